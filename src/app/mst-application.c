@@ -1,0 +1,161 @@
+/* mst-application.c: the Muster application: catalogue, library, actions.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mst-application.h"
+#include "mst-window.h"
+
+struct _MstApplication
+{
+  AdwApplication parent_instance;
+
+  MstCatalogue *catalogue;
+  MstLibrary *library;
+  char *library_error;
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (MstApplication, mst_application, ADW_TYPE_APPLICATION)
+
+static void
+mst_application_finalize (GObject *object)
+{
+  MstApplication *self = MST_APPLICATION (object);
+
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->library);
+  g_clear_object (&self->settings);
+  g_free (self->library_error);
+
+  G_OBJECT_CLASS (mst_application_parent_class)->finalize (object);
+}
+
+static void
+update_color_scheme (MstApplication *self)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  int scheme = g_settings_get_enum (self->settings, "color-scheme");
+
+  adw_style_manager_set_color_scheme (manager,
+                                      scheme == 1 ? ADW_COLOR_SCHEME_FORCE_LIGHT :
+                                      scheme == 2 ? ADW_COLOR_SCHEME_FORCE_DARK :
+                                      ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+mst_application_startup (GApplication *app)
+{
+  MstApplication *self = MST_APPLICATION (app);
+  g_autoptr(GError) error = NULL;
+
+  G_APPLICATION_CLASS (mst_application_parent_class)->startup (app);
+
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::color-scheme",
+                           G_CALLBACK (update_color_scheme), self, G_CONNECT_SWAPPED);
+  update_color_scheme (self);
+
+  /* The lists are a few dozen small files: loading them here keeps every
+   * view simple, and takes milliseconds. */
+  self->catalogue = mst_catalogue_new ();
+  mst_catalogue_load_default (self->catalogue);
+
+  self->library = mst_library_open (NULL, MST_LIBRARY_OPEN_DEFAULT, &error);
+  if (self->library == NULL)
+    self->library_error = g_strdup (error->message);
+}
+
+static void
+mst_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (mst_window_new (MST_APPLICATION (app)));
+  gtk_window_present (window);
+}
+
+static void
+mst_application_open (GApplication  *app,
+                      GFile        **files,
+                      int            n_files,
+                      const char    *hint)
+{
+  MstWindow *window;
+
+  mst_application_activate (app);
+  window = MST_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  for (int i = 0; i < n_files; i++)
+    mst_window_open_file (window, files[i]);
+}
+
+static void
+on_quit (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", on_quit },
+};
+
+static void
+mst_application_class_init (MstApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->finalize = mst_application_finalize;
+  app_class->startup = mst_application_startup;
+  app_class->activate = mst_application_activate;
+  app_class->open = mst_application_open;
+}
+
+static void
+mst_application_init (MstApplication *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit",
+                                         (const char *[]) { "<Control>q", NULL });
+}
+
+MstApplication *
+mst_application_new (void)
+{
+  return g_object_new (MST_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                       "resource-base-path", "/org/muster/Muster",
+                       NULL);
+}
+
+MstCatalogue *
+mst_application_get_catalogue (MstApplication *self)
+{
+  g_return_val_if_fail (MST_IS_APPLICATION (self), NULL);
+  return self->catalogue;
+}
+
+MstLibrary *
+mst_application_get_library (MstApplication *self)
+{
+  g_return_val_if_fail (MST_IS_APPLICATION (self), NULL);
+  return self->library;
+}
+
+const char *
+mst_application_get_library_error (MstApplication *self)
+{
+  g_return_val_if_fail (MST_IS_APPLICATION (self), NULL);
+  return self->library_error;
+}
+
+GSettings *
+mst_application_get_settings (MstApplication *self)
+{
+  g_return_val_if_fail (MST_IS_APPLICATION (self), NULL);
+  return self->settings;
+}

@@ -1,0 +1,21 @@
+/* mst-application.h: the Muster application: catalogue, library, actions.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "muster-core.h"
+
+G_BEGIN_DECLS
+
+#define MST_TYPE_APPLICATION (mst_application_get_type ())
+G_DECLARE_FINAL_TYPE (MstApplication, mst_application, MST, APPLICATION, AdwApplication)
+
+MstApplication *mst_application_new           (void);
+MstCatalogue   *mst_application_get_catalogue (MstApplication *self);
+/* NULL when the library could not be opened (the window says why). */
+MstLibrary     *mst_application_get_library   (MstApplication *self);
+const char     *mst_application_get_library_error (MstApplication *self);
+GSettings      *mst_application_get_settings  (MstApplication *self);
+
+G_END_DECLS

@@ -1,0 +1,420 @@
+/* mst-cli.c: the commands of muster-cli.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "muster-core.h"
+#include "mst-cli.h"
+
+typedef struct {
+  const char *name;
+  const char *usage;
+  int (*run) (int argc, char **argv);
+} Command;
+
+static void G_GNUC_PRINTF (1, 2)
+fail (const char *fmt, ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, fmt);
+  msg = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  g_printerr ("muster-cli: %s\n", msg);
+}
+
+static MstCatalogue *
+load_catalogue (void)
+{
+  MstCatalogue *catalogue = mst_catalogue_new ();
+  GPtrArray *problems;
+
+  mst_catalogue_load_default (catalogue);
+  problems = mst_catalogue_get_problems (catalogue);
+  for (guint i = 0; i < problems->len; i++)
+    g_printerr (_("muster-cli: warning: a nation list was skipped: %s\n"),
+                (const char *) g_ptr_array_index (problems, i));
+  return catalogue;
+}
+
+/* Parses @argc/@argv with @entries; prints the error and returns FALSE. */
+static gboolean
+parse_options (const char *parameter, GOptionEntry *entries, int *argc, char ***argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (parameter);
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_help_enabled (context, TRUE);
+  if (entries != NULL)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      fail ("%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static MstForce *
+load_force (MstCatalogue *catalogue, const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  MstForce *force = mst_force_new_from_file (path, catalogue, &error);
+
+  if (force == NULL)
+    fail ("%s", error->message);
+  return force;
+}
+
+/* lists: LIST-ID<TAB>NAME<TAB>UNIT-COUNT */
+static int
+cmd_lists (int argc, char **argv)
+{
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  GListModel *lists;
+  guint n;
+
+  if (!parse_options ("", NULL, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+
+  catalogue = load_catalogue ();
+  lists = mst_catalogue_get_lists (catalogue);
+  n = g_list_model_get_n_items (lists);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);
+      g_autofree char *title = mst_nation_list_dup_title (list);
+      g_print ("%s\t%s\t%u\n", mst_nation_list_get_id (list), title,
+               mst_nation_list_get_n_templates (list));
+    }
+  return MST_CLI_OK;
+}
+
+static void
+print_threshold (MstUnitTemplate *tmpl, MstGrade grade, const char *sep)
+{
+  guint t = mst_unit_template_get_threshold (tmpl, grade);
+  if (t > 0)
+    g_print ("%u", t);
+  g_print ("%s", sep);
+}
+
+static int
+cmd_units (int argc, char **argv)
+{
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  g_autofree char *list_id = NULL;
+  g_autofree char *format = NULL;
+  GOptionEntry entries[] = {
+    { "list", 'l', 0, G_OPTION_ARG_STRING, &list_id, N_("Only the units of this list"), N_("LIST-ID") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, N_("Output format: tsv or text"), N_("FORMAT") },
+    { NULL }
+  };
+  GListModel *lists;
+  gboolean tsv;
+  guint n;
+
+  if (!parse_options ("", entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (format != NULL && g_strcmp0 (format, "tsv") != 0 && g_strcmp0 (format, "text") != 0)
+    {
+      fail (_("unknown format “%s” (tsv or text)"), format);
+      return MST_CLI_BAD_INPUT;
+    }
+  tsv = format == NULL || g_strcmp0 (format, "tsv") == 0;
+
+  catalogue = load_catalogue ();
+  if (list_id != NULL && mst_catalogue_lookup (catalogue, list_id) == NULL)
+    {
+      fail (_("there is no nation list “%s”"), list_id);
+      return MST_CLI_BAD_INPUT;
+    }
+
+  if (tsv)
+    g_print ("list_id\tlist_name\tunit_id\tunit_name\tarm\tclass\tdoctrines\toptional_doctrines\t"
+             "lackluster\tsteady\tdetermined\n");
+  lists = mst_catalogue_get_lists (catalogue);
+  n = g_list_model_get_n_items (lists);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);
+      GListModel *templates;
+      guint m;
+
+      if (list_id != NULL && g_strcmp0 (list_id, mst_nation_list_get_id (list)) != 0)
+        continue;
+      templates = mst_nation_list_get_templates (list);
+      m = g_list_model_get_n_items (templates);
+      for (guint j = 0; j < m; j++)
+        {
+          g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, j);
+          g_autofree char *doctrines = mst_doctrines_to_string (mst_unit_template_get_doctrines (t), ",");
+          g_autofree char *optional = mst_doctrines_to_string (mst_unit_template_get_optional_doctrines (t), ",");
+
+          if (tsv)
+            {
+              g_print ("%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t",
+                       mst_nation_list_get_id (list), mst_nation_list_get_name (list),
+                       mst_unit_template_get_id (t), mst_unit_template_get_name (t),
+                       mst_arm_to_string (mst_unit_template_get_arm (t)),
+                       mst_unit_template_to_class_string (t),
+                       doctrines, optional);
+              print_threshold (t, MST_GRADE_LACKLUSTER, "\t");
+              print_threshold (t, MST_GRADE_STEADY, "\t");
+              print_threshold (t, MST_GRADE_DETERMINED, "\n");
+            }
+          else
+            {
+              g_autofree char *thresholds = mst_unit_template_format_thresholds (t);
+              g_print ("%-40s %-18s %-28s %s\n", mst_unit_template_get_name (t),
+                       mst_troop_class_get_label (mst_unit_template_get_class (t),
+                                                 mst_unit_template_get_arm (t)),
+                       doctrines, thresholds);
+            }
+        }
+    }
+  return MST_CLI_OK;
+}
+
+static int
+cmd_validate (int argc, char **argv)
+{
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  gboolean all_good = TRUE;
+
+  if (!parse_options (_("FILE…"), NULL, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (argc < 2)
+    {
+      fail (_("validate needs at least one file"));
+      return MST_CLI_BAD_INPUT;
+    }
+
+  catalogue = load_catalogue ();
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+
+      if (!mst_validate_file (argv[i], catalogue, NULL, problems))
+        {
+          all_good = FALSE;
+          for (guint j = 0; j < problems->len; j++)
+            g_print ("%s\n", (const char *) g_ptr_array_index (problems, j));
+        }
+    }
+  return all_good ? MST_CLI_OK : MST_CLI_BAD_INPUT;
+}
+
+static int
+cmd_pools (int argc, char **argv)
+{
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  g_autoptr(MstForce) force = NULL;
+
+  if (!parse_options (_("FORCE.muster"), NULL, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (argc != 2)
+    {
+      fail (_("pools needs one force file"));
+      return MST_CLI_BAD_INPUT;
+    }
+  catalogue = load_catalogue ();
+  force = load_force (catalogue, argv[1]);
+  if (force == NULL)
+    return MST_CLI_BAD_INPUT;
+
+  g_print ("supply %u\n", mst_rules_supply_dice (force));
+  g_print ("scouting %u\n", mst_rules_scouting_pool (force));
+  g_print ("initiative %u\n", mst_rules_initiative_pool (force));
+  return MST_CLI_OK;
+}
+
+static int
+cmd_check (int argc, char **argv)
+{
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GPtrArray) findings = NULL;
+
+  if (!parse_options (_("FORCE.muster"), NULL, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (argc != 2)
+    {
+      fail (_("check needs one force file"));
+      return MST_CLI_BAD_INPUT;
+    }
+  catalogue = load_catalogue ();
+  force = load_force (catalogue, argv[1]);
+  if (force == NULL)
+    return MST_CLI_BAD_INPUT;
+
+  findings = mst_rules_check (force);
+  for (guint i = 0; i < findings->len; i++)
+    {
+      MstFinding *f = g_ptr_array_index (findings, i);
+      g_print ("%s\t%s\t%s\n", mst_severity_to_string (mst_finding_get_severity (f)),
+               mst_finding_get_rule_id (f), mst_finding_get_message (f));
+    }
+  return findings->len == 0 ? MST_CLI_OK : MST_CLI_FINDINGS;
+}
+
+static gboolean
+parse_id (const char *s, gint64 *id)
+{
+  guint64 v;
+
+  if (!g_ascii_string_to_unsigned (s, 10, 1, G_MAXINT64, &v, NULL))
+    {
+      fail (_("“%s” is not a force id"), s);
+      return FALSE;
+    }
+  *id = (gint64) v;
+  return TRUE;
+}
+
+static int
+cmd_library (int argc, char **argv)
+{
+  g_autoptr(MstLibrary) library = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *database = NULL;
+  GOptionEntry entries[] = {
+    { "database", 'd', 0, G_OPTION_ARG_FILENAME, &database,
+      N_("The library database (default: the user’s)"), N_("FILE") },
+    { NULL }
+  };
+  const char *verb;
+  gint64 id;
+
+  if (!parse_options (_("list | import FILE | export ID FILE | delete ID | duplicate ID"),
+                      entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (argc < 2)
+    {
+      fail (_("library needs one of: list, import, export, delete, duplicate"));
+      return MST_CLI_BAD_INPUT;
+    }
+  verb = argv[1];
+
+  library = mst_library_open (database, MST_LIBRARY_OPEN_DEFAULT, &error);
+  if (library == NULL)
+    {
+      fail ("%s", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+
+  if (g_strcmp0 (verb, "list") == 0 && argc == 2)
+    {
+      g_autoptr(GPtrArray) entries_ = mst_library_list (library, &error);
+      if (entries_ == NULL)
+        {
+          fail ("%s", error->message);
+          return MST_CLI_BAD_INPUT;
+        }
+      for (guint i = 0; i < entries_->len; i++)
+        {
+          MstLibraryEntry *e = g_ptr_array_index (entries_, i);
+          g_print ("%" G_GINT64_FORMAT "\t%s\t%s\n", e->id, e->name, e->list_id);
+        }
+      return MST_CLI_OK;
+    }
+  if (g_strcmp0 (verb, "import") == 0 && argc == 3)
+    {
+      g_autoptr(MstCatalogue) catalogue = load_catalogue ();
+      id = mst_library_import_file (library, argv[2], catalogue, &error);
+      if (id == 0)
+        {
+          fail ("%s", error->message);
+          return MST_CLI_BAD_INPUT;
+        }
+      g_print ("%" G_GINT64_FORMAT "\n", id);
+      return MST_CLI_OK;
+    }
+  if (g_strcmp0 (verb, "export") == 0 && argc == 4)
+    {
+      if (!parse_id (argv[2], &id))
+        return MST_CLI_BAD_INPUT;
+      if (!mst_library_export_file (library, id, argv[3], &error))
+        {
+          fail ("%s", error->message);
+          return MST_CLI_BAD_INPUT;
+        }
+      return MST_CLI_OK;
+    }
+  if (g_strcmp0 (verb, "delete") == 0 && argc == 3)
+    {
+      if (!parse_id (argv[2], &id))
+        return MST_CLI_BAD_INPUT;
+      if (!mst_library_delete (library, id, &error))
+        {
+          fail ("%s", error->message);
+          return MST_CLI_BAD_INPUT;
+        }
+      return MST_CLI_OK;
+    }
+  if (g_strcmp0 (verb, "duplicate") == 0 && argc == 3)
+    {
+      gint64 copy;
+      if (!parse_id (argv[2], &id))
+        return MST_CLI_BAD_INPUT;
+      copy = mst_library_duplicate (library, id, NULL, &error);
+      if (copy == 0)
+        {
+          fail ("%s", error->message);
+          return MST_CLI_BAD_INPUT;
+        }
+      g_print ("%" G_GINT64_FORMAT "\n", copy);
+      return MST_CLI_OK;
+    }
+
+  fail (_("library: unknown use “%s”; see muster-cli library --help"), verb);
+  return MST_CLI_BAD_INPUT;
+}
+
+static const Command commands[] = {
+  { "lists", N_("List the nation lists: LIST-ID, NAME, UNIT-COUNT"), cmd_lists },
+  { "units", N_("List unit templates (--list LIST-ID, --format tsv|text)"), cmd_units },
+  { "validate", N_("Check nation lists or force files against their schema and meaning"), cmd_validate },
+  { "pools", N_("Print a force’s supply, scouting and initiative pools"), cmd_pools },
+  { "check", N_("Print a force’s army-check findings"), cmd_check },
+  { "library", N_("Work with the library of forces: list, import, export, delete, duplicate"), cmd_library },
+};
+
+static void
+print_usage (void)
+{
+  g_print (_("Usage: muster-cli COMMAND [OPTION…]\n\nCommands:\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_print ("  %-16s %s\n", commands[i].name, _(commands[i].usage));
+  g_print (_("\nExit status: 0 success, 1 findings, 2 bad input.\n"));
+}
+
+int
+mst_cli_run (int argc, char **argv)
+{
+  if (argc < 2 || g_strcmp0 (argv[1], "--help") == 0 || g_strcmp0 (argv[1], "-h") == 0)
+    {
+      print_usage ();
+      return argc < 2 ? MST_CLI_BAD_INPUT : MST_CLI_OK;
+    }
+  if (g_strcmp0 (argv[1], "--version") == 0)
+    {
+      g_print ("muster-cli %s\n", PACKAGE_VERSION);
+      return MST_CLI_OK;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_strcmp0 (argv[1], commands[i].name) == 0)
+      {
+        g_set_prgname (commands[i].name);
+        return commands[i].run (argc - 1, argv + 1);
+      }
+
+  fail (_("unknown command “%s”"), argv[1]);
+  print_usage ();
+  return MST_CLI_BAD_INPUT;
+}

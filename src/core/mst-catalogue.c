@@ -1,0 +1,236 @@
+/* mst-catalogue.c: every nation list found, shipped and the user's own.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mst-catalogue.h"
+#include "mst-paths.h"
+
+struct _MstCatalogue
+{
+  GObject parent_instance;
+
+  GListStore *lists;
+  GHashTable *by_id;      /* id → MstNationList, owned */
+  GPtrArray *problems;
+};
+
+G_DEFINE_FINAL_TYPE (MstCatalogue, mst_catalogue, G_TYPE_OBJECT)
+
+static void
+mst_catalogue_finalize (GObject *object)
+{
+  MstCatalogue *self = MST_CATALOGUE (object);
+
+  g_clear_object (&self->lists);
+  g_clear_pointer (&self->by_id, g_hash_table_unref);
+  g_clear_pointer (&self->problems, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (mst_catalogue_parent_class)->finalize (object);
+}
+
+static void
+mst_catalogue_class_init (MstCatalogueClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = mst_catalogue_finalize;
+}
+
+static void
+mst_catalogue_init (MstCatalogue *self)
+{
+  self->lists = g_list_store_new (MST_TYPE_NATION_LIST);
+  self->by_id = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->problems = g_ptr_array_new_with_free_func (g_free);
+}
+
+MstCatalogue *
+mst_catalogue_new (void)
+{
+  return g_object_new (MST_TYPE_CATALOGUE, NULL);
+}
+
+static int
+compare_lists (gconstpointer a, gconstpointer b, gpointer user_data)
+{
+  MstNationList *la = (MstNationList *) a;
+  MstNationList *lb = (MstNationList *) b;
+  guint ya = mst_nation_list_get_start_year (la);
+  guint yb = mst_nation_list_get_start_year (lb);
+  int c;
+
+  if (ya != yb)
+    return ya < yb ? -1 : 1;
+  c = g_utf8_collate (mst_nation_list_get_name (la), mst_nation_list_get_name (lb));
+  if (c != 0)
+    return c;
+  return g_strcmp0 (mst_nation_list_get_id (la), mst_nation_list_get_id (lb));
+}
+
+static void
+add_list (MstCatalogue *self, MstNationList *list)
+{
+  const char *id = mst_nation_list_get_id (list);
+  MstNationList *old = g_hash_table_lookup (self->by_id, id);
+  guint pos;
+
+  if (old != NULL && g_list_store_find (self->lists, old, &pos))
+    g_list_store_remove (self->lists, pos);
+  g_hash_table_replace (self->by_id, g_strdup (id), g_object_ref (list));
+  g_list_store_insert_sorted (self->lists, list, compare_lists, NULL);
+}
+
+gboolean
+mst_catalogue_load_file (MstCatalogue *self, const char *path, GError **error)
+{
+  g_autoptr(MstNationList) list = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (MST_IS_CATALOGUE (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  list = mst_nation_list_new_from_file (path, &local_error);
+  if (list == NULL)
+    {
+      g_ptr_array_add (self->problems, g_strdup (local_error->message));
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  add_list (self, list);
+  return TRUE;
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char **) a, *(const char **) b);
+}
+
+static void
+collect_files (const char *dir, guint depth, GPtrArray *out)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (d == NULL)
+    return;
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_str_has_suffix (name, ".xml") && g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        g_ptr_array_add (out, g_steal_pointer (&path));
+      else if (depth > 0 && g_file_test (path, G_FILE_TEST_IS_DIR))
+        collect_files (path, depth - 1, out);
+    }
+}
+
+void
+mst_catalogue_load_dir (MstCatalogue *self, const char *dir)
+{
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_if_fail (MST_IS_CATALOGUE (self));
+  g_return_if_fail (dir != NULL);
+
+  collect_files (dir, 1, files);
+  /* A fixed order, so that which of two same-id files in one folder wins
+   * does not depend on the file system. */
+  g_ptr_array_sort (files, compare_names);
+  for (guint i = 0; i < files->len; i++)
+    mst_catalogue_load_file (self, g_ptr_array_index (files, i), NULL);
+}
+
+void
+mst_catalogue_load_default (MstCatalogue *self)
+{
+  g_autofree char *system_dir = mst_paths_get_system_nations_dir ();
+  g_autofree char *user_dir = mst_paths_get_user_nations_dir ();
+
+  g_return_if_fail (MST_IS_CATALOGUE (self));
+
+  mst_catalogue_load_dir (self, system_dir);
+  mst_catalogue_load_dir (self, user_dir);
+}
+
+static void
+load_default_thread (GTask        *task,
+                     gpointer      source_object,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
+{
+  /* Loaded into a private catalogue, then moved over in one splice on the
+   * main thread: views see one items-changed. */
+  g_autoptr(MstCatalogue) scratch = mst_catalogue_new ();
+
+  mst_catalogue_load_default (scratch);
+  g_task_return_pointer (task, g_steal_pointer (&scratch), g_object_unref);
+}
+
+void
+mst_catalogue_load_default_async (MstCatalogue        *self,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (MST_IS_CATALOGUE (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, mst_catalogue_load_default_async);
+  g_task_run_in_thread (task, load_default_thread);
+}
+
+gboolean
+mst_catalogue_load_default_finish (MstCatalogue  *self,
+                                   GAsyncResult  *result,
+                                   GError       **error)
+{
+  g_autoptr(MstCatalogue) scratch = NULL;
+  g_autoptr(GPtrArray) items = NULL;
+  guint n;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  scratch = g_task_propagate_pointer (G_TASK (result), error);
+  if (scratch == NULL)
+    return FALSE;
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (scratch->lists));
+  items = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < n; i++)
+    {
+      MstNationList *list = g_list_model_get_item (G_LIST_MODEL (scratch->lists), i);
+      g_hash_table_replace (self->by_id, g_strdup (mst_nation_list_get_id (list)), g_object_ref (list));
+      g_ptr_array_add (items, list);
+    }
+  for (guint i = 0; i < scratch->problems->len; i++)
+    g_ptr_array_add (self->problems, g_strdup (g_ptr_array_index (scratch->problems, i)));
+  g_list_store_splice (self->lists, 0, g_list_model_get_n_items (G_LIST_MODEL (self->lists)),
+                       items->pdata, items->len);
+  return TRUE;
+}
+
+GListModel *
+mst_catalogue_get_lists (MstCatalogue *self)
+{
+  g_return_val_if_fail (MST_IS_CATALOGUE (self), NULL);
+  return G_LIST_MODEL (self->lists);
+}
+
+MstNationList *
+mst_catalogue_lookup (MstCatalogue *self, const char *list_id)
+{
+  g_return_val_if_fail (MST_IS_CATALOGUE (self), NULL);
+  if (list_id == NULL)
+    return NULL;
+  return g_hash_table_lookup (self->by_id, list_id);
+}
+
+GPtrArray *
+mst_catalogue_get_problems (MstCatalogue *self)
+{
+  g_return_val_if_fail (MST_IS_CATALOGUE (self), NULL);
+  return self->problems;
+}

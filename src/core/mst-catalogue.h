@@ -1,0 +1,40 @@
+/* mst-catalogue.h: every nation list found, shipped and the user's own.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "mst-nation-list.h"
+
+G_BEGIN_DECLS
+
+#define MST_TYPE_CATALOGUE (mst_catalogue_get_type ())
+G_DECLARE_FINAL_TYPE (MstCatalogue, mst_catalogue, MST, CATALOGUE, GObject)
+
+MstCatalogue  *mst_catalogue_new             (void);
+/* Loads the shipped lists, then the user's ($XDG_DATA_HOME/muster/nations),
+ * a user list replacing a shipped one of the same id.  Bad files are
+ * recorded as problems and skipped. */
+void           mst_catalogue_load_default    (MstCatalogue  *self);
+/* Loads every *.xml below @dir (one folder deep per rule set); later
+ * calls override earlier ones by id. */
+void           mst_catalogue_load_dir        (MstCatalogue  *self,
+                                              const char    *dir);
+gboolean       mst_catalogue_load_file       (MstCatalogue  *self,
+                                              const char    *path,
+                                              GError       **error);
+void           mst_catalogue_load_default_async  (MstCatalogue        *self,
+                                                  GCancellable        *cancellable,
+                                                  GAsyncReadyCallback  callback,
+                                                  gpointer             user_data);
+gboolean       mst_catalogue_load_default_finish (MstCatalogue  *self,
+                                                  GAsyncResult  *result,
+                                                  GError       **error);
+/* A GListModel of MstNationList ordered by war, period and name. */
+GListModel    *mst_catalogue_get_lists       (MstCatalogue  *self);
+MstNationList *mst_catalogue_lookup          (MstCatalogue  *self,
+                                              const char    *list_id);
+/* "FILE:LINE: message" for each file that could not be loaded. */
+GPtrArray     *mst_catalogue_get_problems    (MstCatalogue  *self);
+
+G_END_DECLS

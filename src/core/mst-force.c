@@ -1,0 +1,609 @@
+/* mst-force.c: a force (a roster): its commander, commands and units.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mst-force.h"
+
+struct _MstForce
+{
+  GObject parent_instance;
+
+  gint64 id;
+  char *name;
+  char *ruleset;
+  char *list_id;
+  guint list_version;
+  MstNationList *list;
+  gboolean general_types;
+  char *baggage_camp;
+  MstGeneral *commander;
+  GListStore *commands;
+  GListStore *unassigned;
+};
+
+G_DEFINE_FINAL_TYPE (MstForce, mst_force, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_NAME,
+  PROP_GENERAL_TYPES,
+  PROP_BAGGAGE_CAMP,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+static GQuark watched_quark;
+
+static void watch_store (MstForce *self, GListModel *store);
+
+void
+mst_force_changed (MstForce *self)
+{
+  g_return_if_fail (MST_IS_FORCE (self));
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+on_child_notify (MstForce *self, GParamSpec *pspec, GObject *child)
+{
+  mst_force_changed (self);
+}
+
+/* Connects once per object: a unit moved between commands stays watched. */
+static void
+watch_object (MstForce *self, gpointer object)
+{
+  if (g_object_get_qdata (object, watched_quark) == self)
+    return;
+  g_object_set_qdata (object, watched_quark, self);
+  g_signal_connect_object (object, "notify", G_CALLBACK (on_child_notify), self, G_CONNECT_SWAPPED);
+  if (MST_IS_COMMAND (object))
+    {
+      watch_object (self, mst_command_get_general (object));
+      watch_store (self, mst_command_get_units (object));
+    }
+}
+
+static void
+on_store_items_changed (MstForce   *self,
+                        guint       position,
+                        guint       removed,
+                        guint       added,
+                        GListModel *store)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (store, i);
+      watch_object (self, item);
+    }
+  mst_force_changed (self);
+}
+
+static void
+watch_store (MstForce *self, GListModel *store)
+{
+  guint n = g_list_model_get_n_items (store);
+
+  g_signal_connect_object (store, "items-changed", G_CALLBACK (on_store_items_changed),
+                           self, G_CONNECT_SWAPPED);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (store, i);
+      watch_object (self, item);
+    }
+}
+
+static void
+mst_force_finalize (GObject *object)
+{
+  MstForce *self = MST_FORCE (object);
+
+  g_free (self->name);
+  g_free (self->ruleset);
+  g_free (self->list_id);
+  g_free (self->baggage_camp);
+  g_clear_object (&self->list);
+  g_clear_object (&self->commander);
+  g_clear_object (&self->commands);
+  g_clear_object (&self->unassigned);
+
+  G_OBJECT_CLASS (mst_force_parent_class)->finalize (object);
+}
+
+static void
+mst_force_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MstForce *self = MST_FORCE (object);
+
+  switch (prop_id)
+    {
+    case PROP_NAME: g_value_set_string (value, self->name); break;
+    case PROP_GENERAL_TYPES: g_value_set_boolean (value, self->general_types); break;
+    case PROP_BAGGAGE_CAMP: g_value_set_string (value, self->baggage_camp); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mst_force_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  MstForce *self = MST_FORCE (object);
+
+  switch (prop_id)
+    {
+    case PROP_NAME: mst_force_set_name (self, g_value_get_string (value)); break;
+    case PROP_GENERAL_TYPES: mst_force_set_general_types (self, g_value_get_boolean (value)); break;
+    case PROP_BAGGAGE_CAMP: mst_force_set_baggage_camp (self, g_value_get_string (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mst_force_class_init (MstForceClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = mst_force_finalize;
+  object_class->get_property = mst_force_get_property;
+  object_class->set_property = mst_force_set_property;
+
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, "", rw);
+  properties[PROP_GENERAL_TYPES] = g_param_spec_boolean ("general-types", NULL, NULL, TRUE, rw);
+  properties[PROP_BAGGAGE_CAMP] = g_param_spec_string ("baggage-camp", NULL, NULL, "", rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * MstForce::changed:
+   *
+   * Emitted after any edit of the force, its generals, commands or units,
+   * so that a view can recompute what it shows.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  watched_quark = g_quark_from_static_string ("mst-force-watched");
+}
+
+static void
+mst_force_init (MstForce *self)
+{
+  self->name = g_strdup ("");
+  self->ruleset = g_strdup (MST_RULESET_DRUMS_AND_MUSKETS);
+  self->general_types = TRUE;
+  self->baggage_camp = g_strdup ("");
+  self->commands = g_list_store_new (MST_TYPE_COMMAND);
+  self->unassigned = g_list_store_new (MST_TYPE_UNIT);
+  self->commander = mst_general_new (_("Force commander"), MST_RESPECT_ACCEPTED,
+                                     MST_ABILITY_COMPETENT);
+  watch_object (self, self->commander);
+  watch_store (self, G_LIST_MODEL (self->commands));
+  watch_store (self, G_LIST_MODEL (self->unassigned));
+}
+
+MstForce *
+mst_force_new (const char *name, MstNationList *list, const char *list_id)
+{
+  MstForce *self;
+
+  g_return_val_if_fail (list == NULL || MST_IS_NATION_LIST (list), NULL);
+  g_return_val_if_fail (list != NULL || list_id != NULL, NULL);
+
+  self = g_object_new (MST_TYPE_FORCE, NULL);
+  mst_force_set_name (self, name);
+  if (list != NULL)
+    {
+      self->list = g_object_ref (list);
+      self->list_id = g_strdup (mst_nation_list_get_id (list));
+      self->list_version = mst_nation_list_get_version (list);
+      g_free (self->ruleset);
+      self->ruleset = g_strdup (mst_nation_list_get_ruleset (list));
+    }
+  else
+    self->list_id = g_strdup (list_id);
+  return self;
+}
+
+MstForce *
+mst_force_copy (MstForce *self)
+{
+  MstForce *copy;
+  guint n;
+
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+
+  copy = mst_force_new (self->name, self->list, self->list_id);
+  g_free (copy->ruleset);
+  copy->ruleset = g_strdup (self->ruleset);
+  copy->list_version = self->list_version;
+  copy->general_types = self->general_types;
+  mst_force_set_baggage_camp (copy, self->baggage_camp);
+  mst_general_set_name (copy->commander, mst_general_get_name (self->commander));
+  mst_general_set_respect (copy->commander, mst_general_get_respect (self->commander));
+  mst_general_set_ability (copy->commander, mst_general_get_ability (self->commander));
+  mst_general_set_lost (copy->commander, mst_general_get_lost (self->commander));
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->commands));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstCommand) c = g_list_model_get_item (G_LIST_MODEL (self->commands), i);
+      g_autoptr(MstCommand) cc = mst_command_copy (c);
+      g_list_store_append (copy->commands, cc);
+    }
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->unassigned));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstUnit) u = g_list_model_get_item (G_LIST_MODEL (self->unassigned), i);
+      g_autoptr(MstUnit) uc = mst_unit_copy (u);
+      g_list_store_append (copy->unassigned, uc);
+    }
+  return copy;
+}
+
+gint64
+mst_force_get_id (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), 0);
+  return self->id;
+}
+
+void
+mst_force_set_id (MstForce *self, gint64 id)
+{
+  g_return_if_fail (MST_IS_FORCE (self));
+  self->id = id;
+}
+
+const char *
+mst_force_get_name (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  return self->name;
+}
+
+void
+mst_force_set_name (MstForce *self, const char *name)
+{
+  g_return_if_fail (MST_IS_FORCE (self));
+  if (name == NULL)
+    name = "";
+  if (g_strcmp0 (self->name, name) == 0)
+    return;
+  g_free (self->name);
+  self->name = g_strdup (name);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+  mst_force_changed (self);
+}
+
+const char *
+mst_force_get_ruleset (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  return self->ruleset;
+}
+
+void
+mst_force_set_ruleset (MstForce *self, const char *ruleset)
+{
+  g_return_if_fail (MST_IS_FORCE (self));
+  g_return_if_fail (ruleset != NULL);
+  g_free (self->ruleset);
+  self->ruleset = g_strdup (ruleset);
+}
+
+const char *
+mst_force_get_list_id (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  return self->list_id;
+}
+
+guint
+mst_force_get_list_version (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), 0);
+  return self->list_version;
+}
+
+void
+mst_force_set_list_version (MstForce *self, guint version)
+{
+  g_return_if_fail (MST_IS_FORCE (self));
+  self->list_version = version;
+}
+
+MstNationList *
+mst_force_get_list (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  return self->list;
+}
+
+gboolean
+mst_force_get_general_types (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), FALSE);
+  return self->general_types;
+}
+
+void
+mst_force_set_general_types (MstForce *self, gboolean enabled)
+{
+  g_return_if_fail (MST_IS_FORCE (self));
+  enabled = !!enabled;
+  if (self->general_types == enabled)
+    return;
+  self->general_types = enabled;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GENERAL_TYPES]);
+  mst_force_changed (self);
+}
+
+const char *
+mst_force_get_baggage_camp (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  return self->baggage_camp;
+}
+
+void
+mst_force_set_baggage_camp (MstForce *self, const char *description)
+{
+  g_return_if_fail (MST_IS_FORCE (self));
+  if (description == NULL)
+    description = "";
+  if (g_strcmp0 (self->baggage_camp, description) == 0)
+    return;
+  g_free (self->baggage_camp);
+  self->baggage_camp = g_strdup (description);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BAGGAGE_CAMP]);
+  mst_force_changed (self);
+}
+
+MstGeneral *
+mst_force_get_commander (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  return self->commander;
+}
+
+GListModel *
+mst_force_get_commands (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  return G_LIST_MODEL (self->commands);
+}
+
+guint
+mst_force_get_n_commands (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), 0);
+  return g_list_model_get_n_items (G_LIST_MODEL (self->commands));
+}
+
+MstCommand *
+mst_force_get_command (MstForce *self, guint position)
+{
+  MstCommand *command;
+
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  command = g_list_model_get_item (G_LIST_MODEL (self->commands), position);
+  if (command != NULL)
+    g_object_unref (command);
+  return command;
+}
+
+MstCommand *
+mst_force_add_command (MstForce *self, MstGeneral *general)
+{
+  g_autoptr(MstCommand) command = NULL;
+
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  g_return_val_if_fail (MST_IS_GENERAL (general), NULL);
+
+  command = mst_command_new (general);
+  g_list_store_append (self->commands, command);
+  return command;
+}
+
+void
+mst_force_insert_command (MstForce *self, guint position, MstCommand *command)
+{
+  g_return_if_fail (MST_IS_FORCE (self));
+  g_return_if_fail (MST_IS_COMMAND (command));
+  position = MIN (position, mst_force_get_n_commands (self));
+  g_list_store_insert (self->commands, position, command);
+}
+
+gboolean
+mst_force_find_command (MstForce *self, MstCommand *command, guint *position)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), FALSE);
+  return g_list_store_find (self->commands, command, position);
+}
+
+gboolean
+mst_force_remove_command (MstForce *self, MstCommand *command)
+{
+  guint pos;
+
+  g_return_val_if_fail (MST_IS_FORCE (self), FALSE);
+  if (!g_list_store_find (self->commands, command, &pos))
+    return FALSE;
+  g_list_store_remove (self->commands, pos);
+  return TRUE;
+}
+
+GListModel *
+mst_force_get_unassigned (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  return G_LIST_MODEL (self->unassigned);
+}
+
+void
+mst_force_add_unassigned (MstForce *self, MstUnit *unit)
+{
+  g_return_if_fail (MST_IS_FORCE (self));
+  g_return_if_fail (MST_IS_UNIT (unit));
+  g_list_store_append (self->unassigned, unit);
+}
+
+MstUnit *
+mst_force_add_unit (MstForce   *self,
+                    MstCommand *command,
+                    const char *template_id,
+                    const char *name)
+{
+  g_autoptr(MstUnit) unit = NULL;
+  MstUnitTemplate *tmpl;
+
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  g_return_val_if_fail (command == NULL || MST_IS_COMMAND (command), NULL);
+
+  if (self->list == NULL)
+    return NULL;
+  tmpl = mst_nation_list_lookup_template (self->list, template_id);
+  if (tmpl == NULL)
+    return NULL;
+  unit = mst_unit_new_from_template (tmpl, name, mst_nation_list_get_foot_weapon (self->list));
+  if (command != NULL)
+    mst_command_append_unit (command, unit);
+  else
+    g_list_store_append (self->unassigned, unit);
+  return unit;
+}
+
+gboolean
+mst_force_locate_unit (MstForce    *self,
+                       MstUnit     *unit,
+                       MstCommand **command,
+                       guint       *position)
+{
+  guint n, pos;
+
+  g_return_val_if_fail (MST_IS_FORCE (self), FALSE);
+  g_return_val_if_fail (MST_IS_UNIT (unit), FALSE);
+
+  n = mst_force_get_n_commands (self);
+  for (guint i = 0; i < n; i++)
+    {
+      MstCommand *c = mst_force_get_command (self, i);
+      if (mst_command_find_unit (c, unit, &pos))
+        {
+          if (command != NULL)
+            *command = c;
+          if (position != NULL)
+            *position = pos;
+          return TRUE;
+        }
+    }
+  if (g_list_store_find (self->unassigned, unit, &pos))
+    {
+      if (command != NULL)
+        *command = NULL;
+      if (position != NULL)
+        *position = pos;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+mst_force_remove_unit (MstForce *self, MstUnit *unit)
+{
+  MstCommand *command = NULL;
+  guint pos;
+
+  g_return_val_if_fail (MST_IS_FORCE (self), FALSE);
+  if (!mst_force_locate_unit (self, unit, &command, &pos))
+    return FALSE;
+  if (command != NULL)
+    g_list_store_remove (G_LIST_STORE (mst_command_get_units (command)), pos);
+  else
+    g_list_store_remove (self->unassigned, pos);
+  return TRUE;
+}
+
+gboolean
+mst_force_move_unit (MstForce   *self,
+                     MstUnit    *unit,
+                     MstCommand *command,
+                     guint       position)
+{
+  g_autoptr(MstUnit) keep = NULL;
+  GListStore *target;
+
+  g_return_val_if_fail (MST_IS_FORCE (self), FALSE);
+  g_return_val_if_fail (MST_IS_UNIT (unit), FALSE);
+  g_return_val_if_fail (command == NULL || mst_force_find_command (self, command, NULL), FALSE);
+
+  keep = g_object_ref (unit);
+  if (!mst_force_remove_unit (self, unit))
+    return FALSE;
+  target = command != NULL ? G_LIST_STORE (mst_command_get_units (command)) : self->unassigned;
+  position = MIN (position, g_list_model_get_n_items (G_LIST_MODEL (target)));
+  g_list_store_insert (target, position, unit);
+  return TRUE;
+}
+
+GPtrArray *
+mst_force_list_units (MstForce *self)
+{
+  GPtrArray *units;
+  guint n;
+
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+
+  units = g_ptr_array_new_with_free_func (g_object_unref);
+  n = mst_force_get_n_commands (self);
+  for (guint i = 0; i < n; i++)
+    {
+      MstCommand *c = mst_force_get_command (self, i);
+      guint m = mst_command_get_n_units (c);
+      for (guint j = 0; j < m; j++)
+        g_ptr_array_add (units, g_object_ref (mst_command_get_unit (c, j)));
+    }
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->unassigned));
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (units, g_list_model_get_item (G_LIST_MODEL (self->unassigned), i));
+  return units;
+}
+
+GPtrArray *
+mst_force_list_generals (MstForce *self)
+{
+  GPtrArray *generals;
+  guint n;
+
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+
+  generals = g_ptr_array_new_with_free_func (g_object_unref);
+  g_ptr_array_add (generals, g_object_ref (self->commander));
+  n = mst_force_get_n_commands (self);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (generals, g_object_ref (mst_command_get_general (mst_force_get_command (self, i))));
+  return generals;
+}
+
+guint
+mst_force_get_n_units (MstForce *self)
+{
+  guint total;
+  guint n;
+
+  g_return_val_if_fail (MST_IS_FORCE (self), 0);
+
+  total = g_list_model_get_n_items (G_LIST_MODEL (self->unassigned));
+  n = mst_force_get_n_commands (self);
+  for (guint i = 0; i < n; i++)
+    total += mst_command_get_n_units (mst_force_get_command (self, i));
+  return total;
+}

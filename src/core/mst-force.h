@@ -1,0 +1,99 @@
+/* mst-force.h: a force (a roster): its commander, commands and units.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "mst-command.h"
+#include "mst-general.h"
+#include "mst-nation-list.h"
+#include "mst-unit.h"
+
+G_BEGIN_DECLS
+
+#define MST_TYPE_FORCE (mst_force_get_type ())
+G_DECLARE_FINAL_TYPE (MstForce, mst_force, MST, FORCE, GObject)
+
+#define MST_RULESET_DRUMS_AND_MUSKETS "drums-and-muskets"
+
+/* A new force over @list (NULL when the list is unknown, then @list_id). */
+MstForce      *mst_force_new                (const char    *name,
+                                             MstNationList *list,
+                                             const char    *list_id);
+/* A deep copy, not in the library. */
+MstForce      *mst_force_copy               (MstForce      *self);
+
+/* The force's id in the library; 0 while it is in none. */
+gint64         mst_force_get_id             (MstForce      *self);
+void           mst_force_set_id             (MstForce      *self,
+                                             gint64         id);
+const char    *mst_force_get_name           (MstForce      *self);
+void           mst_force_set_name           (MstForce      *self,
+                                             const char    *name);
+const char    *mst_force_get_ruleset        (MstForce      *self);
+void           mst_force_set_ruleset        (MstForce      *self,
+                                             const char    *ruleset);
+const char    *mst_force_get_list_id        (MstForce      *self);
+/* The list version the force was built against (0: unknown). */
+guint          mst_force_get_list_version   (MstForce      *self);
+void           mst_force_set_list_version   (MstForce      *self,
+                                             guint          version);
+/* NULL when the list is not in the catalogue. */
+MstNationList *mst_force_get_list           (MstForce      *self);
+gboolean       mst_force_get_general_types  (MstForce      *self);
+void           mst_force_set_general_types  (MstForce      *self,
+                                             gboolean       enabled);
+const char    *mst_force_get_baggage_camp   (MstForce      *self);
+void           mst_force_set_baggage_camp   (MstForce      *self,
+                                             const char    *description);
+MstGeneral    *mst_force_get_commander      (MstForce      *self);
+
+/* GListModel of MstCommand. */
+GListModel    *mst_force_get_commands       (MstForce      *self);
+guint          mst_force_get_n_commands     (MstForce      *self);
+MstCommand    *mst_force_get_command        (MstForce      *self,
+                                             guint          position);
+MstCommand    *mst_force_add_command        (MstForce      *self,
+                                             MstGeneral    *general);
+void           mst_force_insert_command     (MstForce      *self,
+                                             guint          position,
+                                             MstCommand    *command);
+gboolean       mst_force_remove_command     (MstForce      *self,
+                                             MstCommand    *command);
+gboolean       mst_force_find_command       (MstForce      *self,
+                                             MstCommand    *command,
+                                             guint         *position);
+/* GListModel of MstUnit in no command yet. */
+GListModel    *mst_force_get_unassigned     (MstForce      *self);
+void           mst_force_add_unassigned     (MstForce      *self,
+                                             MstUnit       *unit);
+
+/* A new unit of @template_id with the list's defaults, added to @command
+ * (NULL: unassigned).  Returns it, or NULL if the template is unknown. */
+MstUnit       *mst_force_add_unit           (MstForce      *self,
+                                             MstCommand    *command,
+                                             const char    *template_id,
+                                             const char    *name);
+/* Where the unit is: its command (NULL when unassigned) and position.
+ * FALSE when the unit is not in this force. */
+gboolean       mst_force_locate_unit        (MstForce      *self,
+                                             MstUnit       *unit,
+                                             MstCommand   **command,
+                                             guint         *position);
+gboolean       mst_force_remove_unit        (MstForce      *self,
+                                             MstUnit       *unit);
+/* Moves @unit to @command (NULL: unassigned) at @position (G_MAXUINT: end). */
+gboolean       mst_force_move_unit          (MstForce      *self,
+                                             MstUnit       *unit,
+                                             MstCommand    *command,
+                                             guint          position);
+/* Every unit, commands first in order, then the unassigned ones. */
+GPtrArray     *mst_force_list_units         (MstForce      *self);
+/* Every general, the commander first. */
+GPtrArray     *mst_force_list_generals      (MstForce      *self);
+guint          mst_force_get_n_units        (MstForce      *self);
+
+/* Emitted after any change to the force or anything in it. */
+void           mst_force_changed            (MstForce      *self);
+
+G_END_DECLS

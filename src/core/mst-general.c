@@ -1,0 +1,192 @@
+/* mst-general.c: a general of a force: the force commander or a sub-general.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "mst-general.h"
+
+struct _MstGeneral
+{
+  GObject parent_instance;
+
+  char *name;
+  MstRespect respect;
+  MstAbility ability;
+  gboolean lost;
+};
+
+G_DEFINE_FINAL_TYPE (MstGeneral, mst_general, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_NAME,
+  PROP_RESPECT,
+  PROP_ABILITY,
+  PROP_LOST,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+mst_general_finalize (GObject *object)
+{
+  MstGeneral *self = MST_GENERAL (object);
+
+  g_free (self->name);
+
+  G_OBJECT_CLASS (mst_general_parent_class)->finalize (object);
+}
+
+static void
+mst_general_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MstGeneral *self = MST_GENERAL (object);
+
+  switch (prop_id)
+    {
+    case PROP_NAME: g_value_set_string (value, self->name); break;
+    case PROP_RESPECT: g_value_set_int (value, self->respect); break;
+    case PROP_ABILITY: g_value_set_int (value, self->ability); break;
+    case PROP_LOST: g_value_set_boolean (value, self->lost); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mst_general_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  MstGeneral *self = MST_GENERAL (object);
+
+  switch (prop_id)
+    {
+    case PROP_NAME: mst_general_set_name (self, g_value_get_string (value)); break;
+    case PROP_RESPECT: mst_general_set_respect (self, g_value_get_int (value)); break;
+    case PROP_ABILITY: mst_general_set_ability (self, g_value_get_int (value)); break;
+    case PROP_LOST: mst_general_set_lost (self, g_value_get_boolean (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mst_general_class_init (MstGeneralClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = mst_general_finalize;
+  object_class->get_property = mst_general_get_property;
+  object_class->set_property = mst_general_set_property;
+
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, "", flags);
+  properties[PROP_RESPECT] = g_param_spec_int ("respect", NULL, NULL,
+                                               MST_RESPECT_HATED, MST_RESPECT_INSPIRED,
+                                               MST_RESPECT_ACCEPTED, flags);
+  properties[PROP_ABILITY] = g_param_spec_int ("ability", NULL, NULL,
+                                               MST_ABILITY_INCOMPETENT, MST_ABILITY_EXCEPTIONAL,
+                                               MST_ABILITY_COMPETENT, flags);
+  properties[PROP_LOST] = g_param_spec_boolean ("lost", NULL, NULL, FALSE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+mst_general_init (MstGeneral *self)
+{
+  self->name = g_strdup ("");
+  self->respect = MST_RESPECT_ACCEPTED;
+  self->ability = MST_ABILITY_COMPETENT;
+}
+
+MstGeneral *
+mst_general_new (const char *name, MstRespect respect, MstAbility ability)
+{
+  MstGeneral *self = g_object_new (MST_TYPE_GENERAL, NULL);
+
+  g_free (self->name);
+  self->name = g_strdup (name != NULL ? name : "");
+  self->respect = respect;
+  self->ability = ability;
+  return self;
+}
+
+MstGeneral *
+mst_general_copy (MstGeneral *self)
+{
+  MstGeneral *copy;
+
+  g_return_val_if_fail (MST_IS_GENERAL (self), NULL);
+  copy = mst_general_new (self->name, self->respect, self->ability);
+  copy->lost = self->lost;
+  return copy;
+}
+
+const char *
+mst_general_get_name (MstGeneral *self)
+{
+  g_return_val_if_fail (MST_IS_GENERAL (self), NULL);
+  return self->name;
+}
+
+void
+mst_general_set_name (MstGeneral *self, const char *name)
+{
+  g_return_if_fail (MST_IS_GENERAL (self));
+  if (name == NULL)
+    name = "";
+  if (g_strcmp0 (self->name, name) == 0)
+    return;
+  g_free (self->name);
+  self->name = g_strdup (name);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+}
+
+MstRespect
+mst_general_get_respect (MstGeneral *self)
+{
+  g_return_val_if_fail (MST_IS_GENERAL (self), MST_RESPECT_ACCEPTED);
+  return self->respect;
+}
+
+void
+mst_general_set_respect (MstGeneral *self, MstRespect respect)
+{
+  g_return_if_fail (MST_IS_GENERAL (self));
+  if (self->respect == respect)
+    return;
+  self->respect = respect;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESPECT]);
+}
+
+MstAbility
+mst_general_get_ability (MstGeneral *self)
+{
+  g_return_val_if_fail (MST_IS_GENERAL (self), MST_ABILITY_COMPETENT);
+  return self->ability;
+}
+
+void
+mst_general_set_ability (MstGeneral *self, MstAbility ability)
+{
+  g_return_if_fail (MST_IS_GENERAL (self));
+  if (self->ability == ability)
+    return;
+  self->ability = ability;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ABILITY]);
+}
+
+gboolean
+mst_general_get_lost (MstGeneral *self)
+{
+  g_return_val_if_fail (MST_IS_GENERAL (self), FALSE);
+  return self->lost;
+}
+
+void
+mst_general_set_lost (MstGeneral *self, gboolean lost)
+{
+  g_return_if_fail (MST_IS_GENERAL (self));
+  lost = !!lost;
+  if (self->lost == lost)
+    return;
+  self->lost = lost;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOST]);
+}

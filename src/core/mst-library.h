@@ -1,0 +1,77 @@
+/* mst-library.h: the user's forces, kept in a local SQLite database.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "mst-catalogue.h"
+#include "mst-force.h"
+
+G_BEGIN_DECLS
+
+#define MST_TYPE_LIBRARY (mst_library_get_type ())
+G_DECLARE_FINAL_TYPE (MstLibrary, mst_library, MST, LIBRARY, GObject)
+
+typedef enum {
+  MST_LIBRARY_OPEN_DEFAULT   = 0,
+  MST_LIBRARY_OPEN_READ_ONLY = 1 << 0,
+} MstLibraryOpenFlags;
+
+typedef struct {
+  gint64 id;
+  char *name;
+  char *ruleset;
+  char *list_id;
+  gint64 created;   /* seconds since the epoch */
+  gint64 modified;
+} MstLibraryEntry;
+
+void mst_library_entry_free (MstLibraryEntry *entry);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstLibraryEntry, mst_library_entry_free)
+
+/* The schema version this build writes (PRAGMA user_version). */
+#define MST_LIBRARY_SCHEMA_VERSION 1
+
+/* Opens (creating and migrating) the database at @path; NULL: the user's.
+ * A database that cannot be written is opened read-only: check
+ * mst_library_is_read_only().  A corrupt one is an error. */
+MstLibrary *mst_library_open          (const char          *path,
+                                       MstLibraryOpenFlags  flags,
+                                       GError             **error);
+const char *mst_library_get_path      (MstLibrary          *self);
+gboolean    mst_library_is_read_only  (MstLibrary          *self);
+/* Why the library is read-only, for a banner; NULL when it is not. */
+const char *mst_library_get_read_only_reason (MstLibrary   *self);
+/* MstLibraryEntry items, by name. */
+GPtrArray  *mst_library_list          (MstLibrary          *self,
+                                       GError             **error);
+/* Inserts the force (setting its id) or replaces the stored one. */
+gboolean    mst_library_save          (MstLibrary          *self,
+                                       MstForce            *force,
+                                       GError             **error);
+MstForce   *mst_library_load          (MstLibrary          *self,
+                                       gint64               id,
+                                       MstCatalogue        *catalogue,
+                                       GError             **error);
+gboolean    mst_library_delete        (MstLibrary          *self,
+                                       gint64               id,
+                                       GError             **error);
+/* A copy named @name (NULL: "NAME (copy)"); returns the new id or 0. */
+gint64      mst_library_duplicate     (MstLibrary          *self,
+                                       gint64               id,
+                                       const char          *name,
+                                       GError             **error);
+gint64      mst_library_import_file   (MstLibrary          *self,
+                                       const char          *path,
+                                       MstCatalogue        *catalogue,
+                                       GError             **error);
+gboolean    mst_library_export_file   (MstLibrary          *self,
+                                       gint64               id,
+                                       const char          *path,
+                                       GError             **error);
+/* The force's stored file text, as it would be exported. */
+char       *mst_library_get_force_data (MstLibrary         *self,
+                                        gint64              id,
+                                        GError            **error);
+
+G_END_DECLS

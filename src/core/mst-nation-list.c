@@ -1,0 +1,483 @@
+/* mst-nation-list.c: one army list of a rule set, read from XML.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mst-error.h"
+#include "mst-nation-list.h"
+#include "mst-xml-private.h"
+
+struct _MstNationList
+{
+  GObject parent_instance;
+
+  char *id;
+  char *ruleset;
+  guint version;
+  char *name;
+  char *nation;
+  char *war;
+  guint start_year;
+  guint end_year;
+  char *path;
+  MstWeapon foot_weapon;
+  GStrv notes;
+  MstListRules rules;
+  char *rule_texts[2];
+  GListStore *templates;
+  GHashTable *by_id;
+};
+
+G_DEFINE_FINAL_TYPE (MstNationList, mst_nation_list, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_NAME,
+  PROP_WAR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+mst_nation_list_finalize (GObject *object)
+{
+  MstNationList *self = MST_NATION_LIST (object);
+
+  g_free (self->id);
+  g_free (self->ruleset);
+  g_free (self->name);
+  g_free (self->nation);
+  g_free (self->war);
+  g_free (self->path);
+  g_strfreev (self->notes);
+  g_free (self->rule_texts[0]);
+  g_free (self->rule_texts[1]);
+  g_clear_object (&self->templates);
+  g_clear_pointer (&self->by_id, g_hash_table_unref);
+
+  G_OBJECT_CLASS (mst_nation_list_parent_class)->finalize (object);
+}
+
+static void
+mst_nation_list_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  MstNationList *self = MST_NATION_LIST (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PROP_WAR:
+      g_value_set_string (value, self->war);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mst_nation_list_class_init (MstNationListClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = mst_nation_list_finalize;
+  object_class->get_property = mst_nation_list_get_property;
+
+  properties[PROP_ID] =
+    g_param_spec_string ("id", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NAME] =
+    g_param_spec_string ("name", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_WAR] =
+    g_param_spec_string ("war", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+mst_nation_list_init (MstNationList *self)
+{
+  self->templates = g_list_store_new (MST_TYPE_UNIT_TEMPLATE);
+  self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->foot_weapon = MST_WEAPON_MUSKET;
+}
+
+static gboolean
+fail_at (GError **error, const char *display_name, xmlNode *node, const char *fmt, ...) G_GNUC_PRINTF (4, 5);
+
+static gboolean
+fail_at (GError **error, const char *display_name, xmlNode *node, const char *fmt, ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, fmt);
+  msg = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  g_set_error (error, MST_ERROR, MST_ERROR_INVALID, "%s:%ld: %s",
+               display_name, node != NULL ? xmlGetLineNo (node) : 1L, msg);
+  return FALSE;
+}
+
+static guint
+parse_uint (const char *s)
+{
+  guint64 v = 0;
+
+  if (s == NULL || !g_ascii_string_to_unsigned (s, 10, 0, G_MAXUINT, &v, NULL))
+    return 0;
+  return (guint) v;
+}
+
+static MstUnitTemplate *
+read_unit (MstNationList *self, xmlNode *node, const char *display_name, GError **error)
+{
+  g_autofree char *id = mst_xml_get_prop (node, "id");
+  g_autofree char *arm_s = mst_xml_get_prop (node, "arm");
+  g_autofree char *class_s = mst_xml_get_prop (node, "class");
+  g_autofree char *name = NULL;
+  MstDoctrines doctrines = 0, optional = 0;
+  MstArm arm;
+  MstTroopClass klass;
+  MstUnitTemplate *tmpl;
+  xmlNode *c;
+
+  /* The schema has checked the tokens; only the pairing is left. */
+  if (!mst_arm_from_string (arm_s, &arm) || !mst_troop_class_from_string (class_s, &klass))
+    {
+      fail_at (error, display_name, node, _("unit “%s” has an unknown arm or class"), id);
+      return NULL;
+    }
+  if (!mst_troop_class_fits_arm (klass, arm))
+    {
+      fail_at (error, display_name, node, _("unit “%s”: class “%s” is not a class of %s"),
+               id, class_s, arm_s);
+      return NULL;
+    }
+  if (g_hash_table_contains (self->by_id, id))
+    {
+      fail_at (error, display_name, node, _("unit id “%s” is used twice"), id);
+      return NULL;
+    }
+
+  c = mst_xml_first_child (node, "name");
+  name = c != NULL ? mst_xml_get_text (c) : g_strdup (id);
+  if ((c = mst_xml_first_child (node, "doctrines")) != NULL)
+    {
+      g_autofree char *text = mst_xml_get_text (c);
+      mst_doctrines_from_string (text, &doctrines, NULL);
+    }
+  if ((c = mst_xml_first_child (node, "optional-doctrines")) != NULL)
+    {
+      g_autofree char *text = mst_xml_get_text (c);
+      mst_doctrines_from_string (text, &optional, NULL);
+    }
+
+  tmpl = mst_unit_template_new (id, name, arm, klass, doctrines, optional);
+  mst_unit_template_set_list_id (tmpl, self->id);
+
+  if ((c = mst_xml_first_child (node, "weapons")) != NULL)
+    {
+      g_autofree char *text = mst_xml_get_text (c);
+      g_auto(GStrv) tokens = g_strsplit_set (text, " \t\n", -1);
+      for (guint i = 0; tokens[i] != NULL; i++)
+        {
+          MstWeapon w;
+          if (mst_weapon_from_string (tokens[i], &w))
+            mst_unit_template_add_weapon (tmpl, w);
+        }
+    }
+
+  if ((c = mst_xml_first_child (node, "resilience")) != NULL)
+    {
+      guint any = 0;
+      for (int g = 0; g < MST_N_GRADES; g++)
+        {
+          g_autofree char *v = mst_xml_get_prop (c, mst_grade_to_string ((MstGrade) g));
+          guint t = parse_uint (v);
+          mst_unit_template_set_threshold (tmpl, (MstGrade) g, t);
+          any += t;
+        }
+      if (any == 0)
+        {
+          g_object_unref (tmpl);
+          fail_at (error, display_name, c, _("unit “%s” has no resilience grade at all"), id);
+          return NULL;
+        }
+    }
+
+  return tmpl;
+}
+
+static gboolean
+read_list (MstNationList *self, xmlDoc *doc, const char *display_name, GError **error)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) templates = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree char *version = NULL;
+
+  self->id = mst_xml_get_prop (root, "id");
+  self->ruleset = mst_xml_get_prop (root, "ruleset");
+  version = mst_xml_get_prop (root, "version");
+  self->version = parse_uint (version);
+
+  for (xmlNode *c = root->children; c != NULL; c = c->next)
+    {
+      if (c->type != XML_ELEMENT_NODE)
+        continue;
+      if (mst_xml_is (c, "name"))
+        self->name = mst_xml_get_text (c);
+      else if (mst_xml_is (c, "nation"))
+        self->nation = mst_xml_get_text (c);
+      else if (mst_xml_is (c, "war"))
+        self->war = mst_xml_get_text (c);
+      else if (mst_xml_is (c, "period"))
+        {
+          g_autofree char *start = mst_xml_get_prop (c, "start");
+          g_autofree char *end = mst_xml_get_prop (c, "end");
+          self->start_year = parse_uint (start);
+          self->end_year = parse_uint (end);
+          if (self->start_year && self->end_year && self->end_year < self->start_year)
+            return fail_at (error, display_name, c, _("the period ends before it starts"));
+        }
+      else if (mst_xml_is (c, "foot-weapon"))
+        {
+          g_autofree char *text = mst_xml_get_text (c);
+          mst_weapon_from_string (text, &self->foot_weapon);
+        }
+      else if (mst_xml_is (c, "note"))
+        g_ptr_array_add (notes, mst_xml_get_text (c));
+      else if (mst_xml_is (c, "rule"))
+        {
+          g_autofree char *rid = mst_xml_get_prop (c, "id");
+          int slot = g_strcmp0 (rid, "always-defender") == 0 ? 0 : 1;
+          self->rules |= slot == 0 ? MST_LIST_RULE_ALWAYS_DEFENDER : MST_LIST_RULE_NO_FOOT_SQUARE;
+          g_free (self->rule_texts[slot]);
+          self->rule_texts[slot] = mst_xml_get_text (c);
+        }
+      else if (mst_xml_is (c, "unit"))
+        {
+          MstUnitTemplate *tmpl = read_unit (self, c, display_name, error);
+          if (tmpl == NULL)
+            return FALSE;
+          g_hash_table_insert (self->by_id, (gpointer) mst_unit_template_get_id (tmpl), tmpl);
+          g_ptr_array_add (templates, tmpl);
+        }
+    }
+
+  g_ptr_array_add (notes, NULL);
+  self->notes = (GStrv) g_ptr_array_steal (notes, NULL);
+  g_list_store_splice (self->templates, 0, 0, templates->pdata, templates->len);
+  return TRUE;
+}
+
+MstNationList *
+mst_nation_list_new_from_data (const char  *data,
+                               gsize        len,
+                               const char  *display_name,
+                               GError     **error)
+{
+  g_autoptr(MstNationList) self = NULL;
+  xmlDoc *doc;
+  gboolean ok;
+
+  g_return_val_if_fail (data != NULL, NULL);
+  g_return_val_if_fail (display_name != NULL, NULL);
+
+  doc = mst_xml_parse (data, len, display_name, error);
+  if (doc == NULL)
+    return NULL;
+  if (!mst_xml_validate (doc, MST_SCHEMA_NATION_LIST, display_name, NULL, error))
+    {
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+
+  self = g_object_new (MST_TYPE_NATION_LIST, NULL);
+  ok = read_list (self, doc, display_name, error);
+  xmlFreeDoc (doc);
+  if (!ok)
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+MstNationList *
+mst_nation_list_new_from_file (const char  *path,
+                               GError     **error)
+{
+  xmlDoc *doc;
+  MstNationList *self;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  doc = mst_xml_read_file (path, error);
+  if (doc == NULL)
+    return NULL;
+  if (!mst_xml_validate (doc, MST_SCHEMA_NATION_LIST, path, NULL, error))
+    {
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+  self = g_object_new (MST_TYPE_NATION_LIST, NULL);
+  self->path = g_strdup (path);
+  if (!read_list (self, doc, path, error))
+    g_clear_object (&self);
+  xmlFreeDoc (doc);
+  return self;
+}
+
+const char *
+mst_nation_list_get_id (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  return self->id;
+}
+
+const char *
+mst_nation_list_get_ruleset (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  return self->ruleset;
+}
+
+guint
+mst_nation_list_get_version (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), 0);
+  return self->version;
+}
+
+const char *
+mst_nation_list_get_name (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  return self->name;
+}
+
+const char *
+mst_nation_list_get_nation (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  return self->nation;
+}
+
+const char *
+mst_nation_list_get_war (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  return self->war;
+}
+
+guint
+mst_nation_list_get_start_year (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), 0);
+  return self->start_year;
+}
+
+guint
+mst_nation_list_get_end_year (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), 0);
+  return self->end_year;
+}
+
+char *
+mst_nation_list_format_period (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+
+  if (self->start_year == 0)
+    return g_strdup ("");
+  if (self->end_year == 0)
+    /* TRANSLATORS: a list's period with no end year, e.g. "1815 onwards" */
+    return g_strdup_printf (_("%u onwards"), self->start_year);
+  if (self->end_year == self->start_year)
+    return g_strdup_printf ("%u", self->start_year);
+  return g_strdup_printf ("%u–%u", self->start_year, self->end_year);
+}
+
+char *
+mst_nation_list_dup_title (MstNationList *self)
+{
+  g_autofree char *period = NULL;
+
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+
+  period = mst_nation_list_format_period (self);
+  if (period[0] == '\0')
+    return g_strdup (self->name);
+  return g_strdup_printf ("%s (%s)", self->name, period);
+}
+
+const char *
+mst_nation_list_get_path (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  return self->path;
+}
+
+MstWeapon
+mst_nation_list_get_foot_weapon (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), MST_WEAPON_MUSKET);
+  return self->foot_weapon;
+}
+
+const char *const *
+mst_nation_list_get_notes (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  return (const char *const *) self->notes;
+}
+
+MstListRules
+mst_nation_list_get_rules (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), 0);
+  return self->rules;
+}
+
+const char *
+mst_nation_list_get_rule_text (MstNationList *self, MstListRules rule)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  if (rule == MST_LIST_RULE_ALWAYS_DEFENDER)
+    return self->rule_texts[0];
+  if (rule == MST_LIST_RULE_NO_FOOT_SQUARE)
+    return self->rule_texts[1];
+  return NULL;
+}
+
+GListModel *
+mst_nation_list_get_templates (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  return G_LIST_MODEL (self->templates);
+}
+
+guint
+mst_nation_list_get_n_templates (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), 0);
+  return g_list_model_get_n_items (G_LIST_MODEL (self->templates));
+}
+
+MstUnitTemplate *
+mst_nation_list_lookup_template (MstNationList *self, const char *template_id)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  if (template_id == NULL)
+    return NULL;
+  return g_hash_table_lookup (self->by_id, template_id);
+}

@@ -1,0 +1,49 @@
+/* mst-nation-list.h: one army list of a rule set, read from XML.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "mst-types.h"
+#include "mst-unit-template.h"
+
+G_BEGIN_DECLS
+
+#define MST_TYPE_NATION_LIST (mst_nation_list_get_type ())
+G_DECLARE_FINAL_TYPE (MstNationList, mst_nation_list, MST, NATION_LIST, GObject)
+
+/* Reads and validates a nation-list file.  Errors name the file and line. */
+MstNationList   *mst_nation_list_new_from_file   (const char     *path,
+                                                  GError        **error);
+MstNationList   *mst_nation_list_new_from_data   (const char     *data,
+                                                  gsize           len,
+                                                  const char     *display_name,
+                                                  GError        **error);
+
+const char      *mst_nation_list_get_id          (MstNationList  *self);
+const char      *mst_nation_list_get_ruleset     (MstNationList  *self);
+guint            mst_nation_list_get_version     (MstNationList  *self);
+const char      *mst_nation_list_get_name        (MstNationList  *self);
+const char      *mst_nation_list_get_nation      (MstNationList  *self);
+const char      *mst_nation_list_get_war         (MstNationList  *self);
+/* 0 where the print gives no year. */
+guint            mst_nation_list_get_start_year  (MstNationList  *self);
+guint            mst_nation_list_get_end_year    (MstNationList  *self);
+/* "1803–1812", "1815 onwards", or "" */
+char            *mst_nation_list_format_period   (MstNationList  *self);
+/* "French Imperial (1803–1812)" */
+char            *mst_nation_list_dup_title       (MstNationList  *self);
+const char      *mst_nation_list_get_path        (MstNationList  *self);
+MstWeapon        mst_nation_list_get_foot_weapon (MstNationList  *self);
+const char *const *mst_nation_list_get_notes     (MstNationList  *self);
+MstListRules     mst_nation_list_get_rules       (MstNationList  *self);
+/* The text printed for a list-wide rule, or NULL. */
+const char      *mst_nation_list_get_rule_text   (MstNationList  *self,
+                                                  MstListRules    rule);
+/* A GListModel of MstUnitTemplate, in printed order. */
+GListModel      *mst_nation_list_get_templates   (MstNationList  *self);
+guint            mst_nation_list_get_n_templates (MstNationList  *self);
+MstUnitTemplate *mst_nation_list_lookup_template (MstNationList  *self,
+                                                  const char     *template_id);
+
+G_END_DECLS

@@ -1,0 +1,18 @@
+/* mst-paths.h: where Muster finds its data and keeps the user's.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The folder holding nations/ and schemas/: $MUSTER_DATA_DIR when set (the
+ * build tree's devenv and the tests set it), else the installed one. */
+const char *mst_paths_get_data_dir           (void);
+char       *mst_paths_get_schema_file        (const char *basename);
+char       *mst_paths_get_system_nations_dir (void);
+char       *mst_paths_get_user_nations_dir   (void);
+char       *mst_paths_get_user_dir           (void);
+char       *mst_paths_get_database_file      (void);
+
+G_END_DECLS

@@ -1,0 +1,290 @@
+/* mst-rules.c: what the Drums and Muskets rules derive from a force.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each pool and check follows "Rules as Muster reads them" in the design:
+ * supply (Quarter master, supply and logistics; Optional Rules, Staff
+ * Ability Types), scouting (Scouting Initiative), turn initiative (Turn
+ * Initiative), and the army checks (Army Structure, Unit Types, Zealous,
+ * Guard units, Broken units, Deploying forces). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mst-rules.h"
+
+static const char *const rule_ids[] = {
+  "unknown-list",
+  "list-version-changed",
+  "unknown-template",
+  "too-few-commands",
+  "empty-command",
+  "single-unit-command",
+  "unit-without-command",
+  "doctrine-not-allowed",
+  "2rk-not-granted",
+  "zealous-artillery",
+  "guard-irregular",
+  "too-few-bases",
+  NULL
+};
+
+const char *const *
+mst_rules_list_ids (void)
+{
+  return rule_ids;
+}
+
+const char *
+mst_rules_describe (const char *rule_id)
+{
+  if (g_strcmp0 (rule_id, "unknown-list") == 0)
+    return _("A force is built from one nation list; without it its units cannot be checked.");
+  if (g_strcmp0 (rule_id, "list-version-changed") == 0)
+    return _("The nation list has changed since the force was built; the force keeps what it was built with.");
+  if (g_strcmp0 (rule_id, "unknown-template") == 0)
+    return _("Every unit comes from a unit of its nation list.");
+  if (g_strcmp0 (rule_id, "too-few-commands") == 0)
+    return _("Scouting Initiative: the defender deploys all the units of two sub-generals first, so a force needs at least two sub-generals.");
+  if (g_strcmp0 (rule_id, "empty-command") == 0)
+    return _("Army Structure: each sub-general has a designated command of units; one who has lost all his units is removed from play.");
+  if (g_strcmp0 (rule_id, "single-unit-command") == 0)
+    return _("Army Structure: when the last unit is left in a command it breaks at once, and its general is removed from play.");
+  if (g_strcmp0 (rule_id, "unit-without-command") == 0)
+    return _("Army Structure: sub-generals must have a designated command of specific units.");
+  if (g_strcmp0 (rule_id, "doctrine-not-allowed") == 0)
+    return _("A unit carries only the doctrines its list entry gives it, bracketed ones by choice.");
+  if (g_strcmp0 (rule_id, "2rk-not-granted") == 0)
+    return _("2 Ranks Firing Doctrine: only units which historically used this method can claim it.");
+  if (g_strcmp0 (rule_id, "zealous-artillery") == 0)
+    return _("Zealous: artillery cannot be Zealous at any point.");
+  if (g_strcmp0 (rule_id, "guard-irregular") == 0)
+    return _("Guard units: any unit type can be Guard except irregulars.");
+  if (g_strcmp0 (rule_id, "too-few-bases") == 0)
+    return _("Broken units: a unit breaks when down to a single base, artillery excepted.");
+  return NULL;
+}
+
+MstAbility
+mst_rules_effective_ability (MstForce *force, MstGeneral *general)
+{
+  g_return_val_if_fail (MST_IS_FORCE (force), MST_ABILITY_COMPETENT);
+  g_return_val_if_fail (MST_IS_GENERAL (general), MST_ABILITY_COMPETENT);
+
+  if (!mst_force_get_general_types (force))
+    return MST_ABILITY_COMPETENT;
+  return mst_general_get_ability (general);
+}
+
+guint
+mst_rules_command_distance (MstAbility ability)
+{
+  switch (ability)
+    {
+    case MST_ABILITY_INCOMPETENT: return 8;
+    case MST_ABILITY_EXCEPTIONAL: return 12;
+    case MST_ABILITY_COMPETENT:
+    default: return 10;
+    }
+}
+
+int
+mst_rules_general_dice (MstForce *force, MstGeneral *general)
+{
+  switch (mst_rules_effective_ability (force, general))
+    {
+    case MST_ABILITY_INCOMPETENT: return 0;
+    case MST_ABILITY_EXCEPTIONAL: return 2;
+    case MST_ABILITY_COMPETENT:
+    default: return 1;
+    }
+}
+
+static guint
+generals_dice (MstForce *force, gboolean only_on_table)
+{
+  g_autoptr(GPtrArray) generals = mst_force_list_generals (force);
+  int total = 0;
+
+  for (guint i = 0; i < generals->len; i++)
+    {
+      MstGeneral *g = g_ptr_array_index (generals, i);
+      if (only_on_table && mst_general_get_lost (g))
+        continue;
+      total += mst_rules_general_dice (force, g);
+    }
+  return (guint) MAX (total, 0);
+}
+
+guint
+mst_rules_supply_dice (MstForce *force)
+{
+  g_return_val_if_fail (MST_IS_FORCE (force), 0);
+  return 2 + generals_dice (force, FALSE);
+}
+
+guint
+mst_rules_scouting_pool (MstForce *force)
+{
+  g_autoptr(GPtrArray) units = NULL;
+  guint total;
+
+  g_return_val_if_fail (MST_IS_FORCE (force), 0);
+
+  total = generals_dice (force, FALSE);
+  units = mst_force_list_units (force);
+  for (guint i = 0; i < units->len; i++)
+    {
+      MstUnit *u = g_ptr_array_index (units, i);
+      /* A unit both cavalry and open-capable counts in both. */
+      if (mst_unit_is_cavalry (u))
+        total++;
+      if (mst_unit_is_open_capable (u))
+        total++;
+    }
+  return total;
+}
+
+guint
+mst_rules_initiative_pool (MstForce *force)
+{
+  g_return_val_if_fail (MST_IS_FORCE (force), 0);
+  return generals_dice (force, TRUE);
+}
+
+static const char *
+general_label (MstGeneral *general)
+{
+  const char *name = mst_general_get_name (general);
+  return name[0] != '\0' ? name : _("An unnamed general");
+}
+
+static void
+add (GPtrArray *findings, const char *rule_id, MstSeverity severity, gpointer item,
+     const char *fmt, ...) G_GNUC_PRINTF (5, 6);
+
+static void
+add (GPtrArray *findings, const char *rule_id, MstSeverity severity, gpointer item,
+     const char *fmt, ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, fmt);
+  message = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  g_ptr_array_add (findings, mst_finding_new (rule_id, severity, message, item));
+}
+
+static void
+check_unit (MstForce *force, MstUnit *unit, GPtrArray *findings)
+{
+  MstUnitTemplate *tmpl = mst_unit_get_template (unit);
+  const char *name = mst_unit_get_name (unit);
+  MstDoctrines doctrines = mst_unit_get_doctrines (unit);
+  MstDoctrines extra;
+
+  if (tmpl == NULL)
+    {
+      if (mst_force_get_list (force) != NULL)
+        add (findings, "unknown-template", MST_SEVERITY_ERROR, unit,
+             _("“%s” is built from “%s”, which is not in the list %s."),
+             name, mst_unit_get_template_id (unit), mst_force_get_list_id (force));
+      return;
+    }
+
+  extra = doctrines & ~mst_unit_template_get_allowed_doctrines (tmpl);
+  if (extra & MST_DOCTRINE_2RK)
+    add (findings, "2rk-not-granted", MST_SEVERITY_ERROR, unit,
+         _("“%s” uses two-rank firing (2RK), which its list does not grant to %s."),
+         name, mst_unit_template_get_name (tmpl));
+  extra &= ~MST_DOCTRINE_2RK;
+  if (extra != 0)
+    {
+      g_autofree char *tokens = mst_doctrines_to_string (extra, ", ");
+      add (findings, "doctrine-not-allowed", MST_SEVERITY_ERROR, unit,
+           _("“%s” carries %s, which the list does not allow for %s."),
+           name, tokens, mst_unit_template_get_name (tmpl));
+    }
+
+  if (mst_unit_template_get_arm (tmpl) == MST_ARM_ARTILLERY && (doctrines & MST_DOCTRINE_ZEALOUS))
+    add (findings, "zealous-artillery", MST_SEVERITY_ERROR, unit,
+         _("“%s” is artillery, and artillery cannot be Zealous."), name);
+
+  if ((doctrines & MST_DOCTRINE_GUARD) &&
+      (mst_unit_template_get_class (tmpl) == MST_TROOP_CLASS_IRREGULAR ||
+       (doctrines & MST_DOCTRINE_IRREGULAR)))
+    add (findings, "guard-irregular", MST_SEVERITY_ERROR, unit,
+         _("“%s” is irregular, and irregulars cannot be Guard."), name);
+
+  if (mst_unit_template_get_arm (tmpl) != MST_ARM_ARTILLERY && mst_unit_get_bases (unit) < 2)
+    add (findings, "too-few-bases", MST_SEVERITY_WARNING, unit,
+         g_dngettext (GETTEXT_PACKAGE,
+                      "“%s” has %u base: a unit breaks when down to a single base.",
+                      "“%s” has %u bases: a unit breaks when down to a single base.",
+                      mst_unit_get_bases (unit)),
+         name, mst_unit_get_bases (unit));
+}
+
+GPtrArray *
+mst_rules_check (MstForce *force)
+{
+  GPtrArray *findings;
+  MstNationList *list;
+  GListModel *unassigned;
+  guint n_commands, n;
+
+  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
+
+  findings = g_ptr_array_new_with_free_func (g_object_unref);
+  list = mst_force_get_list (force);
+
+  if (list == NULL)
+    add (findings, "unknown-list", MST_SEVERITY_ERROR, force,
+         _("The nation list “%s” is not installed; its units cannot be checked."),
+         mst_force_get_list_id (force));
+  else if (mst_force_get_list_version (force) != 0 &&
+           mst_force_get_list_version (force) != mst_nation_list_get_version (list))
+    add (findings, "list-version-changed", MST_SEVERITY_WARNING, force,
+         _("The force was built against version %u of %s; version %u is installed."),
+         mst_force_get_list_version (force), mst_nation_list_get_name (list),
+         mst_nation_list_get_version (list));
+
+  n_commands = mst_force_get_n_commands (force);
+  if (n_commands < 2)
+    add (findings, "too-few-commands", MST_SEVERITY_WARNING, force,
+         g_dngettext (GETTEXT_PACKAGE,
+                      "The force has %u sub-general; the defender deploys two commands first, so it needs at least two.",
+                      "The force has %u sub-generals; the defender deploys two commands first, so it needs at least two.",
+                      n_commands),
+         n_commands);
+
+  for (guint i = 0; i < n_commands; i++)
+    {
+      MstCommand *command = mst_force_get_command (force, i);
+      MstGeneral *general = mst_command_get_general (command);
+      guint m = mst_command_get_n_units (command);
+
+      if (m == 0)
+        add (findings, "empty-command", MST_SEVERITY_WARNING, command,
+             _("%s commands no units."), general_label (general));
+      else if (m == 1)
+        add (findings, "single-unit-command", MST_SEVERITY_WARNING, command,
+             _("%s commands a single unit: the last unit of a command breaks at once."),
+             general_label (general));
+      for (guint j = 0; j < m; j++)
+        check_unit (force, mst_command_get_unit (command, j), findings);
+    }
+
+  unassigned = mst_force_get_unassigned (force);
+  n = g_list_model_get_n_items (unassigned);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstUnit) unit = g_list_model_get_item (unassigned, i);
+      add (findings, "unit-without-command", MST_SEVERITY_WARNING, unit,
+           _("“%s” is in no sub-general’s command; every unit must belong to one."),
+           mst_unit_get_name (unit));
+      check_unit (force, unit, findings);
+    }
+
+  return findings;
+}

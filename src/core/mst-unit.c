@@ -1,0 +1,366 @@
+/* mst-unit.c: a unit of a force, built from a unit template of its list.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "mst-unit.h"
+
+struct _MstUnit
+{
+  GObject parent_instance;
+
+  char *name;
+  char *template_id;
+  MstUnitTemplate *tmpl;
+  guint bases;
+  MstWeapon weapon;
+  MstDoctrines doctrines;
+  MstGrade grade;
+  guint die;
+};
+
+G_DEFINE_FINAL_TYPE (MstUnit, mst_unit, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_NAME,
+  PROP_TEMPLATE,
+  PROP_BASES,
+  PROP_WEAPON,
+  PROP_DOCTRINES,
+  PROP_GRADE,
+  PROP_DIE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+mst_unit_finalize (GObject *object)
+{
+  MstUnit *self = MST_UNIT (object);
+
+  g_free (self->name);
+  g_free (self->template_id);
+  g_clear_object (&self->tmpl);
+
+  G_OBJECT_CLASS (mst_unit_parent_class)->finalize (object);
+}
+
+static void
+mst_unit_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MstUnit *self = MST_UNIT (object);
+
+  switch (prop_id)
+    {
+    case PROP_NAME: g_value_set_string (value, self->name); break;
+    case PROP_TEMPLATE: g_value_set_object (value, self->tmpl); break;
+    case PROP_BASES: g_value_set_uint (value, self->bases); break;
+    case PROP_WEAPON: g_value_set_int (value, self->weapon); break;
+    case PROP_DOCTRINES: g_value_set_uint (value, self->doctrines); break;
+    case PROP_GRADE: g_value_set_int (value, self->grade); break;
+    case PROP_DIE: g_value_set_uint (value, self->die); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mst_unit_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  MstUnit *self = MST_UNIT (object);
+
+  switch (prop_id)
+    {
+    case PROP_NAME: mst_unit_set_name (self, g_value_get_string (value)); break;
+    case PROP_BASES: mst_unit_set_bases (self, g_value_get_uint (value)); break;
+    case PROP_WEAPON: mst_unit_set_weapon (self, g_value_get_int (value)); break;
+    case PROP_DOCTRINES: mst_unit_set_doctrines (self, g_value_get_uint (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mst_unit_class_init (MstUnitClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = mst_unit_finalize;
+  object_class->get_property = mst_unit_get_property;
+  object_class->set_property = mst_unit_set_property;
+
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, "", rw);
+  properties[PROP_TEMPLATE] = g_param_spec_object ("template", NULL, NULL,
+                                                   MST_TYPE_UNIT_TEMPLATE, ro);
+  properties[PROP_BASES] = g_param_spec_uint ("bases", NULL, NULL, 0, 99, 4, rw);
+  properties[PROP_WEAPON] = g_param_spec_int ("weapon", NULL, NULL, 0, MST_N_WEAPONS - 1,
+                                              MST_WEAPON_MUSKET, rw);
+  properties[PROP_DOCTRINES] = g_param_spec_uint ("doctrines", NULL, NULL, 0, G_MAXUINT, 0, rw);
+  properties[PROP_GRADE] = g_param_spec_int ("grade", NULL, NULL, MST_GRADE_NONE,
+                                             MST_GRADE_DETERMINED, MST_GRADE_NONE, ro);
+  properties[PROP_DIE] = g_param_spec_uint ("die", NULL, NULL, 0, 6, 0, ro);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+mst_unit_init (MstUnit *self)
+{
+  self->name = g_strdup ("");
+  self->bases = 4;
+  self->grade = MST_GRADE_NONE;
+}
+
+guint
+mst_default_bases_for_arm (MstArm arm)
+{
+  /* "Standard battalions would be about 4 bases … Most cavalry would be 4
+   * bases … Artillery batteries would be 1 base unless specifically larger." */
+  return arm == MST_ARM_ARTILLERY ? 1 : 4;
+}
+
+MstWeapon
+mst_default_weapon (MstUnitTemplate *tmpl, MstWeapon foot_weapon)
+{
+  guint n = 0;
+  const MstWeapon *weapons = mst_unit_template_get_weapons (tmpl, &n);
+  MstDoctrines d = mst_unit_template_get_doctrines (tmpl);
+
+  if (n > 0)
+    return weapons[0];
+  switch (mst_unit_template_get_arm (tmpl))
+    {
+    case MST_ARM_FOOT:
+      return (d & MST_DOCTRINE_H2H) ? MST_WEAPON_HAND_TO_HAND : foot_weapon;
+    case MST_ARM_CAVALRY:
+      return (d & MST_DOCTRINE_CARBINE) ? MST_WEAPON_CARBINE : MST_WEAPON_NONE;
+    case MST_ARM_ARTILLERY:
+      return mst_unit_template_get_class (tmpl) == MST_TROOP_CLASS_POSITION
+             ? MST_WEAPON_POSITION_ARTILLERY : MST_WEAPON_FIELD_ARTILLERY;
+    default:
+      return MST_WEAPON_NONE;
+    }
+}
+
+MstUnit *
+mst_unit_new_from_template (MstUnitTemplate *tmpl, const char *name, MstWeapon foot_weapon)
+{
+  MstUnit *self;
+
+  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (tmpl), NULL);
+
+  self = g_object_new (MST_TYPE_UNIT, NULL);
+  g_free (self->name);
+  self->name = g_strdup (name != NULL ? name : mst_unit_template_get_name (tmpl));
+  self->template_id = g_strdup (mst_unit_template_get_id (tmpl));
+  self->tmpl = g_object_ref (tmpl);
+  self->bases = mst_default_bases_for_arm (mst_unit_template_get_arm (tmpl));
+  self->weapon = mst_default_weapon (tmpl, foot_weapon);
+  self->doctrines = mst_unit_template_get_doctrines (tmpl);
+  return self;
+}
+
+MstUnit *
+mst_unit_new_unknown (const char *template_id, const char *name)
+{
+  MstUnit *self = g_object_new (MST_TYPE_UNIT, NULL);
+
+  g_free (self->name);
+  self->name = g_strdup (name != NULL ? name : "");
+  self->template_id = g_strdup (template_id != NULL ? template_id : "");
+  return self;
+}
+
+MstUnit *
+mst_unit_copy (MstUnit *self)
+{
+  MstUnit *copy;
+
+  g_return_val_if_fail (MST_IS_UNIT (self), NULL);
+
+  copy = g_object_new (MST_TYPE_UNIT, NULL);
+  g_free (copy->name);
+  copy->name = g_strdup (self->name);
+  copy->template_id = g_strdup (self->template_id);
+  copy->tmpl = self->tmpl != NULL ? g_object_ref (self->tmpl) : NULL;
+  copy->bases = self->bases;
+  copy->weapon = self->weapon;
+  copy->doctrines = self->doctrines;
+  copy->grade = self->grade;
+  copy->die = self->die;
+  return copy;
+}
+
+const char *
+mst_unit_get_name (MstUnit *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), NULL);
+  return self->name;
+}
+
+void
+mst_unit_set_name (MstUnit *self, const char *name)
+{
+  g_return_if_fail (MST_IS_UNIT (self));
+  if (name == NULL)
+    name = "";
+  if (g_strcmp0 (self->name, name) == 0)
+    return;
+  g_free (self->name);
+  self->name = g_strdup (name);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+}
+
+const char *
+mst_unit_get_template_id (MstUnit *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), NULL);
+  return self->template_id;
+}
+
+MstUnitTemplate *
+mst_unit_get_template (MstUnit *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), NULL);
+  return self->tmpl;
+}
+
+gboolean
+mst_unit_is_unknown (MstUnit *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), TRUE);
+  return self->tmpl == NULL;
+}
+
+void
+mst_unit_set_template (MstUnit *self, MstUnitTemplate *tmpl)
+{
+  g_return_if_fail (MST_IS_UNIT (self));
+  g_return_if_fail (MST_IS_UNIT_TEMPLATE (tmpl));
+
+  if (self->tmpl == tmpl)
+    return;
+  g_set_object (&self->tmpl, tmpl);
+  g_free (self->template_id);
+  self->template_id = g_strdup (mst_unit_template_get_id (tmpl));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEMPLATE]);
+  mst_unit_set_doctrines (self, (self->doctrines & mst_unit_template_get_optional_doctrines (tmpl)) |
+                                mst_unit_template_get_doctrines (tmpl));
+}
+
+guint
+mst_unit_get_bases (MstUnit *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), 0);
+  return self->bases;
+}
+
+void
+mst_unit_set_bases (MstUnit *self, guint bases)
+{
+  g_return_if_fail (MST_IS_UNIT (self));
+  bases = MIN (bases, 99);
+  if (self->bases == bases)
+    return;
+  self->bases = bases;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BASES]);
+}
+
+MstWeapon
+mst_unit_get_weapon (MstUnit *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), MST_WEAPON_NONE);
+  return self->weapon;
+}
+
+void
+mst_unit_set_weapon (MstUnit *self, MstWeapon weapon)
+{
+  g_return_if_fail (MST_IS_UNIT (self));
+  g_return_if_fail ((guint) weapon < MST_N_WEAPONS);
+  if (self->weapon == weapon)
+    return;
+  self->weapon = weapon;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WEAPON]);
+}
+
+MstDoctrines
+mst_unit_get_doctrines (MstUnit *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), 0);
+  return self->doctrines;
+}
+
+void
+mst_unit_set_doctrines (MstUnit *self, MstDoctrines doctrines)
+{
+  g_return_if_fail (MST_IS_UNIT (self));
+  doctrines &= (1u << MST_N_DOCTRINES) - 1;
+  if (self->doctrines == doctrines)
+    return;
+  self->doctrines = doctrines;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCTRINES]);
+}
+
+MstGrade
+mst_unit_get_grade (MstUnit *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), MST_GRADE_NONE);
+  return self->grade;
+}
+
+guint
+mst_unit_get_die (MstUnit *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), 0);
+  return self->die;
+}
+
+void
+mst_unit_set_resilience (MstUnit *self, MstGrade grade, guint die)
+{
+  g_return_if_fail (MST_IS_UNIT (self));
+  g_return_if_fail (grade >= MST_GRADE_NONE && grade < MST_N_GRADES);
+  g_return_if_fail (die <= 6);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->grade != grade)
+    {
+      self->grade = grade;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRADE]);
+    }
+  if (self->die != die)
+    {
+      self->die = die;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIE]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+gboolean
+mst_unit_is_cavalry (MstUnit *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), FALSE);
+  return self->tmpl != NULL && mst_unit_template_get_arm (self->tmpl) == MST_ARM_CAVALRY;
+}
+
+gboolean
+mst_unit_is_artillery (MstUnit *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), FALSE);
+  return self->tmpl != NULL && mst_unit_template_get_arm (self->tmpl) == MST_ARM_ARTILLERY;
+}
+
+/* DESIGN, scouting: light foot, irregular foot, irregular cavalry, and any
+ * unit with the OPEN doctrine can take Open formation. */
+gboolean
+mst_unit_is_open_capable (MstUnit *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), FALSE);
+
+  if (self->tmpl == NULL)
+    return FALSE;
+  if (self->doctrines & (MST_DOCTRINE_OPEN | MST_DOCTRINE_IRREGULAR))
+    return TRUE;
+  return mst_unit_template_is_open_capable (self->tmpl);
+}

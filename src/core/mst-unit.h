@@ -1,0 +1,61 @@
+/* mst-unit.h: a unit of a force, built from a unit template of its list.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib-object.h>
+
+#include "mst-types.h"
+#include "mst-unit-template.h"
+
+G_BEGIN_DECLS
+
+#define MST_TYPE_UNIT (mst_unit_get_type ())
+G_DECLARE_FINAL_TYPE (MstUnit, mst_unit, MST, UNIT, GObject)
+
+/* A unit with the template's defaults: its compulsory doctrines, its
+ * default weapon (@foot_weapon for foot), and the usual bases of its arm. */
+MstUnit         *mst_unit_new_from_template (MstUnitTemplate *tmpl,
+                                             const char      *name,
+                                             MstWeapon        foot_weapon);
+/* A unit whose template could not be found: kept, marked unknown. */
+MstUnit         *mst_unit_new_unknown       (const char      *template_id,
+                                             const char      *name);
+MstUnit         *mst_unit_copy              (MstUnit         *self);
+
+const char      *mst_unit_get_name          (MstUnit         *self);
+void             mst_unit_set_name          (MstUnit         *self,
+                                             const char      *name);
+const char      *mst_unit_get_template_id   (MstUnit         *self);
+/* NULL when the template is unknown. */
+MstUnitTemplate *mst_unit_get_template      (MstUnit         *self);
+gboolean         mst_unit_is_unknown        (MstUnit         *self);
+/* Changes the template, keeping the name (a re-grade in a campaign). */
+void             mst_unit_set_template      (MstUnit         *self,
+                                             MstUnitTemplate *tmpl);
+guint            mst_unit_get_bases         (MstUnit         *self);
+void             mst_unit_set_bases         (MstUnit         *self,
+                                             guint            bases);
+MstWeapon        mst_unit_get_weapon        (MstUnit         *self);
+void             mst_unit_set_weapon        (MstUnit         *self,
+                                             MstWeapon        weapon);
+MstDoctrines     mst_unit_get_doctrines     (MstUnit         *self);
+void             mst_unit_set_doctrines     (MstUnit         *self,
+                                             MstDoctrines     doctrines);
+/* Resilience rolled after deployment; MST_GRADE_NONE and 0 before. */
+MstGrade         mst_unit_get_grade         (MstUnit         *self);
+guint            mst_unit_get_die           (MstUnit         *self);
+void             mst_unit_set_resilience    (MstUnit         *self,
+                                             MstGrade         grade,
+                                             guint            die);
+
+/* Derived from the template and the doctrines in force. */
+gboolean         mst_unit_is_cavalry        (MstUnit         *self);
+gboolean         mst_unit_is_artillery      (MstUnit         *self);
+gboolean         mst_unit_is_open_capable   (MstUnit         *self);
+
+/* The usual number of bases of an arm (Drums and Muskets, Game Scale). */
+guint            mst_default_bases_for_arm  (MstArm           arm);
+MstWeapon        mst_default_weapon         (MstUnitTemplate *tmpl,
+                                             MstWeapon        foot_weapon);
+
+G_END_DECLS

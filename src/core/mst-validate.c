@@ -1,0 +1,122 @@
+/* mst-validate.c: checks a nation-list or force file against its schema and meaning.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mst-nation-list.h"
+#include "mst-validate.h"
+#include "mst-xml-private.h"
+
+static MstFileKind
+kind_of (xmlDoc *doc)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+  const char *ns = root->ns != NULL ? (const char *) root->ns->href : "";
+
+  if (mst_xml_is (root, "nation-list") && strcmp (ns, "urn:muster:nation-list:1") == 0)
+    return MST_FILE_KIND_NATION_LIST;
+  if (mst_xml_is (root, "force") && strcmp (ns, "urn:muster:force:1") == 0)
+    return MST_FILE_KIND_FORCE;
+  return MST_FILE_KIND_UNKNOWN;
+}
+
+static void
+check_force_unit (xmlNode *node, MstNationList *list, const char *path, GPtrArray *problems)
+{
+  g_autofree char *template_id = mst_xml_get_prop (node, "template");
+  g_autofree char *name = mst_xml_get_prop (node, "name");
+
+  if (mst_nation_list_lookup_template (list, template_id) == NULL)
+    g_ptr_array_add (problems,
+                     g_strdup_printf (_("%s:%ld: unit “%s”: the list %s has no unit “%s”"),
+                                      path, xmlGetLineNo (node), name,
+                                      mst_nation_list_get_id (list), template_id));
+}
+
+static void
+check_force (xmlDoc *doc, MstCatalogue *catalogue, const char *path, GPtrArray *problems)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autofree char *list_id = mst_xml_get_prop (root, "list");
+  MstNationList *list = catalogue != NULL ? mst_catalogue_lookup (catalogue, list_id) : NULL;
+
+  if (list == NULL)
+    {
+      g_ptr_array_add (problems,
+                       g_strdup_printf (_("%s:%ld: the nation list “%s” is not installed"),
+                                        path, xmlGetLineNo (root), list_id));
+      return;
+    }
+  for (xmlNode *c = root->children; c != NULL; c = c->next)
+    {
+      if (mst_xml_is (c, "unit"))
+        check_force_unit (c, list, path, problems);
+      else if (mst_xml_is (c, "command"))
+        for (xmlNode *u = c->children; u != NULL; u = u->next)
+          if (mst_xml_is (u, "unit"))
+            check_force_unit (u, list, path, problems);
+    }
+}
+
+gboolean
+mst_validate_file (const char   *path,
+                   MstCatalogue *catalogue,
+                   MstFileKind  *kind_out,
+                   GPtrArray    *problems)
+{
+  g_autoptr(GError) error = NULL;
+  xmlDoc *doc;
+  MstFileKind kind;
+  guint before;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (problems != NULL, FALSE);
+
+  before = problems->len;
+  if (kind_out != NULL)
+    *kind_out = MST_FILE_KIND_UNKNOWN;
+
+  doc = mst_xml_read_file (path, &error);
+  if (doc == NULL)
+    {
+      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
+          error->domain == G_FILE_ERROR)
+        g_ptr_array_add (problems, g_strdup_printf ("%s:0: %s", path, error->message));
+      else
+        g_ptr_array_add (problems, g_strdup (error->message));
+      return FALSE;
+    }
+
+  kind = kind_of (doc);
+  if (kind_out != NULL)
+    *kind_out = kind;
+
+  switch (kind)
+    {
+    case MST_FILE_KIND_NATION_LIST:
+      if (mst_xml_validate (doc, MST_SCHEMA_NATION_LIST, path, problems, NULL))
+        {
+          g_autoptr(MstNationList) list = mst_nation_list_new_from_file (path, &error);
+          if (list == NULL)
+            g_ptr_array_add (problems, g_strdup (error->message));
+        }
+      break;
+    case MST_FILE_KIND_FORCE:
+      if (mst_xml_validate (doc, MST_SCHEMA_FORCE, path, problems, NULL))
+        check_force (doc, catalogue, path, problems);
+      break;
+    case MST_FILE_KIND_UNKNOWN:
+    default:
+      g_ptr_array_add (problems,
+                       g_strdup_printf (_("%s:%ld: neither a nation list nor a force file "
+                                          "(root element “%s”)"),
+                                        path, xmlGetLineNo (xmlDocGetRootElement (doc)),
+                                        (const char *) xmlDocGetRootElement (doc)->name));
+      break;
+    }
+
+  xmlFreeDoc (doc);
+  return problems->len == before;
+}

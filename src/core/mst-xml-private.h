@@ -1,0 +1,47 @@
+/* mst-xml-private.h: safe reading and schema validation of Muster's XML files.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+#include <libxml/tree.h>
+
+G_BEGIN_DECLS
+
+/* Files larger than this are refused before parsing. */
+#define MST_XML_MAX_SIZE (8 * 1024 * 1024)
+
+typedef enum {
+  MST_SCHEMA_NATION_LIST,
+  MST_SCHEMA_FORCE,
+  MST_SCHEMA_BATTLE,
+  MST_SCHEMA_CAMPAIGN,
+  MST_N_SCHEMAS
+} MstSchemaKind;
+
+/* Parses @data as a standalone document: no DTD, no entities, no network.
+ * @display_name names the source in messages ("FILE:LINE: …"). */
+xmlDoc   *mst_xml_parse       (const char   *data,
+                               gsize         len,
+                               const char   *display_name,
+                               GError      **error);
+xmlDoc   *mst_xml_read_file   (const char   *path,
+                               GError      **error);
+/* Validates against the schema shipped in schemas/; every problem is a
+ * "FILE:LINE: message" string appended to @problems (if not NULL). */
+gboolean  mst_xml_validate    (xmlDoc       *doc,
+                               MstSchemaKind kind,
+                               const char   *display_name,
+                               GPtrArray    *problems,
+                               GError      **error);
+char     *mst_xml_get_prop    (xmlNode      *node,
+                               const char   *name);
+char     *mst_xml_get_text    (xmlNode      *node);
+xmlNode  *mst_xml_first_child (xmlNode      *node,
+                               const char   *name);
+gboolean  mst_xml_is          (xmlNode      *node,
+                               const char   *name);
+/* Serialises with two-space indentation and a trailing newline. */
+char     *mst_xml_to_string   (xmlDoc       *doc,
+                               gsize        *len);
+
+G_END_DECLS

@@ -1,0 +1,267 @@
+/* mst-xml.c: safe reading and schema validation of Muster's XML files.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <libxml/parser.h>
+#include <libxml/xmlschemas.h>
+#include <string.h>
+
+#include "mst-error.h"
+#include "mst-paths.h"
+#include "mst-xml-private.h"
+
+static const char *schema_files[MST_N_SCHEMAS] = {
+  "nation-list.xsd", "force.xsd", "battle.xsd", "campaign.xsd",
+};
+
+G_LOCK_DEFINE_STATIC (schemas);
+static xmlSchema *schemas[MST_N_SCHEMAS];
+
+static char *
+clean_message (const char *message)
+{
+  char *s = g_strdup (message != NULL ? message : _("unknown error"));
+  return g_strstrip (s);
+}
+
+/* The line of the first @needle in @data, for messages; 1 if absent. */
+static int
+line_of (const char *data, gsize len, const char *needle)
+{
+  const char *hit = g_strstr_len (data, len, needle);
+  int line = 1;
+
+  if (hit == NULL)
+    return 1;
+  for (const char *p = data; p < hit; p++)
+    if (*p == '\n')
+      line++;
+  return line;
+}
+
+xmlDoc *
+mst_xml_parse (const char  *data,
+               gsize        len,
+               const char  *display_name,
+               GError     **error)
+{
+  xmlParserCtxt *ctxt;
+  xmlDoc *doc;
+  /* No NOENT (entities are never substituted), no DTDLOAD, no network. */
+  int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING;
+
+  if (len > MST_XML_MAX_SIZE)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_TOO_LARGE,
+                   _("%s: the file is larger than %d MiB"),
+                   display_name, MST_XML_MAX_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  if (len > G_MAXINT)
+    len = G_MAXINT;
+
+  ctxt = xmlNewParserCtxt ();
+  if (ctxt == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_MALFORMED, _("%s: out of memory"), display_name);
+      return NULL;
+    }
+
+  doc = xmlCtxtReadMemory (ctxt, data, (int) len, NULL, "UTF-8", options);
+  if (doc == NULL || !ctxt->wellFormed)
+    {
+      const xmlError *e = xmlCtxtGetLastError (ctxt);
+      g_autofree char *msg = clean_message (e != NULL ? e->message : NULL);
+
+      g_set_error (error, MST_ERROR, MST_ERROR_MALFORMED, "%s:%d: %s",
+                   display_name, e != NULL ? e->line : 1, msg);
+      xmlFreeDoc (doc);
+      xmlFreeParserCtxt (ctxt);
+      return NULL;
+    }
+  xmlFreeParserCtxt (ctxt);
+
+  /* A document type declaration is the door to entity expansion and external
+   * references; Muster's files never need one. */
+  if (doc->intSubset != NULL || doc->extSubset != NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_FORBIDDEN,
+                   _("%s:%d: a document type declaration (DOCTYPE) is not allowed"),
+                   display_name, line_of (data, len, "<!DOCTYPE"));
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+
+  if (xmlDocGetRootElement (doc) == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_MALFORMED,
+                   _("%s:1: the document is empty"), display_name);
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+
+  return doc;
+}
+
+xmlDoc *
+mst_xml_read_file (const char  *path,
+                   GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize len = 0;
+  GStatBuf st;
+
+  /* Refuse a huge file before reading it into memory. */
+  if (g_stat (path, &st) == 0 && st.st_size > MST_XML_MAX_SIZE)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_TOO_LARGE,
+                   _("%s: the file is larger than %d MiB"),
+                   path, MST_XML_MAX_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &data, &len, error))
+    return NULL;
+  return mst_xml_parse (data, len, path, error);
+}
+
+static xmlSchema *
+get_schema (MstSchemaKind kind, GError **error)
+{
+  xmlSchema *schema;
+
+  G_LOCK (schemas);
+  schema = schemas[kind];
+  if (schema == NULL)
+    {
+      g_autofree char *path = mst_paths_get_schema_file (schema_files[kind]);
+      xmlSchemaParserCtxt *pctxt = xmlSchemaNewParserCtxt (path);
+
+      if (pctxt != NULL)
+        {
+          xmlSchemaSetParserStructuredErrors (pctxt, NULL, NULL);
+          schema = xmlSchemaParse (pctxt);
+          xmlSchemaFreeParserCtxt (pctxt);
+        }
+      if (schema == NULL)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                     _("The schema %s could not be loaded"), path);
+      schemas[kind] = schema;
+    }
+  G_UNLOCK (schemas);
+
+  return schema;
+}
+
+typedef struct {
+  const char *display_name;
+  GPtrArray *problems;
+  char *first;
+} ValidationState;
+
+static void
+on_schema_error (void *user_data, const xmlError *e)
+{
+  ValidationState *state = user_data;
+  g_autofree char *msg = clean_message (e->message);
+  char *line = g_strdup_printf ("%s:%d: %s", state->display_name, e->line, msg);
+
+  if (state->first == NULL)
+    state->first = g_strdup (line);
+  if (state->problems != NULL)
+    g_ptr_array_add (state->problems, line);
+  else
+    g_free (line);
+}
+
+gboolean
+mst_xml_validate (xmlDoc        *doc,
+                  MstSchemaKind  kind,
+                  const char    *display_name,
+                  GPtrArray     *problems,
+                  GError       **error)
+{
+  xmlSchema *schema = get_schema (kind, error);
+  xmlSchemaValidCtxt *vctxt;
+  ValidationState state = { display_name, problems, NULL };
+  int ret;
+
+  if (schema == NULL)
+    return FALSE;
+
+  vctxt = xmlSchemaNewValidCtxt (schema);
+  xmlSchemaSetValidStructuredErrors (vctxt, (xmlStructuredErrorFunc) on_schema_error, &state);
+  ret = xmlSchemaValidateDoc (vctxt, doc);
+  xmlSchemaFreeValidCtxt (vctxt);
+
+  if (ret != 0)
+    {
+      if (state.first == NULL)
+        state.first = g_strdup_printf (_("%s:1: the document does not follow its schema"),
+                                       display_name);
+      g_set_error_literal (error, MST_ERROR, MST_ERROR_INVALID, state.first);
+      g_free (state.first);
+      return FALSE;
+    }
+  g_free (state.first);
+  return TRUE;
+}
+
+char *
+mst_xml_get_prop (xmlNode *node, const char *name)
+{
+  xmlChar *v = xmlGetProp (node, (const xmlChar *) name);
+  char *s;
+
+  if (v == NULL)
+    return NULL;
+  s = g_strdup ((const char *) v);
+  xmlFree (v);
+  return s;
+}
+
+char *
+mst_xml_get_text (xmlNode *node)
+{
+  xmlChar *v = xmlNodeGetContent (node);
+  char *s;
+
+  if (v == NULL)
+    return g_strdup ("");
+  s = g_strdup ((const char *) v);
+  xmlFree (v);
+  return g_strstrip (s);
+}
+
+gboolean
+mst_xml_is (xmlNode *node, const char *name)
+{
+  return node != NULL && node->type == XML_ELEMENT_NODE &&
+         strcmp ((const char *) node->name, name) == 0;
+}
+
+xmlNode *
+mst_xml_first_child (xmlNode *node, const char *name)
+{
+  for (xmlNode *c = node->children; c != NULL; c = c->next)
+    if (mst_xml_is (c, name))
+      return c;
+  return NULL;
+}
+
+char *
+mst_xml_to_string (xmlDoc *doc, gsize *len)
+{
+  xmlChar *buf = NULL;
+  int n = 0;
+  char *s;
+
+  xmlDocDumpFormatMemoryEnc (doc, &buf, &n, "UTF-8", 1);
+  s = g_strndup ((const char *) buf, n);
+  xmlFree (buf);
+  if (len != NULL)
+    *len = (gsize) n;
+  return s;
+}
