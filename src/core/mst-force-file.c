@@ -97,8 +97,10 @@ read_force (xmlDoc *doc, MstCatalogue *catalogue)
   mst_force_set_ruleset (force, ruleset);
   /* The version the file was built against, not the one loaded now: the
    * checks compare the two. */
-  mst_force_set_list_version (force, list_version != NULL
-                                     ? (guint) g_ascii_strtoull (list_version, NULL, 10) : 0);
+  if (list_version != NULL)
+    mst_force_set_list_version (force, (guint) g_ascii_strtoull (list_version, NULL, 10));
+  else if (list == NULL)
+    mst_force_set_list_version (force, 0);
   mst_force_set_general_types (force, prop_bool (root, "general-types", TRUE));
 
   for (xmlNode *c = root->children; c != NULL; c = c->next)

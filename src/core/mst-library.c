@@ -327,6 +327,23 @@ mst_library_get_read_only_reason (MstLibrary *self)
   return self->read_only_reason;
 }
 
+static int
+compare_entries (gconstpointer a, gconstpointer b)
+{
+  const MstLibraryEntry *ea = *(MstLibraryEntry **) a;
+  const MstLibraryEntry *eb = *(MstLibraryEntry **) b;
+  g_autofree char *ka = g_str_to_ascii (ea->name, "C");
+  g_autofree char *kb = g_str_to_ascii (eb->name, "C");
+  /* "Armée" sorts with "Army" as a reader expects, whatever the locale. */
+  int c = g_ascii_strcasecmp (ka, kb);
+
+  if (c == 0)
+    c = g_utf8_collate (ea->name, eb->name);
+  if (c != 0)
+    return c;
+  return ea->id < eb->id ? -1 : ea->id > eb->id;
+}
+
 GPtrArray *
 mst_library_list (MstLibrary *self, GError **error)
 {
@@ -338,7 +355,7 @@ mst_library_list (MstLibrary *self, GError **error)
 
   if (sqlite3_prepare_v2 (self->db,
                           "SELECT id, name, ruleset, list_id, created, modified FROM forces "
-                          "ORDER BY name COLLATE NOCASE, id", -1, &stmt, NULL) != SQLITE_OK)
+                          "ORDER BY id", -1, &stmt, NULL) != SQLITE_OK)
     {
       mst_library_fail (self, error);
       return NULL;
@@ -361,6 +378,8 @@ mst_library_list (MstLibrary *self, GError **error)
       mst_library_fail (self, error);
       return NULL;
     }
+  /* By name as the user's locale sorts it; SQLite only knows bytes. */
+  g_ptr_array_sort (entries, compare_entries);
   return g_steal_pointer (&entries);
 }
 

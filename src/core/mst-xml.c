@@ -27,6 +27,23 @@ clean_message (const char *message)
   return g_strstrip (s);
 }
 
+typedef struct {
+  char *message;
+  int line;
+} FirstError;
+
+static void
+on_parse_error (void *user_data, xmlError *e)
+{
+  FirstError *first = user_data;
+
+  if (first->message == NULL && e->level >= XML_ERR_ERROR)
+    {
+      first->message = g_strdup (e->message);
+      first->line = e->line;
+    }
+}
+
 /* The line of the first @needle in @data, for messages; 1 if absent. */
 static int
 line_of (const char *data, gsize len, const char *needle)
@@ -50,6 +67,7 @@ mst_xml_parse (const char  *data,
 {
   xmlParserCtxt *ctxt;
   xmlDoc *doc;
+  FirstError first = { NULL, 0 };
   /* No NOENT (entities are never substituted), no DTDLOAD, no network. */
   int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING;
 
@@ -63,6 +81,17 @@ mst_xml_parse (const char  *data,
   if (len > G_MAXINT)
     len = G_MAXINT;
 
+  /* A document type declaration is the door to entity expansion and
+   * external references; Muster's files never need one.  Refused before
+   * the parser sees it. */
+  if (g_strstr_len (data, len, "<!DOCTYPE") != NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_FORBIDDEN,
+                   _("%s:%d: a document type declaration (DOCTYPE) is not allowed"),
+                   display_name, line_of (data, len, "<!DOCTYPE"));
+      return NULL;
+    }
+
   ctxt = xmlNewParserCtxt ();
   if (ctxt == NULL)
     {
@@ -70,22 +99,27 @@ mst_xml_parse (const char  *data,
       return NULL;
     }
 
+  /* The first error says what went wrong; later ones are its echoes.  The
+   * handler is per thread in libxml2. */
+  xmlSetStructuredErrorFunc (&first, on_parse_error);
   doc = xmlCtxtReadMemory (ctxt, data, (int) len, NULL, "UTF-8", options);
+  xmlSetStructuredErrorFunc (NULL, NULL);
   if (doc == NULL || !ctxt->wellFormed)
     {
       const xmlError *e = xmlCtxtGetLastError (ctxt);
-      g_autofree char *msg = clean_message (e != NULL ? e->message : NULL);
+      g_autofree char *msg = clean_message (first.message != NULL ? first.message
+                                            : e != NULL ? e->message : NULL);
 
       g_set_error (error, MST_ERROR, MST_ERROR_MALFORMED, "%s:%d: %s",
-                   display_name, e != NULL ? e->line : 1, msg);
+                   display_name, first.message != NULL ? first.line : e != NULL ? e->line : 1, msg);
+      g_free (first.message);
       xmlFreeDoc (doc);
       xmlFreeParserCtxt (ctxt);
       return NULL;
     }
+  g_free (first.message);
   xmlFreeParserCtxt (ctxt);
 
-  /* A document type declaration is the door to entity expansion and external
-   * references; Muster's files never need one. */
   if (doc->intSubset != NULL || doc->extSubset != NULL)
     {
       g_set_error (error, MST_ERROR, MST_ERROR_FORBIDDEN,
@@ -162,7 +196,7 @@ typedef struct {
 } ValidationState;
 
 static void
-on_schema_error (void *user_data, const xmlError *e)
+on_schema_error (void *user_data, xmlError *e)
 {
   ValidationState *state = user_data;
   g_autofree char *msg = clean_message (e->message);
@@ -192,7 +226,7 @@ mst_xml_validate (xmlDoc        *doc,
     return FALSE;
 
   vctxt = xmlSchemaNewValidCtxt (schema);
-  xmlSchemaSetValidStructuredErrors (vctxt, (xmlStructuredErrorFunc) on_schema_error, &state);
+  xmlSchemaSetValidStructuredErrors (vctxt, on_schema_error, &state);
   ret = xmlSchemaValidateDoc (vctxt, doc);
   xmlSchemaFreeValidCtxt (vctxt);
 

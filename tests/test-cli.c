@@ -1,0 +1,257 @@
+/* test-cli.c: muster-cli's contract: its output lines and exit statuses.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "muster-core.h"
+
+typedef struct {
+  char *out;
+  char *err;
+  int status;
+} Run;
+
+static void
+run_clear (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_cli (Run *r, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *cli = g_getenv ("MUSTER_CLI");
+  const char *arg;
+  va_list args;
+  int wait_status = 0;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (gpointer) cli);
+  va_start (args, r);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &r->out, &r->err, &wait_status, &error));
+  g_assert_no_error (error);
+  r->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+static char *
+fixture (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
+}
+
+static void
+test_lists (void)
+{
+  g_auto(Run) r = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  run_cli (&r, "lists", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  lines = g_strsplit (g_strchomp (r.out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 41);
+  g_assert_nonnull (strstr (r.out, "french-imperial-1803-1812\tFrench Imperial (1803–1812)\t24\n"));
+  g_assert_nonnull (strstr (r.out, "liberation-mapuche\tMapuche Indian (1808–1828)\t4\n"));
+}
+
+static void
+test_units_tsv (void)
+{
+  g_auto(Run) r = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  run_cli (&r, "units", "--format", "tsv", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  lines = g_strsplit (g_strchomp (r.out), "\n", -1);
+  g_assert_cmpstr (lines[0], ==, "list_id\tlist_name\tunit_id\tunit_name\tarm\tclass\tdoctrines\t"
+                                 "optional_doctrines\tlackluster\tsteady\tdetermined");
+  /* A header and one row per printed unit. */
+  g_assert_cmpuint (g_strv_length (lines), ==, 1 + 457);
+  /* Old Imperial Guard: LINE, COA, LCOY, GUARD, ZEALOUS   1+  (Determined only). */
+  g_assert_nonnull (strstr (r.out, "french-imperial-1803-1812\tFrench Imperial\told-imperial-guard\t"
+                                   "Old Imperial Guard\tfoot\tline\tCOA,LCOY,GUARD,ZEALOUS\t\t\t\t1\n"));
+}
+
+static void
+test_units_one_list (void)
+{
+  g_auto(Run) r = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  run_cli (&r, "units", "--list", "confederation-of-the-rhine-1806-1814", "--format", "tsv", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  lines = g_strsplit (g_strchomp (r.out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 1 + 14);
+  /* Fusiliers & Musketeers LINE, COA (LCOY) 1+ 4+ */
+  g_assert_nonnull (strstr (r.out, "\tFusiliers & Musketeers\tfoot\tline\tCOA\tLCOY\t1\t4\t\n"));
+
+  run_clear (&r);
+  memset (&r, 0, sizeof r);
+  run_cli (&r, "units", "--list", "no-such-list", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "no-such-list"));
+}
+
+static void
+test_pools (void)
+{
+  g_autofree char *path = fixture ("minimal.muster");
+  g_auto(Run) r = { 0 };
+
+  run_cli (&r, "pools", path, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "supply 5\nscouting 5\ninitiative 3\n");
+}
+
+static void
+test_check (void)
+{
+  g_autofree char *path = fixture ("minimal.muster");
+  g_auto(Run) r = { 0 };
+
+  run_cli (&r, "check", path, NULL);
+  /* The Vélites are in no command. */
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_true (g_str_has_prefix (r.out, "warning\tunit-without-command\t"));
+  g_assert_nonnull (strstr (r.out, "Vélites"));
+}
+
+static void
+test_check_clean_and_bad (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cli-XXXXXX", NULL);
+  g_autofree char *clean = g_build_filename (dir, "clean.muster", NULL);
+  g_autofree char *malformed = fixture ("malformed.muster");
+  g_auto(Run) r = { 0 };
+
+  g_assert_true (g_file_set_contents (clean,
+    "<force xmlns=\"urn:muster:force:1\" name=\"Clean\" ruleset=\"drums-and-muskets\" list=\"liberation-chile\">\n"
+    "  <commander name=\"O'Higgins\"/>\n"
+    "  <command><general name=\"Freire\"/>\n"
+    "    <unit name=\"A\" template=\"artillery\"/><unit name=\"B\" template=\"artillery\"/></command>\n"
+    "  <command><general name=\"Las Heras\"/>\n"
+    "    <unit name=\"C\" template=\"artillery\"/><unit name=\"D\" template=\"artillery\"/></command>\n"
+    "</force>\n", -1, NULL));
+  run_cli (&r, "check", clean, NULL);
+  g_assert_cmpstr (r.out, ==, "");
+  g_assert_cmpint (r.status, ==, 0);
+
+  run_clear (&r);
+  memset (&r, 0, sizeof r);
+  run_cli (&r, "check", malformed, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, malformed));
+
+  g_unlink (clean);
+  g_rmdir (dir);
+}
+
+static void
+test_validate (void)
+{
+  g_autofree char *good = fixture ("minimal.muster");
+  g_autofree char *unknown = fixture ("unknown-template.muster");
+  g_autofree char *bad_enum = fixture ("bad-enum.muster");
+  g_autofree char *list = g_build_filename (mst_paths_get_data_dir (), "nations", "drums-and-muskets",
+                                            "liberation-mapuche.xml", NULL);
+  g_autofree char *expect = NULL;
+  g_auto(Run) r = { 0 };
+
+  run_cli (&r, "validate", good, list, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "");
+
+  run_clear (&r);
+  memset (&r, 0, sizeof r);
+  run_cli (&r, "validate", good, unknown, bad_enum, "/nonexistent.muster", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  /* FILE:LINE: message, one per problem. */
+  expect = g_strdup_printf ("%s:5: unit “Ghost battalion”: the list french-imperial-1803-1812 has no unit “no-such-unit”\n", unknown);
+  g_assert_nonnull (strstr (r.out, expect));
+  g_clear_pointer (&expect, g_free);
+  expect = g_strdup_printf ("%s:2: ", bad_enum);
+  g_assert_nonnull (strstr (r.out, expect));
+  g_assert_nonnull (strstr (r.out, "adored"));
+  g_assert_nonnull (strstr (r.out, "/nonexistent.muster:0: "));
+}
+
+static void
+test_library (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cli-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "lib.db", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.muster", NULL);
+  g_autofree char *src = fixture ("minimal.muster");
+  g_autofree char *exported = NULL;
+  g_auto(Run) r = { 0 };
+
+  run_cli (&r, "library", "--database", db, "import", src, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "1\n");
+
+  run_clear (&r);
+  memset (&r, 0, sizeof r);
+  run_cli (&r, "library", "--database", db, "list", NULL);
+  g_assert_cmpstr (r.out, ==, "1\tArmy of Italy\tfrench-imperial-1803-1812\n");
+
+  run_clear (&r);
+  memset (&r, 0, sizeof r);
+  run_cli (&r, "library", "--database", db, "export", "1", out, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_file_get_contents (out, &exported, NULL, NULL));
+  g_assert_nonnull (strstr (exported, "name=\"Army of Italy\""));
+
+  run_clear (&r);
+  memset (&r, 0, sizeof r);
+  run_cli (&r, "library", "--database", db, "delete", "1", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  memset (&r, 0, sizeof r);
+  run_cli (&r, "library", "--database", db, "delete", "1", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "no force 1"));
+
+  run_clear (&r);
+  memset (&r, 0, sizeof r);
+  run_cli (&r, "library", "--database", db, "list", NULL);
+  g_assert_cmpstr (r.out, ==, "");
+}
+
+static void
+test_unknown_command (void)
+{
+  g_auto(Run) r = { 0 };
+
+  run_cli (&r, "frobnicate", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "frobnicate"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/muster/cli/lists", test_lists);
+  g_test_add_func ("/muster/cli/units-tsv", test_units_tsv);
+  g_test_add_func ("/muster/cli/units-one-list", test_units_one_list);
+  g_test_add_func ("/muster/cli/pools", test_pools);
+  g_test_add_func ("/muster/cli/check", test_check);
+  g_test_add_func ("/muster/cli/check-clean-and-bad", test_check_clean_and_bad);
+  g_test_add_func ("/muster/cli/validate", test_validate);
+  g_test_add_func ("/muster/cli/library", test_library);
+  g_test_add_func ("/muster/cli/unknown-command", test_unknown_command);
+
+  return g_test_run ();
+}

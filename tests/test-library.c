@@ -1,0 +1,333 @@
+/* test-library.c: the SQLite library of forces.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <sqlite3.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "muster-core.h"
+
+static MstCatalogue *catalogue;
+
+typedef struct {
+  char *dir;
+  char *db;
+  MstLibrary *library;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fx->dir = g_dir_make_tmp ("muster-library-XXXXXX", NULL);
+  fx->db = g_build_filename (fx->dir, "sub", "muster.db", NULL);
+  fx->library = mst_library_open (fx->db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  g_assert_false (mst_library_is_read_only (fx->library));
+}
+
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (d == NULL)
+    return;
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        remove_tree (path);
+      else
+        g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+fixture_tear_down (Fixture *fx, gconstpointer data)
+{
+  g_clear_object (&fx->library);
+  remove_tree (fx->dir);
+  g_free (fx->dir);
+  g_free (fx->db);
+}
+
+static MstForce *
+sample_force (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+  g_autoptr(GError) error = NULL;
+  MstForce *force = mst_force_new_from_file (path, catalogue, &error);
+
+  g_assert_no_error (error);
+  mst_force_set_name (force, name);
+  return force;
+}
+
+static void
+test_save_list_load (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstForce) a = sample_force ("Armée du Nord");
+  g_autoptr(MstForce) b = sample_force ("Army of Italy");
+  g_autoptr(MstForce) loaded = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL, *after = NULL;
+
+  g_assert_true (mst_library_save (fx->library, a, &error));
+  g_assert_true (mst_library_save (fx->library, b, &error));
+  g_assert_cmpint (mst_force_get_id (a), >, 0);
+  g_assert_cmpint (mst_force_get_id (b), !=, mst_force_get_id (a));
+
+  entries = mst_library_list (fx->library, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entries->len, ==, 2);
+  g_assert_cmpstr (((MstLibraryEntry *) g_ptr_array_index (entries, 0))->name, ==, "Armée du Nord");
+  g_assert_cmpstr (((MstLibraryEntry *) g_ptr_array_index (entries, 1))->list_id, ==,
+                   "french-imperial-1803-1812");
+
+  /* An edit saved again replaces the stored force, not a second copy. */
+  mst_unit_set_bases (mst_command_get_unit (mst_force_get_command (a, 0), 0), 3);
+  g_assert_true (mst_library_save (fx->library, a, &error));
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = mst_library_list (fx->library, &error);
+  g_assert_cmpuint (entries->len, ==, 2);
+
+  loaded = mst_library_load (fx->library, mst_force_get_id (a), catalogue, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (mst_force_get_id (loaded), ==, mst_force_get_id (a));
+  g_assert_cmpuint (mst_unit_get_bases (mst_command_get_unit (mst_force_get_command (loaded, 0), 0)), ==, 3);
+  before = mst_force_to_data (a, NULL);
+  after = mst_force_to_data (loaded, NULL);
+  g_assert_cmpstr (before, ==, after);
+}
+
+static void
+test_delete_duplicate (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstForce) a = sample_force ("Grande Armée");
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 copy;
+
+  g_assert_true (mst_library_save (fx->library, a, &error));
+  copy = mst_library_duplicate (fx->library, mst_force_get_id (a), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (copy, >, 0);
+  entries = mst_library_list (fx->library, &error);
+  g_assert_cmpuint (entries->len, ==, 2);
+  g_assert_cmpstr (((MstLibraryEntry *) g_ptr_array_index (entries, 1))->name, ==, "Grande Armée (copy)");
+
+  g_assert_true (mst_library_delete (fx->library, mst_force_get_id (a), &error));
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = mst_library_list (fx->library, &error);
+  g_assert_cmpuint (entries->len, ==, 1);
+  g_assert_cmpint (((MstLibraryEntry *) g_ptr_array_index (entries, 0))->id, ==, copy);
+
+  /* Deleting what is not there says so. */
+  g_assert_false (mst_library_delete (fx->library, 9999, &error));
+  g_assert_error (error, MST_ERROR, MST_ERROR_NOT_FOUND);
+}
+
+static void
+test_import_export (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *src = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+  g_autofree char *out = g_build_filename (fx->dir, "exported.muster", NULL);
+  g_autofree char *out2 = g_build_filename (fx->dir, "exported-again.muster", NULL);
+  g_autofree char *d1 = NULL, *d2 = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id, id2;
+
+  id = mst_library_import_file (fx->library, src, catalogue, &error);
+  g_assert_no_error (error);
+  g_assert_true (mst_library_export_file (fx->library, id, out, &error));
+  id2 = mst_library_import_file (fx->library, out, catalogue, &error);
+  g_assert_true (mst_library_export_file (fx->library, id2, out2, &error));
+  g_assert_true (g_file_get_contents (out, &d1, NULL, NULL));
+  g_assert_true (g_file_get_contents (out2, &d2, NULL, NULL));
+  g_assert_cmpstr (d1, ==, d2);
+
+  /* A bad file is refused with its own message, and nothing is added. */
+  {
+    g_autofree char *bad = g_test_build_filename (G_TEST_DIST, "fixtures", "malformed.muster", NULL);
+    g_autoptr(GPtrArray) entries = NULL;
+    g_clear_error (&error);
+    g_assert_cmpint (mst_library_import_file (fx->library, bad, catalogue, &error), ==, 0);
+    g_assert_error (error, MST_ERROR, MST_ERROR_MALFORMED);
+    entries = mst_library_list (fx->library, NULL);
+    g_assert_cmpuint (entries->len, ==, 2);
+  }
+}
+
+static int
+user_version (const char *path)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  int v = -1;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &stmt, NULL);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    v = sqlite3_column_int (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return v;
+}
+
+static void
+test_created_at_current_version (Fixture *fx, gconstpointer data)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+
+  g_assert_cmpint (user_version (fx->db), ==, MST_LIBRARY_SCHEMA_VERSION);
+  /* WAL mode, for a writer killed mid-write. */
+  g_assert_cmpint (sqlite3_open_v2 (fx->db, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  sqlite3_prepare_v2 (db, "PRAGMA journal_mode", -1, &stmt, NULL);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, "wal");
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+}
+
+static void
+test_read_only (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstForce) a = sample_force ("Kept");
+  g_autoptr(MstLibrary) ro = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (mst_library_save (fx->library, a, &error));
+  g_clear_object (&fx->library);
+
+  if (geteuid () != 0)
+    {
+      /* A file the user may not write: opened read-only, by itself. */
+      g_assert_cmpint (g_chmod (fx->db, 0444), ==, 0);
+      ro = mst_library_open (fx->db, MST_LIBRARY_OPEN_DEFAULT, &error);
+    }
+  else
+    /* root may write anything: ask for read-only. */
+    ro = mst_library_open (fx->db, MST_LIBRARY_OPEN_READ_ONLY, &error);
+  g_assert_no_error (error);
+  g_assert_true (mst_library_is_read_only (ro));
+  g_assert_nonnull (strstr (mst_library_get_read_only_reason (ro), fx->db));
+
+  /* What the user had is all readable… */
+  entries = mst_library_list (ro, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entries->len, ==, 1);
+  /* …and a write says clearly why it cannot happen. */
+  mst_force_set_name (a, "Changed");
+  g_assert_false (mst_library_save (ro, a, &error));
+  g_assert_error (error, MST_ERROR, MST_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, fx->db));
+  g_assert_nonnull (strstr (error->message, "read-only"));
+  g_chmod (fx->db, 0644);
+}
+
+static void
+test_corrupt (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *bad = g_build_filename (fx->dir, "corrupt.db", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(MstLibrary) lib = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize len = 0, after_len = 0;
+
+  /* Not a database at all. */
+  contents = g_strnfill (8192, 'x');
+  g_assert_true (g_file_set_contents (bad, contents, -1, NULL));
+  lib = mst_library_open (bad, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_assert_null (lib);
+  g_assert_error (error, MST_ERROR, MST_ERROR_DATABASE);
+  g_assert_nonnull (strstr (error->message, bad));
+  /* Left as it was: nothing the user had is lost. */
+  g_assert_true (g_file_get_contents (bad, &after, &after_len, NULL));
+  len = strlen (contents);
+  g_assert_cmpuint (after_len, ==, len);
+  g_assert_cmpmem (after, after_len, contents, len);
+}
+
+static void
+test_migration_from_empty_database (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (fx->dir, "v0.db", NULL);
+  g_autoptr(MstLibrary) lib = NULL;
+  g_autoptr(GError) error = NULL;
+  sqlite3 *db = NULL;
+
+  /* A database at version 0 with an unrelated table: it gains the forces
+   * table and the user's table is kept. */
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "CREATE TABLE notes (t TEXT); INSERT INTO notes VALUES ('keep');",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  lib = mst_library_open (path, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (user_version (path), ==, MST_LIBRARY_SCHEMA_VERSION);
+  g_clear_object (&lib);
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  {
+    sqlite3_stmt *stmt = NULL;
+    sqlite3_prepare_v2 (db, "SELECT t FROM notes", -1, &stmt, NULL);
+    g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+    g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, "keep");
+    sqlite3_finalize (stmt);
+  }
+  sqlite3_close (db);
+}
+
+static void
+test_newer_database_refused (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (fx->dir, "future.db", NULL);
+  g_autoptr(MstLibrary) lib = NULL;
+  g_autoptr(GError) error = NULL;
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 99", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+  lib = mst_library_open (path, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_assert_null (lib);
+  g_assert_error (error, MST_ERROR, MST_ERROR_DATABASE);
+  g_assert_nonnull (strstr (error->message, "newer"));
+  g_assert_cmpint (user_version (path), ==, 99);
+}
+
+int
+main (int argc, char **argv)
+{
+  int ret;
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  catalogue = mst_catalogue_new ();
+  mst_catalogue_load_default (catalogue);
+
+#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/muster/library/save-list-load", test_save_list_load);
+  ADD ("/muster/library/delete-duplicate", test_delete_duplicate);
+  ADD ("/muster/library/import-export", test_import_export);
+  ADD ("/muster/library/created-at-current-version", test_created_at_current_version);
+  ADD ("/muster/library/read-only", test_read_only);
+  ADD ("/muster/library/corrupt", test_corrupt);
+  ADD ("/muster/library/migration/from-empty-database", test_migration_from_empty_database);
+  ADD ("/muster/library/migration/newer-refused", test_newer_database_refused);
+#undef ADD
+
+  ret = g_test_run ();
+  g_object_unref (catalogue);
+  return ret;
+}
