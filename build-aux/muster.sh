@@ -1,0 +1,106 @@
+#!/bin/bash
+# Set up a Debian 12 machine for Muster, build it, and run it or its tests.
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+#   build-aux/muster.sh run    install what is missing, build, start Muster
+#   build-aux/muster.sh test   install what is missing, build, run every test
+#                              under a private virtual display
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+builddir=${MUSTER_BUILDDIR:-$here/_build}
+
+packages=(
+  libgtk-4-dev libadwaita-1-dev libxml2-dev libsqlite3-dev meson ninja-build
+  gettext xvfb xauth desktop-file-utils appstream poppler-utils libxml2-utils
+  libgtk-4-bin librsvg2-common libgl1-mesa-dri dbus at-spi2-core
+  python3-pyatspi imagemagick x11-utils xdotool sqlite3 gcc pkg-config
+  locales fonts-dejavu-core yelp-tools itstool
+)
+
+install_packages() {
+  local missing=()
+  for p in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+      missing+=("$p")
+    fi
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing: ${missing[*]}"
+  local sudo=()
+  [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+  "${sudo[@]}" apt-get update -q
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+ensure_locales() {
+  # The translation tests start Muster in French, German and Spanish.
+  local want=(fr_FR.UTF-8 de_DE.UTF-8 es_ES.UTF-8)
+  local have
+  have=$(locale -a 2>/dev/null | tr '[:upper:]' '[:lower:]' | sed 's/utf8/utf-8/')
+  local missing=()
+  for l in "${want[@]}"; do
+    echo "$have" | grep -qi "^${l}$" || missing+=("$l")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  [ "$(id -u)" -ne 0 ] && { echo "Locales ${missing[*]} are missing; the translation test will skip."; return 0; }
+  for l in "${missing[@]}"; do
+    sed -i "s/^# *\(${l} UTF-8\)/\1/" /etc/locale.gen 2>/dev/null || true
+    grep -q "^${l} UTF-8" /etc/locale.gen 2>/dev/null || echo "${l} UTF-8" >> /etc/locale.gen
+  done
+  locale-gen >/dev/null
+}
+
+configure_and_build() {
+  if [ ! -f "$builddir/build.ninja" ]; then
+    meson setup "$builddir" "$here" "$@"
+  fi
+  meson compile -C "$builddir"
+}
+
+summarise() {
+  # meson 1.0 prints each count on its own line; give one line of our own.
+  local log="$builddir/meson-logs/testlog.json"
+  [ -f "$log" ] || { echo "0 passed, 1 failed"; return; }
+  python3 - "$log" <<'PY'
+import json, sys
+passed = failed = skipped = 0
+for line in open(sys.argv[1]):
+    line = line.strip()
+    if not line:
+        continue
+    r = json.loads(line).get("result")
+    if r in ("OK", "EXPECTEDFAIL"):
+        passed += 1
+    elif r == "SKIP":
+        skipped += 1
+    else:
+        failed += 1
+out = f"{passed} passed, {failed} failed"
+if skipped:
+    out += f", {skipped} skipped"
+print(out)
+PY
+}
+
+cmd=${1:-}
+case "$cmd" in
+  run)
+    install_packages
+    configure_and_build
+    exec meson devenv -C "$builddir" "$builddir/src/app/muster" "${@:2}"
+    ;;
+  test)
+    install_packages
+    ensure_locales
+    configure_and_build
+    status=0
+    meson test -C "$builddir" --print-errorlogs --num-processes 2 "${@:2}" || status=$?
+    summarise
+    exit $status
+    ;;
+  *)
+    echo "usage: $0 run|test" >&2
+    exit 2
+    ;;
+esac
