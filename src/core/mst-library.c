@@ -34,6 +34,80 @@ static const char *const migrations[] = {
   "  data TEXT NOT NULL,"
   "  created INTEGER NOT NULL,"
   "  modified INTEGER NOT NULL);",
+
+  /* 1 → 2: campaigns.  A force's campaign state is the replay of its
+   * events; campaign_forces.state caches the last replay, so that a change
+   * made in the force editor since then is noticed and recorded. */
+  "CREATE TABLE campaigns ("
+  "  id INTEGER PRIMARY KEY,"
+  "  name TEXT NOT NULL,"
+  "  archived INTEGER NOT NULL DEFAULT 0,"
+  "  deleted INTEGER,"
+  "  created INTEGER NOT NULL,"
+  "  modified INTEGER NOT NULL);"
+  "CREATE TABLE campaign_forces ("
+  "  force_id INTEGER PRIMARY KEY REFERENCES forces (id) ON DELETE RESTRICT,"
+  "  campaign_id INTEGER NOT NULL REFERENCES campaigns (id) ON DELETE CASCADE,"
+  "  joined INTEGER NOT NULL,"
+  "  state TEXT NOT NULL);"
+  "CREATE INDEX campaign_forces_by_campaign ON campaign_forces (campaign_id);"
+  "CREATE TABLE battles ("
+  "  id INTEGER PRIMARY KEY,"
+  "  campaign_id INTEGER NOT NULL REFERENCES campaigns (id) ON DELETE CASCADE,"
+  "  force_id INTEGER NOT NULL REFERENCES forces (id),"
+  "  date TEXT NOT NULL,"
+  "  name TEXT NOT NULL,"
+  "  opponent TEXT NOT NULL DEFAULT '',"
+  "  result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'drawn')),"
+  "  role TEXT NOT NULL CHECK (role IN ('attacker', 'defender')),"
+  "  supply_spent INTEGER NOT NULL DEFAULT 0,"
+  "  notes TEXT NOT NULL DEFAULT '',"
+  "  recorded INTEGER NOT NULL);"
+  "CREATE INDEX battles_by_campaign ON battles (campaign_id, date);"
+  "CREATE INDEX battles_by_force ON battles (force_id, date);"
+  "CREATE TABLE battle_units ("
+  "  battle_id INTEGER NOT NULL REFERENCES battles (id) ON DELETE CASCADE,"
+  "  position INTEGER NOT NULL,"
+  "  unit TEXT NOT NULL,"
+  "  grade TEXT,"
+  "  die INTEGER NOT NULL DEFAULT 0,"
+  "  bases_before INTEGER NOT NULL,"
+  "  bases_lost INTEGER NOT NULL DEFAULT 0,"
+  "  broken INTEGER NOT NULL DEFAULT 0,"
+  "  PRIMARY KEY (battle_id, position)) WITHOUT ROWID;"
+  "CREATE TABLE battle_generals ("
+  "  battle_id INTEGER NOT NULL REFERENCES battles (id) ON DELETE CASCADE,"
+  "  position INTEGER NOT NULL,"
+  "  general TEXT NOT NULL,"
+  "  fate TEXT NOT NULL CHECK (fate IN ('none', 'swept-away', 'incapacitated', 'lost')),"
+  "  PRIMARY KEY (battle_id, position)) WITHOUT ROWID;"
+  "CREATE TABLE campaign_events ("
+  "  id INTEGER PRIMARY KEY,"
+  "  campaign_id INTEGER NOT NULL REFERENCES campaigns (id) ON DELETE CASCADE,"
+  "  force_id INTEGER NOT NULL REFERENCES forces (id),"
+  "  kind TEXT NOT NULL,"
+  "  date TEXT,"
+  "  recorded INTEGER NOT NULL,"
+  "  battle_id INTEGER REFERENCES battles (id) ON DELETE CASCADE,"
+  "  unit TEXT,"
+  "  general INTEGER,"
+  "  name TEXT,"
+  "  previous TEXT,"
+  "  template TEXT,"
+  "  bases INTEGER,"
+  "  command INTEGER,"
+  "  respect TEXT,"
+  "  ability TEXT,"
+  "  weapon TEXT,"
+  "  doctrines TEXT,"
+  "  data TEXT);"
+  "CREATE INDEX campaign_events_by_force ON campaign_events (force_id, id);"
+  /* The history is append-only: only a campaign's removal takes its events. */
+  "CREATE TRIGGER campaign_events_append_only_update BEFORE UPDATE ON campaign_events "
+  "BEGIN SELECT RAISE (ABORT, 'campaign events are append-only'); END;"
+  "CREATE TRIGGER campaign_events_append_only_delete BEFORE DELETE ON campaign_events "
+  "WHEN EXISTS (SELECT 1 FROM campaigns WHERE id = OLD.campaign_id) "
+  "BEGIN SELECT RAISE (ABORT, 'campaign events are append-only'); END;",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == MST_LIBRARY_SCHEMA_VERSION);
@@ -511,7 +585,22 @@ mst_library_delete (MstLibrary *self, gint64 id, GError **error)
     goto fail;
   sqlite3_bind_int64 (stmt, 1, id);
   if (sqlite3_step (stmt) != SQLITE_DONE)
-    goto fail;
+    {
+      int code = sqlite3_extended_errcode (self->db);
+
+      /* Its campaign history refers to it (ON DELETE RESTRICT reports
+       * itself as a trigger's constraint). */
+      if (code == SQLITE_CONSTRAINT_FOREIGNKEY || code == SQLITE_CONSTRAINT_TRIGGER)
+        {
+          sqlite3_finalize (stmt);
+          mst_library_rollback (self);
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                       _("%s: the force belongs to a campaign; delete the campaign to delete it"),
+                       self->path);
+          return FALSE;
+        }
+      goto fail;
+    }
   sqlite3_finalize (stmt);
   if (sqlite3_changes (self->db) == 0)
     {

@@ -2,6 +2,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "mst-battle.h"
+#include "mst-campaign.h"
+#include "mst-campaign-event.h"
+#include "mst-campaign-store.h"
 #include "mst-catalogue.h"
 #include "mst-command.h"
 #include "mst-error.h"

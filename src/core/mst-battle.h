@@ -1,0 +1,149 @@
+/* mst-battle.h: one battle fought by a campaign force, and what it cost.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "mst-force.h"
+#include "mst-types.h"
+
+G_BEGIN_DECLS
+
+#define MST_TYPE_BATTLE (mst_battle_get_type ())
+G_DECLARE_FINAL_TYPE (MstBattle, mst_battle, MST, BATTLE, GObject)
+
+typedef enum {
+  MST_BATTLE_RESULT_WON,
+  MST_BATTLE_RESULT_LOST,
+  MST_BATTLE_RESULT_DRAWN,
+} MstBattleResult;
+
+#define MST_N_BATTLE_RESULTS 3
+
+typedef enum {
+  MST_BATTLE_ROLE_ATTACKER,
+  MST_BATTLE_ROLE_DEFENDER,
+} MstBattleRole;
+
+#define MST_N_BATTLE_ROLES 2
+
+/* What became of a general ("Risk to Generals").  Swept away and
+ * incapacitated take him out of the rest of that battle only; lost means
+ * lost to the army (killed, captured, sent home) until replaced. */
+typedef enum {
+  MST_GENERAL_FATE_NONE,
+  MST_GENERAL_FATE_SWEPT_AWAY,
+  MST_GENERAL_FATE_INCAPACITATED,
+  MST_GENERAL_FATE_LOST,
+} MstGeneralFate;
+
+#define MST_N_GENERAL_FATES 4
+
+/* One unit's part in the battle. */
+typedef struct {
+  char     *unit;          /* the unit's name in the force */
+  MstGrade  grade;         /* resilience rolled at deployment; NONE: not recorded */
+  guint     die;           /* the die that gave it; 0: not recorded */
+  guint     bases_before;  /* filled in when the battle is recorded */
+  guint     bases_lost;
+  gboolean  broken;
+} MstBattleUnit;
+
+/* One general's part in the battle. */
+typedef struct {
+  char           *general;   /* his name at the time */
+  int             position;  /* 0 the force commander, i + 1 command i's general; -1: by name */
+  MstGeneralFate  fate;
+} MstBattleGeneral;
+
+MstBattle       *mst_battle_new                 (void);
+/* A record for @force with a row for each unit (its rolled resilience, if
+ * any, and no losses) and for each general (no fate): the form's start. */
+MstBattle       *mst_battle_new_for_force       (MstForce        *force);
+/* Reads a battle record file (schemas/battle.xsd). */
+MstBattle       *mst_battle_new_from_data       (const char      *data,
+                                                 gsize            len,
+                                                 const char      *display_name,
+                                                 GError         **error);
+MstBattle       *mst_battle_new_from_file       (const char      *path,
+                                                 GError         **error);
+char            *mst_battle_to_data             (MstBattle       *self,
+                                                 gsize           *len);
+MstBattle       *mst_battle_copy                (MstBattle       *self);
+
+/* The battle's id in the library and whose it is; 0 until recorded. */
+gint64           mst_battle_get_id              (MstBattle       *self);
+gint64           mst_battle_get_campaign_id     (MstBattle       *self);
+gint64           mst_battle_get_force_id        (MstBattle       *self);
+/* The date the battle was fought, YYYY-MM-DD. */
+const char      *mst_battle_get_date            (MstBattle       *self);
+void             mst_battle_set_date            (MstBattle       *self,
+                                                 const char      *date);
+const char      *mst_battle_get_name            (MstBattle       *self);
+void             mst_battle_set_name            (MstBattle       *self,
+                                                 const char      *name);
+const char      *mst_battle_get_opponent        (MstBattle       *self);
+void             mst_battle_set_opponent        (MstBattle       *self,
+                                                 const char      *opponent);
+MstBattleResult  mst_battle_get_result          (MstBattle       *self);
+void             mst_battle_set_result          (MstBattle       *self,
+                                                 MstBattleResult  result);
+MstBattleRole    mst_battle_get_role            (MstBattle       *self);
+void             mst_battle_set_role            (MstBattle       *self,
+                                                 MstBattleRole    role);
+guint            mst_battle_get_supply_spent    (MstBattle       *self);
+void             mst_battle_set_supply_spent    (MstBattle       *self,
+                                                 guint            dice);
+const char      *mst_battle_get_notes           (MstBattle       *self);
+void             mst_battle_set_notes           (MstBattle       *self,
+                                                 const char      *notes);
+/* When it was recorded, seconds since the epoch; 0 until then. */
+gint64           mst_battle_get_recorded        (MstBattle       *self);
+
+guint                   mst_battle_get_n_units     (MstBattle    *self);
+const MstBattleUnit    *mst_battle_get_unit        (MstBattle    *self,
+                                                    guint         position);
+/* The record of the unit called @unit, or NULL. */
+const MstBattleUnit    *mst_battle_find_unit       (MstBattle    *self,
+                                                    const char   *unit);
+/* Adds a unit's record, or replaces the one of the same name. */
+void                    mst_battle_set_unit        (MstBattle    *self,
+                                                    const char   *unit,
+                                                    MstGrade      grade,
+                                                    guint         die,
+                                                    guint         bases_lost,
+                                                    gboolean      broken);
+guint                   mst_battle_get_n_generals  (MstBattle    *self);
+const MstBattleGeneral *mst_battle_get_general     (MstBattle    *self,
+                                                    guint         position);
+/* Adds a general's record (@position -1: found by name when recorded), or
+ * replaces the one at the same position or of the same name. */
+void                    mst_battle_set_general     (MstBattle    *self,
+                                                    const char   *general,
+                                                    int           position,
+                                                    MstGeneralFate fate);
+
+/* Totals over the records. */
+guint            mst_battle_count_bases_lost    (MstBattle       *self);
+guint            mst_battle_count_broken        (MstBattle       *self);
+guint            mst_battle_count_fates         (MstBattle       *self,
+                                                 MstGeneralFate   fate);
+
+/* Stable tokens for files and the CLI, and labels for people. */
+const char      *mst_battle_result_to_string    (MstBattleResult  result);
+gboolean         mst_battle_result_from_string  (const char      *s,
+                                                 MstBattleResult *out);
+const char      *mst_battle_result_get_label    (MstBattleResult  result);
+const char      *mst_battle_role_to_string      (MstBattleRole    role);
+gboolean         mst_battle_role_from_string    (const char      *s,
+                                                 MstBattleRole   *out);
+const char      *mst_battle_role_get_label      (MstBattleRole    role);
+const char      *mst_general_fate_to_string     (MstGeneralFate   fate);
+gboolean         mst_general_fate_from_string   (const char      *s,
+                                                 MstGeneralFate  *out);
+const char      *mst_general_fate_get_label     (MstGeneralFate   fate);
+
+/* TRUE for a real calendar date written YYYY-MM-DD. */
+gboolean         mst_campaign_date_is_valid     (const char      *date);
+
+G_END_DECLS

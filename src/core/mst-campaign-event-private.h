@@ -1,0 +1,35 @@
+/* mst-campaign-event-private.h: building events back from the database and from files.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "mst-campaign-event.h"
+
+G_BEGIN_DECLS
+
+/* A bare event of @kind; the fields are set one by one. */
+MstCampaignEvent *mst_campaign_event_new          (MstCampaignEventKind kind);
+void              mst_campaign_event_set_ids      (MstCampaignEvent *self,
+                                                   gint64            id,
+                                                   gint64            campaign_id,
+                                                   gint64            force_id);
+void              mst_campaign_event_set_recorded (MstCampaignEvent *self,
+                                                   gint64            recorded);
+void              mst_campaign_event_set_battle   (MstCampaignEvent *self,
+                                                   MstBattle        *battle);
+void              mst_campaign_event_set_fields   (MstCampaignEvent *self,
+                                                   const char       *unit,
+                                                   int               general,
+                                                   const char       *name,
+                                                   const char       *previous,
+                                                   const char       *template_id,
+                                                   guint             bases,
+                                                   int               command,
+                                                   MstRespect        respect,
+                                                   MstAbility        ability);
+void              mst_campaign_event_set_equipment (MstCampaignEvent *self,
+                                                    MstWeapon         weapon,
+                                                    MstDoctrines      doctrines);
+void              mst_campaign_event_set_force_data (MstCampaignEvent *self,
+                                                     const char       *data);
+
+G_END_DECLS

@@ -1,0 +1,892 @@
+/* mst-campaign-event.c: one change to a campaign force, as the history keeps it.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mst-battle-private.h"
+#include "mst-campaign-event-private.h"
+#include "mst-error.h"
+#include "mst-force-file.h"
+
+struct _MstCampaignEvent
+{
+  GObject parent_instance;
+
+  gint64 id;
+  gint64 campaign_id;
+  gint64 force_id;
+  MstCampaignEventKind kind;
+  char *date;
+  gint64 recorded;
+  MstBattle *battle;
+  char *unit;
+  int general;
+  char *name;
+  char *previous;
+  char *template_id;
+  guint bases;
+  int command;
+  MstRespect respect;
+  MstAbility ability;
+  gboolean has_equipment;
+  MstWeapon weapon;
+  MstDoctrines doctrines;
+  char *force_data;
+};
+
+G_DEFINE_FINAL_TYPE (MstCampaignEvent, mst_campaign_event, G_TYPE_OBJECT)
+
+static const char *kind_names[MST_N_CAMPAIGN_EVENT_KINDS] = {
+  "joined", "edited", "battle", "reinforced", "unit-added", "unit-disbanded",
+  "general-replaced", "general-renamed", "unit-regraded",
+};
+
+static void
+mst_campaign_event_finalize (GObject *object)
+{
+  MstCampaignEvent *self = MST_CAMPAIGN_EVENT (object);
+
+  g_free (self->date);
+  g_clear_object (&self->battle);
+  g_free (self->unit);
+  g_free (self->name);
+  g_free (self->previous);
+  g_free (self->template_id);
+  g_free (self->force_data);
+
+  G_OBJECT_CLASS (mst_campaign_event_parent_class)->finalize (object);
+}
+
+static void
+mst_campaign_event_class_init (MstCampaignEventClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = mst_campaign_event_finalize;
+}
+
+static void
+mst_campaign_event_init (MstCampaignEvent *self)
+{
+  self->general = -1;
+  self->command = -1;
+  self->respect = MST_RESPECT_ACCEPTED;
+  self->ability = MST_ABILITY_COMPETENT;
+  self->weapon = MST_WEAPON_NONE;
+}
+
+MstCampaignEvent *
+mst_campaign_event_new (MstCampaignEventKind kind)
+{
+  MstCampaignEvent *self;
+
+  g_return_val_if_fail ((guint) kind < MST_N_CAMPAIGN_EVENT_KINDS, NULL);
+  self = g_object_new (MST_TYPE_CAMPAIGN_EVENT, NULL);
+  self->kind = kind;
+  return self;
+}
+
+static void
+replace_string (char **field, const char *value)
+{
+  char *old = *field;
+  *field = g_strdup (value);
+  g_free (old);
+}
+
+/* The force's name as written in its data, for the history line. */
+static char *
+force_name_from_data (const char *data)
+{
+  const char *p = data != NULL ? strstr (data, "<force") : NULL;
+  const char *start, *end;
+  g_autofree char *raw = NULL;
+
+  if (p == NULL || (p = strstr (p, " name=\"")) == NULL)
+    return NULL;
+  start = p + 7;
+  end = strchr (start, '"');
+  if (end == NULL)
+    return NULL;
+  raw = g_strndup (start, end - start);
+  /* The serializer escapes only these in attributes. */
+  {
+    GString *s = g_string_new (raw);
+    g_string_replace (s, "&quot;", "\"", 0);
+    g_string_replace (s, "&lt;", "<", 0);
+    g_string_replace (s, "&gt;", ">", 0);
+    g_string_replace (s, "&amp;", "&", 0);
+    return g_string_free (s, FALSE);
+  }
+}
+
+MstCampaignEvent *
+mst_campaign_event_new_joined (const char *force_data)
+{
+  MstCampaignEvent *self = mst_campaign_event_new (MST_CAMPAIGN_EVENT_JOINED);
+
+  g_return_val_if_fail (force_data != NULL, self);
+  mst_campaign_event_set_force_data (self, force_data);
+  return self;
+}
+
+MstCampaignEvent *
+mst_campaign_event_new_edited (const char *force_data)
+{
+  MstCampaignEvent *self = mst_campaign_event_new (MST_CAMPAIGN_EVENT_EDITED);
+
+  g_return_val_if_fail (force_data != NULL, self);
+  mst_campaign_event_set_force_data (self, force_data);
+  return self;
+}
+
+MstCampaignEvent *
+mst_campaign_event_new_battle (MstBattle *battle)
+{
+  MstCampaignEvent *self = mst_campaign_event_new (MST_CAMPAIGN_EVENT_BATTLE);
+
+  g_return_val_if_fail (MST_IS_BATTLE (battle), self);
+  mst_campaign_event_set_battle (self, battle);
+  mst_campaign_event_set_date (self, mst_battle_get_date (battle));
+  return self;
+}
+
+MstCampaignEvent *
+mst_campaign_event_new_reinforced (const char *unit, guint bases)
+{
+  MstCampaignEvent *self = mst_campaign_event_new (MST_CAMPAIGN_EVENT_REINFORCED);
+
+  self->unit = g_strdup (unit);
+  self->bases = bases;
+  return self;
+}
+
+MstCampaignEvent *
+mst_campaign_event_new_unit_added (int         command,
+                                   const char *name,
+                                   const char *template_id,
+                                   guint       bases)
+{
+  MstCampaignEvent *self = mst_campaign_event_new (MST_CAMPAIGN_EVENT_UNIT_ADDED);
+
+  self->command = command < 0 ? -1 : command;
+  self->name = g_strdup (name);
+  self->unit = g_strdup (name);
+  self->template_id = g_strdup (template_id);
+  self->bases = bases;
+  return self;
+}
+
+MstCampaignEvent *
+mst_campaign_event_new_unit_disbanded (const char *unit)
+{
+  MstCampaignEvent *self = mst_campaign_event_new (MST_CAMPAIGN_EVENT_UNIT_DISBANDED);
+
+  self->unit = g_strdup (unit);
+  return self;
+}
+
+MstCampaignEvent *
+mst_campaign_event_new_general_replaced (guint       general,
+                                         const char *name,
+                                         MstRespect  respect,
+                                         MstAbility  ability)
+{
+  MstCampaignEvent *self = mst_campaign_event_new (MST_CAMPAIGN_EVENT_GENERAL_REPLACED);
+
+  self->general = (int) general;
+  self->name = g_strdup (name);
+  self->respect = respect;
+  self->ability = ability;
+  return self;
+}
+
+MstCampaignEvent *
+mst_campaign_event_new_general_renamed (guint general, const char *name)
+{
+  MstCampaignEvent *self = mst_campaign_event_new (MST_CAMPAIGN_EVENT_GENERAL_RENAMED);
+
+  self->general = (int) general;
+  self->name = g_strdup (name);
+  return self;
+}
+
+MstCampaignEvent *
+mst_campaign_event_new_unit_regraded (const char *unit, const char *template_id)
+{
+  MstCampaignEvent *self = mst_campaign_event_new (MST_CAMPAIGN_EVENT_UNIT_REGRADED);
+
+  self->unit = g_strdup (unit);
+  self->template_id = g_strdup (template_id);
+  return self;
+}
+
+void
+mst_campaign_event_set_ids (MstCampaignEvent *self, gint64 id, gint64 campaign_id, gint64 force_id)
+{
+  self->id = id;
+  self->campaign_id = campaign_id;
+  self->force_id = force_id;
+}
+
+void
+mst_campaign_event_set_recorded (MstCampaignEvent *self, gint64 recorded)
+{
+  self->recorded = recorded;
+}
+
+void
+mst_campaign_event_set_battle (MstCampaignEvent *self, MstBattle *battle)
+{
+  g_set_object (&self->battle, battle);
+}
+
+void
+mst_campaign_event_set_fields (MstCampaignEvent *self,
+                               const char       *unit,
+                               int               general,
+                               const char       *name,
+                               const char       *previous,
+                               const char       *template_id,
+                               guint             bases,
+                               int               command,
+                               MstRespect        respect,
+                               MstAbility        ability)
+{
+  replace_string (&self->unit, unit);
+  self->general = general;
+  replace_string (&self->name, name);
+  replace_string (&self->previous, previous);
+  replace_string (&self->template_id, template_id);
+  self->bases = bases;
+  self->command = command;
+  self->respect = respect;
+  self->ability = ability;
+}
+
+void
+mst_campaign_event_set_equipment (MstCampaignEvent *self, MstWeapon weapon, MstDoctrines doctrines)
+{
+  self->has_equipment = TRUE;
+  self->weapon = weapon;
+  self->doctrines = doctrines;
+}
+
+void
+mst_campaign_event_set_force_data (MstCampaignEvent *self, const char *data)
+{
+  replace_string (&self->force_data, data);
+  if (self->kind == MST_CAMPAIGN_EVENT_JOINED || self->kind == MST_CAMPAIGN_EVENT_EDITED)
+    {
+      g_free (self->name);
+      self->name = force_name_from_data (data);
+    }
+}
+
+gint64
+mst_campaign_event_get_id (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), 0);
+  return self->id;
+}
+
+gint64
+mst_campaign_event_get_campaign_id (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), 0);
+  return self->campaign_id;
+}
+
+gint64
+mst_campaign_event_get_force_id (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), 0);
+  return self->force_id;
+}
+
+MstCampaignEventKind
+mst_campaign_event_get_kind (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), MST_CAMPAIGN_EVENT_EDITED);
+  return self->kind;
+}
+
+const char *
+mst_campaign_event_get_date (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), NULL);
+  return self->date;
+}
+
+void
+mst_campaign_event_set_date (MstCampaignEvent *self, const char *date)
+{
+  g_return_if_fail (MST_IS_CAMPAIGN_EVENT (self));
+  replace_string (&self->date, date != NULL && date[0] != '\0' ? date : NULL);
+}
+
+gint64
+mst_campaign_event_get_recorded (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), 0);
+  return self->recorded;
+}
+
+MstBattle *
+mst_campaign_event_get_battle (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), NULL);
+  return self->battle;
+}
+
+const char *
+mst_campaign_event_get_unit (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), NULL);
+  return self->unit;
+}
+
+int
+mst_campaign_event_get_general (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), -1);
+  return self->general;
+}
+
+const char *
+mst_campaign_event_get_name (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), NULL);
+  return self->name;
+}
+
+const char *
+mst_campaign_event_get_previous (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), NULL);
+  return self->previous;
+}
+
+const char *
+mst_campaign_event_get_template_id (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), NULL);
+  return self->template_id;
+}
+
+guint
+mst_campaign_event_get_bases (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), 0);
+  return self->bases;
+}
+
+int
+mst_campaign_event_get_command (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), -1);
+  return self->command;
+}
+
+MstRespect
+mst_campaign_event_get_respect (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), MST_RESPECT_ACCEPTED);
+  return self->respect;
+}
+
+MstAbility
+mst_campaign_event_get_ability (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), MST_ABILITY_COMPETENT);
+  return self->ability;
+}
+
+gboolean
+mst_campaign_event_get_equipment (MstCampaignEvent *self, MstWeapon *weapon, MstDoctrines *doctrines)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), FALSE);
+  if (weapon != NULL)
+    *weapon = self->weapon;
+  if (doctrines != NULL)
+    *doctrines = self->doctrines;
+  return self->has_equipment;
+}
+
+const char *
+mst_campaign_event_get_force_data (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), NULL);
+  return self->force_data;
+}
+
+/* Applying */
+
+static MstUnit *
+find_unit (MstForce *force, const char *name)
+{
+  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+
+  for (guint i = 0; i < units->len; i++)
+    if (g_strcmp0 (mst_unit_get_name (g_ptr_array_index (units, i)), name) == 0)
+      return g_ptr_array_index (units, i);
+  return NULL;
+}
+
+static MstGeneral *
+general_at (MstForce *force, int position)
+{
+  g_autoptr(GPtrArray) generals = mst_force_list_generals (force);
+
+  if (position < 0 || (guint) position >= generals->len)
+    return NULL;
+  return g_ptr_array_index (generals, position);
+}
+
+static gboolean
+no_unit (MstForce *force, const char *unit, GError **error)
+{
+  g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+               _("“%s” is not a unit of “%s”"), unit != NULL ? unit : "", mst_force_get_name (force));
+  return FALSE;
+}
+
+static gboolean
+no_general (MstForce *force, int position, GError **error)
+{
+  g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+               _("“%s” has no general number %d"), mst_force_get_name (force), position);
+  return FALSE;
+}
+
+guint
+mst_campaign_force_make_unit_names_unique (MstForce *force)
+{
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GHashTable) taken = NULL;
+  guint renamed = 0;
+
+  g_return_val_if_fail (MST_IS_FORCE (force), 0);
+
+  units = mst_force_list_units (force);
+  taken = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < units->len; i++)
+    {
+      MstUnit *unit = g_ptr_array_index (units, i);
+      const char *name = mst_unit_get_name (unit);
+
+      if (g_hash_table_contains (taken, name))
+        {
+          char *fresh = NULL;
+          for (guint n = 2; fresh == NULL || g_hash_table_contains (taken, fresh); n++)
+            {
+              g_free (fresh);
+              fresh = g_strdup_printf ("%s (%u)", name, n);
+            }
+          mst_unit_set_name (unit, fresh);
+          g_hash_table_add (taken, fresh);
+          renamed++;
+        }
+      else
+        g_hash_table_add (taken, g_strdup (name));
+    }
+  return renamed;
+}
+
+static gboolean
+apply_state (MstCampaignEvent *self, MstForce **force, MstCatalogue *catalogue, GError **error)
+{
+  g_autoptr(MstForce) fresh = NULL;
+  const char *what = self->kind == MST_CAMPAIGN_EVENT_JOINED ? _("the force as it joined the campaign")
+                                                             : _("the force as it was changed");
+
+  if (self->force_data == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s is missing"), what);
+      return FALSE;
+    }
+  fresh = mst_force_new_from_data (self->force_data, strlen (self->force_data), what, catalogue, error);
+  if (fresh == NULL)
+    return FALSE;
+  mst_campaign_force_make_unit_names_unique (fresh);
+  if (self->force_id > 0)
+    mst_force_set_id (fresh, self->force_id);
+  else if (*force != NULL)
+    mst_force_set_id (fresh, mst_force_get_id (*force));
+  g_clear_object (force);
+  *force = g_steal_pointer (&fresh);
+  return TRUE;
+}
+
+static gboolean
+apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
+{
+  MstBattle *battle = self->battle;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GPtrArray) generals = NULL;
+  guint n;
+
+  if (battle == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("The battle’s record is missing"));
+      return FALSE;
+    }
+
+  /* Everything is checked before anything changes. */
+  n = mst_battle_get_n_units (battle);
+  for (guint i = 0; i < n; i++)
+    {
+      const MstBattleUnit *u = mst_battle_get_unit (battle, i);
+      MstUnit *unit = find_unit (force, u->unit);
+
+      if (unit == NULL)
+        return no_unit (force, u->unit, error);
+      if (u->bases_lost > mst_unit_get_bases (unit))
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "“%s” had %u base; it cannot lose %u",
+                                    "“%s” had %u bases; it cannot lose %u",
+                                    mst_unit_get_bases (unit)),
+                       u->unit, mst_unit_get_bases (unit), u->bases_lost);
+          return FALSE;
+        }
+    }
+  generals = mst_force_list_generals (force);
+  n = mst_battle_get_n_generals (battle);
+  for (guint i = 0; i < n; i++)
+    {
+      const MstBattleGeneral *g = mst_battle_get_general (battle, i);
+
+      if (g->position < 0)
+        {
+          int found = -1;
+          for (guint j = 0; j < generals->len && found < 0; j++)
+            if (g_strcmp0 (mst_general_get_name (g_ptr_array_index (generals, j)), g->general) == 0)
+              found = (int) j;
+          if (found < 0)
+            {
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                           _("“%s” is not a general of “%s”"), g->general, mst_force_get_name (force));
+              return FALSE;
+            }
+          mst_battle_set_general_position (battle, i, found);
+        }
+      else if ((guint) g->position >= generals->len)
+        return no_general (force, g->position, error);
+    }
+
+  n = mst_battle_get_n_units (battle);
+  for (guint i = 0; i < n; i++)
+    {
+      const MstBattleUnit *u = mst_battle_get_unit (battle, i);
+      MstUnit *unit = find_unit (force, u->unit);
+
+      mst_battle_set_bases_before (battle, i, mst_unit_get_bases (unit));
+      mst_unit_set_bases (unit, mst_unit_get_bases (unit) - u->bases_lost);
+    }
+  /* A unit's resilience is rolled at each deployment: the one of this
+   * battle stays in its record, and the next battle rolls again. */
+  units = mst_force_list_units (force);
+  for (guint i = 0; i < units->len; i++)
+    mst_unit_set_resilience (g_ptr_array_index (units, i), MST_GRADE_NONE, 0);
+
+  n = mst_battle_get_n_generals (battle);
+  for (guint i = 0; i < n; i++)
+    {
+      const MstBattleGeneral *g = mst_battle_get_general (battle, i);
+      /* Swept away and incapacitated are out of that battle only (Risk to
+       * Generals); a general lost stays lost until replaced. */
+      if (g->fate == MST_GENERAL_FATE_LOST)
+        mst_general_set_lost (g_ptr_array_index (generals, g->position), TRUE);
+    }
+  return TRUE;
+}
+
+static gboolean
+apply_unit_added (MstCampaignEvent *self, MstForce *force, GError **error)
+{
+  MstNationList *list = mst_force_get_list (force);
+  MstUnitTemplate *tmpl = NULL;
+  g_autoptr(MstUnit) unit = NULL;
+  MstCommand *command = NULL;
+
+  if (self->name == NULL || self->name[0] == '\0')
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A new unit needs a name"));
+      return FALSE;
+    }
+  if (find_unit (force, self->name) != NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("“%s” already has a unit called “%s”"), mst_force_get_name (force), self->name);
+      return FALSE;
+    }
+  if (self->command >= 0)
+    {
+      if ((guint) self->command >= mst_force_get_n_commands (force))
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                       _("“%s” has no command number %d"), mst_force_get_name (force), self->command + 1);
+          return FALSE;
+        }
+      command = mst_force_get_command (force, self->command);
+    }
+  if (self->template_id == NULL || self->template_id[0] == '\0')
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A new unit needs a unit type"));
+      return FALSE;
+    }
+  if (self->bases > 99)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A unit has at most 99 bases"));
+      return FALSE;
+    }
+
+  if (list != NULL)
+    tmpl = mst_nation_list_lookup_template (list, self->template_id);
+  if (tmpl != NULL)
+    unit = mst_unit_new_from_template (tmpl, self->name, mst_nation_list_get_foot_weapon (list));
+  else
+    unit = mst_unit_new_unknown (self->template_id, self->name);
+
+  if (self->bases > 0)
+    mst_unit_set_bases (unit, self->bases);
+  else
+    self->bases = mst_unit_get_bases (unit);
+  if (self->has_equipment)
+    {
+      mst_unit_set_weapon (unit, self->weapon);
+      mst_unit_set_doctrines (unit, self->doctrines);
+    }
+  else
+    mst_campaign_event_set_equipment (self, mst_unit_get_weapon (unit), mst_unit_get_doctrines (unit));
+
+  if (command != NULL)
+    mst_command_append_unit (command, unit);
+  else
+    mst_force_add_unassigned (force, unit);
+  return TRUE;
+}
+
+static gboolean
+apply_unit_regraded (MstCampaignEvent *self, MstForce *force, GError **error)
+{
+  MstUnit *unit = find_unit (force, self->unit);
+  MstNationList *list = mst_force_get_list (force);
+  MstUnitTemplate *tmpl = NULL;
+
+  if (unit == NULL)
+    return no_unit (force, self->unit, error);
+  if (self->template_id == NULL || self->template_id[0] == '\0')
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A re-grade needs a unit type"));
+      return FALSE;
+    }
+  if (self->previous == NULL)
+    self->previous = g_strdup (mst_unit_get_template_id (unit));
+  if (list != NULL)
+    tmpl = mst_nation_list_lookup_template (list, self->template_id);
+
+  if (tmpl != NULL)
+    {
+      mst_unit_set_template (unit, tmpl);
+      if (self->name == NULL)
+        self->name = g_strdup (mst_unit_template_get_name (tmpl));
+    }
+  else
+    {
+      /* The list is not installed: the unit keeps everything but its type. */
+      g_autoptr(MstUnit) fresh = mst_unit_new_unknown (self->template_id, mst_unit_get_name (unit));
+      MstCommand *command = NULL;
+      guint position = 0;
+
+      mst_unit_set_bases (fresh, mst_unit_get_bases (unit));
+      mst_unit_set_weapon (fresh, mst_unit_get_weapon (unit));
+      mst_unit_set_doctrines (fresh, mst_unit_get_doctrines (unit));
+      mst_unit_set_resilience (fresh, mst_unit_get_grade (unit), mst_unit_get_die (unit));
+      mst_force_locate_unit (force, unit, &command, &position);
+      if (command != NULL)
+        {
+          mst_command_insert_unit (command, position, fresh);
+          mst_command_remove_unit (command, unit);
+        }
+      else
+        {
+          mst_force_add_unassigned (force, fresh);
+          mst_force_remove_unit (force, unit);
+          mst_force_move_unit (force, fresh, NULL, position);
+        }
+      unit = fresh;
+    }
+
+  if (self->has_equipment)
+    {
+      mst_unit_set_weapon (unit, self->weapon);
+      mst_unit_set_doctrines (unit, self->doctrines);
+    }
+  else
+    mst_campaign_event_set_equipment (self, mst_unit_get_weapon (unit), mst_unit_get_doctrines (unit));
+  return TRUE;
+}
+
+gboolean
+mst_campaign_event_apply (MstCampaignEvent  *self,
+                          MstForce         **force,
+                          MstCatalogue      *catalogue,
+                          GError           **error)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), FALSE);
+  g_return_val_if_fail (force != NULL, FALSE);
+  g_return_val_if_fail (*force == NULL || MST_IS_FORCE (*force), FALSE);
+
+  if (self->kind == MST_CAMPAIGN_EVENT_JOINED || self->kind == MST_CAMPAIGN_EVENT_EDITED)
+    return apply_state (self, force, catalogue, error);
+
+  if (*force == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("The history does not begin with the force joining the campaign"));
+      return FALSE;
+    }
+
+  switch (self->kind)
+    {
+    case MST_CAMPAIGN_EVENT_BATTLE:
+      return apply_battle (self, *force, error);
+
+    case MST_CAMPAIGN_EVENT_REINFORCED:
+      {
+        MstUnit *unit = find_unit (*force, self->unit);
+
+        if (unit == NULL)
+          return no_unit (*force, self->unit, error);
+        if (self->bases == 0 || mst_unit_get_bases (unit) + self->bases > 99)
+          {
+            g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                         _("“%s” cannot be reinforced with %u bases (1 to 99 in all)"),
+                         self->unit, self->bases);
+            return FALSE;
+          }
+        mst_unit_set_bases (unit, mst_unit_get_bases (unit) + self->bases);
+        return TRUE;
+      }
+
+    case MST_CAMPAIGN_EVENT_UNIT_ADDED:
+      return apply_unit_added (self, *force, error);
+
+    case MST_CAMPAIGN_EVENT_UNIT_DISBANDED:
+      {
+        MstUnit *unit = find_unit (*force, self->unit);
+
+        if (unit == NULL)
+          return no_unit (*force, self->unit, error);
+        mst_force_remove_unit (*force, unit);
+        return TRUE;
+      }
+
+    case MST_CAMPAIGN_EVENT_GENERAL_REPLACED:
+    case MST_CAMPAIGN_EVENT_GENERAL_RENAMED:
+      {
+        MstGeneral *general = general_at (*force, self->general);
+
+        if (general == NULL)
+          return no_general (*force, self->general, error);
+        if (self->name == NULL || self->name[0] == '\0')
+          {
+            g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A general needs a name"));
+            return FALSE;
+          }
+        if (self->previous == NULL)
+          self->previous = g_strdup (mst_general_get_name (general));
+        mst_general_set_name (general, self->name);
+        if (self->kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
+          {
+            mst_general_set_respect (general, self->respect);
+            mst_general_set_ability (general, self->ability);
+            mst_general_set_lost (general, FALSE);
+          }
+        return TRUE;
+      }
+
+    case MST_CAMPAIGN_EVENT_UNIT_REGRADED:
+      return apply_unit_regraded (self, *force, error);
+
+    case MST_CAMPAIGN_EVENT_JOINED:
+    case MST_CAMPAIGN_EVENT_EDITED:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+char *
+mst_campaign_event_describe (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), NULL);
+
+  switch (self->kind)
+    {
+    case MST_CAMPAIGN_EVENT_JOINED:
+      return g_strdup_printf (_("“%s” joined the campaign"), self->name != NULL ? self->name : "");
+    case MST_CAMPAIGN_EVENT_EDITED:
+      return g_strdup (_("Changed in the force editor"));
+    case MST_CAMPAIGN_EVENT_BATTLE:
+      {
+        MstBattle *b = self->battle;
+        guint lost = b != NULL ? mst_battle_count_bases_lost (b) : 0;
+        g_autofree char *losses = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost",
+                                                                "%u bases lost", lost), lost);
+        if (b == NULL)
+          return g_strdup (_("A battle"));
+        if (mst_battle_get_opponent (b)[0] != '\0')
+          /* TRANSLATORS: battle name, opponent, result (Won, Lost, Drawn), losses */
+          return g_strdup_printf (_("%s against %s: %s, %s"), mst_battle_get_name (b),
+                                  mst_battle_get_opponent (b),
+                                  mst_battle_result_get_label (mst_battle_get_result (b)), losses);
+        /* TRANSLATORS: battle name, result (Won, Lost, Drawn), losses */
+        return g_strdup_printf (_("%s: %s, %s"), mst_battle_get_name (b),
+                                mst_battle_result_get_label (mst_battle_get_result (b)), losses);
+      }
+    case MST_CAMPAIGN_EVENT_REINFORCED:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "“%s” reinforced with %u base",
+                                           "“%s” reinforced with %u bases", self->bases),
+                              self->unit, self->bases);
+    case MST_CAMPAIGN_EVENT_UNIT_ADDED:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "New unit “%s” with %u base",
+                                           "New unit “%s” with %u bases", self->bases),
+                              self->name, self->bases);
+    case MST_CAMPAIGN_EVENT_UNIT_DISBANDED:
+      return g_strdup_printf (_("“%s” disbanded"), self->unit);
+    case MST_CAMPAIGN_EVENT_GENERAL_REPLACED:
+      return g_strdup_printf (_("%s replaced by %s"),
+                              self->previous != NULL ? self->previous : "", self->name);
+    case MST_CAMPAIGN_EVENT_GENERAL_RENAMED:
+      return g_strdup_printf (_("%s renamed %s"),
+                              self->previous != NULL ? self->previous : "", self->name);
+    case MST_CAMPAIGN_EVENT_UNIT_REGRADED:
+      return g_strdup_printf (_("“%s” re-graded as %s"), self->unit,
+                              self->name != NULL ? self->name : self->template_id);
+    default:
+      return g_strdup ("");
+    }
+}
+
+const char *
+mst_campaign_event_kind_to_string (MstCampaignEventKind kind)
+{
+  return (guint) kind < MST_N_CAMPAIGN_EVENT_KINDS ? kind_names[kind] : NULL;
+}
+
+gboolean
+mst_campaign_event_kind_from_string (const char *s, MstCampaignEventKind *out)
+{
+  if (s == NULL)
+    return FALSE;
+  for (guint i = 0; i < MST_N_CAMPAIGN_EVENT_KINDS; i++)
+    if (strcmp (kind_names[i], s) == 0)
+      {
+        *out = (MstCampaignEventKind) i;
+        return TRUE;
+      }
+  return FALSE;
+}

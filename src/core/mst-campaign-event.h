@@ -1,0 +1,104 @@
+/* mst-campaign-event.h: one change to a campaign force, as the history keeps it.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "mst-battle.h"
+#include "mst-catalogue.h"
+#include "mst-force.h"
+
+G_BEGIN_DECLS
+
+#define MST_TYPE_CAMPAIGN_EVENT (mst_campaign_event_get_type ())
+G_DECLARE_FINAL_TYPE (MstCampaignEvent, mst_campaign_event, MST, CAMPAIGN_EVENT, GObject)
+
+typedef enum {
+  MST_CAMPAIGN_EVENT_JOINED,            /* the force entered the campaign: its whole state */
+  MST_CAMPAIGN_EVENT_EDITED,            /* changed outside the campaign: its whole new state */
+  MST_CAMPAIGN_EVENT_BATTLE,            /* a battle and its losses */
+  MST_CAMPAIGN_EVENT_REINFORCED,        /* bases back to a unit */
+  MST_CAMPAIGN_EVENT_UNIT_ADDED,
+  MST_CAMPAIGN_EVENT_UNIT_DISBANDED,
+  MST_CAMPAIGN_EVENT_GENERAL_REPLACED,  /* a new man in the post: name, respect, ability */
+  MST_CAMPAIGN_EVENT_GENERAL_RENAMED,
+  MST_CAMPAIGN_EVENT_UNIT_REGRADED,     /* another template of the list */
+} MstCampaignEventKind;
+
+#define MST_N_CAMPAIGN_EVENT_KINDS 9
+
+/* Generals are named by position: 0 is the force commander, i + 1 the
+ * general of command i (mst_force_list_generals() order). */
+
+MstCampaignEvent *mst_campaign_event_new_joined           (const char       *force_data);
+MstCampaignEvent *mst_campaign_event_new_edited           (const char       *force_data);
+MstCampaignEvent *mst_campaign_event_new_battle           (MstBattle        *battle);
+MstCampaignEvent *mst_campaign_event_new_reinforced       (const char       *unit,
+                                                           guint             bases);
+/* @command: the command's index, -1 for no command; @bases 0: the usual. */
+MstCampaignEvent *mst_campaign_event_new_unit_added       (int               command,
+                                                           const char       *name,
+                                                           const char       *template_id,
+                                                           guint             bases);
+MstCampaignEvent *mst_campaign_event_new_unit_disbanded   (const char       *unit);
+MstCampaignEvent *mst_campaign_event_new_general_replaced (guint             general,
+                                                           const char       *name,
+                                                           MstRespect        respect,
+                                                           MstAbility        ability);
+MstCampaignEvent *mst_campaign_event_new_general_renamed  (guint             general,
+                                                           const char       *name);
+MstCampaignEvent *mst_campaign_event_new_unit_regraded    (const char       *unit,
+                                                           const char       *template_id);
+
+gint64               mst_campaign_event_get_id          (MstCampaignEvent *self);
+gint64               mst_campaign_event_get_campaign_id (MstCampaignEvent *self);
+gint64               mst_campaign_event_get_force_id    (MstCampaignEvent *self);
+MstCampaignEventKind mst_campaign_event_get_kind        (MstCampaignEvent *self);
+/* The campaign date, YYYY-MM-DD, or NULL: after the events before it. */
+const char          *mst_campaign_event_get_date        (MstCampaignEvent *self);
+void                 mst_campaign_event_set_date        (MstCampaignEvent *self,
+                                                         const char       *date);
+/* When it was recorded, seconds since the epoch. */
+gint64               mst_campaign_event_get_recorded    (MstCampaignEvent *self);
+MstBattle           *mst_campaign_event_get_battle      (MstCampaignEvent *self);
+/* The unit concerned (its name), or NULL. */
+const char          *mst_campaign_event_get_unit        (MstCampaignEvent *self);
+/* The general concerned, or -1. */
+int                  mst_campaign_event_get_general     (MstCampaignEvent *self);
+/* The new name: of a unit, a general, or the force that joined. */
+const char          *mst_campaign_event_get_name        (MstCampaignEvent *self);
+/* What was there before: a general's old name, a unit's old template. */
+const char          *mst_campaign_event_get_previous    (MstCampaignEvent *self);
+const char          *mst_campaign_event_get_template_id (MstCampaignEvent *self);
+guint                mst_campaign_event_get_bases       (MstCampaignEvent *self);
+int                  mst_campaign_event_get_command     (MstCampaignEvent *self);
+MstRespect           mst_campaign_event_get_respect     (MstCampaignEvent *self);
+MstAbility           mst_campaign_event_get_ability     (MstCampaignEvent *self);
+/* The weapon and doctrines a new or re-graded unit came with; FALSE if not known yet. */
+gboolean             mst_campaign_event_get_equipment   (MstCampaignEvent *self,
+                                                         MstWeapon        *weapon,
+                                                         MstDoctrines     *doctrines);
+/* The whole force, for JOINED and EDITED. */
+const char          *mst_campaign_event_get_force_data  (MstCampaignEvent *self);
+
+/* Applies the event to *@force (NULL before JOINED), replacing it for JOINED
+ * and EDITED.  What the event leaves to the force (a new unit's weapon, a
+ * general's old name) is filled in from it, so that a replay of the stored
+ * event gives the same force with or without the nation lists.  An event
+ * that does not fit the force is an error and leaves the force unchanged. */
+gboolean             mst_campaign_event_apply           (MstCampaignEvent *self,
+                                                         MstForce        **force,
+                                                         MstCatalogue     *catalogue,
+                                                         GError          **error);
+/* One line for the history, translated. */
+char                *mst_campaign_event_describe        (MstCampaignEvent *self);
+
+const char          *mst_campaign_event_kind_to_string   (MstCampaignEventKind kind);
+gboolean             mst_campaign_event_kind_from_string (const char           *s,
+                                                          MstCampaignEventKind *out);
+
+/* Makes unit names distinct (a second “16e Ligne” becomes “16e Ligne (2)”):
+ * a campaign names units in its records.  Returns how many were renamed. */
+guint                mst_campaign_force_make_unit_names_unique (MstForce *force);
+
+G_END_DECLS

@@ -1,0 +1,2000 @@
+/* mst-campaign-store.c: campaigns, their forces, battles and history, in the library database.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mst-battle-private.h"
+#include "mst-campaign-event-private.h"
+#include "mst-campaign-store.h"
+#include "mst-error.h"
+#include "mst-force-file.h"
+#include "mst-library-private.h"
+#include "mst-xml-private.h"
+
+#define CAMPAIGN_NS "urn:muster:campaign:1"
+#define MAX_NAME 200
+
+struct _MstCampaignStore
+{
+  GObject parent_instance;
+
+  MstLibrary *library;
+  MstCatalogue *catalogue;
+};
+
+G_DEFINE_FINAL_TYPE (MstCampaignStore, mst_campaign_store, G_TYPE_OBJECT)
+
+static void
+mst_campaign_store_finalize (GObject *object)
+{
+  MstCampaignStore *self = MST_CAMPAIGN_STORE (object);
+
+  g_clear_object (&self->library);
+  g_clear_object (&self->catalogue);
+
+  G_OBJECT_CLASS (mst_campaign_store_parent_class)->finalize (object);
+}
+
+static void
+mst_campaign_store_class_init (MstCampaignStoreClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = mst_campaign_store_finalize;
+}
+
+static void
+mst_campaign_store_init (MstCampaignStore *self)
+{
+}
+
+MstCampaignStore *
+mst_campaign_store_new (MstLibrary *library, MstCatalogue *catalogue)
+{
+  MstCampaignStore *self;
+
+  g_return_val_if_fail (MST_IS_LIBRARY (library), NULL);
+  g_return_val_if_fail (catalogue == NULL || MST_IS_CATALOGUE (catalogue), NULL);
+
+  self = g_object_new (MST_TYPE_CAMPAIGN_STORE, NULL);
+  self->library = g_object_ref (library);
+  self->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
+  return self;
+}
+
+MstLibrary *
+mst_campaign_store_get_library (MstCampaignStore *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+  return self->library;
+}
+
+MstCatalogue *
+mst_campaign_store_get_catalogue (MstCampaignStore *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+  return self->catalogue;
+}
+
+void
+mst_campaign_summary_free (MstCampaignSummary *summary)
+{
+  if (summary == NULL)
+    return;
+  g_free (summary->name);
+  g_clear_pointer (&summary->forces, g_ptr_array_unref);
+  g_free (summary);
+}
+
+static void
+force_summary_free (MstCampaignForceSummary *s)
+{
+  g_free (s->name);
+  g_free (s->list_id);
+  g_free (s);
+}
+
+/* Database helpers */
+
+static sqlite3 *
+db (MstCampaignStore *self)
+{
+  return mst_library_get_db (self->library);
+}
+
+static gint64
+now_seconds (void)
+{
+  return g_get_real_time () / G_USEC_PER_SEC;
+}
+
+static sqlite3_stmt *
+prepare (MstCampaignStore *self, const char *sql, GError **error)
+{
+  sqlite3_stmt *stmt = NULL;
+
+  if (sqlite3_prepare_v2 (db (self), sql, -1, &stmt, NULL) != SQLITE_OK)
+    {
+      mst_library_fail (self->library, error);
+      return NULL;
+    }
+  return stmt;
+}
+
+/* Steps a statement that returns no rows, and finalizes it. */
+static gboolean
+run (MstCampaignStore *self, sqlite3_stmt *stmt, GError **error)
+{
+  gboolean ok = sqlite3_step (stmt) == SQLITE_DONE;
+
+  if (!ok)
+    mst_library_fail (self->library, error);
+  sqlite3_finalize (stmt);
+  return ok;
+}
+
+static void
+bind_text (sqlite3_stmt *stmt, int i, const char *text)
+{
+  if (text == NULL)
+    sqlite3_bind_null (stmt, i);
+  else
+    sqlite3_bind_text (stmt, i, text, -1, SQLITE_TRANSIENT);
+}
+
+static char *
+column_dup (sqlite3_stmt *stmt, int i)
+{
+  return g_strdup ((const char *) sqlite3_column_text (stmt, i));
+}
+
+/* A read-only view over several statements: one snapshot of the database,
+ * even while another process writes. */
+static void
+read_begin (MstCampaignStore *self)
+{
+  if (sqlite3_get_autocommit (db (self)))
+    sqlite3_exec (db (self), "BEGIN", NULL, NULL, NULL);
+}
+
+static void
+read_end (MstCampaignStore *self, gboolean began)
+{
+  if (began && !sqlite3_get_autocommit (db (self)))
+    sqlite3_exec (db (self), "COMMIT", NULL, NULL, NULL);
+}
+
+static gboolean
+no_campaign (MstCampaignStore *self, gint64 id, GError **error)
+{
+  g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+
+  g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND,
+               _("%s: there is no campaign %s"), mst_library_get_path (self->library), id_s);
+  return FALSE;
+}
+
+static gboolean
+no_force (MstCampaignStore *self, gint64 id, GError **error)
+{
+  g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+
+  g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND,
+               _("%s: force %s is in no campaign"), mst_library_get_path (self->library), id_s);
+  return FALSE;
+}
+
+static char *
+clean_name (const char *name, GError **error)
+{
+  g_autofree char *clean = g_strstrip (g_strdup (name != NULL ? name : ""));
+
+  if (clean[0] == '\0')
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A campaign needs a name"));
+      return NULL;
+    }
+  if (!g_utf8_validate (clean, -1, NULL) || g_utf8_strlen (clean, -1) > MAX_NAME)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("A campaign’s name is at most %d characters of text"), MAX_NAME);
+      return NULL;
+    }
+  return g_steal_pointer (&clean);
+}
+
+/* Campaigns */
+
+static gint64
+insert_campaign (MstCampaignStore *self,
+                 const char       *name,
+                 gboolean          archived,
+                 gint64            created,
+                 GError          **error)
+{
+  sqlite3_stmt *stmt = prepare (self, "INSERT INTO campaigns (name, archived, created, modified) "
+                                      "VALUES (?1, ?2, ?3, ?4)", error);
+
+  if (stmt == NULL)
+    return 0;
+  bind_text (stmt, 1, name);
+  sqlite3_bind_int (stmt, 2, archived ? 1 : 0);
+  sqlite3_bind_int64 (stmt, 3, created);
+  sqlite3_bind_int64 (stmt, 4, now_seconds ());
+  if (!run (self, stmt, error))
+    return 0;
+  return sqlite3_last_insert_rowid (db (self));
+}
+
+gint64
+mst_campaign_store_create (MstCampaignStore *self, const char *name, GError **error)
+{
+  g_autofree char *clean = NULL;
+  gint64 id;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
+
+  clean = clean_name (name, error);
+  if (clean == NULL)
+    return 0;
+  if (!mst_library_begin (self->library, error))
+    return 0;
+  id = insert_campaign (self, clean, FALSE, now_seconds (), error);
+  if (id == 0)
+    {
+      mst_library_rollback (self->library);
+      return 0;
+    }
+  if (!mst_library_commit (self->library, error))
+    return 0;
+  return id;
+}
+
+/* Runs an UPDATE of one campaign (?1 its id, ?2 the value) in a transaction. */
+static gboolean
+update_campaign (MstCampaignStore *self,
+                 gint64            id,
+                 const char       *sql,
+                 const char       *text,
+                 gint64            value,
+                 GError          **error)
+{
+  sqlite3_stmt *stmt;
+
+  if (!mst_library_begin (self->library, error))
+    return FALSE;
+  stmt = prepare (self, sql, error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (text != NULL)
+    bind_text (stmt, 2, text);
+  else
+    sqlite3_bind_int64 (stmt, 2, value);
+  sqlite3_bind_int64 (stmt, 3, now_seconds ());
+  if (!run (self, stmt, error))
+    goto fail;
+  if (sqlite3_changes (db (self)) == 0)
+    {
+      no_campaign (self, id, error);
+      goto fail;
+    }
+  return mst_library_commit (self->library, error);
+
+fail:
+  mst_library_rollback (self->library);
+  return FALSE;
+}
+
+gboolean
+mst_campaign_store_rename (MstCampaignStore *self, gint64 campaign_id, const char *name, GError **error)
+{
+  g_autofree char *clean = NULL;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
+
+  clean = clean_name (name, error);
+  if (clean == NULL)
+    return FALSE;
+  return update_campaign (self, campaign_id,
+                          "UPDATE campaigns SET name = ?2, modified = ?3 "
+                          "WHERE id = ?1 AND deleted IS NULL", clean, 0, error);
+}
+
+gboolean
+mst_campaign_store_set_archived (MstCampaignStore *self, gint64 campaign_id, gboolean archived,
+                                 GError **error)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
+  return update_campaign (self, campaign_id,
+                          "UPDATE campaigns SET archived = ?2, modified = ?3 "
+                          "WHERE id = ?1 AND deleted IS NULL", NULL, archived ? 1 : 0, error);
+}
+
+gboolean
+mst_campaign_store_delete (MstCampaignStore *self, gint64 campaign_id, GError **error)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
+  return update_campaign (self, campaign_id,
+                          "UPDATE campaigns SET deleted = ?2, modified = ?3 "
+                          "WHERE id = ?1 AND deleted IS NULL", NULL, now_seconds (), error);
+}
+
+gboolean
+mst_campaign_store_restore (MstCampaignStore *self, gint64 campaign_id, GError **error)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
+  return update_campaign (self, campaign_id,
+                          "UPDATE campaigns SET deleted = NULL, modified = ?3 "
+                          "WHERE id = ?1 AND deleted IS NOT NULL AND ?2 = 0", NULL, 0, error);
+}
+
+int
+mst_campaign_store_purge_deleted (MstCampaignStore *self, gint64 before, GError **error)
+{
+  sqlite3_stmt *stmt;
+  int n;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), -1);
+
+  if (!mst_library_begin (self->library, error))
+    return -1;
+  stmt = prepare (self, "DELETE FROM campaigns WHERE deleted IS NOT NULL AND deleted <= ?1", error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, before);
+  if (!run (self, stmt, error))
+    goto fail;
+  n = sqlite3_changes (db (self));
+  if (!mst_library_commit (self->library, error))
+    return -1;
+  return n;
+
+fail:
+  mst_library_rollback (self->library);
+  return -1;
+}
+
+static int
+compare_names (const char *a, const char *b)
+{
+  g_autofree char *ka = g_str_to_ascii (a, "C");
+  g_autofree char *kb = g_str_to_ascii (b, "C");
+  /* "Armée" sorts with "Army" as a reader expects, whatever the locale. */
+  int c = g_ascii_strcasecmp (ka, kb);
+
+  return c != 0 ? c : g_utf8_collate (a, b);
+}
+
+static int
+compare_campaigns (gconstpointer a, gconstpointer b)
+{
+  MstCampaign *ca = *(MstCampaign **) a, *cb = *(MstCampaign **) b;
+  int c = compare_names (mst_campaign_get_name (ca), mst_campaign_get_name (cb));
+
+  if (c != 0)
+    return c;
+  return mst_campaign_get_id (ca) < mst_campaign_get_id (cb) ? -1
+         : mst_campaign_get_id (ca) > mst_campaign_get_id (cb);
+}
+
+#define CAMPAIGN_COLUMNS \
+  "SELECT c.id, c.name, c.archived, c.created, c.modified, " \
+  "  (SELECT count(*) FROM campaign_forces f WHERE f.campaign_id = c.id), " \
+  "  (SELECT count(*) FROM battles b WHERE b.campaign_id = c.id), " \
+  "  (SELECT min(date) FROM battles b WHERE b.campaign_id = c.id), " \
+  "  (SELECT max(date) FROM battles b WHERE b.campaign_id = c.id) " \
+  "FROM campaigns c "
+
+static MstCampaign *
+read_campaign (sqlite3_stmt *stmt)
+{
+  return mst_campaign_new (sqlite3_column_int64 (stmt, 0),
+                           (const char *) sqlite3_column_text (stmt, 1),
+                           sqlite3_column_int (stmt, 2) != 0,
+                           sqlite3_column_int64 (stmt, 3),
+                           sqlite3_column_int64 (stmt, 4),
+                           (guint) sqlite3_column_int (stmt, 5),
+                           (guint) sqlite3_column_int (stmt, 6),
+                           (const char *) sqlite3_column_text (stmt, 7),
+                           (const char *) sqlite3_column_text (stmt, 8));
+}
+
+GPtrArray *
+mst_campaign_store_list (MstCampaignStore *self, gboolean with_archived, GError **error)
+{
+  g_autoptr(GPtrArray) campaigns = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  stmt = prepare (self, CAMPAIGN_COLUMNS "WHERE c.deleted IS NULL AND (?1 OR c.archived = 0)", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int (stmt, 1, with_archived ? 1 : 0);
+  campaigns = g_ptr_array_new_with_free_func (g_object_unref);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (campaigns, read_campaign (stmt));
+  if (rc != SQLITE_DONE)
+    {
+      mst_library_fail (self->library, error);
+      sqlite3_finalize (stmt);
+      return NULL;
+    }
+  sqlite3_finalize (stmt);
+  g_ptr_array_sort (campaigns, compare_campaigns);
+  return g_steal_pointer (&campaigns);
+}
+
+MstCampaign *
+mst_campaign_store_get (MstCampaignStore *self, gint64 campaign_id, GError **error)
+{
+  MstCampaign *campaign = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  stmt = prepare (self, CAMPAIGN_COLUMNS "WHERE c.id = ?1 AND c.deleted IS NULL", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    campaign = read_campaign (stmt);
+  else if (rc == SQLITE_DONE)
+    no_campaign (self, campaign_id, error);
+  else
+    mst_library_fail (self->library, error);
+  sqlite3_finalize (stmt);
+  return campaign;
+}
+
+/* Checks that the campaign exists and is not deleted. */
+static gboolean
+campaign_exists (MstCampaignStore *self, gint64 campaign_id, GError **error)
+{
+  g_autoptr(MstCampaign) campaign = mst_campaign_store_get (self, campaign_id, error);
+  return campaign != NULL;
+}
+
+/* Events */
+
+static gboolean
+insert_event (MstCampaignStore *self,
+              MstCampaignEvent *event,
+              gint64            campaign_id,
+              gint64            force_id,
+              gint64            battle_id,
+              gint64            recorded,
+              GError          **error)
+{
+  MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
+  MstWeapon weapon;
+  MstDoctrines doctrines;
+  sqlite3_stmt *stmt;
+
+  stmt = prepare (self,
+                  "INSERT INTO campaign_events (campaign_id, force_id, kind, date, recorded, battle_id, "
+                  "  unit, general, name, previous, template, bases, command, respect, ability, "
+                  "  weapon, doctrines, data) "
+                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+                  error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  sqlite3_bind_int64 (stmt, 2, force_id);
+  bind_text (stmt, 3, mst_campaign_event_kind_to_string (kind));
+  bind_text (stmt, 4, mst_campaign_event_get_date (event));
+  sqlite3_bind_int64 (stmt, 5, recorded);
+  if (battle_id > 0)
+    sqlite3_bind_int64 (stmt, 6, battle_id);
+  bind_text (stmt, 7, mst_campaign_event_get_unit (event));
+  if (mst_campaign_event_get_general (event) >= 0)
+    sqlite3_bind_int (stmt, 8, mst_campaign_event_get_general (event));
+  bind_text (stmt, 9, mst_campaign_event_get_name (event));
+  bind_text (stmt, 10, mst_campaign_event_get_previous (event));
+  bind_text (stmt, 11, mst_campaign_event_get_template_id (event));
+  if (kind == MST_CAMPAIGN_EVENT_REINFORCED || kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
+    sqlite3_bind_int (stmt, 12, (int) mst_campaign_event_get_bases (event));
+  if (kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
+    sqlite3_bind_int (stmt, 13, mst_campaign_event_get_command (event));
+  if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
+    {
+      bind_text (stmt, 14, mst_respect_to_string (mst_campaign_event_get_respect (event)));
+      bind_text (stmt, 15, mst_ability_to_string (mst_campaign_event_get_ability (event)));
+    }
+  if (mst_campaign_event_get_equipment (event, &weapon, &doctrines))
+    {
+      g_autofree char *d = mst_doctrines_to_string (doctrines, " ");
+      bind_text (stmt, 16, mst_weapon_to_string (weapon));
+      bind_text (stmt, 17, d);
+    }
+  bind_text (stmt, 18, mst_campaign_event_get_force_data (event));
+  if (!run (self, stmt, error))
+    return FALSE;
+  mst_campaign_event_set_ids (event, sqlite3_last_insert_rowid (db (self)), campaign_id, force_id);
+  mst_campaign_event_set_recorded (event, recorded);
+  return TRUE;
+}
+
+static gint64
+insert_battle (MstCampaignStore *self,
+               MstBattle        *battle,
+               gint64            campaign_id,
+               gint64            force_id,
+               gint64            recorded,
+               GError          **error)
+{
+  sqlite3_stmt *stmt;
+  gint64 id;
+
+  stmt = prepare (self,
+                  "INSERT INTO battles (campaign_id, force_id, date, name, opponent, result, role, "
+                  "  supply_spent, notes, recorded) "
+                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)", error);
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  sqlite3_bind_int64 (stmt, 2, force_id);
+  bind_text (stmt, 3, mst_battle_get_date (battle));
+  bind_text (stmt, 4, mst_battle_get_name (battle));
+  bind_text (stmt, 5, mst_battle_get_opponent (battle));
+  bind_text (stmt, 6, mst_battle_result_to_string (mst_battle_get_result (battle)));
+  bind_text (stmt, 7, mst_battle_role_to_string (mst_battle_get_role (battle)));
+  sqlite3_bind_int (stmt, 8, (int) mst_battle_get_supply_spent (battle));
+  bind_text (stmt, 9, mst_battle_get_notes (battle));
+  sqlite3_bind_int64 (stmt, 10, recorded);
+  if (!run (self, stmt, error))
+    return 0;
+  id = sqlite3_last_insert_rowid (db (self));
+
+  for (guint i = 0; i < mst_battle_get_n_units (battle); i++)
+    {
+      const MstBattleUnit *u = mst_battle_get_unit (battle, i);
+
+      stmt = prepare (self,
+                      "INSERT INTO battle_units (battle_id, position, unit, grade, die, bases_before, "
+                      "  bases_lost, broken) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)", error);
+      if (stmt == NULL)
+        return 0;
+      sqlite3_bind_int64 (stmt, 1, id);
+      sqlite3_bind_int (stmt, 2, (int) i);
+      bind_text (stmt, 3, u->unit);
+      bind_text (stmt, 4, u->grade != MST_GRADE_NONE ? mst_grade_to_string (u->grade) : NULL);
+      sqlite3_bind_int (stmt, 5, (int) u->die);
+      sqlite3_bind_int (stmt, 6, (int) u->bases_before);
+      sqlite3_bind_int (stmt, 7, (int) u->bases_lost);
+      sqlite3_bind_int (stmt, 8, u->broken ? 1 : 0);
+      if (!run (self, stmt, error))
+        return 0;
+    }
+  for (guint i = 0; i < mst_battle_get_n_generals (battle); i++)
+    {
+      const MstBattleGeneral *g = mst_battle_get_general (battle, i);
+
+      stmt = prepare (self,
+                      "INSERT INTO battle_generals (battle_id, position, general, fate) "
+                      "VALUES (?1, ?2, ?3, ?4)", error);
+      if (stmt == NULL)
+        return 0;
+      sqlite3_bind_int64 (stmt, 1, id);
+      sqlite3_bind_int (stmt, 2, g->position);
+      bind_text (stmt, 3, g->general);
+      bind_text (stmt, 4, mst_general_fate_to_string (g->fate));
+      if (!run (self, stmt, error))
+        return 0;
+    }
+  mst_battle_set_ids (battle, id, campaign_id, force_id);
+  mst_battle_set_recorded (battle, recorded);
+  return id;
+}
+
+/* Writes the force's new state where the campaign and the editor read it. */
+static gboolean
+store_state (MstCampaignStore *self, gint64 force_id, MstForce *force, GError **error)
+{
+  g_autofree char *data = mst_force_to_data (force, NULL);
+  sqlite3_stmt *stmt;
+
+  stmt = prepare (self, "UPDATE campaign_forces SET state = ?2 WHERE force_id = ?1", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, force_id);
+  bind_text (stmt, 2, data);
+  if (!run (self, stmt, error))
+    return FALSE;
+
+  stmt = prepare (self, "UPDATE forces SET name = ?2, ruleset = ?3, list_id = ?4, data = ?5, "
+                        "modified = ?6 WHERE id = ?1", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, force_id);
+  bind_text (stmt, 2, mst_force_get_name (force));
+  bind_text (stmt, 3, mst_force_get_ruleset (force));
+  bind_text (stmt, 4, mst_force_get_list_id (force));
+  bind_text (stmt, 5, data);
+  sqlite3_bind_int64 (stmt, 6, now_seconds ());
+  return run (self, stmt, error);
+}
+
+static gboolean
+touch_campaign (MstCampaignStore *self, gint64 campaign_id, GError **error)
+{
+  sqlite3_stmt *stmt = prepare (self, "UPDATE campaigns SET modified = ?2 WHERE id = ?1", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  sqlite3_bind_int64 (stmt, 2, now_seconds ());
+  return run (self, stmt, error);
+}
+
+static gboolean
+check_date (const char *date, GError **error)
+{
+  if (date == NULL || mst_campaign_date_is_valid (date))
+    return TRUE;
+  g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("“%s” is not a date (YYYY-MM-DD)"), date);
+  return FALSE;
+}
+
+/* Inside a transaction: the force enters the campaign with @data. */
+static gboolean
+join_locked (MstCampaignStore *self,
+             gint64            campaign_id,
+             gint64            force_id,
+             const char       *data,
+             const char       *date,
+             gint64            recorded,
+             GError          **error)
+{
+  g_autoptr(MstCampaignEvent) event = mst_campaign_event_new_joined (data);
+  g_autoptr(MstForce) force = NULL;
+  sqlite3_stmt *stmt;
+
+  mst_campaign_event_set_date (event, date);
+  mst_campaign_event_set_ids (event, 0, campaign_id, force_id);
+  if (!mst_campaign_event_apply (event, &force, self->catalogue, error))
+    return FALSE;
+
+  stmt = prepare (self, "SELECT c.name FROM campaign_forces f JOIN campaigns c ON c.id = f.campaign_id "
+                        "WHERE f.force_id = ?1", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, force_id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("“%s” is already in the campaign “%s”"), mst_force_get_name (force),
+                   (const char *) sqlite3_column_text (stmt, 0));
+      sqlite3_finalize (stmt);
+      return FALSE;
+    }
+  sqlite3_finalize (stmt);
+
+  stmt = prepare (self, "INSERT INTO campaign_forces (force_id, campaign_id, joined, state) "
+                        "VALUES (?1, ?2, ?3, '')", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, force_id);
+  sqlite3_bind_int64 (stmt, 2, campaign_id);
+  sqlite3_bind_int64 (stmt, 3, recorded);
+  if (!run (self, stmt, error))
+    return FALSE;
+
+  return insert_event (self, event, campaign_id, force_id, 0, recorded, error) &&
+         store_state (self, force_id, force, error) &&
+         touch_campaign (self, campaign_id, error);
+}
+
+static gint64
+insert_force_row (MstCampaignStore *self, MstForce *force, GError **error)
+{
+  g_autofree char *data = mst_force_to_data (force, NULL);
+  sqlite3_stmt *stmt;
+
+  stmt = prepare (self, "INSERT INTO forces (name, ruleset, list_id, data, created, modified) "
+                        "VALUES (?1, ?2, ?3, ?4, ?5, ?5)", error);
+  if (stmt == NULL)
+    return 0;
+  bind_text (stmt, 1, mst_force_get_name (force));
+  bind_text (stmt, 2, mst_force_get_ruleset (force));
+  bind_text (stmt, 3, mst_force_get_list_id (force));
+  bind_text (stmt, 4, data);
+  sqlite3_bind_int64 (stmt, 5, now_seconds ());
+  if (!run (self, stmt, error))
+    return 0;
+  return sqlite3_last_insert_rowid (db (self));
+}
+
+gint64
+mst_campaign_store_add_force (MstCampaignStore *self,
+                              gint64            campaign_id,
+                              MstForce         *force,
+                              const char       *date,
+                              GError          **error)
+{
+  g_autofree char *data = NULL;
+  gint64 id;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
+  g_return_val_if_fail (MST_IS_FORCE (force), 0);
+
+  if (!check_date (date, error) || !mst_library_begin (self->library, error))
+    return 0;
+  if (!campaign_exists (self, campaign_id, error))
+    goto fail;
+  id = insert_force_row (self, force, error);
+  if (id == 0)
+    goto fail;
+  data = mst_force_to_data (force, NULL);
+  if (!join_locked (self, campaign_id, id, data, date, now_seconds (), error))
+    goto fail;
+  if (!mst_library_commit (self->library, error))
+    return 0;
+  mst_force_set_id (force, id);
+  return id;
+
+fail:
+  mst_library_rollback (self->library);
+  return 0;
+}
+
+gboolean
+mst_campaign_store_move_force (MstCampaignStore *self,
+                               gint64            campaign_id,
+                               gint64            force_id,
+                               const char       *date,
+                               GError          **error)
+{
+  g_autofree char *data = NULL;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
+
+  if (!check_date (date, error) || !mst_library_begin (self->library, error))
+    return FALSE;
+  if (!campaign_exists (self, campaign_id, error))
+    goto fail;
+  data = mst_library_get_force_data (self->library, force_id, error);
+  if (data == NULL ||
+      !join_locked (self, campaign_id, force_id, data, date, now_seconds (), error))
+    goto fail;
+  return mst_library_commit (self->library, error);
+
+fail:
+  mst_library_rollback (self->library);
+  return FALSE;
+}
+
+static int
+compare_entries (gconstpointer a, gconstpointer b)
+{
+  const MstLibraryEntry *ea = *(MstLibraryEntry **) a;
+  const MstLibraryEntry *eb = *(MstLibraryEntry **) b;
+  int c = compare_names (ea->name, eb->name);
+
+  if (c != 0)
+    return c;
+  return ea->id < eb->id ? -1 : ea->id > eb->id;
+}
+
+GPtrArray *
+mst_campaign_store_list_forces (MstCampaignStore *self, gint64 campaign_id, GError **error)
+{
+  g_autoptr(GPtrArray) entries = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  stmt = prepare (self, "SELECT f.id, f.name, f.ruleset, f.list_id, f.created, f.modified "
+                        "FROM campaign_forces cf JOIN forces f ON f.id = cf.force_id "
+                        "WHERE cf.campaign_id = ?1", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  entries = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_library_entry_free);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      MstLibraryEntry *e = g_new0 (MstLibraryEntry, 1);
+      e->id = sqlite3_column_int64 (stmt, 0);
+      e->name = column_dup (stmt, 1);
+      e->ruleset = column_dup (stmt, 2);
+      e->list_id = column_dup (stmt, 3);
+      e->created = sqlite3_column_int64 (stmt, 4);
+      e->modified = sqlite3_column_int64 (stmt, 5);
+      g_ptr_array_add (entries, e);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      mst_library_fail (self->library, error);
+      sqlite3_finalize (stmt);
+      return NULL;
+    }
+  sqlite3_finalize (stmt);
+  g_ptr_array_sort (entries, compare_entries);
+  return g_steal_pointer (&entries);
+}
+
+gint64
+mst_campaign_store_get_force_campaign (MstCampaignStore *self, gint64 force_id, GError **error)
+{
+  sqlite3_stmt *stmt;
+  gint64 id = 0;
+  int rc;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
+
+  stmt = prepare (self, "SELECT cf.campaign_id FROM campaign_forces cf "
+                        "JOIN campaigns c ON c.id = cf.campaign_id "
+                        "WHERE cf.force_id = ?1 AND c.deleted IS NULL", error);
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, force_id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    id = sqlite3_column_int64 (stmt, 0);
+  else if (rc != SQLITE_DONE)
+    mst_library_fail (self->library, error);
+  sqlite3_finalize (stmt);
+  return id;
+}
+
+/* The battle record made whole against the force it is recorded for: a row
+ * for every unit and every general, in the force's order. */
+static gboolean
+complete_battle (MstBattle *battle, MstForce *before, GError **error)
+{
+  g_autoptr(GPtrArray) units = mst_force_list_units (before);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GPtrArray) generals = mst_force_list_generals (before);
+  g_autofree gboolean *seen = g_new0 (gboolean, generals->len + 1);
+
+  if (!mst_campaign_date_is_valid (mst_battle_get_date (battle)))
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A battle needs a date (YYYY-MM-DD)"));
+      return FALSE;
+    }
+  if (mst_battle_get_name (battle)[0] == '\0')
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A battle needs a name"));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < units->len; i++)
+    {
+      const char *name = mst_unit_get_name (g_ptr_array_index (units, i));
+      if (mst_battle_find_unit (battle, name) == NULL)
+        mst_battle_set_unit (battle, name, MST_GRADE_NONE, 0, 0, FALSE);
+      g_ptr_array_add (names, (gpointer) name);
+    }
+  mst_battle_order_units (battle, names);
+
+  for (guint i = 0; i < mst_battle_get_n_generals (battle); i++)
+    {
+      const MstBattleGeneral *g = mst_battle_get_general (battle, i);
+      int position = g->position;
+
+      for (guint j = 0; position < 0 && j < generals->len; j++)
+        if (g_strcmp0 (mst_general_get_name (g_ptr_array_index (generals, j)), g->general) == 0)
+          position = (int) j;
+      if (position < 0)
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("“%s” is not a general of “%s”"),
+                       g->general, mst_force_get_name (before));
+          return FALSE;
+        }
+      if ((guint) position >= generals->len || seen[position])
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("The battle names “%s” twice"),
+                       g->general);
+          return FALSE;
+        }
+      seen[position] = TRUE;
+      mst_battle_set_general_position (battle, i, position);
+    }
+  for (guint j = 0; j < generals->len; j++)
+    if (!seen[j])
+      mst_battle_set_general (battle, mst_general_get_name (g_ptr_array_index (generals, j)),
+                              (int) j, MST_GENERAL_FATE_NONE);
+  mst_battle_sort_generals (battle);
+  return TRUE;
+}
+
+/* Inside a transaction: appends @event to the force's history.  Returns
+ * the event's id (for BATTLE: the battle's id). */
+static gint64
+append_locked (MstCampaignStore *self,
+               gint64            force_id,
+               MstCampaignEvent *event,
+               gint64            recorded,
+               GError          **error)
+{
+  g_autoptr(MstForce) force = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *last_date = NULL;
+  MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
+  const char *date = mst_campaign_event_get_date (event);
+  gint64 campaign_id, battle_id = 0;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  stmt = prepare (self, "SELECT cf.campaign_id, cf.state, f.data, "
+                        "  (SELECT max(date) FROM campaign_events e WHERE e.force_id = cf.force_id) "
+                        "FROM campaign_forces cf JOIN forces f ON f.id = cf.force_id "
+                        "WHERE cf.force_id = ?1", error);
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, force_id);
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      if (rc == SQLITE_DONE)
+        no_force (self, force_id, error);
+      else
+        mst_library_fail (self->library, error);
+      sqlite3_finalize (stmt);
+      return 0;
+    }
+  campaign_id = sqlite3_column_int64 (stmt, 0);
+  state = column_dup (stmt, 1);
+  data = column_dup (stmt, 2);
+  last_date = column_dup (stmt, 3);
+  sqlite3_finalize (stmt);
+
+  if (!check_date (date, error))
+    return 0;
+  /* A history read by date must be in date order. */
+  if (date != NULL && last_date != NULL && strcmp (date, last_date) < 0)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("%s is before the last date in this force’s history (%s)"), date, last_date);
+      return 0;
+    }
+
+  {
+    g_autofree char *display = g_strdup_printf ("%s#%" G_GINT64_FORMAT,
+                                                mst_library_get_path (self->library), force_id);
+    force = mst_force_new_from_data (state, strlen (state), display, self->catalogue, error);
+    if (force == NULL)
+      return 0;
+    mst_force_set_id (force, force_id);
+  }
+
+  /* Changed in the editor since the campaign last wrote it: that change is
+   * part of the history too, before this event. */
+  if (g_strcmp0 (state, data) != 0 && kind != MST_CAMPAIGN_EVENT_EDITED)
+    {
+      g_autoptr(MstCampaignEvent) edit = mst_campaign_event_new_edited (data);
+
+      mst_campaign_event_set_ids (edit, 0, campaign_id, force_id);
+      if (!mst_campaign_event_apply (edit, &force, self->catalogue, error) ||
+          !insert_event (self, edit, campaign_id, force_id, 0, recorded, error))
+        return 0;
+    }
+
+  if (kind == MST_CAMPAIGN_EVENT_BATTLE &&
+      !complete_battle (mst_campaign_event_get_battle (event), force, error))
+    return 0;
+
+  mst_campaign_event_set_ids (event, 0, campaign_id, force_id);
+  if (!mst_campaign_event_apply (event, &force, self->catalogue, error))
+    return 0;
+
+  if (kind == MST_CAMPAIGN_EVENT_BATTLE)
+    {
+      battle_id = insert_battle (self, mst_campaign_event_get_battle (event), campaign_id, force_id,
+                                 recorded, error);
+      if (battle_id == 0)
+        return 0;
+    }
+  if (!insert_event (self, event, campaign_id, force_id, battle_id, recorded, error) ||
+      !store_state (self, force_id, force, error) ||
+      !touch_campaign (self, campaign_id, error))
+    return 0;
+  return battle_id > 0 ? battle_id : mst_campaign_event_get_id (event);
+}
+
+gint64
+mst_campaign_store_record_battle (MstCampaignStore *self,
+                                  gint64            force_id,
+                                  MstBattle        *battle,
+                                  GError          **error)
+{
+  g_autoptr(MstBattle) copy = NULL;
+  g_autoptr(MstCampaignEvent) event = NULL;
+  gint64 id;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
+  g_return_val_if_fail (MST_IS_BATTLE (battle), 0);
+
+  /* The caller's record stays as it was if this fails. */
+  copy = mst_battle_copy (battle);
+  event = mst_campaign_event_new_battle (copy);
+  if (!mst_library_begin (self->library, error))
+    return 0;
+  id = append_locked (self, force_id, event, now_seconds (), error);
+  if (id == 0)
+    {
+      mst_library_rollback (self->library);
+      return 0;
+    }
+  if (!mst_library_commit (self->library, error))
+    return 0;
+  mst_battle_set_ids (battle, id, mst_battle_get_campaign_id (copy), force_id);
+  mst_battle_set_recorded (battle, mst_battle_get_recorded (copy));
+  return id;
+}
+
+gint64
+mst_campaign_store_append (MstCampaignStore *self,
+                           gint64            force_id,
+                           MstCampaignEvent *event,
+                           GError          **error)
+{
+  MstCampaignEventKind kind;
+  gint64 id;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (event), 0);
+
+  kind = mst_campaign_event_get_kind (event);
+  g_return_val_if_fail (kind != MST_CAMPAIGN_EVENT_JOINED && kind != MST_CAMPAIGN_EVENT_BATTLE, 0);
+  g_return_val_if_fail (mst_campaign_event_get_id (event) == 0, 0);
+
+  if (!mst_library_begin (self->library, error))
+    return 0;
+
+  /* New units and re-grades are built from the list: it must be here
+   * when they are recorded (a replay then needs it no more). */
+  if (kind == MST_CAMPAIGN_EVENT_UNIT_ADDED || kind == MST_CAMPAIGN_EVENT_UNIT_REGRADED)
+    {
+      g_autofree char *data = mst_library_get_force_data (self->library, force_id, error);
+      g_autofree char *list_id = NULL;
+      MstNationList *list;
+      const char *template_id = mst_campaign_event_get_template_id (event);
+
+      if (data == NULL)
+        goto fail;
+      {
+        g_autoptr(MstForce) force = mst_force_new_from_data (data, strlen (data), "", NULL, NULL);
+        list_id = g_strdup (force != NULL ? mst_force_get_list_id (force) : "");
+      }
+      list = self->catalogue != NULL ? mst_catalogue_lookup (self->catalogue, list_id) : NULL;
+      if (list == NULL)
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_UNKNOWN_ID,
+                       _("The list “%s” is not installed: units cannot be added or re-graded"), list_id);
+          goto fail;
+        }
+      if (template_id == NULL || mst_nation_list_lookup_template (list, template_id) == NULL)
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_UNKNOWN_ID,
+                       _("The list “%s” has no unit type “%s”"), list_id,
+                       template_id != NULL ? template_id : "");
+          goto fail;
+        }
+    }
+
+  id = append_locked (self, force_id, event, now_seconds (), error);
+  if (id == 0)
+    goto fail;
+  if (!mst_library_commit (self->library, error))
+    return 0;
+  return id;
+
+fail:
+  mst_library_rollback (self->library);
+  return 0;
+}
+
+/* Reading back */
+
+static void
+fill_battle_unit (MstBattle *battle, sqlite3_stmt *stmt, int col)
+{
+  MstGrade grade = MST_GRADE_NONE;
+  const char *grade_s = (const char *) sqlite3_column_text (stmt, col + 1);
+
+  if (grade_s != NULL)
+    mst_grade_from_string (grade_s, &grade);
+  mst_battle_set_unit (battle, (const char *) sqlite3_column_text (stmt, col), grade,
+                       (guint) sqlite3_column_int (stmt, col + 2),
+                       (guint) sqlite3_column_int (stmt, col + 4),
+                       sqlite3_column_int (stmt, col + 5) != 0);
+  mst_battle_set_bases_before (battle, mst_battle_get_n_units (battle) - 1,
+                               (guint) sqlite3_column_int (stmt, col + 3));
+}
+
+static void
+fill_battle_general (MstBattle *battle, sqlite3_stmt *stmt, int col)
+{
+  MstGeneralFate fate = MST_GENERAL_FATE_NONE;
+
+  mst_general_fate_from_string ((const char *) sqlite3_column_text (stmt, col + 2), &fate);
+  mst_battle_set_general (battle, (const char *) sqlite3_column_text (stmt, col + 1),
+                          sqlite3_column_int (stmt, col), fate);
+}
+
+#define BATTLE_COLUMNS \
+  "SELECT b.id, b.campaign_id, b.force_id, b.date, b.name, b.opponent, b.result, b.role, " \
+  "  b.supply_spent, b.notes, b.recorded FROM battles b "
+
+static MstBattle *
+read_battle (sqlite3_stmt *stmt)
+{
+  MstBattle *battle = mst_battle_new ();
+  MstBattleResult result = MST_BATTLE_RESULT_DRAWN;
+  MstBattleRole role = MST_BATTLE_ROLE_DEFENDER;
+
+  mst_battle_set_ids (battle, sqlite3_column_int64 (stmt, 0), sqlite3_column_int64 (stmt, 1),
+                      sqlite3_column_int64 (stmt, 2));
+  mst_battle_set_date (battle, (const char *) sqlite3_column_text (stmt, 3));
+  mst_battle_set_name (battle, (const char *) sqlite3_column_text (stmt, 4));
+  mst_battle_set_opponent (battle, (const char *) sqlite3_column_text (stmt, 5));
+  mst_battle_result_from_string ((const char *) sqlite3_column_text (stmt, 6), &result);
+  mst_battle_set_result (battle, result);
+  mst_battle_role_from_string ((const char *) sqlite3_column_text (stmt, 7), &role);
+  mst_battle_set_role (battle, role);
+  mst_battle_set_supply_spent (battle, (guint) sqlite3_column_int (stmt, 8));
+  mst_battle_set_notes (battle, (const char *) sqlite3_column_text (stmt, 9));
+  mst_battle_set_recorded (battle, sqlite3_column_int64 (stmt, 10));
+  return battle;
+}
+
+/* Battles chosen by @where (binding ?1 and ?2), with their records, in
+ * three queries however many there are. */
+static GPtrArray *
+load_battles (MstCampaignStore *self, const char *where, gint64 a, gint64 b, GError **error)
+{
+  g_autoptr(GPtrArray) battles = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GHashTable) by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_autofree char *sql = NULL;
+  gboolean began = sqlite3_get_autocommit (db (self));
+  sqlite3_stmt *stmt;
+  int rc;
+
+  read_begin (self);
+  sql = g_strconcat (BATTLE_COLUMNS, where, " ORDER BY b.date, b.id", NULL);
+  stmt = prepare (self, sql, error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, a);
+  sqlite3_bind_int64 (stmt, 2, b);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      MstBattle *battle = read_battle (stmt);
+      g_ptr_array_add (battles, battle);
+    }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      mst_library_fail (self->library, error);
+      goto fail;
+    }
+  for (guint i = 0; i < battles->len; i++)
+    {
+      MstBattle *battle = g_ptr_array_index (battles, i);
+      gint64 *key = g_new (gint64, 1);
+      *key = mst_battle_get_id (battle);
+      g_hash_table_insert (by_id, key, battle);
+    }
+
+  g_free (sql);
+  sql = g_strconcat ("SELECT u.battle_id, u.unit, u.grade, u.die, u.bases_before, u.bases_lost, u.broken "
+                     "FROM battle_units u WHERE u.battle_id IN (SELECT b.id FROM battles b ",
+                     where, ") ORDER BY u.battle_id, u.position", NULL);
+  stmt = prepare (self, sql, error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, a);
+  sqlite3_bind_int64 (stmt, 2, b);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+      MstBattle *battle = g_hash_table_lookup (by_id, &id);
+      if (battle != NULL)
+        fill_battle_unit (battle, stmt, 1);
+    }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      mst_library_fail (self->library, error);
+      goto fail;
+    }
+
+  g_free (sql);
+  sql = g_strconcat ("SELECT g.battle_id, g.position, g.general, g.fate "
+                     "FROM battle_generals g WHERE g.battle_id IN (SELECT b.id FROM battles b ",
+                     where, ") ORDER BY g.battle_id, g.position", NULL);
+  stmt = prepare (self, sql, error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, a);
+  sqlite3_bind_int64 (stmt, 2, b);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+      MstBattle *battle = g_hash_table_lookup (by_id, &id);
+      if (battle != NULL)
+        fill_battle_general (battle, stmt, 1);
+    }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      mst_library_fail (self->library, error);
+      goto fail;
+    }
+
+  read_end (self, began);
+  return g_steal_pointer (&battles);
+
+fail:
+  read_end (self, began);
+  return NULL;
+}
+
+GPtrArray *
+mst_campaign_store_list_battles (MstCampaignStore *self,
+                                 gint64            campaign_id,
+                                 gint64            force_id,
+                                 GError          **error)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  if (force_id > 0)
+    return load_battles (self, "WHERE b.force_id = ?2 AND (?1 = 0 OR b.campaign_id = ?1)",
+                         campaign_id, force_id, error);
+  return load_battles (self, "WHERE b.campaign_id = ?1 AND ?2 = 0", campaign_id, 0, error);
+}
+
+MstBattle *
+mst_campaign_store_get_battle (MstCampaignStore *self, gint64 battle_id, GError **error)
+{
+  g_autoptr(GPtrArray) battles = NULL;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  battles = load_battles (self, "WHERE b.id = ?1 AND ?2 = 0", battle_id, 0, error);
+  if (battles == NULL)
+    return NULL;
+  if (battles->len == 0)
+    {
+      g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, battle_id);
+      g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND, _("%s: there is no battle %s"),
+                   mst_library_get_path (self->library), id_s);
+      return NULL;
+    }
+  return g_object_ref (g_ptr_array_index (battles, 0));
+}
+
+static MstCampaignEvent *
+read_event (sqlite3_stmt *stmt, GError **error)
+{
+  MstCampaignEventKind kind;
+  g_autoptr(MstCampaignEvent) event = NULL;
+  MstRespect respect = MST_RESPECT_ACCEPTED;
+  MstAbility ability = MST_ABILITY_COMPETENT;
+  const char *kind_s = (const char *) sqlite3_column_text (stmt, 3);
+
+  if (!mst_campaign_event_kind_from_string (kind_s, &kind))
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_DATABASE,
+                   _("The history holds an event of an unknown kind “%s”"), kind_s);
+      return NULL;
+    }
+  event = mst_campaign_event_new (kind);
+  mst_campaign_event_set_ids (event, sqlite3_column_int64 (stmt, 0), sqlite3_column_int64 (stmt, 1),
+                              sqlite3_column_int64 (stmt, 2));
+  mst_campaign_event_set_date (event, (const char *) sqlite3_column_text (stmt, 4));
+  mst_campaign_event_set_recorded (event, sqlite3_column_int64 (stmt, 5));
+  if (sqlite3_column_type (stmt, 14) != SQLITE_NULL)
+    mst_respect_from_string ((const char *) sqlite3_column_text (stmt, 14), &respect);
+  if (sqlite3_column_type (stmt, 15) != SQLITE_NULL)
+    mst_ability_from_string ((const char *) sqlite3_column_text (stmt, 15), &ability);
+  mst_campaign_event_set_fields (event,
+                                 (const char *) sqlite3_column_text (stmt, 7),
+                                 sqlite3_column_type (stmt, 8) == SQLITE_NULL ? -1
+                                   : sqlite3_column_int (stmt, 8),
+                                 (const char *) sqlite3_column_text (stmt, 9),
+                                 (const char *) sqlite3_column_text (stmt, 10),
+                                 (const char *) sqlite3_column_text (stmt, 11),
+                                 (guint) sqlite3_column_int (stmt, 12),
+                                 sqlite3_column_type (stmt, 13) == SQLITE_NULL ? -1
+                                   : sqlite3_column_int (stmt, 13),
+                                 respect, ability);
+  if (sqlite3_column_type (stmt, 16) != SQLITE_NULL)
+    {
+      MstWeapon weapon = MST_WEAPON_NONE;
+      MstDoctrines doctrines = MST_DOCTRINE_NONE;
+
+      mst_weapon_from_string ((const char *) sqlite3_column_text (stmt, 16), &weapon);
+      mst_doctrines_from_string ((const char *) sqlite3_column_text (stmt, 17), &doctrines, NULL);
+      mst_campaign_event_set_equipment (event, weapon, doctrines);
+    }
+  if (sqlite3_column_type (stmt, 18) != SQLITE_NULL)
+    mst_campaign_event_set_force_data (event, (const char *) sqlite3_column_text (stmt, 18));
+  return g_steal_pointer (&event);
+}
+
+GPtrArray *
+mst_campaign_store_list_events (MstCampaignStore *self, gint64 force_id, GError **error)
+{
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GPtrArray) battles = NULL;
+  g_autoptr(GArray) battle_ids = NULL;
+  gboolean began;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  began = sqlite3_get_autocommit (db (self));
+  read_begin (self);
+  stmt = prepare (self,
+                  "SELECT id, campaign_id, force_id, kind, date, recorded, battle_id, unit, general, "
+                  "  name, previous, template, bases, command, respect, ability, weapon, doctrines, data "
+                  "FROM campaign_events WHERE force_id = ?1 ORDER BY id", error);
+  if (stmt == NULL)
+    {
+      read_end (self, began);
+      return NULL;
+    }
+  sqlite3_bind_int64 (stmt, 1, force_id);
+  events = g_ptr_array_new_with_free_func (g_object_unref);
+  battle_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      MstCampaignEvent *event = read_event (stmt, error);
+      gint64 battle_id = sqlite3_column_int64 (stmt, 6);
+
+      if (event == NULL)
+        {
+          sqlite3_finalize (stmt);
+          read_end (self, began);
+          return NULL;
+        }
+      g_ptr_array_add (events, event);
+      g_array_append_val (battle_ids, battle_id);
+    }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      mst_library_fail (self->library, error);
+      read_end (self, began);
+      return NULL;
+    }
+
+  battles = mst_campaign_store_list_battles (self, 0, force_id, error);
+  read_end (self, began);
+  if (battles == NULL)
+    return NULL;
+
+  /* Both are in the order they were recorded; each battle event meets
+   * its battle by id. */
+  for (guint i = 0, j = 0; i < events->len; i++)
+    {
+      gint64 battle_id = g_array_index (battle_ids, gint64, i);
+
+      if (battle_id == 0)
+        continue;
+      for (guint k = 0; k < battles->len; k++, j = (j + 1) % battles->len)
+        {
+          MstBattle *battle = g_ptr_array_index (battles, j);
+          if (mst_battle_get_id (battle) == battle_id)
+            {
+              mst_campaign_event_set_battle (g_ptr_array_index (events, i), battle);
+              break;
+            }
+        }
+    }
+  return g_steal_pointer (&events);
+}
+
+/* Replays */
+
+/* Replays @events up to (not including) the first one @stop says stops. */
+static MstForce *
+replay_events (MstCampaignStore *self,
+               GPtrArray        *events,
+               gboolean        (*stop) (MstCampaignEvent *event, gconstpointer data),
+               gconstpointer     data,
+               GError          **error)
+{
+  g_autoptr(MstForce) force = NULL;
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      MstCampaignEvent *event = g_ptr_array_index (events, i);
+
+      if (stop != NULL && stop (event, data))
+        break;
+      if (!mst_campaign_event_apply (event, &force, self->catalogue, error))
+        {
+          g_prefix_error (error, _("%s: the history cannot be replayed: "),
+                          mst_library_get_path (self->library));
+          return NULL;
+        }
+    }
+  if (force == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND,
+                   _("The force was not yet in the campaign at that point"));
+      return NULL;
+    }
+  return g_steal_pointer (&force);
+}
+
+static gboolean
+stop_at_event (MstCampaignEvent *event, gconstpointer data)
+{
+  gint64 id = *(const gint64 *) data;
+  return id > 0 && mst_campaign_event_get_id (event) >= id;
+}
+
+static gboolean
+stop_at_date (MstCampaignEvent *event, gconstpointer data)
+{
+  const char *date = mst_campaign_event_get_date (event);
+  return date != NULL && strcmp (date, data) >= 0;
+}
+
+MstForce *
+mst_campaign_store_replay (MstCampaignStore *self,
+                           gint64            force_id,
+                           gint64            before_event_id,
+                           GError          **error)
+{
+  g_autoptr(GPtrArray) events = NULL;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  events = mst_campaign_store_list_events (self, force_id, error);
+  if (events == NULL)
+    return NULL;
+  if (events->len == 0)
+    {
+      no_force (self, force_id, error);
+      return NULL;
+    }
+  return replay_events (self, events, stop_at_event, &before_event_id, error);
+}
+
+MstForce *
+mst_campaign_store_replay_before_battle (MstCampaignStore *self, gint64 battle_id, GError **error)
+{
+  sqlite3_stmt *stmt;
+  gint64 event_id = 0, force_id = 0;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  stmt = prepare (self, "SELECT id, force_id FROM campaign_events WHERE battle_id = ?1", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, battle_id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      event_id = sqlite3_column_int64 (stmt, 0);
+      force_id = sqlite3_column_int64 (stmt, 1);
+    }
+  sqlite3_finalize (stmt);
+  if (event_id == 0)
+    {
+      g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, battle_id);
+      g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND, _("%s: there is no battle %s"),
+                   mst_library_get_path (self->library), id_s);
+      return NULL;
+    }
+  return mst_campaign_store_replay (self, force_id, event_id, error);
+}
+
+MstForce *
+mst_campaign_store_replay_before_date (MstCampaignStore *self,
+                                       gint64            force_id,
+                                       const char       *date,
+                                       GError          **error)
+{
+  g_autoptr(GPtrArray) events = NULL;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+  g_return_val_if_fail (date != NULL, NULL);
+
+  if (!mst_campaign_date_is_valid (date))
+    {
+      check_date (date, error);
+      return NULL;
+    }
+  events = mst_campaign_store_list_events (self, force_id, error);
+  if (events == NULL)
+    return NULL;
+  if (events->len == 0)
+    {
+      no_force (self, force_id, error);
+      return NULL;
+    }
+  return replay_events (self, events, stop_at_date, date, error);
+}
+
+/* Summary */
+
+static int
+compare_force_summaries (gconstpointer a, gconstpointer b)
+{
+  const MstCampaignForceSummary *sa = *(MstCampaignForceSummary **) a;
+  const MstCampaignForceSummary *sb = *(MstCampaignForceSummary **) b;
+  int c = compare_names (sa->name, sb->name);
+
+  if (c != 0)
+    return c;
+  return sa->force_id < sb->force_id ? -1 : sa->force_id > sb->force_id;
+}
+
+MstCampaignSummary *
+mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError **error)
+{
+  g_autoptr(MstCampaignSummary) summary = NULL;
+  g_autoptr(MstCampaign) campaign = NULL;
+  gboolean began;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  began = sqlite3_get_autocommit (db (self));
+  read_begin (self);
+  campaign = mst_campaign_store_get (self, campaign_id, error);
+  if (campaign == NULL)
+    {
+      read_end (self, began);
+      return NULL;
+    }
+  summary = g_new0 (MstCampaignSummary, 1);
+  summary->campaign_id = campaign_id;
+  summary->name = g_strdup (mst_campaign_get_name (campaign));
+  summary->archived = mst_campaign_get_archived (campaign);
+  summary->total.name = g_strdup (summary->name);
+  summary->forces = g_ptr_array_new_with_free_func ((GDestroyNotify) force_summary_free);
+
+  stmt = prepare (self,
+                  "SELECT cf.force_id, f.name, f.list_id, count (b.id), "
+                  "  total (b.result = 'won'), total (b.result = 'lost'), total (b.result = 'drawn'), "
+                  "  total ((SELECT total (bases_lost) FROM battle_units u WHERE u.battle_id = b.id)), "
+                  "  total ((SELECT total (broken) FROM battle_units u WHERE u.battle_id = b.id)), "
+                  "  total ((SELECT count (*) FROM battle_generals g WHERE g.battle_id = b.id "
+                  "          AND g.fate = 'swept-away')), "
+                  "  total ((SELECT count (*) FROM battle_generals g WHERE g.battle_id = b.id "
+                  "          AND g.fate = 'incapacitated')), "
+                  "  total ((SELECT count (*) FROM battle_generals g WHERE g.battle_id = b.id "
+                  "          AND g.fate = 'lost')) "
+                  "FROM campaign_forces cf JOIN forces f ON f.id = cf.force_id "
+                  "LEFT JOIN battles b ON b.force_id = cf.force_id AND b.campaign_id = cf.campaign_id "
+                  "WHERE cf.campaign_id = ?1 GROUP BY cf.force_id", error);
+  if (stmt == NULL)
+    {
+      read_end (self, began);
+      return NULL;
+    }
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      MstCampaignForceSummary *s = g_new0 (MstCampaignForceSummary, 1);
+
+      s->force_id = sqlite3_column_int64 (stmt, 0);
+      s->name = column_dup (stmt, 1);
+      s->list_id = column_dup (stmt, 2);
+      s->battles = (guint) sqlite3_column_int (stmt, 3);
+      s->won = (guint) sqlite3_column_int (stmt, 4);
+      s->lost = (guint) sqlite3_column_int (stmt, 5);
+      s->drawn = (guint) sqlite3_column_int (stmt, 6);
+      s->bases_lost = (guint) sqlite3_column_int (stmt, 7);
+      s->units_broken = (guint) sqlite3_column_int (stmt, 8);
+      s->generals_swept_away = (guint) sqlite3_column_int (stmt, 9);
+      s->generals_incapacitated = (guint) sqlite3_column_int (stmt, 10);
+      s->generals_lost = (guint) sqlite3_column_int (stmt, 11);
+
+      summary->total.battles += s->battles;
+      summary->total.won += s->won;
+      summary->total.lost += s->lost;
+      summary->total.drawn += s->drawn;
+      summary->total.bases_lost += s->bases_lost;
+      summary->total.units_broken += s->units_broken;
+      summary->total.generals_swept_away += s->generals_swept_away;
+      summary->total.generals_incapacitated += s->generals_incapacitated;
+      summary->total.generals_lost += s->generals_lost;
+      g_ptr_array_add (summary->forces, s);
+    }
+  sqlite3_finalize (stmt);
+  read_end (self, began);
+  if (rc != SQLITE_DONE)
+    {
+      mst_library_fail (self->library, error);
+      return NULL;
+    }
+  g_ptr_array_sort (summary->forces, compare_force_summaries);
+  return g_steal_pointer (&summary);
+}
+
+/* Files */
+
+static void
+set_prop (xmlNode *node, const char *name, const char *value)
+{
+  if (value != NULL)
+    xmlNewProp (node, (const xmlChar *) name, (const xmlChar *) value);
+}
+
+static void
+set_int_prop (xmlNode *node, const char *name, gint64 value)
+{
+  g_autofree char *s = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+  set_prop (node, name, s);
+}
+
+static gboolean
+write_event (MstCampaignEvent *event, xmlDoc *doc, xmlNode *parent, xmlNs *ns, GError **error)
+{
+  xmlNode *node = xmlNewChild (parent, ns, (const xmlChar *) "event", NULL);
+  MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
+  const char *data = mst_campaign_event_get_force_data (event);
+  MstWeapon weapon;
+  MstDoctrines doctrines;
+
+  set_prop (node, "kind", mst_campaign_event_kind_to_string (kind));
+  set_prop (node, "date", mst_campaign_event_get_date (event));
+  set_int_prop (node, "recorded", mst_campaign_event_get_recorded (event));
+  set_prop (node, "unit", mst_campaign_event_get_unit (event));
+  if (mst_campaign_event_get_general (event) >= 0)
+    set_int_prop (node, "general", mst_campaign_event_get_general (event));
+  /* A joining force's name is in its own element. */
+  if (kind != MST_CAMPAIGN_EVENT_JOINED && kind != MST_CAMPAIGN_EVENT_EDITED)
+    set_prop (node, "name", mst_campaign_event_get_name (event));
+  set_prop (node, "previous", mst_campaign_event_get_previous (event));
+  set_prop (node, "template", mst_campaign_event_get_template_id (event));
+  if (kind == MST_CAMPAIGN_EVENT_REINFORCED || kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
+    set_int_prop (node, "bases", mst_campaign_event_get_bases (event));
+  if (kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
+    set_int_prop (node, "command", mst_campaign_event_get_command (event));
+  if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
+    {
+      set_prop (node, "respect", mst_respect_to_string (mst_campaign_event_get_respect (event)));
+      set_prop (node, "ability", mst_ability_to_string (mst_campaign_event_get_ability (event)));
+    }
+  if (mst_campaign_event_get_equipment (event, &weapon, &doctrines))
+    {
+      g_autofree char *d = mst_doctrines_to_string (doctrines, " ");
+      set_prop (node, "weapon", mst_weapon_to_string (weapon));
+      set_prop (node, "doctrines", d);
+    }
+
+  if (data != NULL)
+    {
+      xmlDoc *force_doc = mst_xml_parse (data, strlen (data), _("a stored force"), error);
+      if (force_doc == NULL)
+        return FALSE;
+      xmlAddChild (node, xmlDocCopyNode (xmlDocGetRootElement (force_doc), doc, 1));
+      xmlFreeDoc (force_doc);
+    }
+  if (mst_campaign_event_get_battle (event) != NULL)
+    mst_battle_write_node (mst_campaign_event_get_battle (event), doc, node);
+  return TRUE;
+}
+
+char *
+mst_campaign_store_export_data (MstCampaignStore *self,
+                                gint64            campaign_id,
+                                gsize            *len,
+                                GError          **error)
+{
+  g_autoptr(MstCampaign) campaign = NULL;
+  g_autoptr(GArray) force_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  gboolean began;
+  sqlite3_stmt *stmt;
+  xmlDoc *doc = NULL;
+  xmlNode *root;
+  xmlNs *ns;
+  char *data = NULL;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  began = sqlite3_get_autocommit (db (self));
+  read_begin (self);
+  campaign = mst_campaign_store_get (self, campaign_id, error);
+  if (campaign == NULL)
+    goto out;
+  stmt = prepare (self, "SELECT force_id FROM campaign_forces WHERE campaign_id = ?1 "
+                        "ORDER BY joined, force_id", error);
+  if (stmt == NULL)
+    goto out;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+      g_array_append_val (force_ids, id);
+    }
+  sqlite3_finalize (stmt);
+
+  doc = xmlNewDoc ((const xmlChar *) "1.0");
+  root = xmlNewNode (NULL, (const xmlChar *) "campaign");
+  ns = xmlNewNs (root, (const xmlChar *) CAMPAIGN_NS, NULL);
+  xmlSetNs (root, ns);
+  xmlDocSetRootElement (doc, root);
+  set_prop (root, "name", mst_campaign_get_name (campaign));
+  set_prop (root, "archived", mst_campaign_get_archived (campaign) ? "true" : "false");
+  set_int_prop (root, "created", mst_campaign_get_created (campaign));
+
+  for (guint i = 0; i < force_ids->len; i++)
+    {
+      g_autoptr(GPtrArray) events = mst_campaign_store_list_events (self, g_array_index (force_ids, gint64, i),
+                                                                    error);
+      xmlNode *fnode;
+
+      if (events == NULL)
+        goto out;
+      fnode = xmlNewChild (root, ns, (const xmlChar *) "force", NULL);
+      for (guint j = 0; j < events->len; j++)
+        if (!write_event (g_ptr_array_index (events, j), doc, fnode, ns, error))
+          goto out;
+    }
+  data = mst_xml_to_string (doc, len);
+
+out:
+  read_end (self, began);
+  if (doc != NULL)
+    xmlFreeDoc (doc);
+  return data;
+}
+
+gboolean
+mst_campaign_store_export_file (MstCampaignStore *self,
+                                gint64            campaign_id,
+                                const char       *path,
+                                GError          **error)
+{
+  g_autofree char *data = NULL;
+  gsize len = 0;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  data = mst_campaign_store_export_data (self, campaign_id, &len, error);
+  if (data == NULL)
+    return FALSE;
+  /* Written aside and renamed: a crash leaves the old file or the new one. */
+  return g_file_set_contents_full (path, data, len,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0644, error);
+}
+
+static gint64
+prop_int (xmlNode *node, const char *name, gint64 fallback)
+{
+  g_autofree char *v = mst_xml_get_prop (node, name);
+  return v != NULL ? g_ascii_strtoll (v, NULL, 10) : fallback;
+}
+
+/* The force element under @node, in its canonical form. */
+static char *
+force_data_from_node (MstCampaignStore *self, xmlNode *node, const char *display, GError **error)
+{
+  xmlNode *child = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autofree char *raw = NULL;
+  xmlDoc *doc;
+
+  for (xmlNode *c = node->children; c != NULL && child == NULL; c = c->next)
+    if (mst_xml_is (c, "force"))
+      child = c;
+  if (child == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the event carries no force"));
+      return NULL;
+    }
+  doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlDocSetRootElement (doc, xmlDocCopyNode (child, doc, 1));
+  raw = mst_xml_to_string (doc, NULL);
+  xmlFreeDoc (doc);
+  force = mst_force_new_from_data (raw, strlen (raw), display, self->catalogue, error);
+  if (force == NULL)
+    return NULL;
+  return mst_force_to_data (force, NULL);
+}
+
+static MstCampaignEvent *
+event_from_node (MstCampaignStore *self, xmlNode *node, const char *display, GError **error)
+{
+  g_autofree char *kind_s = mst_xml_get_prop (node, "kind");
+  g_autofree char *date = mst_xml_get_prop (node, "date");
+  g_autofree char *unit = mst_xml_get_prop (node, "unit");
+  g_autofree char *name = mst_xml_get_prop (node, "name");
+  g_autofree char *previous = mst_xml_get_prop (node, "previous");
+  g_autofree char *template_id = mst_xml_get_prop (node, "template");
+  g_autofree char *respect_s = mst_xml_get_prop (node, "respect");
+  g_autofree char *ability_s = mst_xml_get_prop (node, "ability");
+  g_autofree char *weapon_s = mst_xml_get_prop (node, "weapon");
+  g_autofree char *doctrines_s = mst_xml_get_prop (node, "doctrines");
+  g_autoptr(MstCampaignEvent) event = NULL;
+  MstCampaignEventKind kind = MST_CAMPAIGN_EVENT_EDITED;
+  MstRespect respect = MST_RESPECT_ACCEPTED;
+  MstAbility ability = MST_ABILITY_COMPETENT;
+
+  /* The schema has checked the tokens. */
+  mst_campaign_event_kind_from_string (kind_s, &kind);
+  if (respect_s != NULL)
+    mst_respect_from_string (respect_s, &respect);
+  if (ability_s != NULL)
+    mst_ability_from_string (ability_s, &ability);
+
+  if (kind == MST_CAMPAIGN_EVENT_BATTLE)
+    {
+      xmlNode *child = NULL;
+      g_autoptr(MstBattle) battle = NULL;
+
+      for (xmlNode *c = node->children; c != NULL && child == NULL; c = c->next)
+        if (mst_xml_is (c, "battle"))
+          child = c;
+      if (child == NULL)
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the battle event carries no battle"));
+          return NULL;
+        }
+      battle = mst_battle_read_node (child);
+      event = mst_campaign_event_new_battle (battle);
+    }
+  else
+    {
+      event = mst_campaign_event_new (kind);
+      mst_campaign_event_set_fields (event, unit, (int) prop_int (node, "general", -1), name, previous,
+                                     template_id, (guint) prop_int (node, "bases", 0),
+                                     (int) prop_int (node, "command", -1), respect, ability);
+      if (weapon_s != NULL)
+        {
+          MstWeapon weapon = MST_WEAPON_NONE;
+          MstDoctrines doctrines = MST_DOCTRINE_NONE;
+
+          mst_weapon_from_string (weapon_s, &weapon);
+          if (doctrines_s != NULL)
+            mst_doctrines_from_string (doctrines_s, &doctrines, NULL);
+          mst_campaign_event_set_equipment (event, weapon, doctrines);
+        }
+      if (kind == MST_CAMPAIGN_EVENT_EDITED)
+        {
+          g_autofree char *data = force_data_from_node (self, node, display, error);
+          if (data == NULL)
+            return NULL;
+          mst_campaign_event_set_force_data (event, data);
+        }
+    }
+  if (date != NULL)
+    mst_campaign_event_set_date (event, date);
+  return g_steal_pointer (&event);
+}
+
+static gboolean
+import_force (MstCampaignStore *self,
+              gint64            campaign_id,
+              xmlNode          *fnode,
+              const char       *path,
+              GError          **error)
+{
+  gint64 force_id = 0;
+
+  for (xmlNode *e = fnode->children; e != NULL; e = e->next)
+    {
+      g_autofree char *kind = NULL;
+      g_autofree char *date = NULL;
+      g_autofree char *display = NULL;
+      gint64 recorded;
+      long line;
+
+      if (!mst_xml_is (e, "event"))
+        continue;
+      kind = mst_xml_get_prop (e, "kind");
+      date = mst_xml_get_prop (e, "date");
+      recorded = prop_int (e, "recorded", now_seconds ());
+      line = xmlGetLineNo (e);
+      display = g_strdup_printf ("%s:%ld", path, line);
+
+      if (force_id == 0)
+        {
+          g_autofree char *data = NULL;
+          g_autoptr(MstForce) force = NULL;
+
+          if (g_strcmp0 (kind, "joined") != 0)
+            {
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                           _("%s: a force’s history must begin with it joining the campaign"), display);
+              return FALSE;
+            }
+          data = force_data_from_node (self, e, display, error);
+          if (data == NULL)
+            return FALSE;
+          force = mst_force_new_from_data (data, strlen (data), display, self->catalogue, error);
+          if (force == NULL)
+            return FALSE;
+          force_id = insert_force_row (self, force, error);
+          if (force_id == 0 ||
+              !check_date (date, error) ||
+              !join_locked (self, campaign_id, force_id, data, date, recorded, error))
+            {
+              g_prefix_error (error, "%s: ", display);
+              return FALSE;
+            }
+        }
+      else
+        {
+          g_autoptr(MstCampaignEvent) event = NULL;
+
+          if (g_strcmp0 (kind, "joined") == 0)
+            {
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                           _("%s: a force joins its campaign only once"), display);
+              return FALSE;
+            }
+          event = event_from_node (self, e, display, error);
+          if (event == NULL || append_locked (self, force_id, event, recorded, error) == 0)
+            {
+              g_prefix_error (error, "%s: ", display);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+gint64
+mst_campaign_store_import_file (MstCampaignStore *self, const char *path, GError **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *archived = NULL;
+  xmlDoc *doc;
+  xmlNode *root;
+  gint64 campaign_id = 0;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
+  g_return_val_if_fail (path != NULL, 0);
+
+  doc = mst_xml_read_file (path, error);
+  if (doc == NULL)
+    return 0;
+  if (!mst_xml_validate (doc, MST_SCHEMA_CAMPAIGN, path, NULL, error))
+    {
+      xmlFreeDoc (doc);
+      return 0;
+    }
+  root = xmlDocGetRootElement (doc);
+  name = mst_xml_get_prop (root, "name");
+  archived = mst_xml_get_prop (root, "archived");
+
+  /* All of it or nothing. */
+  if (!mst_library_begin (self->library, error))
+    goto out;
+  {
+    g_autofree char *clean = clean_name (name, error);
+    if (clean == NULL)
+      {
+        g_prefix_error (error, "%s: ", path);
+        goto fail;
+      }
+    campaign_id = insert_campaign (self, clean,
+                                   g_strcmp0 (archived, "true") == 0 || g_strcmp0 (archived, "1") == 0,
+                                   prop_int (root, "created", now_seconds ()), error);
+  }
+  if (campaign_id == 0)
+    goto fail;
+  for (xmlNode *f = root->children; f != NULL; f = f->next)
+    if (mst_xml_is (f, "force") && !import_force (self, campaign_id, f, path, error))
+      goto fail;
+  if (!mst_library_commit (self->library, error))
+    campaign_id = 0;
+  goto out;
+
+fail:
+  mst_library_rollback (self->library);
+  campaign_id = 0;
+out:
+  xmlFreeDoc (doc);
+  return campaign_id;
+}
