@@ -1,0 +1,509 @@
+/* mst-cli-campaign.c: muster-cli campaign: campaigns, battles and histories from the shell.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "muster-core.h"
+#include "mst-cli.h"
+#include "mst-cli-campaign.h"
+
+typedef struct {
+  char *database;
+  char *date;
+  char *file;
+  char *before;
+  char *output;
+  char *respect;
+  char *ability;
+  gboolean all;
+  int command;
+  int bases;
+} Options;
+
+static void
+options_clear (Options *o)
+{
+  g_free (o->database);
+  g_free (o->date);
+  g_free (o->file);
+  g_free (o->before);
+  g_free (o->output);
+  g_free (o->respect);
+  g_free (o->ability);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
+
+static void G_GNUC_PRINTF (1, 2)
+fail (const char *fmt, ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, fmt);
+  msg = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  g_printerr ("muster-cli: %s\n", msg);
+}
+
+static int
+fail_error (GError *error)
+{
+  fail ("%s", error->message);
+  return MST_CLI_BAD_INPUT;
+}
+
+static gboolean
+parse_id (const char *s, const char *what, gint64 *id)
+{
+  guint64 v;
+
+  if (!g_ascii_string_to_unsigned (s, 10, 1, G_MAXINT64, &v, NULL))
+    {
+      /* TRANSLATORS: the first %s is a number as typed, the second what it should be ("campaign id") */
+      fail (_("“%s” is not a %s"), s, what);
+      return FALSE;
+    }
+  *id = (gint64) v;
+  return TRUE;
+}
+
+static MstCatalogue *
+load_catalogue (void)
+{
+  MstCatalogue *catalogue = mst_catalogue_new ();
+  GPtrArray *problems;
+
+  mst_catalogue_load_default (catalogue);
+  problems = mst_catalogue_get_problems (catalogue);
+  for (guint i = 0; i < problems->len; i++)
+    g_printerr (_("muster-cli: warning: a nation list was skipped: %s\n"),
+                (const char *) g_ptr_array_index (problems, i));
+  return catalogue;
+}
+
+/* Lines of history and state are tab-separated: no tab or newline inside a field. */
+static char *
+field (const char *s)
+{
+  char *copy = g_strdup (s != NULL ? s : "");
+
+  for (char *p = copy; *p != '\0'; p++)
+    if (*p == '\t' || *p == '\n' || *p == '\r')
+      *p = ' ';
+  return copy;
+}
+
+static void
+print_state (MstForce *force)
+{
+  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+  g_autoptr(GPtrArray) generals = mst_force_list_generals (force);
+
+  for (guint i = 0; i < generals->len; i++)
+    {
+      MstGeneral *g = g_ptr_array_index (generals, i);
+      g_autofree char *name = field (mst_general_get_name (g));
+      g_print ("general\t%u\t%s\t%s\n", i, name, mst_general_get_lost (g) ? "lost" : "present");
+    }
+  for (guint i = 0; i < units->len; i++)
+    {
+      MstUnit *u = g_ptr_array_index (units, i);
+      g_autofree char *name = field (mst_unit_get_name (u));
+      g_print ("unit\t%s\t%s\t%u\n", name, mst_unit_get_template_id (u), mst_unit_get_bases (u));
+    }
+}
+
+static int
+cmd_list (MstCampaignStore *store, Options *o)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) campaigns = mst_campaign_store_list (store, o->all, &error);
+
+  if (campaigns == NULL)
+    return fail_error (error);
+  for (guint i = 0; i < campaigns->len; i++)
+    {
+      MstCampaign *c = g_ptr_array_index (campaigns, i);
+      g_autofree char *name = field (mst_campaign_get_name (c));
+
+      g_print ("%" G_GINT64_FORMAT "\t%s\t%s\t%u\t%u\t%s\t%s\n", mst_campaign_get_id (c), name,
+               mst_campaign_get_archived (c) ? "archived" : "active",
+               mst_campaign_get_n_forces (c), mst_campaign_get_n_battles (c),
+               mst_campaign_get_first_date (c) != NULL ? mst_campaign_get_first_date (c) : "",
+               mst_campaign_get_last_date (c) != NULL ? mst_campaign_get_last_date (c) : "");
+    }
+  return MST_CLI_OK;
+}
+
+static void
+print_summary_line (const char *tag, gint64 id, const char *name, const MstCampaignForceSummary *s)
+{
+  g_autofree char *n = field (name);
+
+  g_print ("%s\t%" G_GINT64_FORMAT "\t%s\t%u\t%u\t%u\t%u\t%u\t%u\t%u\t%u\t%u\n", tag, id, n,
+           s->battles, s->won, s->lost, s->drawn, s->bases_lost, s->units_broken,
+           s->generals_swept_away, s->generals_incapacitated, s->generals_lost);
+}
+
+/* show: the campaign, its forces by name with their results and losses,
+ * its battles by date, and the totals. */
+static int
+cmd_show (MstCampaignStore *store, gint64 id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstCampaignSummary) summary = mst_campaign_store_summarize (store, id, &error);
+  g_autoptr(GPtrArray) battles = NULL;
+  g_autoptr(GHashTable) names = NULL;
+  g_autofree char *name = NULL;
+
+  if (summary == NULL)
+    return fail_error (error);
+  battles = mst_campaign_store_list_battles (store, id, 0, &error);
+  if (battles == NULL)
+    return fail_error (error);
+
+  name = field (summary->name);
+  g_print ("campaign\t%" G_GINT64_FORMAT "\t%s\t%s\n", id, name, summary->archived ? "archived" : "active");
+  names = g_hash_table_new (g_int64_hash, g_int64_equal);
+  for (guint i = 0; i < summary->forces->len; i++)
+    {
+      MstCampaignForceSummary *s = g_ptr_array_index (summary->forces, i);
+      print_summary_line ("force", s->force_id, s->name, s);
+      g_hash_table_insert (names, &s->force_id, s->name);
+    }
+  for (guint i = 0; i < battles->len; i++)
+    {
+      MstBattle *b = g_ptr_array_index (battles, i);
+      gint64 force_id = mst_battle_get_force_id (b);
+      g_autofree char *force_name = field (g_hash_table_lookup (names, &force_id));
+      g_autofree char *battle_name = field (mst_battle_get_name (b));
+      g_autofree char *opponent = field (mst_battle_get_opponent (b));
+
+      g_print ("battle\t%" G_GINT64_FORMAT "\t%s\t%" G_GINT64_FORMAT "\t%s\t%s\t%s\t%s\t%s\t%u\t%u\n",
+               mst_battle_get_id (b), mst_battle_get_date (b), force_id, force_name, battle_name,
+               opponent, mst_battle_result_to_string (mst_battle_get_result (b)),
+               mst_battle_role_to_string (mst_battle_get_role (b)),
+               mst_battle_count_bases_lost (b), mst_battle_count_broken (b));
+    }
+  print_summary_line ("total", id, summary->name, &summary->total);
+  return MST_CLI_OK;
+}
+
+static int
+cmd_history (MstCampaignStore *store, gint64 force_id, Options *o)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) events = mst_campaign_store_list_events (store, force_id, &error);
+  g_autoptr(MstForce) force = NULL;
+
+  if (events == NULL)
+    return fail_error (error);
+  if (o->before != NULL && !mst_campaign_date_is_valid (o->before))
+    {
+      fail (_("“%s” is not a date (YYYY-MM-DD)"), o->before);
+      return MST_CLI_BAD_INPUT;
+    }
+  if (events->len == 0)
+    {
+      fail (_("force %" G_GINT64_FORMAT " is in no campaign"), force_id);
+      return MST_CLI_BAD_INPUT;
+    }
+
+  force = o->before != NULL ? mst_campaign_store_replay_before_date (store, force_id, o->before, &error)
+                            : mst_campaign_store_replay (store, force_id, 0, &error);
+  if (force == NULL)
+    return fail_error (error);
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      MstCampaignEvent *e = g_ptr_array_index (events, i);
+      const char *date = mst_campaign_event_get_date (e);
+      g_autofree char *line = NULL;
+      g_autofree char *text = NULL;
+
+      /* The same cut as the replay's: the first event on or after the date. */
+      if (o->before != NULL && date != NULL && strcmp (date, o->before) >= 0)
+        break;
+      text = mst_campaign_event_describe (e);
+      line = field (text);
+      g_print ("event\t%" G_GINT64_FORMAT "\t%s\t%s\t%s\n", mst_campaign_event_get_id (e),
+               date != NULL ? date : "", mst_campaign_event_kind_to_string (mst_campaign_event_get_kind (e)),
+               line);
+    }
+  print_state (force);
+
+  if (o->output != NULL && !mst_force_save_file (force, o->output, &error))
+    return fail_error (error);
+  return MST_CLI_OK;
+}
+
+static int
+append (MstCampaignStore *store, gint64 force_id, MstCampaignEvent *event, Options *o)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  mst_campaign_event_set_date (event, o->date);
+  id = mst_campaign_store_append (store, force_id, event, &error);
+  if (id == 0)
+    return fail_error (error);
+  g_print ("%" G_GINT64_FORMAT "\n", id);
+  return MST_CLI_OK;
+}
+
+static int
+usage_error (const char *verb)
+{
+  fail (_("campaign: wrong use of “%s”; see muster-cli campaign --help"), verb);
+  return MST_CLI_BAD_INPUT;
+}
+
+int
+mst_cli_campaign (int argc, char **argv)
+{
+  g_auto(Options) o = { NULL, NULL, NULL, NULL, NULL, NULL, NULL, FALSE, 0, 0 };
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstLibrary) library = NULL;
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  g_autoptr(MstCampaignStore) store = NULL;
+  GOptionEntry entries[] = {
+    { "database", 'd', 0, G_OPTION_ARG_FILENAME, &o.database,
+      N_("The library database (default: the user’s)"), N_("FILE") },
+    { "file", 'f', 0, G_OPTION_ARG_FILENAME, &o.file, N_("The battle record (battle)"), N_("BATTLE.xml") },
+    { "date", 0, 0, G_OPTION_ARG_STRING, &o.date, N_("The campaign date of the change"), N_("YYYY-MM-DD") },
+    { "before", 0, 0, G_OPTION_ARG_STRING, &o.before,
+      N_("The force as it stood before this date (history)"), N_("YYYY-MM-DD") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output,
+      N_("Also write the force as it stood to this file (history)"), N_("FORCE.muster") },
+    { "all", 'a', 0, G_OPTION_ARG_NONE, &o.all, N_("Archived campaigns too (list)"), NULL },
+    { "command", 'c', 0, G_OPTION_ARG_INT, &o.command,
+      N_("The command a new unit joins, 1 for the first; 0: none (new-unit)"), N_("N") },
+    { "bases", 'b', 0, G_OPTION_ARG_INT, &o.bases, N_("A new unit’s bases (new-unit)"), N_("N") },
+    { "respect", 0, 0, G_OPTION_ARG_STRING, &o.respect,
+      N_("hated, accepted or inspired (replace-general)"), N_("RESPECT") },
+    { "ability", 0, 0, G_OPTION_ARG_STRING, &o.ability,
+      N_("incompetent, competent or exceptional (replace-general)"), N_("ABILITY") },
+    { NULL }
+  };
+  const char *verb;
+  gint64 id = 0, force_id = 0;
+
+  context = g_option_context_new (_("COMMAND …"));
+  g_option_context_set_summary (context,
+    _("Commands:\n"
+      "  new NAME                          start a campaign; prints its id\n"
+      "  list [--all]                      ID, NAME, active|archived, FORCES, BATTLES, FIRST, LAST\n"
+      "  show ID                           its forces, battles, results and losses\n"
+      "  rename ID NAME | archive ID | unarchive ID | delete ID | restore ID\n"
+      "  add-force ID FORCE.muster         start a force in it; prints the force’s id\n"
+      "  move-force ID FORCE-ID            move a force of the library into it\n"
+      "  battle ID FORCE-ID --file BATTLE.xml   record a battle; prints its id\n"
+      "  reinforce FORCE-ID UNIT BASES     bases back to a unit\n"
+      "  new-unit FORCE-ID NAME TEMPLATE-ID [--command N] [--bases N]\n"
+      "  disband FORCE-ID UNIT\n"
+      "  replace-general FORCE-ID GENERAL NAME [--respect R] [--ability A]\n"
+      "  rename-general FORCE-ID GENERAL NAME   (GENERAL 0: the force commander)\n"
+      "  regrade FORCE-ID UNIT TEMPLATE-ID\n"
+      "  history FORCE-ID [--before DATE] [--output FILE]\n"
+      "  export ID FILE | import FILE\n"
+      "Changes between battles take --date YYYY-MM-DD."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return fail_error (error);
+  if (argc < 2)
+    {
+      fail (_("campaign needs a command; see muster-cli campaign --help"));
+      return MST_CLI_BAD_INPUT;
+    }
+  verb = argv[1];
+
+  if (o.date != NULL && !mst_campaign_date_is_valid (o.date))
+    {
+      fail (_("“%s” is not a date (YYYY-MM-DD)"), o.date);
+      return MST_CLI_BAD_INPUT;
+    }
+
+  library = mst_library_open (o.database, MST_LIBRARY_OPEN_DEFAULT, &error);
+  if (library == NULL)
+    return fail_error (error);
+  if (mst_library_is_read_only (library))
+    g_printerr ("muster-cli: %s\n", mst_library_get_read_only_reason (library));
+  /* The lists matter only where units are built or shown by type. */
+  if (g_str_equal (verb, "add-force") || g_str_equal (verb, "move-force") || g_str_equal (verb, "new-unit") ||
+      g_str_equal (verb, "regrade") || g_str_equal (verb, "import") || g_str_equal (verb, "battle") ||
+      g_str_equal (verb, "reinforce") || g_str_equal (verb, "disband") || g_str_equal (verb, "history") ||
+      g_str_has_suffix (verb, "-general"))
+    catalogue = load_catalogue ();
+  store = mst_campaign_store_new (library, catalogue);
+
+  if (g_str_equal (verb, "new"))
+    {
+      if (argc != 3)
+        return usage_error (verb);
+      id = mst_campaign_store_create (store, argv[2], &error);
+      if (id == 0)
+        return fail_error (error);
+      g_print ("%" G_GINT64_FORMAT "\n", id);
+      return MST_CLI_OK;
+    }
+  if (g_str_equal (verb, "list"))
+    return argc == 2 ? cmd_list (store, &o) : usage_error (verb);
+  if (g_str_equal (verb, "import"))
+    {
+      if (argc != 3)
+        return usage_error (verb);
+      id = mst_campaign_store_import_file (store, argv[2], &error);
+      if (id == 0)
+        return fail_error (error);
+      g_print ("%" G_GINT64_FORMAT "\n", id);
+      return MST_CLI_OK;
+    }
+
+  /* Everything else names a campaign or a force first. */
+  if (argc < 3)
+    return usage_error (verb);
+  if (g_str_equal (verb, "reinforce") || g_str_equal (verb, "new-unit") || g_str_equal (verb, "disband") ||
+      g_str_equal (verb, "replace-general") || g_str_equal (verb, "rename-general") ||
+      g_str_equal (verb, "regrade") || g_str_equal (verb, "history"))
+    {
+      if (!parse_id (argv[2], _("force id"), &force_id))
+        return MST_CLI_BAD_INPUT;
+    }
+  else if (!parse_id (argv[2], _("campaign id"), &id))
+    return MST_CLI_BAD_INPUT;
+
+  if (g_str_equal (verb, "show"))
+    return argc == 3 ? cmd_show (store, id) : usage_error (verb);
+  if (g_str_equal (verb, "rename") && argc == 4)
+    return mst_campaign_store_rename (store, id, argv[3], &error) ? MST_CLI_OK : fail_error (error);
+  if (g_str_equal (verb, "archive") && argc == 3)
+    return mst_campaign_store_set_archived (store, id, TRUE, &error) ? MST_CLI_OK : fail_error (error);
+  if (g_str_equal (verb, "unarchive") && argc == 3)
+    return mst_campaign_store_set_archived (store, id, FALSE, &error) ? MST_CLI_OK : fail_error (error);
+  if (g_str_equal (verb, "delete") && argc == 3)
+    return mst_campaign_store_delete (store, id, &error) ? MST_CLI_OK : fail_error (error);
+  if (g_str_equal (verb, "restore") && argc == 3)
+    return mst_campaign_store_restore (store, id, &error) ? MST_CLI_OK : fail_error (error);
+  if (g_str_equal (verb, "export") && argc == 4)
+    return mst_campaign_store_export_file (store, id, argv[3], &error) ? MST_CLI_OK : fail_error (error);
+
+  if (g_str_equal (verb, "add-force") && argc == 4)
+    {
+      g_autoptr(MstForce) force = mst_force_new_from_file (argv[3], catalogue, &error);
+
+      if (force == NULL)
+        return fail_error (error);
+      force_id = mst_campaign_store_add_force (store, id, force, o.date, &error);
+      if (force_id == 0)
+        return fail_error (error);
+      g_print ("%" G_GINT64_FORMAT "\n", force_id);
+      return MST_CLI_OK;
+    }
+  if (g_str_equal (verb, "move-force") && argc == 4)
+    {
+      if (!parse_id (argv[3], _("force id"), &force_id))
+        return MST_CLI_BAD_INPUT;
+      return mst_campaign_store_move_force (store, id, force_id, o.date, &error) ? MST_CLI_OK
+                                                                                 : fail_error (error);
+    }
+  if (g_str_equal (verb, "battle") && argc == 4)
+    {
+      g_autoptr(MstBattle) battle = NULL;
+      gint64 battle_id, in_campaign;
+
+      if (!parse_id (argv[3], _("force id"), &force_id))
+        return MST_CLI_BAD_INPUT;
+      if (o.file == NULL)
+        {
+          fail (_("battle needs the battle record: --file BATTLE.xml"));
+          return MST_CLI_BAD_INPUT;
+        }
+      in_campaign = mst_campaign_store_get_force_campaign (store, force_id, &error);
+      if (error != NULL)
+        return fail_error (error);
+      if (in_campaign != id)
+        {
+          fail (_("force %" G_GINT64_FORMAT " is not in campaign %" G_GINT64_FORMAT), force_id, id);
+          return MST_CLI_BAD_INPUT;
+        }
+      battle = mst_battle_new_from_file (o.file, &error);
+      if (battle == NULL)
+        return fail_error (error);
+      battle_id = mst_campaign_store_record_battle (store, force_id, battle, &error);
+      if (battle_id == 0)
+        {
+          g_prefix_error (&error, "%s: ", o.file);
+          return fail_error (error);
+        }
+      g_print ("%" G_GINT64_FORMAT "\n", battle_id);
+      return MST_CLI_OK;
+    }
+
+  if (g_str_equal (verb, "history") && argc == 3)
+    return cmd_history (store, force_id, &o);
+  if (g_str_equal (verb, "reinforce") && argc == 5)
+    {
+      guint64 bases;
+      g_autoptr(MstCampaignEvent) event = NULL;
+
+      if (!g_ascii_string_to_unsigned (argv[4], 10, 1, 99, &bases, NULL))
+        {
+          fail (_("“%s” is not a number of bases (1 to 99)"), argv[4]);
+          return MST_CLI_BAD_INPUT;
+        }
+      event = mst_campaign_event_new_reinforced (argv[3], (guint) bases);
+      return append (store, force_id, event, &o);
+    }
+  if (g_str_equal (verb, "new-unit") && argc == 5)
+    {
+      g_autoptr(MstCampaignEvent) event = NULL;
+
+      if (o.bases < 0 || o.bases > 99 || o.command < 0)
+        {
+          fail (_("--bases is 0 to 99 and --command 0 or more"));
+          return MST_CLI_BAD_INPUT;
+        }
+      event = mst_campaign_event_new_unit_added (o.command - 1, argv[3], argv[4], (guint) o.bases);
+      return append (store, force_id, event, &o);
+    }
+  if (g_str_equal (verb, "disband") && argc == 4)
+    {
+      g_autoptr(MstCampaignEvent) event = mst_campaign_event_new_unit_disbanded (argv[3]);
+      return append (store, force_id, event, &o);
+    }
+  if ((g_str_equal (verb, "replace-general") || g_str_equal (verb, "rename-general")) && argc == 5)
+    {
+      g_autoptr(MstCampaignEvent) event = NULL;
+      MstRespect respect = MST_RESPECT_ACCEPTED;
+      MstAbility ability = MST_ABILITY_COMPETENT;
+      guint64 position;
+
+      if (!g_ascii_string_to_unsigned (argv[3], 10, 0, 200, &position, NULL))
+        {
+          fail (_("“%s” is not a general’s number (0: the force commander)"), argv[3]);
+          return MST_CLI_BAD_INPUT;
+        }
+      if ((o.respect != NULL && !mst_respect_from_string (o.respect, &respect)) ||
+          (o.ability != NULL && !mst_ability_from_string (o.ability, &ability)))
+        {
+          fail (_("--respect is hated, accepted or inspired; --ability incompetent, competent or exceptional"));
+          return MST_CLI_BAD_INPUT;
+        }
+      if (g_str_equal (verb, "replace-general"))
+        event = mst_campaign_event_new_general_replaced ((guint) position, argv[4], respect, ability);
+      else
+        event = mst_campaign_event_new_general_renamed ((guint) position, argv[4]);
+      return append (store, force_id, event, &o);
+    }
+  if (g_str_equal (verb, "regrade") && argc == 5)
+    {
+      g_autoptr(MstCampaignEvent) event = mst_campaign_event_new_unit_regraded (argv[3], argv[4]);
+      return append (store, force_id, event, &o);
+    }
+
+  return usage_error (verb);
+}
