@@ -1,0 +1,257 @@
+/* test-cli-campaign.c: muster-cli campaign: its output lines and exit statuses.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "muster-core.h"
+
+typedef struct {
+  char *out;
+  char *err;
+  int status;
+} Run;
+
+static void
+run_clear (Run *r)
+{
+  g_clear_pointer (&r->out, g_free);
+  g_clear_pointer (&r->err, g_free);
+  r->status = 0;
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* muster-cli campaign --database DB ARGS… */
+static void
+run (Run *r, const char *db, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *cli = g_getenv ("MUSTER_CLI");
+  const char *arg;
+  va_list args;
+  int wait_status = 0;
+
+  run_clear (r);
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (gpointer) cli);
+  g_ptr_array_add (argv, (gpointer) "campaign");
+  g_ptr_array_add (argv, (gpointer) "--database");
+  g_ptr_array_add (argv, (gpointer) db);
+  va_start (args, db);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &r->out, &r->err, &wait_status, &error));
+  g_assert_no_error (error);
+  r->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+static char *
+fixture (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
+}
+
+/* The lines of @out that begin with @prefix, joined. */
+static char *
+lines_with (const char *out, const char *prefix)
+{
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], prefix))
+      g_string_append_printf (s, "%s\n", lines[i]);
+  return g_string_free (s, FALSE);
+}
+
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+test_campaign_flow (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cli-campaign-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "lib.db", NULL);
+  g_autofree char *file = g_build_filename (dir, "italy.xml", NULL);
+  g_autofree char *before = g_build_filename (dir, "before.muster", NULL);
+  g_autofree char *force = fixture ("minimal.muster");
+  g_autofree char *battle = fixture ("caldiero.battle.xml");
+  g_autofree char *part = NULL;
+  g_autoptr(MstForce) stood = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(Run) r = { 0 };
+
+  run (&r, db, "new", "Italy 1805", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "1\n");
+  run (&r, db, "add-force", "1", force, "--date", "1805-10-01", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "1\n");
+  run (&r, db, "battle", "1", "1", "--file", battle, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "1\n");
+  run (&r, db, "reinforce", "1", "16e Ligne", "1", "--date", "1805-11-02", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run (&r, db, "replace-general", "1", "2", "Séras", "--ability", "exceptional", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+
+  /* list: ID, NAME, state, forces, battles, first and last battle. */
+  run (&r, db, "list", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "1\tItaly 1805\tactive\t1\t1\t1805-10-30\t1805-10-30\n");
+
+  /* show: forces by name with their results and losses, then the battles. */
+  run (&r, db, "show", "1", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  part = lines_with (r.out, "force\t");
+  /* battles won lost drawn, bases lost, units broken, swept away, incapacitated, lost */
+  g_assert_cmpstr (part, ==, "force\t1\tArmy of Italy\t1\t0\t0\t1\t5\t1\t1\t0\t1\n");
+  g_free (part);
+  part = lines_with (r.out, "battle\t");
+  g_assert_cmpstr (part, ==, "battle\t1\t1805-10-30\t1\tArmy of Italy\tCaldiero\tArchduke Charles\tdrawn\t"
+                             "attacker\t5\t1\n");
+  g_free (part);
+
+  /* history: every event, then the force as it stands. */
+  run (&r, db, "history", "1", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  part = lines_with (r.out, "event\t");
+  g_assert_nonnull (strstr (part, "\t1805-10-01\tjoined\t"));
+  g_assert_nonnull (strstr (part, "\t1805-10-30\tbattle\tCaldiero"));
+  g_assert_nonnull (strstr (part, "\t1805-11-02\treinforced\t"));
+  g_assert_nonnull (strstr (part, "\tgeneral-replaced\tDuhesme replaced by Séras"));
+  g_free (part);
+  g_assert_nonnull (strstr (r.out, "unit\t16e Ligne\tregular-french-line\t3\n"));
+  g_assert_nonnull (strstr (r.out, "general\t2\tSéras\tpresent\n"));
+
+  /* …or as it stood before the battle, also written as a force file. */
+  run (&r, db, "history", "1", "--before", "1805-10-30", "--output", before, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  part = lines_with (r.out, "event\t");
+  g_assert_cmpuint (strlen (part), >, 0);
+  g_assert_null (strstr (part, "battle"));
+  g_free (part);
+  g_assert_nonnull (strstr (r.out, "unit\t16e Ligne\tregular-french-line\t4\n"));
+  g_assert_nonnull (strstr (r.out, "general\t2\tDuhesme\tpresent\n"));
+  stood = mst_force_new_from_file (before, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (mst_force_get_n_units (stood), ==, 5);
+
+  /* export, import: a second campaign like the first. */
+  run (&r, db, "export", "1", file, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_file_test (file, G_FILE_TEST_IS_REGULAR));
+  run (&r, db, "import", file, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "2\n");
+  run (&r, db, "list", NULL);
+  g_assert_cmpstr (r.out, ==, "1\tItaly 1805\tactive\t1\t1\t1805-10-30\t1805-10-30\n"
+                              "2\tItaly 1805\tactive\t1\t1\t1805-10-30\t1805-10-30\n");
+
+  /* rename, archive, delete and restore. */
+  run (&r, db, "rename", "2", "Italy 1805 (copy)", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run (&r, db, "archive", "2", NULL);
+  run (&r, db, "list", NULL);
+  g_assert_cmpstr (r.out, ==, "1\tItaly 1805\tactive\t1\t1\t1805-10-30\t1805-10-30\n");
+  run (&r, db, "list", "--all", NULL);
+  g_assert_nonnull (strstr (r.out, "2\tItaly 1805 (copy)\tarchived\t"));
+  run (&r, db, "delete", "1", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run (&r, db, "show", "1", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  run (&r, db, "restore", "1", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run (&r, db, "show", "1", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+
+  remove_tree (dir);
+}
+
+static void
+test_campaign_bad_input (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cli-campaign-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "lib.db", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.battle.xml", NULL);
+  g_autofree char *force = fixture ("minimal.muster");
+  g_autofree char *battle = fixture ("caldiero.battle.xml");
+  g_auto(Run) r = { 0 };
+
+  run (&r, db, "new", "Italy 1805", NULL);
+  run (&r, db, "add-force", "1", force, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+
+  /* No record given. */
+  run (&r, db, "battle", "1", "1", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "--file"));
+
+  /* A record that is not well-formed: named with its line. */
+  g_assert_true (g_file_set_contents (bad, "<battle xmlns=\"urn:muster:battle:1\"\n"
+                                           "  date=\"1805-10-30\" name=\"X\" result=\"won\" role=\"attacker\">\n"
+                                           "  <unit name=\"16e Ligne\">\n"
+                                           "</battle>\n", -1, NULL));
+  run (&r, db, "battle", "1", "1", "--file", bad, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, bad));
+  g_assert_nonnull (strstr (r.err, ":4:"));
+
+  /* A unit the force does not have. */
+  g_assert_true (g_file_set_contents (bad, "<battle xmlns=\"urn:muster:battle:1\" date=\"1805-10-30\"\n"
+                                           "  name=\"X\" result=\"won\" role=\"attacker\">\n"
+                                           "  <unit name=\"Garde du Corps\" bases-lost=\"1\"/>\n"
+                                           "</battle>\n", -1, NULL));
+  run (&r, db, "battle", "1", "1", "--file", bad, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "Garde du Corps"));
+
+  /* A force in another campaign, a campaign that does not exist, a bad date. */
+  run (&r, db, "new", "Elsewhere", NULL);
+  run (&r, db, "battle", "2", "1", "--file", battle, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "not in campaign 2"));
+  run (&r, db, "show", "9", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "no campaign 9"));
+  run (&r, db, "reinforce", "1", "16e Ligne", "1", "--date", "1805-02-30", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "1805-02-30"));
+  run (&r, db, "history", "x", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  run (&r, db, "frobnicate", "1", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "frobnicate"));
+
+  /* Nothing of that was recorded. */
+  run (&r, db, "list", NULL);
+  g_assert_cmpstr (r.out, ==, "2\tElsewhere\tactive\t0\t0\t\t\n1\tItaly 1805\tactive\t1\t0\t\t\n");
+
+  remove_tree (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_add_func ("/muster/cli/campaign/flow", test_campaign_flow);
+  g_test_add_func ("/muster/cli/campaign/bad-input", test_campaign_bad_input);
+  return g_test_run ();
+}
