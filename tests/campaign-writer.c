@@ -50,7 +50,7 @@ main (int argc, char **argv)
       return 3;
     }
   store = mst_campaign_store_new (library, NULL);
-  battles = mst_campaign_store_list_battles (store, 0, force_id, &error);
+  battles = mst_campaign_store_list_battles (store, 0, force_id, FALSE, &error);
   if (battles == NULL)
     {
       g_printerr ("campaign-writer: %s\n", error->message);

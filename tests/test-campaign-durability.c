@@ -124,7 +124,7 @@ test_killed_writer (void)
       library = mst_library_open (path, MST_LIBRARY_OPEN_DEFAULT, &error);
       g_assert_no_error (error);
       store = mst_campaign_store_new (library, NULL);
-      battles = mst_campaign_store_list_battles (store, 0, force_id, &error);
+      battles = mst_campaign_store_list_battles (store, 0, force_id, FALSE, &error);
       g_assert_no_error (error);
       for (guint i = 0; i < battles->len; i++)
         g_hash_table_add (stored, (gpointer) mst_battle_get_name (g_ptr_array_index (battles, i)));

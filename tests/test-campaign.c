@@ -379,7 +379,7 @@ test_event_battle (Fixture *fx, gconstpointer data)
       g_clear_error (&error);
     }
 
-    battles = mst_campaign_store_list_battles (fx->store, id, 0, &error);
+    battles = mst_campaign_store_list_battles (fx->store, id, 0, FALSE, &error);
     g_assert_cmpuint (battles->len, ==, 1);
   }
 }
@@ -795,7 +795,7 @@ test_summary (Fixture *fx, gconstpointer data)
   g_assert_cmpuint (s->generals_lost, ==, 1);
   g_assert_cmpuint (summary->total.bases_lost, ==, 14);
 
-  battles = mst_campaign_store_list_battles (fx->store, id, 0, &error);
+  battles = mst_campaign_store_list_battles (fx->store, id, 0, FALSE, &error);
   g_assert_cmpuint (battles->len, ==, 3);
   g_assert_cmpstr (mst_battle_get_name (g_ptr_array_index (battles, 2)), ==, "Gaeta");
   campaigns = mst_campaign_store_list (fx->store, FALSE, &error);

@@ -161,7 +161,7 @@ cmd_show (MstCampaignStore *store, gint64 id)
 
   if (summary == NULL)
     return fail_error (error);
-  battles = mst_campaign_store_list_battles (store, id, 0, &error);
+  battles = mst_campaign_store_list_battles (store, id, 0, FALSE, &error);
   if (battles == NULL)
     return fail_error (error);
 

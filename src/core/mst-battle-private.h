@@ -22,6 +22,13 @@ void       mst_battle_set_bases_before    (MstBattle  *self,
 void       mst_battle_set_general_position (MstBattle *self,
                                            guint       index,
                                            int         position);
+/* The totals of a battle listed without its records. */
+void       mst_battle_set_totals          (MstBattle  *self,
+                                           guint       bases_lost,
+                                           guint       broken,
+                                           guint       swept_away,
+                                           guint       incapacitated,
+                                           guint       lost);
 /* Orders the generals' records by position. */
 void       mst_battle_sort_generals       (MstBattle  *self);
 /* Keeps the records in the order of @names (unit names), dropping none:

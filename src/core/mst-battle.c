@@ -26,6 +26,11 @@ struct _MstBattle
   gint64 recorded;
   GArray *units;     /* MstBattleUnit */
   GArray *generals;  /* MstBattleGeneral */
+  /* Listed without its records: their totals, as stored. */
+  gboolean has_totals;
+  guint total_bases_lost;
+  guint total_broken;
+  guint total_fates[MST_N_GENERAL_FATES];
 };
 
 G_DEFINE_FINAL_TYPE (MstBattle, mst_battle, G_TYPE_OBJECT)
@@ -136,6 +141,10 @@ mst_battle_copy (MstBattle *self)
   copy->role = self->role;
   copy->supply_spent = self->supply_spent;
   copy->recorded = self->recorded;
+  copy->has_totals = self->has_totals;
+  copy->total_bases_lost = self->total_bases_lost;
+  copy->total_broken = self->total_broken;
+  memcpy (copy->total_fates, self->total_fates, sizeof self->total_fates);
   for (guint i = 0; i < self->units->len; i++)
     {
       MstBattleUnit u = g_array_index (self->units, MstBattleUnit, i);
@@ -463,12 +472,31 @@ mst_battle_sort_generals (MstBattle *self)
   g_array_sort (self->generals, compare_generals);
 }
 
+void
+mst_battle_set_totals (MstBattle *self,
+                       guint      bases_lost,
+                       guint      broken,
+                       guint      swept_away,
+                       guint      incapacitated,
+                       guint      lost)
+{
+  self->has_totals = TRUE;
+  self->total_bases_lost = bases_lost;
+  self->total_broken = broken;
+  self->total_fates[MST_GENERAL_FATE_NONE] = 0;
+  self->total_fates[MST_GENERAL_FATE_SWEPT_AWAY] = swept_away;
+  self->total_fates[MST_GENERAL_FATE_INCAPACITATED] = incapacitated;
+  self->total_fates[MST_GENERAL_FATE_LOST] = lost;
+}
+
 guint
 mst_battle_count_bases_lost (MstBattle *self)
 {
   guint n = 0;
 
   g_return_val_if_fail (MST_IS_BATTLE (self), 0);
+  if (self->has_totals && self->units->len == 0)
+    return self->total_bases_lost;
   for (guint i = 0; i < self->units->len; i++)
     n += g_array_index (self->units, MstBattleUnit, i).bases_lost;
   return n;
@@ -480,6 +508,8 @@ mst_battle_count_broken (MstBattle *self)
   guint n = 0;
 
   g_return_val_if_fail (MST_IS_BATTLE (self), 0);
+  if (self->has_totals && self->units->len == 0)
+    return self->total_broken;
   for (guint i = 0; i < self->units->len; i++)
     n += g_array_index (self->units, MstBattleUnit, i).broken ? 1 : 0;
   return n;
@@ -491,6 +521,9 @@ mst_battle_count_fates (MstBattle *self, MstGeneralFate fate)
   guint n = 0;
 
   g_return_val_if_fail (MST_IS_BATTLE (self), 0);
+  g_return_val_if_fail ((guint) fate < MST_N_GENERAL_FATES, 0);
+  if (self->has_totals && self->generals->len == 0)
+    return self->total_fates[fate];
   for (guint i = 0; i < self->generals->len; i++)
     n += g_array_index (self->generals, MstBattleGeneral, i).fate == fate ? 1 : 0;
   return n;

@@ -123,7 +123,7 @@ void                    mst_battle_set_general     (MstBattle    *self,
                                                     int           position,
                                                     MstGeneralFate fate);
 
-/* Totals over the records. */
+/* Totals over the records (or, for a battle listed without them, as stored). */
 guint            mst_battle_count_bases_lost    (MstBattle       *self);
 guint            mst_battle_count_broken        (MstBattle       *self);
 guint            mst_battle_count_fates         (MstBattle       *self,

@@ -532,8 +532,9 @@ insert_battle (MstCampaignStore *self,
 
   stmt = prepare (self,
                   "INSERT INTO battles (campaign_id, force_id, date, name, opponent, result, role, "
-                  "  supply_spent, notes, recorded) "
-                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)", error);
+                  "  supply_spent, notes, recorded, bases_lost, units_broken, generals_swept_away, "
+                  "  generals_incapacitated, generals_lost) "
+                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)", error);
   if (stmt == NULL)
     return 0;
   sqlite3_bind_int64 (stmt, 1, campaign_id);
@@ -546,6 +547,11 @@ insert_battle (MstCampaignStore *self,
   sqlite3_bind_int (stmt, 8, (int) mst_battle_get_supply_spent (battle));
   bind_text (stmt, 9, mst_battle_get_notes (battle));
   sqlite3_bind_int64 (stmt, 10, recorded);
+  sqlite3_bind_int (stmt, 11, (int) mst_battle_count_bases_lost (battle));
+  sqlite3_bind_int (stmt, 12, (int) mst_battle_count_broken (battle));
+  sqlite3_bind_int (stmt, 13, (int) mst_battle_count_fates (battle, MST_GENERAL_FATE_SWEPT_AWAY));
+  sqlite3_bind_int (stmt, 14, (int) mst_battle_count_fates (battle, MST_GENERAL_FATE_INCAPACITATED));
+  sqlite3_bind_int (stmt, 15, (int) mst_battle_count_fates (battle, MST_GENERAL_FATE_LOST));
   if (!run (self, stmt, error))
     return 0;
   id = sqlite3_last_insert_rowid (db (self));
@@ -1121,7 +1127,8 @@ fill_battle_general (MstBattle *battle, sqlite3_stmt *stmt, int col)
 
 #define BATTLE_COLUMNS \
   "SELECT b.id, b.campaign_id, b.force_id, b.date, b.name, b.opponent, b.result, b.role, " \
-  "  b.supply_spent, b.notes, b.recorded FROM battles b "
+  "  b.supply_spent, b.notes, b.recorded, b.bases_lost, b.units_broken, b.generals_swept_away, " \
+  "  b.generals_incapacitated, b.generals_lost FROM battles b "
 
 static MstBattle *
 read_battle (sqlite3_stmt *stmt)
@@ -1142,13 +1149,21 @@ read_battle (sqlite3_stmt *stmt)
   mst_battle_set_supply_spent (battle, (guint) sqlite3_column_int (stmt, 8));
   mst_battle_set_notes (battle, (const char *) sqlite3_column_text (stmt, 9));
   mst_battle_set_recorded (battle, sqlite3_column_int64 (stmt, 10));
+  mst_battle_set_totals (battle, (guint) sqlite3_column_int (stmt, 11), (guint) sqlite3_column_int (stmt, 12),
+                         (guint) sqlite3_column_int (stmt, 13), (guint) sqlite3_column_int (stmt, 14),
+                         (guint) sqlite3_column_int (stmt, 15));
   return battle;
 }
 
 /* Battles chosen by @where (binding ?1 and ?2), with their records, in
  * three queries however many there are. */
 static GPtrArray *
-load_battles (MstCampaignStore *self, const char *where, gint64 a, gint64 b, GError **error)
+load_battles (MstCampaignStore *self,
+              const char       *where,
+              gint64            a,
+              gint64            b,
+              gboolean          with_records,
+              GError          **error)
 {
   g_autoptr(GPtrArray) battles = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GHashTable) by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
@@ -1175,6 +1190,8 @@ load_battles (MstCampaignStore *self, const char *where, gint64 a, gint64 b, GEr
       mst_library_fail (self->library, error);
       goto fail;
     }
+  if (!with_records)
+    goto done;
   for (guint i = 0; i < battles->len; i++)
     {
       MstBattle *battle = g_ptr_array_index (battles, i);
@@ -1229,6 +1246,7 @@ load_battles (MstCampaignStore *self, const char *where, gint64 a, gint64 b, GEr
       goto fail;
     }
 
+done:
   read_end (self, began);
   return g_steal_pointer (&battles);
 
@@ -1241,14 +1259,15 @@ GPtrArray *
 mst_campaign_store_list_battles (MstCampaignStore *self,
                                  gint64            campaign_id,
                                  gint64            force_id,
+                                 gboolean          with_records,
                                  GError          **error)
 {
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
 
   if (force_id > 0)
     return load_battles (self, "WHERE b.force_id = ?2 AND (?1 = 0 OR b.campaign_id = ?1)",
-                         campaign_id, force_id, error);
-  return load_battles (self, "WHERE b.campaign_id = ?1 AND ?2 = 0", campaign_id, 0, error);
+                         campaign_id, force_id, with_records, error);
+  return load_battles (self, "WHERE b.campaign_id = ?1 AND ?2 = 0", campaign_id, 0, with_records, error);
 }
 
 MstBattle *
@@ -1258,7 +1277,7 @@ mst_campaign_store_get_battle (MstCampaignStore *self, gint64 battle_id, GError 
 
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
 
-  battles = load_battles (self, "WHERE b.id = ?1 AND ?2 = 0", battle_id, 0, error);
+  battles = load_battles (self, "WHERE b.id = ?1 AND ?2 = 0", battle_id, 0, TRUE, error);
   if (battles == NULL)
     return NULL;
   if (battles->len == 0)
@@ -1368,7 +1387,7 @@ mst_campaign_store_list_events (MstCampaignStore *self, gint64 force_id, GError 
       return NULL;
     }
 
-  battles = mst_campaign_store_list_battles (self, 0, force_id, error);
+  battles = mst_campaign_store_list_battles (self, 0, force_id, TRUE, error);
   read_end (self, began);
   if (battles == NULL)
     return NULL;
@@ -1561,14 +1580,8 @@ mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError
   stmt = prepare (self,
                   "SELECT cf.force_id, f.name, f.list_id, count (b.id), "
                   "  total (b.result = 'won'), total (b.result = 'lost'), total (b.result = 'drawn'), "
-                  "  total ((SELECT total (bases_lost) FROM battle_units u WHERE u.battle_id = b.id)), "
-                  "  total ((SELECT total (broken) FROM battle_units u WHERE u.battle_id = b.id)), "
-                  "  total ((SELECT count (*) FROM battle_generals g WHERE g.battle_id = b.id "
-                  "          AND g.fate = 'swept-away')), "
-                  "  total ((SELECT count (*) FROM battle_generals g WHERE g.battle_id = b.id "
-                  "          AND g.fate = 'incapacitated')), "
-                  "  total ((SELECT count (*) FROM battle_generals g WHERE g.battle_id = b.id "
-                  "          AND g.fate = 'lost')) "
+                  "  total (b.bases_lost), total (b.units_broken), total (b.generals_swept_away), "
+                  "  total (b.generals_incapacitated), total (b.generals_lost) "
                   "FROM campaign_forces cf JOIN forces f ON f.id = cf.force_id "
                   "LEFT JOIN battles b ON b.force_id = cf.force_id AND b.campaign_id = cf.campaign_id "
                   "WHERE cf.campaign_id = ?1 GROUP BY cf.force_id", error);
@@ -1633,6 +1646,28 @@ set_int_prop (xmlNode *node, const char *name, gint64 value)
   set_prop (node, name, s);
 }
 
+/* Drops the indentation of a document read back, so that the file's own
+ * indentation is the only one. */
+static void
+strip_blanks (xmlNode *node)
+{
+  xmlNode *c = node->children;
+
+  while (c != NULL)
+    {
+      xmlNode *next = c->next;
+
+      if (c->type == XML_TEXT_NODE && xmlIsBlankNode (c))
+        {
+          xmlUnlinkNode (c);
+          xmlFreeNode (c);
+        }
+      else if (c->type == XML_ELEMENT_NODE)
+        strip_blanks (c);
+      c = next;
+    }
+}
+
 static gboolean
 write_event (MstCampaignEvent *event, xmlDoc *doc, xmlNode *parent, xmlNs *ns, GError **error)
 {
@@ -1674,7 +1709,10 @@ write_event (MstCampaignEvent *event, xmlDoc *doc, xmlNode *parent, xmlNs *ns, G
       xmlDoc *force_doc = mst_xml_parse (data, strlen (data), _("a stored force"), error);
       if (force_doc == NULL)
         return FALSE;
-      xmlAddChild (node, xmlDocCopyNode (xmlDocGetRootElement (force_doc), doc, 1));
+      xmlNode *copy = xmlDocCopyNode (xmlDocGetRootElement (force_doc), doc, 1);
+
+      strip_blanks (copy);
+      xmlAddChild (node, copy);
       xmlFreeDoc (force_doc);
     }
   if (mst_campaign_event_get_battle (event) != NULL)

@@ -127,10 +127,12 @@ gint64       mst_campaign_store_append           (MstCampaignStore  *self,
 GPtrArray   *mst_campaign_store_list_events      (MstCampaignStore  *self,
                                                   gint64             force_id,
                                                   GError           **error);
-/* MstBattle items of a campaign (@force_id 0) or a force, by date. */
+/* MstBattle items of a campaign (@force_id 0) or a force, by date; without
+ * @with_records they carry only the totals of their units and generals. */
 GPtrArray   *mst_campaign_store_list_battles     (MstCampaignStore  *self,
                                                   gint64             campaign_id,
                                                   gint64             force_id,
+                                                  gboolean           with_records,
                                                   GError           **error);
 MstBattle   *mst_campaign_store_get_battle       (MstCampaignStore  *self,
                                                   gint64             battle_id,

@@ -37,7 +37,11 @@ static const char *const migrations[] = {
 
   /* 1 → 2: campaigns.  A force's campaign state is the replay of its
    * events; campaign_forces.state caches the last replay, so that a change
-   * made in the force editor since then is noticed and recorded. */
+   * made in the force editor since then is noticed and recorded.  A battle
+   * row carries the totals of its records, so that a campaign opens
+   * without reading them all.  No CHECK constraints: the integrity check
+   * on every open would evaluate each on every row (it doubled its time);
+   * the store writes those columns only from its enumerations. */
   "CREATE TABLE campaigns ("
   "  id INTEGER PRIMARY KEY,"
   "  name TEXT NOT NULL,"
@@ -58,11 +62,16 @@ static const char *const migrations[] = {
   "  date TEXT NOT NULL,"
   "  name TEXT NOT NULL,"
   "  opponent TEXT NOT NULL DEFAULT '',"
-  "  result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'drawn')),"
-  "  role TEXT NOT NULL CHECK (role IN ('attacker', 'defender')),"
+  "  result TEXT NOT NULL,"
+  "  role TEXT NOT NULL,"
   "  supply_spent INTEGER NOT NULL DEFAULT 0,"
   "  notes TEXT NOT NULL DEFAULT '',"
-  "  recorded INTEGER NOT NULL);"
+  "  recorded INTEGER NOT NULL,"
+  "  bases_lost INTEGER NOT NULL DEFAULT 0,"
+  "  units_broken INTEGER NOT NULL DEFAULT 0,"
+  "  generals_swept_away INTEGER NOT NULL DEFAULT 0,"
+  "  generals_incapacitated INTEGER NOT NULL DEFAULT 0,"
+  "  generals_lost INTEGER NOT NULL DEFAULT 0);"
   "CREATE INDEX battles_by_campaign ON battles (campaign_id, date);"
   "CREATE INDEX battles_by_force ON battles (force_id, date);"
   "CREATE TABLE battle_units ("
@@ -79,7 +88,7 @@ static const char *const migrations[] = {
   "  battle_id INTEGER NOT NULL REFERENCES battles (id) ON DELETE CASCADE,"
   "  position INTEGER NOT NULL,"
   "  general TEXT NOT NULL,"
-  "  fate TEXT NOT NULL CHECK (fate IN ('none', 'swept-away', 'incapacitated', 'lost')),"
+  "  fate TEXT NOT NULL,"
   "  PRIMARY KEY (battle_id, position)) WITHOUT ROWID;"
   "CREATE TABLE campaign_events ("
   "  id INTEGER PRIMARY KEY,"

@@ -1,0 +1,215 @@
+/* bench-campaign.c: opening a campaign of 500 battles and 50 forces, against opening an empty database.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Prints one line per measure: the median time of the real work, the
+ * median time of its baseline measured in the same run, and their ratio.
+ * Opening the campaign is what its window does: open the library (with
+ * its integrity check), list the campaigns, summarize the one chosen,
+ * list its forces and its battles with their records. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <stdlib.h>
+
+#include "muster-core.h"
+
+#define RUNS 15
+#define N_FORCES 50
+#define BATTLES_PER_FORCE 10
+
+static int
+compare_doubles (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (double *v, int n)
+{
+  qsort (v, n, sizeof *v, compare_doubles);
+  return v[n / 2];
+}
+
+static void
+report (const char *what, const char *baseline, double work, double base)
+{
+  g_print ("%-34s %9.3f ms   %-30s %9.3f ms   ratio %.2f\n",
+           what, work * 1000.0, baseline, base * 1000.0, work / base);
+}
+
+static char *
+date_of (int n)
+{
+  GDate date;
+  char buf[16];
+
+  g_date_clear (&date, 1);
+  g_date_set_dmy (&date, 1, G_DATE_MARCH, 1805);
+  g_date_add_days (&date, (guint) n * 3);
+  g_snprintf (buf, sizeof buf, "%04d-%02d-%02d", g_date_get_year (&date), g_date_get_month (&date),
+              g_date_get_day (&date));
+  return g_strdup (buf);
+}
+
+/* A campaign of N_FORCES forces of five units, each of which fights
+ * BATTLES_PER_FORCE battles and is reinforced after each. */
+static gint64
+build_campaign (const char *path, MstCatalogue *catalogue, gint64 *one_force)
+{
+  g_autofree char *fixture = g_build_filename (mst_paths_get_data_dir (), "tests", "fixtures",
+                                               "minimal.muster", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstLibrary) library = mst_library_open (path, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_autoptr(MstCampaignStore) store = NULL;
+  g_autoptr(MstForce) force = NULL;
+  gint64 campaign;
+
+  if (library == NULL)
+    g_error ("%s", error->message);
+  store = mst_campaign_store_new (library, catalogue);
+  force = mst_force_new_from_file (fixture, catalogue, &error);
+  if (force == NULL)
+    g_error ("%s", error->message);
+  campaign = mst_campaign_store_create (store, "The long war", &error);
+
+  for (int f = 0; f < N_FORCES; f++)
+    {
+      g_autofree char *name = g_strdup_printf ("Corps %d", f + 1);
+      gint64 force_id;
+
+      mst_force_set_name (force, name);
+      mst_force_set_id (force, 0);
+      force_id = mst_campaign_store_add_force (store, campaign, force, NULL, &error);
+      if (force_id == 0)
+        g_error ("%s", error->message);
+      *one_force = force_id;
+      for (int b = 0; b < BATTLES_PER_FORCE; b++)
+        {
+          g_autoptr(MstBattle) battle = mst_battle_new ();
+          g_autoptr(MstCampaignEvent) reinforce = mst_campaign_event_new_reinforced ("16e Ligne", 1);
+          g_autofree char *date = date_of (b);
+          g_autofree char *title = g_strdup_printf ("Battle %d of %s", b + 1, name);
+
+          mst_battle_set_date (battle, date);
+          mst_battle_set_name (battle, title);
+          mst_battle_set_opponent (battle, "The Coalition");
+          mst_battle_set_result (battle, (MstBattleResult) (b % 3));
+          mst_battle_set_unit (battle, "16e Ligne", MST_GRADE_STEADY, 4, 1, b % 4 == 0);
+          mst_battle_set_unit (battle, "1er Léger", MST_GRADE_DETERMINED, 6, 0, FALSE);
+          mst_battle_set_general (battle, "Molitor", -1, MST_GENERAL_FATE_SWEPT_AWAY);
+          if (mst_campaign_store_record_battle (store, force_id, battle, &error) == 0)
+            g_error ("%s", error->message);
+          mst_campaign_event_set_date (reinforce, date);
+          if (mst_campaign_store_append (store, force_id, reinforce, &error) == 0)
+            g_error ("%s", error->message);
+        }
+    }
+  return campaign;
+}
+
+/* What the campaigns window does when it opens on a campaign. */
+static guint
+open_campaign (const char *path, MstCatalogue *catalogue, gint64 campaign)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstLibrary) library = mst_library_open (path, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_autoptr(MstCampaignStore) store = NULL;
+  g_autoptr(GPtrArray) campaigns = NULL;
+  g_autoptr(MstCampaignSummary) summary = NULL;
+  g_autoptr(GPtrArray) forces = NULL;
+  g_autoptr(GPtrArray) battles = NULL;
+
+  if (library == NULL)
+    g_error ("%s", error->message);
+  store = mst_campaign_store_new (library, catalogue);
+  campaigns = mst_campaign_store_list (store, TRUE, &error);
+  if (campaigns == NULL)
+    g_error ("%s", error->message);
+  if (campaign == 0)
+    return campaigns->len;
+  summary = mst_campaign_store_summarize (store, campaign, &error);
+  forces = mst_campaign_store_list_forces (store, campaign, &error);
+  battles = mst_campaign_store_list_battles (store, campaign, 0, FALSE, &error);
+  if (summary == NULL || forces == NULL || battles == NULL)
+    g_error ("%s", error->message);
+  g_assert (forces->len == N_FORCES);
+  g_assert (battles->len == N_FORCES * BATTLES_PER_FORCE);
+  return battles->len;
+}
+
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-bench-campaign-XXXXXX", NULL);
+  g_autofree char *full = g_build_filename (dir, "campaign.db", NULL);
+  g_autofree char *empty = g_build_filename (dir, "empty.db", NULL);
+  g_autoptr(MstCatalogue) catalogue = mst_catalogue_new ();
+  double work[RUNS], base[RUNS];
+  volatile guint sink = 0;
+  gint64 campaign, one_force = 0;
+  gint64 t0;
+
+  mst_catalogue_load_default (catalogue);
+  t0 = g_get_monotonic_time ();
+  campaign = build_campaign (full, catalogue, &one_force);
+  g_print ("built %d battles for %d forces in %.0f ms\n", N_FORCES * BATTLES_PER_FORCE, N_FORCES,
+           (g_get_monotonic_time () - t0) / 1e3);
+  /* The empty database exists already, as the user's would. */
+  g_object_unref (mst_library_open (empty, MST_LIBRARY_OPEN_DEFAULT, NULL));
+
+  for (int r = 0; r < RUNS; r++)
+    {
+      t0 = g_get_monotonic_time ();
+      sink += open_campaign (full, catalogue, campaign);
+      work[r] = (g_get_monotonic_time () - t0) / 1e6;
+
+      t0 = g_get_monotonic_time ();
+      sink += open_campaign (empty, catalogue, 0);
+      base[r] = (g_get_monotonic_time () - t0) / 1e6;
+    }
+  report ("open campaign, 500 battles/50 forces", "open an empty database", median (work, RUNS),
+          median (base, RUNS));
+
+  /* A force's whole history replayed (the timeline and "as it stood"),
+   * against loading the same force as it stands. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(MstLibrary) library = mst_library_open (full, MST_LIBRARY_OPEN_DEFAULT, &error);
+    g_autoptr(MstCampaignStore) store = mst_campaign_store_new (library, catalogue);
+
+    for (int r = 0; r < RUNS; r++)
+      {
+        g_autoptr(MstForce) replayed = NULL;
+        g_autoptr(MstForce) loaded = NULL;
+
+        t0 = g_get_monotonic_time ();
+        replayed = mst_campaign_store_replay (store, one_force, 0, &error);
+        g_assert (replayed != NULL);
+        work[r] = (g_get_monotonic_time () - t0) / 1e6;
+
+        t0 = g_get_monotonic_time ();
+        loaded = mst_library_load (library, one_force, catalogue, &error);
+        g_assert (loaded != NULL);
+        base[r] = (g_get_monotonic_time () - t0) / 1e6;
+      }
+    report ("replay a force, 10 battles", "load the same force", median (work, RUNS), median (base, RUNS));
+  }
+
+  remove_tree (dir);
+  return sink == 0xdeadbeef;
+}
