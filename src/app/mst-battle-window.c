@@ -1,0 +1,460 @@
+/* mst-battle-window.c: the post-battle form: one battle's losses for a whole force.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mst-application.h"
+#include "mst-battle-window.h"
+
+/* The grades offered for a unit's resilience, "not rolled" first. */
+static const MstGrade grades[] = {
+  MST_GRADE_NONE, MST_GRADE_LACKLUSTER, MST_GRADE_STEADY, MST_GRADE_DETERMINED,
+};
+
+typedef struct {
+  char *unit;
+  MstGrade rolled_grade;   /* as the force had it: its die is kept if unchanged */
+  guint rolled_die;
+  GtkDropDown *grade;
+  GtkSpinButton *lost;
+  GtkCheckButton *broken;
+} UnitRow;
+
+static void
+unit_row_free (UnitRow *row)
+{
+  g_free (row->unit);
+  g_free (row);
+}
+
+typedef struct {
+  char *general;
+  int position;
+  AdwComboRow *fate;
+} GeneralRow;
+
+static void
+general_row_free (GeneralRow *row)
+{
+  g_free (row->general);
+  g_free (row);
+}
+
+struct _MstBattleWindow
+{
+  AdwWindow parent_instance;
+
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle *window_title;
+  GtkWidget *record_button;
+  GtkRevealer *banner;
+  GtkLabel *banner_label;
+  GtkStack *stack;
+  AdwStatusPage *error_page;
+  AdwEntryRow *name_row;
+  AdwEntryRow *date_row;
+  AdwEntryRow *opponent_row;
+  AdwComboRow *result_row;
+  AdwComboRow *role_row;
+  GtkSpinButton *supply_spin;
+  AdwPreferencesGroup *units_group;
+  AdwPreferencesGroup *generals_group;
+  GtkTextView *notes_view;
+
+  MstLibrary *library;
+  MstCatalogue *catalogue;
+  MstCampaignStore *store;
+  gint64 campaign_id;
+  gint64 force_id;
+  GPtrArray *unit_rows;     /* UnitRow */
+  GPtrArray *general_rows;  /* GeneralRow */
+};
+
+G_DEFINE_FINAL_TYPE (MstBattleWindow, mst_battle_window, ADW_TYPE_WINDOW)
+
+enum {
+  SIGNAL_RECORDED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+mst_battle_window_dispose (GObject *object)
+{
+  MstBattleWindow *self = MST_BATTLE_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), MST_TYPE_BATTLE_WINDOW);
+  g_clear_object (&self->store);
+  g_clear_object (&self->library);
+  g_clear_object (&self->catalogue);
+  g_clear_pointer (&self->unit_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->general_rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (mst_battle_window_parent_class)->dispose (object);
+}
+
+static void
+show_error (MstBattleWindow *self, const char *title, const char *message)
+{
+  adw_status_page_set_title (self->error_page, title);
+  adw_status_page_set_description (self->error_page, message);
+  gtk_stack_set_visible_child_name (self->stack, "error");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.record", FALSE);
+}
+
+static void
+set_invalid (GtkWidget *row, gboolean invalid)
+{
+  if (invalid)
+    gtk_widget_add_css_class (row, "error");
+  else
+    gtk_widget_remove_css_class (row, "error");
+}
+
+static void
+on_record (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  MstBattleWindow *self = MST_BATTLE_WINDOW (widget);
+  g_autoptr(MstBattle) battle = mst_battle_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
+  g_autofree char *date = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->date_row))));
+  g_autofree char *opponent = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->opponent_row))));
+  g_autofree char *notes = NULL;
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->notes_view);
+  GtkTextIter start, end;
+  gint64 id;
+
+  set_invalid (GTK_WIDGET (self->name_row), name[0] == '\0');
+  set_invalid (GTK_WIDGET (self->date_row), !mst_campaign_date_is_valid (date));
+  if (name[0] == '\0')
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("The battle needs a name")));
+      gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
+      return;
+    }
+  if (!mst_campaign_date_is_valid (date))
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay,
+                                   adw_toast_new (_("The date is a day written YYYY-MM-DD")));
+      gtk_widget_grab_focus (GTK_WIDGET (self->date_row));
+      return;
+    }
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  notes = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+
+  mst_battle_set_name (battle, name);
+  mst_battle_set_date (battle, date);
+  mst_battle_set_opponent (battle, opponent);
+  mst_battle_set_result (battle, (MstBattleResult) adw_combo_row_get_selected (self->result_row));
+  mst_battle_set_role (battle, (MstBattleRole) adw_combo_row_get_selected (self->role_row));
+  mst_battle_set_supply_spent (battle, (guint) gtk_spin_button_get_value_as_int (self->supply_spin));
+  mst_battle_set_notes (battle, g_strstrip (notes));
+
+  for (guint i = 0; i < self->unit_rows->len; i++)
+    {
+      UnitRow *row = g_ptr_array_index (self->unit_rows, i);
+      guint selected = gtk_drop_down_get_selected (row->grade);
+      MstGrade grade = selected < G_N_ELEMENTS (grades) ? grades[selected] : MST_GRADE_NONE;
+
+      mst_battle_set_unit (battle, row->unit, grade, grade == row->rolled_grade ? row->rolled_die : 0,
+                           (guint) gtk_spin_button_get_value_as_int (row->lost),
+                           gtk_check_button_get_active (row->broken));
+    }
+  for (guint i = 0; i < self->general_rows->len; i++)
+    {
+      GeneralRow *row = g_ptr_array_index (self->general_rows, i);
+      mst_battle_set_general (battle, row->general, row->position,
+                              (MstGeneralFate) adw_combo_row_get_selected (row->fate));
+    }
+
+  id = mst_campaign_store_record_battle (self->store, self->force_id, battle, &error);
+  if (id == 0)
+    {
+      AdwToast *toast = adw_toast_new (error->message);
+      adw_toast_set_timeout (toast, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      return;
+    }
+  g_signal_emit (self, signals[SIGNAL_RECORDED], 0, id);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+mst_battle_window_class_init (MstBattleWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mst_battle_window_dispose;
+
+  /**
+   * MstBattleWindow::recorded:
+   * @battle_id: the new battle's id
+   *
+   * The battle is in the library and the force carries its losses.
+   */
+  signals[SIGNAL_RECORDED] = g_signal_new ("recorded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-battle-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, record_button);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, banner);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, banner_label);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, error_page);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, name_row);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, date_row);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, opponent_row);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, result_row);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, role_row);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, supply_spin);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, units_group);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, generals_group);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, notes_view);
+
+  gtk_widget_class_install_action (widget_class, "battle.record", NULL, on_record);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "battle.record", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "battle.record", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static GListModel *
+labels_model (const char *first, ...)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+  va_list args;
+
+  va_start (args, first);
+  for (const char *s = first; s != NULL; s = va_arg (args, const char *))
+    gtk_string_list_append (list, s);
+  va_end (args);
+  return G_LIST_MODEL (list);
+}
+
+static void
+mst_battle_window_init (MstBattleWindow *self)
+{
+  g_autoptr(GListModel) results = NULL;
+  g_autoptr(GListModel) roles = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  results = labels_model (mst_battle_result_get_label (MST_BATTLE_RESULT_WON),
+                          mst_battle_result_get_label (MST_BATTLE_RESULT_LOST),
+                          mst_battle_result_get_label (MST_BATTLE_RESULT_DRAWN), NULL);
+  adw_combo_row_set_model (self->result_row, results);
+  adw_combo_row_set_selected (self->result_row, MST_BATTLE_RESULT_DRAWN);
+  roles = labels_model (mst_battle_role_get_label (MST_BATTLE_ROLE_ATTACKER),
+                        mst_battle_role_get_label (MST_BATTLE_ROLE_DEFENDER), NULL);
+  adw_combo_row_set_model (self->role_row, roles);
+  adw_combo_row_set_selected (self->role_row, MST_BATTLE_ROLE_DEFENDER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->supply_spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Supply dice spent"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->notes_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Notes"), -1);
+
+  self->unit_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) unit_row_free);
+  self->general_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) general_row_free);
+}
+
+static void
+add_unit_row (MstBattleWindow *self, MstUnit *unit)
+{
+  UnitRow *row = g_new0 (UnitRow, 1);
+  GtkWidget *action_row = adw_action_row_new ();
+  GtkAdjustment *adjustment;
+  g_autofree char *bases = NULL;
+  g_autofree char *label = NULL;
+  g_autoptr(GListModel) grade_labels = NULL;
+  guint n = mst_unit_get_bases (unit);
+
+  row->unit = g_strdup (mst_unit_get_name (unit));
+  row->rolled_grade = mst_unit_get_grade (unit);
+  row->rolled_die = mst_unit_get_die (unit);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (action_row), row->unit);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (action_row), FALSE);
+  bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (action_row), bases);
+
+  grade_labels = labels_model (mst_grade_get_label (MST_GRADE_NONE), mst_grade_get_label (MST_GRADE_LACKLUSTER),
+                               mst_grade_get_label (MST_GRADE_STEADY), mst_grade_get_label (MST_GRADE_DETERMINED),
+                               NULL);
+  row->grade = GTK_DROP_DOWN (gtk_drop_down_new (g_object_ref (grade_labels), NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
+    if (grades[i] == row->rolled_grade)
+      gtk_drop_down_set_selected (row->grade, i);
+  gtk_widget_set_valign (GTK_WIDGET (row->grade), GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (row->grade), _("Resilience rolled at deployment"));
+  label = g_strdup_printf (_("Resilience of %s"), row->unit);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->grade), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_free (label);
+
+  adjustment = gtk_adjustment_new (0, 0, n, 1, 1, 0);
+  row->lost = GTK_SPIN_BUTTON (gtk_spin_button_new (adjustment, 1, 0));
+  gtk_spin_button_set_numeric (row->lost, TRUE);
+  gtk_widget_set_valign (GTK_WIDGET (row->lost), GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (row->lost), _("Bases lost"));
+  label = g_strdup_printf (_("Bases lost by %s"), row->unit);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->lost), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_free (label);
+
+  row->broken = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("_Broken")));
+  gtk_widget_set_valign (GTK_WIDGET (row->broken), GTK_ALIGN_CENTER);
+  label = g_strdup_printf (_("%s broke"), row->unit);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->broken), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, label, -1);
+
+  adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), GTK_WIDGET (row->grade));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), GTK_WIDGET (row->lost));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), GTK_WIDGET (row->broken));
+  adw_preferences_group_add (self->units_group, action_row);
+  g_ptr_array_add (self->unit_rows, row);
+}
+
+static void
+add_general_row (MstBattleWindow *self, MstForce *force, MstGeneral *general, int position)
+{
+  GeneralRow *row = g_new0 (GeneralRow, 1);
+  g_autoptr(GListModel) fates = labels_model (mst_general_fate_get_label (MST_GENERAL_FATE_NONE),
+                                              mst_general_fate_get_label (MST_GENERAL_FATE_SWEPT_AWAY),
+                                              mst_general_fate_get_label (MST_GENERAL_FATE_INCAPACITATED),
+                                              mst_general_fate_get_label (MST_GENERAL_FATE_LOST), NULL);
+  g_autofree char *subtitle = NULL;
+
+  row->general = g_strdup (mst_general_get_name (general));
+  row->position = position;
+  row->fate = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_combo_row_set_model (row->fate, fates);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->fate), row->general);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row->fate), FALSE);
+  if (position == 0)
+    subtitle = g_strdup (_("Force commander"));
+  else
+    subtitle = g_strdup_printf (_("Commands command %d"), position);
+  if (mst_general_get_lost (general))
+    {
+      /* TRANSLATORS: a general's post, then that he was lost in an earlier battle */
+      g_autofree char *s = g_strdup_printf (_("%s · lost, not yet replaced"), subtitle);
+      g_free (subtitle);
+      subtitle = g_steal_pointer (&s);
+    }
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row->fate), subtitle);
+  adw_preferences_group_add (self->generals_group, GTK_WIDGET (row->fate));
+  g_ptr_array_add (self->general_rows, row);
+}
+
+/* The day after the force's last battle, or today before any. */
+static char *
+default_date (MstBattleWindow *self)
+{
+  g_autoptr(GPtrArray) battles = mst_campaign_store_list_battles (self->store, 0, self->force_id, FALSE, NULL);
+
+  if (battles != NULL && battles->len > 0)
+    {
+      const char *last = mst_battle_get_date (g_ptr_array_index (battles, battles->len - 1));
+      GDate date;
+      char buf[16];
+
+      g_date_clear (&date, 1);
+      g_date_set_dmy (&date, (GDateDay) g_ascii_strtoull (last + 8, NULL, 10),
+                      (GDateMonth) g_ascii_strtoull (last + 5, NULL, 10),
+                      (GDateYear) g_ascii_strtoull (last, NULL, 10));
+      if (g_date_valid (&date))
+        {
+          g_date_add_days (&date, 1);
+          g_snprintf (buf, sizeof buf, "%04u-%02u-%02u", g_date_get_year (&date), g_date_get_month (&date),
+                      g_date_get_day (&date));
+          return g_strdup (buf);
+        }
+    }
+  {
+    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+    return g_date_time_format (now, "%Y-%m-%d");
+  }
+}
+
+static void
+load (MstBattleWindow *self, GtkWindow *parent)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GPtrArray) generals = NULL;
+  g_autofree char *date = NULL;
+  gint64 in_campaign;
+
+  if (self->library == NULL)
+    {
+      const char *why = NULL;
+
+      if (parent != NULL && MST_IS_APPLICATION (gtk_window_get_application (parent)))
+        why = mst_application_get_library_error (MST_APPLICATION (gtk_window_get_application (parent)));
+      show_error (self, _("The Library Cannot Be Opened"),
+                  why != NULL ? why : _("Muster could not open its library of forces and campaigns."));
+      return;
+    }
+  if (mst_library_is_read_only (self->library))
+    {
+      gtk_label_set_text (self->banner_label, mst_library_get_read_only_reason (self->library));
+      gtk_revealer_set_reveal_child (self->banner, TRUE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.record", FALSE);
+    }
+
+  self->store = mst_campaign_store_new (self->library, self->catalogue);
+  in_campaign = mst_campaign_store_get_force_campaign (self->store, self->force_id, &error);
+  if (error == NULL && in_campaign != self->campaign_id)
+    g_set_error (&error, MST_ERROR, MST_ERROR_NOT_FOUND,
+                 _("This force is not in that campaign (any more)."));
+  if (error == NULL)
+    /* As the next battle finds it: with what it kept, and any change made
+     * in the editor since. */
+    force = mst_library_load (self->library, self->force_id, self->catalogue, &error);
+  if (force == NULL)
+    {
+      show_error (self, _("This Battle Cannot Be Recorded"), error->message);
+      return;
+    }
+
+  adw_window_title_set_subtitle (self->window_title, mst_force_get_name (force));
+  units = mst_force_list_units (force);
+  for (guint i = 0; i < units->len; i++)
+    add_unit_row (self, g_ptr_array_index (units, i));
+  generals = mst_force_list_generals (force);
+  for (guint i = 0; i < generals->len; i++)
+    add_general_row (self, force, g_ptr_array_index (generals, i), (int) i);
+
+  date = default_date (self);
+  gtk_editable_set_text (GTK_EDITABLE (self->date_row), date);
+  gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
+}
+
+GtkWindow *
+mst_battle_window_new (GtkWindow    *parent,
+                       MstLibrary   *library,
+                       MstCatalogue *catalogue,
+                       gint64        campaign_id,
+                       gint64        force_id)
+{
+  MstBattleWindow *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (library == NULL || MST_IS_LIBRARY (library), NULL);
+  g_return_val_if_fail (catalogue == NULL || MST_IS_CATALOGUE (catalogue), NULL);
+
+  self = g_object_new (MST_TYPE_BATTLE_WINDOW,
+                       "transient-for", parent,
+                       "modal", parent != NULL,
+                       NULL);
+  self->library = library != NULL ? g_object_ref (library) : NULL;
+  self->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
+  self->campaign_id = campaign_id;
+  self->force_id = force_id;
+  load (self, parent);
+  return GTK_WINDOW (self);
+}

@@ -1,0 +1,23 @@
+/* mst-battle-window.h: the post-battle form: one battle's losses for a whole force.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "muster-core.h"
+
+G_BEGIN_DECLS
+
+#define MST_TYPE_BATTLE_WINDOW (mst_battle_window_get_type ())
+G_DECLARE_FINAL_TYPE (MstBattleWindow, mst_battle_window, MST, BATTLE_WINDOW, AdwWindow)
+
+/* A form for a battle of @force_id, of campaign @campaign_id, with a row
+ * for each of its units and generals as they stand now.  Emits
+ * "recorded" (the battle's id) once the battle is in the library. */
+GtkWindow *mst_battle_window_new (GtkWindow    *parent,
+                                  MstLibrary   *library,
+                                  MstCatalogue *catalogue,
+                                  gint64        campaign_id,
+                                  gint64        force_id);
+
+G_END_DECLS

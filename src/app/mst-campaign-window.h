@@ -1,0 +1,20 @@
+/* mst-campaign-window.h: the campaigns window: campaigns, their forces, battles and histories.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "muster-core.h"
+
+G_BEGIN_DECLS
+
+#define MST_TYPE_CAMPAIGN_WINDOW (mst_campaign_window_get_type ())
+G_DECLARE_FINAL_TYPE (MstCampaignWindow, mst_campaign_window, MST, CAMPAIGN_WINDOW, AdwWindow)
+
+/* @library may be NULL (it could not be opened): the window says why.  A
+ * read-only library is shown, and nothing can be changed. */
+GtkWindow *mst_campaign_window_new (GtkWindow    *parent,
+                                    MstLibrary   *library,
+                                    MstCatalogue *catalogue);
+
+G_END_DECLS

@@ -1,0 +1,464 @@
+/* test-ui-campaign.c: the post-battle form and the campaigns window, driven as a player would.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "mst-battle-window.h"
+#include "mst-campaign-window.h"
+
+static MstCatalogue *catalogue;
+
+typedef struct {
+  char *dir;
+  char *db;
+  MstLibrary *library;
+  MstCampaignStore *store;
+  gint64 campaign_id;
+  gint64 force_id;
+} Fixture;
+
+static void
+flush (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* A campaign holding the Army of Italy of minimal.muster: Masséna; Molitor
+ * (1er Léger, 6 bases; 16e Ligne, 4); Duhesme (8e Hussards, 4; Batterie à
+ * cheval, 2); the Vélites, 4. */
+static void
+fixture_set_up (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GError) error = NULL;
+
+  fx->dir = g_dir_make_tmp ("muster-ui-campaign-XXXXXX", NULL);
+  fx->db = g_build_filename (fx->dir, "muster.db", NULL);
+  fx->library = mst_library_open (fx->db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  fx->store = mst_campaign_store_new (fx->library, catalogue);
+  fx->campaign_id = mst_campaign_store_create (fx->store, "Italy 1805", &error);
+  force = mst_force_new_from_file (path, catalogue, &error);
+  g_assert_no_error (error);
+  fx->force_id = mst_campaign_store_add_force (fx->store, fx->campaign_id, force, "1805-10-01", &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_tear_down (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GDir) d = NULL;
+  const char *name;
+
+  g_clear_object (&fx->store);
+  g_clear_object (&fx->library);
+  d = g_dir_open (fx->dir, 0, NULL);
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *p = g_build_filename (fx->dir, name, NULL);
+      g_unlink (p);
+    }
+  g_rmdir (fx->dir);
+  g_free (fx->dir);
+  g_free (fx->db);
+}
+
+/* Widgets found the way a player finds them: by what they say. */
+
+typedef gboolean (*Match) (GtkWidget *widget, gconstpointer data);
+
+/* Among what is on screen: a stack's or leaflet's other pages are not. */
+static GtkWidget *
+find (GtkWidget *root, Match match, gconstpointer data)
+{
+  if (!gtk_widget_get_mapped (root))
+    return NULL;
+  if (match (root, data))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *hit = find (c, match, data);
+      if (hit != NULL)
+        return hit;
+    }
+  return NULL;
+}
+
+static gboolean
+is_row_titled (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* As a click does (GtkButton's keyboard activation waits a moment first). */
+static void
+click (GtkWidget *root, const char *label)
+{
+  GtkWidget *button = find (root, is_button_labelled, label);
+
+  if (button == NULL)
+    g_error ("no button “%s”", label);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static gboolean
+is_of_type (GtkWidget *widget, gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+static gboolean
+has_action (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+static GtkWidget *
+row (GtkWidget *root, const char *title)
+{
+  GtkWidget *r = find (root, is_row_titled, title);
+
+  if (r == NULL)
+    g_error ("no row titled “%s”", title);
+  return r;
+}
+
+static GtkWidget *
+inside (GtkWidget *root, GType type)
+{
+  GtkWidget *w = find (root, is_of_type, GSIZE_TO_POINTER (type));
+
+  g_assert_nonnull (w);
+  return w;
+}
+
+static const char *
+subtitle (GtkWidget *r)
+{
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (r));
+}
+
+static guint
+n_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (list)); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n += GTK_IS_LIST_BOX_ROW (c) ? 1 : 0;
+  return n;
+}
+
+static void
+on_recorded (MstBattleWindow *window, gint64 battle_id, gint64 *out)
+{
+  *out = battle_id;
+}
+
+static void
+test_battle_form_carries_losses (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  GtkWidget *root = GTK_WIDGET (form);
+  GtkWidget *ligne, *hussards;
+  gint64 battle_id = 0;
+  g_autoptr(MstForce) after = NULL;
+  g_autoptr(MstBattle) stored = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_object_add_weak_pointer (G_OBJECT (form), (gpointer *) &form);
+  g_signal_connect (form, "recorded", G_CALLBACK (on_recorded), &battle_id);
+  gtk_window_present (form);
+  flush ();
+
+  /* A row for each unit with its bases, and one for each general. */
+  ligne = row (root, "16e Ligne");
+  g_assert_cmpstr (subtitle (ligne), ==, "4 bases");
+  g_assert_cmpstr (subtitle (row (root, "1er Léger")), ==, "6 bases");
+  g_assert_nonnull (row (root, "Duhesme"));
+
+  /* Caldiero: the 16e Ligne loses two bases, the hussars three and
+   * break, Duhesme is lost. */
+  gtk_editable_set_text (GTK_EDITABLE (row (root, "Name")), "Caldiero");
+  gtk_editable_set_text (GTK_EDITABLE (row (root, "Date (YYYY-MM-DD)")), "1805-10-30");
+  gtk_editable_set_text (GTK_EDITABLE (row (root, "Opponent")), "Archduke Charles");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (root, "Result")), MST_BATTLE_RESULT_LOST);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (inside (ligne, GTK_TYPE_SPIN_BUTTON)), 2);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (inside (ligne, GTK_TYPE_DROP_DOWN)), 2);  /* Steady */
+  hussards = row (root, "8e Hussards");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (inside (hussards, GTK_TYPE_SPIN_BUTTON)), 3);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (inside (hussards, GTK_TYPE_CHECK_BUTTON)), TRUE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (root, "Duhesme")), MST_GENERAL_FATE_LOST);
+
+  /* A unit cannot lose more bases than it has. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (inside (ligne, GTK_TYPE_SPIN_BUTTON)), 9);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (inside (ligne, GTK_TYPE_SPIN_BUTTON))), ==, 4);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (inside (ligne, GTK_TYPE_SPIN_BUTTON)), 2);
+
+  click (root, "_Record");
+  flush ();
+  g_assert_cmpint (battle_id, >, 0);
+  /* The form closes once the battle is in. */
+  g_assert_null (form);
+
+  stored = mst_campaign_store_get_battle (fx->store, battle_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (mst_battle_get_name (stored), ==, "Caldiero");
+  g_assert_cmpint (mst_battle_get_result (stored), ==, MST_BATTLE_RESULT_LOST);
+  g_assert_cmpint (mst_battle_find_unit (stored, "16e Ligne")->grade, ==, MST_GRADE_STEADY);
+  g_assert_cmpuint (mst_battle_count_bases_lost (stored), ==, 5);
+  g_assert_cmpuint (mst_battle_count_broken (stored), ==, 1);
+  after = mst_campaign_store_replay (fx->store, fx->force_id, 0, &error);
+  g_assert_no_error (error);
+
+  /* The next battle's form starts from what the force kept. */
+  form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  g_object_add_weak_pointer (G_OBJECT (form), (gpointer *) &form);
+  root = GTK_WIDGET (form);
+  gtk_window_present (form);
+  flush ();
+  ligne = row (root, "16e Ligne");
+  g_assert_cmpstr (subtitle (ligne), ==, "2 bases");
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (
+                       GTK_SPIN_BUTTON (inside (ligne, GTK_TYPE_SPIN_BUTTON)))), ==, 2);
+  g_assert_cmpstr (subtitle (row (root, "8e Hussards")), ==, "1 base");
+  g_assert_cmpstr (subtitle (row (root, "1er Léger")), ==, "6 bases");
+  g_assert_nonnull (strstr (subtitle (row (root, "Duhesme")), "lost"));
+  /* The next day, by default. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row (root, "Date (YYYY-MM-DD)"))), ==, "1805-10-31");
+  gtk_window_destroy (form);
+  flush ();
+  g_assert_null (form);
+}
+
+static void
+test_battle_form_refuses_bad_date (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  GtkWidget *root = GTK_WIDGET (form);
+  g_autoptr(GPtrArray) battles = NULL;
+  gint64 battle_id = 0;
+
+  g_signal_connect (form, "recorded", G_CALLBACK (on_recorded), &battle_id);
+  gtk_window_present (form);
+  flush ();
+  gtk_editable_set_text (GTK_EDITABLE (row (root, "Name")), "Verona");
+  gtk_editable_set_text (GTK_EDITABLE (row (root, "Date (YYYY-MM-DD)")), "1805-02-30");
+  click (root, "_Record");
+  flush ();
+  /* Nothing recorded; the date is marked and the form stays open. */
+  g_assert_cmpint (battle_id, ==, 0);
+  g_assert_true (gtk_widget_has_css_class (row (root, "Date (YYYY-MM-DD)"), "error"));
+  battles = mst_campaign_store_list_battles (fx->store, fx->campaign_id, 0, FALSE, NULL);
+  g_assert_cmpuint (battles->len, ==, 0);
+  gtk_window_destroy (form);
+  flush ();
+}
+
+static void
+record_caldiero (Fixture *fx)
+{
+  g_autoptr(MstBattle) battle = mst_battle_new ();
+  g_autoptr(GError) error = NULL;
+
+  mst_battle_set_date (battle, "1805-10-30");
+  mst_battle_set_name (battle, "Caldiero");
+  mst_battle_set_opponent (battle, "Archduke Charles");
+  mst_battle_set_result (battle, MST_BATTLE_RESULT_DRAWN);
+  mst_battle_set_unit (battle, "16e Ligne", MST_GRADE_STEADY, 4, 2, FALSE);
+  mst_battle_set_general (battle, "Duhesme", -1, MST_GENERAL_FATE_LOST);
+  mst_campaign_store_record_battle (fx->store, fx->force_id, battle, &error);
+  g_assert_no_error (error);
+}
+
+static void
+test_campaign_window (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *window = NULL;
+  GtkWidget *root;
+  GtkListBox *history;
+
+  record_caldiero (fx);
+  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  root = GTK_WIDGET (window);
+  gtk_window_present (window);
+  flush ();
+
+  /* The campaigns, with their size. */
+  g_assert_nonnull (strstr (subtitle (row (root, "Italy 1805")), "1 battle"));
+  g_signal_emit_by_name (gtk_widget_get_parent (row (root, "Italy 1805")), "row-activated",
+                         row (root, "Italy 1805"));
+  flush ();
+
+  /* Its summary, forces and battles. */
+  g_assert_nonnull (strstr (subtitle (row (root, "Battles")), "1 drawn"));
+  g_assert_nonnull (strstr (subtitle (row (root, "Losses")), "2 bases lost"));
+  g_assert_nonnull (strstr (subtitle (row (root, "Generals")), "1 lost"));
+  g_assert_nonnull (strstr (subtitle (row (root, "Army of Italy")), "1 battle"));
+  g_assert_nonnull (strstr (subtitle (row (root, "Caldiero")), "Archduke Charles"));
+
+  /* The force: as it stands, and its history as a timeline. */
+  g_signal_emit_by_name (gtk_widget_get_parent (row (root, "Army of Italy")), "row-activated",
+                         row (root, "Army of Italy"));
+  flush ();
+  history = GTK_LIST_BOX (gtk_widget_get_parent (row (root, "“Army of Italy” joined the campaign")));
+  g_assert_cmpuint (n_rows (history), ==, 2);
+  g_assert_nonnull (strstr (subtitle (row (root, "16e Ligne")), "2 bases"));
+
+  /* Between battles: one base back to the 16e Ligne. */
+  gtk_widget_activate_action (root, "force.reinforce", "s", "16e Ligne");
+  flush ();
+  g_assert_nonnull (strstr (subtitle (row (root, "16e Ligne")), "3 bases"));
+  g_assert_cmpuint (n_rows (history), ==, 3);
+
+  /* The force as it went into Caldiero. */
+  {
+    GtkWidget *battle_row = NULL;
+    for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (history)); c != NULL; c = gtk_widget_get_next_sibling (c))
+      if (g_object_get_data (G_OBJECT (c), "battle") != NULL)
+        battle_row = c;
+    g_assert_nonnull (battle_row);
+    g_signal_emit_by_name (history, "row-activated", battle_row);
+    flush ();
+  }
+  g_assert_cmpstr (adw_leaflet_get_visible_child_name (ADW_LEAFLET (inside (root, ADW_TYPE_LEAFLET))), ==, "before");
+  {
+    GtkWidget *page = adw_leaflet_get_visible_child (ADW_LEAFLET (inside (root, ADW_TYPE_LEAFLET)));
+    g_assert_nonnull (strstr (subtitle (row (page, "16e Ligne")), "4 bases"));
+    g_assert_null (strstr (subtitle (row (page, "Duhesme")), "lost"));
+  }
+  gtk_window_destroy (window);
+  flush ();
+}
+
+static void
+test_campaign_delete_undo (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  GtkWidget *root = GTK_WIDGET (window);
+  g_autoptr(GPtrArray) campaigns = NULL;
+  GtkWidget *undo;
+
+  gtk_window_present (window);
+  flush ();
+  g_signal_emit_by_name (gtk_widget_get_parent (row (root, "Italy 1805")), "row-activated",
+                         row (root, "Italy 1805"));
+  flush ();
+  gtk_widget_activate_action (root, "campaign.delete", NULL);
+  flush ();
+  /* Gone from the list, and a toast offers to undo. */
+  g_assert_null (find (root, is_row_titled, "Italy 1805"));
+  undo = find (root, is_button_labelled, "_Undo");
+  g_assert_nonnull (undo);
+  click (root, "_Undo");
+  flush ();
+  g_assert_nonnull (find (root, is_row_titled, "Italy 1805"));
+  campaigns = mst_campaign_store_list (fx->store, FALSE, NULL);
+  g_assert_cmpuint (campaigns->len, ==, 1);
+
+  gtk_window_destroy (window);
+  flush ();
+}
+
+static void
+test_read_only_library (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstLibrary) ro = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+  GtkWidget *root, *create, *record;
+
+  g_clear_object (&fx->store);
+  g_clear_object (&fx->library);
+  ro = mst_library_open (fx->db, MST_LIBRARY_OPEN_READ_ONLY, &error);
+  g_assert_no_error (error);
+
+  window = mst_campaign_window_new (NULL, ro, catalogue);
+  root = GTK_WIDGET (window);
+  gtk_window_present (window);
+  flush ();
+  /* Said at the top; the campaigns still shown; nothing can be changed. */
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (inside (root, GTK_TYPE_REVEALER))));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (inside (inside (root, GTK_TYPE_REVEALER), GTK_TYPE_LABEL))),
+                            "cannot be written"));
+  g_assert_nonnull (row (root, "Italy 1805"));
+  create = find (root, has_action, "campaigns.new");
+  g_assert_false (gtk_widget_get_sensitive (create));
+  gtk_window_destroy (window);
+
+  /* The post-battle form says so too, and will not record. */
+  window = mst_battle_window_new (NULL, ro, catalogue, fx->campaign_id, fx->force_id);
+  root = GTK_WIDGET (window);
+  gtk_window_present (window);
+  flush ();
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (inside (root, GTK_TYPE_REVEALER))));
+  record = find (root, is_button_labelled, "_Record");
+  g_assert_false (gtk_widget_get_sensitive (record));
+  gtk_window_destroy (window);
+  flush ();
+}
+
+static void
+test_corrupt_library (void)
+{
+  g_autofree char *path = mst_paths_get_database_file ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *junk = g_strnfill (8192, 'x');
+  GtkWindow *window;
+  GtkWidget *root;
+  AdwStatusPage *page;
+
+  /* The user's library (in this test's own folders) is not a database. */
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, junk, -1, NULL));
+
+  window = mst_campaign_window_new (NULL, NULL, catalogue);
+  root = GTK_WIDGET (window);
+  gtk_window_present (window);
+  flush ();
+  page = ADW_STATUS_PAGE (find (root, is_of_type, GSIZE_TO_POINTER (ADW_TYPE_STATUS_PAGE)));
+  g_assert_nonnull (page);
+  g_assert_cmpstr (adw_status_page_get_title (page), ==, "The Library Cannot Be Opened");
+  g_assert_nonnull (strstr (adw_status_page_get_description (page), path));
+  g_assert_nonnull (strstr (adw_status_page_get_description (page), "damaged"));
+  g_assert_false (gtk_widget_get_sensitive (find (root, has_action, "campaigns.new")));
+  gtk_window_destroy (window);
+  flush ();
+}
+
+int
+main (int argc, char **argv)
+{
+  int ret;
+
+  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  adw_init ();
+  catalogue = mst_catalogue_new ();
+  mst_catalogue_load_default (catalogue);
+
+#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/muster/ui/battle-form/carries-losses", test_battle_form_carries_losses);
+  ADD ("/muster/ui/battle-form/refuses-bad-date", test_battle_form_refuses_bad_date);
+  ADD ("/muster/ui/campaign-window/browse", test_campaign_window);
+  ADD ("/muster/ui/campaign-window/delete-undo", test_campaign_delete_undo);
+  ADD ("/muster/ui/campaign-window/read-only", test_read_only_library);
+#undef ADD
+  g_test_add_func ("/muster/ui/campaign-window/corrupt", test_corrupt_library);
+
+  ret = g_test_run ();
+  g_object_unref (catalogue);
+  return ret;
+}
