@@ -344,6 +344,98 @@ test_campaign_window (Fixture *fx, gconstpointer data)
   flush ();
 }
 
+/* The dialog the last action opened. */
+static AdwMessageDialog *
+dialog_shown (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+  AdwMessageDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        found = ADW_MESSAGE_DIALOG (w);
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
+static void
+test_between_battles (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  GtkWidget *root = GTK_WIDGET (window);
+  g_autoptr(MstForce) now = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *form;
+
+  record_caldiero (fx);
+  gtk_window_present (window);
+  flush ();
+  g_signal_emit_by_name (gtk_widget_get_parent (row (root, "Italy 1805")), "row-activated",
+                         row (root, "Italy 1805"));
+  flush ();
+  g_signal_emit_by_name (gtk_widget_get_parent (row (root, "Army of Italy")), "row-activated",
+                         row (root, "Army of Italy"));
+  flush ();
+
+  /* Duhesme, lost at Caldiero, is replaced. */
+  gtk_widget_activate_action (root, "force.replace-general", "i", 2);
+  flush ();
+  dialog = dialog_shown ();
+  form = adw_message_dialog_get_extra_child (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (row (form, "The new general")), "Séras");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (form, "Ability")), MST_ABILITY_EXCEPTIONAL);
+  /* Answering closes the dialog. */
+  adw_message_dialog_response (dialog, "ok");
+  flush ();
+  g_assert_nonnull (strstr (subtitle (row (root, "Séras")), "Exceptional"));
+
+  /* A new unit raised in Molitor's command, with the usual bases. */
+  gtk_widget_activate_action (root, "force.new-unit", NULL);
+  flush ();
+  dialog = dialog_shown ();
+  form = adw_message_dialog_get_extra_child (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (row (form, "Name")), "9e Léger");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (form, "Unit type")), 3);  /* the list's fourth */
+  /* Answering closes the dialog. */
+  adw_message_dialog_response (dialog, "ok");
+  flush ();
+  g_assert_nonnull (row (root, "9e Léger"));
+
+  /* The 16e Ligne re-graded. */
+  gtk_widget_activate_action (root, "force.regrade", "s", "16e Ligne");
+  flush ();
+  dialog = dialog_shown ();
+  form = adw_message_dialog_get_extra_child (dialog);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (form, "Unit type")), 4);
+  /* Answering closes the dialog. */
+  adw_message_dialog_response (dialog, "ok");
+  flush ();
+
+  now = mst_campaign_store_replay (fx->store, fx->force_id, 0, &error);
+  g_assert_no_error (error);
+  {
+    MstNationList *list = mst_force_get_list (now);
+    g_autoptr(MstUnitTemplate) fourth = g_list_model_get_item (mst_nation_list_get_templates (list), 3);
+    g_autoptr(MstUnitTemplate) fifth = g_list_model_get_item (mst_nation_list_get_templates (list), 4);
+    MstUnit *raised = mst_command_get_unit (mst_force_get_command (now, 0), 2);
+    MstUnit *ligne = mst_command_get_unit (mst_force_get_command (now, 0), 1);
+
+    g_assert_cmpstr (mst_unit_get_name (raised), ==, "9e Léger");
+    g_assert_cmpstr (mst_unit_get_template_id (raised), ==, mst_unit_template_get_id (fourth));
+    g_assert_cmpstr (mst_unit_get_template_id (ligne), ==, mst_unit_template_get_id (fifth));
+    g_assert_cmpuint (mst_unit_get_bases (ligne), ==, 2);
+  }
+  events = mst_campaign_store_list_events (fx->store, fx->force_id, &error);
+  g_assert_cmpuint (events->len, ==, 5);
+  gtk_window_destroy (window);
+  flush ();
+}
+
 static void
 test_campaign_delete_undo (Fixture *fx, gconstpointer data)
 {
@@ -453,6 +545,7 @@ main (int argc, char **argv)
   ADD ("/muster/ui/battle-form/carries-losses", test_battle_form_carries_losses);
   ADD ("/muster/ui/battle-form/refuses-bad-date", test_battle_form_refuses_bad_date);
   ADD ("/muster/ui/campaign-window/browse", test_campaign_window);
+  ADD ("/muster/ui/campaign-window/between-battles", test_between_battles);
   ADD ("/muster/ui/campaign-window/delete-undo", test_campaign_delete_undo);
   ADD ("/muster/ui/campaign-window/read-only", test_read_only_library);
 #undef ADD

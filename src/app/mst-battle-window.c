@@ -311,6 +311,13 @@ add_unit_row (MstBattleWindow *self, MstUnit *unit)
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->broken), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, label, -1);
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), GTK_WIDGET (row->grade));
+  {
+    /* TRANSLATORS: before the number of bases a unit lost */
+    GtkWidget *lost_label = gtk_label_new (_("Lost"));
+    gtk_widget_add_css_class (lost_label, "dim-label");
+    gtk_widget_set_margin_start (lost_label, 6);
+    adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), lost_label);
+  }
   adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), GTK_WIDGET (row->lost));
   adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), GTK_WIDGET (row->broken));
   adw_preferences_group_add (self->units_group, action_row);
@@ -336,7 +343,7 @@ add_general_row (MstBattleWindow *self, MstForce *force, MstGeneral *general, in
   if (position == 0)
     subtitle = g_strdup (_("Force commander"));
   else
-    subtitle = g_strdup_printf (_("Commands command %d"), position);
+    subtitle = g_strdup_printf (_("General of command %d"), position);
   if (mst_general_get_lost (general))
     {
       /* TRANSLATORS: a general's post, then that he was lost in an earlier battle */

@@ -263,7 +263,10 @@ campaign_subtitle (MstCampaign *c)
 
   /* TRANSLATORS: "2 forces · 3 battles" */
   g_string_printf (s, _("%s · %s"), forces, battles);
-  if (mst_campaign_get_first_date (c) != NULL)
+  if (mst_campaign_get_first_date (c) != NULL &&
+      g_strcmp0 (mst_campaign_get_first_date (c), mst_campaign_get_last_date (c)) == 0)
+    g_string_append_printf (s, " · %s", mst_campaign_get_first_date (c));
+  else if (mst_campaign_get_first_date (c) != NULL)
     g_string_append_printf (s, " · %s – %s", mst_campaign_get_first_date (c), mst_campaign_get_last_date (c));
   if (mst_campaign_get_archived (c))
     g_string_append_printf (s, " · %s", _("Archived"));
@@ -892,7 +895,7 @@ refresh_state (MstCampaignWindow *self, MstForce *force)
       g_autoptr(GMenuItem) rename = g_menu_item_new (_("_Rename…"), NULL);
       g_autoptr(GMenuItem) replace = g_menu_item_new (_("Re_place…"), NULL);
       g_autofree char *post = i == 0 ? g_strdup (_("Force commander"))
-                                     : g_strdup_printf (_("Commands command %u"), i);
+                                     : g_strdup_printf (_("General of command %u"), i);
       g_autofree char *subtitle = g_strdup_printf (_("%s · %s, %s%s"), post,
                                                    mst_respect_get_label (mst_general_get_respect (g)),
                                                    mst_ability_get_label (mst_general_get_ability (g)),
