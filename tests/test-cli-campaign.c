@@ -123,11 +123,11 @@ test_campaign_flow (void)
   part = lines_with (r.out, "force\t");
   /* battles won lost drawn, bases lost, units broken, swept away, incapacitated, lost */
   g_assert_cmpstr (part, ==, "force\t1\tArmy of Italy\t1\t0\t0\t1\t5\t1\t1\t0\t1\n");
-  g_free (part);
+  g_clear_pointer (&part, g_free);
   part = lines_with (r.out, "battle\t");
   g_assert_cmpstr (part, ==, "battle\t1\t1805-10-30\t1\tArmy of Italy\tCaldiero\tArchduke Charles\tdrawn\t"
                              "attacker\t5\t1\n");
-  g_free (part);
+  g_clear_pointer (&part, g_free);
 
   /* history: every event, then the force as it stands. */
   run (&r, db, "history", "1", NULL);
@@ -137,7 +137,7 @@ test_campaign_flow (void)
   g_assert_nonnull (strstr (part, "\t1805-10-30\tbattle\tCaldiero"));
   g_assert_nonnull (strstr (part, "\t1805-11-02\treinforced\t"));
   g_assert_nonnull (strstr (part, "\tgeneral-replaced\tDuhesme replaced by Séras"));
-  g_free (part);
+  g_clear_pointer (&part, g_free);
   g_assert_nonnull (strstr (r.out, "unit\t16e Ligne\tregular-french-line\t3\n"));
   g_assert_nonnull (strstr (r.out, "general\t2\tSéras\tpresent\n"));
 
@@ -147,7 +147,7 @@ test_campaign_flow (void)
   part = lines_with (r.out, "event\t");
   g_assert_cmpuint (strlen (part), >, 0);
   g_assert_null (strstr (part, "battle"));
-  g_free (part);
+  g_clear_pointer (&part, g_free);
   g_assert_nonnull (strstr (r.out, "unit\t16e Ligne\tregular-french-line\t4\n"));
   g_assert_nonnull (strstr (r.out, "general\t2\tDuhesme\tpresent\n"));
   stood = mst_force_new_from_file (before, NULL, &error);

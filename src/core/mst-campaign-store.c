@@ -82,6 +82,8 @@ mst_campaign_summary_free (MstCampaignSummary *summary)
   if (summary == NULL)
     return;
   g_free (summary->name);
+  g_free (summary->total.name);
+  g_free (summary->total.list_id);
   g_clear_pointer (&summary->forces, g_ptr_array_unref);
   g_free (summary);
 }
