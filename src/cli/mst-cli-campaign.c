@@ -208,7 +208,8 @@ cmd_history (MstCampaignStore *store, gint64 force_id, Options *o)
     }
   if (events->len == 0)
     {
-      fail (_("force %" G_GINT64_FORMAT " is in no campaign"), force_id);
+      g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, force_id);
+      fail (_("force %s is in no campaign"), id_s);
       return MST_CLI_BAD_INPUT;
     }
 
@@ -427,7 +428,7 @@ mst_cli_campaign (int argc, char **argv)
         return fail_error (error);
       if (in_campaign != id)
         {
-          fail (_("force %" G_GINT64_FORMAT " is not in campaign %" G_GINT64_FORMAT), force_id, id);
+          fail (_("force %s is not in campaign %s"), argv[3], argv[2]);
           return MST_CLI_BAD_INPUT;
         }
       battle = mst_battle_new_from_file (o.file, &error);
