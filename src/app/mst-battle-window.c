@@ -356,15 +356,22 @@ add_general_row (MstBattleWindow *self, MstForce *force, MstGeneral *general, in
   g_ptr_array_add (self->general_rows, row);
 }
 
-/* The day after the force's last battle, or today before any. */
+/* The day after the last date in the force's history (the campaign's
+ * calendar only runs forward), or today before any. */
 static char *
 default_date (MstBattleWindow *self)
 {
-  g_autoptr(GPtrArray) battles = mst_campaign_store_list_battles (self->store, 0, self->force_id, FALSE, NULL);
+  g_autoptr(GPtrArray) events = mst_campaign_store_list_events (self->store, self->force_id, NULL);
+  const char *last = NULL;
 
-  if (battles != NULL && battles->len > 0)
+  for (guint i = 0; events != NULL && i < events->len; i++)
     {
-      const char *last = mst_battle_get_date (g_ptr_array_index (battles, battles->len - 1));
+      const char *date = mst_campaign_event_get_date (g_ptr_array_index (events, i));
+      if (date != NULL)
+        last = date;
+    }
+  if (last != NULL)
+    {
       GDate date;
       char buf[16];
 

@@ -9,6 +9,7 @@
 #include "mst-campaign-event-private.h"
 #include "mst-error.h"
 #include "mst-force-file.h"
+#include "mst-xml-private.h"
 
 struct _MstCampaignEvent
 {
@@ -98,26 +99,17 @@ replace_string (char **field, const char *value)
 static char *
 force_name_from_data (const char *data)
 {
-  const char *p = data != NULL ? strstr (data, "<force") : NULL;
-  const char *start, *end;
-  g_autofree char *raw = NULL;
+  xmlDoc *doc;
+  char *name;
 
-  if (p == NULL || (p = strstr (p, " name=\"")) == NULL)
+  if (data == NULL)
     return NULL;
-  start = p + 7;
-  end = strchr (start, '"');
-  if (end == NULL)
+  doc = mst_xml_parse (data, strlen (data), "", NULL);
+  if (doc == NULL)
     return NULL;
-  raw = g_strndup (start, end - start);
-  /* The serializer escapes only these in attributes. */
-  {
-    GString *s = g_string_new (raw);
-    g_string_replace (s, "&quot;", "\"", 0);
-    g_string_replace (s, "&lt;", "<", 0);
-    g_string_replace (s, "&gt;", ">", 0);
-    g_string_replace (s, "&amp;", "&", 0);
-    return g_string_free (s, FALSE);
-  }
+  name = mst_xml_get_prop (xmlDocGetRootElement (doc), "name");
+  xmlFreeDoc (doc);
+  return name;
 }
 
 MstCampaignEvent *
