@@ -279,7 +279,16 @@ struct _MstCardPainter
   gboolean measuring;
   GPtrArray *boxes;
   guint page;
+  /* The size asked for over REFERENCE_SIZE: the layout is always set at
+   * the reference size and scaled, so that fontconfig and pango see a
+   * handful of fonts, not one per fitted size. */
+  double scale;
+  /* Extents at the reference size by text, face and wrapping width: the
+   * fitting measures the same texts many times over. */
+  GHashTable *extents;
 };
+
+#define REFERENCE_SIZE 10.0
 
 MstCardPainter *
 mst_card_painter_new (cairo_t *cr)
@@ -303,6 +312,7 @@ mst_card_painter_new (cairo_t *cr)
   pango_context_set_round_glyph_positions (p->context, FALSE);
   p->layout = pango_layout_new (p->context);
   p->font = pango_font_description_from_string ("Sans");
+  p->extents = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   return p;
 }
 
@@ -314,6 +324,7 @@ mst_card_painter_free (MstCardPainter *p)
   g_clear_object (&p->layout);
   g_clear_object (&p->context);
   pango_font_description_free (p->font);
+  g_hash_table_unref (p->extents);
   cairo_destroy (p->cr);
   g_free (p);
 }
@@ -366,13 +377,14 @@ configure (MstCardPainter *p, const char *text, double size, MstTextFlags flags,
   /* The condensed face carries more on a small card. */
   pango_font_description_set_stretch (p->font, (flags & MST_TEXT_WIDE) ? PANGO_STRETCH_NORMAL
                                                                       : PANGO_STRETCH_SEMI_CONDENSED);
-  pango_font_description_set_absolute_size (p->font, size * PANGO_SCALE);
+  p->scale = MAX (size, 0.01) / REFERENCE_SIZE;
+  pango_font_description_set_absolute_size (p->font, REFERENCE_SIZE * PANGO_SCALE);
   pango_layout_set_font_description (p->layout, p->font);
   pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_NONE);
   pango_layout_set_height (p->layout, -1);
   if (width >= 0)
     {
-      pango_layout_set_width (p->layout, (int) (width * PANGO_SCALE));
+      pango_layout_set_width (p->layout, (int) (width / p->scale * PANGO_SCALE));
       pango_layout_set_wrap (p->layout, PANGO_WRAP_WORD);
       pango_layout_set_alignment (p->layout, (flags & MST_TEXT_CENTER) ? PANGO_ALIGN_CENTER
                                              : (flags & MST_TEXT_RIGHT) ? PANGO_ALIGN_RIGHT
@@ -393,9 +405,33 @@ measure_layout (MstCardPainter *p, double *width, double *height, double *left)
   PangoRectangle logical;
 
   pango_layout_get_extents (p->layout, NULL, &logical);
-  *left = (double) logical.x / PANGO_SCALE;
-  *width = (double) logical.width / PANGO_SCALE;
-  *height = (double) logical.height / PANGO_SCALE;
+  *left = (double) logical.x / PANGO_SCALE * p->scale;
+  *width = (double) logical.width / PANGO_SCALE * p->scale;
+  *height = (double) logical.height / PANGO_SCALE * p->scale;
+}
+
+/* The extent of @text at @size in @width (< 0: one line), from the cache
+ * when it can. */
+static void
+measure (MstCardPainter *p, const char *text, double size, MstTextFlags flags, double width,
+         double *need_w, double *need_h, double *left)
+{
+  double scale = MAX (size, 0.01) / REFERENCE_SIZE;
+  int width_ref = width >= 0 ? (int) (width / scale * PANGO_SCALE) : -1;
+  MstTextFlags face = flags & (MST_TEXT_BOLD | MST_TEXT_ITALIC | MST_TEXT_WIDE | MST_TEXT_CENTER | MST_TEXT_RIGHT);
+  g_autofree char *key = g_strdup_printf ("%x:%d:%s", face, width_ref, text);
+  double *cached = g_hash_table_lookup (p->extents, key);
+
+  if (cached == NULL)
+    {
+      configure (p, text, REFERENCE_SIZE, flags, width >= 0 ? (double) width_ref / PANGO_SCALE : -1);
+      cached = g_new (double, 3);
+      measure_layout (p, &cached[0], &cached[1], &cached[2]);
+      g_hash_table_insert (p->extents, g_steal_pointer (&key), cached);
+    }
+  *need_w = cached[0] * scale;
+  *need_h = cached[1] * scale;
+  *left = cached[2] * scale;
 }
 
 static gboolean
@@ -415,8 +451,7 @@ mst_card_painter_measure (MstCardPainter *p,
   double w, h, left;
 
   g_return_val_if_fail (p != NULL, 0);
-  configure (p, text != NULL ? text : "", size, flags, width);
-  measure_layout (p, &w, &h, &left);
+  measure (p, text != NULL ? text : "", size, flags, width, &w, &h, &left);
   return h;
 }
 
@@ -429,8 +464,7 @@ mst_card_painter_measure_line (MstCardPainter *p,
   double w, h, left;
 
   g_return_val_if_fail (p != NULL, 0);
-  configure (p, text != NULL ? text : "", size, flags, -1);
-  measure_layout (p, &w, &h, &left);
+  measure (p, text != NULL ? text : "", size, flags, -1, &w, &h, &left);
   return w;
 }
 
@@ -496,16 +530,14 @@ mst_card_painter_text (MstCardPainter *p,
   width = MAX (width, 0.0);
   height = MAX (height, 0.0);
 
-  configure (p, text, size, flags, wrap ? width : -1);
-  measure_layout (p, &need_w, &need_h, &left);
+  measure (p, text, size, flags, wrap ? width : -1, &need_w, &need_h, &left);
   fit = fits (need_w, need_h, left, width, height);
 
   if (!fit && !wrap && need_w > 0 && need_h > 0)
     {
       /* One line: shrink in proportion, once. */
       double s = MAX (min_size, size * MIN (width / need_w, height / need_h) * 0.995);
-      configure (p, text, s, flags, -1);
-      measure_layout (p, &need_w, &need_h, &left);
+      measure (p, text, s, flags, -1, &need_w, &need_h, &left);
       fit = fits (need_w, need_h, left, width, height);
       if (fit)
         size = s;
@@ -517,8 +549,7 @@ mst_card_painter_text (MstCardPainter *p,
       double s = size;
       for (;;)
         {
-          configure (p, text, s, flags, width);
-          measure_layout (p, &need_w, &need_h, &left);
+          measure (p, text, s, flags, width, &need_w, &need_h, &left);
           fit = fits (need_w, need_h, left, width, height);
           if (fit || s <= min_size)
             break;
@@ -528,18 +559,18 @@ mst_card_painter_text (MstCardPainter *p,
       wrap = TRUE;
     }
 
-  if (!fit)
-    {
-      /* Never spill: cut the text at its box and say so. */
-      configure (p, text, size, flags, width);
-      pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_END);
-      pango_layout_set_height (p->layout, (int) (height * PANGO_SCALE));
-    }
-
   record (p, text, x, y, width, height, need_w, need_h, size, fit);
 
   if (p->measuring)
     return MIN (need_h, height);
+
+  configure (p, text, size, flags, wrap ? width : -1);
+  if (!fit)
+    {
+      /* Never spill: cut the text at its box (it was reported above). */
+      pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_END);
+      pango_layout_set_height (p->layout, (int) (height / p->scale * PANGO_SCALE));
+    }
 
   if (!wrap)
     {
@@ -563,7 +594,9 @@ mst_card_painter_text (MstCardPainter *p,
     cairo_set_source_rgb (p->cr, 0.3, 0.3, 0.3);
   else
     cairo_set_source_rgb (p->cr, 0, 0, 0);
-  cairo_move_to (p->cr, x + dx, y + dy);
+  cairo_translate (p->cr, x + dx, y + dy);
+  cairo_scale (p->cr, p->scale, p->scale);
+  cairo_move_to (p->cr, 0, 0);
   pango_cairo_show_layout (p->cr, p->layout);
   cairo_restore (p->cr);
 

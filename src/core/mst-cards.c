@@ -1009,11 +1009,30 @@ draw_fitted (MstCardPainter *p, ContentFunc fn, gpointer data, const char *what,
 
   mst_card_painter_set_measuring (p, TRUE);
   need = run_content (p, fn, data, x, y, w, pad, s);
-  for (guint i = 0; i < 8 && need > h && s > MIN_SCALE; i++)
+  if (need > h)
     {
-      /* Heights grow about linearly with the scale; aim a little under. */
-      s = MAX (MIN_SCALE, s * MAX (0.5, h / need) * 0.99);
-      need = run_content (p, fn, data, x, y, w, pad, s);
+      double too_big = 1.0;
+      for (guint i = 0; i < 8 && need > h && s > MIN_SCALE; i++)
+        {
+          /* Heights grow about linearly with the scale; aim a little under. */
+          too_big = s;
+          s = MAX (MIN_SCALE, s * MAX (0.5, h / need) * 0.99);
+          need = run_content (p, fn, data, x, y, w, pad, s);
+        }
+      /* Then close in on the largest scale that fits: wrapping makes the
+       * estimate coarse. */
+      for (guint i = 0; i < 4 && need <= h && too_big - s > 0.005; i++)
+        {
+          double mid = (s + too_big) / 2;
+          double mid_need = run_content (p, fn, data, x, y, w, pad, mid);
+          if (mid_need <= h)
+            {
+              s = mid;
+              need = mid_need;
+            }
+          else
+            too_big = mid;
+        }
     }
   mst_card_painter_set_measuring (p, measuring);
 
@@ -1199,8 +1218,10 @@ draw_command_structure (Flow *f, SheetData *data)
   g_autofree char *commander = general_summary (force, mst_force_get_commander (force));
   g_autofree char *direct = g_strdup_printf (_("%s; direct command %u BW"), commander,
                                              MST_RULES_COMMANDER_DIRECT_DISTANCE);
+  g_autofree char *last = g_strdup_printf (_("Command %u"), MAX (n, 1));
+  double label_w = label_column (f, 8.5, _("Force commander"), last, _("In no command"), NULL) + 4 * f->s;
 
-  flow_field (f, 80 * f->s, _("Force commander"), direct, 8.5, MST_TEXT_BOLD);
+  flow_field (f, label_w, _("Force commander"), direct, 8.5, MST_TEXT_BOLD);
   flow_gap (f, 2);
   for (guint i = 0; i < n; i++)
     {
@@ -1208,14 +1229,14 @@ draw_command_structure (Flow *f, SheetData *data)
       g_autofree char *head = general_summary (force, mst_command_get_general (command));
       g_autofree char *units = units_summary (mst_command_get_units (command));
       g_autofree char *label = g_strdup_printf (_("Command %u"), i + 1);
-      flow_field (f, 80 * f->s, label, head, 8.5, MST_TEXT_BOLD);
-      flow_paragraph (f, 80 * f->s, units[0] != '\0' ? units : _("No units."), 7.5, MST_TEXT_NONE);
+      flow_field (f, label_w, label, head, 8.5, MST_TEXT_BOLD);
+      flow_paragraph (f, label_w, units[0] != '\0' ? units : _("No units."), 7.5, MST_TEXT_NONE);
       flow_gap (f, 2);
     }
   if (g_list_model_get_n_items (unassigned) > 0)
     {
       g_autofree char *units = units_summary (unassigned);
-      flow_field (f, 80 * f->s, _("In no command"), units, 7.5, MST_TEXT_NONE);
+      flow_field (f, label_w, _("In no command"), units, 7.5, MST_TEXT_NONE);
     }
 }
 
