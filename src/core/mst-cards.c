@@ -621,9 +621,8 @@ unit_weapon (Flow *f, MstUnit *unit)
   if (row->one_die_for_unit)
     line = g_strdup_printf (_("%s: 1D6 for the unit"), mst_weapon_get_label (weapon));
   else
-    line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: 1D6 a base, %uD6",
-                                         "%s: 1D6 a base, %uD6", bases),
-                            mst_weapon_get_label (weapon), mst_rules_shooting_dice (weapon, bases));
+    line = g_strdup_printf (_("%s: 1D6 a base, %uD6"), mst_weapon_get_label (weapon),
+                            mst_rules_shooting_dice (weapon, bases));
   flow_line (f, line, SIZE_BODY, MST_TEXT_BOLD);
 
   {
@@ -839,8 +838,7 @@ append_names (GString *s, guint index, guint n, guint limit, const char *name)
   if (index >= limit)
     {
       if (index == limit)
-        g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, " and %u more", " and %u more",
-                                                n - limit), n - limit);
+        g_string_append_printf (s, _(" and %u more"), n - limit);
       return;
     }
   if (index > 0)
