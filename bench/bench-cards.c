@@ -133,7 +133,7 @@ main (int argc, char **argv)
   g_autoptr(MstForce) force = NULL;
   g_autoptr(MstCards) cards = NULL;
   g_autoptr(GPtrArray) boxes = NULL;
-  guint rounds = argc > 1 ? (guint) MAX (1, atoi (argv[1])) : 7;
+  guint rounds = argc > 1 ? (guint) MAX (1, atoi (argv[1])) : 5;
   g_autofree double *ours = g_new (double, rounds);
   g_autofree double *base = g_new (double, rounds);
   double width, height;

@@ -604,6 +604,38 @@ test_pdf_resilience (void)
   g_rmdir (dir);
 }
 
+/* A unit whose list entry is gone still gets its card, saying so. */
+static void
+test_pdf_unknown_template (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-XXXXXX", NULL);
+  g_autofree char *source = fixture ("unknown-template.muster");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (source, catalogue, &error);
+  g_autoptr(MstCards) cards = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  cards = mst_cards_new (force);
+  units = mst_force_list_units (force);
+  path = export (cards, dir, "unknown.pdf");
+  text = pdf_text (path);
+  for (guint i = 0; i < units->len; i++)
+    {
+      MstUnit *unit = g_ptr_array_index (units, i);
+      assert_contains (text, mst_unit_get_name (unit));
+      if (mst_unit_is_unknown (unit))
+        {
+          g_autofree char *note = g_strdup_printf ("Not in the list: %s", mst_unit_get_template_id (unit));
+          assert_contains (text, note);
+        }
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_pdf_unwritable (void)
 {
@@ -881,6 +913,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cards/geometry", test_geometry);
   g_test_add_func ("/muster/cards/pdf/every-unit-general-and-pool", test_pdf_text);
   g_test_add_func ("/muster/cards/pdf/resilience", test_pdf_resilience);
+  g_test_add_func ("/muster/cards/pdf/unknown-template", test_pdf_unknown_template);
   g_test_add_func ("/muster/cards/pdf/unwritable", test_pdf_unwritable);
   g_test_add_func ("/muster/cards/fit/longest-names", test_fit_longest_names);
   g_test_add_func ("/muster/cards/fit/extremes", test_fit_extremes);

@@ -568,7 +568,19 @@ format_formations (GArray *formations, MstUnit *unit)
         continue;
       if (s->len > 0)
         g_string_append (s, ", ");
-      g_string_append (s, formation_label (uf, unit));
+      /* The formations table names the cavalry's formed block as Line
+       * and, except for irregulars, Column of Attack. */
+      if (uf->troops == MST_TROOPS_CAVALRY && uf->formation == MST_FORMATION_FORMED)
+        {
+          g_string_append (s, mst_formation_get_label (MST_FORMATION_LINE));
+          if (!mst_rule_tables_unit_is_irregular (unit))
+            {
+              g_string_append (s, ", ");
+              g_string_append (s, mst_formation_get_label (MST_FORMATION_COLUMN_OF_ATTACK));
+            }
+        }
+      else
+        g_string_append (s, formation_label (uf, unit));
     }
   return g_string_free (s, FALSE);
 }
@@ -950,7 +962,20 @@ draw_general_card (Flow *f, CardData *data)
   flow_gap (f, 2.5);
   {
     double box = line_height (f, SIZE_BODY) - 1.5 * f->s;
-    stroke_rect (f, f->x, f->y + 0.5 * f->s, box, box, 0.6, 0.0);
+    double bx = f->x, by = f->y + 0.5 * f->s;
+    stroke_rect (f, bx, by, box, box, 0.6, 0.0);
+    /* Already lost in a campaign: ticked. */
+    if (mst_general_get_lost (general) && !f->measuring)
+      {
+        cairo_save (f->cr);
+        cairo_set_line_width (f->cr, 0.9);
+        cairo_move_to (f->cr, bx + 1, by + 1);
+        cairo_line_to (f->cr, bx + box - 1, by + box - 1);
+        cairo_move_to (f->cr, bx + box - 1, by + 1);
+        cairo_line_to (f->cr, bx + 1, by + box - 1);
+        cairo_stroke (f->cr);
+        cairo_restore (f->cr);
+      }
     mst_card_painter_text (f->p, f->x + box + 2.5 * f->s, f->y, f->w - box - 2.5 * f->s,
                            line_height (f, SIZE_BODY),
                            _("Lost: take his dice out of the initiative pool"),
