@@ -8,6 +8,7 @@
 
 #include "muster-core.h"
 #include "mst-cli.h"
+#include "mst-cli-cards.h"
 
 typedef struct {
   const char *name;
@@ -465,6 +466,7 @@ static const Command commands[] = {
   { "pools", N_("Print a force’s supply, scouting and initiative pools"), cmd_pools },
   { "check", N_("Print a force’s army-check findings"), cmd_check },
   { "library", N_("Work with the library of forces: list, import, export, delete, duplicate"), cmd_library },
+  { "cards", N_("Write a force’s roster cards as a PDF (-o OUT.pdf, --layout, --paper, --crop-marks)"), mst_cli_cards },
 };
 
 static void

@@ -2,6 +2,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "mst-card-layout.h"
+#include "mst-cards.h"
 #include "mst-catalogue.h"
 #include "mst-command.h"
 #include "mst-error.h"
@@ -12,6 +14,7 @@
 #include "mst-library.h"
 #include "mst-nation-list.h"
 #include "mst-paths.h"
+#include "mst-rule-tables.h"
 #include "mst-rules.h"
 #include "mst-types.h"
 #include "mst-unit.h"
