@@ -4,6 +4,8 @@
 
 #include "mst-catalogue.h"
 #include "mst-command.h"
+#include "mst-deploy.h"
+#include "mst-dice.h"
 #include "mst-error.h"
 #include "mst-finding.h"
 #include "mst-force.h"
@@ -13,6 +15,8 @@
 #include "mst-nation-list.h"
 #include "mst-paths.h"
 #include "mst-rules.h"
+#include "mst-scouting.h"
+#include "mst-tables.h"
 #include "mst-types.h"
 #include "mst-unit.h"
 #include "mst-unit-template.h"
