@@ -8,6 +8,7 @@
 
 #include "muster-core.h"
 #include "mst-cli.h"
+#include "mst-cli-table.h"
 
 typedef struct {
   const char *name;
@@ -382,6 +383,11 @@ static const Command commands[] = {
   { "pools", N_("Print a force’s supply, scouting and initiative pools"), cmd_pools },
   { "check", N_("Print a force’s army-check findings"), cmd_check },
   { "library", N_("Work with the library of forces: list, import, export, delete, duplicate"), cmd_library },
+  { "scout", N_("Roll scouting initiative between two forces (or a typed-in pool)"), mst_cli_scout },
+  { "deploy", N_("Roll each unit’s resilience after deployment (--write stores it)"), mst_cli_deploy },
+  { "initiative", N_("Roll turn initiative with the generals still on the table"), mst_cli_initiative },
+  { "resilience-test", N_("Work out a resilience test from a thrown score or a roll"), mst_cli_resilience_test },
+  { "hold-test", N_("Work out a Zealous unit’s hold test from a thrown score or a roll"), mst_cli_hold_test },
 };
 
 static void
