@@ -376,10 +376,93 @@ cmd_library (int argc, char **argv)
   return MST_CLI_BAD_INPUT;
 }
 
+/* new: a force from a list, for scripts: each --command GENERAL=T1,T2,…
+ * makes a sub-general with one unit of each template. */
+static int
+cmd_new (int argc, char **argv)
+{
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *list_id = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *commander = NULL;
+  g_autofree char *output = NULL;
+  g_auto(GStrv) command_specs = NULL;
+  gboolean no_general_types = FALSE;
+  GOptionEntry entries[] = {
+    { "list", 'l', 0, G_OPTION_ARG_STRING, &list_id, N_("The nation list"), N_("LIST-ID") },
+    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, N_("The force’s name"), N_("NAME") },
+    { "commander", 'c', 0, G_OPTION_ARG_STRING, &commander, N_("The force commander’s name"), N_("NAME") },
+    { "command", 0, 0, G_OPTION_ARG_STRING_ARRAY, &command_specs,
+      N_("A sub-general and his units"), N_("GENERAL=TEMPLATE,…") },
+    { "no-general-types", 0, 0, G_OPTION_ARG_NONE, &no_general_types,
+      N_("Switch the optional general types off"), NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The force file to write"), N_("FILE") },
+    { NULL }
+  };
+  MstNationList *list;
+
+  if (!parse_options ("", entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (list_id == NULL || output == NULL)
+    {
+      fail (_("new needs --list LIST-ID and --output FILE"));
+      return MST_CLI_BAD_INPUT;
+    }
+  catalogue = load_catalogue ();
+  list = mst_catalogue_lookup (catalogue, list_id);
+  if (list == NULL)
+    {
+      fail (_("there is no nation list “%s”"), list_id);
+      return MST_CLI_BAD_INPUT;
+    }
+
+  force = mst_force_new (name != NULL ? name : mst_nation_list_get_name (list), list, NULL);
+  mst_force_set_general_types (force, !no_general_types);
+  if (commander != NULL)
+    mst_general_set_name (mst_force_get_commander (force), commander);
+
+  for (guint i = 0; command_specs != NULL && command_specs[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (command_specs[i], "=", 2);
+      g_autoptr(MstGeneral) general = NULL;
+      g_auto(GStrv) templates = NULL;
+      MstCommand *command;
+
+      if (parts[0] == NULL || parts[1] == NULL)
+        {
+          fail (_("“%s” is not GENERAL=TEMPLATE,…"), command_specs[i]);
+          return MST_CLI_BAD_INPUT;
+        }
+      general = mst_general_new (parts[0], MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+      command = mst_force_add_command (force, general);
+      templates = g_strsplit (parts[1], ",", -1);
+      for (guint j = 0; templates[j] != NULL; j++)
+        {
+          if (templates[j][0] == '\0')
+            continue;
+          if (mst_force_add_unit (force, command, templates[j], NULL) == NULL)
+            {
+              fail (_("the list %s has no unit “%s”"), list_id, templates[j]);
+              return MST_CLI_BAD_INPUT;
+            }
+        }
+    }
+
+  if (!mst_force_save_file (force, output, &error))
+    {
+      fail ("%s", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+  return MST_CLI_OK;
+}
+
 static const Command commands[] = {
   { "lists", N_("List the nation lists: LIST-ID, NAME, UNIT-COUNT"), cmd_lists },
   { "units", N_("List unit templates (--list LIST-ID, --format tsv|text)"), cmd_units },
   { "validate", N_("Check nation lists or force files against their schema and meaning"), cmd_validate },
+  { "new", N_("Write a new force file from a list (--list, --command GENERAL=TEMPLATE,…, -o FILE)"), cmd_new },
   { "pools", N_("Print a force’s supply, scouting and initiative pools"), cmd_pools },
   { "check", N_("Print a force’s army-check findings"), cmd_check },
   { "library", N_("Work with the library of forces: list, import, export, delete, duplicate"), cmd_library },

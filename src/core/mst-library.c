@@ -97,6 +97,15 @@ mst_library_fail (MstLibrary *self, GError **error)
   return FALSE;
 }
 
+static void
+not_found (MstLibrary *self, gint64 id, GError **error)
+{
+  g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+
+  g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND,
+               _("%s: there is no force %s in the library"), self->path, id_s);
+}
+
 static gboolean
 check_writable (MstLibrary *self, GError **error)
 {
@@ -463,8 +472,7 @@ mst_library_get_force_data (MstLibrary *self, gint64 id, GError **error)
   if (rc == SQLITE_ROW)
     data = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
   else if (rc == SQLITE_DONE)
-    g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND,
-                 _("%s: there is no force %" G_GINT64_FORMAT " in the library"), self->path, id);
+    not_found (self, id, error);
   else
     mst_library_fail (self, error);
   sqlite3_finalize (stmt);
@@ -508,8 +516,7 @@ mst_library_delete (MstLibrary *self, gint64 id, GError **error)
   if (sqlite3_changes (self->db) == 0)
     {
       mst_library_rollback (self);
-      g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND,
-                   _("%s: there is no force %" G_GINT64_FORMAT " in the library"), self->path, id);
+      not_found (self, id, error);
       return FALSE;
     }
   return mst_library_commit (self, error);

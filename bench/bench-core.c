@@ -1,0 +1,148 @@
+/* bench-core.c: catalogue loading and force recomputation, each against a baseline.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Prints one line per measure: the median time of the real work, the
+ * median time of its baseline measured in the same run, and their ratio. */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "muster-core.h"
+
+#define RUNS 15
+
+static int
+compare_doubles (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (double *v, int n)
+{
+  qsort (v, n, sizeof *v, compare_doubles);
+  return v[n / 2];
+}
+
+static void
+report (const char *what, const char *baseline, double work, double base)
+{
+  g_print ("%-28s %9.3f ms   %-30s %9.3f ms   ratio %.2f\n",
+           what, work * 1000.0, baseline, base * 1000.0, work / base);
+}
+
+static GPtrArray *
+list_files (void)
+{
+  g_autofree char *dir = mst_paths_get_system_nations_dir ();
+  g_autofree char *sub = g_build_filename (dir, "drums-and-muskets", NULL);
+  g_autoptr(GDir) d = g_dir_open (sub, 0, NULL);
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert (d != NULL);
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_suffix (name, ".xml"))
+      g_ptr_array_add (files, g_build_filename (sub, name, NULL));
+  return files;
+}
+
+static void
+bench_catalogue (void)
+{
+  g_autoptr(GPtrArray) files = list_files ();
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  double work[RUNS], base[RUNS];
+
+  g_ptr_array_add (argv, (gpointer) "xmllint");
+  g_ptr_array_add (argv, (gpointer) "--noout");
+  for (guint i = 0; i < files->len; i++)
+    g_ptr_array_add (argv, g_ptr_array_index (files, i));
+  g_ptr_array_add (argv, NULL);
+
+  for (int r = 0; r < RUNS; r++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      g_autoptr(MstCatalogue) catalogue = mst_catalogue_new ();
+      g_autoptr(GError) error = NULL;
+      int status = 0;
+
+      mst_catalogue_load_default (catalogue);
+      g_assert (g_list_model_get_n_items (mst_catalogue_get_lists (catalogue)) == files->len);
+      work[r] = (g_get_monotonic_time () - t0) / 1e6;
+
+      t0 = g_get_monotonic_time ();
+      if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                         NULL, NULL, &status, &error))
+        g_error ("xmllint: %s", error->message);
+      base[r] = (g_get_monotonic_time () - t0) / 1e6;
+    }
+  report ("catalogue load (validated)", "xmllint --noout, same files", median (work, RUNS), median (base, RUNS));
+}
+
+static MstForce *
+big_force (MstCatalogue *catalogue, guint n_units)
+{
+  MstNationList *list = mst_catalogue_lookup (catalogue, "french-imperial-1803-1812");
+  GListModel *templates = mst_nation_list_get_templates (list);
+  guint n_templates = g_list_model_get_n_items (templates);
+  MstForce *force = mst_force_new ("Grande Armée", list, NULL);
+  MstCommand *command = NULL;
+
+  for (guint i = 0; i < n_units; i++)
+    {
+      g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, i % n_templates);
+      if (i % 10 == 0)
+        {
+          g_autoptr(MstGeneral) g = mst_general_new ("General", MST_RESPECT_ACCEPTED,
+                                                     (MstAbility) (i / 10 % 3));
+          command = mst_force_add_command (force, g);
+        }
+      mst_force_add_unit (force, command, mst_unit_template_get_id (t), NULL);
+    }
+  return force;
+}
+
+static void
+bench_recompute (void)
+{
+  g_autoptr(MstCatalogue) catalogue = mst_catalogue_new ();
+  g_autoptr(MstForce) force = NULL;
+  double work[RUNS], base[RUNS];
+  volatile guint sink = 0;
+
+  mst_catalogue_load_default (catalogue);
+  force = big_force (catalogue, 1000);
+  g_assert (mst_force_get_n_units (force) == 1000);
+
+  for (int r = 0; r < RUNS; r++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      g_autoptr(GPtrArray) findings = NULL;
+      g_autoptr(GPtrArray) units = NULL;
+
+      sink += mst_rules_supply_dice (force);
+      sink += mst_rules_scouting_pool (force);
+      sink += mst_rules_initiative_pool (force);
+      findings = mst_rules_check (force);
+      sink += findings->len;
+      work[r] = (g_get_monotonic_time () - t0) / 1e6;
+
+      /* The baseline: the same units visited, one property read from each. */
+      t0 = g_get_monotonic_time ();
+      units = mst_force_list_units (force);
+      for (guint i = 0; i < units->len; i++)
+        sink += mst_unit_get_bases (g_ptr_array_index (units, i));
+      base[r] = (g_get_monotonic_time () - t0) / 1e6;
+    }
+  report ("pools + checks, 1000 units", "bare walk over the same units", median (work, RUNS), median (base, RUNS));
+}
+
+int
+main (int argc, char **argv)
+{
+  bench_catalogue ();
+  bench_recompute ();
+  return 0;
+}

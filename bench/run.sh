@@ -1,0 +1,11 @@
+#!/bin/sh
+# Runs each benchmark given, over the in-tree data.
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -eu
+MUSTER_DATA_DIR=$1
+export MUSTER_DATA_DIR
+shift
+for b in "$@"; do
+  echo "== $(basename "$b")"
+  "$b"
+done
