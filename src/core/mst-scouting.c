@@ -39,7 +39,7 @@ mst_side_new (const char *name, guint pool, guint n_commands)
   MstSide *side = side_alloc (name, pool);
 
   for (guint i = 0; i < n_commands; i++)
-    g_ptr_array_add (side->commands, g_strdup_printf (_("Command %u"), i + 1));
+    g_ptr_array_add (side->commands, g_strdup (""));
   return side;
 }
 
@@ -59,8 +59,7 @@ side_new_for_force (MstForce *force, guint pool)
       MstGeneral *general = mst_command_get_general (mst_force_get_command (force, i));
       const char *name = mst_general_get_name (general);
 
-      g_ptr_array_add (side->commands,
-                       name[0] != '\0' ? g_strdup (name) : g_strdup_printf (_("Command %u"), i + 1));
+      g_ptr_array_add (side->commands, g_strdup (name));
     }
   return side;
 }
@@ -245,8 +244,10 @@ mst_deploy_step_describe (const MstDeployStep *step)
   who = step->side_name[0] != '\0' ? g_strdup_printf (_("%s, %s"), role, step->side_name)
                                    : g_strdup (role);
 
-  if (step->general[0] == '\0')
+  if (step->command == 0)
     what = g_strdup (_("no command"));
+  else if (step->general[0] == '\0')
+    what = g_strdup_printf (_("command %u"), step->command);
   else
     what = g_strdup_printf (_("%s’s command"), step->general);
 
@@ -277,6 +278,7 @@ add_step (GPtrArray *steps, const MstSide *side, MstSideId id, MstSideId defende
   step->side = id;
   step->defender = id == defender;
   step->side_name = g_strdup (side->name);
+  step->command = n > 0 ? index + 1 : 0;
   step->general = g_strdup (n > 0 ? g_ptr_array_index (side->commands, index) : "");
   step->baggage_camp = index == 0;
   step->force_commander = n == 0 || index == n - 1;

@@ -31,13 +31,14 @@ typedef struct {
   gboolean always_defender;
   /* The force commander's name; "" when not known. */
   char *commander;
-  /* Each sub-general's name (char *), in the force's order of commands. */
+  /* Each sub-general's name (char *, "" when he has none), in the force's
+   * order of commands. */
   GPtrArray *commands;
 } MstSide;
 
 #define MST_TYPE_SIDE (mst_side_get_type ())
 GType    mst_side_get_type       (void) G_GNUC_CONST;
-/* A typed-in side: @n_commands commands called "Command 1"…. */
+/* A typed-in side: @n_commands commands whose generals are not known. */
 MstSide *mst_side_new            (const char *name,
                                   guint       pool,
                                   guint       n_commands);
@@ -98,8 +99,10 @@ typedef struct {
   MstSideId side;
   gboolean defender;
   char *side_name;
-  /* The sub-general whose command is placed; "" for a side with no
+  /* The command's number in its side (1, 2…); 0 for a side with no
    * commands, which places its baggage camp and commander alone. */
+  guint command;
+  /* The sub-general whose command is placed; "" when not known. */
   char *general;
   /* The baggage camp goes down with the side's first command. */
   gboolean baggage_camp;
@@ -110,7 +113,7 @@ typedef struct {
 
 void        mst_deploy_step_free     (MstDeployStep *step);
 /* A sentence for the player: "Defender, Army of Italy: Molitor’s command,
- * with the baggage camp". */
+ * with the baggage camp"; "command 2" where the general is not known. */
 char       *mst_deploy_step_describe (const MstDeployStep *step);
 /* Deploying forces: the defender places two commands first, then the sides
  * alternate one command at a time, the attacker first; a side that has
