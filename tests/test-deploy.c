@@ -401,6 +401,37 @@ test_scouting_always_defender (void)
   }
 }
 
+/* What the scouting window shows. */
+static void
+test_contest_sentences (void)
+{
+  const guint six[] = { 4, 1, 6, 2, 3, 5 }, four[] = { 4 }, three[] = { 3 };
+  g_autoptr(MstSide) a = mst_side_new ("Army of Italy", 5, 2);
+  g_autoptr(MstSide) b = mst_side_new ("", 3, 2);
+  MstThrow first = { MST_SIDE_A, 0, TRUE, mst_roll_new (NULL, 6, six, 6) };
+  MstThrow reroll = { MST_SIDE_B, 1, FALSE, mst_roll_new (NULL, 6, four, 1) };
+  MstThrow plain = { MST_SIDE_B, 0, FALSE, mst_roll_new (NULL, 6, three, 1) };
+  g_autofree char *s1 = mst_throw_describe (&first, a, b);
+  g_autofree char *s2 = mst_throw_describe (&reroll, a, b);
+  g_autofree char *s3 = mst_throw_describe (&plain, a, b);
+  MstContest rolled = { MST_SIDE_B, MST_CONTEST_ROLLED, NULL, 0 };
+  MstContest ruled = { MST_SIDE_A, MST_CONTEST_ALWAYS_DEFENDER, NULL, 0 };
+  g_autofree char *r1 = mst_contest_describe_scouting (&rolled, a, b);
+  g_autofree char *r2 = mst_contest_describe_scouting (&ruled, a, b);
+  g_autofree char *r3 = mst_contest_describe_initiative (&rolled, a, b);
+
+  g_assert_cmpstr (s1, ==, "Army of Italy: 6D6 4+1+6+2+3+5 = 21, with a supply die");
+  g_assert_cmpstr (s2, ==, "Side B, re-roll 1: 1D6 4 = 4");
+  g_assert_cmpstr (s3, ==, "Side B: 1D6 3 = 3");
+  g_assert_cmpstr (r1, ==, "Side B is the attacker, Army of Italy the defender.");
+  g_assert_cmpstr (r2, ==, "Side B’s list is always the defender: Army of Italy is the attacker without a roll.");
+  g_assert_cmpstr (r3, ==, "Side B has the initiative.");
+
+  mst_roll_free (first.roll);
+  mst_roll_free (reroll.roll);
+  mst_roll_free (plain.roll);
+}
+
 /* Turn Initiative: the generals still on the table; no always-defender. */
 static void
 test_initiative (void)
@@ -633,6 +664,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/scouting/ties", test_scouting_ties);
   g_test_add_func ("/muster/scouting/empty-pools", test_scouting_empty_pools);
   g_test_add_func ("/muster/scouting/always-defender", test_scouting_always_defender);
+  g_test_add_func ("/muster/scouting/sentences", test_contest_sentences);
   g_test_add_func ("/muster/initiative/generals-on-table", test_initiative);
   g_test_add_func ("/muster/deploy/order", test_deployment_order);
   g_test_add_func ("/muster/deploy/resilience", test_resilience_after_deployment);

@@ -432,6 +432,10 @@ test_resilience_modifiers (void)
   g_assert_cmpint (result->score, ==, 7);
   g_assert_cmpint (result->outcome, ==, MST_OUTCOME_CARRY_ON);
   g_assert_null (result->roll);
+  {
+    g_autofree char *sum = mst_test_result_format_sum (result);
+    g_assert_cmpstr (sum, ==, "4 + 3 = 7");
+  }
   g_clear_pointer (&result, mst_test_result_free);
 
   /* A routed rabble: Lackluster, column of march, forced to retire, camp
@@ -447,6 +451,10 @@ test_resilience_modifiers (void)
   g_assert_cmpint (result->modifier, ==, -8);
   g_assert_cmpint (result->score, ==, 1);
   g_assert_cmpint (result->outcome, ==, MST_OUTCOME_BREAK);
+  {
+    g_autofree char *sum = mst_test_result_format_sum (result);
+    g_assert_cmpstr (sum, ==, "9 − 8 = 1");
+  }
 }
 
 /* "If the score is 7 or greater than the unit must charge.  If the score is

@@ -220,6 +220,61 @@ mst_initiative_roll (MstDice *dice, const MstSide *a, const MstSide *b)
   return contest_roll (dice, a, b);
 }
 
+char *
+mst_side_dup_display_name (const MstSide *side, MstSideId id)
+{
+  g_return_val_if_fail (side != NULL, NULL);
+
+  if (side->name[0] != '\0')
+    return g_strdup (side->name);
+  return g_strdup (id == MST_SIDE_A ? _("Side A") : _("Side B"));
+}
+
+char *
+mst_throw_describe (const MstThrow *t, const MstSide *a, const MstSide *b)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *roll = NULL;
+
+  g_return_val_if_fail (t != NULL && a != NULL && b != NULL, NULL);
+
+  name = mst_side_dup_display_name (t->side == MST_SIDE_A ? a : b, t->side);
+  roll = mst_roll_format (t->roll);
+  if (t->round > 0)
+    /* TRANSLATORS: a side, the how-manieth re-roll of a tie, the dice. */
+    return g_strdup_printf (_("%s, re-roll %u: %s"), name, t->round, roll);
+  if (t->supply_die)
+    return g_strdup_printf (_("%s: %s, with a supply die"), name, roll);
+  return g_strdup_printf (_("%s: %s"), name, roll);
+}
+
+char *
+mst_contest_describe_scouting (const MstContest *contest, const MstSide *a, const MstSide *b)
+{
+  g_autofree char *attacker = NULL;
+  g_autofree char *defender = NULL;
+
+  g_return_val_if_fail (contest != NULL && a != NULL && b != NULL, NULL);
+
+  attacker = mst_side_dup_display_name (contest->winner == MST_SIDE_A ? a : b, contest->winner);
+  defender = mst_side_dup_display_name (contest->winner == MST_SIDE_A ? b : a, MST_SIDE_OTHER (contest->winner));
+  if (contest->how == MST_CONTEST_ALWAYS_DEFENDER)
+    return g_strdup_printf (_("%s’s list is always the defender: %s is the attacker without a roll."),
+                            defender, attacker);
+  return g_strdup_printf (_("%s is the attacker, %s the defender."), attacker, defender);
+}
+
+char *
+mst_contest_describe_initiative (const MstContest *contest, const MstSide *a, const MstSide *b)
+{
+  g_autofree char *winner = NULL;
+
+  g_return_val_if_fail (contest != NULL && a != NULL && b != NULL, NULL);
+
+  winner = mst_side_dup_display_name (contest->winner == MST_SIDE_A ? a : b, contest->winner);
+  return g_strdup_printf (_("%s has the initiative."), winner);
+}
+
 void
 mst_deploy_step_free (MstDeployStep *step)
 {

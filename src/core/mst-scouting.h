@@ -94,6 +94,25 @@ MstContest *mst_initiative_roll  (MstDice       *dice,
                                   const MstSide *a,
                                   const MstSide *b);
 
+/* What a window shows of a contest, as sentences for the player. */
+/* The side's name, or "Side A" / "Side B" when it has none. */
+char       *mst_side_dup_display_name      (const MstSide    *side,
+                                            MstSideId         id);
+/* "Army of Italy: 6D6 4+1+6+2+3+5 = 21, with a supply die";
+ * "Army of Italy, re-roll 1: 1D6 4 = 4". */
+char       *mst_throw_describe             (const MstThrow   *t,
+                                            const MstSide    *a,
+                                            const MstSide    *b);
+/* "Army of Italy is the attacker, Lautaro the defender." or "Lautaro’s list
+ * is always the defender: Army of Italy is the attacker without a roll." */
+char       *mst_contest_describe_scouting  (const MstContest *contest,
+                                            const MstSide    *a,
+                                            const MstSide    *b);
+/* "Army of Italy has the initiative." */
+char       *mst_contest_describe_initiative (const MstContest *contest,
+                                             const MstSide    *a,
+                                             const MstSide    *b);
+
 /* One command going down in Deploying forces. */
 typedef struct {
   MstSideId side;

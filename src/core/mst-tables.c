@@ -455,3 +455,13 @@ mst_hold_test (const guint *counts, guint thrown, const MstRoll *roll)
   result->roll = roll != NULL ? mst_roll_copy (roll) : NULL;
   return result;
 }
+
+char *
+mst_test_result_format_sum (const MstTestResult *result)
+{
+  g_return_val_if_fail (result != NULL, NULL);
+
+  if (result->modifier < 0)
+    return g_strdup_printf ("%u − %d = %d", result->thrown, -result->modifier, result->score);
+  return g_strdup_printf ("%u + %d = %d", result->thrown, result->modifier, result->score);
+}

@@ -146,6 +146,8 @@ MstTestResult *mst_resilience_test (MstTestContext  context,
 MstTestResult *mst_hold_test       (const guint    *counts,
                                     guint           thrown,
                                     const MstRoll  *roll);
+/* "7 + 3 = 10", "9 − 2 = 7", "7 + 0 = 7": how the score came about. */
+char          *mst_test_result_format_sum (const MstTestResult *result);
 /* "+3", "0", "−2" (a true minus sign) for the player. */
 char          *mst_format_modifier (int modifier);
 
