@@ -68,6 +68,7 @@ check_roll_line (const char *line, const char *side, guint n_dice, guint sides)
                                          : g_strdup_printf ("roll %uD%u ", n_dice, sides);
   g_auto(GStrv) halves = NULL;
   g_auto(GStrv) faces = NULL;
+  g_auto(GStrv) rest = NULL;
   guint sum = 0;
   guint64 total;
 
@@ -83,7 +84,8 @@ check_roll_line (const char *line, const char *side, guint n_dice, guint sides)
       g_assert_true (g_ascii_string_to_unsigned (faces[i], 10, 1, sides, &f, NULL));
       sum += (guint) f;
     }
-  g_assert_true (g_ascii_string_to_unsigned (g_strsplit (halves[1], " ", 2)[0], 10, 0, 1000, &total, NULL));
+  rest = g_strsplit (halves[1], " ", 2);
+  g_assert_true (g_ascii_string_to_unsigned (rest[0], 10, 0, 1000, &total, NULL));
   g_assert_cmpuint (sum, ==, total);
   return sum;
 }

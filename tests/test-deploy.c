@@ -526,6 +526,7 @@ test_deployment_order (void)
   g_assert_cmpuint (steps->len, ==, 2);
   check_step (steps, 0, MST_SIDE_A, TRUE, "", TRUE, TRUE);
   check_step (steps, 1, MST_SIDE_B, FALSE, "", TRUE, TRUE);
+  g_clear_pointer (&sentence, g_free);
   g_assert_cmpuint (((MstDeployStep *) g_ptr_array_index (steps, 0))->command, ==, 1);
   g_assert_cmpuint (((MstDeployStep *) g_ptr_array_index (steps, 1))->command, ==, 0);
   sentence = mst_deploy_step_describe (g_ptr_array_index (steps, 0));
