@@ -246,30 +246,6 @@ test_tables_weapons (void)
   g_assert_null (mst_rule_tables_lookup_weapon (MST_WEAPON_NONE));
 }
 
-/* Quick-reference sheets (and Resilience Tests): Resilience Outcomes Table. */
-static void
-test_tables_outcomes (void)
-{
-  g_autoptr(GPtrArray) rows = quick_reference_table ("Resilience Outcomes Table");
-  guint n_ours = 0;
-  const MstOutcomeRow *ours = mst_rule_tables_get_resilience_outcomes (&n_ours);
-
-  g_assert_cmpuint (n_ours, ==, rows->len);
-  for (guint i = 0; i < rows->len; i++)
-    {
-      GStrv row = g_ptr_array_index (rows, i);
-      g_autofree char *score = squash (ours[i].score);
-      g_autofree char *printed_score = squash (row[0]);
-      g_assert_cmpstr (score, ==, printed_score);
-      for (guint j = 0; j < 4; j++)
-        {
-          g_autofree char *a = squash (ours[i].outcome[j]);
-          g_autofree char *b = squash (row[1 + j]);
-          g_assert_cmpstr (a, ==, b);
-        }
-    }
-}
-
 /* ---- formations -------------------------------------------------------- */
 
 static MstForce *
@@ -908,7 +884,6 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cards/tables/movement", test_tables_movement);
   g_test_add_func ("/muster/cards/tables/charge", test_tables_charge);
   g_test_add_func ("/muster/cards/tables/weapons", test_tables_weapons);
-  g_test_add_func ("/muster/cards/tables/resilience-outcomes", test_tables_outcomes);
   g_test_add_func ("/muster/cards/formations", test_formations);
   g_test_add_func ("/muster/cards/geometry", test_geometry);
   g_test_add_func ("/muster/cards/pdf/every-unit-general-and-pool", test_pdf_text);

@@ -9,6 +9,7 @@
 #include "muster-core.h"
 #include "mst-cli.h"
 #include "mst-cli-cards.h"
+#include "mst-cli-table.h"
 
 typedef struct {
   const char *name;
@@ -467,6 +468,11 @@ static const Command commands[] = {
   { "check", N_("Print a force’s army-check findings"), cmd_check },
   { "library", N_("Work with the library of forces: list, import, export, delete, duplicate"), cmd_library },
   { "cards", N_("Write a force’s roster cards as a PDF (-o OUT.pdf, --layout, --paper, --crop-marks)"), mst_cli_cards },
+  { "scout", N_("Roll scouting initiative between two forces (or a typed-in pool)"), mst_cli_scout },
+  { "deploy", N_("Roll each unit’s resilience after deployment (--write stores it)"), mst_cli_deploy },
+  { "initiative", N_("Roll turn initiative with the generals still on the table"), mst_cli_initiative },
+  { "resilience-test", N_("Work out a resilience test from a thrown score or a roll"), mst_cli_resilience_test },
+  { "hold-test", N_("Work out a Zealous unit’s hold test from a thrown score or a roll"), mst_cli_hold_test },
 };
 
 static void

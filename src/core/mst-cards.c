@@ -14,6 +14,7 @@
 
 #include "mst-cards.h"
 #include "mst-rule-tables.h"
+#include "mst-tables.h"
 #include "mst-rules.h"
 
 /* Font sizes in points of a poker card, before the fitting scale. */
@@ -1268,8 +1269,9 @@ draw_outcomes (Flow *f)
 {
   static const double fractions[] = { 0.12, 0.22, 0.22, 0.22, 0.22 };
   guint n_rows = 0;
-  const MstOutcomeRow *rows = mst_rule_tables_get_resilience_outcomes (&n_rows);
+  const MstOutcomeRow *rows = mst_resilience_outcome_rows (&n_rows);
   g_autoptr(GPtrArray) cells = g_ptr_array_new ();
+  g_autoptr(GPtrArray) scores = g_ptr_array_new_with_free_func (g_free);
 
   g_ptr_array_add (cells, (gpointer) _("Score"));
   g_ptr_array_add (cells, (gpointer) _("From shooting"));
@@ -1278,9 +1280,20 @@ draw_outcomes (Flow *f)
   g_ptr_array_add (cells, (gpointer) _("All other cases"));
   for (guint i = 0; i < n_rows; i++)
     {
-      g_ptr_array_add (cells, (gpointer) _(rows[i].score));
-      for (guint j = 0; j < 4; j++)
-        g_ptr_array_add (cells, (gpointer) _(rows[i].outcome[j]));
+      char *score;
+
+      if (rows[i].max_score == G_MAXINT)
+        score = g_strdup_printf ("%d+", rows[i].min_score);
+      else if (rows[i].min_score == G_MININT)
+        score = g_strdup_printf (_("%d or less"), rows[i].max_score);
+      else if (rows[i].min_score == rows[i].max_score)
+        score = g_strdup_printf ("%d", rows[i].min_score);
+      else
+        score = g_strdup_printf ("%d–%d", rows[i].min_score, rows[i].max_score);
+      g_ptr_array_add (scores, score);
+      g_ptr_array_add (cells, score);
+      for (guint j = 0; j < MST_N_TEST_CONTEXTS; j++)
+        g_ptr_array_add (cells, (gpointer) mst_outcome_get_short_label (rows[i].outcome[j]));
     }
   flow_caption (f, _("Resilience outcomes"), _("Resilience Tests: Resilience Outcomes Table"));
   flow_paragraph (f, 0, _("Throw 2D6 or 1D12 and adjust. Defending a fortification, the edge of terrain or an obstacle: an Advance becomes Carry on."),

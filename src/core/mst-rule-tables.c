@@ -70,28 +70,6 @@ static const MstWeaponRow weapon_table[] = {
     SHOT (8, 3), SHOT (30, 5), SHOT (8, 3), SHOT (30, 5), SHOT (3, 6) },
 };
 
-/* Drums and Muskets, Resilience Tests: Resilience Outcomes Table (the
- * quick-reference sheet's copy is the same). */
-static const MstOutcomeRow outcome_table[] = {
-  { "12+",       { N_("Advance 1 BW"), N_("Carry on"), N_("Carry on"), N_("Advance 2 BW") } },
-  { "10–11",     { N_("Carry on"), N_("Carry on"), N_("Carry on"), N_("Advance 1 BW") } },
-  { "8–9",       { N_("Carry on"), N_("Carry on"), N_("Carry on"), N_("Carry on") } },
-  { "7",         { N_("Carry on"), N_("Carry on"), N_("Carry on"), N_("Carry on") } },
-  { "6",         { N_("Stand / take 1 hit"), N_("Stand"), N_("Stand / take 1 hit"), N_("Forced retire") } },
-  { "5",         { N_("Forced retire"), N_("Stand"), N_("Forced retire / 1 hit"), N_("Forced retire") } },
-  { "4–2",       { N_("Forced retire / 1 hit"), N_("Forced retire"), N_("Forced retire / 2 hits"),
-                   N_("Forced retire / 1 hit") } },
-  { N_("1 or less"), { N_("Break"), N_("Break"), N_("Break"), N_("Break") } },
-};
-
-const MstOutcomeRow *
-mst_rule_tables_get_resilience_outcomes (guint *n_rows)
-{
-  if (n_rows != NULL)
-    *n_rows = G_N_ELEMENTS (outcome_table);
-  return outcome_table;
-}
-
 const MstMovementRow *
 mst_rule_tables_get_movement (guint *n_rows)
 {

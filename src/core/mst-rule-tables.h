@@ -81,13 +81,6 @@ typedef struct {
   MstShot   bounce;
 } MstWeaponRow;
 
-/* A row of the Resilience Outcomes Table: the score as printed and the
- * outcome from shooting, in a charge, in melee and in all other cases,
- * untranslated (pass them through gettext to print). */
-typedef struct {
-  const char *score;
-  const char *outcome[4];
-} MstOutcomeRow;
 
 /* A formation a unit may take, with the rows that apply to it. */
 typedef struct {
@@ -101,8 +94,6 @@ typedef struct {
 const MstMovementRow *mst_rule_tables_get_movement   (guint         *n_rows);
 const MstChargeRow   *mst_rule_tables_get_charges    (guint         *n_rows);
 const MstWeaponRow   *mst_rule_tables_get_weapons    (guint         *n_rows);
-
-const MstOutcomeRow  *mst_rule_tables_get_resilience_outcomes (guint *n_rows);
 
 const MstMovementRow *mst_rule_tables_lookup_movement (MstTroops     troops,
                                                        MstFormation  formation);
