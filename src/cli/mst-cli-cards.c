@@ -8,19 +8,6 @@
 #include "mst-cli.h"
 #include "mst-cli-cards.h"
 
-static MstCatalogue *
-load_catalogue (void)
-{
-  MstCatalogue *catalogue = mst_catalogue_new ();
-  GPtrArray *problems;
-
-  mst_catalogue_load_default (catalogue);
-  problems = mst_catalogue_get_problems (catalogue);
-  for (guint i = 0; i < problems->len; i++)
-    g_printerr (_("muster-cli: warning: a nation list was skipped: %s\n"),
-                (const char *) g_ptr_array_index (problems, i));
-  return catalogue;
-}
 
 int
 mst_cli_cards (int argc, char **argv)
@@ -73,7 +60,7 @@ mst_cli_cards (int argc, char **argv)
       return MST_CLI_BAD_INPUT;
     }
 
-  catalogue = load_catalogue ();
+  catalogue = mst_cli_load_catalogue ();
   force = mst_force_new_from_file (argv[1], catalogue, &error);
   if (force == NULL)
     {

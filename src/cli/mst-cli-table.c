@@ -15,63 +15,9 @@
 #include "mst-cli.h"
 #include "mst-cli-table.h"
 
-/* The few helpers shared with mst-cli.c are repeated here rather than
- * exported from it, so that the two files change independently. */
-static void G_GNUC_PRINTF (1, 2)
-fail (const char *fmt, ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
 
-  va_start (args, fmt);
-  msg = g_strdup_vprintf (fmt, args);
-  va_end (args);
-  g_printerr ("muster-cli: %s\n", msg);
-}
 
-static MstCatalogue *
-load_catalogue (void)
-{
-  MstCatalogue *catalogue = mst_catalogue_new ();
-  GPtrArray *problems;
 
-  mst_catalogue_load_default (catalogue);
-  problems = mst_catalogue_get_problems (catalogue);
-  for (guint i = 0; i < problems->len; i++)
-    g_printerr (_("muster-cli: warning: a nation list was skipped: %s\n"),
-                (const char *) g_ptr_array_index (problems, i));
-  return catalogue;
-}
-
-static gboolean
-parse_options (const char *parameter, const char *summary, GOptionEntry *entries,
-               int *argc, char ***argv)
-{
-  g_autoptr(GOptionContext) context = g_option_context_new (parameter);
-  g_autoptr(GError) error = NULL;
-
-  g_option_context_set_help_enabled (context, TRUE);
-  if (summary != NULL)
-    g_option_context_set_summary (context, summary);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, argc, argv, &error))
-    {
-      fail ("%s", error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static MstForce *
-load_force (MstCatalogue *catalogue, const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  MstForce *force = mst_force_new_from_file (path, catalogue, &error);
-
-  if (force == NULL)
-    fail ("%s", error->message);
-  return force;
-}
 
 /* A missing --seed means fresh dice. */
 static MstDice *
@@ -84,7 +30,7 @@ dice_from_option (const char *seed_text)
     return mst_dice_new ();
   if (!mst_dice_parse_seed (seed_text, &seed, &error))
     {
-      fail ("--seed: %s", error->message);
+      mst_cli_fail ("--seed: %s", error->message);
       return NULL;
     }
   return mst_dice_new_with_seed (seed);
@@ -97,7 +43,7 @@ parse_count (const char *option, const char *text, guint max, guint *out)
 
   if (!g_ascii_string_to_unsigned (text, 10, 0, max, &v, NULL))
     {
-      fail (_("%s: “%s” is not a whole number from 0 to %u"), option, text, max);
+      mst_cli_fail (_("%s: “%s” is not a whole number from 0 to %u"), option, text, max);
       return FALSE;
     }
   *out = (guint) v;
@@ -139,13 +85,13 @@ make_side (MstCatalogue *catalogue, const char *path, const char *pool_text,
     }
   else
     {
-      g_autoptr(MstForce) force = load_force (catalogue, path);
+      g_autoptr(MstForce) force = mst_cli_load_force (catalogue, path);
 
       if (force == NULL)
         return NULL;
       if (commands_text != NULL)
         {
-          fail (_("%s is for a typed-in pool, not a force file"), commands_option);
+          mst_cli_fail (_("%s is for a typed-in pool, not a force file"), commands_option);
           return NULL;
         }
       return initiative ? mst_side_new_initiative (force) : mst_side_new_scouting (force);
@@ -168,7 +114,7 @@ make_sides (int argc, char **argv, const char *pool_a, const char *pool_b,
     wanted = 1;
   if ((guint) (argc - 1) != wanted)
     {
-      fail (_("give two sides: a force file or --pool-a N for side A, a force file or --pool-b N for side B"));
+      mst_cli_fail (_("give two sides: a force file or --pool-a N for side A, a force file or --pool-b N for side B"));
       return FALSE;
     }
   if (pool_a == NULL)
@@ -176,7 +122,7 @@ make_sides (int argc, char **argv, const char *pool_a, const char *pool_b,
   if (pool_b == NULL && next < argc)
     paths[1] = argv[next++];
 
-  catalogue = load_catalogue ();
+  catalogue = mst_cli_load_catalogue ();
   *a = make_side (catalogue, paths[0], pool_a, commands_a, initiative, "a");
   if (*a == NULL)
     return FALSE;
@@ -223,7 +169,7 @@ mst_cli_scout (int argc, char **argv)
   g_autoptr(MstContest) contest = NULL;
   MstSideId defender;
 
-  if (!parse_options (_("FORCE-A FORCE-B"),
+  if (!mst_cli_parse_options (_("FORCE-A FORCE-B"),
                       _("Rolls scouting initiative between two forces.  Either side may be a pool\n"
                         "typed in instead of a file (--pool-a N, --pool-b N).  Prints pool-a, pool-b,\n"
                         "every roll and the attacker (A or B); with --order, the deployment order as\n"
@@ -232,7 +178,7 @@ mst_cli_scout (int argc, char **argv)
     return MST_CLI_BAD_INPUT;
   if ((defender_a && pool_a == NULL) || (defender_b && pool_b == NULL))
     {
-      fail (_("--always-defender-a and -b are for a typed-in pool; a force file’s list says it itself"));
+      mst_cli_fail (_("--always-defender-a and -b are for a typed-in pool; a force file’s list says it itself"));
       return MST_CLI_BAD_INPUT;
     }
   if (!make_sides (argc, argv, pool_a, pool_b, commands_a, commands_b, FALSE, FALSE, &a, &b))
@@ -301,7 +247,7 @@ mst_cli_initiative (int argc, char **argv)
   g_autoptr(MstDice) dice = NULL;
   g_autoptr(MstContest) contest = NULL;
 
-  if (!parse_options (_("FORCE-A [FORCE-B]"),
+  if (!mst_cli_parse_options (_("FORCE-A [FORCE-B]"),
                       _("Rolls turn initiative with the generals still on the table.  With one force,\n"
                         "prints its pool, its roll and its total; with two sides (a file or --pool-b N),\n"
                         "prints pool-a, pool-b, every roll and which side has the initiative (A or B)."),
@@ -321,7 +267,7 @@ mst_cli_initiative (int argc, char **argv)
 
       if (supply_b)
         {
-          fail (_("--supply-b needs a side B"));
+          mst_cli_fail (_("--supply-b needs a side B"));
           return MST_CLI_BAD_INPUT;
         }
       roll = mst_dice_roll (dice, a->name, a->pool + (supply_a ? 1 : 0), 6);
@@ -360,21 +306,21 @@ mst_cli_deploy (int argc, char **argv)
   g_autoptr(GPtrArray) units = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!parse_options (_("FORCE.muster"),
+  if (!mst_cli_parse_options (_("FORCE.muster"),
                       _("Rolls one D6 per unit after deployment and prints\n"
                         "UNIT-NAME<TAB>DIE<TAB>lackluster|steady|determined per unit."),
                       entries, &argc, &argv))
     return MST_CLI_BAD_INPUT;
   if (argc != 2)
     {
-      fail (_("deploy needs one force file"));
+      mst_cli_fail (_("deploy needs one force file"));
       return MST_CLI_BAD_INPUT;
     }
   dice = dice_from_option (seed);
   if (dice == NULL)
     return MST_CLI_BAD_INPUT;
-  catalogue = load_catalogue ();
-  force = load_force (catalogue, argv[1]);
+  catalogue = mst_cli_load_catalogue ();
+  force = mst_cli_load_force (catalogue, argv[1]);
   if (force == NULL)
     return MST_CLI_BAD_INPUT;
 
@@ -400,7 +346,7 @@ mst_cli_deploy (int argc, char **argv)
       mst_deploy_apply_resilience (rolls);
       if (!mst_force_save_file (force, argv[1], &error))
         {
-          fail ("%s", error->message);
+          mst_cli_fail ("%s", error->message);
           return MST_CLI_BAD_INPUT;
         }
     }
@@ -417,12 +363,12 @@ test_throw (const char *roll_text, const char *seed_text, const char *dice_text,
 
   if (dice_text != NULL && !mst_test_dice_from_string (dice_text, &kind))
     {
-      fail (_("--dice: “%s” is neither 2d6 nor 1d12"), dice_text);
+      mst_cli_fail (_("--dice: “%s” is neither 2d6 nor 1d12"), dice_text);
       return FALSE;
     }
   if ((roll_text == NULL) == (seed_text == NULL))
     {
-      fail (_("give either --roll N (the score thrown) or --seed N (Muster throws)"));
+      mst_cli_fail (_("give either --roll N (the score thrown) or --seed N (Muster throws)"));
       return FALSE;
     }
   if (roll_text != NULL)
@@ -431,7 +377,7 @@ test_throw (const char *roll_text, const char *seed_text, const char *dice_text,
 
       if (!g_ascii_string_to_unsigned (roll_text, 10, mst_test_dice_min (kind), mst_test_dice_max (kind), &v, NULL))
         {
-          fail (_("--roll: “%s” is not a score %s can throw (%u to %u)"), roll_text,
+          mst_cli_fail (_("--roll: “%s” is not a score %s can throw (%u to %u)"), roll_text,
                 kind == MST_TEST_DICE_1D12 ? "1D12" : "2D6",
                 mst_test_dice_min (kind), mst_test_dice_max (kind));
           return FALSE;
@@ -464,7 +410,7 @@ gather_situations (const MstSituation *situations, guint n, char **args,
 
       if (index < 0)
         {
-          fail (_("--situation: there is no situation “%s” (see --list-situations)"), parts[0]);
+          mst_cli_fail (_("--situation: there is no situation “%s” (see --list-situations)"), parts[0]);
           return FALSE;
         }
       if (parts[1] != NULL)
@@ -474,7 +420,7 @@ gather_situations (const MstSituation *situations, guint n, char **args,
           if (!parse_count (option, parts[1], situations[index].per_general ? 99 : 1, &count))
             {
               if (!situations[index].per_general)
-                fail (_("--situation %s counts once; only the “for each … general” rows take a count"),
+                mst_cli_fail (_("--situation %s counts once; only the “for each … general” rows take a count"),
                       parts[0]);
               return FALSE;
             }
@@ -538,7 +484,7 @@ mst_cli_resilience_test (int argc, char **argv)
   guint n, thrown;
   g_autofree char *in_context = NULL;
 
-  if (!parse_options ("",
+  if (!mst_cli_parse_options ("",
                       _("A resilience test: prints modifier M, score S and outcome TEXT (as the\n"
                         "Resilience Outcomes Table prints it); with --seed, the roll first."),
                       entries, &argc, &argv))
@@ -546,7 +492,7 @@ mst_cli_resilience_test (int argc, char **argv)
   situations = mst_resilience_situations (&n);
   if (argc != 1)
     {
-      fail (_("resilience-test takes no file; unexpected “%s”"), argv[1]);
+      mst_cli_fail (_("resilience-test takes no file; unexpected “%s”"), argv[1]);
       return MST_CLI_BAD_INPUT;
     }
   if (list)
@@ -563,12 +509,12 @@ mst_cli_resilience_test (int argc, char **argv)
     }
   if (context_text == NULL)
     {
-      fail (_("resilience-test needs --context shooting|charge|melee|other"));
+      mst_cli_fail (_("resilience-test needs --context shooting|charge|melee|other"));
       return MST_CLI_BAD_INPUT;
     }
   if (!mst_test_context_from_string (context_text, &context))
     {
-      fail (_("--context: “%s” is not one of shooting, charge, melee, other"), context_text);
+      mst_cli_fail (_("--context: “%s” is not one of shooting, charge, melee, other"), context_text);
       return MST_CLI_BAD_INPUT;
     }
   counts = g_new0 (guint, n);
@@ -606,7 +552,7 @@ mst_cli_hold_test (int argc, char **argv)
   g_autoptr(MstTestResult) result = NULL;
   guint n, thrown;
 
-  if (!parse_options ("",
+  if (!mst_cli_parse_options ("",
                       _("A hold test for a Zealous unit: prints modifier M, score S and outcome\n"
                         "“Must charge” (7 or more) or “Does not have to charge”; with --seed, the roll first."),
                       entries, &argc, &argv))
@@ -614,7 +560,7 @@ mst_cli_hold_test (int argc, char **argv)
   situations = mst_hold_situations (&n);
   if (argc != 1)
     {
-      fail (_("hold-test takes no file; unexpected “%s”"), argv[1]);
+      mst_cli_fail (_("hold-test takes no file; unexpected “%s”"), argv[1]);
       return MST_CLI_BAD_INPUT;
     }
   if (list)
