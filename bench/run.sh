@@ -3,6 +3,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -eu
 MUSTER_DATA_DIR=$1
+LC_ALL=C.UTF-8
+export LC_ALL
 export MUSTER_DATA_DIR
 shift
 for b in "$@"; do

@@ -228,6 +228,74 @@ test_library (void)
   g_assert_cmpstr (r.out, ==, "");
 }
 
+/* Every list builds a force from the CLI, and its pools come out as the
+ * rules count them: 2 generals, +1 per cavalry unit, +1 per open-capable. */
+static void
+test_new_from_every_list (void)
+{
+  g_autoptr(MstCatalogue) catalogue = mst_catalogue_new ();
+  g_autofree char *dir = g_dir_make_tmp ("muster-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "force.muster", NULL);
+  GListModel *lists;
+  guint n;
+
+  mst_catalogue_load_default (catalogue);
+  lists = mst_catalogue_get_lists (catalogue);
+  n = g_list_model_get_n_items (lists);
+  g_assert_cmpuint (n, ==, 41);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);
+      GListModel *templates = mst_nation_list_get_templates (list);
+      guint m = g_list_model_get_n_items (templates);
+      g_autoptr(GString) spec = g_string_new ("Sub-general=");
+      g_autofree char *expect = NULL;
+      guint scouting = 2;
+      g_auto(Run) r = { 0 };
+
+      for (guint j = 0; j < m; j++)
+        {
+          g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, j);
+          MstArm arm = mst_unit_template_get_arm (t);
+          MstTroopClass klass = mst_unit_template_get_class (t);
+
+          g_string_append_printf (spec, "%s%s", j > 0 ? "," : "", mst_unit_template_get_id (t));
+          scouting += arm == MST_ARM_CAVALRY;
+          scouting += klass == MST_TROOP_CLASS_IRREGULAR ||
+                      (arm == MST_ARM_FOOT && klass == MST_TROOP_CLASS_LIGHT) ||
+                      (mst_unit_template_get_doctrines (t) & MST_DOCTRINE_OPEN) != 0;
+        }
+      run_cli (&r, "new", "--list", mst_nation_list_get_id (list), "--command", spec->str,
+               "-o", path, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      run_clear (&r);
+      memset (&r, 0, sizeof r);
+      run_cli (&r, "pools", path, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      /* Supply: 2 + 2 generals. Initiative: 2 generals. */
+      expect = g_strdup_printf ("supply 4\nscouting %u\ninitiative 2\n", scouting);
+      g_assert_cmpstr (r.out, ==, expect);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_new_bad_template (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "force.muster", NULL);
+  g_auto(Run) r = { 0 };
+
+  run_cli (&r, "new", "--list", "liberation-chile", "--command", "X=artillery,cuirassiers-of-mars",
+           "-o", path, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "cuirassiers-of-mars"));
+  /* Nothing half-written. */
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_rmdir (dir);
+}
+
 static void
 test_unknown_command (void)
 {
@@ -251,6 +319,8 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cli/check-clean-and-bad", test_check_clean_and_bad);
   g_test_add_func ("/muster/cli/validate", test_validate);
   g_test_add_func ("/muster/cli/library", test_library);
+  g_test_add_func ("/muster/cli/new-from-every-list", test_new_from_every_list);
+  g_test_add_func ("/muster/cli/new-bad-template", test_new_bad_template);
   g_test_add_func ("/muster/cli/unknown-command", test_unknown_command);
 
   return g_test_run ();

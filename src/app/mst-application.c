@@ -4,7 +4,10 @@
 
 #include <glib/gi18n.h>
 
+#include "mst-about.h"
 #include "mst-application.h"
+#include "mst-help-window.h"
+#include "mst-preferences-window.h"
 #include "mst-window.h"
 
 struct _MstApplication
@@ -97,8 +100,40 @@ on_quit (GSimpleAction *action, GVariant *param, gpointer user_data)
   g_application_quit (G_APPLICATION (user_data));
 }
 
+static void
+on_preferences (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  MstApplication *self = MST_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  gtk_window_present (mst_preferences_window_new (parent, self->settings));
+}
+
+static void
+on_help (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  GtkWindow *help = mst_help_window_new (parent);
+
+  if (param != NULL)
+    mst_help_window_show_topic (MST_HELP_WINDOW (help), g_variant_get_string (param, NULL));
+  gtk_window_present (help);
+}
+
+static void
+on_about (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_window_present (mst_about_window_new (parent));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", on_quit },
+  { "preferences", on_preferences },
+  { "help", on_help },
+  { "help-topic", on_help, "s" },
+  { "about", on_about },
 };
 
 static void
@@ -120,6 +155,10 @@ mst_application_init (MstApplication *self)
                                    G_N_ELEMENTS (app_actions), self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit",
                                          (const char *[]) { "<Control>q", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
+                                         (const char *[]) { "<Control>comma", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.help",
+                                         (const char *[]) { "F1", NULL });
 }
 
 MstApplication *

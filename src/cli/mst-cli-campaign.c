@@ -36,22 +36,10 @@ options_clear (Options *o)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
 
-static void G_GNUC_PRINTF (1, 2)
-fail (const char *fmt, ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, fmt);
-  msg = g_strdup_vprintf (fmt, args);
-  va_end (args);
-  g_printerr ("muster-cli: %s\n", msg);
-}
-
 static int
 fail_error (GError *error)
 {
-  fail ("%s", error->message);
+  mst_cli_fail ("%s", error->message);
   return MST_CLI_BAD_INPUT;
 }
 
@@ -63,25 +51,11 @@ parse_id (const char *s, const char *what, gint64 *id)
   if (!g_ascii_string_to_unsigned (s, 10, 1, G_MAXINT64, &v, NULL))
     {
       /* TRANSLATORS: the first %s is a number as typed, the second what it should be ("campaign id") */
-      fail (_("“%s” is not a %s"), s, what);
+      mst_cli_fail (_("“%s” is not a %s"), s, what);
       return FALSE;
     }
   *id = (gint64) v;
   return TRUE;
-}
-
-static MstCatalogue *
-load_catalogue (void)
-{
-  MstCatalogue *catalogue = mst_catalogue_new ();
-  GPtrArray *problems;
-
-  mst_catalogue_load_default (catalogue);
-  problems = mst_catalogue_get_problems (catalogue);
-  for (guint i = 0; i < problems->len; i++)
-    g_printerr (_("muster-cli: warning: a nation list was skipped: %s\n"),
-                (const char *) g_ptr_array_index (problems, i));
-  return catalogue;
 }
 
 /* Lines of history and state are tab-separated: no tab or newline inside a field. */
@@ -203,13 +177,13 @@ cmd_history (MstCampaignStore *store, gint64 force_id, Options *o)
     return fail_error (error);
   if (o->before != NULL && !mst_campaign_date_is_valid (o->before))
     {
-      fail (_("“%s” is not a date (YYYY-MM-DD)"), o->before);
+      mst_cli_fail (_("“%s” is not a date (YYYY-MM-DD)"), o->before);
       return MST_CLI_BAD_INPUT;
     }
   if (events->len == 0)
     {
       g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, force_id);
-      fail (_("force %s is in no campaign"), id_s);
+      mst_cli_fail (_("force %s is in no campaign"), id_s);
       return MST_CLI_BAD_INPUT;
     }
 
@@ -258,7 +232,7 @@ append (MstCampaignStore *store, gint64 force_id, MstCampaignEvent *event, Optio
 static int
 usage_error (const char *verb)
 {
-  fail (_("campaign: wrong use of “%s”; see muster-cli campaign --help"), verb);
+  mst_cli_fail (_("campaign: wrong use of “%s”; see muster-cli campaign --help"), verb);
   return MST_CLI_BAD_INPUT;
 }
 
@@ -317,14 +291,14 @@ mst_cli_campaign (int argc, char **argv)
     return fail_error (error);
   if (argc < 2)
     {
-      fail (_("campaign needs a command; see muster-cli campaign --help"));
+      mst_cli_fail (_("campaign needs a command; see muster-cli campaign --help"));
       return MST_CLI_BAD_INPUT;
     }
   verb = argv[1];
 
   if (o.date != NULL && !mst_campaign_date_is_valid (o.date))
     {
-      fail (_("“%s” is not a date (YYYY-MM-DD)"), o.date);
+      mst_cli_fail (_("“%s” is not a date (YYYY-MM-DD)"), o.date);
       return MST_CLI_BAD_INPUT;
     }
 
@@ -338,7 +312,7 @@ mst_cli_campaign (int argc, char **argv)
       g_str_equal (verb, "regrade") || g_str_equal (verb, "import") || g_str_equal (verb, "battle") ||
       g_str_equal (verb, "reinforce") || g_str_equal (verb, "disband") || g_str_equal (verb, "history") ||
       g_str_has_suffix (verb, "-general"))
-    catalogue = load_catalogue ();
+    catalogue = mst_cli_load_catalogue ();
   store = mst_campaign_store_new (library, catalogue);
 
   if (g_str_equal (verb, "new"))
@@ -420,7 +394,7 @@ mst_cli_campaign (int argc, char **argv)
         return MST_CLI_BAD_INPUT;
       if (o.file == NULL)
         {
-          fail (_("battle needs the battle record: --file BATTLE.xml"));
+          mst_cli_fail (_("battle needs the battle record: --file BATTLE.xml"));
           return MST_CLI_BAD_INPUT;
         }
       in_campaign = mst_campaign_store_get_force_campaign (store, force_id, &error);
@@ -428,7 +402,7 @@ mst_cli_campaign (int argc, char **argv)
         return fail_error (error);
       if (in_campaign != id)
         {
-          fail (_("force %s is not in campaign %s"), argv[3], argv[2]);
+          mst_cli_fail (_("force %s is not in campaign %s"), argv[3], argv[2]);
           return MST_CLI_BAD_INPUT;
         }
       battle = mst_battle_new_from_file (o.file, &error);
@@ -453,7 +427,7 @@ mst_cli_campaign (int argc, char **argv)
 
       if (!g_ascii_string_to_unsigned (argv[4], 10, 1, 99, &bases, NULL))
         {
-          fail (_("“%s” is not a number of bases (1 to 99)"), argv[4]);
+          mst_cli_fail (_("“%s” is not a number of bases (1 to 99)"), argv[4]);
           return MST_CLI_BAD_INPUT;
         }
       event = mst_campaign_event_new_reinforced (argv[3], (guint) bases);
@@ -465,7 +439,7 @@ mst_cli_campaign (int argc, char **argv)
 
       if (o.bases < 0 || o.bases > 99 || o.command < 0)
         {
-          fail (_("--bases is 0 to 99 and --command 0 or more"));
+          mst_cli_fail (_("--bases is 0 to 99 and --command 0 or more"));
           return MST_CLI_BAD_INPUT;
         }
       event = mst_campaign_event_new_unit_added (o.command - 1, argv[3], argv[4], (guint) o.bases);
@@ -485,13 +459,13 @@ mst_cli_campaign (int argc, char **argv)
 
       if (!g_ascii_string_to_unsigned (argv[3], 10, 0, 200, &position, NULL))
         {
-          fail (_("“%s” is not a general’s number (0: the force commander)"), argv[3]);
+          mst_cli_fail (_("“%s” is not a general’s number (0: the force commander)"), argv[3]);
           return MST_CLI_BAD_INPUT;
         }
       if ((o.respect != NULL && !mst_respect_from_string (o.respect, &respect)) ||
           (o.ability != NULL && !mst_ability_from_string (o.ability, &ability)))
         {
-          fail (_("--respect is hated, accepted or inspired; --ability incompetent, competent or exceptional"));
+          mst_cli_fail (_("--respect is hated, accepted or inspired; --ability incompetent, competent or exceptional"));
           return MST_CLI_BAD_INPUT;
         }
       if (g_str_equal (verb, "replace-general"))

@@ -9,6 +9,8 @@
 #include "muster-core.h"
 #include "mst-cli.h"
 #include "mst-cli-campaign.h"
+#include "mst-cli-cards.h"
+#include "mst-cli-table.h"
 
 typedef struct {
   const char *name;
@@ -16,8 +18,8 @@ typedef struct {
   int (*run) (int argc, char **argv);
 } Command;
 
-static void G_GNUC_PRINTF (1, 2)
-fail (const char *fmt, ...)
+void
+mst_cli_fail (const char *fmt, ...)
 {
   va_list args;
   g_autofree char *msg = NULL;
@@ -28,8 +30,8 @@ fail (const char *fmt, ...)
   g_printerr ("muster-cli: %s\n", msg);
 }
 
-static MstCatalogue *
-load_catalogue (void)
+MstCatalogue *
+mst_cli_load_catalogue (void)
 {
   MstCatalogue *catalogue = mst_catalogue_new ();
   GPtrArray *problems;
@@ -42,32 +44,34 @@ load_catalogue (void)
   return catalogue;
 }
 
-/* Parses @argc/@argv with @entries; prints the error and returns FALSE. */
-static gboolean
-parse_options (const char *parameter, GOptionEntry *entries, int *argc, char ***argv)
+gboolean
+mst_cli_parse_options (const char *parameter, const char *summary, GOptionEntry *entries,
+                       int *argc, char ***argv)
 {
   g_autoptr(GOptionContext) context = g_option_context_new (parameter);
   g_autoptr(GError) error = NULL;
 
   g_option_context_set_help_enabled (context, TRUE);
+  if (summary != NULL)
+    g_option_context_set_summary (context, summary);
   if (entries != NULL)
     g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
-      fail ("%s", error->message);
+      mst_cli_fail ("%s", error->message);
       return FALSE;
     }
   return TRUE;
 }
 
-static MstForce *
-load_force (MstCatalogue *catalogue, const char *path)
+MstForce *
+mst_cli_load_force (MstCatalogue *catalogue, const char *path)
 {
   g_autoptr(GError) error = NULL;
   MstForce *force = mst_force_new_from_file (path, catalogue, &error);
 
   if (force == NULL)
-    fail ("%s", error->message);
+    mst_cli_fail ("%s", error->message);
   return force;
 }
 
@@ -79,10 +83,10 @@ cmd_lists (int argc, char **argv)
   GListModel *lists;
   guint n;
 
-  if (!parse_options ("", NULL, &argc, &argv))
+  if (!mst_cli_parse_options ("", NULL, NULL, &argc, &argv))
     return MST_CLI_BAD_INPUT;
 
-  catalogue = load_catalogue ();
+  catalogue = mst_cli_load_catalogue ();
   lists = mst_catalogue_get_lists (catalogue);
   n = g_list_model_get_n_items (lists);
   for (guint i = 0; i < n; i++)
@@ -119,19 +123,19 @@ cmd_units (int argc, char **argv)
   gboolean tsv;
   guint n;
 
-  if (!parse_options ("", entries, &argc, &argv))
+  if (!mst_cli_parse_options ("", NULL, entries, &argc, &argv))
     return MST_CLI_BAD_INPUT;
   if (format != NULL && g_strcmp0 (format, "tsv") != 0 && g_strcmp0 (format, "text") != 0)
     {
-      fail (_("unknown format “%s” (tsv or text)"), format);
+      mst_cli_fail (_("unknown format “%s” (tsv or text)"), format);
       return MST_CLI_BAD_INPUT;
     }
   tsv = format == NULL || g_strcmp0 (format, "tsv") == 0;
 
-  catalogue = load_catalogue ();
+  catalogue = mst_cli_load_catalogue ();
   if (list_id != NULL && mst_catalogue_lookup (catalogue, list_id) == NULL)
     {
-      fail (_("there is no nation list “%s”"), list_id);
+      mst_cli_fail (_("there is no nation list “%s”"), list_id);
       return MST_CLI_BAD_INPUT;
     }
 
@@ -187,15 +191,15 @@ cmd_validate (int argc, char **argv)
   g_autoptr(MstCatalogue) catalogue = NULL;
   gboolean all_good = TRUE;
 
-  if (!parse_options (_("FILE…"), NULL, &argc, &argv))
+  if (!mst_cli_parse_options (_("FILE…"), NULL, NULL, &argc, &argv))
     return MST_CLI_BAD_INPUT;
   if (argc < 2)
     {
-      fail (_("validate needs at least one file"));
+      mst_cli_fail (_("validate needs at least one file"));
       return MST_CLI_BAD_INPUT;
     }
 
-  catalogue = load_catalogue ();
+  catalogue = mst_cli_load_catalogue ();
   for (int i = 1; i < argc; i++)
     {
       g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
@@ -216,15 +220,15 @@ cmd_pools (int argc, char **argv)
   g_autoptr(MstCatalogue) catalogue = NULL;
   g_autoptr(MstForce) force = NULL;
 
-  if (!parse_options (_("FORCE.muster"), NULL, &argc, &argv))
+  if (!mst_cli_parse_options (_("FORCE.muster"), NULL, NULL, &argc, &argv))
     return MST_CLI_BAD_INPUT;
   if (argc != 2)
     {
-      fail (_("pools needs one force file"));
+      mst_cli_fail (_("pools needs one force file"));
       return MST_CLI_BAD_INPUT;
     }
-  catalogue = load_catalogue ();
-  force = load_force (catalogue, argv[1]);
+  catalogue = mst_cli_load_catalogue ();
+  force = mst_cli_load_force (catalogue, argv[1]);
   if (force == NULL)
     return MST_CLI_BAD_INPUT;
 
@@ -241,15 +245,15 @@ cmd_check (int argc, char **argv)
   g_autoptr(MstForce) force = NULL;
   g_autoptr(GPtrArray) findings = NULL;
 
-  if (!parse_options (_("FORCE.muster"), NULL, &argc, &argv))
+  if (!mst_cli_parse_options (_("FORCE.muster"), NULL, NULL, &argc, &argv))
     return MST_CLI_BAD_INPUT;
   if (argc != 2)
     {
-      fail (_("check needs one force file"));
+      mst_cli_fail (_("check needs one force file"));
       return MST_CLI_BAD_INPUT;
     }
-  catalogue = load_catalogue ();
-  force = load_force (catalogue, argv[1]);
+  catalogue = mst_cli_load_catalogue ();
+  force = mst_cli_load_force (catalogue, argv[1]);
   if (force == NULL)
     return MST_CLI_BAD_INPUT;
 
@@ -270,7 +274,7 @@ parse_id (const char *s, gint64 *id)
 
   if (!g_ascii_string_to_unsigned (s, 10, 1, G_MAXINT64, &v, NULL))
     {
-      fail (_("“%s” is not a force id"), s);
+      mst_cli_fail (_("“%s” is not a force id"), s);
       return FALSE;
     }
   *id = (gint64) v;
@@ -291,12 +295,12 @@ cmd_library (int argc, char **argv)
   const char *verb;
   gint64 id;
 
-  if (!parse_options (_("list | import FILE | export ID FILE | delete ID | duplicate ID"),
+  if (!mst_cli_parse_options (_("list | import FILE | export ID FILE | delete ID | duplicate ID"), NULL,
                       entries, &argc, &argv))
     return MST_CLI_BAD_INPUT;
   if (argc < 2)
     {
-      fail (_("library needs one of: list, import, export, delete, duplicate"));
+      mst_cli_fail (_("library needs one of: list, import, export, delete, duplicate"));
       return MST_CLI_BAD_INPUT;
     }
   verb = argv[1];
@@ -304,7 +308,7 @@ cmd_library (int argc, char **argv)
   library = mst_library_open (database, MST_LIBRARY_OPEN_DEFAULT, &error);
   if (library == NULL)
     {
-      fail ("%s", error->message);
+      mst_cli_fail ("%s", error->message);
       return MST_CLI_BAD_INPUT;
     }
 
@@ -313,7 +317,7 @@ cmd_library (int argc, char **argv)
       g_autoptr(GPtrArray) entries_ = mst_library_list (library, &error);
       if (entries_ == NULL)
         {
-          fail ("%s", error->message);
+          mst_cli_fail ("%s", error->message);
           return MST_CLI_BAD_INPUT;
         }
       for (guint i = 0; i < entries_->len; i++)
@@ -325,11 +329,11 @@ cmd_library (int argc, char **argv)
     }
   if (g_strcmp0 (verb, "import") == 0 && argc == 3)
     {
-      g_autoptr(MstCatalogue) catalogue = load_catalogue ();
+      g_autoptr(MstCatalogue) catalogue = mst_cli_load_catalogue ();
       id = mst_library_import_file (library, argv[2], catalogue, &error);
       if (id == 0)
         {
-          fail ("%s", error->message);
+          mst_cli_fail ("%s", error->message);
           return MST_CLI_BAD_INPUT;
         }
       g_print ("%" G_GINT64_FORMAT "\n", id);
@@ -341,7 +345,7 @@ cmd_library (int argc, char **argv)
         return MST_CLI_BAD_INPUT;
       if (!mst_library_export_file (library, id, argv[3], &error))
         {
-          fail ("%s", error->message);
+          mst_cli_fail ("%s", error->message);
           return MST_CLI_BAD_INPUT;
         }
       return MST_CLI_OK;
@@ -352,7 +356,7 @@ cmd_library (int argc, char **argv)
         return MST_CLI_BAD_INPUT;
       if (!mst_library_delete (library, id, &error))
         {
-          fail ("%s", error->message);
+          mst_cli_fail ("%s", error->message);
           return MST_CLI_BAD_INPUT;
         }
       return MST_CLI_OK;
@@ -365,25 +369,114 @@ cmd_library (int argc, char **argv)
       copy = mst_library_duplicate (library, id, NULL, &error);
       if (copy == 0)
         {
-          fail ("%s", error->message);
+          mst_cli_fail ("%s", error->message);
           return MST_CLI_BAD_INPUT;
         }
       g_print ("%" G_GINT64_FORMAT "\n", copy);
       return MST_CLI_OK;
     }
 
-  fail (_("library: unknown use “%s”; see muster-cli library --help"), verb);
+  mst_cli_fail (_("library: unknown use “%s”; see muster-cli library --help"), verb);
   return MST_CLI_BAD_INPUT;
+}
+
+/* new: a force from a list, for scripts: each --command GENERAL=T1,T2,…
+ * makes a sub-general with one unit of each template. */
+static int
+cmd_new (int argc, char **argv)
+{
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *list_id = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *commander = NULL;
+  g_autofree char *output = NULL;
+  g_auto(GStrv) command_specs = NULL;
+  gboolean no_general_types = FALSE;
+  GOptionEntry entries[] = {
+    { "list", 'l', 0, G_OPTION_ARG_STRING, &list_id, N_("The nation list"), N_("LIST-ID") },
+    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, N_("The force’s name"), N_("NAME") },
+    { "commander", 'c', 0, G_OPTION_ARG_STRING, &commander, N_("The force commander’s name"), N_("NAME") },
+    { "command", 0, 0, G_OPTION_ARG_STRING_ARRAY, &command_specs,
+      N_("A sub-general and his units"), N_("GENERAL=TEMPLATE,…") },
+    { "no-general-types", 0, 0, G_OPTION_ARG_NONE, &no_general_types,
+      N_("Switch the optional general types off"), NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The force file to write"), N_("FILE") },
+    { NULL }
+  };
+  MstNationList *list;
+
+  if (!mst_cli_parse_options ("", NULL, entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (list_id == NULL || output == NULL)
+    {
+      mst_cli_fail (_("new needs --list LIST-ID and --output FILE"));
+      return MST_CLI_BAD_INPUT;
+    }
+  catalogue = mst_cli_load_catalogue ();
+  list = mst_catalogue_lookup (catalogue, list_id);
+  if (list == NULL)
+    {
+      mst_cli_fail (_("there is no nation list “%s”"), list_id);
+      return MST_CLI_BAD_INPUT;
+    }
+
+  force = mst_force_new (name != NULL ? name : mst_nation_list_get_name (list), list, NULL);
+  mst_force_set_general_types (force, !no_general_types);
+  if (commander != NULL)
+    mst_general_set_name (mst_force_get_commander (force), commander);
+
+  for (guint i = 0; command_specs != NULL && command_specs[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (command_specs[i], "=", 2);
+      g_autoptr(MstGeneral) general = NULL;
+      g_auto(GStrv) templates = NULL;
+      MstCommand *command;
+
+      if (parts[0] == NULL || parts[1] == NULL)
+        {
+          mst_cli_fail (_("“%s” is not GENERAL=TEMPLATE,…"), command_specs[i]);
+          return MST_CLI_BAD_INPUT;
+        }
+      general = mst_general_new (parts[0], MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+      command = mst_force_add_command (force, general);
+      templates = g_strsplit (parts[1], ",", -1);
+      for (guint j = 0; templates[j] != NULL; j++)
+        {
+          if (templates[j][0] == '\0')
+            continue;
+          if (mst_force_add_unit (force, command, templates[j], NULL) == NULL)
+            {
+              mst_cli_fail (_("the list %s has no unit “%s”"), list_id, templates[j]);
+              return MST_CLI_BAD_INPUT;
+            }
+        }
+    }
+
+  if (!mst_force_save_file (force, output, &error))
+    {
+      mst_cli_fail ("%s", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+  return MST_CLI_OK;
 }
 
 static const Command commands[] = {
   { "lists", N_("List the nation lists: LIST-ID, NAME, UNIT-COUNT"), cmd_lists },
   { "units", N_("List unit templates (--list LIST-ID, --format tsv|text)"), cmd_units },
   { "validate", N_("Check nation lists or force files against their schema and meaning"), cmd_validate },
+  { "new", N_("Write a new force file from a list (--list, --command GENERAL=TEMPLATE,…, -o FILE)"), cmd_new },
   { "pools", N_("Print a force’s supply, scouting and initiative pools"), cmd_pools },
   { "check", N_("Print a force’s army-check findings"), cmd_check },
   { "library", N_("Work with the library of forces: list, import, export, delete, duplicate"), cmd_library },
   { "campaign", N_("Campaigns: new, list, show, add-force, battle, history, export, import…"), mst_cli_campaign },
+  { "cards", N_("Write a force’s roster cards as a PDF (-o OUT.pdf, --layout, --paper, --crop-marks)"), mst_cli_cards },
+  { "scout", N_("Roll scouting initiative between two forces (or a typed-in pool)"), mst_cli_scout },
+  { "deploy", N_("Roll each unit’s resilience after deployment (--write stores it)"), mst_cli_deploy },
+  { "initiative", N_("Roll turn initiative with the generals still on the table"), mst_cli_initiative },
+  { "resilience-test", N_("Work out a resilience test from a thrown score or a roll"), mst_cli_resilience_test },
+  { "hold-test", N_("Work out a Zealous unit’s hold test from a thrown score or a roll"), mst_cli_hold_test },
 };
 
 static void
@@ -416,7 +509,7 @@ mst_cli_run (int argc, char **argv)
         return commands[i].run (argc - 1, argv + 1);
       }
 
-  fail (_("unknown command “%s”"), argv[1]);
+  mst_cli_fail (_("unknown command “%s”"), argv[1]);
   print_usage ();
   return MST_CLI_BAD_INPUT;
 }

@@ -4,14 +4,41 @@
 
 #include "mst-paths.h"
 
+/* Beside the running program first (bin/../share/muster), so that a tree
+ * installed with DESTDIR, or moved, still finds its own lists. */
+static char *
+find_relocated_data_dir (void)
+{
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *bindir = NULL;
+  g_autofree char *candidate = NULL;
+  g_autofree char *nations = NULL;
+
+  if (exe == NULL)
+    return NULL;
+  bindir = g_path_get_dirname (exe);
+  candidate = g_build_filename (bindir, MUSTER_BINDIR_TO_PKGDATADIR, NULL);
+  nations = g_build_filename (candidate, "nations", NULL);
+  if (!g_file_test (nations, G_FILE_TEST_IS_DIR))
+    return NULL;
+  return g_canonicalize_filename (candidate, NULL);
+}
+
 const char *
 mst_paths_get_data_dir (void)
 {
+  static char *relocated;
+  static gsize initialised;
   const char *env = g_getenv ("MUSTER_DATA_DIR");
 
   if (env != NULL && env[0] != '\0')
     return env;
-  return MUSTER_PKGDATADIR;
+  if (g_once_init_enter (&initialised))
+    {
+      relocated = find_relocated_data_dir ();
+      g_once_init_leave (&initialised, 1);
+    }
+  return relocated != NULL ? relocated : MUSTER_PKGDATADIR;
 }
 
 char *

@@ -268,34 +268,42 @@ mst_doctrine_get_label (MstDoctrines single)
     }
 }
 
-/* One line of what each doctrine does in play: Drums and Muskets, Army
- * Structure (doctrines), Resilience adjustment table, Shooting Tables 2b–2c,
- * Melee factor tables. */
+/* One line of what each doctrine does in play, read from Drums and Muskets:
+ * Army Structure (Light Company, 2 Ranks Firing and Column of Attack
+ * Doctrines), Unit Types (Lancers, Irregulars, Guard units), Resilience
+ * (Zealous), Hold Test, the Resilience Situation Adjustment Table, Shooting
+ * Tables 1 and 2b–2d, the Melee Factors Tables, the Charge Distance Table
+ * and Scouting Initiative.
+ *
+ * LCOY: the adjustment table's row "Shooters do not use light company
+ * doctrine and the target does: −1" is read with the doctrine's own text,
+ * "if an opponent does not use these tactics, then it can influence
+ * morale": the side without the doctrine suffers. */
 const char *
 mst_doctrine_get_reminder (MstDoctrines single)
 {
   switch (single)
     {
     case MST_DOCTRINE_2RK:
-      return _("Formed, shooting at close range: add 1 in 3 dice.");
+      return _("Formed and shooting at close range: add 1 in 3 dice. No extra die for lost bases.");
     case MST_DOCTRINE_COA:
-      return _("Counts as Zealous in column of attack; +1 resilience when formed in column of attack in a charge or melee.");
+      return _("Counts as Zealous while in column of attack.");
     case MST_DOCTRINE_LCOY:
-      return _("Shooters without it lose 1 die against this unit; its targets without it take −1 on resilience from shooting.");
+      return _("Shooters lose 1 die against it (formed ones only if they lack LCOY); a target without LCOY it shoots at tests at −1.");
     case MST_DOCTRINE_GUARD:
-      return _("+1 on every resilience test; melee: add 1 in 3 dice.");
+      return _("+1 on every resilience test; melee: add 1 in 3 dice (artillery 1 die).");
     case MST_DOCTRINE_ZEALOUS:
-      return _("Hold test not to charge; +1 resilience in charge or melee; +2 dice in the first melee of a charge, +1 after.");
+      return _("Hold test not to charge; resilience +1 in charge or melee, no +1 from shooting; melee +2 dice in a charge’s first round, +1 after.");
     case MST_DOCTRINE_H2H:
-      return _("Armed for hand to hand: −1 resilience from shooting, +1 in charge or melee; melee: add 1 in 3 dice.");
+      return _("Armed purely for hand to hand: resilience −1 from shooting, +1 in charge or melee; melee: add 1 in 3 dice.");
     case MST_DOCTRINE_CARBINE:
-      return _("May dismount to shoot: 1D6, 1 BW for 4+, 3 BW for 6.");
+      return _("May dismount into Open to shoot: 1D6 for the unit, 1 BW/4+, 3 BW/6.");
     case MST_DOCTRINE_LANCER:
-      return _("+2 dice in the first melee of a charge.");
+      return _("Melee: add 2 dice in the first round of a charge.");
     case MST_DOCTRINE_IRREGULAR:
-      return _("Fights in Open formation; charges 1 + 1D6; cannot be Guard.");
+      return _("Charges 1 + 1D6 from Open; melee stronger in terrain; cavalry −1 in 2 dice unless against Open foot or irregular cavalry.");
     case MST_DOCTRINE_OPEN:
-      return _("May take Open formation.");
+      return _("May take Open formation; counts towards the scouting pool.");
     case MST_DOCTRINE_NONE:
     default:
       return "";

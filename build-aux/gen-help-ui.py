@@ -1,0 +1,187 @@
+#!/usr/bin/env python3
+# Writes ui/mst-help-window.ui, the in-app user guide, from the text below.
+# SPDX-License-Identifier: GPL-3.0-or-later
+import html
+topics = [
+ ("building", "Building a Force", [
+  "A force is built from one nation list. Choose <b>New Force</b>, pick the rule set and the list — search by name, war or period — and give the force a name.",
+  "The <b>force commander</b> leads the whole force. Below him each <b>sub-general</b> has a command of units. Add sub-generals, then add units to each command from the list’s units: the picker shows each unit’s type, doctrines and resilience thresholds (Lackluster / Steady / Determined; a dash is a grade the unit cannot have).",
+  "Give each unit your own name, its number of bases and its weapon. Doctrines printed in brackets in the list are optional: switch them on where your unit uses them. Move a unit to another command by dragging it or from its menu; duplicate a unit or a whole command to build quickly.",
+  "Every change is saved as you make it, and every change can be undone with <b>Ctrl+Z</b> and redone with <b>Ctrl+Shift+Z</b>. Forces can be exported to and imported from <tt>.muster</tt> files.",
+ ]),
+ ("pools", "The Pools", [
+  "Muster counts the dice pools the rules derive from a force and keeps them in view as you edit.",
+  "<b>Supply dice</b>: 2 dice, plus one per general (the force commander included), plus one per Exceptional general, less one per Incompetent general. The pool is fixed at the start of the game and lost with the baggage camp.",
+  "<b>Scouting pool</b>: one die per general, one per cavalry unit, one per unit able to take Open formation (light foot, irregular foot, irregular cavalry and any unit with the OPEN doctrine), plus one per Exceptional and less one per Incompetent general. A unit that is both cavalry and open-capable counts twice. One supply die may be added when rolling.",
+  "<b>Turn initiative</b>: one die per general still on the table, plus one per Exceptional, less one per Incompetent.",
+  "<b>Command distance</b>: an Incompetent general commands within 8 BW, a Competent one 10 BW, an Exceptional one 12 BW; the force commander’s direct command of a unit reaches 5 BW.",
+  "With the optional general types switched off for a force, every general counts as Competent.",
+ ]),
+ ("findings", "The Findings", [
+  "Muster checks a force against the rules as you build it and lists what it finds, each with the rule it comes from. Findings warn; they never stop you saving a force. Activate a finding to select the unit, general or command it concerns.",
+  "<b>Structure</b>: every unit must belong to a sub-general’s command; a command of a single unit breaks as soon as it is down to its last unit; the defender deploys two commands first, so a force needs at least two sub-generals.",
+  "<b>Doctrines</b>: a unit carries only the doctrines its list gives it; two-rank firing (2RK) only where the list grants it; artillery is never Zealous; irregulars are never Guard.",
+  "<b>Strength</b>: a unit breaks when it is down to a single base, artillery excepted.",
+ ]),
+ ("deployment", "Deployment and the Table", [
+  "<b>Scouting initiative</b>: each side rolls its scouting pool, with one supply die if it chooses. The higher total is the attacker. A tie is rolled again with one die a side and no supply die. A list that is always the defender (the Mapuche) is the defender without a roll.",
+  "The defender deploys two commands first, then the sides place one command at a time. The baggage camp goes down with the first command; the force commander with the last.",
+  "<b>Resilience after deployment</b>: each unit rolls one die and takes the best grade whose threshold the die meets: thresholds “1+ / 4+ / —” mean 1–3 Lackluster and 4–6 Steady. Zealous is a doctrine, not a grade, and is not rolled. The grade and its die are kept with the force and printed on its cards; rolling again can be undone.",
+  "<b>Test tables</b>: the resilience test and the hold test add up every situation that applies, roll (2D6 or 1D12, as chosen in Preferences) or take the score you threw, and give the outcome.",
+ ]),
+ ("printing", "Printing Roster Cards", [
+  "Muster prints a card for every unit and every general, and a force sheet with the command structure, the supply dice to tick off, the pools, the baggage camp and the resilience outcomes table.",
+  "Choose 4 cards a page, or 9 poker-size cards a page, on A4 or US Letter, with crop marks if you cut them out. Print through the system print dialog or export a PDF. Every page carries the force, its list and version, the date and its page number.",
+ ]),
+ ("campaigns", "Campaigns", [
+  "A campaign follows the same forces across many battles. After each battle record the result, the resilience rolled, the supply dice spent, the bases each unit lost, the units broken and the fate of each general. Units start the next battle with what they kept.",
+  "Between battles record reinforcements, new and disbanded units, replaced generals and units re-graded to another entry of their list. Every change is kept in the force’s history, and Muster can show the force as it stood before any battle.",
+ ]),
+ ("readings", "How Muster Reads the Rules", [
+  "Where Drums and Muskets can be read more than one way, Muster reads it as follows.",
+  "<b>Supply</b> counts 2 dice, one per general, one more per Exceptional, one less per Incompetent. <b>Scouting</b> counts cavalry and open-capable units separately, so irregular cavalry counts twice. <b>Initiative</b> counts only generals still on the table.",
+  "<b>Strength</b>: six hits remove a base, as the Hits section and the quick reference say; the shooting procedure’s “2 hits = 1 base” is read as a misprint. A unit breaks when down to one base, artillery excepted; end-of-turn tests apply at 50% or less of starting strength.",
+  "<b>Weapons</b>: foot carry smooth-bore muskets unless you choose otherwise (Crimean War foot carry Minié rifles); cavalry with CARBINE carry carbines; artillery is field artillery unless the list gives position artillery only.",
+  "<b>The printed lists</b>: LANCERS and the misprint ZELAOUS are read as LANCER and ZEALOUS; units printed without a type take it from their name and doctrines (“Grenzer” irregular foot, “Cossacks” irregular cavalry); the stray LINE on British cavalry is dropped.",
+ ]),
+]
+out = []
+out.append('''<?xml version="1.0" encoding="UTF-8"?>
+<!-- Generated by build-aux/gen-help-ui.py from the guide's text; edit there. -->
+<interface>
+  <requires lib="gtk" version="4.0"/>
+  <requires lib="Adw" version="1.0"/>
+  <template class="MstHelpWindow" parent="AdwWindow">
+    <property name="title" translatable="yes">Muster Help</property>
+    <property name="default-width">820</property>
+    <property name="default-height">600</property>
+    <property name="content">
+      <object class="AdwLeaflet" id="leaflet">
+        <property name="can-navigate-back">true</property>
+        <child>
+          <object class="GtkBox">
+            <property name="orientation">vertical</property>
+            <property name="width-request">240</property>
+            <child>
+              <object class="AdwHeaderBar">
+                <property name="show-end-title-buttons" bind-source="leaflet" bind-property="folded" bind-flags="sync-create"/>
+                <property name="title-widget">
+                  <object class="AdwWindowTitle">
+                    <property name="title" translatable="yes">Help</property>
+                  </object>
+                </property>
+              </object>
+            </child>
+            <child>
+              <object class="GtkScrolledWindow">
+                <property name="vexpand">true</property>
+                <property name="hscrollbar-policy">never</property>
+                <property name="child">
+                  <object class="GtkListBox" id="topics">
+                    <property name="selection-mode">single</property>
+                    <signal name="row-activated" handler="on_topics_row_activated" swapped="yes"/>
+                    <style><class name="navigation-sidebar"/></style>
+                    <accessibility><property name="label" translatable="yes">Help topics</property></accessibility>''')
+for name, title, paras in topics:
+    out.append(f'''                    <child>
+                      <object class="GtkListBoxRow">
+                        <property name="name">{name}</property>
+                        <property name="child">
+                          <object class="GtkLabel">
+                            <property name="label" translatable="yes">{html.escape(title, quote=False)}</property>
+                            <property name="xalign">0</property>
+                          </object>
+                        </property>
+                      </object>
+                    </child>''')
+out.append('''                  </object>
+                </property>
+              </object>
+            </child>
+          </object>
+        </child>
+        <child>
+          <object class="AdwLeafletPage">
+            <property name="navigatable">false</property>
+            <property name="child">
+              <object class="GtkSeparator"/>
+            </property>
+          </object>
+        </child>
+        <child>
+          <object class="GtkBox">
+            <property name="orientation">vertical</property>
+            <property name="hexpand">true</property>
+            <child>
+              <object class="AdwHeaderBar">
+                <property name="show-start-title-buttons" bind-source="leaflet" bind-property="folded" bind-flags="sync-create"/>
+                <child type="start">
+                  <object class="GtkButton">
+                    <property name="icon-name">go-previous-symbolic</property>
+                    <property name="visible" bind-source="leaflet" bind-property="folded" bind-flags="sync-create"/>
+                    <property name="tooltip-text" translatable="yes">Back</property>
+                    <signal name="clicked" handler="on_back_clicked" swapped="yes"/>
+                  </object>
+                </child>
+                <property name="title-widget">
+                  <object class="AdwWindowTitle" id="content_title"/>
+                </property>
+              </object>
+            </child>
+            <child>
+              <object class="GtkStack" id="pages">
+                <property name="vexpand">true</property>''')
+for name, title, paras in topics:
+    out.append(f'''                <child>
+                  <object class="GtkStackPage">
+                    <property name="name">{name}</property>
+                    <property name="title" translatable="yes">{html.escape(title, quote=False)}</property>
+                    <property name="child">
+                      <object class="GtkScrolledWindow">
+                        <property name="hscrollbar-policy">never</property>
+                        <property name="child">
+                          <object class="AdwClamp">
+                            <property name="maximum-size">640</property>
+                            <property name="child">
+                              <object class="GtkBox">
+                                <property name="orientation">vertical</property>
+                                <property name="spacing">12</property>
+                                <property name="margin-top">24</property>
+                                <property name="margin-bottom">24</property>
+                                <property name="margin-start">12</property>
+                                <property name="margin-end">12</property>
+                                <child>
+                                  <object class="GtkLabel">
+                                    <property name="label" translatable="yes">{html.escape(title, quote=False)}</property>
+                                    <property name="xalign">0</property>
+                                    <style><class name="title-1"/></style>
+                                  </object>
+                                </child>''')
+    for p in paras:
+        out.append(f'''                                <child>
+                                  <object class="GtkLabel">
+                                    <property name="label" translatable="yes">{html.escape(p, quote=False)}</property>
+                                    <property name="use-markup">true</property>
+                                    <property name="wrap">true</property>
+                                    <property name="xalign">0</property>
+                                    <property name="selectable">true</property>
+                                  </object>
+                                </child>''')
+    out.append('''                              </object>
+                            </property>
+                          </object>
+                        </property>
+                      </object>
+                    </property>
+                  </object>
+                </child>''')
+out.append('''              </object>
+            </child>
+          </object>
+        </child>
+      </object>
+    </property>
+  </template>
+</interface>''')
+import sys
+open(sys.argv[1],'w').write('\n'.join(out)+'\n')

@@ -1,0 +1,31 @@
+/* mst-cards-window.h: the roster cards window: preview, layout, Print and Export PDF.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "muster-core.h"
+
+G_BEGIN_DECLS
+
+#define MST_TYPE_CARDS_WINDOW (mst_cards_window_get_type ())
+G_DECLARE_FINAL_TYPE (MstCardsWindow, mst_cards_window, MST, CARDS_WINDOW, AdwWindow)
+
+/* A window over @force's cards, transient for @parent (may be NULL).  The
+ * layout, paper and crop marks are read from and saved to @settings (schema
+ * org.muster.Muster: card-layout, paper, crop-marks). */
+GtkWindow *mst_cards_window_new        (GtkWindow *parent,
+                                        MstForce  *force,
+                                        GSettings *settings);
+MstCards  *mst_cards_window_get_cards  (MstCardsWindow *self);
+guint      mst_cards_window_get_page   (MstCardsWindow *self);
+void       mst_cards_window_set_page   (MstCardsWindow *self,
+                                        guint           page);
+/* Runs the same print operation as Print, into a PDF at @path without a
+ * dialog, on @setup's page (NULL: the window's paper). */
+gboolean   mst_cards_window_print_to_file (MstCardsWindow *self,
+                                           const char     *path,
+                                           GtkPageSetup   *setup,
+                                           GError        **error);
+
+G_END_DECLS

@@ -1,0 +1,344 @@
+/* mst-tables-window.c: the resilience test and the hold test at the table.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One page per test.  Each row of the rules' adjustment table is a check
+ * (or, for "For each … general", a count); the score thrown is typed in or
+ * rolled; everything shown comes from mst_resilience_test() and
+ * mst_hold_test(). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "muster-core.h"
+#include "mst-tables-window.h"
+
+typedef enum {
+  PAGE_RESILIENCE,
+  PAGE_HOLD,
+  N_PAGES
+} PageKind;
+
+typedef struct {
+  const MstSituation *situations;
+  guint n_situations;
+  /* One per situation: a GtkCheckButton, or a GtkSpinButton for a count. */
+  GtkWidget **inputs;
+  AdwActionRow **rows;
+  /* The dice Muster threw for the score shown; NULL when typed in. */
+  MstRoll *roll;
+
+  AdwPreferencesGroup *situations_group;
+  AdwActionRow *thrown_row;
+  GtkSpinButton *thrown_spin;
+  GtkButton *roll_button;
+  GtkLabel *modifier_label;
+  AdwActionRow *score_row;
+  GtkLabel *score_label;
+  AdwActionRow *outcome_row;
+  GtkLabel *outcome_label;
+} Page;
+
+struct _MstTablesWindow
+{
+  AdwWindow parent_instance;
+
+  GSettings *settings;
+  MstDice *dice;
+  MstTestDice test_dice;
+  gboolean rolling;
+  Page pages[N_PAGES];
+
+  AdwComboRow *context_row;
+  GtkSwitch *defending_switch;
+};
+
+G_DEFINE_FINAL_TYPE (MstTablesWindow, mst_tables_window, ADW_TYPE_WINDOW)
+
+static MstTestContext
+current_context (MstTablesWindow *self)
+{
+  guint selected = adw_combo_row_get_selected (self->context_row);
+
+  return selected < MST_N_TEST_CONTEXTS ? (MstTestContext) selected : MST_TEST_CONTEXT_OTHER;
+}
+
+static guint
+input_count (GtkWidget *input)
+{
+  if (GTK_IS_SPIN_BUTTON (input))
+    return (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (input));
+  return gtk_check_button_get_active (GTK_CHECK_BUTTON (input)) ? 1 : 0;
+}
+
+static void
+update_result (MstTablesWindow *self, PageKind kind)
+{
+  Page *page = &self->pages[kind];
+  g_autofree guint *counts = g_new0 (guint, page->n_situations);
+  g_autoptr(MstTestResult) result = NULL;
+  g_autofree char *modifier = NULL;
+  g_autofree char *score = NULL;
+  g_autofree char *sum = NULL;
+  guint thrown;
+
+  if (page->inputs == NULL)
+    return;
+  for (guint i = 0; i < page->n_situations; i++)
+    counts[i] = input_count (page->inputs[i]);
+  thrown = (guint) gtk_spin_button_get_value_as_int (page->thrown_spin);
+
+  if (kind == PAGE_RESILIENCE)
+    result = mst_resilience_test (current_context (self), counts,
+                                  gtk_switch_get_active (self->defending_switch), thrown, page->roll);
+  else
+    result = mst_hold_test (counts, thrown, page->roll);
+
+  modifier = mst_format_modifier (result->modifier);
+  score = g_strdup_printf ("%d", result->score);
+  sum = mst_test_result_format_sum (result);
+  gtk_label_set_label (page->modifier_label, modifier);
+  gtk_label_set_label (page->score_label, score);
+  adw_action_row_set_subtitle (page->score_row, sum);
+  gtk_label_set_label (page->outcome_label, mst_outcome_get_label (result->outcome));
+  adw_action_row_set_subtitle (page->outcome_row,
+                               result->advance_held ? _("The table gives an Advance; a unit defending its position carries on instead")
+                                                    : "");
+
+  if (page->roll != NULL)
+    {
+      g_autofree char *faces = mst_roll_format (page->roll);
+      g_autofree char *text = g_strdup_printf (_("Rolled %s"), faces);
+      adw_action_row_set_subtitle (page->thrown_row, text);
+    }
+  else
+    adw_action_row_set_subtitle (page->thrown_row,
+                                 self->test_dice == MST_TEST_DICE_1D12 ? _("Type in the 1D12 thrown, or roll")
+                                                                       : _("Type in the 2D6 thrown, or roll"));
+}
+
+static PageKind
+page_of (MstTablesWindow *self, GtkWidget *widget)
+{
+  return (widget == GTK_WIDGET (self->pages[PAGE_HOLD].thrown_spin) ||
+          widget == GTK_WIDGET (self->pages[PAGE_HOLD].roll_button)) ? PAGE_HOLD : PAGE_RESILIENCE;
+}
+
+static void
+on_thrown_changed (MstTablesWindow *self, GtkSpinButton *spin)
+{
+  PageKind kind = page_of (self, GTK_WIDGET (spin));
+
+  /* A score typed in replaces the dice Muster threw. */
+  if (!self->rolling)
+    g_clear_pointer (&self->pages[kind].roll, mst_roll_free);
+  update_result (self, kind);
+}
+
+static void
+on_roll_clicked (MstTablesWindow *self, GtkButton *button)
+{
+  PageKind kind = page_of (self, GTK_WIDGET (button));
+  Page *page = &self->pages[kind];
+
+  g_clear_pointer (&page->roll, mst_roll_free);
+  page->roll = mst_dice_roll_test (self->dice, NULL, self->test_dice);
+  self->rolling = TRUE;
+  gtk_spin_button_set_value (page->thrown_spin, page->roll->total);
+  self->rolling = FALSE;
+  update_result (self, kind);
+}
+
+static void
+on_input_changed (MstTablesWindow *self)
+{
+  for (PageKind kind = 0; kind < N_PAGES; kind++)
+    update_result (self, kind);
+}
+
+/* Each row says what it adds in the chosen kind of test; a row with no
+ * figure there is dimmed. */
+static void
+update_situation_rows (MstTablesWindow *self)
+{
+  Page *page = &self->pages[PAGE_RESILIENCE];
+  MstAdjustColumn column = mst_test_context_get_column (current_context (self));
+
+  for (guint i = 0; page->rows != NULL && i < page->n_situations; i++)
+    {
+      const MstSituation *s = &page->situations[i];
+      gboolean applies = mst_situation_applies (s, column);
+      g_autofree char *figure = mst_situation_format_modifier (s, column);
+      g_autofree char *each = NULL;
+
+      if (applies && s->per_general)
+        each = g_strdup_printf (_("%s for each"), figure);
+      adw_action_row_set_subtitle (page->rows[i], !applies ? _("Nothing in this kind of test")
+                                                  : each != NULL ? each : figure);
+      gtk_widget_set_sensitive (GTK_WIDGET (page->rows[i]), applies);
+    }
+}
+
+static void
+on_context_selected (MstTablesWindow *self)
+{
+  update_situation_rows (self);
+  update_result (self, PAGE_RESILIENCE);
+}
+
+static void
+update_test_dice (MstTablesWindow *self)
+{
+  self->test_dice = self->settings != NULL ? (MstTestDice) g_settings_get_enum (self->settings, "test-dice")
+                                           : MST_TEST_DICE_2D6;
+  for (PageKind kind = 0; kind < N_PAGES; kind++)
+    {
+      GtkSpinButton *spin = self->pages[kind].thrown_spin;
+      gtk_spin_button_set_range (spin, mst_test_dice_min (self->test_dice), mst_test_dice_max (self->test_dice));
+      update_result (self, kind);
+    }
+}
+
+static void
+build_situations (MstTablesWindow *self, PageKind kind)
+{
+  Page *page = &self->pages[kind];
+
+  page->situations = kind == PAGE_RESILIENCE ? mst_resilience_situations (&page->n_situations)
+                                             : mst_hold_situations (&page->n_situations);
+  page->inputs = g_new0 (GtkWidget *, page->n_situations);
+  page->rows = g_new0 (AdwActionRow *, page->n_situations);
+
+  for (guint i = 0; i < page->n_situations; i++)
+    {
+      const MstSituation *s = &page->situations[i];
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *input;
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), g_dgettext (GETTEXT_PACKAGE, s->label));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+      if (s->per_general)
+        {
+          input = gtk_spin_button_new_with_range (0, 9, 1);
+          gtk_widget_set_valign (input, GTK_ALIGN_CENTER);
+          g_signal_connect_object (input, "value-changed", G_CALLBACK (on_input_changed), self, G_CONNECT_SWAPPED);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), input);
+        }
+      else
+        {
+          input = gtk_check_button_new ();
+          gtk_widget_set_valign (input, GTK_ALIGN_CENTER);
+          g_signal_connect_object (input, "toggled", G_CALLBACK (on_input_changed), self, G_CONNECT_SWAPPED);
+          adw_action_row_add_prefix (ADW_ACTION_ROW (row), input);
+        }
+      /* The situation's id names its control: for tests and for tools. */
+      gtk_widget_set_name (input, s->id);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (input), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), input);
+      if (kind == PAGE_HOLD)
+        {
+          g_autofree char *figure = mst_situation_format_modifier (s, MST_ADJUST_SHOOTING);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), figure);
+        }
+      adw_preferences_group_add (page->situations_group, row);
+      page->inputs[i] = input;
+      page->rows[i] = ADW_ACTION_ROW (row);
+    }
+}
+
+static void
+mst_tables_window_dispose (GObject *object)
+{
+  MstTablesWindow *self = MST_TABLES_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), MST_TYPE_TABLES_WINDOW);
+  for (PageKind kind = 0; kind < N_PAGES; kind++)
+    {
+      g_clear_pointer (&self->pages[kind].inputs, g_free);
+      g_clear_pointer (&self->pages[kind].rows, g_free);
+      g_clear_pointer (&self->pages[kind].roll, mst_roll_free);
+    }
+  g_clear_object (&self->settings);
+  g_clear_object (&self->dice);
+
+  G_OBJECT_CLASS (mst_tables_window_parent_class)->dispose (object);
+}
+
+#define BIND(name, field) \
+  gtk_widget_class_bind_template_child_full (widget_class, name, FALSE, \
+                                             G_STRUCT_OFFSET (MstTablesWindow, field))
+
+static void
+mst_tables_window_class_init (MstTablesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mst_tables_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-tables-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MstTablesWindow, context_row);
+  gtk_widget_class_bind_template_child (widget_class, MstTablesWindow, defending_switch);
+  BIND ("res_situations_group", pages[PAGE_RESILIENCE].situations_group);
+  BIND ("res_thrown_row", pages[PAGE_RESILIENCE].thrown_row);
+  BIND ("res_thrown_spin", pages[PAGE_RESILIENCE].thrown_spin);
+  BIND ("res_roll_button", pages[PAGE_RESILIENCE].roll_button);
+  BIND ("res_modifier_label", pages[PAGE_RESILIENCE].modifier_label);
+  BIND ("res_score_row", pages[PAGE_RESILIENCE].score_row);
+  BIND ("res_score_label", pages[PAGE_RESILIENCE].score_label);
+  BIND ("res_outcome_row", pages[PAGE_RESILIENCE].outcome_row);
+  BIND ("res_outcome_label", pages[PAGE_RESILIENCE].outcome_label);
+  BIND ("hold_situations_group", pages[PAGE_HOLD].situations_group);
+  BIND ("hold_thrown_row", pages[PAGE_HOLD].thrown_row);
+  BIND ("hold_thrown_spin", pages[PAGE_HOLD].thrown_spin);
+  BIND ("hold_roll_button", pages[PAGE_HOLD].roll_button);
+  BIND ("hold_modifier_label", pages[PAGE_HOLD].modifier_label);
+  BIND ("hold_score_row", pages[PAGE_HOLD].score_row);
+  BIND ("hold_score_label", pages[PAGE_HOLD].score_label);
+  BIND ("hold_outcome_row", pages[PAGE_HOLD].outcome_row);
+  BIND ("hold_outcome_label", pages[PAGE_HOLD].outcome_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_thrown_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_roll_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_input_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_context_selected);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+#undef BIND
+
+static void
+mst_tables_window_init (MstTablesWindow *self)
+{
+  g_autoptr(GtkStringList) contexts = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->dice = mst_dice_new ();
+
+  for (MstTestContext c = 0; c < MST_N_TEST_CONTEXTS; c++)
+    gtk_string_list_append (contexts, mst_test_context_get_label (c));
+  adw_combo_row_set_model (self->context_row, G_LIST_MODEL (contexts));
+
+  for (PageKind kind = 0; kind < N_PAGES; kind++)
+    build_situations (self, kind);
+  update_situation_rows (self);
+}
+
+GtkWindow *
+mst_tables_window_new (GtkWindow *parent, GSettings *settings)
+{
+  MstTablesWindow *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (MST_TYPE_TABLES_WINDOW, "transient-for", parent, NULL);
+  if (settings != NULL)
+    {
+      self->settings = g_object_ref (settings);
+      g_signal_connect_object (settings, "changed::test-dice", G_CALLBACK (update_test_dice),
+                               self, G_CONNECT_SWAPPED);
+    }
+  update_test_dice (self);
+  return GTK_WINDOW (self);
+}

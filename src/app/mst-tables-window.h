@@ -1,0 +1,17 @@
+/* mst-tables-window.h: the resilience test and the hold test at the table.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define MST_TYPE_TABLES_WINDOW (mst_tables_window_get_type ())
+G_DECLARE_FINAL_TYPE (MstTablesWindow, mst_tables_window, MST, TABLES_WINDOW, AdwWindow)
+
+/* @settings (org.muster.Muster, may be NULL) gives the dice the player
+ * throws, 2D6 or 1D12 ('test-dice'); the window follows its changes. */
+GtkWindow *mst_tables_window_new (GtkWindow *parent,
+                                  GSettings *settings);
+
+G_END_DECLS

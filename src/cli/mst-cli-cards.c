@@ -1,0 +1,81 @@
+/* mst-cli-cards.c: muster-cli cards: a force's roster cards as a PDF.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "muster-core.h"
+#include "mst-cli.h"
+#include "mst-cli-cards.h"
+
+
+int
+mst_cli_cards (int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(MstCards) cards = NULL;
+  g_autofree char *output = NULL;
+  g_autofree char *layout_name = NULL;
+  g_autofree char *paper_name = NULL;
+  gboolean crop_marks = FALSE;
+  MstCardLayout layout = MST_CARD_LAYOUT_4;
+  MstPaper paper = mst_paper_get_default ();
+  GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF to write"), N_("OUT.pdf") },
+    { "layout", 'l', 0, G_OPTION_ARG_STRING, &layout_name, N_("Cards to a page: cards-4 or cards-9 (poker size)"), N_("LAYOUT") },
+    { "paper", 'p', 0, G_OPTION_ARG_STRING, &paper_name, N_("Paper: a4 or letter (default: the locale’s)"), N_("PAPER") },
+    { "crop-marks", 'c', 0, G_OPTION_ARG_NONE, &crop_marks, N_("Print crop marks around the cards"), NULL },
+    { NULL }
+  };
+
+  context = g_option_context_new (_("FORCE.muster -o OUT.pdf"));
+  g_option_context_set_summary (context, _("Writes the force sheet and a card per general and per unit."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("muster-cli: %s\n", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+  if (argc != 2)
+    {
+      g_printerr (_("muster-cli: cards needs one force file\n"));
+      return MST_CLI_BAD_INPUT;
+    }
+  if (output == NULL)
+    {
+      g_printerr (_("muster-cli: cards needs -o OUT.pdf\n"));
+      return MST_CLI_BAD_INPUT;
+    }
+  if (layout_name != NULL && !mst_card_layout_from_string (layout_name, &layout))
+    {
+      g_printerr (_("muster-cli: unknown layout “%s” (cards-4 or cards-9)\n"), layout_name);
+      return MST_CLI_BAD_INPUT;
+    }
+  if (paper_name != NULL && !mst_paper_from_string (paper_name, &paper))
+    {
+      g_printerr (_("muster-cli: unknown paper “%s” (a4 or letter)\n"), paper_name);
+      return MST_CLI_BAD_INPUT;
+    }
+
+  catalogue = mst_cli_load_catalogue ();
+  force = mst_force_new_from_file (argv[1], catalogue, &error);
+  if (force == NULL)
+    {
+      g_printerr ("muster-cli: %s\n", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+
+  cards = mst_cards_new (force);
+  mst_cards_set_layout (cards, layout);
+  mst_cards_set_paper (cards, paper);
+  mst_cards_set_crop_marks (cards, crop_marks);
+  if (!mst_cards_export_pdf (cards, output, &error))
+    {
+      g_printerr ("muster-cli: %s\n", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+  return MST_CLI_OK;
+}

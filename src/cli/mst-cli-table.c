@@ -1,0 +1,585 @@
+/* mst-cli-table.c: muster-cli's commands for the table: scouting, deployment, tests.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Output is key/value lines ("pool-a 7", "attacker B"); a roll is printed
+ * as "roll SIDE NdS FACES = TOTAL", the faces joined by '+', followed by
+ * "with-supply-die" when a supply die is the last face, or "re-roll" for a
+ * throw after a tie.  Every command takes --seed N to replay the same
+ * dice. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "muster-core.h"
+#include "mst-cli.h"
+#include "mst-cli-table.h"
+
+
+
+
+
+/* A missing --seed means fresh dice. */
+static MstDice *
+dice_from_option (const char *seed_text)
+{
+  g_autoptr(GError) error = NULL;
+  guint64 seed;
+
+  if (seed_text == NULL)
+    return mst_dice_new ();
+  if (!mst_dice_parse_seed (seed_text, &seed, &error))
+    {
+      mst_cli_fail ("--seed: %s", error->message);
+      return NULL;
+    }
+  return mst_dice_new_with_seed (seed);
+}
+
+static gboolean
+parse_count (const char *option, const char *text, guint max, guint *out)
+{
+  guint64 v;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, max, &v, NULL))
+    {
+      mst_cli_fail (_("%s: “%s” is not a whole number from 0 to %u"), option, text, max);
+      return FALSE;
+    }
+  *out = (guint) v;
+  return TRUE;
+}
+
+static void
+print_throw (const MstThrow *t)
+{
+  g_autofree char *roll = mst_roll_format (t->roll);
+
+  g_print ("roll %s %s%s\n", mst_side_id_to_string (t->side), roll,
+           t->supply_die ? " with-supply-die" : t->round > 0 ? " re-roll" : "");
+}
+
+/* A pool no force could reach: a guard against typing errors. */
+#define MAX_POOL 200
+#define MAX_COMMANDS 50
+
+/* One side from a force file (@path) or typed in (@pool_text). */
+static MstSide *
+make_side (MstCatalogue *catalogue, const char *path, const char *pool_text,
+           const char *commands_text, gboolean initiative, const char *which)
+{
+  g_autofree char *pool_option = g_strdup_printf ("--pool-%s", which);
+  g_autofree char *commands_option = g_strdup_printf ("--commands-%s", which);
+
+  if (pool_text != NULL)
+    {
+      guint pool, n_commands = 2;
+
+      if (!parse_count (pool_option, pool_text, MAX_POOL, &pool))
+        return NULL;
+      /* A force needs two sub-generals at least (the defender deploys two
+       * commands first): the typed-in opponent is taken to have two. */
+      if (commands_text != NULL && !parse_count (commands_option, commands_text, MAX_COMMANDS, &n_commands))
+        return NULL;
+      return mst_side_new (which[0] == 'a' ? _("Side A") : _("Side B"), pool, n_commands);
+    }
+  else
+    {
+      g_autoptr(MstForce) force = mst_cli_load_force (catalogue, path);
+
+      if (force == NULL)
+        return NULL;
+      if (commands_text != NULL)
+        {
+          mst_cli_fail (_("%s is for a typed-in pool, not a force file"), commands_option);
+          return NULL;
+        }
+      return initiative ? mst_side_new_initiative (force) : mst_side_new_scouting (force);
+    }
+}
+
+/* Gathers two sides from the positional FILEs and the --pool-a/--pool-b
+ * options: each side is either a file or a typed-in pool. */
+static gboolean
+make_sides (int argc, char **argv, const char *pool_a, const char *pool_b,
+            const char *commands_a, const char *commands_b, gboolean initiative,
+            gboolean allow_one, MstSide **a, MstSide **b)
+{
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  const char *paths[2] = { NULL, NULL };
+  int next = 1;
+  guint wanted = (pool_a == NULL) + (pool_b == NULL);
+
+  if (allow_one && pool_b == NULL && argc - 1 == 1 && pool_a == NULL)
+    wanted = 1;
+  if ((guint) (argc - 1) != wanted)
+    {
+      mst_cli_fail (_("give two sides: a force file or --pool-a N for side A, a force file or --pool-b N for side B"));
+      return FALSE;
+    }
+  if (pool_a == NULL)
+    paths[0] = argv[next++];
+  if (pool_b == NULL && next < argc)
+    paths[1] = argv[next++];
+
+  catalogue = mst_cli_load_catalogue ();
+  *a = make_side (catalogue, paths[0], pool_a, commands_a, initiative, "a");
+  if (*a == NULL)
+    return FALSE;
+  if (paths[1] == NULL && pool_b == NULL)
+    {
+      *b = NULL;
+      return TRUE;
+    }
+  *b = make_side (catalogue, paths[1], pool_b, commands_b, initiative, "b");
+  if (*b == NULL)
+    {
+      g_clear_pointer (a, mst_side_free);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* scout FORCE-A FORCE-B: pool-a N, pool-b N, every roll, attacker A|B. */
+int
+mst_cli_scout (int argc, char **argv)
+{
+  g_autofree char *seed = NULL;
+  g_autofree char *pool_a = NULL, *pool_b = NULL;
+  g_autofree char *commands_a = NULL, *commands_b = NULL;
+  gboolean supply_a = FALSE, supply_b = FALSE;
+  gboolean defender_a = FALSE, defender_b = FALSE;
+  gboolean order = FALSE;
+  GOptionEntry entries[] = {
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, N_("Throw the dice this seed gives (a whole number)"), N_("N") },
+    { "supply-a", 0, 0, G_OPTION_ARG_NONE, &supply_a, N_("Side A adds a supply die"), NULL },
+    { "supply-b", 0, 0, G_OPTION_ARG_NONE, &supply_b, N_("Side B adds a supply die"), NULL },
+    { "pool-a", 0, 0, G_OPTION_ARG_STRING, &pool_a, N_("Side A is not a file: its scouting pool, typed in"), N_("N") },
+    { "pool-b", 0, 0, G_OPTION_ARG_STRING, &pool_b, N_("Side B is not a file: its scouting pool, typed in"), N_("N") },
+    { "commands-a", 0, 0, G_OPTION_ARG_STRING, &commands_a, N_("With --pool-a: how many commands side A deploys (default 2)"), N_("N") },
+    { "commands-b", 0, 0, G_OPTION_ARG_STRING, &commands_b, N_("With --pool-b: how many commands side B deploys (default 2)"), N_("N") },
+    { "always-defender-a", 0, 0, G_OPTION_ARG_NONE, &defender_a, N_("With --pool-a: side A’s list is always the defender"), NULL },
+    { "always-defender-b", 0, 0, G_OPTION_ARG_NONE, &defender_b, N_("With --pool-b: side B’s list is always the defender"), NULL },
+    { "order", 0, 0, G_OPTION_ARG_NONE, &order, N_("Then print the deployment order, one “deploy” line per command"), NULL },
+    { NULL }
+  };
+  g_autoptr(MstSide) a = NULL;
+  g_autoptr(MstSide) b = NULL;
+  g_autoptr(MstDice) dice = NULL;
+  g_autoptr(MstContest) contest = NULL;
+  MstSideId defender;
+
+  if (!mst_cli_parse_options (_("FORCE-A FORCE-B"),
+                      _("Rolls scouting initiative between two forces.  Either side may be a pool\n"
+                        "typed in instead of a file (--pool-a N, --pool-b N).  Prints pool-a, pool-b,\n"
+                        "every roll and the attacker (A or B); with --order, the deployment order as\n"
+                        "deploy<TAB>SIDE<TAB>attacker|defender<TAB>COMMAND-NUMBER<TAB>GENERAL<TAB>EXTRAS,\nEXTRAS being baggage-camp and force-commander, comma-separated."),
+                      entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if ((defender_a && pool_a == NULL) || (defender_b && pool_b == NULL))
+    {
+      mst_cli_fail (_("--always-defender-a and -b are for a typed-in pool; a force file’s list says it itself"));
+      return MST_CLI_BAD_INPUT;
+    }
+  if (!make_sides (argc, argv, pool_a, pool_b, commands_a, commands_b, FALSE, FALSE, &a, &b))
+    return MST_CLI_BAD_INPUT;
+  dice = dice_from_option (seed);
+  if (dice == NULL)
+    return MST_CLI_BAD_INPUT;
+
+  a->supply_die = supply_a;
+  b->supply_die = supply_b;
+  a->always_defender |= defender_a;
+  b->always_defender |= defender_b;
+
+  g_print ("pool-a %u\n", a->pool);
+  g_print ("pool-b %u\n", b->pool);
+  contest = mst_scouting_roll (dice, a, b);
+  if (contest->how == MST_CONTEST_ALWAYS_DEFENDER)
+    g_print ("always-defender %s\n", mst_side_id_to_string (MST_SIDE_OTHER (contest->winner)));
+  for (guint i = 0; i < contest->throws->len; i++)
+    print_throw (g_ptr_array_index (contest->throws, i));
+  g_print ("attacker %s\n", mst_side_id_to_string (contest->winner));
+
+  defender = MST_SIDE_OTHER (contest->winner);
+  if (order)
+    {
+      g_autoptr(GPtrArray) steps = mst_deployment_order (a, b, defender);
+
+      for (guint i = 0; i < steps->len; i++)
+        {
+          const MstDeployStep *step = g_ptr_array_index (steps, i);
+          g_autoptr(GStrvBuilder) extras = g_strv_builder_new ();
+          g_auto(GStrv) extra = NULL;
+          g_autofree char *joined = NULL;
+
+          if (step->baggage_camp)
+            g_strv_builder_add (extras, "baggage-camp");
+          if (step->force_commander)
+            g_strv_builder_add (extras, "force-commander");
+          extra = g_strv_builder_end (extras);
+          joined = g_strjoinv (",", extra);
+          g_print ("deploy\t%s\t%s\t%u\t%s\t%s\n", mst_side_id_to_string (step->side),
+                   step->defender ? "defender" : "attacker", step->command, step->general, joined);
+        }
+    }
+  return MST_CLI_OK;
+}
+
+/* initiative FORCE-A [FORCE-B]: one side's throw, or who has the initiative. */
+int
+mst_cli_initiative (int argc, char **argv)
+{
+  g_autofree char *seed = NULL;
+  g_autofree char *pool_a = NULL, *pool_b = NULL;
+  gboolean supply_a = FALSE, supply_b = FALSE;
+  GOptionEntry entries[] = {
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, N_("Throw the dice this seed gives (a whole number)"), N_("N") },
+    { "supply", 0, 0, G_OPTION_ARG_NONE, &supply_a, N_("Side A adds a supply die (the same as --supply-a)"), NULL },
+    { "supply-a", 0, 0, G_OPTION_ARG_NONE, &supply_a, N_("Side A adds a supply die"), NULL },
+    { "supply-b", 0, 0, G_OPTION_ARG_NONE, &supply_b, N_("Side B adds a supply die"), NULL },
+    { "pool-a", 0, 0, G_OPTION_ARG_STRING, &pool_a, N_("Side A is not a file: its initiative pool, typed in"), N_("N") },
+    { "pool-b", 0, 0, G_OPTION_ARG_STRING, &pool_b, N_("Side B is not a file: its initiative pool, typed in"), N_("N") },
+    { NULL }
+  };
+  g_autoptr(MstSide) a = NULL;
+  g_autoptr(MstSide) b = NULL;
+  g_autoptr(MstDice) dice = NULL;
+  g_autoptr(MstContest) contest = NULL;
+
+  if (!mst_cli_parse_options (_("FORCE-A [FORCE-B]"),
+                      _("Rolls turn initiative with the generals still on the table.  With one force,\n"
+                        "prints its pool, its roll and its total; with two sides (a file or --pool-b N),\n"
+                        "prints pool-a, pool-b, every roll and which side has the initiative (A or B)."),
+                      entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (!make_sides (argc, argv, pool_a, pool_b, NULL, NULL, TRUE, TRUE, &a, &b))
+    return MST_CLI_BAD_INPUT;
+  dice = dice_from_option (seed);
+  if (dice == NULL)
+    return MST_CLI_BAD_INPUT;
+
+  a->supply_die = supply_a;
+  if (b == NULL)
+    {
+      g_autoptr(MstRoll) roll = NULL;
+      g_autofree char *text = NULL;
+
+      if (supply_b)
+        {
+          mst_cli_fail (_("--supply-b needs a side B"));
+          return MST_CLI_BAD_INPUT;
+        }
+      roll = mst_dice_roll (dice, a->name, a->pool + (supply_a ? 1 : 0), 6);
+      text = mst_roll_format (roll);
+      g_print ("pool %u\n", a->pool);
+      g_print ("roll %s%s\n", text, supply_a ? " with-supply-die" : "");
+      g_print ("total %u\n", roll->total);
+      return MST_CLI_OK;
+    }
+
+  b->supply_die = supply_b;
+  g_print ("pool-a %u\n", a->pool);
+  g_print ("pool-b %u\n", b->pool);
+  contest = mst_initiative_roll (dice, a, b);
+  for (guint i = 0; i < contest->throws->len; i++)
+    print_throw (g_ptr_array_index (contest->throws, i));
+  g_print ("initiative %s\n", mst_side_id_to_string (contest->winner));
+  return MST_CLI_OK;
+}
+
+/* deploy FORCE.muster: UNIT-NAME<TAB>DIE<TAB>GRADE per unit. */
+int
+mst_cli_deploy (int argc, char **argv)
+{
+  g_autofree char *seed = NULL;
+  gboolean write = FALSE;
+  GOptionEntry entries[] = {
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, N_("Throw the dice this seed gives (a whole number)"), N_("N") },
+    { "write", 'w', 0, G_OPTION_ARG_NONE, &write, N_("Store the grades and dice in the force file"), NULL },
+    { NULL }
+  };
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(MstDice) dice = NULL;
+  g_autoptr(GPtrArray) rolls = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!mst_cli_parse_options (_("FORCE.muster"),
+                      _("Rolls one D6 per unit after deployment and prints\n"
+                        "UNIT-NAME<TAB>DIE<TAB>lackluster|steady|determined per unit."),
+                      entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (argc != 2)
+    {
+      mst_cli_fail (_("deploy needs one force file"));
+      return MST_CLI_BAD_INPUT;
+    }
+  dice = dice_from_option (seed);
+  if (dice == NULL)
+    return MST_CLI_BAD_INPUT;
+  catalogue = mst_cli_load_catalogue ();
+  force = mst_cli_load_force (catalogue, argv[1]);
+  if (force == NULL)
+    return MST_CLI_BAD_INPUT;
+
+  rolls = mst_deploy_roll_resilience (force, dice);
+  units = mst_force_list_units (force);
+  for (guint i = 0, j = 0; i < units->len; i++)
+    {
+      MstUnit *unit = g_ptr_array_index (units, i);
+      const MstResilienceRoll *roll = j < rolls->len ? g_ptr_array_index (rolls, j) : NULL;
+
+      if (roll == NULL || roll->unit != unit)
+        {
+          g_printerr (_("muster-cli: warning: %s: “%s” is built from “%s”, which its list does not have: not rolled\n"),
+                      argv[1], mst_unit_get_name (unit), mst_unit_get_template_id (unit));
+          continue;
+        }
+      g_print ("%s\t%u\t%s\n", mst_unit_get_name (unit), roll->die, mst_grade_to_string (roll->grade));
+      j++;
+    }
+
+  if (write)
+    {
+      mst_deploy_apply_resilience (rolls);
+      if (!mst_force_save_file (force, argv[1], &error))
+        {
+          mst_cli_fail ("%s", error->message);
+          return MST_CLI_BAD_INPUT;
+        }
+    }
+  return MST_CLI_OK;
+}
+
+/* The --roll/--seed pair of the test commands: the dice's total and, when
+ * Muster threw them, the roll. */
+static gboolean
+test_throw (const char *roll_text, const char *seed_text, const char *dice_text,
+            guint *thrown, MstRoll **roll)
+{
+  MstTestDice kind = MST_TEST_DICE_2D6;
+
+  if (dice_text != NULL && !mst_test_dice_from_string (dice_text, &kind))
+    {
+      mst_cli_fail (_("--dice: “%s” is neither 2d6 nor 1d12"), dice_text);
+      return FALSE;
+    }
+  if ((roll_text == NULL) == (seed_text == NULL))
+    {
+      mst_cli_fail (_("give either --roll N (the score thrown) or --seed N (Muster throws)"));
+      return FALSE;
+    }
+  if (roll_text != NULL)
+    {
+      guint64 v;
+
+      if (!g_ascii_string_to_unsigned (roll_text, 10, mst_test_dice_min (kind), mst_test_dice_max (kind), &v, NULL))
+        {
+          mst_cli_fail (_("--roll: “%s” is not a score %s can throw (%u to %u)"), roll_text,
+                kind == MST_TEST_DICE_1D12 ? "1D12" : "2D6",
+                mst_test_dice_min (kind), mst_test_dice_max (kind));
+          return FALSE;
+        }
+      *thrown = (guint) v;
+      *roll = NULL;
+    }
+  else
+    {
+      g_autoptr(MstDice) dice = dice_from_option (seed_text);
+
+      if (dice == NULL)
+        return FALSE;
+      *roll = mst_dice_roll_test (dice, NULL, kind);
+      *thrown = (*roll)->total;
+    }
+  return TRUE;
+}
+
+/* Fills @counts from "ID" and "ID=COUNT" arguments. */
+static gboolean
+gather_situations (const MstSituation *situations, guint n, char **args,
+                   const char *context_name, int column, guint *counts)
+{
+  for (guint i = 0; args != NULL && args[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (args[i], "=", 2);
+      int index = mst_situations_find (situations, n, parts[0]);
+      guint count = 1;
+
+      if (index < 0)
+        {
+          mst_cli_fail (_("--situation: there is no situation “%s” (see --list-situations)"), parts[0]);
+          return FALSE;
+        }
+      if (parts[1] != NULL)
+        {
+          g_autofree char *option = g_strdup_printf ("--situation %s", parts[0]);
+
+          if (!parse_count (option, parts[1], situations[index].per_general ? 99 : 1, &count))
+            {
+              if (!situations[index].per_general)
+                mst_cli_fail (_("--situation %s counts once; only the “for each … general” rows take a count"),
+                      parts[0]);
+              return FALSE;
+            }
+        }
+      if (column >= 0 && count > 0 && !mst_situation_applies (&situations[index], (MstAdjustColumn) column))
+        g_printerr (_("muster-cli: warning: “%s” has no adjustment %s\n"), parts[0], context_name);
+      if (situations[index].per_general)
+        counts[index] += count;
+      else
+        counts[index] = count;
+    }
+  return TRUE;
+}
+
+static void
+print_result (const MstTestResult *result)
+{
+  if (result->roll != NULL)
+    {
+      g_autofree char *text = mst_roll_format (result->roll);
+      g_print ("roll %s\n", text);
+    }
+  g_print ("modifier %d\n", result->modifier);
+  g_print ("score %d\n", result->score);
+  g_print ("outcome %s\n", mst_outcome_to_string (result->outcome));
+}
+
+static void
+print_modifier_cell (const MstSituation *situation, MstAdjustColumn column, const char *end)
+{
+  if (mst_situation_applies (situation, column))
+    g_print ("%+d", situation->modifier[column]);
+  g_print ("%s", end);
+}
+
+int
+mst_cli_resilience_test (int argc, char **argv)
+{
+  g_autofree char *context_text = NULL;
+  g_autofree char *roll_text = NULL;
+  g_autofree char *seed = NULL;
+  g_autofree char *dice_text = NULL;
+  g_auto(GStrv) situation_args = NULL;
+  gboolean defending = FALSE;
+  gboolean list = FALSE;
+  GOptionEntry entries[] = {
+    { "context", 'c', 0, G_OPTION_ARG_STRING, &context_text, N_("What the test follows: shooting, charge, melee or other"), N_("CONTEXT") },
+    { "roll", 'r', 0, G_OPTION_ARG_STRING, &roll_text, N_("The score the player threw"), N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, N_("Muster throws, with the dice this seed gives"), N_("N") },
+    { "dice", 0, 0, G_OPTION_ARG_STRING, &dice_text, N_("2d6 (the default) or 1d12"), N_("DICE") },
+    { "situation", 's', 0, G_OPTION_ARG_STRING_ARRAY, &situation_args, N_("A row of the adjustment table that applies; “for each … general” rows take =COUNT"), N_("ID[=COUNT]") },
+    { "defending", 0, 0, G_OPTION_ARG_NONE, &defending, N_("Defending a fortification, edge of terrain or obstacle: Advance becomes Carry On"), NULL },
+    { "list-situations", 0, 0, G_OPTION_ARG_NONE, &list, N_("Print ID<TAB>SHOOTING<TAB>CHARGE-OR-MELEE<TAB>OTHER<TAB>check|count<TAB>TEXT per row"), NULL },
+    { NULL }
+  };
+  const MstSituation *situations;
+  g_autofree guint *counts = NULL;
+  g_autoptr(MstRoll) roll = NULL;
+  g_autoptr(MstTestResult) result = NULL;
+  MstTestContext context;
+  guint n, thrown;
+  g_autofree char *in_context = NULL;
+
+  if (!mst_cli_parse_options ("",
+                      _("A resilience test: prints modifier M, score S and outcome TEXT (as the\n"
+                        "Resilience Outcomes Table prints it); with --seed, the roll first."),
+                      entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  situations = mst_resilience_situations (&n);
+  if (argc != 1)
+    {
+      mst_cli_fail (_("resilience-test takes no file; unexpected “%s”"), argv[1]);
+      return MST_CLI_BAD_INPUT;
+    }
+  if (list)
+    {
+      for (guint i = 0; i < n; i++)
+        {
+          g_print ("%s\t", situations[i].id);
+          print_modifier_cell (&situations[i], MST_ADJUST_SHOOTING, "\t");
+          print_modifier_cell (&situations[i], MST_ADJUST_CHARGE_OR_MELEE, "\t");
+          print_modifier_cell (&situations[i], MST_ADJUST_OTHER, "\t");
+          g_print ("%s\t%s\n", situations[i].per_general ? "count" : "check", situations[i].text);
+        }
+      return MST_CLI_OK;
+    }
+  if (context_text == NULL)
+    {
+      mst_cli_fail (_("resilience-test needs --context shooting|charge|melee|other"));
+      return MST_CLI_BAD_INPUT;
+    }
+  if (!mst_test_context_from_string (context_text, &context))
+    {
+      mst_cli_fail (_("--context: “%s” is not one of shooting, charge, melee, other"), context_text);
+      return MST_CLI_BAD_INPUT;
+    }
+  counts = g_new0 (guint, n);
+  in_context = g_strdup_printf (_("in context %s"), context_text);
+  if (!gather_situations (situations, n, situation_args, in_context,
+                          (int) mst_test_context_get_column (context), counts))
+    return MST_CLI_BAD_INPUT;
+  if (!test_throw (roll_text, seed, dice_text, &thrown, &roll))
+    return MST_CLI_BAD_INPUT;
+
+  result = mst_resilience_test (context, counts, defending, thrown, roll);
+  print_result (result);
+  return MST_CLI_OK;
+}
+
+int
+mst_cli_hold_test (int argc, char **argv)
+{
+  g_autofree char *roll_text = NULL;
+  g_autofree char *seed = NULL;
+  g_autofree char *dice_text = NULL;
+  g_auto(GStrv) situation_args = NULL;
+  gboolean list = FALSE;
+  GOptionEntry entries[] = {
+    { "roll", 'r', 0, G_OPTION_ARG_STRING, &roll_text, N_("The score the player threw"), N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, N_("Muster throws, with the dice this seed gives"), N_("N") },
+    { "dice", 0, 0, G_OPTION_ARG_STRING, &dice_text, N_("2d6 (the default) or 1d12"), N_("DICE") },
+    { "situation", 's', 0, G_OPTION_ARG_STRING_ARRAY, &situation_args, N_("A row of the adjustment table that applies"), N_("ID") },
+    { "list-situations", 0, 0, G_OPTION_ARG_NONE, &list, N_("Print ID<TAB>MODIFIER<TAB>TEXT per row"), NULL },
+    { NULL }
+  };
+  const MstSituation *situations;
+  g_autofree guint *counts = NULL;
+  g_autoptr(MstRoll) roll = NULL;
+  g_autoptr(MstTestResult) result = NULL;
+  guint n, thrown;
+
+  if (!mst_cli_parse_options ("",
+                      _("A hold test for a Zealous unit: prints modifier M, score S and outcome\n"
+                        "“Must charge” (7 or more) or “Does not have to charge”; with --seed, the roll first."),
+                      entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  situations = mst_hold_situations (&n);
+  if (argc != 1)
+    {
+      mst_cli_fail (_("hold-test takes no file; unexpected “%s”"), argv[1]);
+      return MST_CLI_BAD_INPUT;
+    }
+  if (list)
+    {
+      for (guint i = 0; i < n; i++)
+        {
+          g_print ("%s\t", situations[i].id);
+          print_modifier_cell (&situations[i], MST_ADJUST_SHOOTING, "\t");
+          g_print ("%s\n", situations[i].text);
+        }
+      return MST_CLI_OK;
+    }
+  counts = g_new0 (guint, n);
+  if (!gather_situations (situations, n, situation_args, NULL, -1, counts))
+    return MST_CLI_BAD_INPUT;
+  if (!test_throw (roll_text, seed, dice_text, &thrown, &roll))
+    return MST_CLI_BAD_INPUT;
+
+  result = mst_hold_test (counts, thrown, roll);
+  print_result (result);
+  return MST_CLI_OK;
+}

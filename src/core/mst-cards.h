@@ -1,0 +1,56 @@
+/* mst-cards.h: the roster cards of a force, for PDF, print and preview.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One renderer for every output: a force sheet, then a card per general and
+ * per unit, command by command, drawn onto any cairo_t. */
+#pragma once
+
+#include <cairo.h>
+#include <glib-object.h>
+
+#include "mst-card-layout.h"
+#include "mst-force.h"
+
+G_BEGIN_DECLS
+
+#define MST_TYPE_CARDS (mst_cards_get_type ())
+G_DECLARE_FINAL_TYPE (MstCards, mst_cards, MST, CARDS, GObject)
+
+MstCards     *mst_cards_new             (MstForce      *force);
+MstForce     *mst_cards_get_force       (MstCards      *self);
+MstCardLayout mst_cards_get_layout      (MstCards      *self);
+void          mst_cards_set_layout      (MstCards      *self,
+                                         MstCardLayout  layout);
+/* The paper of the PDF export. */
+MstPaper      mst_cards_get_paper       (MstCards      *self);
+void          mst_cards_set_paper       (MstCards      *self,
+                                         MstPaper       paper);
+gboolean      mst_cards_get_crop_marks  (MstCards      *self);
+void          mst_cards_set_crop_marks  (MstCards      *self,
+                                         gboolean       crop_marks);
+/* The date stamped on every page; by default the day the cards were made. */
+void          mst_cards_set_date        (MstCards      *self,
+                                         GDateTime     *date);
+
+/* Cards: one per general and one per unit. */
+guint         mst_cards_get_n_cards     (MstCards      *self);
+/* The force sheet, then the cards at the layout's number to a page. */
+guint         mst_cards_get_n_pages     (MstCards      *self);
+/* Draws page @page (from 0) onto @cr, whose user space is a page of
+ * @width × @height points with its origin at the top-left corner. */
+void          mst_cards_draw_page       (MstCards      *self,
+                                         cairo_t       *cr,
+                                         guint          page,
+                                         double         width,
+                                         double         height);
+/* Writes every page to a PDF at @path, atomically. */
+gboolean      mst_cards_export_pdf      (MstCards      *self,
+                                         const char    *path,
+                                         GError       **error);
+/* Draws every page at @width × @height and returns every text box placed,
+ * as MstTextBox, with whether it fitted. */
+GPtrArray    *mst_cards_check_fit       (MstCards      *self,
+                                         double         width,
+                                         double         height);
+
+G_END_DECLS

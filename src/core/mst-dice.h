@@ -1,0 +1,71 @@
+/* mst-dice.h: a seedable dice generator, and rolls kept with their faces.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+/* The player's dice for resilience and hold tests ("Throw 1D12 or 2D6");
+ * the values match the 'test-dice' setting. */
+typedef enum {
+  MST_TEST_DICE_2D6 = 0,
+  MST_TEST_DICE_1D12 = 1,
+} MstTestDice;
+
+const char *mst_test_dice_to_string   (MstTestDice dice);
+gboolean    mst_test_dice_from_string (const char  *s,
+                                       MstTestDice *out);
+/* The lowest and highest unmodified score of a throw. */
+guint       mst_test_dice_min         (MstTestDice dice);
+guint       mst_test_dice_max         (MstTestDice dice);
+
+/* One throw: @n_dice dice of @sides sides, every face as it fell. */
+typedef struct {
+  char *label;
+  guint n_dice;
+  guint sides;
+  guint *faces;
+  guint total;
+} MstRoll;
+
+#define MST_TYPE_ROLL (mst_roll_get_type ())
+GType    mst_roll_get_type (void) G_GNUC_CONST;
+/* A roll of the given faces (a throw made with real dice, or a test's). */
+MstRoll *mst_roll_new      (const char  *label,
+                            guint        sides,
+                            const guint *faces,
+                            guint        n_dice);
+MstRoll *mst_roll_copy     (const MstRoll *roll);
+void     mst_roll_free     (MstRoll     *roll);
+/* "3D6", "1D12", "0D6". */
+char    *mst_roll_dup_dice (const MstRoll *roll);
+/* "3D6 4+1+6 = 11"; "0D6 = 0" for an empty pool. */
+char    *mst_roll_format   (const MstRoll *roll);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstRoll, mst_roll_free)
+
+#define MST_TYPE_DICE (mst_dice_get_type ())
+G_DECLARE_FINAL_TYPE (MstDice, mst_dice, MST, DICE, GObject)
+
+/* Dice seeded from the system's entropy: a different game every time. */
+MstDice  *mst_dice_new            (void);
+/* The same seed throws the same faces in the same order. */
+MstDice  *mst_dice_new_with_seed  (guint64      seed);
+guint64   mst_dice_get_seed       (MstDice     *self);
+/* One die of @sides sides: 1 … @sides, every face equally likely. */
+guint     mst_dice_die            (MstDice     *self,
+                                   guint        sides);
+MstRoll  *mst_dice_roll           (MstDice     *self,
+                                   const char  *label,
+                                   guint        n_dice,
+                                   guint        sides);
+/* 2D6 or 1D12, as the player chose. */
+MstRoll  *mst_dice_roll_test      (MstDice     *self,
+                                   const char  *label,
+                                   MstTestDice  dice);
+/* Parses a seed typed on a command line or in a field. */
+gboolean  mst_dice_parse_seed     (const char  *text,
+                                   guint64     *seed,
+                                   GError     **error);
+
+G_END_DECLS

@@ -1,0 +1,901 @@
+/* test-cards.c: roster cards: the rule tables they print, their pages, their text, and fit.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "muster-core.h"
+
+static MstCatalogue *catalogue;
+
+/* ---- the rule tables against the quick-reference sheets ------------- */
+
+/* The rows of the markdown table that follows the line @heading in
+ * tests/data/quick-reference.md (copied from the rules' quick-reference
+ * sheets), each a NULL-terminated array of trimmed cells, header and
+ * separator rows dropped. */
+static GPtrArray *
+quick_reference_table (const char *heading)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "quick-reference.md", NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  gboolean in_table = FALSE, seen_heading = FALSE;
+  guint table_lines = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i];
+      if (!seen_heading)
+        {
+          seen_heading = g_str_has_prefix (line, heading);
+          continue;
+        }
+      if (line[0] != '|')
+        {
+          if (in_table)
+            break;
+          continue;
+        }
+      in_table = TRUE;
+      /* The header and the |---| line. */
+      if (table_lines++ < 2)
+        continue;
+      {
+        g_auto(GStrv) cells = g_strsplit (line, "|", -1);
+        guint n = g_strv_length (cells);
+        GStrv row = g_new0 (char *, n);
+        /* Drop the empty cells before the first and after the last bar. */
+        for (guint c = 1; c + 1 < n; c++)
+          row[c - 1] = g_strstrip (g_strdup (cells[c]));
+        g_ptr_array_add (rows, row);
+      }
+    }
+  g_assert_true (seen_heading);
+  g_assert_cmpuint (rows->len, >, 0);
+  return rows;
+}
+
+/* Spaces dropped, dashes made plain, lower case: "3+ 2D6" and "3 + 2D6",
+ * "Carry On" and "Carry on" compare equal. */
+static char *
+squash (const char *s)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = s; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if (g_unichar_isspace (c))
+        continue;
+      if (c == 0x2013 || c == 0x2014)
+        c = '-';
+      g_string_append_unichar (out, g_unichar_tolower (c));
+    }
+  return g_string_free (out, FALSE);
+}
+
+static MstTroops
+troops_from_table (const char *s)
+{
+  if (g_str_equal (s, "Foot")) return MST_TROOPS_FOOT;
+  if (g_str_equal (s, "Cavalry")) return MST_TROOPS_CAVALRY;
+  if (g_str_equal (s, "Artillery Unlimbered")) return MST_TROOPS_ARTILLERY_UNLIMBERED;
+  if (g_str_equal (s, "Artillery Limbered")) return MST_TROOPS_ARTILLERY_LIMBERED;
+  if (g_str_equal (s, "All Irregular troops")) return MST_TROOPS_IRREGULAR;
+  if (g_str_equal (s, "General") || g_str_equal (s, "Generals")) return MST_TROOPS_GENERAL;
+  g_error ("unknown unit type “%s” in the quick reference", s);
+}
+
+static MstFormation
+formation_from_table (const char *s)
+{
+  if (g_str_equal (s, "Open")) return MST_FORMATION_OPEN;
+  if (g_str_equal (s, "Open (Evading)")) return MST_FORMATION_OPEN_EVADING;
+  if (g_str_equal (s, "Line") || g_str_equal (s, "Formed - Line")) return MST_FORMATION_LINE;
+  if (g_str_equal (s, "Formed")) return MST_FORMATION_FORMED;
+  if (g_str_equal (s, "Column of Attack") || g_str_equal (s, "Formed - Column of Attack"))
+    return MST_FORMATION_COLUMN_OF_ATTACK;
+  if (g_str_equal (s, "Column of March")) return MST_FORMATION_COLUMN_OF_MARCH;
+  if (g_str_equal (s, "NA")) return MST_FORMATION_NONE;
+  g_error ("unknown formation “%s” in the quick reference", s);
+}
+
+/* The printed distance against ours: "NA" and "Cannot charge" are no
+ * distance. */
+static void
+assert_distance (const MstDistance *ours, const char *printed)
+{
+  g_autofree char *formatted = mst_distance_format (ours, "NA");
+  g_autofree char *a = squash (formatted);
+  g_autofree char *b = squash (g_str_equal (printed, "Cannot charge") ? "NA" : printed);
+
+  g_assert_cmpstr (a, ==, b);
+}
+
+/* Quick-reference sheets, MOVEMENT (Movement Action in the rules). */
+static void
+test_tables_movement (void)
+{
+  g_autoptr(GPtrArray) rows = quick_reference_table ("MOVEMENT");
+  const char *type = NULL;
+  guint n_ours = 0;
+
+  mst_rule_tables_get_movement (&n_ours);
+  g_assert_cmpuint (n_ours, ==, rows->len);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GStrv row = g_ptr_array_index (rows, i);
+      const MstMovementRow *ours;
+      if (row[0][0] != '\0')
+        type = row[0];
+      ours = mst_rule_tables_lookup_movement (troops_from_table (type), formation_from_table (row[1]));
+      g_assert_nonnull (ours);
+      assert_distance (&ours->normal, row[2]);
+      assert_distance (&ours->terrain, row[3]);
+      assert_distance (&ours->retire, row[4]);
+    }
+}
+
+/* Quick-reference sheets, CHARGE DISTANCES (the Charge Distance Table). */
+static void
+test_tables_charge (void)
+{
+  g_autoptr(GPtrArray) rows = quick_reference_table ("CHARGE DISTANCES");
+  const char *type = NULL;
+  guint n_ours = 0;
+
+  mst_rule_tables_get_charges (&n_ours);
+  g_assert_cmpuint (n_ours, ==, rows->len);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GStrv row = g_ptr_array_index (rows, i);
+      const MstChargeRow *ours;
+      if (row[0][0] != '\0')
+        type = row[0];
+      ours = mst_rule_tables_lookup_charge (troops_from_table (type), formation_from_table (row[1]));
+      g_assert_nonnull (ours);
+      assert_distance (&ours->charge, row[2]);
+    }
+}
+
+static MstWeapon
+weapon_from_table (const char *s)
+{
+  if (g_str_has_prefix (s, "Carbines")) return MST_WEAPON_CARBINE;
+  if (g_str_has_prefix (s, "Smooth Bore")) return MST_WEAPON_MUSKET;
+  if (g_str_has_prefix (s, "Rifles")) return MST_WEAPON_RIFLE;
+  if (g_str_has_prefix (s, "Minie")) return MST_WEAPON_MINIE_RIFLE;
+  if (g_str_has_prefix (s, "Field Artillery")) return MST_WEAPON_FIELD_ARTILLERY;
+  if (g_str_has_prefix (s, "Position Artillery")) return MST_WEAPON_POSITION_ARTILLERY;
+  g_error ("unknown weapon “%s” in the quick reference", s);
+}
+
+/* "2BW/4+", "4BW3+" (sic), "Long range only: 3BW/6"; "" and "NA": none. */
+static void
+assert_shot (const MstShot *ours, const char *printed)
+{
+  g_autoptr(GRegex) re = g_regex_new ("([0-9]+)BW/?([1-6])", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+
+  if (printed[0] == '\0' || g_str_equal (printed, "NA"))
+    {
+      g_assert_cmpuint (ours->range, ==, 0);
+      return;
+    }
+  g_assert_true (g_regex_match (re, printed, 0, &match));
+  {
+    g_autofree char *range = g_match_info_fetch (match, 1);
+    g_autofree char *score = g_match_info_fetch (match, 2);
+    g_assert_cmpuint (ours->range, ==, atoi (range));
+    g_assert_cmpuint (ours->score, ==, atoi (score));
+  }
+}
+
+/* Quick-reference sheets, Shooting Table 1 (Weapons, Ranges and Score to
+ * hit).  Each weapon's row is followed by its "As unprompted action
+ * response" row, except the artillery's, which have none; the artillery's
+ * bounce spans both their rows. */
+static void
+test_tables_weapons (void)
+{
+  g_autoptr(GPtrArray) rows = quick_reference_table ("Shooting Table 1");
+  guint n_ours = 0, n_weapons = 0;
+  const char *bounce = "";
+
+  mst_rule_tables_get_weapons (&n_ours);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GStrv row = g_ptr_array_index (rows, i);
+      GStrv next = i + 1 < rows->len ? g_ptr_array_index (rows, i + 1) : NULL;
+      const MstWeaponRow *ours;
+      gboolean response = next != NULL && strstr (next[0], "unprompted action response") != NULL;
+
+      if (strstr (row[0], "unprompted action response") != NULL)
+        continue;
+      n_weapons++;
+      ours = mst_rule_tables_lookup_weapon (weapon_from_table (row[0]));
+      g_assert_nonnull (ours);
+      g_assert_cmpint (ours->one_die_for_unit, ==, strstr (row[1], "for unit") != NULL);
+      assert_shot (&ours->short_range, row[2]);
+      assert_shot (&ours->long_range, row[3]);
+      if (response)
+        {
+          assert_shot (&ours->response_short, next[2]);
+          assert_shot (&ours->response_long, next[3]);
+        }
+      else
+        {
+          /* No response row: the unit answers with its own ranges. */
+          g_assert_cmpmem (&ours->response_short, sizeof (MstShot), &ours->short_range, sizeof (MstShot));
+          g_assert_cmpmem (&ours->response_long, sizeof (MstShot), &ours->long_range, sizeof (MstShot));
+        }
+      if (row[4][0] != '\0')
+        bounce = row[4];
+      assert_shot (&ours->bounce, bounce);
+    }
+  g_assert_cmpuint (n_weapons, ==, n_ours);
+  /* Foot armed for hand to hand and cavalry without carbines do not shoot. */
+  g_assert_null (mst_rule_tables_lookup_weapon (MST_WEAPON_HAND_TO_HAND));
+  g_assert_null (mst_rule_tables_lookup_weapon (MST_WEAPON_NONE));
+}
+
+/* ---- formations -------------------------------------------------------- */
+
+static MstForce *
+new_force (const char *list_id, const char *name)
+{
+  MstNationList *list = mst_catalogue_lookup (catalogue, list_id);
+
+  g_assert_nonnull (list);
+  return mst_force_new (name, list, NULL);
+}
+
+static MstCommand *
+add_command (MstForce *force, const char *name)
+{
+  g_autoptr(MstGeneral) general = mst_general_new (name, MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+  return mst_force_add_command (force, general);
+}
+
+/* The formations of a unit as "Open,Line,…" from the movement rows it
+ * prints, square marked "Square". */
+static char *
+formations_of (MstForce *force, MstUnit *unit)
+{
+  MstListRules rules = mst_nation_list_get_rules (mst_force_get_list (force));
+  g_autoptr(GArray) formations = mst_rule_tables_unit_formations (unit, rules);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < formations->len; i++)
+    {
+      const MstUnitFormation *f = &g_array_index (formations, MstUnitFormation, i);
+      if (s->len > 0)
+        g_string_append_c (s, ',');
+      g_string_append (s, mst_formation_get_label (f->formation));
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Formations: "Table summarising the formations allowed to different
+ * units", with the movement table's rows for each. */
+static void
+test_formations (void)
+{
+  g_autoptr(MstForce) french = new_force ("french-imperial-1803-1812", "French");
+  g_autoptr(MstForce) austrians = new_force ("austrian-1809-1815", "Austrians");
+  g_autoptr(MstForce) russians = new_force ("russian-1808-1815", "Russians");
+  g_autoptr(MstForce) mapuche = new_force ("liberation-mapuche", "Mapuche");
+  MstCommand *c = add_command (french, "Lannes");
+  struct { MstForce *force; const char *template_id; const char *formations; } cases[] = {
+    /* Line foot: Line, Column Attack, Column March; and square. */
+    { french, "regular-french-line", "Line,Column of attack,Column of march,Square" },
+    /* Light foot: Open, Line, Column Attack, Column March. */
+    { french, "regular-french-light", "Open,Open, evading,Line,Column of attack,Column of march,Square" },
+    /* All cavalry except irregular: Line, Column Attack, Column March,
+     * which the movement table calls Formed. */
+    { french, "line-cuirassiers", "Formed,Column of march" },
+    /* Carbines can dismount into Open. */
+    { french, "line-dragoons", "Open,Open, evading,Formed,Column of march" },
+    /* Artillery: deployed (Formed) and limbered (Column of March). */
+    { french, "line-artillery", "Formed,Column of march" },
+    /* Irregular foot: Open, Column March. */
+    { austrians, "grenzer", "Open,Open, evading,Column of march" },
+    /* Irregular cavalry: Open, Line, Column March. */
+    { russians, "cossacks", "Open,Open, evading,Formed,Column of march" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      MstCommand *command = cases[i].force == french ? c : add_command (cases[i].force, "A general");
+      MstUnit *unit = mst_force_add_unit (cases[i].force, command, cases[i].template_id, NULL);
+      g_autofree char *got = NULL;
+      g_assert_nonnull (unit);
+      got = formations_of (cases[i].force, unit);
+      g_assert_cmpstr (got, ==, cases[i].formations);
+    }
+
+  /* Irregulars charge from the "All Irregular troops" row: 1 + 1D6 in Open. */
+  {
+    MstUnit *cossacks = mst_force_add_unit (russians, NULL, "cossacks", NULL);
+    g_autoptr(GArray) f = mst_rule_tables_unit_formations (cossacks, 0);
+    const MstUnitFormation *open = &g_array_index (f, MstUnitFormation, 0);
+    g_assert_cmpint (open->formation, ==, MST_FORMATION_OPEN);
+    g_assert_cmpuint (open->charge->charge.fixed, ==, 1);
+    g_assert_cmpuint (open->charge->charge.n_dice, ==, 1);
+  }
+
+  /* "Cannot form square" (the Mapuche list). */
+  {
+    GListModel *templates = mst_nation_list_get_templates (mst_force_get_list (mapuche));
+    for (guint i = 0; i < g_list_model_get_n_items (templates); i++)
+      {
+        g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, i);
+        MstUnit *unit = mst_force_add_unit (mapuche, NULL, mst_unit_template_get_id (t), NULL);
+        g_autofree char *got = formations_of (mapuche, unit);
+        g_assert_null (strstr (got, "Square"));
+      }
+  }
+}
+
+/* ---- pages and geometry ----------------------------------------------- */
+
+static void
+test_geometry (void)
+{
+  MstPaper papers[] = { MST_PAPER_A4, MST_PAPER_LETTER };
+
+  for (guint p = 0; p < G_N_ELEMENTS (papers); p++)
+    for (int layout = MST_CARD_LAYOUT_4; layout <= MST_CARD_LAYOUT_9; layout++)
+      for (int crop = 0; crop <= 1; crop++)
+        {
+          MstPageGeometry g;
+          double w, h, right, bottom;
+
+          mst_paper_get_size (papers[p], &w, &h);
+          mst_page_geometry_compute (&g, layout, crop, w, h);
+          /* Real card sizes on both papers: poker cards are 63 × 88 mm. */
+          g_assert_cmpfloat (g.scale, ==, 1.0);
+          if (layout == MST_CARD_LAYOUT_9)
+            {
+              g_assert_cmpfloat_with_epsilon (g.card_width, MST_MM (63), 1e-6);
+              g_assert_cmpfloat_with_epsilon (g.card_height, MST_MM (88), 1e-6);
+              g_assert_cmpuint (g.columns * g.rows, ==, 9);
+            }
+          else
+            g_assert_cmpuint (g.columns * g.rows, ==, 4);
+          right = g.grid_x + g.columns * g.card_width;
+          bottom = g.grid_y + g.rows * g.card_height;
+          /* Inside the page with a printer's margin, clear of the stamp. */
+          g_assert_cmpfloat (g.grid_x, >=, MST_MM (4) - 1e-6);
+          g_assert_cmpfloat (g.grid_y, >=, MST_MM (4) - 1e-6);
+          g_assert_cmpfloat (right, <=, w - MST_MM (4) + 1e-6);
+          g_assert_cmpfloat (bottom, <=, h - MST_MM (4) + 1e-6);
+          if (g.stamp_vertical)
+            g_assert_cmpfloat (right, <=, g.stamp_x);
+          else
+            g_assert_cmpfloat (bottom, <=, g.stamp_y);
+          g_assert_cmpfloat (g.stamp_x + g.stamp_width, <=, w);
+          g_assert_cmpfloat (g.stamp_y + g.stamp_height, <=, h);
+        }
+}
+
+static char *
+fixture (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
+}
+
+/* The PDF's own text in drawing order, whitespace folded to single spaces
+ * (a wrapped name reads as one), a line broken after a hyphen joined. */
+static char *
+pdf_text (const char *pdf)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRegex) spaces = g_regex_new ("[ \\t\\n\\r]+", 0, 0, NULL);
+  g_autoptr(GRegex) hyphens = g_regex_new ("- ", 0, 0, NULL);
+  g_autofree char *folded = NULL;
+  const char *argv[] = { "pdftotext", "-raw", "-enc", "UTF-8", pdf, "-", NULL };
+  int status = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               &out, &err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  folded = g_regex_replace_literal (spaces, out, -1, 0, " ", 0, NULL);
+  return g_regex_replace_literal (hyphens, folded, -1, 0, "-", 0, NULL);
+}
+
+static guint
+pdf_pages (const char *pdf)
+{
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { "pdftotext", "-raw", pdf, "-", NULL };
+  guint pages = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, &out, NULL, NULL, &error));
+  g_assert_no_error (error);
+  /* pdftotext ends every page with a form feed. */
+  for (const char *p = out; *p != '\0'; p++)
+    pages += *p == '\f';
+  return pages;
+}
+
+static void
+assert_contains (const char *text, const char *needle)
+{
+  g_autoptr(GRegex) spaces = g_regex_new ("\\s+", 0, 0, NULL);
+  g_autofree char *folded = g_regex_replace_literal (spaces, needle, -1, 0, " ", 0, NULL);
+
+  if (strstr (text, folded) == NULL)
+    g_error ("“%s” is not in the PDF's text", folded);
+}
+
+/* A force of every unit of @list_id, dealt round three commands. */
+static MstForce *
+force_of_every_unit (const char *list_id, const char *name)
+{
+  MstForce *force = new_force (list_id, name);
+  GListModel *templates = mst_nation_list_get_templates (mst_force_get_list (force));
+  MstCommand *commands[3];
+  guint n = g_list_model_get_n_items (templates);
+  static const char *generals[] = { "Bernadotte", "Soult", "Lannes" };
+
+  mst_general_set_name (mst_force_get_commander (force), "Napoléon");
+  for (guint i = 0; i < 3; i++)
+    commands[i] = add_command (force, generals[i]);
+  mst_general_set_ability (mst_command_get_general (commands[1]), MST_ABILITY_EXCEPTIONAL);
+  mst_general_set_ability (mst_command_get_general (commands[2]), MST_ABILITY_INCOMPETENT);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, i);
+      g_autofree char *unit_name = g_strdup_printf ("No. %u %s", i + 1, mst_unit_template_get_name (t));
+      g_assert_nonnull (mst_force_add_unit (force, commands[i % 3], mst_unit_template_get_id (t), unit_name));
+    }
+  return force;
+}
+
+static char *
+export (MstCards *cards, const char *dir, const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (mst_cards_export_pdf (cards, path, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+static void
+assert_pool (const char *text, const char *caption, guint dice)
+{
+  const char *at = strstr (text, caption);
+  g_autoptr(GRegex) re = g_regex_new ("([0-9]+)D6", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autofree char *value = NULL;
+
+  if (at == NULL)
+    g_error ("the pool “%s” is not in the PDF's text", caption);
+  g_assert_true (g_regex_match (re, at, 0, &match));
+  value = g_match_info_fetch (match, 1);
+  g_assert_cmpuint (atoi (value), ==, dice);
+}
+
+/* Every unit, general and pool of forces from several lists is in the
+ * PDF's own text, and there are as many pages as the layout needs. */
+static void
+test_pdf_text (void)
+{
+  static const char *lists[] = {
+    "french-imperial-1803-1812", "british-peninsular-1807-1814", "russian-1808-1815",
+    "crimean-russian-1853-1856", "liberation-mapuche",
+  };
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-XXXXXX", NULL);
+
+  g_assert_nonnull (dir);
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    {
+      g_autofree char *name = g_strdup_printf ("Force of %s", lists[l]);
+      g_autoptr(MstForce) force = force_of_every_unit (lists[l], name);
+      g_autoptr(MstCards) cards = mst_cards_new (force);
+      g_autoptr(GPtrArray) units = mst_force_list_units (force);
+      g_autoptr(GPtrArray) generals = mst_force_list_generals (force);
+      g_autoptr(GDateTime) date = g_date_time_new_local (2024, 6, 18, 12, 0, 0);
+      guint n_cards = units->len + generals->len;
+
+      mst_cards_set_date (cards, date);
+      for (int layout = MST_CARD_LAYOUT_4; layout <= MST_CARD_LAYOUT_9; layout++)
+        {
+          guint per_page = layout == MST_CARD_LAYOUT_9 ? 9 : 4;
+          guint expected_pages = 1 + (n_cards + per_page - 1) / per_page;
+          g_autofree char *file = g_strdup_printf ("%s-%d.pdf", lists[l], layout);
+          g_autofree char *path = NULL;
+          g_autofree char *text = NULL;
+          g_autofree char *version = NULL;
+
+          mst_cards_set_layout (cards, layout);
+          mst_cards_set_paper (cards, l % 2 == 0 ? MST_PAPER_A4 : MST_PAPER_LETTER);
+          mst_cards_set_crop_marks (cards, layout == MST_CARD_LAYOUT_9);
+          g_assert_cmpuint (mst_cards_get_n_cards (cards), ==, n_cards);
+          g_assert_cmpuint (mst_cards_get_n_pages (cards), ==, expected_pages);
+          path = export (cards, dir, file);
+          g_assert_cmpuint (pdf_pages (path), ==, expected_pages);
+
+          text = pdf_text (path);
+          for (guint i = 0; i < units->len; i++)
+            assert_contains (text, mst_unit_get_name (g_ptr_array_index (units, i)));
+          for (guint i = 0; i < generals->len; i++)
+            assert_contains (text, mst_general_get_name (g_ptr_array_index (generals, i)));
+          assert_pool (text, "SUPPLY DICE", mst_rules_supply_dice (force));
+          assert_pool (text, "SCOUTING POOL", mst_rules_scouting_pool (force));
+          assert_pool (text, "TURN INITIATIVE", mst_rules_initiative_pool (force));
+          assert_contains (text, "RESILIENCE OUTCOMES");
+          assert_contains (text, "BAGGAGE CAMP");
+          /* The stamp on every page. */
+          version = g_strdup_printf ("list version %u", mst_nation_list_get_version (mst_force_get_list (force)));
+          assert_contains (text, version);
+          for (guint p = 1; p <= expected_pages; p++)
+            {
+              g_autofree char *stamp = g_strdup_printf ("Muster %s · 2024-06-18 · page %u of %u",
+                                                        PACKAGE_VERSION, p, expected_pages);
+              assert_contains (text, stamp);
+            }
+          g_unlink (path);
+        }
+    }
+  g_rmdir (dir);
+}
+
+static void
+test_pdf_resilience (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-XXXXXX", NULL);
+  g_autoptr(MstForce) force = new_force ("french-imperial-1803-1812", "Resilience");
+  MstCommand *c = add_command (force, "Ney");
+  MstUnit *rolled = mst_force_add_unit (force, c, "combined-grenadiers", "Grenadiers réunis");
+  g_autoptr(MstCards) cards = mst_cards_new (force);
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+
+  mst_force_add_unit (force, c, "italian-line", "1er de Ligne italien");
+  mst_unit_set_resilience (rolled, MST_GRADE_DETERMINED, 5);
+  path = export (cards, dir, "resilience.pdf");
+  text = pdf_text (path);
+  /* Deployed: the grade and the die that gave it. */
+  assert_contains (text, "Determined, rolled 5");
+  /* Not yet: the thresholds (Italian Line 1+ / 2+ / 6+) and a blank. */
+  assert_contains (text, "Lackluster 1+ Steady 2+ Determined 6+");
+  assert_contains (text, "Grade");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A unit whose list entry is gone still gets its card, saying so. */
+static void
+test_pdf_unknown_template (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-XXXXXX", NULL);
+  g_autofree char *source = fixture ("unknown-template.muster");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (source, catalogue, &error);
+  g_autoptr(MstCards) cards = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  cards = mst_cards_new (force);
+  units = mst_force_list_units (force);
+  path = export (cards, dir, "unknown.pdf");
+  text = pdf_text (path);
+  for (guint i = 0; i < units->len; i++)
+    {
+      MstUnit *unit = g_ptr_array_index (units, i);
+      assert_contains (text, mst_unit_get_name (unit));
+      if (mst_unit_is_unknown (unit))
+        {
+          g_autofree char *note = g_strdup_printf ("Not in the list: %s", mst_unit_get_template_id (unit));
+          assert_contains (text, note);
+        }
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_pdf_unwritable (void)
+{
+  g_autoptr(MstForce) force = new_force ("french-imperial-1803-1812", "Nowhere");
+  g_autoptr(MstCards) cards = mst_cards_new (force);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "no-such-folder", "cards.pdf", NULL);
+
+  g_assert_false (mst_cards_export_pdf (cards, path, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, path));
+  g_rmdir (dir);
+}
+
+/* ---- fit ------------------------------------------------------------- */
+
+/* Every text of every page fits its box, on both papers, in both layouts,
+ * with and without crop marks, and none is smaller than 4.4 points. */
+static void
+assert_everything_fits (MstCards *cards)
+{
+  static const MstPaper papers[] = { MST_PAPER_A4, MST_PAPER_LETTER };
+
+  for (guint p = 0; p < G_N_ELEMENTS (papers); p++)
+    for (int layout = MST_CARD_LAYOUT_4; layout <= MST_CARD_LAYOUT_9; layout++)
+      for (int crop = 0; crop <= 1; crop++)
+        {
+          g_autoptr(GPtrArray) boxes = NULL;
+          double w, h;
+          guint bad = 0;
+
+          mst_cards_set_layout (cards, layout);
+          mst_cards_set_crop_marks (cards, crop);
+          mst_paper_get_size (papers[p], &w, &h);
+          boxes = mst_cards_check_fit (cards, w, h);
+          /* A box for each of a few dozen texts a card. */
+          g_assert_cmpuint (boxes->len, >, 20 * mst_cards_get_n_cards (cards));
+          for (guint i = 0; i < boxes->len; i++)
+            {
+              MstTextBox *b = g_ptr_array_index (boxes, i);
+              if (!b->fits || b->font_size < 4.4)
+                {
+                  g_test_message ("%s, %s, crop %d, page %u: “%s” in %.1f × %.1f pt needs %.1f × %.1f at %.2f pt",
+                                  mst_paper_to_string (papers[p]), mst_card_layout_to_string (layout), crop,
+                                  b->page + 1, b->text, b->width, b->height, b->needed_width,
+                                  b->needed_height, b->font_size);
+                  bad++;
+                }
+            }
+          g_assert_cmpuint (bad, ==, 0);
+        }
+}
+
+static gint
+by_length (gconstpointer a, gconstpointer b)
+{
+  return (int) g_utf8_strlen (*(const char **) b, -1) - (int) g_utf8_strlen (*(const char **) a, -1);
+}
+
+/* The longest list title and unit names of the shipped lists. */
+static void
+test_fit_longest_names (void)
+{
+  GListModel *lists = mst_catalogue_get_lists (catalogue);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(MstNationList) longest_list = NULL;
+  g_autofree char *longest_title = NULL;
+  const char *longest_unit_list = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (lists); i++)
+    {
+      g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);
+      g_autofree char *title = mst_nation_list_dup_title (list);
+      GListModel *templates = mst_nation_list_get_templates (list);
+      if (longest_title == NULL || g_utf8_strlen (title, -1) > g_utf8_strlen (longest_title, -1))
+        {
+          g_set_object (&longest_list, list);
+          g_free (longest_title);
+          longest_title = g_steal_pointer (&title);
+        }
+      for (guint j = 0; j < g_list_model_get_n_items (templates); j++)
+        {
+          g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, j);
+          g_ptr_array_add (names, (gpointer) mst_unit_template_get_name (t));
+          if (names->len == 1 || g_utf8_strlen (mst_unit_template_get_name (t), -1) >=
+                                 g_utf8_strlen (g_ptr_array_index (names, 0), -1))
+            longest_unit_list = mst_nation_list_get_id (list);
+        }
+    }
+  g_ptr_array_sort (names, by_length);
+
+  /* The list with the longest title, every unit of it, every doctrine it
+   * allows taken, and eight bases a unit. */
+  {
+    g_autoptr(MstForce) force = force_of_every_unit (mst_nation_list_get_id (longest_list),
+                                                     "Corpo di Spedizione Sardo in Crimea, Battaglia della Cernaia");
+    g_autoptr(GPtrArray) units = mst_force_list_units (force);
+    g_autoptr(MstCards) cards = mst_cards_new (force);
+    for (guint i = 0; i < units->len; i++)
+      {
+        MstUnit *u = g_ptr_array_index (units, i);
+        mst_unit_set_doctrines (u, mst_unit_template_get_allowed_doctrines (mst_unit_get_template (u)));
+        mst_unit_set_bases (u, 8);
+      }
+    mst_general_set_name (mst_force_get_commander (force), "Alfonso Ferrero La Marmora, Marchese della Marmora");
+    mst_force_set_baggage_camp (force, "The monastery of Saint George above Balaklava, with the reserve ammunition park");
+    assert_everything_fits (cards);
+  }
+
+  /* Units named after the ten longest unit names of all the lists, in the
+   * list that holds the longest, with long generals' names. */
+  {
+    g_autoptr(MstForce) force = new_force (longest_unit_list, "Ejército Unido Libertador del Perú");
+    MstCommand *a = add_command (force, "Bernardo O’Higgins Riquelme, Capitán General de Chile");
+    MstCommand *b = add_command (force, "Juan Gregorio de Las Heras de la Gacha");
+    GListModel *templates = mst_nation_list_get_templates (mst_force_get_list (force));
+    g_autoptr(MstCards) cards = mst_cards_new (force);
+    for (guint i = 0; i < 10; i++)
+      {
+        g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, i % g_list_model_get_n_items (templates));
+        MstUnit *u = mst_force_add_unit (force, i % 2 ? a : b, mst_unit_template_get_id (t),
+                                         g_ptr_array_index (names, i));
+        mst_unit_set_doctrines (u, mst_unit_template_get_allowed_doctrines (t));
+      }
+    assert_everything_fits (cards);
+  }
+}
+
+/* The most doctrines a list grants, every weapon, many bases, and names
+ * far longer than any the lists print. */
+static void
+test_fit_extremes (void)
+{
+  g_autoptr(MstForce) force = new_force ("french-imperial-1803-1812", "Extremes");
+  g_autoptr(MstCards) cards = NULL;
+  GString *long_name = g_string_new (NULL);
+  MstCommand *c;
+  MstUnit *guard, *rifles;
+
+  /* 80 characters, in words: nearly twice the longest unit name printed. */
+  while (long_name->len < 80)
+    g_string_append (long_name, "Grenadiers ");
+  g_string_truncate (long_name, 80);
+  mst_force_set_name (force, long_name->str);
+  mst_general_set_name (mst_force_get_commander (force), long_name->str);
+  c = add_command (force, long_name->str);
+
+  /* Old Imperial Guard: COA, LCOY, GUARD, ZEALOUS, the most of any list. */
+  guard = mst_force_add_unit (force, c, "old-imperial-guard", long_name->str);
+  mst_unit_set_bases (guard, 12);
+  rifles = mst_force_add_unit (force, c, "regular-french-light", long_name->str);
+  mst_unit_set_weapon (rifles, MST_WEAPON_MINIE_RIFLE);
+  mst_unit_set_bases (rifles, 10);
+  mst_unit_set_bases (mst_force_add_unit (force, c, "guard-artillery", long_name->str), 4);
+  mst_unit_set_weapon (mst_force_add_unit (force, c, "line-artillery", long_name->str),
+                       MST_WEAPON_POSITION_ARTILLERY);
+  mst_force_add_unit (force, c, "guard-chasseurs", long_name->str);
+  for (guint i = 0; i < 20; i++)
+    mst_force_add_unit (force, c, "regular-french-line", long_name->str);
+  mst_force_set_baggage_camp (force, long_name->str);
+
+  cards = mst_cards_new (force);
+  assert_everything_fits (cards);
+  g_string_free (long_name, TRUE);
+}
+
+/* What cannot fit is reported, not hidden: a name of one 200-letter word. */
+static void
+test_fit_reports_overflow (void)
+{
+  g_autoptr(MstForce) force = new_force ("french-imperial-1803-1812", "Overflow");
+  g_autofree char *word = g_strnfill (200, 'W');
+  g_autoptr(MstCards) cards = NULL;
+  g_autoptr(GPtrArray) boxes = NULL;
+  gboolean reported = FALSE;
+  double w, h;
+
+  mst_force_add_unit (force, add_command (force, "Ney"), "regular-french-line", word);
+  cards = mst_cards_new (force);
+  mst_cards_set_layout (cards, MST_CARD_LAYOUT_9);
+  mst_paper_get_size (MST_PAPER_A4, &w, &h);
+  boxes = mst_cards_check_fit (cards, w, h);
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      MstTextBox *b = g_ptr_array_index (boxes, i);
+      if (!b->fits && g_str_equal (b->text, word))
+        {
+          reported = TRUE;
+          g_assert_cmpfloat (b->needed_width, >, b->width);
+        }
+    }
+  g_assert_true (reported);
+}
+
+/* ---- muster-cli cards -------------------------------------------------- */
+
+static int
+run_cli (char **out_err, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *cli = g_getenv ("MUSTER_CLI");
+  const char *arg;
+  va_list args;
+  int status = 0;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (gpointer) cli);
+  va_start (args, out_err);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                               NULL, out_err, &status, &error));
+  g_assert_no_error (error);
+  return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
+}
+
+static void
+test_cli (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-XXXXXX", NULL);
+  g_autofree char *force = fixture ("minimal.muster");
+  g_autofree char *pdf = g_build_filename (dir, "cards.pdf", NULL);
+  g_autofree char *nowhere = g_build_filename (dir, "missing", "cards.pdf", NULL);
+  g_autofree char *err = NULL;
+
+  /* minimal.muster: 3 generals and 5 units.  Nine to a page: the sheet and
+   * one page of cards; four to a page: the sheet and two. */
+  g_assert_cmpint (run_cli (NULL, "cards", force, "-o", pdf, "--layout", "cards-9",
+                            "--paper", "letter", "--crop-marks", NULL), ==, 0);
+  g_assert_cmpuint (pdf_pages (pdf), ==, 2);
+  g_assert_cmpint (run_cli (NULL, "cards", force, "-o", pdf, NULL), ==, 0);
+  g_assert_cmpuint (pdf_pages (pdf), ==, 3);
+  {
+    g_autofree char *text = pdf_text (pdf);
+    assert_contains (text, "Army of Italy");
+    assert_contains (text, "Batterie à cheval");
+  }
+
+  g_assert_cmpint (run_cli (&err, "cards", force, "-o", pdf, "--layout", "cards-6", NULL), ==, 2);
+  g_assert_nonnull (strstr (err, "cards-6"));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (&err, "cards", force, "-o", pdf, "--paper", "a3", NULL), ==, 2);
+  g_assert_nonnull (strstr (err, "a3"));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (&err, "cards", force, NULL), ==, 2);
+  g_assert_nonnull (strstr (err, "-o"));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (&err, "cards", force, "-o", nowhere, NULL), ==, 2);
+  g_assert_nonnull (strstr (err, nowhere));
+  g_clear_pointer (&err, g_free);
+
+  g_unlink (pdf);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  int ret;
+
+  g_test_init (&argc, &argv, NULL);
+
+  catalogue = mst_catalogue_new ();
+  mst_catalogue_load_default (catalogue);
+
+  g_test_add_func ("/muster/cards/tables/movement", test_tables_movement);
+  g_test_add_func ("/muster/cards/tables/charge", test_tables_charge);
+  g_test_add_func ("/muster/cards/tables/weapons", test_tables_weapons);
+  g_test_add_func ("/muster/cards/formations", test_formations);
+  g_test_add_func ("/muster/cards/geometry", test_geometry);
+  g_test_add_func ("/muster/cards/pdf/every-unit-general-and-pool", test_pdf_text);
+  g_test_add_func ("/muster/cards/pdf/resilience", test_pdf_resilience);
+  g_test_add_func ("/muster/cards/pdf/unknown-template", test_pdf_unknown_template);
+  g_test_add_func ("/muster/cards/pdf/unwritable", test_pdf_unwritable);
+  g_test_add_func ("/muster/cards/fit/longest-names", test_fit_longest_names);
+  g_test_add_func ("/muster/cards/fit/extremes", test_fit_extremes);
+  g_test_add_func ("/muster/cards/fit/reports-overflow", test_fit_reports_overflow);
+  g_test_add_func ("/muster/cards/cli", test_cli);
+
+  ret = g_test_run ();
+  g_object_unref (catalogue);
+  return ret;
+}

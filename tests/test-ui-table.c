@@ -1,0 +1,234 @@
+/* test-ui-table.c: the scouting and test-table windows, driven as a player would.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "muster-core.h"
+#include "mst-scouting-window.h"
+#include "mst-tables-window.h"
+
+static MstCatalogue *catalogue;
+
+static void
+settle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gpointer
+child (GtkWidget *window, GType type, const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (window, type, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+/* The control a window named after a situation id, below @root. */
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static guint
+count_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (list)); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n++;
+  return n;
+}
+
+static char *
+fixture (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
+}
+
+static void
+test_scouting_window (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-ui-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "library.db", NULL);
+  g_autofree char *path = fixture ("minimal.muster");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstLibrary) library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_autoptr(MstForce) current = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  GtkWidget *window;
+  GType type = MST_TYPE_SCOUTING_WINDOW;
+  AdwComboRow *force_b;
+  AdwActionRow *attacker;
+  const char *verdict;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (mst_library_import_file (library, path, catalogue, &error), ==, 1);
+  g_assert_no_error (error);
+  current = mst_force_new_from_file (path, catalogue, &error);
+  g_assert_no_error (error);
+
+  window = GTK_WIDGET (mst_scouting_window_new (NULL, library, catalogue, current));
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+
+  /* Your side: the open force, its pool counted (minimal.muster: 5). */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (child (window, type, "pool_a_spin")), ==, 5);
+  g_assert_false (gtk_widget_get_sensitive (child (window, type, "pool_a_spin")));
+  /* The opponent: the same army from the library (the open one, the
+   * library's, a typed-in pool). */
+  force_b = child (window, type, "force_b_row");
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (force_b)), ==, 3);
+  g_assert_cmpuint (adw_combo_row_get_selected (force_b), ==, 2);
+  adw_combo_row_set_selected (force_b, 1);
+  settle ();
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (child (window, type, "pool_b_spin")), ==, 5);
+
+  /* One roll. */
+  gtk_editable_set_text (child (window, type, "seed_row"), "42");
+  gtk_switch_set_active (child (window, type, "supply_a_switch"), TRUE);
+  g_signal_emit_by_name (child (window, type, "roll_button"), "clicked");
+  settle ();
+  g_assert_true (gtk_widget_get_visible (child (window, type, "result_group")));
+  attacker = child (window, type, "attacker_row");
+  verdict = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (attacker));
+  g_assert_true (g_str_has_suffix (verdict, " the defender."));
+  g_assert_nonnull (strstr (verdict, "Army of Italy is the attacker"));
+  g_assert_cmpstr (adw_action_row_get_subtitle (attacker), ==, "Seed 42");
+  /* Each side threw once at least; two commands a side go down. */
+  g_assert_cmpuint (count_rows (child (window, type, "throws_list")), >=, 2);
+  g_assert_cmpuint (count_rows (child (window, type, "order_list")), ==, 4);
+
+  /* An opponent typed in whose list always defends: no throw at all. */
+  adw_combo_row_set_selected (force_b, 2);
+  settle ();
+  gtk_spin_button_set_value (child (window, type, "pool_b_spin"), 12);
+  gtk_switch_set_active (child (window, type, "defender_b_switch"), TRUE);
+  g_signal_emit_by_name (child (window, type, "roll_button"), "clicked");
+  settle ();
+  verdict = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (attacker));
+  g_assert_cmpstr (verdict, ==, "Opponent’s list is always the defender: Army of Italy is the attacker without a roll.");
+  g_assert_false (gtk_widget_get_visible (child (window, type, "throws_group")));
+
+  /* Resilience for the open force, then undone. */
+  g_signal_emit_by_name (child (window, type, "resilience_button"), "clicked");
+  settle ();
+  g_assert_cmpuint (count_rows (child (window, type, "resilience_list")), ==, 5);
+  units = mst_force_list_units (current);
+  for (guint i = 0; i < units->len; i++)
+    {
+      MstUnit *unit = g_ptr_array_index (units, i);
+      g_assert_cmpint (mst_unit_get_grade (unit), !=, MST_GRADE_NONE);
+      g_assert_cmpuint (mst_unit_get_die (unit), >=, 1);
+    }
+  g_assert_true (gtk_widget_activate_action (window, "scouting.undo-resilience", NULL));
+  settle ();
+  for (guint i = 0; i < units->len; i++)
+    g_assert_cmpint (mst_unit_get_grade (g_ptr_array_index (units, i)), ==, MST_GRADE_NONE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+  g_clear_object (&library);
+  g_unlink (db);
+  {
+    g_autofree char *wal = g_strconcat (db, "-wal", NULL);
+    g_autofree char *shm = g_strconcat (db, "-shm", NULL);
+    g_unlink (wal);
+    g_unlink (shm);
+  }
+  g_rmdir (dir);
+}
+
+static void
+test_tables_window (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("org.muster.Muster");
+  GtkWidget *window;
+  GType type = MST_TYPE_TABLES_WINDOW;
+  GtkWidget *res_group, *hold_group;
+  GtkSpinButton *thrown;
+  double lower, upper;
+  guint64 score;
+
+  g_settings_set_enum (settings, "test-dice", MST_TEST_DICE_1D12);
+  window = GTK_WIDGET (mst_tables_window_new (NULL, settings));
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+
+  /* 1D12 can throw a 1. */
+  thrown = child (window, type, "res_thrown_spin");
+  gtk_spin_button_get_range (thrown, &lower, &upper);
+  g_assert_cmpfloat (lower, ==, 1);
+  g_assert_cmpfloat (upper, ==, 12);
+
+  /* A charge: Determined (+2) and two generals within 3BW (+1 each). */
+  adw_combo_row_set_selected (child (window, type, "context_row"), MST_TEST_CONTEXT_CHARGE);
+  res_group = child (window, type, "res_situations_group");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (res_group, "are-classed-as-determined")), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (res_group, "for-each-general-in-line-of-command-within-3bw")), 2);
+  gtk_spin_button_set_value (thrown, 3);
+  settle ();
+  g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_modifier_label")), ==, "+4");
+  g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_score_label")), ==, "7");
+  g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_outcome_label")), ==, "Carry on");
+  /* Charge, 5: Stand (Resilience Outcomes Table). */
+  gtk_spin_button_set_value (thrown, 1);
+  settle ();
+  g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_outcome_label")), ==, "Stand");
+
+  /* Rolled by Muster: the score is the die and the modifier. */
+  g_signal_emit_by_name (child (window, type, "res_roll_button"), "clicked");
+  settle ();
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (child (window, type, "res_thrown_row")), "Rolled 1D12 "));
+  g_assert_true (g_ascii_string_to_unsigned (gtk_label_get_label (child (window, type, "res_score_label")),
+                                             10, 5, 16, &score, NULL));
+  g_assert_cmpint ((int) score, ==, gtk_spin_button_get_value_as_int (thrown) + 4);
+
+  /* The hold test: Determined +2, 5 thrown: 7 must charge. */
+  hold_group = child (window, type, "hold_situations_group");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (hold_group, "are-classed-as-determined")), TRUE);
+  gtk_spin_button_set_value (child (window, type, "hold_thrown_spin"), 5);
+  settle ();
+  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_score_label")), ==, "7");
+  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "Must charge");
+
+  /* Back to 2D6 in the preferences: 2 is the least that can be thrown. */
+  g_settings_set_enum (settings, "test-dice", MST_TEST_DICE_2D6);
+  settle ();
+  gtk_spin_button_get_range (thrown, &lower, &upper);
+  g_assert_cmpfloat (lower, ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  catalogue = mst_catalogue_new ();
+  mst_catalogue_load_default (catalogue);
+
+  g_test_add_func ("/muster/ui/scouting-window", test_scouting_window);
+  g_test_add_func ("/muster/ui/tables-window", test_tables_window);
+
+  status = g_test_run ();
+  g_clear_object (&catalogue);
+  return status;
+}
