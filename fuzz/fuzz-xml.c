@@ -1,4 +1,4 @@
-/* fuzz-xml.c: feeds arbitrary bytes to the nation-list and force-file readers.
+/* fuzz-xml.c: feeds arbitrary bytes to the nation-list, force-file and battle readers.
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Built as a libFuzzer target with -Dfuzzing=true (clang), and always as a
@@ -20,6 +20,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   g_autoptr(MstNationList) list = NULL;
   g_autoptr(MstForce) force = NULL;
+  g_autoptr(MstBattle) battle = NULL;
 
   if (catalogue == NULL)
     {
@@ -28,6 +29,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     }
 
   list = mst_nation_list_new_from_data ((const char *) data, size, "fuzz", NULL);
+  battle = mst_battle_new_from_data ((const char *) data, size, "fuzz", NULL);
+  if (battle != NULL)
+    {
+      g_autofree char *out = mst_battle_to_data (battle, NULL);
+      g_autoptr(MstBattle) again = mst_battle_new_from_data (out, strlen (out), "fuzz-again", NULL);
+      g_assert (again != NULL);
+    }
   force = mst_force_new_from_data ((const char *) data, size, "fuzz", catalogue, NULL);
   if (force != NULL)
     {
