@@ -224,7 +224,7 @@ test_general_rows (void)
 
   g_assert_cmpstr (commander->title, ==, "Masséna");
   g_assert_cmpstr (commander->subtitle, ==,
-                   "Accepted · Exceptional · command distance 12 BW · direct command 5 BW");
+                   "Force commander · Accepted · Exceptional · command distance 12 BW · direct command 5 BW");
   g_assert_cmpstr (sub->subtitle, ==, "Accepted · Incompetent · command distance 8 BW");
 
   mst_force_set_general_types (force, FALSE);
@@ -243,6 +243,13 @@ test_command_title (void)
 
   g_assert_cmpstr (a, ==, "Lannes");
   g_assert_cmpstr (b, ==, "Sub-general 2");
+}
+
+static void
+test_ruleset_label (void)
+{
+  g_assert_cmpstr (mst_force_view_ruleset_label ("drums-and-muskets"), ==, "Drums and Muskets");
+  g_assert_cmpstr (mst_force_view_ruleset_label ("some-future-rules"), ==, "some-future-rules");
 }
 
 static void
@@ -343,6 +350,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/force-view/unit/unknown", test_unknown_unit_row);
   g_test_add_func ("/muster/force-view/general/rows", test_general_rows);
   g_test_add_func ("/muster/force-view/command/title", test_command_title);
+  g_test_add_func ("/muster/force-view/ruleset-label", test_ruleset_label);
   g_test_add_func ("/muster/force-view/template/rows", test_template_rows);
   g_test_add_func ("/muster/force-view/template/search", test_template_search);
   g_test_add_func ("/muster/force-view/list/rows", test_list_rows);

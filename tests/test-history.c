@@ -96,6 +96,23 @@ test_typing_merges (Fixture *fx, gconstpointer data)
   mst_history_undo (fx->history);
   g_assert_cmpstr (mst_unit_get_name (fx->line), ==, "34e");
 
+  /* Typed back to what it was: no step at all. */
+  mst_history_seal (fx->history);
+  mst_history_set (fx->history, "Rename unit", fx->line, "name", "34e LX");
+  mst_history_set (fx->history, "Rename unit", fx->line, "name", "34e L");
+  g_assert_cmpstr (mst_history_get_undo_label (fx->history), ==, "Rename unit");
+  mst_history_undo (fx->history);
+  g_assert_cmpstr (mst_unit_get_name (fx->line), ==, "34e");
+  mst_history_redo (fx->history);
+
+  /* A switch flipped twice is two steps. */
+  mst_history_set (fx->history, "General types", fx->force, "general-types", FALSE);
+  mst_history_set (fx->history, "General types", fx->force, "general-types", TRUE);
+  mst_history_undo (fx->history);
+  g_assert_false (mst_force_get_general_types (fx->force));
+  mst_history_undo (fx->history);
+  g_assert_true (mst_force_get_general_types (fx->force));
+
   /* A different property never merges. */
   mst_history_redo (fx->history);
   mst_history_set (fx->history, "Change bases", fx->line, "bases", 5u);

@@ -268,6 +268,8 @@ mst_force_view_general_row (MstForce *force, MstGeneral *general)
   ability = mst_rules_effective_ability (force, general);
   subtitle = g_string_new (NULL);
 
+  if (commander)
+    add_part (subtitle, _("Force commander"));
   add_part (subtitle, mst_respect_get_label (mst_general_get_respect (general)));
   if (mst_force_get_general_types (force))
     add_part (subtitle, mst_ability_get_label (ability));
@@ -350,6 +352,16 @@ mst_force_view_template_row (MstUnitTemplate *tmpl)
   add_part (subtitle, resilience);
   return row_text_new (g_strdup (mst_unit_template_get_name (tmpl)),
                        g_string_free (subtitle, FALSE), NULL);
+}
+
+const char *
+mst_force_view_ruleset_label (const char *ruleset)
+{
+  g_return_val_if_fail (ruleset != NULL, NULL);
+
+  if (g_strcmp0 (ruleset, MST_RULESET_DRUMS_AND_MUSKETS) == 0)
+    return _("Drums and Muskets");
+  return ruleset;
 }
 
 gboolean

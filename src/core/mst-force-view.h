@@ -76,6 +76,9 @@ gboolean      mst_force_view_library_matches    (const MstLibraryEntry *entry,
                                                  MstCatalogue      *catalogue,
                                                  const char        *query);
 
+/* The name of a rule set a player reads; unknown ids are shown as they are. */
+const char   *mst_force_view_ruleset_label      (const char        *ruleset);
+
 /* Whether every word of @query starts a word of one of @texts, ignoring
  * case and accents ("arm" finds "Armée"); an empty query matches. */
 gboolean      mst_force_view_text_matches       (const char        *query,

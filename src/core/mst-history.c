@@ -397,6 +397,9 @@ mergeable_step (MstHistory *self, GObject *object, const char *property)
   top = g_ptr_array_index (self->undo, self->undo->len - 1);
   if (top->kind != EDIT_SET || top->object != object || top->property != property)
     return NULL;
+  /* Typing merges; a switch flipped twice is two steps. */
+  if (G_VALUE_TYPE (&top->new_value) != G_TYPE_STRING)
+    return NULL;
   return top;
 }
 
@@ -438,6 +441,14 @@ mst_history_set_value (MstHistory   *self,
       g_value_init (&edit->new_value, pspec->value_type);
       g_value_transform (value, &edit->new_value);
       g_object_set_property (object, property, &edit->new_value);
+      /* Typed and typed back: no step left. */
+      if (g_param_values_cmp (pspec, &edit->old_value, &edit->new_value) == 0)
+        {
+          gboolean could_redo = mst_history_can_redo (self);
+          g_ptr_array_remove_index (self->undo, self->undo->len - 1);
+          notify_after (self, TRUE, could_redo);
+          return;
+        }
       g_signal_emit (self, signals[CHANGED], 0);
       return;
     }

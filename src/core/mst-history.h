@@ -33,8 +33,9 @@ void        mst_history_begin             (MstHistory  *self,
 void        mst_history_end               (MstHistory  *self);
 
 /* Sets one property of @object, as g_object_set() would.  A set of the
- * same property of the same object right after it merges into one step
- * until the history is sealed.  Setting the value it has records nothing. */
+ * same string property of the same object right after it merges into one
+ * step until the history is sealed (typing a name is one step).  Setting
+ * the value it has records nothing. */
 void        mst_history_set               (MstHistory  *self,
                                            const char  *label,
                                            gpointer     object,

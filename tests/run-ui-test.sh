@@ -1,0 +1,81 @@
+#!/bin/bash
+# Runs a program under a private virtual display, session bus and XDG dirs.
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+#   tests/run-ui-test.sh PROGRAM [ARGS…]
+#
+# Each run gets its own Xvfb (its display number read back through
+# -displayfd, so parallel runs never race for one), its own XDG folders and,
+# when there is none, its own D-Bus session.  GSETTINGS_SCHEMA_DIR must name
+# the build's compiled schemas (meson's test environment sets it).  Exits
+# 77 (skip) only when no display can be had.
+set -u
+
+if [ $# -lt 1 ]; then
+  echo "usage: $0 PROGRAM [ARGS…]" >&2
+  exit 2
+fi
+
+if [ -z "${GSETTINGS_SCHEMA_DIR:-}" ] || [ ! -f "$GSETTINGS_SCHEMA_DIR/gschemas.compiled" ]; then
+  echo "run-ui-test: GSETTINGS_SCHEMA_DIR must name the build's compiled schemas (is '${GSETTINGS_SCHEMA_DIR:-}')" >&2
+  exit 2
+fi
+
+if ! command -v Xvfb >/dev/null 2>&1; then
+  echo "run-ui-test: Xvfb is not installed; skipping" >&2
+  exit 77
+fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/muster-ui-XXXXXX") || exit 2
+xvfb_pid=
+cleanup() {
+  if [ -n "$xvfb_pid" ]; then
+    kill "$xvfb_pid" 2>/dev/null
+    wait "$xvfb_pid" 2>/dev/null
+  fi
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+mkdir -p "$tmp/runtime" "$tmp/cache" "$tmp/config" "$tmp/data"
+chmod 700 "$tmp/runtime"
+
+# Xvfb writes the display number it chose to fd 3 once it accepts clients.
+exec 3>"$tmp/display"
+Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
+xvfb_pid=$!
+exec 3>&-
+display=
+for _ in $(seq 1 200); do
+  display=$(head -n1 "$tmp/display" 2>/dev/null)
+  [ -n "$display" ] && break
+  if ! kill -0 "$xvfb_pid" 2>/dev/null; then
+    break
+  fi
+  sleep 0.05
+done
+if [ -z "$display" ]; then
+  echo "run-ui-test: Xvfb did not start; skipping" >&2
+  cat "$tmp/xvfb.log" >&2
+  exit 77
+fi
+
+export DISPLAY=":$display"
+export GDK_BACKEND=x11
+export GSETTINGS_BACKEND=memory
+export GTK_A11Y="${MUSTER_TEST_A11Y:-none}"
+export LC_ALL=C.UTF-8
+export XDG_RUNTIME_DIR="$tmp/runtime"
+export XDG_CACHE_HOME="$tmp/cache"
+export XDG_CONFIG_HOME="$tmp/config"
+export XDG_DATA_HOME="$tmp/data"
+unset WAYLAND_DISPLAY
+
+if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && command -v dbus-run-session >/dev/null 2>&1; then
+  dbus-run-session -- "$@"
+else
+  "$@"
+fi
+status=$?
+exit $status
