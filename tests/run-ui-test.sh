@@ -42,21 +42,47 @@ mkdir -p "$tmp/runtime" "$tmp/cache" "$tmp/config" "$tmp/data"
 chmod 700 "$tmp/runtime"
 
 # Xvfb writes the display number it chose to fd 3 once it accepts clients.
-exec 3>"$tmp/display"
-Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
-xvfb_pid=$!
-exec 3>&-
+# Other Xvfb servers on the machine (other test runs) can race it for that
+# number, so each run gives its screen a height of its own and checks that
+# the server answering on the display is its own; else it starts again.
+start_xvfb() {
+  local height=$((1024 + RANDOM % 256))
+  : >"$tmp/display"
+  exec 3>"$tmp/display"
+  # -noreset: the server must not restart when a client (our check, the
+  # accessibility bus) leaves just as the program connects.
+  Xvfb -displayfd 3 -screen 0 "1280x${height}x24" -nolisten tcp -noreset >"$tmp/xvfb.log" 2>&1 &
+  xvfb_pid=$!
+  exec 3>&-
+  display=
+  for _ in $(seq 1 200); do
+    display=$(head -n1 "$tmp/display" 2>/dev/null)
+    [ -n "$display" ] && break
+    kill -0 "$xvfb_pid" 2>/dev/null || break
+    sleep 0.05
+  done
+  [ -n "$display" ] || return 1
+  command -v xdpyinfo >/dev/null 2>&1 || return 0
+  for _ in $(seq 1 40); do
+    if xdpyinfo -display ":$display" 2>/dev/null | grep -q "dimensions: *1280x${height} pixels"; then
+      return 0
+    fi
+    kill -0 "$xvfb_pid" 2>/dev/null || return 1
+    sleep 0.05
+  done
+  return 1
+}
+
 display=
-for _ in $(seq 1 200); do
-  display=$(head -n1 "$tmp/display" 2>/dev/null)
-  [ -n "$display" ] && break
-  if ! kill -0 "$xvfb_pid" 2>/dev/null; then
-    break
-  fi
-  sleep 0.05
+for attempt in 1 2 3 4 5; do
+  start_xvfb && break
+  kill "$xvfb_pid" 2>/dev/null
+  wait "$xvfb_pid" 2>/dev/null
+  xvfb_pid=
+  display=
 done
 if [ -z "$display" ]; then
-  echo "run-ui-test: Xvfb did not start; skipping" >&2
+  echo "run-ui-test: no virtual display could be started; skipping" >&2
   cat "$tmp/xvfb.log" >&2
   exit 77
 fi

@@ -26,7 +26,7 @@ struct _MstForceEditor
   GtkWidget *pool_boxes[MST_N_POOLS];
   GtkLabel *pool_values[MST_N_POOLS];
   GtkLabel *pool_titles[MST_N_POOLS];
-  GtkToggleButton *findings_button;
+  GtkButton *findings_button;
   GtkImage *findings_icon;
   GtkLabel *findings_count;
   AdwFlap *flap;
@@ -81,6 +81,10 @@ refresh_findings (MstForceEditor *self)
   gtk_image_set_from_icon_name (self->findings_icon,
                                 findings->len > 0 ? "dialog-warning-symbolic" : "emblem-ok-symbolic");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->findings_button), summary);
+  if (findings->len > 0)
+    gtk_widget_add_css_class (GTK_WIDGET (self->findings_button), "warning");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->findings_button), "warning");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->findings_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, summary, -1);
 
@@ -96,6 +100,9 @@ refresh_findings (MstForceEditor *self)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text->title);
       adw_action_row_set_subtitle (row, text->subtitle);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text->title,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
       adw_action_row_set_title_lines (row, 0);
       adw_action_row_set_subtitle_lines (row, 0);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
@@ -332,6 +339,24 @@ on_findings_list_row_activated (MstForceEditor *self, GtkListBoxRow *row)
     mst_force_editor_select_item (self, item);
 }
 
+/* Folded, the checks slide in and out; side by side, they are already
+ * there and the button takes the keyboard to them. */
+static void
+on_findings_button_clicked (MstForceEditor *self)
+{
+  GtkListBoxRow *first;
+
+  if (adw_flap_get_folded (self->flap) && adw_flap_get_reveal_flap (self->flap))
+    {
+      adw_flap_set_reveal_flap (self->flap, FALSE);
+      return;
+    }
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  first = gtk_list_box_get_row_at_index (self->findings_list, 0);
+  if (first != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (first));
+}
+
 static void
 on_flap_folded (MstForceEditor *self)
 {
@@ -517,6 +542,7 @@ mst_force_editor_class_init (MstForceEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_general_types_switch_active);
   gtk_widget_class_bind_template_callback (widget_class, on_findings_list_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_flap_folded);
+  gtk_widget_class_bind_template_callback (widget_class, on_findings_button_clicked);
 
   gtk_widget_class_set_css_name (widget_class, "forceeditor");
 }
@@ -528,9 +554,6 @@ mst_force_editor_init (MstForceEditor *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->editable = TRUE;
-
-  g_object_bind_property (self->flap, "reveal-flap", self->findings_button, "active",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 
   placeholder = gtk_label_new (_("Every check passes."));
   gtk_widget_add_css_class (placeholder, "dim-label");

@@ -70,6 +70,9 @@ update (MstGeneralRow *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self),
                                  self->role_title ? _("Sub-general") : text->title);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), text->subtitle);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->role_title ? _("Sub-general") : text->title,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)),
                  mst_general_get_name (self->general)) != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->name_row), mst_general_get_name (self->general));

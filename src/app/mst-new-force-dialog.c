@@ -267,6 +267,9 @@ mst_new_force_dialog_new (MstCatalogue *catalogue)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text->title);
       adw_action_row_set_subtitle (row, text->subtitle);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text->title,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
       gtk_widget_set_opacity (check, 0.0);
       gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Chosen"), -1);

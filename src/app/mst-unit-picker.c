@@ -195,6 +195,9 @@ mst_unit_picker_new (MstNationList *list, MstCommand *command, const char *comma
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text->title);
       adw_action_row_set_subtitle (row, text->subtitle);
       adw_action_row_set_subtitle_lines (row, 0);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text->title,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Add"), -1);
       adw_action_row_add_suffix (row, icon);

@@ -69,6 +69,9 @@ update (MstUnitRow *self)
   self->updating = TRUE;
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), text->title);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), text->subtitle);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text->title,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)), mst_unit_get_name (self->unit)) != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->name_row), mst_unit_get_name (self->unit));
   if ((guint) gtk_spin_button_get_value_as_int (self->bases_spin) != mst_unit_get_bases (self->unit))

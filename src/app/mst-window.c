@@ -36,6 +36,7 @@ struct _MstWindow
   AdwWindowTitle *force_title;
   GtkWidget *undo_button;
   GtkWidget *redo_button;
+  GtkWidget *add_unit_button;
   GtkRevealer *banner;
   GtkLabel *banner_label;
   GtkStack *force_stack;
@@ -236,6 +237,9 @@ refresh_library (MstWindow *self)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text->title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text->subtitle);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text->title,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       g_object_set_data (G_OBJECT (row), "entry", entry);
       gtk_list_box_append (self->library_list, row);
@@ -269,6 +273,7 @@ refresh_current_row (MstWindow *self)
       entry->name = g_strdup (mst_force_get_name (self->force));
       text = mst_force_view_library_row (entry, get_catalogue (self));
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text->title);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text->title, -1);
       update_library_page (self);
     }
 }
@@ -893,6 +898,14 @@ not_wired_yet (GtkWidget *widget, const char *action_name, GVariant *param)
 {
 }
 
+/* At phone widths the header keeps Back, Undo, Redo and the menu, which
+ * also holds Add Unit. */
+static void
+on_leaflet_folded (MstWindow *self)
+{
+  gtk_widget_set_visible (self->add_unit_button, !adw_leaflet_get_folded (self->leaflet));
+}
+
 static void
 on_editor_undo_toast (MstWindow *self, const char *title)
 {
@@ -1024,6 +1037,7 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstWindow, force_title);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, add_unit_button);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, banner);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, banner_label);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, force_stack);
@@ -1032,6 +1046,7 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_search_entry_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_library_list_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_editor_undo_toast);
+  gtk_widget_class_bind_template_callback (widget_class, on_leaflet_folded);
 
   gtk_widget_class_install_action (widget_class, "win.new-force", NULL, new_force_action);
   gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
