@@ -5,10 +5,11 @@
 #   tests/run-ui-test.sh PROGRAM [ARGS…]
 #
 # Each run gets its own Xvfb (its display number read back through
-# -displayfd, so parallel runs never race for one), its own XDG folders and,
-# when there is none, its own D-Bus session.  GSETTINGS_SCHEMA_DIR must name
-# the build's compiled schemas (meson's test environment sets it).  Exits
-# 77 (skip) only when no display can be had.
+# -displayfd), its own XDG folders and its own D-Bus session.
+# GSETTINGS_SCHEMA_DIR must name the build's compiled schemas (meson's test
+# environment sets it).  MUSTER_TEST_A11Y=atspi turns accessibility on.
+# Skips only when no display can be had: exit 77, or, for a TAP test (one
+# given --tap), a TAP plan of 0 with a SKIP, which is how meson reads it.
 set -u
 
 if [ $# -lt 1 ]; then
@@ -21,9 +22,22 @@ if [ -z "${GSETTINGS_SCHEMA_DIR:-}" ] || [ ! -f "$GSETTINGS_SCHEMA_DIR/gschemas.
   exit 2
 fi
 
-if ! command -v Xvfb >/dev/null 2>&1; then
-  echo "run-ui-test: Xvfb is not installed; skipping" >&2
+tap=false
+for arg in "$@"; do
+  [ "$arg" = "--tap" ] && tap=true
+done
+
+skip() {
+  echo "run-ui-test: $1; skipping" >&2
+  if $tap; then
+    echo "1..0 # SKIP $1"
+    exit 0
+  fi
   exit 77
+}
+
+if ! command -v Xvfb >/dev/null 2>&1; then
+  skip "Xvfb is not installed"
 fi
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/muster-ui-XXXXXX") || exit 2
@@ -82,9 +96,8 @@ for attempt in 1 2 3 4 5; do
   display=
 done
 if [ -z "$display" ]; then
-  echo "run-ui-test: no virtual display could be started; skipping" >&2
   cat "$tmp/xvfb.log" >&2
-  exit 77
+  skip "no virtual display could be started"
 fi
 
 export DISPLAY=":$display"
@@ -96,12 +109,15 @@ export XDG_RUNTIME_DIR="$tmp/runtime"
 export XDG_CACHE_HOME="$tmp/cache"
 export XDG_CONFIG_HOME="$tmp/config"
 export XDG_DATA_HOME="$tmp/data"
+# Software GL on a virtual display compiles its shaders for every new
+# window; the cairo renderer draws the same widgets in a fraction of it.
+export GSK_RENDERER="${GSK_RENDERER:-cairo}"
 unset WAYLAND_DISPLAY
+# A session bus of its own, never the desktop's.
+unset DBUS_SESSION_BUS_ADDRESS
 
-if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && command -v dbus-run-session >/dev/null 2>&1; then
+if command -v dbus-run-session >/dev/null 2>&1; then
   dbus-run-session -- "$@"
 else
   "$@"
 fi
-status=$?
-exit $status

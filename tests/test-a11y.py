@@ -2,7 +2,7 @@
 # test-a11y.py: every control of the force editor has a name a screen reader reads, and takes the keyboard.
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-#   test-a11y.py MUSTER FORCE.muster
+#   test-a11y.py MUSTER FORCE.muster [--tap]
 #
 # Run by tests/run-ui-test.sh with MUSTER_TEST_A11Y=atspi: starts Muster on
 # a real force and walks its accessibility tree through AT-SPI.  Lists and
@@ -72,7 +72,7 @@ def walk(obj, path, out):
 
 
 def main():
-    muster, force = sys.argv[1], sys.argv[2]
+    muster, force = [a for a in sys.argv[1:] if a != "--tap"][:2]
     proc = subprocess.Popen([muster, force])
     try:
         app = find_app("muster")

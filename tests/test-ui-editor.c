@@ -266,6 +266,19 @@ test_compose (void)
   g_assert_cmpstr (mst_unit_get_template_id (s.hussars), ==, "line-light-cavalry");
   g_assert_cmpstr (mst_unit_get_template_id (s.guns), ==, "line-artillery");
 
+  /* Bases and weapon, in the unit's own row. */
+  {
+    GtkWidget *line_row = find_widget (GTK_WIDGET (window), match_unit_row, s.line);
+    GtkWidget *light_row = find_widget (GTK_WIDGET (window), match_unit_row, s.light);
+
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (line_row, "bases")), 6);
+    g_assert_cmpuint (mst_unit_get_bases (s.line), ==, 6);
+    g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (line_row)), "6 bases"));
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (light_row, "weapon")), MST_WEAPON_RIFLE);
+    g_assert_cmpint (mst_unit_get_weapon (s.light), ==, MST_WEAPON_RIFLE);
+    g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (light_row)), "Rifle"));
+  }
+
   /* Worked from the rules by hand.  Three generals: the commander and Ney
    * Competent, Lannes Exceptional; one cavalry unit (the hussars), one
    * open-formation unit (the light foot).
@@ -488,6 +501,91 @@ test_reopen (void)
                                  mst_command_get_unit (mst_force_get_command (force (), 1), 1)));
 }
 
+static gboolean
+row_shown (GtkWidget *list, const char *title)
+{
+  GtkListBoxRow *row;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), i)) != NULL; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0)
+      return gtk_widget_get_child_visible (GTK_WIDGET (row));
+  g_assert_not_reached ();
+}
+
+static void
+test_library_and_force_actions (void)
+{
+  GtkWidget *library_list = find_named (GTK_WIDGET (window), "library");
+  GtkWidget *stack = find_named (GTK_WIDGET (window), "library-stack");
+  GtkSearchEntry *search;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  AdwMessageDialog *dialog;
+  guint n_forces;
+
+  /* Search: by the list's name, and nothing for nonsense. */
+  activate ("win.search");
+  search = GTK_SEARCH_ENTRY (gtk_root_get_focus (GTK_ROOT (window)) != NULL
+                             ? gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                                        GTK_TYPE_SEARCH_ENTRY)
+                             : NULL);
+  g_assert_nonnull (search);
+  gtk_editable_set_text (GTK_EDITABLE (search), "austrian");
+  run_for (400);
+  g_assert_true (row_shown (library_list, "Second force"));
+  g_assert_false (row_shown (library_list, "V Corps"));
+  gtk_editable_set_text (GTK_EDITABLE (search), "zzz");
+  run_for (400);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "no-results");
+  gtk_editable_set_text (GTK_EDITABLE (search), "");
+  run_for (400);
+  g_assert_true (row_shown (library_list, "V Corps"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "list");
+
+  /* Roll resilience (Drums and Muskets, Resilience): one D6 per unit, the
+   * best grade whose threshold the die meets; undone as one step. */
+  activate ("win.roll-resilience");
+  units = mst_force_list_units (force ());
+  for (guint i = 0; i < units->len; i++)
+    {
+      MstUnit *unit = g_ptr_array_index (units, i);
+      guint die = mst_unit_get_die (unit);
+
+      g_assert_cmpuint (die, >=, 1);
+      g_assert_cmpuint (die, <=, 6);
+      g_assert_cmpint (mst_unit_get_grade (unit), ==,
+                       mst_unit_template_grade_for_die (mst_unit_get_template (unit), die));
+    }
+  activate ("win.undo");
+  for (guint i = 0; i < units->len; i++)
+    g_assert_cmpint (mst_unit_get_grade (g_ptr_array_index (units, i)), ==, MST_GRADE_NONE);
+
+  /* Rename through its dialog, and undo it. */
+  activate ("win.rename-force");
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Lannes’s Corps");
+  adw_message_dialog_response (dialog, "rename");
+  flush ();
+  g_assert_cmpstr (mst_force_get_name (force ()), ==, "Lannes’s Corps");
+  g_assert_true (row_shown (library_list, "Lannes’s Corps"));
+  activate ("win.undo");
+  g_assert_cmpstr (mst_force_get_name (force ()), ==, "V Corps");
+
+  /* Duplicate: the copy opens; deleting it leaves the library as it was. */
+  entries = mst_library_list (mst_application_get_library (app), NULL);
+  n_forces = entries->len;
+  activate ("win.duplicate-force");
+  g_assert_cmpstr (mst_force_get_name (force ()), ==, "V Corps (copy)");
+  g_assert_cmpint (mst_force_get_id (force ()), !=, s.id);
+  assert_pools ("6", "6", "4");
+  activate ("win.delete-force");
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = mst_library_list (mst_application_get_library (app), NULL);
+  g_assert_cmpuint (entries->len, ==, n_forces);
+  g_assert_true (mst_window_open_force (window, s.id));
+}
+
 static void
 test_import_export_delete (void)
 {
@@ -503,7 +601,11 @@ test_import_export_delete (void)
   gboolean dropped = FALSE;
   gint64 imported;
   MstLibrary *library = mst_application_get_library (app);
+  guint n_forces;
 
+  entries = mst_library_list (library, &error);
+  n_forces = entries->len;
+  g_clear_pointer (&entries, g_ptr_array_unref);
   g_assert_true (mst_window_export_file (window, file, &error));
   g_assert_no_error (error);
 
@@ -523,7 +625,7 @@ test_import_export_delete (void)
   g_assert_true (dropped);
   flush ();
   entries = mst_library_list (library, &error);
-  g_assert_cmpuint (entries->len, ==, 4);   /* V Corps, Second force, two imports */
+  g_assert_cmpuint (entries->len, ==, n_forces + 2);   /* two imports */
 
   /* A bad file is reported, not opened. */
   g_assert_true (g_file_set_contents (bad, "<force", -1, NULL));
@@ -531,7 +633,7 @@ test_import_export_delete (void)
   flush ();
   g_clear_pointer (&entries, g_ptr_array_unref);
   entries = mst_library_list (library, &error);
-  g_assert_cmpuint (entries->len, ==, 4);
+  g_assert_cmpuint (entries->len, ==, n_forces + 2);
 
   /* Deleting offers an undo that brings the force back under its id. */
   g_assert_true (mst_window_open_force (window, imported));
@@ -539,7 +641,7 @@ test_import_export_delete (void)
   g_assert_null (mst_window_get_force (window));
   g_clear_pointer (&entries, g_ptr_array_unref);
   entries = mst_library_list (library, &error);
-  g_assert_cmpuint (entries->len, ==, 3);
+  g_assert_cmpuint (entries->len, ==, n_forces + 1);
   activate ("win.undo-delete");
   g_assert_cmpint (mst_force_get_id (force ()), ==, imported);
   assert_stored_force (force ());
@@ -653,8 +755,9 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/ui/editor/4-move-unit", test_move_unit);
   g_test_add_func ("/muster/ui/editor/5-undo-redo", test_undo_redo);
   g_test_add_func ("/muster/ui/editor/6-reopen", test_reopen);
-  g_test_add_func ("/muster/ui/editor/7-import-export-delete", test_import_export_delete);
-  g_test_add_func ("/muster/ui/editor/8-narrow", test_narrow);
+  g_test_add_func ("/muster/ui/editor/7-library-and-force-actions", test_library_and_force_actions);
+  g_test_add_func ("/muster/ui/editor/8-import-export-delete", test_import_export_delete);
+  g_test_add_func ("/muster/ui/editor/9-narrow", test_narrow);
   g_test_add_func ("/muster/ui/editor/library-unavailable", test_library_unavailable);
 
   status = g_test_run ();

@@ -979,7 +979,9 @@ mst_window_dispose (GObject *object)
 {
   MstWindow *self = MST_WINDOW (object);
 
-  g_clear_handle_id (&self->save_source, g_source_remove);
+  /* Closed without close-request (the application quitting): keep the
+   * last change all the same. */
+  mst_window_save_now (self);
   if (self->force != NULL)
     g_signal_handlers_disconnect_by_data (self->force, self);
   if (self->history != NULL)
