@@ -14,6 +14,7 @@
 #include "mst-application.h"
 #include "mst-command-group.h"
 #include "mst-force-editor.h"
+#include "mst-library-item.h"
 #include "mst-new-force-dialog.h"
 #include "mst-unit-picker.h"
 #include "mst-unit-row.h"
@@ -171,6 +172,7 @@ pick_unit (MstCommand *command, const char *query, const char *name)
   {
     GtkWidget *row = find_widget (GTK_WIDGET (window), match_unit_row, unit);
     g_assert_nonnull (row);
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
     gtk_editable_set_text (GTK_EDITABLE (find_named (row, "unit-name")), name);
   }
   g_assert_cmpstr (mst_unit_get_name (unit), ==, name);
@@ -451,6 +453,36 @@ assert_stored_force (MstForce *f)
   g_assert_cmpstr (mst_unit_get_name (mst_command_get_unit (ney, 1)), ==, "Batterie Sénarmont");
 }
 
+/* The library's rows, as its list view shows them. */
+static GListModel *
+library_rows (void)
+{
+  GtkWidget *list = find_named (GTK_WIDGET (window), "library");
+  GtkSelectionModel *selection = gtk_list_view_get_model (GTK_LIST_VIEW (list));
+
+  return gtk_single_selection_get_model (GTK_SINGLE_SELECTION (selection));
+}
+
+static guint
+library_row (const char *title)
+{
+  GListModel *rows = library_rows ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(MstLibraryItem) item = g_list_model_get_item (rows, i);
+      if (g_strcmp0 (mst_library_item_get_title (item), title) == 0)
+        return i;
+    }
+  return GTK_INVALID_LIST_POSITION;
+}
+
+static gboolean
+row_shown (GtkWidget *list, const char *title)
+{
+  return library_row (title) != GTK_INVALID_LIST_POSITION;
+}
+
 static void
 test_reopen (void)
 {
@@ -458,7 +490,7 @@ test_reopen (void)
   g_autoptr(MstForce) stored = NULL;
   g_autoptr(GError) error = NULL;
   GtkWidget *library_list;
-  GtkListBoxRow *row;
+  guint position;
 
   /* Every edit shown is already in the library: another connection to it
    * (as after a crash) reads the force as it is on screen. */
@@ -488,28 +520,16 @@ test_reopen (void)
                                                                    "austrian-1809-1815")));
   flush ();
   assert_pools ("3", "1", "1");
+  /* A click on its row in the library. */
   library_list = find_named (GTK_WIDGET (window), "library");
-  for (int i = 0; (row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (library_list), i)) != NULL; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "V Corps") == 0)
-      break;
-  g_assert_nonnull (row);
-  g_signal_emit_by_name (library_list, "row-activated", row);
+  position = library_row ("V Corps");
+  g_assert_cmpuint (position, !=, GTK_INVALID_LIST_POSITION);
+  gtk_selection_model_select_item (gtk_list_view_get_model (GTK_LIST_VIEW (library_list)), position, TRUE);
   flush ();
   assert_stored_force (force ());
   assert_pools ("6", "6", "4");
   g_assert_nonnull (find_widget (GTK_WIDGET (window), match_unit_row,
                                  mst_command_get_unit (mst_force_get_command (force (), 1), 1)));
-}
-
-static gboolean
-row_shown (GtkWidget *list, const char *title)
-{
-  GtkListBoxRow *row;
-
-  for (int i = 0; (row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), i)) != NULL; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0)
-      return gtk_widget_get_child_visible (GTK_WIDGET (row));
-  g_assert_not_reached ();
 }
 
 static void

@@ -16,6 +16,7 @@ struct _MstGeneralRow
   gboolean updating;
   gboolean role_title;
 
+  /* Built on the first expansion; NULL until then. */
   AdwEntryRow *name_row;
   AdwComboRow *respect_row;
   AdwComboRow *ability_row;
@@ -73,15 +74,18 @@ update (MstGeneralRow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, self->role_title ? _("Sub-general") : text->title,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)),
-                 mst_general_get_name (self->general)) != 0)
-    gtk_editable_set_text (GTK_EDITABLE (self->name_row), mst_general_get_name (self->general));
-  adw_combo_row_set_selected (self->respect_row, mst_general_get_respect (self->general));
-  adw_combo_row_set_selected (self->ability_row, mst_general_get_ability (self->general));
-  /* With the optional general types off, ability does not count. */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->ability_row), types);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->ability_row),
-                               types ? "" : _("The optional rule is off: every general counts as Competent"));
+  if (self->name_row != NULL)
+    {
+      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)),
+                     mst_general_get_name (self->general)) != 0)
+        gtk_editable_set_text (GTK_EDITABLE (self->name_row), mst_general_get_name (self->general));
+      adw_combo_row_set_selected (self->respect_row, mst_general_get_respect (self->general));
+      adw_combo_row_set_selected (self->ability_row, mst_general_get_ability (self->general));
+      /* With the optional general types off, ability does not count. */
+      gtk_widget_set_sensitive (GTK_WIDGET (self->ability_row), types);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->ability_row),
+                                   types ? "" : _("The optional rule is off: every general counts as Competent"));
+    }
   self->updating = FALSE;
 }
 
@@ -124,6 +128,65 @@ on_ability_row_selected (MstGeneralRow *self)
     edit (self, _("Change staff ability"), "ability", (int) selected, NULL);
 }
 
+static AdwComboRow *
+combo_row_new (const char *name, const char *title, GtkStringList *labels)
+{
+  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+
+  gtk_widget_set_name (GTK_WIDGET (row), name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (row, G_LIST_MODEL (labels));
+  return row;
+}
+
+/* The rows inside, built when the row is first expanded. */
+static void
+ensure_content (MstGeneralRow *self)
+{
+  g_autoptr(GtkStringList) respects = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) abilities = gtk_string_list_new (NULL);
+  GtkEventController *focus;
+
+  if (self->name_row != NULL)
+    return;
+  self->updating = TRUE;
+
+  self->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->name_row), "general-name");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Name"));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->name_row), FALSE);
+  g_signal_connect_object (self->name_row, "changed", G_CALLBACK (on_name_row_changed), self,
+                           G_CONNECT_SWAPPED);
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_object (focus, "leave", G_CALLBACK (on_entry_focus_leave), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self->name_row), focus);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->name_row));
+
+  /* The enums' order is the combo rows' order. */
+  for (int r = MST_RESPECT_HATED; r <= MST_RESPECT_INSPIRED; r++)
+    gtk_string_list_append (respects, mst_respect_get_label (r));
+  for (int a = MST_ABILITY_INCOMPETENT; a <= MST_ABILITY_EXCEPTIONAL; a++)
+    gtk_string_list_append (abilities, mst_ability_get_label (a));
+  self->respect_row = combo_row_new ("respect", _("Respect"), respects);
+  self->ability_row = combo_row_new ("ability", _("Staff ability"), abilities);
+  g_signal_connect_object (self->respect_row, "notify::selected", G_CALLBACK (on_respect_row_selected),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->ability_row, "notify::selected", G_CALLBACK (on_ability_row_selected),
+                           self, G_CONNECT_SWAPPED);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->respect_row));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->ability_row));
+
+  self->updating = FALSE;
+  update (self);
+}
+
+static void
+on_expanded (MstGeneralRow *self)
+{
+  if (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (self)))
+    ensure_content (self);
+}
+
 static void
 disconnect (MstGeneralRow *self)
 {
@@ -154,32 +217,13 @@ mst_general_row_class_init (MstGeneralRowClass *klass)
   object_class->dispose = mst_general_row_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-general-row.ui");
-  gtk_widget_class_bind_template_child (widget_class, MstGeneralRow, name_row);
-  gtk_widget_class_bind_template_child (widget_class, MstGeneralRow, respect_row);
-  gtk_widget_class_bind_template_child (widget_class, MstGeneralRow, ability_row);
-  gtk_widget_class_bind_template_callback (widget_class, on_name_row_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_entry_focus_leave);
-  gtk_widget_class_bind_template_callback (widget_class, on_respect_row_selected);
-  gtk_widget_class_bind_template_callback (widget_class, on_ability_row_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_expanded);
 }
 
 static void
 mst_general_row_init (MstGeneralRow *self)
 {
-  g_autoptr(GtkStringList) respects = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) abilities = gtk_string_list_new (NULL);
-
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  /* The enums' order is the combo rows' order. */
-  self->updating = TRUE;
-  for (int r = MST_RESPECT_HATED; r <= MST_RESPECT_INSPIRED; r++)
-    gtk_string_list_append (respects, mst_respect_get_label (r));
-  for (int a = MST_ABILITY_INCOMPETENT; a <= MST_ABILITY_EXCEPTIONAL; a++)
-    gtk_string_list_append (abilities, mst_ability_get_label (a));
-  adw_combo_row_set_model (self->respect_row, G_LIST_MODEL (respects));
-  adw_combo_row_set_model (self->ability_row, G_LIST_MODEL (abilities));
-  self->updating = FALSE;
 }
 
 GtkWidget *
@@ -228,5 +272,6 @@ mst_general_row_focus_name (MstGeneralRow *self)
 {
   g_return_if_fail (MST_IS_GENERAL_ROW (self));
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (self), TRUE);
+  ensure_content (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
 }

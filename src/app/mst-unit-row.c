@@ -16,11 +16,10 @@ struct _MstUnitRow
   GPtrArray *doctrine_switches;   /* GtkSwitch, the doctrine bit in "doctrine" data */
 
   GtkMenuButton *menu_button;
+  /* Built on the first expansion; NULL until then. */
   AdwEntryRow *name_row;
-  AdwActionRow *bases_row;
   GtkSpinButton *bases_spin;
   AdwComboRow *weapon_row;
-  AdwActionRow *template_row;
 };
 
 G_DEFINE_FINAL_TYPE (MstUnitRow, mst_unit_row, ADW_TYPE_EXPANDER_ROW)
@@ -72,11 +71,14 @@ update (MstUnitRow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text->title,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)), mst_unit_get_name (self->unit)) != 0)
-    gtk_editable_set_text (GTK_EDITABLE (self->name_row), mst_unit_get_name (self->unit));
-  if ((guint) gtk_spin_button_get_value_as_int (self->bases_spin) != mst_unit_get_bases (self->unit))
-    gtk_spin_button_set_value (self->bases_spin, mst_unit_get_bases (self->unit));
-  adw_combo_row_set_selected (self->weapon_row, mst_unit_get_weapon (self->unit));
+  if (self->name_row != NULL)
+    {
+      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)), mst_unit_get_name (self->unit)) != 0)
+        gtk_editable_set_text (GTK_EDITABLE (self->name_row), mst_unit_get_name (self->unit));
+      if ((guint) gtk_spin_button_get_value_as_int (self->bases_spin) != mst_unit_get_bases (self->unit))
+        gtk_spin_button_set_value (self->bases_spin, mst_unit_get_bases (self->unit));
+      adw_combo_row_set_selected (self->weapon_row, mst_unit_get_weapon (self->unit));
+    }
   for (guint i = 0; i < self->doctrine_switches->len; i++)
     {
       GtkSwitch *sw = g_ptr_array_index (self->doctrine_switches, i);
@@ -178,6 +180,80 @@ add_doctrine_rows (MstUnitRow *self)
       adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (row));
       g_ptr_array_add (self->doctrine_switches, sw);
     }
+}
+
+/* The rows inside, built when the row is first expanded. */
+static void
+ensure_content (MstUnitRow *self)
+{
+  MstUnitTemplate *tmpl = mst_unit_get_template (self->unit);
+  g_autoptr(GtkStringList) weapons = gtk_string_list_new (NULL);
+  GtkEventController *focus;
+  AdwActionRow *bases_row, *template_row;
+
+  if (self->name_row != NULL)
+    return;
+  self->updating = TRUE;
+
+  self->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->name_row), "unit-name");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Name"));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->name_row), FALSE);
+  g_signal_connect_object (self->name_row, "changed", G_CALLBACK (on_name_row_changed), self,
+                           G_CONNECT_SWAPPED);
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_object (focus, "leave", G_CALLBACK (on_entry_focus_leave), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self->name_row), focus);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->name_row));
+
+  bases_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (bases_row), _("Bases"));
+  self->bases_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 99, 1));
+  gtk_widget_set_name (GTK_WIDGET (self->bases_spin), "bases");
+  gtk_widget_set_valign (GTK_WIDGET (self->bases_spin), GTK_ALIGN_CENTER);
+  gtk_spin_button_set_numeric (self->bases_spin, TRUE);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->bases_spin),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, bases_row, NULL, -1);
+  g_signal_connect_object (self->bases_spin, "value-changed", G_CALLBACK (on_bases_spin_value_changed),
+                           self, G_CONNECT_SWAPPED);
+  adw_action_row_add_suffix (bases_row, GTK_WIDGET (self->bases_spin));
+  adw_action_row_set_activatable_widget (bases_row, GTK_WIDGET (self->bases_spin));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (bases_row));
+
+  self->weapon_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->weapon_row), "weapon");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->weapon_row), _("Weapon"));
+  for (int w = 0; w < MST_N_WEAPONS; w++)
+    gtk_string_list_append (weapons, mst_weapon_get_label (w));
+  adw_combo_row_set_model (self->weapon_row, G_LIST_MODEL (weapons));
+  g_signal_connect_object (self->weapon_row, "notify::selected", G_CALLBACK (on_weapon_row_selected),
+                           self, G_CONNECT_SWAPPED);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->weapon_row));
+
+  template_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (template_row), _("From the list"));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (template_row), FALSE);
+  adw_action_row_set_subtitle_lines (template_row, 3);
+  if (tmpl != NULL)
+    {
+      g_autoptr(MstRowText) text = mst_force_view_template_row (tmpl);
+      g_autofree char *subtitle = g_strdup_printf ("%s\n%s", text->title, text->subtitle);
+      adw_action_row_set_subtitle (template_row, subtitle);
+    }
+  else
+    adw_action_row_set_subtitle (template_row, mst_unit_get_template_id (self->unit));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (template_row));
+
+  add_doctrine_rows (self);
+  self->updating = FALSE;
+  update (self);
+}
+
+static void
+on_expanded (MstUnitRow *self)
+{
+  if (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (self)))
+    ensure_content (self);
 }
 
 /* Actions */
@@ -428,15 +504,7 @@ mst_unit_row_class_init (MstUnitRowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-unit-row.ui");
   gtk_widget_class_bind_template_child (widget_class, MstUnitRow, menu_button);
-  gtk_widget_class_bind_template_child (widget_class, MstUnitRow, name_row);
-  gtk_widget_class_bind_template_child (widget_class, MstUnitRow, bases_row);
-  gtk_widget_class_bind_template_child (widget_class, MstUnitRow, bases_spin);
-  gtk_widget_class_bind_template_child (widget_class, MstUnitRow, weapon_row);
-  gtk_widget_class_bind_template_child (widget_class, MstUnitRow, template_row);
-  gtk_widget_class_bind_template_callback (widget_class, on_name_row_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_entry_focus_leave);
-  gtk_widget_class_bind_template_callback (widget_class, on_bases_spin_value_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_weapon_row_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_expanded);
 
   gtk_widget_class_install_action (widget_class, "unit.duplicate", NULL, duplicate_unit);
   gtk_widget_class_install_action (widget_class, "unit.remove", NULL, remove_unit);
@@ -456,18 +524,11 @@ mst_unit_row_class_init (MstUnitRowClass *klass)
 static void
 mst_unit_row_init (MstUnitRow *self)
 {
-  g_autoptr(GtkStringList) weapons = gtk_string_list_new (NULL);
   GtkDragSource *source;
   GtkDropTarget *target;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->doctrine_switches = g_ptr_array_new ();
-
-  self->updating = TRUE;
-  for (int w = 0; w < MST_N_WEAPONS; w++)
-    gtk_string_list_append (weapons, mst_weapon_get_label (w));
-  adw_combo_row_set_model (self->weapon_row, G_LIST_MODEL (weapons));
-  self->updating = FALSE;
 
   gtk_menu_button_set_create_popup_func (self->menu_button, build_menu, self, NULL);
 
@@ -486,22 +547,11 @@ GtkWidget *
 mst_unit_row_new (MstUnit *unit)
 {
   MstUnitRow *self;
-  MstUnitTemplate *tmpl;
 
   g_return_val_if_fail (MST_IS_UNIT (unit), NULL);
 
   self = g_object_new (MST_TYPE_UNIT_ROW, NULL);
   self->unit = g_object_ref (unit);
-  tmpl = mst_unit_get_template (unit);
-  if (tmpl != NULL)
-    {
-      g_autoptr(MstRowText) text = mst_force_view_template_row (tmpl);
-      g_autofree char *subtitle = g_strdup_printf ("%s\n%s", text->title, text->subtitle);
-      adw_action_row_set_subtitle (self->template_row, subtitle);
-    }
-  else
-    adw_action_row_set_subtitle (self->template_row, mst_unit_get_template_id (unit));
-  add_doctrine_rows (self);
   g_signal_connect_object (unit, "notify", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   update (self);
   return GTK_WIDGET (self);

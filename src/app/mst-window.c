@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "mst-force-editor.h"
+#include "mst-library-item.h"
 #include "mst-new-force-dialog.h"
 #include "mst-window.h"
 
@@ -15,8 +16,8 @@ struct _MstWindow
 
   MstForce *force;
   MstHistory *history;
-  GPtrArray *entries;           /* MstLibraryEntry, as listed */
   char *query;
+  gboolean selecting;           /* the code, not the player, selects a row */
   guint save_source;
   gboolean save_failed;
   AdwToast *undo_toast;         /* weak: dismissed by the next edit */
@@ -31,7 +32,11 @@ struct _MstWindow
   GtkSearchBar *search_bar;
   GtkSearchEntry *search_entry;
   GtkStack *library_stack;
-  GtkListBox *library_list;
+  GtkListView *library_list;
+  GtkSingleSelection *library_selection;
+  GtkFilterListModel *library_filter_model;
+  GListStore *library_store;
+  GtkCustomFilter *library_filter;
   AdwStatusPage *unavailable_page;
   AdwWindowTitle *force_title;
   GtkWidget *undo_button;
@@ -150,65 +155,70 @@ update_history_labels (MstWindow *self)
 
 /* Library */
 
-static GtkWidget *
+/* The position of the force @id among the rows shown, or GTK_INVALID_LIST_POSITION. */
+static guint
 find_library_row (MstWindow *self, gint64 id)
 {
-  for (int i = 0;; i++)
-    {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->library_list, i);
-      MstLibraryEntry *entry;
+  GListModel *shown = G_LIST_MODEL (self->library_filter_model);
+  guint n = g_list_model_get_n_items (shown);
 
-      if (row == NULL)
-        return NULL;
-      entry = g_object_get_data (G_OBJECT (row), "entry");
-      if (entry->id == id)
-        return GTK_WIDGET (row);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstLibraryItem) item = g_list_model_get_item (shown, i);
+      if (mst_library_item_get_id (item) == id)
+        return i;
     }
+  return GTK_INVALID_LIST_POSITION;
+}
+
+static MstLibraryItem *
+find_library_item (MstWindow *self, gint64 id)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->library_store));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->library_store), i);
+      if (mst_library_item_get_id (item) == id)
+        return item;
+    }
+  return NULL;
 }
 
 static gboolean
-filter_library_row (GtkListBoxRow *row, gpointer data)
+filter_library_item (gpointer item, gpointer data)
 {
   MstWindow *self = data;
-  MstLibraryEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
 
-  return mst_force_view_library_matches (entry, get_catalogue (self), self->query);
+  return mst_force_view_library_matches (mst_library_item_get_entry (item), get_catalogue (self),
+                                         self->query);
 }
 
 static void
 update_library_page (MstWindow *self)
 {
-  gboolean any_shown = FALSE;
+  const char *page;
 
   if (get_library (self) == NULL)
-    {
-      gtk_stack_set_visible_child_name (self->library_stack, "unavailable");
-      return;
-    }
-  if (self->entries == NULL || self->entries->len == 0)
-    {
-      gtk_stack_set_visible_child_name (self->library_stack, "empty");
-      return;
-    }
-  for (int i = 0; !any_shown; i++)
-    {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->library_list, i);
-      if (row == NULL)
-        break;
-      any_shown = filter_library_row (row, self);
-    }
-  gtk_stack_set_visible_child_name (self->library_stack, any_shown ? "list" : "no-results");
+    page = "unavailable";
+  else if (g_list_model_get_n_items (G_LIST_MODEL (self->library_store)) == 0)
+    page = "empty";
+  else if (g_list_model_get_n_items (G_LIST_MODEL (self->library_filter_model)) == 0)
+    page = "no-results";
+  else
+    page = "list";
+  gtk_stack_set_visible_child_name (self->library_stack, page);
 }
 
 static void
 select_current_row (MstWindow *self)
 {
-  GtkWidget *row = self->force != NULL ? find_library_row (self, mst_force_get_id (self->force)) : NULL;
+  guint position = self->force != NULL ? find_library_row (self, mst_force_get_id (self->force))
+                                        : GTK_INVALID_LIST_POSITION;
 
-  if (row != NULL)
-    gtk_list_box_select_row (self->library_list, GTK_LIST_BOX_ROW (row));
-  else
-    gtk_list_box_unselect_all (self->library_list);
+  self->selecting = TRUE;
+  gtk_single_selection_set_selected (self->library_selection, position);
+  self->selecting = FALSE;
 }
 
 static void
@@ -216,34 +226,23 @@ refresh_library (MstWindow *self)
 {
   MstLibrary *library = get_library (self);
   g_autoptr(GError) error = NULL;
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->library_list))) != NULL)
-    gtk_list_box_remove (self->library_list, child);
-  g_clear_pointer (&self->entries, g_ptr_array_unref);
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
   if (library != NULL)
     {
-      self->entries = mst_library_list (library, &error);
-      if (self->entries == NULL)
+      entries = mst_library_list (library, &error);
+      if (entries == NULL)
         toast (self, error->message);
     }
-  for (guint i = 0; self->entries != NULL && i < self->entries->len; i++)
-    {
-      MstLibraryEntry *entry = g_ptr_array_index (self->entries, i);
-      g_autoptr(MstRowText) text = mst_force_view_library_row (entry, get_catalogue (self));
-      GtkWidget *row = adw_action_row_new ();
+  for (guint i = 0; entries != NULL && i < entries->len; i++)
+    g_ptr_array_add (items, mst_library_item_new (g_ptr_array_index (entries, i), get_catalogue (self)));
 
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text->title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text->subtitle);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text->title,
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      g_object_set_data (G_OBJECT (row), "entry", entry);
-      gtk_list_box_append (self->library_list, row);
-    }
+  /* One splice: the list view is told once. */
+  self->selecting = TRUE;
+  g_list_store_splice (self->library_store, 0, g_list_model_get_n_items (G_LIST_MODEL (self->library_store)),
+                       items->pdata, items->len);
+  self->selecting = FALSE;
   select_current_row (self);
   update_library_page (self);
 }
@@ -253,28 +252,25 @@ refresh_library (MstWindow *self)
 static void
 refresh_current_row (MstWindow *self)
 {
-  GtkWidget *row;
-  MstLibraryEntry *entry;
+  MstLibraryItem *item;
 
   if (self->force == NULL)
     return;
-  row = find_library_row (self, mst_force_get_id (self->force));
-  if (row == NULL)
+  item = find_library_item (self, mst_force_get_id (self->force));
+  if (item == NULL)
     {
       refresh_library (self);
       return;
     }
-  entry = g_object_get_data (G_OBJECT (row), "entry");
-  if (g_strcmp0 (entry->name, mst_force_get_name (self->force)) != 0)
+  if (g_strcmp0 (mst_library_item_get_entry (item)->name, mst_force_get_name (self->force)) != 0)
     {
-      g_autoptr(MstRowText) text = NULL;
-
-      g_free (entry->name);
-      entry->name = g_strdup (mst_force_get_name (self->force));
-      text = mst_force_view_library_row (entry, get_catalogue (self));
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text->title);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text->title, -1);
-      update_library_page (self);
+      mst_library_item_set_name (item, mst_force_get_name (self->force), get_catalogue (self));
+      if (self->query != NULL && self->query[0] != '\0')
+        {
+          gtk_filter_changed (GTK_FILTER (self->library_filter), GTK_FILTER_CHANGE_DIFFERENT);
+          select_current_row (self);
+          update_library_page (self);
+        }
     }
 }
 
@@ -283,37 +279,107 @@ on_search_entry_search_changed (MstWindow *self)
 {
   g_free (self->query);
   self->query = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
-  gtk_list_box_invalidate_filter (self->library_list);
+  self->selecting = TRUE;
+  gtk_filter_changed (GTK_FILTER (self->library_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  self->selecting = FALSE;
+  select_current_row (self);
   update_library_page (self);
 }
 
 static void
 on_search_entry_activate (MstWindow *self)
 {
+  g_autoptr(MstLibraryItem) first = NULL;
+
   on_search_entry_search_changed (self);
-  for (int i = 0;; i++)
-    {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->library_list, i);
-      if (row == NULL)
-        return;
-      if (filter_library_row (row, self))
-        {
-          MstLibraryEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
-          mst_window_open_force (self, entry->id);
-          return;
-        }
-    }
+  first = g_list_model_get_item (G_LIST_MODEL (self->library_filter_model), 0);
+  if (first != NULL)
+    mst_window_open_force (self, mst_library_item_get_id (first));
 }
 
 static void
-on_library_list_row_activated (MstWindow *self, GtkListBoxRow *row)
+open_library_item (MstWindow *self, MstLibraryItem *item)
 {
-  MstLibraryEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
-
-  if (self->force != NULL && mst_force_get_id (self->force) == entry->id)
+  if (item == NULL)
+    return;
+  if (self->force != NULL && mst_force_get_id (self->force) == mst_library_item_get_id (item))
     adw_leaflet_set_visible_child_name (self->leaflet, "force");
   else
-    mst_window_open_force (self, entry->id);
+    mst_window_open_force (self, mst_library_item_get_id (item));
+}
+
+/* The library's rows.  Only the rows in view are made: a library of
+ * hundreds of forces opens as fast as one of ten. */
+static void
+on_library_row_setup (GtkListItemFactory *factory, GtkListItem *list_item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *subtitle = gtk_label_new (NULL);
+
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (subtitle, "caption");
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), subtitle);
+  gtk_list_item_set_child (list_item, box);
+}
+
+static void
+show_library_row (GtkListItem *list_item)
+{
+  MstLibraryItem *item = gtk_list_item_get_item (list_item);
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  GtkWidget *title = gtk_widget_get_first_child (box);
+  GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
+  GtkWidget *row = gtk_widget_get_parent (box);
+
+  gtk_label_set_text (GTK_LABEL (title), mst_library_item_get_title (item));
+  gtk_label_set_text (GTK_LABEL (subtitle), mst_library_item_get_subtitle (item));
+  /* GTK 4.8's list items have no label of their own for screen readers. */
+  if (row != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, mst_library_item_get_title (item),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, mst_library_item_get_subtitle (item),
+                                    -1);
+}
+
+static void
+on_library_row_bind (GtkListItemFactory *factory, GtkListItem *list_item)
+{
+  /* A rename shows at once. */
+  g_signal_connect_object (gtk_list_item_get_item (list_item), "notify",
+                           G_CALLBACK (show_library_row), list_item, G_CONNECT_SWAPPED);
+  show_library_row (list_item);
+}
+
+static void
+on_library_row_unbind (GtkListItemFactory *factory, GtkListItem *list_item)
+{
+  g_signal_handlers_disconnect_by_data (gtk_list_item_get_item (list_item), list_item);
+}
+
+/* A click, or the arrow keys, select a force: it opens. */
+static void
+on_library_selection_changed (MstWindow *self)
+{
+  if (self->selecting)
+    return;
+  open_library_item (self, gtk_single_selection_get_selected_item (self->library_selection));
+}
+
+/* Enter or a double click on the row already selected: back to it. */
+static void
+on_library_list_activate (MstWindow *self, guint position)
+{
+  g_autoptr(MstLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->library_filter_model), position);
+
+  open_library_item (self, item);
 }
 
 /* Saving: every change is in the library before the next frame shows it. */
@@ -906,6 +972,22 @@ on_leaflet_folded (MstWindow *self)
   gtk_widget_set_visible (self->add_unit_button, !adw_leaflet_get_folded (self->leaflet));
 }
 
+/* Folded, the library is a page of its own: no row stays selected there,
+ * so that touching the open force's row goes back to it too. */
+static void
+on_leaflet_visible_child (MstWindow *self)
+{
+  if (adw_leaflet_get_folded (self->leaflet) &&
+      g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "library") == 0)
+    {
+      self->selecting = TRUE;
+      gtk_single_selection_set_selected (self->library_selection, GTK_INVALID_LIST_POSITION);
+      self->selecting = FALSE;
+    }
+  else
+    select_current_row (self);
+}
+
 static void
 on_editor_undo_toast (MstWindow *self, const char *title)
 {
@@ -1001,7 +1083,6 @@ mst_window_finalize (GObject *object)
 {
   MstWindow *self = MST_WINDOW (object);
 
-  g_clear_pointer (&self->entries, g_ptr_array_unref);
   g_clear_pointer (&self->rand, g_rand_free);
   g_free (self->query);
   g_free (self->deleted_data);
@@ -1027,6 +1108,7 @@ mst_window_class_init (MstWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (MST_TYPE_FORCE_EDITOR);
+  g_type_ensure (MST_TYPE_LIBRARY_ITEM);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-window.ui");
   gtk_widget_class_bind_template_child (widget_class, MstWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, leaflet);
@@ -1035,6 +1117,10 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstWindow, search_entry);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_stack);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_list);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, library_selection);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, library_filter_model);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, library_store);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, library_filter);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, unavailable_page);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, force_title);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, undo_button);
@@ -1046,9 +1132,11 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstWindow, editor);
   gtk_widget_class_bind_template_callback (widget_class, on_search_entry_search_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_search_entry_activate);
-  gtk_widget_class_bind_template_callback (widget_class, on_library_list_row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_library_list_activate);
+  gtk_widget_class_bind_template_callback (widget_class, on_library_selection_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_editor_undo_toast);
   gtk_widget_class_bind_template_callback (widget_class, on_leaflet_folded);
+  gtk_widget_class_bind_template_callback (widget_class, on_leaflet_visible_child);
 
   gtk_widget_class_install_action (widget_class, "win.new-force", NULL, new_force_action);
   gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
@@ -1105,11 +1193,17 @@ show_library_state (MstWindow *self)
 static void
 mst_window_init (MstWindow *self)
 {
+  g_autoptr(GtkListItemFactory) factory = NULL;
   GtkDropTarget *target;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rand = g_rand_new ();
-  gtk_list_box_set_filter_func (self->library_list, filter_library_row, self, NULL);
+  gtk_custom_filter_set_filter_func (self->library_filter, filter_library_item, self, NULL);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (on_library_row_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_library_row_bind), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (on_library_row_unbind), NULL);
+  gtk_list_view_set_factory (self->library_list, factory);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roster-cards", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.scouting", FALSE);
@@ -1139,7 +1233,7 @@ mst_window_new (MstApplication *app)
 
   /* Where the player left off. */
   last = g_settings_get_int64 (settings, "last-force");
-  if (last > 0 && find_library_row (self, last) != NULL)
+  if (last > 0 && find_library_item (self, last) != NULL)
     mst_window_open_force (self, last);
   return self;
 }
