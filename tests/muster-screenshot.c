@@ -1,11 +1,12 @@
 /* muster-screenshot.c: renders the force editor with a given force to a PNG.
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   muster-screenshot [--width W] [--height H] [--dark] FORCE.muster OUT.png
+ *   muster-screenshot [--width W] [--height H] [--dark] OUT.png FORCE.muster [OTHER.muster…]
  *
  * Run under a display (build-aux/screenshot.sh runs it under a private
- * Xvfb): the force is imported into the (private) library and opened in the
- * real window, which is drawn to a texture after it has settled. */
+ * Xvfb): the forces are imported into the (private) library, the first is
+ * opened in the real window, which is drawn to a texture after it has
+ * settled. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -70,18 +71,19 @@ main (int argc, char **argv)
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new ("FORCE.muster OUT.png");
+  g_autoptr(GOptionContext) context = g_option_context_new ("OUT.png FORCE.muster [OTHER.muster…]");
   g_autoptr(GError) error = NULL;
   g_autoptr(MstApplication) app = NULL;
   MstLibrary *library;
   MstWindow *window;
-  gint64 id;
+  gint64 id = 0;
 
   setlocale (LC_ALL, "");
   g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 3)
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc < 3)
     {
-      g_printerr ("%s\n", error != NULL ? error->message : "usage: muster-screenshot FORCE.muster OUT.png");
+      g_printerr ("%s\n", error != NULL ? error->message
+                                        : "usage: muster-screenshot OUT.png FORCE.muster [OTHER.muster…]");
       return 2;
     }
 
@@ -101,11 +103,17 @@ main (int argc, char **argv)
       g_printerr ("%s\n", mst_application_get_library_error (app));
       return 1;
     }
-  id = mst_library_import_file (library, argv[1], mst_application_get_catalogue (app), &error);
-  if (id <= 0)
+  for (int i = 2; i < argc; i++)
     {
-      g_printerr ("%s\n", error->message);
-      return 1;
+      gint64 imported = mst_library_import_file (library, argv[i], mst_application_get_catalogue (app), &error);
+
+      if (imported <= 0)
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+      if (id == 0)
+        id = imported;
     }
 
   window = mst_window_new (app);
@@ -114,7 +122,7 @@ main (int argc, char **argv)
   mst_window_open_force (window, id);
   settle (1500);
 
-  if (!save_window (GTK_WIDGET (window), argv[2], &error))
+  if (!save_window (GTK_WIDGET (window), argv[1], &error))
     {
       g_printerr ("%s\n", error->message);
       return 1;
