@@ -193,8 +193,25 @@ static struct {
 /* Steps */
 
 static void
+assert_accel (const char *action, const char *accel)
+{
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), action);
+
+  g_assert_nonnull (accels[0]);
+  g_assert_cmpstr (accels[0], ==, accel);
+}
+
+static void
 test_empty_library (void)
 {
+  /* The common actions have their keys, listed in the shortcuts window. */
+  assert_accel ("win.undo", "<Control>z");
+  assert_accel ("win.redo", "<Shift><Control>z");
+  assert_accel ("win.new-force", "<Control>n");
+  assert_accel ("win.add-command", "<Control>g");
+  assert_accel ("win.add-unit", "<Control>u");
+  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+
   GtkWidget *stack = find_named (GTK_WIDGET (window), "library-stack");
 
   /* A first start: the welcoming empty state, and nothing open. */
@@ -415,6 +432,18 @@ test_undo_redo (void)
   g_assert_null (find_widget (GTK_WIDGET (window), match_unit_row, s.guns));
   activate ("win.undo");
   assert_in (s.guns, s.ney, 1);
+
+  /* Removing a sub-general takes his command with him; undo brings both. */
+  g_assert_true (gtk_widget_activate_action (command_group (s.ney), "command.remove", NULL));
+  flush ();
+  g_assert_cmpuint (mst_force_get_n_commands (force ()), ==, 1);
+  /* One general fewer, and no cavalry: supply 2 + 2 + 1 = 5; scouting
+   * 2 + 1 open + 1 Exceptional = 4; initiative 2 + 1 = 3. */
+  assert_pools ("5", "4", "3");
+  activate ("win.undo");
+  g_assert_true (mst_force_get_command (force (), 1) == s.ney);
+  assert_in (s.guns, s.ney, 1);
+  assert_pools ("6", "6", "4");
 
   /* Duplicate a unit and a whole command, and take both back. */
   row = find_widget (GTK_WIDGET (window), match_unit_row, s.line);
