@@ -104,7 +104,8 @@ export DISPLAY=":$display"
 export GDK_BACKEND=x11
 export GSETTINGS_BACKEND=memory
 export GTK_A11Y="${MUSTER_TEST_A11Y:-none}"
-export LC_ALL=C.UTF-8
+# C.UTF-8 unless a test asks for a language (glibc ignores LANGUAGE under C).
+export LC_ALL="${LC_ALL:-C.UTF-8}"
 export XDG_RUNTIME_DIR="$tmp/runtime"
 export XDG_CACHE_HOME="$tmp/cache"
 export XDG_CONFIG_HOME="$tmp/config"
