@@ -8,9 +8,10 @@
  * N times each, two programs built from this tree: an empty libadwaita
  * window (the baseline) and Muster itself, with every nation list loaded,
  * once showing the library alone and once reopening the force the player
- * left open (three commands of four units) as it does at start.  Each start is timed from the
- * spawn to the end of the window's first frame; each program then reports
- * its resident memory.  The medians and their ratios are printed. */
+ * left open (three commands of four units) as it does at start.  Each
+ * start is timed from the spawn to the end of the window's first frame;
+ * each program then reports its resident memory.  The medians and their
+ * ratios are printed. */
 #include "config.h"
 
 #include <glib/gstdio.h>
