@@ -136,6 +136,33 @@ static const GActionEntry app_actions[] = {
   { "about", on_about },
 };
 
+/* The force editor's shortcuts; ui/help-overlay.ui lists them. */
+static void
+set_window_accels (MstApplication *self)
+{
+  static const struct {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "win.new-force", { "<Control>n", NULL } },
+    { "win.import", { "<Control>o", NULL } },
+    { "win.export", { "<Control>e", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.rename-force", { "F2", NULL } },
+    { "win.duplicate-force", { "<Control><Shift>d", NULL } },
+    { "win.delete-force", { "<Control>Delete", NULL } },
+    { "win.add-command", { "<Control>g", NULL } },
+    { "win.add-unit", { "<Control>u", NULL } },
+    { "win.roll-resilience", { "<Control>r", NULL } },
+    { "win.search", { "<Control>f", NULL } },
+    { "window.close", { "<Control>w", NULL } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action, accels[i].accels);
+}
+
 static void
 mst_application_class_init (MstApplicationClass *klass)
 {
@@ -159,6 +186,7 @@ mst_application_init (MstApplication *self)
                                          (const char *[]) { "<Control>comma", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.help",
                                          (const char *[]) { "F1", NULL });
+  set_window_accels (self);
 }
 
 MstApplication *

@@ -3,23 +3,1090 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "mst-force-editor.h"
+#include "mst-library-item.h"
+#include "mst-new-force-dialog.h"
 #include "mst-window.h"
 
 struct _MstWindow
 {
   AdwApplicationWindow parent_instance;
 
+  MstForce *force;
+  MstHistory *history;
+  char *query;
+  gboolean selecting;           /* the code, not the player, selects a row */
+  guint save_source;
+  gboolean save_failed;
+  AdwToast *undo_toast;         /* weak: dismissed by the next edit */
+  gint64 deleted_id;            /* the last force deleted, for its toast's Undo */
+  char *deleted_data;
+  GRand *rand;
+  GtkFileChooserNative *chooser;
+
   AdwToastOverlay *toast_overlay;
+  AdwLeaflet *leaflet;
+  AdwWindowTitle *library_title;
+  GtkSearchBar *search_bar;
+  GtkSearchEntry *search_entry;
+  GtkStack *library_stack;
+  GtkListView *library_list;
+  GtkSingleSelection *library_selection;
+  GtkFilterListModel *library_filter_model;
+  GListStore *library_store;
+  GtkCustomFilter *library_filter;
+  AdwStatusPage *unavailable_page;
+  AdwWindowTitle *force_title;
+  GtkWidget *undo_button;
+  GtkWidget *redo_button;
+  GtkWidget *add_unit_button;
+  GtkRevealer *banner;
+  GtkLabel *banner_label;
+  GtkStack *force_stack;
+  MstForceEditor *editor;
 };
 
 G_DEFINE_FINAL_TYPE (MstWindow, mst_window, ADW_TYPE_APPLICATION_WINDOW)
 
+enum {
+  PROP_0,
+  PROP_GENERAL_TYPES,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static MstApplication *
+get_app (MstWindow *self)
+{
+  return MST_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+}
+
+static MstLibrary *
+get_library (MstWindow *self)
+{
+  MstApplication *app = get_app (self);
+
+  return app != NULL ? mst_application_get_library (app) : NULL;
+}
+
+static MstCatalogue *
+get_catalogue (MstWindow *self)
+{
+  MstApplication *app = get_app (self);
+
+  return app != NULL ? mst_application_get_catalogue (app) : NULL;
+}
+
+/* Whether changes can be kept: the library is open and writable. */
+static gboolean
+library_writable (MstWindow *self)
+{
+  MstLibrary *library = get_library (self);
+
+  return library != NULL && !mst_library_is_read_only (library);
+}
+
+static void
+toast (MstWindow *self, const char *title)
+{
+  AdwToast *t = adw_toast_new (title);
+
+  adw_toast_set_timeout (t, 5);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+/* Offers to undo the step just made; the next change of the history
+ * dismisses the offer, so that it never undoes something else. */
+static void
+undo_toast (MstWindow *self, const char *title, const char *action)
+{
+  AdwToast *t = adw_toast_new (title);
+
+  adw_toast_set_button_label (t, _("_Undo"));
+  adw_toast_set_action_name (t, action);
+  adw_toast_set_priority (t, ADW_TOAST_PRIORITY_HIGH);
+  if (self->undo_toast != NULL)
+    adw_toast_dismiss (self->undo_toast);
+  g_set_weak_pointer (&self->undo_toast, t);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+static void
+update_actions (MstWindow *self)
+{
+  GtkWidget *w = GTK_WIDGET (self);
+  gboolean has_force = self->force != NULL;
+  gboolean editable = has_force && mst_force_editor_get_editable (self->editor);
+  gboolean stored = has_force && library_writable (self) && mst_force_get_id (self->force) > 0;
+  gboolean has_list = has_force && mst_force_get_list (self->force) != NULL;
+
+  gtk_widget_action_set_enabled (w, "win.new-force", library_writable (self));
+  gtk_widget_action_set_enabled (w, "win.undo", editable && mst_history_can_undo (self->history));
+  gtk_widget_action_set_enabled (w, "win.redo", editable && mst_history_can_redo (self->history));
+  gtk_widget_action_set_enabled (w, "win.export", has_force);
+  gtk_widget_action_set_enabled (w, "win.rename-force", stored);
+  gtk_widget_action_set_enabled (w, "win.duplicate-force", stored);
+  gtk_widget_action_set_enabled (w, "win.delete-force", stored);
+  gtk_widget_action_set_enabled (w, "win.add-command", editable);
+  gtk_widget_action_set_enabled (w, "win.add-unit", editable && has_list);
+  gtk_widget_action_set_enabled (w, "win.roll-resilience", editable && has_list);
+  gtk_widget_action_set_enabled (w, "win.general-types", editable);
+  gtk_widget_action_set_enabled (w, "win.undo-delete", self->deleted_data != NULL && library_writable (self));
+}
+
+static void
+update_history_labels (MstWindow *self)
+{
+  const char *undo = self->history != NULL ? mst_history_get_undo_label (self->history) : NULL;
+  const char *redo = self->history != NULL ? mst_history_get_redo_label (self->history) : NULL;
+  g_autofree char *undo_tip = NULL;
+  g_autofree char *redo_tip = NULL;
+
+  /* TRANSLATORS: the Undo button's tooltip, "Undo Rename unit" */
+  undo_tip = undo != NULL ? g_strdup_printf (_("Undo %s"), undo) : g_strdup (_("Undo"));
+  /* TRANSLATORS: the Redo button's tooltip, "Redo Rename unit" */
+  redo_tip = redo != NULL ? g_strdup_printf (_("Redo %s"), redo) : g_strdup (_("Redo"));
+  gtk_widget_set_tooltip_text (self->undo_button, undo_tip);
+  gtk_widget_set_tooltip_text (self->redo_button, redo_tip);
+}
+
+/* Library */
+
+/* The position of the force @id among the rows shown, or GTK_INVALID_LIST_POSITION. */
+static guint
+find_library_row (MstWindow *self, gint64 id)
+{
+  GListModel *shown = G_LIST_MODEL (self->library_filter_model);
+  guint n = g_list_model_get_n_items (shown);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstLibraryItem) item = g_list_model_get_item (shown, i);
+      if (mst_library_item_get_id (item) == id)
+        return i;
+    }
+  return GTK_INVALID_LIST_POSITION;
+}
+
+static MstLibraryItem *
+find_library_item (MstWindow *self, gint64 id)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->library_store));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->library_store), i);
+      if (mst_library_item_get_id (item) == id)
+        return item;
+    }
+  return NULL;
+}
+
+static gboolean
+filter_library_item (gpointer item, gpointer data)
+{
+  MstWindow *self = data;
+
+  return mst_force_view_library_matches (mst_library_item_get_entry (item), get_catalogue (self),
+                                         self->query);
+}
+
+static void
+update_library_page (MstWindow *self)
+{
+  const char *page;
+
+  if (get_library (self) == NULL)
+    page = "unavailable";
+  else if (g_list_model_get_n_items (G_LIST_MODEL (self->library_store)) == 0)
+    page = "empty";
+  else if (g_list_model_get_n_items (G_LIST_MODEL (self->library_filter_model)) == 0)
+    page = "no-results";
+  else
+    page = "list";
+  gtk_stack_set_visible_child_name (self->library_stack, page);
+}
+
+static void
+select_current_row (MstWindow *self)
+{
+  guint position = self->force != NULL ? find_library_row (self, mst_force_get_id (self->force))
+                                        : GTK_INVALID_LIST_POSITION;
+
+  self->selecting = TRUE;
+  gtk_single_selection_set_selected (self->library_selection, position);
+  self->selecting = FALSE;
+}
+
+static void
+refresh_library (MstWindow *self)
+{
+  MstLibrary *library = get_library (self);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  if (library != NULL)
+    {
+      entries = mst_library_list (library, &error);
+      if (entries == NULL)
+        toast (self, error->message);
+    }
+  for (guint i = 0; entries != NULL && i < entries->len; i++)
+    g_ptr_array_add (items, mst_library_item_new (g_ptr_array_index (entries, i), get_catalogue (self)));
+
+  /* One splice: the list view is told once. */
+  self->selecting = TRUE;
+  g_list_store_splice (self->library_store, 0, g_list_model_get_n_items (G_LIST_MODEL (self->library_store)),
+                       items->pdata, items->len);
+  self->selecting = FALSE;
+  select_current_row (self);
+  update_library_page (self);
+}
+
+/* After a save: the row of the force shows its new name, without
+ * rebuilding the list under the player's pointer. */
+static void
+refresh_current_row (MstWindow *self)
+{
+  MstLibraryItem *item;
+
+  if (self->force == NULL)
+    return;
+  item = find_library_item (self, mst_force_get_id (self->force));
+  if (item == NULL)
+    {
+      refresh_library (self);
+      return;
+    }
+  if (g_strcmp0 (mst_library_item_get_entry (item)->name, mst_force_get_name (self->force)) != 0)
+    {
+      mst_library_item_set_name (item, mst_force_get_name (self->force), get_catalogue (self));
+      if (self->query != NULL && self->query[0] != '\0')
+        {
+          gtk_filter_changed (GTK_FILTER (self->library_filter), GTK_FILTER_CHANGE_DIFFERENT);
+          select_current_row (self);
+          update_library_page (self);
+        }
+    }
+}
+
+static void
+on_search_entry_search_changed (MstWindow *self)
+{
+  g_free (self->query);
+  self->query = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  self->selecting = TRUE;
+  gtk_filter_changed (GTK_FILTER (self->library_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  self->selecting = FALSE;
+  select_current_row (self);
+  update_library_page (self);
+}
+
+static void
+on_search_entry_activate (MstWindow *self)
+{
+  g_autoptr(MstLibraryItem) first = NULL;
+
+  on_search_entry_search_changed (self);
+  first = g_list_model_get_item (G_LIST_MODEL (self->library_filter_model), 0);
+  if (first != NULL)
+    mst_window_open_force (self, mst_library_item_get_id (first));
+}
+
+static void
+open_library_item (MstWindow *self, MstLibraryItem *item)
+{
+  if (item == NULL)
+    return;
+  if (self->force != NULL && mst_force_get_id (self->force) == mst_library_item_get_id (item))
+    adw_leaflet_set_visible_child_name (self->leaflet, "force");
+  else
+    mst_window_open_force (self, mst_library_item_get_id (item));
+}
+
+/* The library's rows.  Only the rows in view are made: a library of
+ * hundreds of forces opens as fast as one of ten. */
+static void
+on_library_row_setup (GtkListItemFactory *factory, GtkListItem *list_item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *subtitle = gtk_label_new (NULL);
+
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (subtitle, "caption");
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), subtitle);
+  gtk_list_item_set_child (list_item, box);
+}
+
+static void
+show_library_row (GtkListItem *list_item)
+{
+  MstLibraryItem *item = gtk_list_item_get_item (list_item);
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  GtkWidget *title = gtk_widget_get_first_child (box);
+  GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
+  GtkWidget *row = gtk_widget_get_parent (box);
+
+  gtk_label_set_text (GTK_LABEL (title), mst_library_item_get_title (item));
+  gtk_label_set_text (GTK_LABEL (subtitle), mst_library_item_get_subtitle (item));
+  /* GTK 4.8's list items have no label of their own for screen readers. */
+  if (row != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, mst_library_item_get_title (item),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, mst_library_item_get_subtitle (item),
+                                    -1);
+}
+
+static void
+on_library_row_bind (GtkListItemFactory *factory, GtkListItem *list_item)
+{
+  /* A rename shows at once. */
+  g_signal_connect_object (gtk_list_item_get_item (list_item), "notify",
+                           G_CALLBACK (show_library_row), list_item, G_CONNECT_SWAPPED);
+  show_library_row (list_item);
+}
+
+static void
+on_library_row_unbind (GtkListItemFactory *factory, GtkListItem *list_item)
+{
+  g_signal_handlers_disconnect_by_data (gtk_list_item_get_item (list_item), list_item);
+}
+
+/* A click, or the arrow keys, select a force: it opens. */
+static void
+on_library_selection_changed (MstWindow *self)
+{
+  if (self->selecting)
+    return;
+  open_library_item (self, gtk_single_selection_get_selected_item (self->library_selection));
+}
+
+/* Enter or a double click on the row already selected: back to it. */
+static void
+on_library_list_activate (MstWindow *self, guint position)
+{
+  g_autoptr(MstLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->library_filter_model), position);
+
+  open_library_item (self, item);
+}
+
+/* Saving: every change is in the library before the next frame shows it. */
+
+static gboolean
+save_in_idle (gpointer data)
+{
+  MstWindow *self = data;
+
+  self->save_source = 0;
+  mst_window_save_now (self);
+  return G_SOURCE_REMOVE;
+}
+
+void
+mst_window_save_now (MstWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (MST_IS_WINDOW (self));
+
+  g_clear_handle_id (&self->save_source, g_source_remove);
+  if (self->force == NULL || !library_writable (self) || mst_force_get_id (self->force) <= 0)
+    return;
+  if (!mst_library_save (get_library (self), self->force, &error))
+    {
+      /* Said once, not at every key. */
+      if (!self->save_failed)
+        {
+          g_autofree char *message = g_strdup_printf (_("Changes are not being saved: %s"), error->message);
+          toast (self, message);
+        }
+      self->save_failed = TRUE;
+      return;
+    }
+  self->save_failed = FALSE;
+  refresh_current_row (self);
+}
+
+static void
+on_force_changed (MstWindow *self)
+{
+  adw_window_title_set_title (self->force_title, mst_force_get_name (self->force)[0] != '\0'
+                                                 ? mst_force_get_name (self->force)
+                                                 : _("Unnamed force"));
+  /* G_PRIORITY_HIGH runs before the redraw of the change, which is at
+   * GDK_PRIORITY_REDRAW: what is shown is already stored. */
+  if (self->save_source == 0)
+    self->save_source = g_idle_add_full (G_PRIORITY_HIGH, save_in_idle, self, NULL);
+}
+
+static void
+on_force_general_types (MstWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GENERAL_TYPES]);
+}
+
+static void
+on_history_changed (MstWindow *self)
+{
+  if (self->undo_toast != NULL)
+    adw_toast_dismiss (self->undo_toast);
+  update_history_labels (self);
+  update_actions (self);
+}
+
+static void
+show_force (MstWindow *self, MstForce *force, gboolean editable)
+{
+  MstApplication *app = get_app (self);
+
+  mst_window_save_now (self);
+  if (self->force != NULL)
+    g_signal_handlers_disconnect_by_data (self->force, self);
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_data (self->history, self);
+  g_clear_object (&self->force);
+  g_clear_object (&self->history);
+  self->save_failed = FALSE;
+
+  if (force == NULL)
+    {
+      mst_force_editor_set_force (self->editor, NULL, NULL);
+      gtk_stack_set_visible_child_name (self->force_stack, "none");
+      adw_window_title_set_title (self->force_title, "");
+      adw_window_title_set_subtitle (self->force_title, "");
+      select_current_row (self);
+      update_history_labels (self);
+      update_actions (self);
+      return;
+    }
+
+  self->force = g_object_ref (force);
+  self->history = mst_history_new ();
+  mst_force_editor_set_editable (self->editor, editable);
+  mst_force_editor_set_force (self->editor, force, self->history);
+  gtk_stack_set_visible_child_name (self->force_stack, "editor");
+  {
+    MstNationList *list = mst_force_get_list (force);
+    g_autofree char *subtitle = list != NULL ? mst_nation_list_dup_title (list)
+                                             : g_strdup (mst_force_get_list_id (force));
+    adw_window_title_set_subtitle (self->force_title, subtitle);
+  }
+  g_signal_connect_object (force, "changed", G_CALLBACK (on_force_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (force, "notify::general-types", G_CALLBACK (on_force_general_types),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->history, "changed", G_CALLBACK (on_history_changed), self,
+                           G_CONNECT_SWAPPED);
+  on_force_changed (self);
+  g_clear_handle_id (&self->save_source, g_source_remove);
+  on_force_general_types (self);
+
+  if (app != NULL && mst_force_get_id (force) > 0)
+    g_settings_set_int64 (mst_application_get_settings (app), "last-force", mst_force_get_id (force));
+  select_current_row (self);
+  adw_leaflet_set_visible_child_name (self->leaflet, "force");
+  update_history_labels (self);
+  update_actions (self);
+}
+
+gboolean
+mst_window_open_force (MstWindow *self, gint64 id)
+{
+  MstLibrary *library;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (MST_IS_WINDOW (self), FALSE);
+
+  library = get_library (self);
+  if (library == NULL)
+    return FALSE;
+  mst_window_save_now (self);
+  force = mst_library_load (library, id, get_catalogue (self), &error);
+  if (force == NULL)
+    {
+      toast (self, error->message);
+      return FALSE;
+    }
+  show_force (self, force, !mst_library_is_read_only (library));
+  return TRUE;
+}
+
+MstForce *
+mst_window_create_force (MstWindow *self, const char *name, MstNationList *list)
+{
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GError) error = NULL;
+  MstApplication *app;
+
+  g_return_val_if_fail (MST_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (MST_IS_NATION_LIST (list), NULL);
+
+  if (!library_writable (self))
+    return NULL;
+  app = get_app (self);
+  force = mst_force_new (name != NULL && name[0] != '\0' ? name : mst_nation_list_get_name (list),
+                         list, NULL);
+  mst_force_set_general_types (force, g_settings_get_boolean (mst_application_get_settings (app),
+                                                              "general-types"));
+  if (!mst_library_save (get_library (self), force, &error))
+    {
+      toast (self, error->message);
+      return NULL;
+    }
+  show_force (self, force, TRUE);
+  refresh_library (self);
+  return self->force;
+}
+
+static void
+on_new_force_dialog_create (MstWindow *self, const char *name, MstNationList *list)
+{
+  if (mst_window_create_force (self, name, list) != NULL)
+    mst_force_editor_focus_name (self->editor);
+}
+
+/* Files */
+
+void
+mst_window_open_file (MstWindow *self, GFile *file)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *basename = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (MST_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  path = g_file_get_path (file);
+  basename = g_file_get_basename (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_autofree char *message = g_strdup_printf (_("%s: only local files can be opened"), uri);
+      toast (self, message);
+      return;
+    }
+
+  if (library_writable (self))
+    {
+      gint64 id = mst_library_import_file (get_library (self), path, get_catalogue (self), &error);
+      if (id <= 0)
+        {
+          toast (self, error->message);
+          return;
+        }
+      mst_window_save_now (self);
+      refresh_library (self);
+      if (mst_window_open_force (self, id))
+        {
+          g_autofree char *message = g_strdup_printf (_("Imported “%s”"), basename);
+          toast (self, message);
+        }
+    }
+  else
+    {
+      g_autoptr(MstForce) force = mst_force_new_from_file (path, get_catalogue (self), &error);
+      g_autofree char *message = NULL;
+
+      if (force == NULL)
+        {
+          toast (self, error->message);
+          return;
+        }
+      mst_force_set_id (force, 0);
+      show_force (self, force, FALSE);
+      message = g_strdup_printf (_("“%s” is open read-only: the library cannot be written"), basename);
+      toast (self, message);
+    }
+}
+
+gboolean
+mst_window_export_file (MstWindow *self, GFile *file, GError **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (MST_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->force == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("No force is open"));
+      return FALSE;
+    }
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s: only local files can be written"), uri);
+      return FALSE;
+    }
+  mst_window_save_now (self);
+  return mst_force_save_file (self->force, path, error);
+}
+
+static GtkFileFilter *
+muster_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Muster forces"));
+  gtk_file_filter_add_pattern (filter, "*.muster");
+  return filter;
+}
+
+static void
+on_import_response (GtkNativeDialog *dialog, int response, MstWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GListModel) files = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (dialog));
+
+      for (guint i = 0; i < g_list_model_get_n_items (files); i++)
+        {
+          g_autoptr(GFile) file = g_list_model_get_item (files, i);
+          mst_window_open_file (self, file);
+        }
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+on_export_response (GtkNativeDialog *dialog, int response, MstWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GError) error = NULL;
+
+      if (mst_window_export_file (self, file, &error))
+        {
+          g_autofree char *name = g_file_get_basename (file);
+          g_autofree char *message = g_strdup_printf (_("Exported to “%s”"), name);
+          toast (self, message);
+        }
+      else
+        toast (self, error->message);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static gboolean
+on_drop (GtkDropTarget *target, const GValue *value, double x, double y, MstWindow *self)
+{
+  GSList *files;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+  files = gdk_file_list_get_files (g_value_get_boxed (value));
+  for (GSList *l = files; l != NULL; l = l->next)
+    mst_window_open_file (self, l->data);
+  g_slist_free (files);
+  return files != NULL;
+}
+
+/* Actions */
+
+static void
+new_force_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+  MstNewForceDialog *dialog = mst_new_force_dialog_new (get_catalogue (self));
+
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "create", G_CALLBACK (on_new_force_dialog_create), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+import_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+  g_autoptr(GtkFileFilter) filter = muster_filter ();
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Import Forces"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), NULL);
+  gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (self->chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_import_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+export_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+  g_autoptr(GtkFileFilter) filter = muster_filter ();
+  g_autofree char *name = NULL;
+
+  if (self->force == NULL)
+    return;
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Export Force"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  name = g_strdup_printf ("%s.muster", mst_force_get_name (self->force)[0] != '\0'
+                                       ? mst_force_get_name (self->force) : _("Force"));
+  /* A name is a file name here: no folder separators. */
+  g_strdelimit (name, G_DIR_SEPARATOR_S, '-');
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_export_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+on_rename_response (AdwMessageDialog *dialog, const char *response, MstWindow *self)
+{
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
+
+  if (g_strcmp0 (response, "rename") != 0 || self->force == NULL || self->history == NULL)
+    return;
+  mst_history_set (self->history, _("Rename force"), self->force, "name", gtk_editable_get_text (entry));
+  mst_history_seal (self->history);
+}
+
+static void
+rename_force_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+  GtkWidget *dialog;
+  GtkWidget *entry;
+
+  if (self->force == NULL)
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Rename Force"), NULL);
+  entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), mst_force_get_name (self->force));
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Force name"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "rename", _("_Rename"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "entry", entry);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_rename_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+}
+
+static void
+duplicate_force_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  if (self->force == NULL || !library_writable (self))
+    return;
+  mst_window_save_now (self);
+  id = mst_library_duplicate (get_library (self), mst_force_get_id (self->force), NULL, &error);
+  if (id <= 0)
+    {
+      toast (self, error->message);
+      return;
+    }
+  if (mst_window_open_force (self, id))
+    {
+      g_autofree char *message = g_strdup_printf (_("Duplicated as “%s”"), mst_force_get_name (self->force));
+      refresh_library (self);
+      toast (self, message);
+    }
+}
+
+static void
+delete_force_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+  MstLibrary *library = get_library (self);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *message = NULL;
+  gint64 id;
+
+  if (self->force == NULL || !library_writable (self))
+    return;
+  mst_window_save_now (self);
+  id = mst_force_get_id (self->force);
+  /* Kept as the file it would export to, for the toast's Undo. */
+  data = mst_library_get_force_data (library, id, &error);
+  if (data == NULL || !mst_library_delete (library, id, &error))
+    {
+      toast (self, error->message);
+      return;
+    }
+  message = g_strdup_printf (_("“%s” deleted"), mst_force_get_name (self->force));
+  g_free (self->deleted_data);
+  self->deleted_data = g_steal_pointer (&data);
+  self->deleted_id = id;
+  /* Out of the library: closing it must not store it again. */
+  mst_force_set_id (self->force, 0);
+  show_force (self, NULL, FALSE);
+  refresh_library (self);
+  undo_toast (self, message, "win.undo-delete");
+  update_actions (self);
+}
+
+static void
+undo_delete_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = g_steal_pointer (&self->deleted_data);
+
+  update_actions (self);
+  if (data == NULL || !library_writable (self))
+    return;
+  force = mst_force_new_from_data (data, strlen (data), mst_library_get_path (get_library (self)),
+                                   get_catalogue (self), &error);
+  if (force != NULL)
+    {
+      /* Back under its own id. */
+      mst_force_set_id (force, self->deleted_id);
+      if (!mst_library_save (get_library (self), force, &error))
+        g_clear_object (&force);
+    }
+  if (force == NULL)
+    {
+      toast (self, error->message);
+      return;
+    }
+  show_force (self, force, TRUE);
+  refresh_library (self);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+
+  if (self->history != NULL && mst_force_editor_get_editable (self->editor))
+    mst_history_undo (self->history);
+}
+
+static void
+redo_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+
+  if (self->history != NULL && mst_force_editor_get_editable (self->editor))
+    mst_history_redo (self->history);
+}
+
+static void
+add_command_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  mst_force_editor_add_command (MST_WINDOW (widget)->editor);
+}
+
+static void
+add_unit_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  mst_force_editor_pick_unit (MST_WINDOW (widget)->editor, NULL);
+}
+
+/* Resilience after deployment: one D6 per unit; the unit is the best grade
+ * whose threshold the die meets (Drums and Muskets, Resilience). */
+static void
+roll_resilience_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+  g_autoptr(GPtrArray) units = NULL;
+  g_autofree char *message = NULL;
+  guint rolled = 0;
+
+  if (self->force == NULL || !mst_force_editor_get_editable (self->editor))
+    return;
+  units = mst_force_list_units (self->force);
+  /* TODO: use the core dice module once it lands; a GRand until then. */
+  mst_history_begin (self->history, _("Roll resilience"));
+  for (guint i = 0; i < units->len; i++)
+    {
+      MstUnit *unit = g_ptr_array_index (units, i);
+      MstUnitTemplate *tmpl = mst_unit_get_template (unit);
+      guint die;
+
+      if (tmpl == NULL)
+        continue;
+      die = (guint) g_rand_int_range (self->rand, 1, 7);
+      mst_history_set_resilience (self->history, NULL, unit,
+                                  mst_unit_template_grade_for_die (tmpl, die), die);
+      rolled++;
+    }
+  mst_history_end (self->history);
+  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Resilience rolled for %u unit",
+                                          "Resilience rolled for %u units", rolled),
+                             rolled);
+  if (rolled > 0)
+    undo_toast (self, message, "win.undo");
+  else
+    toast (self, _("No unit to roll for"));
+}
+
+static void
+search_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+
+  adw_leaflet_set_visible_child_name (self->leaflet, "library");
+  gtk_search_bar_set_search_mode (self->search_bar, TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+static void
+show_library_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  adw_leaflet_set_visible_child_name (MST_WINDOW (widget)->leaflet, "library");
+}
+
+static void
+not_wired_yet (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+}
+
+/* At phone widths the header keeps Back, Undo, Redo and the menu, which
+ * also holds Add Unit. */
+static void
+on_leaflet_folded (MstWindow *self)
+{
+  gtk_widget_set_visible (self->add_unit_button, !adw_leaflet_get_folded (self->leaflet));
+}
+
+/* Folded, the library is a page of its own: no row stays selected there,
+ * so that touching the open force's row goes back to it too. */
+static void
+on_leaflet_visible_child (MstWindow *self)
+{
+  if (adw_leaflet_get_folded (self->leaflet) &&
+      g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "library") == 0)
+    {
+      self->selecting = TRUE;
+      gtk_single_selection_set_selected (self->library_selection, GTK_INVALID_LIST_POSITION);
+      self->selecting = FALSE;
+    }
+  else
+    select_current_row (self);
+}
+
+static void
+on_editor_undo_toast (MstWindow *self, const char *title)
+{
+  undo_toast (self, title, "win.undo");
+}
+
+/* The object */
+
+static void
+save_window_state (MstWindow *self)
+{
+  MstApplication *app = get_app (self);
+  GSettings *settings = app != NULL ? mst_application_get_settings (app) : NULL;
+  int width, height;
+
+  if (settings == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_int (settings, "window-width", width);
+  g_settings_set_int (settings, "window-height", height);
+  g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+}
+
+static gboolean
+mst_window_close_request (GtkWindow *window)
+{
+  MstWindow *self = MST_WINDOW (window);
+
+  mst_window_save_now (self);
+  save_window_state (self);
+  return GTK_WINDOW_CLASS (mst_window_parent_class)->close_request (window);
+}
+
+static void
+mst_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MstWindow *self = MST_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GENERAL_TYPES:
+      g_value_set_boolean (value, self->force == NULL || mst_force_get_general_types (self->force));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mst_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  MstWindow *self = MST_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GENERAL_TYPES:
+      /* The menu's check item: an undoable step like the switch. */
+      if (self->force != NULL && self->history != NULL &&
+          g_value_get_boolean (value) != mst_force_get_general_types (self->force))
+        mst_history_set (self->history,
+                         g_value_get_boolean (value) ? _("Use general types") : _("Stop using general types"),
+                         self->force, "general-types", g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 mst_window_dispose (GObject *object)
 {
+  MstWindow *self = MST_WINDOW (object);
+
+  /* Closed without close-request (the application quitting): keep the
+   * last change all the same. */
+  mst_window_save_now (self);
+  if (self->force != NULL)
+    g_signal_handlers_disconnect_by_data (self->force, self);
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_data (self->history, self);
+  g_clear_object (&self->force);
+  g_clear_object (&self->history);
+  g_clear_weak_pointer (&self->undo_toast);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (object), MST_TYPE_WINDOW);
   G_OBJECT_CLASS (mst_window_parent_class)->dispose (object);
+}
+
+static void
+mst_window_finalize (GObject *object)
+{
+  MstWindow *self = MST_WINDOW (object);
+
+  g_clear_pointer (&self->rand, g_rand_free);
+  g_free (self->query);
+  g_free (self->deleted_data);
+  G_OBJECT_CLASS (mst_window_parent_class)->finalize (object);
 }
 
 static void
@@ -27,28 +1094,160 @@ mst_window_class_init (MstWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = mst_window_dispose;
+  object_class->finalize = mst_window_finalize;
+  object_class->get_property = mst_window_get_property;
+  object_class->set_property = mst_window_set_property;
+  window_class->close_request = mst_window_close_request;
 
+  properties[PROP_GENERAL_TYPES] =
+    g_param_spec_boolean ("general-types", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (MST_TYPE_FORCE_EDITOR);
+  g_type_ensure (MST_TYPE_LIBRARY_ITEM);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-window.ui");
   gtk_widget_class_bind_template_child (widget_class, MstWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, library_title);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, search_bar);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, library_stack);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, library_list);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, library_selection);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, library_filter_model);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, library_store);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, library_filter);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, unavailable_page);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, force_title);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, add_unit_button);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, banner);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, banner_label);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, force_stack);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, editor);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_entry_search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_entry_activate);
+  gtk_widget_class_bind_template_callback (widget_class, on_library_list_activate);
+  gtk_widget_class_bind_template_callback (widget_class, on_library_selection_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_editor_undo_toast);
+  gtk_widget_class_bind_template_callback (widget_class, on_leaflet_folded);
+  gtk_widget_class_bind_template_callback (widget_class, on_leaflet_visible_child);
+
+  gtk_widget_class_install_action (widget_class, "win.new-force", NULL, new_force_action);
+  gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.rename-force", NULL, rename_force_action);
+  gtk_widget_class_install_action (widget_class, "win.duplicate-force", NULL, duplicate_force_action);
+  gtk_widget_class_install_action (widget_class, "win.delete-force", NULL, delete_force_action);
+  gtk_widget_class_install_action (widget_class, "win.undo-delete", NULL, undo_delete_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.add-command", NULL, add_command_action);
+  gtk_widget_class_install_action (widget_class, "win.add-unit", NULL, add_unit_action);
+  gtk_widget_class_install_action (widget_class, "win.roll-resilience", NULL, roll_resilience_action);
+  gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_action);
+  gtk_widget_class_install_property_action (widget_class, "win.general-types", "general-types");
+
+  /* Wired when the roster-card, scouting and test-table windows land;
+   * disabled until then (see mst_window_init). */
+  gtk_widget_class_install_action (widget_class, "win.roster-cards", NULL, not_wired_yet);
+  gtk_widget_class_install_action (widget_class, "win.scouting", NULL, not_wired_yet);
+  gtk_widget_class_install_action (widget_class, "win.test-tables", NULL, not_wired_yet);
+}
+
+static void
+show_library_state (MstWindow *self)
+{
+  MstApplication *app = get_app (self);
+  MstLibrary *library = get_library (self);
+  const char *problem = NULL;
+  g_autofree char *message = NULL;
+
+  if (app == NULL)
+    return;
+  if (library == NULL)
+    {
+      problem = mst_application_get_library_error (app);
+      adw_status_page_set_description (self->unavailable_page, problem);
+      message = g_strdup_printf (_("%s Forces can be opened from files and exported, but not saved."),
+                                 problem != NULL ? problem : "");
+      adw_window_title_set_subtitle (self->library_title, _("Unavailable"));
+    }
+  else if (mst_library_is_read_only (library))
+    {
+      problem = mst_library_get_read_only_reason (library);
+      message = g_strdup_printf (_("Read-only library: %s"), problem);
+      adw_window_title_set_subtitle (self->library_title, _("Read-only"));
+    }
+  if (message != NULL)
+    gtk_label_set_text (self->banner_label, message);
+  gtk_revealer_set_reveal_child (self->banner, message != NULL);
 }
 
 static void
 mst_window_init (MstWindow *self)
 {
+  g_autoptr(GtkListItemFactory) factory = NULL;
+  GtkDropTarget *target;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->rand = g_rand_new ();
+  gtk_custom_filter_set_filter_func (self->library_filter, filter_library_item, self, NULL);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (on_library_row_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_library_row_bind), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (on_library_row_unbind), NULL);
+  gtk_list_view_set_factory (self->library_list, factory);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roster-cards", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.scouting", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.test-tables", FALSE);
+
+  target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
 
 MstWindow *
 mst_window_new (MstApplication *app)
 {
-  return g_object_new (MST_TYPE_WINDOW, "application", app, NULL);
+  MstWindow *self = g_object_new (MST_TYPE_WINDOW, "application", app, NULL);
+  GSettings *settings = mst_application_get_settings (app);
+  gint64 last;
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (settings, "window-width"),
+                               g_settings_get_int (settings, "window-height"));
+  if (g_settings_get_boolean (settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  show_library_state (self);
+  refresh_library (self);
+  show_force (self, NULL, FALSE);
+
+  /* Where the player left off. */
+  last = g_settings_get_int64 (settings, "last-force");
+  if (last > 0 && find_library_item (self, last) != NULL)
+    mst_window_open_force (self, last);
+  return self;
 }
 
-void
-mst_window_open_file (MstWindow *self, GFile *file)
+MstForce *
+mst_window_get_force (MstWindow *self)
 {
-  g_return_if_fail (MST_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
+  g_return_val_if_fail (MST_IS_WINDOW (self), NULL);
+  return self->force;
+}
+
+MstForceEditor *
+mst_window_get_editor (MstWindow *self)
+{
+  g_return_val_if_fail (MST_IS_WINDOW (self), NULL);
+  return self->editor;
 }

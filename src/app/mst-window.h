@@ -5,14 +5,32 @@
 #include <adwaita.h>
 
 #include "mst-application.h"
+#include "mst-force-editor.h"
 
 G_BEGIN_DECLS
 
 #define MST_TYPE_WINDOW (mst_window_get_type ())
 G_DECLARE_FINAL_TYPE (MstWindow, mst_window, MST, WINDOW, AdwApplicationWindow)
 
-MstWindow *mst_window_new       (MstApplication *app);
-void       mst_window_open_file (MstWindow      *self,
-                                 GFile          *file);
+MstWindow      *mst_window_new         (MstApplication *app);
+/* Imports a .muster file into the library and opens it (read-only when
+ * the library cannot be written); a bad file is reported in a toast. */
+void            mst_window_open_file   (MstWindow      *self,
+                                        GFile          *file);
+/* Opens the library's force @id; FALSE (with a toast) when it cannot. */
+gboolean        mst_window_open_force  (MstWindow      *self,
+                                        gint64          id);
+/* Makes a force of @list, saves it in the library and opens it. */
+MstForce       *mst_window_create_force (MstWindow     *self,
+                                         const char    *name,
+                                         MstNationList *list);
+gboolean        mst_window_export_file (MstWindow      *self,
+                                        GFile          *file,
+                                        GError        **error);
+/* The force shown, or NULL. */
+MstForce       *mst_window_get_force   (MstWindow      *self);
+MstForceEditor *mst_window_get_editor  (MstWindow      *self);
+/* Writes any change not yet in the library now. */
+void            mst_window_save_now    (MstWindow      *self);
 
 G_END_DECLS

@@ -1,0 +1,324 @@
+/* bench-startup.c: Muster's start-up to the first frame and its memory, against an empty libadwaita window.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ *   bench-startup [--runs N]
+ *
+ * Run under a display (meson runs it through tests/run-ui-test.sh).  It
+ * fills a private library with 100 forces, then starts, alternately and
+ * N times each, two programs built from this tree: an empty libadwaita
+ * window (the baseline) and Muster itself, with every nation list loaded,
+ * once showing the library alone and once reopening the force the player
+ * left open (three commands of four units) as it does at start.  Each
+ * start is timed from the spawn to the end of the window's first frame;
+ * each program then reports its resident memory.  The medians and their
+ * ratios are printed. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "mst-application.h"
+#include "mst-window.h"
+
+#define N_FORCES 100
+
+/* The programs started */
+
+static void
+report_and_quit (GtkWidget *window)
+{
+  g_autofree char *status = NULL;
+  const char *rss;
+
+  /* The first frame is drawn: tell the driver at once. */
+  printf ("frame\n");
+  fflush (stdout);
+  if (g_file_get_contents ("/proc/self/status", &status, NULL, NULL) &&
+      (rss = strstr (status, "VmRSS:")) != NULL)
+    printf ("rss-kib %lu\n", strtoul (rss + strlen ("VmRSS:"), NULL, 10));
+  else
+    printf ("rss-kib 0\n");
+  fflush (stdout);
+  g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (window))));
+}
+
+static void
+on_after_paint (GdkFrameClock *clock, GtkWidget *window)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_after_paint, window);
+  report_and_quit (window);
+}
+
+static void
+on_window_realize (GtkWidget *window)
+{
+  GdkFrameClock *clock = gdk_surface_get_frame_clock (gtk_native_get_surface (GTK_NATIVE (window)));
+
+  g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), window);
+}
+
+static void
+on_window_added (GtkApplication *app, GtkWindow *window)
+{
+  g_signal_connect (window, "realize", G_CALLBACK (on_window_realize), NULL);
+}
+
+static void
+on_baseline_activate (GtkApplication *app)
+{
+  GtkWidget *window = adw_application_window_new (app);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+on_muster_startup (GApplication *app, gpointer data)
+{
+  gint64 last = *(gint64 *) data;
+
+  /* Where a player left off: the window opens this force. */
+  g_settings_set_int64 (mst_application_get_settings (MST_APPLICATION (app)), "last-force", last);
+}
+
+static int
+run_program (const char *kind, gint64 last)
+{
+  g_autoptr(GtkApplication) app = NULL;
+
+  if (g_str_equal (kind, "baseline"))
+    {
+      app = GTK_APPLICATION (adw_application_new ("org.muster.BenchBaseline", G_APPLICATION_NON_UNIQUE));
+      g_signal_connect (app, "activate", G_CALLBACK (on_baseline_activate), NULL);
+    }
+  else
+    {
+      app = GTK_APPLICATION (mst_application_new ());
+      g_signal_connect_after (app, "startup", G_CALLBACK (on_muster_startup), &last);
+    }
+  g_signal_connect (app, "window-added", G_CALLBACK (on_window_added), NULL);
+  return g_application_run (G_APPLICATION (app), 0, NULL);
+}
+
+/* The driver */
+
+/* 100 forces over every list in turn: three commands of four units. */
+static gint64
+fill_library (const char *db, GError **error)
+{
+  g_autoptr(MstCatalogue) catalogue = mst_catalogue_new ();
+  g_autoptr(MstLibrary) library = NULL;
+  GListModel *lists;
+  gint64 last = 0;
+
+  mst_catalogue_load_default (catalogue);
+  lists = mst_catalogue_get_lists (catalogue);
+  if (g_list_model_get_n_items (lists) == 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "no nation list found: set MUSTER_DATA_DIR");
+      return 0;
+    }
+  library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, error);
+  if (library == NULL)
+    return 0;
+
+  for (guint i = 0; i < N_FORCES; i++)
+    {
+      g_autoptr(MstNationList) list = g_list_model_get_item (lists, i % g_list_model_get_n_items (lists));
+      g_autofree char *name = g_strdup_printf ("Force %u of %s", i + 1, mst_nation_list_get_name (list));
+      g_autoptr(MstForce) force = mst_force_new (name, list, NULL);
+      GListModel *templates = mst_nation_list_get_templates (list);
+      guint n_templates = g_list_model_get_n_items (templates);
+
+      for (guint c = 0; c < 3; c++)
+        {
+          g_autofree char *general_name = g_strdup_printf ("General %u", c + 1);
+          g_autoptr(MstGeneral) general = mst_general_new (general_name, MST_RESPECT_ACCEPTED,
+                                                           MST_ABILITY_COMPETENT);
+          MstCommand *command = mst_force_add_command (force, general);
+
+          for (guint u = 0; u < 4; u++)
+            {
+              g_autoptr(MstUnitTemplate) tmpl = g_list_model_get_item (templates, (c * 4 + u) % n_templates);
+              mst_force_add_unit (force, command, mst_unit_template_get_id (tmpl), NULL);
+            }
+        }
+      if (!mst_library_save (library, force, error))
+        return 0;
+      last = mst_force_get_id (force);
+    }
+  return last;
+}
+
+typedef struct {
+  double ms;
+  double rss_mib;
+} Sample;
+
+static gboolean
+start_once (const char *self_path, const char *kind, gint64 last, const char *data_home,
+            Sample *sample, GError **error)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr(GSubprocess) child = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autofree char *last_text = g_strdup_printf ("%" G_GINT64_FORMAT, last);
+  g_autofree char *frame = NULL;
+  g_autofree char *rss = NULL;
+  gint64 start;
+
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
+  start = g_get_monotonic_time ();
+  child = g_subprocess_launcher_spawn (launcher, error, self_path, "--program", kind,
+                                       "--last", last_text, NULL);
+  if (child == NULL)
+    return FALSE;
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (child));
+  frame = g_data_input_stream_read_line_utf8 (out, NULL, NULL, error);
+  sample->ms = (g_get_monotonic_time () - start) / 1000.0;
+  rss = frame != NULL ? g_data_input_stream_read_line_utf8 (out, NULL, NULL, error) : NULL;
+  if (!g_subprocess_wait_check (child, NULL, error))
+    return FALSE;
+  if (g_strcmp0 (frame, "frame") != 0 || rss == NULL || !g_str_has_prefix (rss, "rss-kib "))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s did not report its first frame", kind);
+      return FALSE;
+    }
+  sample->rss_mib = g_ascii_strtod (rss + strlen ("rss-kib "), NULL) / 1024.0;
+  return TRUE;
+}
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+median (double *values, guint n)
+{
+  qsort (values, n, sizeof *values, compare_doubles);
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  int runs = 15;
+  char *program = NULL;
+  gint64 last = 0;
+  GOptionEntry entries[] = {
+    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Starts of each program", "N" },
+    { "program", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &program, NULL, NULL },
+    { "last", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT64, &last, NULL, NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
+  g_autofree char *db = NULL;
+  g_autofree char *self_path = NULL;
+  g_autofree double *base_ms = NULL, *muster_ms = NULL, *base_rss = NULL, *muster_rss = NULL;
+  g_autofree double *closed_ms = NULL;
+  double bm, mm, cm, br, mr;
+
+  setlocale (LC_ALL, "");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("bench-startup: %s\n", error->message);
+      return 2;
+    }
+  if (program != NULL)
+    return run_program (program, last);
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_printerr ("bench-startup: no display; run it through tests/run-ui-test.sh\n");
+      return 77;
+    }
+  runs = CLAMP (runs, 1, 1000);
+  self_path = g_file_read_link ("/proc/self/exe", NULL);
+  if (self_path == NULL)
+    self_path = g_strdup (argv[0]);
+
+  data_home = g_dir_make_tmp ("muster-bench-XXXXXX", &error);
+  if (data_home == NULL)
+    {
+      g_printerr ("bench-startup: %s\n", error->message);
+      return 1;
+    }
+  db = g_build_filename (data_home, "muster", "muster.db", NULL);
+  last = fill_library (db, &error);
+  if (last == 0)
+    {
+      g_printerr ("bench-startup: %s\n", error->message);
+      remove_tree (data_home);
+      return 1;
+    }
+
+  base_ms = g_new (double, runs);
+  muster_ms = g_new (double, runs);
+  base_rss = g_new (double, runs);
+  muster_rss = g_new (double, runs);
+  closed_ms = g_new (double, runs);
+  /* Alternating, so that a slower moment of the machine weighs on both. */
+  for (int i = 0; i < runs; i++)
+    {
+      Sample b, m, c;
+
+      if (!start_once (self_path, "baseline", last, data_home, &b, &error) ||
+          !start_once (self_path, "muster", last, data_home, &m, &error) ||
+          !start_once (self_path, "muster", 0, data_home, &c, &error))
+        {
+          g_printerr ("bench-startup: %s\n", error->message);
+          remove_tree (data_home);
+          return 1;
+        }
+      base_ms[i] = b.ms;
+      base_rss[i] = b.rss_mib;
+      muster_ms[i] = m.ms;
+      muster_rss[i] = m.rss_mib;
+      closed_ms[i] = c.ms;
+    }
+  remove_tree (data_home);
+
+  bm = median (base_ms, runs);
+  mm = median (muster_ms, runs);
+  cm = median (closed_ms, runs);
+  br = median (base_rss, runs);
+  mr = median (muster_rss, runs);
+  printf ("start-up to the first frame, median of %d starts (renderer: %s)\n", runs,
+          g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default");
+  printf ("  empty libadwaita window            %8.1f ms\n", bm);
+  printf ("  muster, %d forces, none open      %8.1f ms   ratio %5.2f\n", N_FORCES, cm, cm / bm);
+  printf ("  muster, %d forces, one open       %8.1f ms   ratio %5.2f\n", N_FORCES, mm, mm / bm);
+  printf ("resident memory after the first frame\n");
+  printf ("  empty libadwaita window            %8.1f MiB\n", br);
+  printf ("  muster, every nation list loaded   %8.1f MiB  ratio %5.2f\n", mr, mr / br);
+  return 0;
+}

@@ -1,0 +1,277 @@
+/* mst-general-row.c: a general's name, respect and staff ability.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mst-force-editor.h"
+#include "mst-general-row.h"
+
+struct _MstGeneralRow
+{
+  AdwExpanderRow parent_instance;
+
+  MstForce *force;
+  MstGeneral *general;
+  gboolean updating;
+  gboolean role_title;
+
+  /* Built on the first expansion; NULL until then. */
+  AdwEntryRow *name_row;
+  AdwComboRow *respect_row;
+  AdwComboRow *ability_row;
+};
+
+G_DEFINE_FINAL_TYPE (MstGeneralRow, mst_general_row, ADW_TYPE_EXPANDER_ROW)
+
+static MstHistory *
+get_history (MstGeneralRow *self)
+{
+  GtkWidget *editor = gtk_widget_get_ancestor (GTK_WIDGET (self), MST_TYPE_FORCE_EDITOR);
+
+  return editor != NULL ? mst_force_editor_get_history (MST_FORCE_EDITOR (editor)) : NULL;
+}
+
+/* Every edit goes through the history, so that it can be undone. */
+static void
+edit (MstGeneralRow *self, const char *label, const char *property, int value, const char *text)
+{
+  MstHistory *history = get_history (self);
+
+  if (self->general == NULL || self->updating)
+    return;
+  if (history == NULL)
+    {
+      if (text != NULL)
+        g_object_set (self->general, property, text, NULL);
+      else
+        g_object_set (self->general, property, value, NULL);
+      return;
+    }
+  if (text != NULL)
+    mst_history_set (history, label, self->general, property, text);
+  else
+    mst_history_set (history, label, self->general, property, value);
+}
+
+static void
+update (MstGeneralRow *self)
+{
+  g_autoptr(MstRowText) text = NULL;
+  gboolean types;
+
+  if (self->general == NULL || self->force == NULL)
+    return;
+
+  text = mst_force_view_general_row (self->force, self->general);
+  types = mst_force_get_general_types (self->force);
+
+  self->updating = TRUE;
+  /* Under a heading with his name, the row says what he is. */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self),
+                                 self->role_title ? _("Sub-general") : text->title);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), text->subtitle);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->role_title ? _("Sub-general") : text->title,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
+  if (self->name_row != NULL)
+    {
+      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)),
+                     mst_general_get_name (self->general)) != 0)
+        gtk_editable_set_text (GTK_EDITABLE (self->name_row), mst_general_get_name (self->general));
+      adw_combo_row_set_selected (self->respect_row, mst_general_get_respect (self->general));
+      adw_combo_row_set_selected (self->ability_row, mst_general_get_ability (self->general));
+      /* With the optional general types off, ability does not count. */
+      gtk_widget_set_sensitive (GTK_WIDGET (self->ability_row), types);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->ability_row),
+                                   types ? "" : _("The optional rule is off: every general counts as Competent"));
+    }
+  self->updating = FALSE;
+}
+
+static void
+on_name_row_changed (MstGeneralRow *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+
+  if (self->general != NULL && g_strcmp0 (text, mst_general_get_name (self->general)) != 0)
+    edit (self, _("Rename general"), "name", 0, text);
+}
+
+static void
+on_entry_focus_leave (MstGeneralRow *self)
+{
+  MstHistory *history = get_history (self);
+
+  /* The next change of name is a new step. */
+  if (history != NULL)
+    mst_history_seal (history);
+}
+
+static void
+on_respect_row_selected (MstGeneralRow *self)
+{
+  guint selected = adw_combo_row_get_selected (self->respect_row);
+
+  if (self->general != NULL && selected != GTK_INVALID_LIST_POSITION &&
+      (int) selected != (int) mst_general_get_respect (self->general))
+    edit (self, _("Change respect"), "respect", (int) selected, NULL);
+}
+
+static void
+on_ability_row_selected (MstGeneralRow *self)
+{
+  guint selected = adw_combo_row_get_selected (self->ability_row);
+
+  if (self->general != NULL && selected != GTK_INVALID_LIST_POSITION &&
+      (int) selected != (int) mst_general_get_ability (self->general))
+    edit (self, _("Change staff ability"), "ability", (int) selected, NULL);
+}
+
+static AdwComboRow *
+combo_row_new (const char *name, const char *title, GtkStringList *labels)
+{
+  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+
+  gtk_widget_set_name (GTK_WIDGET (row), name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (row, G_LIST_MODEL (labels));
+  return row;
+}
+
+/* The rows inside, built when the row is first expanded. */
+static void
+ensure_content (MstGeneralRow *self)
+{
+  g_autoptr(GtkStringList) respects = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) abilities = gtk_string_list_new (NULL);
+  GtkEventController *focus;
+
+  if (self->name_row != NULL)
+    return;
+  self->updating = TRUE;
+
+  self->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->name_row), "general-name");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Name"));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->name_row), FALSE);
+  g_signal_connect_object (self->name_row, "changed", G_CALLBACK (on_name_row_changed), self,
+                           G_CONNECT_SWAPPED);
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_object (focus, "leave", G_CALLBACK (on_entry_focus_leave), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self->name_row), focus);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->name_row));
+
+  /* The enums' order is the combo rows' order. */
+  for (int r = MST_RESPECT_HATED; r <= MST_RESPECT_INSPIRED; r++)
+    gtk_string_list_append (respects, mst_respect_get_label (r));
+  for (int a = MST_ABILITY_INCOMPETENT; a <= MST_ABILITY_EXCEPTIONAL; a++)
+    gtk_string_list_append (abilities, mst_ability_get_label (a));
+  self->respect_row = combo_row_new ("respect", _("Respect"), respects);
+  self->ability_row = combo_row_new ("ability", _("Staff ability"), abilities);
+  g_signal_connect_object (self->respect_row, "notify::selected", G_CALLBACK (on_respect_row_selected),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->ability_row, "notify::selected", G_CALLBACK (on_ability_row_selected),
+                           self, G_CONNECT_SWAPPED);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->respect_row));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->ability_row));
+
+  self->updating = FALSE;
+  update (self);
+}
+
+static void
+on_expanded (MstGeneralRow *self)
+{
+  if (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (self)))
+    ensure_content (self);
+}
+
+static void
+disconnect (MstGeneralRow *self)
+{
+  if (self->general != NULL)
+    g_signal_handlers_disconnect_by_data (self->general, self);
+  if (self->force != NULL)
+    g_signal_handlers_disconnect_by_data (self->force, self);
+  g_clear_object (&self->general);
+  g_clear_object (&self->force);
+}
+
+static void
+mst_general_row_dispose (GObject *object)
+{
+  MstGeneralRow *self = MST_GENERAL_ROW (object);
+
+  disconnect (self);
+  gtk_widget_dispose_template (GTK_WIDGET (object), MST_TYPE_GENERAL_ROW);
+  G_OBJECT_CLASS (mst_general_row_parent_class)->dispose (object);
+}
+
+static void
+mst_general_row_class_init (MstGeneralRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mst_general_row_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-general-row.ui");
+  gtk_widget_class_bind_template_callback (widget_class, on_expanded);
+}
+
+static void
+mst_general_row_init (MstGeneralRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+mst_general_row_new (MstForce *force, MstGeneral *general)
+{
+  MstGeneralRow *self = g_object_new (MST_TYPE_GENERAL_ROW, NULL);
+
+  mst_general_row_set_general (self, force, general);
+  return GTK_WIDGET (self);
+}
+
+void
+mst_general_row_set_general (MstGeneralRow *self, MstForce *force, MstGeneral *general)
+{
+  g_return_if_fail (MST_IS_GENERAL_ROW (self));
+  g_return_if_fail (force == NULL || MST_IS_FORCE (force));
+  g_return_if_fail (general == NULL || MST_IS_GENERAL (general));
+
+  disconnect (self);
+  if (force == NULL || general == NULL)
+    return;
+  self->force = g_object_ref (force);
+  self->general = g_object_ref (general);
+  g_signal_connect_object (general, "notify", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (force, "notify::general-types", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  update (self);
+}
+
+void
+mst_general_row_set_role_title (MstGeneralRow *self, gboolean role_title)
+{
+  g_return_if_fail (MST_IS_GENERAL_ROW (self));
+  self->role_title = !!role_title;
+  update (self);
+}
+
+MstGeneral *
+mst_general_row_get_general (MstGeneralRow *self)
+{
+  g_return_val_if_fail (MST_IS_GENERAL_ROW (self), NULL);
+  return self->general;
+}
+
+void
+mst_general_row_focus_name (MstGeneralRow *self)
+{
+  g_return_if_fail (MST_IS_GENERAL_ROW (self));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (self), TRUE);
+  ensure_content (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
+}

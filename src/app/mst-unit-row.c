@@ -1,0 +1,565 @@
+/* mst-unit-row.c: a unit of a command: name, bases, weapon, optional doctrines.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mst-force-editor.h"
+#include "mst-unit-row.h"
+
+struct _MstUnitRow
+{
+  AdwExpanderRow parent_instance;
+
+  MstUnit *unit;
+  gboolean updating;
+  GPtrArray *doctrine_switches;   /* GtkSwitch, the doctrine bit in "doctrine" data */
+
+  GtkMenuButton *menu_button;
+  /* Built on the first expansion; NULL until then. */
+  AdwEntryRow *name_row;
+  GtkSpinButton *bases_spin;
+  AdwComboRow *weapon_row;
+};
+
+G_DEFINE_FINAL_TYPE (MstUnitRow, mst_unit_row, ADW_TYPE_EXPANDER_ROW)
+
+static MstForceEditor *
+get_editor (MstUnitRow *self)
+{
+  return (MstForceEditor *) gtk_widget_get_ancestor (GTK_WIDGET (self), MST_TYPE_FORCE_EDITOR);
+}
+
+static MstHistory *
+get_history (MstUnitRow *self)
+{
+  MstForceEditor *editor = get_editor (self);
+
+  return editor != NULL ? mst_force_editor_get_history (editor) : NULL;
+}
+
+static MstForce *
+get_force (MstUnitRow *self)
+{
+  MstForceEditor *editor = get_editor (self);
+
+  return editor != NULL ? mst_force_editor_get_force (editor) : NULL;
+}
+
+static void
+edit_value (MstUnitRow *self, const char *label, const char *property, const GValue *value)
+{
+  MstHistory *history = get_history (self);
+
+  if (self->updating || self->unit == NULL)
+    return;
+  if (history != NULL)
+    mst_history_set_value (history, label, self->unit, property, value);
+  else
+    g_object_set_property (G_OBJECT (self->unit), property, value);
+}
+
+static void
+update (MstUnitRow *self)
+{
+  g_autoptr(MstRowText) text = mst_force_view_unit_row (self->unit);
+  MstDoctrines doctrines = mst_unit_get_doctrines (self->unit);
+
+  self->updating = TRUE;
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), text->title);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), text->subtitle);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text->title,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
+  if (self->name_row != NULL)
+    {
+      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)), mst_unit_get_name (self->unit)) != 0)
+        gtk_editable_set_text (GTK_EDITABLE (self->name_row), mst_unit_get_name (self->unit));
+      if ((guint) gtk_spin_button_get_value_as_int (self->bases_spin) != mst_unit_get_bases (self->unit))
+        gtk_spin_button_set_value (self->bases_spin, mst_unit_get_bases (self->unit));
+      adw_combo_row_set_selected (self->weapon_row, mst_unit_get_weapon (self->unit));
+    }
+  for (guint i = 0; i < self->doctrine_switches->len; i++)
+    {
+      GtkSwitch *sw = g_ptr_array_index (self->doctrine_switches, i);
+      MstDoctrines d = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (sw), "doctrine"));
+      gtk_switch_set_active (sw, (doctrines & d) != 0);
+    }
+  self->updating = FALSE;
+}
+
+static void
+on_name_row_changed (MstUnitRow *self)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_set_string (&value, gtk_editable_get_text (GTK_EDITABLE (self->name_row)));
+  edit_value (self, _("Rename unit"), "name", &value);
+}
+
+static void
+on_entry_focus_leave (MstUnitRow *self)
+{
+  MstHistory *history = get_history (self);
+
+  if (history != NULL)
+    mst_history_seal (history);
+}
+
+static void
+on_bases_spin_value_changed (MstUnitRow *self)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, G_TYPE_UINT);
+  g_value_set_uint (&value, (guint) gtk_spin_button_get_value_as_int (self->bases_spin));
+  edit_value (self, _("Change bases"), "bases", &value);
+}
+
+static void
+on_weapon_row_selected (MstUnitRow *self)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+  guint selected = adw_combo_row_get_selected (self->weapon_row);
+
+  if (selected == GTK_INVALID_LIST_POSITION || selected >= MST_N_WEAPONS)
+    return;
+  g_value_init (&value, G_TYPE_INT);
+  g_value_set_int (&value, (int) selected);
+  edit_value (self, _("Change weapon"), "weapon", &value);
+}
+
+static void
+on_doctrine_switch_active (GtkSwitch *sw, GParamSpec *pspec, MstUnitRow *self)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+  MstDoctrines d = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (sw), "doctrine"));
+  MstDoctrines doctrines = mst_unit_get_doctrines (self->unit);
+
+  doctrines = gtk_switch_get_active (sw) ? (doctrines | d) : (doctrines & ~d);
+  g_value_init (&value, G_TYPE_UINT);
+  g_value_set_uint (&value, doctrines);
+  edit_value (self, _("Change doctrines"), "doctrines", &value);
+}
+
+/* The optional doctrines the list allows (bracketed in print), each a
+ * switch; the compulsory ones are shown in the subtitle. */
+static void
+add_doctrine_rows (MstUnitRow *self)
+{
+  MstUnitTemplate *tmpl = mst_unit_get_template (self->unit);
+  MstDoctrines optional;
+
+  if (tmpl == NULL)
+    return;
+  optional = mst_unit_template_get_optional_doctrines (tmpl);
+  for (guint i = 0; i < MST_N_DOCTRINES; i++)
+    {
+      MstDoctrines d = 1u << i;
+      AdwActionRow *row;
+      GtkWidget *sw;
+      g_autofree char *title = NULL;
+
+      if (!(optional & d))
+        continue;
+      /* TRANSLATORS: an optional doctrine's switch, "Light company (LCOY)" */
+      title = g_strdup_printf (_("%s (%s)"), mst_doctrine_get_label (d), mst_doctrine_to_string (d));
+      row = ADW_ACTION_ROW (adw_action_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (row, mst_doctrine_get_reminder (d));
+      sw = gtk_switch_new ();
+      gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+      g_object_set_data (G_OBJECT (sw), "doctrine", GUINT_TO_POINTER (d));
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (sw),
+                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL,
+                                      -1);
+      g_signal_connect_object (sw, "notify::active", G_CALLBACK (on_doctrine_switch_active), self, 0);
+      adw_action_row_add_suffix (row, sw);
+      adw_action_row_set_activatable_widget (row, sw);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (row));
+      g_ptr_array_add (self->doctrine_switches, sw);
+    }
+}
+
+/* The rows inside, built when the row is first expanded. */
+static void
+ensure_content (MstUnitRow *self)
+{
+  MstUnitTemplate *tmpl = mst_unit_get_template (self->unit);
+  g_autoptr(GtkStringList) weapons = gtk_string_list_new (NULL);
+  GtkEventController *focus;
+  AdwActionRow *bases_row, *template_row;
+
+  if (self->name_row != NULL)
+    return;
+  self->updating = TRUE;
+
+  self->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->name_row), "unit-name");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Name"));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->name_row), FALSE);
+  g_signal_connect_object (self->name_row, "changed", G_CALLBACK (on_name_row_changed), self,
+                           G_CONNECT_SWAPPED);
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_object (focus, "leave", G_CALLBACK (on_entry_focus_leave), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self->name_row), focus);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->name_row));
+
+  bases_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (bases_row), _("Bases"));
+  self->bases_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 99, 1));
+  gtk_widget_set_name (GTK_WIDGET (self->bases_spin), "bases");
+  gtk_widget_set_valign (GTK_WIDGET (self->bases_spin), GTK_ALIGN_CENTER);
+  gtk_spin_button_set_numeric (self->bases_spin, TRUE);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->bases_spin),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, bases_row, NULL, -1);
+  g_signal_connect_object (self->bases_spin, "value-changed", G_CALLBACK (on_bases_spin_value_changed),
+                           self, G_CONNECT_SWAPPED);
+  adw_action_row_add_suffix (bases_row, GTK_WIDGET (self->bases_spin));
+  adw_action_row_set_activatable_widget (bases_row, GTK_WIDGET (self->bases_spin));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (bases_row));
+
+  self->weapon_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->weapon_row), "weapon");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->weapon_row), _("Weapon"));
+  for (int w = 0; w < MST_N_WEAPONS; w++)
+    gtk_string_list_append (weapons, mst_weapon_get_label (w));
+  adw_combo_row_set_model (self->weapon_row, G_LIST_MODEL (weapons));
+  g_signal_connect_object (self->weapon_row, "notify::selected", G_CALLBACK (on_weapon_row_selected),
+                           self, G_CONNECT_SWAPPED);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->weapon_row));
+
+  template_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (template_row), _("From the list"));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (template_row), FALSE);
+  adw_action_row_set_subtitle_lines (template_row, 3);
+  if (tmpl != NULL)
+    {
+      g_autoptr(MstRowText) text = mst_force_view_template_row (tmpl);
+      g_autofree char *subtitle = g_strdup_printf ("%s\n%s", text->title, text->subtitle);
+      adw_action_row_set_subtitle (template_row, subtitle);
+    }
+  else
+    adw_action_row_set_subtitle (template_row, mst_unit_get_template_id (self->unit));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (template_row));
+
+  add_doctrine_rows (self);
+  self->updating = FALSE;
+  update (self);
+}
+
+static void
+on_expanded (MstUnitRow *self)
+{
+  if (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (self)))
+    ensure_content (self);
+}
+
+/* Actions */
+
+static void
+duplicate_unit (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstUnitRow *self = MST_UNIT_ROW (widget);
+  MstForce *force = get_force (self);
+  MstHistory *history = get_history (self);
+  MstCommand *command = NULL;
+  guint position;
+  g_autoptr(MstUnit) copy = NULL;
+
+  if (force == NULL || history == NULL ||
+      !mst_force_locate_unit (force, self->unit, &command, &position))
+    return;
+  copy = mst_unit_copy (self->unit);
+  mst_history_insert_unit (history, _("Duplicate unit"), force, command, position + 1, copy);
+}
+
+static void
+remove_unit (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstUnitRow *self = MST_UNIT_ROW (widget);
+  MstForceEditor *editor = get_editor (self);
+  MstForce *force = get_force (self);
+  MstHistory *history = get_history (self);
+  g_autoptr(MstUnit) unit = NULL;
+  g_autoptr(MstRowText) text = NULL;
+  g_autofree char *title = NULL;
+
+  if (force == NULL || history == NULL)
+    return;
+  /* The row goes with the unit: keep what is needed. */
+  unit = g_object_ref (self->unit);
+  text = mst_force_view_unit_row (unit);
+  title = g_strdup_printf (_("“%s” removed"), text->title);
+  mst_history_remove_unit (history, _("Remove unit"), force, unit);
+  mst_force_editor_announce_removal (editor, title);
+}
+
+static void
+move_unit_to (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstUnitRow *self = MST_UNIT_ROW (widget);
+  MstForce *force = get_force (self);
+  MstHistory *history = get_history (self);
+  g_autoptr(MstUnit) unit = NULL;
+  int index = g_variant_get_int32 (param);
+  MstCommand *command = NULL;
+  MstForceEditor *editor = get_editor (self);
+
+  if (force == NULL || history == NULL)
+    return;
+  if (index >= 0)
+    {
+      if ((guint) index >= mst_force_get_n_commands (force))
+        return;
+      command = mst_force_get_command (force, index);
+    }
+  unit = g_object_ref (self->unit);
+  mst_history_move_unit (history, _("Move unit"), force, unit, command, G_MAXUINT);
+  /* The row was rebuilt in its new command: follow the unit there. */
+  mst_force_editor_select_item (editor, G_OBJECT (unit));
+}
+
+/* Alt+Up / Alt+Down: one place up or down, across commands at the ends. */
+static void
+move_unit_step (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstUnitRow *self = MST_UNIT_ROW (widget);
+  MstForce *force = get_force (self);
+  MstHistory *history = get_history (self);
+  MstForceEditor *editor = get_editor (self);
+  gboolean up = g_str_equal (action_name, "unit.move-up");
+  g_autoptr(MstUnit) unit = NULL;
+  MstCommand *command = NULL, *target;
+  guint position, index, n_commands;
+
+  if (force == NULL || history == NULL ||
+      !mst_force_locate_unit (force, self->unit, &command, &position) || command == NULL)
+    return;
+  unit = g_object_ref (self->unit);
+  mst_force_find_command (force, command, &index);
+  n_commands = mst_force_get_n_commands (force);
+
+  if (up && position > 0)
+    mst_history_move_unit (history, _("Move unit"), force, unit, command, position - 1);
+  else if (!up && position + 1 < mst_command_get_n_units (command))
+    mst_history_move_unit (history, _("Move unit"), force, unit, command, position + 1);
+  else if (up && index > 0)
+    {
+      target = mst_force_get_command (force, index - 1);
+      mst_history_move_unit (history, _("Move unit"), force, unit, target, G_MAXUINT);
+    }
+  else if (!up && index + 1 < n_commands)
+    {
+      target = mst_force_get_command (force, index + 1);
+      mst_history_move_unit (history, _("Move unit"), force, unit, target, 0);
+    }
+  else
+    return;
+  mst_force_editor_select_item (editor, G_OBJECT (unit));
+}
+
+static void
+show_menu (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  gtk_menu_button_popup (MST_UNIT_ROW (widget)->menu_button);
+}
+
+/* The menu names the commands as they are when it opens. */
+static void
+build_menu (GtkMenuButton *button, gpointer user_data)
+{
+  MstUnitRow *self = MST_UNIT_ROW (user_data);
+  MstForce *force = get_force (self);
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenu) edit = g_menu_new ();
+  g_autoptr(GMenu) move = g_menu_new ();
+  MstCommand *current = NULL;
+
+  g_menu_append (edit, _("_Duplicate"), "unit.duplicate");
+  g_menu_append (edit, _("_Remove"), "unit.remove");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
+
+  if (force != NULL)
+    {
+      guint n = mst_force_get_n_commands (force);
+
+      mst_force_locate_unit (force, self->unit, &current, NULL);
+      for (guint i = 0; i < n; i++)
+        {
+          MstCommand *command = mst_force_get_command (force, i);
+          g_autofree char *title = NULL;
+          g_autofree char *label = NULL;
+          g_autoptr(GMenuItem) item = NULL;
+
+          if (command == current)
+            continue;
+          title = mst_force_view_command_title (force, command);
+          /* TRANSLATORS: a menu item moving a unit to a sub-general's command */
+          label = g_strdup_printf (_("Move to %s"), title);
+          item = g_menu_item_new (label, NULL);
+          g_menu_item_set_action_and_target_value (item, "unit.move-to", g_variant_new_int32 (i));
+          g_menu_append_item (move, item);
+        }
+      if (current != NULL)
+        {
+          g_autoptr(GMenuItem) item = g_menu_item_new (_("Move Out of Any Command"), NULL);
+          g_menu_item_set_action_and_target_value (item, "unit.move-to", g_variant_new_int32 (-1));
+          g_menu_append_item (move, item);
+        }
+      g_menu_append_section (menu, NULL, G_MENU_MODEL (move));
+    }
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
+}
+
+/* Drag and drop: a unit row can be dragged onto another row or a command. */
+
+static GdkContentProvider *
+on_drag_prepare (GtkDragSource *source, double x, double y, MstUnitRow *self)
+{
+  if (!gtk_widget_is_sensitive (GTK_WIDGET (self)))
+    return NULL;
+  return gdk_content_provider_new_typed (MST_TYPE_UNIT, self->unit);
+}
+
+static void
+on_drag_begin (GtkDragSource *source, GdkDrag *drag, MstUnitRow *self)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (self));
+
+  gtk_drag_source_set_icon (source, paintable, 0, 0);
+}
+
+gboolean
+mst_unit_row_drop_unit (MstUnitRow *self, MstUnit *unit)
+{
+  MstForce *force;
+  MstHistory *history;
+  MstCommand *command = NULL;
+  guint position;
+  g_autoptr(MstUnit) keep = NULL;
+
+  g_return_val_if_fail (MST_IS_UNIT_ROW (self), FALSE);
+  g_return_val_if_fail (MST_IS_UNIT (unit), FALSE);
+
+  force = get_force (self);
+  history = get_history (self);
+  if (force == NULL || history == NULL || unit == self->unit ||
+      !mst_force_locate_unit (force, self->unit, &command, &position) ||
+      !mst_force_locate_unit (force, unit, NULL, NULL))
+    return FALSE;
+  keep = g_object_ref (unit);
+  {
+    MstCommand *from = NULL;
+    guint from_position;
+
+    /* Dropped on a row lower down its own command: the rows above close up. */
+    mst_force_locate_unit (force, unit, &from, &from_position);
+    if (from == command && from_position < position)
+      position--;
+  }
+  mst_history_move_unit (history, _("Move unit"), force, keep, command, position);
+  mst_force_editor_select_item (get_editor (self), G_OBJECT (keep));
+  return TRUE;
+}
+
+static gboolean
+on_drop (GtkDropTarget *target, const GValue *value, double x, double y, MstUnitRow *self)
+{
+  if (!G_VALUE_HOLDS (value, MST_TYPE_UNIT))
+    return FALSE;
+  return mst_unit_row_drop_unit (self, g_value_get_object (value));
+}
+
+static void
+mst_unit_row_dispose (GObject *object)
+{
+  MstUnitRow *self = MST_UNIT_ROW (object);
+
+  if (self->unit != NULL)
+    g_signal_handlers_disconnect_by_data (self->unit, self);
+  g_clear_object (&self->unit);
+  gtk_widget_dispose_template (GTK_WIDGET (object), MST_TYPE_UNIT_ROW);
+  G_OBJECT_CLASS (mst_unit_row_parent_class)->dispose (object);
+}
+
+static void
+mst_unit_row_finalize (GObject *object)
+{
+  MstUnitRow *self = MST_UNIT_ROW (object);
+
+  g_ptr_array_unref (self->doctrine_switches);
+  G_OBJECT_CLASS (mst_unit_row_parent_class)->finalize (object);
+}
+
+static void
+mst_unit_row_class_init (MstUnitRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mst_unit_row_dispose;
+  object_class->finalize = mst_unit_row_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-unit-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, MstUnitRow, menu_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_expanded);
+
+  gtk_widget_class_install_action (widget_class, "unit.duplicate", NULL, duplicate_unit);
+  gtk_widget_class_install_action (widget_class, "unit.remove", NULL, remove_unit);
+  gtk_widget_class_install_action (widget_class, "unit.move-to", "i", move_unit_to);
+  gtk_widget_class_install_action (widget_class, "unit.move-up", NULL, move_unit_step);
+  gtk_widget_class_install_action (widget_class, "unit.move-down", NULL, move_unit_step);
+  gtk_widget_class_install_action (widget_class, "unit.menu", NULL, show_menu);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "unit.remove", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "unit.duplicate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "unit.move-up", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, "unit.move-down", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "unit.menu", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "unit.menu", NULL);
+}
+
+static void
+mst_unit_row_init (MstUnitRow *self)
+{
+  GtkDragSource *source;
+  GtkDropTarget *target;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->doctrine_switches = g_ptr_array_new ();
+
+  gtk_menu_button_set_create_popup_func (self->menu_button, build_menu, self, NULL);
+
+  source = gtk_drag_source_new ();
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_signal_connect (source, "prepare", G_CALLBACK (on_drag_prepare), self);
+  g_signal_connect (source, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (source));
+
+  target = gtk_drop_target_new (MST_TYPE_UNIT, GDK_ACTION_MOVE);
+  g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}
+
+GtkWidget *
+mst_unit_row_new (MstUnit *unit)
+{
+  MstUnitRow *self;
+
+  g_return_val_if_fail (MST_IS_UNIT (unit), NULL);
+
+  self = g_object_new (MST_TYPE_UNIT_ROW, NULL);
+  self->unit = g_object_ref (unit);
+  g_signal_connect_object (unit, "notify", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  update (self);
+  return GTK_WIDGET (self);
+}
+
+MstUnit *
+mst_unit_row_get_unit (MstUnitRow *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT_ROW (self), NULL);
+  return self->unit;
+}

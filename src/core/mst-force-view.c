@@ -1,0 +1,489 @@
+/* mst-force-view.c: what the force editor shows, computed without a display.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The editor's widgets only copy these strings onto labels, so everything a
+ * player reads in it is tested here, in the core suite. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mst-force-view.h"
+#include "mst-rules.h"
+
+#define SEPARATOR " · "
+
+void
+mst_pool_label_free (MstPoolLabel *label)
+{
+  if (label == NULL)
+    return;
+  g_free (label->value_text);
+  g_free (label->title);
+  g_free (label->detail);
+  g_free (label->accessible);
+  g_free (label);
+}
+
+void
+mst_row_text_free (MstRowText *row)
+{
+  if (row == NULL)
+    return;
+  g_free (row->title);
+  g_free (row->subtitle);
+  g_free (row);
+}
+
+static MstRowText *
+row_text_new (char *title, char *subtitle, const char *icon_name)
+{
+  MstRowText *row = g_new0 (MstRowText, 1);
+
+  row->title = title;
+  row->subtitle = subtitle;
+  row->icon_name = icon_name;
+  return row;
+}
+
+/* What the pools are made of, counted with the abilities the rules use. */
+typedef struct {
+  guint generals;
+  guint exceptional;
+  guint incompetent;
+  guint on_table;
+  guint exceptional_on_table;
+  guint incompetent_on_table;
+  guint cavalry;
+  guint open;
+} PoolCounts;
+
+static void
+count_pools (MstForce *force, PoolCounts *counts)
+{
+  g_autoptr(GPtrArray) generals = mst_force_list_generals (force);
+  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+
+  memset (counts, 0, sizeof *counts);
+  for (guint i = 0; i < generals->len; i++)
+    {
+      MstGeneral *general = g_ptr_array_index (generals, i);
+      MstAbility ability = mst_rules_effective_ability (force, general);
+      gboolean lost = mst_general_get_lost (general);
+
+      counts->generals++;
+      counts->exceptional += ability == MST_ABILITY_EXCEPTIONAL;
+      counts->incompetent += ability == MST_ABILITY_INCOMPETENT;
+      if (!lost)
+        {
+          counts->on_table++;
+          counts->exceptional_on_table += ability == MST_ABILITY_EXCEPTIONAL;
+          counts->incompetent_on_table += ability == MST_ABILITY_INCOMPETENT;
+        }
+    }
+  for (guint i = 0; i < units->len; i++)
+    {
+      MstUnit *unit = g_ptr_array_index (units, i);
+      counts->cavalry += mst_unit_is_cavalry (unit);
+      counts->open += mst_unit_is_open_capable (unit);
+    }
+}
+
+static void
+append_ability_terms (GString *s, guint exceptional, guint incompetent)
+{
+  if (exceptional > 0)
+    /* TRANSLATORS: a term of a dice pool, "+ 1 Exceptional" */
+    g_string_append_printf (s, _(" + %u Exceptional"), exceptional);
+  if (incompetent > 0)
+    /* TRANSLATORS: a term of a dice pool, "− 1 Incompetent" */
+    g_string_append_printf (s, _(" − %u Incompetent"), incompetent);
+}
+
+MstPoolLabel *
+mst_force_view_pool (MstForce *force, MstPool pool)
+{
+  g_autoptr(MstPoolLabel) label = NULL;
+  GString *detail;
+  PoolCounts c;
+
+  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
+  g_return_val_if_fail (pool < MST_N_POOLS, NULL);
+
+  count_pools (force, &c);
+  label = g_new0 (MstPoolLabel, 1);
+  detail = g_string_new (NULL);
+
+  switch (pool)
+    {
+    case MST_POOL_SUPPLY:
+      /* Quarter master, supply and logistics: 2D6, +1D6 per general,
+       * +1D6 Exceptional, −1D6 Incompetent. */
+      label->value = mst_rules_supply_dice (force);
+      label->title = g_strdup (_("Supply dice"));
+      g_string_append_printf (detail,
+                              g_dngettext (GETTEXT_PACKAGE, "2 + %u general", "2 + %u generals",
+                                           c.generals),
+                              c.generals);
+      append_ability_terms (detail, c.exceptional, c.incompetent);
+      break;
+
+    case MST_POOL_SCOUTING:
+      /* Scouting Initiative: 1D6 per general, +1 per cavalry unit, +1 per
+       * open-formation unit, +1 Exceptional, −1 Incompetent. */
+      label->value = mst_rules_scouting_pool (force);
+      label->title = g_strdup (_("Scouting pool"));
+      g_string_append_printf (detail,
+                              g_dngettext (GETTEXT_PACKAGE, "%u general", "%u generals", c.generals),
+                              c.generals);
+      if (c.cavalry > 0)
+        /* TRANSLATORS: a term of the scouting pool, "+ 2 cavalry" (units) */
+        g_string_append_printf (detail, _(" + %u cavalry"), c.cavalry);
+      if (c.open > 0)
+        /* TRANSLATORS: a term of the scouting pool: units able to take Open formation */
+        g_string_append_printf (detail, _(" + %u open order"), c.open);
+      append_ability_terms (detail, c.exceptional, c.incompetent);
+      break;
+
+    case MST_POOL_INITIATIVE:
+    default:
+      /* Turn Initiative: 1D6 per general still on the table, ± ability. */
+      label->value = mst_rules_initiative_pool (force);
+      label->title = g_strdup (_("Turn initiative"));
+      g_string_append_printf (detail,
+                              g_dngettext (GETTEXT_PACKAGE, "%u general on the table",
+                                           "%u generals on the table", c.on_table),
+                              c.on_table);
+      append_ability_terms (detail, c.exceptional_on_table, c.incompetent_on_table);
+      break;
+    }
+
+  label->value_text = g_strdup_printf ("%u", label->value);
+  label->detail = g_string_free (detail, FALSE);
+  /* TRANSLATORS: read by a screen reader: "Supply dice: 5 (2 + 3 generals)" */
+  label->accessible = g_strdup_printf (_("%s: %u (%s)"), label->title, label->value, label->detail);
+  return g_steal_pointer (&label);
+}
+
+MstRowText *
+mst_force_view_finding_row (MstFinding *finding)
+{
+  const char *rule;
+  gboolean error;
+
+  g_return_val_if_fail (MST_IS_FINDING (finding), NULL);
+
+  rule = mst_rules_describe (mst_finding_get_rule_id (finding));
+  error = mst_finding_get_severity (finding) == MST_SEVERITY_ERROR;
+  return row_text_new (g_strdup (mst_finding_get_message (finding)),
+                       g_strdup (rule != NULL ? rule : mst_finding_get_rule_id (finding)),
+                       error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
+}
+
+char *
+mst_force_view_findings_summary (GPtrArray *findings)
+{
+  g_return_val_if_fail (findings != NULL, NULL);
+
+  if (findings->len == 0)
+    return g_strdup (_("No problems found"));
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u problem", "%u problems", findings->len),
+                          findings->len);
+}
+
+static void
+add_part (GString *s, const char *part)
+{
+  if (part == NULL || part[0] == '\0')
+    return;
+  if (s->len > 0)
+    g_string_append (s, SEPARATOR);
+  g_string_append (s, part);
+}
+
+MstRowText *
+mst_force_view_unit_row (MstUnit *unit)
+{
+  MstUnitTemplate *tmpl;
+  GString *subtitle;
+  const char *name;
+  g_autofree char *bases = NULL;
+  g_autofree char *doctrines = NULL;
+
+  g_return_val_if_fail (MST_IS_UNIT (unit), NULL);
+
+  tmpl = mst_unit_get_template (unit);
+  name = mst_unit_get_name (unit);
+  subtitle = g_string_new (NULL);
+
+  if (tmpl == NULL)
+    {
+      g_autofree char *unknown = g_strdup_printf (_("Unknown unit “%s”"),
+                                                  mst_unit_get_template_id (unit));
+      add_part (subtitle, unknown);
+    }
+  else
+    {
+      if (g_strcmp0 (name, mst_unit_template_get_name (tmpl)) != 0)
+        add_part (subtitle, mst_unit_template_get_name (tmpl));
+      add_part (subtitle, mst_troop_class_get_label (mst_unit_template_get_class (tmpl),
+                                                     mst_unit_template_get_arm (tmpl)));
+    }
+
+  bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases",
+                                        mst_unit_get_bases (unit)),
+                           mst_unit_get_bases (unit));
+  add_part (subtitle, bases);
+  if (mst_unit_get_weapon (unit) != MST_WEAPON_NONE)
+    add_part (subtitle, mst_weapon_get_label (mst_unit_get_weapon (unit)));
+  doctrines = mst_doctrines_to_string (mst_unit_get_doctrines (unit), " ");
+  add_part (subtitle, doctrines);
+  if (mst_unit_get_grade (unit) != MST_GRADE_NONE)
+    {
+      /* TRANSLATORS: a rolled resilience, "Steady (rolled 4)" */
+      g_autofree char *grade = g_strdup_printf (_("%s (rolled %u)"),
+                                                mst_grade_get_label (mst_unit_get_grade (unit)),
+                                                mst_unit_get_die (unit));
+      add_part (subtitle, grade);
+    }
+
+  if (name[0] == '\0')
+    name = tmpl != NULL ? mst_unit_template_get_name (tmpl) : _("Unnamed unit");
+  return row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
+}
+
+MstRowText *
+mst_force_view_general_row (MstForce *force, MstGeneral *general)
+{
+  gboolean commander;
+  MstAbility ability;
+  GString *subtitle;
+  g_autofree char *distance = NULL;
+  const char *name;
+
+  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
+  g_return_val_if_fail (MST_IS_GENERAL (general), NULL);
+
+  commander = general == mst_force_get_commander (force);
+  ability = mst_rules_effective_ability (force, general);
+  subtitle = g_string_new (NULL);
+
+  if (commander)
+    add_part (subtitle, _("Force commander"));
+  add_part (subtitle, mst_respect_get_label (mst_general_get_respect (general)));
+  if (mst_force_get_general_types (force))
+    add_part (subtitle, mst_ability_get_label (ability));
+  else
+    add_part (subtitle, _("counts as Competent"));
+  distance = g_strdup_printf (_("command distance %u BW"), mst_rules_command_distance (ability));
+  add_part (subtitle, distance);
+  if (commander)
+    {
+      g_autofree char *direct = g_strdup_printf (_("direct command %u BW"),
+                                                 MST_RULES_COMMANDER_DIRECT_DISTANCE);
+      add_part (subtitle, direct);
+    }
+  if (mst_general_get_lost (general))
+    add_part (subtitle, _("lost"));
+
+  name = mst_general_get_name (general);
+  if (name[0] == '\0')
+    name = commander ? _("Force commander") : _("Unnamed general");
+  return row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
+}
+
+char *
+mst_force_view_command_title (MstForce *force, MstCommand *command)
+{
+  const char *name;
+  guint position = 0;
+
+  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
+  g_return_val_if_fail (MST_IS_COMMAND (command), NULL);
+
+  name = mst_general_get_name (mst_command_get_general (command));
+  if (name[0] != '\0')
+    return g_strdup (name);
+  mst_force_find_command (force, command, &position);
+  return g_strdup_printf (_("Sub-general %u"), position + 1);
+}
+
+/* "COA LCOY (GUARD)": the printed lists bracket the optional doctrines. */
+static char *
+format_template_doctrines (MstUnitTemplate *tmpl)
+{
+  MstDoctrines compulsory = mst_unit_template_get_doctrines (tmpl);
+  MstDoctrines optional = mst_unit_template_get_optional_doctrines (tmpl);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < MST_N_DOCTRINES; i++)
+    {
+      MstDoctrines d = 1u << i;
+      if (!((compulsory | optional) & d))
+        continue;
+      if (s->len > 0)
+        g_string_append_c (s, ' ');
+      if (compulsory & d)
+        g_string_append (s, mst_doctrine_to_string (d));
+      else
+        g_string_append_printf (s, "(%s)", mst_doctrine_to_string (d));
+    }
+  return g_string_free (s, FALSE);
+}
+
+MstRowText *
+mst_force_view_template_row (MstUnitTemplate *tmpl)
+{
+  GString *subtitle;
+  g_autofree char *doctrines = NULL;
+  g_autofree char *thresholds = NULL;
+  g_autofree char *resilience = NULL;
+
+  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (tmpl), NULL);
+
+  subtitle = g_string_new (NULL);
+  add_part (subtitle, mst_troop_class_get_label (mst_unit_template_get_class (tmpl),
+                                                 mst_unit_template_get_arm (tmpl)));
+  doctrines = format_template_doctrines (tmpl);
+  add_part (subtitle, doctrines);
+  thresholds = mst_unit_template_format_thresholds (tmpl);
+  /* TRANSLATORS: the Lackluster / Steady / Determined thresholds, "Resilience 1+ / 4+ / —" */
+  resilience = g_strdup_printf (_("Resilience %s"), thresholds);
+  add_part (subtitle, resilience);
+  return row_text_new (g_strdup (mst_unit_template_get_name (tmpl)),
+                       g_string_free (subtitle, FALSE), NULL);
+}
+
+const char *
+mst_force_view_ruleset_label (const char *ruleset)
+{
+  g_return_val_if_fail (ruleset != NULL, NULL);
+
+  if (g_strcmp0 (ruleset, MST_RULESET_DRUMS_AND_MUSKETS) == 0)
+    return _("Drums and Muskets");
+  return ruleset;
+}
+
+gboolean
+mst_force_view_text_matches (const char *query, const char *const *texts)
+{
+  g_auto(GStrv) words = NULL;
+
+  g_return_val_if_fail (texts != NULL, FALSE);
+
+  if (query == NULL)
+    return TRUE;
+  words = g_str_tokenize_and_fold (query, NULL, NULL);
+  if (words[0] == NULL)
+    return TRUE;
+
+  for (guint w = 0; words[w] != NULL; w++)
+    {
+      gboolean found = FALSE;
+
+      for (guint t = 0; texts[t] != NULL && !found; t++)
+        {
+          g_auto(GStrv) ascii = NULL;
+          g_auto(GStrv) tokens = g_str_tokenize_and_fold (texts[t], NULL, &ascii);
+
+          for (guint i = 0; tokens[i] != NULL && !found; i++)
+            found = g_str_has_prefix (tokens[i], words[w]);
+          for (guint i = 0; ascii != NULL && ascii[i] != NULL && !found; i++)
+            found = g_str_has_prefix (ascii[i], words[w]);
+        }
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+mst_force_view_template_matches (MstUnitTemplate *tmpl, const char *query)
+{
+  g_autofree char *doctrines = NULL;
+  const char *texts[5];
+
+  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (tmpl), FALSE);
+
+  doctrines = format_template_doctrines (tmpl);
+  texts[0] = mst_unit_template_get_name (tmpl);
+  texts[1] = mst_troop_class_get_label (mst_unit_template_get_class (tmpl),
+                                        mst_unit_template_get_arm (tmpl));
+  texts[2] = mst_arm_get_label (mst_unit_template_get_arm (tmpl));
+  texts[3] = doctrines;
+  texts[4] = NULL;
+  return mst_force_view_text_matches (query, texts);
+}
+
+MstRowText *
+mst_force_view_list_row (MstNationList *list)
+{
+  GString *subtitle;
+  g_autofree char *period = NULL;
+
+  g_return_val_if_fail (MST_IS_NATION_LIST (list), NULL);
+
+  subtitle = g_string_new (NULL);
+  add_part (subtitle, mst_nation_list_get_war (list));
+  period = mst_nation_list_format_period (list);
+  add_part (subtitle, period);
+  return row_text_new (g_strdup (mst_nation_list_get_name (list)),
+                       g_string_free (subtitle, FALSE), NULL);
+}
+
+gboolean
+mst_force_view_list_matches (MstNationList *list, const char *query)
+{
+  g_autofree char *period = NULL;
+  const char *texts[5];
+
+  g_return_val_if_fail (MST_IS_NATION_LIST (list), FALSE);
+
+  period = mst_nation_list_format_period (list);
+  texts[0] = mst_nation_list_get_name (list);
+  texts[1] = mst_nation_list_get_nation (list);
+  texts[2] = mst_nation_list_get_war (list);
+  texts[3] = period;
+  texts[4] = NULL;
+  return mst_force_view_text_matches (query, texts);
+}
+
+static char *
+library_list_title (const MstLibraryEntry *entry, MstCatalogue *catalogue)
+{
+  MstNationList *list = NULL;
+
+  if (catalogue != NULL)
+    list = mst_catalogue_lookup (catalogue, entry->list_id);
+  if (list != NULL)
+    return mst_nation_list_dup_title (list);
+  return g_strdup_printf (_("Unknown list “%s”"), entry->list_id);
+}
+
+MstRowText *
+mst_force_view_library_row (const MstLibraryEntry *entry, MstCatalogue *catalogue)
+{
+  g_return_val_if_fail (entry != NULL, NULL);
+  g_return_val_if_fail (catalogue == NULL || MST_IS_CATALOGUE (catalogue), NULL);
+
+  return row_text_new (g_strdup (entry->name != NULL && entry->name[0] != '\0'
+                                 ? entry->name : _("Unnamed force")),
+                       library_list_title (entry, catalogue), NULL);
+}
+
+gboolean
+mst_force_view_library_matches (const MstLibraryEntry *entry,
+                                MstCatalogue          *catalogue,
+                                const char            *query)
+{
+  g_autofree char *list_title = NULL;
+  const char *texts[3];
+
+  g_return_val_if_fail (entry != NULL, FALSE);
+
+  list_title = library_list_title (entry, catalogue);
+  texts[0] = entry->name != NULL ? entry->name : "";
+  texts[1] = list_title;
+  texts[2] = NULL;
+  return mst_force_view_text_matches (query, texts);
+}

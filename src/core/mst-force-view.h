@@ -1,0 +1,87 @@
+/* mst-force-view.h: what the force editor shows, computed without a display.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "mst-catalogue.h"
+#include "mst-finding.h"
+#include "mst-force.h"
+#include "mst-library.h"
+
+G_BEGIN_DECLS
+
+/* The pools always in view, in the order shown. */
+typedef enum {
+  MST_POOL_SUPPLY,
+  MST_POOL_SCOUTING,
+  MST_POOL_INITIATIVE,
+  MST_N_POOLS
+} MstPool;
+
+typedef struct {
+  guint value;
+  char *value_text;   /* "5" */
+  char *title;        /* "Supply dice" */
+  char *detail;       /* how the rules make the number: "2 + 3 generals + 1 Exceptional" */
+  char *accessible;   /* one sentence for a screen reader */
+} MstPoolLabel;
+
+void          mst_pool_label_free (MstPoolLabel *label);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstPoolLabel, mst_pool_label_free)
+
+/* A row of a list: the title and subtitle it shows, and an icon. */
+typedef struct {
+  char *title;
+  char *subtitle;
+  const char *icon_name;  /* static; NULL for none */
+} MstRowText;
+
+void          mst_row_text_free (MstRowText *row);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstRowText, mst_row_text_free)
+
+MstPoolLabel *mst_force_view_pool               (MstForce          *force,
+                                                 MstPool            pool);
+
+/* A finding: its message, the rule it comes from, a severity icon. */
+MstRowText   *mst_force_view_finding_row        (MstFinding        *finding);
+/* "No problems found", "2 problems"; over a GPtrArray of MstFinding. */
+char         *mst_force_view_findings_summary   (GPtrArray         *findings);
+
+/* A unit: its name (or its template's), and type, bases, weapon,
+ * doctrines and rolled resilience. */
+MstRowText   *mst_force_view_unit_row           (MstUnit           *unit);
+/* A general: name, respect, ability and the command distance it gives. */
+MstRowText   *mst_force_view_general_row        (MstForce          *force,
+                                                 MstGeneral        *general);
+/* A command's heading: the general's name, or "Sub-general N". */
+char         *mst_force_view_command_title      (MstForce          *force,
+                                                 MstCommand        *command);
+
+/* A template in the unit picker: type, doctrines (optional ones in
+ * brackets, as printed) and resilience thresholds. */
+MstRowText   *mst_force_view_template_row       (MstUnitTemplate   *tmpl);
+gboolean      mst_force_view_template_matches   (MstUnitTemplate   *tmpl,
+                                                 const char        *query);
+
+/* A nation list in the new-force picker: name, war and period. */
+MstRowText   *mst_force_view_list_row           (MstNationList     *list);
+gboolean      mst_force_view_list_matches       (MstNationList     *list,
+                                                 const char        *query);
+
+/* A force in the library sidebar: its name and its list. */
+MstRowText   *mst_force_view_library_row        (const MstLibraryEntry *entry,
+                                                 MstCatalogue      *catalogue);
+gboolean      mst_force_view_library_matches    (const MstLibraryEntry *entry,
+                                                 MstCatalogue      *catalogue,
+                                                 const char        *query);
+
+/* The name of a rule set a player reads; unknown ids are shown as they are. */
+const char   *mst_force_view_ruleset_label      (const char        *ruleset);
+
+/* Whether every word of @query starts a word of one of @texts, ignoring
+ * case and accents ("arm" finds "Armée"); an empty query matches. */
+gboolean      mst_force_view_text_matches       (const char        *query,
+                                                 const char *const *texts);
+
+G_END_DECLS

@@ -1,0 +1,362 @@
+/* test-force-view.c: what the force editor shows, checked without a display.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "muster-core.h"
+
+static MstCatalogue *catalogue;
+
+static MstForce *
+new_force (const char *list_id)
+{
+  MstNationList *list = mst_catalogue_lookup (catalogue, list_id);
+
+  g_assert_nonnull (list);
+  return mst_force_new ("Test force", list, NULL);
+}
+
+static MstCommand *
+add_command (MstForce *force, const char *name, MstAbility ability)
+{
+  g_autoptr(MstGeneral) general = mst_general_new (name, MST_RESPECT_ACCEPTED, ability);
+  return mst_force_add_command (force, general);
+}
+
+/* A French force: Masséna (Exceptional) commands; Molitor (Competent) has a
+ * light battalion, Duhesme (Incompetent) a light cavalry regiment. */
+static MstForce *
+new_french_force (void)
+{
+  MstForce *force = new_force ("french-imperial-1803-1812");
+  MstCommand *molitor, *duhesme;
+
+  mst_general_set_name (mst_force_get_commander (force), "Masséna");
+  mst_general_set_ability (mst_force_get_commander (force), MST_ABILITY_EXCEPTIONAL);
+  molitor = add_command (force, "Molitor", MST_ABILITY_COMPETENT);
+  duhesme = add_command (force, "Duhesme", MST_ABILITY_INCOMPETENT);
+  g_assert_nonnull (mst_force_add_unit (force, molitor, "regular-french-light", "1er Léger"));
+  g_assert_nonnull (mst_force_add_unit (force, duhesme, "line-light-cavalry", "8e Hussards"));
+  return force;
+}
+
+/* Quarter master, supply and logistics: "2D6 basic, +1D6 per general in the
+ * force, (Optional) +1D6 for each Exceptional, −1D6 for each Incompetent". */
+static void
+test_pool_supply (void)
+{
+  g_autoptr(MstForce) force = new_french_force ();
+  g_autoptr(MstPoolLabel) label = mst_force_view_pool (force, MST_POOL_SUPPLY);
+
+  /* 2 + 3 generals + 1 Exceptional − 1 Incompetent = 5. */
+  g_assert_cmpuint (label->value, ==, 5);
+  g_assert_cmpstr (label->value_text, ==, "5");
+  g_assert_cmpstr (label->title, ==, "Supply dice");
+  g_assert_cmpstr (label->detail, ==, "2 + 3 generals + 1 Exceptional − 1 Incompetent");
+  g_assert_cmpstr (label->accessible, ==,
+                   "Supply dice: 5 (2 + 3 generals + 1 Exceptional − 1 Incompetent)");
+}
+
+/* Scouting Initiative: "1D6 per general, +1D6 per cavalry unit, +1D6 per
+ * open formation unit, +1D6 per Exceptional, −1D6 per Incompetent". */
+static void
+test_pool_scouting (void)
+{
+  g_autoptr(MstForce) force = new_french_force ();
+  g_autoptr(MstPoolLabel) label = mst_force_view_pool (force, MST_POOL_SCOUTING);
+
+  /* 3 generals + 1 cavalry (hussars) + 1 open (light foot) + 1 − 1 = 5. */
+  g_assert_cmpuint (label->value, ==, 5);
+  g_assert_cmpstr (label->detail, ==,
+                   "3 generals + 1 cavalry + 1 open order + 1 Exceptional − 1 Incompetent");
+}
+
+/* Start of Each Turn Initiative: "1D6 per general remaining on the board,
+ * +1D6 per Exceptional, −1D6 per Incompetent". */
+static void
+test_pool_initiative_lost_general (void)
+{
+  g_autoptr(MstForce) force = new_french_force ();
+  g_autoptr(MstPoolLabel) before = mst_force_view_pool (force, MST_POOL_INITIATIVE);
+  g_autoptr(MstPoolLabel) after = NULL;
+
+  /* 3 generals + 1 Exceptional − 1 Incompetent = 3. */
+  g_assert_cmpuint (before->value, ==, 3);
+  g_assert_cmpstr (before->detail, ==, "3 generals on the table + 1 Exceptional − 1 Incompetent");
+
+  /* Duhesme, the Incompetent one, is swept away: 2 generals + 1 = 3. */
+  mst_general_set_lost (mst_command_get_general (mst_force_get_command (force, 1)), TRUE);
+  after = mst_force_view_pool (force, MST_POOL_INITIATIVE);
+  g_assert_cmpuint (after->value, ==, 3);
+  g_assert_cmpstr (after->detail, ==, "2 generals on the table + 1 Exceptional");
+}
+
+/* Optional Rules, general types: off, every general counts as Competent. */
+static void
+test_pool_general_types_off (void)
+{
+  g_autoptr(MstForce) force = new_french_force ();
+  g_autoptr(MstPoolLabel) supply = NULL;
+  g_autoptr(MstPoolLabel) scouting = NULL;
+
+  mst_force_set_general_types (force, FALSE);
+  supply = mst_force_view_pool (force, MST_POOL_SUPPLY);
+  scouting = mst_force_view_pool (force, MST_POOL_SCOUTING);
+  /* 2 + 3 generals. */
+  g_assert_cmpuint (supply->value, ==, 5);
+  g_assert_cmpstr (supply->detail, ==, "2 + 3 generals");
+  /* 3 generals + 1 cavalry + 1 open. */
+  g_assert_cmpuint (scouting->value, ==, 5);
+  g_assert_cmpstr (scouting->detail, ==, "3 generals + 1 cavalry + 1 open order");
+}
+
+static void
+test_pool_single_general (void)
+{
+  g_autoptr(MstForce) force = new_force ("french-imperial-1803-1812");
+  g_autoptr(MstPoolLabel) supply = mst_force_view_pool (force, MST_POOL_SUPPLY);
+
+  /* The force commander alone: 2 + 1. */
+  g_assert_cmpuint (supply->value, ==, 3);
+  g_assert_cmpstr (supply->detail, ==, "2 + 1 general");
+}
+
+static void
+test_finding_rows (void)
+{
+  g_autoptr(MstForce) force = new_force ("french-imperial-1803-1812");
+  g_autoptr(GPtrArray) findings = mst_rules_check (force);
+  g_autoptr(GPtrArray) none = g_ptr_array_new ();
+  g_autoptr(MstRowText) row = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *empty = NULL;
+  MstFinding *finding;
+
+  /* A force with no sub-general: the defender deploys two commands first. */
+  g_assert_cmpuint (findings->len, ==, 1);
+  finding = g_ptr_array_index (findings, 0);
+  g_assert_cmpstr (mst_finding_get_rule_id (finding), ==, "too-few-commands");
+  row = mst_force_view_finding_row (finding);
+  g_assert_cmpstr (row->title, ==, mst_finding_get_message (finding));
+  g_assert_cmpstr (row->subtitle, ==, mst_rules_describe ("too-few-commands"));
+  g_assert_true (g_str_has_prefix (row->subtitle, "Scouting Initiative:"));
+  g_assert_cmpstr (row->icon_name, ==, "dialog-warning-symbolic");
+
+  summary = mst_force_view_findings_summary (findings);
+  g_assert_cmpstr (summary, ==, "1 problem");
+  empty = mst_force_view_findings_summary (none);
+  g_assert_cmpstr (empty, ==, "No problems found");
+}
+
+static void
+test_finding_error_icon (void)
+{
+  g_autoptr(MstForce) force = new_force ("french-imperial-1803-1812");
+  MstCommand *c = add_command (force, "Sénarmont", MST_ABILITY_COMPETENT);
+  MstUnit *guns = mst_force_add_unit (force, c, "line-artillery", NULL);
+  g_autoptr(GPtrArray) findings = NULL;
+  gboolean seen = FALSE;
+
+  /* Zealous: "artillery cannot be Zealous at any point". */
+  mst_unit_set_doctrines (guns, MST_DOCTRINE_ZEALOUS);
+  findings = mst_rules_check (force);
+  for (guint i = 0; i < findings->len; i++)
+    {
+      MstFinding *f = g_ptr_array_index (findings, i);
+      g_autoptr(MstRowText) row = mst_force_view_finding_row (f);
+
+      if (g_strcmp0 (mst_finding_get_rule_id (f), "zealous-artillery") != 0)
+        continue;
+      seen = TRUE;
+      g_assert_true (mst_finding_get_item (f) == G_OBJECT (guns));
+      g_assert_cmpstr (row->icon_name, ==, "dialog-error-symbolic");
+      g_assert_true (g_str_has_prefix (row->subtitle, "Zealous:"));
+    }
+  g_assert_true (seen);
+}
+
+static void
+test_unit_row (void)
+{
+  g_autoptr(MstForce) force = new_force ("french-imperial-1803-1812");
+  MstCommand *c = add_command (force, "Molitor", MST_ABILITY_COMPETENT);
+  MstUnit *line = mst_force_add_unit (force, c, "regular-french-line", "16e Ligne");
+  MstUnit *plain = mst_force_add_unit (force, c, "line-light-cavalry", NULL);
+  g_autoptr(MstRowText) row = mst_force_view_unit_row (line);
+  g_autoptr(MstRowText) rolled = NULL;
+  g_autoptr(MstRowText) hussars = mst_force_view_unit_row (plain);
+
+  g_assert_cmpstr (row->title, ==, "16e Ligne");
+  g_assert_cmpstr (row->subtitle, ==,
+                   "Regular French Line · Line foot · 4 bases · Smooth-bore musket · COA LCOY");
+
+  mst_unit_set_bases (line, 1);
+  mst_unit_set_resilience (line, MST_GRADE_STEADY, 4);
+  rolled = mst_force_view_unit_row (line);
+  g_assert_cmpstr (rolled->subtitle, ==,
+                   "Regular French Line · Line foot · 1 base · Smooth-bore musket · COA LCOY · Steady (rolled 4)");
+
+  /* Named as its template: the template's name is not said twice. */
+  g_assert_cmpstr (hussars->title, ==, "Line Light Cavalry");
+  g_assert_cmpstr (hussars->subtitle, ==, "Light cavalry · 4 bases · Carbine · CARBINE");
+}
+
+static void
+test_unknown_unit_row (void)
+{
+  g_autoptr(MstUnit) unit = mst_unit_new_unknown ("volunteer-hussars", "Black Brunswickers");
+  g_autoptr(MstRowText) row = mst_force_view_unit_row (unit);
+
+  g_assert_cmpstr (row->title, ==, "Black Brunswickers");
+  g_assert_true (g_str_has_prefix (row->subtitle, "Unknown unit “volunteer-hussars”"));
+}
+
+/* Command distance: Incompetent 8 BW, Competent 10, Exceptional 12; the
+ * force commander's direct command 5 BW. */
+static void
+test_general_rows (void)
+{
+  g_autoptr(MstForce) force = new_french_force ();
+  MstGeneral *massena = mst_force_get_commander (force);
+  MstGeneral *duhesme = mst_command_get_general (mst_force_get_command (force, 1));
+  g_autoptr(MstRowText) commander = mst_force_view_general_row (force, massena);
+  g_autoptr(MstRowText) sub = mst_force_view_general_row (force, duhesme);
+  g_autoptr(MstRowText) off = NULL;
+
+  g_assert_cmpstr (commander->title, ==, "Masséna");
+  g_assert_cmpstr (commander->subtitle, ==,
+                   "Force commander · Accepted · Exceptional · command distance 12 BW · direct command 5 BW");
+  g_assert_cmpstr (sub->subtitle, ==, "Accepted · Incompetent · command distance 8 BW");
+
+  mst_force_set_general_types (force, FALSE);
+  off = mst_force_view_general_row (force, duhesme);
+  g_assert_cmpstr (off->subtitle, ==, "Accepted · counts as Competent · command distance 10 BW");
+}
+
+static void
+test_command_title (void)
+{
+  g_autoptr(MstForce) force = new_force ("french-imperial-1803-1812");
+  MstCommand *first = add_command (force, "Lannes", MST_ABILITY_COMPETENT);
+  MstCommand *second = add_command (force, "", MST_ABILITY_COMPETENT);
+  g_autofree char *a = mst_force_view_command_title (force, first);
+  g_autofree char *b = mst_force_view_command_title (force, second);
+
+  g_assert_cmpstr (a, ==, "Lannes");
+  g_assert_cmpstr (b, ==, "Sub-general 2");
+}
+
+static void
+test_ruleset_label (void)
+{
+  g_assert_cmpstr (mst_force_view_ruleset_label ("drums-and-muskets"), ==, "Drums and Muskets");
+  g_assert_cmpstr (mst_force_view_ruleset_label ("some-future-rules"), ==, "some-future-rules");
+}
+
+static void
+test_template_rows (void)
+{
+  MstNationList *french = mst_catalogue_lookup (catalogue, "french-imperial-1803-1812");
+  MstNationList *rhine = mst_catalogue_lookup (catalogue, "confederation-of-the-rhine-1806-1814");
+  g_autoptr(MstRowText) raw = NULL;
+  g_autoptr(MstRowText) fusiliers = NULL;
+
+  /* French Imperial: "Newly raised French Line, LINE, COA LCOY, 1+ 5+". */
+  raw = mst_force_view_template_row (mst_nation_list_lookup_template (french, "newly-raised-french-line"));
+  g_assert_cmpstr (raw->title, ==, "Newly raised French Line");
+  g_assert_cmpstr (raw->subtitle, ==, "Line foot · COA LCOY · Resilience 1+ / 5+ / —");
+
+  /* Confederation of the Rhine: "Fusiliers & Musketeers LINE, COA (LCOY) 1+ 4+". */
+  fusiliers = mst_force_view_template_row (mst_nation_list_lookup_template (rhine, "fusiliers-musketeers"));
+  g_assert_cmpstr (fusiliers->subtitle, ==, "Line foot · COA (LCOY) · Resilience 1+ / 4+ / —");
+}
+
+static void
+test_template_search (void)
+{
+  MstNationList *french = mst_catalogue_lookup (catalogue, "french-imperial-1803-1812");
+  MstUnitTemplate *line = mst_nation_list_lookup_template (french, "regular-french-line");
+  MstUnitTemplate *guard = mst_nation_list_lookup_template (french, "young-imperial-guard");
+  MstUnitTemplate *hussars = mst_nation_list_lookup_template (french, "line-light-cavalry");
+
+  g_assert_true (mst_force_view_template_matches (line, ""));
+  g_assert_true (mst_force_view_template_matches (line, "line"));
+  g_assert_true (mst_force_view_template_matches (line, "REG fren"));
+  g_assert_false (mst_force_view_template_matches (line, "cavalry"));
+  g_assert_true (mst_force_view_template_matches (hussars, "cavalry"));
+  g_assert_true (mst_force_view_template_matches (hussars, "carbine"));
+  g_assert_true (mst_force_view_template_matches (guard, "young guard"));
+  g_assert_false (mst_force_view_template_matches (guard, "old guard"));
+}
+
+static void
+test_list_rows (void)
+{
+  MstNationList *french = mst_catalogue_lookup (catalogue, "french-imperial-1803-1812");
+  MstNationList *crimea = mst_catalogue_lookup (catalogue, "crimean-russian-1853-1856");
+  g_autoptr(MstRowText) row = mst_force_view_list_row (french);
+
+  g_assert_cmpstr (row->title, ==, "French Imperial");
+  g_assert_cmpstr (row->subtitle, ==, "Napoleonic Wars · 1803–1812");
+
+  g_assert_true (mst_force_view_list_matches (french, "napoleonic"));
+  g_assert_true (mst_force_view_list_matches (french, "1803"));
+  g_assert_true (mst_force_view_list_matches (french, "france"));
+  g_assert_false (mst_force_view_list_matches (french, "crimean"));
+  g_assert_true (mst_force_view_list_matches (crimea, "crimean"));
+}
+
+static void
+test_library_rows (void)
+{
+  MstLibraryEntry nord = { 1, (char *) "Armée du Nord", (char *) "drums-and-muskets",
+                           (char *) "french-100-days-1815", 0, 0 };
+  MstLibraryEntry lost = { 2, (char *) "", (char *) "drums-and-muskets",
+                           (char *) "no-such-list", 0, 0 };
+  g_autoptr(MstRowText) row = mst_force_view_library_row (&nord, catalogue);
+  g_autoptr(MstRowText) unknown = mst_force_view_library_row (&lost, catalogue);
+
+  g_assert_cmpstr (row->title, ==, "Armée du Nord");
+  g_assert_true (g_str_has_prefix (row->subtitle, "French"));
+  g_assert_cmpstr (unknown->title, ==, "Unnamed force");
+  g_assert_cmpstr (unknown->subtitle, ==, "Unknown list “no-such-list”");
+
+  /* Search ignores case and accents, and also finds the list's name. */
+  g_assert_true (mst_force_view_library_matches (&nord, catalogue, "armee"));
+  g_assert_true (mst_force_view_library_matches (&nord, catalogue, "ARMÉE nord"));
+  g_assert_true (mst_force_view_library_matches (&nord, catalogue, "french"));
+  g_assert_false (mst_force_view_library_matches (&nord, catalogue, "prussian"));
+  g_assert_true (mst_force_view_library_matches (&nord, catalogue, "  "));
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+
+  catalogue = mst_catalogue_new ();
+  mst_catalogue_load_default (catalogue);
+  g_assert_cmpuint (mst_catalogue_get_problems (catalogue)->len, ==, 0);
+
+  g_test_add_func ("/muster/force-view/pool/supply", test_pool_supply);
+  g_test_add_func ("/muster/force-view/pool/scouting", test_pool_scouting);
+  g_test_add_func ("/muster/force-view/pool/initiative-lost-general", test_pool_initiative_lost_general);
+  g_test_add_func ("/muster/force-view/pool/general-types-off", test_pool_general_types_off);
+  g_test_add_func ("/muster/force-view/pool/single-general", test_pool_single_general);
+  g_test_add_func ("/muster/force-view/finding/rows", test_finding_rows);
+  g_test_add_func ("/muster/force-view/finding/error-icon", test_finding_error_icon);
+  g_test_add_func ("/muster/force-view/unit/row", test_unit_row);
+  g_test_add_func ("/muster/force-view/unit/unknown", test_unknown_unit_row);
+  g_test_add_func ("/muster/force-view/general/rows", test_general_rows);
+  g_test_add_func ("/muster/force-view/command/title", test_command_title);
+  g_test_add_func ("/muster/force-view/ruleset-label", test_ruleset_label);
+  g_test_add_func ("/muster/force-view/template/rows", test_template_rows);
+  g_test_add_func ("/muster/force-view/template/search", test_template_search);
+  g_test_add_func ("/muster/force-view/list/rows", test_list_rows);
+  g_test_add_func ("/muster/force-view/library/rows", test_library_rows);
+
+  status = g_test_run ();
+  g_object_unref (catalogue);
+  return status;
+}

@@ -1,0 +1,817 @@
+/* test-ui-editor.c: the force editor's real widgets, driven under a virtual display.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One player's session, in order: an empty library, a new force, two
+ * sub-generals and their units, the pools against the rules, a unit moved
+ * by menu and by drag and drop, undo and redo, and the force reopened from
+ * the library.  Each step starts where the one before left off.  Run by
+ * tests/run-ui-test.sh, which gives it a private display and XDG folders. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "mst-application.h"
+#include "mst-command-group.h"
+#include "mst-force-editor.h"
+#include "mst-library-item.h"
+#include "mst-new-force-dialog.h"
+#include "mst-unit-picker.h"
+#include "mst-unit-row.h"
+#include "mst-window.h"
+
+static MstApplication *app;
+static MstWindow *window;
+
+/* Helpers */
+
+static gboolean
+quit_loop (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for @ms: saves, layout and drawing happen. */
+static void
+run_for (guint ms)
+{
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+
+  g_timeout_add (ms, quit_loop, loop);
+  g_main_loop_run (loop);
+}
+
+/* Runs what is pending now, as before the next frame. */
+static void
+flush (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+typedef gboolean (*Match) (GtkWidget *widget, gconstpointer data);
+
+static GtkWidget *
+find_widget (GtkWidget *root, Match match, gconstpointer data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, match, data);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+match_name (GtkWidget *widget, gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  GtkWidget *widget = find_widget (root, match_name, name);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+static const char *
+label_text (const char *name)
+{
+  return gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (window), name)));
+}
+
+static gboolean
+match_unit_row (GtkWidget *widget, gconstpointer unit)
+{
+  return MST_IS_UNIT_ROW (widget) && mst_unit_row_get_unit (MST_UNIT_ROW (widget)) == unit;
+}
+
+static gboolean
+match_command_group (GtkWidget *widget, gconstpointer command)
+{
+  return MST_IS_COMMAND_GROUP (widget) &&
+         mst_command_group_get_command (MST_COMMAND_GROUP (widget)) == command;
+}
+
+static GtkWidget *
+command_group (MstCommand *command)
+{
+  GtkWidget *group = find_widget (GTK_WIDGET (window), match_command_group, command);
+
+  g_assert_nonnull (group);
+  return group;
+}
+
+/* The toplevel of @type other than the main window, e.g. a dialog. */
+static GtkWidget *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+        return w;
+    }
+  return NULL;
+}
+
+static void
+activate (const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  flush ();
+}
+
+static void
+assert_pools (const char *supply, const char *scouting, const char *initiative)
+{
+  g_assert_cmpstr (label_text ("supply-value"), ==, supply);
+  g_assert_cmpstr (label_text ("scouting-value"), ==, scouting);
+  g_assert_cmpstr (label_text ("initiative-value"), ==, initiative);
+}
+
+static MstForce *
+force (void)
+{
+  MstForce *f = mst_window_get_force (window);
+
+  g_assert_nonnull (f);
+  return f;
+}
+
+/* Adds a unit to @command through its "Add Unit…" row and the picker. */
+static MstUnit *
+pick_unit (MstCommand *command, const char *query, const char *name)
+{
+  GtkWidget *group = command_group (command);
+  MstUnitPicker *picker;
+  guint before = mst_command_get_n_units (command);
+  MstUnit *unit;
+
+  g_assert_true (gtk_widget_activate_action (group, "command.add-unit", NULL));
+  picker = MST_UNIT_PICKER (find_toplevel (MST_TYPE_UNIT_PICKER));
+  g_assert_nonnull (picker);
+  mst_unit_picker_search (picker, query);
+  g_assert_true (mst_unit_picker_choose_first (picker));
+  flush ();
+  g_assert_null (find_toplevel (MST_TYPE_UNIT_PICKER));
+
+  g_assert_cmpuint (mst_command_get_n_units (command), ==, before + 1);
+  unit = mst_command_get_unit (command, before);
+  /* Named in its row, as a player types it. */
+  {
+    GtkWidget *row = find_widget (GTK_WIDGET (window), match_unit_row, unit);
+    g_assert_nonnull (row);
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+    gtk_editable_set_text (GTK_EDITABLE (find_named (row, "unit-name")), name);
+  }
+  g_assert_cmpstr (mst_unit_get_name (unit), ==, name);
+  return unit;
+}
+
+/* What the steps share. */
+static struct {
+  gint64 id;
+  MstCommand *lannes;
+  MstCommand *ney;
+  MstUnit *line;
+  MstUnit *light;
+  MstUnit *hussars;
+  MstUnit *guns;
+} s;
+
+/* Steps */
+
+static void
+assert_accel (const char *action, const char *accel)
+{
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), action);
+
+  g_assert_nonnull (accels[0]);
+  g_assert_cmpstr (accels[0], ==, accel);
+}
+
+static void
+test_empty_library (void)
+{
+  /* The common actions have their keys, listed in the shortcuts window. */
+  assert_accel ("win.undo", "<Control>z");
+  assert_accel ("win.redo", "<Shift><Control>z");
+  assert_accel ("win.new-force", "<Control>n");
+  assert_accel ("win.add-command", "<Control>g");
+  assert_accel ("win.add-unit", "<Control>u");
+  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+
+  GtkWidget *stack = find_named (GTK_WIDGET (window), "library-stack");
+
+  /* A first start: the welcoming empty state, and nothing open. */
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "empty");
+  g_assert_null (mst_window_get_force (window));
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (find_named (GTK_WIDGET (window), "banner"))));
+}
+
+static void
+test_create_force (void)
+{
+  MstNewForceDialog *dialog;
+  GtkWidget *stack = find_named (GTK_WIDGET (window), "library-stack");
+
+  activate ("win.new-force");
+  dialog = MST_NEW_FORCE_DIALOG (find_toplevel (MST_TYPE_NEW_FORCE_DIALOG));
+  g_assert_nonnull (dialog);
+
+  /* Nothing chosen yet: Create does nothing. */
+  g_assert_false (mst_new_force_dialog_create (dialog));
+  /* The search hides the Crimean lists; the French one can be chosen. */
+  mst_new_force_dialog_search (dialog, "crimean");
+  g_assert_false (mst_new_force_dialog_select_list (dialog, "french-imperial-1803-1812"));
+  mst_new_force_dialog_search (dialog, "french 1803");
+  g_assert_true (mst_new_force_dialog_select_list (dialog, "french-imperial-1803-1812"));
+  mst_new_force_dialog_set_name (dialog, "V Corps");
+  g_assert_true (mst_new_force_dialog_create (dialog));
+  flush ();
+
+  g_assert_cmpstr (mst_force_get_name (force ()), ==, "V Corps");
+  g_assert_cmpstr (mst_force_get_list_id (force ()), ==, "french-imperial-1803-1812");
+  s.id = mst_force_get_id (force ());
+  g_assert_cmpint (s.id, >, 0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "list");
+
+  /* The force commander alone (Competent).  Supply: 2 + 1 general = 3.
+   * Scouting: 1 general = 1.  Turn initiative: 1 general = 1. */
+  assert_pools ("3", "1", "1");
+  /* Army checks: fewer than two sub-generals. */
+  g_assert_cmpstr (label_text ("findings-count"), ==, "1");
+}
+
+static void
+test_compose (void)
+{
+  MstGeneralRow *row;
+
+  /* Two sub-generals, named in their rows; Lannes is Exceptional. */
+  activate ("win.add-command");
+  activate ("win.add-command");
+  g_assert_cmpuint (mst_force_get_n_commands (force ()), ==, 2);
+  s.lannes = mst_force_get_command (force (), 0);
+  s.ney = mst_force_get_command (force (), 1);
+
+  row = mst_command_group_get_general_row (MST_COMMAND_GROUP (command_group (s.lannes)));
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (row), "general-name")), "Lannes");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (row), "ability")),
+                              MST_ABILITY_EXCEPTIONAL);
+  row = mst_command_group_get_general_row (MST_COMMAND_GROUP (command_group (s.ney)));
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (row), "general-name")), "Ney");
+  g_assert_cmpstr (mst_general_get_name (mst_command_get_general (s.lannes)), ==, "Lannes");
+  g_assert_cmpint (mst_general_get_ability (mst_command_get_general (s.lannes)), ==, MST_ABILITY_EXCEPTIONAL);
+
+  /* Units from the list, through the searchable picker. */
+  s.line = pick_unit (s.lannes, "regular line", "34e Ligne");
+  s.light = pick_unit (s.lannes, "regular light", "17e Léger");
+  s.hussars = pick_unit (s.ney, "light cavalry", "10e Hussards");
+  s.guns = pick_unit (s.ney, "line artillery", "Batterie Sénarmont");
+  g_assert_cmpstr (mst_unit_get_template_id (s.line), ==, "regular-french-line");
+  g_assert_cmpstr (mst_unit_get_template_id (s.light), ==, "regular-french-light");
+  g_assert_cmpstr (mst_unit_get_template_id (s.hussars), ==, "line-light-cavalry");
+  g_assert_cmpstr (mst_unit_get_template_id (s.guns), ==, "line-artillery");
+
+  /* Bases and weapon, in the unit's own row. */
+  {
+    GtkWidget *line_row = find_widget (GTK_WIDGET (window), match_unit_row, s.line);
+    GtkWidget *light_row = find_widget (GTK_WIDGET (window), match_unit_row, s.light);
+
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (line_row, "bases")), 6);
+    g_assert_cmpuint (mst_unit_get_bases (s.line), ==, 6);
+    g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (line_row)), "6 bases"));
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (light_row, "weapon")), MST_WEAPON_RIFLE);
+    g_assert_cmpint (mst_unit_get_weapon (s.light), ==, MST_WEAPON_RIFLE);
+    g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (light_row)), "Rifle"));
+  }
+
+  /* Worked from the rules by hand.  Three generals: the commander and Ney
+   * Competent, Lannes Exceptional; one cavalry unit (the hussars), one
+   * open-formation unit (the light foot).
+   *   Supply dice (Quarter master, supply and logistics): 2 basic
+   *     + 3 generals + 1 Exceptional = 6.
+   *   Scouting pool (Scouting Initiative): 3 generals + 1 cavalry
+   *     + 1 open formation + 1 Exceptional = 6.
+   *   Turn initiative (Start of Each Turn Initiative): 3 generals on the
+   *     board + 1 Exceptional = 4. */
+  assert_pools ("6", "6", "4");
+  /* Two commands of two units each: nothing to report. */
+  g_assert_cmpstr (label_text ("findings-count"), ==, "0");
+
+  /* The optional general types off: every general counts as Competent.
+   * Supply 2 + 3 = 5; scouting 3 + 1 + 1 = 5; initiative 3. */
+  gtk_switch_set_active (GTK_SWITCH (find_named (GTK_WIDGET (window), "general-types")), FALSE);
+  g_assert_false (mst_force_get_general_types (force ()));
+  assert_pools ("5", "5", "3");
+  gtk_switch_set_active (GTK_SWITCH (find_named (GTK_WIDGET (window), "general-types")), TRUE);
+  assert_pools ("6", "6", "4");
+}
+
+static GtkDropTarget *
+drop_target_of (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_DROP_TARGET (c))
+        return GTK_DROP_TARGET (c);
+    }
+  return NULL;
+}
+
+static void
+assert_in (MstUnit *unit, MstCommand *command, guint position)
+{
+  MstCommand *where = NULL;
+  guint pos = G_MAXUINT;
+
+  g_assert_true (mst_force_locate_unit (force (), unit, &where, &pos));
+  g_assert_true (where == command);
+  g_assert_cmpuint (pos, ==, position);
+  /* And the row is in that command's group. */
+  g_assert_nonnull (find_widget (command_group (command), match_unit_row, unit));
+}
+
+static void
+test_move_unit (void)
+{
+  GtkWidget *row = find_widget (GTK_WIDGET (window), match_unit_row, s.light);
+  GtkWidget *findings = find_named (GTK_WIDGET (window), "findings");
+  GtkDropTarget *target;
+  g_auto(GValue) value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+  GtkListBoxRow *finding_row;
+
+  /* By the unit's menu: the light battalion goes to Ney. */
+  g_assert_true (gtk_widget_activate_action (row, "unit.move-to", "i", 1));
+  flush ();
+  assert_in (s.light, s.ney, 2);
+  g_assert_cmpuint (mst_command_get_n_units (s.lannes), ==, 1);
+  /* The same units and generals: the same pools.  Lannes now commands a
+   * single unit, which the army checks report. */
+  assert_pools ("6", "6", "4");
+  g_assert_cmpstr (label_text ("findings-count"), ==, "1");
+
+  /* Activating the finding selects Lannes's command. */
+  finding_row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (findings), 0);
+  g_assert_nonnull (finding_row);
+  g_assert_true (g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (finding_row)),
+                                   "Lannes commands a single unit"));
+  g_signal_emit_by_name (findings, "row-activated", finding_row);
+  g_assert_true (mst_force_editor_get_selected_item (mst_window_get_editor (window)) == G_OBJECT (s.lannes));
+
+  /* By drag and drop: the hussars dropped on the line battalion's row go
+   * just before it, in Lannes's command. */
+  target = drop_target_of (find_widget (GTK_WIDGET (window), match_unit_row, s.line));
+  g_assert_nonnull (target);
+  g_value_init (&value, MST_TYPE_UNIT);
+  g_value_set_object (&value, s.hussars);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &dropped);
+  g_assert_true (dropped);
+  flush ();
+  assert_in (s.hussars, s.lannes, 0);
+  assert_in (s.line, s.lannes, 1);
+  g_assert_cmpstr (label_text ("findings-count"), ==, "0");
+
+  /* Dropped on a command's group: to the end of it. */
+  target = drop_target_of (command_group (s.ney));
+  g_value_set_object (&value, s.hussars);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &dropped);
+  flush ();
+  assert_in (s.hussars, s.ney, 2);
+}
+
+static void
+test_undo_redo (void)
+{
+  GtkWidget *row;
+
+  /* Undo the drop on the group, then the drop on the row, then the menu move. */
+  activate ("win.undo");
+  assert_in (s.hussars, s.lannes, 0);
+  activate ("win.undo");
+  assert_in (s.hussars, s.ney, 0);
+  activate ("win.undo");
+  assert_in (s.light, s.lannes, 1);
+  g_assert_cmpstr (label_text ("findings-count"), ==, "0");
+
+  /* Redo the menu move. */
+  activate ("win.redo");
+  assert_in (s.light, s.ney, 2);
+  g_assert_cmpstr (label_text ("findings-count"), ==, "1");
+  activate ("win.undo");
+  assert_in (s.light, s.lannes, 1);
+
+  /* Undo reaches the general types and the abilities too: Lannes back to
+   * Competent gives supply 2 + 3 = 5, scouting 3 + 1 + 1 = 5, initiative 3. */
+  activate ("win.undo");   /* general types back off */
+  assert_pools ("5", "5", "3");
+  activate ("win.redo");
+  assert_pools ("6", "6", "4");
+
+  /* A removal offers its undo, and undo brings the row back. */
+  row = find_widget (GTK_WIDGET (window), match_unit_row, s.guns);
+  g_assert_true (gtk_widget_activate_action (row, "unit.remove", NULL));
+  flush ();
+  g_assert_false (mst_force_locate_unit (force (), s.guns, NULL, NULL));
+  g_assert_null (find_widget (GTK_WIDGET (window), match_unit_row, s.guns));
+  activate ("win.undo");
+  assert_in (s.guns, s.ney, 1);
+
+  /* Removing a sub-general takes his command with him; undo brings both. */
+  g_assert_true (gtk_widget_activate_action (command_group (s.ney), "command.remove", NULL));
+  flush ();
+  g_assert_cmpuint (mst_force_get_n_commands (force ()), ==, 1);
+  /* One general fewer, and no cavalry: supply 2 + 2 + 1 = 5; scouting
+   * 2 + 1 open + 1 Exceptional = 4; initiative 2 + 1 = 3. */
+  assert_pools ("5", "4", "3");
+  activate ("win.undo");
+  g_assert_true (mst_force_get_command (force (), 1) == s.ney);
+  assert_in (s.guns, s.ney, 1);
+  assert_pools ("6", "6", "4");
+
+  /* Duplicate a unit and a whole command, and take both back. */
+  row = find_widget (GTK_WIDGET (window), match_unit_row, s.line);
+  g_assert_true (gtk_widget_activate_action (row, "unit.duplicate", NULL));
+  flush ();
+  g_assert_cmpuint (mst_command_get_n_units (s.lannes), ==, 3);
+  g_assert_cmpstr (mst_unit_get_name (mst_command_get_unit (s.lannes, 1)), ==, "34e Ligne");
+  g_assert_true (gtk_widget_activate_action (command_group (s.ney), "command.duplicate", NULL));
+  flush ();
+  g_assert_cmpuint (mst_force_get_n_commands (force ()), ==, 3);
+  g_assert_cmpstr (mst_general_get_name (mst_command_get_general (mst_force_get_command (force (), 2))),
+                   ==, "Ney (copy)");
+  /* 4 generals now: supply 2 + 4 + 1 = 7. */
+  g_assert_cmpstr (label_text ("supply-value"), ==, "7");
+  activate ("win.undo");
+  activate ("win.undo");
+  g_assert_cmpuint (mst_force_get_n_commands (force ()), ==, 2);
+  g_assert_cmpuint (mst_command_get_n_units (s.lannes), ==, 2);
+  assert_pools ("6", "6", "4");
+}
+
+static void
+assert_stored_force (MstForce *f)
+{
+  MstCommand *lannes, *ney;
+
+  g_assert_cmpstr (mst_force_get_name (f), ==, "V Corps");
+  g_assert_cmpuint (mst_force_get_n_commands (f), ==, 2);
+  lannes = mst_force_get_command (f, 0);
+  ney = mst_force_get_command (f, 1);
+  g_assert_cmpstr (mst_general_get_name (mst_command_get_general (lannes)), ==, "Lannes");
+  g_assert_cmpint (mst_general_get_ability (mst_command_get_general (lannes)), ==, MST_ABILITY_EXCEPTIONAL);
+  g_assert_cmpstr (mst_unit_get_name (mst_command_get_unit (lannes, 0)), ==, "34e Ligne");
+  g_assert_cmpstr (mst_unit_get_name (mst_command_get_unit (lannes, 1)), ==, "17e Léger");
+  g_assert_cmpstr (mst_unit_get_name (mst_command_get_unit (ney, 0)), ==, "10e Hussards");
+  g_assert_cmpstr (mst_unit_get_name (mst_command_get_unit (ney, 1)), ==, "Batterie Sénarmont");
+}
+
+/* The library's rows, as its list view shows them. */
+static GListModel *
+library_rows (void)
+{
+  GtkWidget *list = find_named (GTK_WIDGET (window), "library");
+  GtkSelectionModel *selection = gtk_list_view_get_model (GTK_LIST_VIEW (list));
+
+  return gtk_single_selection_get_model (GTK_SINGLE_SELECTION (selection));
+}
+
+static guint
+library_row (const char *title)
+{
+  GListModel *rows = library_rows ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(MstLibraryItem) item = g_list_model_get_item (rows, i);
+      if (g_strcmp0 (mst_library_item_get_title (item), title) == 0)
+        return i;
+    }
+  return GTK_INVALID_LIST_POSITION;
+}
+
+static gboolean
+row_shown (GtkWidget *list, const char *title)
+{
+  return library_row (title) != GTK_INVALID_LIST_POSITION;
+}
+
+static void
+test_reopen (void)
+{
+  g_autoptr(MstLibrary) other = NULL;
+  g_autoptr(MstForce) stored = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *library_list;
+  guint position;
+
+  /* Every edit shown is already in the library: another connection to it
+   * (as after a crash) reads the force as it is on screen. */
+  flush ();
+  other = mst_library_open (mst_library_get_path (mst_application_get_library (app)),
+                            MST_LIBRARY_OPEN_READ_ONLY, &error);
+  g_assert_no_error (error);
+  stored = mst_library_load (other, s.id, mst_application_get_catalogue (app), &error);
+  g_assert_no_error (error);
+  assert_stored_force (stored);
+
+  /* Close the window; a new one opens where the player left off. */
+  gtk_window_close (GTK_WINDOW (window));
+  flush ();
+  /* The old window's force went with it. */
+  s.lannes = s.ney = NULL;
+  s.line = s.light = s.hussars = s.guns = NULL;
+  window = mst_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+  assert_stored_force (force ());
+  assert_pools ("6", "6", "4");
+
+  /* And from the library list, after another force was opened. */
+  g_assert_nonnull (mst_window_create_force (window, "Second force",
+                                             mst_catalogue_lookup (mst_application_get_catalogue (app),
+                                                                   "austrian-1809-1815")));
+  flush ();
+  assert_pools ("3", "1", "1");
+  /* A click on its row in the library. */
+  library_list = find_named (GTK_WIDGET (window), "library");
+  position = library_row ("V Corps");
+  g_assert_cmpuint (position, !=, GTK_INVALID_LIST_POSITION);
+  gtk_selection_model_select_item (gtk_list_view_get_model (GTK_LIST_VIEW (library_list)), position, TRUE);
+  flush ();
+  assert_stored_force (force ());
+  assert_pools ("6", "6", "4");
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), match_unit_row,
+                                 mst_command_get_unit (mst_force_get_command (force (), 1), 1)));
+}
+
+static void
+test_library_and_force_actions (void)
+{
+  GtkWidget *library_list = find_named (GTK_WIDGET (window), "library");
+  GtkWidget *stack = find_named (GTK_WIDGET (window), "library-stack");
+  GtkSearchEntry *search;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  AdwMessageDialog *dialog;
+  guint n_forces;
+
+  /* Search: by the list's name, and nothing for nonsense. */
+  activate ("win.search");
+  search = GTK_SEARCH_ENTRY (gtk_root_get_focus (GTK_ROOT (window)) != NULL
+                             ? gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                                        GTK_TYPE_SEARCH_ENTRY)
+                             : NULL);
+  g_assert_nonnull (search);
+  gtk_editable_set_text (GTK_EDITABLE (search), "austrian");
+  run_for (400);
+  g_assert_true (row_shown (library_list, "Second force"));
+  g_assert_false (row_shown (library_list, "V Corps"));
+  gtk_editable_set_text (GTK_EDITABLE (search), "zzz");
+  run_for (400);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "no-results");
+  gtk_editable_set_text (GTK_EDITABLE (search), "");
+  run_for (400);
+  g_assert_true (row_shown (library_list, "V Corps"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "list");
+
+  /* Roll resilience (Drums and Muskets, Resilience): one D6 per unit, the
+   * best grade whose threshold the die meets; undone as one step. */
+  activate ("win.roll-resilience");
+  units = mst_force_list_units (force ());
+  for (guint i = 0; i < units->len; i++)
+    {
+      MstUnit *unit = g_ptr_array_index (units, i);
+      guint die = mst_unit_get_die (unit);
+
+      g_assert_cmpuint (die, >=, 1);
+      g_assert_cmpuint (die, <=, 6);
+      g_assert_cmpint (mst_unit_get_grade (unit), ==,
+                       mst_unit_template_grade_for_die (mst_unit_get_template (unit), die));
+    }
+  activate ("win.undo");
+  for (guint i = 0; i < units->len; i++)
+    g_assert_cmpint (mst_unit_get_grade (g_ptr_array_index (units, i)), ==, MST_GRADE_NONE);
+
+  /* Rename through its dialog, and undo it. */
+  activate ("win.rename-force");
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Lannes’s Corps");
+  adw_message_dialog_response (dialog, "rename");
+  flush ();
+  g_assert_cmpstr (mst_force_get_name (force ()), ==, "Lannes’s Corps");
+  g_assert_true (row_shown (library_list, "Lannes’s Corps"));
+  activate ("win.undo");
+  g_assert_cmpstr (mst_force_get_name (force ()), ==, "V Corps");
+
+  /* Duplicate: the copy opens; deleting it leaves the library as it was. */
+  entries = mst_library_list (mst_application_get_library (app), NULL);
+  n_forces = entries->len;
+  activate ("win.duplicate-force");
+  g_assert_cmpstr (mst_force_get_name (force ()), ==, "V Corps (copy)");
+  g_assert_cmpint (mst_force_get_id (force ()), !=, s.id);
+  assert_pools ("6", "6", "4");
+  activate ("win.delete-force");
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = mst_library_list (mst_application_get_library (app), NULL);
+  g_assert_cmpuint (entries->len, ==, n_forces);
+  g_assert_true (mst_window_open_force (window, s.id));
+}
+
+static void
+test_import_export_delete (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-ui-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "v-corps.muster", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.muster", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  GtkDropTarget *target;
+  g_auto(GValue) value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+  gint64 imported;
+  MstLibrary *library = mst_application_get_library (app);
+  guint n_forces;
+
+  entries = mst_library_list (library, &error);
+  n_forces = entries->len;
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  g_assert_true (mst_window_export_file (window, file, &error));
+  g_assert_no_error (error);
+
+  /* Imported, it opens as a new force of the library. */
+  mst_window_open_file (window, file);
+  flush ();
+  imported = mst_force_get_id (force ());
+  g_assert_cmpint (imported, !=, s.id);
+  assert_stored_force (force ());
+
+  /* Dropped on the window, too. */
+  target = drop_target_of (GTK_WIDGET (window));
+  g_assert_nonnull (target);
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, gdk_file_list_new_from_array ((GFile *[]) { file }, 1));
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &dropped);
+  g_assert_true (dropped);
+  flush ();
+  entries = mst_library_list (library, &error);
+  g_assert_cmpuint (entries->len, ==, n_forces + 2);   /* two imports */
+
+  /* A bad file is reported, not opened. */
+  g_assert_true (g_file_set_contents (bad, "<force", -1, NULL));
+  mst_window_open_file (window, bad_file);
+  flush ();
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = mst_library_list (library, &error);
+  g_assert_cmpuint (entries->len, ==, n_forces + 2);
+
+  /* Deleting offers an undo that brings the force back under its id. */
+  g_assert_true (mst_window_open_force (window, imported));
+  activate ("win.delete-force");
+  g_assert_null (mst_window_get_force (window));
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = mst_library_list (library, &error);
+  g_assert_cmpuint (entries->len, ==, n_forces + 1);
+  activate ("win.undo-delete");
+  g_assert_cmpint (mst_force_get_id (force ()), ==, imported);
+  assert_stored_force (force ());
+
+  g_unlink (path);
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
+static void
+test_narrow (void)
+{
+  GtkWidget *leaflet = find_named (GTK_WIDGET (window), "leaflet");
+  GtkWidget *flap = find_named (GTK_WIDGET (window), "findings-flap");
+
+  /* At 360 px the library and the force take turns, the checks fold away.
+   * The title buttons are a phone's (GNOME's layout: close only), not the
+   * minimize and maximize a bare X server gets. */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  run_for (300);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, 360);
+  g_assert_true (adw_leaflet_get_folded (ADW_LEAFLET (leaflet)));
+  g_assert_true (adw_flap_get_folded (ADW_FLAP (flap)));
+  g_assert_cmpstr (adw_leaflet_get_visible_child_name (ADW_LEAFLET (leaflet)), ==, "force");
+  /* The pools stay in view. */
+  g_assert_true (gtk_widget_get_mapped (find_named (GTK_WIDGET (window), "supply-value")));
+  activate ("win.show-library");
+  g_assert_cmpstr (adw_leaflet_get_visible_child_name (ADW_LEAFLET (leaflet)), ==, "library");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  run_for (300);
+  g_assert_false (adw_leaflet_get_folded (ADW_LEAFLET (leaflet)));
+}
+
+/* A library that cannot be opened: said in the window, and the app still
+ * opens files read-only.  Run in a child, whose XDG data folder is a file. */
+static void
+test_library_unavailable (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(MstApplication) broken = NULL;
+      g_autofree char *dir = g_dir_make_tmp ("muster-ui-XXXXXX", NULL);
+      g_autofree char *blocker = g_build_filename (dir, "muster", NULL);
+      g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (fixture);
+      MstWindow *w;
+
+      /* $XDG_DATA_HOME/muster is a file: no library can be made there. */
+      g_assert_true (g_file_set_contents (blocker, "", 0, NULL));
+      g_setenv ("XDG_DATA_HOME", dir, TRUE);
+      broken = mst_application_new ();
+      g_assert_true (g_application_register (G_APPLICATION (broken), NULL, NULL));
+      g_assert_null (mst_application_get_library (broken));
+      g_assert_nonnull (mst_application_get_library_error (broken));
+
+      w = mst_window_new (broken);
+      gtk_window_present (GTK_WINDOW (w));
+      flush ();
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (find_named (GTK_WIDGET (w), "library-stack"))),
+                       ==, "unavailable");
+      g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (find_named (GTK_WIDGET (w), "banner"))));
+      g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (w), "banner-label"))),
+                                blocker));
+      /* No new force where none can be kept. */
+      gtk_widget_activate_action (GTK_WIDGET (w), "win.new-force", NULL);
+      flush ();
+      g_assert_null (find_toplevel (MST_TYPE_NEW_FORCE_DIALOG));
+
+      mst_window_open_file (w, file);
+      flush ();
+      g_assert_nonnull (mst_window_get_force (w));
+      g_assert_false (mst_force_editor_get_editable (mst_window_get_editor (w)));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (w), "supply-value"))), !=, "");
+      gtk_window_destroy (GTK_WINDOW (w));
+      g_unlink (blocker);
+      g_rmdir (dir);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  if (!g_test_subprocess ())
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* Transitions only make the steps wait.  (Not in the child: reading
+       * the settings fixes the XDG folders it changes.) */
+      g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+      app = mst_application_new ();
+      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+      g_assert_no_error (error);
+      g_assert_nonnull (mst_application_get_library (app));
+      window = mst_window_new (app);
+      gtk_window_present (GTK_WINDOW (window));
+      flush ();
+    }
+
+  g_test_add_func ("/muster/ui/editor/1-empty-library", test_empty_library);
+  g_test_add_func ("/muster/ui/editor/2-create-force", test_create_force);
+  g_test_add_func ("/muster/ui/editor/3-compose", test_compose);
+  g_test_add_func ("/muster/ui/editor/4-move-unit", test_move_unit);
+  g_test_add_func ("/muster/ui/editor/5-undo-redo", test_undo_redo);
+  g_test_add_func ("/muster/ui/editor/6-reopen", test_reopen);
+  g_test_add_func ("/muster/ui/editor/7-library-and-force-actions", test_library_and_force_actions);
+  g_test_add_func ("/muster/ui/editor/8-import-export-delete", test_import_export_delete);
+  g_test_add_func ("/muster/ui/editor/9-narrow", test_narrow);
+  g_test_add_func ("/muster/ui/editor/library-unavailable", test_library_unavailable);
+
+  status = g_test_run ();
+  if (window != NULL)
+    gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_object (&app);
+  return status;
+}
