@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-about.h"
+#include "mst-campaign-window.h"
 #include "mst-application.h"
 #include "mst-help-window.h"
 #include "mst-preferences-window.h"
@@ -67,7 +68,12 @@ mst_application_startup (GApplication *app)
 
   self->library = mst_library_open (NULL, MST_LIBRARY_OPEN_DEFAULT, &error);
   if (self->library == NULL)
-    self->library_error = g_strdup (error->message);
+    {
+      self->library_error = g_strdup (error->message);
+      /* Campaigns live in the library. */
+      g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "campaigns")),
+                                   FALSE);
+    }
 }
 
 static void
@@ -121,6 +127,17 @@ on_help (GSimpleAction *action, GVariant *param, gpointer user_data)
 }
 
 static void
+on_campaigns (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  MstApplication *self = MST_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (self->library == NULL)
+    return;
+  gtk_window_present (mst_campaign_window_new (parent, self->library, self->catalogue));
+}
+
+static void
 on_about (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
@@ -134,6 +151,7 @@ static const GActionEntry app_actions[] = {
   { "help", on_help },
   { "help-topic", on_help, "s" },
   { "about", on_about },
+  { "campaigns", on_campaigns },
 };
 
 /* The force editor's shortcuts; ui/help-overlay.ui lists them. */

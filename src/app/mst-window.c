@@ -8,6 +8,9 @@
 #include "mst-force-editor.h"
 #include "mst-library-item.h"
 #include "mst-new-force-dialog.h"
+#include "mst-cards-window.h"
+#include "mst-scouting-window.h"
+#include "mst-tables-window.h"
 #include "mst-window.h"
 
 struct _MstWindow
@@ -23,7 +26,7 @@ struct _MstWindow
   AdwToast *undo_toast;         /* weak: dismissed by the next edit */
   gint64 deleted_id;            /* the last force deleted, for its toast's Undo */
   char *deleted_data;
-  GRand *rand;
+  MstDice *dice;
   GtkFileChooserNative *chooser;
 
   AdwToastOverlay *toast_overlay;
@@ -133,6 +136,7 @@ update_actions (MstWindow *self)
   gtk_widget_action_set_enabled (w, "win.add-command", editable);
   gtk_widget_action_set_enabled (w, "win.add-unit", editable && has_list);
   gtk_widget_action_set_enabled (w, "win.roll-resilience", editable && has_list);
+  gtk_widget_action_set_enabled (w, "win.roster-cards", has_force);
   gtk_widget_action_set_enabled (w, "win.general-types", editable);
   gtk_widget_action_set_enabled (w, "win.undo-delete", self->deleted_data != NULL && library_writable (self));
 }
@@ -911,26 +915,21 @@ static void
 roll_resilience_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   MstWindow *self = MST_WINDOW (widget);
-  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GPtrArray) rolls = NULL;
   g_autofree char *message = NULL;
   guint rolled = 0;
 
   if (self->force == NULL || !mst_force_editor_get_editable (self->editor))
     return;
-  units = mst_force_list_units (self->force);
-  /* TODO: use the core dice module once it lands; a GRand until then. */
+  rolls = mst_deploy_roll_resilience (self->force, self->dice);
+  /* One step in the editor's history, so that rolling again is undone
+   * like any other edit. */
   mst_history_begin (self->history, _("Roll resilience"));
-  for (guint i = 0; i < units->len; i++)
+  for (guint i = 0; i < rolls->len; i++)
     {
-      MstUnit *unit = g_ptr_array_index (units, i);
-      MstUnitTemplate *tmpl = mst_unit_get_template (unit);
-      guint die;
+      MstResilienceRoll *roll = g_ptr_array_index (rolls, i);
 
-      if (tmpl == NULL)
-        continue;
-      die = (guint) g_rand_int_range (self->rand, 1, 7);
-      mst_history_set_resilience (self->history, NULL, unit,
-                                  mst_unit_template_grade_for_die (tmpl, die), die);
+      mst_history_set_resilience (self->history, NULL, roll->unit, roll->grade, roll->die);
       rolled++;
     }
   mst_history_end (self->history);
@@ -960,8 +959,59 @@ show_library_action (GtkWidget *widget, const char *action_name, GVariant *param
 }
 
 static void
-not_wired_yet (GtkWidget *widget, const char *action_name, GVariant *param)
+roster_cards_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
+  MstWindow *self = MST_WINDOW (widget);
+  MstApplication *app = get_app (self);
+
+  if (self->force == NULL || app == NULL)
+    return;
+  gtk_window_present (mst_cards_window_new (GTK_WINDOW (self), self->force,
+                                            mst_application_get_settings (app)));
+}
+
+/* The scouting window rolls resilience for the current force itself; the
+ * editor takes the rolls into its history so that Undo here undoes them. */
+static void
+on_scouting_resilience_rolled (MstWindow *self, MstForce *force, GPtrArray *rolls)
+{
+  if (force != self->force || self->history == NULL)
+    return;
+  mst_deploy_revert_resilience (rolls);
+  mst_history_begin (self->history, _("Roll resilience"));
+  for (guint i = 0; i < rolls->len; i++)
+    {
+      MstResilienceRoll *roll = g_ptr_array_index (rolls, i);
+      mst_history_set_resilience (self->history, NULL, roll->unit, roll->grade, roll->die);
+    }
+  mst_history_end (self->history);
+}
+
+static void
+scouting_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+  MstApplication *app = get_app (self);
+  GtkWindow *window;
+
+  if (app == NULL)
+    return;
+  window = mst_scouting_window_new (GTK_WINDOW (self), get_library (self),
+                                    mst_application_get_catalogue (app), self->force);
+  g_signal_connect_object (window, "resilience-rolled",
+                           G_CALLBACK (on_scouting_resilience_rolled), self, G_CONNECT_SWAPPED);
+  gtk_window_present (window);
+}
+
+static void
+test_tables_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+  MstApplication *app = get_app (self);
+
+  if (app == NULL)
+    return;
+  gtk_window_present (mst_tables_window_new (GTK_WINDOW (self), mst_application_get_settings (app)));
 }
 
 /* At phone widths the header keeps Back, Undo, Redo and the menu, which
@@ -1083,7 +1133,7 @@ mst_window_finalize (GObject *object)
 {
   MstWindow *self = MST_WINDOW (object);
 
-  g_clear_pointer (&self->rand, g_rand_free);
+  g_clear_object (&self->dice);
   g_free (self->query);
   g_free (self->deleted_data);
   G_OBJECT_CLASS (mst_window_parent_class)->finalize (object);
@@ -1154,11 +1204,9 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_action);
   gtk_widget_class_install_property_action (widget_class, "win.general-types", "general-types");
 
-  /* Wired when the roster-card, scouting and test-table windows land;
-   * disabled until then (see mst_window_init). */
-  gtk_widget_class_install_action (widget_class, "win.roster-cards", NULL, not_wired_yet);
-  gtk_widget_class_install_action (widget_class, "win.scouting", NULL, not_wired_yet);
-  gtk_widget_class_install_action (widget_class, "win.test-tables", NULL, not_wired_yet);
+  gtk_widget_class_install_action (widget_class, "win.roster-cards", NULL, roster_cards_action);
+  gtk_widget_class_install_action (widget_class, "win.scouting", NULL, scouting_action);
+  gtk_widget_class_install_action (widget_class, "win.test-tables", NULL, test_tables_action);
 }
 
 static void
@@ -1197,7 +1245,7 @@ mst_window_init (MstWindow *self)
   GtkDropTarget *target;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->rand = g_rand_new ();
+  self->dice = mst_dice_new ();
   gtk_custom_filter_set_filter_func (self->library_filter, filter_library_item, self, NULL);
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (on_library_row_setup), NULL);
@@ -1205,9 +1253,6 @@ mst_window_init (MstWindow *self)
   g_signal_connect (factory, "unbind", G_CALLBACK (on_library_row_unbind), NULL);
   gtk_list_view_set_factory (self->library_list, factory);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.roster-cards", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.scouting", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.test-tables", FALSE);
 
   target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);

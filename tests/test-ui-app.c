@@ -1,0 +1,203 @@
+/* test-ui-app.c: every window of Muster opens from the main window's menus.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Run by tests/run-ui-test.sh under a private display.  With
+ * MUSTER_TEST_LANGUAGE=fr (de, es) it also checks that the interface speaks
+ * that language: the wrapper then runs it under the matching locale. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "mst-about.h"
+#include "mst-application.h"
+#include "mst-cards-window.h"
+#include "mst-campaign-window.h"
+#include "mst-help-window.h"
+#include "mst-preferences-window.h"
+#include "mst-scouting-window.h"
+#include "mst-tables-window.h"
+#include "mst-window.h"
+
+static MstApplication *app;
+static MstWindow *window;
+
+static void
+flush (void)
+{
+  for (int i = 0; i < 20; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+        return w;
+    }
+  return NULL;
+}
+
+/* Activates @action and returns the window of @type it opened. */
+static GtkWindow *
+open_by_action (const char *action, GType type)
+{
+  GtkWindow *opened;
+
+  if (g_str_has_prefix (action, "app."))
+    g_action_group_activate_action (G_ACTION_GROUP (app), action + 4, NULL);
+  else
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  flush ();
+  opened = find_toplevel (type);
+  if (opened == NULL)
+    g_error ("%s opened no %s", action, g_type_name (type));
+  return opened;
+}
+
+static gboolean
+has_label (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    return TRUE;
+  if (ADW_IS_PREFERENCES_ROW (root) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (has_label (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+open_fixture_force (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  mst_window_open_file (window, file);
+  flush ();
+}
+
+static void
+test_windows_open (void)
+{
+  GtkWindow *w;
+
+  open_fixture_force ();
+
+  w = open_by_action ("win.roster-cards", MST_TYPE_CARDS_WINDOW);
+  gtk_window_destroy (w);
+  w = open_by_action ("win.scouting", MST_TYPE_SCOUTING_WINDOW);
+  gtk_window_destroy (w);
+  w = open_by_action ("win.test-tables", MST_TYPE_TABLES_WINDOW);
+  gtk_window_destroy (w);
+  w = open_by_action ("app.campaigns", MST_TYPE_CAMPAIGN_WINDOW);
+  gtk_window_destroy (w);
+  w = open_by_action ("app.preferences", MST_TYPE_PREFERENCES_WINDOW);
+  gtk_window_destroy (w);
+  flush ();
+}
+
+static void
+test_help (void)
+{
+  GtkWindow *w = open_by_action ("app.help", MST_TYPE_HELP_WINDOW);
+
+  /* The guide states how Muster reads the rules where they are ambiguous. */
+  mst_help_window_show_topic (MST_HELP_WINDOW (w), "readings");
+  flush ();
+  g_assert_true (has_label (GTK_WIDGET (w), "“2 hits = 1 base” is read as a misprint"));
+  mst_help_window_show_topic (MST_HELP_WINDOW (w), "pools");
+  g_assert_true (has_label (GTK_WIDGET (w), "one per Exceptional"));
+  gtk_window_destroy (w);
+  flush ();
+}
+
+static void
+test_about (void)
+{
+  GtkWindow *w = open_by_action ("app.about", ADW_TYPE_ABOUT_WINDOW);
+  AdwAboutWindow *about = ADW_ABOUT_WINDOW (w);
+
+  g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
+  /* From the metainfo: its summary and its newest release's notes. */
+  g_assert_cmpstr (adw_about_window_get_comments (about), ==,
+                   "Build, check and print armies for Napoleonic wargames");
+  g_assert_cmpstr (adw_about_window_get_release_notes_version (about), ==, PACKAGE_VERSION);
+  g_assert_nonnull (strstr (adw_about_window_get_release_notes (about), "every Drums and Muskets army list"));
+  gtk_window_destroy (w);
+  flush ();
+}
+
+/* The interface in the user's language: a few labels a player sees first. */
+static void
+test_translated (void)
+{
+  const char *lang = g_getenv ("MUSTER_TEST_LANGUAGE");
+  struct { const char *lang; const char *preferences; const char *rules; const char *help; } expected[] = {
+    { "fr", "Préférences", "Règles", "Constituer une force" },
+    { "de", "Einstellungen", "Regeln", "Eine Streitmacht aufstellen" },
+    { "es", "Preferencias", "Reglas", "Formar una fuerza" },
+  };
+  GtkWindow *w;
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      if (g_strcmp0 (lang, expected[i].lang) != 0)
+        continue;
+      w = open_by_action ("app.preferences", MST_TYPE_PREFERENCES_WINDOW);
+      g_assert_cmpstr (gtk_window_get_title (w), ==, expected[i].preferences);
+      g_assert_true (has_label (GTK_WIDGET (w), expected[i].rules));
+      gtk_window_destroy (w);
+      w = open_by_action ("app.help", MST_TYPE_HELP_WINDOW);
+      g_assert_true (has_label (GTK_WIDGET (w), expected[i].help));
+      gtk_window_destroy (w);
+      flush ();
+      return;
+    }
+  g_test_skip ("no MUSTER_TEST_LANGUAGE");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* As muster's main() does, with the build tree's translations. */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("MUSTER_LOCALE_DIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  app = mst_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  window = mst_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+
+  if (g_getenv ("MUSTER_TEST_LANGUAGE") != NULL)
+    g_test_add_func ("/muster/ui/app/translated", test_translated);
+  else
+    {
+      g_test_add_func ("/muster/ui/app/windows-open", test_windows_open);
+      g_test_add_func ("/muster/ui/app/help", test_help);
+      g_test_add_func ("/muster/ui/app/about", test_about);
+    }
+
+  status = g_test_run ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_object (&app);
+  return status;
+}
