@@ -5,6 +5,8 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "mst-paths.h"
+
 #include "mst-application.h"
 
 int
@@ -13,7 +15,7 @@ main (int argc, char **argv)
   g_autoptr(MstApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, mst_paths_get_locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -249,7 +249,11 @@ on_roll_clicked (MstScoutingWindow *self)
   contest = mst_scouting_roll (dice, a, b);
 
   verdict = mst_contest_describe_scouting (contest, a, b);
-  seed = g_strdup_printf (_("Seed %" G_GUINT64_FORMAT), mst_dice_get_seed (dice));
+  {
+    g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, mst_dice_get_seed (dice));
+    /* TRANSLATORS: the dice's seed, a number that replays the same rolls */
+    seed = g_strdup_printf (_("Seed %s"), number);
+  }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->attacker_row), verdict);
   adw_action_row_set_subtitle (self->attacker_row, contest->how == MST_CONTEST_ROLLED ? seed : "");
   gtk_widget_set_visible (GTK_WIDGET (self->result_group), TRUE);

@@ -1421,7 +1421,8 @@ draw_stamp (MstCards *self, MstCardPainter *p, const MstPageGeometry *g, guint p
 {
   cairo_t *cr = mst_card_painter_get_cairo (p);
   g_autofree char *title = dup_list_title (self->force);
-  g_autofree char *date = g_date_time_format (self->date, "%Y-%m-%d");
+  /* The date as the user's locale writes it. */
+  g_autofree char *date = g_date_time_format (self->date, "%x");
   g_autofree char *left = g_strdup_printf (_("%s · %s, list version %u"),
                                            mst_force_get_name (self->force), title,
                                            list_version (self->force));

@@ -207,9 +207,9 @@ mst_dice_parse_seed (const char *text, guint64 *seed, GError **error)
 
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL))
     {
+      g_autofree char *max = g_strdup_printf ("%" G_GUINT64_FORMAT, G_MAXUINT64);
       g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
-                   _("“%s” is not a seed: give a whole number from 0 to %" G_GUINT64_FORMAT),
-                   text, G_MAXUINT64);
+                   _("“%s” is not a seed: give a whole number from 0 to %s"), text, max);
       return FALSE;
     }
   return TRUE;

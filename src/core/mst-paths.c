@@ -70,3 +70,31 @@ mst_paths_get_database_file (void)
 {
   return g_build_filename (g_get_user_data_dir (), "muster", "muster.db", NULL);
 }
+
+/* Translations: $MUSTER_LOCALE_DIR (the build tree's, for the tests and
+ * `meson devenv`), else beside the program (bin/../share/locale), else the
+ * configured one. */
+const char *
+mst_paths_get_locale_dir (void)
+{
+  static char *dir;
+  static gsize initialised;
+  const char *env = g_getenv ("MUSTER_LOCALE_DIR");
+
+  if (env != NULL && env[0] != '\0')
+    return env;
+  if (g_once_init_enter (&initialised))
+    {
+      g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+      if (exe != NULL)
+        {
+          g_autofree char *bindir = g_path_get_dirname (exe);
+          g_autofree char *candidate = g_build_filename (bindir, MUSTER_BINDIR_TO_LOCALEDIR, NULL);
+          g_autofree char *probe = g_build_filename (candidate, "fr", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+          if (g_file_test (probe, G_FILE_TEST_IS_REGULAR))
+            dir = g_canonicalize_filename (candidate, NULL);
+        }
+      g_once_init_leave (&initialised, 1);
+    }
+  return dir != NULL ? dir : LOCALEDIR;
+}

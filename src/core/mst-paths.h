@@ -14,5 +14,6 @@ char       *mst_paths_get_system_nations_dir (void);
 char       *mst_paths_get_user_nations_dir   (void);
 char       *mst_paths_get_user_dir           (void);
 char       *mst_paths_get_database_file      (void);
+const char *mst_paths_get_locale_dir         (void);
 
 G_END_DECLS
