@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-test-util.h"
 
 static MstCatalogue *catalogue;
 
@@ -386,12 +387,6 @@ test_geometry (void)
         }
 }
 
-static char *
-fixture (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
-}
-
 /* The PDF's own text in drawing order, whitespace folded to single spaces
  * (a wrapped name reads as one), a line broken after a hyphen joined. */
 static char *
@@ -587,7 +582,7 @@ static void
 test_pdf_unknown_template (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("muster-cards-XXXXXX", NULL);
-  g_autofree char *source = fixture ("unknown-template.muster");
+  g_autofree char *source = mst_test_fixture ("unknown-template.muster");
   g_autoptr(GError) error = NULL;
   g_autoptr(MstForce) force = mst_force_new_from_file (source, catalogue, &error);
   g_autoptr(MstCards) cards = NULL;
@@ -838,7 +833,7 @@ static void
 test_cli (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("muster-cards-XXXXXX", NULL);
-  g_autofree char *force = fixture ("minimal.muster");
+  g_autofree char *force = mst_test_fixture ("minimal.muster");
   g_autofree char *pdf = g_build_filename (dir, "cards.pdf", NULL);
   g_autofree char *nowhere = g_build_filename (dir, "missing", "cards.pdf", NULL);
   g_autofree char *err = NULL;

@@ -6,55 +6,25 @@
 #include <string.h>
 
 #include "muster-core.h"
-
-typedef struct {
-  char *out;
-  char *err;
-  int status;
-} Run;
-
-static void
-run_clear (Run *r)
-{
-  g_clear_pointer (&r->out, g_free);
-  g_clear_pointer (&r->err, g_free);
-  r->status = 0;
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+#include "mst-test-util.h"
 
 /* muster-cli campaign --database DB ARGS… */
 static void
-run (Run *r, const char *db, ...)
+run (MstTestRun *r, const char *db, ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("MUSTER_CLI");
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
   const char *arg;
-  va_list args;
-  int wait_status = 0;
+  va_list ap;
 
-  run_clear (r);
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (gpointer) cli);
-  g_ptr_array_add (argv, (gpointer) "campaign");
-  g_ptr_array_add (argv, (gpointer) "--database");
-  g_ptr_array_add (argv, (gpointer) db);
-  va_start (args, db);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &r->out, &r->err, &wait_status, &error));
-  g_assert_no_error (error);
-  r->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
-
-static char *
-fixture (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
+  g_ptr_array_add (args, (gpointer) "campaign");
+  g_ptr_array_add (args, (gpointer) "--database");
+  g_ptr_array_add (args, (gpointer) db);
+  va_start (ap, db);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  mst_test_run_cliv (r, (const char *const *) args->pdata);
 }
 
 /* The lines of @out that begin with @prefix, joined. */
@@ -71,32 +41,18 @@ lines_with (const char *out, const char *prefix)
 }
 
 static void
-remove_tree (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (dir);
-}
-
-static void
 test_campaign_flow (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("muster-cli-campaign-XXXXXX", NULL);
   g_autofree char *db = g_build_filename (dir, "lib.db", NULL);
   g_autofree char *file = g_build_filename (dir, "italy.xml", NULL);
   g_autofree char *before = g_build_filename (dir, "before.muster", NULL);
-  g_autofree char *force = fixture ("minimal.muster");
-  g_autofree char *battle = fixture ("caldiero.battle.xml");
+  g_autofree char *force = mst_test_fixture ("minimal.muster");
+  g_autofree char *battle = mst_test_fixture ("caldiero.battle.xml");
   g_autofree char *part = NULL;
   g_autoptr(MstForce) stood = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(Run) r = { 0 };
+  g_auto(MstTestRun) r = { 0 };
 
   run (&r, db, "new", "Italy 1805", NULL);
   g_assert_cmpint (r.status, ==, 0);
@@ -182,7 +138,7 @@ test_campaign_flow (void)
   run (&r, db, "show", "1", NULL);
   g_assert_cmpint (r.status, ==, 0);
 
-  remove_tree (dir);
+  mst_test_remove_tree (dir);
 }
 
 static void
@@ -191,9 +147,9 @@ test_campaign_bad_input (void)
   g_autofree char *dir = g_dir_make_tmp ("muster-cli-campaign-XXXXXX", NULL);
   g_autofree char *db = g_build_filename (dir, "lib.db", NULL);
   g_autofree char *bad = g_build_filename (dir, "bad.battle.xml", NULL);
-  g_autofree char *force = fixture ("minimal.muster");
-  g_autofree char *battle = fixture ("caldiero.battle.xml");
-  g_auto(Run) r = { 0 };
+  g_autofree char *force = mst_test_fixture ("minimal.muster");
+  g_autofree char *battle = mst_test_fixture ("caldiero.battle.xml");
+  g_auto(MstTestRun) r = { 0 };
 
   run (&r, db, "new", "Italy 1805", NULL);
   run (&r, db, "add-force", "1", force, NULL);
@@ -244,7 +200,7 @@ test_campaign_bad_input (void)
   run (&r, db, "list", NULL);
   g_assert_cmpstr (r.out, ==, "2\tElsewhere\tactive\t0\t0\t\t\n1\tItaly 1805\tactive\t1\t0\t\t\n");
 
-  remove_tree (dir);
+  mst_test_remove_tree (dir);
 }
 
 int

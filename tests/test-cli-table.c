@@ -6,52 +6,7 @@
 #include <string.h>
 
 #include "muster-core.h"
-
-typedef struct {
-  char *out;
-  char *err;
-  int status;
-} Run;
-
-static void
-run_clear (Run *r)
-{
-  g_clear_pointer (&r->out, g_free);
-  g_clear_pointer (&r->err, g_free);
-  r->status = -1;
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run *r, ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("MUSTER_CLI");
-  const char *arg;
-  va_list args;
-  int wait_status = 0;
-
-  run_clear (r);
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (gpointer) cli);
-  va_start (args, r);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &r->out, &r->err, &wait_status, &error));
-  g_assert_no_error (error);
-  r->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
-
-static char *
-fixture (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
-}
+#include "mst-test-util.h"
 
 static GStrv
 lines_of (const char *out)
@@ -110,13 +65,13 @@ static const char mapuche_force[] =
 static void
 test_scout (void)
 {
-  g_autofree char *force = fixture ("minimal.muster");
-  g_auto(Run) r = { 0 };
-  g_auto(Run) again = { 0 };
+  g_autofree char *force = mst_test_fixture ("minimal.muster");
+  g_auto(MstTestRun) r = { 0 };
+  g_auto(MstTestRun) again = { 0 };
   g_auto(GStrv) lines = NULL;
   guint n, a, b;
 
-  run_cli (&r, "scout", force, force, "--seed", "1", "--supply-a", NULL);
+  mst_test_run_cli (&r, "scout", force, force, "--seed", "1", "--supply-a", NULL);
   g_assert_cmpint (r.status, ==, 0);
   lines = lines_of (r.out);
   n = g_strv_length (lines);
@@ -135,7 +90,7 @@ test_scout (void)
     }
 
   /* The same seed, the same game. */
-  run_cli (&again, "scout", force, force, "--seed", "1", "--supply-a", NULL);
+  mst_test_run_cli (&again, "scout", force, force, "--seed", "1", "--supply-a", NULL);
   g_assert_cmpstr (again.out, ==, r.out);
 }
 
@@ -144,7 +99,7 @@ test_scout (void)
 static void
 test_scout_tie (void)
 {
-  g_auto(Run) r = { 0 };
+  g_auto(MstTestRun) r = { 0 };
   gboolean seen = FALSE;
 
   for (guint seed = 0; seed < 200 && !seen; seed++)
@@ -153,7 +108,7 @@ test_scout_tie (void)
       g_auto(GStrv) lines = NULL;
       guint n, a, b;
 
-      run_cli (&r, "scout", "--pool-a", "1", "--pool-b", "1", "--supply-a", "--supply-b", "--seed", s, NULL);
+      mst_test_run_cli (&r, "scout", "--pool-a", "1", "--pool-b", "1", "--supply-a", "--supply-b", "--seed", s, NULL);
       g_assert_cmpint (r.status, ==, 0);
       lines = lines_of (r.out);
       n = g_strv_length (lines);
@@ -177,16 +132,16 @@ test_scout_always_defender (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("muster-scout-XXXXXX", NULL);
   g_autofree char *mapuche = write_force (dir, "mapuche.muster", mapuche_force);
-  g_autofree char *french = fixture ("minimal.muster");
-  g_auto(Run) r = { 0 };
+  g_autofree char *french = mst_test_fixture ("minimal.muster");
+  g_auto(MstTestRun) r = { 0 };
 
   /* Caupolicán's and Galvarino's commands, the commander, two irregular
    * cavalry counting twice and two light foot: 3 + 4 + 2 = 9 against 5. */
-  run_cli (&r, "scout", mapuche, french, "--seed", "4", "--supply-a", NULL);
+  mst_test_run_cli (&r, "scout", mapuche, french, "--seed", "4", "--supply-a", NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.out, ==, "pool-a 9\npool-b 5\nalways-defender A\nattacker B\n");
 
-  run_cli (&r, "scout", french, "--pool-b", "12", "--always-defender-b", "--order", NULL);
+  mst_test_run_cli (&r, "scout", french, "--pool-b", "12", "--always-defender-b", "--order", NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.out, ==,
                    "pool-a 5\npool-b 12\nalways-defender B\nattacker A\n"
@@ -196,7 +151,7 @@ test_scout_always_defender (void)
                    "deploy\tA\tattacker\t2\tDuhesme\tforce-commander\n");
 
   /* Both lists always defend: they throw. */
-  run_cli (&r, "scout", mapuche, mapuche, "--seed", "4", NULL);
+  mst_test_run_cli (&r, "scout", mapuche, mapuche, "--seed", "4", NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_null (strstr (r.out, "always-defender"));
   g_assert_nonnull (strstr (r.out, "\nroll A 9D6 "));
@@ -208,39 +163,39 @@ test_scout_always_defender (void)
 static void
 test_scout_bad_input (void)
 {
-  g_autofree char *force = fixture ("minimal.muster");
-  g_auto(Run) r = { 0 };
+  g_autofree char *force = mst_test_fixture ("minimal.muster");
+  g_auto(MstTestRun) r = { 0 };
 
-  run_cli (&r, "scout", force, "/nonexistent/b.muster", NULL);
+  mst_test_run_cli (&r, "scout", force, "/nonexistent/b.muster", NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "/nonexistent/b.muster"));
 
-  run_cli (&r, "scout", force, NULL);
+  mst_test_run_cli (&r, "scout", force, NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "--pool-b"));
 
-  run_cli (&r, "scout", force, force, "--seed", "soon", NULL);
+  mst_test_run_cli (&r, "scout", force, force, "--seed", "soon", NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "soon"));
 
-  run_cli (&r, "scout", force, "--pool-b", "many", NULL);
+  mst_test_run_cli (&r, "scout", force, "--pool-b", "many", NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "many"));
 
-  run_cli (&r, "scout", force, force, "--always-defender-b", NULL);
+  mst_test_run_cli (&r, "scout", force, force, "--always-defender-b", NULL);
   g_assert_cmpint (r.status, ==, 2);
 }
 
 static void
 test_initiative (void)
 {
-  g_autofree char *force = fixture ("minimal.muster");
-  g_auto(Run) r = { 0 };
+  g_autofree char *force = mst_test_fixture ("minimal.muster");
+  g_auto(MstTestRun) r = { 0 };
   g_auto(GStrv) lines = NULL;
   guint total;
 
   /* Masséna (Exceptional, 2), Molitor (1), Duhesme (Incompetent, 0). */
-  run_cli (&r, "initiative", force, "--seed", "8", "--supply", NULL);
+  mst_test_run_cli (&r, "initiative", force, "--seed", "8", "--supply", NULL);
   g_assert_cmpint (r.status, ==, 0);
   lines = lines_of (r.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 3);
@@ -250,7 +205,7 @@ test_initiative (void)
   g_assert_cmpuint (total, ==, g_ascii_strtoull (lines[2] + strlen ("total "), NULL, 10));
   g_clear_pointer (&lines, g_strfreev);
 
-  run_cli (&r, "initiative", force, "--pool-b", "2", "--seed", "8", NULL);
+  mst_test_run_cli (&r, "initiative", force, "--pool-b", "2", "--seed", "8", NULL);
   g_assert_cmpint (r.status, ==, 0);
   lines = lines_of (r.out);
   g_assert_cmpstr (lines[0], ==, "pool-a 3");
@@ -276,11 +231,11 @@ static void
 test_deploy_write (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("muster-deploy-XXXXXX", NULL);
-  g_autofree char *src = fixture ("minimal.muster");
+  g_autofree char *src = mst_test_fixture ("minimal.muster");
   g_autofree char *text = NULL;
   g_autofree char *path = NULL;
-  g_auto(Run) r = { 0 };
-  g_auto(Run) dry = { 0 };
+  g_auto(MstTestRun) r = { 0 };
+  g_auto(MstTestRun) dry = { 0 };
   g_auto(GStrv) lines = NULL;
   g_autoptr(MstCatalogue) catalogue = mst_catalogue_new ();
   g_autoptr(MstForce) force = NULL;
@@ -292,13 +247,13 @@ test_deploy_write (void)
   path = write_force (dir, "army.muster", text);
 
   /* Without --write the file is left alone. */
-  run_cli (&dry, "deploy", path, "--seed", "5", NULL);
+  mst_test_run_cli (&dry, "deploy", path, "--seed", "5", NULL);
   g_assert_cmpint (dry.status, ==, 0);
   g_clear_pointer (&text, g_free);
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_assert_null (strstr (text, "grade="));
 
-  run_cli (&r, "deploy", path, "--seed", "5", "--write", NULL);
+  mst_test_run_cli (&r, "deploy", path, "--seed", "5", "--write", NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.out, ==, dry.out);
   lines = lines_of (r.out);
@@ -330,7 +285,7 @@ test_deploy_write (void)
     }
 
   /* The written file is still a valid force file. */
-  run_cli (&r, "validate", path, NULL);
+  mst_test_run_cli (&r, "validate", path, NULL);
   g_assert_cmpint (r.status, ==, 0);
 
   g_unlink (path);
@@ -340,62 +295,62 @@ test_deploy_write (void)
 static void
 test_deploy_unknown_and_bad (void)
 {
-  g_autofree char *unknown = fixture ("unknown-template.muster");
-  g_autofree char *malformed = fixture ("malformed.muster");
-  g_auto(Run) r = { 0 };
+  g_autofree char *unknown = mst_test_fixture ("unknown-template.muster");
+  g_autofree char *malformed = mst_test_fixture ("malformed.muster");
+  g_auto(MstTestRun) r = { 0 };
   g_auto(GStrv) lines = NULL;
 
   /* The ghost battalion has no list entry: not rolled, said so. */
-  run_cli (&r, "deploy", unknown, "--seed", "2", NULL);
+  mst_test_run_cli (&r, "deploy", unknown, "--seed", "2", NULL);
   g_assert_cmpint (r.status, ==, 0);
   lines = lines_of (r.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 1);
   g_assert_true (g_str_has_prefix (lines[0], "16e Ligne\t"));
   g_assert_nonnull (strstr (r.err, "Ghost battalion"));
 
-  run_cli (&r, "deploy", malformed, NULL);
+  mst_test_run_cli (&r, "deploy", malformed, NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, malformed));
 
-  run_cli (&r, "deploy", NULL);
+  mst_test_run_cli (&r, "deploy", NULL);
   g_assert_cmpint (r.status, ==, 2);
 }
 
 static void
 test_resilience_test (void)
 {
-  g_auto(Run) r = { 0 };
+  g_auto(MstTestRun) r = { 0 };
   g_auto(GStrv) lines = NULL;
   guint thrown;
 
   /* From shooting: Determined +1, two generals within 3BW +2; 7 + 3 = 10:
    * Carry On. */
-  run_cli (&r, "resilience-test", "--context", "shooting", "--roll", "7",
+  mst_test_run_cli (&r, "resilience-test", "--context", "shooting", "--roll", "7",
            "--situation", "are-classed-as-determined",
            "--situation", "for-each-general-in-line-of-command-within-3bw=2", NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.out, ==, "modifier 3\nscore 10\noutcome Carry On\n");
 
   /* All other cases, 10: Advance 1BW, unless defending. */
-  run_cli (&r, "resilience-test", "--context", "other", "--roll", "10", NULL);
+  mst_test_run_cli (&r, "resilience-test", "--context", "other", "--roll", "10", NULL);
   g_assert_cmpstr (r.out, ==, "modifier 0\nscore 10\noutcome Advance 1BW\n");
-  run_cli (&r, "resilience-test", "--context", "other", "--roll", "10", "--defending", NULL);
+  mst_test_run_cli (&r, "resilience-test", "--context", "other", "--roll", "10", "--defending", NULL);
   g_assert_cmpstr (r.out, ==, "modifier 0\nscore 10\noutcome Carry On\n");
 
   /* Melee, lost the round (−2) and hated general (−2): 5 − 4 = 1: Break. */
-  run_cli (&r, "resilience-test", "-c", "melee", "--roll", "5",
+  mst_test_run_cli (&r, "resilience-test", "-c", "melee", "--roll", "5",
            "-s", "have-just-lost-charge-melee-round-of-hand-to-hand-combat",
            "-s", "for-each-hated-general-in-line-of-command-within-3bw=1", NULL);
   g_assert_cmpstr (r.out, ==, "modifier -4\nscore 1\noutcome Break\n");
 
   /* Charge, 5: Stand; melee, 5: Forced Retire/1 hit. */
-  run_cli (&r, "resilience-test", "-c", "charge", "--roll", "5", NULL);
+  mst_test_run_cli (&r, "resilience-test", "-c", "charge", "--roll", "5", NULL);
   g_assert_cmpstr (r.out, ==, "modifier 0\nscore 5\noutcome Stand\n");
-  run_cli (&r, "resilience-test", "-c", "melee", "--roll", "5", NULL);
+  mst_test_run_cli (&r, "resilience-test", "-c", "melee", "--roll", "5", NULL);
   g_assert_cmpstr (r.out, ==, "modifier 0\nscore 5\noutcome Forced Retire/1 hit\n");
 
   /* Muster throws: the roll comes first. */
-  run_cli (&r, "resilience-test", "-c", "shooting", "--seed", "3", "--dice", "1d12",
+  mst_test_run_cli (&r, "resilience-test", "-c", "shooting", "--seed", "3", "--dice", "1d12",
            "-s", "classed-as-guards", NULL);
   g_assert_cmpint (r.status, ==, 0);
   lines = lines_of (r.out);
@@ -406,7 +361,7 @@ test_resilience_test (void)
   g_assert_true (g_str_has_prefix (lines[3], "outcome "));
   g_clear_pointer (&lines, g_strfreev);
 
-  run_cli (&r, "resilience-test", "-c", "shooting", "--seed", "3", NULL);
+  mst_test_run_cli (&r, "resilience-test", "-c", "shooting", "--seed", "3", NULL);
   lines = lines_of (r.out);
   check_roll_line (lines[0], NULL, 2, 6);
 }
@@ -414,49 +369,49 @@ test_resilience_test (void)
 static void
 test_resilience_test_bad_input (void)
 {
-  g_auto(Run) r = { 0 };
+  g_auto(MstTestRun) r = { 0 };
 
-  run_cli (&r, "resilience-test", "--context", "siege", "--roll", "7", NULL);
+  mst_test_run_cli (&r, "resilience-test", "--context", "siege", "--roll", "7", NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "siege"));
 
-  run_cli (&r, "resilience-test", "--roll", "7", NULL);
+  mst_test_run_cli (&r, "resilience-test", "--roll", "7", NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "--context"));
 
-  run_cli (&r, "resilience-test", "-c", "other", "--roll", "7", "-s", "are-classed-as-heroes", NULL);
+  mst_test_run_cli (&r, "resilience-test", "-c", "other", "--roll", "7", "-s", "are-classed-as-heroes", NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "are-classed-as-heroes"));
 
   /* Only the "for each … general" rows take a count. */
-  run_cli (&r, "resilience-test", "-c", "other", "--roll", "7", "-s", "classed-as-guards=2", NULL);
+  mst_test_run_cli (&r, "resilience-test", "-c", "other", "--roll", "7", "-s", "classed-as-guards=2", NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "classed-as-guards"));
 
-  run_cli (&r, "resilience-test", "-c", "other", "--roll", "13", NULL);
+  mst_test_run_cli (&r, "resilience-test", "-c", "other", "--roll", "13", NULL);
   g_assert_cmpint (r.status, ==, 2);
   /* 2D6 cannot throw 1; 1D12 can. */
-  run_cli (&r, "resilience-test", "-c", "other", "--roll", "1", NULL);
+  mst_test_run_cli (&r, "resilience-test", "-c", "other", "--roll", "1", NULL);
   g_assert_cmpint (r.status, ==, 2);
-  run_cli (&r, "resilience-test", "-c", "other", "--roll", "1", "--dice", "1d12", NULL);
+  mst_test_run_cli (&r, "resilience-test", "-c", "other", "--roll", "1", "--dice", "1d12", NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.out, ==, "modifier 0\nscore 1\noutcome Break\n");
 
-  run_cli (&r, "resilience-test", "-c", "other", "--roll", "7", "--seed", "1", NULL);
+  mst_test_run_cli (&r, "resilience-test", "-c", "other", "--roll", "7", "--seed", "1", NULL);
   g_assert_cmpint (r.status, ==, 2);
-  run_cli (&r, "resilience-test", "-c", "other", NULL);
+  mst_test_run_cli (&r, "resilience-test", "-c", "other", NULL);
   g_assert_cmpint (r.status, ==, 2);
-  run_cli (&r, "resilience-test", "-c", "other", "--seed", "1", "--dice", "3d6", NULL);
+  mst_test_run_cli (&r, "resilience-test", "-c", "other", "--seed", "1", "--dice", "3d6", NULL);
   g_assert_cmpint (r.status, ==, 2);
 }
 
 static void
 test_list_situations (void)
 {
-  g_auto(Run) r = { 0 };
+  g_auto(MstTestRun) r = { 0 };
   g_auto(GStrv) lines = NULL;
 
-  run_cli (&r, "resilience-test", "--list-situations", NULL);
+  mst_test_run_cli (&r, "resilience-test", "--list-situations", NULL);
   g_assert_cmpint (r.status, ==, 0);
   lines = lines_of (r.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 28);
@@ -466,7 +421,7 @@ test_list_situations (void)
                                   "For each hated general in line of command within 3BW");
   g_clear_pointer (&lines, g_strfreev);
 
-  run_cli (&r, "hold-test", "--list-situations", NULL);
+  mst_test_run_cli (&r, "hold-test", "--list-situations", NULL);
   g_assert_cmpint (r.status, ==, 0);
   lines = lines_of (r.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 11);
@@ -477,22 +432,22 @@ test_list_situations (void)
 static void
 test_hold_test (void)
 {
-  g_auto(Run) r = { 0 };
+  g_auto(MstTestRun) r = { 0 };
 
   /* Determined (+2): 5 + 2 = 7, "7 or greater … must charge". */
-  run_cli (&r, "hold-test", "--roll", "5", "--situation", "are-classed-as-determined", NULL);
+  mst_test_run_cli (&r, "hold-test", "--roll", "5", "--situation", "are-classed-as-determined", NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.out, ==, "modifier 2\nscore 7\noutcome Must charge\n");
 
   /* At half strength (−1): 7 − 1 = 6 does not have to charge. */
-  run_cli (&r, "hold-test", "--roll", "7", "-s", "is-50-in-strength", NULL);
+  mst_test_run_cli (&r, "hold-test", "--roll", "7", "-s", "is-50-in-strength", NULL);
   g_assert_cmpstr (r.out, ==, "modifier -1\nscore 6\noutcome Does not have to charge\n");
 
-  run_cli (&r, "hold-test", "--roll", "7", "-s", "for-each-general-in-line-of-command-within-3bw", NULL);
+  mst_test_run_cli (&r, "hold-test", "--roll", "7", "-s", "for-each-general-in-line-of-command-within-3bw", NULL);
   g_assert_cmpint (r.status, ==, 2);
-  run_cli (&r, "hold-test", "--roll", "7", "-s", "are-classed-as-determined=3", NULL);
+  mst_test_run_cli (&r, "hold-test", "--roll", "7", "-s", "are-classed-as-determined=3", NULL);
   g_assert_cmpint (r.status, ==, 2);
-  run_cli (&r, "hold-test", NULL);
+  mst_test_run_cli (&r, "hold-test", NULL);
   g_assert_cmpint (r.status, ==, 2);
 }
 

@@ -6,58 +6,15 @@
 #include <string.h>
 
 #include "muster-core.h"
-
-typedef struct {
-  char *out;
-  char *err;
-  int status;
-} Run;
-
-static void
-run_clear (Run *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run *r, ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("MUSTER_CLI");
-  const char *arg;
-  va_list args;
-  int wait_status = 0;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (gpointer) cli);
-  va_start (args, r);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &r->out, &r->err, &wait_status, &error));
-  g_assert_no_error (error);
-  r->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
-
-static char *
-fixture (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
-}
+#include "mst-test-util.h"
 
 static void
 test_lists (void)
 {
-  g_auto(Run) r = { 0 };
+  g_auto(MstTestRun) r = { 0 };
   g_auto(GStrv) lines = NULL;
 
-  run_cli (&r, "lists", NULL);
+  mst_test_run_cli (&r, "lists", NULL);
   g_assert_cmpint (r.status, ==, 0);
   lines = g_strsplit (g_strchomp (r.out), "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 41);
@@ -68,10 +25,10 @@ test_lists (void)
 static void
 test_units_tsv (void)
 {
-  g_auto(Run) r = { 0 };
+  g_auto(MstTestRun) r = { 0 };
   g_auto(GStrv) lines = NULL;
 
-  run_cli (&r, "units", "--format", "tsv", NULL);
+  mst_test_run_cli (&r, "units", "--format", "tsv", NULL);
   g_assert_cmpint (r.status, ==, 0);
   lines = g_strsplit (g_strchomp (r.out), "\n", -1);
   g_assert_cmpstr (lines[0], ==, "list_id\tlist_name\tunit_id\tunit_name\tarm\tclass\tdoctrines\t"
@@ -86,19 +43,19 @@ test_units_tsv (void)
 static void
 test_units_one_list (void)
 {
-  g_auto(Run) r = { 0 };
+  g_auto(MstTestRun) r = { 0 };
   g_auto(GStrv) lines = NULL;
 
-  run_cli (&r, "units", "--list", "confederation-of-the-rhine-1806-1814", "--format", "tsv", NULL);
+  mst_test_run_cli (&r, "units", "--list", "confederation-of-the-rhine-1806-1814", "--format", "tsv", NULL);
   g_assert_cmpint (r.status, ==, 0);
   lines = g_strsplit (g_strchomp (r.out), "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 1 + 14);
   /* Fusiliers & Musketeers LINE, COA (LCOY) 1+ 4+ */
   g_assert_nonnull (strstr (r.out, "\tFusiliers & Musketeers\tfoot\tline\tCOA\tLCOY\t1\t4\t\n"));
 
-  run_clear (&r);
+  mst_test_run_clear (&r);
   memset (&r, 0, sizeof r);
-  run_cli (&r, "units", "--list", "no-such-list", NULL);
+  mst_test_run_cli (&r, "units", "--list", "no-such-list", NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "no-such-list"));
 }
@@ -106,10 +63,10 @@ test_units_one_list (void)
 static void
 test_pools (void)
 {
-  g_autofree char *path = fixture ("minimal.muster");
-  g_auto(Run) r = { 0 };
+  g_autofree char *path = mst_test_fixture ("minimal.muster");
+  g_auto(MstTestRun) r = { 0 };
 
-  run_cli (&r, "pools", path, NULL);
+  mst_test_run_cli (&r, "pools", path, NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.out, ==, "supply 5\nscouting 5\ninitiative 3\n");
 }
@@ -117,10 +74,10 @@ test_pools (void)
 static void
 test_check (void)
 {
-  g_autofree char *path = fixture ("minimal.muster");
-  g_auto(Run) r = { 0 };
+  g_autofree char *path = mst_test_fixture ("minimal.muster");
+  g_auto(MstTestRun) r = { 0 };
 
-  run_cli (&r, "check", path, NULL);
+  mst_test_run_cli (&r, "check", path, NULL);
   /* The Vélites are in no command. */
   g_assert_cmpint (r.status, ==, 1);
   g_assert_true (g_str_has_prefix (r.out, "warning\tunit-without-command\t"));
@@ -132,8 +89,8 @@ test_check_clean_and_bad (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("muster-cli-XXXXXX", NULL);
   g_autofree char *clean = g_build_filename (dir, "clean.muster", NULL);
-  g_autofree char *malformed = fixture ("malformed.muster");
-  g_auto(Run) r = { 0 };
+  g_autofree char *malformed = mst_test_fixture ("malformed.muster");
+  g_auto(MstTestRun) r = { 0 };
 
   g_assert_true (g_file_set_contents (clean,
     "<force xmlns=\"urn:muster:force:1\" name=\"Clean\" ruleset=\"drums-and-muskets\" list=\"liberation-chile\">\n"
@@ -143,13 +100,13 @@ test_check_clean_and_bad (void)
     "  <command><general name=\"Las Heras\"/>\n"
     "    <unit name=\"C\" template=\"artillery\"/><unit name=\"D\" template=\"artillery\"/></command>\n"
     "</force>\n", -1, NULL));
-  run_cli (&r, "check", clean, NULL);
+  mst_test_run_cli (&r, "check", clean, NULL);
   g_assert_cmpstr (r.out, ==, "");
   g_assert_cmpint (r.status, ==, 0);
 
-  run_clear (&r);
+  mst_test_run_clear (&r);
   memset (&r, 0, sizeof r);
-  run_cli (&r, "check", malformed, NULL);
+  mst_test_run_cli (&r, "check", malformed, NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, malformed));
 
@@ -160,21 +117,21 @@ test_check_clean_and_bad (void)
 static void
 test_validate (void)
 {
-  g_autofree char *good = fixture ("minimal.muster");
-  g_autofree char *unknown = fixture ("unknown-template.muster");
-  g_autofree char *bad_enum = fixture ("bad-enum.muster");
+  g_autofree char *good = mst_test_fixture ("minimal.muster");
+  g_autofree char *unknown = mst_test_fixture ("unknown-template.muster");
+  g_autofree char *bad_enum = mst_test_fixture ("bad-enum.muster");
   g_autofree char *list = g_build_filename (mst_paths_get_data_dir (), "nations", "drums-and-muskets",
                                             "liberation-mapuche.xml", NULL);
   g_autofree char *expect = NULL;
-  g_auto(Run) r = { 0 };
+  g_auto(MstTestRun) r = { 0 };
 
-  run_cli (&r, "validate", good, list, NULL);
+  mst_test_run_cli (&r, "validate", good, list, NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.out, ==, "");
 
-  run_clear (&r);
+  mst_test_run_clear (&r);
   memset (&r, 0, sizeof r);
-  run_cli (&r, "validate", good, unknown, bad_enum, "/nonexistent.muster", NULL);
+  mst_test_run_cli (&r, "validate", good, unknown, bad_enum, "/nonexistent.muster", NULL);
   g_assert_cmpint (r.status, ==, 2);
   /* FILE:LINE: message, one per problem. */
   expect = g_strdup_printf ("%s:5: unit “Ghost battalion”: the list french-imperial-1803-1812 has no unit “no-such-unit”\n", unknown);
@@ -192,39 +149,39 @@ test_library (void)
   g_autofree char *dir = g_dir_make_tmp ("muster-cli-XXXXXX", NULL);
   g_autofree char *db = g_build_filename (dir, "lib.db", NULL);
   g_autofree char *out = g_build_filename (dir, "out.muster", NULL);
-  g_autofree char *src = fixture ("minimal.muster");
+  g_autofree char *src = mst_test_fixture ("minimal.muster");
   g_autofree char *exported = NULL;
-  g_auto(Run) r = { 0 };
+  g_auto(MstTestRun) r = { 0 };
 
-  run_cli (&r, "library", "--database", db, "import", src, NULL);
+  mst_test_run_cli (&r, "library", "--database", db, "import", src, NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.out, ==, "1\n");
 
-  run_clear (&r);
+  mst_test_run_clear (&r);
   memset (&r, 0, sizeof r);
-  run_cli (&r, "library", "--database", db, "list", NULL);
+  mst_test_run_cli (&r, "library", "--database", db, "list", NULL);
   g_assert_cmpstr (r.out, ==, "1\tArmy of Italy\tfrench-imperial-1803-1812\n");
 
-  run_clear (&r);
+  mst_test_run_clear (&r);
   memset (&r, 0, sizeof r);
-  run_cli (&r, "library", "--database", db, "export", "1", out, NULL);
+  mst_test_run_cli (&r, "library", "--database", db, "export", "1", out, NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_true (g_file_get_contents (out, &exported, NULL, NULL));
   g_assert_nonnull (strstr (exported, "name=\"Army of Italy\""));
 
-  run_clear (&r);
+  mst_test_run_clear (&r);
   memset (&r, 0, sizeof r);
-  run_cli (&r, "library", "--database", db, "delete", "1", NULL);
+  mst_test_run_cli (&r, "library", "--database", db, "delete", "1", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  run_clear (&r);
+  mst_test_run_clear (&r);
   memset (&r, 0, sizeof r);
-  run_cli (&r, "library", "--database", db, "delete", "1", NULL);
+  mst_test_run_cli (&r, "library", "--database", db, "delete", "1", NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "no force 1"));
 
-  run_clear (&r);
+  mst_test_run_clear (&r);
   memset (&r, 0, sizeof r);
-  run_cli (&r, "library", "--database", db, "list", NULL);
+  mst_test_run_cli (&r, "library", "--database", db, "list", NULL);
   g_assert_cmpstr (r.out, ==, "");
 }
 
@@ -251,7 +208,7 @@ test_new_from_every_list (void)
       g_autoptr(GString) spec = g_string_new ("Sub-general=");
       g_autofree char *expect = NULL;
       guint scouting = 2;
-      g_auto(Run) r = { 0 };
+      g_auto(MstTestRun) r = { 0 };
 
       for (guint j = 0; j < m; j++)
         {
@@ -265,12 +222,12 @@ test_new_from_every_list (void)
                       (arm == MST_ARM_FOOT && klass == MST_TROOP_CLASS_LIGHT) ||
                       (mst_unit_template_get_doctrines (t) & MST_DOCTRINE_OPEN) != 0;
         }
-      run_cli (&r, "new", "--list", mst_nation_list_get_id (list), "--command", spec->str,
+      mst_test_run_cli (&r, "new", "--list", mst_nation_list_get_id (list), "--command", spec->str,
                "-o", path, NULL);
       g_assert_cmpint (r.status, ==, 0);
-      run_clear (&r);
+      mst_test_run_clear (&r);
       memset (&r, 0, sizeof r);
-      run_cli (&r, "pools", path, NULL);
+      mst_test_run_cli (&r, "pools", path, NULL);
       g_assert_cmpint (r.status, ==, 0);
       /* Supply: 2 + 2 generals. Initiative: 2 generals. */
       expect = g_strdup_printf ("supply 4\nscouting %u\ninitiative 2\n", scouting);
@@ -285,9 +242,9 @@ test_new_bad_template (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("muster-cli-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "force.muster", NULL);
-  g_auto(Run) r = { 0 };
+  g_auto(MstTestRun) r = { 0 };
 
-  run_cli (&r, "new", "--list", "liberation-chile", "--command", "X=artillery,cuirassiers-of-mars",
+  mst_test_run_cli (&r, "new", "--list", "liberation-chile", "--command", "X=artillery,cuirassiers-of-mars",
            "-o", path, NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "cuirassiers-of-mars"));
@@ -299,9 +256,9 @@ test_new_bad_template (void)
 static void
 test_unknown_command (void)
 {
-  g_auto(Run) r = { 0 };
+  g_auto(MstTestRun) r = { 0 };
 
-  run_cli (&r, "frobnicate", NULL);
+  mst_test_run_cli (&r, "frobnicate", NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "frobnicate"));
 }

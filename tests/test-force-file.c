@@ -6,19 +6,14 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-test-util.h"
 
 static MstCatalogue *catalogue;
-
-static char *
-fixture (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
-}
 
 static MstForce *
 load_fixture (const char *name)
 {
-  g_autofree char *path = fixture (name);
+  g_autofree char *path = mst_test_fixture (name);
   g_autoptr(GError) error = NULL;
   MstForce *force = mst_force_new_from_file (path, catalogue, &error);
 
@@ -142,7 +137,7 @@ test_unknown_list_kept (void)
 static void
 assert_bad (const char *name, int code, const char *in_message)
 {
-  g_autofree char *path = fixture (name);
+  g_autofree char *path = mst_test_fixture (name);
   g_autoptr(GError) error = NULL;
   g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
 
@@ -162,7 +157,7 @@ test_bad_enum (void)
 static void
 test_external_entity (void)
 {
-  g_autofree char *path = fixture ("external-entity.muster");
+  g_autofree char *path = mst_test_fixture ("external-entity.muster");
   g_autoptr(GError) error = NULL;
   g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
 

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "muster-core.h"
+#include "mst-test-util.h"
 
 static MstCatalogue *catalogue;
 
@@ -30,29 +31,10 @@ fixture_set_up (Fixture *fx, gconstpointer data)
 }
 
 static void
-remove_tree (const char *dir)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (d == NULL)
-    return;
-  while ((name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        remove_tree (path);
-      else
-        g_unlink (path);
-    }
-  g_rmdir (dir);
-}
-
-static void
 fixture_tear_down (Fixture *fx, gconstpointer data)
 {
   g_clear_object (&fx->library);
-  remove_tree (fx->dir);
+  mst_test_remove_tree (fx->dir);
   g_free (fx->dir);
   g_free (fx->db);
 }

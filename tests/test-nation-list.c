@@ -8,12 +8,7 @@
 
 #include "muster-core.h"
 #include "mst-xml-private.h"
-
-static char *
-fixture (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
-}
+#include "mst-test-util.h"
 
 static void
 test_load_list (void)
@@ -52,7 +47,7 @@ test_load_list (void)
 static void
 assert_fixture_fails (const char *name, GQuark domain, int code, const char *in_message)
 {
-  g_autofree char *path = fixture (name);
+  g_autofree char *path = mst_test_fixture (name);
   g_autoptr(GError) error = NULL;
   g_autoptr(MstNationList) list = mst_nation_list_new_from_file (path, &error);
 
@@ -85,7 +80,7 @@ test_billion_laughs (void)
 static void
 test_malformed (void)
 {
-  g_autofree char *path = fixture ("malformed.muster");
+  g_autofree char *path = mst_test_fixture ("malformed.muster");
   g_autoptr(GError) error = NULL;
   g_autoptr(MstForce) force = mst_force_new_from_file (path, NULL, &error);
 
@@ -162,7 +157,7 @@ test_user_list_overrides (void)
 {
   /* G_TEST_OPTION_ISOLATE_DIRS gives this test its own XDG_DATA_HOME. */
   g_autofree char *user_dir = mst_paths_get_user_nations_dir ();
-  g_autofree char *src = fixture ("user-override.xml");
+  g_autofree char *src = mst_test_fixture ("user-override.xml");
   g_autofree char *dst = g_build_filename (user_dir, "mapuche.xml", NULL);
   g_autofree char *contents = NULL;
   g_autoptr(MstCatalogue) catalogue = mst_catalogue_new ();

@@ -8,6 +8,7 @@
 #include "muster-core.h"
 #include "mst-scouting-window.h"
 #include "mst-tables-window.h"
+#include "mst-test-util.h"
 
 static MstCatalogue *catalogue;
 
@@ -52,18 +53,12 @@ count_rows (GtkListBox *list)
   return n;
 }
 
-static char *
-fixture (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
-}
-
 static void
 test_scouting_window (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("muster-ui-XXXXXX", NULL);
   g_autofree char *db = g_build_filename (dir, "library.db", NULL);
-  g_autofree char *path = fixture ("minimal.muster");
+  g_autofree char *path = mst_test_fixture ("minimal.muster");
   g_autoptr(GError) error = NULL;
   g_autoptr(MstLibrary) library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
   g_autoptr(MstForce) current = NULL;
