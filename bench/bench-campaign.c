@@ -12,31 +12,11 @@
 #include <stdlib.h>
 
 #include "muster-core.h"
+#include "bench-util.h"
 
 #define RUNS 15
 #define N_FORCES 50
 #define BATTLES_PER_FORCE 10
-
-static int
-compare_doubles (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (double *v, int n)
-{
-  qsort (v, n, sizeof *v, compare_doubles);
-  return v[n / 2];
-}
-
-static void
-report (const char *what, const char *baseline, double work, double base)
-{
-  g_print ("%-34s %9.3f ms   %-30s %9.3f ms   ratio %.2f\n",
-           what, work * 1000.0, baseline, base * 1000.0, work / base);
-}
 
 static char *
 date_of (int n)
@@ -182,8 +162,8 @@ main (int argc, char **argv)
       sink += open_campaign (empty, catalogue, 0);
       base[r] = (g_get_monotonic_time () - t0) / 1e6;
     }
-  report ("open campaign, 500 battles/50 forces", "open an empty database", median (work, RUNS),
-          median (base, RUNS));
+  bench_report ("open campaign, 500 battles/50 forces", "open an empty database", bench_median (work, RUNS),
+          bench_median (base, RUNS));
 
   /* A force's whole history replayed (the timeline and "as it stood"),
    * against loading the same force as it stands. */
@@ -207,7 +187,7 @@ main (int argc, char **argv)
         g_assert (loaded != NULL);
         base[r] = (g_get_monotonic_time () - t0) / 1e6;
       }
-    report ("replay a force, 10 battles", "load the same force", median (work, RUNS), median (base, RUNS));
+    bench_report ("replay a force, 10 battles", "load the same force", bench_median (work, RUNS), bench_median (base, RUNS));
   }
 
   remove_tree (dir);

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 
 #include "muster-core.h"
+#include "bench-util.h"
 
 static cairo_status_t
 discard (void *closure, const unsigned char *data, unsigned int length)
@@ -112,20 +113,6 @@ render_baseline (GPtrArray *boxes, guint n_pages, double width, double height)
   return (g_get_monotonic_time () - start) / 1000.0;
 }
 
-static int
-compare_doubles (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
-
-static double
-median (double *values, guint n)
-{
-  qsort (values, n, sizeof (double), compare_doubles);
-  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
 int
 main (int argc, char **argv)
 {
@@ -157,8 +144,8 @@ main (int argc, char **argv)
           ours[r] = render_cards (cards, width, height);
           base[r] = render_baseline (boxes, mst_cards_get_n_pages (cards), width, height);
         }
-      m_ours = median (ours, rounds);
-      m_base = median (base, rounds);
+      m_ours = bench_median (ours, rounds);
+      m_base = bench_median (base, rounds);
       g_print ("cards %s, %u units, %u cards, %u pages, %u strings: renderer %.1f ms, "
                "baseline %.1f ms, ratio %.2f (median of %u)\n",
                mst_card_layout_to_string (layout), mst_force_get_n_units (force),

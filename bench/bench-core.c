@@ -8,29 +8,9 @@
 #include <stdlib.h>
 
 #include "muster-core.h"
+#include "bench-util.h"
 
 #define RUNS 15
-
-static int
-compare_doubles (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (double *v, int n)
-{
-  qsort (v, n, sizeof *v, compare_doubles);
-  return v[n / 2];
-}
-
-static void
-report (const char *what, const char *baseline, double work, double base)
-{
-  g_print ("%-28s %9.3f ms   %-30s %9.3f ms   ratio %.2f\n",
-           what, work * 1000.0, baseline, base * 1000.0, work / base);
-}
 
 static GPtrArray *
 list_files (void)
@@ -78,7 +58,7 @@ bench_catalogue (void)
         g_error ("xmllint: %s", error->message);
       base[r] = (g_get_monotonic_time () - t0) / 1e6;
     }
-  report ("catalogue load (validated)", "xmllint --noout, same files", median (work, RUNS), median (base, RUNS));
+  bench_report ("catalogue load (validated)", "xmllint --noout, same files", bench_median (work, RUNS), bench_median (base, RUNS));
 }
 
 static MstForce *
@@ -136,7 +116,7 @@ bench_recompute (void)
         sink += mst_unit_get_bases (g_ptr_array_index (units, i));
       base[r] = (g_get_monotonic_time () - t0) / 1e6;
     }
-  report ("pools + checks, 1000 units", "bare walk over the same units", median (work, RUNS), median (base, RUNS));
+  bench_report ("pools + checks, 1000 units", "bare walk over the same units", bench_median (work, RUNS), bench_median (base, RUNS));
 }
 
 int

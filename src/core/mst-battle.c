@@ -8,6 +8,7 @@
 #include "mst-battle-private.h"
 #include "mst-error.h"
 #include "mst-xml-private.h"
+#include "mst-types-private.h"
 
 struct _MstBattle
 {
@@ -736,20 +737,6 @@ mst_battle_to_data (MstBattle *self, gsize *len)
 
 /* Names */
 
-static gboolean
-lookup (const char *const *names, guint n, const char *s, int *out)
-{
-  if (s == NULL)
-    return FALSE;
-  for (guint i = 0; i < n; i++)
-    if (strcmp (names[i], s) == 0)
-      {
-        *out = (int) i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
 const char *
 mst_battle_result_to_string (MstBattleResult result)
 {
@@ -760,7 +747,7 @@ gboolean
 mst_battle_result_from_string (const char *s, MstBattleResult *out)
 {
   int v;
-  if (!lookup (result_names, MST_N_BATTLE_RESULTS, s, &v))
+  if (!mst_name_lookup (result_names, MST_N_BATTLE_RESULTS, s, &v))
     return FALSE;
   *out = (MstBattleResult) v;
   return TRUE;
@@ -788,7 +775,7 @@ gboolean
 mst_battle_role_from_string (const char *s, MstBattleRole *out)
 {
   int v;
-  if (!lookup (role_names, MST_N_BATTLE_ROLES, s, &v))
+  if (!mst_name_lookup (role_names, MST_N_BATTLE_ROLES, s, &v))
     return FALSE;
   *out = (MstBattleRole) v;
   return TRUE;
@@ -815,7 +802,7 @@ gboolean
 mst_general_fate_from_string (const char *s, MstGeneralFate *out)
 {
   int v;
-  if (!lookup (fate_names, MST_N_GENERAL_FATES, s, &v))
+  if (!mst_name_lookup (fate_names, MST_N_GENERAL_FATES, s, &v))
     return FALSE;
   *out = (MstGeneralFate) v;
   return TRUE;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "mst-types.h"
+#include "mst-types-private.h"
 
 static const char *arm_names[] = { "foot", "cavalry", "artillery" };
 static const char *class_names[] = { "line", "light", "irregular", "heavy", "field", "position" };
@@ -20,8 +21,8 @@ static const char *weapon_names[MST_N_WEAPONS] = {
 };
 static const char *grade_names[MST_N_GRADES] = { "lackluster", "steady", "determined" };
 
-static gboolean
-lookup (const char *const *names, guint n, const char *s, int *out)
+gboolean
+mst_name_lookup (const char *const *names, guint n, const char *s, int *out)
 {
   if (s == NULL)
     return FALSE;
@@ -47,7 +48,7 @@ gboolean
 mst_arm_from_string (const char *s, MstArm *out)
 {
   int v;
-  if (!lookup (arm_names, G_N_ELEMENTS (arm_names), s, &v))
+  if (!mst_name_lookup (arm_names, G_N_ELEMENTS (arm_names), s, &v))
     return FALSE;
   *out = (MstArm) v;
   return TRUE;
@@ -63,7 +64,7 @@ gboolean
 mst_troop_class_from_string (const char *s, MstTroopClass *out)
 {
   int v;
-  if (!lookup (class_names, G_N_ELEMENTS (class_names), s, &v))
+  if (!mst_name_lookup (class_names, G_N_ELEMENTS (class_names), s, &v))
     return FALSE;
   *out = (MstTroopClass) v;
   return TRUE;
@@ -100,7 +101,7 @@ MstDoctrines
 mst_doctrine_from_string (const char *s)
 {
   int v;
-  if (!lookup (doctrine_names, MST_N_DOCTRINES, s, &v))
+  if (!mst_name_lookup (doctrine_names, MST_N_DOCTRINES, s, &v))
     return MST_DOCTRINE_NONE;
   return (MstDoctrines) (1u << v);
 }
@@ -157,7 +158,7 @@ gboolean
 mst_respect_from_string (const char *s, MstRespect *out)
 {
   int v;
-  if (!lookup (respect_names, G_N_ELEMENTS (respect_names), s, &v))
+  if (!mst_name_lookup (respect_names, G_N_ELEMENTS (respect_names), s, &v))
     return FALSE;
   *out = (MstRespect) v;
   return TRUE;
@@ -173,7 +174,7 @@ gboolean
 mst_ability_from_string (const char *s, MstAbility *out)
 {
   int v;
-  if (!lookup (ability_names, G_N_ELEMENTS (ability_names), s, &v))
+  if (!mst_name_lookup (ability_names, G_N_ELEMENTS (ability_names), s, &v))
     return FALSE;
   *out = (MstAbility) v;
   return TRUE;
@@ -189,7 +190,7 @@ gboolean
 mst_weapon_from_string (const char *s, MstWeapon *out)
 {
   int v;
-  if (!lookup (weapon_names, MST_N_WEAPONS, s, &v))
+  if (!mst_name_lookup (weapon_names, MST_N_WEAPONS, s, &v))
     return FALSE;
   *out = (MstWeapon) v;
   return TRUE;
@@ -207,7 +208,7 @@ gboolean
 mst_grade_from_string (const char *s, MstGrade *out)
 {
   int v;
-  if (!lookup (grade_names, MST_N_GRADES, s, &v))
+  if (!mst_name_lookup (grade_names, MST_N_GRADES, s, &v))
     return FALSE;
   *out = (MstGrade) v;
   return TRUE;
