@@ -2,7 +2,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 
 #include "muster-core.h"
@@ -263,6 +265,41 @@ test_unknown_command (void)
   g_assert_nonnull (strstr (r.err, "frobnicate"));
 }
 
+/* The CLI's messages follow the user's language: its French message is the
+ * French catalogue's translation, not the English source. */
+static void
+test_messages_translated (void)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(GStrv) env = g_get_environ ();
+  g_autofree char *err = NULL;
+  g_autofree char *expected = NULL;
+  const char *translated;
+  int status = 0;
+
+  if (newlocale (LC_MESSAGES_MASK, "fr_FR.UTF-8", (locale_t) 0) == (locale_t) 0)
+    {
+      g_test_skip ("the fr_FR.UTF-8 locale is not installed");
+      return;
+    }
+  /* What the French catalogue says for the message, read here directly. */
+  setlocale (LC_ALL, "fr_FR.UTF-8");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("MUSTER_LOCALE_DIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  translated = g_dgettext (GETTEXT_PACKAGE, "unknown command “%s”");
+  setlocale (LC_ALL, "C.UTF-8");
+  g_assert_cmpstr (translated, !=, "unknown command “%s”");
+  expected = g_strdup_printf (translated, "frobnicate");
+
+  env = g_environ_setenv (env, "LC_ALL", "fr_FR.UTF-8", TRUE);
+  g_ptr_array_add (argv, (gpointer) g_getenv ("MUSTER_CLI"));
+  g_ptr_array_add (argv, (gpointer) "frobnicate");
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, env, G_SPAWN_STDOUT_TO_DEV_NULL,
+                               NULL, NULL, NULL, &err, &status, NULL));
+  g_assert_nonnull (strstr (err, expected));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -279,6 +316,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cli/new-from-every-list", test_new_from_every_list);
   g_test_add_func ("/muster/cli/new-bad-template", test_new_bad_template);
   g_test_add_func ("/muster/cli/unknown-command", test_unknown_command);
+  g_test_add_func ("/muster/cli/messages-translated", test_messages_translated);
 
   return g_test_run ();
 }

@@ -57,6 +57,18 @@ mst_application_startup (GApplication *app)
   G_APPLICATION_CLASS (mst_application_parent_class)->startup (app);
 
   self->settings = g_settings_new (APP_ID);
+  /* Every preference is also an app.* action: the toggles drive the
+   * Preferences switches, and any menu can offer them. */
+  {
+    static const char *const keys[] = {
+      "general-types", "crop-marks", "test-dice", "paper", "card-layout", "color-scheme",
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+      {
+        g_autoptr(GAction) action = g_settings_create_action (self->settings, keys[i]);
+        g_action_map_add_action (G_ACTION_MAP (self), action);
+      }
+  }
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (update_color_scheme), self, G_CONNECT_SWAPPED);
   update_color_scheme (self);

@@ -12,11 +12,9 @@ struct _MstPreferencesWindow
 
   GSettings *settings;
 
-  GtkSwitch *general_types_switch;
   AdwComboRow *test_dice_row;
   AdwComboRow *paper_row;
   AdwComboRow *card_layout_row;
-  GtkSwitch *crop_marks_switch;
   AdwComboRow *color_scheme_row;
 };
 
@@ -82,11 +80,9 @@ mst_preferences_window_class_init (MstPreferencesWindowClass *klass)
   object_class->dispose = mst_preferences_window_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, general_types_switch);
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, test_dice_row);
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, paper_row);
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, card_layout_row);
-  gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, crop_marks_switch);
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, color_scheme_row);
 }
 
@@ -103,14 +99,16 @@ mst_preferences_window_new (GtkWindow *parent, GSettings *settings)
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
+  /* The application: its app.* actions drive the switches. */
   self = g_object_new (MST_TYPE_PREFERENCES_WINDOW,
                        "transient-for", parent,
                        "modal", parent != NULL,
+                       "application", G_APPLICATION (g_application_get_default ()),
                        NULL);
   self->settings = g_object_ref (settings);
 
-  g_settings_bind (settings, "general-types", self->general_types_switch, "active", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "crop-marks", self->crop_marks_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  /* The switches are app.general-types and app.crop-marks (see the
+   * template): the application made those actions from the settings. */
   bind_combo (self, "test-dice", self->test_dice_row, test_dice_nicks);
   bind_combo (self, "paper", self->paper_row, paper_nicks);
   bind_combo (self, "card-layout", self->card_layout_row, card_layout_nicks);
