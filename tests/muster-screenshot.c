@@ -79,6 +79,10 @@ main (int argc, char **argv)
   gint64 id = 0;
 
   setlocale (LC_ALL, "");
+  /* As muster's main() does: the screenshot speaks the user's language. */
+  bindtextdomain (GETTEXT_PACKAGE, mst_paths_get_locale_dir ());
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc < 3)
     {

@@ -148,6 +148,7 @@ static const MstSituation hold_situations[] = {
   { "has-not-charged-yet-this-game", "Has not charged yet this game",
     N_("Has not charged yet this game"), FALSE, FALSE, S, { +1 } },
   { "is-75-in-strength", "Is >=75% in strength",
+    /* xgettext:no-c-format */
     N_("Is at 75% strength or more"), FALSE, FALSE, S, { +1 } },
   { "is-larger-in-strength-than-any-possible-target", "Is larger in strength than any possible target",
     N_("Is larger in strength than any possible target"), FALSE, FALSE, S, { +1 } },
@@ -157,6 +158,7 @@ static const MstSituation hold_situations[] = {
     "Irregular in terrain that could end up out of terrain if charge",
     N_("Irregular in terrain that could end up out of terrain if charge"), FALSE, FALSE, S, { -2 } },
   { "is-50-in-strength", "Is <=50% in strength",
+    /* xgettext:no-c-format */
     N_("Is at 50% strength or less"), FALSE, FALSE, S, { -1 } },
   { "has-charged-atleast-twice-this-game", "Has charged atleast twice this game",
     N_("Has charged at least twice this game"), FALSE, FALSE, S, { -1 } },
