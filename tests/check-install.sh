@@ -19,6 +19,17 @@ for f in org.muster.Muster.desktop org.muster.Muster.metainfo.xml org.muster.Mus
          org.muster.Muster-symbolic.svg org.muster.Muster.xml muster.1 muster-cli.1; do
   find "$dest" -name "$f" | grep -q . || { echo "$f not installed"; exit 1; }
 done
+for l in fr de es; do
+  find "$dest" -path "*/locale/$l/LC_MESSAGES/muster.mo" | grep -q . || { echo "the $l translation is not installed"; exit 1; }
+done
+# The installed programs find their own translations.
+msg=$(env -u MUSTER_DATA_DIR -u MUSTER_LOCALE_DIR LC_ALL=fr_FR.UTF-8 "$cli" frobnicate 2>&1 || true)
+if locale -a 2>/dev/null | grep -qi '^fr_FR.utf-\?8$'; then
+  echo "$msg" | grep -q "frobnicate" || { echo "muster-cli said nothing"; exit 1; }
+  case "$msg" in
+    *"unknown command"*) echo "the installed muster-cli does not speak French: $msg"; exit 1 ;;
+  esac
+fi
 n=$(env -u MUSTER_DATA_DIR "$cli" lists | wc -l)
 [ "$n" -eq 41 ] || { echo "the installed muster-cli finds $n lists, not 41"; exit 1; }
 echo "installed tree complete; muster-cli finds $n lists"
