@@ -276,12 +276,14 @@ test_messages_translated (void)
   g_autofree char *expected = NULL;
   const char *translated;
   int status = 0;
+  locale_t fr = newlocale (LC_MESSAGES_MASK, "fr_FR.UTF-8", (locale_t) 0);
 
-  if (newlocale (LC_MESSAGES_MASK, "fr_FR.UTF-8", (locale_t) 0) == (locale_t) 0)
+  if (fr == (locale_t) 0)
     {
       g_test_skip ("the fr_FR.UTF-8 locale is not installed");
       return;
     }
+  freelocale (fr);
   /* What the French catalogue says for the message, read here directly. */
   setlocale (LC_ALL, "fr_FR.UTF-8");
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("MUSTER_LOCALE_DIR"));
