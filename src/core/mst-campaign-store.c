@@ -1157,6 +1157,39 @@ read_battle (sqlite3_stmt *stmt)
   return battle;
 }
 
+typedef void (*FillRecord) (MstBattle *battle, sqlite3_stmt *stmt, int col);
+
+/* Runs @sql (its first column a battle id, binding ?1 and ?2) and hands each
+ * row to @fill with the battle it belongs to. */
+static gboolean
+load_records (MstCampaignStore *self,
+              GHashTable       *by_id,
+              const char       *sql,
+              gint64            a,
+              gint64            b,
+              FillRecord        fill,
+              GError          **error)
+{
+  sqlite3_stmt *stmt = prepare (self, sql, error);
+  int rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, a);
+  sqlite3_bind_int64 (stmt, 2, b);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+      MstBattle *battle = g_hash_table_lookup (by_id, &id);
+      if (battle != NULL)
+        fill (battle, stmt, 1);
+    }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    return mst_library_fail (self->library, error);
+  return TRUE;
+}
+
 /* Battles chosen by @where (binding ?1 and ?2), with their records, in
  * three queries however many there are. */
 static GPtrArray *
@@ -1206,47 +1239,15 @@ load_battles (MstCampaignStore *self,
   sql = g_strconcat ("SELECT u.battle_id, u.unit, u.grade, u.die, u.bases_before, u.bases_lost, u.broken "
                      "FROM battle_units u WHERE u.battle_id IN (SELECT b.id FROM battles b ",
                      where, ") ORDER BY u.battle_id, u.position", NULL);
-  stmt = prepare (self, sql, error);
-  if (stmt == NULL)
+  if (!load_records (self, by_id, sql, a, b, fill_battle_unit, error))
     goto fail;
-  sqlite3_bind_int64 (stmt, 1, a);
-  sqlite3_bind_int64 (stmt, 2, b);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (stmt, 0);
-      MstBattle *battle = g_hash_table_lookup (by_id, &id);
-      if (battle != NULL)
-        fill_battle_unit (battle, stmt, 1);
-    }
-  sqlite3_finalize (stmt);
-  if (rc != SQLITE_DONE)
-    {
-      mst_library_fail (self->library, error);
-      goto fail;
-    }
 
   g_free (sql);
   sql = g_strconcat ("SELECT g.battle_id, g.position, g.general, g.fate "
                      "FROM battle_generals g WHERE g.battle_id IN (SELECT b.id FROM battles b ",
                      where, ") ORDER BY g.battle_id, g.position", NULL);
-  stmt = prepare (self, sql, error);
-  if (stmt == NULL)
+  if (!load_records (self, by_id, sql, a, b, fill_battle_general, error))
     goto fail;
-  sqlite3_bind_int64 (stmt, 1, a);
-  sqlite3_bind_int64 (stmt, 2, b);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (stmt, 0);
-      MstBattle *battle = g_hash_table_lookup (by_id, &id);
-      if (battle != NULL)
-        fill_battle_general (battle, stmt, 1);
-    }
-  sqlite3_finalize (stmt);
-  if (rc != SQLITE_DONE)
-    {
-      mst_library_fail (self->library, error);
-      goto fail;
-    }
 
 done:
   read_end (self, began);
