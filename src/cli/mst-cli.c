@@ -10,6 +10,7 @@
 #include "mst-cli.h"
 #include "mst-cli-campaign.h"
 #include "mst-cli-cards.h"
+#include "mst-cli-share.h"
 #include "mst-cli-table.h"
 
 typedef struct {
@@ -471,6 +472,8 @@ static const Command commands[] = {
   { "check", N_("Print a force’s army-check findings"), cmd_check },
   { "library", N_("Work with the library of forces: list, import, export, delete, duplicate"), cmd_library },
   { "campaign", N_("Campaigns: new, list, show, add-force, battle, history, export, import…"), mst_cli_campaign },
+  { "export", N_("Write a force as a text or Markdown roster, or a share code (--format text|markdown|code)"), mst_cli_export },
+  { "import", N_("Make a force file from a text roster or a share code (--format text FILE | --code CODE, -o FILE)"), mst_cli_import },
   { "cards", N_("Write a force’s roster cards as a PDF (-o OUT.pdf, --layout, --paper, --crop-marks)"), mst_cli_cards },
   { "scout", N_("Roll scouting initiative between two forces (or a typed-in pool)"), mst_cli_scout },
   { "deploy", N_("Roll each unit’s resilience after deployment (--write stores it)"), mst_cli_deploy },

@@ -32,4 +32,19 @@ gboolean      mst_cli_parse_options  (const char    *parameter,
 MstForce     *mst_cli_load_force     (MstCatalogue  *catalogue,
                                       const char    *path);
 
+/* The most any input is read to, as the XML readers cap theirs. */
+#define MST_CLI_MAX_INPUT (8 * 1024 * 1024)
+
+/* TRUE when @output may be written: it is new, or @force is given and it is
+ * a regular file that is none of @inputs (compared by device and inode, so
+ * another name for an input is caught too).  Otherwise says why on stderr. */
+gboolean      mst_cli_check_output   (const char        *output,
+                                      gboolean           force,
+                                      const char *const *inputs);
+/* Reads @path (or a GIO URI) through a cap of MST_CLI_MAX_INPUT. */
+gboolean      mst_cli_read_input     (const char        *path,
+                                      char             **contents,
+                                      gsize             *len,
+                                      GError           **error);
+
 G_END_DECLS

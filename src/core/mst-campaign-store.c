@@ -7,22 +7,13 @@
 
 #include "mst-battle-private.h"
 #include "mst-campaign-event-private.h"
-#include "mst-campaign-store.h"
+#include "mst-campaign-store-private.h"
 #include "mst-error.h"
 #include "mst-force-file.h"
 #include "mst-library-private.h"
 #include "mst-xml-private.h"
 
-#define CAMPAIGN_NS "urn:muster:campaign:1"
 #define MAX_NAME 200
-
-struct _MstCampaignStore
-{
-  GObject parent_instance;
-
-  MstLibrary *library;
-  MstCatalogue *catalogue;
-};
 
 G_DEFINE_FINAL_TYPE (MstCampaignStore, mst_campaign_store, G_TYPE_OBJECT)
 
@@ -98,24 +89,24 @@ force_summary_free (MstCampaignForceSummary *s)
 
 /* Database helpers */
 
-static sqlite3 *
-db (MstCampaignStore *self)
+sqlite3 *
+mst_store_db (MstCampaignStore *self)
 {
   return mst_library_get_db (self->library);
 }
 
-static gint64
-now_seconds (void)
+gint64
+mst_store_now (void)
 {
   return g_get_real_time () / G_USEC_PER_SEC;
 }
 
-static sqlite3_stmt *
-prepare (MstCampaignStore *self, const char *sql, GError **error)
+sqlite3_stmt *
+mst_store_prepare (MstCampaignStore *self, const char *sql, GError **error)
 {
   sqlite3_stmt *stmt = NULL;
 
-  if (sqlite3_prepare_v2 (db (self), sql, -1, &stmt, NULL) != SQLITE_OK)
+  if (sqlite3_prepare_v2 (mst_store_db (self), sql, -1, &stmt, NULL) != SQLITE_OK)
     {
       mst_library_fail (self->library, error);
       return NULL;
@@ -152,18 +143,18 @@ column_dup (sqlite3_stmt *stmt, int i)
 
 /* A read-only view over several statements: one snapshot of the database,
  * even while another process writes. */
-static void
-read_begin (MstCampaignStore *self)
+void
+mst_store_read_begin (MstCampaignStore *self)
 {
-  if (sqlite3_get_autocommit (db (self)))
-    sqlite3_exec (db (self), "BEGIN", NULL, NULL, NULL);
+  if (sqlite3_get_autocommit (mst_store_db (self)))
+    sqlite3_exec (mst_store_db (self), "BEGIN", NULL, NULL, NULL);
 }
 
-static void
-read_end (MstCampaignStore *self, gboolean began)
+void
+mst_store_read_end (MstCampaignStore *self, gboolean began)
 {
-  if (began && !sqlite3_get_autocommit (db (self)))
-    sqlite3_exec (db (self), "COMMIT", NULL, NULL, NULL);
+  if (began && !sqlite3_get_autocommit (mst_store_db (self)))
+    sqlite3_exec (mst_store_db (self), "COMMIT", NULL, NULL, NULL);
 }
 
 static gboolean
@@ -176,8 +167,8 @@ no_campaign (MstCampaignStore *self, gint64 id, GError **error)
   return FALSE;
 }
 
-static gboolean
-no_force (MstCampaignStore *self, gint64 id, GError **error)
+gboolean
+mst_store_no_force (MstCampaignStore *self, gint64 id, GError **error)
 {
   g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, id);
 
@@ -186,8 +177,8 @@ no_force (MstCampaignStore *self, gint64 id, GError **error)
   return FALSE;
 }
 
-static char *
-clean_name (const char *name, GError **error)
+char *
+mst_store_clean_name (const char *name, GError **error)
 {
   g_autofree char *clean = g_strstrip (g_strdup (name != NULL ? name : ""));
 
@@ -207,14 +198,14 @@ clean_name (const char *name, GError **error)
 
 /* Campaigns */
 
-static gint64
-insert_campaign (MstCampaignStore *self,
-                 const char       *name,
-                 gboolean          archived,
-                 gint64            created,
-                 GError          **error)
+gint64
+mst_store_insert_campaign (MstCampaignStore *self,
+                           const char       *name,
+                           gboolean          archived,
+                           gint64            created,
+                           GError          **error)
 {
-  sqlite3_stmt *stmt = prepare (self, "INSERT INTO campaigns (name, archived, created, modified) "
+  sqlite3_stmt *stmt = mst_store_prepare (self, "INSERT INTO campaigns (name, archived, created, modified) "
                                       "VALUES (?1, ?2, ?3, ?4)", error);
 
   if (stmt == NULL)
@@ -222,10 +213,10 @@ insert_campaign (MstCampaignStore *self,
   bind_text (stmt, 1, name);
   sqlite3_bind_int (stmt, 2, archived ? 1 : 0);
   sqlite3_bind_int64 (stmt, 3, created);
-  sqlite3_bind_int64 (stmt, 4, now_seconds ());
+  sqlite3_bind_int64 (stmt, 4, mst_store_now ());
   if (!run (self, stmt, error))
     return 0;
-  return sqlite3_last_insert_rowid (db (self));
+  return sqlite3_last_insert_rowid (mst_store_db (self));
 }
 
 gint64
@@ -236,12 +227,12 @@ mst_campaign_store_create (MstCampaignStore *self, const char *name, GError **er
 
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
 
-  clean = clean_name (name, error);
+  clean = mst_store_clean_name (name, error);
   if (clean == NULL)
     return 0;
   if (!mst_library_begin (self->library, error))
     return 0;
-  id = insert_campaign (self, clean, FALSE, now_seconds (), error);
+  id = mst_store_insert_campaign (self, clean, FALSE, mst_store_now (), error);
   if (id == 0)
     {
       mst_library_rollback (self->library);
@@ -265,7 +256,7 @@ update_campaign (MstCampaignStore *self,
 
   if (!mst_library_begin (self->library, error))
     return FALSE;
-  stmt = prepare (self, sql, error);
+  stmt = mst_store_prepare (self, sql, error);
   if (stmt == NULL)
     goto fail;
   sqlite3_bind_int64 (stmt, 1, id);
@@ -273,10 +264,10 @@ update_campaign (MstCampaignStore *self,
     bind_text (stmt, 2, text);
   else
     sqlite3_bind_int64 (stmt, 2, value);
-  sqlite3_bind_int64 (stmt, 3, now_seconds ());
+  sqlite3_bind_int64 (stmt, 3, mst_store_now ());
   if (!run (self, stmt, error))
     goto fail;
-  if (sqlite3_changes (db (self)) == 0)
+  if (sqlite3_changes (mst_store_db (self)) == 0)
     {
       no_campaign (self, id, error);
       goto fail;
@@ -295,7 +286,7 @@ mst_campaign_store_rename (MstCampaignStore *self, gint64 campaign_id, const cha
 
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
 
-  clean = clean_name (name, error);
+  clean = mst_store_clean_name (name, error);
   if (clean == NULL)
     return FALSE;
   return update_campaign (self, campaign_id,
@@ -319,7 +310,7 @@ mst_campaign_store_delete (MstCampaignStore *self, gint64 campaign_id, GError **
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
   return update_campaign (self, campaign_id,
                           "UPDATE campaigns SET deleted = ?2, modified = ?3 "
-                          "WHERE id = ?1 AND deleted IS NULL", NULL, now_seconds (), error);
+                          "WHERE id = ?1 AND deleted IS NULL", NULL, mst_store_now (), error);
 }
 
 gboolean
@@ -341,13 +332,13 @@ mst_campaign_store_purge_deleted (MstCampaignStore *self, gint64 before, GError 
 
   if (!mst_library_begin (self->library, error))
     return -1;
-  stmt = prepare (self, "DELETE FROM campaigns WHERE deleted IS NOT NULL AND deleted <= ?1", error);
+  stmt = mst_store_prepare (self, "DELETE FROM campaigns WHERE deleted IS NOT NULL AND deleted <= ?1", error);
   if (stmt == NULL)
     goto fail;
   sqlite3_bind_int64 (stmt, 1, before);
   if (!run (self, stmt, error))
     goto fail;
-  n = sqlite3_changes (db (self));
+  n = sqlite3_changes (mst_store_db (self));
   if (!mst_library_commit (self->library, error))
     return -1;
   return n;
@@ -411,7 +402,7 @@ mst_campaign_store_list (MstCampaignStore *self, gboolean with_archived, GError 
 
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
 
-  stmt = prepare (self, CAMPAIGN_COLUMNS "WHERE c.deleted IS NULL AND (?1 OR c.archived = 0)", error);
+  stmt = mst_store_prepare (self, CAMPAIGN_COLUMNS "WHERE c.deleted IS NULL AND (?1 OR c.archived = 0)", error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int (stmt, 1, with_archived ? 1 : 0);
@@ -438,7 +429,7 @@ mst_campaign_store_get (MstCampaignStore *self, gint64 campaign_id, GError **err
 
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
 
-  stmt = prepare (self, CAMPAIGN_COLUMNS "WHERE c.id = ?1 AND c.deleted IS NULL", error);
+  stmt = mst_store_prepare (self, CAMPAIGN_COLUMNS "WHERE c.id = ?1 AND c.deleted IS NULL", error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, campaign_id);
@@ -477,7 +468,7 @@ insert_event (MstCampaignStore *self,
   MstDoctrines doctrines;
   sqlite3_stmt *stmt;
 
-  stmt = prepare (self,
+  stmt = mst_store_prepare (self,
                   "INSERT INTO campaign_events (campaign_id, force_id, kind, date, recorded, battle_id, "
                   "  unit, general, name, previous, template, bases, command, respect, ability, "
                   "  weapon, doctrines, data) "
@@ -516,7 +507,7 @@ insert_event (MstCampaignStore *self,
   bind_text (stmt, 18, mst_campaign_event_get_force_data (event));
   if (!run (self, stmt, error))
     return FALSE;
-  mst_campaign_event_set_ids (event, sqlite3_last_insert_rowid (db (self)), campaign_id, force_id);
+  mst_campaign_event_set_ids (event, sqlite3_last_insert_rowid (mst_store_db (self)), campaign_id, force_id);
   mst_campaign_event_set_recorded (event, recorded);
   return TRUE;
 }
@@ -532,7 +523,7 @@ insert_battle (MstCampaignStore *self,
   sqlite3_stmt *stmt;
   gint64 id;
 
-  stmt = prepare (self,
+  stmt = mst_store_prepare (self,
                   "INSERT INTO battles (campaign_id, force_id, date, name, opponent, result, role, "
                   "  supply_spent, notes, recorded, bases_lost, units_broken, generals_swept_away, "
                   "  generals_incapacitated, generals_lost) "
@@ -556,13 +547,13 @@ insert_battle (MstCampaignStore *self,
   sqlite3_bind_int (stmt, 15, (int) mst_battle_count_fates (battle, MST_GENERAL_FATE_LOST));
   if (!run (self, stmt, error))
     return 0;
-  id = sqlite3_last_insert_rowid (db (self));
+  id = sqlite3_last_insert_rowid (mst_store_db (self));
 
   for (guint i = 0; i < mst_battle_get_n_units (battle); i++)
     {
       const MstBattleUnit *u = mst_battle_get_unit (battle, i);
 
-      stmt = prepare (self,
+      stmt = mst_store_prepare (self,
                       "INSERT INTO battle_units (battle_id, position, unit, grade, die, bases_before, "
                       "  bases_lost, broken) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)", error);
       if (stmt == NULL)
@@ -582,7 +573,7 @@ insert_battle (MstCampaignStore *self,
     {
       const MstBattleGeneral *g = mst_battle_get_general (battle, i);
 
-      stmt = prepare (self,
+      stmt = mst_store_prepare (self,
                       "INSERT INTO battle_generals (battle_id, position, general, fate) "
                       "VALUES (?1, ?2, ?3, ?4)", error);
       if (stmt == NULL)
@@ -606,7 +597,7 @@ store_state (MstCampaignStore *self, gint64 force_id, MstForce *force, GError **
   g_autofree char *data = mst_force_to_data (force, NULL);
   sqlite3_stmt *stmt;
 
-  stmt = prepare (self, "UPDATE campaign_forces SET state = ?2 WHERE force_id = ?1", error);
+  stmt = mst_store_prepare (self, "UPDATE campaign_forces SET state = ?2 WHERE force_id = ?1", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, force_id);
@@ -614,7 +605,7 @@ store_state (MstCampaignStore *self, gint64 force_id, MstForce *force, GError **
   if (!run (self, stmt, error))
     return FALSE;
 
-  stmt = prepare (self, "UPDATE forces SET name = ?2, ruleset = ?3, list_id = ?4, data = ?5, "
+  stmt = mst_store_prepare (self, "UPDATE forces SET name = ?2, ruleset = ?3, list_id = ?4, data = ?5, "
                         "modified = ?6 WHERE id = ?1", error);
   if (stmt == NULL)
     return FALSE;
@@ -623,24 +614,24 @@ store_state (MstCampaignStore *self, gint64 force_id, MstForce *force, GError **
   bind_text (stmt, 3, mst_force_get_ruleset (force));
   bind_text (stmt, 4, mst_force_get_list_id (force));
   bind_text (stmt, 5, data);
-  sqlite3_bind_int64 (stmt, 6, now_seconds ());
+  sqlite3_bind_int64 (stmt, 6, mst_store_now ());
   return run (self, stmt, error);
 }
 
 static gboolean
 touch_campaign (MstCampaignStore *self, gint64 campaign_id, GError **error)
 {
-  sqlite3_stmt *stmt = prepare (self, "UPDATE campaigns SET modified = ?2 WHERE id = ?1", error);
+  sqlite3_stmt *stmt = mst_store_prepare (self, "UPDATE campaigns SET modified = ?2 WHERE id = ?1", error);
 
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, campaign_id);
-  sqlite3_bind_int64 (stmt, 2, now_seconds ());
+  sqlite3_bind_int64 (stmt, 2, mst_store_now ());
   return run (self, stmt, error);
 }
 
-static gboolean
-check_date (const char *date, GError **error)
+gboolean
+mst_store_check_date (const char *date, GError **error)
 {
   if (date == NULL || mst_campaign_date_is_valid (date))
     return TRUE;
@@ -649,14 +640,14 @@ check_date (const char *date, GError **error)
 }
 
 /* Inside a transaction: the force enters the campaign with @data. */
-static gboolean
-join_locked (MstCampaignStore *self,
-             gint64            campaign_id,
-             gint64            force_id,
-             const char       *data,
-             const char       *date,
-             gint64            recorded,
-             GError          **error)
+gboolean
+mst_store_join_locked (MstCampaignStore *self,
+                       gint64            campaign_id,
+                       gint64            force_id,
+                       const char       *data,
+                       const char       *date,
+                       gint64            recorded,
+                       GError          **error)
 {
   g_autoptr(MstCampaignEvent) event = mst_campaign_event_new_joined (data);
   g_autoptr(MstForce) force = NULL;
@@ -667,7 +658,7 @@ join_locked (MstCampaignStore *self,
   if (!mst_campaign_event_apply (event, &force, self->catalogue, error))
     return FALSE;
 
-  stmt = prepare (self, "SELECT c.name FROM campaign_forces f JOIN campaigns c ON c.id = f.campaign_id "
+  stmt = mst_store_prepare (self, "SELECT c.name FROM campaign_forces f JOIN campaigns c ON c.id = f.campaign_id "
                         "WHERE f.force_id = ?1", error);
   if (stmt == NULL)
     return FALSE;
@@ -682,7 +673,7 @@ join_locked (MstCampaignStore *self,
     }
   sqlite3_finalize (stmt);
 
-  stmt = prepare (self, "INSERT INTO campaign_forces (force_id, campaign_id, joined, state) "
+  stmt = mst_store_prepare (self, "INSERT INTO campaign_forces (force_id, campaign_id, joined, state) "
                         "VALUES (?1, ?2, ?3, '')", error);
   if (stmt == NULL)
     return FALSE;
@@ -697,13 +688,13 @@ join_locked (MstCampaignStore *self,
          touch_campaign (self, campaign_id, error);
 }
 
-static gint64
-insert_force_row (MstCampaignStore *self, MstForce *force, GError **error)
+gint64
+mst_store_insert_force_row (MstCampaignStore *self, MstForce *force, GError **error)
 {
   g_autofree char *data = mst_force_to_data (force, NULL);
   sqlite3_stmt *stmt;
 
-  stmt = prepare (self, "INSERT INTO forces (name, ruleset, list_id, data, created, modified) "
+  stmt = mst_store_prepare (self, "INSERT INTO forces (name, ruleset, list_id, data, created, modified) "
                         "VALUES (?1, ?2, ?3, ?4, ?5, ?5)", error);
   if (stmt == NULL)
     return 0;
@@ -711,10 +702,10 @@ insert_force_row (MstCampaignStore *self, MstForce *force, GError **error)
   bind_text (stmt, 2, mst_force_get_ruleset (force));
   bind_text (stmt, 3, mst_force_get_list_id (force));
   bind_text (stmt, 4, data);
-  sqlite3_bind_int64 (stmt, 5, now_seconds ());
+  sqlite3_bind_int64 (stmt, 5, mst_store_now ());
   if (!run (self, stmt, error))
     return 0;
-  return sqlite3_last_insert_rowid (db (self));
+  return sqlite3_last_insert_rowid (mst_store_db (self));
 }
 
 gint64
@@ -730,15 +721,15 @@ mst_campaign_store_add_force (MstCampaignStore *self,
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
   g_return_val_if_fail (MST_IS_FORCE (force), 0);
 
-  if (!check_date (date, error) || !mst_library_begin (self->library, error))
+  if (!mst_store_check_date (date, error) || !mst_library_begin (self->library, error))
     return 0;
   if (!campaign_exists (self, campaign_id, error))
     goto fail;
-  id = insert_force_row (self, force, error);
+  id = mst_store_insert_force_row (self, force, error);
   if (id == 0)
     goto fail;
   data = mst_force_to_data (force, NULL);
-  if (!join_locked (self, campaign_id, id, data, date, now_seconds (), error))
+  if (!mst_store_join_locked (self, campaign_id, id, data, date, mst_store_now (), error))
     goto fail;
   if (!mst_library_commit (self->library, error))
     return 0;
@@ -761,13 +752,13 @@ mst_campaign_store_move_force (MstCampaignStore *self,
 
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
 
-  if (!check_date (date, error) || !mst_library_begin (self->library, error))
+  if (!mst_store_check_date (date, error) || !mst_library_begin (self->library, error))
     return FALSE;
   if (!campaign_exists (self, campaign_id, error))
     goto fail;
   data = mst_library_get_force_data (self->library, force_id, error);
   if (data == NULL ||
-      !join_locked (self, campaign_id, force_id, data, date, now_seconds (), error))
+      !mst_store_join_locked (self, campaign_id, force_id, data, date, mst_store_now (), error))
     goto fail;
   return mst_library_commit (self->library, error);
 
@@ -797,7 +788,7 @@ mst_campaign_store_list_forces (MstCampaignStore *self, gint64 campaign_id, GErr
 
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
 
-  stmt = prepare (self, "SELECT f.id, f.name, f.ruleset, f.list_id, f.created, f.modified "
+  stmt = mst_store_prepare (self, "SELECT f.id, f.name, f.ruleset, f.list_id, f.created, f.modified "
                         "FROM campaign_forces cf JOIN forces f ON f.id = cf.force_id "
                         "WHERE cf.campaign_id = ?1", error);
   if (stmt == NULL)
@@ -835,7 +826,7 @@ mst_campaign_store_get_force_campaign (MstCampaignStore *self, gint64 force_id, 
 
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
 
-  stmt = prepare (self, "SELECT cf.campaign_id FROM campaign_forces cf "
+  stmt = mst_store_prepare (self, "SELECT cf.campaign_id FROM campaign_forces cf "
                         "JOIN campaigns c ON c.id = cf.campaign_id "
                         "WHERE cf.force_id = ?1 AND c.deleted IS NULL", error);
   if (stmt == NULL)
@@ -913,12 +904,12 @@ complete_battle (MstBattle *battle, MstForce *before, GError **error)
 
 /* Inside a transaction: appends @event to the force's history.  Returns
  * the event's id (for BATTLE: the battle's id). */
-static gint64
-append_locked (MstCampaignStore *self,
-               gint64            force_id,
-               MstCampaignEvent *event,
-               gint64            recorded,
-               GError          **error)
+gint64
+mst_store_append_locked (MstCampaignStore *self,
+                         gint64            force_id,
+                         MstCampaignEvent *event,
+                         gint64            recorded,
+                         GError          **error)
 {
   g_autoptr(MstForce) force = NULL;
   g_autofree char *state = NULL;
@@ -930,7 +921,7 @@ append_locked (MstCampaignStore *self,
   sqlite3_stmt *stmt;
   int rc;
 
-  stmt = prepare (self, "SELECT cf.campaign_id, cf.state, f.data, "
+  stmt = mst_store_prepare (self, "SELECT cf.campaign_id, cf.state, f.data, "
                         "  (SELECT max(date) FROM campaign_events e WHERE e.force_id = cf.force_id) "
                         "FROM campaign_forces cf JOIN forces f ON f.id = cf.force_id "
                         "WHERE cf.force_id = ?1", error);
@@ -941,7 +932,7 @@ append_locked (MstCampaignStore *self,
   if (rc != SQLITE_ROW)
     {
       if (rc == SQLITE_DONE)
-        no_force (self, force_id, error);
+        mst_store_no_force (self, force_id, error);
       else
         mst_library_fail (self->library, error);
       sqlite3_finalize (stmt);
@@ -953,7 +944,7 @@ append_locked (MstCampaignStore *self,
   last_date = column_dup (stmt, 3);
   sqlite3_finalize (stmt);
 
-  if (!check_date (date, error))
+  if (!mst_store_check_date (date, error))
     return 0;
   /* A history read by date must be in date order. */
   if (date != NULL && last_date != NULL && strcmp (date, last_date) < 0)
@@ -1024,7 +1015,7 @@ mst_campaign_store_record_battle (MstCampaignStore *self,
   event = mst_campaign_event_new_battle (copy);
   if (!mst_library_begin (self->library, error))
     return 0;
-  id = append_locked (self, force_id, event, now_seconds (), error);
+  id = mst_store_append_locked (self, force_id, event, mst_store_now (), error);
   if (id == 0)
     {
       mst_library_rollback (self->library);
@@ -1087,7 +1078,7 @@ mst_campaign_store_append (MstCampaignStore *self,
         }
     }
 
-  id = append_locked (self, force_id, event, now_seconds (), error);
+  id = mst_store_append_locked (self, force_id, event, mst_store_now (), error);
   if (id == 0)
     goto fail;
   if (!mst_library_commit (self->library, error))
@@ -1170,7 +1161,7 @@ load_records (MstCampaignStore *self,
               FillRecord        fill,
               GError          **error)
 {
-  sqlite3_stmt *stmt = prepare (self, sql, error);
+  sqlite3_stmt *stmt = mst_store_prepare (self, sql, error);
   int rc;
 
   if (stmt == NULL)
@@ -1203,13 +1194,13 @@ load_battles (MstCampaignStore *self,
   g_autoptr(GPtrArray) battles = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GHashTable) by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   g_autofree char *sql = NULL;
-  gboolean began = sqlite3_get_autocommit (db (self));
+  gboolean began = sqlite3_get_autocommit (mst_store_db (self));
   sqlite3_stmt *stmt;
   int rc;
 
-  read_begin (self);
+  mst_store_read_begin (self);
   sql = g_strconcat (BATTLE_COLUMNS, where, " ORDER BY b.date, b.id", NULL);
-  stmt = prepare (self, sql, error);
+  stmt = mst_store_prepare (self, sql, error);
   if (stmt == NULL)
     goto fail;
   sqlite3_bind_int64 (stmt, 1, a);
@@ -1250,11 +1241,11 @@ load_battles (MstCampaignStore *self,
     goto fail;
 
 done:
-  read_end (self, began);
+  mst_store_read_end (self, began);
   return g_steal_pointer (&battles);
 
 fail:
-  read_end (self, began);
+  mst_store_read_end (self, began);
   return NULL;
 }
 
@@ -1354,15 +1345,15 @@ mst_campaign_store_list_events (MstCampaignStore *self, gint64 force_id, GError 
 
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
 
-  began = sqlite3_get_autocommit (db (self));
-  read_begin (self);
-  stmt = prepare (self,
+  began = sqlite3_get_autocommit (mst_store_db (self));
+  mst_store_read_begin (self);
+  stmt = mst_store_prepare (self,
                   "SELECT id, campaign_id, force_id, kind, date, recorded, battle_id, unit, general, "
                   "  name, previous, template, bases, command, respect, ability, weapon, doctrines, data "
                   "FROM campaign_events WHERE force_id = ?1 ORDER BY id", error);
   if (stmt == NULL)
     {
-      read_end (self, began);
+      mst_store_read_end (self, began);
       return NULL;
     }
   sqlite3_bind_int64 (stmt, 1, force_id);
@@ -1376,7 +1367,7 @@ mst_campaign_store_list_events (MstCampaignStore *self, gint64 force_id, GError 
       if (event == NULL)
         {
           sqlite3_finalize (stmt);
-          read_end (self, began);
+          mst_store_read_end (self, began);
           return NULL;
         }
       g_ptr_array_add (events, event);
@@ -1386,12 +1377,12 @@ mst_campaign_store_list_events (MstCampaignStore *self, gint64 force_id, GError 
   if (rc != SQLITE_DONE)
     {
       mst_library_fail (self->library, error);
-      read_end (self, began);
+      mst_store_read_end (self, began);
       return NULL;
     }
 
   battles = mst_campaign_store_list_battles (self, 0, force_id, TRUE, error);
-  read_end (self, began);
+  mst_store_read_end (self, began);
   if (battles == NULL)
     return NULL;
 
@@ -1414,130 +1405,6 @@ mst_campaign_store_list_events (MstCampaignStore *self, gint64 force_id, GError 
         }
     }
   return g_steal_pointer (&events);
-}
-
-/* Replays */
-
-/* Replays @events up to (not including) the first one @stop says stops. */
-static MstForce *
-replay_events (MstCampaignStore *self,
-               GPtrArray        *events,
-               gboolean        (*stop) (MstCampaignEvent *event, gconstpointer data),
-               gconstpointer     data,
-               GError          **error)
-{
-  g_autoptr(MstForce) force = NULL;
-
-  for (guint i = 0; i < events->len; i++)
-    {
-      MstCampaignEvent *event = g_ptr_array_index (events, i);
-
-      if (stop != NULL && stop (event, data))
-        break;
-      if (!mst_campaign_event_apply (event, &force, self->catalogue, error))
-        {
-          g_prefix_error (error, _("%s: the history cannot be replayed: "),
-                          mst_library_get_path (self->library));
-          return NULL;
-        }
-    }
-  if (force == NULL)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND,
-                   _("The force was not yet in the campaign at that point"));
-      return NULL;
-    }
-  return g_steal_pointer (&force);
-}
-
-static gboolean
-stop_at_event (MstCampaignEvent *event, gconstpointer data)
-{
-  gint64 id = *(const gint64 *) data;
-  return id > 0 && mst_campaign_event_get_id (event) >= id;
-}
-
-static gboolean
-stop_at_date (MstCampaignEvent *event, gconstpointer data)
-{
-  const char *date = mst_campaign_event_get_date (event);
-  return date != NULL && strcmp (date, data) >= 0;
-}
-
-MstForce *
-mst_campaign_store_replay (MstCampaignStore *self,
-                           gint64            force_id,
-                           gint64            before_event_id,
-                           GError          **error)
-{
-  g_autoptr(GPtrArray) events = NULL;
-
-  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
-
-  events = mst_campaign_store_list_events (self, force_id, error);
-  if (events == NULL)
-    return NULL;
-  if (events->len == 0)
-    {
-      no_force (self, force_id, error);
-      return NULL;
-    }
-  return replay_events (self, events, stop_at_event, &before_event_id, error);
-}
-
-MstForce *
-mst_campaign_store_replay_before_battle (MstCampaignStore *self, gint64 battle_id, GError **error)
-{
-  sqlite3_stmt *stmt;
-  gint64 event_id = 0, force_id = 0;
-
-  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
-
-  stmt = prepare (self, "SELECT id, force_id FROM campaign_events WHERE battle_id = ?1", error);
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, battle_id);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    {
-      event_id = sqlite3_column_int64 (stmt, 0);
-      force_id = sqlite3_column_int64 (stmt, 1);
-    }
-  sqlite3_finalize (stmt);
-  if (event_id == 0)
-    {
-      g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, battle_id);
-      g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND, _("%s: there is no battle %s"),
-                   mst_library_get_path (self->library), id_s);
-      return NULL;
-    }
-  return mst_campaign_store_replay (self, force_id, event_id, error);
-}
-
-MstForce *
-mst_campaign_store_replay_before_date (MstCampaignStore *self,
-                                       gint64            force_id,
-                                       const char       *date,
-                                       GError          **error)
-{
-  g_autoptr(GPtrArray) events = NULL;
-
-  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
-  g_return_val_if_fail (date != NULL, NULL);
-
-  if (!mst_campaign_date_is_valid (date))
-    {
-      check_date (date, error);
-      return NULL;
-    }
-  events = mst_campaign_store_list_events (self, force_id, error);
-  if (events == NULL)
-    return NULL;
-  if (events->len == 0)
-    {
-      no_force (self, force_id, error);
-      return NULL;
-    }
-  return replay_events (self, events, stop_at_date, date, error);
 }
 
 /* Summary */
@@ -1565,12 +1432,12 @@ mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError
 
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
 
-  began = sqlite3_get_autocommit (db (self));
-  read_begin (self);
+  began = sqlite3_get_autocommit (mst_store_db (self));
+  mst_store_read_begin (self);
   campaign = mst_campaign_store_get (self, campaign_id, error);
   if (campaign == NULL)
     {
-      read_end (self, began);
+      mst_store_read_end (self, began);
       return NULL;
     }
   summary = g_new0 (MstCampaignSummary, 1);
@@ -1580,7 +1447,7 @@ mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError
   summary->total.name = g_strdup (summary->name);
   summary->forces = g_ptr_array_new_with_free_func ((GDestroyNotify) force_summary_free);
 
-  stmt = prepare (self,
+  stmt = mst_store_prepare (self,
                   "SELECT cf.force_id, f.name, f.list_id, count (b.id), "
                   "  total (b.result = 'won'), total (b.result = 'lost'), total (b.result = 'drawn'), "
                   "  total (b.bases_lost), total (b.units_broken), total (b.generals_swept_away), "
@@ -1590,7 +1457,7 @@ mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError
                   "WHERE cf.campaign_id = ?1 GROUP BY cf.force_id", error);
   if (stmt == NULL)
     {
-      read_end (self, began);
+      mst_store_read_end (self, began);
       return NULL;
     }
   sqlite3_bind_int64 (stmt, 1, campaign_id);
@@ -1623,7 +1490,7 @@ mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError
       g_ptr_array_add (summary->forces, s);
     }
   sqlite3_finalize (stmt);
-  read_end (self, began);
+  mst_store_read_end (self, began);
   if (rc != SQLITE_DONE)
     {
       mst_library_fail (self->library, error);
@@ -1633,409 +1500,3 @@ mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError
   return g_steal_pointer (&summary);
 }
 
-/* Files */
-
-static void
-set_prop (xmlNode *node, const char *name, const char *value)
-{
-  if (value != NULL)
-    xmlNewProp (node, (const xmlChar *) name, (const xmlChar *) value);
-}
-
-static void
-set_int_prop (xmlNode *node, const char *name, gint64 value)
-{
-  g_autofree char *s = g_strdup_printf ("%" G_GINT64_FORMAT, value);
-  set_prop (node, name, s);
-}
-
-/* Drops the indentation of a document read back, so that the file's own
- * indentation is the only one. */
-static void
-strip_blanks (xmlNode *node)
-{
-  xmlNode *c = node->children;
-
-  while (c != NULL)
-    {
-      xmlNode *next = c->next;
-
-      if (c->type == XML_TEXT_NODE && xmlIsBlankNode (c))
-        {
-          xmlUnlinkNode (c);
-          xmlFreeNode (c);
-        }
-      else if (c->type == XML_ELEMENT_NODE)
-        strip_blanks (c);
-      c = next;
-    }
-}
-
-static gboolean
-write_event (MstCampaignEvent *event, xmlDoc *doc, xmlNode *parent, xmlNs *ns, GError **error)
-{
-  xmlNode *node = xmlNewChild (parent, ns, (const xmlChar *) "event", NULL);
-  MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
-  const char *data = mst_campaign_event_get_force_data (event);
-  MstWeapon weapon;
-  MstDoctrines doctrines;
-
-  set_prop (node, "kind", mst_campaign_event_kind_to_string (kind));
-  set_prop (node, "date", mst_campaign_event_get_date (event));
-  set_int_prop (node, "recorded", mst_campaign_event_get_recorded (event));
-  set_prop (node, "unit", mst_campaign_event_get_unit (event));
-  if (mst_campaign_event_get_general (event) >= 0)
-    set_int_prop (node, "general", mst_campaign_event_get_general (event));
-  /* A joining force's name is in its own element. */
-  if (kind != MST_CAMPAIGN_EVENT_JOINED && kind != MST_CAMPAIGN_EVENT_EDITED)
-    set_prop (node, "name", mst_campaign_event_get_name (event));
-  set_prop (node, "previous", mst_campaign_event_get_previous (event));
-  set_prop (node, "template", mst_campaign_event_get_template_id (event));
-  if (kind == MST_CAMPAIGN_EVENT_REINFORCED || kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
-    set_int_prop (node, "bases", mst_campaign_event_get_bases (event));
-  if (kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
-    set_int_prop (node, "command", mst_campaign_event_get_command (event));
-  if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
-    {
-      set_prop (node, "respect", mst_respect_to_string (mst_campaign_event_get_respect (event)));
-      set_prop (node, "ability", mst_ability_to_string (mst_campaign_event_get_ability (event)));
-    }
-  if (mst_campaign_event_get_equipment (event, &weapon, &doctrines))
-    {
-      g_autofree char *d = mst_doctrines_to_string (doctrines, " ");
-      set_prop (node, "weapon", mst_weapon_to_string (weapon));
-      set_prop (node, "doctrines", d);
-    }
-
-  if (data != NULL)
-    {
-      xmlDoc *force_doc = mst_xml_parse (data, strlen (data), _("a stored force"), error);
-      if (force_doc == NULL)
-        return FALSE;
-      xmlNode *copy = xmlDocCopyNode (xmlDocGetRootElement (force_doc), doc, 1);
-
-      strip_blanks (copy);
-      xmlAddChild (node, copy);
-      xmlFreeDoc (force_doc);
-    }
-  if (mst_campaign_event_get_battle (event) != NULL)
-    mst_battle_write_node (mst_campaign_event_get_battle (event), doc, node);
-  return TRUE;
-}
-
-char *
-mst_campaign_store_export_data (MstCampaignStore *self,
-                                gint64            campaign_id,
-                                gsize            *len,
-                                GError          **error)
-{
-  g_autoptr(MstCampaign) campaign = NULL;
-  g_autoptr(GArray) force_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  gboolean began;
-  sqlite3_stmt *stmt;
-  xmlDoc *doc = NULL;
-  xmlNode *root;
-  xmlNs *ns;
-  char *data = NULL;
-
-  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
-
-  began = sqlite3_get_autocommit (db (self));
-  read_begin (self);
-  campaign = mst_campaign_store_get (self, campaign_id, error);
-  if (campaign == NULL)
-    goto out;
-  stmt = prepare (self, "SELECT force_id FROM campaign_forces WHERE campaign_id = ?1 "
-                        "ORDER BY joined, force_id", error);
-  if (stmt == NULL)
-    goto out;
-  sqlite3_bind_int64 (stmt, 1, campaign_id);
-  while (sqlite3_step (stmt) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (stmt, 0);
-      g_array_append_val (force_ids, id);
-    }
-  sqlite3_finalize (stmt);
-
-  doc = xmlNewDoc ((const xmlChar *) "1.0");
-  root = xmlNewNode (NULL, (const xmlChar *) "campaign");
-  ns = xmlNewNs (root, (const xmlChar *) CAMPAIGN_NS, NULL);
-  xmlSetNs (root, ns);
-  xmlDocSetRootElement (doc, root);
-  set_prop (root, "name", mst_campaign_get_name (campaign));
-  set_prop (root, "archived", mst_campaign_get_archived (campaign) ? "true" : "false");
-  set_int_prop (root, "created", mst_campaign_get_created (campaign));
-
-  for (guint i = 0; i < force_ids->len; i++)
-    {
-      g_autoptr(GPtrArray) events = mst_campaign_store_list_events (self, g_array_index (force_ids, gint64, i),
-                                                                    error);
-      xmlNode *fnode;
-
-      if (events == NULL)
-        goto out;
-      fnode = xmlNewChild (root, ns, (const xmlChar *) "force", NULL);
-      for (guint j = 0; j < events->len; j++)
-        if (!write_event (g_ptr_array_index (events, j), doc, fnode, ns, error))
-          goto out;
-    }
-  data = mst_xml_to_string (doc, len);
-
-out:
-  read_end (self, began);
-  if (doc != NULL)
-    xmlFreeDoc (doc);
-  return data;
-}
-
-gboolean
-mst_campaign_store_export_file (MstCampaignStore *self,
-                                gint64            campaign_id,
-                                const char       *path,
-                                GError          **error)
-{
-  g_autofree char *data = NULL;
-  gsize len = 0;
-
-  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  data = mst_campaign_store_export_data (self, campaign_id, &len, error);
-  if (data == NULL)
-    return FALSE;
-  /* Written aside and renamed: a crash leaves the old file or the new one. */
-  return g_file_set_contents_full (path, data, len,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
-}
-
-static gint64
-prop_int (xmlNode *node, const char *name, gint64 fallback)
-{
-  g_autofree char *v = mst_xml_get_prop (node, name);
-  return v != NULL ? g_ascii_strtoll (v, NULL, 10) : fallback;
-}
-
-/* The force element under @node, in its canonical form. */
-static char *
-force_data_from_node (MstCampaignStore *self, xmlNode *node, const char *display, GError **error)
-{
-  xmlNode *child = NULL;
-  g_autoptr(MstForce) force = NULL;
-  g_autofree char *raw = NULL;
-  xmlDoc *doc;
-
-  for (xmlNode *c = node->children; c != NULL && child == NULL; c = c->next)
-    if (mst_xml_is (c, "force"))
-      child = c;
-  if (child == NULL)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the event carries no force"));
-      return NULL;
-    }
-  doc = xmlNewDoc ((const xmlChar *) "1.0");
-  xmlDocSetRootElement (doc, xmlDocCopyNode (child, doc, 1));
-  raw = mst_xml_to_string (doc, NULL);
-  xmlFreeDoc (doc);
-  force = mst_force_new_from_data (raw, strlen (raw), display, self->catalogue, error);
-  if (force == NULL)
-    return NULL;
-  return mst_force_to_data (force, NULL);
-}
-
-static MstCampaignEvent *
-event_from_node (MstCampaignStore *self, xmlNode *node, const char *display, GError **error)
-{
-  g_autofree char *kind_s = mst_xml_get_prop (node, "kind");
-  g_autofree char *date = mst_xml_get_prop (node, "date");
-  g_autofree char *unit = mst_xml_get_prop (node, "unit");
-  g_autofree char *name = mst_xml_get_prop (node, "name");
-  g_autofree char *previous = mst_xml_get_prop (node, "previous");
-  g_autofree char *template_id = mst_xml_get_prop (node, "template");
-  g_autofree char *respect_s = mst_xml_get_prop (node, "respect");
-  g_autofree char *ability_s = mst_xml_get_prop (node, "ability");
-  g_autofree char *weapon_s = mst_xml_get_prop (node, "weapon");
-  g_autofree char *doctrines_s = mst_xml_get_prop (node, "doctrines");
-  g_autoptr(MstCampaignEvent) event = NULL;
-  MstCampaignEventKind kind = MST_CAMPAIGN_EVENT_EDITED;
-  MstRespect respect = MST_RESPECT_ACCEPTED;
-  MstAbility ability = MST_ABILITY_COMPETENT;
-
-  /* The schema has checked the tokens. */
-  mst_campaign_event_kind_from_string (kind_s, &kind);
-  if (respect_s != NULL)
-    mst_respect_from_string (respect_s, &respect);
-  if (ability_s != NULL)
-    mst_ability_from_string (ability_s, &ability);
-
-  if (kind == MST_CAMPAIGN_EVENT_BATTLE)
-    {
-      xmlNode *child = NULL;
-      g_autoptr(MstBattle) battle = NULL;
-
-      for (xmlNode *c = node->children; c != NULL && child == NULL; c = c->next)
-        if (mst_xml_is (c, "battle"))
-          child = c;
-      if (child == NULL)
-        {
-          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the battle event carries no battle"));
-          return NULL;
-        }
-      battle = mst_battle_read_node (child);
-      event = mst_campaign_event_new_battle (battle);
-    }
-  else
-    {
-      event = mst_campaign_event_new (kind);
-      mst_campaign_event_set_fields (event, unit, (int) prop_int (node, "general", -1), name, previous,
-                                     template_id, (guint) prop_int (node, "bases", 0),
-                                     (int) prop_int (node, "command", -1), respect, ability);
-      if (weapon_s != NULL)
-        {
-          MstWeapon weapon = MST_WEAPON_NONE;
-          MstDoctrines doctrines = MST_DOCTRINE_NONE;
-
-          mst_weapon_from_string (weapon_s, &weapon);
-          if (doctrines_s != NULL)
-            mst_doctrines_from_string (doctrines_s, &doctrines, NULL);
-          mst_campaign_event_set_equipment (event, weapon, doctrines);
-        }
-      if (kind == MST_CAMPAIGN_EVENT_EDITED)
-        {
-          g_autofree char *data = force_data_from_node (self, node, display, error);
-          if (data == NULL)
-            return NULL;
-          mst_campaign_event_set_force_data (event, data);
-        }
-    }
-  if (date != NULL)
-    mst_campaign_event_set_date (event, date);
-  return g_steal_pointer (&event);
-}
-
-static gboolean
-import_force (MstCampaignStore *self,
-              gint64            campaign_id,
-              xmlNode          *fnode,
-              const char       *path,
-              GError          **error)
-{
-  gint64 force_id = 0;
-
-  for (xmlNode *e = fnode->children; e != NULL; e = e->next)
-    {
-      g_autofree char *kind = NULL;
-      g_autofree char *date = NULL;
-      g_autofree char *display = NULL;
-      gint64 recorded;
-      long line;
-
-      if (!mst_xml_is (e, "event"))
-        continue;
-      kind = mst_xml_get_prop (e, "kind");
-      date = mst_xml_get_prop (e, "date");
-      recorded = prop_int (e, "recorded", now_seconds ());
-      line = xmlGetLineNo (e);
-      display = g_strdup_printf ("%s:%ld", path, line);
-
-      if (force_id == 0)
-        {
-          g_autofree char *data = NULL;
-          g_autoptr(MstForce) force = NULL;
-
-          if (g_strcmp0 (kind, "joined") != 0)
-            {
-              g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
-                           _("%s: a force’s history must begin with it joining the campaign"), display);
-              return FALSE;
-            }
-          data = force_data_from_node (self, e, display, error);
-          if (data == NULL)
-            return FALSE;
-          force = mst_force_new_from_data (data, strlen (data), display, self->catalogue, error);
-          if (force == NULL)
-            return FALSE;
-          force_id = insert_force_row (self, force, error);
-          if (force_id == 0 ||
-              !check_date (date, error) ||
-              !join_locked (self, campaign_id, force_id, data, date, recorded, error))
-            {
-              g_prefix_error (error, "%s: ", display);
-              return FALSE;
-            }
-        }
-      else
-        {
-          g_autoptr(MstCampaignEvent) event = NULL;
-
-          if (g_strcmp0 (kind, "joined") == 0)
-            {
-              g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
-                           _("%s: a force joins its campaign only once"), display);
-              return FALSE;
-            }
-          event = event_from_node (self, e, display, error);
-          if (event == NULL || append_locked (self, force_id, event, recorded, error) == 0)
-            {
-              g_prefix_error (error, "%s: ", display);
-              return FALSE;
-            }
-        }
-    }
-  return TRUE;
-}
-
-gint64
-mst_campaign_store_import_file (MstCampaignStore *self, const char *path, GError **error)
-{
-  g_autofree char *name = NULL;
-  g_autofree char *archived = NULL;
-  xmlDoc *doc;
-  xmlNode *root;
-  gint64 campaign_id = 0;
-
-  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
-  g_return_val_if_fail (path != NULL, 0);
-
-  doc = mst_xml_read_file (path, error);
-  if (doc == NULL)
-    return 0;
-  if (!mst_xml_validate (doc, MST_SCHEMA_CAMPAIGN, path, NULL, error))
-    {
-      xmlFreeDoc (doc);
-      return 0;
-    }
-  root = xmlDocGetRootElement (doc);
-  name = mst_xml_get_prop (root, "name");
-  archived = mst_xml_get_prop (root, "archived");
-
-  /* All of it or nothing. */
-  if (!mst_library_begin (self->library, error))
-    goto out;
-  {
-    g_autofree char *clean = clean_name (name, error);
-    if (clean == NULL)
-      {
-        g_prefix_error (error, "%s: ", path);
-        goto fail;
-      }
-    campaign_id = insert_campaign (self, clean,
-                                   g_strcmp0 (archived, "true") == 0 || g_strcmp0 (archived, "1") == 0,
-                                   prop_int (root, "created", now_seconds ()), error);
-  }
-  if (campaign_id == 0)
-    goto fail;
-  for (xmlNode *f = root->children; f != NULL; f = f->next)
-    if (mst_xml_is (f, "force") && !import_force (self, campaign_id, f, path, error))
-      goto fail;
-  if (!mst_library_commit (self->library, error))
-    campaign_id = 0;
-  goto out;
-
-fail:
-  mst_library_rollback (self->library);
-  campaign_id = 0;
-out:
-  xmlFreeDoc (doc);
-  return campaign_id;
-}

@@ -1,0 +1,159 @@
+/* mst-cli-share.c: muster-cli export and import: text rosters and share codes.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "muster-core.h"
+#include "mst-cli.h"
+#include "mst-cli-share.h"
+#include "mst-roster-text.h"
+#include "mst-share-code.h"
+
+/* Writes @text to @output (or standard output), never over a file that is
+ * there already unless @force says so. */
+static int
+write_out (const char *output, gboolean force, const char *input, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (output == NULL || g_str_equal (output, "-"))
+    {
+      fputs (text, stdout);
+      return fflush (stdout) == 0 ? MST_CLI_OK : MST_CLI_BAD_INPUT;
+    }
+  if (!mst_cli_check_output (output, force, (const char *[]) { input, NULL }))
+    return MST_CLI_BAD_INPUT;
+  if (!g_file_set_contents_full (output, text, -1,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0644, &error))
+    {
+      mst_cli_fail ("%s", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+  return MST_CLI_OK;
+}
+
+int
+mst_cli_export (int argc, char **argv)
+{
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autofree char *format = NULL;
+  g_autofree char *output = NULL;
+  g_autofree char *text = NULL;
+  gboolean overwrite = FALSE;
+  GOptionEntry entries[] = {
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format,
+      N_("text, markdown or code (default: text)"), N_("FORMAT") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("The file to write (default: standard output)"), N_("FILE") },
+    { "force", 0, 0, G_OPTION_ARG_NONE, &overwrite, N_("Replace FILE if it exists"), NULL },
+    { NULL }
+  };
+
+  if (!mst_cli_parse_options (_("FORCE.muster"),
+                              _("Writes a force as a text or Markdown roster, or as a one-line share code."),
+                              entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (argc != 2)
+    {
+      mst_cli_fail (_("export needs one force file"));
+      return MST_CLI_BAD_INPUT;
+    }
+  if (format != NULL && !g_str_equal (format, "text") && !g_str_equal (format, "markdown")
+      && !g_str_equal (format, "code"))
+    {
+      mst_cli_fail (_("unknown format “%s” (text, markdown or code)"), format);
+      return MST_CLI_BAD_INPUT;
+    }
+
+  catalogue = mst_cli_load_catalogue ();
+  force = mst_cli_load_force (catalogue, argv[1]);
+  if (force == NULL)
+    return MST_CLI_BAD_INPUT;
+
+  if (format != NULL && g_str_equal (format, "code"))
+    {
+      g_autofree char *code = mst_share_code_encode (force);
+      text = g_strconcat (code, "\n", NULL);
+    }
+  else
+    text = mst_roster_text_write (force, format != NULL && g_str_equal (format, "markdown")
+                                         ? MST_ROSTER_MARKDOWN : MST_ROSTER_TEXT);
+  return write_out (output, overwrite, argv[1], text);
+}
+
+int
+mst_cli_import (int argc, char **argv)
+{
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *format = NULL;
+  g_autofree char *output = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *contents = NULL;
+  gsize len = 0;
+  gboolean overwrite = FALSE;
+  const char *input = NULL;
+  GOptionEntry entries[] = {
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, N_("text (a roster, plain or Markdown)"), N_("FORMAT") },
+    { "code", 'c', 0, G_OPTION_ARG_STRING, &code, N_("A share code"), N_("CODE") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The force file to write"), N_("FORCE.muster") },
+    { "force", 0, 0, G_OPTION_ARG_NONE, &overwrite, N_("Replace the force file if it exists"), NULL },
+    { NULL }
+  };
+
+  if (!mst_cli_parse_options (_("[--format text FILE | --code CODE] -o FORCE.muster"),
+                              _("Makes a force file from a text roster or a share code. "
+                                "FILE “-” reads standard input."),
+                              entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (output == NULL)
+    {
+      mst_cli_fail (_("import needs -o FORCE.muster"));
+      return MST_CLI_BAD_INPUT;
+    }
+  if ((code == NULL) == (argc != 2) || argc > 2)
+    {
+      mst_cli_fail (_("import needs either a roster file or --code CODE"));
+      return MST_CLI_BAD_INPUT;
+    }
+  if (format != NULL && !g_str_equal (format, "text"))
+    {
+      mst_cli_fail (_("unknown format “%s” (text)"), format);
+      return MST_CLI_BAD_INPUT;
+    }
+
+  catalogue = mst_cli_load_catalogue ();
+  if (code != NULL)
+    force = mst_share_code_decode (code, catalogue, &error);
+  else
+    {
+      input = argv[1];
+      if (!mst_cli_read_input (g_str_equal (input, "-") ? "/dev/stdin" : input, &contents, &len, &error))
+        {
+          mst_cli_fail ("%s", error->message);
+          return MST_CLI_BAD_INPUT;
+        }
+      force = mst_roster_text_parse (contents, len, g_str_equal (input, "-") ? _("standard input") : input,
+                                       catalogue, &error);
+    }
+  if (force == NULL)
+    {
+      mst_cli_fail ("%s", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+
+  if (!mst_cli_check_output (output, overwrite, (const char *[]) { input, NULL }))
+    return MST_CLI_BAD_INPUT;
+  if (!mst_force_save_file (force, output, &error))
+    {
+      mst_cli_fail ("%s", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+  return MST_CLI_OK;
+}

@@ -1,0 +1,421 @@
+/* mst-campaign-file.c: a campaign written to and read from its XML file.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mst-battle-private.h"
+#include "mst-campaign-event-private.h"
+#include "mst-campaign-store-private.h"
+#include "mst-error.h"
+#include "mst-force-file.h"
+#include "mst-library-private.h"
+#include "mst-xml-private.h"
+
+static void
+set_prop (xmlNode *node, const char *name, const char *value)
+{
+  if (value != NULL)
+    xmlNewProp (node, (const xmlChar *) name, (const xmlChar *) value);
+}
+
+static void
+set_int_prop (xmlNode *node, const char *name, gint64 value)
+{
+  g_autofree char *s = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+  set_prop (node, name, s);
+}
+
+/* Drops the indentation of a document read back, so that the file's own
+ * indentation is the only one. */
+static void
+strip_blanks (xmlNode *node)
+{
+  xmlNode *c = node->children;
+
+  while (c != NULL)
+    {
+      xmlNode *next = c->next;
+
+      if (c->type == XML_TEXT_NODE && xmlIsBlankNode (c))
+        {
+          xmlUnlinkNode (c);
+          xmlFreeNode (c);
+        }
+      else if (c->type == XML_ELEMENT_NODE)
+        strip_blanks (c);
+      c = next;
+    }
+}
+
+static gboolean
+write_event (MstCampaignEvent *event, xmlDoc *doc, xmlNode *parent, xmlNs *ns, GError **error)
+{
+  xmlNode *node = xmlNewChild (parent, ns, (const xmlChar *) "event", NULL);
+  MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
+  const char *data = mst_campaign_event_get_force_data (event);
+  MstWeapon weapon;
+  MstDoctrines doctrines;
+
+  set_prop (node, "kind", mst_campaign_event_kind_to_string (kind));
+  set_prop (node, "date", mst_campaign_event_get_date (event));
+  set_int_prop (node, "recorded", mst_campaign_event_get_recorded (event));
+  set_prop (node, "unit", mst_campaign_event_get_unit (event));
+  if (mst_campaign_event_get_general (event) >= 0)
+    set_int_prop (node, "general", mst_campaign_event_get_general (event));
+  /* A joining force's name is in its own element. */
+  if (kind != MST_CAMPAIGN_EVENT_JOINED && kind != MST_CAMPAIGN_EVENT_EDITED)
+    set_prop (node, "name", mst_campaign_event_get_name (event));
+  set_prop (node, "previous", mst_campaign_event_get_previous (event));
+  set_prop (node, "template", mst_campaign_event_get_template_id (event));
+  if (kind == MST_CAMPAIGN_EVENT_REINFORCED || kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
+    set_int_prop (node, "bases", mst_campaign_event_get_bases (event));
+  if (kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
+    set_int_prop (node, "command", mst_campaign_event_get_command (event));
+  if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
+    {
+      set_prop (node, "respect", mst_respect_to_string (mst_campaign_event_get_respect (event)));
+      set_prop (node, "ability", mst_ability_to_string (mst_campaign_event_get_ability (event)));
+    }
+  if (mst_campaign_event_get_equipment (event, &weapon, &doctrines))
+    {
+      g_autofree char *d = mst_doctrines_to_string (doctrines, " ");
+      set_prop (node, "weapon", mst_weapon_to_string (weapon));
+      set_prop (node, "doctrines", d);
+    }
+
+  if (data != NULL)
+    {
+      xmlDoc *force_doc = mst_xml_parse (data, strlen (data), _("a stored force"), error);
+      if (force_doc == NULL)
+        return FALSE;
+      xmlNode *copy = xmlDocCopyNode (xmlDocGetRootElement (force_doc), doc, 1);
+
+      strip_blanks (copy);
+      xmlAddChild (node, copy);
+      xmlFreeDoc (force_doc);
+    }
+  if (mst_campaign_event_get_battle (event) != NULL)
+    mst_battle_write_node (mst_campaign_event_get_battle (event), doc, node);
+  return TRUE;
+}
+
+char *
+mst_campaign_store_export_data (MstCampaignStore *self,
+                                gint64            campaign_id,
+                                gsize            *len,
+                                GError          **error)
+{
+  g_autoptr(MstCampaign) campaign = NULL;
+  g_autoptr(GArray) force_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  gboolean began;
+  sqlite3_stmt *stmt;
+  xmlDoc *doc = NULL;
+  xmlNode *root;
+  xmlNs *ns;
+  char *data = NULL;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  began = sqlite3_get_autocommit (mst_store_db (self));
+  mst_store_read_begin (self);
+  campaign = mst_campaign_store_get (self, campaign_id, error);
+  if (campaign == NULL)
+    goto out;
+  stmt = mst_store_prepare (self, "SELECT force_id FROM campaign_forces WHERE campaign_id = ?1 "
+                        "ORDER BY joined, force_id", error);
+  if (stmt == NULL)
+    goto out;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+      g_array_append_val (force_ids, id);
+    }
+  sqlite3_finalize (stmt);
+
+  doc = xmlNewDoc ((const xmlChar *) "1.0");
+  root = xmlNewNode (NULL, (const xmlChar *) "campaign");
+  ns = xmlNewNs (root, (const xmlChar *) CAMPAIGN_NS, NULL);
+  xmlSetNs (root, ns);
+  xmlDocSetRootElement (doc, root);
+  set_prop (root, "name", mst_campaign_get_name (campaign));
+  set_prop (root, "archived", mst_campaign_get_archived (campaign) ? "true" : "false");
+  set_int_prop (root, "created", mst_campaign_get_created (campaign));
+
+  for (guint i = 0; i < force_ids->len; i++)
+    {
+      g_autoptr(GPtrArray) events = mst_campaign_store_list_events (self, g_array_index (force_ids, gint64, i),
+                                                                    error);
+      xmlNode *fnode;
+
+      if (events == NULL)
+        goto out;
+      fnode = xmlNewChild (root, ns, (const xmlChar *) "force", NULL);
+      for (guint j = 0; j < events->len; j++)
+        if (!write_event (g_ptr_array_index (events, j), doc, fnode, ns, error))
+          goto out;
+    }
+  data = mst_xml_to_string (doc, len);
+
+out:
+  mst_store_read_end (self, began);
+  if (doc != NULL)
+    xmlFreeDoc (doc);
+  return data;
+}
+
+gboolean
+mst_campaign_store_export_file (MstCampaignStore *self,
+                                gint64            campaign_id,
+                                const char       *path,
+                                GError          **error)
+{
+  g_autofree char *data = NULL;
+  gsize len = 0;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  data = mst_campaign_store_export_data (self, campaign_id, &len, error);
+  if (data == NULL)
+    return FALSE;
+  /* Written aside and renamed: a crash leaves the old file or the new one. */
+  return g_file_set_contents_full (path, data, len,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0644, error);
+}
+
+static gint64
+prop_int (xmlNode *node, const char *name, gint64 fallback)
+{
+  g_autofree char *v = mst_xml_get_prop (node, name);
+  return v != NULL ? g_ascii_strtoll (v, NULL, 10) : fallback;
+}
+
+/* The force element under @node, in its canonical form. */
+static char *
+force_data_from_node (MstCampaignStore *self, xmlNode *node, const char *display, GError **error)
+{
+  xmlNode *child = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autofree char *raw = NULL;
+  xmlDoc *doc;
+
+  for (xmlNode *c = node->children; c != NULL && child == NULL; c = c->next)
+    if (mst_xml_is (c, "force"))
+      child = c;
+  if (child == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the event carries no force"));
+      return NULL;
+    }
+  doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlDocSetRootElement (doc, xmlDocCopyNode (child, doc, 1));
+  raw = mst_xml_to_string (doc, NULL);
+  xmlFreeDoc (doc);
+  force = mst_force_new_from_data (raw, strlen (raw), display, self->catalogue, error);
+  if (force == NULL)
+    return NULL;
+  return mst_force_to_data (force, NULL);
+}
+
+static MstCampaignEvent *
+event_from_node (MstCampaignStore *self, xmlNode *node, const char *display, GError **error)
+{
+  g_autofree char *kind_s = mst_xml_get_prop (node, "kind");
+  g_autofree char *date = mst_xml_get_prop (node, "date");
+  g_autofree char *unit = mst_xml_get_prop (node, "unit");
+  g_autofree char *name = mst_xml_get_prop (node, "name");
+  g_autofree char *previous = mst_xml_get_prop (node, "previous");
+  g_autofree char *template_id = mst_xml_get_prop (node, "template");
+  g_autofree char *respect_s = mst_xml_get_prop (node, "respect");
+  g_autofree char *ability_s = mst_xml_get_prop (node, "ability");
+  g_autofree char *weapon_s = mst_xml_get_prop (node, "weapon");
+  g_autofree char *doctrines_s = mst_xml_get_prop (node, "doctrines");
+  g_autoptr(MstCampaignEvent) event = NULL;
+  MstCampaignEventKind kind = MST_CAMPAIGN_EVENT_EDITED;
+  MstRespect respect = MST_RESPECT_ACCEPTED;
+  MstAbility ability = MST_ABILITY_COMPETENT;
+
+  /* The schema has checked the tokens. */
+  mst_campaign_event_kind_from_string (kind_s, &kind);
+  if (respect_s != NULL)
+    mst_respect_from_string (respect_s, &respect);
+  if (ability_s != NULL)
+    mst_ability_from_string (ability_s, &ability);
+
+  if (kind == MST_CAMPAIGN_EVENT_BATTLE)
+    {
+      xmlNode *child = NULL;
+      g_autoptr(MstBattle) battle = NULL;
+
+      for (xmlNode *c = node->children; c != NULL && child == NULL; c = c->next)
+        if (mst_xml_is (c, "battle"))
+          child = c;
+      if (child == NULL)
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the battle event carries no battle"));
+          return NULL;
+        }
+      battle = mst_battle_read_node (child);
+      event = mst_campaign_event_new_battle (battle);
+    }
+  else
+    {
+      event = mst_campaign_event_new (kind);
+      mst_campaign_event_set_fields (event, unit, (int) prop_int (node, "general", -1), name, previous,
+                                     template_id, (guint) prop_int (node, "bases", 0),
+                                     (int) prop_int (node, "command", -1), respect, ability);
+      if (weapon_s != NULL)
+        {
+          MstWeapon weapon = MST_WEAPON_NONE;
+          MstDoctrines doctrines = MST_DOCTRINE_NONE;
+
+          mst_weapon_from_string (weapon_s, &weapon);
+          if (doctrines_s != NULL)
+            mst_doctrines_from_string (doctrines_s, &doctrines, NULL);
+          mst_campaign_event_set_equipment (event, weapon, doctrines);
+        }
+      if (kind == MST_CAMPAIGN_EVENT_EDITED)
+        {
+          g_autofree char *data = force_data_from_node (self, node, display, error);
+          if (data == NULL)
+            return NULL;
+          mst_campaign_event_set_force_data (event, data);
+        }
+    }
+  if (date != NULL)
+    mst_campaign_event_set_date (event, date);
+  return g_steal_pointer (&event);
+}
+
+static gboolean
+import_force (MstCampaignStore *self,
+              gint64            campaign_id,
+              xmlNode          *fnode,
+              const char       *path,
+              GError          **error)
+{
+  gint64 force_id = 0;
+
+  for (xmlNode *e = fnode->children; e != NULL; e = e->next)
+    {
+      g_autofree char *kind = NULL;
+      g_autofree char *date = NULL;
+      g_autofree char *display = NULL;
+      gint64 recorded;
+      long line;
+
+      if (!mst_xml_is (e, "event"))
+        continue;
+      kind = mst_xml_get_prop (e, "kind");
+      date = mst_xml_get_prop (e, "date");
+      recorded = prop_int (e, "recorded", mst_store_now ());
+      line = xmlGetLineNo (e);
+      display = g_strdup_printf ("%s:%ld", path, line);
+
+      if (force_id == 0)
+        {
+          g_autofree char *data = NULL;
+          g_autoptr(MstForce) force = NULL;
+
+          if (g_strcmp0 (kind, "joined") != 0)
+            {
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                           _("%s: a force’s history must begin with it joining the campaign"), display);
+              return FALSE;
+            }
+          data = force_data_from_node (self, e, display, error);
+          if (data == NULL)
+            return FALSE;
+          force = mst_force_new_from_data (data, strlen (data), display, self->catalogue, error);
+          if (force == NULL)
+            return FALSE;
+          force_id = mst_store_insert_force_row (self, force, error);
+          if (force_id == 0 ||
+              !mst_store_check_date (date, error) ||
+              !mst_store_join_locked (self, campaign_id, force_id, data, date, recorded, error))
+            {
+              g_prefix_error (error, "%s: ", display);
+              return FALSE;
+            }
+        }
+      else
+        {
+          g_autoptr(MstCampaignEvent) event = NULL;
+
+          if (g_strcmp0 (kind, "joined") == 0)
+            {
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                           _("%s: a force joins its campaign only once"), display);
+              return FALSE;
+            }
+          event = event_from_node (self, e, display, error);
+          if (event == NULL || mst_store_append_locked (self, force_id, event, recorded, error) == 0)
+            {
+              g_prefix_error (error, "%s: ", display);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+gint64
+mst_campaign_store_import_file (MstCampaignStore *self, const char *path, GError **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *archived = NULL;
+  xmlDoc *doc;
+  xmlNode *root;
+  gint64 campaign_id = 0;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
+  g_return_val_if_fail (path != NULL, 0);
+
+  doc = mst_xml_read_file (path, error);
+  if (doc == NULL)
+    return 0;
+  if (!mst_xml_validate (doc, MST_SCHEMA_CAMPAIGN, path, NULL, error))
+    {
+      xmlFreeDoc (doc);
+      return 0;
+    }
+  root = xmlDocGetRootElement (doc);
+  name = mst_xml_get_prop (root, "name");
+  archived = mst_xml_get_prop (root, "archived");
+
+  /* All of it or nothing. */
+  if (!mst_library_begin (self->library, error))
+    goto out;
+  {
+    g_autofree char *clean = mst_store_clean_name (name, error);
+    if (clean == NULL)
+      {
+        g_prefix_error (error, "%s: ", path);
+        goto fail;
+      }
+    campaign_id = mst_store_insert_campaign (self, clean,
+                                   g_strcmp0 (archived, "true") == 0 || g_strcmp0 (archived, "1") == 0,
+                                   prop_int (root, "created", mst_store_now ()), error);
+  }
+  if (campaign_id == 0)
+    goto fail;
+  for (xmlNode *f = root->children; f != NULL; f = f->next)
+    if (mst_xml_is (f, "force") && !import_force (self, campaign_id, f, path, error))
+      goto fail;
+  if (!mst_library_commit (self->library, error))
+    campaign_id = 0;
+  goto out;
+
+fail:
+  mst_library_rollback (self->library);
+  campaign_id = 0;
+out:
+  xmlFreeDoc (doc);
+  return campaign_id;
+}
+

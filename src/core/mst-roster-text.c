@@ -1,0 +1,640 @@
+/* mst-roster-text.c: a force as a plain-text or Markdown roster, and back.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The roster follows the force file element by element, so that whatever a
+ * force file can hold a roster can carry, and reading it back builds the
+ * same force file:
+ *
+ *   Muster roster 1
+ *   Force: IIIe Corps
+ *   Rule set: Drums and Muskets [drums-and-muskets]
+ *   List: French Imperial 1803–1812 [french-imperial-1803-1812], version 1
+ *   Options: general-types true
+ *   Baggage camp: Hassenhausen church
+ *
+ *   Force commander: Davout (respect accepted, ability exceptional)
+ *
+ *   Command: Gudin (respect inspired, ability competent)
+ *     - 12e de Ligne [regular-french-line] (6 bases, weapon musket, doctrines COA)
+ *
+ *   Supply dice 7 · Scouting pool 9 · Initiative 5
+ *   Finding (warning): …
+ *
+ * The keywords and attribute tokens are the file's own and are never
+ * translated, so a roster pasted from another language reads back; the
+ * names are the user's.  The last block (pools and findings) is derived
+ * from the force and is skipped when reading. */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mst-error.h"
+#include "mst-finding.h"
+#include "mst-force-file.h"
+#include "mst-force-view.h"
+#include "mst-roster-text.h"
+#include "mst-rules.h"
+#include "mst-xml-private.h"
+
+#define ROSTER_MAGIC "Muster roster"
+#define ROSTER_VERSION 1
+#define FORCE_NS "urn:muster:force:1"
+#define INDENT "  "
+/* An attribute that is there but empty ("doctrines": none in force). */
+#define EMPTY_VALUE "—"
+
+/* Elements with a line of their own, and their keyword.  An element not
+ * named here is written under its own name, so a newer force file still
+ * makes a roster that reads back. */
+static const struct {
+  const char *element;
+  const char *keyword;
+} keywords[] = {
+  { "commander", "Force commander" },
+  { "command", "Command" },
+  { "general", "General" },
+  { "unit", "-" },
+  { "baggage-camp", "Baggage camp" },
+};
+
+/* Root attributes with a line of their own. */
+static const char *const root_lines[] = { "name", "ruleset", "list", "list-version", NULL };
+
+static const char *
+keyword_for (const char *element)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (keywords); i++)
+    if (g_str_equal (keywords[i].element, element))
+      return keywords[i].keyword;
+  return element;
+}
+
+static const char *
+element_for (const char *keyword)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (keywords); i++)
+    if (g_str_equal (keywords[i].keyword, keyword))
+      return keywords[i].element;
+  return NULL;
+}
+
+/* Elements whose text is their content, not a name attribute. */
+static gboolean
+is_text_element (const char *element)
+{
+  return g_str_equal (element, "baggage-camp");
+}
+
+static gboolean
+is_slug (const char *s)
+{
+  if (s == NULL || *s == '\0')
+    return FALSE;
+  for (const char *p = s; *p; p++)
+    if (!g_ascii_islower (*p) && !g_ascii_isdigit (*p) && *p != '-')
+      return FALSE;
+  return TRUE;
+}
+
+/* Writing */
+
+static void
+append_attrs (GString *out, xmlNode *node, const char *const *skip)
+{
+  gboolean first = TRUE;
+
+  for (xmlAttr *a = node->properties; a != NULL; a = a->next)
+    {
+      const char *name = (const char *) a->name;
+      g_autofree char *value = NULL;
+
+      if (skip != NULL && g_strv_contains (skip, name))
+        continue;
+      value = mst_xml_get_prop (node, name);
+      g_string_append (out, first ? " (" : ", ");
+      first = FALSE;
+      /* "6 bases" reads better than "bases 6"; a count is a number, so it
+       * cannot be mistaken for a token when read back. */
+      if (g_str_equal (name, "bases"))
+        g_string_append_printf (out, "%s bases", value);
+      else
+        g_string_append_printf (out, "%s %s", name, value[0] != '\0' ? value : EMPTY_VALUE);
+    }
+  if (!first)
+    g_string_append_c (out, ')');
+}
+
+static void
+write_element (GString *out, xmlNode *node, guint depth, MstRosterFormat format)
+{
+  static const char *const named[] = { "name", "template", NULL };
+  const char *element = (const char *) node->name;
+  xmlNode *folded = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *template_id = NULL;
+  gboolean top = depth == 0 && !g_str_equal (element, "unit") && !is_text_element (element);
+
+  /* A command is written as its general's line, its units under it. */
+  if (g_str_equal (element, "command") && node->properties == NULL)
+    {
+      for (xmlNode *c = node->children; c != NULL; c = c->next)
+        if (c->type == XML_ELEMENT_NODE)
+          {
+            if (mst_xml_is (c, "general"))
+              folded = c;
+            break;
+          }
+    }
+
+  if (top && out->len > 0)
+    g_string_append_c (out, '\n');
+  for (guint i = 0; i < depth; i++)
+    g_string_append (out, INDENT);
+  if (format == MST_ROSTER_MARKDOWN && top && !g_str_equal (element, "baggage-camp"))
+    g_string_append (out, "## ");
+
+  g_string_append (out, keyword_for (element));
+  if (!g_str_equal (element, "unit"))
+    g_string_append_c (out, ':');
+
+  if (is_text_element (element))
+    {
+      g_autofree char *text = mst_xml_get_text (node);
+      g_string_append_printf (out, " %s\n", text != NULL ? text : "");
+      return;
+    }
+
+  name = mst_xml_get_prop (folded != NULL ? folded : node, "name");
+  template_id = mst_xml_get_prop (node, "template");
+  if (name != NULL)
+    g_string_append_printf (out, " %s", name);
+  if (template_id != NULL)
+    g_string_append_printf (out, " [%s]", template_id);
+  append_attrs (out, folded != NULL ? folded : node, named);
+  /* A name that ends in ")" with nothing after it would be read as
+   * attributes: an empty pair of brackets keeps it a name. */
+  if (name != NULL && g_str_has_suffix (out->str, ")") == FALSE && g_str_has_suffix (name, ")")
+      && template_id == NULL)
+    g_string_append (out, " ()");
+  g_string_append_c (out, '\n');
+
+  for (xmlNode *c = node->children; c != NULL; c = c->next)
+    if (c->type == XML_ELEMENT_NODE && c != folded)
+      write_element (out, c, depth + 1, format);
+}
+
+static void
+write_summary (GString *out, MstForce *force, MstRosterFormat format)
+{
+  g_autoptr(GPtrArray) findings = NULL;
+
+  if (g_strcmp0 (mst_force_get_ruleset (force), MST_RULESET_DRUMS_AND_MUSKETS) != 0)
+    return;
+
+  g_string_append_printf (out, "\nSupply dice %u · Scouting pool %u · Initiative %u\n",
+                          mst_rules_supply_dice (force), mst_rules_scouting_pool (force),
+                          mst_rules_initiative_pool (force));
+  findings = mst_rules_check (force);
+  for (guint i = 0; i < findings->len; i++)
+    {
+      MstFinding *f = g_ptr_array_index (findings, i);
+      g_string_append_printf (out, "%sFinding (%s): %s\n",
+                              format == MST_ROSTER_MARKDOWN ? "- " : "",
+                              mst_severity_to_string (mst_finding_get_severity (f)),
+                              mst_finding_get_message (f));
+    }
+}
+
+char *
+mst_roster_text_write (MstForce *force, MstRosterFormat format)
+{
+  g_autofree char *data = NULL;
+  gsize len = 0;
+  xmlDoc *doc;
+  xmlNode *root;
+  GString *out;
+  MstNationList *list;
+  g_autofree char *name = NULL;
+  g_autofree char *version = NULL;
+
+  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
+
+  data = mst_force_to_data (force, &len);
+  doc = mst_xml_parse (data, len, "roster", NULL);
+  g_return_val_if_fail (doc != NULL, NULL);
+  root = xmlDocGetRootElement (doc);
+  list = mst_force_get_list (force);
+  name = mst_xml_get_prop (root, "name");
+  version = mst_xml_get_prop (root, "list-version");
+
+  out = g_string_new (NULL);
+  if (format == MST_ROSTER_MARKDOWN)
+    g_string_append_printf (out, "<!-- %s %d -->\n", ROSTER_MAGIC, ROSTER_VERSION);
+  else
+    g_string_append_printf (out, "%s %d\n", ROSTER_MAGIC, ROSTER_VERSION);
+  g_string_append_printf (out, "%sForce: %s\n", format == MST_ROSTER_MARKDOWN ? "# " : "", name);
+  g_string_append_printf (out, "Rule set: %s [%s]\n",
+                          mst_force_view_ruleset_label (mst_force_get_ruleset (force)),
+                          mst_force_get_ruleset (force));
+  g_string_append_printf (out, "List: %s [%s]",
+                          list != NULL ? mst_nation_list_get_name (list) : mst_force_get_list_id (force),
+                          mst_force_get_list_id (force));
+  if (version != NULL)
+    g_string_append_printf (out, ", version %s", version);
+  g_string_append_c (out, '\n');
+  {
+    GString *opts = g_string_new (NULL);
+    append_attrs (opts, root, root_lines);
+    if (opts->len > 0)
+      {
+        /* " (a b, c d)" → "a b, c d" */
+        g_string_append_printf (out, "Options: %.*s\n", (int) opts->len - 3, opts->str + 2);
+      }
+    g_string_free (opts, TRUE);
+  }
+
+  for (xmlNode *c = root->children; c != NULL; c = c->next)
+    if (c->type == XML_ELEMENT_NODE)
+      write_element (out, c, 0, format);
+
+  write_summary (out, force, format);
+  xmlFreeDoc (doc);
+  return g_string_free (out, FALSE);
+}
+
+/* Reading */
+
+typedef struct {
+  const char *display;
+  GError **error;
+} Reader;
+
+static gboolean
+fail (Reader *r, guint line, const char *message)
+{
+  g_set_error (r->error, MST_ERROR, MST_ERROR_INVALID, "%s:%u: %s", r->display, line, message);
+  return FALSE;
+}
+
+/* Takes a trailing "(k v, k v)" off @text, into @node's attributes.  FALSE
+ * (and nothing taken) when the brackets hold no such list. */
+static gboolean
+take_attrs (char *text, xmlNode *node)
+{
+  gsize n = strlen (text);
+  char *open;
+  char *inner;
+  g_auto(GStrv) pairs = NULL;
+
+  if (n == 0 || text[n - 1] != ')')
+    return FALSE;
+  open = g_strrstr (text, " (");
+  if (open != NULL)
+    inner = open + 2;
+  else if (text[0] == '(')
+    inner = text + 1;
+  else
+    return FALSE;
+  text[n - 1] = '\0';
+  pairs = g_strsplit (inner, ", ", -1);
+  for (guint i = 0; pairs[i] != NULL; i++)
+    {
+      const char *p = pairs[i];
+      const char *space = strchr (p, ' ');
+      g_autofree char *key = NULL;
+
+      if (*p == '\0' && pairs[1] == NULL)
+        break;                                  /* "()" */
+      if (space == NULL || space == p || space[1] == '\0')
+        goto not_attrs;
+      key = g_strndup (p, space - p);
+      if (g_str_has_suffix (p, " bases") && g_ascii_isdigit (p[0]))
+        {
+          g_autofree char *count = g_strndup (p, strlen (p) - strlen (" bases"));
+          xmlSetProp (node, (const xmlChar *) "bases", (const xmlChar *) count);
+        }
+      else if (is_slug (key))
+        xmlSetProp (node, (const xmlChar *) key,
+                    (const xmlChar *) (g_str_equal (space + 1, EMPTY_VALUE) ? "" : space + 1));
+      else
+        goto not_attrs;
+    }
+  if (open != NULL)
+    *open = '\0';
+  else
+    text[0] = '\0';
+  return TRUE;
+
+not_attrs:
+  text[n - 1] = ')';
+  while (node->properties != NULL)
+    xmlRemoveProp (node->properties);
+  return FALSE;
+}
+
+/* Takes a trailing " [slug]" off @text. */
+static char *
+take_bracket (char *text)
+{
+  gsize n = strlen (text);
+  char *open;
+
+  if (n == 0 || text[n - 1] != ']')
+    return NULL;
+  open = g_strrstr (text, " [");
+  if (open == NULL)
+    return NULL;
+  text[n - 1] = '\0';
+  if (!is_slug (open + 2))
+    {
+      text[n - 1] = ']';
+      return NULL;
+    }
+  *open = '\0';
+  return g_strdup (open + 2);
+}
+
+/* A line with its Markdown marks and indentation taken off; @depth is its
+ * indentation in steps of two spaces. */
+static char *
+clean_line (const char *raw, guint *depth)
+{
+  g_autofree char *line = g_strdup (raw);
+  const char *p = line;
+  guint spaces = 0;
+
+  g_strchomp (line);
+  while (*p == ' ')
+    p++, spaces++;
+  *depth = spaces / 2;
+  while (*p == '#')
+    p++;
+  while (*p == ' ')
+    p++;
+  return g_strdup (p);
+}
+
+static gboolean
+is_summary (const char *line)
+{
+  return g_str_has_prefix (line, "Supply dice ") || g_str_has_prefix (line, "Finding (")
+         || g_str_has_prefix (line, "- Finding (");
+}
+
+static xmlNode *
+new_line_node (xmlNode *parent, const char *element, guint line)
+{
+  xmlNode *node = xmlNewChild (parent, NULL, (const xmlChar *) element, NULL);
+  node->line = line > 65535 ? 65535 : line;
+  return node;
+}
+
+/* "Keyword: name [template] (attrs)" or "- name [template] (attrs)" under
+ * the element it belongs to. */
+static gboolean
+read_element_line (Reader *r, const char *line, guint lineno, guint depth,
+                   xmlNode *root, GPtrArray *stack)
+{
+  g_autofree char *keyword = NULL;
+  g_autofree char *rest = NULL;
+  g_autofree char *template_id = NULL;
+  const char *element;
+  xmlNode *parent;
+  xmlNode *node;
+  xmlNode *named;
+
+  if (g_str_has_prefix (line, "- "))
+    {
+      keyword = g_strdup ("-");
+      rest = g_strdup (line + 2);
+    }
+  else
+    {
+      const char *colon = strstr (line, ": ");
+      if (colon == NULL && g_str_has_suffix (line, ":"))
+        colon = line + strlen (line) - 1;
+      if (colon == NULL)
+        return fail (r, lineno, _("this line is neither a heading (“Command: …”) nor a unit (“- …”)"));
+      keyword = g_strndup (line, colon - line);
+      rest = g_strdup (*colon && colon[1] ? colon + 2 : "");
+    }
+
+  element = element_for (keyword);
+  if (element == NULL)
+    {
+      if (!is_slug (keyword))
+        {
+          g_autofree char *msg = g_strdup_printf (_("“%s” is not a heading a roster has"), keyword);
+          return fail (r, lineno, msg);
+        }
+      element = keyword;
+    }
+
+  /* The parent is the nearest element above at a smaller depth. */
+  while (stack->len > depth)
+    g_ptr_array_set_size (stack, stack->len - 1);
+  parent = stack->len > 0 ? g_ptr_array_index (stack, stack->len - 1) : root;
+  if (depth > stack->len)
+    return fail (r, lineno, _("this line is indented deeper than the line above it allows"));
+
+  node = new_line_node (parent, element, lineno);
+  if (is_text_element (element))
+    {
+      xmlNodeAddContent (node, (const xmlChar *) rest);
+      return TRUE;
+    }
+
+  named = node;
+  if (g_str_equal (element, "command"))
+    named = new_line_node (node, "general", lineno);
+
+  take_attrs (rest, named);
+  template_id = take_bracket (rest);
+  if (template_id != NULL)
+    xmlSetProp (node, (const xmlChar *) "template", (const xmlChar *) template_id);
+  if (rest[0] != '\0' || g_str_equal (element, "unit") || named != node
+      || g_str_equal (element, "commander") || g_str_equal (element, "general"))
+    xmlSetProp (named, (const xmlChar *) "name", (const xmlChar *) rest);
+
+  g_ptr_array_set_size (stack, depth);
+  g_ptr_array_add (stack, node);
+  return TRUE;
+}
+
+/* "Value [slug]" or "Value [slug], version N" */
+static char *
+header_slug (const char *value, char **version)
+{
+  g_autofree char *copy = g_strdup (value);
+  char *comma = g_strrstr (copy, ", version ");
+
+  if (comma != NULL && version != NULL)
+    {
+      *version = g_strdup (comma + strlen (", version "));
+      *comma = '\0';
+    }
+  return take_bracket (copy);
+}
+
+MstForce *
+mst_roster_text_parse (const char   *text,
+                       gssize        len,
+                       const char   *display_name,
+                       MstCatalogue *catalogue,
+                       GError      **error)
+{
+  Reader r = { display_name != NULL ? display_name : "roster", error };
+  g_autofree char *copy = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  xmlDoc *doc;
+  xmlNode *root;
+  gboolean seen_magic = FALSE;
+  gboolean ok = TRUE;
+  g_autofree char *data = NULL;
+  gsize data_len = 0;
+  MstForce *force;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (len < 0)
+    len = strlen (text);
+  if ((gsize) len > MST_XML_MAX_SIZE)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_TOO_LARGE,
+                   _("%s: a roster is at most %d MiB"), r.display, MST_XML_MAX_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  if (!g_utf8_validate (text, len, NULL))
+    {
+      fail (&r, 1, _("this is not UTF-8 text"));
+      return NULL;
+    }
+
+  copy = g_strndup (text, len);
+  lines = g_strsplit (copy, "\n", -1);
+
+  doc = xmlNewDoc ((const xmlChar *) "1.0");
+  root = xmlNewNode (NULL, (const xmlChar *) "force");
+  xmlSetNs (root, xmlNewNs (root, (const xmlChar *) FORCE_NS, NULL));
+  xmlDocSetRootElement (doc, root);
+  root->line = 1;
+
+  for (guint i = 0; ok && lines[i] != NULL; i++)
+    {
+      guint lineno = i + 1;
+      guint depth = 0;
+      g_autofree char *line = clean_line (lines[i], &depth);
+
+      if (line[0] == '\0')
+        continue;
+      if (!seen_magic)
+        {
+          guint version = 0;
+          const char *p = line;
+
+          if (g_str_has_prefix (p, "<!-- "))
+            p += 5;
+          if (!g_str_has_prefix (p, ROSTER_MAGIC " "))
+            {
+              ok = fail (&r, lineno, _("a roster starts with the line “Muster roster 1”"));
+              break;
+            }
+          version = (guint) g_ascii_strtoull (p + strlen (ROSTER_MAGIC " "), NULL, 10);
+          if (version != ROSTER_VERSION)
+            {
+              g_autofree char *msg =
+                g_strdup_printf (_("this roster is of version %u; this Muster reads version %d"),
+                                 version, ROSTER_VERSION);
+              ok = fail (&r, lineno, msg);
+              break;
+            }
+          seen_magic = TRUE;
+          continue;
+        }
+      if (is_summary (line))
+        continue;
+
+      if (g_str_has_prefix (line, "Force: "))
+        xmlSetProp (root, (const xmlChar *) "name", (const xmlChar *) line + 7);
+      else if (g_str_has_prefix (line, "Rule set: "))
+        {
+          g_autofree char *slug = header_slug (line + 10, NULL);
+          if (slug == NULL)
+            ok = fail (&r, lineno, _("the rule set’s id is missing: “Rule set: Name [id]”"));
+          else
+            xmlSetProp (root, (const xmlChar *) "ruleset", (const xmlChar *) slug);
+        }
+      else if (g_str_has_prefix (line, "List: "))
+        {
+          g_autofree char *version = NULL;
+          g_autofree char *slug = header_slug (line + 6, &version);
+          if (slug == NULL)
+            ok = fail (&r, lineno, _("the list’s id is missing: “List: Name [id], version N”"));
+          else
+            {
+              xmlSetProp (root, (const xmlChar *) "list", (const xmlChar *) slug);
+              if (version != NULL)
+                xmlSetProp (root, (const xmlChar *) "list-version", (const xmlChar *) version);
+            }
+        }
+      else if (g_str_has_prefix (line, "Options: "))
+        {
+          g_autofree char *attrs = g_strdup_printf ("(%s)", line + 9);
+          g_autofree char *probe = g_strdup (attrs);
+          xmlNode *tmp = xmlNewNode (NULL, (const xmlChar *) "options");
+
+          if (!take_attrs (probe, tmp))
+            ok = fail (&r, lineno, _("options are written “name value, name value”"));
+          else
+            for (xmlAttr *a = tmp->properties; a != NULL; a = a->next)
+              {
+                g_autofree char *v = mst_xml_get_prop (tmp, (const char *) a->name);
+                xmlSetProp (root, a->name, (const xmlChar *) v);
+              }
+          xmlFreeNode (tmp);
+        }
+      else
+        ok = read_element_line (&r, line, lineno, depth, root, stack);
+    }
+
+  if (ok && !seen_magic)
+    ok = fail (&r, 1, _("this is empty: a roster starts with the line “Muster roster 1”"));
+
+  /* The schema wants the root's attributes before its children are read
+   * in order; the line of each element is its line in the roster, so a
+   * problem is reported where the user can find it. */
+  if (ok && !mst_xml_validate (doc, MST_SCHEMA_FORCE, r.display, problems, NULL))
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, "%s",
+                   problems->len > 0 ? (const char *) g_ptr_array_index (problems, 0)
+                                     : _("this roster does not make a force"));
+      ok = FALSE;
+    }
+  if (!ok)
+    {
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+
+  data = mst_xml_to_string (doc, &data_len);
+  xmlFreeDoc (doc);
+  force = mst_force_new_from_data (data, data_len, r.display, catalogue, error);
+  return force;
+}
+
+gboolean
+mst_roster_text_sniff (const char *text)
+{
+  const char *p = text;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  while (g_ascii_isspace (*p))
+    p++;
+  if (g_str_has_prefix (p, "<!-- "))
+    p += 5;
+  return g_str_has_prefix (p, ROSTER_MAGIC " ");
+}
