@@ -33,6 +33,12 @@ topics = [
   "Muster prints a card for every unit and every general, and a force sheet with the command structure, the supply dice to tick off, the pools, the baggage camp and the resilience outcomes table.",
   "Choose 4 cards a page, or 9 poker-size cards a page, on A4 or US Letter, with crop marks if you cut them out. Print through the system print dialog or export a PDF. Every page carries the force, its list and version, the date and its page number.",
  ]),
+ ("sharing", "Sharing a Force", [
+  "<b>Copy as Text</b> (<b>Ctrl+Shift+C</b>, in the force’s menu) puts the force on the clipboard as a roster to paste into a forum or a chat: the force, its rule set and list with the list’s version, each general with his ratings, each unit with its template, bases, weapon and doctrines, then the pools and findings. <b>Export as Text</b> writes the same roster to a file, plain or in Markdown.",
+  "<b>Copy Share Code</b> puts the whole force in one line of letters and digits, starting with <tt>muster1.</tt>, that survives being pasted anywhere. It carries a checksum: a code that was cut short or changed is refused, and so is one made by a newer Muster.",
+  "<b>Paste Roster or Share Code</b> (<b>Ctrl+Shift+V</b>, in the main menu) adds the force on the clipboard to your library and opens it. A roster line Muster cannot read is named by its number, and nothing is added.",
+  "Drag a force out of the library onto the desktop or into a file manager to get its <tt>.muster</tt> file.",
+ ]),
  ("campaigns", "Campaigns", [
   "A campaign follows the same forces across many battles. After each battle record the result, the resilience rolled, the supply dice spent, the bases each unit lost, the units broken and the fate of each general. Units start the next battle with what they kept.",
   "Between battles record reinforcements, new and disbanded units, replaced generals and units re-graded to another entry of their list. Every change is kept in the force’s history, and Muster can show the force as it stood before any battle.",
