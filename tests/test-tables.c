@@ -488,6 +488,12 @@ test_hold (void)
   for (guint i = 0; i < n; i++)
     counts[i] = 1;
   g_assert_cmpint (mst_hold_modifier (counts), ==, 0);
+  /* … but no unit is Determined and Lackluster, nor at 75 % and 50 %: the
+   * test is refused. */
+  g_assert_null (mst_hold_test (counts, 7, NULL));
+  counts[mst_situations_find (situations, n, "are-classed-as-lackluster")] = 0;
+  counts[mst_situations_find (situations, n, "is-50-in-strength")] = 0;
+  counts[mst_situations_find (situations, n, "has-charged-atleast-twice-this-game")] = 0;
 
   /* A roll Muster threw is kept with the result. */
   roll = mst_dice_roll_test (dice, NULL, MST_TEST_DICE_1D12);
@@ -495,8 +501,9 @@ test_hold (void)
   g_assert_nonnull (result->roll);
   g_assert_cmpuint (result->roll->n_dice, ==, 1);
   g_assert_cmpuint (result->roll->sides, ==, 12);
-  g_assert_cmpint (result->score, ==, (int) roll->total);
-  g_assert_cmpint (result->outcome, ==, roll->total >= 7 ? MST_OUTCOME_MUST_CHARGE : MST_OUTCOME_NEED_NOT_CHARGE);
+  /* +2+1+1+1+1+1 −2−1 = +4 */
+  g_assert_cmpint (result->score, ==, (int) roll->total + 4);
+  g_assert_cmpint (result->outcome, ==, roll->total + 4 >= 7 ? MST_OUTCOME_MUST_CHARGE : MST_OUTCOME_NEED_NOT_CHARGE);
 }
 
 static void

@@ -209,6 +209,89 @@ test_tables_window (void)
   settle ();
 }
 
+/* The hold test shows no outcome before a score is rolled or typed in; a
+ * supply die may be added (the score may then pass 12); rows that
+ * contradict each other are refused. */
+static void
+test_tables_supply_and_refusal (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("org.muster.Muster");
+  GtkWidget *window;
+  GType type = MST_TYPE_TABLES_WINDOW;
+  GtkWidget *hold_group, *res_group;
+  GtkSpinButton *thrown;
+  double lower, upper;
+  guint n_rolled = 0;
+  gboolean seen_high = FALSE;
+
+  g_settings_set_enum (settings, "test-dice", MST_TEST_DICE_2D6);
+  window = GTK_WIDGET (mst_tables_window_new (NULL, settings));
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+
+  /* Nothing thrown yet: no outcome. */
+  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "—");
+  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_score_label")), ==, "—");
+  g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_outcome_label")), ==, "—");
+
+  /* A supply die: 2D6 + 1D6 throw 3 to 18. */
+  thrown = child (window, type, "hold_thrown_spin");
+  gtk_switch_set_active (child (window, type, "hold_supply_switch"), TRUE);
+  settle ();
+  gtk_spin_button_get_range (thrown, &lower, &upper);
+  g_assert_cmpfloat (lower, ==, 3);
+  g_assert_cmpfloat (upper, ==, 18);
+  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "—");
+
+  /* Typed in: 15 with Lackluster (−2) is 13, must charge. */
+  hold_group = child (window, type, "hold_situations_group");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (hold_group, "are-classed-as-lackluster")), TRUE);
+  gtk_spin_button_set_value (thrown, 15);
+  settle ();
+  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_score_label")), ==, "13");
+  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "Must charge");
+
+  /* Determined too: refused, not summed. */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (hold_group, "are-classed-as-determined")), TRUE);
+  settle ();
+  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "—");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (child (window, type, "hold_outcome_row")), "Lackluster"));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (hold_group, "are-classed-as-determined")), FALSE);
+  settle ();
+  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "Must charge");
+
+  /* Rolled with a supply die: three dice, the last the supply die. */
+  g_signal_connect_swapped (window, "rolled", G_CALLBACK (g_atomic_int_inc), &n_rolled);
+  for (guint i = 0; i < 40; i++)
+    {
+      const char *subtitle;
+
+      g_signal_emit_by_name (child (window, type, "hold_roll_button"), "clicked");
+      settle ();
+      subtitle = adw_action_row_get_subtitle (child (window, type, "hold_thrown_row"));
+      g_assert_true (g_str_has_prefix (subtitle, "Rolled 2D6 "));
+      g_assert_nonnull (strstr (subtitle, ", supply die "));
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (thrown), >=, 3);
+      if (gtk_spin_button_get_value_as_int (thrown) > 12)
+        seen_high = TRUE;
+    }
+  g_assert_cmpuint (n_rolled, ==, 40);
+  /* Above 12 comes up about one throw in four. */
+  g_assert_true (seen_high);
+
+  /* The resilience test refuses them too: Determined
+   * and Lackluster. */
+  res_group = child (window, type, "res_situations_group");
+  gtk_spin_button_set_value (child (window, type, "res_thrown_spin"), 8);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (res_group, "are-classed-as-determined")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (res_group, "are-classed-as-lackluster")), TRUE);
+  settle ();
+  g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_outcome_label")), ==, "—");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -222,6 +305,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/muster/ui/scouting-window", test_scouting_window);
   g_test_add_func ("/muster/ui/tables-window", test_tables_window);
+  g_test_add_func ("/muster/ui/tables-supply-and-refusal", test_tables_supply_and_refusal);
 
   status = g_test_run ();
   g_clear_object (&catalogue);

@@ -26,11 +26,19 @@ typedef struct {
   AdwActionRow **rows;
   /* The dice Muster threw for the score shown; NULL when typed in. */
   MstRoll *roll;
+  /* The supply die Muster threw with them, 0 when typed in. */
+  guint supply_face;
+  /* A score was rolled or typed in: until then no outcome is shown. */
+  gboolean has_throw;
+  /* The test as shown; NULL while refused. */
+  MstTestResult *result;
 
   AdwPreferencesGroup *situations_group;
   AdwActionRow *thrown_row;
   GtkSpinButton *thrown_spin;
   GtkButton *roll_button;
+  AdwActionRow *supply_row;
+  GtkSwitch *supply_switch;
   GtkLabel *modifier_label;
   AdwActionRow *score_row;
   GtkLabel *score_label;
@@ -50,7 +58,15 @@ struct _MstTablesWindow
 
   AdwComboRow *context_row;
   GtkSwitch *defending_switch;
+  AdwViewStack *stack;
 };
+
+enum {
+  SIGNAL_ROLLED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (MstTablesWindow, mst_tables_window, ADW_TYPE_WINDOW)
 
@@ -76,51 +92,86 @@ update_result (MstTablesWindow *self, PageKind kind)
   Page *page = &self->pages[kind];
   g_autofree guint *counts = g_new0 (guint, page->n_situations);
   g_autoptr(MstTestResult) result = NULL;
+  g_autoptr(GError) error = NULL;
   g_autofree char *modifier = NULL;
   g_autofree char *score = NULL;
   g_autofree char *sum = NULL;
-  guint thrown;
+  MstTestThrow throw_ = { 0 };
 
   if (page->inputs == NULL)
     return;
   for (guint i = 0; i < page->n_situations; i++)
     counts[i] = input_count (page->inputs[i]);
-  thrown = (guint) gtk_spin_button_get_value_as_int (page->thrown_spin);
+  throw_.thrown = (guint) gtk_spin_button_get_value_as_int (page->thrown_spin);
+  throw_.roll = page->roll;
+  throw_.supply_die = gtk_switch_get_active (page->supply_switch);
+  throw_.supply_face = page->roll != NULL ? page->supply_face : 0;
 
   if (kind == PAGE_RESILIENCE)
-    result = mst_resilience_test (current_context (self), counts,
-                                  gtk_switch_get_active (self->defending_switch), thrown, page->roll);
+    result = mst_resilience_test_throw (current_context (self), counts,
+                                        gtk_switch_get_active (self->defending_switch), &throw_, &error);
   else
-    result = mst_hold_test (counts, thrown, page->roll);
+    result = mst_hold_test_throw (counts, &throw_, &error);
+  g_clear_pointer (&page->result, mst_test_result_free);
+  if (result != NULL)
+    page->result = mst_test_result_copy (result);
+
+  if (page->roll != NULL)
+    {
+      g_autofree char *faces = mst_roll_format (page->roll);
+      g_autofree char *text = throw_.supply_die ? g_strdup_printf (_("Rolled %s, supply die %u"), faces, page->supply_face)
+                                                : g_strdup_printf (_("Rolled %s"), faces);
+      adw_action_row_set_subtitle (page->thrown_row, text);
+    }
+  else if (throw_.supply_die)
+    adw_action_row_set_subtitle (page->thrown_row,
+                                 self->test_dice == MST_TEST_DICE_1D12 ? _("Type in the 1D12 and the supply die thrown, or roll")
+                                                                       : _("Type in the 2D6 and the supply die thrown, or roll"));
+  else
+    adw_action_row_set_subtitle (page->thrown_row,
+                                 self->test_dice == MST_TEST_DICE_1D12 ? _("Type in the 1D12 thrown, or roll")
+                                                                       : _("Type in the 2D6 thrown, or roll"));
+
+  /* Rows that contradict each other are refused, never summed. */
+  if (result == NULL)
+    {
+      gtk_label_set_label (page->modifier_label, "—");
+      gtk_label_set_label (page->score_label, "—");
+      adw_action_row_set_subtitle (page->score_row, "");
+      gtk_label_set_label (page->outcome_label, "—");
+      adw_action_row_set_subtitle (page->outcome_row, error->message);
+      gtk_widget_add_css_class (GTK_WIDGET (page->outcome_row), "error");
+      return;
+    }
+  gtk_widget_remove_css_class (GTK_WIDGET (page->outcome_row), "error");
 
   modifier = mst_format_modifier (result->modifier);
+  gtk_label_set_label (page->modifier_label, modifier);
+  if (!page->has_throw)
+    {
+      gtk_label_set_label (page->score_label, "—");
+      adw_action_row_set_subtitle (page->score_row, "");
+      gtk_label_set_label (page->outcome_label, "—");
+      adw_action_row_set_subtitle (page->outcome_row, _("Roll, or type in the score thrown"));
+      return;
+    }
+
   score = g_strdup_printf ("%d", result->score);
   sum = mst_test_result_format_sum (result);
-  gtk_label_set_label (page->modifier_label, modifier);
   gtk_label_set_label (page->score_label, score);
   adw_action_row_set_subtitle (page->score_row, sum);
   gtk_label_set_label (page->outcome_label, mst_outcome_get_label (result->outcome));
   adw_action_row_set_subtitle (page->outcome_row,
                                result->advance_held ? _("The table gives an Advance; a unit defending its position carries on instead")
                                                     : "");
-
-  if (page->roll != NULL)
-    {
-      g_autofree char *faces = mst_roll_format (page->roll);
-      g_autofree char *text = g_strdup_printf (_("Rolled %s"), faces);
-      adw_action_row_set_subtitle (page->thrown_row, text);
-    }
-  else
-    adw_action_row_set_subtitle (page->thrown_row,
-                                 self->test_dice == MST_TEST_DICE_1D12 ? _("Type in the 1D12 thrown, or roll")
-                                                                       : _("Type in the 2D6 thrown, or roll"));
 }
 
 static PageKind
 page_of (MstTablesWindow *self, GtkWidget *widget)
 {
   return (widget == GTK_WIDGET (self->pages[PAGE_HOLD].thrown_spin) ||
-          widget == GTK_WIDGET (self->pages[PAGE_HOLD].roll_button)) ? PAGE_HOLD : PAGE_RESILIENCE;
+          widget == GTK_WIDGET (self->pages[PAGE_HOLD].roll_button) ||
+          widget == GTK_WIDGET (self->pages[PAGE_HOLD].supply_switch)) ? PAGE_HOLD : PAGE_RESILIENCE;
 }
 
 static void
@@ -130,7 +181,35 @@ on_thrown_changed (MstTablesWindow *self, GtkSpinButton *spin)
 
   /* A score typed in replaces the dice Muster threw. */
   if (!self->rolling)
-    g_clear_pointer (&self->pages[kind].roll, mst_roll_free);
+    {
+      g_clear_pointer (&self->pages[kind].roll, mst_roll_free);
+      self->pages[kind].has_throw = TRUE;
+    }
+  update_result (self, kind);
+}
+
+static void
+update_thrown_range (MstTablesWindow *self, PageKind kind)
+{
+  Page *page = &self->pages[kind];
+  gboolean supply = gtk_switch_get_active (page->supply_switch);
+
+  self->rolling = TRUE;
+  gtk_spin_button_set_range (page->thrown_spin, mst_test_throw_min (self->test_dice, supply),
+                             mst_test_throw_max (self->test_dice, supply));
+  self->rolling = FALSE;
+}
+
+static void
+on_supply_toggled (MstTablesWindow *self, GParamSpec *pspec, GtkSwitch *sw)
+{
+  PageKind kind = page_of (self, GTK_WIDGET (sw));
+
+  /* The supply die is added before the dice are thrown: a throw made
+   * without it is thrown again. */
+  g_clear_pointer (&self->pages[kind].roll, mst_roll_free);
+  self->pages[kind].has_throw = FALSE;
+  update_thrown_range (self, kind);
   update_result (self, kind);
 }
 
@@ -140,12 +219,19 @@ on_roll_clicked (MstTablesWindow *self, GtkButton *button)
   PageKind kind = page_of (self, GTK_WIDGET (button));
   Page *page = &self->pages[kind];
 
+  MstTestThrow throw_ = { 0 };
+
   g_clear_pointer (&page->roll, mst_roll_free);
-  page->roll = mst_dice_roll_test (self->dice, NULL, self->test_dice);
+  mst_test_throw_roll (&throw_, self->dice, self->test_dice, gtk_switch_get_active (page->supply_switch));
+  page->roll = (MstRoll *) throw_.roll;
+  page->supply_face = throw_.supply_face;
+  page->has_throw = TRUE;
   self->rolling = TRUE;
-  gtk_spin_button_set_value (page->thrown_spin, page->roll->total);
+  gtk_spin_button_set_value (page->thrown_spin, throw_.thrown);
   self->rolling = FALSE;
   update_result (self, kind);
+  if (page->result != NULL)
+    g_signal_emit (self, signals[SIGNAL_ROLLED], 0, kind == PAGE_HOLD, page->result);
 }
 
 static void
@@ -192,8 +278,7 @@ update_test_dice (MstTablesWindow *self)
                                            : MST_TEST_DICE_2D6;
   for (PageKind kind = 0; kind < N_PAGES; kind++)
     {
-      GtkSpinButton *spin = self->pages[kind].thrown_spin;
-      gtk_spin_button_set_range (spin, mst_test_dice_min (self->test_dice), mst_test_dice_max (self->test_dice));
+      update_thrown_range (self, kind);
       update_result (self, kind);
     }
 }
@@ -257,6 +342,7 @@ mst_tables_window_dispose (GObject *object)
       g_clear_pointer (&self->pages[kind].inputs, g_free);
       g_clear_pointer (&self->pages[kind].rows, g_free);
       g_clear_pointer (&self->pages[kind].roll, mst_roll_free);
+      g_clear_pointer (&self->pages[kind].result, mst_test_result_free);
     }
   g_clear_object (&self->settings);
   g_clear_object (&self->dice);
@@ -279,6 +365,11 @@ mst_tables_window_class_init (MstTablesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-tables-window.ui");
   gtk_widget_class_bind_template_child (widget_class, MstTablesWindow, context_row);
   gtk_widget_class_bind_template_child (widget_class, MstTablesWindow, defending_switch);
+  gtk_widget_class_bind_template_child (widget_class, MstTablesWindow, stack);
+  BIND ("res_supply_row", pages[PAGE_RESILIENCE].supply_row);
+  BIND ("res_supply_switch", pages[PAGE_RESILIENCE].supply_switch);
+  BIND ("hold_supply_row", pages[PAGE_HOLD].supply_row);
+  BIND ("hold_supply_switch", pages[PAGE_HOLD].supply_switch);
   BIND ("res_situations_group", pages[PAGE_RESILIENCE].situations_group);
   BIND ("res_thrown_row", pages[PAGE_RESILIENCE].thrown_row);
   BIND ("res_thrown_spin", pages[PAGE_RESILIENCE].thrown_spin);
@@ -301,6 +392,14 @@ mst_tables_window_class_init (MstTablesWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_roll_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_input_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_context_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_supply_toggled);
+
+  /* Muster threw a test's dice: whether it is the hold test, and the
+   * test's result (its supply die included), for who opened the window:
+   * a game spends the supply die and keeps the outcome. */
+  signals[SIGNAL_ROLLED] = g_signal_new ("rolled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                         G_TYPE_BOOLEAN, MST_TYPE_TEST_RESULT);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -341,4 +440,60 @@ mst_tables_window_new (GtkWindow *parent, GSettings *settings)
     }
   update_test_dice (self);
   return GTK_WINDOW (self);
+}
+
+void
+mst_tables_window_show_page (MstTablesWindow *self, gboolean hold)
+{
+  g_return_if_fail (MST_IS_TABLES_WINDOW (self));
+  adw_view_stack_set_visible_child_name (self->stack, hold ? "hold" : "resilience");
+}
+
+gboolean
+mst_tables_window_set_situation (MstTablesWindow *self, gboolean hold, const char *id, guint count)
+{
+  Page *page;
+  int index;
+
+  g_return_val_if_fail (MST_IS_TABLES_WINDOW (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  page = &self->pages[hold ? PAGE_HOLD : PAGE_RESILIENCE];
+  index = mst_situations_find (page->situations, page->n_situations, id);
+  if (index < 0)
+    return FALSE;
+  if (GTK_IS_SPIN_BUTTON (page->inputs[index]))
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (page->inputs[index]), count);
+  else
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (page->inputs[index]), count > 0);
+  return TRUE;
+}
+
+void
+mst_tables_window_set_context (MstTablesWindow *self, MstTestContext context)
+{
+  g_return_if_fail (MST_IS_TABLES_WINDOW (self));
+  g_return_if_fail (context < MST_N_TEST_CONTEXTS);
+  adw_combo_row_set_selected (self->context_row, context);
+}
+
+void
+mst_tables_window_set_supply_left (MstTablesWindow *self, guint n_left)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (MST_IS_TABLES_WINDOW (self));
+
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "One D6 from the supply pool, thrown with the test; %u die left",
+                                       "One D6 from the supply pool, thrown with the test; %u dice left", n_left),
+                          n_left);
+  for (PageKind kind = 0; kind < N_PAGES; kind++)
+    {
+      Page *page = &self->pages[kind];
+
+      adw_action_row_set_subtitle (page->supply_row, text);
+      if (n_left == 0)
+        gtk_switch_set_active (page->supply_switch, FALSE);
+      gtk_widget_set_sensitive (GTK_WIDGET (page->supply_row), n_left > 0);
+    }
 }

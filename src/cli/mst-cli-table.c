@@ -353,11 +353,11 @@ mst_cli_deploy (int argc, char **argv)
   return MST_CLI_OK;
 }
 
-/* The --roll/--seed pair of the test commands: the dice's total and, when
- * Muster threw them, the roll. */
+/* The --roll/--seed pair of the test commands, with --supply: the dice's
+ * total and, when Muster threw them, the roll and the supply die. */
 static gboolean
 test_throw (const char *roll_text, const char *seed_text, const char *dice_text,
-            guint *thrown, MstRoll **roll)
+            gboolean supply, MstTestThrow *out, MstRoll **roll)
 {
   MstTestDice kind = MST_TEST_DICE_2D6;
 
@@ -374,15 +374,22 @@ test_throw (const char *roll_text, const char *seed_text, const char *dice_text,
   if (roll_text != NULL)
     {
       guint64 v;
+      guint lo = mst_test_throw_min (kind, supply), hi = mst_test_throw_max (kind, supply);
 
-      if (!g_ascii_string_to_unsigned (roll_text, 10, mst_test_dice_min (kind), mst_test_dice_max (kind), &v, NULL))
+      if (!g_ascii_string_to_unsigned (roll_text, 10, lo, hi, &v, NULL))
         {
-          mst_cli_fail (_("--roll: “%s” is not a score %s can throw (%u to %u)"), roll_text,
-                kind == MST_TEST_DICE_1D12 ? "1D12" : "2D6",
-                mst_test_dice_min (kind), mst_test_dice_max (kind));
+          if (supply)
+            mst_cli_fail (_("--roll: “%s” is not a score %s and a supply die can throw (%u to %u)"), roll_text,
+                          kind == MST_TEST_DICE_1D12 ? "1D12" : "2D6", lo, hi);
+          else
+            mst_cli_fail (_("--roll: “%s” is not a score %s can throw (%u to %u)"), roll_text,
+                          kind == MST_TEST_DICE_1D12 ? "1D12" : "2D6", lo, hi);
           return FALSE;
         }
-      *thrown = (guint) v;
+      out->thrown = (guint) v;
+      out->roll = NULL;
+      out->supply_die = supply;
+      out->supply_face = 0;
       *roll = NULL;
     }
   else
@@ -391,8 +398,8 @@ test_throw (const char *roll_text, const char *seed_text, const char *dice_text,
 
       if (dice == NULL)
         return FALSE;
-      *roll = mst_dice_roll_test (dice, NULL, kind);
-      *thrown = (*roll)->total;
+      mst_test_throw_roll (out, dice, kind, supply);
+      *roll = (MstRoll *) out->roll;
     }
   return TRUE;
 }
@@ -442,6 +449,8 @@ print_result (const MstTestResult *result)
     {
       g_autofree char *text = mst_roll_format (result->roll);
       g_print ("roll %s\n", text);
+      if (result->supply_die)
+        g_print ("supply-die %u\n", result->supply_face);
     }
   g_print ("modifier %d\n", result->modifier);
   g_print ("score %d\n", result->score);
@@ -465,6 +474,7 @@ mst_cli_resilience_test (int argc, char **argv)
   g_autofree char *dice_text = NULL;
   g_auto(GStrv) situation_args = NULL;
   gboolean defending = FALSE;
+  gboolean supply = FALSE;
   gboolean list = FALSE;
   GOptionEntry entries[] = {
     { "context", 'c', 0, G_OPTION_ARG_STRING, &context_text, N_("What the test follows: shooting, charge, melee or other"), N_("CONTEXT") },
@@ -472,6 +482,7 @@ mst_cli_resilience_test (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, N_("Muster throws, with the dice this seed gives"), N_("N") },
     { "dice", 0, 0, G_OPTION_ARG_STRING, &dice_text, N_("2d6 (the default) or 1d12"), N_("DICE") },
     { "situation", 's', 0, G_OPTION_ARG_STRING_ARRAY, &situation_args, N_("A row of the adjustment table that applies; “for each … general” rows take =COUNT"), N_("ID[=COUNT]") },
+    { "supply", 0, 0, G_OPTION_ARG_NONE, &supply, N_("A supply die is added to the throw (a D6: --roll may then be up to 18)"), NULL },
     { "defending", 0, 0, G_OPTION_ARG_NONE, &defending, N_("Defending a fortification, edge of terrain or obstacle: Advance becomes Carry On"), NULL },
     { "list-situations", 0, 0, G_OPTION_ARG_NONE, &list, N_("Print ID<TAB>SHOOTING<TAB>CHARGE-OR-MELEE<TAB>OTHER<TAB>check|count<TAB>TEXT per row"), NULL },
     { NULL }
@@ -481,12 +492,15 @@ mst_cli_resilience_test (int argc, char **argv)
   g_autoptr(MstRoll) roll = NULL;
   g_autoptr(MstTestResult) result = NULL;
   MstTestContext context;
-  guint n, thrown;
+  MstTestThrow throw_ = { 0 };
+  g_autoptr(GError) error = NULL;
+  guint n;
   g_autofree char *in_context = NULL;
 
   if (!mst_cli_parse_options ("",
                       _("A resilience test: prints modifier M, score S and outcome TEXT (as the\n"
-                        "Resilience Outcomes Table prints it); with --seed, the roll first."),
+                        "Resilience Outcomes Table prints it); with --seed, the roll first, and with\n"
+                        "--supply the supply die’s face on a supply-die line."),
                       entries, &argc, &argv))
     return MST_CLI_BAD_INPUT;
   situations = mst_resilience_situations (&n);
@@ -522,10 +536,15 @@ mst_cli_resilience_test (int argc, char **argv)
   if (!gather_situations (situations, n, situation_args, in_context,
                           (int) mst_test_context_get_column (context), counts))
     return MST_CLI_BAD_INPUT;
-  if (!test_throw (roll_text, seed, dice_text, &thrown, &roll))
+  if (!test_throw (roll_text, seed, dice_text, supply, &throw_, &roll))
     return MST_CLI_BAD_INPUT;
 
-  result = mst_resilience_test (context, counts, defending, thrown, roll);
+  result = mst_resilience_test_throw (context, counts, defending, &throw_, &error);
+  if (result == NULL)
+    {
+      mst_cli_fail ("--situation: %s", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
   print_result (result);
   return MST_CLI_OK;
 }
@@ -537,12 +556,14 @@ mst_cli_hold_test (int argc, char **argv)
   g_autofree char *seed = NULL;
   g_autofree char *dice_text = NULL;
   g_auto(GStrv) situation_args = NULL;
+  gboolean supply = FALSE;
   gboolean list = FALSE;
   GOptionEntry entries[] = {
     { "roll", 'r', 0, G_OPTION_ARG_STRING, &roll_text, N_("The score the player threw"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, N_("Muster throws, with the dice this seed gives"), N_("N") },
     { "dice", 0, 0, G_OPTION_ARG_STRING, &dice_text, N_("2d6 (the default) or 1d12"), N_("DICE") },
     { "situation", 's', 0, G_OPTION_ARG_STRING_ARRAY, &situation_args, N_("A row of the adjustment table that applies"), N_("ID") },
+    { "supply", 0, 0, G_OPTION_ARG_NONE, &supply, N_("A supply die is added to the throw (a D6: --roll may then be up to 18)"), NULL },
     { "list-situations", 0, 0, G_OPTION_ARG_NONE, &list, N_("Print ID<TAB>MODIFIER<TAB>TEXT per row"), NULL },
     { NULL }
   };
@@ -550,11 +571,14 @@ mst_cli_hold_test (int argc, char **argv)
   g_autofree guint *counts = NULL;
   g_autoptr(MstRoll) roll = NULL;
   g_autoptr(MstTestResult) result = NULL;
-  guint n, thrown;
+  MstTestThrow throw_ = { 0 };
+  g_autoptr(GError) error = NULL;
+  guint n;
 
   if (!mst_cli_parse_options ("",
                       _("A hold test for a Zealous unit: prints modifier M, score S and outcome\n"
-                        "“Must charge” (7 or more) or “Does not have to charge”; with --seed, the roll first."),
+                        "“Must charge” (7 or more) or “Does not have to charge”; with --seed, the roll first,\n"
+                        "and with --supply the supply die’s face on a supply-die line."),
                       entries, &argc, &argv))
     return MST_CLI_BAD_INPUT;
   situations = mst_hold_situations (&n);
@@ -576,10 +600,15 @@ mst_cli_hold_test (int argc, char **argv)
   counts = g_new0 (guint, n);
   if (!gather_situations (situations, n, situation_args, NULL, -1, counts))
     return MST_CLI_BAD_INPUT;
-  if (!test_throw (roll_text, seed, dice_text, &thrown, &roll))
+  if (!test_throw (roll_text, seed, dice_text, supply, &throw_, &roll))
     return MST_CLI_BAD_INPUT;
 
-  result = mst_hold_test (counts, thrown, roll);
+  result = mst_hold_test_throw (counts, &throw_, &error);
+  if (result == NULL)
+    {
+      mst_cli_fail ("--situation: %s", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
   print_result (result);
   return MST_CLI_OK;
 }

@@ -276,10 +276,13 @@ mst_doctrine_get_label (MstDoctrines single)
  * Tables 1 and 2b–2d, the Melee Factors Tables, the Charge Distance Table
  * and Scouting Initiative.
  *
- * LCOY: the adjustment table's row "Shooters do not use light company
- * doctrine and the target does: −1" is read with the doctrine's own text,
- * "if an opponent does not use these tactics, then it can influence
- * morale": the side without the doctrine suffers. */
+ * LCOY follows the printed rows.  The adjustment table's row "Shooters do
+ * not use light company doctrine and the target does: −1" (From shooting)
+ * falls on the shooters: those without the doctrine that shot at a unit with
+ * it test at −1, as the doctrine's own text has it ("if an opponent does not
+ * use these tactics, then it can influence morale").  Shooting Tables 2b
+ * and 2d remove 1 die against a target with LCOY, 2c only when the formed
+ * shooters lack it, and 2a (artillery) has no such row. */
 const char *
 mst_doctrine_get_reminder (MstDoctrines single)
 {
@@ -290,7 +293,7 @@ mst_doctrine_get_reminder (MstDoctrines single)
     case MST_DOCTRINE_COA:
       return _("Counts as Zealous while in column of attack.");
     case MST_DOCTRINE_LCOY:
-      return _("Shooters lose 1 die against it (formed ones only if they lack LCOY); a target without LCOY it shoots at tests at −1.");
+      return _("Shooters lose 1 die against it: open ones and columns of march always, formed ones only without LCOY, artillery never. Shooters without LCOY that fire at it test at −1.");
     case MST_DOCTRINE_GUARD:
       return _("+1 on every resilience test; melee: add 1 in 3 dice (artillery 1 die).");
     case MST_DOCTRINE_ZEALOUS:

@@ -310,5 +310,11 @@ mst_rules_shooting_dice (MstWeapon weapon, guint bases)
 
   if (row == NULL)
     return 0;
-  return row->one_die_for_unit ? 1 : bases;
+  return mst_rules_shooting_dice_thrown (row->one_die_for_unit ? 1 : (int) bases);
+}
+
+guint
+mst_rules_shooting_dice_thrown (int adjusted_pool)
+{
+  return (guint) MAX (adjusted_pool, MST_RULES_MIN_SHOOTING_DICE);
 }

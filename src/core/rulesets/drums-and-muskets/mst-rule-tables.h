@@ -119,11 +119,22 @@ const char *mst_formation_get_label    (MstFormation       formation);
 const char *mst_troops_get_label       (MstTroops          troops);
 
 /* Dice a unit of @bases bases throws before any adjustment: Melee ("each
- * base in the unit gets 1D6 … the minimum dice thrown is 2D6") and
- * Shooting Action step 6 with Shooting Table 1's Initial D6. */
+ * base in the unit gets 1D6 … the minimum dice thrown is 2D6"). */
 guint       mst_rules_melee_dice       (guint              bases);
+
+/* Shooting Action step 9a: "a shooting unit will always throw a minimum of
+ * 2D6". */
+#define MST_RULES_MIN_SHOOTING_DICE 2
+
+/* The dice a unit of @bases bases shoots with: Shooting Action step 6 with
+ * Shooting Table 1's Initial D6 (1D6 a base; carbines 1D6 for the unit),
+ * never fewer than 2D6 (step 9a): a 1-base battery shoots 2D6.  0 for a
+ * weapon that does not shoot.  The roster cards and the app both show this
+ * figure. */
 guint       mst_rules_shooting_dice    (MstWeapon          weapon,
                                         guint              bases);
+/* A pool after the Shooting Table 2 adjustments, raised to the 2D6 minimum. */
+guint       mst_rules_shooting_dice_thrown (int            adjusted_pool);
 
 /* Strength (Hits): six hits remove a base. */
 #define MST_RULES_HITS_PER_BASE 6

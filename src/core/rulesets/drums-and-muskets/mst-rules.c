@@ -25,6 +25,9 @@ static const char *const rule_ids[] = {
   "zealous-artillery",
   "guard-irregular",
   "too-few-bases",
+  "weapon-position-artillery",
+  "weapon-carbine",
+  "weapon-artillery-not-artillery",
   NULL
 };
 
@@ -61,6 +64,12 @@ mst_rules_describe (const char *rule_id)
     return _("Guard units: any unit type can be Guard except irregulars.");
   if (g_strcmp0 (rule_id, "too-few-bases") == 0)
     return _("Broken units: a unit breaks when down to a single base, artillery excepted.");
+  if (g_strcmp0 (rule_id, "weapon-position-artillery") == 0)
+    return _("Unit Types: artillery is Field Artillery or Army Position Artillery as its list gives it; a battery the list gives as field artillery only cannot be position artillery.");
+  if (g_strcmp0 (rule_id, "weapon-carbine") == 0)
+    return _("Shooting Table 1: carbines are for dismounted cavalry with the CARBINE doctrine.");
+  if (g_strcmp0 (rule_id, "weapon-artillery-not-artillery") == 0)
+    return _("Shooting Table 1: only artillery batteries fire field or position artillery.");
   return NULL;
 }
 
@@ -175,6 +184,56 @@ add (GPtrArray *findings, const char *rule_id, MstSeverity severity, gpointer it
   g_ptr_array_add (findings, mst_finding_new (rule_id, severity, message, item));
 }
 
+static gboolean
+template_lists_weapon (MstUnitTemplate *tmpl, MstWeapon weapon, gboolean *has_list)
+{
+  guint n = 0;
+  const MstWeapon *weapons = mst_unit_template_get_weapons (tmpl, &n);
+
+  *has_list = n > 0;
+  for (guint i = 0; i < n; i++)
+    if (weapons[i] == weapon)
+      return TRUE;
+  return FALSE;
+}
+
+/* Weapons against the list ("Weapons" in the design's reading): artillery
+ * is field artillery unless its list gives position artillery; carbines
+ * need CARBINE; guns belong to artillery. */
+static void
+check_weapon (MstUnit *unit, MstUnitTemplate *tmpl, GPtrArray *findings)
+{
+  const char *name = mst_unit_get_name (unit);
+  MstWeapon weapon = mst_unit_get_weapon (unit);
+  MstArm arm = mst_unit_template_get_arm (tmpl);
+  gboolean has_list, listed = template_lists_weapon (tmpl, weapon, &has_list);
+
+  if (weapon == MST_WEAPON_FIELD_ARTILLERY || weapon == MST_WEAPON_POSITION_ARTILLERY)
+    {
+      if (arm != MST_ARM_ARTILLERY)
+        {
+          if (arm == MST_ARM_CAVALRY)
+            add (findings, "weapon-artillery-not-artillery", MST_SEVERITY_ERROR, unit,
+                 _("“%s” is cavalry armed with artillery; only artillery batteries carry guns."), name);
+          else
+            add (findings, "weapon-artillery-not-artillery", MST_SEVERITY_ERROR, unit,
+                 _("“%s” is foot armed with artillery; only artillery batteries carry guns."), name);
+          return;
+        }
+      if (weapon == MST_WEAPON_POSITION_ARTILLERY && !listed &&
+          (has_list || mst_unit_template_get_class (tmpl) != MST_TROOP_CLASS_POSITION))
+        add (findings, "weapon-position-artillery", MST_SEVERITY_ERROR, unit,
+             _("“%s” is armed as position artillery, but its list gives %s as field artillery only."),
+             name, mst_unit_template_get_name (tmpl));
+      return;
+    }
+
+  if (weapon == MST_WEAPON_CARBINE && arm == MST_ARM_CAVALRY && !listed &&
+      !(mst_unit_get_doctrines (unit) & MST_DOCTRINE_CARBINE))
+    add (findings, "weapon-carbine", MST_SEVERITY_ERROR, unit,
+         _("“%s” carries carbines without the CARBINE doctrine."), name);
+}
+
 static void
 check_unit (MstForce *force, MstUnit *unit, GPtrArray *findings)
 {
@@ -215,6 +274,8 @@ check_unit (MstForce *force, MstUnit *unit, GPtrArray *findings)
        (doctrines & MST_DOCTRINE_IRREGULAR)))
     add (findings, "guard-irregular", MST_SEVERITY_ERROR, unit,
          _("“%s” is irregular, and irregulars cannot be Guard."), name);
+
+  check_weapon (unit, tmpl, findings);
 
   if (mst_unit_template_get_arm (tmpl) != MST_ARM_ARTILLERY && mst_unit_get_bases (unit) < 2)
     add (findings, "too-few-bases", MST_SEVERITY_WARNING, unit,

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mst-error.h"
 #include "mst-tables.h"
 
 static const char *const context_names[MST_N_TEST_CONTEXTS] = {
@@ -439,43 +440,135 @@ mst_test_result_free (MstTestResult *result)
   g_free (result);
 }
 
+guint
+mst_test_throw_min (MstTestDice dice, gboolean supply_die)
+{
+  return mst_test_dice_min (dice) + (supply_die ? 1 : 0);
+}
+
+guint
+mst_test_throw_max (MstTestDice dice, gboolean supply_die)
+{
+  return mst_test_dice_max (dice) + (supply_die ? 6 : 0);
+}
+
+void
+mst_test_throw_roll (MstTestThrow *out, MstDice *dice, MstTestDice kind, gboolean supply_die)
+{
+  MstRoll *roll;
+
+  g_return_if_fail (out != NULL);
+  g_return_if_fail (MST_IS_DICE (dice));
+
+  roll = mst_dice_roll_test (dice, NULL, kind);
+  out->roll = roll;
+  out->supply_die = supply_die;
+  /* "The dice must be added to the number of dice being thrown before that
+   * set of dice are thrown": it is thrown with them, after them here. */
+  out->supply_face = supply_die ? mst_dice_die (dice, 6) : 0;
+  out->thrown = roll->total + out->supply_face;
+}
+
+/* Pairs of rows that cannot both be true of the unit that tests. */
+static const char *const exclusive_rows[][2] = {
+  { "are-classed-as-determined", "are-classed-as-lackluster" },
+  { "are-classed-as-zealous", "are-not-classed-as-zealous" },
+  { "is-75-in-strength", "is-50-in-strength" },
+  { "has-not-charged-yet-this-game", "has-charged-atleast-twice-this-game" },
+};
+
+gboolean
+mst_situations_check (const MstSituation *situations, guint n_situations,
+                      const guint *counts, GError **error)
+{
+  g_return_val_if_fail (situations != NULL, FALSE);
+  g_return_val_if_fail (counts != NULL, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (exclusive_rows); i++)
+    {
+      int a = mst_situations_find (situations, n_situations, exclusive_rows[i][0]);
+      int b = mst_situations_find (situations, n_situations, exclusive_rows[i][1]);
+
+      if (a < 0 || b < 0 || counts[a] == 0 || counts[b] == 0)
+        continue;
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("“%s” and “%s” cannot both apply to the unit that tests: choose one"),
+                   g_dgettext (GETTEXT_PACKAGE, situations[a].label),
+                   g_dgettext (GETTEXT_PACKAGE, situations[b].label));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+result_take_throw (MstTestResult *result, const MstTestThrow *throw_)
+{
+  result->thrown = throw_->thrown;
+  result->roll = throw_->roll != NULL ? mst_roll_copy (throw_->roll) : NULL;
+  result->supply_die = throw_->supply_die;
+  result->supply_face = throw_->supply_die ? throw_->supply_face : 0;
+}
+
 MstTestResult *
-mst_resilience_test (MstTestContext context, const guint *counts, gboolean defending,
-                     guint thrown, const MstRoll *roll)
+mst_resilience_test_throw (MstTestContext context, const guint *counts, gboolean defending,
+                           const MstTestThrow *throw_, GError **error)
 {
   MstTestResult *result;
 
   g_return_val_if_fail (context < MST_N_TEST_CONTEXTS, NULL);
   g_return_val_if_fail (counts != NULL, NULL);
+  g_return_val_if_fail (throw_ != NULL, NULL);
+
+  if (!mst_situations_check (resilience_situations, G_N_ELEMENTS (resilience_situations), counts, error))
+    return NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (resilience_situations); i++)
     if (counts[i] > 0 && resilience_situations[i].defending)
       defending = TRUE;
 
   result = g_new0 (MstTestResult, 1);
+  result_take_throw (result, throw_);
   result->modifier = mst_resilience_modifier (context, counts);
-  result->thrown = thrown;
-  result->score = (int) thrown + result->modifier;
+  result->score = (int) result->thrown + result->modifier;
   result->outcome = mst_resilience_outcome (context, result->score, defending);
   result->advance_held = defending && mst_outcome_is_advance (table_outcome (context, result->score));
-  result->roll = roll != NULL ? mst_roll_copy (roll) : NULL;
   return result;
+}
+
+MstTestResult *
+mst_hold_test_throw (const guint *counts, const MstTestThrow *throw_, GError **error)
+{
+  MstTestResult *result;
+
+  g_return_val_if_fail (counts != NULL, NULL);
+  g_return_val_if_fail (throw_ != NULL, NULL);
+
+  if (!mst_situations_check (hold_situations, G_N_ELEMENTS (hold_situations), counts, error))
+    return NULL;
+
+  result = g_new0 (MstTestResult, 1);
+  result_take_throw (result, throw_);
+  result->modifier = mst_hold_modifier (counts);
+  result->score = (int) result->thrown + result->modifier;
+  result->outcome = mst_hold_outcome (result->score);
+  return result;
+}
+
+MstTestResult *
+mst_resilience_test (MstTestContext context, const guint *counts, gboolean defending,
+                     guint thrown, const MstRoll *roll)
+{
+  MstTestThrow t = { thrown, roll, FALSE, 0 };
+
+  return mst_resilience_test_throw (context, counts, defending, &t, NULL);
 }
 
 MstTestResult *
 mst_hold_test (const guint *counts, guint thrown, const MstRoll *roll)
 {
-  MstTestResult *result;
+  MstTestThrow t = { thrown, roll, FALSE, 0 };
 
-  g_return_val_if_fail (counts != NULL, NULL);
-
-  result = g_new0 (MstTestResult, 1);
-  result->modifier = mst_hold_modifier (counts);
-  result->thrown = thrown;
-  result->score = (int) thrown + result->modifier;
-  result->outcome = mst_hold_outcome (result->score);
-  result->roll = roll != NULL ? mst_roll_copy (roll) : NULL;
-  return result;
+  return mst_hold_test_throw (counts, &t, NULL);
 }
 
 char *

@@ -120,9 +120,46 @@ MstOutcome  mst_resilience_outcome  (MstTestContext  context,
                                      gboolean        defending);
 MstOutcome  mst_hold_outcome        (int             score);
 
+/* A throw for a test.  "Quarter master, supply and logistics": a single
+ * supply die "can be added to any throw", tests included, before the dice
+ * are thrown; it is a D6, so the score thrown may then be above 12. */
+typedef struct {
+  /* Every die's total, the supply die included. */
+  guint thrown;
+  /* The test's dice Muster threw (2D6 or 1D12), or NULL when typed in. */
+  const MstRoll *roll;
+  /* A supply die was added to the throw. */
+  gboolean supply_die;
+  /* Its face when Muster threw it; 0 when the player typed in the score. */
+  guint supply_face;
+} MstTestThrow;
+
+/* The lowest and highest score a throw of @dice can give, with or without a
+ * supply die (a D6: +1 to +6). */
+guint       mst_test_throw_min (MstTestDice dice,
+                                gboolean    supply_die);
+guint       mst_test_throw_max (MstTestDice dice,
+                                gboolean    supply_die);
+/* Throws @dice and, with @supply_die, one D6 after them; @out->roll is then
+ * owned by the caller (free it with mst_roll_free). */
+void        mst_test_throw_roll (MstTestThrow *out,
+                                 MstDice      *dice,
+                                 MstTestDice   kind,
+                                 gboolean      supply_die);
+
+/* Rows no one unit can tick together: a unit has one grade (Determined,
+ * Lackluster), is Zealous or not, cannot be at 75 % strength or more and
+ * at 50 % or less at once, nor have charged twice and not at all.  Such a test is refused, never summed: FALSE
+ * with MST_ERROR_INVALID naming both rows. */
+gboolean    mst_situations_check (const MstSituation *situations,
+                                  guint               n_situations,
+                                  const guint        *counts,
+                                  GError            **error);
+
 typedef struct {
   int modifier;
-  /* The dice's total, thrown by Muster or by the player. */
+  /* The dice's total, thrown by Muster or by the player, the supply die
+   * included. */
   guint thrown;
   int score;
   MstOutcome outcome;
@@ -130,6 +167,9 @@ typedef struct {
   gboolean advance_held;
   /* The dice Muster threw; NULL when the player typed in the score. */
   MstRoll *roll;
+  /* A supply die was added; its face when Muster threw it, else 0. */
+  gboolean supply_die;
+  guint supply_face;
 } MstTestResult;
 
 #define MST_TYPE_TEST_RESULT (mst_test_result_get_type ())
@@ -139,7 +179,8 @@ void           mst_test_result_free     (MstTestResult *result);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstTestResult, mst_test_result_free)
 
 /* A resilience test from a throw of @thrown (@roll: the dice behind it, or
- * NULL).  Choosing the fortification row implies @defending. */
+ * NULL).  Choosing the fortification row implies @defending.  NULL when
+ * the situations contradict each other (see mst_situations_check()). */
 MstTestResult *mst_resilience_test (MstTestContext  context,
                                     const guint    *counts,
                                     gboolean        defending,
@@ -148,6 +189,16 @@ MstTestResult *mst_resilience_test (MstTestContext  context,
 MstTestResult *mst_hold_test       (const guint    *counts,
                                     guint           thrown,
                                     const MstRoll  *roll);
+/* The same from a throw that may carry a supply die; NULL and @error set
+ * when the situations contradict each other. */
+MstTestResult *mst_resilience_test_throw (MstTestContext      context,
+                                          const guint        *counts,
+                                          gboolean            defending,
+                                          const MstTestThrow *throw_,
+                                          GError            **error);
+MstTestResult *mst_hold_test_throw       (const guint        *counts,
+                                          const MstTestThrow *throw_,
+                                          GError            **error);
 /* "7 + 3 = 10", "9 − 2 = 7", "7 + 0 = 7": how the score came about. */
 char          *mst_test_result_format_sum (const MstTestResult *result);
 /* "+3", "0", "−2" (a true minus sign) for the player. */
