@@ -28,10 +28,18 @@ topics = [
   "The defender deploys two commands first, then the sides place one command at a time. The baggage camp goes down with the first command; the force commander with the last.",
   "<b>Resilience after deployment</b>: each unit rolls one die and takes the best grade whose threshold the die meets: thresholds “1+ / 4+ / —” mean 1–3 Lackluster and 4–6 Steady. Zealous is a doctrine, not a grade, and is not rolled. The grade and its die are kept with the force and printed on its cards; rolling again can be undone.",
   "<b>Test tables</b>: the resilience test and the hold test add up every situation that applies, roll (2D6 or 1D12, as chosen in Preferences) or take the score you threw, and give the outcome.",
+  "<b>Supply die in a test</b>: a supply die may be added to any throw, tests included; it is a D6 thrown with the test, so the score may pass 12. Rows that cannot both be true of one unit (Determined and Lackluster; at three quarters of its strength or more and at half or less) are refused, never added up. The outcome shows once a score is rolled or typed in.",
+  "<b>Weapons and shooting</b>: a weapon the list does not give is a finding (position artillery where the list gives field artillery only, carbines without CARBINE, guns on foot or cavalry). A unit always shoots at least 2D6, so a 1-base battery shoots 2D6. Against a unit with a light company (LCOY) shooters lose 1 die (formed ones only without LCOY, artillery never), and shooters without LCOY that fire at it test at −1.",
  ]),
  ("printing", "Printing Roster Cards", [
   "Muster prints a card for every unit and every general, and a force sheet with the command structure, the supply dice to tick off, the pools, the baggage camp and the resilience outcomes table.",
   "Choose 4 cards a page, or 9 poker-size cards a page, on A4 or US Letter, with crop marks if you cut them out. Print through the system print dialog or export a PDF. Every page carries the force, its list and version, the date and its page number.",
+ ]),
+ ("sharing", "Sharing a Force", [
+  "<b>Copy as Text</b> (<b>Ctrl+Shift+C</b>, in the force’s menu) puts the force on the clipboard as a roster to paste into a forum or a chat: the force, its rule set and list with the list’s version, each general with his ratings, each unit with its template, bases, weapon and doctrines, then the pools and findings. <b>Export as Text</b> writes the same roster to a file, plain or in Markdown.",
+  "<b>Copy Share Code</b> puts the whole force in one line of letters and digits, starting with <tt>muster1.</tt>, that survives being pasted anywhere. It carries a checksum: a code that was cut short or changed is refused, and so is one made by a newer Muster.",
+  "<b>Paste Roster or Share Code</b> (<b>Ctrl+Shift+V</b>, in the main menu) adds the force on the clipboard to your library and opens it. A roster line Muster cannot read is named by its number, and nothing is added.",
+  "Drag a force out of the library onto the desktop or into a file manager to get its <tt>.muster</tt> file.",
  ]),
  ("campaigns", "Campaigns", [
   "A campaign follows the same forces across many battles. After each battle record the result, the resilience rolled, the supply dice spent, the bases each unit lost, the units broken and the fate of each general. Units start the next battle with what they kept.",

@@ -15,7 +15,7 @@ packages=(
   gettext xvfb xauth desktop-file-utils appstream poppler-utils libxml2-utils
   libgtk-4-bin librsvg2-common libgl1-mesa-dri dbus at-spi2-core
   python3-pyatspi imagemagick x11-utils xdotool sqlite3 gcc pkg-config
-  locales fonts-dejavu-core yelp-tools itstool
+  locales fonts-dejavu-core yelp-tools itstool flatpak-builder
 )
 
 install_packages() {

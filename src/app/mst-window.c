@@ -12,6 +12,7 @@
 #include "mst-scouting-window.h"
 #include "mst-tables-window.h"
 #include "mst-window.h"
+#include "mst-window-share.h"
 
 struct _MstWindow
 {
@@ -333,6 +334,7 @@ on_library_row_setup (GtkListItemFactory *factory, GtkListItem *list_item)
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), subtitle);
   gtk_list_item_set_child (list_item, box);
+  mst_window_share_add_drag_source (box, list_item);
 }
 
 static void
@@ -555,6 +557,41 @@ mst_window_create_force (MstWindow *self, const char *name, MstNationList *list)
   return self->force;
 }
 
+void
+mst_window_show_toast (MstWindow *self, const char *title)
+{
+  g_return_if_fail (MST_IS_WINDOW (self));
+  toast (self, title);
+}
+
+/* Adds a force made elsewhere (pasted, dropped as text) to the library and
+ * opens it.  FALSE, with a toast saying why, when it cannot be stored. */
+gboolean
+mst_window_add_force (MstWindow *self, MstForce *force)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (MST_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (MST_IS_FORCE (force), FALSE);
+
+  mst_force_set_id (force, 0);
+  if (!library_writable (self))
+    {
+      show_force (self, force, FALSE);
+      toast (self, _("The force is open read-only: the library cannot be written"));
+      return FALSE;
+    }
+  mst_window_save_now (self);
+  if (!mst_library_save (get_library (self), force, &error))
+    {
+      toast (self, error->message);
+      return FALSE;
+    }
+  show_force (self, force, TRUE);
+  refresh_library (self);
+  return TRUE;
+}
+
 static void
 on_new_force_dialog_create (MstWindow *self, const char *name, MstNationList *list)
 {
@@ -693,7 +730,12 @@ on_drop (GtkDropTarget *target, const GValue *value, double x, double y, MstWind
 {
   GSList *files;
 
+  GdkDrop *drop = gtk_drop_target_get_current_drop (target);
+
   if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+  /* A force dragged out of the library and dropped back is no import. */
+  if (drop != NULL && gdk_drop_get_drag (drop) != NULL)
     return FALSE;
   files = gdk_file_list_get_files (g_value_get_boxed (value));
   for (GSList *l = files; l != NULL; l = l->next)
@@ -1226,6 +1268,7 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_install_action (widget_class, "win.scouting", NULL, scouting_action);
   gtk_widget_class_install_action (widget_class, "win.test-tables", NULL, test_tables_action);
+  mst_window_share_class_init (widget_class);
 }
 
 static void

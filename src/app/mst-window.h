@@ -28,6 +28,10 @@ gboolean        mst_window_export_file (MstWindow      *self,
                                         GFile          *file,
                                         GError        **error);
 /* The force shown, or NULL. */
+void            mst_window_show_toast  (MstWindow      *self,
+                                        const char     *title);
+gboolean        mst_window_add_force   (MstWindow      *self,
+                                        MstForce       *force);
 MstForce       *mst_window_get_force   (MstWindow      *self);
 MstForceEditor *mst_window_get_editor  (MstWindow      *self);
 /* Writes any change not yet in the library now. */
