@@ -17,6 +17,8 @@
 #include "mst-force.h"
 #include "mst-force-file.h"
 #include "mst-force-view.h"
+#include "mst-game.h"
+#include "mst-game-view.h"
 #include "mst-general.h"
 #include "mst-history.h"
 #include "mst-library.h"

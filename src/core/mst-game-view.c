@@ -1,0 +1,122 @@
+/* mst-game-view.c: what the game window shows and what an export says, computed without a display.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mst-game-view.h"
+
+char *
+mst_game_view_unit_summary (MstGame *self, MstGameUnit *unit)
+{
+  GString *s;
+  guint hits, lost, bases;
+
+  g_return_val_if_fail (MST_IS_GAME (self), NULL);
+  g_return_val_if_fail (MST_IS_GAME_UNIT (unit), NULL);
+
+  hits = mst_game_unit_get_hits (unit);
+  lost = mst_game_unit_get_bases_lost (unit);
+  bases = mst_game_unit_get_starting_bases (unit);
+  s = g_string_new (NULL);
+  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u hit", "%u hits", hits), hits);
+  g_string_append (s, " · ");
+  /* TRANSLATORS: bases lost of the bases a unit started with, "1 base lost of 4" */
+  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u base lost of %u", "%u bases lost of %u", lost),
+                          lost, bases);
+  if (mst_game_unit_get_grade (unit) != MST_GRADE_NONE)
+    {
+      g_string_append (s, " · ");
+      g_string_append (s, mst_grade_get_label (mst_game_unit_get_grade (unit)));
+    }
+  if (mst_game_unit_get_broken (unit))
+    g_string_append_printf (s, " · %s", _("broken"));
+  else if (mst_game_unit_get_forced_retire (unit))
+    g_string_append_printf (s, " · %s", _("forced to retire"));
+  return g_string_free (s, FALSE);
+}
+
+char *
+mst_game_view_status (MstGame *self)
+{
+  guint left, total;
+
+  g_return_val_if_fail (MST_IS_GAME (self), NULL);
+
+  left = mst_game_get_supply_left (self);
+  total = mst_game_get_supply_total (self);
+  /* TRANSLATORS: the turn, then the supply dice left of the pool */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Turn %u · %u of %u supply die left",
+                                       "Turn %u · %u of %u supply dice left", left),
+                          mst_game_get_turn (self), left, total);
+}
+
+char *
+mst_game_view_initiative (MstGame *self)
+{
+  g_auto(GStrv) lines = NULL;
+  GString *s;
+
+  g_return_val_if_fail (MST_IS_GAME (self), NULL);
+
+  s = g_string_new (NULL);
+  lines = g_strsplit (mst_game_get_initiative_log (self), "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) f = g_strsplit (lines[i], "\t", 3);
+
+      if (g_strv_length (f) < 3)
+        continue;
+      if (s->len > 0)
+        g_string_append_c (s, '\n');
+      /* TRANSLATORS: a turn's initiative roll: the turn, the dice, who has it (A: this force, B: the opponent) */
+      g_string_append_printf (s, _("Turn %s: %s — initiative %s"), f[0], f[1], f[2]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+mst_game_view_text (MstGame *self)
+{
+  GString *s;
+  g_autofree char *status = NULL;
+  g_autofree char *initiative = NULL;
+  GListModel *units, *generals;
+
+  g_return_val_if_fail (MST_IS_GAME (self), NULL);
+
+  s = g_string_new (NULL);
+  status = mst_game_view_status (self);
+  g_string_append_printf (s, "# %s\n\n%s%s\n", mst_force_get_name (mst_game_get_force (self)), status,
+                          mst_game_get_finished (self) ? _(" · finished") : "");
+
+  g_string_append_printf (s, "\n## %s\n\n", _("Generals"));
+  generals = mst_game_get_generals (self);
+  for (guint i = 0; i < g_list_model_get_n_items (generals); i++)
+    {
+      g_autoptr(MstGameGeneral) g = g_list_model_get_item (generals, i);
+      g_string_append_printf (s, "- %s: %s\n", mst_game_general_get_name (g),
+                              mst_game_general_is_on_table (g) ? _("on the table")
+                                                               : mst_general_fate_get_label (mst_game_general_get_fate (g)));
+    }
+
+  g_string_append_printf (s, "\n## %s\n\n", _("Units"));
+  units = mst_game_get_units (self);
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
+      g_autofree char *summary = mst_game_view_unit_summary (self, u);
+      g_string_append_printf (s, "- %s: %s\n", mst_game_unit_get_name (u), summary);
+    }
+
+  initiative = mst_game_view_initiative (self);
+  if (initiative[0] != '\0')
+    {
+      g_auto(GStrv) lines = g_strsplit (initiative, "\n", -1);
+
+      g_string_append_printf (s, "\n## %s\n\n", _("Initiative"));
+      for (guint i = 0; lines[i] != NULL; i++)
+        g_string_append_printf (s, "- %s\n", lines[i]);
+    }
+  return g_string_free (s, FALSE);
+}

@@ -1,0 +1,169 @@
+/* mst-game.h: a game in progress: hits, fates, supply dice, turns and initiative, with undo and autosave.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A game is taken from a force when it starts and keeps its own state; the
+ * force is not changed by play.  Drums and Muskets first: the rule set's
+ * part is the hits a base takes, when a unit breaks, the pools and the
+ * tests' situations, each in a function of its own below, so that another
+ * rule set fills in the same model. */
+#pragma once
+
+#include <glib-object.h>
+
+#include "mst-battle.h"
+#include "mst-catalogue.h"
+#include "mst-dice.h"
+#include "mst-force.h"
+#include "mst-history.h"
+#include "mst-scouting.h"
+
+G_BEGIN_DECLS
+
+/* ---- a unit in play ---------------------------------------------------- */
+
+#define MST_TYPE_GAME_UNIT (mst_game_unit_get_type ())
+G_DECLARE_FINAL_TYPE (MstGameUnit, mst_game_unit, MST, GAME_UNIT, GObject)
+
+const char *mst_game_unit_get_name          (MstGameUnit *self);
+/* Its command's place (0 the first sub-general's), or -1 for none. */
+int         mst_game_unit_get_command       (MstGameUnit *self);
+guint       mst_game_unit_get_starting_bases (MstGameUnit *self);
+gboolean    mst_game_unit_is_artillery      (MstGameUnit *self);
+guint       mst_game_unit_get_hits          (MstGameUnit *self);
+guint       mst_game_unit_get_hits_this_turn (MstGameUnit *self);
+/* Hits over the game's hits per base, never more than it had. */
+guint       mst_game_unit_get_bases_lost    (MstGameUnit *self);
+guint       mst_game_unit_get_bases_left    (MstGameUnit *self);
+MstGrade    mst_game_unit_get_grade         (MstGameUnit *self);
+gboolean    mst_game_unit_get_broken        (MstGameUnit *self);
+gboolean    mst_game_unit_get_forced_retire (MstGameUnit *self);
+/* The player marked its general (the force commander) within 3 BW. */
+gboolean    mst_game_unit_get_general_near  (MstGameUnit *self);
+gboolean    mst_game_unit_get_commander_near (MstGameUnit *self);
+
+/* ---- a general in play ------------------------------------------------- */
+
+#define MST_TYPE_GAME_GENERAL (mst_game_general_get_type ())
+G_DECLARE_FINAL_TYPE (MstGameGeneral, mst_game_general, MST, GAME_GENERAL, GObject)
+
+const char     *mst_game_general_get_name     (MstGameGeneral *self);
+/* 0 the force commander, i + 1 the general of command i. */
+int             mst_game_general_get_position (MstGameGeneral *self);
+MstRespect      mst_game_general_get_respect  (MstGameGeneral *self);
+MstGeneralFate  mst_game_general_get_fate     (MstGameGeneral *self);
+/* On the table: no fate yet. */
+gboolean        mst_game_general_is_on_table  (MstGameGeneral *self);
+
+/* ---- the game ---------------------------------------------------------- */
+
+#define MST_TYPE_GAME (mst_game_get_type ())
+G_DECLARE_FINAL_TYPE (MstGame, mst_game, MST, GAME, GObject)
+
+/* A new game of @force: turn 1, every unit whole with the grade rolled at
+ * deployment, every general on the table, the whole supply pool.
+ * @campaign_id: the campaign whose battle this is, or 0. */
+MstGame        *mst_game_new_for_force    (MstForce      *force,
+                                           gint64         campaign_id);
+/* Reads a game saved by mst_game_save(); the force inside it is read with
+ * @catalogue.  Errors name the file. */
+MstGame        *mst_game_new_from_file    (const char    *path,
+                                           MstCatalogue  *catalogue,
+                                           GError       **error);
+
+MstForce       *mst_game_get_force        (MstGame       *self);
+const char     *mst_game_get_ruleset      (MstGame       *self);
+/* The force's id in the library, and the campaign's; 0 for none. */
+gint64          mst_game_get_force_id     (MstGame       *self);
+gint64          mst_game_get_campaign_id  (MstGame       *self);
+/* A GListModel of MstGameUnit, in the force's order. */
+GListModel     *mst_game_get_units        (MstGame       *self);
+/* A GListModel of MstGameGeneral, the commander first. */
+GListModel     *mst_game_get_generals     (MstGame       *self);
+MstGameGeneral *mst_game_get_unit_general (MstGame       *self,
+                                           MstGameUnit   *unit);
+guint           mst_game_get_turn         (MstGame       *self);
+guint           mst_game_get_supply_total (MstGame       *self);
+guint           mst_game_get_supply_left  (MstGame       *self);
+guint           mst_game_get_hits_per_base (MstGame      *self);
+gboolean        mst_game_get_finished     (MstGame       *self);
+/* One line per initiative roll: "TURN<TAB>ROLL<TAB>A|B|-". */
+const char     *mst_game_get_initiative_log (MstGame     *self);
+/* Undo and redo of every change below. */
+MstHistory     *mst_game_get_history      (MstGame       *self);
+
+/* Each change is one step of the history, and saved at once when the game
+ * has a file (mst_game_set_file). */
+void            mst_game_add_hits         (MstGame       *self,
+                                           MstGameUnit   *unit,
+                                           int            hits);
+void            mst_game_set_broken       (MstGame       *self,
+                                           MstGameUnit   *unit,
+                                           gboolean       broken);
+void            mst_game_set_forced_retire (MstGame      *self,
+                                           MstGameUnit   *unit,
+                                           gboolean       forced_retire);
+void            mst_game_set_grade        (MstGame       *self,
+                                           MstGameUnit   *unit,
+                                           MstGrade       grade);
+void            mst_game_set_generals_near (MstGame      *self,
+                                           MstGameUnit   *unit,
+                                           gboolean       general_near,
+                                           gboolean       commander_near);
+void            mst_game_set_fate         (MstGame       *self,
+                                           MstGameGeneral *general,
+                                           MstGeneralFate fate);
+/* Ticks one supply die off; FALSE when none is left. */
+gboolean        mst_game_spend_supply     (MstGame       *self);
+/* Turn Initiative with the generals still on the table, against
+ * @opponent_pool dice (mst_initiative_roll(); @supply: a supply die is
+ * added and spent).  The contest is kept in the log. */
+MstContest     *mst_game_roll_initiative  (MstGame       *self,
+                                           MstDice       *dice,
+                                           guint          opponent_pool,
+                                           gboolean       supply);
+/* The turn-initiative pool now: the generals on the table ± ability. */
+guint           mst_game_initiative_pool  (MstGame       *self);
+/* Ends the turn: the units that took hits in it, or stand at 50 % or less
+ * of their starting strength, and are not broken, are returned (a
+ * GPtrArray of MstGameUnit) to take a resilience test; then the turn
+ * counter moves on and the hits of the turn start again at 0. */
+GPtrArray      *mst_game_end_turn         (MstGame       *self);
+void            mst_game_finish           (MstGame       *self);
+
+/* What Muster knows of @unit for a test: the ids of the table's rows it
+ * ticks, with their counts (a GPtrArray of MstKnownSituation): its grade,
+ * Guard, Zealous, its losses, and the generals the player marked within
+ * range that are still on the table. */
+typedef struct {
+  const char *id;
+  guint count;
+} MstKnownSituation;
+
+GPtrArray      *mst_game_known_situations (MstGame       *self,
+                                           MstGameUnit   *unit,
+                                           gboolean       hold);
+
+/* The battle record a finished game gives: each unit's bases lost and
+ * whether it broke, each general's fate, the supply dice spent. */
+MstBattle      *mst_game_to_battle        (MstGame       *self);
+
+/* Where games are kept: $XDG_DATA_HOME/muster/games/. */
+char           *mst_game_get_default_dir  (void);
+/* The unfinished game saved there for library force @force_id, or NULL. */
+char           *mst_game_find_saved       (const char    *dir,
+                                           gint64         force_id);
+/* Autosave: after this, every change is written to @path at once. */
+gboolean        mst_game_set_file         (MstGame       *self,
+                                           const char    *path,
+                                           GError       **error);
+const char     *mst_game_get_file         (MstGame       *self);
+/* Writes the game atomically: a crash leaves the old file or the new. */
+gboolean        mst_game_save             (MstGame       *self,
+                                           const char    *path,
+                                           GError       **error);
+/* The game as text (mst_game_view_text()) in a file, atomically. */
+gboolean        mst_game_export           (MstGame       *self,
+                                           const char    *path,
+                                           GError       **error);
+
+G_END_DECLS

@@ -1,0 +1,362 @@
+/* test-game.c: a game in progress, without a display: hits, breaks, fates, supply, turns, undo, files.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "muster-core.h"
+#include "mst-test-util.h"
+
+static MstCatalogue *catalogue;
+
+/* minimal.muster: Masséna (Exceptional) commands Molitor (Competent: the
+ * 1er Léger, 6 bases, and the 16e Ligne) and Duhesme (Incompetent: the 8e
+ * Hussards and a 2-base battery); the Vélites are in no command. */
+static MstGame *
+new_game (void)
+{
+  g_autofree char *path = mst_test_fixture ("minimal.muster");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
+
+  g_assert_no_error (error);
+  return mst_game_new_for_force (force, 0);
+}
+
+static MstGameUnit *
+unit_named (MstGame *game, const char *name)
+{
+  GListModel *units = mst_game_get_units (game);
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
+      if (g_strcmp0 (mst_game_unit_get_name (u), name) == 0)
+        return u;
+    }
+  g_assert_not_reached ();
+}
+
+static MstGameGeneral *
+general_at (MstGame *game, guint i)
+{
+  g_autoptr(MstGameGeneral) g = g_list_model_get_item (mst_game_get_generals (game), i);
+  return g;
+}
+
+static gboolean
+known (GPtrArray *situations, const char *id, guint count)
+{
+  for (guint i = 0; i < situations->len; i++)
+    {
+      const MstKnownSituation *s = g_ptr_array_index (situations, i);
+      if (g_strcmp0 (s->id, id) == 0)
+        return s->count == count;
+    }
+  return count == 0;
+}
+
+static void
+test_start (void)
+{
+  g_autoptr(MstGame) game = new_game ();
+
+  g_assert_cmpuint (g_list_model_get_n_items (mst_game_get_units (game)), ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (mst_game_get_generals (game)), ==, 3);
+  g_assert_cmpuint (mst_game_get_turn (game), ==, 1);
+  /* Supply: 2D6 + 1D6 a general (3) + 1 Exceptional − 1 Incompetent = 5. */
+  g_assert_cmpuint (mst_game_get_supply_total (game), ==, 5);
+  g_assert_cmpuint (mst_game_get_supply_left (game), ==, 5);
+  /* Initiative: 1D6 a general on the board (3), +1 Exceptional, −1 Incompetent. */
+  g_assert_cmpuint (mst_game_initiative_pool (game), ==, 3);
+  g_assert_cmpuint (mst_game_unit_get_starting_bases (unit_named (game, "1er Léger")), ==, 6);
+  g_assert_cmpstr (mst_game_general_get_name (mst_game_get_unit_general (game, unit_named (game, "8e Hussards"))),
+                   ==, "Duhesme");
+  g_assert_null (mst_game_get_unit_general (game, unit_named (game, "Vélites")));
+}
+
+/* "For each 6 hits received then 1 base is removed"; a unit breaks "down to
+ * a single base remaining, exception being Artillery". */
+static void
+test_hits_and_breaks (void)
+{
+  g_autoptr(MstGame) game = new_game ();
+  MstGameUnit *ligne = unit_named (game, "16e Ligne");
+  MstGameUnit *guns = unit_named (game, "Batterie à cheval");
+  g_autofree char *summary = NULL;
+
+  mst_game_add_hits (game, ligne, 5);
+  g_assert_cmpuint (mst_game_unit_get_bases_lost (ligne), ==, 0);
+  mst_game_add_hits (game, ligne, 1);
+  g_assert_cmpuint (mst_game_unit_get_bases_lost (ligne), ==, 1);
+  g_assert_cmpuint (mst_game_unit_get_bases_left (ligne), ==, 3);
+  g_assert_false (mst_game_unit_get_broken (ligne));
+  /* 18 hits: 3 bases of 4 gone, one left: broken. */
+  mst_game_add_hits (game, ligne, 12);
+  g_assert_cmpuint (mst_game_unit_get_bases_left (ligne), ==, 1);
+  g_assert_true (mst_game_unit_get_broken (ligne));
+  summary = mst_game_view_unit_summary (game, ligne);
+  g_assert_cmpstr (summary, ==, "18 hits · 3 bases lost of 4 · broken");
+
+  /* The battery of 2 keeps firing on its last base. */
+  mst_game_add_hits (game, guns, 6);
+  g_assert_cmpuint (mst_game_unit_get_bases_left (guns), ==, 1);
+  g_assert_false (mst_game_unit_get_broken (guns));
+  mst_game_add_hits (game, guns, 6);
+  g_assert_true (mst_game_unit_get_broken (guns));
+
+  /* Taken back: never below none. */
+  mst_game_add_hits (game, guns, -20);
+  g_assert_cmpuint (mst_game_unit_get_hits (guns), ==, 0);
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr(MstGame) game = new_game ();
+  MstHistory *history = mst_game_get_history (game);
+  MstGameUnit *ligne = unit_named (game, "16e Ligne");
+
+  mst_game_add_hits (game, ligne, 18);
+  g_assert_true (mst_game_unit_get_broken (ligne));
+  mst_game_set_fate (game, general_at (game, 1), MST_GENERAL_FATE_LOST);
+  g_assert_true (mst_game_spend_supply (game));
+  g_assert_cmpuint (mst_game_get_supply_left (game), ==, 4);
+
+  g_assert_true (mst_history_undo (history));
+  g_assert_cmpuint (mst_game_get_supply_left (game), ==, 5);
+  g_assert_true (mst_history_undo (history));
+  g_assert_true (mst_game_general_is_on_table (general_at (game, 1)));
+  /* The hits and the break they caused are one step. */
+  g_assert_true (mst_history_undo (history));
+  g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 0);
+  g_assert_false (mst_game_unit_get_broken (ligne));
+  g_assert_false (mst_history_can_undo (history));
+
+  g_assert_true (mst_history_redo (history));
+  g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 18);
+  g_assert_true (mst_game_unit_get_broken (ligne));
+}
+
+static void
+test_generals_and_initiative (void)
+{
+  g_autoptr(MstGame) game = new_game ();
+  g_autoptr(MstDice) dice = mst_dice_new_with_seed (5);
+  g_autoptr(MstContest) contest = NULL;
+  const MstThrow *first;
+  g_autofree char *text = NULL;
+
+  /* Masséna (Exceptional, 2 dice) swept away: 1 die left (Molitor). */
+  mst_game_set_fate (game, general_at (game, 0), MST_GENERAL_FATE_SWEPT_AWAY);
+  g_assert_cmpuint (mst_game_initiative_pool (game), ==, 1);
+
+  contest = mst_game_roll_initiative (game, dice, 3, TRUE);
+  first = g_ptr_array_index (contest->throws, 0);
+  g_assert_cmpint (first->side, ==, MST_SIDE_A);
+  /* One die and the supply die. */
+  g_assert_cmpuint (first->roll->n_dice, ==, 2);
+  g_assert_true (first->supply_die);
+  g_assert_cmpuint (mst_game_get_supply_left (game), ==, 4);
+  g_assert_true (g_str_has_prefix (mst_game_get_initiative_log (game), "1\tA 2D6 "));
+  text = mst_game_view_initiative (game);
+  g_assert_true (g_str_has_prefix (text, "Turn 1: A 2D6 "));
+
+  /* Undo takes the roll back, and the supply die with it. */
+  g_assert_true (mst_history_undo (mst_game_get_history (game)));
+  g_assert_cmpstr (mst_game_get_initiative_log (game), ==, "");
+  g_assert_cmpuint (mst_game_get_supply_left (game), ==, 5);
+}
+
+/* "At the end of every turn … resilience tests on any units that are at 50%
+ * or lower in strength", and Muster adds every unit hit in the turn. */
+static void
+test_end_turn (void)
+{
+  g_autoptr(MstGame) game = new_game ();
+  g_autoptr(GPtrArray) to_test = NULL;
+  g_autoptr(GPtrArray) again = NULL;
+  MstGameUnit *leger = unit_named (game, "1er Léger");
+  MstGameUnit *hussards = unit_named (game, "8e Hussards");
+  MstGameUnit *ligne = unit_named (game, "16e Ligne");
+
+  mst_game_add_hits (game, leger, 2);
+  mst_game_add_hits (game, hussards, 12);
+  mst_game_add_hits (game, ligne, 18);
+  to_test = mst_game_end_turn (game);
+  /* The broken 16e Ligne tests no more. */
+  g_assert_cmpuint (to_test->len, ==, 2);
+  g_assert_true (g_ptr_array_index (to_test, 0) == leger);
+  g_assert_true (g_ptr_array_index (to_test, 1) == hussards);
+  g_assert_cmpuint (mst_game_get_turn (game), ==, 2);
+  g_assert_cmpuint (mst_game_unit_get_hits_this_turn (leger), ==, 0);
+
+  /* Next turn: no hits, but the Hussards stand at 2 bases of 4. */
+  again = mst_game_end_turn (game);
+  g_assert_cmpuint (again->len, ==, 1);
+  g_assert_true (g_ptr_array_index (again, 0) == hussards);
+}
+
+static void
+test_known_situations (void)
+{
+  g_autoptr(MstGame) game = new_game ();
+  MstGameUnit *leger = unit_named (game, "1er Léger");
+  g_autoptr(GPtrArray) res = NULL;
+  g_autoptr(GPtrArray) hold = NULL;
+
+  mst_game_set_grade (game, leger, MST_GRADE_DETERMINED);
+  mst_game_add_hits (game, leger, 18);
+  /* Molitor (accepted) and Masséna (inspired) within 3 BW. */
+  mst_game_set_generals_near (game, leger, TRUE, TRUE);
+  res = mst_game_known_situations (game, leger, FALSE);
+  g_assert_true (known (res, "are-classed-as-determined", 1));
+  g_assert_true (known (res, "are-classed-as-lackluster", 0));
+  g_assert_true (known (res, "are-not-classed-as-zealous", 1));
+  g_assert_true (known (res, "received-any-hits-this-turn", 1));
+  /* 3 bases lost of 6: at 50 %. */
+  g_assert_true (known (res, "testers-have-lost-atleast-50", 1));
+  g_assert_true (known (res, "for-each-general-in-line-of-command-within-3bw", 2));
+  g_assert_true (known (res, "for-each-inspiring-general-in-line-of-command-within-3bw", 1));
+  g_assert_true (known (res, "for-each-hated-general-in-line-of-command-within-3bw", 0));
+
+  /* Masséna lost: only Molitor counts. */
+  mst_game_set_fate (game, general_at (game, 0), MST_GENERAL_FATE_LOST);
+  g_clear_pointer (&res, g_ptr_array_unref);
+  res = mst_game_known_situations (game, leger, FALSE);
+  g_assert_true (known (res, "for-each-general-in-line-of-command-within-3bw", 1));
+  g_assert_true (known (res, "for-each-inspiring-general-in-line-of-command-within-3bw", 0));
+
+  hold = mst_game_known_situations (game, leger, TRUE);
+  g_assert_true (known (hold, "are-classed-as-determined", 1));
+  g_assert_true (known (hold, "is-50-in-strength", 1));
+  g_assert_true (known (hold, "is-75-in-strength", 0));
+}
+
+static void
+test_to_battle (void)
+{
+  g_autoptr(MstGame) game = new_game ();
+  g_autoptr(MstBattle) battle = NULL;
+  const MstBattleUnit *ligne;
+  const MstBattleGeneral *duhesme;
+
+  mst_game_add_hits (game, unit_named (game, "16e Ligne"), 19);
+  mst_game_add_hits (game, unit_named (game, "1er Léger"), 7);
+  mst_game_set_fate (game, general_at (game, 2), MST_GENERAL_FATE_INCAPACITATED);
+  mst_game_spend_supply (game);
+  mst_game_spend_supply (game);
+  mst_game_finish (game);
+
+  battle = mst_game_to_battle (game);
+  ligne = mst_battle_find_unit (battle, "16e Ligne");
+  g_assert_cmpuint (ligne->bases_lost, ==, 3);
+  g_assert_true (ligne->broken);
+  g_assert_cmpuint (mst_battle_find_unit (battle, "1er Léger")->bases_lost, ==, 1);
+  g_assert_false (mst_battle_find_unit (battle, "1er Léger")->broken);
+  g_assert_cmpuint (mst_battle_get_supply_spent (battle), ==, 2);
+  duhesme = mst_battle_get_general (battle, 2);
+  g_assert_cmpstr (duhesme->general, ==, "Duhesme");
+  g_assert_cmpint (duhesme->fate, ==, MST_GENERAL_FATE_INCAPACITATED);
+  g_assert_cmpint (mst_battle_get_general (battle, 0)->fate, ==, MST_GENERAL_FATE_NONE);
+}
+
+/* Autosaved at every change, atomically; read back after a restart. */
+static void
+test_save_and_resume (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-game-XXXXXX", NULL);
+  g_autofree char *games = g_build_filename (dir, "games", NULL);
+  g_autofree char *path = g_build_filename (games, "1.muster-game", NULL);
+  g_autofree char *export = g_build_filename (dir, "game.txt", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *found = NULL;
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_autoptr(MstGame) game = new_game ();
+
+    g_assert_true (mst_game_set_file (game, path, &error));
+    g_assert_no_error (error);
+    mst_game_add_hits (game, unit_named (game, "8e Hussards"), 8);
+    mst_game_set_fate (game, general_at (game, 1), MST_GENERAL_FATE_SWEPT_AWAY);
+    mst_game_spend_supply (game);
+    g_ptr_array_unref (mst_game_end_turn (game));
+    /* No explicit save: the file has every change already. */
+  }
+  {
+    g_autoptr(MstGame) game = mst_game_new_from_file (path, catalogue, &error);
+    MstGameUnit *hussards;
+
+    g_assert_no_error (error);
+    hussards = unit_named (game, "8e Hussards");
+    g_assert_cmpuint (mst_game_unit_get_hits (hussards), ==, 8);
+    g_assert_cmpuint (mst_game_unit_get_bases_lost (hussards), ==, 1);
+    g_assert_cmpint (mst_game_general_get_fate (general_at (game, 1)), ==, MST_GENERAL_FATE_SWEPT_AWAY);
+    g_assert_cmpuint (mst_game_get_supply_left (game), ==, 4);
+    g_assert_cmpuint (mst_game_get_turn (game), ==, 2);
+    g_assert_cmpstr (mst_game_get_file (game), ==, path);
+
+    /* The game can be exported as text. */
+    g_assert_true (mst_game_export (game, export, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (export, &text, NULL, NULL));
+    g_assert_nonnull (strstr (text, "Turn 2 · 4 of 5 supply dice left"));
+    g_assert_nonnull (strstr (text, "- 8e Hussards: 8 hits · 1 base lost of 4"));
+    g_assert_nonnull (strstr (text, "- Molitor: "));
+    g_assert_null (strstr (text, "- Molitor: on the table"));
+  }
+  /* The unfinished game of force 0 is found again. */
+  found = mst_game_find_saved (games, 0);
+  g_assert_cmpstr (found, ==, path);
+  g_assert_null (mst_game_find_saved (games, 42));
+
+  mst_test_remove_tree (dir);
+}
+
+static void
+test_bad_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-game-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "bad.muster-game", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstGame) game = NULL;
+
+  g_assert_true (g_file_set_contents (path, "[game]\nversion=1\n", -1, NULL));
+  game = mst_game_new_from_file (path, catalogue, &error);
+  g_assert_null (game);
+  g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, path));
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (path, "not a key file", -1, NULL));
+  game = mst_game_new_from_file (path, catalogue, &error);
+  g_assert_null (game);
+  g_assert_nonnull (strstr (error->message, path));
+  mst_test_remove_tree (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  catalogue = mst_catalogue_new ();
+  mst_catalogue_load_default (catalogue);
+
+  g_test_add_func ("/muster/game/start", test_start);
+  g_test_add_func ("/muster/game/hits-and-breaks", test_hits_and_breaks);
+  g_test_add_func ("/muster/game/undo-redo", test_undo_redo);
+  g_test_add_func ("/muster/game/generals-and-initiative", test_generals_and_initiative);
+  g_test_add_func ("/muster/game/end-turn", test_end_turn);
+  g_test_add_func ("/muster/game/known-situations", test_known_situations);
+  g_test_add_func ("/muster/game/to-battle", test_to_battle);
+  g_test_add_func ("/muster/game/save-and-resume", test_save_and_resume);
+  g_test_add_func ("/muster/game/bad-file", test_bad_file);
+
+  status = g_test_run ();
+  g_clear_object (&catalogue);
+  return status;
+}
