@@ -94,7 +94,13 @@ def main():
         unfocusable = [(role, label_of(obj)) for obj, role, path in controls
                        if role != "list item" and obj.getState().contains(pyatspi.STATE_SENSITIVE)
                        and not focusable_within(obj)]
-        print("1..3")
+        # Each sub-general's row says who he is, not only "Sub-general".
+        names = [label_of(c) for c, _, _ in controls]
+        subgenerals = sorted(set(n.split(" Sub-general")[0] for n in names if n.startswith("Sub-general ")))
+        bare = [n for n in names if n == "Sub-general"]
+        wanted = ["Sub-general Legrand", "Sub-general Margaron", "Sub-general Saint-Hilaire",
+                  "Sub-general Vandamme"]
+        print("1..4")
         print(("ok" if len(controls) > 60 else "not ok") + f" 1 the editor shows its controls ({len(controls)})")
         print(("ok" if not unnamed else "not ok") + " 2 every control has a name")
         for role, where in unnamed:
@@ -102,7 +108,15 @@ def main():
         print(("ok" if not unfocusable else "not ok") + " 3 every control takes the keyboard")
         for role, name in unfocusable:
             print(f"# not focusable {role}: {name}")
-        return 0 if len(controls) > 60 and not unnamed and not unfocusable else 1
+        print(("ok" if subgenerals == wanted and not bare else "not ok")
+              + " 4 every sub-general's row names him")
+        if subgenerals != wanted or bare:
+            print(f"# sub-general rows: {subgenerals}, unnamed: {len(bare)}")
+            for c, role, path in controls:
+                if label_of(c) == "Sub-general":
+                    print("# " + role + ": " + " > ".join(path[-4:]))
+        return 0 if (len(controls) > 60 and not unnamed and not unfocusable
+                     and subgenerals == wanted and not bare) else 1
     finally:
         proc.terminate()
         proc.wait()

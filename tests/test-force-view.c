@@ -263,11 +263,11 @@ test_template_rows (void)
   /* French Imperial: "Newly raised French Line, LINE, COA LCOY, 1+ 5+". */
   raw = mst_force_view_template_row (mst_nation_list_lookup_template (french, "newly-raised-french-line"));
   g_assert_cmpstr (raw->title, ==, "Newly raised French Line");
-  g_assert_cmpstr (raw->subtitle, ==, "Line foot · COA LCOY · Resilience 1+ / 5+ / —");
+  g_assert_cmpstr (raw->subtitle, ==, "Line foot · COA LCOY · Lackluster 1+ · Steady 5+ · Determined —");
 
   /* Confederation of the Rhine: "Fusiliers & Musketeers LINE, COA (LCOY) 1+ 4+". */
   fusiliers = mst_force_view_template_row (mst_nation_list_lookup_template (rhine, "fusiliers-musketeers"));
-  g_assert_cmpstr (fusiliers->subtitle, ==, "Line foot · COA (LCOY) · Resilience 1+ / 4+ / —");
+  g_assert_cmpstr (fusiliers->subtitle, ==, "Line foot · COA (LCOY) · Lackluster 1+ · Steady 4+ · Determined —");
 }
 
 static void
@@ -286,6 +286,12 @@ test_template_search (void)
   g_assert_true (mst_force_view_template_matches (hussars, "carbine"));
   g_assert_true (mst_force_view_template_matches (guard, "young guard"));
   g_assert_false (mst_force_view_template_matches (guard, "old guard"));
+
+  /* "line": the Line battalions by name first, the Guard (line foot) after. */
+  g_assert_cmpint (mst_force_view_template_rank (line, "line"), ==, 0);
+  g_assert_cmpint (mst_force_view_template_rank (guard, "line"), ==, 1);
+  g_assert_cmpint (mst_force_view_template_rank (hussars, "line"), ==, 0);
+  g_assert_cmpint (mst_force_view_template_rank (line, "cavalry"), ==, 2);
 }
 
 static void

@@ -41,14 +41,12 @@ unit_offset (MstCommandGroup *self)
 static void
 update_header (MstCommandGroup *self)
 {
-  guint n = g_list_model_get_n_items (self->units);
-  g_autofree char *count = NULL;
-
   if (self->command != NULL)
     {
       g_autofree char *title = mst_force_view_command_title (self->force, self->command);
+      g_autofree char *count = mst_force_view_command_totals (self->command);
+
       gtk_label_set_text (self->title_label, title);
-      count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit", "%u units", n), n);
       gtk_label_set_text (self->subtitle_label, count);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->list),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
@@ -242,6 +240,8 @@ mst_command_group_new (MstForce *force, MstCommand *command)
       gtk_list_box_insert (self->list, GTK_WIDGET (self->general_row), 0);
       g_signal_connect_object (general, "notify::name", G_CALLBACK (update_header), self,
                                G_CONNECT_SWAPPED);
+      /* The bases total follows every unit's bases. */
+      g_signal_connect_object (force, "changed", G_CALLBACK (update_header), self, G_CONNECT_SWAPPED);
       /* "Sub-general N" follows the command's place. */
       g_signal_connect_object (mst_force_get_commands (force), "items-changed",
                                G_CALLBACK (update_header), self, G_CONNECT_SWAPPED);

@@ -7,6 +7,7 @@
 #include "mst-command-group.h"
 #include "mst-force-editor.h"
 #include "mst-general-row.h"
+#include "mst-pool-popover.h"
 #include "mst-unit-picker.h"
 
 struct _MstForceEditor
@@ -63,6 +64,7 @@ refresh_pools (MstForceEditor *self)
       gtk_label_set_text (self->pool_values[p], label->value_text);
       gtk_label_set_text (self->pool_titles[p], label->title);
       gtk_widget_set_tooltip_text (self->pool_boxes[p], label->detail);
+      mst_pool_popover_set_text (self->pool_boxes[p], label->title, label->detail);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->pool_boxes[p]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label->accessible, -1);
     }
@@ -137,6 +139,10 @@ refresh_force (MstForceEditor *self)
   subtitle = g_strdup_printf ("%s" " · " "%s", list_title,
                               mst_force_view_ruleset_label (mst_force_get_ruleset (self->force)));
   adw_action_row_set_subtitle (self->list_row, subtitle);
+  {
+    g_autofree char *totals = mst_force_view_force_totals (self->force);
+    adw_preferences_group_set_description (self->force_group, totals);
+  }
   self->updating = FALSE;
 }
 
@@ -476,6 +482,9 @@ mst_force_editor_dispose (GObject *object)
   MstForceEditor *self = MST_FORCE_EDITOR (object);
 
   clear_force (self);
+  for (MstPool p = 0; p < MST_N_POOLS; p++)
+    if (self->pool_boxes[p] != NULL)
+      mst_pool_popover_detach (self->pool_boxes[p]);
   gtk_widget_dispose_template (GTK_WIDGET (object), MST_TYPE_FORCE_EDITOR);
   /* Unbound template children (separators, header boxes) too. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
@@ -554,6 +563,8 @@ mst_force_editor_init (MstForceEditor *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->editable = TRUE;
+  for (MstPool p = 0; p < MST_N_POOLS; p++)
+    mst_pool_popover_attach (self->pool_boxes[p]);
 
   placeholder = gtk_label_new (_("Every check passes."));
   gtk_widget_add_css_class (placeholder, "dim-label");

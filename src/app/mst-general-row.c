@@ -54,10 +54,28 @@ edit (MstGeneralRow *self, const char *label, const char *property, int value, c
     mst_history_set (history, label, self->general, property, value);
 }
 
+/* The expander's own header row, which screen readers reach too. */
+static GtkWidget *
+find_header (GtkWidget *widget)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+
+      if (ADW_IS_ACTION_ROW (c))
+        return c;
+      found = find_header (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 update (MstGeneralRow *self)
 {
   g_autoptr(MstRowText) text = NULL;
+  g_autofree char *accessible = NULL;
   gboolean types;
 
   if (self->general == NULL || self->force == NULL)
@@ -71,9 +89,18 @@ update (MstGeneralRow *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self),
                                  self->role_title ? _("Sub-general") : text->title);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), text->subtitle);
+  /* A screen reader hears who he is, not a list of "Sub-general"s. */
+  /* TRANSLATORS: a sub-general's row, for screen readers: "Sub-general Molitor" */
+  accessible = self->role_title ? g_strdup_printf (_("Sub-general %s"), text->title) : g_strdup (text->title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->role_title ? _("Sub-general") : text->title,
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
+  {
+    GtkWidget *header = find_header (GTK_WIDGET (self));
+
+    if (header != NULL)
+      gtk_accessible_update_property (GTK_ACCESSIBLE (header), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  }
   if (self->name_row != NULL)
     {
       if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)),

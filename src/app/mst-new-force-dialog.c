@@ -196,6 +196,17 @@ mst_new_force_dialog_finalize (GObject *object)
   G_OBJECT_CLASS (mst_new_force_dialog_parent_class)->finalize (object);
 }
 
+/* The name first: with the focus on Cancel a space typed in a name
+ * ("Yorck's Corps") would press it and lose what was typed. */
+static void
+mst_new_force_dialog_show (GtkWidget *widget)
+{
+  MstNewForceDialog *self = MST_NEW_FORCE_DIALOG (widget);
+
+  GTK_WIDGET_CLASS (mst_new_force_dialog_parent_class)->show (widget);
+  gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
+}
+
 static void
 mst_new_force_dialog_class_init (MstNewForceDialogClass *klass)
 {
@@ -204,6 +215,7 @@ mst_new_force_dialog_class_init (MstNewForceDialogClass *klass)
 
   object_class->dispose = mst_new_force_dialog_dispose;
   object_class->finalize = mst_new_force_dialog_finalize;
+  widget_class->show = mst_new_force_dialog_show;
 
   /**
    * MstNewForceDialog::create:

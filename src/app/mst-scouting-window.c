@@ -44,6 +44,8 @@ struct _MstScoutingWindow
   GtkSwitch *defender_switch[2];
   GtkSwitch *supply_switch[2];
   AdwEntryRow *seed_row;
+  /* The seed, for replaying a roll, is out of a first-timer's way. */
+  AdwExpanderRow *advanced_row;
   GtkButton *roll_button;
   AdwPreferencesGroup *result_group;
   AdwActionRow *attacker_row;
@@ -441,6 +443,7 @@ mst_scouting_window_class_init (MstScoutingWindowClass *klass)
   BIND ("supply_a_switch", supply_switch[0]);
   BIND ("supply_b_switch", supply_switch[1]);
   gtk_widget_class_bind_template_child (widget_class, MstScoutingWindow, seed_row);
+  gtk_widget_class_bind_template_child (widget_class, MstScoutingWindow, advanced_row);
   gtk_widget_class_bind_template_child (widget_class, MstScoutingWindow, roll_button);
   gtk_widget_class_bind_template_child (widget_class, MstScoutingWindow, result_group);
   gtk_widget_class_bind_template_child (widget_class, MstScoutingWindow, attacker_row);

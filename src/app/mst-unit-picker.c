@@ -1,5 +1,9 @@
 /* mst-unit-picker.c: choose a unit of the force's nation list to add to a command.
- * SPDX-License-Identifier: GPL-3.0-or-later */
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The rows whose name matches the search come first, and the first row
+ * shown is highlighted: Enter adds the highlighted row, the arrow keys move
+ * the highlight.  With "Add Several" on, the picker stays open. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -17,6 +21,8 @@ struct _MstUnitPicker
   AdwWindowTitle *window_title;
   GtkSearchEntry *search_entry;
   GtkListBox *list;
+  GtkToggleButton *keep_open_button;
+  AdwToastOverlay *toast_overlay;
 };
 
 G_DEFINE_FINAL_TYPE (MstUnitPicker, mst_unit_picker, ADW_TYPE_WINDOW)
@@ -37,6 +43,51 @@ filter_row (GtkListBoxRow *row, gpointer data)
   return mst_force_view_template_matches (tmpl, self->query);
 }
 
+static int
+sort_rows (GtkListBoxRow *a, GtkListBoxRow *b, gpointer data)
+{
+  MstUnitPicker *self = data;
+  int rank_a = mst_force_view_template_rank (g_object_get_data (G_OBJECT (a), "template"), self->query);
+  int rank_b = mst_force_view_template_rank (g_object_get_data (G_OBJECT (b), "template"), self->query);
+  int index_a = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (a), "index"));
+  int index_b = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (b), "index"));
+
+  if (rank_a != rank_b)
+    return rank_a - rank_b;
+  return index_a - index_b;
+}
+
+/* The rows shown, in the order shown. */
+static GtkListBoxRow *
+visible_row (MstUnitPicker *self, GtkListBoxRow *from, int step)
+{
+  int i = from != NULL ? gtk_list_box_row_get_index (from) + step : (step > 0 ? 0 : -1);
+
+  for (;; i += step)
+    {
+      GtkListBoxRow *row;
+
+      if (i < 0)
+        return NULL;
+      row = gtk_list_box_get_row_at_index (self->list, i);
+      if (row == NULL)
+        return NULL;
+      if (filter_row (row, self))
+        return row;
+    }
+}
+
+static void
+highlight (MstUnitPicker *self, GtkListBoxRow *row)
+{
+  if (row == NULL)
+    {
+      gtk_list_box_unselect_all (self->list);
+      return;
+    }
+  gtk_list_box_select_row (self->list, row);
+}
+
 void
 mst_unit_picker_search (MstUnitPicker *self, const char *query)
 {
@@ -46,7 +97,9 @@ mst_unit_picker_search (MstUnitPicker *self, const char *query)
   self->query = g_strdup (query);
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)), query) != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->search_entry), query);
+  gtk_list_box_invalidate_sort (self->list);
   gtk_list_box_invalidate_filter (self->list);
+  highlight (self, visible_row (self, NULL, 1));
 }
 
 static void
@@ -61,33 +114,71 @@ choose (MstUnitPicker *self, GtkListBoxRow *row)
   MstUnitTemplate *tmpl = g_object_get_data (G_OBJECT (row), "template");
 
   g_signal_emit (self, signals[TEMPLATE_CHOSEN], 0, tmpl);
+  if (gtk_toggle_button_get_active (self->keep_open_button))
+    {
+      g_autofree char *text = g_strdup_printf (_("Added “%s”"), mst_unit_template_get_name (tmpl));
+      AdwToast *toast = adw_toast_new (text);
+
+      adw_toast_set_timeout (toast, 2);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      return;
+    }
   gtk_window_close (GTK_WINDOW (self));
+}
+
+MstUnitTemplate *
+mst_unit_picker_get_highlighted (MstUnitPicker *self)
+{
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (MST_IS_UNIT_PICKER (self), NULL);
+
+  row = gtk_list_box_get_selected_row (self->list);
+  return row != NULL ? g_object_get_data (G_OBJECT (row), "template") : NULL;
+}
+
+gboolean
+mst_unit_picker_choose_highlighted (MstUnitPicker *self)
+{
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (MST_IS_UNIT_PICKER (self), FALSE);
+
+  row = gtk_list_box_get_selected_row (self->list);
+  if (row == NULL || !filter_row (row, self))
+    return FALSE;
+  choose (self, row);
+  return TRUE;
 }
 
 gboolean
 mst_unit_picker_choose_first (MstUnitPicker *self)
 {
+  GtkListBoxRow *row;
+
   g_return_val_if_fail (MST_IS_UNIT_PICKER (self), FALSE);
 
-  for (int i = 0;; i++)
-    {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, i);
+  row = visible_row (self, NULL, 1);
+  if (row == NULL)
+    return FALSE;
+  choose (self, row);
+  return TRUE;
+}
 
-      if (row == NULL)
-        return FALSE;
-      if (filter_row (row, self))
-        {
-          choose (self, row);
-          return TRUE;
-        }
-    }
+void
+mst_unit_picker_set_keep_open (MstUnitPicker *self, gboolean keep_open)
+{
+  g_return_if_fail (MST_IS_UNIT_PICKER (self));
+  gtk_toggle_button_set_active (self->keep_open_button, keep_open);
 }
 
 static void
 on_search_entry_activate (MstUnitPicker *self)
 {
-  on_search_entry_search_changed (self);
-  mst_unit_picker_choose_first (self);
+  /* The search may not have caught up with the last key yet. */
+  if (g_strcmp0 (self->query, gtk_editable_get_text (GTK_EDITABLE (self->search_entry))) != 0)
+    on_search_entry_search_changed (self);
+  mst_unit_picker_choose_highlighted (self);
 }
 
 static void
@@ -97,8 +188,43 @@ on_search_entry_stop_search (MstUnitPicker *self)
 }
 
 static void
+on_search_entry_next_match (MstUnitPicker *self)
+{
+  GtkListBoxRow *next = visible_row (self, gtk_list_box_get_selected_row (self->list), 1);
+
+  if (next != NULL)
+    highlight (self, next);
+}
+
+static void
+on_search_entry_previous_match (MstUnitPicker *self)
+{
+  GtkListBoxRow *prev = visible_row (self, gtk_list_box_get_selected_row (self->list), -1);
+
+  if (prev != NULL)
+    highlight (self, prev);
+}
+
+static gboolean
+on_search_key_pressed (MstUnitPicker *self, guint keyval, guint keycode, GdkModifierType state)
+{
+  if (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down)
+    {
+      on_search_entry_next_match (self);
+      return TRUE;
+    }
+  if (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up)
+    {
+      on_search_entry_previous_match (self);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
 on_list_row_activated (MstUnitPicker *self, GtkListBoxRow *row)
 {
+  highlight (self, row);
   choose (self, row);
 }
 
@@ -141,6 +267,10 @@ mst_unit_picker_class_init (MstUnitPickerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstUnitPicker, window_title);
   gtk_widget_class_bind_template_child (widget_class, MstUnitPicker, search_entry);
   gtk_widget_class_bind_template_child (widget_class, MstUnitPicker, list);
+  gtk_widget_class_bind_template_child (widget_class, MstUnitPicker, keep_open_button);
+  gtk_widget_class_bind_template_child (widget_class, MstUnitPicker, toast_overlay);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_entry_next_match);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_entry_previous_match);
   gtk_widget_class_bind_template_callback (widget_class, on_search_entry_search_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_search_entry_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_search_entry_stop_search);
@@ -153,9 +283,15 @@ static void
 mst_unit_picker_init (MstUnitPicker *self)
 {
   GtkWidget *placeholder;
+  GtkEventController *keys;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
   gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
+  gtk_list_box_set_sort_func (self->list, sort_rows, self, NULL);
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_search_key_pressed), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self->search_entry), keys);
   placeholder = gtk_label_new (_("No unit of the list matches the search."));
   gtk_widget_add_css_class (placeholder, "dim-label");
   gtk_widget_set_margin_top (placeholder, 18);
@@ -202,8 +338,10 @@ mst_unit_picker_new (MstNationList *list, MstCommand *command, const char *comma
       gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Add"), -1);
       adw_action_row_add_suffix (row, icon);
       g_object_set_data_full (G_OBJECT (row), "template", g_object_ref (tmpl), g_object_unref);
+      g_object_set_data (G_OBJECT (row), "index", GINT_TO_POINTER (i));
       gtk_list_box_append (self->list, GTK_WIDGET (row));
     }
+  highlight (self, visible_row (self, NULL, 1));
   return self;
 }
 

@@ -138,6 +138,7 @@ update_actions (MstWindow *self)
   gtk_widget_action_set_enabled (w, "win.add-unit", editable && has_list);
   gtk_widget_action_set_enabled (w, "win.roll-resilience", editable && has_list);
   gtk_widget_action_set_enabled (w, "win.roster-cards", has_force);
+  gtk_widget_action_set_enabled (w, "win.print", has_force);
   gtk_widget_action_set_enabled (w, "win.general-types", editable);
   gtk_widget_action_set_enabled (w, "win.undo-delete", self->deleted_data != NULL && library_writable (self));
 }
@@ -1012,6 +1013,22 @@ roster_cards_action (GtkWidget *widget, const char *action_name, GVariant *param
                                             mst_application_get_settings (app)));
 }
 
+/* Print goes through the roster cards window's own Print: the same
+ * operation, the same paper and layout the player chose there. */
+static void
+print_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+  MstApplication *app = get_app (self);
+  GtkWindow *cards;
+
+  if (self->force == NULL || app == NULL)
+    return;
+  cards = mst_cards_window_new (GTK_WINDOW (self), self->force, mst_application_get_settings (app));
+  gtk_window_present (cards);
+  gtk_widget_activate_action (GTK_WIDGET (cards), "cards.print", NULL);
+}
+
 /* The scouting window rolls resilience for the current force itself; the
  * editor takes the rolls into its history so that Undo here undoes them. */
 static void
@@ -1247,6 +1264,8 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.general-types", "general-types");
 
   gtk_widget_class_install_action (widget_class, "win.roster-cards", NULL, roster_cards_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_install_action (widget_class, "win.scouting", NULL, scouting_action);
   gtk_widget_class_install_action (widget_class, "win.test-tables", NULL, test_tables_action);
   mst_window_share_class_init (widget_class);

@@ -331,13 +331,58 @@ format_template_doctrines (MstUnitTemplate *tmpl)
   return g_string_free (s, FALSE);
 }
 
+static char *
+format_totals (guint n_units, guint n_bases)
+{
+  g_autofree char *units = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit", "%u units", n_units), n_units);
+  g_autofree char *bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n_bases), n_bases);
+
+  /* TRANSLATORS: units and bases, "4 units · 14 bases" */
+  return g_strdup_printf (C_("totals", "%s · %s"), units, bases);
+}
+
+static void
+add_units (GListModel *units, guint *n_units, guint *n_bases)
+{
+  guint n = g_list_model_get_n_items (units);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstUnit) unit = g_list_model_get_item (units, i);
+      *n_bases += mst_unit_get_bases (unit);
+    }
+  *n_units += n;
+}
+
+char *
+mst_force_view_command_totals (MstCommand *command)
+{
+  guint n_units = 0, n_bases = 0;
+
+  g_return_val_if_fail (MST_IS_COMMAND (command), NULL);
+
+  add_units (mst_command_get_units (command), &n_units, &n_bases);
+  return format_totals (n_units, n_bases);
+}
+
+char *
+mst_force_view_force_totals (MstForce *force)
+{
+  guint n_units = 0, n_bases = 0;
+
+  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
+
+  for (guint i = 0; i < mst_force_get_n_commands (force); i++)
+    add_units (mst_command_get_units (mst_force_get_command (force, i)), &n_units, &n_bases);
+  add_units (mst_force_get_unassigned (force), &n_units, &n_bases);
+  return format_totals (n_units, n_bases);
+}
+
 MstRowText *
 mst_force_view_template_row (MstUnitTemplate *tmpl)
 {
   GString *subtitle;
   g_autofree char *doctrines = NULL;
-  g_autofree char *thresholds = NULL;
-  g_autofree char *resilience = NULL;
 
   g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (tmpl), NULL);
 
@@ -346,10 +391,21 @@ mst_force_view_template_row (MstUnitTemplate *tmpl)
                                                  mst_unit_template_get_arm (tmpl)));
   doctrines = format_template_doctrines (tmpl);
   add_part (subtitle, doctrines);
-  thresholds = mst_unit_template_format_thresholds (tmpl);
-  /* TRANSLATORS: the Lackluster / Steady / Determined thresholds, "Resilience 1+ / 4+ / —" */
-  resilience = g_strdup_printf (_("Resilience %s"), thresholds);
-  add_part (subtitle, resilience);
+  /* Each threshold with its grade, as the list's columns are headed. */
+  {
+    static const MstGrade grades[] = { MST_GRADE_LACKLUSTER, MST_GRADE_STEADY, MST_GRADE_DETERMINED };
+
+    for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
+      {
+        guint t = mst_unit_template_get_threshold (tmpl, grades[i]);
+        g_autofree char *cell = t > 0 ? g_strdup_printf ("%u+", t) : g_strdup ("—");
+        g_autofree char *labelled = NULL;
+
+        /* TRANSLATORS: a grade and its resilience threshold, "Steady 4+" */
+        labelled = g_strdup_printf (C_("threshold", "%s %s"), mst_grade_get_label (grades[i]), cell);
+        add_part (subtitle, labelled);
+      }
+  }
   return row_text_new (g_strdup (mst_unit_template_get_name (tmpl)),
                        g_string_free (subtitle, FALSE), NULL);
 }
@@ -395,6 +451,19 @@ mst_force_view_text_matches (const char *query, const char *const *texts)
         return FALSE;
     }
   return TRUE;
+}
+
+int
+mst_force_view_template_rank (MstUnitTemplate *tmpl, const char *query)
+{
+  const char *name[2] = { NULL, NULL };
+
+  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (tmpl), 2);
+
+  name[0] = mst_unit_template_get_name (tmpl);
+  if (mst_force_view_text_matches (query, name))
+    return 0;
+  return mst_force_view_template_matches (tmpl, query) ? 1 : 2;
 }
 
 gboolean

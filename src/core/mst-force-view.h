@@ -58,9 +58,20 @@ MstRowText   *mst_force_view_general_row        (MstForce          *force,
 char         *mst_force_view_command_title      (MstForce          *force,
                                                  MstCommand        *command);
 
+/* "4 units · 14 bases": a command's units and their bases. */
+char         *mst_force_view_command_totals     (MstCommand        *command);
+/* The same for the whole force, commands and units not in one. */
+char         *mst_force_view_force_totals       (MstForce          *force);
+
 /* A template in the unit picker: type, doctrines (optional ones in
  * brackets, as printed) and resilience thresholds. */
 MstRowText   *mst_force_view_template_row       (MstUnitTemplate   *tmpl);
+/* How well @tmpl answers @query: 0 its name matches every word, 1 it
+ * matches through its type or doctrines, 2 not at all.  The unit picker
+ * shows and highlights the name matches first: "line" finds the line
+ * battalions before a Guard that is line foot. */
+int           mst_force_view_template_rank      (MstUnitTemplate   *tmpl,
+                                                 const char        *query);
 gboolean      mst_force_view_template_matches   (MstUnitTemplate   *tmpl,
                                                  const char        *query);
 
