@@ -22,6 +22,10 @@ done
 for l in fr de es; do
   find "$dest" -path "*/locale/$l/LC_MESSAGES/muster.mo" | grep -q . || { echo "the $l translation is not installed"; exit 1; }
 done
+# muster-cli runs the server commands from the program installed beside it.
+if [ -x "$(dirname "$cli")/muster-cli-server" ]; then
+  env -u MUSTER_DATA_DIR "$cli" server --help >/dev/null 2>&1 || { echo "muster-cli server does not run muster-cli-server"; exit 1; }
+fi
 # The installed programs find their own translations.
 msg=$(env -u MUSTER_DATA_DIR -u MUSTER_LOCALE_DIR LC_ALL=fr_FR.UTF-8 "$cli" frobnicate 2>&1 || true)
 if locale -a 2>/dev/null | grep -qi '^fr_FR.utf-\?8$'; then

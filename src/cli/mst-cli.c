@@ -3,7 +3,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include <string.h>
 
 #include "muster-core.h"
@@ -463,6 +466,31 @@ cmd_new (int argc, char **argv)
   return MST_CLI_OK;
 }
 
+/* server: run by muster-cli-server beside this program, so that the other
+ * commands never load libpq. */
+static int
+cmd_server (int argc, char **argv)
+{
+  g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *dir = self_path != NULL ? g_path_get_dirname (self_path) : NULL;
+  g_autofree char *helper = dir != NULL ? g_build_filename (dir, "muster-cli-server", NULL) : NULL;
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+
+  if (helper == NULL || !g_file_test (helper, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      mst_cli_fail (_("this muster-cli was built without PostgreSQL support (muster-cli-server is missing)"));
+      return MST_CLI_BAD_INPUT;
+    }
+  g_ptr_array_add (args, helper);
+  for (int i = 0; i < argc; i++)
+    g_ptr_array_add (args, argv[i]);
+  g_ptr_array_add (args, NULL);
+  fflush (stdout);
+  execv (helper, (char **) args->pdata);
+  mst_cli_fail (_("cannot run %s: %s"), helper, g_strerror (errno));
+  return MST_CLI_BAD_INPUT;
+}
+
 static const Command commands[] = {
   { "lists", N_("List the nation lists: LIST-ID, NAME, UNIT-COUNT"), cmd_lists },
   { "units", N_("List unit templates (--list LIST-ID, --format tsv|text)"), cmd_units },
@@ -479,6 +507,7 @@ static const Command commands[] = {
   { "deploy", N_("Roll each unit’s resilience after deployment (--write stores it)"), mst_cli_deploy },
   { "initiative", N_("Roll turn initiative with the generals still on the table"), mst_cli_initiative },
   { "resilience-test", N_("Work out a resilience test from a thrown score or a roll"), mst_cli_resilience_test },
+  { "server", N_("Set up a club’s PostgreSQL server: init URI, add-player URI NAME --password PW"), cmd_server },
   { "hold-test", N_("Work out a Zealous unit’s hold test from a thrown score or a roll"), mst_cli_hold_test },
 };
 
@@ -488,7 +517,7 @@ print_usage (void)
   g_print (_("Usage: muster-cli COMMAND [OPTION…]\n\nCommands:\n"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     g_print ("  %-16s %s\n", commands[i].name, _(commands[i].usage));
-  g_print (_("\nExit status: 0 success, 1 findings, 2 bad input.\n"));
+  g_print (_("\nExit status: 0 success, 1 findings, 2 bad input, 4 not allowed (club server).\n"));
 }
 
 int

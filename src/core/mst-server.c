@@ -1,0 +1,324 @@
+/* mst-server.c: a club's campaigns on a PostgreSQL server: connection, schema, players.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <libpq-fe.h>
+#include <string.h>
+
+#include "mst-error.h"
+#include "mst-server.h"
+#include "mst-server-private.h"
+
+struct _MstServer
+{
+  GObject parent_instance;
+
+  PGconn *conn;
+  char *address;
+  char *user;
+};
+
+G_DEFINE_FINAL_TYPE (MstServer, mst_server, G_TYPE_OBJECT)
+
+static void
+mst_server_finalize (GObject *object)
+{
+  MstServer *self = MST_SERVER (object);
+
+  if (self->conn != NULL)
+    PQfinish (self->conn);
+  g_free (self->address);
+  g_free (self->user);
+  G_OBJECT_CLASS (mst_server_parent_class)->finalize (object);
+}
+
+static void
+mst_server_class_init (MstServerClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = mst_server_finalize;
+}
+
+static void
+mst_server_init (MstServer *self)
+{
+}
+
+/* libpq's messages end in a newline and may run over several lines. */
+static char *
+pq_message (const char *message)
+{
+  g_autofree char *copy = g_strdup (message != NULL ? message : "");
+  return g_strdup (g_strstrip (copy));
+}
+
+/* Notices ("relation already exists, skipping") are not for the user. */
+static void
+ignore_notice (void *arg, const char *message)
+{
+}
+
+MstServer *
+mst_server_connect (const char *uri, GError **error)
+{
+  g_autoptr(MstServer) self = NULL;
+  PQconninfoOption *options;
+  g_autofree char *message = NULL;
+  const char *host = NULL;
+  const char *port = NULL;
+
+  g_return_val_if_fail (uri != NULL, NULL);
+
+  options = PQconninfoParse (uri, NULL);
+  if (options == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("“%s” is not a server address (postgresql://USER@HOST:PORT/DATABASE)"), uri);
+      return NULL;
+    }
+  PQconninfoFree (options);
+
+  self = g_object_new (MST_TYPE_SERVER, NULL);
+  /* A server that does not answer is given up on, not waited for. */
+  {
+    const char *keys[] = { "dbname", "connect_timeout", "application_name", NULL };
+    const char *values[] = { uri, "10", "muster", NULL };
+    self->conn = PQconnectdbParams (keys, values, TRUE);
+  }
+  host = PQhost (self->conn);
+  port = PQport (self->conn);
+  self->address = g_strdup_printf ("%s:%s", host != NULL && host[0] ? host : "localhost",
+                                   port != NULL && port[0] ? port : "5432");
+
+  if (PQstatus (self->conn) != CONNECTION_OK)
+    {
+      const char *sqlstate_msg = PQerrorMessage (self->conn);
+      GIOErrorEnum code = G_IO_ERROR_HOST_UNREACHABLE;
+
+      message = pq_message (sqlstate_msg);
+      if (strstr (message, "password authentication failed") != NULL
+          || strstr (message, "no password supplied") != NULL
+          || strstr (message, "does not exist") != NULL
+          || strstr (message, "permission denied") != NULL)
+        code = G_IO_ERROR_PERMISSION_DENIED;
+      else if (strstr (message, "Connection refused") != NULL)
+        code = G_IO_ERROR_CONNECTION_REFUSED;
+      g_set_error (error, G_IO_ERROR, code, _("The server %s cannot be used: %s"),
+                   self->address, message);
+      return NULL;
+    }
+  PQsetNoticeProcessor (self->conn, ignore_notice, NULL);
+  self->user = g_strdup (PQuser (self->conn));
+  return g_steal_pointer (&self);
+}
+
+const char *
+mst_server_get_address (MstServer *self)
+{
+  g_return_val_if_fail (MST_IS_SERVER (self), NULL);
+  return self->address;
+}
+
+const char *
+mst_server_get_user (MstServer *self)
+{
+  g_return_val_if_fail (MST_IS_SERVER (self), NULL);
+  return self->user;
+}
+
+/* Runs @sql (one or more statements, no parameters); FALSE with the
+ * server's own message on failure. */
+static gboolean
+exec (MstServer *self, const char *sql, GError **error)
+{
+  PGresult *res = PQexec (self->conn, sql);
+  ExecStatusType status = PQresultStatus (res);
+  gboolean ok = status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
+
+  if (!ok)
+    {
+      const char *state = PQresultErrorField (res, PG_DIAG_SQLSTATE);
+      g_autofree char *message = pq_message (PQresultErrorMessage (res));
+
+      /* 42501: insufficient privilege; 28000: invalid authorization. */
+      if (g_strcmp0 (state, "42501") == 0 || g_strcmp0 (state, "28000") == 0)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED, "%s: %s", self->address, message);
+      else if (PQstatus (self->conn) != CONNECTION_OK)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE,
+                     _("The server %s stopped answering: %s"), self->address, message);
+      else
+        g_set_error (error, MST_ERROR, MST_ERROR_DATABASE, "%s: %s", self->address, message);
+    }
+  PQclear (res);
+  return ok;
+}
+
+/* One value of a query without parameters; NULL (and @error) on failure,
+ * "" for SQL NULL. */
+static char *
+query_value (MstServer *self, const char *sql, GError **error)
+{
+  PGresult *res = PQexec (self->conn, sql);
+  char *value = NULL;
+
+  if (PQresultStatus (res) != PGRES_TUPLES_OK)
+    {
+      g_autofree char *message = pq_message (PQresultErrorMessage (res));
+      g_set_error (error, MST_ERROR, MST_ERROR_DATABASE, "%s: %s", self->address, message);
+    }
+  else if (PQntuples (res) == 1 && !PQgetisnull (res, 0, 0))
+    value = g_strdup (PQgetvalue (res, 0, 0));
+  else
+    value = g_strdup ("");
+  PQclear (res);
+  return value;
+}
+
+static guint
+read_version (MstServer *self, GError **error)
+{
+  g_autofree char *exists = query_value (self, "SELECT to_regclass ('muster.schema_version') IS NOT NULL", error);
+  g_autofree char *version = NULL;
+
+  if (exists == NULL)
+    return G_MAXUINT;
+  if (!g_str_equal (exists, "t"))
+    return 0;
+  version = query_value (self, "SELECT max (version) FROM muster.schema_version", error);
+  if (version == NULL)
+    return G_MAXUINT;
+  return (guint) g_ascii_strtoull (version, NULL, 10);
+}
+
+guint
+mst_server_get_schema_version (MstServer *self, GError **error)
+{
+  g_return_val_if_fail (MST_IS_SERVER (self), 0);
+  return read_version (self, error);
+}
+
+gboolean
+mst_server_setup (MstServer *self, guint *version_out, GError **error)
+{
+  guint version;
+
+  g_return_val_if_fail (MST_IS_SERVER (self), FALSE);
+
+  /* One transaction under one lock: two set-ups started together neither
+   * race nor half-migrate; a failure leaves the schema as it was. */
+  if (!exec (self, "BEGIN; SELECT pg_advisory_xact_lock (hashtext ('muster-schema'));", error))
+    return FALSE;
+  if (!exec (self, mst_server_roles_sql, error)
+      || !exec (self,
+                "CREATE SCHEMA IF NOT EXISTS muster;"
+                "REVOKE ALL ON SCHEMA muster FROM PUBLIC;"
+                "CREATE TABLE IF NOT EXISTS muster.schema_version (version integer NOT NULL);"
+                "GRANT USAGE ON SCHEMA muster TO muster_player;"
+                "GRANT SELECT ON muster.schema_version TO muster_player;",
+                error))
+    goto fail;
+
+  version = read_version (self, error);
+  if (version == G_MAXUINT)
+    goto fail;
+  if (version > MST_SERVER_SCHEMA_VERSION)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("%s: Muster’s schema there is version %u, newer than this Muster (%d); update Muster"),
+                   self->address, version, MST_SERVER_SCHEMA_VERSION);
+      goto fail;
+    }
+  for (; version < MST_SERVER_SCHEMA_VERSION; version++)
+    {
+      g_autofree char *bump = g_strdup_printf ("DELETE FROM muster.schema_version;"
+                                               "INSERT INTO muster.schema_version VALUES (%u);",
+                                               version + 1);
+      if (!exec (self, mst_server_migration (version), error) || !exec (self, bump, error))
+        goto fail;
+    }
+  if (!exec (self, "COMMIT", error))
+    goto fail;
+  if (version_out != NULL)
+    *version_out = version;
+  return TRUE;
+
+fail:
+  exec (self, "ROLLBACK", NULL);
+  return FALSE;
+}
+
+gboolean
+mst_server_add_player (MstServer  *self,
+                       const char *name,
+                       const char *password,
+                       gboolean    game_master,
+                       GError    **error)
+{
+  g_autofree char *verifier = NULL;
+  char *encrypted;
+  char *ident;
+  char *literal;
+  char *name_literal;
+  g_autofree char *sql = NULL;
+
+  g_return_val_if_fail (MST_IS_SERVER (self), FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+  g_return_val_if_fail (password != NULL, FALSE);
+
+  if (name[0] == '\0' || strlen (name) > 63 || !g_utf8_validate (name, -1, NULL))
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("A player’s name is 1 to 63 bytes of text, not “%s”"), name);
+      return FALSE;
+    }
+  if (g_str_has_prefix (name, "pg_") || g_str_has_prefix (name, "muster_"))
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("“%s” is a name the server keeps for itself; choose another"), name);
+      return FALSE;
+    }
+  if (strlen (password) < 8)
+    {
+      g_set_error_literal (error, MST_ERROR, MST_ERROR_INVALID,
+                           _("A password is at least 8 characters"));
+      return FALSE;
+    }
+
+  /* The verifier is made here: the password never crosses the wire. */
+  encrypted = PQencryptPasswordConn (self->conn, password, name, "scram-sha-256");
+  if (encrypted == NULL)
+    {
+      g_autofree char *message = pq_message (PQerrorMessage (self->conn));
+      g_set_error (error, MST_ERROR, MST_ERROR_DATABASE, "%s: %s", self->address, message);
+      return FALSE;
+    }
+  verifier = g_strdup (encrypted);
+  PQfreemem (encrypted);
+
+  ident = PQescapeIdentifier (self->conn, name, strlen (name));
+  literal = PQescapeLiteral (self->conn, verifier, strlen (verifier));
+  name_literal = PQescapeLiteral (self->conn, name, strlen (name));
+  sql = g_strdup_printf ("BEGIN;"
+                         "DO $$ BEGIN"
+                         "  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = %s) THEN"
+                         "    CREATE ROLE %s LOGIN;"
+                         "  END IF;"
+                         "END $$;"
+                         "ALTER ROLE %s LOGIN PASSWORD %s;"
+                         "GRANT muster_player TO %s;"
+                         "%s %s;"
+                         "COMMIT;",
+                         name_literal, ident, ident, literal, ident,
+                         game_master ? "GRANT muster_game_master TO" : "REVOKE muster_game_master FROM",
+                         ident);
+  PQfreemem (ident);
+  PQfreemem (literal);
+  PQfreemem (name_literal);
+  if (!exec (self, sql, error))
+    {
+      exec (self, "ROLLBACK", NULL);
+      return FALSE;
+    }
+  return TRUE;
+}

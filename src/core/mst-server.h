@@ -1,0 +1,51 @@
+/* mst-server.h: a club's campaigns on a PostgreSQL server: connection, schema, players.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* The server schema's version: mst_server_setup() migrates up to it. */
+#define MST_SERVER_SCHEMA_VERSION 1
+
+/* Roles every club database shares: a login is a player by membership of
+ * the first, and may also open campaigns (and so be their game master) by
+ * membership of the second. */
+#define MST_SERVER_PLAYER_ROLE "muster_player"
+#define MST_SERVER_GAME_MASTER_ROLE "muster_game_master"
+
+#define MST_TYPE_SERVER (mst_server_get_type ())
+G_DECLARE_FINAL_TYPE (MstServer, mst_server, MST, SERVER, GObject)
+
+/* Connects as the login in @uri (postgresql://USER:PASSWORD@HOST:PORT/DB).
+ * A server that cannot be reached is G_IO_ERROR_HOST_UNREACHABLE (or
+ * G_IO_ERROR_CONNECTION_REFUSED), a refused login
+ * G_IO_ERROR_PERMISSION_DENIED; the message names the host and port and
+ * never the password. */
+MstServer  *mst_server_connect        (const char  *uri,
+                                       GError     **error);
+/* The host and port connected to, as "HOST:PORT", for messages. */
+const char *mst_server_get_address    (MstServer   *self);
+/* The login connected as. */
+const char *mst_server_get_user       (MstServer   *self);
+
+/* Creates or migrates Muster's schema and roles; run by the database's
+ * owner.  Running it again changes nothing.  Returns the version it left
+ * the schema at through @version (may be NULL). */
+gboolean    mst_server_setup          (MstServer   *self,
+                                       guint       *version,
+                                       GError     **error);
+/* The schema version in the database: 0 when Muster was never set up. */
+guint       mst_server_get_schema_version (MstServer *self,
+                                           GError   **error);
+/* Creates a login for a player (or changes an existing player's password),
+ * run by the database's owner.  The password is sent as a SCRAM-SHA-256
+ * verifier made on this side: the server never sees it in plain text. */
+gboolean    mst_server_add_player     (MstServer   *self,
+                                       const char  *name,
+                                       const char  *password,
+                                       gboolean     game_master,
+                                       GError     **error);
+
+G_END_DECLS

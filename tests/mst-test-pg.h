@@ -1,0 +1,30 @@
+/* mst-test-pg.h: a real PostgreSQL server for the tests, on 127.0.0.1 at a free port.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+typedef struct {
+  char *dir;          /* data, socket and log, removed at stop */
+  char *bindir;       /* the server's programs */
+  guint port;
+  char *admin_uri;    /* the cluster's owner, on the database "muster" */
+  GSubprocess *postmaster;
+} MstTestPg;
+
+/* Starts a new cluster (initdb, then postgres) owned by an unprivileged
+ * user when the tests run as root, with SCRAM passwords only, and makes
+ * the database "muster".  FALSE, with @why set, when the server programs
+ * are not installed; a server that is installed but fails to start is a
+ * test failure. */
+gboolean  mst_test_pg_start (MstTestPg   *pg,
+                             char       **why);
+void      mst_test_pg_stop  (MstTestPg   *pg);
+/* postgresql://USER:PASSWORD@127.0.0.1:PORT/muster */
+char     *mst_test_pg_uri   (MstTestPg   *pg,
+                             const char  *user,
+                             const char  *password);
+
+G_END_DECLS
