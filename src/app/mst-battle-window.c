@@ -472,3 +472,37 @@ mst_battle_window_new (GtkWindow    *parent,
   load (self, parent);
   return GTK_WINDOW (self);
 }
+
+void
+mst_battle_window_fill (MstBattleWindow *self, MstBattle *battle)
+{
+  g_return_if_fail (MST_IS_BATTLE_WINDOW (self));
+  g_return_if_fail (MST_IS_BATTLE (battle));
+
+  for (guint i = 0; self->unit_rows != NULL && i < self->unit_rows->len; i++)
+    {
+      UnitRow *row = g_ptr_array_index (self->unit_rows, i);
+      const MstBattleUnit *unit = mst_battle_find_unit (battle, row->unit);
+
+      if (unit == NULL)
+        continue;
+      for (guint g = 0; g < G_N_ELEMENTS (grades); g++)
+        if (grades[g] == unit->grade)
+          gtk_drop_down_set_selected (row->grade, g);
+      gtk_spin_button_set_value (row->lost, unit->bases_lost);
+      gtk_check_button_set_active (row->broken, unit->broken);
+    }
+  for (guint i = 0; self->general_rows != NULL && i < self->general_rows->len; i++)
+    {
+      GeneralRow *row = g_ptr_array_index (self->general_rows, i);
+
+      for (guint g = 0; g < mst_battle_get_n_generals (battle); g++)
+        {
+          const MstBattleGeneral *general = mst_battle_get_general (battle, g);
+
+          if (general->position == row->position && g_strcmp0 (general->general, row->general) == 0)
+            adw_combo_row_set_selected (row->fate, general->fate);
+        }
+    }
+  gtk_spin_button_set_value (self->supply_spin, mst_battle_get_supply_spent (battle));
+}

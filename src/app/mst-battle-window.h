@@ -19,5 +19,10 @@ GtkWindow *mst_battle_window_new (GtkWindow    *parent,
                                   MstCatalogue *catalogue,
                                   gint64        campaign_id,
                                   gint64        force_id);
+/* Fills the form in from @battle (a finished game's record: each unit's
+ * grade, bases lost and break, each general's fate, the supply spent),
+ * matching rows by unit and general name; the player still records it. */
+void       mst_battle_window_fill (MstBattleWindow *self,
+                                   MstBattle       *battle);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include "mst-library-item.h"
 #include "mst-new-force-dialog.h"
 #include "mst-cards-window.h"
+#include "mst-game-window.h"
 #include "mst-scouting-window.h"
 #include "mst-tables-window.h"
 #include "mst-window.h"
@@ -139,6 +140,7 @@ update_actions (MstWindow *self)
   gtk_widget_action_set_enabled (w, "win.roll-resilience", editable && has_list);
   gtk_widget_action_set_enabled (w, "win.roster-cards", has_force);
   gtk_widget_action_set_enabled (w, "win.print", has_force);
+  gtk_widget_action_set_enabled (w, "win.play", has_force);
   gtk_widget_action_set_enabled (w, "win.general-types", editable);
   gtk_widget_action_set_enabled (w, "win.undo-delete", self->deleted_data != NULL && library_writable (self));
 }
@@ -1013,6 +1015,61 @@ roster_cards_action (GtkWidget *widget, const char *action_name, GVariant *param
                                             mst_application_get_settings (app)));
 }
 
+/* A game of the force: the unfinished one saved for it is resumed, else a
+ * new one starts, a campaign battle when the force is in a campaign. */
+static void
+play_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+  MstApplication *app = get_app (self);
+  MstLibrary *library;
+  MstCatalogue *catalogue;
+  g_autoptr(MstGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = mst_game_get_default_dir ();
+  g_autofree char *saved = NULL;
+  gint64 force_id;
+
+  if (self->force == NULL || app == NULL)
+    return;
+  library = mst_application_get_library (app);
+  catalogue = mst_application_get_catalogue (app);
+  force_id = mst_force_get_id (self->force);
+  if (force_id > 0)
+    saved = mst_game_find_saved (dir, force_id);
+  if (saved != NULL)
+    {
+      game = mst_game_new_from_file (saved, catalogue, &error);
+      if (game == NULL)
+        {
+          adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+          g_clear_error (&error);
+        }
+    }
+  if (game == NULL)
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+      g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+      g_autofree char *name = g_strdup_printf ("%" G_GINT64_FORMAT "-%s.muster-game", force_id, stamp);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      gint64 campaign_id = 0;
+
+      if (library != NULL && force_id > 0)
+        {
+          g_autoptr(MstCampaignStore) store = mst_campaign_store_new (library, catalogue);
+          campaign_id = MAX (mst_campaign_store_get_force_campaign (store, force_id, NULL), 0);
+        }
+      game = mst_game_new_for_force (self->force, campaign_id);
+      if (!mst_game_set_file (game, path, &error))
+        {
+          g_autofree char *message = g_strdup_printf (_("The game is not being saved: %s"), error->message);
+          adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+        }
+    }
+  gtk_window_present (mst_game_window_new (GTK_WINDOW (self), game, library, catalogue,
+                                           mst_application_get_settings (app)));
+}
+
 /* Print goes through the roster cards window's own Print: the same
  * operation, the same paper and layout the player chose there. */
 static void
@@ -1265,6 +1322,7 @@ mst_window_class_init (MstWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.roster-cards", NULL, roster_cards_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_install_action (widget_class, "win.scouting", NULL, scouting_action);
   gtk_widget_class_install_action (widget_class, "win.test-tables", NULL, test_tables_action);

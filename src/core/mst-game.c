@@ -551,7 +551,8 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
 
   self = g_object_new (MST_TYPE_GAME, NULL);
-  self->force = g_object_ref (force);
+  /* A copy: the force may be edited on while the game is played. */
+  self->force = mst_force_copy (force);
   self->ruleset = g_strdup (mst_force_get_ruleset (force));
   self->force_id = mst_force_get_id (force);
   self->campaign_id = campaign_id;

@@ -59,7 +59,7 @@ gboolean        mst_game_general_is_on_table  (MstGameGeneral *self);
 #define MST_TYPE_GAME (mst_game_get_type ())
 G_DECLARE_FINAL_TYPE (MstGame, mst_game, MST, GAME, GObject)
 
-/* A new game of @force: turn 1, every unit whole with the grade rolled at
+/* A new game of a copy of @force: turn 1, every unit whole with the grade rolled at
  * deployment, every general on the table, the whole supply pool.
  * @campaign_id: the campaign whose battle this is, or 0. */
 MstGame        *mst_game_new_for_force    (MstForce      *force,

@@ -1,0 +1,748 @@
+/* mst-game-window.c: a game in progress at the table, down to a phone's width.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything shown comes from the MstGame and follows its notify signals;
+ * every change goes through the game (and so into its history and its
+ * file).  Tests open in the test-table window with what the game knows
+ * already ticked. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mst-battle-window.h"
+#include "mst-game-window.h"
+#include "mst-tables-window.h"
+
+typedef struct {
+  MstGameUnit *unit;
+  AdwExpanderRow *row;
+  GtkSpinButton *hits;
+  AdwComboRow *grade;
+  GtkSwitch *broken;
+  GtkSwitch *retire;
+  GtkCheckButton *general_near;
+  GtkCheckButton *commander_near;
+} UnitWidgets;
+
+static void
+unit_widgets_free (UnitWidgets *w)
+{
+  g_clear_object (&w->unit);
+  g_free (w);
+}
+
+typedef struct {
+  MstGameGeneral *general;
+  AdwComboRow *fate;
+} GeneralWidgets;
+
+static void
+general_widgets_free (GeneralWidgets *w)
+{
+  g_clear_object (&w->general);
+  g_free (w);
+}
+
+struct _MstGameWindow
+{
+  AdwWindow parent_instance;
+
+  MstGame *game;
+  MstLibrary *library;
+  MstCatalogue *catalogue;
+  GSettings *settings;
+  MstDice *dice;
+  GPtrArray *units;     /* UnitWidgets */
+  GPtrArray *generals;  /* GeneralWidgets */
+  GPtrArray *pending;   /* MstGameUnit: resilience tests due at the end of the turn */
+  gboolean updating;
+
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle *window_title;
+  AdwActionRow *turn_row;
+  GtkLabel *supply_label;
+  GtkSpinButton *opponent_spin;
+  GtkSwitch *initiative_supply_switch;
+  AdwActionRow *initiative_row;
+  AdwPreferencesGroup *generals_group;
+  AdwPreferencesGroup *units_group;
+};
+
+G_DEFINE_FINAL_TYPE (MstGameWindow, mst_game_window, ADW_TYPE_WINDOW)
+
+/* The grades in the grade row, "not rolled" first. */
+static const MstGrade grades[] = {
+  MST_GRADE_NONE, MST_GRADE_LACKLUSTER, MST_GRADE_STEADY, MST_GRADE_DETERMINED,
+};
+
+static void
+toast (MstGameWindow *self, const char *message)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+static void
+update_actions (MstGameWindow *self)
+{
+  MstHistory *history = mst_game_get_history (self->game);
+  gboolean playing = !mst_game_get_finished (self->game);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo", mst_history_can_undo (history));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.redo", mst_history_can_redo (history));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.spend-supply",
+                                 playing && mst_game_get_supply_left (self->game) > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.end-turn", playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.roll-initiative", playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.finish", playing);
+}
+
+static void
+update_status (MstGameWindow *self)
+{
+  g_autofree char *turn = g_strdup_printf ("%u", mst_game_get_turn (self->game));
+  g_autofree char *supply = g_strdup_printf ("%u / %u", mst_game_get_supply_left (self->game),
+                                             mst_game_get_supply_total (self->game));
+  g_autofree char *pool = NULL;
+  g_autofree char *status = mst_game_view_status (self->game);
+  g_autofree char *log = mst_game_view_initiative (self->game);
+  const char *last = strrchr (log, '\n');
+
+  adw_action_row_set_subtitle (self->turn_row, turn);
+  gtk_label_set_text (self->supply_label, supply);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->supply_label), GTK_ACCESSIBLE_PROPERTY_LABEL, status, -1);
+  adw_window_title_set_subtitle (self->window_title, status);
+  if (log[0] != '\0')
+    adw_action_row_set_subtitle (self->initiative_row, last != NULL ? last + 1 : log);
+  else
+    {
+      guint n = mst_game_initiative_pool (self->game);
+
+      pool = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your pool: %u die", "Your pool: %u dice", n), n);
+      adw_action_row_set_subtitle (self->initiative_row, pool);
+    }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->initiative_supply_switch), mst_game_get_supply_left (self->game) > 0);
+  if (mst_game_get_supply_left (self->game) == 0)
+    gtk_switch_set_active (self->initiative_supply_switch, FALSE);
+  update_actions (self);
+}
+
+static void
+update_unit (MstGameWindow *self, UnitWidgets *w)
+{
+  g_autofree char *summary = mst_game_view_unit_summary (self->game, w->unit);
+  gboolean due = self->pending != NULL && g_ptr_array_find (self->pending, w->unit, NULL);
+
+  self->updating = TRUE;
+  if (due)
+    {
+      /* TRANSLATORS: a unit's state, then that its end-of-turn resilience test is due */
+      g_autofree char *text = g_strdup_printf (_("%s · test due"), summary);
+      adw_expander_row_set_subtitle (w->row, text);
+    }
+  else
+    adw_expander_row_set_subtitle (w->row, summary);
+  gtk_spin_button_set_value (w->hits, mst_game_unit_get_hits (w->unit));
+  for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
+    if (grades[i] == mst_game_unit_get_grade (w->unit))
+      adw_combo_row_set_selected (w->grade, i);
+  gtk_switch_set_active (w->broken, mst_game_unit_get_broken (w->unit));
+  gtk_switch_set_active (w->retire, mst_game_unit_get_forced_retire (w->unit));
+  gtk_check_button_set_active (w->general_near, mst_game_unit_get_general_near (w->unit));
+  gtk_check_button_set_active (w->commander_near, mst_game_unit_get_commander_near (w->unit));
+  if (mst_game_unit_get_broken (w->unit))
+    gtk_widget_add_css_class (GTK_WIDGET (w->row), "dim-label");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (w->row), "dim-label");
+  self->updating = FALSE;
+}
+
+static void
+update_units (MstGameWindow *self)
+{
+  for (guint i = 0; i < self->units->len; i++)
+    update_unit (self, g_ptr_array_index (self->units, i));
+}
+
+static UnitWidgets *
+widgets_of (MstGameWindow *self, gpointer widget)
+{
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      UnitWidgets *w = g_ptr_array_index (self->units, i);
+
+      if (widget == w->unit || widget == w->row || widget == w->hits || widget == w->grade ||
+          widget == w->broken || widget == w->retire || widget == w->general_near || widget == w->commander_near)
+        return w;
+    }
+  return NULL;
+}
+
+static void
+on_unit_notify (MstGameWindow *self, GParamSpec *pspec, MstGameUnit *unit)
+{
+  UnitWidgets *w = widgets_of (self, unit);
+
+  if (w != NULL)
+    update_unit (self, w);
+}
+
+static void
+on_hits_changed (MstGameWindow *self, GtkSpinButton *spin)
+{
+  UnitWidgets *w = widgets_of (self, spin);
+  int value = gtk_spin_button_get_value_as_int (spin);
+
+  if (self->updating || w == NULL)
+    return;
+  mst_game_add_hits (self->game, w->unit, value - (int) mst_game_unit_get_hits (w->unit));
+}
+
+static void
+on_grade_selected (MstGameWindow *self, GParamSpec *pspec, AdwComboRow *row)
+{
+  UnitWidgets *w = widgets_of (self, row);
+  guint selected = adw_combo_row_get_selected (row);
+
+  if (self->updating || w == NULL || selected >= G_N_ELEMENTS (grades))
+    return;
+  mst_game_set_grade (self->game, w->unit, grades[selected]);
+}
+
+static void
+on_unit_switch (MstGameWindow *self, GParamSpec *pspec, GtkSwitch *sw)
+{
+  UnitWidgets *w = widgets_of (self, sw);
+
+  if (self->updating || w == NULL)
+    return;
+  if (sw == w->broken)
+    mst_game_set_broken (self->game, w->unit, gtk_switch_get_active (sw));
+  else
+    mst_game_set_forced_retire (self->game, w->unit, gtk_switch_get_active (sw));
+}
+
+static void
+on_near_toggled (MstGameWindow *self, GtkCheckButton *check)
+{
+  UnitWidgets *w = widgets_of (self, check);
+
+  if (self->updating || w == NULL)
+    return;
+  mst_game_set_generals_near (self->game, w->unit, gtk_check_button_get_active (w->general_near),
+                              gtk_check_button_get_active (w->commander_near));
+}
+
+static void
+on_tables_rolled (MstGameWindow *self, gboolean hold, MstTestResult *result, MstTablesWindow *tables)
+{
+  /* "Once a dice has been added it is considered spent." */
+  if (result->supply_die)
+    {
+      mst_game_spend_supply (self->game);
+      mst_tables_window_set_supply_left (tables, mst_game_get_supply_left (self->game));
+    }
+}
+
+static void open_next_pending (MstGameWindow *self);
+
+static gboolean
+on_tables_close_request (MstGameWindow *self)
+{
+  /* At the end of a turn the tests follow one another. */
+  if (self->pending != NULL && self->pending->len > 0)
+    g_idle_add_once ((GSourceOnceFunc) open_next_pending, self);
+  return FALSE;
+}
+
+GtkWindow *
+mst_game_window_open_test (MstGameWindow *self, MstGameUnit *unit, gboolean hold)
+{
+  GtkWindow *tables;
+  g_autoptr(GPtrArray) known = NULL;
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (MST_IS_GAME_WINDOW (self), NULL);
+  g_return_val_if_fail (MST_IS_GAME_UNIT (unit), NULL);
+
+  tables = mst_tables_window_new (GTK_WINDOW (self), self->settings);
+  /* TRANSLATORS: the test-table window opened for one unit, "Test Tables — 16e Ligne" */
+  title = g_strdup_printf (_("Test Tables — %s"), mst_game_unit_get_name (unit));
+  gtk_window_set_title (tables, title);
+  mst_tables_window_show_page (MST_TABLES_WINDOW (tables), hold);
+  known = mst_game_known_situations (self->game, unit, hold);
+  for (guint i = 0; i < known->len; i++)
+    {
+      const MstKnownSituation *s = g_ptr_array_index (known, i);
+      mst_tables_window_set_situation (MST_TABLES_WINDOW (tables), hold, s->id, s->count);
+    }
+  mst_tables_window_set_supply_left (MST_TABLES_WINDOW (tables), mst_game_get_supply_left (self->game));
+  g_object_set_data_full (G_OBJECT (tables), "unit", g_object_ref (unit), g_object_unref);
+  g_signal_connect_object (tables, "rolled", G_CALLBACK (on_tables_rolled), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (tables, "close-request", G_CALLBACK (on_tables_close_request), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (tables);
+  return tables;
+}
+
+static void
+open_next_pending (MstGameWindow *self)
+{
+  g_autoptr(MstGameUnit) unit = NULL;
+
+  if (self->pending == NULL || self->pending->len == 0)
+    return;
+  unit = g_object_ref (g_ptr_array_index (self->pending, 0));
+  g_ptr_array_remove_index (self->pending, 0);
+  update_units (self);
+  mst_game_window_open_test (self, unit, FALSE);
+}
+
+static void
+on_test_clicked (MstGameWindow *self, GtkButton *button)
+{
+  MstGameUnit *unit = g_object_get_data (G_OBJECT (button), "unit");
+  gboolean hold = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "hold"));
+
+  if (self->pending != NULL)
+    g_ptr_array_remove (self->pending, unit);
+  update_units (self);
+  mst_game_window_open_test (self, unit, hold);
+}
+
+static GtkWidget *
+child_row (const char *title, const char *name, GtkWidget *suffix)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_set_name (suffix, name);
+  gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), suffix);
+  return row;
+}
+
+static GtkWidget *
+test_button (MstGameWindow *self, MstGameUnit *unit, const char *label, const char *name, gboolean hold)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_name (button, name);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (button), "unit", unit);
+  g_object_set_data (G_OBJECT (button), "hold", GINT_TO_POINTER (hold));
+  g_signal_connect_object (button, "clicked", G_CALLBACK (on_test_clicked), self, G_CONNECT_SWAPPED);
+  return button;
+}
+
+static void
+add_unit (MstGameWindow *self, MstGameUnit *unit)
+{
+  UnitWidgets *w = g_new0 (UnitWidgets, 1);
+  g_autoptr(GtkStringList) grade_labels = gtk_string_list_new (NULL);
+  GtkWidget *tests;
+  g_autofree char *label = NULL;
+
+  w->unit = g_object_ref (unit);
+  w->row = ADW_EXPANDER_ROW (adw_expander_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->row), mst_game_unit_get_name (unit));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (w->row), FALSE);
+  gtk_widget_set_name (GTK_WIDGET (w->row), "game-unit");
+
+  w->hits = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 999, 1));
+  label = g_strdup_printf (_("Hits on %s"), mst_game_unit_get_name (unit));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (w->hits), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_signal_connect_object (w->hits, "value-changed", G_CALLBACK (on_hits_changed), self, G_CONNECT_SWAPPED);
+  adw_expander_row_add_row (w->row, child_row (_("Hits"), "hits", GTK_WIDGET (w->hits)));
+
+  w->grade = ADW_COMBO_ROW (adw_combo_row_new ());
+  for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
+    gtk_string_list_append (grade_labels, grades[i] == MST_GRADE_NONE ? _("Not rolled") : mst_grade_get_label (grades[i]));
+  adw_combo_row_set_model (w->grade, G_LIST_MODEL (grade_labels));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->grade), _("Grade"));
+  gtk_widget_set_name (GTK_WIDGET (w->grade), "grade");
+  g_signal_connect_object (w->grade, "notify::selected", G_CALLBACK (on_grade_selected), self, G_CONNECT_SWAPPED);
+  adw_expander_row_add_row (w->row, GTK_WIDGET (w->grade));
+
+  w->broken = GTK_SWITCH (gtk_switch_new ());
+  g_signal_connect_object (w->broken, "notify::active", G_CALLBACK (on_unit_switch), self, G_CONNECT_SWAPPED);
+  adw_expander_row_add_row (w->row, child_row (_("Broken"), "broken", GTK_WIDGET (w->broken)));
+  w->retire = GTK_SWITCH (gtk_switch_new ());
+  g_signal_connect_object (w->retire, "notify::active", G_CALLBACK (on_unit_switch), self, G_CONNECT_SWAPPED);
+  adw_expander_row_add_row (w->row, child_row (_("Forced to Retire This Turn"), "forced-retire",
+                                               GTK_WIDGET (w->retire)));
+
+  w->general_near = GTK_CHECK_BUTTON (gtk_check_button_new ());
+  g_signal_connect_object (w->general_near, "toggled", G_CALLBACK (on_near_toggled), self, G_CONNECT_SWAPPED);
+  adw_expander_row_add_row (w->row, child_row (_("Its General Within 3 BW"), "general-near",
+                                               GTK_WIDGET (w->general_near)));
+  w->commander_near = GTK_CHECK_BUTTON (gtk_check_button_new ());
+  g_signal_connect_object (w->commander_near, "toggled", G_CALLBACK (on_near_toggled), self, G_CONNECT_SWAPPED);
+  adw_expander_row_add_row (w->row, child_row (_("The Force Commander Within 3 BW"), "commander-near",
+                                               GTK_WIDGET (w->commander_near)));
+  if (mst_game_get_unit_general (self->game, unit) == NULL)
+    gtk_widget_set_sensitive (GTK_WIDGET (w->general_near), FALSE);
+
+  tests = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_margin_top (tests, 6);
+  gtk_widget_set_margin_bottom (tests, 6);
+  gtk_widget_set_halign (tests, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (tests), test_button (self, unit, _("_Resilience Test…"), "resilience-test", FALSE));
+  gtk_box_append (GTK_BOX (tests), test_button (self, unit, _("_Hold Test…"), "hold-test", TRUE));
+  {
+    GtkWidget *row = gtk_list_box_row_new ();
+    gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+    gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), tests);
+    adw_expander_row_add_row (w->row, row);
+  }
+
+  g_signal_connect_object (unit, "notify", G_CALLBACK (on_unit_notify), self, G_CONNECT_SWAPPED);
+  adw_preferences_group_add (self->units_group, GTK_WIDGET (w->row));
+  g_ptr_array_add (self->units, w);
+  update_unit (self, w);
+}
+
+static void
+on_fate_selected (MstGameWindow *self, GParamSpec *pspec, AdwComboRow *row)
+{
+  if (self->updating)
+    return;
+  for (guint i = 0; i < self->generals->len; i++)
+    {
+      GeneralWidgets *w = g_ptr_array_index (self->generals, i);
+
+      if (w->fate == row)
+        mst_game_set_fate (self->game, w->general, (MstGeneralFate) adw_combo_row_get_selected (row));
+    }
+}
+
+static void
+on_general_notify (MstGameWindow *self, GParamSpec *pspec, MstGameGeneral *general)
+{
+  self->updating = TRUE;
+  for (guint i = 0; i < self->generals->len; i++)
+    {
+      GeneralWidgets *w = g_ptr_array_index (self->generals, i);
+
+      if (w->general == general)
+        adw_combo_row_set_selected (w->fate, mst_game_general_get_fate (general));
+    }
+  self->updating = FALSE;
+  update_status (self);
+}
+
+static void
+add_general (MstGameWindow *self, MstGameGeneral *general)
+{
+  GeneralWidgets *w = g_new0 (GeneralWidgets, 1);
+  g_autoptr(GtkStringList) fates = gtk_string_list_new (NULL);
+  g_autofree char *subtitle = NULL;
+  int position = mst_game_general_get_position (general);
+
+  w->general = g_object_ref (general);
+  w->fate = ADW_COMBO_ROW (adw_combo_row_new ());
+  /* The fates in MstGeneralFate order; no fate is "on the table". */
+  gtk_string_list_append (fates, _("On the table"));
+  for (MstGeneralFate f = MST_GENERAL_FATE_SWEPT_AWAY; f < MST_N_GENERAL_FATES; f++)
+    gtk_string_list_append (fates, mst_general_fate_get_label (f));
+  adw_combo_row_set_model (w->fate, G_LIST_MODEL (fates));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->fate), mst_game_general_get_name (general));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (w->fate), FALSE);
+  subtitle = position == 0 ? g_strdup (_("Force commander")) : g_strdup_printf (_("General of command %d"), position);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (w->fate), subtitle);
+  gtk_widget_set_name (GTK_WIDGET (w->fate), "general-fate");
+  adw_combo_row_set_selected (w->fate, mst_game_general_get_fate (general));
+  g_signal_connect_object (w->fate, "notify::selected", G_CALLBACK (on_fate_selected), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (general, "notify::fate", G_CALLBACK (on_general_notify), self, G_CONNECT_SWAPPED);
+  adw_preferences_group_add (self->generals_group, GTK_WIDGET (w->fate));
+  g_ptr_array_add (self->generals, w);
+}
+
+/* ---- actions ----------------------------------------------------------- */
+
+static void
+undo_activated (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  mst_history_undo (mst_game_get_history (MST_GAME_WINDOW (widget)->game));
+}
+
+static void
+redo_activated (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  mst_history_redo (mst_game_get_history (MST_GAME_WINDOW (widget)->game));
+}
+
+static void
+spend_supply_activated (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  mst_game_spend_supply (MST_GAME_WINDOW (widget)->game);
+}
+
+static void
+roll_initiative_activated (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstGameWindow *self = MST_GAME_WINDOW (widget);
+  g_autoptr(MstContest) contest = NULL;
+
+  contest = mst_game_roll_initiative (self->game, self->dice,
+                                      (guint) gtk_spin_button_get_value_as_int (self->opponent_spin),
+                                      gtk_switch_get_active (self->initiative_supply_switch));
+  gtk_switch_set_active (self->initiative_supply_switch, FALSE);
+  toast (self, contest->winner == MST_SIDE_A ? _("You have the initiative") : _("The opponent has the initiative"));
+}
+
+static void
+on_end_turn_response (MstGameWindow *self, const char *response)
+{
+  if (g_strcmp0 (response, "test") == 0)
+    open_next_pending (self);
+}
+
+static void
+end_turn_activated (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstGameWindow *self = MST_GAME_WINDOW (widget);
+  guint turn = mst_game_get_turn (self->game);
+  GString *names;
+  GtkWidget *dialog;
+  g_autofree char *heading = NULL;
+
+  g_clear_pointer (&self->pending, g_ptr_array_unref);
+  self->pending = mst_game_end_turn (self->game);
+  update_units (self);
+  if (self->pending->len == 0)
+    {
+      g_autofree char *message = g_strdup_printf (_("Turn %u ended: no unit has a test to take"), turn);
+      toast (self, message);
+      return;
+    }
+
+  names = g_string_new (NULL);
+  for (guint i = 0; i < self->pending->len; i++)
+    {
+      if (i > 0)
+        g_string_append (names, "\n");
+      g_string_append (names, mst_game_unit_get_name (g_ptr_array_index (self->pending, i)));
+    }
+  /* TRANSLATORS: the end-of-turn prompt's heading, "End of Turn 2" */
+  heading = g_strdup_printf (_("End of Turn %u"), turn);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  g_dngettext (GETTEXT_PACKAGE,
+                                               "This unit took hits or stands at half strength or less, and takes a resilience test:\n%s",
+                                               "These units took hits or stand at half strength or less, and take a resilience test:\n%s",
+                                               self->pending->len),
+                                  names->str);
+  g_string_free (names, TRUE);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "later", _("_Later"), "test", _("_Test Now"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "test", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "test");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  gtk_widget_set_name (dialog, "end-of-turn");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_end_turn_response), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_export_response (MstGameWindow *self, int response, GtkFileChooserNative *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(GError) error = NULL;
+
+      if (path == NULL || !mst_game_export (self->game, path, &error))
+        {
+          g_autofree char *message = g_strdup_printf (_("Could not export the game: %s"),
+                                                      error != NULL ? error->message : _("not a local file"));
+          toast (self, message);
+        }
+      else
+        toast (self, _("Game exported"));
+    }
+  g_object_unref (chooser);
+}
+
+static void
+export_activated (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstGameWindow *self = MST_GAME_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autofree char *name = NULL;
+
+  chooser = gtk_file_chooser_native_new (_("Export the Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  /* TRANSLATORS: the file name an exported game is offered, "Soult's IV Corps, game.txt" */
+  name = g_strdup_printf (_("%s, game.txt"), mst_force_get_name (mst_game_get_force (self->game)));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (on_export_response), self, G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+GtkWindow *
+mst_game_window_finish (MstGameWindow *self)
+{
+  g_autoptr(MstBattle) battle = NULL;
+  GtkWindow *form;
+
+  g_return_val_if_fail (MST_IS_GAME_WINDOW (self), NULL);
+
+  if (!mst_game_get_finished (self->game))
+    mst_game_finish (self->game);
+  if (mst_game_get_campaign_id (self->game) <= 0 || self->library == NULL || self->catalogue == NULL)
+    {
+      toast (self, _("Game finished. It can still be exported."));
+      return NULL;
+    }
+  /* The campaign's battle form, filled in from the game. */
+  battle = mst_game_to_battle (self->game);
+  form = mst_battle_window_new (GTK_WINDOW (self), self->library, self->catalogue,
+                                mst_game_get_campaign_id (self->game), mst_game_get_force_id (self->game));
+  mst_battle_window_fill (MST_BATTLE_WINDOW (form), battle);
+  gtk_window_present (form);
+  return form;
+}
+
+static void
+finish_activated (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  mst_game_window_finish (MST_GAME_WINDOW (widget));
+}
+
+static void
+on_save_failed (MstGameWindow *self, GError *error)
+{
+  g_autofree char *message = g_strdup_printf (_("The game is not being saved: %s"), error->message);
+  toast (self, message);
+}
+
+/* ---- the window -------------------------------------------------------- */
+
+static void
+mst_game_window_dispose (GObject *object)
+{
+  MstGameWindow *self = MST_GAME_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), MST_TYPE_GAME_WINDOW);
+  g_clear_pointer (&self->units, g_ptr_array_unref);
+  g_clear_pointer (&self->generals, g_ptr_array_unref);
+  g_clear_pointer (&self->pending, g_ptr_array_unref);
+  g_clear_object (&self->game);
+  g_clear_object (&self->library);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->dice);
+  G_OBJECT_CLASS (mst_game_window_parent_class)->dispose (object);
+}
+
+static void
+mst_game_window_class_init (MstGameWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mst_game_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-game-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MstGameWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, MstGameWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, MstGameWindow, turn_row);
+  gtk_widget_class_bind_template_child (widget_class, MstGameWindow, supply_label);
+  gtk_widget_class_bind_template_child (widget_class, MstGameWindow, opponent_spin);
+  gtk_widget_class_bind_template_child (widget_class, MstGameWindow, initiative_supply_switch);
+  gtk_widget_class_bind_template_child (widget_class, MstGameWindow, initiative_row);
+  gtk_widget_class_bind_template_child (widget_class, MstGameWindow, generals_group);
+  gtk_widget_class_bind_template_child (widget_class, MstGameWindow, units_group);
+
+  gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_activated);
+  gtk_widget_class_install_action (widget_class, "game.spend-supply", NULL, spend_supply_activated);
+  gtk_widget_class_install_action (widget_class, "game.roll-initiative", NULL, roll_initiative_activated);
+  gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, end_turn_activated);
+  gtk_widget_class_install_action (widget_class, "game.export", NULL, export_activated);
+  gtk_widget_class_install_action (widget_class, "game.finish", NULL, finish_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+}
+
+static void
+mst_game_window_init (MstGameWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->units = g_ptr_array_new_with_free_func ((GDestroyNotify) unit_widgets_free);
+  self->generals = g_ptr_array_new_with_free_func ((GDestroyNotify) general_widgets_free);
+  self->dice = mst_dice_new ();
+}
+
+GtkWindow *
+mst_game_window_new (GtkWindow *parent, MstGame *game, MstLibrary *library, MstCatalogue *catalogue,
+                     GSettings *settings)
+{
+  MstGameWindow *self;
+  GListModel *units, *generals;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (MST_IS_GAME (game), NULL);
+
+  self = g_object_new (MST_TYPE_GAME_WINDOW, "transient-for", parent, NULL);
+  self->game = g_object_ref (game);
+  self->library = library != NULL ? g_object_ref (library) : NULL;
+  self->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
+  self->settings = settings != NULL ? g_object_ref (settings) : NULL;
+  adw_window_title_set_title (self->window_title, mst_force_get_name (mst_game_get_force (game)));
+
+  generals = mst_game_get_generals (game);
+  for (guint i = 0; i < g_list_model_get_n_items (generals); i++)
+    {
+      g_autoptr(MstGameGeneral) g = g_list_model_get_item (generals, i);
+      add_general (self, g);
+    }
+  units = mst_game_get_units (game);
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
+      add_unit (self, u);
+    }
+  g_signal_connect_object (game, "notify", G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
+  /* "changed", not notify: inside a group of edits can-undo reads FALSE. */
+  g_signal_connect_object (mst_game_get_history (game), "changed", G_CALLBACK (update_actions), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "save-failed", G_CALLBACK (on_save_failed), self, G_CONNECT_SWAPPED);
+  update_status (self);
+  return GTK_WINDOW (self);
+}
+
+MstGame *
+mst_game_window_get_game (MstGameWindow *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_WINDOW (self), NULL);
+  return self->game;
+}
+
+GtkWidget *
+mst_game_window_get_unit_row (MstGameWindow *self, MstGameUnit *unit)
+{
+  UnitWidgets *w;
+
+  g_return_val_if_fail (MST_IS_GAME_WINDOW (self), NULL);
+
+  w = widgets_of (self, unit);
+  return w != NULL ? GTK_WIDGET (w->row) : NULL;
+}
+
+GPtrArray *
+mst_game_window_get_pending_tests (MstGameWindow *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_WINDOW (self), NULL);
+  return self->pending;
+}
+
+void
+mst_game_window_set_dice (MstGameWindow *self, MstDice *dice)
+{
+  g_return_if_fail (MST_IS_GAME_WINDOW (self));
+  g_return_if_fail (MST_IS_DICE (dice));
+  g_set_object (&self->dice, dice);
+}

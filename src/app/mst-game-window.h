@@ -1,0 +1,41 @@
+/* mst-game-window.h: a game in progress at the table, down to a phone's width.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "muster-core.h"
+
+G_BEGIN_DECLS
+
+#define MST_TYPE_GAME_WINDOW (mst_game_window_get_type ())
+G_DECLARE_FINAL_TYPE (MstGameWindow, mst_game_window, MST, GAME_WINDOW, AdwWindow)
+
+/* A window over @game.  @library and @catalogue (may be NULL) open the
+ * campaign's battle form when a campaign game is finished; @settings (may
+ * be NULL) gives the test dice. */
+GtkWindow   *mst_game_window_new         (GtkWindow     *parent,
+                                          MstGame       *game,
+                                          MstLibrary    *library,
+                                          MstCatalogue  *catalogue,
+                                          GSettings     *settings);
+MstGame     *mst_game_window_get_game    (MstGameWindow *self);
+/* The expander row of @unit: its controls are named "hits", "grade",
+ * "broken", "forced-retire", "general-near", "commander-near",
+ * "resilience-test" and "hold-test". */
+GtkWidget   *mst_game_window_get_unit_row (MstGameWindow *self,
+                                           MstGameUnit   *unit);
+/* The test-table window for @unit, its known situations ticked. */
+GtkWindow   *mst_game_window_open_test   (MstGameWindow *self,
+                                          MstGameUnit   *unit,
+                                          gboolean       hold);
+/* The units whose end-of-turn test is still due, or NULL. */
+GPtrArray   *mst_game_window_get_pending_tests (MstGameWindow *self);
+/* Finishes the game; in a campaign, opens the battle form filled in from
+ * it and returns it. */
+GtkWindow   *mst_game_window_finish      (MstGameWindow *self);
+/* The dice initiative is rolled with (tests replay a seed). */
+void         mst_game_window_set_dice    (MstGameWindow *self,
+                                          MstDice       *dice);
+
+G_END_DECLS

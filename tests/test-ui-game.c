@@ -1,0 +1,309 @@
+/* test-ui-game.c: a game played in its window: hits, a lost general, supply, initiative, a test, the end, the battle form.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "mst-battle-window.h"
+#include "mst-game-window.h"
+#include "mst-tables-window.h"
+#include "mst-test-util.h"
+
+static MstCatalogue *catalogue;
+
+static void
+flush (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+quit_loop (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+run_for (guint ms)
+{
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+
+  g_timeout_add (ms, quit_loop, loop);
+  g_main_loop_run (loop);
+}
+
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A preferences row (or a descendant of one) titled @title. */
+static GtkWidget *
+find_row (GtkWidget *root, const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (root) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_row (c, title);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_type (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_type (c, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+        return w;
+    }
+  return NULL;
+}
+
+static gpointer
+template_child (gpointer widget, GType type, const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (widget, type, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static MstGameUnit *
+unit_named (MstGame *game, const char *name)
+{
+  GListModel *units = mst_game_get_units (game);
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
+      if (g_strcmp0 (mst_game_unit_get_name (u), name) == 0)
+        return u;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+activate (gpointer window, const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  flush ();
+}
+
+/* The whole game, step by step, in a campaign of the Army of Italy of
+ * minimal.muster: Masséna (Exceptional); Molitor (1er Léger, 6 bases; 16e
+ * Ligne, 4); Duhesme (Incompetent: 8e Hussards, 4; a 2-base battery). */
+static void
+test_game (void)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("muster-ui-game-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "muster.db", NULL);
+  g_autofree char *file = g_build_filename (dir, "games", "game.muster-game", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstLibrary) library = NULL;
+  g_autoptr(MstCampaignStore) store = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(MstForce) stored = NULL;
+  g_autoptr(MstGame) game = NULL;
+  g_autoptr(MstDice) dice = mst_dice_new_with_seed (3);
+  gint64 campaign_id, force_id;
+  GtkWidget *window, *row, *tables, *dialog, *form;
+  MstGameUnit *ligne;
+  int min_width;
+
+  library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  store = mst_campaign_store_new (library, catalogue);
+  campaign_id = mst_campaign_store_create (store, "Italy 1805", &error);
+  force = mst_force_new_from_file (fixture, catalogue, &error);
+  g_assert_no_error (error);
+  force_id = mst_campaign_store_add_force (store, campaign_id, force, "1805-10-01", &error);
+  g_assert_no_error (error);
+  stored = mst_library_load (library, force_id, catalogue, &error);
+  g_assert_no_error (error);
+
+  /* Start it. */
+  game = mst_game_new_for_force (stored, campaign_id);
+  g_assert_true (mst_game_set_file (game, file, &error));
+  window = GTK_WIDGET (mst_game_window_new (NULL, game, library, catalogue, NULL));
+  mst_game_window_set_dice (MST_GAME_WINDOW (window), dice);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  run_for (100);
+  g_assert_cmpstr (gtk_label_get_text (template_child (window, MST_TYPE_GAME_WINDOW, "supply_label")), ==, "5 / 5");
+  g_assert_cmpstr (adw_action_row_get_subtitle (template_child (window, MST_TYPE_GAME_WINDOW, "turn_row")), ==, "1");
+  /* A phone's width: nothing in it needs more than 360 px. */
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (window), <=, 360);
+
+  /* Take hits: 7 on the 16e Ligne, one base gone. */
+  ligne = unit_named (game, "16e Ligne");
+  row = mst_game_window_get_unit_row (MST_GAME_WINDOW (window), ligne);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (row, "hits")), 7);
+  flush ();
+  g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 7);
+  g_assert_cmpuint (mst_game_unit_get_bases_lost (ligne), ==, 1);
+  g_assert_true (g_str_has_prefix (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "7 hits · 1 base lost of 4"));
+
+  /* Lose a general: Duhesme. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_row (window, "Duhesme")), MST_GENERAL_FATE_LOST);
+  flush ();
+  g_assert_cmpint (mst_game_general_get_fate (g_list_model_get_item (mst_game_get_generals (game), 2)), ==,
+                   MST_GENERAL_FATE_LOST);
+  /* Incompetent, he gave no initiative die: still 3. */
+  g_assert_cmpuint (mst_game_initiative_pool (game), ==, 3);
+
+  /* Tick a supply die off. */
+  activate (window, "game.spend-supply");
+  g_assert_cmpstr (gtk_label_get_text (template_child (window, MST_TYPE_GAME_WINDOW, "supply_label")), ==, "4 / 5");
+
+  /* Roll initiative against a pool of 2. */
+  gtk_spin_button_set_value (template_child (window, MST_TYPE_GAME_WINDOW, "opponent_spin"), 2);
+  activate (window, "game.roll-initiative");
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (template_child (window, MST_TYPE_GAME_WINDOW,
+                                                                                "initiative_row")),
+                                   "Turn 1: A 3D6 "));
+
+  /* Test the unit, Molitor marked within 3 BW, with a supply die. */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (row, "general-near")), TRUE);
+  flush ();
+  g_assert_true (mst_game_unit_get_general_near (ligne));
+  g_signal_emit_by_name (find_named (row, "resilience-test"), "clicked");
+  run_for (50);
+  tables = find_toplevel (MST_TYPE_TABLES_WINDOW);
+  g_assert_nonnull (tables);
+  {
+    GtkWidget *group = template_child (tables, MST_TYPE_TABLES_WINDOW, "res_situations_group");
+
+    /* What Muster knows is ticked: hits this turn, not Zealous, Molitor. */
+    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (find_named (group, "received-any-hits-this-turn"))));
+    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (find_named (group, "are-not-classed-as-zealous"))));
+    g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (find_named (group, "testers-have-lost-atleast-50"))));
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (
+                       GTK_SPIN_BUTTON (find_named (group, "for-each-general-in-line-of-command-within-3bw"))), ==, 1);
+  }
+  gtk_switch_set_active (template_child (tables, MST_TYPE_TABLES_WINDOW, "res_supply_switch"), TRUE);
+  g_signal_emit_by_name (template_child (tables, MST_TYPE_TABLES_WINDOW, "res_roll_button"), "clicked");
+  flush ();
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (template_child (tables, MST_TYPE_TABLES_WINDOW, "res_thrown_row")),
+                            ", supply die "));
+  g_assert_cmpuint (mst_game_get_supply_left (game), ==, 3);
+  g_assert_cmpstr (gtk_label_get_text (template_child (window, MST_TYPE_GAME_WINDOW, "supply_label")), ==, "3 / 5");
+  gtk_window_destroy (GTK_WINDOW (tables));
+  flush ();
+
+  /* End the turn: the 16e Ligne took hits and is prompted for a test. */
+  activate (window, "game.end-turn");
+  run_for (50);
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "16e Ligne"));
+  g_assert_null (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "1er Léger"));
+  g_assert_cmpuint (mst_game_window_get_pending_tests (MST_GAME_WINDOW (window))->len, ==, 1);
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "test due"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "test");
+  run_for (50);
+  tables = find_toplevel (MST_TYPE_TABLES_WINDOW);
+  g_assert_nonnull (tables);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (tables)), ==, "Test Tables — 16e Ligne");
+  gtk_window_destroy (GTK_WINDOW (tables));
+  flush ();
+  g_assert_cmpstr (adw_action_row_get_subtitle (template_child (window, MST_TYPE_GAME_WINDOW, "turn_row")), ==, "2");
+
+  /* Undo and redo in the window. */
+  activate (window, "game.undo");
+  g_assert_cmpuint (mst_game_get_turn (game), ==, 1);
+  activate (window, "game.redo");
+  g_assert_cmpuint (mst_game_get_turn (game), ==, 2);
+
+  /* Saved as it went: the file reads back the same state. */
+  {
+    g_autoptr(MstGame) again = mst_game_new_from_file (file, catalogue, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (mst_game_get_turn (again), ==, 2);
+    g_assert_cmpuint (mst_game_get_supply_left (again), ==, 3);
+    g_assert_cmpuint (mst_game_unit_get_hits (unit_named (again, "16e Ligne")), ==, 7);
+  }
+
+  /* End it: the campaign's battle form, filled in. */
+  form = GTK_WIDGET (mst_game_window_finish (MST_GAME_WINDOW (window)));
+  g_assert_nonnull (form);
+  run_for (50);
+  g_assert_true (mst_game_get_finished (game));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (template_child (form, MST_TYPE_BATTLE_WINDOW, "supply_spin")), ==, 2);
+  {
+    GtkWidget *units = template_child (form, MST_TYPE_BATTLE_WINDOW, "units_group");
+    GtkWidget *generals = template_child (form, MST_TYPE_BATTLE_WINDOW, "generals_group");
+    GtkWidget *ligne_row = find_row (units, "16e Ligne");
+    GtkWidget *leger_row = find_row (units, "1er Léger");
+
+    g_assert_nonnull (ligne_row);
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find_type (ligne_row, GTK_TYPE_SPIN_BUTTON))), ==, 1);
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find_type (leger_row, GTK_TYPE_SPIN_BUTTON))), ==, 0);
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_row (generals, "Duhesme"))), ==, MST_GENERAL_FATE_LOST);
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_row (generals, "Masséna"))), ==, MST_GENERAL_FATE_NONE);
+  }
+  gtk_window_destroy (GTK_WINDOW (form));
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+  g_clear_object (&store);
+  g_clear_object (&library);
+  mst_test_remove_tree (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  catalogue = mst_catalogue_new ();
+  mst_catalogue_load_default (catalogue);
+
+  g_test_add_func ("/muster/ui/game/play", test_game);
+
+  status = g_test_run ();
+  g_clear_object (&catalogue);
+  return status;
+}
