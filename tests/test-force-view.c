@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "muster-core.h"
+#include "mst-test-util.h"
 
 static MstCatalogue *catalogue;
 
@@ -334,6 +335,45 @@ test_library_rows (void)
   g_assert_true (mst_force_view_library_matches (&nord, catalogue, "  "));
 }
 
+/* A library row says how many units and bases the force has, read from
+ * what was saved, and the editor's command header and force say the same. */
+static void
+test_library_totals (void)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("muster-view-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "muster.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstLibrary) library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_autoptr(MstForce) force = mst_force_new_from_file (fixture, catalogue, &error);
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(MstRowText) row = NULL;
+  g_autofree char *molitor = NULL;
+  g_autofree char *all = NULL;
+  const MstLibraryEntry *entry;
+
+  g_assert_no_error (error);
+  g_assert_true (mst_library_save (library, force, &error));
+  entries = mst_library_list (library, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entries->len, ==, 1);
+  entry = g_ptr_array_index (entries, 0);
+  /* 1er Léger 6, 16e Ligne 4, 8e Hussards 4, the battery 2, Vélites 4. */
+  g_assert_true (entry->counted);
+  g_assert_cmpuint (entry->n_units, ==, 5);
+  g_assert_cmpuint (entry->n_bases, ==, 20);
+  row = mst_force_view_library_row (entry, catalogue);
+  g_assert_true (g_str_has_suffix (row->subtitle, " · 5 units · 20 bases"));
+
+  molitor = mst_force_view_command_totals (mst_force_get_command (force, 0));
+  g_assert_cmpstr (molitor, ==, "2 units · 10 bases");
+  all = mst_force_view_force_totals (force);
+  g_assert_cmpstr (all, ==, "5 units · 20 bases");
+
+  g_clear_object (&library);
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -358,6 +398,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/force-view/command/title", test_command_title);
   g_test_add_func ("/muster/force-view/ruleset-label", test_ruleset_label);
   g_test_add_func ("/muster/force-view/template/rows", test_template_rows);
+  g_test_add_func ("/muster/force-view/library-totals", test_library_totals);
   g_test_add_func ("/muster/force-view/template/search", test_template_search);
   g_test_add_func ("/muster/force-view/list/rows", test_list_rows);
   g_test_add_func ("/muster/force-view/library/rows", test_library_rows);

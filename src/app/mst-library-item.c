@@ -102,6 +102,9 @@ mst_library_item_new (const MstLibraryEntry *entry, MstCatalogue *catalogue)
   self->entry.list_id = g_strdup (entry->list_id);
   self->entry.created = entry->created;
   self->entry.modified = entry->modified;
+  self->entry.n_units = entry->n_units;
+  self->entry.n_bases = entry->n_bases;
+  self->entry.counted = entry->counted;
   set_text (self, catalogue);
   return self;
 }
@@ -143,5 +146,18 @@ mst_library_item_set_name (MstLibraryItem *self, const char *name, MstCatalogue 
     return;
   g_free (self->entry.name);
   self->entry.name = g_strdup (name);
+  set_text (self, catalogue);
+}
+
+void
+mst_library_item_set_totals (MstLibraryItem *self, guint n_units, guint n_bases, MstCatalogue *catalogue)
+{
+  g_return_if_fail (MST_IS_LIBRARY_ITEM (self));
+
+  if (self->entry.counted && self->entry.n_units == n_units && self->entry.n_bases == n_bases)
+    return;
+  self->entry.n_units = n_units;
+  self->entry.n_bases = n_bases;
+  self->entry.counted = TRUE;
   set_text (self, catalogue);
 }

@@ -23,4 +23,10 @@ void                   mst_library_item_set_name     (MstLibraryItem        *sel
                                                       const char            *name,
                                                       MstCatalogue          *catalogue);
 
+/* The force's units and bases, as the editor has it now. */
+void                   mst_library_item_set_totals   (MstLibraryItem        *self,
+                                                      guint                  n_units,
+                                                      guint                  n_bases,
+                                                      MstCatalogue          *catalogue);
+
 G_END_DECLS

@@ -270,6 +270,13 @@ refresh_current_row (MstWindow *self)
       refresh_library (self);
       return;
     }
+  {
+    guint n_units, n_bases;
+
+    /* The row's totals follow the editor. */
+    mst_force_view_count (self->force, &n_units, &n_bases);
+    mst_library_item_set_totals (item, n_units, n_bases, get_catalogue (self));
+  }
   if (g_strcmp0 (mst_library_item_get_entry (item)->name, mst_force_get_name (self->force)) != 0)
     {
       mst_library_item_set_name (item, mst_force_get_name (self->force), get_catalogue (self));

@@ -365,16 +365,26 @@ mst_force_view_command_totals (MstCommand *command)
   return format_totals (n_units, n_bases);
 }
 
+void
+mst_force_view_count (MstForce *force, guint *n_units, guint *n_bases)
+{
+  g_return_if_fail (MST_IS_FORCE (force));
+  g_return_if_fail (n_units != NULL && n_bases != NULL);
+
+  *n_units = *n_bases = 0;
+  for (guint i = 0; i < mst_force_get_n_commands (force); i++)
+    add_units (mst_command_get_units (mst_force_get_command (force, i)), n_units, n_bases);
+  add_units (mst_force_get_unassigned (force), n_units, n_bases);
+}
+
 char *
 mst_force_view_force_totals (MstForce *force)
 {
-  guint n_units = 0, n_bases = 0;
+  guint n_units, n_bases;
 
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
 
-  for (guint i = 0; i < mst_force_get_n_commands (force); i++)
-    add_units (mst_command_get_units (mst_force_get_command (force, i)), &n_units, &n_bases);
-  add_units (mst_force_get_unassigned (force), &n_units, &n_bases);
+  mst_force_view_count (force, &n_units, &n_bases);
   return format_totals (n_units, n_bases);
 }
 
@@ -535,9 +545,18 @@ mst_force_view_library_row (const MstLibraryEntry *entry, MstCatalogue *catalogu
   g_return_val_if_fail (entry != NULL, NULL);
   g_return_val_if_fail (catalogue == NULL || MST_IS_CATALOGUE (catalogue), NULL);
 
+  char *subtitle = library_list_title (entry, catalogue);
+
+  if (entry->counted)
+    {
+      g_autofree char *totals = format_totals (entry->n_units, entry->n_bases);
+      g_autofree char *list = subtitle;
+
+      subtitle = g_strdup_printf (C_("totals", "%s · %s"), list, totals);
+    }
   return row_text_new (g_strdup (entry->name != NULL && entry->name[0] != '\0'
                                  ? entry->name : _("Unnamed force")),
-                       library_list_title (entry, catalogue), NULL);
+                       subtitle, NULL);
 }
 
 gboolean

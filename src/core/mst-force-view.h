@@ -62,6 +62,9 @@ char         *mst_force_view_command_title      (MstForce          *force,
 char         *mst_force_view_command_totals     (MstCommand        *command);
 /* The same for the whole force, commands and units not in one. */
 char         *mst_force_view_force_totals       (MstForce          *force);
+void          mst_force_view_count              (MstForce          *force,
+                                                 guint             *n_units,
+                                                 guint             *n_bases);
 
 /* A template in the unit picker: type, doctrines (optional ones in
  * brackets, as printed) and resilience thresholds. */

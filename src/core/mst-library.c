@@ -436,6 +436,28 @@ compare_entries (gconstpointer a, gconstpointer b)
   return ea->id < eb->id ? -1 : ea->id > eb->id;
 }
 
+/* The units and bases of a stored force for its library row, by a scan of
+ * its canonical form (every <unit> carries bases="N"), not a parse. */
+static void
+count_units (const char *data, MstLibraryEntry *e)
+{
+  const char *p = data;
+
+  if (data == NULL)
+    return;
+  while ((p = strstr (p, "<unit ")) != NULL)
+    {
+      const char *end = strchr (p, '>');
+      const char *bases = strstr (p, " bases=\"");
+
+      e->n_units++;
+      if (end != NULL && bases != NULL && bases < end)
+        e->n_bases += (guint) g_ascii_strtoull (bases + strlen (" bases=\""), NULL, 10);
+      p += strlen ("<unit ");
+    }
+  e->counted = TRUE;
+}
+
 GPtrArray *
 mst_library_list (MstLibrary *self, GError **error)
 {
@@ -446,7 +468,7 @@ mst_library_list (MstLibrary *self, GError **error)
   g_return_val_if_fail (MST_IS_LIBRARY (self), NULL);
 
   if (sqlite3_prepare_v2 (self->db,
-                          "SELECT id, name, ruleset, list_id, created, modified FROM forces "
+                          "SELECT id, name, ruleset, list_id, created, modified, data FROM forces "
                           "ORDER BY id", -1, &stmt, NULL) != SQLITE_OK)
     {
       mst_library_fail (self, error);
@@ -462,6 +484,7 @@ mst_library_list (MstLibrary *self, GError **error)
       e->list_id = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
       e->created = sqlite3_column_int64 (stmt, 4);
       e->modified = sqlite3_column_int64 (stmt, 5);
+      count_units ((const char *) sqlite3_column_text (stmt, 6), e);
       g_ptr_array_add (entries, e);
     }
   sqlite3_finalize (stmt);

@@ -24,6 +24,10 @@ typedef struct {
   char *list_id;
   gint64 created;   /* seconds since the epoch */
   gint64 modified;
+  /* Its units and their bases, as last saved; counted: they were read. */
+  guint n_units;
+  guint n_bases;
+  gboolean counted;
 } MstLibraryEntry;
 
 void mst_library_entry_free (MstLibraryEntry *entry);
