@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "mst-battle-window.h"
+#include "mst-campaign-rows.h"
 #include "mst-campaign-window.h"
 
 static MstCatalogue *catalogue;
@@ -89,11 +90,21 @@ find (GtkWidget *root, Match match, gconstpointer data)
   return NULL;
 }
 
+/* A row of a list box, or a row a list view shows (battles, history). */
 static gboolean
 is_row_titled (GtkWidget *widget, gconstpointer title)
 {
-  return ADW_IS_PREFERENCES_ROW (widget) &&
-         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+  if (ADW_IS_PREFERENCES_ROW (widget))
+    return g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+  if (MST_IS_CAMPAIGN_BATTLE_ROW (widget) || MST_IS_CAMPAIGN_EVENT_ROW (widget))
+    return g_strcmp0 (mst_campaign_list_row_get_title (widget), title) == 0;
+  return FALSE;
+}
+
+static gboolean
+is_label_saying (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
 }
 
 static gboolean
@@ -149,17 +160,35 @@ inside (GtkWidget *root, GType type)
 static const char *
 subtitle (GtkWidget *r)
 {
-  return adw_action_row_get_subtitle (ADW_ACTION_ROW (r));
+  return mst_campaign_list_row_get_subtitle (r);
 }
 
-static guint
-n_rows (GtkListBox *list)
+/* As a click on the row does: a list box's row, or a list view's. */
+static void
+activate_row (GtkWidget *r)
 {
-  guint n = 0;
+  if (GTK_IS_LIST_BOX_ROW (r))
+    g_signal_emit_by_name (gtk_widget_get_parent (r), "row-activated", r);
+  else
+    gtk_widget_activate (gtk_widget_get_parent (r));
+  flush ();
+}
 
-  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (list)); c != NULL; c = gtk_widget_get_next_sibling (c))
-    n += GTK_IS_LIST_BOX_ROW (c) ? 1 : 0;
-  return n;
+/* The items of the list view a row is shown in, every one of them, not
+ * only those with a row on screen. */
+static guint
+n_items_of (GtkWidget *r)
+{
+  GtkWidget *view = gtk_widget_get_ancestor (r, GTK_TYPE_LIST_VIEW);
+
+  g_assert_nonnull (view);
+  return g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view))));
+}
+
+static const char *
+visible_page (GtkWidget *root)
+{
+  return adw_leaflet_get_visible_child_name (ADW_LEAFLET (inside (root, ADW_TYPE_LEAFLET)));
 }
 
 static void
@@ -289,7 +318,7 @@ test_campaign_window (Fixture *fx, gconstpointer data)
 {
   GtkWindow *window = NULL;
   GtkWidget *root;
-  GtkListBox *history;
+  GtkWidget *history;
 
   record_caldiero (fx);
   window = mst_campaign_window_new (NULL, fx->library, catalogue);
@@ -299,9 +328,7 @@ test_campaign_window (Fixture *fx, gconstpointer data)
 
   /* The campaigns, with their size. */
   g_assert_nonnull (strstr (subtitle (row (root, "Italy 1805")), "1 battle"));
-  g_signal_emit_by_name (gtk_widget_get_parent (row (root, "Italy 1805")), "row-activated",
-                         row (root, "Italy 1805"));
-  flush ();
+  activate_row (row (root, "Italy 1805"));
 
   /* Its summary, forces and battles. */
   g_assert_nonnull (strstr (subtitle (row (root, "Battles")), "1 drawn"));
@@ -311,35 +338,136 @@ test_campaign_window (Fixture *fx, gconstpointer data)
   g_assert_nonnull (strstr (subtitle (row (root, "Caldiero")), "Archduke Charles"));
 
   /* The force: as it stands, and its history as a timeline. */
-  g_signal_emit_by_name (gtk_widget_get_parent (row (root, "Army of Italy")), "row-activated",
-                         row (root, "Army of Italy"));
-  flush ();
-  history = GTK_LIST_BOX (gtk_widget_get_parent (row (root, "“Army of Italy” joined the campaign")));
-  g_assert_cmpuint (n_rows (history), ==, 2);
+  activate_row (row (root, "Army of Italy"));
+  history = row (root, "“Army of Italy” joined the campaign");
+  g_assert_cmpuint (n_items_of (history), ==, 2);
   g_assert_nonnull (strstr (subtitle (row (root, "16e Ligne")), "2 bases"));
 
   /* Between battles: one base back to the 16e Ligne. */
   gtk_widget_activate_action (root, "force.reinforce", "s", "16e Ligne");
   flush ();
   g_assert_nonnull (strstr (subtitle (row (root, "16e Ligne")), "3 bases"));
-  g_assert_cmpuint (n_rows (history), ==, 3);
+  g_assert_cmpuint (n_items_of (row (root, "“Army of Italy” joined the campaign")), ==, 3);
 
-  /* The force as it went into Caldiero. */
-  {
-    GtkWidget *battle_row = NULL;
-    for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (history)); c != NULL; c = gtk_widget_get_next_sibling (c))
-      if (g_object_get_data (G_OBJECT (c), "battle") != NULL)
-        battle_row = c;
-    g_assert_nonnull (battle_row);
-    g_signal_emit_by_name (history, "row-activated", battle_row);
-    flush ();
-  }
-  g_assert_cmpstr (adw_leaflet_get_visible_child_name (ADW_LEAFLET (inside (root, ADW_TYPE_LEAFLET))), ==, "before");
+  /* Caldiero in the history opens the battle, and from there the force as
+   * it went into it; back goes back the way it came. */
+  activate_row (row (root, "Caldiero against Archduke Charles: Drawn, 2 bases lost"));
+  g_assert_cmpstr (visible_page (root), ==, "battle");
+  gtk_widget_activate_action (root, "campaigns.show-before", NULL);
+  flush ();
+  g_assert_cmpstr (visible_page (root), ==, "before");
   {
     GtkWidget *page = adw_leaflet_get_visible_child (ADW_LEAFLET (inside (root, ADW_TYPE_LEAFLET)));
     g_assert_nonnull (strstr (subtitle (row (page, "16e Ligne")), "4 bases"));
     g_assert_null (strstr (subtitle (row (page, "Duhesme")), "lost"));
   }
+  gtk_widget_activate_action (root, "campaigns.back", NULL);
+  flush ();
+  g_assert_cmpstr (visible_page (root), ==, "battle");
+  gtk_widget_activate_action (root, "campaigns.back", NULL);
+  flush ();
+  g_assert_cmpstr (visible_page (root), ==, "force");
+  gtk_widget_activate_action (root, "campaigns.back", NULL);
+  flush ();
+  g_assert_cmpstr (visible_page (root), ==, "campaign");
+  /* The reinforcement shows on the way back. */
+  g_assert_nonnull (strstr (subtitle (row (root, "Army of Italy")), "1 battle"));
+  gtk_window_destroy (window);
+  flush ();
+}
+
+/* A recorded battle reads back in full from the campaign's battles:
+ * result and role, supply spent, every unit's losses, every general's
+ * fate, and the notes. */
+static void
+test_battle_read_back (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstBattle) battle = mst_battle_new ();
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+  GtkWidget *root, *page, *notes;
+
+  mst_battle_set_date (battle, "1805-10-30");
+  mst_battle_set_name (battle, "Caldiero");
+  mst_battle_set_opponent (battle, "Archduke Charles");
+  mst_battle_set_result (battle, MST_BATTLE_RESULT_WON);
+  mst_battle_set_role (battle, MST_BATTLE_ROLE_ATTACKER);
+  mst_battle_set_supply_spent (battle, 3);
+  mst_battle_set_notes (battle, "The Austrians held the redoubts until dusk.");
+  mst_battle_set_unit (battle, "16e Ligne", MST_GRADE_STEADY, 4, 2, FALSE);
+  mst_battle_set_unit (battle, "8e Hussards", MST_GRADE_NONE, 0, 3, TRUE);
+  mst_battle_set_general (battle, "Molitor", -1, MST_GENERAL_FATE_SWEPT_AWAY);
+  mst_battle_set_general (battle, "Duhesme", -1, MST_GENERAL_FATE_LOST);
+  mst_campaign_store_record_battle (fx->store, fx->force_id, battle, &error);
+  g_assert_no_error (error);
+
+  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  root = GTK_WIDGET (window);
+  gtk_window_present (window);
+  flush ();
+  mst_campaign_window_show_campaign (MST_CAMPAIGN_WINDOW (window), fx->campaign_id);
+  flush ();
+  activate_row (row (root, "Caldiero"));
+  g_assert_cmpstr (visible_page (root), ==, "battle");
+  page = adw_leaflet_get_visible_child (ADW_LEAFLET (inside (root, ADW_TYPE_LEAFLET)));
+
+  g_assert_cmpstr (subtitle (row (page, "Result")), ==, "Won, as the attacker");
+  g_assert_cmpstr (subtitle (row (page, "Force")), ==, "Army of Italy · Against Archduke Charles");
+  g_assert_cmpstr (subtitle (row (page, "Supply")), ==, "3 supply dice spent");
+  g_assert_cmpstr (subtitle (row (page, "16e Ligne")), ==, "2 of 4 bases lost · Resilience: Steady");
+  g_assert_cmpstr (subtitle (row (page, "8e Hussards")), ==, "3 of 4 bases lost · Broken");
+  /* Units that lost nothing are there too. */
+  g_assert_cmpstr (subtitle (row (page, "1er Léger")), ==, "Unhurt");
+  g_assert_cmpstr (subtitle (row (page, "Vélites")), ==, "Unhurt");
+  g_assert_cmpstr (subtitle (row (page, "Masséna")), ==, "Force commander · Unharmed");
+  g_assert_cmpstr (subtitle (row (page, "Molitor")), ==, "General of command 1 · Swept away");
+  g_assert_cmpstr (subtitle (row (page, "Duhesme")), ==, "General of command 2 · Lost");
+  notes = find (page, is_label_saying, "The Austrians held the redoubts until dusk.");
+  g_assert_nonnull (notes);
+
+  /* Back on the campaign, the battle is still listed. */
+  gtk_widget_activate_action (root, "campaigns.back", NULL);
+  flush ();
+  g_assert_cmpstr (visible_page (root), ==, "campaign");
+  g_assert_nonnull (row (root, "Caldiero"));
+  gtk_window_destroy (window);
+  flush ();
+}
+
+/* A long campaign: the battles' list makes rows only for what is on
+ * screen, and the earliest battle is still there to scroll to. */
+static void
+test_many_battles (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+  GtkWidget *root, *latest;
+  guint rows = 0;
+
+  for (guint i = 0; i < 300; i++)
+    {
+      g_autoptr(MstBattle) battle = mst_battle_new ();
+      g_autofree char *name = g_strdup_printf ("Skirmish %u", i + 1);
+      g_autofree char *date = g_strdup_printf ("1806-%02u-%02u", 1 + i / 28, 1 + i % 28);
+
+      mst_battle_set_date (battle, date);
+      mst_battle_set_name (battle, name);
+      mst_campaign_store_record_battle (fx->store, fx->force_id, battle, &error);
+      g_assert_no_error (error);
+    }
+  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  root = GTK_WIDGET (window);
+  gtk_window_present (window);
+  mst_campaign_window_show_campaign (MST_CAMPAIGN_WINDOW (window), fx->campaign_id);
+  flush ();
+  /* The latest first. */
+  latest = row (root, "Skirmish 300");
+  g_assert_cmpuint (n_items_of (latest), ==, 300);
+  for (GtkWidget *c = gtk_widget_get_first_child (gtk_widget_get_ancestor (latest, GTK_TYPE_LIST_VIEW));
+       c != NULL; c = gtk_widget_get_next_sibling (c))
+    rows++;
+  g_assert_cmpuint (rows, <, 300);
+  g_assert_null (find (root, is_row_titled, "Skirmish 1"));
   gtk_window_destroy (window);
   flush ();
 }
@@ -375,12 +503,8 @@ test_between_battles (Fixture *fx, gconstpointer data)
   record_caldiero (fx);
   gtk_window_present (window);
   flush ();
-  g_signal_emit_by_name (gtk_widget_get_parent (row (root, "Italy 1805")), "row-activated",
-                         row (root, "Italy 1805"));
-  flush ();
-  g_signal_emit_by_name (gtk_widget_get_parent (row (root, "Army of Italy")), "row-activated",
-                         row (root, "Army of Italy"));
-  flush ();
+  activate_row (row (root, "Italy 1805"));
+  activate_row (row (root, "Army of Italy"));
 
   /* Duhesme, lost at Caldiero, is replaced. */
   gtk_widget_activate_action (root, "force.replace-general", "i", 2);
@@ -446,9 +570,7 @@ test_campaign_delete_undo (Fixture *fx, gconstpointer data)
 
   gtk_window_present (window);
   flush ();
-  g_signal_emit_by_name (gtk_widget_get_parent (row (root, "Italy 1805")), "row-activated",
-                         row (root, "Italy 1805"));
-  flush ();
+  activate_row (row (root, "Italy 1805"));
   gtk_widget_activate_action (root, "campaign.delete", NULL);
   flush ();
   /* Gone from the list, and a toast offers to undo. */
@@ -546,6 +668,8 @@ main (int argc, char **argv)
   ADD ("/muster/ui/battle-form/refuses-bad-date", test_battle_form_refuses_bad_date);
   ADD ("/muster/ui/campaign-window/browse", test_campaign_window);
   ADD ("/muster/ui/campaign-window/between-battles", test_between_battles);
+  ADD ("/muster/ui/campaign-window/battle-read-back", test_battle_read_back);
+  ADD ("/muster/ui/campaign-window/many-battles", test_many_battles);
   ADD ("/muster/ui/campaign-window/delete-undo", test_campaign_delete_undo);
   ADD ("/muster/ui/campaign-window/read-only", test_read_only_library);
 #undef ADD

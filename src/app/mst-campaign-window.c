@@ -1,11 +1,18 @@
 /* mst-campaign-window.c: the campaigns window: campaigns, their forces, battles and histories.
- * SPDX-License-Identifier: GPL-3.0-or-later */
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Layout and actions only: what each row says comes from
+ * mst-campaign-view.c, each row is made from its item (mst-campaign-rows.c)
+ * and each question is an MstCampaignDialog.  Battles and histories, which
+ * run to thousands, are shown in recycling list views. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "mst-application.h"
 #include "mst-battle-window.h"
+#include "mst-campaign-dialog.h"
+#include "mst-campaign-rows.h"
 #include "mst-campaign-window.h"
 
 struct _MstCampaignWindow
@@ -25,10 +32,18 @@ struct _MstCampaignWindow
   AdwActionRow *summary_generals_row;
   GtkMenuButton *add_force_button;
   GtkListBox *forces_list;
-  GtkListBox *battles_list;
+  GtkStack *battles_stack;
+  GtkListView *battles_view;
   AdwWindowTitle *force_title;
   GtkListBox *state_list;
-  GtkListBox *history_list;
+  GtkListView *history_view;
+  AdwWindowTitle *battle_title;
+  AdwActionRow *battle_result_row;
+  AdwActionRow *battle_force_row;
+  AdwActionRow *battle_supply_row;
+  GtkListBox *battle_units_list;
+  GtkListBox *battle_generals_list;
+  GtkLabel *battle_notes_label;
   AdwWindowTitle *before_title;
   GtkListBox *before_list;
 
@@ -41,6 +56,15 @@ struct _MstCampaignWindow
   gint64 campaign_id;
   gint64 force_id;
   char *campaign_name;
+
+  /* The lists shown: the views recycle their rows over these. */
+  GListStore *campaigns;   /* MstCampaign */
+  GListStore *battles;     /* MstBattle, the latest first */
+  GListStore *events;      /* MstCampaignEvent, oldest first */
+  GHashTable *force_names; /* force id (gint64 *) → name, for the battles' rows */
+  MstBattle *battle;       /* the battle read back, with its records */
+  GPtrArray *pages;        /* the way back: the names of the pages left */
+  gboolean campaign_stale; /* changed on a deeper page: read again on the way back */
 };
 
 G_DEFINE_FINAL_TYPE (MstCampaignWindow, mst_campaign_window, ADW_TYPE_WINDOW)
@@ -82,195 +106,98 @@ toast_error (MstCampaignWindow *self, const GError *error)
   adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
 
+/* Pages */
+
 static void
-clear_list (GtkListBox *list)
+go_to (MstCampaignWindow *self, const char *page)
 {
-  GtkWidget *child;
+  const char *here = adw_leaflet_get_visible_child_name (self->leaflet);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
-}
-
-static GtkWidget *
-placeholder_row (const char *text)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
-  gtk_widget_add_css_class (row, "dim-label");
-  return row;
-}
-
-static GtkWidget *
-text_row (const char *title, const char *subtitle)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  return row;
+  if (g_strcmp0 (here, page) == 0)
+    return;
+  g_ptr_array_add (self->pages, g_strdup (here));
+  adw_leaflet_set_visible_child_name (self->leaflet, page);
 }
 
 static void
-add_chevron (GtkWidget *row)
+on_back (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  GtkWidget *icon = gtk_image_new_from_icon_name ("go-next-symbolic");
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
+  g_autofree char *page = NULL;
 
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-}
-
-/* Dialogs */
-
-typedef void (*DialogDone) (MstCampaignWindow *self, GtkWidget *form, gpointer data);
-
-typedef struct {
-  MstCampaignWindow *self;
-  GtkWidget *form;
-  DialogDone done;
-  gpointer data;
-  GDestroyNotify destroy;
-} Dialog;
-
-static void
-dialog_free (gpointer data, GClosure *closure)
-{
-  Dialog *d = data;
-
-  if (d->destroy != NULL)
-    d->destroy (d->data);
-  g_object_unref (d->self);
-  g_free (d);
+  if (self->pages->len == 0)
+    return;
+  page = g_ptr_array_steal_index (self->pages, self->pages->len - 1);
+  /* What a deeper page changed shows when going back. */
+  if (g_str_equal (page, "campaigns"))
+    refresh_campaigns (self);
+  else if (g_str_equal (page, "campaign") && self->campaign_stale)
+    refresh_campaign (self);
+  else if (g_str_equal (page, "force"))
+    refresh_force (self);
+  adw_leaflet_set_visible_child_name (self->leaflet, page);
 }
 
 static void
-on_dialog_response (AdwMessageDialog *dialog, const char *response, Dialog *d)
+go_home (MstCampaignWindow *self)
+{
+  g_ptr_array_set_size (self->pages, 0);
+  adw_leaflet_set_visible_child_name (self->leaflet, "campaigns");
+}
+
+/* Questions: each is answered by the function of its kind, below. */
+
+static void answered (MstCampaignWindow *self, MstCampaignDialog *dialog);
+
+static void
+on_dialog_response (MstCampaignDialog *dialog, const char *response, MstCampaignWindow *self)
 {
   if (g_strcmp0 (response, "ok") == 0)
-    d->done (d->self, d->form, d->data);
+    answered (self, dialog);
 }
 
-/* Asks with @form (NULL: a plain question); @done runs on "ok". */
 static void
-ask (MstCampaignWindow *self,
-     const char        *heading,
-     const char        *body,
-     const char        *accept,
-     gboolean           destructive,
-     GtkWidget         *form,
-     DialogDone         done,
-     gpointer           data,
-     GDestroyNotify     destroy)
+ask (MstCampaignWindow *self, MstCampaignDialogKind kind, GObject *item, MstForce *force)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-  Dialog *d = g_new0 (Dialog, 1);
+  MstCampaignDialog *dialog = mst_campaign_dialog_new (GTK_WINDOW (self), kind, item, force);
 
-  d->self = g_object_ref (self);
-  d->form = form;
-  d->done = done;
-  d->data = data;
-  d->destroy = destroy;
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "ok", accept, NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "ok",
-                                              destructive ? ADW_RESPONSE_DESTRUCTIVE : ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "ok");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  if (form != NULL)
-    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), form);
-  g_signal_connect_data (dialog, "response", G_CALLBACK (on_dialog_response), d, dialog_free, 0);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_dialog_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static GtkWidget *
-form_new (void)
-{
-  GtkWidget *list = gtk_list_box_new ();
-
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  return list;
-}
-
-static GtkWidget *
-form_add_entry (GtkWidget *form, const char *key, const char *title, const char *text)
-{
-  GtkWidget *row = adw_entry_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
-  adw_entry_row_set_activates_default (ADW_ENTRY_ROW (row), TRUE);
-  gtk_list_box_append (GTK_LIST_BOX (form), row);
-  g_object_set_data (G_OBJECT (form), key, row);
-  return row;
-}
-
-/* A choice among @labels; @ids (taken) are what form_get_choice() returns. */
-static GtkWidget *
-form_add_choice (GtkWidget *form, const char *key, const char *title, GtkStringList *labels,
-                 GPtrArray *ids, guint selected)
-{
-  GtkWidget *row = adw_combo_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
-  gtk_list_box_append (GTK_LIST_BOX (form), row);
-  g_object_set_data (G_OBJECT (form), key, row);
-  g_object_set_data_full (G_OBJECT (row), "ids", ids, (GDestroyNotify) g_ptr_array_unref);
-  g_object_unref (labels);
-  return row;
-}
-
-static const char *
-form_get_text (GtkWidget *form, const char *key)
-{
-  return gtk_editable_get_text (GTK_EDITABLE (g_object_get_data (G_OBJECT (form), key)));
-}
-
-static const char *
-form_get_choice (GtkWidget *form, const char *key)
-{
-  AdwComboRow *row = g_object_get_data (G_OBJECT (form), key);
-  GPtrArray *ids = g_object_get_data (G_OBJECT (row), "ids");
-  guint selected = adw_combo_row_get_selected (row);
-
-  return selected < ids->len ? g_ptr_array_index (ids, selected) : NULL;
 }
 
 /* Campaigns */
 
+static GtkWidget *
+create_campaign_row (gpointer item, gpointer user_data)
+{
+  return mst_campaign_row_new (MST_CAMPAIGN (item));
+}
+
+static GtkWidget *
+create_force_row (gpointer item, gpointer user_data)
+{
+  return mst_campaign_line_row_new (MST_CAMPAIGN_LINE (item), TRUE);
+}
+
+static GtkWidget *
+create_line_row (gpointer item, gpointer user_data)
+{
+  return mst_campaign_line_row_new (MST_CAMPAIGN_LINE (item), FALSE);
+}
+
+static GtkWidget *
+create_state_row (gpointer item, gpointer user_data)
+{
+  MstCampaignWindow *self = user_data;
+
+  return mst_campaign_line_row_new (MST_CAMPAIGN_LINE (item), self->writable);
+}
+
 static void
 on_campaign_activated (GtkListBox *list, GtkListBoxRow *row, MstCampaignWindow *self)
 {
-  gint64 *id = g_object_get_data (G_OBJECT (row), "campaign-id");
-
-  if (id == NULL)
-    return;
-  self->campaign_id = *id;
-  refresh_campaign (self);
-  adw_leaflet_set_visible_child_name (self->leaflet, "campaign");
-}
-
-static char *
-campaign_subtitle (MstCampaign *c)
-{
-  guint nf = mst_campaign_get_n_forces (c), nb = mst_campaign_get_n_battles (c);
-  g_autofree char *forces = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u force", "%u forces", nf), nf);
-  g_autofree char *battles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u battle", "%u battles", nb), nb);
-  GString *s = g_string_new (NULL);
-
-  /* TRANSLATORS: "2 forces · 3 battles" */
-  g_string_printf (s, _("%s · %s"), forces, battles);
-  if (mst_campaign_get_first_date (c) != NULL &&
-      g_strcmp0 (mst_campaign_get_first_date (c), mst_campaign_get_last_date (c)) == 0)
-    g_string_append_printf (s, " · %s", mst_campaign_get_first_date (c));
-  else if (mst_campaign_get_first_date (c) != NULL)
-    g_string_append_printf (s, " · %s – %s", mst_campaign_get_first_date (c), mst_campaign_get_last_date (c));
-  if (mst_campaign_get_archived (c))
-    g_string_append_printf (s, " · %s", _("Archived"));
-  return g_string_free (s, FALSE);
+  if (MST_IS_CAMPAIGN_ROW (row))
+    mst_campaign_window_show_campaign (self, mst_campaign_get_id (mst_campaign_row_get_item (MST_CAMPAIGN_ROW (row))));
 }
 
 static void
@@ -282,34 +209,31 @@ refresh_campaigns (MstCampaignWindow *self)
   if (self->store == NULL)
     return;
   campaigns = mst_campaign_store_list (self->store, self->show_archived, &error);
-  clear_list (self->campaigns_list);
   if (campaigns == NULL)
     {
+      g_list_store_remove_all (self->campaigns);
       adw_status_page_set_title (self->error_page, _("The Campaigns Cannot Be Read"));
       adw_status_page_set_description (self->error_page, error->message);
       gtk_stack_set_visible_child_name (self->campaigns_stack, "error");
       return;
     }
-  for (guint i = 0; i < campaigns->len; i++)
-    {
-      MstCampaign *c = g_ptr_array_index (campaigns, i);
-      g_autofree char *subtitle = campaign_subtitle (c);
-      GtkWidget *row = text_row (mst_campaign_get_name (c), subtitle);
-      gint64 *id = g_new (gint64, 1);
-
-      *id = mst_campaign_get_id (c);
-      g_object_set_data_full (G_OBJECT (row), "campaign-id", id, g_free);
-      add_chevron (row);
-      gtk_list_box_append (self->campaigns_list, row);
-    }
+  g_list_store_splice (self->campaigns, 0, g_list_model_get_n_items (G_LIST_MODEL (self->campaigns)),
+                       campaigns->pdata, campaigns->len);
   gtk_stack_set_visible_child_name (self->campaigns_stack, campaigns->len > 0 ? "list" : "empty");
 }
 
 static void
-create_done (MstCampaignWindow *self, GtkWidget *form, gpointer data)
+on_new (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ask (MST_CAMPAIGN_WINDOW (widget), MST_CAMPAIGN_DIALOG_NEW_CAMPAIGN, NULL, NULL);
+}
+
+static void
+create_done (MstCampaignWindow *self, MstCampaignDialog *dialog)
 {
   g_autoptr(GError) error = NULL;
-  gint64 id = mst_campaign_store_create (self->store, form_get_text (form, "name"), &error);
+  g_autofree char *name = mst_campaign_dialog_dup_name (dialog);
+  gint64 id = mst_campaign_store_create (self->store, name, &error);
 
   if (id == 0)
     {
@@ -317,19 +241,7 @@ create_done (MstCampaignWindow *self, GtkWidget *form, gpointer data)
       return;
     }
   refresh_campaigns (self);
-  self->campaign_id = id;
-  refresh_campaign (self);
-  adw_leaflet_set_visible_child_name (self->leaflet, "campaign");
-}
-
-static void
-on_new (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-  GtkWidget *form = form_new ();
-
-  form_add_entry (form, "name", _("Name"), NULL);
-  ask (self, _("New Campaign"), NULL, _("C_reate"), FALSE, form, create_done, NULL, NULL);
+  mst_campaign_window_show_campaign (self, id);
 }
 
 static void
@@ -351,9 +263,7 @@ on_import_response (GtkNativeDialog *dialog, int response, MstCampaignWindow *se
       else
         {
           refresh_campaigns (self);
-          self->campaign_id = id;
-          refresh_campaign (self);
-          adw_leaflet_set_visible_child_name (self->leaflet, "campaign");
+          mst_campaign_window_show_campaign (self, id);
           toast (self, _("Campaign imported"));
         }
     }
@@ -385,170 +295,158 @@ on_import (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
-static void
-on_back (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-
-  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
-}
-
-static void
-on_visible_page (MstCampaignWindow *self)
-{
-  const char *page = adw_leaflet_get_visible_child_name (self->leaflet);
-
-  /* What a deeper page changed shows when going back. */
-  if (g_strcmp0 (page, "campaigns") == 0)
-    refresh_campaigns (self);
-  else if (g_strcmp0 (page, "campaign") == 0)
-    refresh_campaign (self);
-}
-
 /* One campaign */
 
 static void
 on_force_activated (GtkListBox *list, GtkListBoxRow *row, MstCampaignWindow *self)
 {
-  gint64 *id = g_object_get_data (G_OBJECT (row), "force-id");
+  MstCampaignLine *line;
 
-  if (id == NULL)
+  if (!MST_IS_CAMPAIGN_LINE_ROW (row))
     return;
-  self->force_id = *id;
+  line = mst_campaign_line_row_get_item (MST_CAMPAIGN_LINE_ROW (row));
+  self->force_id = mst_campaign_line_get_id (line);
   refresh_force (self);
-  adw_leaflet_set_visible_child_name (self->leaflet, "force");
+  go_to (self, "force");
+}
+
+/* A battle's row is made once and shows whichever battle scrolls into it. */
+static void
+on_battle_row_setup (GtkSignalListItemFactory *factory, GtkListItem *item, MstCampaignWindow *self)
+{
+  gtk_list_item_set_child (item, g_object_new (MST_TYPE_CAMPAIGN_BATTLE_ROW, NULL));
 }
 
 static void
-show_before (MstCampaignWindow *self, MstBattle *battle)
+on_battle_row_bind (GtkSignalListItemFactory *factory, GtkListItem *item, MstCampaignWindow *self)
+{
+  MstBattle *battle = gtk_list_item_get_item (item);
+  gint64 force_id = mst_battle_get_force_id (battle);
+
+  mst_campaign_battle_row_set_item (MST_CAMPAIGN_BATTLE_ROW (gtk_list_item_get_child (item)), battle,
+                                    g_hash_table_lookup (self->force_names, &force_id));
+}
+
+static void
+on_event_row_setup (GtkSignalListItemFactory *factory, GtkListItem *item, MstCampaignWindow *self)
+{
+  gtk_list_item_set_child (item, g_object_new (MST_TYPE_CAMPAIGN_EVENT_ROW, NULL));
+}
+
+static void
+on_event_row_bind (GtkSignalListItemFactory *factory, GtkListItem *item, MstCampaignWindow *self)
+{
+  MstCampaignEvent *event = gtk_list_item_get_item (item);
+
+  mst_campaign_event_row_set_item (MST_CAMPAIGN_EVENT_ROW (gtk_list_item_get_child (item)), event);
+  gtk_list_item_set_activatable (item, mst_campaign_event_get_battle (event) != NULL);
+}
+
+static void
+show_battle (MstCampaignWindow *self, gint64 battle_id)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(MstBattle) battle = mst_campaign_store_get_battle (self->store, battle_id, &error);
+  g_autoptr(GListModel) units = NULL;
+  g_autoptr(GListModel) generals = NULL;
+  g_autofree char *outcome = NULL;
+  g_autofree char *opponent = NULL;
+  g_autofree char *supply = NULL;
+  g_autofree char *force = NULL;
+  gint64 force_id;
+  const char *force_name;
+
+  if (battle == NULL)
+    {
+      toast_error (self, error);
+      return;
+    }
+  g_set_object (&self->battle, battle);
+  force_id = mst_battle_get_force_id (battle);
+  force_name = g_hash_table_lookup (self->force_names, &force_id);
+  outcome = mst_campaign_view_battle_outcome (battle);
+  opponent = mst_campaign_view_battle_opponent (battle);
+  supply = mst_campaign_view_battle_supply (battle);
+  /* TRANSLATORS: a force's name, then whom it fought ("Against the Austrians") */
+  force = opponent != NULL ? g_strdup_printf (_("%s · %s"), force_name != NULL ? force_name : "", opponent)
+                           : g_strdup (force_name);
+
+  adw_window_title_set_title (self->battle_title, mst_battle_get_name (battle));
+  adw_window_title_set_subtitle (self->battle_title, mst_battle_get_date (battle));
+  adw_action_row_set_subtitle (self->battle_result_row, outcome);
+  adw_action_row_set_subtitle (self->battle_force_row, force);
+  adw_action_row_set_subtitle (self->battle_supply_row, supply);
+  units = mst_campaign_view_battle_units (battle);
+  generals = mst_campaign_view_battle_generals (battle);
+  gtk_list_box_bind_model (self->battle_units_list, units, create_line_row, self, NULL);
+  gtk_list_box_bind_model (self->battle_generals_list, generals, create_line_row, self, NULL);
+  gtk_label_set_text (self->battle_notes_label,
+                      mst_battle_get_notes (battle)[0] != '\0' ? mst_battle_get_notes (battle) : _("No notes"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaigns.show-before", TRUE);
+  go_to (self, "battle");
+}
+
+static void
+on_battle_activated (GtkListView *view, guint position, MstCampaignWindow *self)
+{
+  g_autoptr(MstBattle) battle = g_list_model_get_item (G_LIST_MODEL (self->battles), position);
+
+  if (battle != NULL)
+    show_battle (self, mst_battle_get_id (battle));
+}
+
+static void
+on_show_before (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
   g_autoptr(MstForce) force = NULL;
-  g_autoptr(GPtrArray) generals = NULL;
-  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GListModel) lines = NULL;
   g_autofree char *title = NULL;
 
-  force = mst_campaign_store_replay_before_battle (self->store, mst_battle_get_id (battle), &error);
+  if (self->battle == NULL)
+    return;
+  force = mst_campaign_store_replay_before_battle (self->store, mst_battle_get_id (self->battle), &error);
   if (force == NULL)
     {
       toast_error (self, error);
       return;
     }
   /* TRANSLATORS: the force as it stood before the battle named */
-  title = g_strdup_printf (_("Before %s"), mst_battle_get_name (battle));
+  title = g_strdup_printf (_("Before %s"), mst_battle_get_name (self->battle));
   adw_window_title_set_title (self->before_title, title);
-  adw_window_title_set_subtitle (self->before_title, mst_battle_get_date (battle));
-
-  clear_list (self->before_list);
-  generals = mst_force_list_generals (force);
-  for (guint i = 0; i < generals->len; i++)
-    {
-      MstGeneral *g = g_ptr_array_index (generals, i);
-      /* TRANSLATORS: a general's respect and ability, e.g. "Inspired, Exceptional" */
-      g_autofree char *subtitle = g_strdup_printf (_("%s, %s"), mst_respect_get_label (mst_general_get_respect (g)),
-                                                   mst_ability_get_label (mst_general_get_ability (g)));
-      if (mst_general_get_lost (g))
-        {
-          char *s = g_strdup_printf (_("%s · lost"), subtitle);
-          g_free (subtitle);
-          subtitle = s;
-        }
-      gtk_list_box_append (self->before_list, text_row (mst_general_get_name (g), subtitle));
-    }
-  units = mst_force_list_units (force);
-  for (guint i = 0; i < units->len; i++)
-    {
-      MstUnit *u = g_ptr_array_index (units, i);
-      MstUnitTemplate *t = mst_unit_get_template (u);
-      guint n = mst_unit_get_bases (u);
-      g_autofree char *bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
-      g_autofree char *subtitle = g_strdup_printf (_("%s · %s"),
-                                                   t != NULL ? mst_unit_template_get_name (t)
-                                                             : mst_unit_get_template_id (u), bases);
-      gtk_list_box_append (self->before_list, text_row (mst_unit_get_name (u), subtitle));
-    }
-  adw_leaflet_set_visible_child_name (self->leaflet, "before");
+  adw_window_title_set_subtitle (self->before_title, mst_battle_get_date (self->battle));
+  lines = mst_campaign_view_force_lines (force);
+  gtk_list_box_bind_model (self->before_list, lines, create_line_row, self, NULL);
+  go_to (self, "before");
 }
 
+/* The forces of the library in no campaign: asked for when the menu opens,
+ * in one query, never while the campaign is shown. */
 static void
-on_battle_activated (GtkListBox *list, GtkListBoxRow *row, MstCampaignWindow *self)
+on_add_force_popup (GtkMenuButton *button, gpointer user_data)
 {
-  MstBattle *battle = g_object_get_data (G_OBJECT (row), "battle");
-
-  if (battle != NULL)
-    show_before (self, battle);
-}
-
-static char *
-battle_subtitle (MstBattle *b, const char *force_name)
-{
-  guint lost = mst_battle_count_bases_lost (b), broken = mst_battle_count_broken (b);
-  g_autofree char *losses = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost", "%u bases lost", lost),
-                                             lost);
-  GString *s = g_string_new (mst_battle_get_date (b));
-
-  if (force_name != NULL)
-    g_string_append_printf (s, " · %s", force_name);
-  if (mst_battle_get_opponent (b)[0] != '\0')
-    /* TRANSLATORS: against the opponent named */
-    g_string_append_printf (s, " · %s", mst_battle_get_opponent (b));
-  g_string_append_printf (s, " · %s · %s", mst_battle_result_get_label (mst_battle_get_result (b)), losses);
-  if (broken > 0)
-    {
-      g_autofree char *b_s = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit broken",
-                                                           "%u units broken", broken), broken);
-      g_string_append_printf (s, ", %s", b_s);
-    }
-  return g_string_free (s, FALSE);
-}
-
-static char *
-results_text (const MstCampaignForceSummary *s)
-{
-  g_autofree char *battles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u battle", "%u battles",
-                                                           s->battles), s->battles);
-  if (s->battles == 0)
-    return g_steal_pointer (&battles);
-  /* TRANSLATORS: "3 battles: 1 won, 1 lost, 1 drawn" */
-  return g_strdup_printf (_("%s: %u won, %u lost, %u drawn"), battles, s->won, s->lost, s->drawn);
-}
-
-static char *
-losses_text (const MstCampaignForceSummary *s)
-{
-  g_autofree char *bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost", "%u bases lost",
-                                                         s->bases_lost), s->bases_lost);
-  g_autofree char *broken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit broken",
-                                                          "%u units broken", s->units_broken), s->units_broken);
-  return g_strdup_printf (_("%s, %s"), bases, broken);
-}
-
-static void
-refresh_add_force_menu (MstCampaignWindow *self)
-{
+  MstCampaignWindow *self = user_data;
   g_autoptr(GMenu) menu = g_menu_new ();
   g_autoptr(GMenu) library = g_menu_new ();
-  g_autoptr(GPtrArray) entries = mst_library_list (self->library, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) entries = mst_campaign_store_list_free_forces (self->store, &error);
 
   g_menu_append (menu, _("Start a Force from a _File…"), "campaign.add-force-file");
   for (guint i = 0; entries != NULL && i < entries->len; i++)
     {
       MstLibraryEntry *e = g_ptr_array_index (entries, i);
-      g_autoptr(GError) error = NULL;
       g_autoptr(GMenuItem) item = NULL;
-      g_autofree char *label = NULL;
-
-      if (mst_campaign_store_get_force_campaign (self->store, e->id, &error) != 0 || error != NULL)
-        continue;
       /* TRANSLATORS: move the force named from the library into this campaign */
-      label = g_strdup_printf (_("Move “%s” Here"), e->name);
+      g_autofree char *label = g_strdup_printf (_("Move “%s” Here"), e->name);
+
       item = g_menu_item_new (label, NULL);
       g_menu_item_set_action_and_target_value (item, "campaign.move-force", g_variant_new_int64 (e->id));
       g_menu_append_item (library, item);
     }
   if (g_menu_model_get_n_items (G_MENU_MODEL (library)) > 0)
     g_menu_append_section (menu, _("From the Library"), G_MENU_MODEL (library));
-  gtk_menu_button_set_menu_model (self->add_force_button, G_MENU_MODEL (menu));
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
 }
 
 static void
@@ -557,13 +455,14 @@ refresh_campaign (MstCampaignWindow *self)
   g_autoptr(GError) error = NULL;
   g_autoptr(MstCampaignSummary) summary = NULL;
   g_autoptr(GPtrArray) battles = NULL;
-  g_autoptr(GHashTable) names = NULL;
+  g_autoptr(GListModel) forces = NULL;
   g_autofree char *results = NULL;
   g_autofree char *losses = NULL;
   g_autofree char *generals = NULL;
 
   if (self->store == NULL || self->campaign_id == 0)
     return;
+  self->campaign_stale = FALSE;
   summary = mst_campaign_store_summarize (self->store, self->campaign_id, &error);
   if (summary != NULL)
     battles = mst_campaign_store_list_battles (self->store, self->campaign_id, 0, FALSE, &error);
@@ -583,82 +482,59 @@ refresh_campaign (MstCampaignWindow *self)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN_ARCHIVED]);
     }
 
-  results = results_text (&summary->total);
-  losses = losses_text (&summary->total);
-  /* TRANSLATORS: generals swept away, incapacitated and lost over a campaign */
-  generals = g_strdup_printf (_("%u swept away, %u incapacitated, %u lost"), summary->total.generals_swept_away,
-                              summary->total.generals_incapacitated, summary->total.generals_lost);
+  results = mst_campaign_view_results (&summary->total);
+  losses = mst_campaign_view_losses (&summary->total);
+  generals = mst_campaign_view_generals (&summary->total);
   adw_action_row_set_subtitle (self->summary_battles_row, results);
   adw_action_row_set_subtitle (self->summary_losses_row, losses);
   adw_action_row_set_subtitle (self->summary_generals_row, generals);
 
-  names = g_hash_table_new (g_int64_hash, g_int64_equal);
-  clear_list (self->forces_list);
+  g_hash_table_remove_all (self->force_names);
   for (guint i = 0; i < summary->forces->len; i++)
     {
       MstCampaignForceSummary *s = g_ptr_array_index (summary->forces, i);
-      g_autofree char *r = results_text (s);
-      g_autofree char *l = losses_text (s);
-      g_autofree char *subtitle = g_strdup_printf (_("%s · %s"), r, l);
-      GtkWidget *row = text_row (s->name, subtitle);
-      GtkWidget *record = gtk_button_new_from_icon_name ("document-edit-symbolic");
       gint64 *id = g_new (gint64, 1);
-      g_autofree char *label = g_strdup_printf (_("Record a battle of %s"), s->name);
 
       *id = s->force_id;
-      g_hash_table_insert (names, &s->force_id, s->name);
-      g_object_set_data_full (G_OBJECT (row), "force-id", id, g_free);
-      gtk_widget_set_valign (record, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (record, "flat");
-      gtk_widget_set_tooltip_text (record, _("Record a Battle…"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (record), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (record), "campaign.record-battle");
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (record), g_variant_new_int64 (s->force_id));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), record);
-      add_chevron (row);
-      gtk_list_box_append (self->forces_list, row);
+      g_hash_table_insert (self->force_names, id, g_strdup (s->name));
     }
-  if (summary->forces->len == 0)
-    gtk_list_box_append (self->forces_list, placeholder_row (_("No forces yet")));
+  forces = mst_campaign_view_forces (summary);
+  gtk_list_box_bind_model (self->forces_list, forces, create_force_row, self, NULL);
 
-  clear_list (self->battles_list);
   /* The latest first: that is the one a player looks for. */
-  for (guint i = battles->len; i-- > 0;)
+  for (guint i = 0, j = battles->len; i + 1 < j; i++, j--)
     {
-      MstBattle *b = g_ptr_array_index (battles, i);
-      gint64 force_id = mst_battle_get_force_id (b);
-      g_autofree char *subtitle = battle_subtitle (b, g_hash_table_lookup (names, &force_id));
-      GtkWidget *row = text_row (mst_battle_get_name (b), subtitle);
-
-      g_object_set_data_full (G_OBJECT (row), "battle", g_object_ref (b), g_object_unref);
-      add_chevron (row);
-      gtk_widget_set_tooltip_text (row, _("Show the force as it went into this battle"));
-      gtk_list_box_append (self->battles_list, row);
+      gpointer b = battles->pdata[i];
+      battles->pdata[i] = battles->pdata[j - 1];
+      battles->pdata[j - 1] = b;
     }
-  if (battles->len == 0)
-    gtk_list_box_append (self->battles_list, placeholder_row (_("No battles yet")));
-
-  refresh_add_force_menu (self);
-}
-
-static void
-rename_done (MstCampaignWindow *self, GtkWidget *form, gpointer data)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!mst_campaign_store_rename (self->store, self->campaign_id, form_get_text (form, "name"), &error))
-    toast_error (self, error);
-  refresh_campaign (self);
+  g_list_store_splice (self->battles, 0, g_list_model_get_n_items (G_LIST_MODEL (self->battles)),
+                       battles->pdata, battles->len);
+  gtk_stack_set_visible_child_name (self->battles_stack, battles->len > 0 ? "list" : "empty");
 }
 
 static void
 on_rename (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-  GtkWidget *form = form_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstCampaign) campaign = mst_campaign_store_get (self->store, self->campaign_id, &error);
 
-  form_add_entry (form, "name", _("Name"), self->campaign_name);
-  ask (self, _("Rename Campaign"), NULL, _("_Rename"), FALSE, form, rename_done, NULL, NULL);
+  if (campaign == NULL)
+    toast_error (self, error);
+  else
+    ask (self, MST_CAMPAIGN_DIALOG_RENAME_CAMPAIGN, G_OBJECT (campaign), NULL);
+}
+
+static void
+rename_done (MstCampaignWindow *self, MstCampaignDialog *dialog)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = mst_campaign_dialog_dup_name (dialog);
+
+  if (!mst_campaign_store_rename (self->store, self->campaign_id, name, &error))
+    toast_error (self, error);
+  refresh_campaign (self);
 }
 
 typedef struct {
@@ -726,7 +602,7 @@ on_delete (GtkWidget *widget, const char *action_name, GVariant *parameter)
   adw_toast_overlay_add_toast (self->toast_overlay, t);
 
   self->campaign_id = 0;
-  adw_leaflet_set_visible_child_name (self->leaflet, "campaigns");
+  go_home (self);
   refresh_campaigns (self);
 }
 
@@ -834,112 +710,30 @@ record_battle (MstCampaignWindow *self, gint64 force_id)
 static void
 on_record_battle (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-
-  record_battle (self, g_variant_get_int64 (parameter));
+  record_battle (MST_CAMPAIGN_WINDOW (widget), g_variant_get_int64 (parameter));
 }
 
 /* One force */
 
 static void
-on_history_activated (GtkListBox *list, GtkListBoxRow *row, MstCampaignWindow *self)
+on_history_activated (GtkListView *view, guint position, MstCampaignWindow *self)
 {
-  MstBattle *battle = g_object_get_data (G_OBJECT (row), "battle");
+  g_autoptr(MstCampaignEvent) event = g_list_model_get_item (G_LIST_MODEL (self->events), position);
 
-  if (battle != NULL)
-    show_before (self, battle);
+  if (event != NULL && mst_campaign_event_get_battle (event) != NULL)
+    show_battle (self, mst_battle_get_id (mst_campaign_event_get_battle (event)));
 }
 
-static const char *
-event_icon (MstCampaignEventKind kind)
+/* The force as the next battle finds it, changes made in the editor included. */
+static MstForce *
+current_force (MstCampaignWindow *self)
 {
-  switch (kind)
-    {
-    case MST_CAMPAIGN_EVENT_JOINED: return "go-jump-symbolic";
-    case MST_CAMPAIGN_EVENT_BATTLE: return "emblem-important-symbolic";
-    case MST_CAMPAIGN_EVENT_REINFORCED: return "list-add-symbolic";
-    case MST_CAMPAIGN_EVENT_UNIT_ADDED: return "list-add-symbolic";
-    case MST_CAMPAIGN_EVENT_UNIT_DISBANDED: return "list-remove-symbolic";
-    case MST_CAMPAIGN_EVENT_GENERAL_REPLACED:
-    case MST_CAMPAIGN_EVENT_GENERAL_RENAMED: return "avatar-default-symbolic";
-    case MST_CAMPAIGN_EVENT_UNIT_REGRADED: return "view-refresh-symbolic";
-    case MST_CAMPAIGN_EVENT_EDITED:
-    default: return "document-edit-symbolic";
-    }
-}
+  g_autoptr(GError) error = NULL;
+  MstForce *force = mst_library_load (self->library, self->force_id, self->catalogue, &error);
 
-static GtkWidget *
-menu_button (const char *tooltip, GMenuModel *menu)
-{
-  GtkWidget *button = gtk_menu_button_new ();
-
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), menu);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, tooltip);
-  return button;
-}
-
-static void
-refresh_state (MstCampaignWindow *self, MstForce *force)
-{
-  g_autoptr(GPtrArray) generals = mst_force_list_generals (force);
-  g_autoptr(GPtrArray) units = mst_force_list_units (force);
-
-  clear_list (self->state_list);
-  for (guint i = 0; i < generals->len; i++)
-    {
-      MstGeneral *g = g_ptr_array_index (generals, i);
-      g_autoptr(GMenu) menu = g_menu_new ();
-      g_autoptr(GMenuItem) rename = g_menu_item_new (_("_Rename…"), NULL);
-      g_autoptr(GMenuItem) replace = g_menu_item_new (_("Re_place…"), NULL);
-      g_autofree char *post = i == 0 ? g_strdup (_("Force commander"))
-                                     : g_strdup_printf (_("General of command %u"), i);
-      g_autofree char *subtitle = g_strdup_printf (_("%s · %s, %s%s"), post,
-                                                   mst_respect_get_label (mst_general_get_respect (g)),
-                                                   mst_ability_get_label (mst_general_get_ability (g)),
-                                                   mst_general_get_lost (g) ? _(" · lost") : "");
-      g_autofree char *tooltip = g_strdup_printf (_("Rename or replace %s"), mst_general_get_name (g));
-      GtkWidget *row = text_row (mst_general_get_name (g), subtitle);
-
-      g_menu_item_set_action_and_target_value (rename, "force.rename-general", g_variant_new_int32 ((int) i));
-      g_menu_item_set_action_and_target_value (replace, "force.replace-general", g_variant_new_int32 ((int) i));
-      g_menu_append_item (menu, rename);
-      g_menu_append_item (menu, replace);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), menu_button (tooltip, G_MENU_MODEL (menu)));
-      gtk_list_box_append (self->state_list, row);
-    }
-  for (guint i = 0; i < units->len; i++)
-    {
-      MstUnit *u = g_ptr_array_index (units, i);
-      MstUnitTemplate *t = mst_unit_get_template (u);
-      guint n = mst_unit_get_bases (u);
-      g_autofree char *bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
-      g_autofree char *subtitle = g_strdup_printf (_("%s · %s"), t != NULL ? mst_unit_template_get_name (t)
-                                                                          : mst_unit_get_template_id (u), bases);
-      g_autofree char *reinforce_label = g_strdup_printf (_("Reinforce %s with one base"), mst_unit_get_name (u));
-      g_autofree char *tooltip = g_strdup_printf (_("Re-grade or disband %s"), mst_unit_get_name (u));
-      g_autoptr(GMenu) menu = g_menu_new ();
-      g_autoptr(GMenuItem) regrade = g_menu_item_new (_("Re-_grade…"), NULL);
-      g_autoptr(GMenuItem) disband = g_menu_item_new (_("_Disband…"), NULL);
-      GtkWidget *row = text_row (mst_unit_get_name (u), subtitle);
-      GtkWidget *plus = gtk_button_new_from_icon_name ("list-add-symbolic");
-
-      gtk_widget_set_valign (plus, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (plus, "flat");
-      gtk_widget_set_tooltip_text (plus, _("One base back"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (plus), GTK_ACCESSIBLE_PROPERTY_LABEL, reinforce_label, -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (plus), "force.reinforce");
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (plus), g_variant_new_string (mst_unit_get_name (u)));
-      g_menu_item_set_action_and_target_value (regrade, "force.regrade", g_variant_new_string (mst_unit_get_name (u)));
-      g_menu_item_set_action_and_target_value (disband, "force.disband", g_variant_new_string (mst_unit_get_name (u)));
-      g_menu_append_item (menu, regrade);
-      g_menu_append_item (menu, disband);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), plus);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), menu_button (tooltip, G_MENU_MODEL (menu)));
-      gtk_list_box_append (self->state_list, row);
-    }
+  if (force == NULL)
+    toast_error (self, error);
+  return force;
 }
 
 static void
@@ -948,13 +742,14 @@ refresh_force (MstCampaignWindow *self)
   g_autoptr(GError) error = NULL;
   g_autoptr(MstForce) force = NULL;
   g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GListModel) lines = NULL;
 
   if (self->store == NULL || self->force_id == 0)
     return;
-  /* As the next battle finds it, changes made in the editor included. */
-  force = mst_library_load (self->library, self->force_id, self->catalogue, &error);
-  if (force != NULL)
-    events = mst_campaign_store_list_events (self->store, self->force_id, &error);
+  force = current_force (self);
+  if (force == NULL)
+    return;
+  events = mst_campaign_store_list_events (self->store, self->force_id, &error);
   if (events == NULL)
     {
       toast_error (self, error);
@@ -962,27 +757,10 @@ refresh_force (MstCampaignWindow *self)
     }
   adw_window_title_set_title (self->force_title, mst_force_get_name (force));
   adw_window_title_set_subtitle (self->force_title, self->campaign_name);
-  refresh_state (self, force);
-
-  clear_list (self->history_list);
-  for (guint i = 0; i < events->len; i++)
-    {
-      MstCampaignEvent *e = g_ptr_array_index (events, i);
-      g_autofree char *text = mst_campaign_event_describe (e);
-      const char *date = mst_campaign_event_get_date (e);
-      GtkWidget *row = text_row (text, date != NULL ? date : _("Between battles"));
-      GtkWidget *icon = gtk_image_new_from_icon_name (event_icon (mst_campaign_event_get_kind (e)));
-
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-      if (mst_campaign_event_get_battle (e) != NULL)
-        {
-          g_object_set_data_full (G_OBJECT (row), "battle", g_object_ref (mst_campaign_event_get_battle (e)),
-                                  g_object_unref);
-          gtk_widget_set_tooltip_text (row, _("Show the force as it went into this battle"));
-          add_chevron (row);
-        }
-      gtk_list_box_append (self->history_list, row);
-    }
+  lines = mst_campaign_view_force_lines (force);
+  gtk_list_box_bind_model (self->state_list, lines, create_state_row, self, NULL);
+  g_list_store_splice (self->events, 0, g_list_model_get_n_items (G_LIST_MODEL (self->events)),
+                       events->pdata, events->len);
 }
 
 static void
@@ -1006,6 +784,7 @@ append_event (MstCampaignWindow *self, MstCampaignEvent *event)
     {
       g_autofree char *text = mst_campaign_event_describe (owned);
       toast (self, text);
+      self->campaign_stale = TRUE;
     }
   refresh_force (self);
 }
@@ -1019,113 +798,32 @@ on_reinforce (GtkWidget *widget, const char *action_name, GVariant *parameter)
 }
 
 static void
-disband_done (MstCampaignWindow *self, GtkWidget *form, gpointer data)
+ask_about_unit (MstCampaignWindow *self, MstCampaignDialogKind kind, const char *unit)
 {
-  append_event (self, mst_campaign_event_new_unit_disbanded (data));
+  g_autoptr(MstForce) force = current_force (self);
+  g_autoptr(MstCampaignLine) line = NULL;
+
+  if (force == NULL)
+    return;
+  if (kind == MST_CAMPAIGN_DIALOG_REGRADE && mst_force_get_list (force) == NULL)
+    {
+      toast (self, _("The force’s army list is not installed: its units cannot be re-graded"));
+      return;
+    }
+  line = mst_campaign_line_new (MST_CAMPAIGN_LINE_UNIT, unit, NULL);
+  ask (self, kind, G_OBJECT (line), force);
 }
 
 static void
 on_disband (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-  const char *unit = g_variant_get_string (parameter, NULL);
-  g_autofree char *heading = g_strdup_printf (_("Disband %s?"), unit);
-
-  ask (self, heading, _("The unit leaves the force; its history stays."), _("_Disband"), TRUE, NULL,
-       disband_done, g_strdup (unit), g_free);
-}
-
-/* The unit types of the force's list, for a choice. */
-static GtkWidget *
-add_template_choice (MstCampaignWindow *self, GtkWidget *form, MstForce *force, const char *current)
-{
-  MstNationList *list = mst_force_get_list (force);
-  GtkStringList *labels = gtk_string_list_new (NULL);
-  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
-  guint selected = 0;
-
-  if (list != NULL)
-    {
-      GListModel *templates = mst_nation_list_get_templates (list);
-      for (guint i = 0; i < g_list_model_get_n_items (templates); i++)
-        {
-          g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, i);
-          if (g_strcmp0 (mst_unit_template_get_id (t), current) == 0)
-            selected = i;
-          gtk_string_list_append (labels, mst_unit_template_get_name (t));
-          g_ptr_array_add (ids, g_strdup (mst_unit_template_get_id (t)));
-        }
-    }
-  return form_add_choice (form, "template", _("Unit type"), labels, ids, selected);
-}
-
-static void
-regrade_done (MstCampaignWindow *self, GtkWidget *form, gpointer data)
-{
-  const char *template_id = form_get_choice (form, "template");
-
-  if (template_id != NULL)
-    append_event (self, mst_campaign_event_new_unit_regraded (data, template_id));
-}
-
-static MstForce *
-current_force (MstCampaignWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  MstForce *force = mst_library_load (self->library, self->force_id, self->catalogue, &error);
-
-  if (force == NULL)
-    toast_error (self, error);
-  return force;
+  ask_about_unit (MST_CAMPAIGN_WINDOW (widget), MST_CAMPAIGN_DIALOG_DISBAND, g_variant_get_string (parameter, NULL));
 }
 
 static void
 on_regrade (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-  const char *unit_name = g_variant_get_string (parameter, NULL);
-  g_autoptr(MstForce) force = current_force (self);
-  g_autoptr(GPtrArray) units = NULL;
-  g_autofree char *heading = NULL;
-  const char *current = NULL;
-  GtkWidget *form;
-
-  if (force == NULL)
-    return;
-  if (mst_force_get_list (force) == NULL)
-    {
-      toast (self, _("The force’s army list is not installed: its units cannot be re-graded"));
-      return;
-    }
-  units = mst_force_list_units (force);
-  for (guint i = 0; i < units->len; i++)
-    if (g_strcmp0 (mst_unit_get_name (g_ptr_array_index (units, i)), unit_name) == 0)
-      current = mst_unit_get_template_id (g_ptr_array_index (units, i));
-  form = form_new ();
-  add_template_choice (self, form, force, current);
-  heading = g_strdup_printf (_("Re-grade %s"), unit_name);
-  ask (self, heading, _("The unit keeps its name and bases and takes another type of its list."),
-       _("Re-_grade"), FALSE, form, regrade_done, g_strdup (unit_name), g_free);
-}
-
-static void
-new_unit_done (MstCampaignWindow *self, GtkWidget *form, gpointer data)
-{
-  const char *template_id = form_get_choice (form, "template");
-  const char *command = form_get_choice (form, "command");
-  g_autofree char *name = g_strstrip (g_strdup (form_get_text (form, "name")));
-  g_autofree char *bases_s = g_strstrip (g_strdup (form_get_text (form, "bases")));
-  guint64 bases = 0;
-
-  if (bases_s[0] != '\0' && !g_ascii_string_to_unsigned (bases_s, 10, 0, 99, &bases, NULL))
-    {
-      toast (self, _("Bases are a number from 1 to 99, or empty for the usual"));
-      return;
-    }
-  if (template_id == NULL)
-    return;
-  append_event (self, mst_campaign_event_new_unit_added (command != NULL ? (int) g_ascii_strtoll (command, NULL, 10) : -1, name,
-                                                         template_id, (guint) bases));
+  ask_about_unit (MST_CAMPAIGN_WINDOW (widget), MST_CAMPAIGN_DIALOG_REGRADE, g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -1133,9 +831,6 @@ on_new_unit (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
   g_autoptr(MstForce) force = current_force (self);
-  GtkStringList *commands;
-  GPtrArray *ids;
-  GtkWidget *form;
 
   if (force == NULL)
     return;
@@ -1144,102 +839,89 @@ on_new_unit (GtkWidget *widget, const char *action_name, GVariant *parameter)
       toast (self, _("The force’s army list is not installed: no unit can be raised"));
       return;
     }
-  form = form_new ();
-  form_add_entry (form, "name", _("Name"), NULL);
-  add_template_choice (self, form, force, NULL);
-  commands = gtk_string_list_new (NULL);
-  ids = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = 0; i < mst_force_get_n_commands (force); i++)
-    {
-      MstGeneral *g = mst_command_get_general (mst_force_get_command (force, i));
-      /* TRANSLATORS: the command of the general named */
-      g_autofree char *label = g_strdup_printf (_("%s’s command"), mst_general_get_name (g));
-      gtk_string_list_append (commands, label);
-      g_ptr_array_add (ids, g_strdup_printf ("%u", i));
-    }
-  gtk_string_list_append (commands, _("No command"));
-  g_ptr_array_add (ids, g_strdup ("-1"));
-  form_add_choice (form, "command", _("Command"), commands, ids, 0);
-  form_add_entry (form, "bases", _("Bases (empty: the usual)"), NULL);
-  ask (self, _("New Unit"), _("A unit raised between battles, from the force’s army list."), _("_Raise"),
-       FALSE, form, new_unit_done, NULL, NULL);
+  ask (self, MST_CAMPAIGN_DIALOG_NEW_UNIT, NULL, force);
 }
 
 static void
-general_done (MstCampaignWindow *self, GtkWidget *form, gpointer data)
-{
-  int position = GPOINTER_TO_INT (data) & 0xffff;
-  gboolean replace = (GPOINTER_TO_INT (data) & 0x10000) != 0;
-  const char *name = form_get_text (form, "name");
-
-  if (replace)
-    {
-      MstRespect respect = MST_RESPECT_ACCEPTED;
-      MstAbility ability = MST_ABILITY_COMPETENT;
-
-      mst_respect_from_string (form_get_choice (form, "respect"), &respect);
-      mst_ability_from_string (form_get_choice (form, "ability"), &ability);
-      append_event (self, mst_campaign_event_new_general_replaced ((guint) position, name, respect, ability));
-    }
-  else
-    append_event (self, mst_campaign_event_new_general_renamed ((guint) position, name));
-}
-
-static void
-ask_general (MstCampaignWindow *self, int position, gboolean replace)
+ask_about_general (MstCampaignWindow *self, MstCampaignDialogKind kind, int position)
 {
   g_autoptr(MstForce) force = current_force (self);
-  g_autoptr(GPtrArray) generals = NULL;
-  g_autofree char *heading = NULL;
-  const char *name;
-  GtkWidget *form;
+  g_autoptr(GListModel) lines = NULL;
+  g_autoptr(MstCampaignLine) line = NULL;
 
   if (force == NULL)
     return;
-  generals = mst_force_list_generals (force);
-  if (position < 0 || (guint) position >= generals->len)
+  /* The force's lines start with its generals, the commander first. */
+  lines = mst_campaign_view_force_lines (force);
+  if (position < 0 || (guint) position >= g_list_model_get_n_items (lines))
     return;
-  name = mst_general_get_name (g_ptr_array_index (generals, position));
-  form = form_new ();
-  form_add_entry (form, "name", replace ? _("The new general") : _("Name"), replace ? NULL : name);
-  if (replace)
-    {
-      GtkStringList *respects = gtk_string_list_new (NULL);
-      GtkStringList *abilities = gtk_string_list_new (NULL);
-      GPtrArray *respect_ids = g_ptr_array_new ();
-      GPtrArray *ability_ids = g_ptr_array_new ();
-
-      for (MstRespect r = MST_RESPECT_HATED; r <= MST_RESPECT_INSPIRED; r++)
-        {
-          gtk_string_list_append (respects, mst_respect_get_label (r));
-          g_ptr_array_add (respect_ids, (gpointer) mst_respect_to_string (r));
-        }
-      for (MstAbility a = MST_ABILITY_INCOMPETENT; a <= MST_ABILITY_EXCEPTIONAL; a++)
-        {
-          gtk_string_list_append (abilities, mst_ability_get_label (a));
-          g_ptr_array_add (ability_ids, (gpointer) mst_ability_to_string (a));
-        }
-      form_add_choice (form, "respect", _("Respect"), respects, respect_ids, MST_RESPECT_ACCEPTED);
-      form_add_choice (form, "ability", _("Ability"), abilities, ability_ids, MST_ABILITY_COMPETENT);
-      heading = g_strdup_printf (_("Replace %s"), name);
-    }
-  else
-    heading = g_strdup_printf (_("Rename %s"), name);
-  ask (self, heading, replace ? _("A new man takes his post and his command.") : NULL,
-       replace ? _("Re_place") : _("_Rename"), FALSE, form, general_done,
-       GINT_TO_POINTER (position | (replace ? 0x10000 : 0)), NULL);
+  line = g_list_model_get_item (lines, (guint) position);
+  if (mst_campaign_line_get_kind (line) != MST_CAMPAIGN_LINE_GENERAL)
+    return;
+  ask (self, kind, G_OBJECT (line), force);
 }
 
 static void
 on_rename_general (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  ask_general (MST_CAMPAIGN_WINDOW (widget), g_variant_get_int32 (parameter), FALSE);
+  ask_about_general (MST_CAMPAIGN_WINDOW (widget), MST_CAMPAIGN_DIALOG_RENAME_GENERAL,
+                     g_variant_get_int32 (parameter));
 }
 
 static void
 on_replace_general (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  ask_general (MST_CAMPAIGN_WINDOW (widget), g_variant_get_int32 (parameter), TRUE);
+  ask_about_general (MST_CAMPAIGN_WINDOW (widget), MST_CAMPAIGN_DIALOG_REPLACE_GENERAL,
+                     g_variant_get_int32 (parameter));
+}
+
+/* What each question does with its answer. */
+static void
+answered (MstCampaignWindow *self, MstCampaignDialog *dialog)
+{
+  GObject *item = mst_campaign_dialog_get_item (dialog);
+  MstCampaignLine *line = item != NULL && MST_IS_CAMPAIGN_LINE (item) ? MST_CAMPAIGN_LINE (item) : NULL;
+  g_autofree char *name = mst_campaign_dialog_dup_name (dialog);
+  const char *template_id = mst_campaign_dialog_get_template (dialog);
+  guint bases = 0;
+
+  switch (mst_campaign_dialog_get_kind (dialog))
+    {
+    case MST_CAMPAIGN_DIALOG_NEW_CAMPAIGN:
+      create_done (self, dialog);
+      break;
+    case MST_CAMPAIGN_DIALOG_RENAME_CAMPAIGN:
+      rename_done (self, dialog);
+      break;
+    case MST_CAMPAIGN_DIALOG_NEW_UNIT:
+      if (!mst_campaign_dialog_get_bases (dialog, &bases))
+        toast (self, _("Bases are a number from 1 to 99, or empty for the usual"));
+      else if (template_id != NULL)
+        append_event (self, mst_campaign_event_new_unit_added (mst_campaign_dialog_get_command (dialog), name,
+                                                               template_id, bases));
+      break;
+    case MST_CAMPAIGN_DIALOG_REGRADE:
+      if (line != NULL && template_id != NULL)
+        append_event (self, mst_campaign_event_new_unit_regraded (mst_campaign_line_get_title (line), template_id));
+      break;
+    case MST_CAMPAIGN_DIALOG_DISBAND:
+      if (line != NULL)
+        append_event (self, mst_campaign_event_new_unit_disbanded (mst_campaign_line_get_title (line)));
+      break;
+    case MST_CAMPAIGN_DIALOG_RENAME_GENERAL:
+      if (line != NULL)
+        append_event (self, mst_campaign_event_new_general_renamed ((guint) mst_campaign_line_get_position (line),
+                                                                    name));
+      break;
+    case MST_CAMPAIGN_DIALOG_REPLACE_GENERAL:
+      if (line != NULL)
+        append_event (self, mst_campaign_event_new_general_replaced ((guint) mst_campaign_line_get_position (line),
+                                                                     name, mst_campaign_dialog_get_respect (dialog),
+                                                                     mst_campaign_dialog_get_ability (dialog)));
+      break;
+    default:
+      break;
+    }
 }
 
 /* The window */
@@ -1320,6 +1002,10 @@ mst_campaign_window_dispose (GObject *object)
   g_clear_object (&self->store);
   g_clear_object (&self->library);
   g_clear_object (&self->catalogue);
+  g_clear_object (&self->campaigns);
+  g_clear_object (&self->battles);
+  g_clear_object (&self->events);
+  g_clear_object (&self->battle);
 
   G_OBJECT_CLASS (mst_campaign_window_parent_class)->dispose (object);
 }
@@ -1330,6 +1016,8 @@ mst_campaign_window_finalize (GObject *object)
   MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (object);
 
   g_free (self->campaign_name);
+  g_hash_table_unref (self->force_names);
+  g_ptr_array_unref (self->pages);
 
   G_OBJECT_CLASS (mst_campaign_window_parent_class)->finalize (object);
 }
@@ -1369,10 +1057,18 @@ mst_campaign_window_class_init (MstCampaignWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, summary_generals_row);
   gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, add_force_button);
   gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, forces_list);
-  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, battles_list);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, battles_stack);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, battles_view);
   gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, force_title);
   gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, state_list);
-  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, history_list);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, history_view);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, battle_title);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, battle_result_row);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, battle_force_row);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, battle_supply_row);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, battle_units_list);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, battle_generals_list);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, battle_notes_label);
   gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, before_title);
   gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, before_list);
   gtk_widget_class_bind_template_callback (widget_class, on_campaign_activated);
@@ -1383,6 +1079,7 @@ mst_campaign_window_class_init (MstCampaignWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "campaigns.new", NULL, on_new);
   gtk_widget_class_install_action (widget_class, "campaigns.import", NULL, on_import);
   gtk_widget_class_install_action (widget_class, "campaigns.back", NULL, on_back);
+  gtk_widget_class_install_action (widget_class, "campaigns.show-before", NULL, on_show_before);
   gtk_widget_class_install_property_action (widget_class, "campaigns.show-archived", "show-archived");
   gtk_widget_class_install_action (widget_class, "campaign.rename", NULL, on_rename);
   gtk_widget_class_install_property_action (widget_class, "campaign.archived", "campaign-archived");
@@ -1404,12 +1101,42 @@ mst_campaign_window_class_init (MstCampaignWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "campaigns.back", NULL);
 }
 
+static GtkListItemFactory *
+factory_new (GCallback setup, GCallback bind, MstCampaignWindow *self)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect_object (factory, "setup", setup, self, 0);
+  g_signal_connect_object (factory, "bind", bind, self, 0);
+  return factory;
+}
+
 static void
 mst_campaign_window_init (MstCampaignWindow *self)
 {
+  g_autoptr(GtkListItemFactory) battle_rows = NULL;
+  g_autoptr(GtkListItemFactory) event_rows = NULL;
+  g_autoptr(GtkNoSelection) battles = NULL;
+  g_autoptr(GtkNoSelection) events = NULL;
+
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_object (self->leaflet, "notify::visible-child", G_CALLBACK (on_visible_page), self,
-                           G_CONNECT_SWAPPED);
+  self->pages = g_ptr_array_new_with_free_func (g_free);
+  self->force_names = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  self->campaigns = g_list_store_new (MST_TYPE_CAMPAIGN);
+  self->battles = g_list_store_new (MST_TYPE_BATTLE);
+  self->events = g_list_store_new (MST_TYPE_CAMPAIGN_EVENT);
+
+  gtk_list_box_bind_model (self->campaigns_list, G_LIST_MODEL (self->campaigns), create_campaign_row, self, NULL);
+  battles = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->battles)));
+  battle_rows = factory_new (G_CALLBACK (on_battle_row_setup), G_CALLBACK (on_battle_row_bind), self);
+  gtk_list_view_set_factory (self->battles_view, battle_rows);
+  gtk_list_view_set_model (self->battles_view, GTK_SELECTION_MODEL (battles));
+  events = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->events)));
+  event_rows = factory_new (G_CALLBACK (on_event_row_setup), G_CALLBACK (on_event_row_bind), self);
+  gtk_list_view_set_factory (self->history_view, event_rows);
+  gtk_list_view_set_model (self->history_view, GTK_SELECTION_MODEL (events));
+  gtk_menu_button_set_create_popup_func (self->add_force_button, on_add_force_popup, self, NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaigns.show-before", FALSE);
 }
 
 static void
@@ -1470,4 +1197,18 @@ mst_campaign_window_new (GtkWindow *parent, MstLibrary *library, MstCatalogue *c
   gtk_revealer_set_reveal_child (self->banner, !self->writable);
   refresh_campaigns (self);
   return GTK_WINDOW (self);
+}
+
+void
+mst_campaign_window_show_campaign (MstCampaignWindow *self, gint64 campaign_id)
+{
+  g_return_if_fail (MST_IS_CAMPAIGN_WINDOW (self));
+
+  if (self->store == NULL)
+    return;
+  self->campaign_id = campaign_id;
+  refresh_campaign (self);
+  g_ptr_array_set_size (self->pages, 0);
+  g_ptr_array_add (self->pages, g_strdup ("campaigns"));
+  adw_leaflet_set_visible_child_name (self->leaflet, "campaign");
 }

@@ -16,5 +16,8 @@ G_DECLARE_FINAL_TYPE (MstCampaignWindow, mst_campaign_window, MST, CAMPAIGN_WIND
 GtkWindow *mst_campaign_window_new (GtkWindow    *parent,
                                     MstLibrary   *library,
                                     MstCatalogue *catalogue);
+/* Shows the campaign @campaign_id: its summary, forces and battles. */
+void       mst_campaign_window_show_campaign (MstCampaignWindow *self,
+                                              gint64             campaign_id);
 
 G_END_DECLS

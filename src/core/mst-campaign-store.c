@@ -817,6 +817,45 @@ mst_campaign_store_list_forces (MstCampaignStore *self, gint64 campaign_id, GErr
   return g_steal_pointer (&entries);
 }
 
+GPtrArray *
+mst_campaign_store_list_free_forces (MstCampaignStore *self, GError **error)
+{
+  g_autoptr(GPtrArray) entries = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  /* One query, however many forces the library holds. */
+  stmt = mst_store_prepare (self, "SELECT f.id, f.name, f.ruleset, f.list_id, f.created, f.modified "
+                        "FROM forces f WHERE NOT EXISTS (SELECT 1 FROM campaign_forces cf "
+                        "JOIN campaigns c ON c.id = cf.campaign_id "
+                        "WHERE cf.force_id = f.id AND c.deleted IS NULL)", error);
+  if (stmt == NULL)
+    return NULL;
+  entries = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_library_entry_free);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      MstLibraryEntry *e = g_new0 (MstLibraryEntry, 1);
+      e->id = sqlite3_column_int64 (stmt, 0);
+      e->name = column_dup (stmt, 1);
+      e->ruleset = column_dup (stmt, 2);
+      e->list_id = column_dup (stmt, 3);
+      e->created = sqlite3_column_int64 (stmt, 4);
+      e->modified = sqlite3_column_int64 (stmt, 5);
+      g_ptr_array_add (entries, e);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      mst_library_fail (self->library, error);
+      sqlite3_finalize (stmt);
+      return NULL;
+    }
+  sqlite3_finalize (stmt);
+  g_ptr_array_sort (entries, compare_entries);
+  return g_steal_pointer (&entries);
+}
+
 gint64
 mst_campaign_store_get_force_campaign (MstCampaignStore *self, gint64 force_id, GError **error)
 {

@@ -104,6 +104,9 @@ gboolean     mst_campaign_store_move_force       (MstCampaignStore  *self,
 GPtrArray   *mst_campaign_store_list_forces      (MstCampaignStore  *self,
                                                   gint64             campaign_id,
                                                   GError           **error);
+/* MstLibraryEntry items of the library's forces in no campaign, by name. */
+GPtrArray   *mst_campaign_store_list_free_forces (MstCampaignStore *self,
+                                                  GError          **error);
 /* The campaign a force belongs to, or 0 (and no error) if none. */
 gint64       mst_campaign_store_get_force_campaign (MstCampaignStore *self,
                                                     gint64            force_id,
