@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "mst-battle-window.h"
+#include "mst-campaign-window.h"
 #include "mst-game-window.h"
 #include "mst-tables-window.h"
 #include "mst-test-util.h"
@@ -289,6 +290,72 @@ test_game (void)
   mst_test_remove_tree (dir);
 }
 
+static void
+activate_row (GtkWidget *root, const char *title)
+{
+  GtkWidget *r = find_row (root, title);
+
+  g_assert_nonnull (r);
+  g_signal_emit_by_name (gtk_widget_get_parent (r), "row-activated", r);
+  flush ();
+}
+
+/* From a force of a campaign: its next battle, played; a second start
+ * resumes the same game. */
+static void
+test_from_campaign (void)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("muster-ui-game-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "muster.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstLibrary) library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_autoptr(MstCampaignStore) store = mst_campaign_store_new (library, catalogue);
+  g_autoptr(MstForce) force = mst_force_new_from_file (fixture, catalogue, &error);
+  g_autofree char *first_file = NULL;
+  gint64 campaign_id, force_id;
+  GtkWidget *campaigns, *game_window;
+  MstGame *game;
+
+  campaign_id = mst_campaign_store_create (store, "Italy 1805", &error);
+  force_id = mst_campaign_store_add_force (store, campaign_id, force, "1805-10-01", &error);
+  g_assert_no_error (error);
+
+  campaigns = GTK_WIDGET (mst_campaign_window_new (NULL, library, catalogue));
+  gtk_window_present (GTK_WINDOW (campaigns));
+  flush ();
+  activate_row (campaigns, "Italy 1805");
+  activate_row (campaigns, "Army of Italy");
+  g_assert_true (gtk_widget_activate_action (campaigns, "force.play", NULL));
+  run_for (50);
+  game_window = find_toplevel (MST_TYPE_GAME_WINDOW);
+  g_assert_nonnull (game_window);
+  game = mst_game_window_get_game (MST_GAME_WINDOW (game_window));
+  g_assert_cmpint (mst_game_get_campaign_id (game), ==, campaign_id);
+  g_assert_cmpint (mst_game_get_force_id (game), ==, force_id);
+  g_assert_nonnull (mst_game_get_file (game));
+  first_file = g_strdup (mst_game_get_file (game));
+  mst_game_add_hits (game, unit_named (game, "1er Léger"), 3);
+  gtk_window_destroy (GTK_WINDOW (game_window));
+  flush ();
+
+  /* Started again: the same game, its hits kept. */
+  g_assert_true (gtk_widget_activate_action (campaigns, "force.play", NULL));
+  run_for (50);
+  game_window = find_toplevel (MST_TYPE_GAME_WINDOW);
+  g_assert_nonnull (game_window);
+  game = mst_game_window_get_game (MST_GAME_WINDOW (game_window));
+  g_assert_cmpstr (mst_game_get_file (game), ==, first_file);
+  g_assert_cmpuint (mst_game_unit_get_hits (unit_named (game, "1er Léger")), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (game_window));
+  gtk_window_destroy (GTK_WINDOW (campaigns));
+  flush ();
+  g_unlink (first_file);
+  g_clear_object (&store);
+  g_clear_object (&library);
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -302,6 +369,7 @@ main (int argc, char **argv)
   mst_catalogue_load_default (catalogue);
 
   g_test_add_func ("/muster/ui/game/play", test_game);
+  g_test_add_func ("/muster/ui/game/from-campaign", test_from_campaign);
 
   status = g_test_run ();
   g_clear_object (&catalogue);

@@ -746,3 +746,62 @@ mst_game_window_set_dice (MstGameWindow *self, MstDice *dice)
   g_return_if_fail (MST_IS_DICE (dice));
   g_set_object (&self->dice, dice);
 }
+
+GtkWindow *
+mst_game_window_play (GtkWindow *parent, MstForce *force, gint64 force_id, MstLibrary *library,
+                      MstCatalogue *catalogue, GSettings *settings, GError **error)
+{
+  g_autoptr(MstForce) loaded = NULL;
+  g_autoptr(MstGame) game = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autofree char *dir = mst_game_get_default_dir ();
+  g_autofree char *saved = NULL;
+  GtkWindow *window;
+
+  g_return_val_if_fail (force == NULL || MST_IS_FORCE (force), NULL);
+  g_return_val_if_fail (force != NULL || library != NULL, NULL);
+  g_return_val_if_fail (MST_IS_CATALOGUE (catalogue), NULL);
+
+  if (force == NULL)
+    {
+      loaded = mst_library_load (library, force_id, catalogue, error);
+      if (loaded == NULL)
+        return NULL;
+      force = loaded;
+    }
+  if (force_id > 0)
+    saved = mst_game_find_saved (dir, force_id);
+  if (saved != NULL)
+    {
+      game = mst_game_new_from_file (saved, catalogue, &local);
+      /* A file that cannot be read back is left as it is; a new game starts. */
+      if (game == NULL)
+        g_warning ("%s", local->message);
+    }
+  if (game == NULL)
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+      g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+      g_autofree char *name = g_strdup_printf ("%" G_GINT64_FORMAT "-%s.muster-game", force_id, stamp);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      gint64 campaign_id = 0;
+
+      if (library != NULL && force_id > 0)
+        {
+          g_autoptr(MstCampaignStore) store = mst_campaign_store_new (library, catalogue);
+          campaign_id = MAX (mst_campaign_store_get_force_campaign (store, force_id, NULL), 0);
+        }
+      game = mst_game_new_for_force (force, campaign_id);
+      g_clear_error (&local);
+      if (!mst_game_set_file (game, path, &local))
+        g_warning ("%s", local->message);
+    }
+  window = mst_game_window_new (parent, game, library, catalogue, settings);
+  if (local != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("The game is not being saved: %s"), local->message);
+      toast (MST_GAME_WINDOW (window), message);
+    }
+  gtk_window_present (window);
+  return window;
+}
