@@ -40,6 +40,16 @@ lines_with (const char *out, const char *prefix)
   return g_string_free (s, FALSE);
 }
 
+static guint
+count_lines (const char *s)
+{
+  guint n = 0;
+
+  for (const char *p = s; *p != '\0'; p++)
+    n += *p == '\n';
+  return n;
+}
+
 static void
 test_campaign_flow (void)
 {
@@ -83,6 +93,28 @@ test_campaign_flow (void)
   part = lines_with (r.out, "battle\t");
   g_assert_cmpstr (part, ==, "battle\t1\t1805-10-30\t1\tArmy of Italy\tCaldiero\tArchduke Charles\tdrawn\t"
                              "attacker\t5\t1\n");
+  g_clear_pointer (&part, g_free);
+
+  /* …and every battle in full: supply, each unit's losses (all the force's
+   * units, those not in the record unhurt), each general's fate, the notes. */
+  part = lines_with (r.out, "supply\t");
+  g_assert_cmpstr (part, ==, "supply\t1\t3\n");
+  g_clear_pointer (&part, g_free);
+  part = lines_with (r.out, "loss\t");
+  /* UNIT, bases before, bases lost, broken|held, resilience */
+  g_assert_nonnull (strstr (part, "loss\t1\t16e Ligne\t4\t2\theld\tsteady\n"));
+  g_assert_nonnull (strstr (part, "loss\t1\t8e Hussards\t4\t3\tbroken\tlackluster\n"));
+  g_assert_nonnull (strstr (part, "loss\t1\t1er Léger\t6\t0\theld\t\n"));
+  /* One line for each of the force's five units. */
+  g_assert_cmpuint (count_lines (part), ==, 5);
+  g_clear_pointer (&part, g_free);
+  part = lines_with (r.out, "fate\t");
+  g_assert_cmpstr (part, ==, "fate\t1\t0\tMasséna\tnone\n"
+                             "fate\t1\t1\tMolitor\tswept-away\n"
+                             "fate\t1\t2\tDuhesme\tlost\n");
+  g_clear_pointer (&part, g_free);
+  part = lines_with (r.out, "notes\t");
+  g_assert_cmpstr (part, ==, "notes\t1\tThe Austrians held the redoubts.\n");
   g_clear_pointer (&part, g_free);
 
   /* history: every event, then the force as it stands. */
@@ -203,11 +235,50 @@ test_campaign_bad_input (void)
   mst_test_remove_tree (dir);
 }
 
+/* Notes over several lines, with a tab and a backslash, read back as one
+ * line that gives them back exactly. */
+static void
+test_campaign_show_notes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cli-campaign-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "lib.db", NULL);
+  g_autofree char *file = g_build_filename (dir, "notes.battle.xml", NULL);
+  g_autofree char *force = mst_test_fixture ("minimal.muster");
+  g_autofree char *part = NULL;
+  g_auto(MstTestRun) r = { 0 };
+
+  g_assert_true (g_file_set_contents (file, "<battle xmlns=\"urn:muster:battle:1\" date=\"1805-11-12\"\n"
+                                            "  name=\"Verona\" result=\"lost\" role=\"defender\" supply-spent=\"1\">\n"
+                                            "  <notes>Rain.\nThe guns\tbogged down \\ late.</notes>\n"
+                                            "  <unit name=\"Batterie à cheval\" bases-lost=\"2\" broken=\"true\"/>\n"
+                                            "</battle>\n", -1, NULL));
+  run (&r, db, "new", "Italy 1805", NULL);
+  run (&r, db, "add-force", "1", force, NULL);
+  run (&r, db, "battle", "1", "1", "--file", file, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run (&r, db, "show", "1", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  part = lines_with (r.out, "battle\t");
+  g_assert_nonnull (strstr (part, "\tVerona\t\tlost\tdefender\t2\t1\n"));
+  g_clear_pointer (&part, g_free);
+  part = lines_with (r.out, "notes\t");
+  g_assert_cmpstr (part, ==, "notes\t1\tRain.\\nThe guns\\tbogged down \\\\ late.\n");
+  g_clear_pointer (&part, g_free);
+  g_assert_nonnull (strstr (r.out, "supply\t1\t1\n"));
+  g_assert_nonnull (strstr (r.out, "loss\t1\tBatterie à cheval\t2\t2\tbroken\t\n"));
+  /* No general had a fate: each is there, unharmed. */
+  part = lines_with (r.out, "fate\t");
+  g_assert_cmpuint (count_lines (part), ==, 3);
+  g_assert_null (strstr (part, "\tlost"));
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/muster/cli/campaign/flow", test_campaign_flow);
   g_test_add_func ("/muster/cli/campaign/bad-input", test_campaign_bad_input);
+  g_test_add_func ("/muster/cli/campaign/show-notes", test_campaign_show_notes);
   return g_test_run ();
 }

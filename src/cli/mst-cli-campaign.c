@@ -122,8 +122,54 @@ print_summary_line (const char *tag, gint64 id, const char *name, const MstCampa
            s->generals_swept_away, s->generals_incapacitated, s->generals_lost);
 }
 
+/* Notes keep their lines: a newline is written \\n, a tab \\t, a backslash \\\\. */
+static char *
+escaped (const char *s)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = s != NULL ? s : ""; *p != '\0'; p++)
+    switch (*p)
+      {
+      case '\n': g_string_append (out, "\\n"); break;
+      case '\t': g_string_append (out, "\\t"); break;
+      case '\r': g_string_append (out, "\\r"); break;
+      case '\\': g_string_append (out, "\\\\"); break;
+      default: g_string_append_c (out, *p);
+      }
+  return g_string_free (out, FALSE);
+}
+
+/* A battle in full after its line: the supply spent, each unit's losses,
+ * each general's fate, and the notes. */
+static void
+print_battle_record (MstBattle *b)
+{
+  gint64 id = mst_battle_get_id (b);
+  g_autofree char *notes = escaped (mst_battle_get_notes (b));
+
+  g_print ("supply\t%" G_GINT64_FORMAT "\t%u\n", id, mst_battle_get_supply_spent (b));
+  for (guint i = 0; i < mst_battle_get_n_units (b); i++)
+    {
+      const MstBattleUnit *u = mst_battle_get_unit (b, i);
+      g_autofree char *unit = field (u->unit);
+
+      g_print ("loss\t%" G_GINT64_FORMAT "\t%s\t%u\t%u\t%s\t%s\n", id, unit, u->bases_before, u->bases_lost,
+               u->broken ? "broken" : "held", u->grade != MST_GRADE_NONE ? mst_grade_to_string (u->grade) : "");
+    }
+  for (guint i = 0; i < mst_battle_get_n_generals (b); i++)
+    {
+      const MstBattleGeneral *g = mst_battle_get_general (b, i);
+      g_autofree char *general = field (g->general);
+
+      g_print ("fate\t%" G_GINT64_FORMAT "\t%d\t%s\t%s\n", id, g->position, general,
+               mst_general_fate_to_string (g->fate));
+    }
+  g_print ("notes\t%" G_GINT64_FORMAT "\t%s\n", id, notes);
+}
+
 /* show: the campaign, its forces by name with their results and losses,
- * its battles by date, and the totals. */
+ * its battles by date, each in full, and the totals. */
 static int
 cmd_show (MstCampaignStore *store, gint64 id)
 {
@@ -135,7 +181,8 @@ cmd_show (MstCampaignStore *store, gint64 id)
 
   if (summary == NULL)
     return fail_error (error);
-  battles = mst_campaign_store_list_battles (store, id, 0, FALSE, &error);
+  /* Their records too: three queries however many battles there are. */
+  battles = mst_campaign_store_list_battles (store, id, 0, TRUE, &error);
   if (battles == NULL)
     return fail_error (error);
 
@@ -161,6 +208,7 @@ cmd_show (MstCampaignStore *store, gint64 id)
                opponent, mst_battle_result_to_string (mst_battle_get_result (b)),
                mst_battle_role_to_string (mst_battle_get_role (b)),
                mst_battle_count_bases_lost (b), mst_battle_count_broken (b));
+      print_battle_record (b);
     }
   print_summary_line ("total", id, summary->name, &summary->total);
   return MST_CLI_OK;

@@ -6,6 +6,7 @@
 #include "mst-campaign.h"
 #include "mst-campaign-event.h"
 #include "mst-campaign-store.h"
+#include "mst-campaign-view.h"
 #include "mst-card-layout.h"
 #include "mst-cards.h"
 #include "mst-catalogue.h"

@@ -1,0 +1,499 @@
+/* mst-campaign-view.c: what the campaigns window and the battle form show, computed without a display.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The campaigns window only copies these strings onto labels, so what a
+ * player reads there is tested here, in the core suite. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mst-campaign-view.h"
+
+#define SEPARATOR " · "
+
+/* MstCampaignLine */
+
+struct _MstCampaignLine
+{
+  GObject parent_instance;
+
+  MstCampaignLineKind kind;
+  char *title;
+  char *subtitle;
+  char *key;
+  gint64 id;
+  int position;
+  gboolean lost;
+};
+
+G_DEFINE_FINAL_TYPE (MstCampaignLine, mst_campaign_line, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_TITLE,
+  PROP_SUBTITLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+mst_campaign_line_finalize (GObject *object)
+{
+  MstCampaignLine *self = MST_CAMPAIGN_LINE (object);
+
+  g_free (self->title);
+  g_free (self->subtitle);
+  g_free (self->key);
+  G_OBJECT_CLASS (mst_campaign_line_parent_class)->finalize (object);
+}
+
+static void
+mst_campaign_line_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MstCampaignLine *self = MST_CAMPAIGN_LINE (object);
+
+  switch (prop_id)
+    {
+    case PROP_TITLE: g_value_set_string (value, self->title); break;
+    case PROP_SUBTITLE: g_value_set_string (value, self->subtitle); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mst_campaign_line_class_init (MstCampaignLineClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = mst_campaign_line_finalize;
+  object_class->get_property = mst_campaign_line_get_property;
+  properties[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL,
+                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SUBTITLE] = g_param_spec_string ("subtitle", NULL, NULL, NULL,
+                                                   G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+mst_campaign_line_init (MstCampaignLine *self)
+{
+  self->position = -1;
+}
+
+MstCampaignLine *
+mst_campaign_line_new (MstCampaignLineKind kind, const char *title, const char *subtitle)
+{
+  MstCampaignLine *self = g_object_new (MST_TYPE_CAMPAIGN_LINE, NULL);
+
+  self->kind = kind;
+  self->title = g_strdup (title != NULL ? title : "");
+  self->subtitle = g_strdup (subtitle);
+  return self;
+}
+
+MstCampaignLineKind
+mst_campaign_line_get_kind (MstCampaignLine *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_LINE (self), MST_CAMPAIGN_LINE_TEXT);
+  return self->kind;
+}
+
+const char *
+mst_campaign_line_get_title (MstCampaignLine *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_LINE (self), NULL);
+  return self->title;
+}
+
+const char *
+mst_campaign_line_get_subtitle (MstCampaignLine *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_LINE (self), NULL);
+  return self->subtitle;
+}
+
+gint64
+mst_campaign_line_get_id (MstCampaignLine *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_LINE (self), 0);
+  return self->id;
+}
+
+int
+mst_campaign_line_get_position (MstCampaignLine *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_LINE (self), -1);
+  return self->position;
+}
+
+const char *
+mst_campaign_line_get_key (MstCampaignLine *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_LINE (self), NULL);
+  return self->key;
+}
+
+gboolean
+mst_campaign_line_get_lost (MstCampaignLine *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_LINE (self), FALSE);
+  return self->lost;
+}
+
+/* Campaigns */
+
+char *
+mst_campaign_view_campaign_subtitle (MstCampaign *c)
+{
+  guint nf, nb;
+  g_autofree char *forces = NULL;
+  g_autofree char *battles = NULL;
+  GString *s;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN (c), NULL);
+
+  nf = mst_campaign_get_n_forces (c);
+  nb = mst_campaign_get_n_battles (c);
+  forces = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u force", "%u forces", nf), nf);
+  battles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u battle", "%u battles", nb), nb);
+  s = g_string_new (NULL);
+  /* TRANSLATORS: "2 forces · 3 battles" */
+  g_string_printf (s, _("%s · %s"), forces, battles);
+  if (mst_campaign_get_first_date (c) != NULL &&
+      g_strcmp0 (mst_campaign_get_first_date (c), mst_campaign_get_last_date (c)) == 0)
+    g_string_append_printf (s, SEPARATOR "%s", mst_campaign_get_first_date (c));
+  else if (mst_campaign_get_first_date (c) != NULL)
+    g_string_append_printf (s, SEPARATOR "%s – %s", mst_campaign_get_first_date (c), mst_campaign_get_last_date (c));
+  if (mst_campaign_get_archived (c))
+    g_string_append_printf (s, SEPARATOR "%s", _("Archived"));
+  return g_string_free (s, FALSE);
+}
+
+char *
+mst_campaign_view_results (const MstCampaignForceSummary *s)
+{
+  g_autofree char *battles = NULL;
+
+  g_return_val_if_fail (s != NULL, NULL);
+  battles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u battle", "%u battles", s->battles), s->battles);
+  if (s->battles == 0)
+    return g_steal_pointer (&battles);
+  /* TRANSLATORS: "3 battles: 1 won, 1 lost, 1 drawn" */
+  return g_strdup_printf (_("%s: %u won, %u lost, %u drawn"), battles, s->won, s->lost, s->drawn);
+}
+
+char *
+mst_campaign_view_losses (const MstCampaignForceSummary *s)
+{
+  g_autofree char *bases = NULL;
+  g_autofree char *broken = NULL;
+
+  g_return_val_if_fail (s != NULL, NULL);
+  bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost", "%u bases lost", s->bases_lost),
+                           s->bases_lost);
+  broken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit broken", "%u units broken", s->units_broken),
+                            s->units_broken);
+  return g_strdup_printf (_("%s, %s"), bases, broken);
+}
+
+char *
+mst_campaign_view_generals (const MstCampaignForceSummary *s)
+{
+  g_return_val_if_fail (s != NULL, NULL);
+  /* TRANSLATORS: generals swept away, incapacitated and lost over a campaign */
+  return g_strdup_printf (_("%u swept away, %u incapacitated, %u lost"), s->generals_swept_away,
+                          s->generals_incapacitated, s->generals_lost);
+}
+
+GListModel *
+mst_campaign_view_forces (const MstCampaignSummary *summary)
+{
+  GListStore *store;
+
+  g_return_val_if_fail (summary != NULL, NULL);
+  store = g_list_store_new (MST_TYPE_CAMPAIGN_LINE);
+  for (guint i = 0; i < summary->forces->len; i++)
+    {
+      MstCampaignForceSummary *s = g_ptr_array_index (summary->forces, i);
+      g_autofree char *r = mst_campaign_view_results (s);
+      g_autofree char *l = mst_campaign_view_losses (s);
+      g_autofree char *subtitle = g_strdup_printf (_("%s · %s"), r, l);
+      g_autoptr(MstCampaignLine) line = mst_campaign_line_new (MST_CAMPAIGN_LINE_FORCE, s->name, subtitle);
+
+      line->id = s->force_id;
+      g_list_store_append (store, line);
+    }
+  return G_LIST_MODEL (store);
+}
+
+/* Battles */
+
+char *
+mst_campaign_view_battle_subtitle (MstBattle *b, const char *force_name)
+{
+  guint lost, broken;
+  g_autofree char *losses = NULL;
+  GString *s;
+
+  g_return_val_if_fail (MST_IS_BATTLE (b), NULL);
+  lost = mst_battle_count_bases_lost (b);
+  broken = mst_battle_count_broken (b);
+  losses = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost", "%u bases lost", lost), lost);
+  s = g_string_new (mst_battle_get_date (b));
+  if (force_name != NULL)
+    g_string_append_printf (s, SEPARATOR "%s", force_name);
+  if (mst_battle_get_opponent (b) != NULL && mst_battle_get_opponent (b)[0] != '\0')
+    g_string_append_printf (s, SEPARATOR "%s", mst_battle_get_opponent (b));
+  g_string_append_printf (s, SEPARATOR "%s" SEPARATOR "%s", mst_battle_result_get_label (mst_battle_get_result (b)),
+                          losses);
+  if (broken > 0)
+    {
+      g_autofree char *b_s = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit broken", "%u units broken",
+                                                           broken), broken);
+      g_string_append_printf (s, ", %s", b_s);
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+mst_campaign_view_battle_outcome (MstBattle *b)
+{
+  g_return_val_if_fail (MST_IS_BATTLE (b), NULL);
+
+  switch (mst_battle_get_role (b))
+    {
+    case MST_BATTLE_ROLE_ATTACKER:
+      /* TRANSLATORS: a battle's result ("Won", "Lost", "Drawn"), then the force's role */
+      return g_strdup_printf (_("%s, as the attacker"), mst_battle_result_get_label (mst_battle_get_result (b)));
+    case MST_BATTLE_ROLE_DEFENDER:
+    default:
+      /* TRANSLATORS: a battle's result ("Won", "Lost", "Drawn"), then the force's role */
+      return g_strdup_printf (_("%s, as the defender"), mst_battle_result_get_label (mst_battle_get_result (b)));
+    }
+}
+
+char *
+mst_campaign_view_battle_supply (MstBattle *b)
+{
+  guint n;
+
+  g_return_val_if_fail (MST_IS_BATTLE (b), NULL);
+  n = mst_battle_get_supply_spent (b);
+  if (n == 0)
+    return g_strdup (_("No supply dice spent"));
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u supply die spent", "%u supply dice spent", n), n);
+}
+
+char *
+mst_campaign_view_battle_opponent (MstBattle *b)
+{
+  const char *opponent;
+
+  g_return_val_if_fail (MST_IS_BATTLE (b), NULL);
+  opponent = mst_battle_get_opponent (b);
+  if (opponent == NULL || opponent[0] == '\0')
+    return NULL;
+  /* TRANSLATORS: the opponent of a battle */
+  return g_strdup_printf (_("Against %s"), opponent);
+}
+
+GListModel *
+mst_campaign_view_battle_units (MstBattle *b)
+{
+  GListStore *store;
+
+  g_return_val_if_fail (MST_IS_BATTLE (b), NULL);
+  store = g_list_store_new (MST_TYPE_CAMPAIGN_LINE);
+  for (guint i = 0; i < mst_battle_get_n_units (b); i++)
+    {
+      const MstBattleUnit *u = mst_battle_get_unit (b, i);
+      g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(MstCampaignLine) line = NULL;
+      g_autofree char *subtitle = NULL;
+
+      if (u->bases_lost > 0 && u->bases_before > 0)
+        /* TRANSLATORS: bases a unit lost in a battle, of those it went in with */
+        g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u base lost",
+                                                              "%u of %u bases lost", u->bases_before),
+                                                 u->bases_lost, u->bases_before));
+      else if (u->bases_lost > 0)
+        g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost", "%u bases lost",
+                                                              u->bases_lost), u->bases_lost));
+      if (u->broken)
+        /* TRANSLATORS: a unit that broke in a battle */
+        g_ptr_array_add (parts, g_strdup (_("Broken")));
+      if (parts->len == 0)
+        /* TRANSLATORS: a unit that lost nothing in a battle */
+        g_ptr_array_add (parts, g_strdup (_("Unhurt")));
+      if (u->grade != MST_GRADE_NONE)
+        /* TRANSLATORS: the resilience a unit rolled at deployment, e.g. "Resilience: Steady" */
+        g_ptr_array_add (parts, g_strdup_printf (_("Resilience: %s"), mst_grade_get_label (u->grade)));
+      g_ptr_array_add (parts, NULL);
+      subtitle = g_strjoinv (SEPARATOR, (char **) parts->pdata);
+      line = mst_campaign_line_new (MST_CAMPAIGN_LINE_TEXT, u->unit, subtitle);
+      line->key = g_strdup (u->unit);
+      g_list_store_append (store, line);
+    }
+  return G_LIST_MODEL (store);
+}
+
+GListModel *
+mst_campaign_view_battle_generals (MstBattle *b)
+{
+  GListStore *store;
+
+  g_return_val_if_fail (MST_IS_BATTLE (b), NULL);
+  store = g_list_store_new (MST_TYPE_CAMPAIGN_LINE);
+  for (guint i = 0; i < mst_battle_get_n_generals (b); i++)
+    {
+      const MstBattleGeneral *g = mst_battle_get_general (b, i);
+      g_autoptr(MstCampaignLine) line = NULL;
+      g_autofree char *subtitle = NULL;
+
+      if (g->position >= 0)
+        {
+          g_autofree char *post = mst_campaign_view_general_post ((guint) g->position);
+          subtitle = g_strdup_printf (_("%s · %s"), post, mst_general_fate_get_label (g->fate));
+        }
+      else
+        subtitle = g_strdup (mst_general_fate_get_label (g->fate));
+      line = mst_campaign_line_new (MST_CAMPAIGN_LINE_TEXT, g->general, subtitle);
+      line->position = g->position;
+      line->lost = g->fate == MST_GENERAL_FATE_LOST;
+      g_list_store_append (store, line);
+    }
+  return G_LIST_MODEL (store);
+}
+
+/* History */
+
+const char *
+mst_campaign_view_event_icon (MstCampaignEventKind kind)
+{
+  switch (kind)
+    {
+    case MST_CAMPAIGN_EVENT_JOINED: return "go-jump-symbolic";
+    case MST_CAMPAIGN_EVENT_BATTLE: return "emblem-important-symbolic";
+    case MST_CAMPAIGN_EVENT_REINFORCED: return "list-add-symbolic";
+    case MST_CAMPAIGN_EVENT_UNIT_ADDED: return "list-add-symbolic";
+    case MST_CAMPAIGN_EVENT_UNIT_DISBANDED: return "list-remove-symbolic";
+    case MST_CAMPAIGN_EVENT_GENERAL_REPLACED:
+    case MST_CAMPAIGN_EVENT_GENERAL_RENAMED: return "avatar-default-symbolic";
+    case MST_CAMPAIGN_EVENT_UNIT_REGRADED: return "view-refresh-symbolic";
+    case MST_CAMPAIGN_EVENT_EDITED:
+    default: return "document-edit-symbolic";
+    }
+}
+
+const char *
+mst_campaign_view_event_date (MstCampaignEvent *event)
+{
+  const char *date;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (event), NULL);
+  date = mst_campaign_event_get_date (event);
+  return date != NULL ? date : _("Between battles");
+}
+
+/* A force */
+
+char *
+mst_campaign_view_general_post (guint position)
+{
+  if (position == 0)
+    return g_strdup (_("Force commander"));
+  return g_strdup_printf (_("General of command %u"), position);
+}
+
+GListModel *
+mst_campaign_view_force_lines (MstForce *force)
+{
+  g_autoptr(GPtrArray) generals = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  GListStore *store;
+
+  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
+  store = g_list_store_new (MST_TYPE_CAMPAIGN_LINE);
+  generals = mst_force_list_generals (force);
+  for (guint i = 0; i < generals->len; i++)
+    {
+      MstGeneral *g = g_ptr_array_index (generals, i);
+      g_autofree char *post = mst_campaign_view_general_post (i);
+      g_autofree char *subtitle = g_strdup_printf (_("%s · %s, %s%s"), post,
+                                                   mst_respect_get_label (mst_general_get_respect (g)),
+                                                   mst_ability_get_label (mst_general_get_ability (g)),
+                                                   mst_general_get_lost (g) ? _(" · lost") : "");
+      g_autoptr(MstCampaignLine) line = mst_campaign_line_new (MST_CAMPAIGN_LINE_GENERAL,
+                                                               mst_general_get_name (g), subtitle);
+
+      line->position = (int) i;
+      line->lost = mst_general_get_lost (g);
+      g_list_store_append (store, line);
+    }
+  units = mst_force_list_units (force);
+  for (guint i = 0; i < units->len; i++)
+    {
+      MstUnit *u = g_ptr_array_index (units, i);
+      MstUnitTemplate *t = mst_unit_get_template (u);
+      guint n = mst_unit_get_bases (u);
+      g_autofree char *bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
+      g_autofree char *subtitle = g_strdup_printf (_("%s · %s"), t != NULL ? mst_unit_template_get_name (t)
+                                                                          : mst_unit_get_template_id (u), bases);
+      g_autoptr(MstCampaignLine) line = mst_campaign_line_new (MST_CAMPAIGN_LINE_UNIT,
+                                                               mst_unit_get_name (u), subtitle);
+
+      line->key = g_strdup (mst_unit_get_name (u));
+      line->position = (int) i;
+      g_list_store_append (store, line);
+    }
+  return G_LIST_MODEL (store);
+}
+
+/* The battle form */
+
+char **
+mst_campaign_view_unit_labels (const char *const *names, guint n_names)
+{
+  /* Every name as it is, and every label given so far. */
+  g_autoptr(GHashTable) used = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  char **labels = g_new0 (char *, n_names + 1);
+
+  for (guint i = 0; i < n_names; i++)
+    g_hash_table_add (used, (gpointer) names[i]);
+  for (guint i = 0; i < n_names; i++)
+    {
+      guint rank = GPOINTER_TO_UINT (g_hash_table_lookup (seen, names[i])) + 1;
+
+      g_hash_table_insert (seen, (gpointer) names[i], GUINT_TO_POINTER (rank));
+      if (rank == 1)
+        {
+          /* The first to bear a name keeps it. */
+          labels[i] = g_strdup (names[i]);
+          continue;
+        }
+      /* A later namesake: the first free "NAME (N)", N from its rank. */
+      for (guint n = rank;; n++)
+        {
+          char *label = g_strdup_printf ("%s (%u)", names[i], n);
+
+          if (!g_hash_table_contains (used, label))
+            {
+              labels[i] = label;
+              g_hash_table_add (used, label);
+              break;
+            }
+          g_free (label);
+        }
+    }
+  return labels;
+}
+
+gboolean
+mst_campaign_view_offers_fate (MstGeneral *general)
+{
+  g_return_val_if_fail (MST_IS_GENERAL (general), FALSE);
+  return !mst_general_get_lost (general);
+}

@@ -1,0 +1,96 @@
+/* mst-campaign-view.h: what the campaigns window and the battle form show, computed without a display.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "mst-battle.h"
+#include "mst-campaign.h"
+#include "mst-campaign-event.h"
+#include "mst-campaign-store.h"
+#include "mst-force.h"
+
+G_BEGIN_DECLS
+
+/* One line of a list: a title, a subtitle, and what it stands for. */
+typedef enum {
+  MST_CAMPAIGN_LINE_TEXT,     /* nothing to act on */
+  MST_CAMPAIGN_LINE_FORCE,    /* a campaign force: id is the force's */
+  MST_CAMPAIGN_LINE_GENERAL,  /* a general: position is his (0 the commander) */
+  MST_CAMPAIGN_LINE_UNIT,     /* a unit: key is its name in the force */
+} MstCampaignLineKind;
+
+#define MST_TYPE_CAMPAIGN_LINE (mst_campaign_line_get_type ())
+G_DECLARE_FINAL_TYPE (MstCampaignLine, mst_campaign_line, MST, CAMPAIGN_LINE, GObject)
+
+MstCampaignLine     *mst_campaign_line_new          (MstCampaignLineKind kind,
+                                                     const char         *title,
+                                                     const char         *subtitle);
+MstCampaignLineKind  mst_campaign_line_get_kind     (MstCampaignLine    *self);
+const char          *mst_campaign_line_get_title    (MstCampaignLine    *self);
+const char          *mst_campaign_line_get_subtitle (MstCampaignLine    *self);
+gint64               mst_campaign_line_get_id       (MstCampaignLine    *self);
+int                  mst_campaign_line_get_position (MstCampaignLine    *self);
+const char          *mst_campaign_line_get_key      (MstCampaignLine    *self);
+/* Set when the line stands for something lost (a general out of the force). */
+gboolean             mst_campaign_line_get_lost     (MstCampaignLine    *self);
+
+/* Campaigns */
+
+/* "2 forces · 3 battles · 1805-10-01 – 1805-12-02 · Archived" */
+char       *mst_campaign_view_campaign_subtitle (MstCampaign                   *campaign);
+/* "3 battles: 1 won, 1 lost, 1 drawn" */
+char       *mst_campaign_view_results           (const MstCampaignForceSummary *summary);
+/* "4 bases lost, 1 unit broken" */
+char       *mst_campaign_view_losses            (const MstCampaignForceSummary *summary);
+/* "1 swept away, 0 incapacitated, 1 lost" */
+char       *mst_campaign_view_generals          (const MstCampaignForceSummary *summary);
+/* MstCampaignLine items (FORCE) of the campaign's forces, by name. */
+GListModel *mst_campaign_view_forces            (const MstCampaignSummary      *summary);
+
+/* Battles */
+
+/* "1805-11-02 · Army of Italy · Austrians · Won · 3 bases lost, 1 unit broken";
+ * @force_name may be NULL. */
+char       *mst_campaign_view_battle_subtitle   (MstBattle                     *battle,
+                                                 const char                    *force_name);
+/* "Won, as the attacker" */
+char       *mst_campaign_view_battle_outcome    (MstBattle                     *battle);
+/* "2 supply dice spent", "No supply dice spent" */
+char       *mst_campaign_view_battle_supply     (MstBattle                     *battle);
+/* "Against the Austrians", or NULL without an opponent. */
+char       *mst_campaign_view_battle_opponent   (MstBattle                     *battle);
+/* MstCampaignLine items of a recorded battle: every unit with what it
+ * lost, or "Unhurt"; every general with his post and fate. */
+GListModel *mst_campaign_view_battle_units      (MstBattle                     *battle);
+GListModel *mst_campaign_view_battle_generals   (MstBattle                     *battle);
+
+/* History */
+
+/* A static icon name for the kind of change. */
+const char *mst_campaign_view_event_icon        (MstCampaignEventKind           kind);
+/* The event's date, or "Between battles". */
+const char *mst_campaign_view_event_date        (MstCampaignEvent              *event);
+
+/* A force as it stands or stood */
+
+/* "Force commander", "General of command 2" */
+char       *mst_campaign_view_general_post      (guint                          position);
+/* MstCampaignLine items: the generals (GENERAL, "Force commander ·
+ * Accepted, Competent · lost"), then the units (UNIT, "Line infantry ·
+ * 4 bases"). */
+GListModel *mst_campaign_view_force_lines       (MstForce                      *force);
+
+/* The battle form */
+
+/* The labels the form shows for units named @names (in order): a name
+ * that comes more than once is told apart by its rank, "Artillery",
+ * "Artillery (2)", never colliding with another unit's own name.  The
+ * names themselves are not changed.  Returns a NULL-terminated array. */
+char      **mst_campaign_view_unit_labels       (const char *const             *names,
+                                                 guint                          n_names);
+/* Whether the form asks what became of @general in the next battle: not
+ * for a general lost earlier and not yet replaced. */
+gboolean    mst_campaign_view_offers_fate       (MstGeneral                    *general);
+
+G_END_DECLS

@@ -1,0 +1,283 @@
+/* test-campaign-view.c: what the campaigns window and the battle form show, checked without a display.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "muster-core.h"
+#include "mst-test-util.h"
+
+static MstCatalogue *catalogue;
+
+typedef struct {
+  char *dir;
+  MstLibrary *library;
+  MstCampaignStore *store;
+  gint64 campaign_id;
+  gint64 force_id;
+} Fixture;
+
+/* A campaign holding minimal.muster: Masséna commands Molitor (1er Léger,
+ * 6 bases; 16e Ligne, 4) and Duhesme (8e Hussards, 4; Batterie à cheval,
+ * 2), and the Vélites stand in no command. */
+static void
+fixture_set_up (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+  g_autofree char *db = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GError) error = NULL;
+
+  fx->dir = g_dir_make_tmp ("muster-campaign-view-XXXXXX", NULL);
+  db = g_build_filename (fx->dir, "muster.db", NULL);
+  fx->library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  fx->store = mst_campaign_store_new (fx->library, catalogue);
+  fx->campaign_id = mst_campaign_store_create (fx->store, "Italy 1805", &error);
+  g_assert_no_error (error);
+  force = mst_force_new_from_file (path, catalogue, &error);
+  g_assert_no_error (error);
+  fx->force_id = mst_campaign_store_add_force (fx->store, fx->campaign_id, force, "1805-10-01", &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_tear_down (Fixture *fx, gconstpointer data)
+{
+  g_clear_object (&fx->store);
+  g_clear_object (&fx->library);
+  mst_test_remove_tree (fx->dir);
+  g_free (fx->dir);
+}
+
+static gint64
+record_caldiero (Fixture *fx)
+{
+  g_autoptr(MstBattle) battle = mst_battle_new ();
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  mst_battle_set_date (battle, "1805-10-30");
+  mst_battle_set_name (battle, "Caldiero");
+  mst_battle_set_opponent (battle, "Archduke Charles");
+  mst_battle_set_result (battle, MST_BATTLE_RESULT_WON);
+  mst_battle_set_role (battle, MST_BATTLE_ROLE_ATTACKER);
+  mst_battle_set_supply_spent (battle, 3);
+  mst_battle_set_notes (battle, "Fog until noon.\nThe bridge held.");
+  mst_battle_set_unit (battle, "16e Ligne", MST_GRADE_STEADY, 4, 2, FALSE);
+  mst_battle_set_unit (battle, "8e Hussards", MST_GRADE_NONE, 0, 4, TRUE);
+  mst_battle_set_general (battle, "Molitor", -1, MST_GENERAL_FATE_SWEPT_AWAY);
+  mst_battle_set_general (battle, "Duhesme", -1, MST_GENERAL_FATE_LOST);
+  id = mst_campaign_store_record_battle (fx->store, fx->force_id, battle, &error);
+  g_assert_no_error (error);
+  return id;
+}
+
+static MstCampaignLine *
+line_titled (GListModel *model, const char *title)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(MstCampaignLine) line = g_list_model_get_item (model, i);
+      if (g_strcmp0 (mst_campaign_line_get_title (line), title) == 0)
+        return line;
+    }
+  g_error ("no line titled “%s”", title);
+  return NULL;
+}
+
+/* A recorded battle reads back in full: result and role, supply, every
+ * unit's losses, every general's fate, and the notes. */
+static void
+test_battle_read_back (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstBattle) battle = mst_campaign_store_get_battle (fx->store, record_caldiero (fx), &error);
+  g_autoptr(GListModel) units = NULL;
+  g_autoptr(GListModel) generals = NULL;
+  g_autofree char *outcome = NULL;
+  g_autofree char *supply = NULL;
+  g_autofree char *opponent = NULL;
+  MstCampaignLine *line;
+
+  g_assert_no_error (error);
+  outcome = mst_campaign_view_battle_outcome (battle);
+  g_assert_cmpstr (outcome, ==, "Won, as the attacker");
+  supply = mst_campaign_view_battle_supply (battle);
+  g_assert_cmpstr (supply, ==, "3 supply dice spent");
+  opponent = mst_campaign_view_battle_opponent (battle);
+  g_assert_cmpstr (opponent, ==, "Against Archduke Charles");
+  g_assert_cmpstr (mst_battle_get_notes (battle), ==, "Fog until noon.\nThe bridge held.");
+
+  /* Every unit of the force has a line, those not in the record unhurt. */
+  units = mst_campaign_view_battle_units (battle);
+  g_assert_cmpuint (g_list_model_get_n_items (units), ==, 5);
+  line = line_titled (units, "16e Ligne");
+  g_assert_cmpstr (mst_campaign_line_get_subtitle (line), ==, "2 of 4 bases lost · Resilience: Steady");
+  line = line_titled (units, "8e Hussards");
+  g_assert_cmpstr (mst_campaign_line_get_subtitle (line), ==, "4 of 4 bases lost · Broken");
+  line = line_titled (units, "1er Léger");
+  g_assert_cmpstr (mst_campaign_line_get_subtitle (line), ==, "Unhurt");
+
+  generals = mst_campaign_view_battle_generals (battle);
+  g_assert_cmpuint (g_list_model_get_n_items (generals), ==, 3);
+  line = line_titled (generals, "Masséna");
+  g_assert_cmpstr (mst_campaign_line_get_subtitle (line), ==, "Force commander · Unharmed");
+  line = line_titled (generals, "Molitor");
+  g_assert_cmpstr (mst_campaign_line_get_subtitle (line), ==, "General of command 1 · Swept away");
+  g_assert_false (mst_campaign_line_get_lost (line));
+  line = line_titled (generals, "Duhesme");
+  g_assert_cmpstr (mst_campaign_line_get_subtitle (line), ==, "General of command 2 · Lost");
+  g_assert_true (mst_campaign_line_get_lost (line));
+}
+
+static void
+test_battle_supply_plural (void)
+{
+  g_autoptr(MstBattle) battle = mst_battle_new ();
+  g_autofree char *none = NULL;
+  g_autofree char *one = NULL;
+  g_autofree char *outcome = NULL;
+
+  none = mst_campaign_view_battle_supply (battle);
+  g_assert_cmpstr (none, ==, "No supply dice spent");
+  mst_battle_set_supply_spent (battle, 1);
+  one = mst_campaign_view_battle_supply (battle);
+  g_assert_cmpstr (one, ==, "1 supply die spent");
+  mst_battle_set_result (battle, MST_BATTLE_RESULT_LOST);
+  mst_battle_set_role (battle, MST_BATTLE_ROLE_DEFENDER);
+  outcome = mst_campaign_view_battle_outcome (battle);
+  g_assert_cmpstr (outcome, ==, "Lost, as the defender");
+  g_assert_null (mst_campaign_view_battle_opponent (battle));
+}
+
+/* The campaign's page: its subtitle, its forces with their results, and
+ * each battle's line with the force's name. */
+static void
+test_campaign_lines (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstCampaignSummary) summary = NULL;
+  g_autoptr(GListModel) forces = NULL;
+  g_autoptr(GPtrArray) campaigns = NULL;
+  g_autoptr(GPtrArray) battles = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *battle_line = NULL;
+  g_autofree char *generals = NULL;
+  MstCampaignLine *line;
+
+  record_caldiero (fx);
+  campaigns = mst_campaign_store_list (fx->store, FALSE, &error);
+  g_assert_no_error (error);
+  subtitle = mst_campaign_view_campaign_subtitle (g_ptr_array_index (campaigns, 0));
+  g_assert_cmpstr (subtitle, ==, "1 force · 1 battle · 1805-10-30");
+
+  summary = mst_campaign_store_summarize (fx->store, fx->campaign_id, &error);
+  g_assert_no_error (error);
+  forces = mst_campaign_view_forces (summary);
+  g_assert_cmpuint (g_list_model_get_n_items (forces), ==, 1);
+  line = line_titled (forces, "Army of Italy");
+  g_assert_cmpint (mst_campaign_line_get_kind (line), ==, MST_CAMPAIGN_LINE_FORCE);
+  g_assert_cmpint (mst_campaign_line_get_id (line), ==, fx->force_id);
+  g_assert_cmpstr (mst_campaign_line_get_subtitle (line), ==,
+                   "1 battle: 1 won, 0 lost, 0 drawn · 6 bases lost, 1 unit broken");
+  generals = mst_campaign_view_generals (&summary->total);
+  g_assert_cmpstr (generals, ==, "1 swept away, 0 incapacitated, 1 lost");
+
+  /* Listed without their records, battles still carry their totals. */
+  battles = mst_campaign_store_list_battles (fx->store, fx->campaign_id, 0, FALSE, &error);
+  g_assert_no_error (error);
+  battle_line = mst_campaign_view_battle_subtitle (g_ptr_array_index (battles, 0), "Army of Italy");
+  g_assert_cmpstr (battle_line, ==,
+                   "1805-10-30 · Army of Italy · Archduke Charles · Won · 6 bases lost, 1 unit broken");
+}
+
+/* The force as it stands: generals first (a lost one marked), then units. */
+static void
+test_force_lines (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GListModel) lines = NULL;
+  g_autoptr(MstCampaignLine) first = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  MstCampaignLine *line;
+
+  record_caldiero (fx);
+  force = mst_campaign_store_replay (fx->store, fx->force_id, 0, &error);
+  g_assert_no_error (error);
+  lines = mst_campaign_view_force_lines (force);
+  first = g_list_model_get_item (lines, 0);
+  g_assert_cmpint (mst_campaign_line_get_kind (first), ==, MST_CAMPAIGN_LINE_GENERAL);
+  g_assert_cmpstr (mst_campaign_line_get_title (first), ==, "Masséna");
+  line = line_titled (lines, "Duhesme");
+  g_assert_true (mst_campaign_line_get_lost (line));
+  g_assert_cmpint (mst_campaign_line_get_position (line), ==, 2);
+  g_assert_nonnull (strstr (mst_campaign_line_get_subtitle (line), "General of command 2"));
+  g_assert_nonnull (strstr (mst_campaign_line_get_subtitle (line), "lost"));
+  line = line_titled (lines, "16e Ligne");
+  g_assert_cmpint (mst_campaign_line_get_kind (line), ==, MST_CAMPAIGN_LINE_UNIT);
+  g_assert_cmpstr (mst_campaign_line_get_key (line), ==, "16e Ligne");
+  g_assert_nonnull (strstr (mst_campaign_line_get_subtitle (line), "2 bases"));
+
+  /* A lost general is offered no fate in the next battle. */
+  {
+    g_autoptr(GPtrArray) generals = mst_force_list_generals (force);
+    g_assert_true (mst_campaign_view_offers_fate (g_ptr_array_index (generals, 0)));
+    g_assert_false (mst_campaign_view_offers_fate (g_ptr_array_index (generals, 2)));
+  }
+
+  events = mst_campaign_store_list_events (fx->store, fx->force_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (mst_campaign_view_event_date (g_ptr_array_index (events, 1)), ==, "1805-10-30");
+  g_assert_cmpstr (mst_campaign_view_event_icon (MST_CAMPAIGN_EVENT_BATTLE), ==, "emblem-important-symbolic");
+}
+
+/* Units with equal names are told apart in the form, and nothing else. */
+static void
+test_unit_labels (void)
+{
+  const char *names[] = { "Artillery", "Line", "Artillery", "Artillery (2)", "Artillery", "Line" };
+  g_auto(GStrv) labels = mst_campaign_view_unit_labels (names, G_N_ELEMENTS (names));
+
+  g_assert_cmpuint (g_strv_length (labels), ==, G_N_ELEMENTS (names));
+  g_assert_cmpstr (labels[0], ==, "Artillery");
+  g_assert_cmpstr (labels[1], ==, "Line");
+  /* "Artillery (2)" is another unit's own name: the second gun is (3). */
+  g_assert_cmpstr (labels[2], ==, "Artillery (3)");
+  g_assert_cmpstr (labels[3], ==, "Artillery (2)");
+  g_assert_cmpstr (labels[4], ==, "Artillery (4)");
+  g_assert_cmpstr (labels[5], ==, "Line (2)");
+  /* The names are untouched. */
+  g_assert_cmpstr (names[2], ==, "Artillery");
+
+  {
+    const char *distinct[] = { "A", "B" };
+    g_auto(GStrv) same = mst_campaign_view_unit_labels (distinct, 2);
+    g_assert_cmpstr (same[0], ==, "A");
+    g_assert_cmpstr (same[1], ==, "B");
+    g_assert_null (same[2]);
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  int ret;
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  catalogue = mst_catalogue_new ();
+  mst_catalogue_load_default (catalogue);
+
+#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/muster/campaign-view/battle-read-back", test_battle_read_back);
+  ADD ("/muster/campaign-view/campaign-lines", test_campaign_lines);
+  ADD ("/muster/campaign-view/force-lines", test_force_lines);
+#undef ADD
+  g_test_add_func ("/muster/campaign-view/battle-supply", test_battle_supply_plural);
+  g_test_add_func ("/muster/campaign-view/unit-labels", test_unit_labels);
+
+  ret = g_test_run ();
+  g_object_unref (catalogue);
+  return ret;
+}
