@@ -747,6 +747,27 @@ mst_game_window_set_dice (MstGameWindow *self, MstDice *dice)
   g_set_object (&self->dice, dice);
 }
 
+/* The hits-per-base preference, where the settings have one ("Hits"
+ * reads six, the shooting procedure two); six otherwise. */
+static guint
+hits_per_base_preference (GSettings *settings)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GVariant) value = NULL;
+
+  if (settings == NULL)
+    return MST_RULES_HITS_PER_BASE;
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  if (schema == NULL || !g_settings_schema_has_key (schema, "hits-per-base"))
+    return MST_RULES_HITS_PER_BASE;
+  value = g_settings_get_value (settings, "hits-per-base");
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32) && g_variant_get_int32 (value) > 0)
+    return (guint) g_variant_get_int32 (value);
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32) && g_variant_get_uint32 (value) > 0)
+    return g_variant_get_uint32 (value);
+  return MST_RULES_HITS_PER_BASE;
+}
+
 GtkWindow *
 mst_game_window_play (GtkWindow *parent, MstForce *force, gint64 force_id, MstLibrary *library,
                       MstCatalogue *catalogue, GSettings *settings, GError **error)
@@ -792,6 +813,7 @@ mst_game_window_play (GtkWindow *parent, MstForce *force, gint64 force_id, MstLi
           campaign_id = MAX (mst_campaign_store_get_force_campaign (store, force_id, NULL), 0);
         }
       game = mst_game_new_for_force (force, campaign_id);
+      mst_game_set_hits_per_base (game, hits_per_base_preference (settings));
       g_clear_error (&local);
       if (!mst_game_set_file (game, path, &local))
         g_warning ("%s", local->message);

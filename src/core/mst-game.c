@@ -689,6 +689,22 @@ mst_game_get_supply_left (MstGame *self)
   return self->supply_left;
 }
 
+void
+mst_game_set_hits_per_base (MstGame *self, guint hits_per_base)
+{
+  g_return_if_fail (MST_IS_GAME (self));
+  g_return_if_fail (hits_per_base > 0);
+
+  self->hits_per_base = hits_per_base;
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->units)); i++)
+    {
+      g_autoptr(MstGameUnit) u = g_list_model_get_item (G_LIST_MODEL (self->units), i);
+      u->hits_per_base = hits_per_base;
+      /* What a unit shows follows at once. */
+      g_object_notify_by_pspec (G_OBJECT (u), unit_properties[UNIT_PROP_HITS]);
+    }
+}
+
 guint
 mst_game_get_hits_per_base (MstGame *self)
 {
@@ -1196,6 +1212,10 @@ mst_game_new_from_file (const char *path, MstCatalogue *catalogue, GError **erro
   self->supply_total = (guint) g_key_file_get_uint64 (kf, GAME_GROUP, "supply-total", NULL);
   self->supply_left = MIN ((guint) g_key_file_get_uint64 (kf, GAME_GROUP, "supply-left", NULL), self->supply_total);
   self->finished = g_key_file_get_boolean (kf, GAME_GROUP, "finished", NULL);
+  {
+    guint64 per_base = g_key_file_get_uint64 (kf, GAME_GROUP, "hits-per-base", NULL);
+    mst_game_set_hits_per_base (self, per_base > 0 && per_base <= 100 ? (guint) per_base : MST_RULES_HITS_PER_BASE);
+  }
   log = g_key_file_get_string (kf, GAME_GROUP, "initiative-log", NULL);
   g_free (self->initiative_log);
   self->initiative_log = log != NULL ? g_steal_pointer (&log) : g_strdup ("");

@@ -84,7 +84,11 @@ MstGameGeneral *mst_game_get_unit_general (MstGame       *self,
 guint           mst_game_get_turn         (MstGame       *self);
 guint           mst_game_get_supply_total (MstGame       *self);
 guint           mst_game_get_supply_left  (MstGame       *self);
+/* Six by default (the Hits section and the quick reference); the shooting
+ * procedure's reading is two.  Kept in the game's file. */
 guint           mst_game_get_hits_per_base (MstGame      *self);
+void            mst_game_set_hits_per_base (MstGame      *self,
+                                            guint         hits_per_base);
 gboolean        mst_game_get_finished     (MstGame       *self);
 /* One line per initiative roll: "TURN<TAB>ROLL<TAB>A|B|-". */
 const char     *mst_game_get_initiative_log (MstGame     *self);
