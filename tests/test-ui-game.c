@@ -210,6 +210,9 @@ test_game (void)
   run_for (50);
   tables = find_toplevel (MST_TYPE_TABLES_WINDOW);
   g_assert_nonnull (tables);
+  /* The test forms fit the phone beside the table too. */
+  gtk_widget_measure (tables, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 360);
   {
     GtkWidget *group = template_child (tables, MST_TYPE_TABLES_WINDOW, "res_situations_group");
 
@@ -229,6 +232,20 @@ test_game (void)
   g_assert_cmpstr (gtk_label_get_text (template_child (window, MST_TYPE_GAME_WINDOW, "supply_label")), ==, "3 / 5");
   gtk_window_destroy (GTK_WINDOW (tables));
   flush ();
+
+  /* A test's outcome recorded on the unit, as the toast's Apply does:
+   * "Forced Retire/1 hit" is one hit more and a retire, one step. */
+  g_assert_true (gtk_widget_activate_action (window, "game.apply-outcome", "(ii)", 1,
+                                             (int) MST_OUTCOME_FORCED_RETIRE_1_HIT));
+  flush ();
+  g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 8);
+  g_assert_true (mst_game_unit_get_forced_retire (ligne));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (find_named (row, "forced-retire"))));
+  activate (window, "game.undo");
+  g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 7);
+  g_assert_false (mst_game_unit_get_forced_retire (ligne));
+  activate (window, "game.redo");
+  g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 8);
 
   /* End the turn: the 16e Ligne took hits and is prompted for a test. */
   activate (window, "game.end-turn");
@@ -261,7 +278,7 @@ test_game (void)
     g_assert_no_error (error);
     g_assert_cmpuint (mst_game_get_turn (again), ==, 2);
     g_assert_cmpuint (mst_game_get_supply_left (again), ==, 3);
-    g_assert_cmpuint (mst_game_unit_get_hits (unit_named (again, "16e Ligne")), ==, 7);
+    g_assert_cmpuint (mst_game_unit_get_hits (unit_named (again, "16e Ligne")), ==, 8);
   }
 
   /* End it: the campaign's battle form, filled in. */

@@ -232,15 +232,100 @@ on_near_toggled (MstGameWindow *self, GtkCheckButton *check)
                               gtk_check_button_get_active (w->commander_near));
 }
 
+/* What a resilience outcome does to the unit: hits to take, a retire, a
+ * break (Resilience Outcomes Table). */
+static gboolean
+outcome_effect (MstOutcome outcome, guint *hits, gboolean *retire, gboolean *breaks)
+{
+  *hits = 0;
+  *retire = *breaks = FALSE;
+  switch (outcome)
+    {
+    case MST_OUTCOME_STAND_TAKE_1_HIT: *hits = 1; break;
+    case MST_OUTCOME_FORCED_RETIRE: *retire = TRUE; break;
+    case MST_OUTCOME_FORCED_RETIRE_1_HIT: *retire = TRUE; *hits = 1; break;
+    case MST_OUTCOME_FORCED_RETIRE_2_HITS: *retire = TRUE; *hits = 2; break;
+    case MST_OUTCOME_BREAK: *breaks = TRUE; break;
+    default: return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+unit_index (MstGameWindow *self, MstGameUnit *unit)
+{
+  for (guint i = 0; i < self->units->len; i++)
+    if (((UnitWidgets *) g_ptr_array_index (self->units, i))->unit == unit)
+      return (int) i;
+  return -1;
+}
+
 static void
 on_tables_rolled (MstGameWindow *self, gboolean hold, MstTestResult *result, MstTablesWindow *tables)
 {
+  MstGameUnit *unit = g_object_get_data (G_OBJECT (tables), "unit");
+  guint hits;
+  gboolean retire, breaks;
+
   /* "Once a dice has been added it is considered spent." */
   if (result->supply_die)
     {
       mst_game_spend_supply (self->game);
       mst_tables_window_set_supply_left (tables, mst_game_get_supply_left (self->game));
     }
+  /* The outcome is offered, not forced: a throw may be made again. */
+  if (!hold && unit != NULL && outcome_effect (result->outcome, &hits, &retire, &breaks))
+    {
+      g_autofree char *title = g_strdup_printf ("%s: %s", mst_game_unit_get_name (unit),
+                                                mst_outcome_get_short_label (result->outcome));
+      AdwToast *t = adw_toast_new (title);
+
+      adw_toast_set_button_label (t, _("_Apply"));
+      adw_toast_set_action_name (t, "game.apply-outcome");
+      adw_toast_set_action_target_value (t, g_variant_new ("(ii)", unit_index (self, unit), (int) result->outcome));
+      adw_toast_set_timeout (t, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, t);
+    }
+}
+
+void
+mst_game_window_apply_outcome (MstGameWindow *self, MstGameUnit *unit, MstOutcome outcome)
+{
+  MstHistory *history;
+  g_autofree char *label = NULL;
+  guint hits;
+  gboolean retire, breaks;
+
+  g_return_if_fail (MST_IS_GAME_WINDOW (self));
+  g_return_if_fail (MST_IS_GAME_UNIT (unit));
+
+  if (!outcome_effect (outcome, &hits, &retire, &breaks))
+    return;
+  history = mst_game_get_history (self->game);
+  /* TRANSLATORS: an undo step, a test's outcome recorded on a unit: "16e Ligne: Forced retire / 1 hit" */
+  label = g_strdup_printf (_("%s: %s"), mst_game_unit_get_name (unit), mst_outcome_get_short_label (outcome));
+  mst_history_begin (history, label);
+  if (hits > 0)
+    mst_game_add_hits (self->game, unit, (int) hits);
+  if (retire)
+    mst_game_set_forced_retire (self->game, unit, TRUE);
+  if (breaks)
+    mst_game_set_broken (self->game, unit, TRUE);
+  mst_history_end (history);
+  mst_history_seal (history);
+}
+
+static void
+apply_outcome_activated (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstGameWindow *self = MST_GAME_WINDOW (widget);
+  int index, outcome;
+
+  g_variant_get (param, "(ii)", &index, &outcome);
+  if (index < 0 || (guint) index >= self->units->len)
+    return;
+  mst_game_window_apply_outcome (self, ((UnitWidgets *) g_ptr_array_index (self->units, (guint) index))->unit,
+                                 (MstOutcome) outcome);
 }
 
 static void open_next_pending (MstGameWindow *self);
@@ -662,6 +747,7 @@ mst_game_window_class_init (MstGameWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, end_turn_activated);
   gtk_widget_class_install_action (widget_class, "game.export", NULL, export_activated);
   gtk_widget_class_install_action (widget_class, "game.finish", NULL, finish_activated);
+  gtk_widget_class_install_action (widget_class, "game.apply-outcome", "(ii)", apply_outcome_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);

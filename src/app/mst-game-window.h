@@ -29,6 +29,11 @@ GtkWidget   *mst_game_window_get_unit_row (MstGameWindow *self,
 GtkWindow   *mst_game_window_open_test   (MstGameWindow *self,
                                           MstGameUnit   *unit,
                                           gboolean       hold);
+/* Records a resilience outcome on @unit (its hits, forced retire or
+ * break) as one step; what the "Apply" of a rolled test's toast does. */
+void         mst_game_window_apply_outcome (MstGameWindow *self,
+                                            MstGameUnit   *unit,
+                                            MstOutcome     outcome);
 /* The units whose end-of-turn test is still due, or NULL. */
 GPtrArray   *mst_game_window_get_pending_tests (MstGameWindow *self);
 /* Finishes the game; in a campaign, opens the battle form filled in from
