@@ -233,6 +233,20 @@ test_game (void)
   gtk_window_destroy (GTK_WINDOW (tables));
   flush ();
 
+  /* A hold test thrown with real dice and a supply die, the score typed
+   * in: the supply die is spent when the form is closed. */
+  g_signal_emit_by_name (find_named (row, "hold-test"), "clicked");
+  run_for (50);
+  tables = find_toplevel (MST_TYPE_TABLES_WINDOW);
+  g_assert_nonnull (tables);
+  gtk_switch_set_active (template_child (tables, MST_TYPE_TABLES_WINDOW, "hold_supply_switch"), TRUE);
+  gtk_spin_button_set_value (template_child (tables, MST_TYPE_TABLES_WINDOW, "hold_thrown_spin"), 14);
+  flush ();
+  g_assert_cmpuint (mst_game_get_supply_left (game), ==, 3);
+  gtk_window_close (GTK_WINDOW (tables));
+  flush ();
+  g_assert_cmpuint (mst_game_get_supply_left (game), ==, 2);
+
   /* A test's outcome recorded on the unit, as the toast's Apply does:
    * "Forced Retire/1 hit" is one hit more and a retire, one step. */
   g_assert_true (gtk_widget_activate_action (window, "game.apply-outcome", "(ii)", 1,
@@ -277,7 +291,7 @@ test_game (void)
 
     g_assert_no_error (error);
     g_assert_cmpuint (mst_game_get_turn (again), ==, 2);
-    g_assert_cmpuint (mst_game_get_supply_left (again), ==, 3);
+    g_assert_cmpuint (mst_game_get_supply_left (again), ==, 2);
     g_assert_cmpuint (mst_game_unit_get_hits (unit_named (again, "16e Ligne")), ==, 8);
   }
 
@@ -286,7 +300,7 @@ test_game (void)
   g_assert_nonnull (form);
   run_for (50);
   g_assert_true (mst_game_get_finished (game));
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (template_child (form, MST_TYPE_BATTLE_WINDOW, "supply_spin")), ==, 2);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (template_child (form, MST_TYPE_BATTLE_WINDOW, "supply_spin")), ==, 3);
   {
     GtkWidget *units = template_child (form, MST_TYPE_BATTLE_WINDOW, "units_group");
     GtkWidget *generals = template_child (form, MST_TYPE_BATTLE_WINDOW, "generals_group");

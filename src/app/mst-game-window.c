@@ -261,7 +261,7 @@ unit_index (MstGameWindow *self, MstGameUnit *unit)
 }
 
 static void
-on_tables_rolled (MstGameWindow *self, gboolean hold, MstTestResult *result, MstTablesWindow *tables)
+on_tables_tested (MstGameWindow *self, gboolean hold, MstTestResult *result, MstTablesWindow *tables)
 {
   MstGameUnit *unit = g_object_get_data (G_OBJECT (tables), "unit");
   guint hits;
@@ -362,7 +362,7 @@ mst_game_window_open_test (MstGameWindow *self, MstGameUnit *unit, gboolean hold
     }
   mst_tables_window_set_supply_left (MST_TABLES_WINDOW (tables), mst_game_get_supply_left (self->game));
   g_object_set_data_full (G_OBJECT (tables), "unit", g_object_ref (unit), g_object_unref);
-  g_signal_connect_object (tables, "rolled", G_CALLBACK (on_tables_rolled), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (tables, "tested", G_CALLBACK (on_tables_tested), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (tables, "close-request", G_CALLBACK (on_tables_close_request), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (tables);
@@ -402,6 +402,7 @@ child_row (const char *title, const char *name, GtkWidget *suffix)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_widget_set_name (suffix, name);
   gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (suffix), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), suffix);
   return row;
