@@ -331,11 +331,18 @@ apply_outcome_activated (GtkWidget *widget, const char *action_name, GVariant *p
 static void open_next_pending (MstGameWindow *self);
 
 static gboolean
+open_next_pending_idle (gpointer data)
+{
+  open_next_pending (MST_GAME_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
 on_tables_close_request (MstGameWindow *self)
 {
   /* At the end of a turn the tests follow one another. */
   if (self->pending != NULL && self->pending->len > 0)
-    g_idle_add_once ((GSourceOnceFunc) open_next_pending, self);
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, open_next_pending_idle, g_object_ref (self), g_object_unref);
   return FALSE;
 }
 
@@ -374,7 +381,8 @@ open_next_pending (MstGameWindow *self)
 {
   g_autoptr(MstGameUnit) unit = NULL;
 
-  if (self->pending == NULL || self->pending->len == 0)
+  /* The window may have gone meanwhile. */
+  if (self->game == NULL || self->pending == NULL || self->pending->len == 0)
     return;
   unit = g_object_ref (g_ptr_array_index (self->pending, 0));
   g_ptr_array_remove_index (self->pending, 0);
