@@ -106,6 +106,11 @@ test_hits_and_breaks (void)
   mst_game_add_hits (game, guns, 6);
   g_assert_true (mst_game_unit_get_broken (guns));
 
+  /* The shooting procedure's reading, two hits a base, kept by the game. */
+  mst_game_set_hits_per_base (game, 2);
+  g_assert_cmpuint (mst_game_unit_get_bases_lost (guns), ==, 2);
+  mst_game_set_hits_per_base (game, 6);
+
   /* Taken back: never below none. */
   mst_game_add_hits (game, guns, -20);
   g_assert_cmpuint (mst_game_unit_get_hits (guns), ==, 0);
@@ -277,6 +282,7 @@ test_save_and_resume (void)
   {
     g_autoptr(MstGame) game = new_game ();
 
+    mst_game_set_hits_per_base (game, 2);
     g_assert_true (mst_game_set_file (game, path, &error));
     g_assert_no_error (error);
     mst_game_add_hits (game, unit_named (game, "8e Hussards"), 8);
@@ -292,6 +298,10 @@ test_save_and_resume (void)
     g_assert_no_error (error);
     hussards = unit_named (game, "8e Hussards");
     g_assert_cmpuint (mst_game_unit_get_hits (hussards), ==, 8);
+    /* Two hits a base, as the game was started: 8 hits take 4 bases. */
+    g_assert_cmpuint (mst_game_get_hits_per_base (game), ==, 2);
+    g_assert_cmpuint (mst_game_unit_get_bases_lost (hussards), ==, 4);
+    mst_game_set_hits_per_base (game, 6);
     g_assert_cmpuint (mst_game_unit_get_bases_lost (hussards), ==, 1);
     g_assert_cmpint (mst_game_general_get_fate (general_at (game, 1)), ==, MST_GENERAL_FATE_SWEPT_AWAY);
     g_assert_cmpuint (mst_game_get_supply_left (game), ==, 4);

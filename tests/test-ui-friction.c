@@ -260,13 +260,81 @@ test_scouting_seed_advanced (void)
   flush ();
 }
 
-/* Ctrl+P prints from the main window, through the cards window's Print. */
+static gboolean
+menu_has_action (GMenuModel *model, const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *a = NULL;
+      g_autoptr(GMenuLinkIter) links = NULL;
+      const char *name;
+      GMenuModel *link;
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &a) && g_strcmp0 (a, action) == 0)
+        return TRUE;
+      links = g_menu_model_iterate_item_links (model, i);
+      while (g_menu_link_iter_get_next (links, &name, &link))
+        {
+          gboolean found = menu_has_action (link, action);
+          g_object_unref (link);
+          if (found)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static guint
+count_menus_with (GtkWidget *root, const char *action)
+{
+  guint n = 0;
+
+  if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (root)) != NULL &&
+      menu_has_action (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (root)), action))
+    n++;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n += count_menus_with (c, action);
+  return n;
+}
+
+/* The window's own key bindings hold @accel for @action. */
+static gboolean
+has_shortcut (GtkWidget *widget, const char *accel, const char *action)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+          GtkShortcutAction *a = gtk_shortcut_get_action (shortcut);
+
+          if (g_strcmp0 (trigger, accel) == 0 && GTK_IS_NAMED_ACTION (a) &&
+              g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (a)), action) == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Ctrl+P prints from the main window, through the cards window's Print;
+ * Print and Play a Game are in the main menu and in the force menu. */
 static void
 test_print (void)
 {
   GType dialog_type;
   GtkWidget *dialog = NULL;
   GtkWidget *cards;
+
+  g_assert_true (has_shortcut (GTK_WIDGET (window), "<Control>p", "win.print"));
+  g_assert_cmpuint (count_menus_with (GTK_WIDGET (window), "win.print"), ==, 2);
+  g_assert_cmpuint (count_menus_with (GTK_WIDGET (window), "win.play"), ==, 2);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL));
   for (guint i = 0; i < 40 && dialog == NULL; i++)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "mst-battle-window.h"
+#include "mst-campaign-window.h"
 #include "mst-game-window.h"
 #include "mst-tables-window.h"
 #include "mst-test-util.h"
@@ -209,6 +210,9 @@ test_game (void)
   run_for (50);
   tables = find_toplevel (MST_TYPE_TABLES_WINDOW);
   g_assert_nonnull (tables);
+  /* The test forms fit the phone beside the table too. */
+  gtk_widget_measure (tables, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 360);
   {
     GtkWidget *group = template_child (tables, MST_TYPE_TABLES_WINDOW, "res_situations_group");
 
@@ -228,6 +232,34 @@ test_game (void)
   g_assert_cmpstr (gtk_label_get_text (template_child (window, MST_TYPE_GAME_WINDOW, "supply_label")), ==, "3 / 5");
   gtk_window_destroy (GTK_WINDOW (tables));
   flush ();
+
+  /* A hold test thrown with real dice and a supply die, the score typed
+   * in: the supply die is spent when the form is closed. */
+  g_signal_emit_by_name (find_named (row, "hold-test"), "clicked");
+  run_for (50);
+  tables = find_toplevel (MST_TYPE_TABLES_WINDOW);
+  g_assert_nonnull (tables);
+  gtk_switch_set_active (template_child (tables, MST_TYPE_TABLES_WINDOW, "hold_supply_switch"), TRUE);
+  gtk_spin_button_set_value (template_child (tables, MST_TYPE_TABLES_WINDOW, "hold_thrown_spin"), 14);
+  flush ();
+  g_assert_cmpuint (mst_game_get_supply_left (game), ==, 3);
+  gtk_window_close (GTK_WINDOW (tables));
+  flush ();
+  g_assert_cmpuint (mst_game_get_supply_left (game), ==, 2);
+
+  /* A test's outcome recorded on the unit, as the toast's Apply does:
+   * "Forced Retire/1 hit" is one hit more and a retire, one step. */
+  g_assert_true (gtk_widget_activate_action (window, "game.apply-outcome", "(ii)", 1,
+                                             (int) MST_OUTCOME_FORCED_RETIRE_1_HIT));
+  flush ();
+  g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 8);
+  g_assert_true (mst_game_unit_get_forced_retire (ligne));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (find_named (row, "forced-retire"))));
+  activate (window, "game.undo");
+  g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 7);
+  g_assert_false (mst_game_unit_get_forced_retire (ligne));
+  activate (window, "game.redo");
+  g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 8);
 
   /* End the turn: the 16e Ligne took hits and is prompted for a test. */
   activate (window, "game.end-turn");
@@ -259,8 +291,8 @@ test_game (void)
 
     g_assert_no_error (error);
     g_assert_cmpuint (mst_game_get_turn (again), ==, 2);
-    g_assert_cmpuint (mst_game_get_supply_left (again), ==, 3);
-    g_assert_cmpuint (mst_game_unit_get_hits (unit_named (again, "16e Ligne")), ==, 7);
+    g_assert_cmpuint (mst_game_get_supply_left (again), ==, 2);
+    g_assert_cmpuint (mst_game_unit_get_hits (unit_named (again, "16e Ligne")), ==, 8);
   }
 
   /* End it: the campaign's battle form, filled in. */
@@ -268,7 +300,7 @@ test_game (void)
   g_assert_nonnull (form);
   run_for (50);
   g_assert_true (mst_game_get_finished (game));
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (template_child (form, MST_TYPE_BATTLE_WINDOW, "supply_spin")), ==, 2);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (template_child (form, MST_TYPE_BATTLE_WINDOW, "supply_spin")), ==, 3);
   {
     GtkWidget *units = template_child (form, MST_TYPE_BATTLE_WINDOW, "units_group");
     GtkWidget *generals = template_child (form, MST_TYPE_BATTLE_WINDOW, "generals_group");
@@ -289,6 +321,72 @@ test_game (void)
   mst_test_remove_tree (dir);
 }
 
+static void
+activate_row (GtkWidget *root, const char *title)
+{
+  GtkWidget *r = find_row (root, title);
+
+  g_assert_nonnull (r);
+  g_signal_emit_by_name (gtk_widget_get_parent (r), "row-activated", r);
+  flush ();
+}
+
+/* From a force of a campaign: its next battle, played; a second start
+ * resumes the same game. */
+static void
+test_from_campaign (void)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("muster-ui-game-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "muster.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstLibrary) library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_autoptr(MstCampaignStore) store = mst_campaign_store_new (library, catalogue);
+  g_autoptr(MstForce) force = mst_force_new_from_file (fixture, catalogue, &error);
+  g_autofree char *first_file = NULL;
+  gint64 campaign_id, force_id;
+  GtkWidget *campaigns, *game_window;
+  MstGame *game;
+
+  campaign_id = mst_campaign_store_create (store, "Italy 1805", &error);
+  force_id = mst_campaign_store_add_force (store, campaign_id, force, "1805-10-01", &error);
+  g_assert_no_error (error);
+
+  campaigns = GTK_WIDGET (mst_campaign_window_new (NULL, library, catalogue));
+  gtk_window_present (GTK_WINDOW (campaigns));
+  flush ();
+  activate_row (campaigns, "Italy 1805");
+  activate_row (campaigns, "Army of Italy");
+  g_assert_true (gtk_widget_activate_action (campaigns, "force.play", NULL));
+  run_for (50);
+  game_window = find_toplevel (MST_TYPE_GAME_WINDOW);
+  g_assert_nonnull (game_window);
+  game = mst_game_window_get_game (MST_GAME_WINDOW (game_window));
+  g_assert_cmpint (mst_game_get_campaign_id (game), ==, campaign_id);
+  g_assert_cmpint (mst_game_get_force_id (game), ==, force_id);
+  g_assert_nonnull (mst_game_get_file (game));
+  first_file = g_strdup (mst_game_get_file (game));
+  mst_game_add_hits (game, unit_named (game, "1er Léger"), 3);
+  gtk_window_destroy (GTK_WINDOW (game_window));
+  flush ();
+
+  /* Started again: the same game, its hits kept. */
+  g_assert_true (gtk_widget_activate_action (campaigns, "force.play", NULL));
+  run_for (50);
+  game_window = find_toplevel (MST_TYPE_GAME_WINDOW);
+  g_assert_nonnull (game_window);
+  game = mst_game_window_get_game (MST_GAME_WINDOW (game_window));
+  g_assert_cmpstr (mst_game_get_file (game), ==, first_file);
+  g_assert_cmpuint (mst_game_unit_get_hits (unit_named (game, "1er Léger")), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (game_window));
+  gtk_window_destroy (GTK_WINDOW (campaigns));
+  flush ();
+  g_unlink (first_file);
+  g_clear_object (&store);
+  g_clear_object (&library);
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -302,6 +400,7 @@ main (int argc, char **argv)
   mst_catalogue_load_default (catalogue);
 
   g_test_add_func ("/muster/ui/game/play", test_game);
+  g_test_add_func ("/muster/ui/game/from-campaign", test_from_campaign);
 
   status = g_test_run ();
   g_clear_object (&catalogue);

@@ -261,7 +261,7 @@ test_tables_supply_and_refusal (void)
   g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "Must charge");
 
   /* Rolled with a supply die: three dice, the last the supply die. */
-  g_signal_connect_swapped (window, "rolled", G_CALLBACK (g_atomic_int_inc), &n_rolled);
+  g_signal_connect_swapped (window, "tested", G_CALLBACK (g_atomic_int_inc), &n_rolled);
   for (guint i = 0; i < 40; i++)
     {
       const char *subtitle;

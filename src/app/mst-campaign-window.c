@@ -14,6 +14,7 @@
 #include "mst-campaign-dialog.h"
 #include "mst-campaign-rows.h"
 #include "mst-campaign-window.h"
+#include "mst-game-window.h"
 
 struct _MstCampaignWindow
 {
@@ -771,6 +772,19 @@ on_force_record_battle (GtkWidget *widget, const char *action_name, GVariant *pa
   record_battle (self, self->force_id);
 }
 
+/* The force's next battle played at the table: the game's end fills in
+ * the battle form. */
+static void
+on_force_play (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (mst_game_window_play (GTK_WINDOW (self), NULL, self->force_id, self->library, self->catalogue,
+                            NULL, &error) == NULL)
+    toast (self, error->message);
+}
+
 /* Appends @event (taken) to the force's history and shows the result. */
 static void
 append_event (MstCampaignWindow *self, MstCampaignEvent *event)
@@ -1089,6 +1103,7 @@ mst_campaign_window_class_init (MstCampaignWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "campaign.move-force", "x", on_move_force);
   gtk_widget_class_install_action (widget_class, "campaign.record-battle", "x", on_record_battle);
   gtk_widget_class_install_action (widget_class, "force.record-battle", NULL, on_force_record_battle);
+  gtk_widget_class_install_action (widget_class, "force.play", NULL, on_force_play);
   gtk_widget_class_install_action (widget_class, "force.reinforce", "s", on_reinforce);
   gtk_widget_class_install_action (widget_class, "force.disband", "s", on_disband);
   gtk_widget_class_install_action (widget_class, "force.regrade", "s", on_regrade);

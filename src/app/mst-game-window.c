@@ -232,25 +232,117 @@ on_near_toggled (MstGameWindow *self, GtkCheckButton *check)
                               gtk_check_button_get_active (w->commander_near));
 }
 
-static void
-on_tables_rolled (MstGameWindow *self, gboolean hold, MstTestResult *result, MstTablesWindow *tables)
+/* What a resilience outcome does to the unit: hits to take, a retire, a
+ * break (Resilience Outcomes Table). */
+static gboolean
+outcome_effect (MstOutcome outcome, guint *hits, gboolean *retire, gboolean *breaks)
 {
+  *hits = 0;
+  *retire = *breaks = FALSE;
+  switch (outcome)
+    {
+    case MST_OUTCOME_STAND_TAKE_1_HIT: *hits = 1; break;
+    case MST_OUTCOME_FORCED_RETIRE: *retire = TRUE; break;
+    case MST_OUTCOME_FORCED_RETIRE_1_HIT: *retire = TRUE; *hits = 1; break;
+    case MST_OUTCOME_FORCED_RETIRE_2_HITS: *retire = TRUE; *hits = 2; break;
+    case MST_OUTCOME_BREAK: *breaks = TRUE; break;
+    default: return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+unit_index (MstGameWindow *self, MstGameUnit *unit)
+{
+  for (guint i = 0; i < self->units->len; i++)
+    if (((UnitWidgets *) g_ptr_array_index (self->units, i))->unit == unit)
+      return (int) i;
+  return -1;
+}
+
+static void
+on_tables_tested (MstGameWindow *self, gboolean hold, MstTestResult *result, MstTablesWindow *tables)
+{
+  MstGameUnit *unit = g_object_get_data (G_OBJECT (tables), "unit");
+  guint hits;
+  gboolean retire, breaks;
+
   /* "Once a dice has been added it is considered spent." */
   if (result->supply_die)
     {
       mst_game_spend_supply (self->game);
       mst_tables_window_set_supply_left (tables, mst_game_get_supply_left (self->game));
     }
+  /* The outcome is offered, not forced: a throw may be made again. */
+  if (!hold && unit != NULL && outcome_effect (result->outcome, &hits, &retire, &breaks))
+    {
+      g_autofree char *title = g_strdup_printf ("%s: %s", mst_game_unit_get_name (unit),
+                                                mst_outcome_get_short_label (result->outcome));
+      AdwToast *t = adw_toast_new (title);
+
+      adw_toast_set_button_label (t, _("_Apply"));
+      adw_toast_set_action_name (t, "game.apply-outcome");
+      adw_toast_set_action_target_value (t, g_variant_new ("(ii)", unit_index (self, unit), (int) result->outcome));
+      adw_toast_set_timeout (t, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, t);
+    }
+}
+
+void
+mst_game_window_apply_outcome (MstGameWindow *self, MstGameUnit *unit, MstOutcome outcome)
+{
+  MstHistory *history;
+  g_autofree char *label = NULL;
+  guint hits;
+  gboolean retire, breaks;
+
+  g_return_if_fail (MST_IS_GAME_WINDOW (self));
+  g_return_if_fail (MST_IS_GAME_UNIT (unit));
+
+  if (!outcome_effect (outcome, &hits, &retire, &breaks))
+    return;
+  history = mst_game_get_history (self->game);
+  /* TRANSLATORS: an undo step, a test's outcome recorded on a unit: "16e Ligne: Forced retire / 1 hit" */
+  label = g_strdup_printf (_("%s: %s"), mst_game_unit_get_name (unit), mst_outcome_get_short_label (outcome));
+  mst_history_begin (history, label);
+  if (hits > 0)
+    mst_game_add_hits (self->game, unit, (int) hits);
+  if (retire)
+    mst_game_set_forced_retire (self->game, unit, TRUE);
+  if (breaks)
+    mst_game_set_broken (self->game, unit, TRUE);
+  mst_history_end (history);
+  mst_history_seal (history);
+}
+
+static void
+apply_outcome_activated (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstGameWindow *self = MST_GAME_WINDOW (widget);
+  int index, outcome;
+
+  g_variant_get (param, "(ii)", &index, &outcome);
+  if (index < 0 || (guint) index >= self->units->len)
+    return;
+  mst_game_window_apply_outcome (self, ((UnitWidgets *) g_ptr_array_index (self->units, (guint) index))->unit,
+                                 (MstOutcome) outcome);
 }
 
 static void open_next_pending (MstGameWindow *self);
+
+static gboolean
+open_next_pending_idle (gpointer data)
+{
+  open_next_pending (MST_GAME_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
 
 static gboolean
 on_tables_close_request (MstGameWindow *self)
 {
   /* At the end of a turn the tests follow one another. */
   if (self->pending != NULL && self->pending->len > 0)
-    g_idle_add_once ((GSourceOnceFunc) open_next_pending, self);
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, open_next_pending_idle, g_object_ref (self), g_object_unref);
   return FALSE;
 }
 
@@ -277,7 +369,7 @@ mst_game_window_open_test (MstGameWindow *self, MstGameUnit *unit, gboolean hold
     }
   mst_tables_window_set_supply_left (MST_TABLES_WINDOW (tables), mst_game_get_supply_left (self->game));
   g_object_set_data_full (G_OBJECT (tables), "unit", g_object_ref (unit), g_object_unref);
-  g_signal_connect_object (tables, "rolled", G_CALLBACK (on_tables_rolled), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (tables, "tested", G_CALLBACK (on_tables_tested), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (tables, "close-request", G_CALLBACK (on_tables_close_request), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (tables);
@@ -289,7 +381,8 @@ open_next_pending (MstGameWindow *self)
 {
   g_autoptr(MstGameUnit) unit = NULL;
 
-  if (self->pending == NULL || self->pending->len == 0)
+  /* The window may have gone meanwhile. */
+  if (self->game == NULL || self->pending == NULL || self->pending->len == 0)
     return;
   unit = g_object_ref (g_ptr_array_index (self->pending, 0));
   g_ptr_array_remove_index (self->pending, 0);
@@ -317,6 +410,7 @@ child_row (const char *title, const char *name, GtkWidget *suffix)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_widget_set_name (suffix, name);
   gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (suffix), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), suffix);
   return row;
@@ -662,6 +756,7 @@ mst_game_window_class_init (MstGameWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, end_turn_activated);
   gtk_widget_class_install_action (widget_class, "game.export", NULL, export_activated);
   gtk_widget_class_install_action (widget_class, "game.finish", NULL, finish_activated);
+  gtk_widget_class_install_action (widget_class, "game.apply-outcome", "(ii)", apply_outcome_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
@@ -745,4 +840,85 @@ mst_game_window_set_dice (MstGameWindow *self, MstDice *dice)
   g_return_if_fail (MST_IS_GAME_WINDOW (self));
   g_return_if_fail (MST_IS_DICE (dice));
   g_set_object (&self->dice, dice);
+}
+
+/* The hits-per-base preference, where the settings have one ("Hits"
+ * reads six, the shooting procedure two); six otherwise. */
+static guint
+hits_per_base_preference (GSettings *settings)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GVariant) value = NULL;
+
+  if (settings == NULL)
+    return MST_RULES_HITS_PER_BASE;
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  if (schema == NULL || !g_settings_schema_has_key (schema, "hits-per-base"))
+    return MST_RULES_HITS_PER_BASE;
+  value = g_settings_get_value (settings, "hits-per-base");
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32) && g_variant_get_int32 (value) > 0)
+    return (guint) g_variant_get_int32 (value);
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32) && g_variant_get_uint32 (value) > 0)
+    return g_variant_get_uint32 (value);
+  return MST_RULES_HITS_PER_BASE;
+}
+
+GtkWindow *
+mst_game_window_play (GtkWindow *parent, MstForce *force, gint64 force_id, MstLibrary *library,
+                      MstCatalogue *catalogue, GSettings *settings, GError **error)
+{
+  g_autoptr(MstForce) loaded = NULL;
+  g_autoptr(MstGame) game = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autofree char *dir = mst_game_get_default_dir ();
+  g_autofree char *saved = NULL;
+  GtkWindow *window;
+
+  g_return_val_if_fail (force == NULL || MST_IS_FORCE (force), NULL);
+  g_return_val_if_fail (force != NULL || library != NULL, NULL);
+  g_return_val_if_fail (MST_IS_CATALOGUE (catalogue), NULL);
+
+  if (force == NULL)
+    {
+      loaded = mst_library_load (library, force_id, catalogue, error);
+      if (loaded == NULL)
+        return NULL;
+      force = loaded;
+    }
+  if (force_id > 0)
+    saved = mst_game_find_saved (dir, force_id);
+  if (saved != NULL)
+    {
+      game = mst_game_new_from_file (saved, catalogue, &local);
+      /* A file that cannot be read back is left as it is; a new game starts. */
+      if (game == NULL)
+        g_warning ("%s", local->message);
+    }
+  if (game == NULL)
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+      g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+      g_autofree char *name = g_strdup_printf ("%" G_GINT64_FORMAT "-%s.muster-game", force_id, stamp);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      gint64 campaign_id = 0;
+
+      if (library != NULL && force_id > 0)
+        {
+          g_autoptr(MstCampaignStore) store = mst_campaign_store_new (library, catalogue);
+          campaign_id = MAX (mst_campaign_store_get_force_campaign (store, force_id, NULL), 0);
+        }
+      game = mst_game_new_for_force (force, campaign_id);
+      mst_game_set_hits_per_base (game, hits_per_base_preference (settings));
+      g_clear_error (&local);
+      if (!mst_game_set_file (game, path, &local))
+        g_warning ("%s", local->message);
+    }
+  window = mst_game_window_new (parent, game, library, catalogue, settings);
+  if (local != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("The game is not being saved: %s"), local->message);
+      toast (MST_GAME_WINDOW (window), message);
+    }
+  gtk_window_present (window);
+  return window;
 }

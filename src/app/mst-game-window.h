@@ -29,11 +29,26 @@ GtkWidget   *mst_game_window_get_unit_row (MstGameWindow *self,
 GtkWindow   *mst_game_window_open_test   (MstGameWindow *self,
                                           MstGameUnit   *unit,
                                           gboolean       hold);
+/* Records a resilience outcome on @unit (its hits, forced retire or
+ * break) as one step; what the "Apply" of a rolled test's toast does. */
+void         mst_game_window_apply_outcome (MstGameWindow *self,
+                                            MstGameUnit   *unit,
+                                            MstOutcome     outcome);
 /* The units whose end-of-turn test is still due, or NULL. */
 GPtrArray   *mst_game_window_get_pending_tests (MstGameWindow *self);
 /* Finishes the game; in a campaign, opens the battle form filled in from
  * it and returns it. */
 GtkWindow   *mst_game_window_finish      (MstGameWindow *self);
+/* Resumes the unfinished game saved for library force @force_id, or starts
+ * one of @force (NULL: the library's), a campaign battle when the force is
+ * in a campaign, saved under mst_game_get_default_dir(); presents it. */
+GtkWindow   *mst_game_window_play        (GtkWindow     *parent,
+                                          MstForce      *force,
+                                          gint64         force_id,
+                                          MstLibrary    *library,
+                                          MstCatalogue  *catalogue,
+                                          GSettings     *settings,
+                                          GError       **error);
 /* The dice initiative is rolled with (tests replay a seed). */
 void         mst_game_window_set_dice    (MstGameWindow *self,
                                           MstDice       *dice);

@@ -32,6 +32,8 @@ typedef struct {
   gboolean has_throw;
   /* The test as shown; NULL while refused. */
   MstTestResult *result;
+  /* A score typed in that no "tested" has told of yet. */
+  gboolean typed_pending;
 
   AdwPreferencesGroup *situations_group;
   AdwActionRow *thrown_row;
@@ -62,7 +64,7 @@ struct _MstTablesWindow
 };
 
 enum {
-  SIGNAL_ROLLED,
+  SIGNAL_TESTED,
   N_SIGNALS
 };
 
@@ -184,6 +186,7 @@ on_thrown_changed (MstTablesWindow *self, GtkSpinButton *spin)
     {
       g_clear_pointer (&self->pages[kind].roll, mst_roll_free);
       self->pages[kind].has_throw = TRUE;
+      self->pages[kind].typed_pending = TRUE;
     }
   update_result (self, kind);
 }
@@ -230,8 +233,9 @@ on_roll_clicked (MstTablesWindow *self, GtkButton *button)
   gtk_spin_button_set_value (page->thrown_spin, throw_.thrown);
   self->rolling = FALSE;
   update_result (self, kind);
+  page->typed_pending = FALSE;
   if (page->result != NULL)
-    g_signal_emit (self, signals[SIGNAL_ROLLED], 0, kind == PAGE_HOLD, page->result);
+    g_signal_emit (self, signals[SIGNAL_TESTED], 0, kind == PAGE_HOLD, page->result);
 }
 
 static void
@@ -350,6 +354,25 @@ mst_tables_window_dispose (GObject *object)
   G_OBJECT_CLASS (mst_tables_window_parent_class)->dispose (object);
 }
 
+/* A score typed in is final when the window closes. */
+static gboolean
+mst_tables_window_close_request (GtkWindow *window)
+{
+  MstTablesWindow *self = MST_TABLES_WINDOW (window);
+
+  for (PageKind kind = 0; kind < N_PAGES; kind++)
+    {
+      Page *page = &self->pages[kind];
+
+      if (page->typed_pending && page->result != NULL)
+        {
+          page->typed_pending = FALSE;
+          g_signal_emit (self, signals[SIGNAL_TESTED], 0, kind == PAGE_HOLD, page->result);
+        }
+    }
+  return GTK_WINDOW_CLASS (mst_tables_window_parent_class)->close_request (window);
+}
+
 #define BIND(name, field) \
   gtk_widget_class_bind_template_child_full (widget_class, name, FALSE, \
                                              G_STRUCT_OFFSET (MstTablesWindow, field))
@@ -361,6 +384,7 @@ mst_tables_window_class_init (MstTablesWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mst_tables_window_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = mst_tables_window_close_request;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-tables-window.ui");
   gtk_widget_class_bind_template_child (widget_class, MstTablesWindow, context_row);
@@ -394,10 +418,11 @@ mst_tables_window_class_init (MstTablesWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_context_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_supply_toggled);
 
-  /* Muster threw a test's dice: whether it is the hold test, and the
-   * test's result (its supply die included), for who opened the window:
-   * a game spends the supply die and keeps the outcome. */
-  signals[SIGNAL_ROLLED] = g_signal_new ("rolled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  /* A test's throw is final: Muster threw its dice, or the window closes
+   * on a score typed in.  Whether it is the hold test, and the result (its
+   * supply die included), for who opened the window: a game spends the
+   * supply die and offers to record the outcome. */
+  signals[SIGNAL_TESTED] = g_signal_new ("tested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                          G_TYPE_BOOLEAN, MST_TYPE_TEST_RESULT);
 

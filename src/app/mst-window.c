@@ -1029,52 +1029,12 @@ play_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   MstWindow *self = MST_WINDOW (widget);
   MstApplication *app = get_app (self);
-  MstLibrary *library;
-  MstCatalogue *catalogue;
-  g_autoptr(MstGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = mst_game_get_default_dir ();
-  g_autofree char *saved = NULL;
-  gint64 force_id;
 
   if (self->force == NULL || app == NULL)
     return;
-  library = mst_application_get_library (app);
-  catalogue = mst_application_get_catalogue (app);
-  force_id = mst_force_get_id (self->force);
-  if (force_id > 0)
-    saved = mst_game_find_saved (dir, force_id);
-  if (saved != NULL)
-    {
-      game = mst_game_new_from_file (saved, catalogue, &error);
-      if (game == NULL)
-        {
-          adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
-          g_clear_error (&error);
-        }
-    }
-  if (game == NULL)
-    {
-      g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-      g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-      g_autofree char *name = g_strdup_printf ("%" G_GINT64_FORMAT "-%s.muster-game", force_id, stamp);
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      gint64 campaign_id = 0;
-
-      if (library != NULL && force_id > 0)
-        {
-          g_autoptr(MstCampaignStore) store = mst_campaign_store_new (library, catalogue);
-          campaign_id = MAX (mst_campaign_store_get_force_campaign (store, force_id, NULL), 0);
-        }
-      game = mst_game_new_for_force (self->force, campaign_id);
-      if (!mst_game_set_file (game, path, &error))
-        {
-          g_autofree char *message = g_strdup_printf (_("The game is not being saved: %s"), error->message);
-          adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
-        }
-    }
-  gtk_window_present (mst_game_window_new (GTK_WINDOW (self), game, library, catalogue,
-                                           mst_application_get_settings (app)));
+  mst_game_window_play (GTK_WINDOW (self), self->force, mst_force_get_id (self->force),
+                        mst_application_get_library (app), mst_application_get_catalogue (app),
+                        mst_application_get_settings (app), NULL);
 }
 
 /* Print goes through the roster cards window's own Print: the same

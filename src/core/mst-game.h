@@ -14,45 +14,12 @@
 #include "mst-catalogue.h"
 #include "mst-dice.h"
 #include "mst-force.h"
+#include "mst-game-general.h"
+#include "mst-game-unit.h"
 #include "mst-history.h"
 #include "mst-scouting.h"
 
 G_BEGIN_DECLS
-
-/* ---- a unit in play ---------------------------------------------------- */
-
-#define MST_TYPE_GAME_UNIT (mst_game_unit_get_type ())
-G_DECLARE_FINAL_TYPE (MstGameUnit, mst_game_unit, MST, GAME_UNIT, GObject)
-
-const char *mst_game_unit_get_name          (MstGameUnit *self);
-/* Its command's place (0 the first sub-general's), or -1 for none. */
-int         mst_game_unit_get_command       (MstGameUnit *self);
-guint       mst_game_unit_get_starting_bases (MstGameUnit *self);
-gboolean    mst_game_unit_is_artillery      (MstGameUnit *self);
-guint       mst_game_unit_get_hits          (MstGameUnit *self);
-guint       mst_game_unit_get_hits_this_turn (MstGameUnit *self);
-/* Hits over the game's hits per base, never more than it had. */
-guint       mst_game_unit_get_bases_lost    (MstGameUnit *self);
-guint       mst_game_unit_get_bases_left    (MstGameUnit *self);
-MstGrade    mst_game_unit_get_grade         (MstGameUnit *self);
-gboolean    mst_game_unit_get_broken        (MstGameUnit *self);
-gboolean    mst_game_unit_get_forced_retire (MstGameUnit *self);
-/* The player marked its general (the force commander) within 3 BW. */
-gboolean    mst_game_unit_get_general_near  (MstGameUnit *self);
-gboolean    mst_game_unit_get_commander_near (MstGameUnit *self);
-
-/* ---- a general in play ------------------------------------------------- */
-
-#define MST_TYPE_GAME_GENERAL (mst_game_general_get_type ())
-G_DECLARE_FINAL_TYPE (MstGameGeneral, mst_game_general, MST, GAME_GENERAL, GObject)
-
-const char     *mst_game_general_get_name     (MstGameGeneral *self);
-/* 0 the force commander, i + 1 the general of command i. */
-int             mst_game_general_get_position (MstGameGeneral *self);
-MstRespect      mst_game_general_get_respect  (MstGameGeneral *self);
-MstGeneralFate  mst_game_general_get_fate     (MstGameGeneral *self);
-/* On the table: no fate yet. */
-gboolean        mst_game_general_is_on_table  (MstGameGeneral *self);
 
 /* ---- the game ---------------------------------------------------------- */
 
@@ -84,7 +51,11 @@ MstGameGeneral *mst_game_get_unit_general (MstGame       *self,
 guint           mst_game_get_turn         (MstGame       *self);
 guint           mst_game_get_supply_total (MstGame       *self);
 guint           mst_game_get_supply_left  (MstGame       *self);
+/* Six by default (the Hits section and the quick reference); the shooting
+ * procedure's reading is two.  Kept in the game's file. */
 guint           mst_game_get_hits_per_base (MstGame      *self);
+void            mst_game_set_hits_per_base (MstGame      *self,
+                                            guint         hits_per_base);
 gboolean        mst_game_get_finished     (MstGame       *self);
 /* One line per initiative roll: "TURN<TAB>ROLL<TAB>A|B|-". */
 const char     *mst_game_get_initiative_log (MstGame     *self);

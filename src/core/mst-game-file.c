@@ -1,0 +1,273 @@
+/* mst-game-file.c: a game's file: saved atomically at every change, read back after a restart, exported as text.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A key file: the game's state, and the force it was started from in its
+ * canonical form, so that a game resumes even when the force was edited or
+ * deleted since. */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "mst-error.h"
+#include "mst-force-file.h"
+#include "mst-game-private.h"
+#include "mst-game-view.h"
+#include "mst-rule-tables.h"
+
+#define GAME_GROUP "game"
+#define GAME_VERSION 1
+#define GAME_SUFFIX ".muster-game"
+
+char *
+mst_game_get_default_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "muster", "games", NULL);
+}
+
+static char *
+to_data (MstGame *self, gsize *len)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autofree char *force = mst_force_to_data (self->force, NULL);
+
+  g_key_file_set_integer (kf, GAME_GROUP, "version", GAME_VERSION);
+  g_key_file_set_string (kf, GAME_GROUP, "ruleset", self->ruleset);
+  g_key_file_set_int64 (kf, GAME_GROUP, "force-id", self->force_id);
+  g_key_file_set_int64 (kf, GAME_GROUP, "campaign-id", self->campaign_id);
+  g_key_file_set_uint64 (kf, GAME_GROUP, "turn", self->turn);
+  g_key_file_set_uint64 (kf, GAME_GROUP, "supply-total", self->supply_total);
+  g_key_file_set_uint64 (kf, GAME_GROUP, "supply-left", self->supply_left);
+  g_key_file_set_uint64 (kf, GAME_GROUP, "hits-per-base", self->hits_per_base);
+  g_key_file_set_boolean (kf, GAME_GROUP, "finished", self->finished);
+  g_key_file_set_string (kf, GAME_GROUP, "initiative-log", self->initiative_log);
+  g_key_file_set_string (kf, GAME_GROUP, "force", force);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->units)); i++)
+    {
+      g_autoptr(MstGameUnit) u = g_list_model_get_item (G_LIST_MODEL (self->units), i);
+      g_autofree char *group = g_strdup_printf ("unit %u", i);
+
+      g_key_file_set_string (kf, group, "name", u->name);
+      g_key_file_set_uint64 (kf, group, "hits", u->hits);
+      g_key_file_set_uint64 (kf, group, "hits-this-turn", u->hits_this_turn);
+      g_key_file_set_string (kf, group, "grade", u->grade == MST_GRADE_NONE ? "none" : mst_grade_to_string (u->grade));
+      g_key_file_set_boolean (kf, group, "broken", u->broken);
+      g_key_file_set_boolean (kf, group, "forced-retire", u->forced_retire);
+      g_key_file_set_boolean (kf, group, "general-near", u->general_near);
+      g_key_file_set_boolean (kf, group, "commander-near", u->commander_near);
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->generals)); i++)
+    {
+      g_autoptr(MstGameGeneral) g = g_list_model_get_item (G_LIST_MODEL (self->generals), i);
+      g_autofree char *group = g_strdup_printf ("general %u", i);
+
+      g_key_file_set_string (kf, group, "name", g->name);
+      g_key_file_set_string (kf, group, "fate", mst_general_fate_to_string (g->fate));
+    }
+  return g_key_file_to_data (kf, len, NULL);
+}
+
+gboolean
+mst_game_save (MstGame *self, const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *dir = NULL;
+  gsize len;
+
+  g_return_val_if_fail (MST_IS_GAME (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  data = to_data (self, &len);
+  dir = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s: cannot create the folder: %s"),
+                   dir, g_strerror (saved));
+      return FALSE;
+    }
+  /* Written beside and renamed over: the old file or the new, whole. */
+  if (!g_file_set_contents_full (path, data, (gssize) len,
+                                 G_FILE_SET_CONTENTS_CONSISTENT, 0600, error))
+    return FALSE;
+  return TRUE;
+}
+
+gboolean
+mst_game_set_file (MstGame *self, const char *path, GError **error)
+{
+  g_return_val_if_fail (MST_IS_GAME (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!mst_game_save (self, path, error))
+    return FALSE;
+  g_free (self->path);
+  self->path = g_strdup (path);
+  return TRUE;
+}
+
+const char *
+mst_game_get_file (MstGame *self)
+{
+  g_return_val_if_fail (MST_IS_GAME (self), NULL);
+  return self->path;
+}
+
+gboolean
+mst_game_export (MstGame *self, const char *path, GError **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (MST_IS_GAME (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  text = mst_game_view_text (self);
+  return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
+}
+
+static gboolean
+bad_file (GError **error, const char *path, const char *what)
+{
+  g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: not a game Muster can resume: %s"), path, what);
+  return FALSE;
+}
+
+MstGame *
+mst_game_new_from_file (const char *path, MstCatalogue *catalogue, GError **error)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(GError) local = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(MstGame) self = NULL;
+  g_autofree char *force_data = NULL;
+  g_autofree char *log = NULL;
+  guint n_units, n_generals;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (MST_IS_CATALOGUE (catalogue), NULL);
+
+  if (!g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, &local))
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_MALFORMED, "%s: %s", path, local->message);
+      return NULL;
+    }
+  if (g_key_file_get_integer (kf, GAME_GROUP, "version", NULL) != GAME_VERSION)
+    {
+      bad_file (error, path, _("unknown version"));
+      return NULL;
+    }
+  force_data = g_key_file_get_string (kf, GAME_GROUP, "force", NULL);
+  if (force_data == NULL)
+    {
+      bad_file (error, path, _("it holds no force"));
+      return NULL;
+    }
+  force = mst_force_new_from_data (force_data, strlen (force_data), path, catalogue, error);
+  if (force == NULL)
+    return NULL;
+
+  self = mst_game_new_for_force (force, g_key_file_get_int64 (kf, GAME_GROUP, "campaign-id", NULL));
+  self->loading = TRUE;
+  self->force_id = g_key_file_get_int64 (kf, GAME_GROUP, "force-id", NULL);
+  self->turn = MAX ((guint) g_key_file_get_uint64 (kf, GAME_GROUP, "turn", NULL), 1u);
+  self->supply_total = (guint) g_key_file_get_uint64 (kf, GAME_GROUP, "supply-total", NULL);
+  self->supply_left = MIN ((guint) g_key_file_get_uint64 (kf, GAME_GROUP, "supply-left", NULL), self->supply_total);
+  self->finished = g_key_file_get_boolean (kf, GAME_GROUP, "finished", NULL);
+  {
+    guint64 per_base = g_key_file_get_uint64 (kf, GAME_GROUP, "hits-per-base", NULL);
+    mst_game_set_hits_per_base (self, per_base > 0 && per_base <= 100 ? (guint) per_base : MST_RULES_HITS_PER_BASE);
+  }
+  log = g_key_file_get_string (kf, GAME_GROUP, "initiative-log", NULL);
+  g_free (self->initiative_log);
+  self->initiative_log = log != NULL ? g_steal_pointer (&log) : g_strdup ("");
+
+  n_units = g_list_model_get_n_items (G_LIST_MODEL (self->units));
+  n_generals = g_list_model_get_n_items (G_LIST_MODEL (self->generals));
+  for (guint i = 0; i < n_units; i++)
+    {
+      g_autoptr(MstGameUnit) u = g_list_model_get_item (G_LIST_MODEL (self->units), i);
+      g_autofree char *group = g_strdup_printf ("unit %u", i);
+      g_autofree char *name = g_key_file_get_string (kf, group, "name", NULL);
+      g_autofree char *grade = g_key_file_get_string (kf, group, "grade", NULL);
+      MstGrade g = MST_GRADE_NONE;
+
+      if (g_strcmp0 (name, u->name) != 0)
+        {
+          g_autofree char *what = g_strdup_printf (_("[%s] is not “%s”"), group, u->name);
+          bad_file (error, path, what);
+          return NULL;
+        }
+      u->hits = (guint) g_key_file_get_uint64 (kf, group, "hits", NULL);
+      u->hits_this_turn = (guint) g_key_file_get_uint64 (kf, group, "hits-this-turn", NULL);
+      if (grade != NULL && g_strcmp0 (grade, "none") != 0 && !mst_grade_from_string (grade, &g))
+        {
+          g_autofree char *what = g_strdup_printf (_("[%s] grade “%s”"), group, grade);
+          bad_file (error, path, what);
+          return NULL;
+        }
+      u->grade = g;
+      u->broken = g_key_file_get_boolean (kf, group, "broken", NULL);
+      u->forced_retire = g_key_file_get_boolean (kf, group, "forced-retire", NULL);
+      u->general_near = g_key_file_get_boolean (kf, group, "general-near", NULL);
+      u->commander_near = g_key_file_get_boolean (kf, group, "commander-near", NULL);
+    }
+  for (guint i = 0; i < n_generals; i++)
+    {
+      g_autoptr(MstGameGeneral) g = g_list_model_get_item (G_LIST_MODEL (self->generals), i);
+      g_autofree char *group = g_strdup_printf ("general %u", i);
+      g_autofree char *fate = g_key_file_get_string (kf, group, "fate", NULL);
+      MstGeneralFate f = MST_GENERAL_FATE_NONE;
+
+      if (fate != NULL && !mst_general_fate_from_string (fate, &f))
+        {
+          g_autofree char *what = g_strdup_printf (_("[%s] fate “%s”"), group, fate);
+          bad_file (error, path, what);
+          return NULL;
+        }
+      g->fate = f;
+    }
+  self->loading = FALSE;
+  self->path = g_strdup (path);
+  return g_steal_pointer (&self);
+}
+
+char *
+mst_game_find_saved (const char *dir, gint64 force_id)
+{
+  g_autoptr(GDir) d = NULL;
+  const char *name;
+  char *best = NULL;
+  gint64 best_time = 0;
+
+  g_return_val_if_fail (dir != NULL, NULL);
+
+  d = g_dir_open (dir, 0, NULL);
+  if (d == NULL)
+    return NULL;
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(GKeyFile) kf = NULL;
+      GStatBuf st;
+
+      if (!g_str_has_suffix (name, GAME_SUFFIX))
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      kf = g_key_file_new ();
+      if (!g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, NULL) ||
+          g_key_file_get_int64 (kf, GAME_GROUP, "force-id", NULL) != force_id ||
+          g_key_file_get_boolean (kf, GAME_GROUP, "finished", NULL) ||
+          g_stat (path, &st) != 0)
+        continue;
+      if (best == NULL || (gint64) st.st_mtime > best_time)
+        {
+          g_free (best);
+          best = g_steal_pointer (&path);
+          best_time = (gint64) st.st_mtime;
+        }
+    }
+  return best;
+}

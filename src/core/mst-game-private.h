@@ -1,0 +1,68 @@
+/* mst-game-private.h: what a game reads and sets of its units and generals directly.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "mst-game.h"
+
+G_BEGIN_DECLS
+
+struct _MstGameUnit
+{
+  GObject parent_instance;
+
+  char *name;
+  int command;
+  guint starting_bases;
+  gboolean artillery;
+  gboolean zealous;
+  gboolean guard;
+  guint hits_per_base;
+
+  guint hits;
+  guint hits_this_turn;
+  MstGrade grade;
+  gboolean broken;
+  gboolean forced_retire;
+  gboolean general_near;
+  gboolean commander_near;
+};
+
+struct _MstGameGeneral
+{
+  GObject parent_instance;
+
+  char *name;
+  int position;
+  MstRespect respect;
+  int dice;            /* his share of the initiative pool */
+  MstGeneralFate fate;
+};
+
+struct _MstGame
+{
+  GObject parent_instance;
+
+  MstForce *force;
+  char *ruleset;
+  gint64 force_id;
+  gint64 campaign_id;
+  GListStore *units;
+  GListStore *generals;
+  MstHistory *history;
+  guint hits_per_base;
+  guint supply_total;
+
+  guint turn;
+  guint supply_left;
+  gboolean finished;
+  char *initiative_log;
+
+  char *path;
+  gboolean loading;
+};
+
+/* Tells a unit's views that what its hits mean changed (the game's hits per
+ * base). */
+void mst_game_unit_notify_hits (MstGameUnit *self);
+
+G_END_DECLS

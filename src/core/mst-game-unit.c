@@ -1,0 +1,208 @@
+/* mst-game-unit.c: a unit in a game in progress: its hits, grade, break, retire and the generals marked near it.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "mst-game-private.h"
+
+
+G_DEFINE_FINAL_TYPE (MstGameUnit, mst_game_unit, G_TYPE_OBJECT)
+
+enum {
+  UNIT_PROP_0,
+  UNIT_PROP_HITS,
+  UNIT_PROP_HITS_THIS_TURN,
+  UNIT_PROP_GRADE,
+  UNIT_PROP_BROKEN,
+  UNIT_PROP_FORCED_RETIRE,
+  UNIT_PROP_GENERAL_NEAR,
+  UNIT_PROP_COMMANDER_NEAR,
+  UNIT_N_PROPS
+};
+
+static GParamSpec *unit_properties[UNIT_N_PROPS];
+
+static void
+mst_game_unit_finalize (GObject *object)
+{
+  g_free (MST_GAME_UNIT (object)->name);
+  G_OBJECT_CLASS (mst_game_unit_parent_class)->finalize (object);
+}
+
+static void
+mst_game_unit_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MstGameUnit *self = MST_GAME_UNIT (object);
+
+  switch (prop_id)
+    {
+    case UNIT_PROP_HITS: g_value_set_uint (value, self->hits); break;
+    case UNIT_PROP_HITS_THIS_TURN: g_value_set_uint (value, self->hits_this_turn); break;
+    case UNIT_PROP_GRADE: g_value_set_int (value, self->grade); break;
+    case UNIT_PROP_BROKEN: g_value_set_boolean (value, self->broken); break;
+    case UNIT_PROP_FORCED_RETIRE: g_value_set_boolean (value, self->forced_retire); break;
+    case UNIT_PROP_GENERAL_NEAR: g_value_set_boolean (value, self->general_near); break;
+    case UNIT_PROP_COMMANDER_NEAR: g_value_set_boolean (value, self->commander_near); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+#define SET_IF_CHANGED(field, v, prop) \
+  G_STMT_START { \
+    if (self->field != (v)) \
+      { \
+        self->field = (v); \
+        g_object_notify_by_pspec (object, unit_properties[prop]); \
+      } \
+  } G_STMT_END
+
+static void
+mst_game_unit_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  MstGameUnit *self = MST_GAME_UNIT (object);
+
+  switch (prop_id)
+    {
+    case UNIT_PROP_HITS: SET_IF_CHANGED (hits, g_value_get_uint (value), UNIT_PROP_HITS); break;
+    case UNIT_PROP_HITS_THIS_TURN:
+      SET_IF_CHANGED (hits_this_turn, g_value_get_uint (value), UNIT_PROP_HITS_THIS_TURN);
+      break;
+    case UNIT_PROP_GRADE: SET_IF_CHANGED (grade, (MstGrade) g_value_get_int (value), UNIT_PROP_GRADE); break;
+    case UNIT_PROP_BROKEN: SET_IF_CHANGED (broken, g_value_get_boolean (value), UNIT_PROP_BROKEN); break;
+    case UNIT_PROP_FORCED_RETIRE:
+      SET_IF_CHANGED (forced_retire, g_value_get_boolean (value), UNIT_PROP_FORCED_RETIRE);
+      break;
+    case UNIT_PROP_GENERAL_NEAR:
+      SET_IF_CHANGED (general_near, g_value_get_boolean (value), UNIT_PROP_GENERAL_NEAR);
+      break;
+    case UNIT_PROP_COMMANDER_NEAR:
+      SET_IF_CHANGED (commander_near, g_value_get_boolean (value), UNIT_PROP_COMMANDER_NEAR);
+      break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mst_game_unit_class_init (MstGameUnitClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = mst_game_unit_finalize;
+  object_class->get_property = mst_game_unit_get_property;
+  object_class->set_property = mst_game_unit_set_property;
+
+  unit_properties[UNIT_PROP_HITS] = g_param_spec_uint ("hits", NULL, NULL, 0, 10000, 0, rw);
+  unit_properties[UNIT_PROP_HITS_THIS_TURN] = g_param_spec_uint ("hits-this-turn", NULL, NULL, 0, 10000, 0, rw);
+  unit_properties[UNIT_PROP_GRADE] = g_param_spec_int ("grade", NULL, NULL, MST_GRADE_NONE, MST_GRADE_DETERMINED,
+                                                       MST_GRADE_NONE, rw);
+  unit_properties[UNIT_PROP_BROKEN] = g_param_spec_boolean ("broken", NULL, NULL, FALSE, rw);
+  unit_properties[UNIT_PROP_FORCED_RETIRE] = g_param_spec_boolean ("forced-retire", NULL, NULL, FALSE, rw);
+  unit_properties[UNIT_PROP_GENERAL_NEAR] = g_param_spec_boolean ("general-near", NULL, NULL, FALSE, rw);
+  unit_properties[UNIT_PROP_COMMANDER_NEAR] = g_param_spec_boolean ("commander-near", NULL, NULL, FALSE, rw);
+  g_object_class_install_properties (object_class, UNIT_N_PROPS, unit_properties);
+}
+
+static void
+mst_game_unit_init (MstGameUnit *self)
+{
+  self->grade = MST_GRADE_NONE;
+  self->command = -1;
+}
+
+const char *
+mst_game_unit_get_name (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), NULL);
+  return self->name;
+}
+
+int
+mst_game_unit_get_command (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), -1);
+  return self->command;
+}
+
+guint
+mst_game_unit_get_starting_bases (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), 0);
+  return self->starting_bases;
+}
+
+gboolean
+mst_game_unit_is_artillery (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), FALSE);
+  return self->artillery;
+}
+
+guint
+mst_game_unit_get_hits (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), 0);
+  return self->hits;
+}
+
+guint
+mst_game_unit_get_hits_this_turn (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), 0);
+  return self->hits_this_turn;
+}
+
+guint
+mst_game_unit_get_bases_lost (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), 0);
+  return MIN (self->hits / MAX (self->hits_per_base, 1), self->starting_bases);
+}
+
+guint
+mst_game_unit_get_bases_left (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), 0);
+  return self->starting_bases - mst_game_unit_get_bases_lost (self);
+}
+
+MstGrade
+mst_game_unit_get_grade (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), MST_GRADE_NONE);
+  return self->grade;
+}
+
+gboolean
+mst_game_unit_get_broken (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), FALSE);
+  return self->broken;
+}
+
+gboolean
+mst_game_unit_get_forced_retire (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), FALSE);
+  return self->forced_retire;
+}
+
+gboolean
+mst_game_unit_get_general_near (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), FALSE);
+  return self->general_near;
+}
+
+gboolean
+mst_game_unit_get_commander_near (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), FALSE);
+  return self->commander_near;
+}
+
+void
+mst_game_unit_notify_hits (MstGameUnit *self)
+{
+  g_return_if_fail (MST_IS_GAME_UNIT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), unit_properties[UNIT_PROP_HITS]);
+}

@@ -1,0 +1,31 @@
+/* mst-game-unit.h: a unit in a game in progress.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib-object.h>
+
+#include "mst-types.h"
+
+G_BEGIN_DECLS
+
+#define MST_TYPE_GAME_UNIT (mst_game_unit_get_type ())
+G_DECLARE_FINAL_TYPE (MstGameUnit, mst_game_unit, MST, GAME_UNIT, GObject)
+
+const char *mst_game_unit_get_name          (MstGameUnit *self);
+/* Its command's place (0 the first sub-general's), or -1 for none. */
+int         mst_game_unit_get_command       (MstGameUnit *self);
+guint       mst_game_unit_get_starting_bases (MstGameUnit *self);
+gboolean    mst_game_unit_is_artillery      (MstGameUnit *self);
+guint       mst_game_unit_get_hits          (MstGameUnit *self);
+guint       mst_game_unit_get_hits_this_turn (MstGameUnit *self);
+/* Hits over the game's hits per base, never more than it had. */
+guint       mst_game_unit_get_bases_lost    (MstGameUnit *self);
+guint       mst_game_unit_get_bases_left    (MstGameUnit *self);
+MstGrade    mst_game_unit_get_grade         (MstGameUnit *self);
+gboolean    mst_game_unit_get_broken        (MstGameUnit *self);
+gboolean    mst_game_unit_get_forced_retire (MstGameUnit *self);
+/* The player marked its general (the force commander) within 3 BW. */
+gboolean    mst_game_unit_get_general_near  (MstGameUnit *self);
+gboolean    mst_game_unit_get_commander_near (MstGameUnit *self);
+
+G_END_DECLS
