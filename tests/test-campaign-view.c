@@ -260,6 +260,25 @@ test_unit_labels (void)
   }
 }
 
+/* What a scouting roll decided is kept for the force, the last roll winning. */
+static void
+test_scouted_role (Fixture *fx, gconstpointer data)
+{
+  MstBattleRole role = MST_BATTLE_ROLE_DEFENDER;
+
+  g_assert_false (mst_campaign_view_get_scouted_role (fx->library, fx->force_id, &role));
+  mst_campaign_view_note_scouting (fx->library, fx->force_id, MST_BATTLE_ROLE_ATTACKER);
+  g_assert_true (mst_campaign_view_get_scouted_role (fx->library, fx->force_id, &role));
+  g_assert_cmpint (role, ==, MST_BATTLE_ROLE_ATTACKER);
+  mst_campaign_view_note_scouting (fx->library, fx->force_id, MST_BATTLE_ROLE_DEFENDER);
+  g_assert_true (mst_campaign_view_get_scouted_role (fx->library, fx->force_id, &role));
+  g_assert_cmpint (role, ==, MST_BATTLE_ROLE_DEFENDER);
+  /* Another force has had no roll; a force not in the library is not kept. */
+  g_assert_false (mst_campaign_view_get_scouted_role (fx->library, fx->force_id + 1, NULL));
+  mst_campaign_view_note_scouting (fx->library, 0, MST_BATTLE_ROLE_ATTACKER);
+  g_assert_false (mst_campaign_view_get_scouted_role (fx->library, 0, NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -273,6 +292,7 @@ main (int argc, char **argv)
   ADD ("/muster/campaign-view/battle-read-back", test_battle_read_back);
   ADD ("/muster/campaign-view/campaign-lines", test_campaign_lines);
   ADD ("/muster/campaign-view/force-lines", test_force_lines);
+  ADD ("/muster/campaign-view/scouted-role", test_scouted_role);
 #undef ADD
   g_test_add_func ("/muster/campaign-view/battle-supply", test_battle_supply_plural);
   g_test_add_func ("/muster/campaign-view/unit-labels", test_unit_labels);

@@ -9,6 +9,7 @@
 #include "mst-battle-window.h"
 #include "mst-campaign-rows.h"
 #include "mst-campaign-window.h"
+#include "mst-scouting-window.h"
 
 static MstCatalogue *catalogue;
 
@@ -266,11 +267,64 @@ test_battle_form_carries_losses (Fixture *fx, gconstpointer data)
   g_assert_cmpstr (subtitle (row (root, "8e Hussards")), ==, "1 base");
   g_assert_cmpstr (subtitle (row (root, "1er Léger")), ==, "6 bases");
   g_assert_nonnull (strstr (subtitle (row (root, "Duhesme")), "lost"));
+  /* Lost at Caldiero, Duhesme is not on the field: no fate is asked of him;
+   * the others are asked as before. */
+  g_assert_false (ADW_IS_COMBO_ROW (row (root, "Duhesme")));
+  g_assert_true (ADW_IS_COMBO_ROW (row (root, "Molitor")));
+  g_assert_true (ADW_IS_COMBO_ROW (row (root, "Masséna")));
   /* The next day, by default. */
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row (root, "Date (YYYY-MM-DD)"))), ==, "1805-10-31");
   gtk_window_destroy (form);
   flush ();
   g_assert_null (form);
+}
+
+/* The scouting roll decides who attacks; the battle form of the force
+ * starts from that role.  Without a roll it starts as the defender. */
+static void
+test_battle_form_role_from_scouting (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_library_load (fx->library, fx->force_id, catalogue, &error);
+  GtkWindow *form, *scouting;
+  GtkWidget *root;
+  MstBattleRole rolled;
+
+  g_assert_no_error (error);
+  form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  gtk_window_present (form);
+  flush ();
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row (GTK_WIDGET (form), "Role"))), ==,
+                    MST_BATTLE_ROLE_DEFENDER);
+  gtk_window_destroy (form);
+  flush ();
+
+  /* The force against a typed-in opponent: roll until it attacks, so the
+   * form's role differs from its default. */
+  scouting = mst_scouting_window_new (NULL, fx->library, catalogue, force);
+  root = GTK_WIDGET (scouting);
+  gtk_window_present (scouting);
+  flush ();
+  for (guint i = 0; i < 50; i++)
+    {
+      click (root, "_Roll Scouting Initiative");
+      flush ();
+      g_assert_true (mst_campaign_view_get_scouted_role (fx->library, fx->force_id, &rolled));
+      if (rolled == MST_BATTLE_ROLE_ATTACKER)
+        break;
+    }
+  g_assert_cmpint (rolled, ==, MST_BATTLE_ROLE_ATTACKER);
+  gtk_window_destroy (scouting);
+  flush ();
+
+  form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  gtk_window_present (form);
+  flush ();
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row (GTK_WIDGET (form), "Role"))), ==,
+                    MST_BATTLE_ROLE_ATTACKER);
+  g_assert_cmpstr (subtitle (row (GTK_WIDGET (form), "Role")), ==, "As the scouting roll decided");
+  gtk_window_destroy (form);
+  flush ();
 }
 
 static void
@@ -666,6 +720,7 @@ main (int argc, char **argv)
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/muster/ui/battle-form/carries-losses", test_battle_form_carries_losses);
   ADD ("/muster/ui/battle-form/refuses-bad-date", test_battle_form_refuses_bad_date);
+  ADD ("/muster/ui/battle-form/role-from-scouting", test_battle_form_role_from_scouting);
   ADD ("/muster/ui/campaign-window/browse", test_campaign_window);
   ADD ("/muster/ui/campaign-window/between-battles", test_between_battles);
   ADD ("/muster/ui/campaign-window/battle-read-back", test_battle_read_back);

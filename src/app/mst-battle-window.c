@@ -167,8 +167,11 @@ on_record (GtkWidget *widget, const char *action_name, GVariant *parameter)
   for (guint i = 0; i < self->general_rows->len; i++)
     {
       GeneralRow *row = g_ptr_array_index (self->general_rows, i);
-      mst_battle_set_general (battle, row->general, row->position,
-                              (MstGeneralFate) adw_combo_row_get_selected (row->fate));
+
+      /* A general lost before stays as he was: the record keeps him unhurt. */
+      if (row->fate != NULL)
+        mst_battle_set_general (battle, row->general, row->position,
+                                (MstGeneralFate) adw_combo_row_get_selected (row->fate));
     }
 
   id = mst_campaign_store_record_battle (self->store, self->force_id, battle, &error);
@@ -263,8 +266,9 @@ mst_battle_window_init (MstBattleWindow *self)
   self->general_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) general_row_free);
 }
 
+/* @label tells the unit apart from any of the same name; the unit keeps its name. */
 static void
-add_unit_row (MstBattleWindow *self, MstUnit *unit)
+add_unit_row (MstBattleWindow *self, MstUnit *unit, const char *label_text)
 {
   UnitRow *row = g_new0 (UnitRow, 1);
   GtkWidget *action_row = adw_action_row_new ();
@@ -278,7 +282,7 @@ add_unit_row (MstBattleWindow *self, MstUnit *unit)
   row->rolled_grade = mst_unit_get_grade (unit);
   row->rolled_die = mst_unit_get_die (unit);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (action_row), row->unit);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (action_row), label_text);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (action_row), FALSE);
   bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (action_row), bases);
@@ -292,7 +296,7 @@ add_unit_row (MstBattleWindow *self, MstUnit *unit)
       gtk_drop_down_set_selected (row->grade, i);
   gtk_widget_set_valign (GTK_WIDGET (row->grade), GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (GTK_WIDGET (row->grade), _("Resilience rolled at deployment"));
-  label = g_strdup_printf (_("Resilience of %s"), row->unit);
+  label = g_strdup_printf (_("Resilience of %s"), label_text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->grade), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   g_free (label);
 
@@ -301,13 +305,13 @@ add_unit_row (MstBattleWindow *self, MstUnit *unit)
   gtk_spin_button_set_numeric (row->lost, TRUE);
   gtk_widget_set_valign (GTK_WIDGET (row->lost), GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (GTK_WIDGET (row->lost), _("Bases lost"));
-  label = g_strdup_printf (_("Bases lost by %s"), row->unit);
+  label = g_strdup_printf (_("Bases lost by %s"), label_text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->lost), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   g_free (label);
 
   row->broken = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("_Broken")));
   gtk_widget_set_valign (GTK_WIDGET (row->broken), GTK_ALIGN_CENTER);
-  label = g_strdup_printf (_("%s broke"), row->unit);
+  label = g_strdup_printf (_("%s broke"), label_text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->broken), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, label, -1);
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), GTK_WIDGET (row->grade));
@@ -328,31 +332,38 @@ static void
 add_general_row (MstBattleWindow *self, MstForce *force, MstGeneral *general, int position)
 {
   GeneralRow *row = g_new0 (GeneralRow, 1);
-  g_autoptr(GListModel) fates = labels_model (mst_general_fate_get_label (MST_GENERAL_FATE_NONE),
-                                              mst_general_fate_get_label (MST_GENERAL_FATE_SWEPT_AWAY),
-                                              mst_general_fate_get_label (MST_GENERAL_FATE_INCAPACITATED),
-                                              mst_general_fate_get_label (MST_GENERAL_FATE_LOST), NULL);
   g_autofree char *subtitle = NULL;
+  GtkWidget *widget;
 
   row->general = g_strdup (mst_general_get_name (general));
   row->position = position;
-  row->fate = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_combo_row_set_model (row->fate, fates);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->fate), row->general);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row->fate), FALSE);
-  if (position == 0)
-    subtitle = g_strdup (_("Force commander"));
-  else
-    subtitle = g_strdup_printf (_("General of command %d"), position);
-  if (mst_general_get_lost (general))
+  subtitle = mst_campaign_view_general_post ((guint) position);
+  if (mst_campaign_view_offers_fate (general))
     {
-      /* TRANSLATORS: a general's post, then that he was lost in an earlier battle */
+      g_autoptr(GListModel) fates = labels_model (mst_general_fate_get_label (MST_GENERAL_FATE_NONE),
+                                                  mst_general_fate_get_label (MST_GENERAL_FATE_SWEPT_AWAY),
+                                                  mst_general_fate_get_label (MST_GENERAL_FATE_INCAPACITATED),
+                                                  mst_general_fate_get_label (MST_GENERAL_FATE_LOST), NULL);
+
+      row->fate = ADW_COMBO_ROW (adw_combo_row_new ());
+      adw_combo_row_set_model (row->fate, fates);
+      widget = GTK_WIDGET (row->fate);
+    }
+  else
+    {
+      /* Lost in an earlier battle and not yet replaced: he is not on the
+       * field, so no fate is asked for. */
       g_autofree char *s = g_strdup_printf (_("%s · lost, not yet replaced"), subtitle);
+
       g_free (subtitle);
       subtitle = g_steal_pointer (&s);
+      widget = adw_action_row_new ();
+      gtk_widget_add_css_class (widget, "dim-label");
     }
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row->fate), subtitle);
-  adw_preferences_group_add (self->generals_group, GTK_WIDGET (row->fate));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), row->general);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (widget), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (widget), subtitle);
+  adw_preferences_group_add (self->generals_group, widget);
   g_ptr_array_add (self->general_rows, row);
 }
 
@@ -401,6 +412,7 @@ load (MstBattleWindow *self, GtkWindow *parent)
   g_autoptr(GPtrArray) units = NULL;
   g_autoptr(GPtrArray) generals = NULL;
   g_autofree char *date = NULL;
+  MstBattleRole role;
   gint64 in_campaign;
 
   if (self->library == NULL)
@@ -437,11 +449,26 @@ load (MstBattleWindow *self, GtkWindow *parent)
 
   adw_window_title_set_subtitle (self->window_title, mst_force_get_name (force));
   units = mst_force_list_units (force);
-  for (guint i = 0; i < units->len; i++)
-    add_unit_row (self, g_ptr_array_index (units, i));
+  {
+    g_autofree const char **names = g_new0 (const char *, units->len + 1);
+    g_auto(GStrv) labels = NULL;
+
+    for (guint i = 0; i < units->len; i++)
+      names[i] = mst_unit_get_name (g_ptr_array_index (units, i));
+    labels = mst_campaign_view_unit_labels (names, units->len);
+    for (guint i = 0; i < units->len; i++)
+      add_unit_row (self, g_ptr_array_index (units, i), labels[i]);
+  }
   generals = mst_force_list_generals (force);
   for (guint i = 0; i < generals->len; i++)
     add_general_row (self, force, g_ptr_array_index (generals, i), (int) i);
+
+  /* The role the scouting roll gave the force, when there was one. */
+  if (mst_campaign_view_get_scouted_role (self->library, self->force_id, &role))
+    {
+      adw_combo_row_set_selected (self->role_row, role);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->role_row), _("As the scouting roll decided"));
+    }
 
   date = default_date (self);
   gtk_editable_set_text (GTK_EDITABLE (self->date_row), date);
@@ -500,7 +527,8 @@ mst_battle_window_fill (MstBattleWindow *self, MstBattle *battle)
         {
           const MstBattleGeneral *general = mst_battle_get_general (battle, g);
 
-          if (general->position == row->position && g_strcmp0 (general->general, row->general) == 0)
+          if (row->fate != NULL && general->position == row->position &&
+              g_strcmp0 (general->general, row->general) == 0)
             adw_combo_row_set_selected (row->fate, general->fate);
         }
     }

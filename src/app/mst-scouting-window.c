@@ -256,6 +256,12 @@ on_roll_clicked (MstScoutingWindow *self)
     /* TRANSLATORS: the dice's seed, a number that replays the same rolls */
     seed = g_strdup_printf (_("Seed %s"), number);
   }
+  /* The battle form of a library force starts from the role rolled here. */
+  for (guint side = 0; side < 2 && self->library != NULL; side++)
+    if (self->forces[side] != NULL)
+      mst_campaign_view_note_scouting (self->library, mst_force_get_id (self->forces[side]),
+                                       (MstSideId) side == contest->winner ? MST_BATTLE_ROLE_ATTACKER
+                                                                         : MST_BATTLE_ROLE_DEFENDER);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->attacker_row), verdict);
   adw_action_row_set_subtitle (self->attacker_row, contest->how == MST_CONTEST_ROLLED ? seed : "");
   gtk_widget_set_visible (GTK_WIDGET (self->result_group), TRUE);

@@ -497,3 +497,50 @@ mst_campaign_view_offers_fate (MstGeneral *general)
   g_return_val_if_fail (MST_IS_GENERAL (general), FALSE);
   return !mst_general_get_lost (general);
 }
+
+/* Scouting: what the rolls decided, for as long as the library is open. */
+
+static GQuark
+scouting_quark (void)
+{
+  return g_quark_from_static_string ("mst-campaign-view-scouting");
+}
+
+void
+mst_campaign_view_note_scouting (MstLibrary *library, gint64 force_id, MstBattleRole role)
+{
+  GHashTable *roles;
+  gint64 *key;
+
+  g_return_if_fail (MST_IS_LIBRARY (library));
+  g_return_if_fail ((guint) role < MST_N_BATTLE_ROLES);
+
+  if (force_id <= 0)
+    return;
+  roles = g_object_get_qdata (G_OBJECT (library), scouting_quark ());
+  if (roles == NULL)
+    {
+      roles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+      g_object_set_qdata_full (G_OBJECT (library), scouting_quark (), roles, (GDestroyNotify) g_hash_table_unref);
+    }
+  key = g_new (gint64, 1);
+  *key = force_id;
+  g_hash_table_insert (roles, key, GINT_TO_POINTER (role + 1));
+}
+
+gboolean
+mst_campaign_view_get_scouted_role (MstLibrary *library, gint64 force_id, MstBattleRole *role)
+{
+  GHashTable *roles;
+  gpointer found;
+
+  g_return_val_if_fail (MST_IS_LIBRARY (library), FALSE);
+
+  roles = g_object_get_qdata (G_OBJECT (library), scouting_quark ());
+  found = roles != NULL ? g_hash_table_lookup (roles, &force_id) : NULL;
+  if (found == NULL)
+    return FALSE;
+  if (role != NULL)
+    *role = (MstBattleRole) (GPOINTER_TO_INT (found) - 1);
+  return TRUE;
+}

@@ -9,6 +9,7 @@
 #include "mst-campaign-event.h"
 #include "mst-campaign-store.h"
 #include "mst-force.h"
+#include "mst-library.h"
 
 G_BEGIN_DECLS
 
@@ -92,5 +93,15 @@ char      **mst_campaign_view_unit_labels       (const char *const             *
 /* Whether the form asks what became of @general in the next battle: not
  * for a general lost earlier and not yet replaced. */
 gboolean    mst_campaign_view_offers_fate       (MstGeneral                    *general);
+
+/* The role the last scouting roll of this session gave the force @force_id
+ * of @library: the battle form starts from it. */
+void        mst_campaign_view_note_scouting     (MstLibrary                    *library,
+                                                 gint64                         force_id,
+                                                 MstBattleRole                  role);
+/* FALSE when no scouting roll decided it. */
+gboolean    mst_campaign_view_get_scouted_role  (MstLibrary                    *library,
+                                                 gint64                         force_id,
+                                                 MstBattleRole                 *role);
 
 G_END_DECLS
