@@ -325,6 +325,31 @@ test_save_and_resume (void)
   mst_test_remove_tree (dir);
 }
 
+/* Another rule set's game keeps hits and fates; the Drums and Muskets pools
+ * and test rows are not applied to it. */
+static void
+test_other_ruleset (void)
+{
+  g_autofree char *path = mst_test_fixture ("minimal.muster");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
+  g_autoptr(MstGame) game = NULL;
+  g_autoptr(GPtrArray) known = NULL;
+  MstGameUnit *ligne;
+
+  g_assert_no_error (error);
+  mst_force_set_ruleset (force, "napoleonic-skirmish");
+  game = mst_game_new_for_force (force, 0);
+  g_assert_cmpstr (mst_game_get_ruleset (game), ==, "napoleonic-skirmish");
+  g_assert_cmpuint (mst_game_get_supply_total (game), ==, 0);
+  g_assert_false (mst_game_spend_supply (game));
+  ligne = unit_named (game, "16e Ligne");
+  mst_game_add_hits (game, ligne, 6);
+  g_assert_cmpuint (mst_game_unit_get_bases_lost (ligne), ==, 1);
+  known = mst_game_known_situations (game, ligne, FALSE);
+  g_assert_cmpuint (known->len, ==, 0);
+}
+
 static void
 test_bad_file (void)
 {
@@ -364,6 +389,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/game/known-situations", test_known_situations);
   g_test_add_func ("/muster/game/to-battle", test_to_battle);
   g_test_add_func ("/muster/game/save-and-resume", test_save_and_resume);
+  g_test_add_func ("/muster/game/other-ruleset", test_other_ruleset);
   g_test_add_func ("/muster/game/bad-file", test_bad_file);
 
   status = g_test_run ();

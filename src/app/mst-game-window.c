@@ -477,18 +477,21 @@ add_unit (MstGameWindow *self, MstGameUnit *unit)
   if (mst_game_get_unit_general (self->game, unit) == NULL)
     gtk_widget_set_sensitive (GTK_WIDGET (w->general_near), FALSE);
 
-  tests = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_margin_top (tests, 6);
-  gtk_widget_set_margin_bottom (tests, 6);
-  gtk_widget_set_halign (tests, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (tests), test_button (self, unit, _("_Resilience Test…"), "resilience-test", FALSE));
-  gtk_box_append (GTK_BOX (tests), test_button (self, unit, _("_Hold Test…"), "hold-test", TRUE));
-  {
-    GtkWidget *row = gtk_list_box_row_new ();
-    gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-    gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), tests);
-    adw_expander_row_add_row (w->row, row);
-  }
+  /* The test tables are Drums and Muskets'. */
+  if (g_strcmp0 (mst_game_get_ruleset (self->game), MST_RULESET_DRUMS_AND_MUSKETS) == 0)
+    {
+      GtkWidget *row = gtk_list_box_row_new ();
+
+      tests = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      gtk_widget_set_margin_top (tests, 6);
+      gtk_widget_set_margin_bottom (tests, 6);
+      gtk_widget_set_halign (tests, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (tests), test_button (self, unit, _("_Resilience Test…"), "resilience-test", FALSE));
+      gtk_box_append (GTK_BOX (tests), test_button (self, unit, _("_Hold Test…"), "hold-test", TRUE));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), tests);
+      adw_expander_row_add_row (w->row, row);
+    }
 
   g_signal_connect_object (unit, "notify", G_CALLBACK (on_unit_notify), self, G_CONNECT_SWAPPED);
   adw_preferences_group_add (self->units_group, GTK_WIDGET (w->row));

@@ -44,6 +44,7 @@ struct _MstGame
 
   MstForce *force;
   char *ruleset;
+  gboolean drums_and_muskets;
   gint64 force_id;
   gint64 campaign_id;
   GListStore *units;

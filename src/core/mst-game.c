@@ -190,7 +190,10 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
   self->ruleset = g_strdup (mst_force_get_ruleset (force));
   self->force_id = mst_force_get_id (force);
   self->campaign_id = campaign_id;
-  self->supply_total = mst_rules_supply_dice (force);
+  /* The pools are Drums and Muskets': another rule set's game keeps hits,
+   * fates and turns, and its own pools once its module gives them. */
+  self->drums_and_muskets = g_strcmp0 (self->ruleset, MST_RULESET_DRUMS_AND_MUSKETS) == 0;
+  self->supply_total = self->drums_and_muskets ? mst_rules_supply_dice (force) : 0;
   self->supply_left = self->supply_total;
 
   for (guint c = 0; c <= mst_force_get_n_commands (force); c++)
@@ -229,7 +232,7 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
       g->name = g_strdup (mst_general_get_name (general));
       g->position = (int) i;
       g->respect = mst_general_get_respect (general);
-      g->dice = mst_rules_general_dice (force, general);
+      g->dice = self->drums_and_muskets ? mst_rules_general_dice (force, general) : 1;
       /* One lost in an earlier battle and not replaced is not on the table. */
       g->fate = mst_general_get_lost (general) ? MST_GENERAL_FATE_LOST : MST_GENERAL_FATE_NONE;
       g_list_store_append (self->generals, g);
@@ -617,6 +620,9 @@ mst_game_known_situations (MstGame *self, MstGameUnit *unit, gboolean hold)
 
   known = g_ptr_array_new_with_free_func (g_free);
   bases_left = mst_game_unit_get_bases_left (unit);
+  /* The rows are those of the Drums and Muskets tables. */
+  if (!self->drums_and_muskets)
+    return known;
 
   add_known (known, "are-classed-as-determined", unit->grade == MST_GRADE_DETERMINED);
   add_known (known, "are-classed-as-lackluster", unit->grade == MST_GRADE_LACKLUSTER);
