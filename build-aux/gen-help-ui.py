@@ -45,6 +45,7 @@ topics = [
  ("campaigns", "Campaigns", [
   "A campaign follows the same forces across many battles. After each battle record the result, the resilience rolled, the supply dice spent, the bases each unit lost, the units broken and the fate of each general. Units start the next battle with what they kept.",
   "Between battles record reinforcements, new and disbanded units, replaced generals and units re-graded to another entry of their list. Every change is kept in the force’s history, and Muster can show the force as it stood before any battle.",
+  "Select a battle, in the campaign’s list or in a force’s history, to read it back in full: the result and the force’s role, the supply dice spent, what each unit lost, what became of each general, and the notes. The battle form starts from the role the scouting roll gave the force, and does not ask about a general lost in an earlier battle until he is replaced.",
  ]),
  ("readings", "How Muster Reads the Rules", [
   "Where Drums and Muskets can be read more than one way, Muster reads it as follows.",
