@@ -5,28 +5,8 @@
 #include <glib/gi18n.h>
 
 #include "mst-application.h"
+#include "mst-battle-unit-row.h"
 #include "mst-battle-window.h"
-
-/* The grades offered for a unit's resilience, "not rolled" first. */
-static const MstGrade grades[] = {
-  MST_GRADE_NONE, MST_GRADE_LACKLUSTER, MST_GRADE_STEADY, MST_GRADE_DETERMINED,
-};
-
-typedef struct {
-  char *unit;
-  MstGrade rolled_grade;   /* as the force had it: its die is kept if unchanged */
-  guint rolled_die;
-  GtkDropDown *grade;
-  GtkSpinButton *lost;
-  GtkCheckButton *broken;
-} UnitRow;
-
-static void
-unit_row_free (UnitRow *row)
-{
-  g_free (row->unit);
-  g_free (row);
-}
 
 typedef struct {
   char *general;
@@ -67,7 +47,7 @@ struct _MstBattleWindow
   MstCampaignStore *store;
   gint64 campaign_id;
   gint64 force_id;
-  GPtrArray *unit_rows;     /* UnitRow */
+  GPtrArray *unit_rows;     /* MstBattleUnitRow */
   GPtrArray *general_rows;  /* GeneralRow */
 };
 
@@ -155,15 +135,7 @@ on_record (GtkWidget *widget, const char *action_name, GVariant *parameter)
   mst_battle_set_notes (battle, g_strstrip (notes));
 
   for (guint i = 0; i < self->unit_rows->len; i++)
-    {
-      UnitRow *row = g_ptr_array_index (self->unit_rows, i);
-      guint selected = gtk_drop_down_get_selected (row->grade);
-      MstGrade grade = selected < G_N_ELEMENTS (grades) ? grades[selected] : MST_GRADE_NONE;
-
-      mst_battle_set_unit (battle, row->unit, grade, grade == row->rolled_grade ? row->rolled_die : 0,
-                           (guint) gtk_spin_button_get_value_as_int (row->lost),
-                           gtk_check_button_get_active (row->broken));
-    }
+    mst_battle_unit_row_record (g_ptr_array_index (self->unit_rows, i), battle);
   for (guint i = 0; i < self->general_rows->len; i++)
     {
       GeneralRow *row = g_ptr_array_index (self->general_rows, i);
@@ -262,69 +234,17 @@ mst_battle_window_init (MstBattleWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->notes_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Notes"), -1);
 
-  self->unit_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) unit_row_free);
+  self->unit_rows = g_ptr_array_new ();
   self->general_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) general_row_free);
 }
 
 /* @label tells the unit apart from any of the same name; the unit keeps its name. */
 static void
-add_unit_row (MstBattleWindow *self, MstUnit *unit, const char *label_text)
+add_unit_row (MstBattleWindow *self, MstUnit *unit, const char *label)
 {
-  UnitRow *row = g_new0 (UnitRow, 1);
-  GtkWidget *action_row = adw_action_row_new ();
-  GtkAdjustment *adjustment;
-  g_autofree char *bases = NULL;
-  g_autofree char *label = NULL;
-  g_autoptr(GListModel) grade_labels = NULL;
-  guint n = mst_unit_get_bases (unit);
+  GtkWidget *row = mst_battle_unit_row_new (unit, label);
 
-  row->unit = g_strdup (mst_unit_get_name (unit));
-  row->rolled_grade = mst_unit_get_grade (unit);
-  row->rolled_die = mst_unit_get_die (unit);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (action_row), label_text);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (action_row), FALSE);
-  bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (action_row), bases);
-
-  grade_labels = labels_model (mst_grade_get_label (MST_GRADE_NONE), mst_grade_get_label (MST_GRADE_LACKLUSTER),
-                               mst_grade_get_label (MST_GRADE_STEADY), mst_grade_get_label (MST_GRADE_DETERMINED),
-                               NULL);
-  row->grade = GTK_DROP_DOWN (gtk_drop_down_new (g_object_ref (grade_labels), NULL));
-  for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
-    if (grades[i] == row->rolled_grade)
-      gtk_drop_down_set_selected (row->grade, i);
-  gtk_widget_set_valign (GTK_WIDGET (row->grade), GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (row->grade), _("Resilience rolled at deployment"));
-  label = g_strdup_printf (_("Resilience of %s"), label_text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row->grade), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  g_free (label);
-
-  adjustment = gtk_adjustment_new (0, 0, n, 1, 1, 0);
-  row->lost = GTK_SPIN_BUTTON (gtk_spin_button_new (adjustment, 1, 0));
-  gtk_spin_button_set_numeric (row->lost, TRUE);
-  gtk_widget_set_valign (GTK_WIDGET (row->lost), GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (row->lost), _("Bases lost"));
-  label = g_strdup_printf (_("Bases lost by %s"), label_text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row->lost), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  g_free (label);
-
-  row->broken = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("_Broken")));
-  gtk_widget_set_valign (GTK_WIDGET (row->broken), GTK_ALIGN_CENTER);
-  label = g_strdup_printf (_("%s broke"), label_text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row->broken), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, label, -1);
-
-  adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), GTK_WIDGET (row->grade));
-  {
-    /* TRANSLATORS: before the number of bases a unit lost */
-    GtkWidget *lost_label = gtk_label_new (_("Lost"));
-    gtk_widget_add_css_class (lost_label, "dim-label");
-    gtk_widget_set_margin_start (lost_label, 6);
-    adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), lost_label);
-  }
-  adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), GTK_WIDGET (row->lost));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (action_row), GTK_WIDGET (row->broken));
-  adw_preferences_group_add (self->units_group, action_row);
+  adw_preferences_group_add (self->units_group, row);
   g_ptr_array_add (self->unit_rows, row);
 }
 
@@ -508,16 +428,11 @@ mst_battle_window_fill (MstBattleWindow *self, MstBattle *battle)
 
   for (guint i = 0; self->unit_rows != NULL && i < self->unit_rows->len; i++)
     {
-      UnitRow *row = g_ptr_array_index (self->unit_rows, i);
-      const MstBattleUnit *unit = mst_battle_find_unit (battle, row->unit);
+      MstBattleUnitRow *row = g_ptr_array_index (self->unit_rows, i);
+      const MstBattleUnit *unit = mst_battle_find_unit (battle, mst_unit_get_name (mst_battle_unit_row_get_item (row)));
 
-      if (unit == NULL)
-        continue;
-      for (guint g = 0; g < G_N_ELEMENTS (grades); g++)
-        if (grades[g] == unit->grade)
-          gtk_drop_down_set_selected (row->grade, g);
-      gtk_spin_button_set_value (row->lost, unit->bases_lost);
-      gtk_check_button_set_active (row->broken, unit->broken);
+      if (unit != NULL)
+        mst_battle_unit_row_show_record (row, unit);
     }
   for (guint i = 0; self->general_rows != NULL && i < self->general_rows->len; i++)
     {

@@ -1,0 +1,170 @@
+/* mst-battle-unit-row.c: a unit in the battle form: its resilience, the bases it lost, whether it broke.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mst-battle-unit-row.h"
+
+/* The grades offered for a unit's resilience, "not rolled" first. */
+static const MstGrade grades[] = {
+  MST_GRADE_NONE, MST_GRADE_LACKLUSTER, MST_GRADE_STEADY, MST_GRADE_DETERMINED,
+};
+
+struct _MstBattleUnitRow
+{
+  AdwActionRow parent_instance;
+
+  GtkDropDown *grade;
+  GtkSpinButton *lost;
+  GtkAdjustment *lost_adjustment;
+  GtkCheckButton *broken;
+
+  MstUnit *item;
+};
+
+G_DEFINE_FINAL_TYPE (MstBattleUnitRow, mst_battle_unit_row, ADW_TYPE_ACTION_ROW)
+
+enum {
+  PROP_0,
+  PROP_ITEM,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_item (MstBattleUnitRow *self, MstUnit *item)
+{
+  guint n;
+  g_autofree char *bases = NULL;
+
+  if (!g_set_object (&self->item, item) || item == NULL)
+    return;
+  n = mst_unit_get_bases (item);
+  bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self), bases);
+  gtk_adjustment_set_upper (self->lost_adjustment, n);
+  for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
+    if (grades[i] == mst_unit_get_grade (item))
+      gtk_drop_down_set_selected (self->grade, i);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ITEM]);
+}
+
+static void
+mst_battle_unit_row_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_ITEM: g_value_set_object (value, MST_BATTLE_UNIT_ROW (object)->item); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mst_battle_unit_row_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_ITEM: set_item (MST_BATTLE_UNIT_ROW (object), g_value_get_object (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mst_battle_unit_row_dispose (GObject *object)
+{
+  g_clear_object (&MST_BATTLE_UNIT_ROW (object)->item);
+  G_OBJECT_CLASS (mst_battle_unit_row_parent_class)->dispose (object);
+}
+
+static void
+mst_battle_unit_row_class_init (MstBattleUnitRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mst_battle_unit_row_dispose;
+  object_class->get_property = mst_battle_unit_row_get_property;
+  object_class->set_property = mst_battle_unit_row_set_property;
+  properties[PROP_ITEM] =
+    g_param_spec_object ("item", NULL, NULL, MST_TYPE_UNIT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-battle-unit-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, MstBattleUnitRow, grade);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleUnitRow, lost);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleUnitRow, lost_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleUnitRow, broken);
+}
+
+static void
+mst_battle_unit_row_init (MstBattleUnitRow *self)
+{
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
+    gtk_string_list_append (labels, mst_grade_get_label (grades[i]));
+  gtk_drop_down_set_model (self->grade, G_LIST_MODEL (labels));
+}
+
+GtkWidget *
+mst_battle_unit_row_new (MstUnit *item, const char *label)
+{
+  MstBattleUnitRow *self;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (MST_IS_UNIT (item), NULL);
+  g_return_val_if_fail (label != NULL, NULL);
+
+  self = g_object_new (MST_TYPE_BATTLE_UNIT_ROW, "title", label, "item", item, NULL);
+  text = g_strdup_printf (_("Resilience of %s"), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->grade), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  g_free (text);
+  text = g_strdup_printf (_("Bases lost by %s"), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->lost), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  g_free (text);
+  text = g_strdup_printf (_("%s broke"), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->broken), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  return GTK_WIDGET (self);
+}
+
+MstUnit *
+mst_battle_unit_row_get_item (MstBattleUnitRow *self)
+{
+  g_return_val_if_fail (MST_IS_BATTLE_UNIT_ROW (self), NULL);
+  return self->item;
+}
+
+void
+mst_battle_unit_row_record (MstBattleUnitRow *self, MstBattle *battle)
+{
+  guint selected;
+  MstGrade grade;
+
+  g_return_if_fail (MST_IS_BATTLE_UNIT_ROW (self));
+  g_return_if_fail (MST_IS_BATTLE (battle));
+
+  selected = gtk_drop_down_get_selected (self->grade);
+  grade = selected < G_N_ELEMENTS (grades) ? grades[selected] : MST_GRADE_NONE;
+  /* The die rolled is kept while the grade is the one it gave. */
+  mst_battle_set_unit (battle, mst_unit_get_name (self->item), grade,
+                       grade == mst_unit_get_grade (self->item) ? mst_unit_get_die (self->item) : 0,
+                       (guint) gtk_spin_button_get_value_as_int (self->lost),
+                       gtk_check_button_get_active (self->broken));
+}
+
+void
+mst_battle_unit_row_show_record (MstBattleUnitRow *self, const MstBattleUnit *unit)
+{
+  g_return_if_fail (MST_IS_BATTLE_UNIT_ROW (self));
+  g_return_if_fail (unit != NULL);
+
+  for (guint g = 0; g < G_N_ELEMENTS (grades); g++)
+    if (grades[g] == unit->grade)
+      gtk_drop_down_set_selected (self->grade, g);
+  gtk_spin_button_set_value (self->lost, unit->bases_lost);
+  gtk_check_button_set_active (self->broken, unit->broken);
+}

@@ -1,0 +1,26 @@
+/* mst-battle-unit-row.h: a unit in the battle form: its resilience, the bases it lost, whether it broke.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "muster-core.h"
+
+G_BEGIN_DECLS
+
+#define MST_TYPE_BATTLE_UNIT_ROW (mst_battle_unit_row_get_type ())
+G_DECLARE_FINAL_TYPE (MstBattleUnitRow, mst_battle_unit_row, MST, BATTLE_UNIT_ROW, AdwActionRow)
+
+/* A row for @item (the unit as the force has it) shown as @label, which
+ * tells it apart from units of the same name; the unit keeps its name. */
+GtkWidget *mst_battle_unit_row_new         (MstUnit          *item,
+                                            const char       *label);
+MstUnit   *mst_battle_unit_row_get_item    (MstBattleUnitRow *self);
+/* Puts what the row says into @battle's record of the unit. */
+void       mst_battle_unit_row_record      (MstBattleUnitRow *self,
+                                            MstBattle        *battle);
+/* Shows @unit's record (a game's result, say). */
+void       mst_battle_unit_row_show_record (MstBattleUnitRow    *self,
+                                            const MstBattleUnit *unit);
+
+G_END_DECLS
