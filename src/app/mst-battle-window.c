@@ -5,21 +5,9 @@
 #include <glib/gi18n.h>
 
 #include "mst-application.h"
+#include "mst-battle-general-row.h"
 #include "mst-battle-unit-row.h"
 #include "mst-battle-window.h"
-
-typedef struct {
-  char *general;
-  int position;
-  AdwComboRow *fate;
-} GeneralRow;
-
-static void
-general_row_free (GeneralRow *row)
-{
-  g_free (row->general);
-  g_free (row);
-}
 
 struct _MstBattleWindow
 {
@@ -48,7 +36,7 @@ struct _MstBattleWindow
   gint64 campaign_id;
   gint64 force_id;
   GPtrArray *unit_rows;     /* MstBattleUnitRow */
-  GPtrArray *general_rows;  /* GeneralRow */
+  GPtrArray *general_rows;  /* MstBattleGeneralRow or MstBattleLostGeneralRow */
 };
 
 G_DEFINE_FINAL_TYPE (MstBattleWindow, mst_battle_window, ADW_TYPE_WINDOW)
@@ -137,14 +125,7 @@ on_record (GtkWidget *widget, const char *action_name, GVariant *parameter)
   for (guint i = 0; i < self->unit_rows->len; i++)
     mst_battle_unit_row_record (g_ptr_array_index (self->unit_rows, i), battle);
   for (guint i = 0; i < self->general_rows->len; i++)
-    {
-      GeneralRow *row = g_ptr_array_index (self->general_rows, i);
-
-      /* A general lost before stays as he was: the record keeps him unhurt. */
-      if (row->fate != NULL)
-        mst_battle_set_general (battle, row->general, row->position,
-                                (MstGeneralFate) adw_combo_row_get_selected (row->fate));
-    }
+    mst_battle_general_row_record (g_ptr_array_index (self->general_rows, i), battle);
 
   id = mst_campaign_store_record_battle (self->store, self->force_id, battle, &error);
   if (id == 0)
@@ -235,7 +216,7 @@ mst_battle_window_init (MstBattleWindow *self)
                                   _("Notes"), -1);
 
   self->unit_rows = g_ptr_array_new ();
-  self->general_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) general_row_free);
+  self->general_rows = g_ptr_array_new ();
 }
 
 /* @label tells the unit apart from any of the same name; the unit keeps its name. */
@@ -249,41 +230,11 @@ add_unit_row (MstBattleWindow *self, MstUnit *unit, const char *label)
 }
 
 static void
-add_general_row (MstBattleWindow *self, MstForce *force, MstGeneral *general, int position)
+add_general_row (MstBattleWindow *self, MstGeneral *general, int position)
 {
-  GeneralRow *row = g_new0 (GeneralRow, 1);
-  g_autofree char *subtitle = NULL;
-  GtkWidget *widget;
+  GtkWidget *row = mst_battle_general_row_new (general, position);
 
-  row->general = g_strdup (mst_general_get_name (general));
-  row->position = position;
-  subtitle = mst_campaign_view_general_post ((guint) position);
-  if (mst_campaign_view_offers_fate (general))
-    {
-      g_autoptr(GListModel) fates = labels_model (mst_general_fate_get_label (MST_GENERAL_FATE_NONE),
-                                                  mst_general_fate_get_label (MST_GENERAL_FATE_SWEPT_AWAY),
-                                                  mst_general_fate_get_label (MST_GENERAL_FATE_INCAPACITATED),
-                                                  mst_general_fate_get_label (MST_GENERAL_FATE_LOST), NULL);
-
-      row->fate = ADW_COMBO_ROW (adw_combo_row_new ());
-      adw_combo_row_set_model (row->fate, fates);
-      widget = GTK_WIDGET (row->fate);
-    }
-  else
-    {
-      /* Lost in an earlier battle and not yet replaced: he is not on the
-       * field, so no fate is asked for. */
-      g_autofree char *s = g_strdup_printf (_("%s · lost, not yet replaced"), subtitle);
-
-      g_free (subtitle);
-      subtitle = g_steal_pointer (&s);
-      widget = adw_action_row_new ();
-      gtk_widget_add_css_class (widget, "dim-label");
-    }
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), row->general);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (widget), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (widget), subtitle);
-  adw_preferences_group_add (self->generals_group, widget);
+  adw_preferences_group_add (self->generals_group, row);
   g_ptr_array_add (self->general_rows, row);
 }
 
@@ -381,7 +332,7 @@ load (MstBattleWindow *self, GtkWindow *parent)
   }
   generals = mst_force_list_generals (force);
   for (guint i = 0; i < generals->len; i++)
-    add_general_row (self, force, g_ptr_array_index (generals, i), (int) i);
+    add_general_row (self, g_ptr_array_index (generals, i), (int) i);
 
   /* The role the scouting roll gave the force, when there was one. */
   if (mst_campaign_view_get_scouted_role (self->library, self->force_id, &role))
@@ -435,17 +386,6 @@ mst_battle_window_fill (MstBattleWindow *self, MstBattle *battle)
         mst_battle_unit_row_show_record (row, unit);
     }
   for (guint i = 0; self->general_rows != NULL && i < self->general_rows->len; i++)
-    {
-      GeneralRow *row = g_ptr_array_index (self->general_rows, i);
-
-      for (guint g = 0; g < mst_battle_get_n_generals (battle); g++)
-        {
-          const MstBattleGeneral *general = mst_battle_get_general (battle, g);
-
-          if (row->fate != NULL && general->position == row->position &&
-              g_strcmp0 (general->general, row->general) == 0)
-            adw_combo_row_set_selected (row->fate, general->fate);
-        }
-    }
+    mst_battle_general_row_show_record (g_ptr_array_index (self->general_rows, i), battle);
   gtk_spin_button_set_value (self->supply_spin, mst_battle_get_supply_spent (battle));
 }
