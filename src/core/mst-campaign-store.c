@@ -605,8 +605,9 @@ store_state (MstCampaignStore *self, gint64 force_id, MstForce *force, GError **
   if (!run (self, stmt, error))
     return FALSE;
 
+  mst_library_touch (self->library, force_id);
   stmt = mst_store_prepare (self, "UPDATE forces SET name = ?2, ruleset = ?3, list_id = ?4, data = ?5, "
-                        "modified = ?6 WHERE id = ?1", error);
+                        "modified = ?6, revision = revision + 1 WHERE id = ?1", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, force_id);
@@ -705,6 +706,7 @@ mst_store_insert_force_row (MstCampaignStore *self, MstForce *force, GError **er
   sqlite3_bind_int64 (stmt, 5, mst_store_now ());
   if (!run (self, stmt, error))
     return 0;
+  mst_library_touch (self->library, sqlite3_last_insert_rowid (mst_store_db (self)));
   return sqlite3_last_insert_rowid (mst_store_db (self));
 }
 
@@ -956,12 +958,14 @@ mst_store_append_locked (MstCampaignStore *self,
   g_autofree char *last_date = NULL;
   MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
   const char *date = mst_campaign_event_get_date (event);
-  gint64 campaign_id, battle_id = 0;
+  gint64 campaign_id, battle_id = 0, revision;
+  MstForce *live;
   sqlite3_stmt *stmt;
   int rc;
 
   stmt = mst_store_prepare (self, "SELECT cf.campaign_id, cf.state, f.data, "
-                        "  (SELECT max(date) FROM campaign_events e WHERE e.force_id = cf.force_id) "
+                        "  (SELECT max(date) FROM campaign_events e WHERE e.force_id = cf.force_id), "
+                        "  f.revision "
                         "FROM campaign_forces cf JOIN forces f ON f.id = cf.force_id "
                         "WHERE cf.force_id = ?1", error);
   if (stmt == NULL)
@@ -981,7 +985,24 @@ mst_store_append_locked (MstCampaignStore *self,
   state = column_dup (stmt, 1);
   data = column_dup (stmt, 2);
   last_date = column_dup (stmt, 3);
+  revision = sqlite3_column_int64 (stmt, 4);
   sqlite3_finalize (stmt);
+
+  /* The force open in a window is the force: an edit not saved yet is
+   * part of it, and recorded before this event like any other edit.  A
+   * live copy of an older revision (another process wrote since) is read
+   * again after this write instead. */
+  live = mst_library_lookup_force (self->library, force_id);
+  if (live != NULL && mst_force_get_revision (live) == revision)
+    {
+      g_autofree char *live_data = mst_force_to_data (live, NULL);
+
+      if (g_strcmp0 (live_data, data) != 0)
+        {
+          g_free (data);
+          data = g_steal_pointer (&live_data);
+        }
+    }
 
   if (!mst_store_check_date (date, error))
     return 0;

@@ -17,6 +17,7 @@ typedef enum {
   MST_ERROR_DATABASE,
   MST_ERROR_READ_ONLY,
   MST_ERROR_NOT_FOUND,
+  MST_ERROR_CONFLICT,       /* a write based on a revision that is no longer the stored one */
 } MstError;
 
 GQuark mst_error_quark (void);

@@ -90,6 +90,7 @@ read_force (xmlDoc *doc, MstCatalogue *catalogue)
   g_autofree char *ruleset = mst_xml_get_prop (root, "ruleset");
   g_autofree char *list_id = mst_xml_get_prop (root, "list");
   g_autofree char *list_version = mst_xml_get_prop (root, "list-version");
+  g_autofree char *revision = mst_xml_get_prop (root, "revision");
   MstNationList *list = catalogue != NULL ? mst_catalogue_lookup (catalogue, list_id) : NULL;
   MstForce *force;
 
@@ -102,6 +103,8 @@ read_force (xmlDoc *doc, MstCatalogue *catalogue)
   else if (list == NULL)
     mst_force_set_list_version (force, 0);
   mst_force_set_general_types (force, prop_bool (root, "general-types", TRUE));
+  if (revision != NULL)
+    mst_force_set_revision (force, g_ascii_strtoll (revision, NULL, 10));
 
   for (xmlNode *c = root->children; c != NULL; c = c->next)
     {
@@ -229,8 +232,8 @@ write_unit (xmlNode *parent, MstUnit *unit)
     }
 }
 
-char *
-mst_force_to_data (MstForce *force, gsize *len)
+static char *
+force_to_data (MstForce *force, gboolean with_revision, gsize *len)
 {
   xmlDoc *doc;
   xmlNode *root;
@@ -252,6 +255,11 @@ mst_force_to_data (MstForce *force, gsize *len)
   set_prop (root, "list", mst_force_get_list_id (force));
   set_prop (root, "list-version", version);
   set_prop (root, "general-types", mst_force_get_general_types (force) ? "true" : "false");
+  if (with_revision && mst_force_get_revision (force) > 0)
+    {
+      g_autofree char *revision = g_strdup_printf ("%" G_GINT64_FORMAT, mst_force_get_revision (force));
+      set_prop (root, "revision", revision);
+    }
 
   write_general (root, "commander", mst_force_get_commander (force));
   if (mst_force_get_baggage_camp (force)[0] != '\0')
@@ -283,6 +291,18 @@ mst_force_to_data (MstForce *force, gsize *len)
   return data;
 }
 
+char *
+mst_force_to_data (MstForce *force, gsize *len)
+{
+  return force_to_data (force, FALSE, len);
+}
+
+char *
+mst_force_to_file_data (MstForce *force, gsize *len)
+{
+  return force_to_data (force, TRUE, len);
+}
+
 gboolean
 mst_force_save_file (MstForce *force, const char *path, GError **error)
 {
@@ -292,7 +312,7 @@ mst_force_save_file (MstForce *force, const char *path, GError **error)
   g_return_val_if_fail (MST_IS_FORCE (force), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = mst_force_to_data (force, &len);
+  data = mst_force_to_file_data (force, &len);
   /* Written to a temporary file, synced, then renamed over the old one. */
   return g_file_set_contents_full (path, data, len,
                                    G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,

@@ -19,8 +19,13 @@ MstForce *mst_force_new_from_data (const char    *data,
 MstForce *mst_force_new_from_file (const char    *path,
                                    MstCatalogue  *catalogue,
                                    GError       **error);
-/* The canonical form: same force, same bytes. */
+/* The canonical form: same force, same bytes.  It does not carry the
+ * library revision, so that a force saved again unchanged reads the same. */
 char     *mst_force_to_data       (MstForce      *force,
+                                   gsize         *len);
+/* The form written to a file: the canonical one, with revision="N" on
+ * <force> when the force came from the library, for `library update`. */
+char     *mst_force_to_file_data  (MstForce      *force,
                                    gsize         *len);
 /* Writes atomically: a crash leaves the old file or the new one, whole. */
 gboolean  mst_force_save_file     (MstForce      *force,

@@ -11,6 +11,8 @@ struct _MstForce
   GObject parent_instance;
 
   gint64 id;
+  gint64 revision;
+  guint frozen;
   char *name;
   char *ruleset;
   char *list_id;
@@ -48,6 +50,9 @@ void
 mst_force_changed (MstForce *self)
 {
   g_return_if_fail (MST_IS_FORCE (self));
+  /* One signal for a whole mst_force_assign(). */
+  if (self->frozen > 0)
+    return;
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -260,6 +265,63 @@ mst_force_set_id (MstForce *self, gint64 id)
 {
   g_return_if_fail (MST_IS_FORCE (self));
   self->id = id;
+}
+
+gint64
+mst_force_get_revision (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), 0);
+  return self->revision;
+}
+
+void
+mst_force_set_revision (MstForce *self, gint64 revision)
+{
+  g_return_if_fail (MST_IS_FORCE (self));
+  self->revision = revision;
+}
+
+static void
+move_items (GListStore *to, GListStore *from)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (from));
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (items, g_list_model_get_item (G_LIST_MODEL (from), i));
+  g_list_store_remove_all (from);
+  g_list_store_splice (to, 0, g_list_model_get_n_items (G_LIST_MODEL (to)), items->pdata, items->len);
+}
+
+void
+mst_force_assign (MstForce *self, MstForce *from)
+{
+  MstGeneral *c;
+
+  g_return_if_fail (MST_IS_FORCE (self));
+  g_return_if_fail (MST_IS_FORCE (from));
+
+  if (from == self)
+    return;
+  self->frozen++;
+  mst_force_set_name (self, from->name);
+  g_free (self->ruleset);
+  self->ruleset = g_strdup (from->ruleset);
+  g_free (self->list_id);
+  self->list_id = g_strdup (from->list_id);
+  self->list_version = from->list_version;
+  g_set_object (&self->list, from->list);
+  mst_force_set_general_types (self, from->general_types);
+  mst_force_set_baggage_camp (self, from->baggage_camp);
+  c = from->commander;
+  mst_general_set_name (self->commander, mst_general_get_name (c));
+  mst_general_set_respect (self->commander, mst_general_get_respect (c));
+  mst_general_set_ability (self->commander, mst_general_get_ability (c));
+  mst_general_set_lost (self->commander, mst_general_get_lost (c));
+  move_items (self->commands, from->commands);
+  move_items (self->unassigned, from->unassigned);
+  self->frozen--;
+  mst_force_changed (self);
 }
 
 const char *

@@ -27,6 +27,17 @@ MstForce      *mst_force_copy               (MstForce      *self);
 gint64         mst_force_get_id             (MstForce      *self);
 void           mst_force_set_id             (MstForce      *self,
                                              gint64         id);
+/* The revision of the library's copy this force was read from or last
+ * saved as; 0 while it is in no library.  A save based on an older
+ * revision than the stored one is refused (MST_ERROR_CONFLICT). */
+gint64         mst_force_get_revision       (MstForce      *self);
+void           mst_force_set_revision       (MstForce      *self,
+                                             gint64         revision);
+/* Makes @self the force @from is, keeping @self's identity (id and
+ * revision are the caller's); @from is left empty.  Views bound to @self
+ * follow; "changed" is emitted once. */
+void           mst_force_assign             (MstForce      *self,
+                                             MstForce      *from);
 const char    *mst_force_get_name           (MstForce      *self);
 void           mst_force_set_name           (MstForce      *self,
                                              const char    *name);

@@ -9,6 +9,7 @@
 
 #include "mst-error.h"
 #include "mst-force-file.h"
+#include "mst-library-item.h"
 #include "mst-library-private.h"
 #include "mst-paths.h"
 
@@ -19,9 +20,28 @@ struct _MstLibrary
   char *path;
   sqlite3 *db;
   char *read_only_reason;
+
+  /* Writes from a saving thread and from the main thread take turns. */
+  GRecMutex write_lock;
+  guint in_transaction;
+  /* Forces written in the open transaction, announced at its commit. */
+  GArray *touched;
+
+  /* The identity map: id → the one live MstForce of that id, held weakly. */
+  GHashTable *live;
+  MstCatalogue *catalogue;
+  /* MstLibraryItem, by name; NULL until asked for. */
+  GListStore *items;
 };
 
 G_DEFINE_FINAL_TYPE (MstLibrary, mst_library, G_TYPE_OBJECT)
+
+enum {
+  FORCE_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* Each entry takes the database from version i to i + 1. */
 static const char *const migrations[] = {
@@ -117,6 +137,10 @@ static const char *const migrations[] = {
   "CREATE TRIGGER campaign_events_append_only_delete BEFORE DELETE ON campaign_events "
   "WHEN EXISTS (SELECT 1 FROM campaigns WHERE id = OLD.campaign_id) "
   "BEGIN SELECT RAISE (ABORT, 'campaign events are append-only'); END;",
+
+  /* 2 → 3: every write of a force bumps its revision, and says which
+   * revision it was based on: a write based on an older one is refused. */
+  "ALTER TABLE forces ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == MST_LIBRARY_SCHEMA_VERSION);
@@ -133,9 +157,36 @@ mst_library_entry_free (MstLibraryEntry *entry)
 }
 
 static void
+forget_live (gpointer data, GObject *where_the_object_was)
+{
+  MstLibrary *self = data;
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, self->live);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (value == (gpointer) where_the_object_was)
+      {
+        g_hash_table_iter_remove (&iter);
+        break;
+      }
+}
+
+static void
 mst_library_finalize (GObject *object)
 {
   MstLibrary *self = MST_LIBRARY (object);
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, self->live);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    g_object_weak_unref (value, forget_live, self);
+  g_hash_table_destroy (self->live);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->items);
+  g_rec_mutex_clear (&self->write_lock);
+  g_array_unref (self->touched);
 
   if (self->db != NULL)
     sqlite3_close_v2 (self->db);
@@ -149,11 +200,25 @@ static void
 mst_library_class_init (MstLibraryClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = mst_library_finalize;
+
+  /**
+   * MstLibrary::force-changed:
+   * @id: the force's id
+   *
+   * Emitted, in the main context, after the stored force @id was written,
+   * added or deleted, whoever wrote it (the editor, the campaign store, an
+   * import); its live force, if any, already shows the change.
+   */
+  signals[FORCE_CHANGED] = g_signal_new ("force-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
 }
 
 static void
 mst_library_init (MstLibrary *self)
 {
+  g_rec_mutex_init (&self->write_lock);
+  self->live = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  self->touched = g_array_new (FALSE, FALSE, sizeof (gint64));
 }
 
 sqlite3 *
@@ -212,7 +277,14 @@ mst_library_begin (MstLibrary *self, GError **error)
 {
   if (!check_writable (self, error))
     return FALSE;
-  return exec (self, "BEGIN IMMEDIATE", error);
+  g_rec_mutex_lock (&self->write_lock);
+  if (!exec (self, "BEGIN IMMEDIATE", error))
+    {
+      g_rec_mutex_unlock (&self->write_lock);
+      return FALSE;
+    }
+  self->in_transaction++;
+  return TRUE;
 }
 
 gboolean
@@ -223,7 +295,32 @@ mst_library_commit (MstLibrary *self, GError **error)
       mst_library_rollback (self);
       return FALSE;
     }
+  if (self->in_transaction > 0)
+    {
+      self->in_transaction--;
+      g_rec_mutex_unlock (&self->write_lock);
+    }
+  if (self->in_transaction == 0 && self->touched->len > 0)
+    {
+      g_autoptr(GArray) touched = g_steal_pointer (&self->touched);
+
+      self->touched = g_array_new (FALSE, FALSE, sizeof (gint64));
+      /* The live forces show what was written, then everyone is told. */
+      for (guint i = 0; i < touched->len; i++)
+        mst_library_refresh_force (self, g_array_index (touched, gint64, i), NULL, NULL);
+      for (guint i = 0; i < touched->len; i++)
+        mst_library_announce (self, g_array_index (touched, gint64, i));
+    }
   return TRUE;
+}
+
+void
+mst_library_touch (MstLibrary *self, gint64 id)
+{
+  for (guint i = 0; i < self->touched->len; i++)
+    if (g_array_index (self->touched, gint64, i) == id)
+      return;
+  g_array_append_val (self->touched, id);
 }
 
 void
@@ -231,6 +328,13 @@ mst_library_rollback (MstLibrary *self)
 {
   if (!sqlite3_get_autocommit (self->db))
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+  if (self->in_transaction > 0)
+    {
+      self->in_transaction--;
+      if (self->in_transaction == 0)
+        g_array_set_size (self->touched, 0);
+      g_rec_mutex_unlock (&self->write_lock);
+    }
 }
 
 static int
@@ -497,66 +601,355 @@ mst_library_list (MstLibrary *self, GError **error)
   g_ptr_array_sort (entries, compare_entries);
   return g_steal_pointer (&entries);
 }
-
 static gint64
 now_seconds (void)
 {
   return g_get_real_time () / G_USEC_PER_SEC;
 }
 
-gboolean
-mst_library_save (MstLibrary *self, MstForce *force, GError **error)
+static gint64
+stored_revision (MstLibrary *self, gint64 id)
 {
-  g_autofree char *data = NULL;
   sqlite3_stmt *stmt = NULL;
-  gint64 id;
-  gsize len;
-  int rc;
+  gint64 revision = -1;
+
+  if (sqlite3_prepare_v2 (self->db, "SELECT revision FROM forces WHERE id = ?", -1, &stmt, NULL) == SQLITE_OK)
+    {
+      sqlite3_bind_int64 (stmt, 1, id);
+      if (sqlite3_step (stmt) == SQLITE_ROW)
+        revision = sqlite3_column_int64 (stmt, 0);
+    }
+  sqlite3_finalize (stmt);
+  return revision;
+}
+
+void
+mst_library_conflict (MstLibrary *self, gint64 id, const char *name, GError **error)
+{
+  g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+
+  g_set_error (error, MST_ERROR, MST_ERROR_CONFLICT,
+               _("%s: the force “%s” (%s) was changed elsewhere since this copy was read; "
+                 "nothing was written"), self->path, name, id_s);
+}
+
+gboolean
+mst_library_write_data (MstLibrary  *self,
+                        gint64      *id,
+                        gint64       base_revision,
+                        const char  *name,
+                        const char  *ruleset,
+                        const char  *list_id,
+                        const char  *data,
+                        gint64      *new_revision,
+                        GError     **error)
+{
+  sqlite3_stmt *stmt = NULL;
+  gint64 now = now_seconds ();
 
   g_return_val_if_fail (MST_IS_LIBRARY (self), FALSE);
-  g_return_val_if_fail (MST_IS_FORCE (force), FALSE);
-
-  data = mst_force_to_data (force, &len);
-  id = mst_force_get_id (force);
 
   if (!mst_library_begin (self, error))
     return FALSE;
 
-  if (id > 0)
-    rc = sqlite3_prepare_v2 (self->db,
-                             "INSERT INTO forces (id, name, ruleset, list_id, data, created, modified) "
-                             "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6) "
-                             "ON CONFLICT (id) DO UPDATE SET name = ?2, ruleset = ?3, list_id = ?4, "
-                             "data = ?5, modified = ?6", -1, &stmt, NULL);
-  else
-    rc = sqlite3_prepare_v2 (self->db,
-                             "INSERT INTO forces (name, ruleset, list_id, data, created, modified) "
-                             "VALUES (?2, ?3, ?4, ?5, ?6, ?6)", -1, &stmt, NULL);
-  if (rc != SQLITE_OK)
+  if (*id > 0)
+    {
+      if (sqlite3_prepare_v2 (self->db,
+                              "UPDATE forces SET name = ?3, ruleset = ?4, list_id = ?5, data = ?6, "
+                              "modified = ?7, revision = revision + 1 "
+                              "WHERE id = ?1 AND revision = ?2", -1, &stmt, NULL) != SQLITE_OK)
+        goto fail;
+      sqlite3_bind_int64 (stmt, 1, *id);
+      sqlite3_bind_int64 (stmt, 2, base_revision);
+    }
+  else if (sqlite3_prepare_v2 (self->db,
+                               "INSERT INTO forces (name, ruleset, list_id, data, created, modified, revision) "
+                               "VALUES (?3, ?4, ?5, ?6, ?7, ?7, 1)", -1, &stmt, NULL) != SQLITE_OK)
     goto fail;
-  if (id > 0)
-    sqlite3_bind_int64 (stmt, 1, id);
-  sqlite3_bind_text (stmt, 2, mst_force_get_name (force), -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 3, mst_force_get_ruleset (force), -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 4, mst_force_get_list_id (force), -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 5, data, (int) len, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 6, now_seconds ());
+  sqlite3_bind_text (stmt, 3, name, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 4, ruleset, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 5, list_id, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 6, data, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 7, now);
   if (sqlite3_step (stmt) != SQLITE_DONE)
     goto fail;
   sqlite3_finalize (stmt);
   stmt = NULL;
 
-  if (!mst_library_commit (self, error))
-    return FALSE;
-  if (id <= 0)
-    mst_force_set_id (force, sqlite3_last_insert_rowid (self->db));
-  return TRUE;
+  if (*id > 0 && sqlite3_changes (self->db) == 0)
+    {
+      gint64 stored = stored_revision (self, *id);
+
+      /* Not there: a force taken out and put back (undoing a delete) keeps
+       * its id; one read from the library must still be there. */
+      if (stored >= 0 || base_revision > 0)
+        {
+          mst_library_rollback (self);
+          if (stored >= 0)
+            mst_library_conflict (self, *id, name, error);
+          else
+            not_found (self, *id, error);
+          return FALSE;
+        }
+      if (sqlite3_prepare_v2 (self->db,
+                              "INSERT INTO forces (id, name, ruleset, list_id, data, created, modified, revision) "
+                              "VALUES (?1, ?3, ?4, ?5, ?6, ?7, ?7, 1)", -1, &stmt, NULL) != SQLITE_OK)
+        goto fail;
+      sqlite3_bind_int64 (stmt, 1, *id);
+      sqlite3_bind_text (stmt, 3, name, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (stmt, 4, ruleset, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (stmt, 5, list_id, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (stmt, 6, data, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64 (stmt, 7, now);
+      if (sqlite3_step (stmt) != SQLITE_DONE)
+        goto fail;
+      sqlite3_finalize (stmt);
+      stmt = NULL;
+      *new_revision = 1;
+    }
+  else if (*id > 0)
+    *new_revision = base_revision + 1;
+  else
+    {
+      *id = sqlite3_last_insert_rowid (self->db);
+      *new_revision = 1;
+    }
+  return mst_library_commit (self, error);
 
 fail:
   mst_library_fail (self, error);
   sqlite3_finalize (stmt);
   mst_library_rollback (self);
   return FALSE;
+}
+
+/* The identity map */
+
+static void
+adopt (MstLibrary *self, MstForce *force)
+{
+  gint64 id = mst_force_get_id (force);
+
+  if (id <= 0 || g_hash_table_contains (self->live, &id))
+    return;
+  g_hash_table_insert (self->live, g_memdup2 (&id, sizeof id), force);
+  g_object_weak_ref (G_OBJECT (force), forget_live, self);
+}
+
+MstForce *
+mst_library_lookup_force (MstLibrary *self, gint64 id)
+{
+  g_return_val_if_fail (MST_IS_LIBRARY (self), NULL);
+  return g_hash_table_lookup (self->live, &id);
+}
+
+MstForce *
+mst_library_get_force (MstLibrary *self, gint64 id, MstCatalogue *catalogue, GError **error)
+{
+  MstForce *force;
+
+  g_return_val_if_fail (MST_IS_LIBRARY (self), NULL);
+
+  force = g_hash_table_lookup (self->live, &id);
+  if (force != NULL)
+    return g_object_ref (force);
+  force = mst_library_load (self, id, catalogue != NULL ? catalogue : self->catalogue, error);
+  if (force != NULL)
+    adopt (self, force);
+  return force;
+}
+
+void
+mst_library_set_catalogue (MstLibrary *self, MstCatalogue *catalogue)
+{
+  g_return_if_fail (MST_IS_LIBRARY (self));
+  g_set_object (&self->catalogue, catalogue);
+}
+
+static MstLibraryEntry *
+get_entry (MstLibrary *self, gint64 id)
+{
+  sqlite3_stmt *stmt = NULL;
+  MstLibraryEntry *e = NULL;
+
+  if (sqlite3_prepare_v2 (self->db,
+                          "SELECT id, name, ruleset, list_id, created, modified, data FROM forces "
+                          "WHERE id = ?", -1, &stmt, NULL) != SQLITE_OK)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      e = g_new0 (MstLibraryEntry, 1);
+      e->id = sqlite3_column_int64 (stmt, 0);
+      e->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+      e->ruleset = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+      e->list_id = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+      e->created = sqlite3_column_int64 (stmt, 4);
+      e->modified = sqlite3_column_int64 (stmt, 5);
+      count_units ((const char *) sqlite3_column_text (stmt, 6), e);
+    }
+  sqlite3_finalize (stmt);
+  return e;
+}
+
+static int
+compare_items (gconstpointer a, gconstpointer b, gpointer user_data)
+{
+  const MstLibraryEntry *ea = mst_library_item_get_entry ((MstLibraryItem *) a);
+  const MstLibraryEntry *eb = mst_library_item_get_entry ((MstLibraryItem *) b);
+
+  return compare_entries (&ea, &eb);
+}
+
+static gboolean
+find_item (MstLibrary *self, gint64 id, guint *position)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->items));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), i);
+      if (mst_library_item_get_id (item) == id)
+        {
+          *position = i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The items model follows the stored force @id. */
+static void
+update_item (MstLibrary *self, gint64 id)
+{
+  g_autoptr(MstLibraryEntry) entry = NULL;
+  guint position;
+  gboolean found;
+
+  if (self->items == NULL)
+    return;
+  entry = get_entry (self, id);
+  found = find_item (self, id, &position);
+  if (entry == NULL)
+    {
+      if (found)
+        g_list_store_remove (self->items, position);
+      return;
+    }
+  if (found)
+    {
+      g_autoptr(MstLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), position);
+      gboolean renamed = g_strcmp0 (mst_library_item_get_entry (item)->name, entry->name) != 0;
+
+      mst_library_item_update (item, entry, self->catalogue);
+      if (!renamed)
+        return;
+      /* Where its new name sorts it. */
+      g_list_store_remove (self->items, position);
+      g_list_store_insert_sorted (self->items, item, compare_items, NULL);
+      return;
+    }
+  {
+    g_autoptr(MstLibraryItem) item = mst_library_item_new (entry, self->catalogue);
+    g_list_store_insert_sorted (self->items, item, compare_items, NULL);
+  }
+}
+
+GListModel *
+mst_library_get_items (MstLibrary *self)
+{
+  g_autoptr(GPtrArray) entries = NULL;
+
+  g_return_val_if_fail (MST_IS_LIBRARY (self), NULL);
+
+  if (self->items != NULL)
+    return G_LIST_MODEL (self->items);
+  self->items = g_list_store_new (MST_TYPE_LIBRARY_ITEM);
+  entries = mst_library_list (self, NULL);
+  for (guint i = 0; entries != NULL && i < entries->len; i++)
+    {
+      g_autoptr(MstLibraryItem) item = mst_library_item_new (g_ptr_array_index (entries, i), self->catalogue);
+      g_list_store_append (self->items, item);
+    }
+  return G_LIST_MODEL (self->items);
+}
+
+void
+mst_library_reload_items (MstLibrary *self)
+{
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_return_if_fail (MST_IS_LIBRARY (self));
+
+  if (self->items == NULL)
+    return;
+  entries = mst_library_list (self, NULL);
+  for (guint i = 0; entries != NULL && i < entries->len; i++)
+    g_ptr_array_add (items, mst_library_item_new (g_ptr_array_index (entries, i), self->catalogue));
+  /* One splice: a list view is told once. */
+  g_list_store_splice (self->items, 0, g_list_model_get_n_items (G_LIST_MODEL (self->items)),
+                       items->pdata, items->len);
+}
+
+void
+mst_library_announce (MstLibrary *self, gint64 id)
+{
+  g_return_if_fail (MST_IS_LIBRARY (self));
+  update_item (self, id);
+  g_signal_emit (self, signals[FORCE_CHANGED], 0, id);
+}
+
+gboolean
+mst_library_refresh_force (MstLibrary *self, gint64 id, MstCatalogue *catalogue, GError **error)
+{
+  MstForce *live;
+  g_autoptr(MstForce) fresh = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *display = NULL;
+  gint64 revision;
+
+  g_return_val_if_fail (MST_IS_LIBRARY (self), FALSE);
+
+  live = g_hash_table_lookup (self->live, &id);
+  if (live == NULL)
+    return TRUE;
+  g_rec_mutex_lock (&self->write_lock);
+  revision = stored_revision (self, id);
+  data = mst_library_get_force_data (self, id, error);
+  g_rec_mutex_unlock (&self->write_lock);
+  if (data == NULL)
+    return FALSE;
+  display = g_strdup_printf ("%s#%" G_GINT64_FORMAT, self->path, id);
+  fresh = mst_force_new_from_data (data, strlen (data), display,
+                                   catalogue != NULL ? catalogue : self->catalogue, error);
+  if (fresh == NULL)
+    return FALSE;
+  mst_force_set_revision (live, revision);
+  mst_force_assign (live, fresh);
+  return TRUE;
+}
+
+gboolean
+mst_library_save (MstLibrary *self, MstForce *force, GError **error)
+{
+  g_autofree char *data = NULL;
+  gint64 id, revision = 0;
+
+  g_return_val_if_fail (MST_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (MST_IS_FORCE (force), FALSE);
+
+  data = mst_force_to_data (force, NULL);
+  id = mst_force_get_id (force);
+  if (!mst_library_write_data (self, &id, mst_force_get_revision (force), mst_force_get_name (force),
+                               mst_force_get_ruleset (force), mst_force_get_list_id (force), data,
+                               &revision, error))
+    return FALSE;
+  mst_force_set_id (force, id);
+  mst_force_set_revision (force, revision);
+  adopt (self, force);
+  mst_library_announce (self, id);
+  return TRUE;
 }
 
 char *
@@ -585,22 +978,41 @@ mst_library_get_force_data (MstLibrary *self, gint64 id, GError **error)
   return data;
 }
 
+/* The stored text and its revision, read together. */
+static char *
+get_data_and_revision (MstLibrary *self, gint64 id, gint64 *revision, GError **error)
+{
+  char *data;
+
+  /* Inside the write lock, so that no save of this library lands between
+   * the two reads. */
+  g_rec_mutex_lock (&self->write_lock);
+  data = mst_library_get_force_data (self, id, error);
+  *revision = data != NULL ? stored_revision (self, id) : 0;
+  g_rec_mutex_unlock (&self->write_lock);
+  return data;
+}
+
 MstForce *
 mst_library_load (MstLibrary *self, gint64 id, MstCatalogue *catalogue, GError **error)
 {
   g_autofree char *data = NULL;
   g_autofree char *display = NULL;
+  gint64 revision;
   MstForce *force;
 
   g_return_val_if_fail (MST_IS_LIBRARY (self), NULL);
 
-  data = mst_library_get_force_data (self, id, error);
+  data = get_data_and_revision (self, id, &revision, error);
   if (data == NULL)
     return NULL;
   display = g_strdup_printf ("%s#%" G_GINT64_FORMAT, self->path, id);
   force = mst_force_new_from_data (data, strlen (data), display, catalogue, error);
   if (force != NULL)
-    mst_force_set_id (force, id);
+    {
+      mst_force_set_id (force, id);
+      mst_force_set_revision (force, revision);
+    }
   return force;
 }
 
@@ -640,7 +1052,10 @@ mst_library_delete (MstLibrary *self, gint64 id, GError **error)
       not_found (self, id, error);
       return FALSE;
     }
-  return mst_library_commit (self, error);
+  if (!mst_library_commit (self, error))
+    return FALSE;
+  mst_library_announce (self, id);
+  return TRUE;
 
 fail:
   mst_library_fail (self, error);
@@ -671,6 +1086,7 @@ mst_library_duplicate (MstLibrary *self, gint64 id, const char *name, GError **e
     copy_name = g_strdup_printf (_("%s (copy)"), mst_force_get_name (force));
   mst_force_set_name (force, name != NULL ? name : copy_name);
   mst_force_set_id (force, 0);
+  mst_force_set_revision (force, 0);
   if (!mst_library_save (self, force, error))
     return 0;
   return mst_force_get_id (force);
@@ -688,23 +1104,83 @@ mst_library_import_file (MstLibrary *self, const char *path, MstCatalogue *catal
   if (force == NULL)
     return 0;
   mst_force_set_id (force, 0);
+  mst_force_set_revision (force, 0);
   if (!mst_library_save (self, force, error))
     return 0;
   return mst_force_get_id (force);
 }
 
 gboolean
-mst_library_export_file (MstLibrary *self, gint64 id, const char *path, GError **error)
+mst_library_update_file (MstLibrary *self, gint64 id, const char *path, GError **error)
 {
+  g_autoptr(MstForce) force = NULL;
   g_autofree char *data = NULL;
+  gint64 base, revision = 0;
+  MstForce *live;
 
   g_return_val_if_fail (MST_IS_LIBRARY (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = mst_library_get_force_data (self, id, error);
+  /* Read without the catalogue: the file's units are stored as written. */
+  force = mst_force_new_from_file (path, NULL, error);
+  if (force == NULL)
+    return FALSE;
+  base = mst_force_get_revision (force);
+  if (base <= 0)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("%s: the file has no revision, so it cannot be told whether the stored force "
+                     "changed since; export the force from the library and edit that file"), path);
+      return FALSE;
+    }
+  data = mst_force_to_data (force, NULL);
+  if (!mst_library_write_data (self, &id, base, mst_force_get_name (force), mst_force_get_ruleset (force),
+                               mst_force_get_list_id (force), data, &revision, error))
+    {
+      if (g_error_matches (*error, MST_ERROR, MST_ERROR_CONFLICT))
+        {
+          g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+          g_autofree char *stored = mst_library_get_force_data (self, id, NULL);
+          g_autoptr(MstForce) now = stored != NULL
+                                    ? mst_force_new_from_data (stored, strlen (stored), path, NULL, NULL)
+                                    : NULL;
+
+          g_clear_error (error);
+          g_set_error (error, MST_ERROR, MST_ERROR_CONFLICT,
+                       _("%s: the force “%s” (%s) changed since this file was exported; "
+                         "nothing was written"), path,
+                       now != NULL ? mst_force_get_name (now) : mst_force_get_name (force), id_s);
+        }
+      return FALSE;
+    }
+  live = mst_library_lookup_force (self, id);
+  if (live != NULL)
+    mst_library_refresh_force (self, id, NULL, NULL);
+  mst_library_announce (self, id);
+  return TRUE;
+}
+
+gboolean
+mst_library_export_file (MstLibrary *self, gint64 id, const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *file_data = NULL;
+  g_autoptr(MstForce) force = NULL;
+  gint64 revision;
+
+  g_return_val_if_fail (MST_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  data = get_data_and_revision (self, id, &revision, error);
   if (data == NULL)
     return FALSE;
-  return g_file_set_contents_full (path, data, -1,
+  /* Through the force, to carry the revision: unknown units are kept. */
+  force = mst_force_new_from_data (data, strlen (data), self->path, NULL, error);
+  if (force == NULL)
+    return FALSE;
+  mst_force_set_revision (force, revision);
+  file_data = mst_force_to_file_data (force, NULL);
+  return g_file_set_contents_full (path, file_data, -1,
                                    G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
                                    0644, error);
 }

@@ -34,7 +34,7 @@ void mst_library_entry_free (MstLibraryEntry *entry);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstLibraryEntry, mst_library_entry_free)
 
 /* The schema version this build writes (PRAGMA user_version). */
-#define MST_LIBRARY_SCHEMA_VERSION 2
+#define MST_LIBRARY_SCHEMA_VERSION 3
 
 /* Opens (creating and migrating) the database at @path; NULL: the user's.
  * A database that cannot be written is opened read-only: check
@@ -49,9 +49,45 @@ const char *mst_library_get_read_only_reason (MstLibrary   *self);
 /* MstLibraryEntry items, by name. */
 GPtrArray  *mst_library_list          (MstLibrary          *self,
                                        GError             **error);
-/* Inserts the force (setting its id) or replaces the stored one. */
+/* Inserts the force (setting its id and revision 1) or replaces the
+ * stored one, based on the force's revision: if the stored force was
+ * written since (another window, process or campaign), nothing is written
+ * and the error is MST_ERROR_CONFLICT.  The saved force becomes the live
+ * force of its id if there was none. */
 gboolean    mst_library_save          (MstLibrary          *self,
                                        MstForce            *force,
+                                       GError             **error);
+
+/* The identity map: every window, the campaign store and the cards work
+ * on one live MstForce per stored force.  Returns it (a new reference),
+ * reading it when no one holds it; it is forgotten when the last
+ * reference goes. */
+MstForce   *mst_library_get_force     (MstLibrary          *self,
+                                       gint64               id,
+                                       MstCatalogue        *catalogue,
+                                       GError             **error);
+/* The live force of @id, or NULL when no one holds one (no reference). */
+MstForce   *mst_library_lookup_force  (MstLibrary          *self,
+                                       gint64               id);
+/* Reads the stored force into its live force, if there is one (after a
+ * conflict, or a write by another process): views bound to it follow. */
+gboolean    mst_library_refresh_force (MstLibrary          *self,
+                                       gint64               id,
+                                       MstCatalogue        *catalogue,
+                                       GError             **error);
+/* The catalogue live forces and the items' subtitles are read with. */
+void        mst_library_set_catalogue (MstLibrary          *self,
+                                       MstCatalogue        *catalogue);
+/* A GListModel of MstLibraryItem, by name, that follows every write. */
+GListModel *mst_library_get_items     (MstLibrary          *self);
+/* Reads the items again (after another process wrote the library). */
+void        mst_library_reload_items  (MstLibrary          *self);
+/* Replaces the stored force @id with the file at @path, only if the file
+ * was exported at the stored revision (revision="N"); otherwise
+ * MST_ERROR_CONFLICT and nothing is written. */
+gboolean    mst_library_update_file   (MstLibrary          *self,
+                                       gint64               id,
+                                       const char          *path,
                                        GError             **error);
 MstForce   *mst_library_load          (MstLibrary          *self,
                                        gint64               id,

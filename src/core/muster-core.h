@@ -18,6 +18,7 @@
 #include "mst-force.h"
 #include "mst-force-file.h"
 #include "mst-force-view.h"
+#include "mst-library-item.h"
 #include "mst-game.h"
 #include "mst-game-view.h"
 #include "mst-general.h"

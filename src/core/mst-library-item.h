@@ -4,7 +4,8 @@
 
 #include <glib-object.h>
 
-#include "muster-core.h"
+#include "mst-catalogue.h"
+#include "mst-library.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,11 @@ const MstLibraryEntry *mst_library_item_get_entry    (MstLibraryItem        *sel
 /* After a rename: notifies "title". */
 void                   mst_library_item_set_name     (MstLibraryItem        *self,
                                                       const char            *name,
+                                                      MstCatalogue          *catalogue);
+
+/* After the library wrote the force: everything from @entry (same id). */
+void                   mst_library_item_update       (MstLibraryItem        *self,
+                                                      const MstLibraryEntry *entry,
                                                       MstCatalogue          *catalogue);
 
 /* The force's units and bases, as the editor has it now. */

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "mst-library-item.h"
+#include "mst-force-view.h"
 
 struct _MstLibraryItem
 {
@@ -159,5 +160,24 @@ mst_library_item_set_totals (MstLibraryItem *self, guint n_units, guint n_bases,
   self->entry.n_units = n_units;
   self->entry.n_bases = n_bases;
   self->entry.counted = TRUE;
+  set_text (self, catalogue);
+}
+
+void
+mst_library_item_update (MstLibraryItem *self, const MstLibraryEntry *entry, MstCatalogue *catalogue)
+{
+  g_return_if_fail (MST_IS_LIBRARY_ITEM (self));
+  g_return_if_fail (entry != NULL && entry->id == self->entry.id);
+
+  g_free (self->entry.name);
+  self->entry.name = g_strdup (entry->name);
+  g_free (self->entry.ruleset);
+  self->entry.ruleset = g_strdup (entry->ruleset);
+  g_free (self->entry.list_id);
+  self->entry.list_id = g_strdup (entry->list_id);
+  self->entry.modified = entry->modified;
+  self->entry.n_units = entry->n_units;
+  self->entry.n_bases = entry->n_bases;
+  self->entry.counted = entry->counted;
   set_text (self, catalogue);
 }
