@@ -299,12 +299,12 @@ cmd_library (int argc, char **argv)
   const char *verb;
   gint64 id;
 
-  if (!mst_cli_parse_options (_("list | import FILE | export ID FILE | delete ID | duplicate ID"), NULL,
+  if (!mst_cli_parse_options (_("list | import FILE | export ID FILE | update ID FILE | delete ID | duplicate ID"), NULL,
                       entries, &argc, &argv))
     return MST_CLI_BAD_INPUT;
   if (argc < 2)
     {
-      mst_cli_fail (_("library needs one of: list, import, export, delete, duplicate"));
+      mst_cli_fail (_("library needs one of: list, import, export, update, delete, duplicate"));
       return MST_CLI_BAD_INPUT;
     }
   verb = argv[1];
@@ -351,6 +351,19 @@ cmd_library (int argc, char **argv)
         {
           mst_cli_fail ("%s", error->message);
           return MST_CLI_BAD_INPUT;
+        }
+      return MST_CLI_OK;
+    }
+  if (g_strcmp0 (verb, "update") == 0 && argc == 4)
+    {
+
+      if (!parse_id (argv[2], &id))
+        return MST_CLI_BAD_INPUT;
+      if (!mst_library_update_file (library, id, argv[3], &error))
+        {
+          mst_cli_fail ("%s", error->message);
+          return g_error_matches (error, MST_ERROR, MST_ERROR_CONFLICT) ? MST_CLI_CONFLICT
+                                                                       : MST_CLI_BAD_INPUT;
         }
       return MST_CLI_OK;
     }
@@ -517,7 +530,8 @@ print_usage (void)
   g_print (_("Usage: muster-cli COMMAND [OPTION…]\n\nCommands:\n"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     g_print ("  %-16s %s\n", commands[i].name, _(commands[i].usage));
-  g_print (_("\nExit status: 0 success, 1 findings, 2 bad input, 4 not allowed (club server).\n"));
+  g_print (_("\nExit status: 0 success, 1 findings, 2 bad input, 3 conflict (the stored force changed since "
+             "the file was exported; nothing was written), 4 not allowed (club server).\n"));
 }
 
 int

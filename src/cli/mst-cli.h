@@ -13,6 +13,8 @@ enum {
   MST_CLI_OK = 0,
   MST_CLI_FINDINGS = 1,
   MST_CLI_BAD_INPUT = 2,
+  /* The stored data changed since the input was read: nothing written. */
+  MST_CLI_CONFLICT = 3,
 };
 
 int mst_cli_run (int argc, char **argv);
