@@ -502,6 +502,139 @@ test_migration_adds_revisions (Fixture *fx, gconstpointer data)
   g_assert_cmpstr (mst_force_get_name (loaded), ==, "Army of Italy");
 }
 
+static void
+wait_saved (MstForceSession *session)
+{
+  while (mst_force_session_get_dirty (session) || mst_force_session_get_saving (session))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+on_reloaded (MstForceSession *session, gboolean lost, int *seen)
+{
+  *seen = lost ? 2 : 1;
+}
+
+/* The editor's saves run in a thread, one at a time, coalesced. */
+static void
+test_session_saves (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstForce) force = sample_force ();
+  g_autoptr(MstForceSession) session = NULL;
+  g_autoptr(MstForce) stored = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  g_assert_true (mst_library_save (fx->library, force, &error));
+  id = mst_force_get_id (force);
+  session = mst_force_session_new (fx->library, force);
+  g_assert_false (mst_force_session_get_dirty (session));
+
+  /* Typing a name: forty changes before the main loop runs. */
+  for (int i = 0; i < 40; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Army of Italy %d", i);
+      mst_force_set_name (force, name);
+    }
+  g_assert_true (mst_force_session_get_dirty (session));
+  wait_saved (session);
+  g_assert_null (mst_force_session_get_error (session));
+  /* One save for all of them. */
+  g_assert_cmpint (mst_force_get_revision (force), ==, 2);
+  stored = mst_library_load (fx->library, id, catalogue, &error);
+  g_assert_cmpstr (mst_force_get_name (stored), ==, "Army of Italy 39");
+
+  /* flush stores what is left at once. */
+  mst_force_set_name (force, "Armée d'Italie");
+  g_assert_true (mst_force_session_flush (session, &error));
+  g_assert_no_error (error);
+  g_assert_false (mst_force_session_get_dirty (session));
+  g_clear_object (&stored);
+  stored = mst_library_load (fx->library, id, catalogue, &error);
+  g_assert_cmpstr (mst_force_get_name (stored), ==, "Armée d'Italie");
+}
+
+/* Another copy of Muster wrote the force: the editor's next save is
+ * refused, the force is read again, and the window is told. */
+static void
+test_session_conflict (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstForce) force = sample_force ();
+  g_autoptr(MstForceSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  int seen = 0;
+  gint64 id;
+
+  g_assert_true (mst_library_save (fx->library, force, &error));
+  id = mst_force_get_id (force);
+  session = mst_force_session_new (fx->library, force);
+  g_signal_connect (session, "reloaded", G_CALLBACK (on_reloaded), &seen);
+
+  /* The other process, through a connection of its own. */
+  {
+    g_autoptr(MstLibrary) other = mst_library_open (fx->db, MST_LIBRARY_OPEN_DEFAULT, &error);
+    g_autoptr(MstForce) theirs = mst_library_load (other, id, catalogue, &error);
+
+    g_assert_no_error (error);
+    mst_force_set_name (theirs, "Theirs");
+    g_assert_true (mst_library_save (other, theirs, &error));
+  }
+
+  mst_force_set_name (force, "Mine");
+  wait_saved (session);
+  g_assert_nonnull (mst_force_session_get_error (session));
+  g_assert_true (g_error_matches (mst_force_session_get_error (session), MST_ERROR, MST_ERROR_CONFLICT));
+  g_assert_nonnull (strstr (mst_force_session_get_error_message (session), "not kept"));
+  g_assert_cmpint (seen, ==, 2);
+  /* What is stored, in the window. */
+  g_assert_cmpstr (mst_force_get_name (force), ==, "Theirs");
+  g_assert_cmpint (mst_force_get_revision (force), ==, 2);
+  g_assert_false (mst_history_can_undo (mst_force_session_get_history (session)));
+
+  /* Editing on from there saves again. */
+  mst_force_set_name (force, "Mine again");
+  wait_saved (session);
+  g_assert_null (mst_force_session_get_error (session));
+  g_assert_cmpint (mst_force_get_revision (force), ==, 3);
+}
+
+/* A battle recorded while the force is open in the editor. */
+static void
+test_session_battle (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstForceSession) session = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(MstBattle) battle = caldiero ();
+  g_autoptr(MstForce) stored = NULL;
+  g_autoptr(GError) error = NULL;
+  guint before;
+  int seen = 0;
+  gint64 id;
+
+  id = campaign_force (fx);
+  force = mst_library_get_force (fx->library, id, catalogue, &error);
+  session = mst_force_session_new (fx->library, force);
+  g_signal_connect (session, "reloaded", G_CALLBACK (on_reloaded), &seen);
+  before = bases_of (force, "16e Ligne");
+
+  mst_history_set (mst_force_session_get_history (session), "Rename", force, "name", "Armée d'Italie", NULL);
+  g_assert_cmpint (mst_campaign_store_record_battle (fx->store, id, battle, &error), >, 0);
+  g_assert_no_error (error);
+  g_assert_cmpint (seen, ==, 1);
+  g_assert_false (mst_force_session_get_dirty (session));
+  g_assert_cmpuint (bases_of (force, "16e Ligne"), ==, before - 2);
+  g_assert_cmpstr (mst_force_get_name (force), ==, "Armée d'Italie");
+
+  /* An edit after it, autosaved: the losses stay. */
+  mst_unit_set_name (unit_named (force, "Vélites"), "Vélites de la Garde");
+  wait_saved (session);
+  g_assert_null (mst_force_session_get_error (session));
+  stored = mst_library_load (fx->library, id, catalogue, &error);
+  g_assert_cmpuint (bases_of (stored, "16e Ligne"), ==, before - 2);
+  g_assert_nonnull (unit_named (stored, "Vélites de la Garde"));
+  assert_integrity (fx->db);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -520,6 +653,9 @@ main (int argc, char **argv)
   ADD ("/ownership/cli-update", test_cli_update);
   ADD ("/ownership/two-processes", test_two_processes);
   ADD ("/ownership/migration-adds-revisions", test_migration_adds_revisions);
+  ADD ("/ownership/session/saves", test_session_saves);
+  ADD ("/ownership/session/conflict", test_session_conflict);
+  ADD ("/ownership/session/battle", test_session_battle);
 
   status = g_test_run ();
   g_clear_object (&catalogue);

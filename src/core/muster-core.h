@@ -17,6 +17,7 @@
 #include "mst-finding.h"
 #include "mst-force.h"
 #include "mst-force-file.h"
+#include "mst-force-session.h"
 #include "mst-force-view.h"
 #include "mst-library-item.h"
 #include "mst-game.h"
