@@ -311,7 +311,7 @@ load (MstBattleWindow *self, GtkWindow *parent)
   if (error == NULL)
     /* As the next battle finds it: with what it kept, and any change made
      * in the editor since. */
-    force = mst_library_load (self->library, self->force_id, self->catalogue, &error);
+    force = mst_library_get_force (self->library, self->force_id, self->catalogue, &error);
   if (force == NULL)
     {
       show_error (self, _("This Battle Cannot Be Recorded"), error->message);

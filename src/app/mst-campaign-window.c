@@ -730,7 +730,7 @@ static MstForce *
 current_force (MstCampaignWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  MstForce *force = mst_library_load (self->library, self->force_id, self->catalogue, &error);
+  MstForce *force = mst_library_get_force (self->library, self->force_id, self->catalogue, &error);
 
   if (force == NULL)
     toast_error (self, error);

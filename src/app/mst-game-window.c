@@ -883,7 +883,7 @@ mst_game_window_play (GtkWindow *parent, MstForce *force, gint64 force_id, MstLi
 
   if (force == NULL)
     {
-      loaded = mst_library_load (library, force_id, catalogue, error);
+      loaded = mst_library_get_force (library, force_id, catalogue, error);
       if (loaded == NULL)
         return NULL;
       force = loaded;

@@ -180,7 +180,7 @@ on_force_row_selected (MstScoutingWindow *self, GParamSpec *pspec, AdwComboRow *
       set_side_force (self, side, self->current);
       break;
     case CHOICE_LIBRARY:
-      loaded = mst_library_load (self->library, choice->id, self->catalogue, &error);
+      loaded = mst_library_get_force (self->library, choice->id, self->catalogue, &error);
       if (loaded == NULL)
         {
           toast (self, error->message);

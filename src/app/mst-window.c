@@ -19,12 +19,13 @@ struct _MstWindow
 {
   AdwApplicationWindow parent_instance;
 
+  /* The force open, its history and its saves; force and history are the
+   * session's, kept here for brevity. */
+  MstForceSession *session;
   MstForce *force;
   MstHistory *history;
   char *query;
   gboolean selecting;           /* the code, not the player, selects a row */
-  guint save_source;
-  gboolean save_failed;
   AdwToast *undo_toast;         /* weak: dismissed by the next edit */
   gint64 deleted_id;            /* the last force deleted, for its toast's Undo */
   char *deleted_data;
@@ -49,6 +50,8 @@ struct _MstWindow
   GtkWidget *add_unit_button;
   GtkRevealer *banner;
   GtkLabel *banner_label;
+  GtkRevealer *save_banner;
+  GtkLabel *save_banner_label;
   GtkStack *force_stack;
   MstForceEditor *editor;
 };
@@ -398,17 +401,8 @@ on_library_list_activate (MstWindow *self, guint position)
   open_library_item (self, item);
 }
 
-/* Saving: every change is in the library before the next frame shows it. */
-
-static gboolean
-save_in_idle (gpointer data)
-{
-  MstWindow *self = data;
-
-  self->save_source = 0;
-  mst_window_save_now (self);
-  return G_SOURCE_REMOVE;
-}
+/* Saving: the session stores every change in a worker thread; here, what
+ * the window shows of it. */
 
 void
 mst_window_save_now (MstWindow *self)
@@ -417,22 +411,60 @@ mst_window_save_now (MstWindow *self)
 
   g_return_if_fail (MST_IS_WINDOW (self));
 
-  g_clear_handle_id (&self->save_source, g_source_remove);
-  if (self->force == NULL || !library_writable (self) || mst_force_get_id (self->force) <= 0)
+  if (self->session == NULL)
     return;
-  if (!mst_library_save (get_library (self), self->force, &error))
+  /* The banner says why, if it fails. */
+  mst_force_session_flush (self->session, &error);
+}
+
+static void
+on_session_error (MstWindow *self)
+{
+  const char *message = mst_force_session_get_error_message (self->session);
+
+  if (message != NULL)
     {
-      /* Said once, not at every key. */
-      if (!self->save_failed)
-        {
-          g_autofree char *message = g_strdup_printf (_("Changes are not being saved: %s"), error->message);
-          toast (self, message);
-        }
-      self->save_failed = TRUE;
-      return;
+      g_autofree char *text = NULL;
+
+      if (g_error_matches (mst_force_session_get_error (self->session), MST_ERROR, MST_ERROR_CONFLICT))
+        text = g_strdup (message);
+      else
+        text = g_strdup_printf (_("Changes are not being saved: %s"), message);
+      gtk_label_set_text (self->save_banner_label, text);
     }
-  self->save_failed = FALSE;
-  refresh_current_row (self);
+  gtk_revealer_set_reveal_child (self->save_banner, message != NULL);
+}
+
+static void
+dismiss_save_error_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+
+  if (self->session != NULL)
+    mst_force_session_dismiss_error (self->session);
+}
+
+/* Read again from the library: a battle or a change between battles was
+ * recorded (here or in another window), or a save met a conflict (the
+ * banner says that one). */
+static void
+on_session_reloaded (MstWindow *self, gboolean lost)
+{
+  if (!lost)
+    toast (self, _("The force was updated by its campaign"));
+  update_history_labels (self);
+  update_actions (self);
+}
+
+/* Any write of a stored force, by anyone: its row follows. */
+static void
+on_library_force_changed (MstWindow *self, gint64 id)
+{
+  if (self->force != NULL && mst_force_get_id (self->force) == id &&
+      find_library_item (self, id) != NULL)
+    refresh_current_row (self);
+  else
+    refresh_library (self);
 }
 
 static void
@@ -441,10 +473,7 @@ on_force_changed (MstWindow *self)
   adw_window_title_set_title (self->force_title, mst_force_get_name (self->force)[0] != '\0'
                                                  ? mst_force_get_name (self->force)
                                                  : _("Unnamed force"));
-  /* G_PRIORITY_HIGH runs before the redraw of the change, which is at
-   * GDK_PRIORITY_REDRAW: what is shown is already stored. */
-  if (self->save_source == 0)
-    self->save_source = g_idle_add_full (G_PRIORITY_HIGH, save_in_idle, self, NULL);
+  refresh_current_row (self);
 }
 
 static void
@@ -472,9 +501,12 @@ show_force (MstWindow *self, MstForce *force, gboolean editable)
     g_signal_handlers_disconnect_by_data (self->force, self);
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->force);
   g_clear_object (&self->history);
-  self->save_failed = FALSE;
+  g_clear_object (&self->session);
+  gtk_revealer_set_reveal_child (self->save_banner, FALSE);
 
   if (force == NULL)
     {
@@ -488,8 +520,13 @@ show_force (MstWindow *self, MstForce *force, gboolean editable)
       return;
     }
 
+  self->session = mst_force_session_new (editable ? get_library (self) : NULL, force);
   self->force = g_object_ref (force);
-  self->history = mst_history_new ();
+  self->history = g_object_ref (mst_force_session_get_history (self->session));
+  g_signal_connect_object (self->session, "notify::error-message", G_CALLBACK (on_session_error),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "reloaded", G_CALLBACK (on_session_reloaded),
+                           self, G_CONNECT_SWAPPED);
   mst_force_editor_set_editable (self->editor, editable);
   mst_force_editor_set_force (self->editor, force, self->history);
   gtk_stack_set_visible_child_name (self->force_stack, "editor");
@@ -505,7 +542,6 @@ show_force (MstWindow *self, MstForce *force, gboolean editable)
   g_signal_connect_object (self->history, "changed", G_CALLBACK (on_history_changed), self,
                            G_CONNECT_SWAPPED);
   on_force_changed (self);
-  g_clear_handle_id (&self->save_source, g_source_remove);
   on_force_general_types (self);
 
   if (app != NULL && mst_force_get_id (force) > 0)
@@ -529,7 +565,8 @@ mst_window_open_force (MstWindow *self, gint64 id)
   if (library == NULL)
     return FALSE;
   mst_window_save_now (self);
-  force = mst_library_load (library, id, get_catalogue (self), &error);
+  /* The one live force of that id, shared with every other window. */
+  force = mst_library_get_force (library, id, get_catalogue (self), &error);
   if (force == NULL)
     {
       toast (self, error->message);
@@ -1201,8 +1238,11 @@ mst_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->force, self);
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->force);
   g_clear_object (&self->history);
+  g_clear_object (&self->session);
   g_clear_weak_pointer (&self->undo_toast);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
@@ -1261,6 +1301,8 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstWindow, add_unit_button);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, banner);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, banner_label);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, save_banner);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, save_banner_label);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, force_stack);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, editor);
   gtk_widget_class_bind_template_callback (widget_class, on_search_entry_search_changed);
@@ -1293,6 +1335,7 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_install_action (widget_class, "win.scouting", NULL, scouting_action);
   gtk_widget_class_install_action (widget_class, "win.test-tables", NULL, test_tables_action);
+  gtk_widget_class_install_action (widget_class, "win.dismiss-save-error", NULL, dismiss_save_error_action);
   mst_window_share_class_init (widget_class);
 }
 
@@ -1360,6 +1403,9 @@ mst_window_new (MstApplication *app)
     gtk_window_maximize (GTK_WINDOW (self));
 
   show_library_state (self);
+  if (mst_application_get_library (app) != NULL)
+    g_signal_connect_object (mst_application_get_library (app), "force-changed",
+                             G_CALLBACK (on_library_force_changed), self, G_CONNECT_SWAPPED);
   refresh_library (self);
   show_force (self, NULL, FALSE);
 

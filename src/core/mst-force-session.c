@@ -16,8 +16,6 @@ struct _MstForceSession
   MstLibrary *library;
   MstForce *force;
   MstHistory *history;
-  /* The stored revision the force in memory is based on. */
-  gint64 revision;
 
   gboolean dirty;
   gboolean conflicting;
@@ -119,7 +117,7 @@ static void schedule_save (MstForceSession *self);
 static void
 reloaded (MstForceSession *self, gboolean lost)
 {
-  self->revision = mst_force_get_revision (self->force);
+  g_clear_handle_id (&self->save_source, g_source_remove);
   mst_history_clear (self->history);
   set_dirty (self, FALSE);
   g_signal_emit (self, signals[RELOADED], 0, lost);
@@ -133,10 +131,7 @@ apply (MstForceSession *self, Save *save)
     {
       /* Unless the force was read again meanwhile (a campaign write). */
       if (mst_force_get_revision (self->force) == save->base_revision)
-        {
-          mst_force_set_revision (self->force, save->new_revision);
-          self->revision = save->new_revision;
-        }
+        mst_force_set_revision (self->force, save->new_revision);
       set_error (self, NULL);
       mst_library_announce (self->library, save->id);
       {
@@ -158,7 +153,7 @@ apply (MstForceSession *self, Save *save)
                                "while it was open here. It has been read again as stored; the last "
                                "change made here was not kept."),
                              mst_force_get_name (self->force));
-      /* The refresh clears the history and the dirt through "changed". */
+      /* The refresh clears the history and the dirt through "replaced". */
       self->conflicting = TRUE;
       if (!mst_library_refresh_force (self->library, save->id, NULL, &reload_error))
         {
@@ -229,7 +224,9 @@ new_save (MstForceSession *self)
   Save *save = g_new0 (Save, 1);
 
   save->id = mst_force_get_id (self->force);
-  save->base_revision = self->revision;
+  /* Whoever saved it last (this session, or another window through
+   * mst_library_save()), the force knows its revision. */
+  save->base_revision = mst_force_get_revision (self->force);
   save->name = g_strdup (mst_force_get_name (self->force));
   save->ruleset = g_strdup (mst_force_get_ruleset (self->force));
   save->list_id = g_strdup (mst_force_get_list_id (self->force));
@@ -275,14 +272,15 @@ schedule_save (MstForceSession *self)
 static void
 on_force_changed (MstForceSession *self)
 {
-  /* Read again from the library: not an edit of ours. */
-  if (mst_force_get_revision (self->force) != self->revision)
-    {
-      reloaded (self, self->conflicting);
-      return;
-    }
   set_dirty (self, TRUE);
   schedule_save (self);
+}
+
+/* Read again from the library: not an edit of ours. */
+static void
+on_force_replaced (MstForceSession *self)
+{
+  reloaded (self, self->conflicting);
 }
 
 void
@@ -441,8 +439,8 @@ mst_force_session_new (MstLibrary *library, MstForce *force)
   self->library = library != NULL ? g_object_ref (library) : NULL;
   self->force = g_object_ref (force);
   self->history = mst_history_new ();
-  self->revision = mst_force_get_revision (force);
   g_signal_connect_object (force, "changed", G_CALLBACK (on_force_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (force, "replaced", G_CALLBACK (on_force_replaced), self, G_CONNECT_SWAPPED);
   return self;
 }
 

@@ -37,6 +37,7 @@ enum {
 
 enum {
   CHANGED,
+  REPLACED,
   N_SIGNALS
 };
 
@@ -174,6 +175,15 @@ mst_force_class_init (MstForceClass *klass)
    */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * MstForce::replaced:
+   *
+   * Emitted after "changed" when mst_force_assign() made the force another
+   * (read again from the library): not an edit, nothing to save or undo.
+   */
+  signals[REPLACED] = g_signal_new ("replaced", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   watched_quark = g_quark_from_static_string ("mst-force-watched");
 }
@@ -322,6 +332,7 @@ mst_force_assign (MstForce *self, MstForce *from)
   move_items (self->unassigned, from->unassigned);
   self->frozen--;
   mst_force_changed (self);
+  g_signal_emit (self, signals[REPLACED], 0);
 }
 
 const char *

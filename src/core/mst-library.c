@@ -1054,6 +1054,16 @@ mst_library_delete (MstLibrary *self, gint64 id, GError **error)
     }
   if (!mst_library_commit (self, error))
     return FALSE;
+  /* Its live force, if open, is no longer this id's: a force put back
+   * under the id later is a new one. */
+  {
+    MstForce *live = g_hash_table_lookup (self->live, &id);
+    if (live != NULL)
+      {
+        g_object_weak_unref (G_OBJECT (live), forget_live, self);
+        g_hash_table_remove (self->live, &id);
+      }
+  }
   mst_library_announce (self, id);
   return TRUE;
 
