@@ -521,9 +521,11 @@ test_reopen (void)
   GtkWidget *library_list;
   guint position;
 
-  /* Every edit shown is already in the library: another connection to it
-   * (as after a crash) reads the force as it is on screen. */
+  /* Every edit is in the library moments after it is made (saved in a
+   * thread): another connection to it (as after a crash) reads the force
+   * as it is on screen. */
   flush ();
+  mst_window_save_now (window);
   other = mst_library_open (mst_library_get_path (mst_application_get_library (app)),
                             MST_LIBRARY_OPEN_READ_ONLY, &error);
   g_assert_no_error (error);

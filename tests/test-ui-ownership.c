@@ -1,0 +1,258 @@
+/* test-ui-ownership.c: a battle recorded while its force is open in the editor, driven as a player would.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "mst-application.h"
+#include "mst-battle-window.h"
+#include "mst-window.h"
+
+static MstApplication *app;
+
+static void
+flush (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+typedef gboolean (*Match) (GtkWidget *widget, gconstpointer data);
+
+static GtkWidget *
+find (GtkWidget *root, Match match, gconstpointer data)
+{
+  if (!gtk_widget_get_mapped (root))
+    return NULL;
+  if (match (root, data))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *hit = find (c, match, data);
+      if (hit != NULL)
+        return hit;
+    }
+  return NULL;
+}
+
+static gboolean
+is_row_titled (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static gboolean
+is_named (GtkWidget *widget, gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+is_of_type (GtkWidget *widget, gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+static GtkWidget *
+row (GtkWidget *root, const char *title)
+{
+  GtkWidget *r = find (root, is_row_titled, title);
+
+  if (r == NULL)
+    g_error ("no row titled “%s”", title);
+  return r;
+}
+
+static GtkWidget *
+inside (GtkWidget *root, GType type)
+{
+  GtkWidget *w = find (root, is_of_type, GSIZE_TO_POINTER (type));
+
+  g_assert_nonnull (w);
+  return w;
+}
+
+static MstUnit *
+unit_named (MstForce *force, const char *name)
+{
+  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+
+  for (guint i = 0; i < units->len; i++)
+    if (g_strcmp0 (mst_unit_get_name (g_ptr_array_index (units, i)), name) == 0)
+      return g_ptr_array_index (units, i);
+  return NULL;
+}
+
+/* What another connection to the library reads, as after a crash. */
+static MstForce *
+stored (gint64 id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstLibrary) other = mst_library_open (mst_library_get_path (mst_application_get_library (app)),
+                                                  MST_LIBRARY_OPEN_READ_ONLY, &error);
+  MstForce *force;
+
+  g_assert_no_error (error);
+  force = mst_library_load (other, id, mst_application_get_catalogue (app), &error);
+  g_assert_no_error (error);
+  return force;
+}
+
+/* The force open in the editor; a battle recorded for it in the battle
+ * form; then an edit in the editor.  The losses and the edit both land. */
+static void
+test_battle_while_open (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+  MstLibrary *library = mst_application_get_library (app);
+  MstCatalogue *catalogue = mst_application_get_catalogue (app);
+  g_autoptr(MstCampaignStore) store = mst_campaign_store_new (library, catalogue);
+  g_autoptr(MstForce) loaded = NULL;
+  g_autoptr(MstForce) after = NULL;
+  g_autoptr(GError) error = NULL;
+  MstWindow *window = MST_WINDOW (mst_window_new (app));
+  GtkWindow *form;
+  GtkWidget *name_entry;
+  MstForce *open;
+  gint64 id, campaign;
+  guint ligne;
+
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+  loaded = mst_force_new_from_file (path, catalogue, &error);
+  g_assert_no_error (error);
+  g_assert_true (mst_window_add_force (window, loaded));
+  flush ();
+  open = mst_window_get_force (window);
+  id = mst_force_get_id (open);
+  ligne = mst_unit_get_bases (unit_named (open, "16e Ligne"));
+
+  campaign = mst_campaign_store_create (store, "Italy 1805", &error);
+  g_assert_no_error (error);
+  g_assert_true (mst_campaign_store_move_force (store, campaign, id, "1805-10-01", &error));
+  g_assert_no_error (error);
+
+  /* The battle form, filled in and recorded as a player does. */
+  form = mst_battle_window_new (NULL, library, catalogue, campaign, id);
+  gtk_window_present (form);
+  flush ();
+  gtk_editable_set_text (GTK_EDITABLE (row (GTK_WIDGET (form), "Name")), "Caldiero");
+  gtk_editable_set_text (GTK_EDITABLE (row (GTK_WIDGET (form), "Date (YYYY-MM-DD)")), "1805-10-30");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (inside (row (GTK_WIDGET (form), "16e Ligne"), GTK_TYPE_SPIN_BUTTON)), 2);
+  g_signal_emit_by_name (find (GTK_WIDGET (form), is_button_labelled, "_Record"), "clicked");
+  flush ();
+
+  /* The editor shows the losses at once: it holds the same force. */
+  g_assert_true (mst_window_get_force (window) == open);
+  g_assert_cmpuint (mst_unit_get_bases (unit_named (open, "16e Ligne")), ==, ligne - 2);
+
+  /* An edit in the editor afterwards: the force's name, typed. */
+  name_entry = find (GTK_WIDGET (window), is_named, "force-name");
+  g_assert_nonnull (name_entry);
+  gtk_editable_set_text (GTK_EDITABLE (name_entry), "Armée d'Italie");
+  flush ();
+  mst_window_save_now (window);
+
+  after = stored (id);
+  g_assert_cmpstr (mst_force_get_name (after), ==, "Armée d'Italie");
+  g_assert_cmpuint (mst_unit_get_bases (unit_named (after, "16e Ligne")), ==, ligne - 2);
+
+  /* Closing the window writes nothing older over it. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+  g_clear_object (&after);
+  after = stored (id);
+  g_assert_cmpuint (mst_unit_get_bases (unit_named (after, "16e Ligne")), ==, ligne - 2);
+  {
+    g_autoptr(GPtrArray) events = mst_campaign_store_list_events (store, id, &error);
+    g_assert_no_error (error);
+    /* Joined and the battle; the rename is recorded with the next event,
+     * and no stale copy of the force was recorded as an edit. */
+    g_assert_cmpuint (events->len, ==, 2);
+  }
+}
+
+/* Another copy of Muster changes the force while it is open here: the
+ * next edit here is refused, the window reads the force again and says
+ * so in its banner. */
+static void
+test_conflict_banner (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+  MstLibrary *library = mst_application_get_library (app);
+  MstCatalogue *catalogue = mst_application_get_catalogue (app);
+  g_autoptr(MstForce) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  MstWindow *window = MST_WINDOW (mst_window_new (app));
+  GtkWidget *banner, *name_entry;
+  MstForce *open;
+  gint64 id;
+
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+  loaded = mst_force_new_from_file (path, catalogue, &error);
+  g_assert_true (mst_window_add_force (window, loaded));
+  flush ();
+  open = mst_window_get_force (window);
+  id = mst_force_get_id (open);
+
+  {
+    g_autoptr(MstLibrary) other = mst_library_open (mst_library_get_path (library), MST_LIBRARY_OPEN_DEFAULT,
+                                                    &error);
+    g_autoptr(MstForce) theirs = mst_library_load (other, id, catalogue, &error);
+
+    g_assert_no_error (error);
+    mst_force_set_name (theirs, "Changed elsewhere");
+    g_assert_true (mst_library_save (other, theirs, &error));
+  }
+
+  name_entry = find (GTK_WIDGET (window), is_named, "force-name");
+  gtk_editable_set_text (GTK_EDITABLE (name_entry), "Changed here");
+  flush ();
+  mst_window_save_now (window);
+  flush ();
+
+  banner = find (GTK_WIDGET (window), is_named, "save-banner");
+  g_assert_nonnull (banner);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find (banner, is_named, "save-banner-label"))),
+                            "changed elsewhere"));
+  /* What is stored, on screen. */
+  g_assert_cmpstr (mst_force_get_name (open), ==, "Changed elsewhere");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name_entry)), ==, "Changed elsewhere");
+
+  g_signal_emit_by_name (find (banner, is_button_labelled, "_Dismiss"), "clicked");
+  flush ();
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  app = mst_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (mst_application_get_library (app));
+
+  g_test_add_func ("/muster/ui/ownership/battle-while-open", test_battle_while_open);
+  g_test_add_func ("/muster/ui/ownership/conflict-banner", test_conflict_banner);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
