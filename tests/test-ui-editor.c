@@ -746,6 +746,9 @@ test_library_unavailable (void)
       g_assert_true (g_file_set_contents (blocker, "", 0, NULL));
       g_setenv ("XDG_DATA_HOME", dir, TRUE);
       broken = mst_application_new ();
+      /* Beside the test's own instance on the same session bus. */
+      g_application_set_flags (G_APPLICATION (broken),
+                               g_application_get_flags (G_APPLICATION (broken)) | G_APPLICATION_NON_UNIQUE);
       g_assert_true (g_application_register (G_APPLICATION (broken), NULL, NULL));
       g_assert_null (mst_application_get_library (broken));
       g_assert_nonnull (mst_application_get_library_error (broken));

@@ -236,6 +236,56 @@ test_conflict_banner (void)
   flush ();
 }
 
+static void
+on_exited (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  gboolean *done = user_data;
+
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  *done = TRUE;
+}
+
+/* A second launch with a file, as "Open With Muster" in Files does, goes
+ * to the running instance, which opens the force; the second process
+ * ends at once. */
+static void
+test_single_instance (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "sample-british.muster", NULL);
+  const char *muster = g_getenv ("MUSTER_APP");
+  g_autoptr(GSubprocess) second = NULL;
+  g_autoptr(GError) error = NULL;
+  MstWindow *window = MST_WINDOW (mst_window_new (app));
+  g_autoptr(MstForce) expected = NULL;
+  gboolean done = FALSE;
+  gint64 deadline;
+
+  g_assert_nonnull (muster);
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+  g_assert_true (g_application_get_is_registered (G_APPLICATION (app)));
+  g_assert_false (g_application_get_is_remote (G_APPLICATION (app)));
+
+  second = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, muster, path, NULL);
+  g_assert_no_error (error);
+  g_subprocess_wait_async (second, NULL, on_exited, &done);
+  deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  while (!done && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (done);
+  g_assert_true (g_subprocess_get_if_exited (second));
+  g_assert_cmpint (g_subprocess_get_exit_status (second), ==, 0);
+  flush ();
+
+  /* This instance opened it, in its window. */
+  expected = mst_force_new_from_file (path, mst_application_get_catalogue (app), &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (mst_window_get_force (window));
+  g_assert_cmpstr (mst_force_get_name (mst_window_get_force (window)), ==, mst_force_get_name (expected));
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -251,6 +301,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/muster/ui/ownership/battle-while-open", test_battle_while_open);
   g_test_add_func ("/muster/ui/ownership/conflict-banner", test_conflict_banner);
+  g_test_add_func ("/muster/ui/ownership/single-instance", test_single_instance);
 
   status = g_test_run ();
   g_clear_object (&app);

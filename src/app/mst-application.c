@@ -224,7 +224,9 @@ mst_application_new (void)
 {
   return g_object_new (MST_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                       /* One instance: a second launch, or Open With, goes to
+                        * the running one, so that one process owns each force. */
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/org/muster/Muster",
                        NULL);
 }
