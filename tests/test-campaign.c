@@ -236,8 +236,8 @@ test_event_joined (Fixture *fx, gconstpointer data)
   id = mst_campaign_store_create (fx->store, "Italy 1805", &error);
   other = mst_campaign_store_create (fx->store, "Germany 1805", &error);
 
-  /* A force of the library moved in; two units of one name get told apart,
-   * since the history names units. */
+  /* A force of the library moved in; two units of one name keep it, and
+   * the records tell them apart by their labels. */
   mst_unit_set_name (unit_named (twins, "16e Ligne"), "1er Léger");
   g_assert_true (mst_library_save (fx->library, twins, &error));
   force_id = mst_force_get_id (twins);
@@ -246,11 +246,38 @@ test_event_joined (Fixture *fx, gconstpointer data)
 
   now = current (fx, force_id);
   g_assert_nonnull (unit_named (now, "1er Léger"));
-  g_assert_nonnull (unit_named (now, "1er Léger (2)"));
+  g_assert_null (unit_named (now, "1er Léger (2)"));
   g_assert_cmpuint (bases_of (now, "1er Léger"), ==, 6);
+  {
+    g_auto(GStrv) labels = mst_campaign_force_unit_labels (now);
+    g_autoptr(MstBattle) battle = mst_battle_new ();
+    g_autoptr(MstForce) after = NULL;
+    g_autoptr(GPtrArray) units = NULL;
+    guint second_before;
+
+    g_assert_cmpstr (labels[0], ==, "1er Léger");
+    g_assert_cmpstr (labels[1], ==, "1er Léger (2)");
+    units = mst_force_list_units (now);
+    second_before = mst_unit_get_bases (g_ptr_array_index (units, 1));
+
+    /* The second of the two loses a base: it, and it alone. */
+    mst_battle_set_date (battle, "1805-10-02");
+    mst_battle_set_name (battle, "Verona");
+    mst_battle_set_unit (battle, "1er Léger (2)", MST_GRADE_STEADY, 4, 1, FALSE);
+    g_assert_cmpint (mst_campaign_store_record_battle (fx->store, force_id, battle, &error), >, 0);
+    g_assert_no_error (error);
+    after = current (fx, force_id);
+    g_clear_pointer (&units, g_ptr_array_unref);
+    units = mst_force_list_units (after);
+    g_assert_cmpstr (mst_unit_get_name (g_ptr_array_index (units, 1)), ==, "1er Léger");
+    g_assert_cmpuint (mst_unit_get_bases (g_ptr_array_index (units, 0)), ==, 6);
+    g_assert_cmpuint (mst_unit_get_bases (g_ptr_array_index (units, 1)), ==, second_before - 1);
+    /* Nor is the force in the library renamed. */
+    g_assert_null (unit_named (after, "1er Léger (2)"));
+  }
 
   events = mst_campaign_store_list_events (fx->store, force_id, &error);
-  g_assert_cmpuint (events->len, ==, 1);
+  g_assert_cmpuint (events->len, ==, 2);
   g_assert_cmpint (mst_campaign_event_get_kind (g_ptr_array_index (events, 0)), ==,
                    MST_CAMPAIGN_EVENT_JOINED);
   g_assert_cmpstr (mst_campaign_event_get_date (g_ptr_array_index (events, 0)), ==, "1805-10-01");

@@ -2,6 +2,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "muster-core.h"
 
 static MstCatalogue *catalogue;
@@ -13,6 +15,15 @@ new_force (const char *list_id)
 
   g_assert_nonnull (list);
   return mst_force_new ("Test force", list, NULL);
+}
+
+/* The list's first unit, whatever it is. */
+static MstUnitTemplate *
+first_template (MstForce *force)
+{
+  g_autoptr(MstUnitTemplate) t = g_list_model_get_item (mst_nation_list_get_templates (mst_force_get_list (force)), 0);
+
+  return t;
 }
 
 static MstCommand *
@@ -153,8 +164,65 @@ test_initiative (void)
   g_assert_cmpuint (mst_rules_initiative_pool (force), ==, 2);
   mst_general_set_lost (mst_force_get_commander (force), TRUE);
   g_assert_cmpuint (mst_rules_initiative_pool (force), ==, 0);
-  /* Lost generals still counted for supply: it is fixed at the start. */
-  g_assert_cmpuint (mst_rules_supply_dice (force), ==, 5);
+  /* A general lost in a campaign battle is out of the force until he is
+   * replaced: no supply die for him either (a game fixes its supply at
+   * its start, from the force as it then stands). */
+  g_assert_cmpuint (mst_rules_supply_dice (force), ==, 2);
+}
+
+/* A lost general: out of every pool, not deployed, and his command draws a
+ * finding until he is replaced. */
+static void
+test_lost_general (void)
+{
+  g_autoptr(MstForce) force = new_force ("prussian-1813-1815");
+  g_autoptr(GPtrArray) findings = NULL;
+  g_autoptr(MstSide) side = NULL;
+  g_autoptr(MstSide) other = NULL;
+  g_autoptr(GPtrArray) steps = NULL;
+  MstCommand *bulow, *zieten;
+  guint supply, scouting, lost_findings = 0;
+
+  bulow = add_command (force, "Bülow", MST_ABILITY_COMPETENT);
+  zieten = add_command (force, "Zieten", MST_ABILITY_COMPETENT);
+  mst_force_add_unit (force, bulow, mst_unit_template_get_id (first_template (force)), "1. Pommersches");
+  mst_force_add_unit (force, bulow, mst_unit_template_get_id (first_template (force)), "2. Pommersches");
+  mst_force_add_unit (force, zieten, mst_unit_template_get_id (first_template (force)), "Leib-Regiment");
+  mst_force_add_unit (force, zieten, mst_unit_template_get_id (first_template (force)), "Colberg");
+  supply = mst_rules_supply_dice (force);
+  scouting = mst_rules_scouting_pool (force);
+
+  mst_general_set_lost (mst_command_get_general (bulow), TRUE);
+  /* Competent: one die fewer in each pool. */
+  g_assert_cmpuint (mst_rules_supply_dice (force), ==, supply - 1);
+  g_assert_cmpuint (mst_rules_scouting_pool (force), ==, scouting - 1);
+
+  findings = mst_rules_check (force);
+  for (guint i = 0; i < findings->len; i++)
+    {
+      MstFinding *f = g_ptr_array_index (findings, i);
+      if (g_strcmp0 (mst_finding_get_rule_id (f), "general-lost") == 0)
+        {
+          lost_findings++;
+          g_assert_true (mst_finding_get_item (f) == G_OBJECT (bulow));
+          g_assert_nonnull (strstr (mst_finding_get_message (f), "Bülow"));
+        }
+    }
+  g_assert_cmpuint (lost_findings, ==, 1);
+
+  /* Deployed: his command goes down by its number, without him. */
+  side = mst_side_new_scouting (force);
+  other = mst_side_new_scouting (force);
+  steps = mst_deployment_order (side, other, MST_SIDE_A);
+  for (guint i = 0; i < steps->len; i++)
+    {
+      g_autofree char *text = mst_deploy_step_describe (g_ptr_array_index (steps, i));
+      g_assert_null (strstr (text, "Bülow"));
+    }
+  {
+    g_autofree char *first = mst_deploy_step_describe (g_ptr_array_index (steps, 0));
+    g_assert_nonnull (strstr (first, "command 1"));
+  }
 }
 
 /* Types of Generals: Incompetent 8 BW, Competent 10 BW, Exceptional 12 BW. */
@@ -403,6 +471,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/rules/scouting/open-doctrine", test_scouting_open_doctrine);
   g_test_add_func ("/muster/rules/scouting/incompetent-general", test_scouting_incompetent);
   g_test_add_func ("/muster/rules/initiative/generals-on-table", test_initiative);
+  g_test_add_func ("/muster/rules/lost-general", test_lost_general);
   g_test_add_func ("/muster/rules/command-distance", test_command_distance);
   g_test_add_func ("/muster/rules/check/clean-force", test_check_clean_force);
   g_test_add_func ("/muster/rules/check/structure", test_check_structure);

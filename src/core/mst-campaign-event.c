@@ -7,6 +7,7 @@
 
 #include "mst-battle-private.h"
 #include "mst-campaign-event-private.h"
+#include "mst-campaign-view.h"
 #include "mst-error.h"
 #include "mst-force-file.h"
 #include "mst-xml-private.h"
@@ -414,13 +415,30 @@ mst_campaign_event_get_force_data (MstCampaignEvent *self)
 
 /* Applying */
 
+char **
+mst_campaign_force_unit_labels (MstForce *force)
+{
+  g_autoptr(GPtrArray) units = NULL;
+  g_autofree const char **names = NULL;
+
+  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
+
+  units = mst_force_list_units (force);
+  names = g_new0 (const char *, units->len + 1);
+  for (guint i = 0; i < units->len; i++)
+    names[i] = mst_unit_get_name (g_ptr_array_index (units, i));
+  return mst_campaign_view_unit_labels (names, units->len);
+}
+
+/* A unit by its label: its name, or "NAME (2)" for a later namesake. */
 static MstUnit *
-find_unit (MstForce *force, const char *name)
+find_unit (MstForce *force, const char *label)
 {
   g_autoptr(GPtrArray) units = mst_force_list_units (force);
+  g_auto(GStrv) labels = mst_campaign_force_unit_labels (force);
 
   for (guint i = 0; i < units->len; i++)
-    if (g_strcmp0 (mst_unit_get_name (g_ptr_array_index (units, i)), name) == 0)
+    if (g_strcmp0 (labels[i], label) == 0)
       return g_ptr_array_index (units, i);
   return NULL;
 }
@@ -451,40 +469,6 @@ no_general (MstForce *force, int position, GError **error)
   return FALSE;
 }
 
-guint
-mst_campaign_force_make_unit_names_unique (MstForce *force)
-{
-  g_autoptr(GPtrArray) units = NULL;
-  g_autoptr(GHashTable) taken = NULL;
-  guint renamed = 0;
-
-  g_return_val_if_fail (MST_IS_FORCE (force), 0);
-
-  units = mst_force_list_units (force);
-  taken = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  for (guint i = 0; i < units->len; i++)
-    {
-      MstUnit *unit = g_ptr_array_index (units, i);
-      const char *name = mst_unit_get_name (unit);
-
-      if (g_hash_table_contains (taken, name))
-        {
-          char *fresh = NULL;
-          for (guint n = 2; fresh == NULL || g_hash_table_contains (taken, fresh); n++)
-            {
-              g_free (fresh);
-              fresh = g_strdup_printf ("%s (%u)", name, n);
-            }
-          mst_unit_set_name (unit, fresh);
-          g_hash_table_add (taken, fresh);
-          renamed++;
-        }
-      else
-        g_hash_table_add (taken, g_strdup (name));
-    }
-  return renamed;
-}
-
 static gboolean
 apply_state (MstCampaignEvent *self, MstForce **force, MstCatalogue *catalogue, GError **error)
 {
@@ -500,7 +484,8 @@ apply_state (MstCampaignEvent *self, MstForce **force, MstCatalogue *catalogue, 
   fresh = mst_force_new_from_data (self->force_data, strlen (self->force_data), what, catalogue, error);
   if (fresh == NULL)
     return FALSE;
-  mst_campaign_force_make_unit_names_unique (fresh);
+  /* Units of equal names keep them: records tell them apart by their
+   * labels (mst_campaign_force_unit_labels()). */
   if (self->force_id > 0)
     mst_force_set_id (fresh, self->force_id);
   else if (*force != NULL)

@@ -97,8 +97,9 @@ const char          *mst_campaign_event_kind_to_string   (MstCampaignEventKind k
 gboolean             mst_campaign_event_kind_from_string (const char           *s,
                                                           MstCampaignEventKind *out);
 
-/* Makes unit names distinct (a second “16e Ligne” becomes “16e Ligne (2)”):
- * a campaign names units in its records.  Returns how many were renamed. */
-guint                mst_campaign_force_make_unit_names_unique (MstForce *force);
+/* How a campaign's records name the force's units, in the order of
+ * mst_force_list_units(): each unit's name, and for a later unit of the
+ * same name “NAME (2)” (the force itself is never renamed). */
+char               **mst_campaign_force_unit_labels      (MstForce             *force);
 
 G_END_DECLS

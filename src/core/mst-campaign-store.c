@@ -888,6 +888,7 @@ static gboolean
 complete_battle (MstBattle *battle, MstForce *before, GError **error)
 {
   g_autoptr(GPtrArray) units = mst_force_list_units (before);
+  g_auto(GStrv) labels = mst_campaign_force_unit_labels (before);
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
   g_autoptr(GPtrArray) generals = mst_force_list_generals (before);
   g_autofree gboolean *seen = g_new0 (gboolean, generals->len + 1);
@@ -905,7 +906,8 @@ complete_battle (MstBattle *battle, MstForce *before, GError **error)
 
   for (guint i = 0; i < units->len; i++)
     {
-      const char *name = mst_unit_get_name (g_ptr_array_index (units, i));
+      /* Namesakes are told apart by their labels, never renamed. */
+      const char *name = labels[i];
       if (mst_battle_find_unit (battle, name) == NULL)
         mst_battle_set_unit (battle, name, MST_GRADE_NONE, 0, 0, FALSE);
       g_ptr_array_add (names, (gpointer) name);

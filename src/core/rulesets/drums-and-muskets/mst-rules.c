@@ -28,6 +28,7 @@ static const char *const rule_ids[] = {
   "weapon-position-artillery",
   "weapon-carbine",
   "weapon-artillery-not-artillery",
+  "general-lost",
   NULL
 };
 
@@ -68,6 +69,8 @@ mst_rules_describe (const char *rule_id)
     return _("Unit Types: artillery is Field Artillery or Army Position Artillery as its list gives it; a battery the list gives as field artillery only cannot be position artillery.");
   if (g_strcmp0 (rule_id, "weapon-carbine") == 0)
     return _("Shooting Table 1: carbines are for dismounted cavalry with the CARBINE doctrine.");
+  if (g_strcmp0 (rule_id, "general-lost") == 0)
+    return _("A general lost in a campaign battle is out of the force until he is replaced: he adds no dice to the supply, scouting or initiative pools and is not deployed.");
   if (g_strcmp0 (rule_id, "weapon-artillery-not-artillery") == 0)
     return _("Shooting Table 1: only artillery batteries fire field or position artillery.");
   return NULL;
@@ -124,11 +127,13 @@ generals_dice (MstForce *force, gboolean only_on_table)
   return (guint) MAX (total, 0);
 }
 
+/* A general lost in a campaign battle is out of the force until he is
+ * replaced: he counts in no pool. */
 guint
 mst_rules_supply_dice (MstForce *force)
 {
   g_return_val_if_fail (MST_IS_FORCE (force), 0);
-  return 2 + generals_dice (force, FALSE);
+  return 2 + generals_dice (force, TRUE);
 }
 
 guint
@@ -139,7 +144,7 @@ mst_rules_scouting_pool (MstForce *force)
 
   g_return_val_if_fail (MST_IS_FORCE (force), 0);
 
-  total = generals_dice (force, FALSE);
+  total = generals_dice (force, TRUE);
   units = mst_force_list_units (force);
   for (guint i = 0; i < units->len; i++)
     {
@@ -310,6 +315,11 @@ mst_rules_check (MstForce *force)
          mst_force_get_list_version (force), mst_nation_list_get_name (list),
          mst_nation_list_get_version (list));
 
+  if (mst_general_get_lost (mst_force_get_commander (force)))
+    add (findings, "general-lost", MST_SEVERITY_WARNING, force,
+         _("The force commander, %s, was lost: he counts in no pool and is not deployed until he is replaced."),
+         general_label (mst_force_get_commander (force)));
+
   n_commands = mst_force_get_n_commands (force);
   if (n_commands < 2)
     add (findings, "too-few-commands", MST_SEVERITY_WARNING, force,
@@ -325,6 +335,10 @@ mst_rules_check (MstForce *force)
       MstGeneral *general = mst_command_get_general (command);
       guint m = mst_command_get_n_units (command);
 
+      if (mst_general_get_lost (general))
+        add (findings, "general-lost", MST_SEVERITY_WARNING, command,
+             _("%s was lost: his command has no general until he is replaced, and he counts in no pool."),
+             general_label (general));
       if (m == 0)
         add (findings, "empty-command", MST_SEVERITY_WARNING, command,
              _("%s commands no units."), general_label (general));

@@ -53,11 +53,14 @@ side_new_for_force (MstForce *force, guint pool)
   if (list != NULL)
     side->always_defender = (mst_nation_list_get_rules (list) & MST_LIST_RULE_ALWAYS_DEFENDER) != 0;
   g_free (side->commander);
-  side->commander = g_strdup (mst_general_get_name (mst_force_get_commander (force)));
+  /* A general lost in a campaign battle is not deployed: his command goes
+   * down without him, by its number. */
+  side->commander = g_strdup (mst_general_get_lost (mst_force_get_commander (force))
+                              ? "" : mst_general_get_name (mst_force_get_commander (force)));
   for (guint i = 0; i < n; i++)
     {
       MstGeneral *general = mst_command_get_general (mst_force_get_command (force, i));
-      const char *name = mst_general_get_name (general);
+      const char *name = mst_general_get_lost (general) ? "" : mst_general_get_name (general);
 
       g_ptr_array_add (side->commands, g_strdup (name));
     }
