@@ -316,6 +316,16 @@ test_items_follow (Fixture *fx, gconstpointer data)
   g_assert_cmpint (mst_library_item_get_id (item), ==, mst_force_get_id (force));
   g_assert_cmpstr (mst_library_item_get_entry (item)->name, ==, "Zulu");
 
+  /* Even when a view already showed the new name as it was typed. */
+  g_clear_object (&item);
+  item = g_list_model_get_item (items, 1);
+  mst_library_item_set_name (item, "Aardvark", catalogue);
+  mst_force_set_name (force, "Aardvark");
+  g_assert_true (mst_library_save (fx->library, force, &error));
+  g_clear_object (&item);
+  item = g_list_model_get_item (items, 0);
+  g_assert_cmpint (mst_library_item_get_id (item), ==, mst_force_get_id (force));
+
   g_assert_true (mst_library_delete (fx->library, copy, &error));
   g_assert_cmpuint (g_list_model_get_n_items (items), ==, 1);
 }

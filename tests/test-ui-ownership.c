@@ -153,6 +153,19 @@ test_battle_while_open (void)
   /* The editor shows the losses at once: it holds the same force. */
   g_assert_true (mst_window_get_force (window) == open);
   g_assert_cmpuint (mst_unit_get_bases (unit_named (open, "16e Ligne")), ==, ligne - 2);
+  /* So does the library's row of it, which the sidebar shows. */
+  {
+    GListModel *items = mst_library_get_items (library);
+    guint n_units, n_bases;
+
+    mst_force_view_count (open, &n_units, &n_bases);
+    for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+      {
+        g_autoptr(MstLibraryItem) item = g_list_model_get_item (items, i);
+        if (mst_library_item_get_id (item) == id)
+          g_assert_cmpuint (mst_library_item_get_entry (item)->n_bases, ==, n_bases);
+      }
+  }
 
   /* An edit in the editor afterwards: the force's name, typed. */
   name_entry = find (GTK_WIDGET (window), is_named, "force-name");

@@ -79,6 +79,8 @@ mst_application_startup (GApplication *app)
   mst_catalogue_load_default (self->catalogue);
 
   self->library = mst_library_open (NULL, MST_LIBRARY_OPEN_DEFAULT, &error);
+  if (self->library != NULL)
+    mst_library_set_catalogue (self->library, self->catalogue);
   if (self->library == NULL)
     {
       self->library_error = g_strdup (error->message);

@@ -182,14 +182,22 @@ find_library_row (MstWindow *self, gint64 id)
   return GTK_INVALID_LIST_POSITION;
 }
 
+/* The library's own model of its forces (the core keeps it up to date
+ * with every write), or an empty store when there is no library. */
+static GListModel *
+library_model (MstWindow *self)
+{
+  return gtk_filter_list_model_get_model (self->library_filter_model);
+}
+
 static MstLibraryItem *
 find_library_item (MstWindow *self, gint64 id)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->library_store));
+  guint n = g_list_model_get_n_items (library_model (self));
 
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(MstLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->library_store), i);
+      g_autoptr(MstLibraryItem) item = g_list_model_get_item (library_model (self), i);
       if (mst_library_item_get_id (item) == id)
         return item;
     }
@@ -212,7 +220,7 @@ update_library_page (MstWindow *self)
 
   if (get_library (self) == NULL)
     page = "unavailable";
-  else if (g_list_model_get_n_items (G_LIST_MODEL (self->library_store)) == 0)
+  else if (g_list_model_get_n_items (library_model (self)) == 0)
     page = "empty";
   else if (g_list_model_get_n_items (G_LIST_MODEL (self->library_filter_model)) == 0)
     page = "no-results";
@@ -232,30 +240,28 @@ select_current_row (MstWindow *self)
   self->selecting = FALSE;
 }
 
+/* The library's model follows every write by itself; here the window
+ * shows where the open force is and which page fits. */
 static void
 refresh_library (MstWindow *self)
 {
-  MstLibrary *library = get_library (self);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) entries = NULL;
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-
-  if (library != NULL)
-    {
-      entries = mst_library_list (library, &error);
-      if (entries == NULL)
-        toast (self, error->message);
-    }
-  for (guint i = 0; entries != NULL && i < entries->len; i++)
-    g_ptr_array_add (items, mst_library_item_new (g_ptr_array_index (entries, i), get_catalogue (self)));
-
-  /* One splice: the list view is told once. */
-  self->selecting = TRUE;
-  g_list_store_splice (self->library_store, 0, g_list_model_get_n_items (G_LIST_MODEL (self->library_store)),
-                       items->pdata, items->len);
-  self->selecting = FALSE;
   select_current_row (self);
   update_library_page (self);
+}
+
+/* Around every change of the library's model: the selection model moving
+ * its selection is not the player choosing a force. */
+static void
+on_library_items_changing (MstWindow *self)
+{
+  self->selecting = TRUE;
+}
+
+static void
+on_library_items_changed (MstWindow *self)
+{
+  self->selecting = FALSE;
+  refresh_library (self);
 }
 
 /* After a save: the row of the force shows its new name, without
@@ -463,8 +469,6 @@ on_library_force_changed (MstWindow *self, gint64 id)
   if (self->force != NULL && mst_force_get_id (self->force) == id &&
       find_library_item (self, id) != NULL)
     refresh_current_row (self);
-  else
-    refresh_library (self);
 }
 
 static void
@@ -1404,8 +1408,19 @@ mst_window_new (MstApplication *app)
 
   show_library_state (self);
   if (mst_application_get_library (app) != NULL)
-    g_signal_connect_object (mst_application_get_library (app), "force-changed",
-                             G_CALLBACK (on_library_force_changed), self, G_CONNECT_SWAPPED);
+    {
+      MstLibrary *library = mst_application_get_library (app);
+      GListModel *items = mst_library_get_items (library);
+
+      g_signal_connect_object (library, "force-changed", G_CALLBACK (on_library_force_changed),
+                               self, G_CONNECT_SWAPPED);
+      /* Before the filter and selection models hear of a change, and after. */
+      g_signal_connect_object (items, "items-changed", G_CALLBACK (on_library_items_changing),
+                               self, G_CONNECT_SWAPPED);
+      gtk_filter_list_model_set_model (self->library_filter_model, items);
+      g_signal_connect_object (items, "items-changed", G_CALLBACK (on_library_items_changed),
+                               self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+    }
   refresh_library (self);
   show_force (self, NULL, FALSE);
 

@@ -763,7 +763,9 @@ void
 mst_library_set_catalogue (MstLibrary *self, MstCatalogue *catalogue)
 {
   g_return_if_fail (MST_IS_LIBRARY (self));
-  g_set_object (&self->catalogue, catalogue);
+  if (g_set_object (&self->catalogue, catalogue))
+    /* The rows name their lists from it. */
+    mst_library_reload_items (self);
 }
 
 static MstLibraryEntry *
@@ -818,6 +820,35 @@ find_item (MstLibrary *self, gint64 id, guint *position)
   return FALSE;
 }
 
+/* Moves @item, at @from, where its new name sorts it, in one splice over
+ * the rows between: a selection model keeps it selected (it is among the
+ * rows the splice adds back). */
+static void
+move_item (MstLibrary *self, guint from, MstLibraryItem *item)
+{
+  GListModel *model = G_LIST_MODEL (self->items);
+  guint n = g_list_model_get_n_items (model);
+  guint to = 0, first, last;
+  g_autoptr(GPtrArray) span = g_ptr_array_new_with_free_func (g_object_unref);
+
+  /* Its place among the others. */
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstLibraryItem) other = g_list_model_get_item (model, i);
+      if (i != from && compare_items (other, item, NULL) < 0)
+        to++;
+    }
+  if (to == from)
+    return;
+  first = MIN (from, to);
+  last = MAX (from, to);
+  for (guint i = first; i <= last; i++)
+    if (i != from)
+      g_ptr_array_add (span, g_list_model_get_item (model, i));
+  g_ptr_array_insert (span, (int) (to - first), g_object_ref (item));
+  g_list_store_splice (self->items, first, last - first + 1, span->pdata, span->len);
+}
+
 /* The items model follows the stored force @id. */
 static void
 update_item (MstLibrary *self, gint64 id)
@@ -839,14 +870,11 @@ update_item (MstLibrary *self, gint64 id)
   if (found)
     {
       g_autoptr(MstLibraryItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), position);
-      gboolean renamed = g_strcmp0 (mst_library_item_get_entry (item)->name, entry->name) != 0;
 
       mst_library_item_update (item, entry, self->catalogue);
-      if (!renamed)
-        return;
-      /* Where its new name sorts it. */
-      g_list_store_remove (self->items, position);
-      g_list_store_insert_sorted (self->items, item, compare_items, NULL);
+      /* Renamed (here, or in a view that showed the name as it was typed):
+       * where the name sorts it now. */
+      move_item (self, position, item);
       return;
     }
   {
