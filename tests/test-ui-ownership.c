@@ -288,6 +288,9 @@ test_single_instance (void)
   g_assert_true (done);
   g_assert_true (g_subprocess_get_if_exited (second));
   g_assert_cmpint (g_subprocess_get_exit_status (second), ==, 0);
+  /* Imported in a thread. */
+  while (mst_window_get_force (window) == NULL || mst_window_is_busy (window))
+    g_main_context_iteration (NULL, TRUE);
   flush ();
 
   /* This instance opened it, in its window. */

@@ -20,6 +20,19 @@ flush (void)
   for (int i = 0; i < 20; i++)
     while (g_main_context_iteration (NULL, FALSE))
       ;
+  /* Imports and saves run in threads: until they land, in every window. */
+  for (gboolean busy = TRUE; busy;)
+    {
+      g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+      busy = FALSE;
+      for (GList *l = windows; l != NULL; l = l->next)
+        busy |= MST_IS_WINDOW (l->data) && mst_window_is_busy (l->data);
+      if (busy)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
 }
 
 static void

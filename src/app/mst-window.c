@@ -25,6 +25,8 @@ struct _MstWindow
   MstForce *force;
   MstHistory *history;
   char *query;
+  guint importing;              /* imports under way in their threads */
+  char *library_subtitle;       /* the library's subtitle before them */
   gboolean selecting;           /* the code, not the player, selects a row */
   AdwToast *undo_toast;         /* weak: dismissed by the next edit */
   gint64 deleted_id;            /* the last force deleted, for its toast's Undo */
@@ -651,6 +653,43 @@ on_new_force_dialog_create (MstWindow *self, const char *name, MstNationList *li
 
 /* Files */
 
+typedef struct {
+  MstWindow *window;
+  char *basename;
+} Import;
+
+static void
+import_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  Import *import = user_data;
+  MstWindow *self = import->window;
+  g_autoptr(GError) error = NULL;
+  gint64 id = mst_library_import_file_finish (MST_LIBRARY (source), result, &error);
+
+  self->importing--;
+  if (self->importing == 0)
+    adw_window_title_set_subtitle (self->library_title, self->library_subtitle);
+  if (id <= 0)
+    toast (self, error->message);
+  else if (mst_window_open_force (self, id))
+    {
+      g_autofree char *message = g_strdup_printf (_("Imported “%s”"), import->basename);
+      toast (self, message);
+    }
+  g_free (import->basename);
+  g_object_unref (import->window);
+  g_free (import);
+}
+
+gboolean
+mst_window_is_busy (MstWindow *self)
+{
+  g_return_val_if_fail (MST_IS_WINDOW (self), FALSE);
+  return self->importing > 0 ||
+         (self->session != NULL && (mst_force_session_get_saving (self->session) ||
+                                    mst_force_session_get_dirty (self->session)));
+}
+
 void
 mst_window_open_file (MstWindow *self, GFile *file)
 {
@@ -673,19 +712,22 @@ mst_window_open_file (MstWindow *self, GFile *file)
 
   if (library_writable (self))
     {
-      gint64 id = mst_library_import_file (get_library (self), path, get_catalogue (self), &error);
-      if (id <= 0)
+      Import *import = g_new0 (Import, 1);
+      g_autofree char *message = g_strdup_printf (_("Importing “%s”…"), basename);
+
+      /* Read, checked and stored in a thread; the library's subtitle says
+       * so until then. */
+      import->window = g_object_ref (self);
+      import->basename = g_steal_pointer (&basename);
+      if (self->importing == 0)
         {
-          toast (self, error->message);
-          return;
+          g_free (self->library_subtitle);
+          self->library_subtitle = g_strdup (adw_window_title_get_subtitle (self->library_title));
         }
-      mst_window_save_now (self);
-      refresh_library (self);
-      if (mst_window_open_force (self, id))
-        {
-          g_autofree char *message = g_strdup_printf (_("Imported “%s”"), basename);
-          toast (self, message);
-        }
+      adw_window_title_set_subtitle (self->library_title, message);
+      self->importing++;
+      mst_library_import_file_async (get_library (self), path, get_catalogue (self), NULL,
+                                     import_done, import);
     }
   else
     {
@@ -1263,6 +1305,7 @@ mst_window_finalize (GObject *object)
   g_clear_object (&self->dice);
   g_free (self->query);
   g_free (self->deleted_data);
+  g_free (self->library_subtitle);
   G_OBJECT_CLASS (mst_window_parent_class)->finalize (object);
 }
 

@@ -36,5 +36,7 @@ MstForce       *mst_window_get_force   (MstWindow      *self);
 MstForceEditor *mst_window_get_editor  (MstWindow      *self);
 /* Writes any change not yet in the library now. */
 void            mst_window_save_now    (MstWindow      *self);
+/* An import or a save is under way in its thread. */
+gboolean        mst_window_is_busy     (MstWindow      *self);
 
 G_END_DECLS

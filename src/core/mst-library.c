@@ -1148,6 +1148,89 @@ mst_library_import_file (MstLibrary *self, const char *path, MstCatalogue *catal
   return mst_force_get_id (force);
 }
 
+typedef struct {
+  char *path;
+  MstCatalogue *catalogue;
+} ImportData;
+
+static void
+import_data_free (ImportData *d)
+{
+  g_free (d->path);
+  g_clear_object (&d->catalogue);
+  g_free (d);
+}
+
+static void
+import_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  MstLibrary *self = source;
+  ImportData *d = task_data;
+  g_autoptr(MstForce) force = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id = 0, revision = 0;
+
+  /* Reading, validating and writing: none of it in the main context. */
+  force = mst_force_new_from_file (d->path, d->catalogue, &error);
+  if (force == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  data = mst_force_to_data (force, NULL);
+  if (!mst_library_write_data (self, &id, 0, mst_force_get_name (force), mst_force_get_ruleset (force),
+                               mst_force_get_list_id (force), data, &revision, &error))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  g_task_return_int (task, id);
+}
+
+void
+mst_library_import_file_async (MstLibrary          *self,
+                               const char          *path,
+                               MstCatalogue        *catalogue,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ImportData *d;
+
+  g_return_if_fail (MST_IS_LIBRARY (self));
+  g_return_if_fail (path != NULL);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, mst_library_import_file_async);
+  if (!check_writable (self, NULL))
+    {
+      g_task_return_new_error (task, MST_ERROR, MST_ERROR_READ_ONLY,
+                               _("%s: the library is read-only; changes cannot be saved"), self->path);
+      return;
+    }
+  d = g_new0 (ImportData, 1);
+  d->path = g_strdup (path);
+  d->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
+  g_task_set_task_data (task, d, (GDestroyNotify) import_data_free);
+  g_task_run_in_thread (task, import_thread);
+}
+
+gint64
+mst_library_import_file_finish (MstLibrary *self, GAsyncResult *result, GError **error)
+{
+  gint64 id;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), 0);
+
+  id = (gint64) g_task_propagate_int (G_TASK (result), error);
+  if (id <= 0)
+    return 0;
+  mst_library_announce (self, id);
+  return id;
+}
+
 gboolean
 mst_library_update_file (MstLibrary *self, gint64 id, const char *path, GError **error)
 {

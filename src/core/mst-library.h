@@ -105,6 +105,17 @@ gint64      mst_library_import_file   (MstLibrary          *self,
                                        const char          *path,
                                        MstCatalogue        *catalogue,
                                        GError             **error);
+/* The same, reading, checking and storing the file in a worker thread;
+ * the items and "force-changed" follow in finish.  Returns the new id. */
+void        mst_library_import_file_async  (MstLibrary          *self,
+                                            const char          *path,
+                                            MstCatalogue        *catalogue,
+                                            GCancellable        *cancellable,
+                                            GAsyncReadyCallback  callback,
+                                            gpointer             user_data);
+gint64      mst_library_import_file_finish (MstLibrary          *self,
+                                            GAsyncResult        *result,
+                                            GError             **error);
 gboolean    mst_library_export_file   (MstLibrary          *self,
                                        gint64               id,
                                        const char          *path,
