@@ -1162,6 +1162,8 @@ set_writable (MstCampaignWindow *self, gboolean writable)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), writing_actions[i], writable);
 }
 
+static void on_library_force_changed (MstCampaignWindow *self, gint64 force_id);
+
 GtkWindow *
 mst_campaign_window_new (GtkWindow *parent, MstLibrary *library, MstCatalogue *catalogue)
 {
@@ -1208,10 +1210,23 @@ mst_campaign_window_new (GtkWindow *parent, MstLibrary *library, MstCatalogue *c
     }
 
   self->store = mst_campaign_store_new (self->library, self->catalogue);
+  /* A battle recorded, or the force edited, in another window. */
+  g_signal_connect_object (self->library, "force-changed", G_CALLBACK (on_library_force_changed),
+                           self, G_CONNECT_SWAPPED);
   set_writable (self, !mst_library_is_read_only (self->library));
   gtk_revealer_set_reveal_child (self->banner, !self->writable);
   refresh_campaigns (self);
   return GTK_WINDOW (self);
+}
+
+static void
+on_library_force_changed (MstCampaignWindow *self, gint64 force_id)
+{
+  if (self->force_id == force_id)
+    refresh_force (self);
+  if (self->campaign_id != 0 &&
+      mst_campaign_store_get_force_campaign (self->store, force_id, NULL) == self->campaign_id)
+    refresh_campaign (self);
 }
 
 void
