@@ -98,6 +98,49 @@ is_slug (const char *s)
   return TRUE;
 }
 
+/* A roster is one item a line: a backslash, a line break or a tab in a
+ * name is written as \\, \n, \r or \t, and read back. */
+static char *
+escape (const char *text)
+{
+  GString *out = g_string_sized_new (strlen (text));
+
+  for (const char *p = text; *p != '\0'; p++)
+    switch (*p)
+      {
+      case '\\': g_string_append (out, "\\\\"); break;
+      case '\n': g_string_append (out, "\\n"); break;
+      case '\r': g_string_append (out, "\\r"); break;
+      case '\t': g_string_append (out, "\\t"); break;
+      default: g_string_append_c (out, *p);
+      }
+  return g_string_free (out, FALSE);
+}
+
+static char *
+unescape (const char *text)
+{
+  GString *out = g_string_sized_new (strlen (text));
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p != '\\' || p[1] == '\0')
+        {
+          g_string_append_c (out, *p);
+          continue;
+        }
+      p++;
+      switch (*p)
+        {
+        case 'n': g_string_append_c (out, '\n'); break;
+        case 'r': g_string_append_c (out, '\r'); break;
+        case 't': g_string_append_c (out, '\t'); break;
+        default: g_string_append_c (out, *p); break;
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* Writing */
 
 static void
@@ -112,7 +155,10 @@ append_attrs (GString *out, xmlNode *node, const char *const *skip)
 
       if (skip != NULL && g_strv_contains (skip, name))
         continue;
-      value = mst_xml_get_prop (node, name);
+      {
+        g_autofree char *raw = mst_xml_get_prop (node, name);
+        value = escape (raw);
+      }
       g_string_append (out, first ? " (" : ", ");
       first = FALSE;
       /* "6 bases" reads better than "bases 6"; a count is a number, so it
@@ -162,14 +208,18 @@ write_element (GString *out, xmlNode *node, guint depth, MstRosterFormat format)
   if (is_text_element (element))
     {
       g_autofree char *text = mst_xml_get_text (node);
-      g_string_append_printf (out, " %s\n", text != NULL ? text : "");
+      g_autofree char *escaped = escape (text != NULL ? text : "");
+      g_string_append_printf (out, " %s\n", escaped);
       return;
     }
 
   name = mst_xml_get_prop (folded != NULL ? folded : node, "name");
   template_id = mst_xml_get_prop (node, "template");
   if (name != NULL)
-    g_string_append_printf (out, " %s", name);
+    {
+      g_autofree char *escaped = escape (name);
+      g_string_append_printf (out, " %s", escaped);
+    }
   if (template_id != NULL)
     g_string_append_printf (out, " [%s]", template_id);
   append_attrs (out, folded != NULL ? folded : node, named);
@@ -234,7 +284,10 @@ mst_roster_text_write (MstForce *force, MstRosterFormat format)
     g_string_append_printf (out, "<!-- %s %d -->\n", ROSTER_MAGIC, ROSTER_VERSION);
   else
     g_string_append_printf (out, "%s %d\n", ROSTER_MAGIC, ROSTER_VERSION);
-  g_string_append_printf (out, "%sForce: %s\n", format == MST_ROSTER_MARKDOWN ? "# " : "", name);
+  {
+    g_autofree char *escaped = escape (name);
+    g_string_append_printf (out, "%sForce: %s\n", format == MST_ROSTER_MARKDOWN ? "# " : "", escaped);
+  }
   g_string_append_printf (out, "Rule set: %s [%s]\n",
                           mst_force_view_ruleset_label (mst_force_get_ruleset (force)),
                           mst_force_get_ruleset (force));
@@ -316,8 +369,10 @@ take_attrs (char *text, xmlNode *node)
           xmlSetProp (node, (const xmlChar *) "bases", (const xmlChar *) count);
         }
       else if (is_slug (key))
-        xmlSetProp (node, (const xmlChar *) key,
-                    (const xmlChar *) (g_str_equal (space + 1, EMPTY_VALUE) ? "" : space + 1));
+        {
+          g_autofree char *value = unescape (g_str_equal (space + 1, EMPTY_VALUE) ? "" : space + 1);
+          xmlSetProp (node, (const xmlChar *) key, (const xmlChar *) value);
+        }
       else
         goto not_attrs;
     }
@@ -442,7 +497,8 @@ read_element_line (Reader *r, const char *line, guint lineno, guint depth,
   node = new_line_node (parent, element, lineno);
   if (is_text_element (element))
     {
-      xmlNodeAddContent (node, (const xmlChar *) rest);
+      g_autofree char *text = unescape (rest);
+      xmlNodeAddContent (node, (const xmlChar *) text);
       return TRUE;
     }
 
@@ -456,7 +512,10 @@ read_element_line (Reader *r, const char *line, guint lineno, guint depth,
     xmlSetProp (node, (const xmlChar *) "template", (const xmlChar *) template_id);
   if (rest[0] != '\0' || g_str_equal (element, "unit") || named != node
       || g_str_equal (element, "commander") || g_str_equal (element, "general"))
-    xmlSetProp (named, (const xmlChar *) "name", (const xmlChar *) rest);
+    {
+      g_autofree char *name = unescape (rest);
+      xmlSetProp (named, (const xmlChar *) "name", (const xmlChar *) name);
+    }
 
   g_ptr_array_set_size (stack, depth);
   g_ptr_array_add (stack, node);
@@ -559,7 +618,10 @@ mst_roster_text_parse (const char   *text,
         continue;
 
       if (g_str_has_prefix (line, "Force: "))
-        xmlSetProp (root, (const xmlChar *) "name", (const xmlChar *) line + 7);
+        {
+          g_autofree char *name = unescape (line + 7);
+          xmlSetProp (root, (const xmlChar *) "name", (const xmlChar *) name);
+        }
       else if (g_str_has_prefix (line, "Rule set: "))
         {
           g_autofree char *slug = header_slug (line + 10, NULL);

@@ -285,6 +285,76 @@ mst_xml_first_child (xmlNode *node, const char *name)
   return NULL;
 }
 
+/* A character XML 1.0 can carry (Char in the XML spec). */
+static gboolean
+is_xml_char (gunichar c)
+{
+  return c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF) ||
+         (c >= 0xE000 && c <= 0xFFFD) || (c >= 0x10000 && c <= 0x10FFFF);
+}
+
+/* @text with bytes that are not UTF-8, and characters XML cannot carry
+ * (control characters typed or pasted into a name), made U+FFFD; NULL
+ * when it is fine as it is. */
+static char *
+clean_text (const char *text)
+{
+  const char *p, *end;
+  GString *out;
+  gboolean changed = FALSE;
+
+  if (text == NULL)
+    return NULL;
+  for (p = text; *p != '\0';)
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+      if (c == (gunichar) -1 || c == (gunichar) -2 || !is_xml_char (c))
+        {
+          changed = TRUE;
+          break;
+        }
+      p = g_utf8_next_char (p);
+    }
+  if (!changed)
+    return NULL;
+
+  out = g_string_new (NULL);
+  end = text + strlen (text);
+  for (p = text; p < end;)
+    {
+      gunichar c = g_utf8_get_char_validated (p, end - p);
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append_unichar (out, 0xFFFD);
+          p++;
+          continue;
+        }
+      g_string_append_unichar (out, is_xml_char (c) ? c : 0xFFFD);
+      p = g_utf8_next_char (p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+clean_node (xmlNode *node)
+{
+  for (xmlNode *n = node; n != NULL; n = n->next)
+    {
+      if (n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE)
+        {
+          g_autofree char *clean = clean_text ((const char *) n->content);
+          if (clean != NULL)
+            xmlNodeSetContent (n, (const xmlChar *) clean);
+        }
+      else if (n->type == XML_ELEMENT_NODE)
+        {
+          for (xmlAttr *a = n->properties; a != NULL; a = a->next)
+            clean_node (a->children);
+          clean_node (n->children);
+        }
+    }
+}
+
 char *
 mst_xml_to_string (xmlDoc *doc, gsize *len)
 {
@@ -292,6 +362,8 @@ mst_xml_to_string (xmlDoc *doc, gsize *len)
   int n = 0;
   char *s;
 
+  /* What a writer writes, its reader reads: nothing XML cannot carry. */
+  clean_node (xmlDocGetRootElement (doc));
   xmlDocDumpFormatMemoryEnc (doc, &buf, &n, "UTF-8", 1);
   s = g_strndup ((const char *) buf, n);
   xmlFree (buf);
