@@ -20,6 +20,7 @@ typedef struct {
   gboolean all;
   int command;
   int bases;
+  gboolean force;
 } Options;
 
 static void
@@ -258,6 +259,10 @@ cmd_history (MstCampaignStore *store, gint64 force_id, Options *o)
     }
   print_state (force);
 
+  if (o->output != NULL &&
+      !mst_cli_check_output_db (o->output, o->force,
+                                mst_library_get_path (mst_campaign_store_get_library (store))))
+    return MST_CLI_BAD_INPUT;
   if (o->output != NULL && !mst_force_save_file (force, o->output, &error))
     return fail_error (error);
   return MST_CLI_OK;
@@ -287,7 +292,7 @@ usage_error (const char *verb)
 int
 mst_cli_campaign (int argc, char **argv)
 {
-  g_auto(Options) o = { NULL, NULL, NULL, NULL, NULL, NULL, NULL, FALSE, 0, 0 };
+  g_auto(Options) o = { NULL, NULL, NULL, NULL, NULL, NULL, NULL, FALSE, 0, 0, FALSE };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(MstLibrary) library = NULL;
@@ -303,6 +308,7 @@ mst_cli_campaign (int argc, char **argv)
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output,
       N_("Also write the force as it stood to this file (history)"), N_("FORCE.muster") },
     { "all", 'a', 0, G_OPTION_ARG_NONE, &o.all, N_("Archived campaigns too (list)"), NULL },
+    { "force", 0, 0, G_OPTION_ARG_NONE, &o.force, N_("Replace an existing output file (export, history)"), NULL },
     { "command", 'c', 0, G_OPTION_ARG_INT, &o.command,
       N_("The command a new unit joins, 1 for the first; 0: none (new-unit)"), N_("N") },
     { "bases", 'b', 0, G_OPTION_ARG_INT, &o.bases, N_("A new unit’s bases (new-unit)"), N_("N") },
@@ -412,7 +418,11 @@ mst_cli_campaign (int argc, char **argv)
   if (g_str_equal (verb, "restore") && argc == 3)
     return mst_campaign_store_restore (store, id, &error) ? MST_CLI_OK : fail_error (error);
   if (g_str_equal (verb, "export") && argc == 4)
-    return mst_campaign_store_export_file (store, id, argv[3], &error) ? MST_CLI_OK : fail_error (error);
+    {
+      if (!mst_cli_check_output_db (argv[3], o.force, mst_library_get_path (library)))
+        return MST_CLI_BAD_INPUT;
+      return mst_campaign_store_export_file (store, id, argv[3], &error) ? MST_CLI_OK : fail_error (error);
+    }
 
   if (g_str_equal (verb, "add-force") && argc == 4)
     {

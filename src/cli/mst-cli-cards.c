@@ -21,6 +21,7 @@ mst_cli_cards (int argc, char **argv)
   g_autofree char *layout_name = NULL;
   g_autofree char *paper_name = NULL;
   gboolean crop_marks = FALSE;
+  gboolean overwrite = FALSE;
   MstCardLayout layout = MST_CARD_LAYOUT_4;
   MstPaper paper = mst_paper_get_default ();
   GOptionEntry entries[] = {
@@ -28,6 +29,7 @@ mst_cli_cards (int argc, char **argv)
     { "layout", 'l', 0, G_OPTION_ARG_STRING, &layout_name, N_("Cards to a page: cards-4 or cards-9 (poker size)"), N_("LAYOUT") },
     { "paper", 'p', 0, G_OPTION_ARG_STRING, &paper_name, N_("Paper: a4 or letter (default: the locale’s)"), N_("PAPER") },
     { "crop-marks", 'c', 0, G_OPTION_ARG_NONE, &crop_marks, N_("Print crop marks around the cards"), NULL },
+    { "force", 0, 0, G_OPTION_ARG_NONE, &overwrite, N_("Replace OUT.pdf if it exists"), NULL },
     { NULL }
   };
 
@@ -59,6 +61,9 @@ mst_cli_cards (int argc, char **argv)
       g_printerr (_("muster-cli: unknown paper “%s” (a4 or letter)\n"), paper_name);
       return MST_CLI_BAD_INPUT;
     }
+
+  if (!mst_cli_check_output (output, overwrite, (const char *[]) { argv[1], NULL }))
+    return MST_CLI_BAD_INPUT;
 
   catalogue = mst_cli_load_catalogue ();
   force = mst_force_new_from_file (argv[1], catalogue, &error);

@@ -33,7 +33,10 @@ mst_cli_check_output (const char *output, gboolean force, const char *const *inp
     }
   if (!force)
     {
-      mst_cli_fail (_("%s exists already; give --force to replace it"), output);
+      if ((out_st.st_mode & 0222) == 0)
+        mst_cli_fail (_("%s exists already and is write-protected; give --force to replace it"), output);
+      else
+        mst_cli_fail (_("%s exists already; give --force to replace it"), output);
       return FALSE;
     }
   if (!S_ISREG (out_st.st_mode))
@@ -42,6 +45,28 @@ mst_cli_check_output (const char *output, gboolean force, const char *const *inp
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+mst_cli_check_output_db (const char *output, gboolean force, const char *database)
+{
+  g_autofree char *wal = g_strconcat (database, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (database, "-shm", NULL);
+
+  /* The open database and its journal are inputs too. */
+  return mst_cli_check_output (output, force, (const char *[]) { database, wal, shm, NULL });
+}
+
+gboolean
+mst_cli_check_in_place (const char *path, gboolean force)
+{
+  GStatBuf st;
+
+  /* Write-protected by its mode, whoever runs this (root included). */
+  if (force || g_stat (path, &st) != 0 || (st.st_mode & 0222) != 0)
+    return TRUE;
+  mst_cli_fail (_("%s is write-protected; give --force to replace it all the same"), path);
+  return FALSE;
 }
 
 gboolean

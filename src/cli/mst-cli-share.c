@@ -26,9 +26,7 @@ write_out (const char *output, gboolean force, const char *input, const char *te
     }
   if (!mst_cli_check_output (output, force, (const char *[]) { input, NULL }))
     return MST_CLI_BAD_INPUT;
-  if (!g_file_set_contents_full (output, text, -1,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, &error))
+  if (!mst_file_replace (output, text, -1, &error))
     {
       mst_cli_fail ("%s", error->message);
       return MST_CLI_BAD_INPUT;

@@ -294,9 +294,11 @@ mst_cli_deploy (int argc, char **argv)
 {
   g_autofree char *seed = NULL;
   gboolean write = FALSE;
+  gboolean overwrite = FALSE;
   GOptionEntry entries[] = {
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, N_("Throw the dice this seed gives (a whole number)"), N_("N") },
     { "write", 'w', 0, G_OPTION_ARG_NONE, &write, N_("Store the grades and dice in the force file"), NULL },
+    { "force", 0, 0, G_OPTION_ARG_NONE, &overwrite, N_("With --write: replace a write-protected force file"), NULL },
     { NULL }
   };
   g_autoptr(MstCatalogue) catalogue = NULL;
@@ -318,6 +320,8 @@ mst_cli_deploy (int argc, char **argv)
     }
   dice = dice_from_option (seed);
   if (dice == NULL)
+    return MST_CLI_BAD_INPUT;
+  if (write && !mst_cli_check_in_place (argv[1], overwrite))
     return MST_CLI_BAD_INPUT;
   catalogue = mst_cli_load_catalogue ();
   force = mst_cli_load_force (catalogue, argv[1]);

@@ -291,9 +291,11 @@ cmd_library (int argc, char **argv)
   g_autoptr(MstLibrary) library = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *database = NULL;
+  gboolean overwrite = FALSE;
   GOptionEntry entries[] = {
     { "database", 'd', 0, G_OPTION_ARG_FILENAME, &database,
       N_("The library database (default: the user’s)"), N_("FILE") },
+    { "force", 0, 0, G_OPTION_ARG_NONE, &overwrite, N_("export: replace FILE if it exists"), NULL },
     { NULL }
   };
   const char *verb;
@@ -346,6 +348,8 @@ cmd_library (int argc, char **argv)
   if (g_strcmp0 (verb, "export") == 0 && argc == 4)
     {
       if (!parse_id (argv[2], &id))
+        return MST_CLI_BAD_INPUT;
+      if (!mst_cli_check_output_db (argv[3], overwrite, mst_library_get_path (library)))
         return MST_CLI_BAD_INPUT;
       if (!mst_library_export_file (library, id, argv[3], &error))
         {
@@ -411,6 +415,7 @@ cmd_new (int argc, char **argv)
   g_autofree char *output = NULL;
   g_auto(GStrv) command_specs = NULL;
   gboolean no_general_types = FALSE;
+  gboolean overwrite = FALSE;
   GOptionEntry entries[] = {
     { "list", 'l', 0, G_OPTION_ARG_STRING, &list_id, N_("The nation list"), N_("LIST-ID") },
     { "name", 'n', 0, G_OPTION_ARG_STRING, &name, N_("The force’s name"), N_("NAME") },
@@ -420,6 +425,7 @@ cmd_new (int argc, char **argv)
     { "no-general-types", 0, 0, G_OPTION_ARG_NONE, &no_general_types,
       N_("Switch the optional general types off"), NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The force file to write"), N_("FILE") },
+    { "force", 0, 0, G_OPTION_ARG_NONE, &overwrite, N_("Replace FILE if it exists"), NULL },
     { NULL }
   };
   MstNationList *list;
@@ -471,6 +477,8 @@ cmd_new (int argc, char **argv)
         }
     }
 
+  if (!mst_cli_check_output (output, overwrite, NULL))
+    return MST_CLI_BAD_INPUT;
   if (!mst_force_save_file (force, output, &error))
     {
       mst_cli_fail ("%s", error->message);

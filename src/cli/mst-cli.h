@@ -44,6 +44,14 @@ gboolean      mst_cli_check_output   (const char        *output,
                                       gboolean           force,
                                       const char *const *inputs);
 /* Reads @path (or a GIO URI) through a cap of MST_CLI_MAX_INPUT. */
+/* The same, where @database (the open library) is never written over. */
+gboolean      mst_cli_check_output_db (const char       *output,
+                                       gboolean          force,
+                                       const char       *database);
+/* A command that rewrites its own input (deploy --write): a
+ * write-protected file only with --force. */
+gboolean      mst_cli_check_in_place (const char        *path,
+                                      gboolean           force);
 gboolean      mst_cli_read_input     (const char        *path,
                                       char             **contents,
                                       gsize             *len,

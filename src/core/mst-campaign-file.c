@@ -13,6 +13,7 @@
 #include "mst-force-file.h"
 #include "mst-library-private.h"
 #include "mst-xml-private.h"
+#include "mst-paths.h"
 
 static void
 set_prop (xmlNode *node, const char *name, const char *value)
@@ -183,9 +184,7 @@ mst_campaign_store_export_file (MstCampaignStore *self,
   if (data == NULL)
     return FALSE;
   /* Written aside and renamed: a crash leaves the old file or the new one. */
-  return g_file_set_contents_full (path, data, len,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+  return mst_file_replace (path, data, len, error);
 }
 
 static gint64

@@ -16,6 +16,7 @@
 #include "mst-rule-tables.h"
 #include "mst-tables.h"
 #include "mst-rules.h"
+#include "mst-paths.h"
 
 /* Font sizes in points of a poker card, before the fitting scale. */
 #define SIZE_TITLE    10.5
@@ -1613,6 +1614,5 @@ mst_cards_export_pdf (MstCards *self, const char *path, GError **error)
                    cairo_status_to_string (status));
       return FALSE;
     }
-  return g_file_set_contents_full (path, (const char *) bytes->data, bytes->len,
-                                   G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
+  return mst_file_replace (path, (const char *) bytes->data, bytes->len, error);
 }

@@ -7,6 +7,7 @@
 #include "mst-error.h"
 #include "mst-force-file.h"
 #include "mst-xml-private.h"
+#include "mst-paths.h"
 
 #define FORCE_NS "urn:muster:force:1"
 
@@ -314,7 +315,5 @@ mst_force_save_file (MstForce *force, const char *path, GError **error)
 
   data = mst_force_to_file_data (force, &len);
   /* Written to a temporary file, synced, then renamed over the old one. */
-  return g_file_set_contents_full (path, data, len,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+  return mst_file_replace (path, data, len, error);
 }

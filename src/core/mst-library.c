@@ -445,6 +445,13 @@ mst_library_open (const char *path, MstLibraryOpenFlags flags, GError **error)
   gboolean read_only = (flags & MST_LIBRARY_OPEN_READ_ONLY) != 0;
   int rc;
 
+  /* SQLite takes "" for a throw-away database: never what the user meant. */
+  if (path != NULL && path[0] == '\0')
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
+                   _("An empty file name names no library"));
+      return NULL;
+    }
   self->path = path != NULL ? g_strdup (path) : mst_paths_get_database_file ();
 
   if (!read_only)
@@ -1301,7 +1308,5 @@ mst_library_export_file (MstLibrary *self, gint64 id, const char *path, GError *
     return FALSE;
   mst_force_set_revision (force, revision);
   file_data = mst_force_to_file_data (force, NULL);
-  return g_file_set_contents_full (path, file_data, -1,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+  return mst_file_replace (path, file_data, -1, error);
 }

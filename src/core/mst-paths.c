@@ -2,6 +2,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gstdio.h>
+#include <sys/stat.h>
+
 #include "mst-paths.h"
 
 /* Beside the running program first (bin/../share/muster), so that a tree
@@ -97,4 +100,20 @@ mst_paths_get_locale_dir (void)
       g_once_init_leave (&initialised, 1);
     }
   return dir != NULL ? dir : LOCALEDIR;
+}
+
+gboolean
+mst_file_replace (const char *path, const char *data, gssize len, GError **error)
+{
+  GStatBuf st;
+  int mode = 0644;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (data != NULL, FALSE);
+
+  if (g_stat (path, &st) == 0 && S_ISREG (st.st_mode))
+    mode = st.st_mode & 07777;
+  return g_file_set_contents_full (path, data, len,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   mode, error);
 }

@@ -16,4 +16,12 @@ char       *mst_paths_get_user_dir           (void);
 char       *mst_paths_get_database_file      (void);
 const char *mst_paths_get_locale_dir         (void);
 
+/* Writes @data to @path atomically (a crash leaves the old file or the new
+ * one, whole, synced) and, when it replaces a file, with that file's mode:
+ * a 0600 or 0444 file stays so. */
+gboolean    mst_file_replace                 (const char  *path,
+                                              const char  *data,
+                                              gssize       len,
+                                              GError     **error);
+
 G_END_DECLS
