@@ -21,7 +21,7 @@ mkdir -p "$out"
 render() {
   local force=$1 name=$2
   shift 2
-  "$cli" cards "$here/tests/fixtures/$force" -o "$out/$name.pdf" "$@"
+  "$cli" cards "$here/tests/fixtures/$force" -o "$out/$name.pdf" --force "$@"
   for page in 1 2; do
     pdftoppm -png -r 80 -f "$page" -l "$page" -singlefile "$out/$name.pdf" "$out/$name-page$page"
   done

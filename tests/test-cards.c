@@ -843,7 +843,7 @@ test_cli (void)
   g_assert_cmpint (run_cli (NULL, "cards", force, "-o", pdf, "--layout", "cards-9",
                             "--paper", "letter", "--crop-marks", NULL), ==, 0);
   g_assert_cmpuint (pdf_pages (pdf), ==, 2);
-  g_assert_cmpint (run_cli (NULL, "cards", force, "-o", pdf, NULL), ==, 0);
+  g_assert_cmpint (run_cli (NULL, "cards", force, "-o", pdf, "--force", NULL), ==, 0);
   g_assert_cmpuint (pdf_pages (pdf), ==, 3);
   {
     g_autofree char *text = pdf_text (pdf);

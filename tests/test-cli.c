@@ -225,7 +225,7 @@ test_new_from_every_list (void)
                       (mst_unit_template_get_doctrines (t) & MST_DOCTRINE_OPEN) != 0;
         }
       mst_test_run_cli (&r, "new", "--list", mst_nation_list_get_id (list), "--command", spec->str,
-               "-o", path, NULL);
+               "-o", path, "--force", NULL);
       g_assert_cmpint (r.status, ==, 0);
       mst_test_run_clear (&r);
       memset (&r, 0, sizeof r);

@@ -337,7 +337,7 @@ export_file (Fixture *fx, gint64 id, const char *name)
   g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, id);
   char *path = g_build_filename (fx->dir, name, NULL);
 
-  mst_test_run_cli (&r, "library", "--database", fx->db, "export", id_s, path, NULL);
+  mst_test_run_cli (&r, "library", "--database", fx->db, "--force", "export", id_s, path, NULL);
   g_assert_cmpint (r.status, ==, 0);
   return path;
 }
