@@ -43,6 +43,11 @@ MstLibrary *mst_library_open          (const char          *path,
                                        MstLibraryOpenFlags  flags,
                                        GError             **error);
 const char *mst_library_get_path      (MstLibrary          *self);
+/* The full integrity check (PRAGMA quick_check), on request; an open runs
+ * it only after a writer did not close cleanly.  Damage is an error that
+ * names the last backup Muster made, if any. */
+gboolean    mst_library_check         (MstLibrary          *self,
+                                       GError             **error);
 gboolean    mst_library_is_read_only  (MstLibrary          *self);
 /* Why the library is read-only, for a banner; NULL when it is not. */
 const char *mst_library_get_read_only_reason (MstLibrary   *self);
