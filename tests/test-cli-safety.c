@@ -180,6 +180,72 @@ test_empty_database_name (Fixture *fx, gconstpointer data)
   g_assert_cmpint (r.status, ==, 2);
 }
 
+/* `validate /dev/zero` used to grow to gigabytes: the cap holds whatever
+ * the file is. */
+static void
+test_unbounded_input (Fixture *fx, gconstpointer data)
+{
+  g_auto(MstTestRun) r = { 0 };
+
+  mst_test_run_cli (&r, "validate", "/dev/zero", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  /* validate reports its findings on standard output. */
+  g_assert_nonnull (strstr (r.out, "/dev/zero: the file is larger than 8 MiB"));
+  mst_test_run_cli (&r, "check", "/dev/zero", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "larger than 8 MiB"));
+}
+
+static void
+write_battle (const char *path, const char *units)
+{
+  g_autofree char *text = g_strdup_printf (
+    "<battle xmlns=\"urn:muster:battle:1\" date=\"1805-10-30\" name=\"Caldiero\" result=\"drawn\" role=\"attacker\">\n"
+    "%s"
+    "</battle>\n", units);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+/* A battle record's errors name its file and line; a unit listed twice is
+ * refused instead of one of its rows being dropped. */
+static void
+test_battle_record_errors (Fixture *fx, gconstpointer data)
+{
+  g_auto(MstTestRun) r = { 0 };
+  g_autofree char *battle = g_build_filename (fx->dir, "caldiero.xml", NULL);
+  g_autofree char *expect = NULL;
+
+  mst_test_run_cli (&r, "campaign", "--database", fx->db, "new", "Italy 1805", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  mst_test_run_cli (&r, "campaign", "--database", fx->db, "--date", "1805-10-01", "move-force", "1", fx->id, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+
+  write_battle (battle, "  <unit name=\"16e Ligne\" bases-lost=\"1\"/>\n"
+                        "  <unit name=\"8e Hussards\" bases-lost=\"1\"/>\n"
+                        "  <unit name=\"16e Ligne\" bases-lost=\"2\"/>\n");
+  mst_test_run_cli (&r, "campaign", "--database", fx->db, "battle", "1", fx->id, "--file", battle, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  expect = g_strdup_printf ("%s:4: the unit “16e Ligne” is listed twice (first on line 2)", battle);
+  g_assert_nonnull (strstr (r.err, expect));
+
+  write_battle (battle, "  <unit name=\"16e Ligne\" bases-lost=\"1\"/>\n"
+                        "  <unit name=\"No such battalion\" bases-lost=\"1\"/>\n");
+  mst_test_run_cli (&r, "campaign", "--database", fx->db, "battle", "1", fx->id, "--file", battle, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_clear_pointer (&expect, g_free);
+  expect = g_strdup_printf ("%s:3: “No such battalion” is not a unit", battle);
+  g_assert_nonnull (strstr (r.err, expect));
+
+  write_battle (battle, "  <general name=\"Nobody\" fate=\"lost\"/>\n");
+  mst_test_run_cli (&r, "campaign", "--database", fx->db, "battle", "1", fx->id, "--file", battle, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_clear_pointer (&expect, g_free);
+  expect = g_strdup_printf ("%s:2: “Nobody” is not a general", battle);
+  g_assert_nonnull (strstr (r.err, expect));
+  assert_library_whole (fx);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -191,5 +257,7 @@ main (int argc, char **argv)
   ADD ("/cli-safety/cards-over-input", test_cards_over_input);
   ADD ("/cli-safety/deploy-write-protected", test_deploy_write_protected);
   ADD ("/cli-safety/empty-database-name", test_empty_database_name);
+  ADD ("/cli-safety/unbounded-input", test_unbounded_input);
+  ADD ("/cli-safety/battle-record-errors", test_battle_record_errors);
   return g_test_run ();
 }

@@ -469,7 +469,9 @@ mst_cli_campaign (int argc, char **argv)
       battle_id = mst_campaign_store_record_battle (store, force_id, battle, &error);
       if (battle_id == 0)
         {
-          g_prefix_error (&error, "%s: ", o.file);
+          /* Every error names the file, and the line where it has one. */
+          if (!g_str_has_prefix (error->message, o.file))
+            g_prefix_error (&error, "%s: ", o.file);
           return fail_error (error);
         }
       g_print ("%" G_GINT64_FORMAT "\n", battle_id);

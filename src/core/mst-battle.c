@@ -25,6 +25,7 @@ struct _MstBattle
   guint supply_spent;
   char *notes;
   gint64 recorded;
+  char *source;
   GArray *units;     /* MstBattleUnit */
   GArray *generals;  /* MstBattleGeneral */
   /* Listed without its records: their totals, as stored. */
@@ -63,6 +64,7 @@ mst_battle_finalize (GObject *object)
   g_free (self->name);
   g_free (self->opponent);
   g_free (self->notes);
+  g_free (self->source);
   g_array_unref (self->units);
   g_array_unref (self->generals);
 
@@ -142,6 +144,7 @@ mst_battle_copy (MstBattle *self)
   copy->role = self->role;
   copy->supply_spent = self->supply_spent;
   copy->recorded = self->recorded;
+  copy->source = g_strdup (self->source);
   copy->has_totals = self->has_totals;
   copy->total_bases_lost = self->total_bases_lost;
   copy->total_broken = self->total_broken;
@@ -584,6 +587,7 @@ mst_battle_read_node (xmlNode *node)
             mst_grade_from_string (grade_s, &grade);
           mst_battle_set_unit (self, unit, grade, grade != MST_GRADE_NONE ? prop_uint (c, "die") : 0,
                                prop_uint (c, "bases-lost"), prop_bool (c, "broken"));
+          g_array_index (self->units, MstBattleUnit, self->units->len - 1).line = (guint) xmlGetLineNo (c);
         }
       else if (mst_xml_is (c, "general"))
         {
@@ -594,9 +598,70 @@ mst_battle_read_node (xmlNode *node)
           if (fate_s != NULL)
             mst_general_fate_from_string (fate_s, &fate);
           mst_battle_set_general (self, general, -1, fate);
+          g_array_index (self->generals, MstBattleGeneral, self->generals->len - 1).line =
+            (guint) xmlGetLineNo (c);
         }
     }
   return self;
+}
+
+/* A unit or general listed twice would silently lose one of its rows. */
+static gboolean
+check_listed_once (xmlNode *root, const char *display_name, GError **error)
+{
+  static const char *const elements[] = { "unit", "general" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (elements); k++)
+    {
+      g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+      for (xmlNode *c = root->children; c != NULL; c = c->next)
+        {
+          g_autofree char *name = NULL;
+          gpointer first;
+
+          if (!mst_xml_is (c, elements[k]))
+            continue;
+          name = mst_xml_get_prop (c, "name");
+          if (name == NULL)
+            continue;
+          first = g_hash_table_lookup (seen, name);
+          if (first != NULL)
+            {
+              if (k == 0)
+                g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                             _("%s:%ld: the unit “%s” is listed twice (first on line %u)"),
+                             display_name, xmlGetLineNo (c), name, GPOINTER_TO_UINT (first));
+              else
+                g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                             _("%s:%ld: the general “%s” is listed twice (first on line %u)"),
+                             display_name, xmlGetLineNo (c), name, GPOINTER_TO_UINT (first));
+              return FALSE;
+            }
+          g_hash_table_insert (seen, g_steal_pointer (&name), GUINT_TO_POINTER ((guint) xmlGetLineNo (c)));
+        }
+    }
+  return TRUE;
+}
+
+const char *
+mst_battle_get_source (MstBattle *self)
+{
+  g_return_val_if_fail (MST_IS_BATTLE (self), NULL);
+  return self->source;
+}
+
+void
+mst_battle_prefix_error (MstBattle *self, guint line, GError **error)
+{
+  g_return_if_fail (MST_IS_BATTLE (self));
+
+  if (error == NULL || *error == NULL || self->source == NULL)
+    return;
+  if (line > 0)
+    g_prefix_error (error, "%s:%u: ", self->source, line);
+  else
+    g_prefix_error (error, "%s: ", self->source);
 }
 
 /* Takes @doc. */
@@ -605,17 +670,22 @@ battle_from_doc (xmlDoc *doc, const char *display_name, GError **error)
 {
   MstBattle *self;
 
-  if (!mst_xml_validate (doc, MST_SCHEMA_BATTLE, display_name, NULL, error))
+  long root_line;
+
+  if (!mst_xml_validate (doc, MST_SCHEMA_BATTLE, display_name, NULL, error) ||
+      !check_listed_once (xmlDocGetRootElement (doc), display_name, error))
     {
       xmlFreeDoc (doc);
       return NULL;
     }
+  root_line = xmlGetLineNo (xmlDocGetRootElement (doc));
   self = mst_battle_read_node (xmlDocGetRootElement (doc));
   xmlFreeDoc (doc);
+  self->source = g_strdup (display_name);
   if (!mst_campaign_date_is_valid (self->date))
     {
       g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
-                   _("%s: “%s” is not a date (YYYY-MM-DD)"), display_name, self->date);
+                   _("%s:%ld: “%s” is not a date (YYYY-MM-DD)"), display_name, root_line, self->date);
       g_object_unref (self);
       return NULL;
     }

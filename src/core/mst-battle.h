@@ -47,6 +47,7 @@ typedef struct {
   guint     bases_before;  /* filled in when the battle is recorded */
   guint     bases_lost;
   gboolean  broken;
+  guint     line;          /* where a battle record file gave it; 0: not from a file */
 } MstBattleUnit;
 
 /* One general's part in the battle. */
@@ -54,6 +55,7 @@ typedef struct {
   char           *general;   /* his name at the time */
   int             position;  /* 0 the force commander, i + 1 command i's general; -1: by name */
   MstGeneralFate  fate;
+  guint           line;      /* where a battle record file gave him; 0: not from a file */
 } MstBattleGeneral;
 
 MstBattle       *mst_battle_new                 (void);
@@ -70,6 +72,12 @@ MstBattle       *mst_battle_new_from_file       (const char      *path,
 char            *mst_battle_to_data             (MstBattle       *self,
                                                  gsize           *len);
 MstBattle       *mst_battle_copy                (MstBattle       *self);
+/* The file the record was read from, or NULL. */
+const char      *mst_battle_get_source          (MstBattle       *self);
+/* Prefixes @error with "FILE:LINE: " when the record came from a file. */
+void             mst_battle_prefix_error        (MstBattle       *self,
+                                                 guint            line,
+                                                 GError         **error);
 
 /* The battle's id in the library and whose it is; 0 until recorded. */
 gint64           mst_battle_get_id              (MstBattle       *self);

@@ -517,7 +517,11 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
       MstUnit *unit = find_unit (force, u->unit);
 
       if (unit == NULL)
-        return no_unit (force, u->unit, error);
+        {
+          no_unit (force, u->unit, error);
+          mst_battle_prefix_error (battle, u->line, error);
+          return FALSE;
+        }
       if (u->bases_lost > mst_unit_get_bases (unit))
         {
           g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
@@ -526,6 +530,7 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
                                     "“%s” had %u bases; it cannot lose %u",
                                     mst_unit_get_bases (unit)),
                        u->unit, mst_unit_get_bases (unit), u->bases_lost);
+          mst_battle_prefix_error (battle, u->line, error);
           return FALSE;
         }
     }
@@ -545,6 +550,7 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
             {
               g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
                            _("“%s” is not a general of “%s”"), g->general, mst_force_get_name (force));
+              mst_battle_prefix_error (battle, g->line, error);
               return FALSE;
             }
           mst_battle_set_general_position (battle, i, found);

@@ -896,11 +896,13 @@ complete_battle (MstBattle *battle, MstForce *before, GError **error)
   if (!mst_campaign_date_is_valid (mst_battle_get_date (battle)))
     {
       g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A battle needs a date (YYYY-MM-DD)"));
+      mst_battle_prefix_error (battle, 0, error);
       return FALSE;
     }
   if (mst_battle_get_name (battle)[0] == '\0')
     {
       g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A battle needs a name"));
+      mst_battle_prefix_error (battle, 0, error);
       return FALSE;
     }
 
@@ -926,12 +928,14 @@ complete_battle (MstBattle *battle, MstForce *before, GError **error)
         {
           g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("“%s” is not a general of “%s”"),
                        g->general, mst_force_get_name (before));
+          mst_battle_prefix_error (battle, g->line, error);
           return FALSE;
         }
       if ((guint) position >= generals->len || seen[position])
         {
           g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("The battle names “%s” twice"),
                        g->general);
+          mst_battle_prefix_error (battle, g->line, error);
           return FALSE;
         }
       seen[position] = TRUE;
@@ -1081,6 +1085,10 @@ mst_campaign_store_record_battle (MstCampaignStore *self,
   if (id == 0)
     {
       mst_library_rollback (self->library);
+      /* A record from a file: the error names it, with the line if known. */
+      if (error != NULL && *error != NULL && mst_battle_get_source (copy) != NULL &&
+          !g_str_has_prefix ((*error)->message, mst_battle_get_source (copy)))
+        mst_battle_prefix_error (copy, 0, error);
       return 0;
     }
   if (!mst_library_commit (self->library, error))

@@ -26,6 +26,13 @@ xmlDoc   *mst_xml_parse       (const char   *data,
                                GError      **error);
 xmlDoc   *mst_xml_read_file   (const char   *path,
                                GError      **error);
+/* Reads at most @max bytes of @path, through the cap whatever the file
+ * is (a device, a FIFO, a file of /proc); more is MST_ERROR_TOO_LARGE. */
+gboolean  mst_file_read_capped (const char  *path,
+                                gsize        max,
+                                char       **contents,
+                                gsize       *length,
+                                GError     **error);
 /* Validates against the schema shipped in schemas/; every problem is a
  * "FILE:LINE: message" string appended to @problems (if not NULL). */
 gboolean  mst_xml_validate    (xmlDoc       *doc,

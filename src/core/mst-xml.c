@@ -2,12 +2,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
 #include <libxml/xmlschemas.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mst-error.h"
 #include "mst-paths.h"
@@ -146,19 +149,62 @@ mst_xml_read_file (const char  *path,
 {
   g_autofree char *data = NULL;
   gsize len = 0;
-  GStatBuf st;
 
-  /* Refuse a huge file before reading it into memory. */
-  if (g_stat (path, &st) == 0 && st.st_size > MST_XML_MAX_SIZE)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_TOO_LARGE,
-                   _("%s: the file is larger than %d MiB"),
-                   path, MST_XML_MAX_SIZE / (1024 * 1024));
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &data, &len, error))
+  if (!mst_file_read_capped (path, MST_XML_MAX_SIZE, &data, &len, error))
     return NULL;
   return mst_xml_parse (data, len, path, error);
+}
+
+gboolean
+mst_file_read_capped (const char  *path,
+                      gsize        max,
+                      char       **contents,
+                      gsize       *length,
+                      GError     **error)
+{
+  g_autoptr(GByteArray) buf = g_byte_array_new ();
+  guint8 chunk[65536];
+  ssize_t n;
+  int fd;
+
+  /* Read through the cap whatever stat() says: a device, a FIFO or a file
+   * of /proc has no size, and /dev/zero never ends. */
+  fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0);
+  if (fd < 0)
+    {
+      int saved = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", path, g_strerror (saved));
+      return FALSE;
+    }
+  /* Blocking reads from here (a FIFO opened without a writer would
+   * otherwise read as empty). */
+  fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
+  while ((n = read (fd, chunk, sizeof chunk)) != 0)
+    {
+      if (n < 0)
+        {
+          int saved = errno;
+          if (saved == EINTR)
+            continue;
+          close (fd);
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", path,
+                       g_strerror (saved));
+          return FALSE;
+        }
+      g_byte_array_append (buf, chunk, (guint) n);
+      if (buf->len > max)
+        {
+          close (fd);
+          g_set_error (error, MST_ERROR, MST_ERROR_TOO_LARGE, _("%s: the file is larger than %d MiB"),
+                       path, (int) (max / (1024 * 1024)));
+          return FALSE;
+        }
+    }
+  close (fd);
+  *length = buf->len;
+  g_byte_array_append (buf, (const guint8 *) "", 1);
+  *contents = (char *) g_byte_array_free (g_steal_pointer (&buf), FALSE);
+  return TRUE;
 }
 
 static xmlSchema *
