@@ -174,6 +174,37 @@ test_user_list_overrides (void)
   g_assert_cmpuint (mst_nation_list_get_n_templates (list), ==, 1);
   /* Only one list of that id, and the other lists are still there. */
   g_assert_cmpuint (g_list_model_get_n_items (mst_catalogue_get_lists (catalogue)), ==, 41);
+  /* Said, not silent, and marked. */
+  g_assert_true (mst_catalogue_is_user_list (catalogue, "liberation-mapuche"));
+  g_assert_true (mst_catalogue_replaces_shipped (catalogue, "liberation-mapuche"));
+  g_assert_false (mst_catalogue_is_user_list (catalogue, "french-imperial-1803-1812"));
+  g_assert_cmpuint (mst_catalogue_get_notices (catalogue)->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (mst_catalogue_get_notices (catalogue), 0),
+                            "replaces the shipped list"));
+  g_assert_nonnull (strstr (g_ptr_array_index (mst_catalogue_get_notices (catalogue), 0), dst));
+
+  /* A second user list of the same id. */
+  {
+    g_autofree char *second = g_build_filename (user_dir, "mapuche-2.xml", NULL);
+    g_autoptr(MstCatalogue) again = mst_catalogue_new ();
+    g_auto(MstTestRun) r = { 0 };
+
+    g_assert_true (g_file_set_contents (second, contents, -1, NULL));
+    mst_catalogue_load_default (again);
+    g_assert_cmpuint (mst_catalogue_get_notices (again)->len, ==, 2);
+    g_assert_nonnull (strstr (g_ptr_array_index (mst_catalogue_get_notices (again), 1), "same id as"));
+
+    /* lists and validate say so too. */
+    /* The commands find the user's lists where this test put them. */
+    g_setenv ("XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
+    mst_test_run_cli (&r, "lists", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_nonnull (strstr (r.err, "replaces the shipped list"));
+    g_assert_nonnull (strstr (r.err, "same id as"));
+    mst_test_run_cli (&r, "validate", src, NULL);
+    g_assert_nonnull (strstr (r.err, "replaces the shipped list"));
+    g_unlink (second);
+  }
   g_unlink (dst);
 }
 

@@ -276,6 +276,20 @@ mst_new_force_dialog_new (MstCatalogue *catalogue)
           g_ptr_array_add (self->rulesets, g_strdup (ruleset));
           gtk_string_list_append (labels, mst_force_view_ruleset_label (ruleset));
         }
+      /* A list of the player's own is marked, the more so one that
+       * replaces the shipped list of its id. */
+      if (mst_catalogue_replaces_shipped (catalogue, mst_nation_list_get_id (list)))
+        {
+          char *marked = g_strdup_printf (_("%s · Your list, in place of the shipped one"), text->subtitle);
+          g_free (text->subtitle);
+          text->subtitle = marked;
+        }
+      else if (mst_catalogue_is_user_list (catalogue, mst_nation_list_get_id (list)))
+        {
+          char *marked = g_strdup_printf (_("%s · Your list"), text->subtitle);
+          g_free (text->subtitle);
+          text->subtitle = marked;
+        }
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text->title);
       adw_action_row_set_subtitle (row, text->subtitle);

@@ -79,6 +79,16 @@ mst_cli_load_force (MstCatalogue *catalogue, const char *path)
   return force;
 }
 
+/* A user list that replaces another is said, on standard error. */
+static void
+print_notices (MstCatalogue *catalogue)
+{
+  GPtrArray *notices = mst_catalogue_get_notices (catalogue);
+
+  for (guint i = 0; i < notices->len; i++)
+    g_printerr (_("muster-cli: note: %s\n"), (const char *) g_ptr_array_index (notices, i));
+}
+
 /* lists: LIST-ID<TAB>NAME<TAB>UNIT-COUNT */
 static int
 cmd_lists (int argc, char **argv)
@@ -91,6 +101,7 @@ cmd_lists (int argc, char **argv)
     return MST_CLI_BAD_INPUT;
 
   catalogue = mst_cli_load_catalogue ();
+  print_notices (catalogue);
   lists = mst_catalogue_get_lists (catalogue);
   n = g_list_model_get_n_items (lists);
   for (guint i = 0; i < n; i++)
@@ -204,6 +215,7 @@ cmd_validate (int argc, char **argv)
     }
 
   catalogue = mst_cli_load_catalogue ();
+  print_notices (catalogue);
   for (int i = 1; i < argc; i++)
     {
       g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);

@@ -14,6 +14,10 @@ struct _MstCatalogue
   GListStore *lists;
   GHashTable *by_id;      /* id → MstNationList, owned */
   GPtrArray *problems;
+  GPtrArray *notices;     /* lists that replace others */
+  GHashTable *user_ids;   /* ids of the lists from the user's folder */
+  GHashTable *replacing;  /* ids of user lists that replace a shipped one */
+  gboolean loading_user;
 };
 
 G_DEFINE_FINAL_TYPE (MstCatalogue, mst_catalogue, G_TYPE_OBJECT)
@@ -26,6 +30,9 @@ mst_catalogue_finalize (GObject *object)
   g_clear_object (&self->lists);
   g_clear_pointer (&self->by_id, g_hash_table_unref);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
+  g_clear_pointer (&self->notices, g_ptr_array_unref);
+  g_clear_pointer (&self->user_ids, g_hash_table_unref);
+  g_clear_pointer (&self->replacing, g_hash_table_unref);
 
   G_OBJECT_CLASS (mst_catalogue_parent_class)->finalize (object);
 }
@@ -42,6 +49,9 @@ mst_catalogue_init (MstCatalogue *self)
   self->lists = g_list_store_new (MST_TYPE_NATION_LIST);
   self->by_id = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->problems = g_ptr_array_new_with_free_func (g_free);
+  self->notices = g_ptr_array_new_with_free_func (g_free);
+  self->user_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->replacing = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 MstCatalogue *
@@ -73,6 +83,24 @@ add_list (MstCatalogue *self, MstNationList *list)
   const char *id = mst_nation_list_get_id (list);
   MstNationList *old = g_hash_table_lookup (self->by_id, id);
   guint pos;
+
+  /* Said, not silent: a user list that takes the place of another. */
+  if (old != NULL && self->loading_user)
+    {
+      if (g_hash_table_contains (self->user_ids, id))
+        g_ptr_array_add (self->notices,
+                         g_strdup_printf (_("%s: the list “%s” has the same id as %s, which it replaces"),
+                                          mst_nation_list_get_path (list), id, mst_nation_list_get_path (old)));
+      else
+        {
+          g_ptr_array_add (self->notices,
+                           g_strdup_printf (_("%s: the list “%s” replaces the shipped list of that id (%s)"),
+                                            mst_nation_list_get_path (list), id, mst_nation_list_get_path (old)));
+          g_hash_table_add (self->replacing, g_strdup (id));
+        }
+    }
+  if (self->loading_user)
+    g_hash_table_add (self->user_ids, g_strdup (id));
 
   if (old != NULL && g_list_store_find (self->lists, old, &pos))
     g_list_store_remove (self->lists, pos);
@@ -150,7 +178,30 @@ mst_catalogue_load_default (MstCatalogue *self)
   g_return_if_fail (MST_IS_CATALOGUE (self));
 
   mst_catalogue_load_dir (self, system_dir);
+  self->loading_user = TRUE;
   mst_catalogue_load_dir (self, user_dir);
+  self->loading_user = FALSE;
+}
+
+gboolean
+mst_catalogue_is_user_list (MstCatalogue *self, const char *list_id)
+{
+  g_return_val_if_fail (MST_IS_CATALOGUE (self), FALSE);
+  return list_id != NULL && g_hash_table_contains (self->user_ids, list_id);
+}
+
+gboolean
+mst_catalogue_replaces_shipped (MstCatalogue *self, const char *list_id)
+{
+  g_return_val_if_fail (MST_IS_CATALOGUE (self), FALSE);
+  return list_id != NULL && g_hash_table_contains (self->replacing, list_id);
+}
+
+GPtrArray *
+mst_catalogue_get_notices (MstCatalogue *self)
+{
+  g_return_val_if_fail (MST_IS_CATALOGUE (self), NULL);
+  return self->notices;
 }
 
 static void
@@ -182,6 +233,12 @@ mst_catalogue_load_default_async (MstCatalogue        *self,
   g_task_run_in_thread (task, load_default_thread);
 }
 
+static void
+copy_key (const char *key, gpointer value, GHashTable *to)
+{
+  g_hash_table_add (to, g_strdup (key));
+}
+
 gboolean
 mst_catalogue_load_default_finish (MstCatalogue  *self,
                                    GAsyncResult  *result,
@@ -207,6 +264,10 @@ mst_catalogue_load_default_finish (MstCatalogue  *self,
     }
   for (guint i = 0; i < scratch->problems->len; i++)
     g_ptr_array_add (self->problems, g_strdup (g_ptr_array_index (scratch->problems, i)));
+  for (guint i = 0; i < scratch->notices->len; i++)
+    g_ptr_array_add (self->notices, g_strdup (g_ptr_array_index (scratch->notices, i)));
+  g_hash_table_foreach (scratch->user_ids, (GHFunc) copy_key, self->user_ids);
+  g_hash_table_foreach (scratch->replacing, (GHFunc) copy_key, self->replacing);
   g_list_store_splice (self->lists, 0, g_list_model_get_n_items (G_LIST_MODEL (self->lists)),
                        items->pdata, items->len);
   return TRUE;

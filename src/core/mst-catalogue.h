@@ -36,5 +36,13 @@ MstNationList *mst_catalogue_lookup          (MstCatalogue  *self,
                                               const char    *list_id);
 /* "FILE:LINE: message" for each file that could not be loaded. */
 GPtrArray     *mst_catalogue_get_problems    (MstCatalogue  *self);
+/* "FILE: …" for each list of the user's that replaces another: a shipped
+ * list of the same id, or another user list. */
+GPtrArray     *mst_catalogue_get_notices     (MstCatalogue  *self);
+/* A list from the user's folder; one that replaces the shipped list. */
+gboolean       mst_catalogue_is_user_list    (MstCatalogue  *self,
+                                              const char    *list_id);
+gboolean       mst_catalogue_replaces_shipped (MstCatalogue *self,
+                                               const char   *list_id);
 
 G_END_DECLS
