@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include "muster-core.h"
 #include "mst-test-util.h"
@@ -323,6 +324,47 @@ test_backup_mode (void)
   mst_test_remove_tree (dir);
 }
 
+/* What killed saves left behind is cleaned at the next start; nothing
+ * else, and not a write under way. */
+static void
+test_clean_temporaries (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-temps-XXXXXX", NULL);
+  g_autofree char *games = g_build_filename (dir, "games", NULL);
+  const char *const stale[] = { "army.muster.Ab12Cd", "games/game-3.xml.x9Y8z7" };
+  const char *const kept[] = { "army.muster", "muster.db", "notes.txt.QQ11ww", "photo.Ab12Cd",
+                               "army.muster.Ab1" };
+  struct utimbuf old = { 1000000000, 1000000000 };
+
+  g_assert_cmpint (g_mkdir (games, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (stale); i++)
+    {
+      g_autofree char *p = g_build_filename (dir, stale[i], NULL);
+      g_assert_true (g_file_set_contents (p, "half", -1, NULL));
+      g_assert_cmpint (utime (p, &old), ==, 0);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *p = g_build_filename (dir, kept[i], NULL);
+      g_assert_true (g_file_set_contents (p, "whole", -1, NULL));
+      /* notes.txt.QQ11ww is being written now: it is recent. */
+      if (i != 2)
+        g_assert_cmpint (utime (p, &old), ==, 0);
+    }
+  g_assert_cmpuint (mst_paths_clean_temporaries (dir), ==, G_N_ELEMENTS (stale));
+  for (guint i = 0; i < G_N_ELEMENTS (stale); i++)
+    {
+      g_autofree char *p = g_build_filename (dir, stale[i], NULL);
+      g_assert_false (g_file_test (p, G_FILE_TEST_EXISTS));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *p = g_build_filename (dir, kept[i], NULL);
+      g_assert_true (g_file_test (p, G_FILE_TEST_EXISTS));
+    }
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -338,6 +380,7 @@ main (int argc, char **argv)
   g_test_add_func ("/library-safety/damaged-names-backup", test_damaged_names_backup);
   g_test_add_func ("/library-safety/first-use-race", test_first_use_race);
   g_test_add_func ("/library-safety/backup-mode", test_backup_mode);
+  g_test_add_func ("/library-safety/clean-temporaries", test_clean_temporaries);
 
   status = g_test_run ();
   g_clear_object (&catalogue);

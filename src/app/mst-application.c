@@ -7,6 +7,7 @@
 #include "mst-about.h"
 #include "mst-campaign-window.h"
 #include "mst-application.h"
+#include "mst-paths.h"
 #include "mst-help-window.h"
 #include "mst-preferences-window.h"
 #include "mst-window.h"
@@ -78,6 +79,11 @@ mst_application_startup (GApplication *app)
   self->catalogue = mst_catalogue_new ();
   mst_catalogue_load_default (self->catalogue);
 
+  /* What a killed save left behind in the user's folder goes first. */
+  {
+    g_autofree char *user_dir = mst_paths_get_user_dir ();
+    mst_paths_clean_temporaries (user_dir);
+  }
   self->library = mst_library_open (NULL, MST_LIBRARY_OPEN_DEFAULT, &error);
   if (self->library != NULL)
     mst_library_set_catalogue (self->library, self->catalogue);

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 #include <sys/stat.h>
 
 #include "mst-paths.h"
@@ -116,4 +117,56 @@ mst_file_replace (const char *path, const char *data, gssize len, GError **error
   return g_file_set_contents_full (path, data, len,
                                    G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
                                    mode, error);
+}
+
+/* g_file_set_contents() writes "NAME.XXXXXX" beside NAME, then renames it. */
+static gboolean
+is_temporary (const char *name)
+{
+  static const char *const kinds[] = { ".muster", ".xml", ".pdf", ".txt", ".md", ".json", NULL };
+  gsize n = strlen (name);
+  g_autofree char *base = NULL;
+
+  if (n < 8 || name[n - 7] != '.')
+    return FALSE;
+  for (gsize i = n - 6; i < n; i++)
+    if (!g_ascii_isalnum (name[i]))
+      return FALSE;
+  base = g_strndup (name, n - 7);
+  for (guint i = 0; kinds[i] != NULL; i++)
+    if (g_str_has_suffix (base, kinds[i]))
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+clean_dir (const char *dir, guint depth)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+  guint removed = 0;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      GStatBuf st;
+
+      if (g_lstat (path, &st) != 0)
+        continue;
+      if (S_ISDIR (st.st_mode) && depth > 0)
+        removed += clean_dir (path, depth - 1);
+      /* Older than a minute: not a write under way. */
+      else if (S_ISREG (st.st_mode) && is_temporary (name) && now - st.st_mtime > 60 &&
+               g_unlink (path) == 0)
+        removed++;
+    }
+  return removed;
+}
+
+guint
+mst_paths_clean_temporaries (const char *dir)
+{
+  g_return_val_if_fail (dir != NULL, 0);
+  return clean_dir (dir, 1);
 }

@@ -24,4 +24,9 @@ gboolean    mst_file_replace                 (const char  *path,
                                               gssize       len,
                                               GError     **error);
 
+/* Removes what writes killed half-way left in @dir and its folders one
+ * deep: "NAME.XXXXXX" files beside a file Muster writes (.muster, .xml,
+ * .pdf, .txt, .md), older than a minute.  Returns how many. */
+guint       mst_paths_clean_temporaries      (const char  *dir);
+
 G_END_DECLS
