@@ -1,27 +1,33 @@
 /* test-campaign-durability.c: a writer killed at random moments loses no committed battle.
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Runs tests/campaign-writer (its path is the first argument) again and
- * again over one database, each time killing it with SIGKILL after a
- * random delay drawn from a fixed seed, then checks that the database
- * passes PRAGMA integrity_check and holds every battle the writer said it
- * had committed. */
+ * For each write path (a battle, a change between battles, a library
+ * import and update, the editor's save), runs tests/campaign-writer (its
+ * path is the last argument) again and again over one database, each time
+ * killing it with SIGKILL after a random delay drawn from a fixed seed,
+ * then checks that the database passes PRAGMA integrity_check and holds
+ * every record the writer said it had committed.  It reports the kills
+ * that fell inside a write and the records lost, which must be none. */
 #include "config.h"
 
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <sqlite3.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "muster-core.h"
+#include "mst-test-util.h"
 
-#define ROUNDS 30
 #define SEED 20251122
 
 static const char *writer;
+/* MUSTER_DURABILITY_ROUNDS: kills per write path (CI runs a few; a
+ * manual run can run thousands). */
+static guint rounds = 12;
 
 static char *
 integrity (const char *path)
@@ -39,12 +45,14 @@ integrity (const char *path)
   return g_string_free (result, FALSE);
 }
 
-/* Reads what the killed writer printed: the battles it had committed. */
-static void
-read_committed (int fd, GHashTable *committed)
+/* What the killed writer printed: the numbers it had committed, and
+ * whether the kill fell inside a write (a "begin" not yet committed). */
+static gboolean
+read_output (int fd, GHashTable *committed, int *highest)
 {
   g_autoptr(GString) out = g_string_new (NULL);
   g_auto(GStrv) lines = NULL;
+  gboolean inside = FALSE;
   char buf[4096];
   ssize_t n;
 
@@ -53,29 +61,107 @@ read_committed (int fd, GHashTable *committed)
       g_string_append_len (out, buf, n);
   lines = g_strsplit (out->str, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
-    if (g_str_has_prefix (lines[i], "committed "))
-      g_hash_table_add (committed, g_strdup_printf ("Battle %s", lines[i] + 10));
+    {
+      if (g_str_has_prefix (lines[i], "begin "))
+        inside = TRUE;
+      else if (g_str_has_prefix (lines[i], "committed "))
+        {
+          int k = atoi (lines[i] + 10);
+          g_hash_table_add (committed, GINT_TO_POINTER (k));
+          *highest = MAX (*highest, k);
+          inside = FALSE;
+        }
+    }
+  return inside;
+}
+
+/* The number in a force name "Update 12", or 0. */
+static int
+number_in (const char *name, const char *prefix)
+{
+  return g_str_has_prefix (name, prefix) ? atoi (name + strlen (prefix)) : 0;
+}
+
+/* Every record the writer committed is there: returns how many are not. */
+static guint
+count_lost (const char *mode, const char *path, gint64 force_id, GHashTable *committed, int highest)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstLibrary) library = mst_library_open (path, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_autoptr(MstCampaignStore) store = NULL;
+  g_autoptr(GHashTable) stored = g_hash_table_new (g_direct_hash, g_direct_equal);
+  GHashTableIter iter;
+  gpointer key;
+  guint lost = 0;
+
+  g_assert_no_error (error);
+  store = mst_campaign_store_new (library, NULL);
+  if (g_str_equal (mode, "battle"))
+    {
+      g_autoptr(GPtrArray) battles = mst_campaign_store_list_battles (store, 0, force_id, FALSE, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; i < battles->len; i++)
+        g_hash_table_add (stored, GINT_TO_POINTER (number_in (mst_battle_get_name (g_ptr_array_index (battles, i)),
+                                                              "Battle ")));
+    }
+  else if (g_str_equal (mode, "import"))
+    {
+      g_autoptr(GPtrArray) entries = mst_library_list (library, &error);
+      g_assert_no_error (error);
+      for (guint i = 0; i < entries->len; i++)
+        g_hash_table_add (stored, GINT_TO_POINTER (number_in (((MstLibraryEntry *) g_ptr_array_index (entries, i))->name,
+                                                              "Import ")));
+    }
+  else if (g_str_equal (mode, "between"))
+    {
+      g_autoptr(GPtrArray) events = mst_campaign_store_list_events (store, force_id, &error);
+      g_assert_no_error (error);
+      /* Numbered by the history's length: all up to the highest are in. */
+      return events->len >= (guint) highest ? 0 : (guint) highest - events->len;
+    }
+  else
+    {
+      /* update, save: the force carries the last one written, or a later. */
+      g_autoptr(MstForce) force = mst_library_load (library, force_id, NULL, &error);
+      const char *prefix = g_str_equal (mode, "update") ? "Update " : "Save ";
+      g_assert_no_error (error);
+      return number_in (mst_force_get_name (force), prefix) >= highest ? 0 : 1;
+    }
+  g_hash_table_iter_init (&iter, committed);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!g_hash_table_contains (stored, key))
+      lost++;
+  /* And the history still replays from start to end. */
+  {
+    g_autoptr(MstForce) replayed = mst_campaign_store_replay (store, force_id, 0, &error);
+    g_assert_no_error (error);
+  }
+  return lost;
 }
 
 static void
-test_killed_writer (void)
+test_killed_writer (gconstpointer data)
 {
+  const char *mode = data;
   g_autofree char *dir = g_dir_make_tmp ("muster-durability-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "muster.db", NULL);
+  g_autofree char *file = g_build_filename (dir, "force.muster", NULL);
   g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
-  g_autoptr(GHashTable) committed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) committed = g_hash_table_new (g_direct_hash, g_direct_equal);
   g_autoptr(GRand) rand = g_rand_new_with_seed (SEED);
   g_autoptr(GError) error = NULL;
   g_autofree char *force_arg = NULL;
-  guint killed_mid_run = 0;
+  guint killed_mid_run = 0, killed_inside = 0, lost = 0;
+  int highest = 0;
   gint64 force_id;
 
-  g_test_message ("seed %d, %d rounds", SEED, ROUNDS);
+  g_test_message ("%s: seed %d, %u rounds", mode, SEED, rounds);
 
   {
     g_autoptr(MstLibrary) library = mst_library_open (path, MST_LIBRARY_OPEN_DEFAULT, &error);
     g_autoptr(MstCampaignStore) store = NULL;
     g_autoptr(MstForce) force = NULL;
+    g_autofree char *text = NULL;
     gint64 campaign;
 
     g_assert_no_error (error);
@@ -83,24 +169,19 @@ test_killed_writer (void)
     force = mst_force_new_from_file (fixture, NULL, &error);
     g_assert_no_error (error);
     campaign = mst_campaign_store_create (store, "Endless war", &error);
-    force_id = mst_campaign_store_add_force (store, campaign, force, NULL, &error);
+    force_id = mst_campaign_store_add_force (store, campaign, force, "1790-01-01", &error);
     g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
+    g_assert_true (g_file_set_contents (file, text, -1, NULL));
   }
   force_arg = g_strdup_printf ("%" G_GINT64_FORMAT, force_id);
 
-  for (int round = 0; round < ROUNDS; round++)
+  for (guint round = 0; round < rounds; round++)
     {
-      const char *argv[] = { writer, path, force_arg, "100000", NULL };
+      const char *argv[] = { writer, mode, path, force_arg, "100000", file, NULL };
       /* From before the database is open to well into a run of writes. */
       gulong delay_us = (gulong) g_rand_int_range (rand, 0, 120000);
-      g_autoptr(MstLibrary) library = NULL;
-      g_autoptr(MstCampaignStore) store = NULL;
-      g_autoptr(GPtrArray) battles = NULL;
-      g_autoptr(GHashTable) stored = g_hash_table_new (g_str_hash, g_str_equal);
-      g_autoptr(MstForce) replayed = NULL;
       g_autofree char *check = NULL;
-      GHashTableIter iter;
-      gpointer key;
       GPid pid;
       int out_fd, status;
 
@@ -115,46 +196,26 @@ test_killed_writer (void)
         killed_mid_run++;
       else
         g_assert_cmpint (WEXITSTATUS (status), ==, 0);
-      read_committed (out_fd, committed);
+      if (read_output (out_fd, committed, &highest) && WIFSIGNALED (status))
+        killed_inside++;
       close (out_fd);
 
       check = integrity (path);
       g_assert_cmpstr (check, ==, "ok");
-
-      library = mst_library_open (path, MST_LIBRARY_OPEN_DEFAULT, &error);
-      g_assert_no_error (error);
-      store = mst_campaign_store_new (library, NULL);
-      battles = mst_campaign_store_list_battles (store, 0, force_id, FALSE, &error);
-      g_assert_no_error (error);
-      for (guint i = 0; i < battles->len; i++)
-        g_hash_table_add (stored, (gpointer) mst_battle_get_name (g_ptr_array_index (battles, i)));
-      g_hash_table_iter_init (&iter, committed);
-      while (g_hash_table_iter_next (&iter, &key, NULL))
-        if (!g_hash_table_contains (stored, key))
-          g_error ("round %d (killed after %lu µs): “%s” was committed but is not in the database",
-                   round, delay_us, (const char *) key);
-      /* And the history still replays from start to end. */
-      replayed = mst_campaign_store_replay (store, force_id, 0, &error);
-      g_assert_no_error (error);
-      g_assert_nonnull (replayed);
+      lost += count_lost (mode, path, force_id, committed, highest);
+      if (lost > 0)
+        g_error ("%s, round %u (killed after %lu µs): %u committed records are not in the database",
+                 mode, round, delay_us, lost);
     }
 
-  g_test_message ("%u battles committed, %u of %d runs killed mid-way",
-                  g_hash_table_size (committed), killed_mid_run, ROUNDS);
+  g_test_message ("%s: %u records committed, %u of %u runs killed mid-way, %u kills inside a write, "
+                  "%u records lost", mode, g_hash_table_size (committed), killed_mid_run, rounds,
+                  killed_inside, lost);
   /* The kills fell among writes, not only before or after them. */
   g_assert_cmpuint (g_hash_table_size (committed), >, 0);
-  g_assert_cmpuint (killed_mid_run, >=, ROUNDS / 2);
-
-  {
-    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-    const char *name;
-    while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-      {
-        g_autofree char *p = g_build_filename (dir, name, NULL);
-        g_unlink (p);
-      }
-    g_rmdir (dir);
-  }
+  g_assert_cmpuint (killed_mid_run, >=, rounds / 2);
+  g_assert_cmpuint (lost, ==, 0);
+  mst_test_remove_tree (dir);
 }
 
 int
@@ -167,6 +228,12 @@ main (int argc, char **argv)
       return 2;
     }
   writer = argv[argc - 1];
-  g_test_add_func ("/muster/campaign/durability/killed-writer", test_killed_writer);
+  if (g_getenv ("MUSTER_DURABILITY_ROUNDS") != NULL)
+    rounds = (guint) MAX (1, atoi (g_getenv ("MUSTER_DURABILITY_ROUNDS")));
+  g_test_add_data_func ("/muster/durability/battle", "battle", test_killed_writer);
+  g_test_add_data_func ("/muster/durability/between-battles", "between", test_killed_writer);
+  g_test_add_data_func ("/muster/durability/library-import", "import", test_killed_writer);
+  g_test_add_data_func ("/muster/durability/library-update", "update", test_killed_writer);
+  g_test_add_data_func ("/muster/durability/force-save", "save", test_killed_writer);
   return g_test_run ();
 }
