@@ -868,6 +868,48 @@ test_cli (void)
   g_rmdir (dir);
 }
 
+typedef struct {
+  GError *error;
+  gboolean done;
+} Exported;
+
+static void
+on_exported (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  Exported *state = user_data;
+
+  mst_cards_export_pdf_finish (MST_CARDS (source), result, &state->error);
+  state->done = TRUE;
+}
+
+/* The PDF is drawn and written in a worker thread, from the force as it
+ * stood when asked: an edit meanwhile does not reach it. */
+static void
+test_export_async (void)
+{
+  g_autofree char *fixture = mst_test_fixture ("minimal.muster");
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-async-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "cards.pdf", NULL);
+  g_autoptr(GError) load_error = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (fixture, catalogue, &load_error);
+  g_autoptr(MstCards) cards = NULL;
+  g_autofree char *text = NULL;
+  Exported state = { NULL, FALSE };
+
+  g_assert_no_error (load_error);
+  cards = mst_cards_new (force);
+  mst_cards_export_pdf_async (cards, pdf, NULL, on_exported, &state);
+  mst_force_set_name (force, "Renamed meanwhile");
+  while (!state.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (state.error);
+  g_assert_cmpuint (pdf_pages (pdf), ==, mst_cards_get_n_pages (cards));
+  text = pdf_text (pdf);
+  assert_contains (text, "Army of Italy");
+  g_assert_null (strstr (text, "Renamed meanwhile"));
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -891,6 +933,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cards/fit/extremes", test_fit_extremes);
   g_test_add_func ("/muster/cards/fit/reports-overflow", test_fit_reports_overflow);
   g_test_add_func ("/muster/cards/cli", test_cli);
+  g_test_add_func ("/muster/cards/pdf/async", test_export_async);
 
   ret = g_test_run ();
   g_object_unref (catalogue);

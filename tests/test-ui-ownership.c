@@ -249,6 +249,29 @@ test_conflict_banner (void)
   flush ();
 }
 
+/* The lists and the library are read in a thread: the window shows at
+ * once, saying so, and fills when they are here. */
+static void
+test_loads_in_a_thread (void)
+{
+  MstWindow *window = MST_WINDOW (mst_window_new (app));
+  GtkWidget *stack;
+
+  gtk_window_present (GTK_WINDOW (window));
+  stack = find (GTK_WIDGET (window), is_named, "library-stack");
+  g_assert_nonnull (stack);
+  g_assert_false (mst_application_is_ready (app));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "loading");
+  while (!mst_application_is_ready (app))
+    g_main_context_iteration (NULL, TRUE);
+  flush ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "empty");
+  g_assert_nonnull (mst_application_get_library (app));
+  g_assert_cmpuint (g_list_model_get_n_items (mst_catalogue_get_lists (mst_application_get_catalogue (app))), >, 40);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 static void
 on_exited (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -302,6 +325,48 @@ test_single_instance (void)
   flush ();
 }
 
+/* Editing, importing and exporting the cards write nothing in the
+ * window's thread: the editor's saves, imports and PDF are made in worker
+ * threads (the library counts commits made in the window's thread). */
+static void
+test_no_writes_in_the_window_thread (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "sample-french.muster", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  MstLibrary *library = mst_application_get_library (app);
+  MstWindow *window = MST_WINDOW (mst_window_new (app));
+  GtkWidget *name_entry;
+  guint before;
+
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+  before = mst_library_get_watched_writes (library);
+
+  /* An import, opened in the editor. */
+  mst_window_open_file (window, file);
+  while (mst_window_get_force (window) == NULL || mst_window_is_busy (window))
+    g_main_context_iteration (NULL, TRUE);
+
+  /* Typing a name: each key a change, saved as the editor saves. */
+  name_entry = find (GTK_WIDGET (window), is_named, "force-name");
+  for (int i = 0; i < 10; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("IIIe Corps, take %d", i);
+      gtk_editable_set_text (GTK_EDITABLE (name_entry), name);
+      flush ();
+    }
+  while (mst_window_is_busy (window))
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_cmpuint (mst_library_get_watched_writes (library), ==, before);
+  {
+    g_autoptr(MstForce) stored_force = stored (mst_force_get_id (mst_window_get_force (window)));
+    g_assert_cmpstr (mst_force_get_name (stored_force), ==, "IIIe Corps, take 9");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -313,11 +378,12 @@ main (int argc, char **argv)
   app = mst_application_new ();
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
   g_assert_no_error (error);
-  g_assert_nonnull (mst_application_get_library (app));
 
+  g_test_add_func ("/muster/ui/ownership/0-loads-in-a-thread", test_loads_in_a_thread);
   g_test_add_func ("/muster/ui/ownership/battle-while-open", test_battle_while_open);
   g_test_add_func ("/muster/ui/ownership/conflict-banner", test_conflict_banner);
   g_test_add_func ("/muster/ui/ownership/single-instance", test_single_instance);
+  g_test_add_func ("/muster/ui/ownership/no-writes-in-the-window-thread", test_no_writes_in_the_window_thread);
 
   status = g_test_run ();
   g_clear_object (&app);

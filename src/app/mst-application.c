@@ -20,9 +20,118 @@ struct _MstApplication
   MstLibrary *library;
   char *library_error;
   GSettings *settings;
+
+  /* The lists and the library load in a worker thread at start-up; the
+   * window shows itself meanwhile.  Whoever needs them sooner waits. */
+  GMutex load_lock;
+  GCond load_done;
+  struct Loaded *loaded;     /* the thread's result, not yet taken */
+  gboolean loading;
 };
 
 G_DEFINE_FINAL_TYPE (MstApplication, mst_application, ADW_TYPE_APPLICATION)
+
+enum {
+  READY,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+typedef struct Loaded {
+  MstCatalogue *catalogue;
+  MstLibrary *library;
+  char *error;
+} Loaded;
+
+static void
+loaded_free (Loaded *l)
+{
+  g_clear_object (&l->catalogue);
+  g_clear_object (&l->library);
+  g_free (l->error);
+  g_free (l);
+}
+
+static void
+load_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  MstApplication *self = source;
+  Loaded *l = g_new0 (Loaded, 1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *user_dir = mst_paths_get_user_dir ();
+
+  l->catalogue = mst_catalogue_new ();
+  mst_catalogue_load_default (l->catalogue);
+  /* What a killed save left behind in the user's folder goes first. */
+  mst_paths_clean_temporaries (user_dir);
+  l->library = mst_library_open (NULL, MST_LIBRARY_OPEN_DEFAULT, &error);
+  if (l->library == NULL)
+    l->error = g_strdup (error->message);
+
+  g_mutex_lock (&self->load_lock);
+  self->loaded = l;
+  g_cond_broadcast (&self->load_done);
+  g_mutex_unlock (&self->load_lock);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* In the main context: the loaded lists and library become the
+ * application's, and every waiting window is told. */
+static void
+take_loaded (MstApplication *self)
+{
+  Loaded *l;
+
+  g_mutex_lock (&self->load_lock);
+  while (self->loading && self->loaded == NULL)
+    g_cond_wait (&self->load_done, &self->load_lock);
+  l = g_steal_pointer (&self->loaded);
+  g_mutex_unlock (&self->load_lock);
+  if (l == NULL)
+    return;
+
+  self->loading = FALSE;
+  mst_catalogue_adopt (self->catalogue, l->catalogue);
+  self->library = g_steal_pointer (&l->library);
+  self->library_error = g_steal_pointer (&l->error);
+  if (self->library != NULL)
+    {
+      mst_library_set_catalogue (self->library, self->catalogue);
+      /* The window's thread: counted, so that a test can show the
+       * editor's saves are made elsewhere. */
+      mst_library_watch_thread (self->library, g_thread_self ());
+    }
+  else
+    /* Campaigns live in the library. */
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "campaigns")),
+                                 FALSE);
+  loaded_free (l);
+  g_signal_emit (self, signals[READY], 0);
+}
+
+static void
+load_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  MstApplication *self = MST_APPLICATION (source);
+
+  take_loaded (self);
+  g_application_release (G_APPLICATION (self));
+}
+
+gboolean
+mst_application_is_ready (MstApplication *self)
+{
+  g_return_val_if_fail (MST_IS_APPLICATION (self), FALSE);
+  return !self->loading;
+}
+
+static void
+ensure_ready (MstApplication *self)
+{
+  if (self->loading)
+    take_loaded (self);
+}
 
 static void
 mst_application_finalize (GObject *object)
@@ -33,6 +142,9 @@ mst_application_finalize (GObject *object)
   g_clear_object (&self->library);
   g_clear_object (&self->settings);
   g_free (self->library_error);
+  g_clear_pointer (&self->loaded, loaded_free);
+  g_mutex_clear (&self->load_lock);
+  g_cond_clear (&self->load_done);
 
   G_OBJECT_CLASS (mst_application_parent_class)->finalize (object);
 }
@@ -74,26 +186,15 @@ mst_application_startup (GApplication *app)
                            G_CALLBACK (update_color_scheme), self, G_CONNECT_SWAPPED);
   update_color_scheme (self);
 
-  /* The lists are a few dozen small files: loading them here keeps every
-   * view simple, and takes milliseconds. */
+  /* The lists and the library are read in a thread: the window shows at
+   * once, and fills when they are here. */
   self->catalogue = mst_catalogue_new ();
-  mst_catalogue_load_default (self->catalogue);
-
-  /* What a killed save left behind in the user's folder goes first. */
+  self->loading = TRUE;
   {
-    g_autofree char *user_dir = mst_paths_get_user_dir ();
-    mst_paths_clean_temporaries (user_dir);
+    g_autoptr(GTask) task = g_task_new (self, NULL, load_done, NULL);
+    g_application_hold (app);
+    g_task_run_in_thread (task, load_thread);
   }
-  self->library = mst_library_open (NULL, MST_LIBRARY_OPEN_DEFAULT, &error);
-  if (self->library != NULL)
-    mst_library_set_catalogue (self->library, self->catalogue);
-  if (self->library == NULL)
-    {
-      self->library_error = g_strdup (error->message);
-      /* Campaigns live in the library. */
-      g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "campaigns")),
-                                   FALSE);
-    }
 }
 
 static void
@@ -209,6 +310,15 @@ mst_application_class_init (MstApplicationClass *klass)
 
   object_class->finalize = mst_application_finalize;
   app_class->startup = mst_application_startup;
+
+  /**
+   * MstApplication::ready:
+   *
+   * The nation lists and the library, read in a thread at start-up, are
+   * here (the library may have failed: see get_library_error()).
+   */
+  signals[READY] = g_signal_new ("ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   app_class->activate = mst_application_activate;
   app_class->open = mst_application_open;
 }
@@ -216,6 +326,8 @@ mst_application_class_init (MstApplicationClass *klass)
 static void
 mst_application_init (MstApplication *self)
 {
+  g_mutex_init (&self->load_lock);
+  g_cond_init (&self->load_done);
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit",
@@ -243,6 +355,7 @@ MstCatalogue *
 mst_application_get_catalogue (MstApplication *self)
 {
   g_return_val_if_fail (MST_IS_APPLICATION (self), NULL);
+  ensure_ready (self);
   return self->catalogue;
 }
 
@@ -250,6 +363,7 @@ MstLibrary *
 mst_application_get_library (MstApplication *self)
 {
   g_return_val_if_fail (MST_IS_APPLICATION (self), NULL);
+  ensure_ready (self);
   return self->library;
 }
 
@@ -257,6 +371,7 @@ const char *
 mst_application_get_library_error (MstApplication *self)
 {
   g_return_val_if_fail (MST_IS_APPLICATION (self), NULL);
+  ensure_ready (self);
   return self->library_error;
 }
 

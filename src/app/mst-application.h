@@ -13,6 +13,9 @@ G_DECLARE_FINAL_TYPE (MstApplication, mst_application, MST, APPLICATION, AdwAppl
 
 MstApplication *mst_application_new           (void);
 MstCatalogue   *mst_application_get_catalogue (MstApplication *self);
+/* The lists and the library are loaded (they load in a thread at
+ * start-up; "ready" says when).  The getters below wait for them. */
+gboolean        mst_application_is_ready      (MstApplication *self);
 /* NULL when the library could not be opened (the window says why). */
 MstLibrary     *mst_application_get_library   (MstApplication *self);
 const char     *mst_application_get_library_error (MstApplication *self);

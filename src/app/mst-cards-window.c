@@ -15,6 +15,7 @@ struct _MstCardsWindow
 
   AdwToastOverlay *toast_overlay;
   AdwWindowTitle *window_title;
+  guint exporting;              /* PDF exports under way in their threads */
   GtkDropDown *layout_dropdown;
   GtkDropDown *paper_dropdown;
   GtkCheckButton *crop_marks_check;
@@ -289,6 +290,50 @@ mst_cards_window_print_to_file (MstCardsWindow *self,
 
 /* ---- export ---------------------------------------------------------- */
 
+typedef struct {
+  MstCardsWindow *window;
+  char *name;
+} Export;
+
+static Export *
+export_new (MstCardsWindow *window, const char *name)
+{
+  Export *e = g_new0 (Export, 1);
+
+  e->window = g_object_ref (window);
+  e->name = g_strdup (name);
+  return e;
+}
+
+static void
+export_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  Export *e = user_data;
+  MstCardsWindow *self = e->window;
+  g_autoptr(GError) error = NULL;
+
+  self->exporting--;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "cards.export", self->exporting == 0);
+  adw_window_title_set_subtitle (self->window_title, mst_force_get_name (self->force));
+  if (!mst_cards_export_pdf_finish (MST_CARDS (source), result, &error))
+    toast (self, error->message);
+  else
+    {
+      g_autofree char *message = g_strdup_printf (_("Saved “%s”"), e->name);
+      toast (self, message);
+    }
+  g_object_unref (e->window);
+  g_free (e->name);
+  g_free (e);
+}
+
+gboolean
+mst_cards_window_is_busy (MstCardsWindow *self)
+{
+  g_return_val_if_fail (MST_IS_CARDS_WINDOW (self), FALSE);
+  return self->exporting > 0;
+}
+
 static void
 on_export_response (GtkNativeDialog *dialog, int response, MstCardsWindow *self)
 {
@@ -300,13 +345,18 @@ on_export_response (GtkNativeDialog *dialog, int response, MstCardsWindow *self)
 
       if (path == NULL)
         toast (self, _("The cards can only be saved to a folder on this computer."));
-      else if (!mst_cards_export_pdf (self->cards, path, &error))
-        toast (self, error->message);
       else
         {
           g_autofree char *name = g_file_get_basename (file);
-          g_autofree char *message = g_strdup_printf (_("Saved “%s”"), name);
-          toast (self, message);
+          g_autofree char *saving = g_strdup_printf (_("Saving “%s”…"), name);
+
+          /* Drawn and written in a thread; the window stays with the
+           * player, and says so meanwhile. */
+          self->exporting++;
+          gtk_widget_action_set_enabled (GTK_WIDGET (self), "cards.export", FALSE);
+          adw_window_title_set_subtitle (self->window_title, saving);
+          mst_cards_export_pdf_async (self->cards, path, NULL, export_done,
+                                      export_new (self, name));
         }
     }
   gtk_native_dialog_destroy (dialog);

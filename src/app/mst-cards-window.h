@@ -28,4 +28,7 @@ gboolean   mst_cards_window_print_to_file (MstCardsWindow *self,
                                            GtkPageSetup   *setup,
                                            GError        **error);
 
+/* A PDF export is under way in its thread. */
+gboolean   mst_cards_window_is_busy (MstCardsWindow *self);
+
 G_END_DECLS

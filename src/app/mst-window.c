@@ -74,12 +74,13 @@ get_app (MstWindow *self)
   return MST_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
 }
 
+/* NULL while the application still loads them: the window never waits. */
 static MstLibrary *
 get_library (MstWindow *self)
 {
   MstApplication *app = get_app (self);
 
-  return app != NULL ? mst_application_get_library (app) : NULL;
+  return app != NULL && mst_application_is_ready (app) ? mst_application_get_library (app) : NULL;
 }
 
 static MstCatalogue *
@@ -87,7 +88,15 @@ get_catalogue (MstWindow *self)
 {
   MstApplication *app = get_app (self);
 
-  return app != NULL ? mst_application_get_catalogue (app) : NULL;
+  return app != NULL && mst_application_is_ready (app) ? mst_application_get_catalogue (app) : NULL;
+}
+
+static gboolean
+loading (MstWindow *self)
+{
+  MstApplication *app = get_app (self);
+
+  return app != NULL && !mst_application_is_ready (app);
 }
 
 /* Whether changes can be kept: the library is open and writable. */
@@ -220,7 +229,9 @@ update_library_page (MstWindow *self)
 {
   const char *page;
 
-  if (get_library (self) == NULL)
+  if (loading (self))
+    page = "loading";
+  else if (get_library (self) == NULL)
     page = "unavailable";
   else if (g_list_model_get_n_items (library_model (self)) == 0)
     page = "empty";
@@ -1436,23 +1447,28 @@ mst_window_init (MstWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
 
-MstWindow *
-mst_window_new (MstApplication *app)
+/* Where the player left off, once the window has been drawn. */
+static gboolean
+reopen_last_force (gpointer data)
 {
-  MstWindow *self = g_object_new (MST_TYPE_WINDOW, "application", app, NULL);
-  GSettings *settings = mst_application_get_settings (app);
-  gint64 last;
+  MstWindow *self = data;
+  GSettings *settings = mst_application_get_settings (get_app (self));
+  gint64 last = g_settings_get_int64 (settings, "last-force");
 
-  gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (settings, "window-width"),
-                               g_settings_get_int (settings, "window-height"));
-  if (g_settings_get_boolean (settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
+  if (self->force == NULL && last > 0 && find_library_item (self, last) != NULL)
+    mst_window_open_force (self, last);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+attach_library (MstWindow *self)
+{
+  MstApplication *app = get_app (self);
+  MstLibrary *library = mst_application_get_library (app);
 
   show_library_state (self);
-  if (mst_application_get_library (app) != NULL)
+  if (library != NULL)
     {
-      MstLibrary *library = mst_application_get_library (app);
       GListModel *items = mst_library_get_items (library);
 
       g_signal_connect_object (library, "force-changed", G_CALLBACK (on_library_force_changed),
@@ -1465,12 +1481,35 @@ mst_window_new (MstApplication *app)
                                self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
     }
   refresh_library (self);
-  show_force (self, NULL, FALSE);
+  if (self->force == NULL)
+    show_force (self, NULL, FALSE);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, reopen_last_force, g_object_ref (self), g_object_unref);
+  else
+    reopen_last_force (self);
+}
 
-  /* Where the player left off. */
-  last = g_settings_get_int64 (settings, "last-force");
-  if (last > 0 && find_library_item (self, last) != NULL)
-    mst_window_open_force (self, last);
+MstWindow *
+mst_window_new (MstApplication *app)
+{
+  MstWindow *self = g_object_new (MST_TYPE_WINDOW, "application", app, NULL);
+  GSettings *settings = mst_application_get_settings (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (settings, "window-width"),
+                               g_settings_get_int (settings, "window-height"));
+  if (g_settings_get_boolean (settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  if (mst_application_is_ready (app))
+    attach_library (self);
+  else
+    {
+      /* The window shows now; the library fills it when it is read. */
+      g_signal_connect_object (app, "ready", G_CALLBACK (attach_library), self, G_CONNECT_SWAPPED);
+      update_library_page (self);
+      show_force (self, NULL, FALSE);
+    }
   return self;
 }
 

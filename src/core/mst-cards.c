@@ -1616,3 +1616,64 @@ mst_cards_export_pdf (MstCards *self, const char *path, GError **error)
     }
   return mst_file_replace (path, (const char *) bytes->data, bytes->len, error);
 }
+
+typedef struct {
+  MstCards *cards;
+  char *path;
+} ExportData;
+
+static void
+export_data_free (ExportData *d)
+{
+  g_clear_object (&d->cards);
+  g_free (d->path);
+  g_free (d);
+}
+
+static void
+export_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  ExportData *d = task_data;
+  GError *error = NULL;
+
+  if (mst_cards_export_pdf (d->cards, d->path, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+mst_cards_export_pdf_async (MstCards            *self,
+                            const char          *path,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(MstForce) force = NULL;
+  ExportData *d;
+
+  g_return_if_fail (MST_IS_CARDS (self));
+  g_return_if_fail (path != NULL);
+
+  /* Drawn from a copy: the force can go on changing meanwhile. */
+  force = mst_force_copy (self->force);
+  d = g_new0 (ExportData, 1);
+  d->cards = mst_cards_new (force);
+  mst_cards_set_layout (d->cards, self->layout);
+  mst_cards_set_paper (d->cards, self->paper);
+  mst_cards_set_crop_marks (d->cards, self->crop_marks);
+  mst_cards_set_date (d->cards, self->date);
+  d->path = g_strdup (path);
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, mst_cards_export_pdf_async);
+  g_task_set_task_data (task, d, (GDestroyNotify) export_data_free);
+  g_task_run_in_thread (task, export_thread);
+}
+
+gboolean
+mst_cards_export_pdf_finish (MstCards *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}

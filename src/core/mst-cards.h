@@ -47,6 +47,16 @@ void          mst_cards_draw_page       (MstCards      *self,
 gboolean      mst_cards_export_pdf      (MstCards      *self,
                                          const char    *path,
                                          GError       **error);
+/* The same, drawn and written in a worker thread from a copy of the
+ * force as it is now. */
+void          mst_cards_export_pdf_async  (MstCards            *self,
+                                           const char          *path,
+                                           GCancellable        *cancellable,
+                                           GAsyncReadyCallback  callback,
+                                           gpointer             user_data);
+gboolean      mst_cards_export_pdf_finish (MstCards            *self,
+                                           GAsyncResult        *result,
+                                           GError             **error);
 /* Draws every page at @width × @height and returns every text box placed,
  * as MstTextBox, with whether it fitted. */
 GPtrArray    *mst_cards_check_fit       (MstCards      *self,

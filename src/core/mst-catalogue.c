@@ -205,72 +205,37 @@ mst_catalogue_get_notices (MstCatalogue *self)
 }
 
 static void
-load_default_thread (GTask        *task,
-                     gpointer      source_object,
-                     gpointer      task_data,
-                     GCancellable *cancellable)
-{
-  /* Loaded into a private catalogue, then moved over in one splice on the
-   * main thread: views see one items-changed. */
-  g_autoptr(MstCatalogue) scratch = mst_catalogue_new ();
-
-  mst_catalogue_load_default (scratch);
-  g_task_return_pointer (task, g_steal_pointer (&scratch), g_object_unref);
-}
-
-void
-mst_catalogue_load_default_async (MstCatalogue        *self,
-                                  GCancellable        *cancellable,
-                                  GAsyncReadyCallback  callback,
-                                  gpointer             user_data)
-{
-  g_autoptr(GTask) task = NULL;
-
-  g_return_if_fail (MST_IS_CATALOGUE (self));
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, mst_catalogue_load_default_async);
-  g_task_run_in_thread (task, load_default_thread);
-}
-
-static void
 copy_key (const char *key, gpointer value, GHashTable *to)
 {
   g_hash_table_add (to, g_strdup (key));
 }
 
-gboolean
-mst_catalogue_load_default_finish (MstCatalogue  *self,
-                                   GAsyncResult  *result,
-                                   GError       **error)
+void
+mst_catalogue_adopt (MstCatalogue *self, MstCatalogue *from)
 {
-  g_autoptr(MstCatalogue) scratch = NULL;
   g_autoptr(GPtrArray) items = NULL;
   guint n;
 
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_if_fail (MST_IS_CATALOGUE (self));
+  g_return_if_fail (MST_IS_CATALOGUE (from));
 
-  scratch = g_task_propagate_pointer (G_TASK (result), error);
-  if (scratch == NULL)
-    return FALSE;
-
-  n = g_list_model_get_n_items (G_LIST_MODEL (scratch->lists));
+  n = g_list_model_get_n_items (G_LIST_MODEL (from->lists));
   items = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < n; i++)
     {
-      MstNationList *list = g_list_model_get_item (G_LIST_MODEL (scratch->lists), i);
+      MstNationList *list = g_list_model_get_item (G_LIST_MODEL (from->lists), i);
       g_hash_table_replace (self->by_id, g_strdup (mst_nation_list_get_id (list)), g_object_ref (list));
       g_ptr_array_add (items, list);
     }
-  for (guint i = 0; i < scratch->problems->len; i++)
-    g_ptr_array_add (self->problems, g_strdup (g_ptr_array_index (scratch->problems, i)));
-  for (guint i = 0; i < scratch->notices->len; i++)
-    g_ptr_array_add (self->notices, g_strdup (g_ptr_array_index (scratch->notices, i)));
-  g_hash_table_foreach (scratch->user_ids, (GHFunc) copy_key, self->user_ids);
-  g_hash_table_foreach (scratch->replacing, (GHFunc) copy_key, self->replacing);
+  for (guint i = 0; i < from->problems->len; i++)
+    g_ptr_array_add (self->problems, g_strdup (g_ptr_array_index (from->problems, i)));
+  for (guint i = 0; i < from->notices->len; i++)
+    g_ptr_array_add (self->notices, g_strdup (g_ptr_array_index (from->notices, i)));
+  g_hash_table_foreach (from->user_ids, (GHFunc) copy_key, self->user_ids);
+  g_hash_table_foreach (from->replacing, (GHFunc) copy_key, self->replacing);
+  /* One splice: views see one items-changed. */
   g_list_store_splice (self->lists, 0, g_list_model_get_n_items (G_LIST_MODEL (self->lists)),
                        items->pdata, items->len);
-  return TRUE;
 }
 
 GListModel *

@@ -23,13 +23,10 @@ void           mst_catalogue_load_dir        (MstCatalogue  *self,
 gboolean       mst_catalogue_load_file       (MstCatalogue  *self,
                                               const char    *path,
                                               GError       **error);
-void           mst_catalogue_load_default_async  (MstCatalogue        *self,
-                                                  GCancellable        *cancellable,
-                                                  GAsyncReadyCallback  callback,
-                                                  gpointer             user_data);
-gboolean       mst_catalogue_load_default_finish (MstCatalogue  *self,
-                                                  GAsyncResult  *result,
-                                                  GError       **error);
+/* Takes every list of @from (loaded in a worker thread, say) in one
+ * change of the lists model. */
+void           mst_catalogue_adopt           (MstCatalogue  *self,
+                                              MstCatalogue  *from);
 /* A GListModel of MstNationList ordered by war, period and name. */
 GListModel    *mst_catalogue_get_lists       (MstCatalogue  *self);
 MstNationList *mst_catalogue_lookup          (MstCatalogue  *self,

@@ -35,6 +35,9 @@ struct _MstLibrary
   MstCatalogue *catalogue;
   /* MstLibraryItem, by name; NULL until asked for. */
   GListStore *items;
+  /* Writes committed in the thread a user interface runs in. */
+  GThread *watched_thread;
+  guint watched_writes;
 };
 
 G_DEFINE_FINAL_TYPE (MstLibrary, mst_library, G_TYPE_OBJECT)
@@ -416,6 +419,31 @@ integrity_check (MstLibrary *self, GError **error)
   if (!ok)
     set_damaged (self, error);
   return ok;
+}
+
+static int
+on_commit (void *data)
+{
+  MstLibrary *self = data;
+
+  if (self->watched_thread != NULL && g_thread_self () == self->watched_thread)
+    g_atomic_int_inc (&self->watched_writes);
+  return 0;
+}
+
+void
+mst_library_watch_thread (MstLibrary *self, GThread *thread)
+{
+  g_return_if_fail (MST_IS_LIBRARY (self));
+  self->watched_thread = thread;
+  sqlite3_commit_hook (self->db, on_commit, self);
+}
+
+guint
+mst_library_get_watched_writes (MstLibrary *self)
+{
+  g_return_val_if_fail (MST_IS_LIBRARY (self), 0);
+  return (guint) g_atomic_int_get (&self->watched_writes);
 }
 
 gboolean

@@ -80,6 +80,11 @@ gboolean    mst_library_refresh_force (MstLibrary          *self,
                                        gint64               id,
                                        MstCatalogue        *catalogue,
                                        GError             **error);
+/* Counts the writes committed in @thread (the one a user interface runs
+ * in, which should make none while the player edits). */
+void        mst_library_watch_thread  (MstLibrary          *self,
+                                       GThread             *thread);
+guint       mst_library_get_watched_writes (MstLibrary     *self);
 /* The catalogue live forces and the items' subtitles are read with. */
 void        mst_library_set_catalogue (MstLibrary          *self,
                                        MstCatalogue        *catalogue);
