@@ -910,6 +910,33 @@ test_export_async (void)
   mst_test_remove_tree (dir);
 }
 
+/* A general lost in a campaign is marked so on his card and on the force
+ * sheet. */
+static void
+test_lost_general (void)
+{
+  g_autofree char *fixture = mst_test_fixture ("minimal.muster");
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-lost-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "cards.pdf", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (fixture, catalogue, &error);
+  g_autoptr(MstCards) cards = NULL;
+  g_autoptr(GPtrArray) generals = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  generals = mst_force_list_generals (force);
+  mst_general_set_lost (g_ptr_array_index (generals, 2), TRUE);   /* Duhesme */
+  cards = mst_cards_new (force);
+  g_assert_true (mst_cards_export_pdf (cards, pdf, &error));
+  text = pdf_text (pdf);
+  assert_contains (text, "Duhesme — lost, out of the force until replaced");
+  assert_contains (text, "Lost: out of the force until replaced");
+  /* The others are as they were. */
+  assert_contains (text, "Molitor — Accepted, Competent");
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -934,6 +961,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cards/fit/reports-overflow", test_fit_reports_overflow);
   g_test_add_func ("/muster/cards/cli", test_cli);
   g_test_add_func ("/muster/cards/pdf/async", test_export_async);
+  g_test_add_func ("/muster/cards/lost-general", test_lost_general);
 
   ret = g_test_run ();
   g_object_unref (catalogue);

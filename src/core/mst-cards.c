@@ -878,7 +878,8 @@ draw_general_card (Flow *f, CardData *data)
   double label_w;
 
   flow_header (f, general_name (general),
-               commander ? _("Force commander") : _("Sub-general"));
+               mst_general_get_lost (general) ? _("Lost: out of the force until replaced")
+               : commander ? _("Force commander") : _("Sub-general"));
   label_w = label_column (f, SIZE_BODY, _("Respect"), _("Staff"), NULL);
 
   respect_text = g_strdup_printf ("%s. %s", mst_respect_get_label (respect), respect_effect (respect));
@@ -1210,6 +1211,9 @@ general_summary (MstForce *force, MstGeneral *general)
   MstAbility ability = mst_rules_effective_ability (force, general);
   MstRespect respect = mst_force_get_general_types (force) ? mst_general_get_respect (general)
                                                            : MST_RESPECT_ACCEPTED;
+  /* A general lost in a campaign is out of the force until replaced. */
+  if (mst_general_get_lost (general))
+    return g_strdup_printf (_("%s — lost, out of the force until replaced"), general_name (general));
   return g_strdup_printf (_("%s — %s, %s, command %u BW"), general_name (general),
                           mst_respect_get_label (respect), mst_ability_get_label (ability),
                           mst_rules_command_distance (ability));
