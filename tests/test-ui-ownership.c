@@ -367,6 +367,68 @@ test_no_writes_in_the_window_thread (void)
   flush ();
 }
 
+/* A damaged library: the window offers the last copy Muster made, puts
+ * it in place, and keeps the damaged file aside. */
+static void
+test_restore_backup (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *dir = g_dir_make_tmp ("muster-restore-XXXXXX", NULL);
+      g_autofree char *muster = g_build_filename (dir, "muster", NULL);
+      g_autofree char *db = g_build_filename (muster, "muster.db", NULL);
+      g_autofree char *backup = g_strconcat (db, ".v2.bak", NULL);
+      g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+      g_autofree char *garbage = g_strnfill (8192, 'x');
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MstApplication) own = NULL;
+      g_autoptr(GDir) d = NULL;
+      const char *name;
+      gboolean kept = FALSE;
+      MstWindow *window;
+      GtkWidget *button;
+
+      g_assert_cmpint (g_mkdir_with_parents (muster, 0700), ==, 0);
+      {
+        g_autoptr(MstLibrary) earlier = mst_library_open (backup, MST_LIBRARY_OPEN_DEFAULT, &error);
+        g_assert_no_error (error);
+        g_assert_cmpint (mst_library_import_file (earlier, fixture, NULL, &error), >, 0);
+      }
+      g_assert_true (g_file_set_contents (db, garbage, -1, NULL));
+      g_setenv ("XDG_DATA_HOME", dir, TRUE);
+
+      own = mst_application_new ();
+      g_application_set_flags (G_APPLICATION (own), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+      g_assert_true (g_application_register (G_APPLICATION (own), NULL, NULL));
+      g_assert_null (mst_application_get_library (own));
+      g_assert_nonnull (strstr (mst_application_get_library_error (own), "damaged"));
+
+      window = MST_WINDOW (mst_window_new (own));
+      gtk_window_present (GTK_WINDOW (window));
+      flush ();
+      button = find (GTK_WIDGET (window), is_named, "restore-backup");
+      g_assert_nonnull (button);
+      g_assert_true (gtk_widget_get_visible (button));
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.restore-backup", NULL);
+      flush ();
+
+      g_assert_nonnull (mst_application_get_library (own));
+      g_assert_cmpuint (g_list_model_get_n_items (mst_library_get_items (mst_application_get_library (own))), ==, 1);
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (find (GTK_WIDGET (window), is_named,
+                                                                           "library-stack"))), ==, "list");
+      /* The damaged file is kept, not removed. */
+      d = g_dir_open (muster, 0, NULL);
+      while ((name = g_dir_read_name (d)) != NULL)
+        kept |= g_str_has_prefix (name, "muster.db.damaged-");
+      g_assert_true (kept);
+      gtk_window_destroy (GTK_WINDOW (window));
+      flush ();
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -374,16 +436,22 @@ main (int argc, char **argv)
   int status;
 
   gtk_test_init (&argc, &argv, NULL);
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-  app = mst_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  /* A child of g_test_trap_subprocess() makes an application of its own,
+   * and reads no settings before (that would fix the XDG folders). */
+  if (!g_test_subprocess ())
+    {
+      g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+      app = mst_application_new ();
+      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+      g_assert_no_error (error);
+    }
 
   g_test_add_func ("/muster/ui/ownership/0-loads-in-a-thread", test_loads_in_a_thread);
   g_test_add_func ("/muster/ui/ownership/battle-while-open", test_battle_while_open);
   g_test_add_func ("/muster/ui/ownership/conflict-banner", test_conflict_banner);
   g_test_add_func ("/muster/ui/ownership/single-instance", test_single_instance);
   g_test_add_func ("/muster/ui/ownership/no-writes-in-the-window-thread", test_no_writes_in_the_window_thread);
+  g_test_add_func ("/muster/ui/ownership/restore-backup", test_restore_backup);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -375,6 +375,34 @@ mst_application_get_library_error (MstApplication *self)
   return self->library_error;
 }
 
+gboolean
+mst_application_restore_backup (MstApplication *self, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (MST_IS_APPLICATION (self), FALSE);
+
+  ensure_ready (self);
+  if (self->library != NULL)
+    return TRUE;
+  if (!mst_library_restore_backup (NULL, error))
+    return FALSE;
+  self->library = mst_library_open (NULL, MST_LIBRARY_OPEN_DEFAULT, &local);
+  if (self->library == NULL)
+    {
+      g_free (self->library_error);
+      self->library_error = g_strdup (local->message);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  g_clear_pointer (&self->library_error, g_free);
+  mst_library_set_catalogue (self->library, self->catalogue);
+  mst_library_watch_thread (self->library, g_thread_self ());
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "campaigns")),
+                               TRUE);
+  return TRUE;
+}
+
 GSettings *
 mst_application_get_settings (MstApplication *self)
 {

@@ -19,6 +19,10 @@ gboolean        mst_application_is_ready      (MstApplication *self);
 /* NULL when the library could not be opened (the window says why). */
 MstLibrary     *mst_application_get_library   (MstApplication *self);
 const char     *mst_application_get_library_error (MstApplication *self);
+/* A damaged library: puts the last copy Muster made in its place (the
+ * damaged file is kept aside) and opens it. */
+gboolean        mst_application_restore_backup (MstApplication *self,
+                                                GError        **error);
 GSettings      *mst_application_get_settings  (MstApplication *self);
 
 G_END_DECLS

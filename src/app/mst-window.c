@@ -46,6 +46,7 @@ struct _MstWindow
   GListStore *library_store;
   GtkCustomFilter *library_filter;
   AdwStatusPage *unavailable_page;
+  GtkWidget *restore_button;
   AdwWindowTitle *force_title;
   GtkWidget *undo_button;
   GtkWidget *redo_button;
@@ -452,6 +453,23 @@ on_session_error (MstWindow *self)
       gtk_label_set_text (self->save_banner_label, text);
     }
   gtk_revealer_set_reveal_child (self->save_banner, message != NULL);
+}
+
+static void attach_library (MstWindow *self);
+
+static void
+restore_backup_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!mst_application_restore_backup (get_app (self), &error))
+    {
+      toast (self, error->message);
+      return;
+    }
+  attach_library (self);
+  toast (self, _("The last copy of the library was restored; the damaged file was kept beside it"));
 }
 
 static void
@@ -1353,6 +1371,7 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_store);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_filter);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, unavailable_page);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, restore_button);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, force_title);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, redo_button);
@@ -1394,6 +1413,7 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.scouting", NULL, scouting_action);
   gtk_widget_class_install_action (widget_class, "win.test-tables", NULL, test_tables_action);
   gtk_widget_class_install_action (widget_class, "win.dismiss-save-error", NULL, dismiss_save_error_action);
+  gtk_widget_class_install_action (widget_class, "win.restore-backup", NULL, restore_backup_action);
   mst_window_share_class_init (widget_class);
 }
 
@@ -1411,6 +1431,12 @@ show_library_state (MstWindow *self)
     {
       problem = mst_application_get_library_error (app);
       adw_status_page_set_description (self->unavailable_page, problem);
+      /* Damaged, with a copy Muster made before: offered. */
+      {
+        g_autofree char *backup = mst_library_find_backup (NULL);
+        gtk_widget_set_visible (self->restore_button,
+                                backup != NULL && problem != NULL && strstr (problem, backup) != NULL);
+      }
       message = g_strdup_printf (_("%s Forces can be opened from files and exported, but not saved."),
                                  problem != NULL ? problem : "");
       adw_window_title_set_subtitle (self->library_title, _("Unavailable"));
@@ -1421,6 +1447,8 @@ show_library_state (MstWindow *self)
       message = g_strdup_printf (_("Read-only library: %s"), problem);
       adw_window_title_set_subtitle (self->library_title, _("Read-only"));
     }
+  else
+    adw_window_title_set_subtitle (self->library_title, "");
   if (message != NULL)
     gtk_label_set_text (self->banner_label, message);
   gtk_revealer_set_reveal_child (self->banner, message != NULL);

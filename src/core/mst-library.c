@@ -387,6 +387,54 @@ find_backup (const char *path)
   return best;
 }
 
+char *
+mst_library_find_backup (const char *path)
+{
+  g_autofree char *db = path != NULL ? g_strdup (path) : mst_paths_get_database_file ();
+  return find_backup (db);
+}
+
+gboolean
+mst_library_restore_backup (const char *path, GError **error)
+{
+  g_autofree char *db = path != NULL ? g_strdup (path) : mst_paths_get_database_file ();
+  g_autofree char *backup = find_backup (db);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *kept = g_strdup_printf ("%s.damaged-%s", db, stamp);
+  g_autoptr(GFile) from = NULL;
+  g_autoptr(GFile) to = NULL;
+  static const char *const journals[] = { "-wal", "-shm" };
+
+  if (backup == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("%s: Muster has made no copy of this library"), db);
+      return FALSE;
+    }
+  /* The damaged file is kept aside, never removed. */
+  if (g_rename (db, kept) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s cannot be set aside: %s"), db,
+                   g_strerror (saved));
+      return FALSE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (journals); i++)
+    {
+      g_autofree char *journal = g_strconcat (db, journals[i], NULL);
+      g_autofree char *journal_kept = g_strconcat (kept, journals[i], NULL);
+      g_rename (journal, journal_kept);
+    }
+  from = g_file_new_for_path (backup);
+  to = g_file_new_for_path (db);
+  if (!g_file_copy (from, to, G_FILE_COPY_NONE, NULL, NULL, NULL, error))
+    {
+      g_rename (kept, db);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 set_damaged (MstLibrary *self, GError **error)
 {

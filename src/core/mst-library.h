@@ -43,6 +43,13 @@ MstLibrary *mst_library_open          (const char          *path,
                                        MstLibraryOpenFlags  flags,
                                        GError             **error);
 const char *mst_library_get_path      (MstLibrary          *self);
+/* The newest copy Muster made of the library at @path (NULL: the user's)
+ * before changing it, or NULL. */
+char       *mst_library_find_backup   (const char          *path);
+/* Puts that copy in place of a damaged library, which is kept aside as
+ * "FILE.damaged-DATE" (never removed). */
+gboolean    mst_library_restore_backup (const char         *path,
+                                        GError            **error);
 /* The full integrity check (PRAGMA quick_check), on request; an open runs
  * it only after a writer did not close cleanly.  Damage is an error that
  * names the last backup Muster made, if any. */
