@@ -14,59 +14,9 @@
 #include "mst-campaign-dialog.h"
 #include "mst-campaign-rows.h"
 #include "mst-campaign-window.h"
+#include "mst-campaign-window-private.h"
 #include "mst-game-window.h"
 
-struct _MstCampaignWindow
-{
-  AdwWindow parent_instance;
-
-  AdwToastOverlay *toast_overlay;
-  GtkRevealer *banner;
-  GtkLabel *banner_label;
-  AdwLeaflet *leaflet;
-  GtkStack *campaigns_stack;
-  AdwStatusPage *error_page;
-  GtkListBox *campaigns_list;
-  AdwWindowTitle *campaign_title;
-  AdwActionRow *summary_battles_row;
-  AdwActionRow *summary_losses_row;
-  AdwActionRow *summary_generals_row;
-  GtkMenuButton *add_force_button;
-  GtkListBox *forces_list;
-  GtkStack *battles_stack;
-  GtkListView *battles_view;
-  AdwWindowTitle *force_title;
-  GtkListBox *state_list;
-  GtkListView *history_view;
-  AdwWindowTitle *battle_title;
-  AdwActionRow *battle_result_row;
-  AdwActionRow *battle_force_row;
-  AdwActionRow *battle_supply_row;
-  GtkListBox *battle_units_list;
-  GtkListBox *battle_generals_list;
-  GtkLabel *battle_notes_label;
-  AdwWindowTitle *before_title;
-  GtkListBox *before_list;
-
-  MstLibrary *library;
-  MstCatalogue *catalogue;
-  MstCampaignStore *store;
-  gboolean writable;
-  gboolean show_archived;
-  gboolean campaign_archived;
-  gint64 campaign_id;
-  gint64 force_id;
-  char *campaign_name;
-
-  /* The lists shown: the views recycle their rows over these. */
-  GListStore *campaigns;   /* MstCampaign */
-  GListStore *battles;     /* MstBattle, the latest first */
-  GListStore *events;      /* MstCampaignEvent, oldest first */
-  GHashTable *force_names; /* force id (gint64 *) → name, for the battles' rows */
-  MstBattle *battle;       /* the battle read back, with its records */
-  GPtrArray *pages;        /* the way back: the names of the pages left */
-  gboolean campaign_stale; /* changed on a deeper page: read again on the way back */
-};
 
 G_DEFINE_FINAL_TYPE (MstCampaignWindow, mst_campaign_window, ADW_TYPE_WINDOW)
 
@@ -88,18 +38,16 @@ static const char *const writing_actions[] = {
 };
 
 static void refresh_campaigns (MstCampaignWindow *self);
-static void refresh_campaign (MstCampaignWindow *self);
-static void refresh_force (MstCampaignWindow *self);
 
-static void
-toast (MstCampaignWindow *self, const char *message)
+void
+mst_campaign_window_toast (MstCampaignWindow *self, const char *message)
 {
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
 }
 
 /* Errors stay until dismissed: they are worth reading. */
-static void
-toast_error (MstCampaignWindow *self, const GError *error)
+void
+mst_campaign_window_toast_error (MstCampaignWindow *self, const GError *error)
 {
   AdwToast *t = adw_toast_new (error->message);
 
@@ -133,9 +81,9 @@ on_back (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (g_str_equal (page, "campaigns"))
     refresh_campaigns (self);
   else if (g_str_equal (page, "campaign") && self->campaign_stale)
-    refresh_campaign (self);
+    mst_campaign_window_refresh_campaign (self);
   else if (g_str_equal (page, "force"))
-    refresh_force (self);
+    mst_campaign_window_refresh_force (self);
   adw_leaflet_set_visible_child_name (self->leaflet, page);
 }
 
@@ -157,8 +105,8 @@ on_dialog_response (MstCampaignDialog *dialog, const char *response, MstCampaign
     answered (self, dialog);
 }
 
-static void
-ask (MstCampaignWindow *self, MstCampaignDialogKind kind, GObject *item, MstForce *force)
+void
+mst_campaign_window_ask (MstCampaignWindow *self, MstCampaignDialogKind kind, GObject *item, MstForce *force)
 {
   MstCampaignDialog *dialog = mst_campaign_dialog_new (GTK_WINDOW (self), kind, item, force);
 
@@ -184,14 +132,6 @@ static GtkWidget *
 create_line_row (gpointer item, gpointer user_data)
 {
   return mst_campaign_line_row_new (MST_CAMPAIGN_LINE (item), FALSE);
-}
-
-static GtkWidget *
-create_state_row (gpointer item, gpointer user_data)
-{
-  MstCampaignWindow *self = user_data;
-
-  return mst_campaign_line_row_new (MST_CAMPAIGN_LINE (item), self->writable);
 }
 
 static void
@@ -226,7 +166,7 @@ refresh_campaigns (MstCampaignWindow *self)
 static void
 on_new (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  ask (MST_CAMPAIGN_WINDOW (widget), MST_CAMPAIGN_DIALOG_NEW_CAMPAIGN, NULL, NULL);
+  mst_campaign_window_ask (MST_CAMPAIGN_WINDOW (widget), MST_CAMPAIGN_DIALOG_NEW_CAMPAIGN, NULL, NULL);
 }
 
 static void
@@ -238,7 +178,7 @@ create_done (MstCampaignWindow *self, MstCampaignDialog *dialog)
 
   if (id == 0)
     {
-      toast_error (self, error);
+      mst_campaign_window_toast_error (self, error);
       return;
     }
   refresh_campaigns (self);
@@ -259,13 +199,13 @@ on_import_response (GtkNativeDialog *dialog, int response, MstCampaignWindow *se
         {
           if (error == NULL)
             g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Only local files can be imported"));
-          toast_error (self, error);
+          mst_campaign_window_toast_error (self, error);
         }
       else
         {
           refresh_campaigns (self);
           mst_campaign_window_show_campaign (self, id);
-          toast (self, _("Campaign imported"));
+          mst_campaign_window_toast (self, _("Campaign imported"));
         }
     }
   g_object_unref (dialog);
@@ -307,7 +247,7 @@ on_force_activated (GtkListBox *list, GtkListBoxRow *row, MstCampaignWindow *sel
     return;
   line = mst_campaign_line_row_get_item (MST_CAMPAIGN_LINE_ROW (row));
   self->force_id = mst_campaign_line_get_id (line);
-  refresh_force (self);
+  mst_campaign_window_refresh_force (self);
   go_to (self, "force");
 }
 
@@ -359,7 +299,7 @@ show_battle (MstCampaignWindow *self, gint64 battle_id)
 
   if (battle == NULL)
     {
-      toast_error (self, error);
+      mst_campaign_window_toast_error (self, error);
       return;
     }
   g_set_object (&self->battle, battle);
@@ -410,7 +350,7 @@ on_show_before (GtkWidget *widget, const char *action_name, GVariant *parameter)
   force = mst_campaign_store_replay_before_battle (self->store, mst_battle_get_id (self->battle), &error);
   if (force == NULL)
     {
-      toast_error (self, error);
+      mst_campaign_window_toast_error (self, error);
       return;
     }
   /* TRANSLATORS: the force as it stood before the battle named */
@@ -450,8 +390,8 @@ on_add_force_popup (GtkMenuButton *button, gpointer user_data)
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
 }
 
-static void
-refresh_campaign (MstCampaignWindow *self)
+void
+mst_campaign_window_refresh_campaign (MstCampaignWindow *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(MstCampaignSummary) summary = NULL;
@@ -469,7 +409,7 @@ refresh_campaign (MstCampaignWindow *self)
     battles = mst_campaign_store_list_battles (self->store, self->campaign_id, 0, FALSE, &error);
   if (battles == NULL)
     {
-      toast_error (self, error);
+      mst_campaign_window_toast_error (self, error);
       return;
     }
 
@@ -522,9 +462,9 @@ on_rename (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_autoptr(MstCampaign) campaign = mst_campaign_store_get (self->store, self->campaign_id, &error);
 
   if (campaign == NULL)
-    toast_error (self, error);
+    mst_campaign_window_toast_error (self, error);
   else
-    ask (self, MST_CAMPAIGN_DIALOG_RENAME_CAMPAIGN, G_OBJECT (campaign), NULL);
+    mst_campaign_window_ask (self, MST_CAMPAIGN_DIALOG_RENAME_CAMPAIGN, G_OBJECT (campaign), NULL);
 }
 
 static void
@@ -534,8 +474,8 @@ rename_done (MstCampaignWindow *self, MstCampaignDialog *dialog)
   g_autofree char *name = mst_campaign_dialog_dup_name (dialog);
 
   if (!mst_campaign_store_rename (self->store, self->campaign_id, name, &error))
-    toast_error (self, error);
-  refresh_campaign (self);
+    mst_campaign_window_toast_error (self, error);
+  mst_campaign_window_refresh_campaign (self);
 }
 
 typedef struct {
@@ -552,7 +492,7 @@ on_undo_delete (AdwToast *t, Deletion *d)
   d->undone = TRUE;
   if (!mst_campaign_store_restore (d->self->store, d->campaign_id, &error))
     {
-      toast_error (d->self, error);
+      mst_campaign_window_toast_error (d->self, error);
       return;
     }
   refresh_campaigns (d->self);
@@ -586,7 +526,7 @@ on_delete (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (!mst_campaign_store_delete (self->store, self->campaign_id, &error))
     {
-      toast_error (self, error);
+      mst_campaign_window_toast_error (self, error);
       return;
     }
   d = g_new0 (Deletion, 1);
@@ -619,9 +559,9 @@ on_export_response (GtkNativeDialog *dialog, int response, MstCampaignWindow *se
       if (path == NULL)
         g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Only local files can be written"));
       if (path == NULL || !mst_campaign_store_export_file (self->store, self->campaign_id, path, &error))
-        toast_error (self, error);
+        mst_campaign_window_toast_error (self, error);
       else
-        toast (self, _("Campaign exported"));
+        mst_campaign_window_toast (self, _("Campaign exported"));
     }
   g_object_unref (dialog);
   g_object_unref (self);
@@ -655,8 +595,8 @@ on_add_force_file_response (GtkNativeDialog *dialog, int response, MstCampaignWi
       else
         force = mst_force_new_from_file (path, self->catalogue, &error);
       if (force == NULL || mst_campaign_store_add_force (self->store, self->campaign_id, force, NULL, &error) == 0)
-        toast_error (self, error);
-      refresh_campaign (self);
+        mst_campaign_window_toast_error (self, error);
+      mst_campaign_window_refresh_campaign (self);
     }
   g_object_unref (dialog);
   g_object_unref (self);
@@ -685,21 +625,21 @@ on_move_force (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (!mst_campaign_store_move_force (self->store, self->campaign_id, g_variant_get_int64 (parameter), NULL,
                                       &error))
-    toast_error (self, error);
-  refresh_campaign (self);
+    mst_campaign_window_toast_error (self, error);
+  mst_campaign_window_refresh_campaign (self);
 }
 
 static void
 on_battle_recorded (MstBattleWindow *window, gint64 battle_id, MstCampaignWindow *self)
 {
-  toast (self, _("Battle recorded; the force carries its losses"));
-  refresh_campaign (self);
+  mst_campaign_window_toast (self, _("Battle recorded; the force carries its losses"));
+  mst_campaign_window_refresh_campaign (self);
   if (g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "force") == 0)
-    refresh_force (self);
+    mst_campaign_window_refresh_force (self);
 }
 
-static void
-record_battle (MstCampaignWindow *self, gint64 force_id)
+void
+mst_campaign_window_record_battle (MstCampaignWindow *self, gint64 force_id)
 {
   GtkWindow *window = mst_battle_window_new (GTK_WINDOW (self), self->library, self->catalogue,
                                              self->campaign_id, force_id);
@@ -711,7 +651,7 @@ record_battle (MstCampaignWindow *self, gint64 force_id)
 static void
 on_record_battle (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  record_battle (MST_CAMPAIGN_WINDOW (widget), g_variant_get_int64 (parameter));
+  mst_campaign_window_record_battle (MST_CAMPAIGN_WINDOW (widget), g_variant_get_int64 (parameter));
 }
 
 /* One force */
@@ -725,180 +665,9 @@ on_history_activated (GtkListView *view, guint position, MstCampaignWindow *self
     show_battle (self, mst_battle_get_id (mst_campaign_event_get_battle (event)));
 }
 
-/* The force as the next battle finds it, changes made in the editor included. */
-static MstForce *
-current_force (MstCampaignWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  MstForce *force = mst_library_get_force (self->library, self->force_id, self->catalogue, &error);
-
-  if (force == NULL)
-    toast_error (self, error);
-  return force;
-}
-
-static void
-refresh_force (MstCampaignWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MstForce) force = NULL;
-  g_autoptr(GPtrArray) events = NULL;
-  g_autoptr(GListModel) lines = NULL;
-
-  if (self->store == NULL || self->force_id == 0)
-    return;
-  force = current_force (self);
-  if (force == NULL)
-    return;
-  events = mst_campaign_store_list_events (self->store, self->force_id, &error);
-  if (events == NULL)
-    {
-      toast_error (self, error);
-      return;
-    }
-  adw_window_title_set_title (self->force_title, mst_force_get_name (force));
-  adw_window_title_set_subtitle (self->force_title, self->campaign_name);
-  lines = mst_campaign_view_force_lines (force);
-  gtk_list_box_bind_model (self->state_list, lines, create_state_row, self, NULL);
-  g_list_store_splice (self->events, 0, g_list_model_get_n_items (G_LIST_MODEL (self->events)),
-                       events->pdata, events->len);
-}
-
-static void
-on_force_record_battle (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-
-  record_battle (self, self->force_id);
-}
-
-/* The force's next battle played at the table: the game's end fills in
- * the battle form. */
-static void
-on_force_play (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (mst_game_window_play (GTK_WINDOW (self), NULL, self->force_id, self->library, self->catalogue,
-                            NULL, &error) == NULL)
-    toast (self, error->message);
-}
-
-/* Appends @event (taken) to the force's history and shows the result. */
-static void
-append_event (MstCampaignWindow *self, MstCampaignEvent *event)
-{
-  g_autoptr(MstCampaignEvent) owned = event;
-  g_autoptr(GError) error = NULL;
-
-  if (mst_campaign_store_append (self->store, self->force_id, owned, &error) == 0)
-    toast_error (self, error);
-  else
-    {
-      g_autofree char *text = mst_campaign_event_describe (owned);
-      toast (self, text);
-      self->campaign_stale = TRUE;
-    }
-  refresh_force (self);
-}
-
-static void
-on_reinforce (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-
-  append_event (self, mst_campaign_event_new_reinforced (g_variant_get_string (parameter, NULL), 1));
-}
-
-static void
-ask_about_unit (MstCampaignWindow *self, MstCampaignDialogKind kind, const char *unit)
-{
-  g_autoptr(MstForce) force = current_force (self);
-  g_autoptr(MstCampaignLine) line = NULL;
-
-  if (force == NULL)
-    return;
-  if (kind == MST_CAMPAIGN_DIALOG_REGRADE && mst_force_get_list (force) == NULL)
-    {
-      toast (self, _("The force’s army list is not installed: its units cannot be re-graded"));
-      return;
-    }
-  line = mst_campaign_line_new (MST_CAMPAIGN_LINE_UNIT, unit, NULL);
-  ask (self, kind, G_OBJECT (line), force);
-}
-
-static void
-on_disband (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  ask_about_unit (MST_CAMPAIGN_WINDOW (widget), MST_CAMPAIGN_DIALOG_DISBAND, g_variant_get_string (parameter, NULL));
-}
-
-static void
-on_regrade (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  ask_about_unit (MST_CAMPAIGN_WINDOW (widget), MST_CAMPAIGN_DIALOG_REGRADE, g_variant_get_string (parameter, NULL));
-}
-
-static void
-on_new_unit (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-  g_autoptr(MstForce) force = current_force (self);
-
-  if (force == NULL)
-    return;
-  if (mst_force_get_list (force) == NULL)
-    {
-      toast (self, _("The force’s army list is not installed: no unit can be raised"));
-      return;
-    }
-  ask (self, MST_CAMPAIGN_DIALOG_NEW_UNIT, NULL, force);
-}
-
-static void
-ask_about_general (MstCampaignWindow *self, MstCampaignDialogKind kind, int position)
-{
-  g_autoptr(MstForce) force = current_force (self);
-  g_autoptr(GListModel) lines = NULL;
-  g_autoptr(MstCampaignLine) line = NULL;
-
-  if (force == NULL)
-    return;
-  /* The force's lines start with its generals, the commander first. */
-  lines = mst_campaign_view_force_lines (force);
-  if (position < 0 || (guint) position >= g_list_model_get_n_items (lines))
-    return;
-  line = g_list_model_get_item (lines, (guint) position);
-  if (mst_campaign_line_get_kind (line) != MST_CAMPAIGN_LINE_GENERAL)
-    return;
-  ask (self, kind, G_OBJECT (line), force);
-}
-
-static void
-on_rename_general (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  ask_about_general (MST_CAMPAIGN_WINDOW (widget), MST_CAMPAIGN_DIALOG_RENAME_GENERAL,
-                     g_variant_get_int32 (parameter));
-}
-
-static void
-on_replace_general (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  ask_about_general (MST_CAMPAIGN_WINDOW (widget), MST_CAMPAIGN_DIALOG_REPLACE_GENERAL,
-                     g_variant_get_int32 (parameter));
-}
-
-/* What each question does with its answer. */
 static void
 answered (MstCampaignWindow *self, MstCampaignDialog *dialog)
 {
-  GObject *item = mst_campaign_dialog_get_item (dialog);
-  MstCampaignLine *line = item != NULL && MST_IS_CAMPAIGN_LINE (item) ? MST_CAMPAIGN_LINE (item) : NULL;
-  g_autofree char *name = mst_campaign_dialog_dup_name (dialog);
-  const char *template_id = mst_campaign_dialog_get_template (dialog);
-  guint bases = 0;
-
   switch (mst_campaign_dialog_get_kind (dialog))
     {
     case MST_CAMPAIGN_DIALOG_NEW_CAMPAIGN:
@@ -907,33 +676,9 @@ answered (MstCampaignWindow *self, MstCampaignDialog *dialog)
     case MST_CAMPAIGN_DIALOG_RENAME_CAMPAIGN:
       rename_done (self, dialog);
       break;
-    case MST_CAMPAIGN_DIALOG_NEW_UNIT:
-      if (!mst_campaign_dialog_get_bases (dialog, &bases))
-        toast (self, _("Bases are a number from 1 to 99, or empty for the usual"));
-      else if (template_id != NULL)
-        append_event (self, mst_campaign_event_new_unit_added (mst_campaign_dialog_get_command (dialog), name,
-                                                               template_id, bases));
-      break;
-    case MST_CAMPAIGN_DIALOG_REGRADE:
-      if (line != NULL && template_id != NULL)
-        append_event (self, mst_campaign_event_new_unit_regraded (mst_campaign_line_get_title (line), template_id));
-      break;
-    case MST_CAMPAIGN_DIALOG_DISBAND:
-      if (line != NULL)
-        append_event (self, mst_campaign_event_new_unit_disbanded (mst_campaign_line_get_title (line)));
-      break;
-    case MST_CAMPAIGN_DIALOG_RENAME_GENERAL:
-      if (line != NULL)
-        append_event (self, mst_campaign_event_new_general_renamed ((guint) mst_campaign_line_get_position (line),
-                                                                    name));
-      break;
-    case MST_CAMPAIGN_DIALOG_REPLACE_GENERAL:
-      if (line != NULL)
-        append_event (self, mst_campaign_event_new_general_replaced ((guint) mst_campaign_line_get_position (line),
-                                                                     name, mst_campaign_dialog_get_respect (dialog),
-                                                                     mst_campaign_dialog_get_ability (dialog)));
-      break;
     default:
+      /* The changes between battles: the force page's. */
+      mst_campaign_force_page_answer (self, dialog);
       break;
     }
 }
@@ -951,13 +696,13 @@ set_campaign_archived (MstCampaignWindow *self, gboolean archived)
       !mst_campaign_store_set_archived (self->store, self->campaign_id, archived, &error))
     {
       if (error != NULL)
-        toast_error (self, error);
+        mst_campaign_window_toast_error (self, error);
       return;
     }
   self->campaign_archived = archived;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN_ARCHIVED]);
-  toast (self, archived ? _("Campaign archived") : _("Campaign back among the active ones"));
-  refresh_campaign (self);
+  mst_campaign_window_toast (self, archived ? _("Campaign archived") : _("Campaign back among the active ones"));
+  mst_campaign_window_refresh_campaign (self);
 }
 
 static void
@@ -1091,6 +836,7 @@ mst_campaign_window_class_init (MstCampaignWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_history_activated);
 
   gtk_widget_class_install_action (widget_class, "campaigns.new", NULL, on_new);
+  mst_campaign_force_page_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "campaigns.import", NULL, on_import);
   gtk_widget_class_install_action (widget_class, "campaigns.back", NULL, on_back);
   gtk_widget_class_install_action (widget_class, "campaigns.show-before", NULL, on_show_before);
@@ -1102,14 +848,6 @@ mst_campaign_window_class_init (MstCampaignWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "campaign.add-force-file", NULL, on_add_force_file);
   gtk_widget_class_install_action (widget_class, "campaign.move-force", "x", on_move_force);
   gtk_widget_class_install_action (widget_class, "campaign.record-battle", "x", on_record_battle);
-  gtk_widget_class_install_action (widget_class, "force.record-battle", NULL, on_force_record_battle);
-  gtk_widget_class_install_action (widget_class, "force.play", NULL, on_force_play);
-  gtk_widget_class_install_action (widget_class, "force.reinforce", "s", on_reinforce);
-  gtk_widget_class_install_action (widget_class, "force.disband", "s", on_disband);
-  gtk_widget_class_install_action (widget_class, "force.regrade", "s", on_regrade);
-  gtk_widget_class_install_action (widget_class, "force.new-unit", NULL, on_new_unit);
-  gtk_widget_class_install_action (widget_class, "force.rename-general", "i", on_rename_general);
-  gtk_widget_class_install_action (widget_class, "force.replace-general", "i", on_replace_general);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "campaigns.new", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
@@ -1223,10 +961,10 @@ static void
 on_library_force_changed (MstCampaignWindow *self, gint64 force_id)
 {
   if (self->force_id == force_id)
-    refresh_force (self);
+    mst_campaign_window_refresh_force (self);
   if (self->campaign_id != 0 &&
       mst_campaign_store_get_force_campaign (self->store, force_id, NULL) == self->campaign_id)
-    refresh_campaign (self);
+    mst_campaign_window_refresh_campaign (self);
 }
 
 void
@@ -1237,7 +975,7 @@ mst_campaign_window_show_campaign (MstCampaignWindow *self, gint64 campaign_id)
   if (self->store == NULL)
     return;
   self->campaign_id = campaign_id;
-  refresh_campaign (self);
+  mst_campaign_window_refresh_campaign (self);
   g_ptr_array_set_size (self->pages, 0);
   g_ptr_array_add (self->pages, g_strdup ("campaigns"));
   adw_leaflet_set_visible_child_name (self->leaflet, "campaign");

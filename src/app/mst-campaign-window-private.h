@@ -1,0 +1,87 @@
+/* mst-campaign-window-private.h: what the campaigns window's pages share.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "muster-core.h"
+#include "mst-campaign-dialog.h"
+#include "mst-campaign-window.h"
+
+G_BEGIN_DECLS
+
+struct _MstCampaignWindow
+{
+  AdwWindow parent_instance;
+
+  AdwToastOverlay *toast_overlay;
+  GtkRevealer *banner;
+  GtkLabel *banner_label;
+  AdwLeaflet *leaflet;
+  GtkStack *campaigns_stack;
+  AdwStatusPage *error_page;
+  GtkListBox *campaigns_list;
+  AdwWindowTitle *campaign_title;
+  AdwActionRow *summary_battles_row;
+  AdwActionRow *summary_losses_row;
+  AdwActionRow *summary_generals_row;
+  GtkMenuButton *add_force_button;
+  GtkListBox *forces_list;
+  GtkStack *battles_stack;
+  GtkListView *battles_view;
+  AdwWindowTitle *force_title;
+  GtkListBox *state_list;
+  GtkListView *history_view;
+  AdwWindowTitle *battle_title;
+  AdwActionRow *battle_result_row;
+  AdwActionRow *battle_force_row;
+  AdwActionRow *battle_supply_row;
+  GtkListBox *battle_units_list;
+  GtkListBox *battle_generals_list;
+  GtkLabel *battle_notes_label;
+  AdwWindowTitle *before_title;
+  GtkListBox *before_list;
+
+  MstLibrary *library;
+  MstCatalogue *catalogue;
+  MstCampaignStore *store;
+  gboolean writable;
+  gboolean show_archived;
+  gboolean campaign_archived;
+  gint64 campaign_id;
+  gint64 force_id;
+  char *campaign_name;
+
+  /* The lists shown: the views recycle their rows over these. */
+  GListStore *campaigns;   /* MstCampaign */
+  GListStore *battles;     /* MstBattle, the latest first */
+  GListStore *events;      /* MstCampaignEvent, oldest first */
+  GHashTable *force_names; /* force id (gint64 *) → name, for the battles' rows */
+  MstBattle *battle;       /* the battle read back, with its records */
+  GPtrArray *pages;        /* the way back: the names of the pages left */
+  gboolean campaign_stale; /* changed on a deeper page: read again on the way back */
+};
+
+void     mst_campaign_window_toast            (MstCampaignWindow     *self,
+                                               const char            *message);
+/* Errors stay until dismissed: they are worth reading. */
+void     mst_campaign_window_toast_error      (MstCampaignWindow     *self,
+                                               const GError          *error);
+void     mst_campaign_window_ask              (MstCampaignWindow     *self,
+                                               MstCampaignDialogKind  kind,
+                                               GObject               *item,
+                                               MstForce              *force);
+void     mst_campaign_window_record_battle    (MstCampaignWindow     *self,
+                                               gint64                 force_id);
+void     mst_campaign_window_refresh_campaign (MstCampaignWindow     *self);
+
+/* The page of one force (mst-campaign-force-page.c). */
+void     mst_campaign_window_refresh_force    (MstCampaignWindow     *self);
+/* Answers a question about a change between battles; FALSE when @dialog
+ * asked something else. */
+gboolean mst_campaign_force_page_answer       (MstCampaignWindow     *self,
+                                               MstCampaignDialog     *dialog);
+/* Installs the force.* actions. */
+void     mst_campaign_force_page_class_init   (GtkWidgetClass        *widget_class);
+
+G_END_DECLS
