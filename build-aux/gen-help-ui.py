@@ -50,7 +50,7 @@ topics = [
  ("readings", "How Muster Reads the Rules", [
   "Where Drums and Muskets can be read more than one way, Muster reads it as follows.",
   "<b>Supply</b> counts 2 dice, one per general, one more per Exceptional, one less per Incompetent. <b>Scouting</b> counts cavalry and open-capable units separately, so irregular cavalry counts twice. <b>Initiative</b> counts only generals still on the table.",
-  "<b>Strength</b>: six hits remove a base, as the Hits section and the quick reference say; the shooting procedure’s “2 hits = 1 base” is read as a misprint. A unit breaks when down to one base, artillery excepted; end-of-turn tests apply at 50% or less of starting strength.",
+  "<b>Strength</b>: six hits remove a base, as the Hits section and the quick reference say; the shooting procedure’s “2 hits = 1 base” is read as a misprint unless you choose it: Preferences, “Hits to Remove a Base”, sets 6 or 2, and the cards’ hits tracks and the games follow it. A unit breaks when down to one base, artillery excepted; end-of-turn tests apply at 50% or less of starting strength.",
   "<b>Weapons</b>: foot carry smooth-bore muskets unless you choose otherwise (Crimean War foot carry Minié rifles); cavalry with CARBINE carry carbines; artillery is field artillery unless the list gives position artillery only.",
   "<b>The printed lists</b>: LANCERS and the misprint ZELAOUS are read as LANCER and ZEALOUS; units printed without a type take it from their name and doctrines (“Grenzer” irregular foot, “Cossacks” irregular cavalry); the stray LINE on British cavalry is dropped.",
  ]),

@@ -937,6 +937,51 @@ test_lost_general (void)
   mst_test_remove_tree (dir);
 }
 
+/* The hits track follows the hits-per-base reading; a unit that throws 1D6
+ * for the unit still throws 2D6. */
+static void
+test_hits_per_base (void)
+{
+  g_autofree char *fixture = mst_test_fixture ("minimal.muster");
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-hits-XXXXXX", NULL);
+  g_autofree char *six = g_build_filename (dir, "six.pdf", NULL);
+  g_autofree char *two = g_build_filename (dir, "two.pdf", NULL);
+  g_autofree char *text_six = NULL;
+  g_autofree char *text_two = NULL;
+  g_autofree char *err = NULL;
+
+  /* 16e Ligne: 4 bases. */
+  g_assert_cmpint (run_cli (NULL, "cards", fixture, "-o", six, NULL), ==, 0);
+  g_assert_cmpint (run_cli (NULL, "cards", fixture, "-o", two, "--hits-per-base", "2", NULL), ==, 0);
+  text_six = pdf_text (six);
+  text_two = pdf_text (two);
+  /* Captions are set in capitals. */
+  assert_contains (text_six, "HITS: 4 BASES, 24 HITS");
+  assert_contains (text_two, "HITS: 4 BASES, 8 HITS");
+  g_assert_cmpint (run_cli (&err, "cards", fixture, "-o", two, "--force", "--hits-per-base", "3", NULL), ==, 2);
+
+  /* Carbines: 1D6 for the unit, thrown as 2D6. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(MstForce) force = mst_force_new_from_file (fixture, catalogue, &error);
+    g_autoptr(MstCards) cards = NULL;
+    g_autofree char *carbines = g_build_filename (dir, "carbines.pdf", NULL);
+    g_autofree char *text = NULL;
+    g_autoptr(GPtrArray) units = mst_force_list_units (force);
+    MstUnit *hussards = g_ptr_array_index (units, 2);
+
+    g_assert_cmpstr (mst_unit_get_name (hussards), ==, "8e Hussards");
+    mst_unit_set_doctrines (hussards, mst_unit_get_doctrines (hussards) | MST_DOCTRINE_CARBINE);
+    mst_unit_set_weapon (hussards, MST_WEAPON_CARBINE);
+    cards = mst_cards_new (force);
+    g_assert_true (mst_cards_export_pdf (cards, carbines, &error));
+    text = pdf_text (carbines);
+    assert_contains (text, "1D6 for the unit, thrown as 2D6 (at least 2D6)");
+  }
+  g_assert_nonnull (strstr (err, "6 (the quick reference) or 2"));
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -962,6 +1007,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cards/cli", test_cli);
   g_test_add_func ("/muster/cards/pdf/async", test_export_async);
   g_test_add_func ("/muster/cards/lost-general", test_lost_general);
+  g_test_add_func ("/muster/cards/hits-per-base", test_hits_per_base);
 
   ret = g_test_run ();
   g_object_unref (catalogue);

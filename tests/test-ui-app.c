@@ -75,6 +75,21 @@ open_by_action (const char *action, GType type)
   return opened;
 }
 
+static GtkWidget *
+find_row (GtkWidget *root, const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (root) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *hit = find_row (c, title);
+      if (hit != NULL)
+        return hit;
+    }
+  return NULL;
+}
+
 static gboolean
 has_label (GtkWidget *root, const char *text)
 {
@@ -153,6 +168,19 @@ test_preferences (void)
   g_settings_set_boolean (settings, "crop-marks", FALSE);
   flush ();
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (crop)));
+  /* Hits to remove a base: the two readings of the rules. */
+  {
+    GtkWidget *row = find_row (GTK_WIDGET (w), "Hits to Remove a Base");
+
+    g_assert_nonnull (row);
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+    flush ();
+    g_assert_cmpuint (g_settings_get_uint (settings, "hits-per-base"), ==, 2);
+    g_settings_reset (settings, "hits-per-base");
+    flush ();
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
+  }
   /* The colour scheme follows the setting. */
   g_settings_set_enum (settings, "color-scheme", 2);
   flush ();

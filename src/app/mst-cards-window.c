@@ -90,13 +90,15 @@ update_from_settings (MstCardsWindow *self)
   mst_cards_set_layout (self->cards, layout);
   mst_cards_set_paper (self->cards, paper_from_settings (self));
   mst_cards_set_crop_marks (self->cards, g_settings_get_boolean (self->settings, "crop-marks"));
+  mst_cards_set_hits_per_base (self->cards, g_settings_get_uint (self->settings, "hits-per-base"));
   invalidate (self);
 }
 
 static void
 on_settings_changed (MstCardsWindow *self, const char *key, GSettings *settings)
 {
-  if (g_str_equal (key, "card-layout") || g_str_equal (key, "paper") || g_str_equal (key, "crop-marks"))
+  if (g_str_equal (key, "card-layout") || g_str_equal (key, "paper") || g_str_equal (key, "crop-marks") ||
+      g_str_equal (key, "hits-per-base"))
     update_from_settings (self);
 }
 

@@ -845,25 +845,17 @@ mst_game_window_set_dice (MstGameWindow *self, MstDice *dice)
   g_set_object (&self->dice, dice);
 }
 
-/* The hits-per-base preference, where the settings have one ("Hits"
- * reads six, the shooting procedure two); six otherwise. */
+/* The hits-per-base preference: six as the quick reference's Hits reads,
+ * or two as the shooting procedure has it. */
 static guint
 hits_per_base_preference (GSettings *settings)
 {
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_autoptr(GVariant) value = NULL;
+  guint hits;
 
   if (settings == NULL)
     return MST_RULES_HITS_PER_BASE;
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  if (schema == NULL || !g_settings_schema_has_key (schema, "hits-per-base"))
-    return MST_RULES_HITS_PER_BASE;
-  value = g_settings_get_value (settings, "hits-per-base");
-  if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32) && g_variant_get_int32 (value) > 0)
-    return (guint) g_variant_get_int32 (value);
-  if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32) && g_variant_get_uint32 (value) > 0)
-    return g_variant_get_uint32 (value);
-  return MST_RULES_HITS_PER_BASE;
+  hits = g_settings_get_uint (settings, "hits-per-base");
+  return hits > 0 ? hits : MST_RULES_HITS_PER_BASE;
 }
 
 GtkWindow *

@@ -16,6 +16,7 @@ struct _MstPreferencesWindow
   AdwComboRow *paper_row;
   AdwComboRow *card_layout_row;
   AdwComboRow *color_scheme_row;
+  AdwComboRow *hits_per_base_row;
 };
 
 G_DEFINE_FINAL_TYPE (MstPreferencesWindow, mst_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -53,6 +54,33 @@ static const char *const paper_nicks[] = { "auto", "a4", "letter", NULL };
 static const char *const card_layout_nicks[] = { "cards-4", "cards-9", NULL };
 static const char *const color_scheme_nicks[] = { "default", "light", "dark", NULL };
 
+/* Hits to remove a base: the two readings, in the row's order. */
+static const guint hits_per_base_readings[] = { 6, 2 };
+
+static gboolean
+hits_to_selected (GValue *value, GVariant *variant, gpointer user_data)
+{
+  guint hits = g_variant_get_uint32 (variant);
+
+  for (guint i = 0; i < G_N_ELEMENTS (hits_per_base_readings); i++)
+    if (hits_per_base_readings[i] == hits)
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+selected_to_hits (const GValue *value, const GVariantType *type, gpointer user_data)
+{
+  guint selected = g_value_get_uint (value);
+
+  if (selected >= G_N_ELEMENTS (hits_per_base_readings))
+    return NULL;
+  return g_variant_new_uint32 (hits_per_base_readings[selected]);
+}
+
 static void
 bind_combo (MstPreferencesWindow *self, const char *key, AdwComboRow *row, const char *const *nicks)
 {
@@ -84,6 +112,7 @@ mst_preferences_window_class_init (MstPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, paper_row);
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, card_layout_row);
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, color_scheme_row);
+  gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, hits_per_base_row);
 }
 
 static void
@@ -113,6 +142,8 @@ mst_preferences_window_new (GtkWindow *parent, GSettings *settings)
   bind_combo (self, "paper", self->paper_row, paper_nicks);
   bind_combo (self, "card-layout", self->card_layout_row, card_layout_nicks);
   bind_combo (self, "color-scheme", self->color_scheme_row, color_scheme_nicks);
+  g_settings_bind_with_mapping (self->settings, "hits-per-base", self->hits_per_base_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, hits_to_selected, selected_to_hits, NULL, NULL);
 
   return GTK_WINDOW (self);
 }

@@ -22,6 +22,7 @@ mst_cli_cards (int argc, char **argv)
   g_autofree char *paper_name = NULL;
   gboolean crop_marks = FALSE;
   gboolean overwrite = FALSE;
+  int hits_per_base = MST_RULES_HITS_PER_BASE;
   MstCardLayout layout = MST_CARD_LAYOUT_4;
   MstPaper paper = mst_paper_get_default ();
   GOptionEntry entries[] = {
@@ -30,6 +31,8 @@ mst_cli_cards (int argc, char **argv)
     { "paper", 'p', 0, G_OPTION_ARG_STRING, &paper_name, N_("Paper: a4 or letter (default: the locale’s)"), N_("PAPER") },
     { "crop-marks", 'c', 0, G_OPTION_ARG_NONE, &crop_marks, N_("Print crop marks around the cards"), NULL },
     { "force", 0, 0, G_OPTION_ARG_NONE, &overwrite, N_("Replace OUT.pdf if it exists"), NULL },
+    { "hits-per-base", 0, 0, G_OPTION_ARG_INT, &hits_per_base,
+      N_("Hits that remove a base: 6 (the quick reference, the default) or 2 (the shooting procedure)"), N_("N") },
     { NULL }
   };
 
@@ -62,6 +65,12 @@ mst_cli_cards (int argc, char **argv)
       return MST_CLI_BAD_INPUT;
     }
 
+  if (hits_per_base != 6 && hits_per_base != 2)
+    {
+      g_printerr (_("muster-cli: hits per base are 6 (the quick reference) or 2 (the shooting procedure), not %d\n"),
+                  hits_per_base);
+      return MST_CLI_BAD_INPUT;
+    }
   if (!mst_cli_check_output (output, overwrite, (const char *[]) { argv[1], NULL }))
     return MST_CLI_BAD_INPUT;
 
@@ -77,6 +86,7 @@ mst_cli_cards (int argc, char **argv)
   mst_cards_set_layout (cards, layout);
   mst_cards_set_paper (cards, paper);
   mst_cards_set_crop_marks (cards, crop_marks);
+  mst_cards_set_hits_per_base (cards, (guint) hits_per_base);
   if (!mst_cards_export_pdf (cards, output, &error))
     {
       g_printerr ("muster-cli: %s\n", error->message);

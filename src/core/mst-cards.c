@@ -44,6 +44,7 @@ struct _MstCards
   MstCardLayout layout;
   MstPaper paper;
   gboolean crop_marks;
+  guint hits_per_base;
   GDateTime *date;
 };
 
@@ -138,6 +139,7 @@ mst_cards_init (MstCards *self)
   self->layout = MST_CARD_LAYOUT_4;
   self->paper = MST_PAPER_A4;
   self->date = g_date_time_new_now_local ();
+  self->hits_per_base = MST_RULES_HITS_PER_BASE;
 }
 
 MstCards *
@@ -209,6 +211,21 @@ mst_cards_set_crop_marks (MstCards *self, gboolean crop_marks)
     return;
   self->crop_marks = crop_marks;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CROP_MARKS]);
+}
+
+void
+mst_cards_set_hits_per_base (MstCards *self, guint hits_per_base)
+{
+  g_return_if_fail (MST_IS_CARDS (self));
+  g_return_if_fail (hits_per_base > 0 && hits_per_base <= 12);
+  self->hits_per_base = hits_per_base;
+}
+
+guint
+mst_cards_get_hits_per_base (MstCards *self)
+{
+  g_return_val_if_fail (MST_IS_CARDS (self), MST_RULES_HITS_PER_BASE);
+  return self->hits_per_base;
 }
 
 void
@@ -632,8 +649,10 @@ unit_weapon (Flow *f, MstUnit *unit)
       return;
     }
 
+  /* A unit always shoots at least 2D6 (Shooting). */
   if (row->one_die_for_unit)
-    line = g_strdup_printf (_("%s: 1D6 for the unit"), mst_weapon_get_label (weapon));
+    line = g_strdup_printf (_("%s: 1D6 for the unit, thrown as %uD6 (at least 2D6)"), mst_weapon_get_label (weapon),
+                            mst_rules_shooting_dice (weapon, bases));
   else
     line = g_strdup_printf (_("%s: 1D6 a base, %uD6"), mst_weapon_get_label (weapon),
                             mst_rules_shooting_dice (weapon, bases));
@@ -657,11 +676,11 @@ unit_weapon (Flow *f, MstUnit *unit)
 }
 
 static void
-unit_hits (Flow *f, MstUnit *unit)
+unit_hits (Flow *f, MstUnit *unit, guint per_base)
 {
   guint bases = mst_unit_get_bases (unit);
   gboolean breaks = !mst_unit_is_artillery (unit);
-  guint total = bases * MST_RULES_HITS_PER_BASE;
+  guint total = bases * per_base;
   guint half = total / 2;
   double box = 8.0 * f->s;
   double group_gap = 3.0 * f->s;
@@ -675,29 +694,30 @@ unit_hits (Flow *f, MstUnit *unit)
   if (bases == 0)
     return;
 
-  /* Six boxes a base; as many bases to a row as fit, rows balanced. */
-  if (6 * box > f->w)
-    box = f->w / 6;
-  per_row = MAX (1, (guint) floor ((f->w + group_gap) / (6 * box + group_gap)));
+  /* A box a hit, per_base to a base (the player's reading of "Hits"); as
+   * many bases to a row as fit, rows balanced. */
+  if (per_base * box > f->w)
+    box = f->w / per_base;
+  per_row = MAX (1, (guint) floor ((f->w + group_gap) / (per_base * box + group_gap)));
   per_row = MIN (per_row, bases);
   rows = (bases + per_row - 1) / per_row;
   per_row = (bases + rows - 1) / rows;
 
   for (guint b = 0; b < bases; b++)
     {
-      double gx = f->x + (b % per_row) * (6 * box + group_gap);
+      double gx = f->x + (b % per_row) * (per_base * box + group_gap);
       double gy = f->y + (b / per_row) * (box + row_gap);
       /* A unit down to its last base breaks (Broken units): that base's
        * boxes are never ticked. */
       if (breaks && b == bases - 1 && bases > 1)
-        fill_rect (f, gx, gy, 6 * box, box, 0.8);
-      for (guint k = 0; k < 6; k++)
+        fill_rect (f, gx, gy, per_base * box, box, 0.8);
+      for (guint k = 0; k < per_base; k++)
         stroke_rect (f, gx + k * box, gy, box, box, 0.45, 0.2);
       /* The 50 % mark: once the box before it is ticked the unit takes the
        * end-of-turn resilience test. */
-      if (b * 6 < half && half <= b * 6 + 6 && !f->measuring)
+      if (b * per_base < half && half <= b * per_base + per_base && !f->measuring)
         {
-          double mx = gx + (half - b * 6) * box;
+          double mx = gx + (half - b * per_base) * box;
           cairo_save (f->cr);
           cairo_set_source_rgb (f->cr, 0, 0, 0);
           cairo_set_line_width (f->cr, 1.8 * f->s);
@@ -781,7 +801,7 @@ draw_unit_card (Flow *f, CardData *data)
       flow_paragraph (f, 0, _("Its list entry is missing, so its tables cannot be printed."),
                       SIZE_BODY, MST_TEXT_ITALIC);
       flow_gap (f, 3);
-      unit_hits (f, unit);
+      unit_hits (f, unit, data->cards->hits_per_base);
       return;
     }
 
@@ -823,7 +843,7 @@ draw_unit_card (Flow *f, CardData *data)
   flow_gap (f, 2.5);
   unit_resilience (f, unit, tmpl);
   flow_gap (f, 2.5);
-  unit_hits (f, unit);
+  unit_hits (f, unit, data->cards->hits_per_base);
 }
 
 /* ---- a general's card ------------------------------------------------- */
@@ -1667,6 +1687,7 @@ mst_cards_export_pdf_async (MstCards            *self,
   mst_cards_set_layout (d->cards, self->layout);
   mst_cards_set_paper (d->cards, self->paper);
   mst_cards_set_crop_marks (d->cards, self->crop_marks);
+  mst_cards_set_hits_per_base (d->cards, self->hits_per_base);
   mst_cards_set_date (d->cards, self->date);
   d->path = g_strdup (path);
   task = g_task_new (self, cancellable, callback, user_data);

@@ -28,6 +28,11 @@ void          mst_cards_set_paper       (MstCards      *self,
 gboolean      mst_cards_get_crop_marks  (MstCards      *self);
 void          mst_cards_set_crop_marks  (MstCards      *self,
                                          gboolean       crop_marks);
+/* Boxes a base on a unit's hits track: 6 as the quick reference's "Hits"
+ * reads (the default), or 2 as the shooting procedure has it. */
+void          mst_cards_set_hits_per_base (MstCards    *self,
+                                           guint        hits_per_base);
+guint         mst_cards_get_hits_per_base (MstCards    *self);
 /* The date stamped on every page; by default the day the cards were made. */
 void          mst_cards_set_date        (MstCards      *self,
                                          GDateTime     *date);
