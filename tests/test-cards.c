@@ -958,6 +958,10 @@ test_hits_per_base (void)
   /* Captions are set in capitals. */
   assert_contains (text_six, "HITS: 4 BASES, 24 HITS");
   assert_contains (text_two, "HITS: 4 BASES, 8 HITS");
+  /* The light-company reminder as the printed rows have it. */
+  assert_contains (text_six, "Shooters lose 1 die against it: open ones and columns of march always, "
+                             "formed ones only without LCOY, artillery never. Shooters without LCOY that fire at it "
+                             "test at −1.");
   g_assert_cmpint (run_cli (&err, "cards", fixture, "-o", two, "--force", "--hits-per-base", "3", NULL), ==, 2);
 
   /* Carbines: 1D6 for the unit, thrown as 2D6. */
