@@ -157,27 +157,6 @@ measure (const char *name, MstLibrary *library, MstCatalogue *catalogue, gint64 
   fflush (stdout);
 }
 
-/* Without a display, again under the private one the UI tests use. */
-static void
-run_under_display (int argc, char **argv)
-{
-  g_autofree char *wrapper = g_build_filename (mst_paths_get_data_dir (), "tests", "run-ui-test.sh", NULL);
-  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-
-  if (g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)
-    return;
-  if (g_getenv ("GSETTINGS_SCHEMA_DIR") == NULL)
-    g_setenv ("GSETTINGS_SCHEMA_DIR", MUSTER_SCHEMAS_BUILD_DIR, TRUE);
-  g_ptr_array_add (args, wrapper);
-  g_ptr_array_add (args, self != NULL ? self : argv[0]);
-  for (int i = 1; i < argc; i++)
-    g_ptr_array_add (args, argv[i]);
-  g_ptr_array_add (args, NULL);
-  execv (wrapper, (char **) args->pdata);
-  g_error ("cannot run %s: %s", wrapper, g_strerror (errno));
-}
-
 int
 main (int argc, char **argv)
 {
@@ -192,7 +171,7 @@ main (int argc, char **argv)
 
   if (argc == 3 && g_str_equal (argv[1], "--runs"))
     runs = MAX (1, atoi (argv[2]));
-  run_under_display (argc, argv);
+  bench_run_under_display (argc, argv, mst_paths_get_data_dir (), MUSTER_SCHEMAS_BUILD_DIR);
 
   gtk_init ();
   adw_init ();

@@ -9,7 +9,11 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <fcntl.h>
 #include <stdlib.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "muster-core.h"
 #include "bench-util.h"
@@ -35,7 +39,7 @@ date_of (int n)
 /* A campaign of N_FORCES forces of five units, each of which fights
  * BATTLES_PER_FORCE battles and is reinforced after each. */
 static gint64
-build_campaign (const char *path, MstCatalogue *catalogue, gint64 *one_force)
+build_campaign (const char *path, MstCatalogue *catalogue, int battles_per_force, gint64 *one_force)
 {
   g_autofree char *fixture = g_build_filename (mst_paths_get_data_dir (), "tests", "fixtures",
                                                "minimal.muster", NULL);
@@ -64,7 +68,7 @@ build_campaign (const char *path, MstCatalogue *catalogue, gint64 *one_force)
       if (force_id == 0)
         g_error ("%s", error->message);
       *one_force = force_id;
-      for (int b = 0; b < BATTLES_PER_FORCE; b++)
+      for (int b = 0; b < battles_per_force; b++)
         {
           g_autoptr(MstBattle) battle = mst_battle_new ();
           g_autoptr(MstCampaignEvent) reinforce = mst_campaign_event_new_reinforced ("16e Ligne", 1);
@@ -132,6 +136,56 @@ remove_tree (const char *dir)
   g_rmdir (dir);
 }
 
+/* Peak resident memory of a process, in KiB. */
+static long
+peak_rss_kib (const char *const *argv)
+{
+  struct rusage usage;
+  int status = 0;
+  pid_t pid = fork ();
+
+  if (pid == 0)
+    {
+      int null = open ("/dev/null", O_WRONLY);
+      dup2 (null, STDOUT_FILENO);
+      execvp (argv[0], (char **) argv);
+      _exit (127);
+    }
+  if (wait4 (pid, &status, 0, &usage) != pid || !WIFEXITED (status) || WEXITSTATUS (status) != 0)
+    g_error ("%s %s failed", argv[0], argv[1]);
+  return usage.ru_maxrss;
+}
+
+/* A 5,000-battle campaign exported and imported by muster-cli: the peak
+ * memory of either, against the size of the file. */
+static void
+bench_export_rss (const char *dir, MstCatalogue *catalogue)
+{
+  const char *cli = g_getenv ("MUSTER_CLI");
+  g_autofree char *db = g_build_filename (dir, "long.db", NULL);
+  g_autofree char *other = g_build_filename (dir, "other.db", NULL);
+  g_autofree char *file = g_build_filename (dir, "long.xml", NULL);
+  g_autofree char *id = NULL;
+  gint64 one_force = 0, campaign;
+  long exported, imported;
+  GStatBuf st;
+
+  if (cli == NULL)
+    {
+      g_print ("# campaign-export-5000-rss: MUSTER_CLI is not set\n");
+      return;
+    }
+  campaign = build_campaign (db, catalogue, 100, &one_force);
+  id = g_strdup_printf ("%" G_GINT64_FORMAT, campaign);
+  exported = peak_rss_kib ((const char *const[]) { cli, "campaign", "--database", db, "export", id, file, NULL });
+  imported = peak_rss_kib ((const char *const[]) { cli, "campaign", "--database", other, "import", file, NULL });
+  g_assert (g_stat (file, &st) == 0);
+  bench_report_units ("campaign-export-5000-rss",
+                      "peak resident memory (KiB) of muster-cli exporting, or importing, a 5,000-battle campaign",
+                      "the size of its file (KiB)", (double) MAX (exported, imported), st.st_size / 1024.0);
+  g_print ("#   export %ld KiB, import %ld KiB\n", exported, imported);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -146,7 +200,7 @@ main (int argc, char **argv)
 
   mst_catalogue_load_default (catalogue);
   t0 = g_get_monotonic_time ();
-  campaign = build_campaign (full, catalogue, &one_force);
+  campaign = build_campaign (full, catalogue, BATTLES_PER_FORCE, &one_force);
   g_print ("built %d battles for %d forces in %.0f ms\n", N_FORCES * BATTLES_PER_FORCE, N_FORCES,
            (g_get_monotonic_time () - t0) / 1e3);
   /* The empty database exists already, as the user's would. */
@@ -162,8 +216,8 @@ main (int argc, char **argv)
       sink += open_campaign (empty, catalogue, 0);
       base[r] = (g_get_monotonic_time () - t0) / 1e6;
     }
-  bench_report ("open campaign, 500 battles/50 forces", "open an empty database", bench_median (work, RUNS),
-          bench_median (base, RUNS));
+  bench_report ("campaign-open-500", "opening a campaign of 500 battles and 50 forces (the store's calls)",
+                "opening an empty database", bench_median (work, RUNS), bench_median (base, RUNS));
 
   /* A force's whole history replayed (the timeline and "as it stood"),
    * against loading the same force as it stands. */
@@ -187,9 +241,11 @@ main (int argc, char **argv)
         g_assert (loaded != NULL);
         base[r] = (g_get_monotonic_time () - t0) / 1e6;
       }
-    bench_report ("replay a force, 10 battles", "load the same force", bench_median (work, RUNS), bench_median (base, RUNS));
+    bench_report ("campaign-replay-10", "replaying a force's history of 10 battles", "loading the same force",
+                  bench_median (work, RUNS), bench_median (base, RUNS));
   }
 
+  bench_export_rss (dir, catalogue);
   remove_tree (dir);
   return sink == 0xdeadbeef;
 }

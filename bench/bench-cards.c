@@ -146,11 +146,15 @@ main (int argc, char **argv)
         }
       m_ours = bench_median (ours, rounds);
       m_base = bench_median (base, rounds);
-      g_print ("cards %s, %u units, %u cards, %u pages, %u strings: renderer %.1f ms, "
-               "baseline %.1f ms, ratio %.2f (median of %u)\n",
-               mst_card_layout_to_string (layout), mst_force_get_n_units (force),
-               mst_cards_get_n_cards (cards), mst_cards_get_n_pages (cards), boxes->len,
-               m_ours, m_base, m_ours / m_base, rounds);
+      {
+        g_autofree char *what = g_strdup_printf ("roster cards of a %u-unit force, %s, %u pages, through the "
+                                                 "PDF path the CLI and the app use",
+                                                 mst_force_get_n_units (force), mst_card_layout_to_string (layout),
+                                                 mst_cards_get_n_pages (cards));
+        g_autofree char *against = g_strdup_printf ("bare pango drawing the same %u strings into a PDF", boxes->len);
+        bench_report (layout == MST_CARD_LAYOUT_4 ? "cards-100-pdf" : "cards-100-pdf-9up", what, against,
+                      m_ours / 1000.0, m_base / 1000.0);
+      }
       g_clear_pointer (&boxes, g_ptr_array_unref);
     }
   return 0;

@@ -21,8 +21,10 @@
 
 #include "mst-application.h"
 #include "mst-window.h"
+#include "mst-paths.h"
+#include "bench-util.h"
 
-#define N_FORCES 100
+static guint n_forces = 100;
 
 /* The programs started */
 
@@ -44,9 +46,23 @@ report_and_quit (GtkWidget *window)
   g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (window))));
 }
 
+/* Muster's window is usable once the library is in it and, when the
+ * player left a force open, that force is shown: the frame after that is
+ * the one the player waits for.  The baseline's first frame is its own. */
+static gint64 expected_force = -1;
+
 static void
 on_after_paint (GdkFrameClock *clock, GtkWidget *window)
 {
+  if (MST_IS_WINDOW (window))
+    {
+      MstApplication *app = MST_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
+
+      if (!mst_application_is_ready (app))
+        return;
+      if (expected_force > 0 && mst_window_get_force (MST_WINDOW (window)) == NULL)
+        return;
+    }
   g_signal_handlers_disconnect_by_func (clock, on_after_paint, window);
   report_and_quit (window);
 }
@@ -82,6 +98,7 @@ on_muster_startup (GApplication *app, gpointer data)
 {
   gint64 last = *(gint64 *) data;
 
+  expected_force = last;
   /* Where a player left off: the window opens this force. */
   g_settings_set_int64 (mst_application_get_settings (MST_APPLICATION (app)), "last-force", last);
 }
@@ -127,7 +144,7 @@ fill_library (const char *db, GError **error)
   if (library == NULL)
     return 0;
 
-  for (guint i = 0; i < N_FORCES; i++)
+  for (guint i = 0; i < n_forces; i++)
     {
       g_autoptr(MstNationList) list = g_list_model_get_item (lists, i % g_list_model_get_n_items (lists));
       g_autofree char *name = g_strdup_printf ("Force %u of %s", i + 1, mst_nation_list_get_name (list));
@@ -225,79 +242,43 @@ remove_tree (const char *path)
   g_rmdir (path);
 }
 
-int
-main (int argc, char **argv)
+/* Start-up with a library of @n forces: an empty libadwaita window, Muster
+ * reopening the force left open, and Muster with none open, alternately. */
+static gboolean
+measure_startup (const char *self_path, guint n, int runs, GError **error)
 {
-  int runs = 15;
-  char *program = NULL;
-  gint64 last = 0;
-  GOptionEntry entries[] = {
-    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Starts of each program", "N" },
-    { "program", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &program, NULL, NULL },
-    { "last", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT64, &last, NULL, NULL },
-    { NULL }
-  };
-  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
-  g_autoptr(GError) error = NULL;
   g_autofree char *data_home = NULL;
   g_autofree char *db = NULL;
-  g_autofree char *self_path = NULL;
-  g_autofree double *base_ms = NULL, *muster_ms = NULL, *base_rss = NULL, *muster_rss = NULL;
-  g_autofree double *closed_ms = NULL;
+  g_autofree double *base_ms = g_new (double, runs), *muster_ms = g_new (double, runs);
+  g_autofree double *base_rss = g_new (double, runs), *muster_rss = g_new (double, runs);
+  g_autofree double *closed_ms = g_new (double, runs);
+  g_autofree char *name = NULL;
+  g_autofree char *name_reopen = NULL;
   double bm, mm, cm, br, mr;
+  gint64 last;
 
-  setlocale (LC_ALL, "");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    {
-      g_printerr ("bench-startup: %s\n", error->message);
-      return 2;
-    }
-  if (program != NULL)
-    return run_program (program, last);
-
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_printerr ("bench-startup: no display; run it through tests/run-ui-test.sh\n");
-      return 77;
-    }
-  runs = CLAMP (runs, 1, 1000);
-  self_path = g_file_read_link ("/proc/self/exe", NULL);
-  if (self_path == NULL)
-    self_path = g_strdup (argv[0]);
-
-  data_home = g_dir_make_tmp ("muster-bench-XXXXXX", &error);
+  n_forces = n;
+  data_home = g_dir_make_tmp ("muster-bench-XXXXXX", error);
   if (data_home == NULL)
-    {
-      g_printerr ("bench-startup: %s\n", error->message);
-      return 1;
-    }
+    return FALSE;
   db = g_build_filename (data_home, "muster", "muster.db", NULL);
-  last = fill_library (db, &error);
+  last = fill_library (db, error);
   if (last == 0)
     {
-      g_printerr ("bench-startup: %s\n", error->message);
       remove_tree (data_home);
-      return 1;
+      return FALSE;
     }
-
-  base_ms = g_new (double, runs);
-  muster_ms = g_new (double, runs);
-  base_rss = g_new (double, runs);
-  muster_rss = g_new (double, runs);
-  closed_ms = g_new (double, runs);
-  /* Alternating, so that a slower moment of the machine weighs on both. */
+  /* Alternating, so that a slower moment of the machine weighs on all. */
   for (int i = 0; i < runs; i++)
     {
       Sample b, m, c;
 
-      if (!start_once (self_path, "baseline", last, data_home, &b, &error) ||
-          !start_once (self_path, "muster", last, data_home, &m, &error) ||
-          !start_once (self_path, "muster", 0, data_home, &c, &error))
+      if (!start_once (self_path, "baseline", last, data_home, &b, error) ||
+          !start_once (self_path, "muster", last, data_home, &m, error) ||
+          !start_once (self_path, "muster", 0, data_home, &c, error))
         {
-          g_printerr ("bench-startup: %s\n", error->message);
           remove_tree (data_home);
-          return 1;
+          return FALSE;
         }
       base_ms[i] = b.ms;
       base_rss[i] = b.rss_mib;
@@ -312,13 +293,62 @@ main (int argc, char **argv)
   cm = median (closed_ms, runs);
   br = median (base_rss, runs);
   mr = median (muster_rss, runs);
-  printf ("start-up to the first frame, median of %d starts (renderer: %s)\n", runs,
+  name = g_strdup_printf ("startup-%u", n);
+  name_reopen = g_strdup_printf ("startup-%u-reopen", n);
+  printf ("bench %s %.1f %.1f %.2f\n", name, cm, bm, cm / bm);
+  printf ("#   to the first frame of the library of %u forces, median of %d starts, against an empty "
+          "libadwaita window (renderer: %s)\n", n, runs,
           g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default");
-  printf ("  empty libadwaita window            %8.1f ms\n", bm);
-  printf ("  muster, %d forces, none open      %8.1f ms   ratio %5.2f\n", N_FORCES, cm, cm / bm);
-  printf ("  muster, %d forces, one open       %8.1f ms   ratio %5.2f\n", N_FORCES, mm, mm / bm);
-  printf ("resident memory after the first frame\n");
-  printf ("  empty libadwaita window            %8.1f MiB\n", br);
-  printf ("  muster, every nation list loaded   %8.1f MiB  ratio %5.2f\n", mr, mr / br);
+  printf ("bench %s %.1f %.1f %.2f\n", name_reopen, mm, bm, mm / bm);
+  printf ("#   the same, to the first frame of the force left open reopened\n");
+  printf ("#   resident memory: %.1f MiB against %.1f MiB, ratio %.2f\n", mr, br, mr / br);
+  fflush (stdout);
+  return TRUE;
+}
+
+int
+main (int argc, char **argv)
+{
+  int runs = 15;
+  char *program = NULL;
+  gint64 last = 0;
+  GOptionEntry entries[] = {
+    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Starts of each program", "N" },
+    { "program", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &program, NULL, NULL },
+    { "last", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT64, &last, NULL, NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *self_path = NULL;
+  static const guint sizes[] = { 100, 1000 };
+
+  setlocale (LC_ALL, "");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("bench-startup: %s\n", error->message);
+      return 2;
+    }
+  if (program != NULL)
+    return run_program (program, last);
+
+  bench_run_under_display (argc, argv, mst_paths_get_data_dir (), MUSTER_SCHEMAS_BUILD_DIR);
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_printerr ("bench-startup: no display; run it through tests/run-ui-test.sh\n");
+      return 77;
+    }
+  runs = CLAMP (runs, 1, 1000);
+  self_path = g_file_read_link ("/proc/self/exe", NULL);
+  if (self_path == NULL)
+    self_path = g_strdup (argv[0]);
+
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    if (!measure_startup (self_path, sizes[k], runs, &error))
+      {
+        g_printerr ("bench-startup: %s\n", error->message);
+        return 1;
+      }
   return 0;
 }

@@ -3,10 +3,12 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -eu
 MUSTER_DATA_DIR=$1
+MUSTER_CLI=$2
 LC_ALL=C.UTF-8
 export LC_ALL
 export MUSTER_DATA_DIR
-shift
+export MUSTER_CLI
+shift 2
 for b in "$@"; do
   echo "== $(basename "$b")"
   "$b"

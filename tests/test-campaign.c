@@ -939,6 +939,18 @@ test_import_bad (Fixture *fx, gconstpointer data)
   g_assert_error (error, MST_ERROR, MST_ERROR_FORBIDDEN);
   g_clear_error (&error);
 
+  /* Read a part at a time, but never more than the cap. */
+  {
+    g_autoptr(GString) huge = g_string_new ("<campaign xmlns=\"urn:muster:campaign:1\" name=\"Huge\">\n");
+    while (huge->len < 9 * 1024 * 1024)
+      g_string_append (huge, "  <!-- a comment to fill the file with, line after line -->\n");
+    g_string_append (huge, "</campaign>\n");
+    g_assert_true (g_file_set_contents (file, huge->str, (gssize) huge->len, NULL));
+    g_assert_cmpint (mst_campaign_store_import_file (fx->store, file, &error), ==, 0);
+    g_assert_error (error, MST_ERROR, MST_ERROR_TOO_LARGE);
+    g_clear_error (&error);
+  }
+
   /* Nothing of a refused file stays behind. */
   campaigns = mst_campaign_store_list (fx->store, TRUE, &error);
   g_assert_cmpuint (campaigns->len, ==, 0);

@@ -12,7 +12,6 @@
 #include "muster-core.h"
 #include "mst-cli.h"
 #include "mst-cli-campaign.h"
-#include "mst-cli-cards.h"
 #include "mst-cli-share.h"
 #include "mst-cli-table.h"
 
@@ -499,19 +498,20 @@ cmd_new (int argc, char **argv)
   return MST_CLI_OK;
 }
 
-/* server: run by muster-cli-server beside this program, so that the other
- * commands never load libpq. */
+/* A command in a program of its own beside this one (muster-cli-NAME), so
+ * that the other commands load neither libpq nor cairo and pango. */
 static int
-cmd_server (int argc, char **argv)
+run_helper (const char *name, const char *missing, int argc, char **argv)
 {
   g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
   g_autofree char *dir = self_path != NULL ? g_path_get_dirname (self_path) : NULL;
-  g_autofree char *helper = dir != NULL ? g_build_filename (dir, "muster-cli-server", NULL) : NULL;
+  g_autofree char *base = g_strconcat ("muster-cli-", name, NULL);
+  g_autofree char *helper = dir != NULL ? g_build_filename (dir, base, NULL) : NULL;
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
 
   if (helper == NULL || !g_file_test (helper, G_FILE_TEST_IS_EXECUTABLE))
     {
-      mst_cli_fail (_("this muster-cli was built without PostgreSQL support (muster-cli-server is missing)"));
+      mst_cli_fail ("%s", missing);
       return MST_CLI_BAD_INPUT;
     }
   g_ptr_array_add (args, helper);
@@ -522,6 +522,19 @@ cmd_server (int argc, char **argv)
   execv (helper, (char **) args->pdata);
   mst_cli_fail (_("cannot run %s: %s"), helper, g_strerror (errno));
   return MST_CLI_BAD_INPUT;
+}
+
+static int
+cmd_server (int argc, char **argv)
+{
+  return run_helper ("server", _("this muster-cli was built without PostgreSQL support (muster-cli-server is missing)"),
+                     argc, argv);
+}
+
+static int
+cmd_cards (int argc, char **argv)
+{
+  return run_helper ("cards", _("muster-cli-cards, which draws the cards, is missing beside muster-cli"), argc, argv);
 }
 
 static const Command commands[] = {
@@ -535,7 +548,7 @@ static const Command commands[] = {
   { "campaign", N_("Campaigns: new, list, show, add-force, battle, history, export, import…"), mst_cli_campaign },
   { "export", N_("Write a force as a text or Markdown roster, or a share code (--format text|markdown|code)"), mst_cli_export },
   { "import", N_("Make a force file from a text roster or a share code (--format text FILE | --code CODE, -o FILE)"), mst_cli_import },
-  { "cards", N_("Write a force’s roster cards as a PDF (-o OUT.pdf, --layout, --paper, --crop-marks)"), mst_cli_cards },
+  { "cards", N_("Write a force’s roster cards as a PDF (-o OUT.pdf, --layout, --paper, --crop-marks)"), cmd_cards },
   { "scout", N_("Roll scouting initiative between two forces (or a typed-in pool)"), mst_cli_scout },
   { "deploy", N_("Roll each unit’s resilience after deployment (--write stores it)"), mst_cli_deploy },
   { "initiative", N_("Roll turn initiative with the generals still on the table"), mst_cli_initiative },

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <libxml/xmlwriter.h>
 #include <string.h>
 
 #include "mst-battle-private.h"
@@ -103,22 +104,27 @@ write_event (MstCampaignEvent *event, xmlDoc *doc, xmlNode *parent, xmlNs *ns, G
   return TRUE;
 }
 
-char *
-mst_campaign_store_export_data (MstCampaignStore *self,
-                                gint64            campaign_id,
-                                gsize            *len,
-                                GError          **error)
+/* Writes the campaign to @out a force at a time, each event built and
+ * written, then freed: the memory it takes does not grow with the battles. */
+static gboolean
+write_campaign (MstCampaignStore *self, gint64 campaign_id, xmlOutputBuffer *out, GError **error)
 {
   g_autoptr(MstCampaign) campaign = NULL;
   g_autoptr(GArray) force_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  gboolean began;
+  g_autofree char *created = NULL;
+  xmlTextWriter *writer;
+  gboolean began, ok = FALSE;
   sqlite3_stmt *stmt;
-  xmlDoc *doc = NULL;
-  xmlNode *root;
-  xmlNs *ns;
-  char *data = NULL;
+  /* Each event is built in this document, written out and unlinked. */
+  xmlDoc *doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *holder = xmlNewNode (NULL, (const xmlChar *) "force");
+  xmlNs *ns = xmlNewNs (holder, (const xmlChar *) CAMPAIGN_NS, NULL);
 
-  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+  xmlSetNs (holder, ns);
+  xmlDocSetRootElement (doc, holder);
+  /* Names written as they are, not as character references. */
+  doc->encoding = xmlStrdup ((const xmlChar *) "UTF-8");
+  writer = xmlNewTextWriter (out);
 
   began = sqlite3_get_autocommit (mst_store_db (self));
   mst_store_read_begin (self);
@@ -137,35 +143,95 @@ mst_campaign_store_export_data (MstCampaignStore *self,
     }
   sqlite3_finalize (stmt);
 
-  doc = xmlNewDoc ((const xmlChar *) "1.0");
-  root = xmlNewNode (NULL, (const xmlChar *) "campaign");
-  ns = xmlNewNs (root, (const xmlChar *) CAMPAIGN_NS, NULL);
-  xmlSetNs (root, ns);
-  xmlDocSetRootElement (doc, root);
-  set_prop (root, "name", mst_campaign_get_name (campaign));
-  set_prop (root, "archived", mst_campaign_get_archived (campaign) ? "true" : "false");
-  set_int_prop (root, "created", mst_campaign_get_created (campaign));
+  created = g_strdup_printf ("%" G_GINT64_FORMAT, mst_campaign_get_created (campaign));
+  xmlTextWriterSetIndent (writer, 1);
+  xmlTextWriterSetIndentString (writer, (const xmlChar *) "  ");
+  xmlTextWriterStartDocument (writer, "1.0", "UTF-8", NULL);
+  xmlTextWriterStartElement (writer, (const xmlChar *) "campaign");
+  xmlTextWriterWriteAttribute (writer, (const xmlChar *) "xmlns", (const xmlChar *) CAMPAIGN_NS);
+  xmlTextWriterWriteAttribute (writer, (const xmlChar *) "name", (const xmlChar *) mst_campaign_get_name (campaign));
+  xmlTextWriterWriteAttribute (writer, (const xmlChar *) "archived",
+                               (const xmlChar *) (mst_campaign_get_archived (campaign) ? "true" : "false"));
+  xmlTextWriterWriteAttribute (writer, (const xmlChar *) "created", (const xmlChar *) created);
 
   for (guint i = 0; i < force_ids->len; i++)
     {
       g_autoptr(GPtrArray) events = mst_campaign_store_list_events (self, g_array_index (force_ids, gint64, i),
                                                                     error);
-      xmlNode *fnode;
-
       if (events == NULL)
         goto out;
-      fnode = xmlNewChild (root, ns, (const xmlChar *) "force", NULL);
+      xmlTextWriterStartElement (writer, (const xmlChar *) "force");
       for (guint j = 0; j < events->len; j++)
-        if (!write_event (g_ptr_array_index (events, j), doc, fnode, ns, error))
-          goto out;
+        {
+          xmlBuffer *buf;
+          xmlNode *event;
+
+          if (!write_event (g_ptr_array_index (events, j), doc, holder, ns, error))
+            goto out;
+          event = holder->last;
+          /* What XML cannot carry, cleaned as every writer does. */
+          mst_xml_clean_node (event);
+          buf = xmlBufferCreate ();
+          xmlNodeDump (buf, doc, event, 2, 1);
+          xmlTextWriterWriteRaw (writer, (const xmlChar *) "\n    ");
+          xmlTextWriterWriteRaw (writer, xmlBufferContent (buf));
+          xmlBufferFree (buf);
+          xmlUnlinkNode (event);
+          xmlFreeNode (event);
+        }
+      xmlTextWriterWriteRaw (writer, (const xmlChar *) "\n  ");
+      xmlTextWriterEndElement (writer);
     }
-  data = mst_xml_to_string (doc, len);
+  xmlTextWriterEndDocument (writer);
+  ok = xmlTextWriterFlush (writer) >= 0;
+  if (!ok)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The campaign could not be written"));
 
 out:
   mst_store_read_end (self, began);
-  if (doc != NULL)
-    xmlFreeDoc (doc);
-  return data;
+  xmlFreeTextWriter (writer);
+  xmlFreeDoc (doc);
+  return ok;
+}
+
+static int
+write_to_string (void *context, const char *buffer, int len)
+{
+  g_string_append_len (context, buffer, len);
+  return len;
+}
+
+char *
+mst_campaign_store_export_data (MstCampaignStore *self,
+                                gint64            campaign_id,
+                                gsize            *len,
+                                GError          **error)
+{
+  GString *text = g_string_new (NULL);
+  xmlOutputBuffer *out;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  out = xmlOutputBufferCreateIO (write_to_string, NULL, text, NULL);
+  /* The writer closes @out. */
+  if (!write_campaign (self, campaign_id, out, error))
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  if (len != NULL)
+    *len = text->len;
+  return g_string_free (text, FALSE);
+}
+
+static int
+write_to_stream (void *context, const char *buffer, int len)
+{
+  gsize written = 0;
+
+  if (!g_output_stream_write_all (context, buffer, (gsize) len, &written, NULL, NULL))
+    return -1;
+  return (int) written;
 }
 
 gboolean
@@ -174,17 +240,33 @@ mst_campaign_store_export_file (MstCampaignStore *self,
                                 const char       *path,
                                 GError          **error)
 {
-  g_autofree char *data = NULL;
-  gsize len = 0;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileOutputStream) stream = NULL;
+  g_autoptr(GError) local = NULL;
+  xmlOutputBuffer *out;
+  gboolean ok;
 
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = mst_campaign_store_export_data (self, campaign_id, &len, error);
-  if (data == NULL)
+  /* Written aside and renamed when whole: a crash leaves the old file or
+   * the new one; a file replaced keeps its mode. */
+  file = g_file_new_for_path (path);
+  stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, NULL, error);
+  if (stream == NULL)
     return FALSE;
-  /* Written aside and renamed: a crash leaves the old file or the new one. */
-  return mst_file_replace (path, data, len, error);
+  out = xmlOutputBufferCreateIO (write_to_stream, NULL, stream, NULL);
+  ok = write_campaign (self, campaign_id, out, &local);
+  if (!ok)
+    {
+      g_autoptr(GCancellable) cancel = g_cancellable_new ();
+      /* Cancelled, the replacement never takes the old file's place. */
+      g_cancellable_cancel (cancel);
+      g_output_stream_close (G_OUTPUT_STREAM (stream), cancel, NULL);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  return g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, error);
 }
 
 static gint64
@@ -368,24 +450,30 @@ mst_campaign_store_import_file (MstCampaignStore *self, const char *path, GError
 {
   g_autofree char *name = NULL;
   g_autofree char *archived = NULL;
-  xmlDoc *doc;
-  xmlNode *root;
+  MstXmlReader *reader;
+  xmlNode *root, *f;
+  gint64 created;
   gint64 campaign_id = 0;
 
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
   g_return_val_if_fail (path != NULL, 0);
 
-  doc = mst_xml_read_file (path, error);
-  if (doc == NULL)
+  /* Read from the disk a force at a time, checked against the schema as
+   * it goes: the memory it takes does not grow with the battles. */
+  reader = mst_xml_reader_new_for_file (path, MST_SCHEMA_CAMPAIGN, error);
+  if (reader == NULL)
     return 0;
-  if (!mst_xml_validate (doc, MST_SCHEMA_CAMPAIGN, path, NULL, error))
+  root = mst_xml_reader_next (reader, 0, error);
+  if (root == NULL)
     {
-      xmlFreeDoc (doc);
+      if (error != NULL && *error == NULL)
+        g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: there is no campaign in the file"), path);
+      mst_xml_reader_free (reader);
       return 0;
     }
-  root = xmlDocGetRootElement (doc);
   name = mst_xml_get_prop (root, "name");
   archived = mst_xml_get_prop (root, "archived");
+  created = prop_int (root, "created", mst_store_now ());
 
   /* All of it or nothing. */
   if (!mst_library_begin (self->library, error))
@@ -399,13 +487,15 @@ mst_campaign_store_import_file (MstCampaignStore *self, const char *path, GError
       }
     campaign_id = mst_store_insert_campaign (self, clean,
                                    g_strcmp0 (archived, "true") == 0 || g_strcmp0 (archived, "1") == 0,
-                                   prop_int (root, "created", mst_store_now ()), error);
+                                   created, error);
   }
   if (campaign_id == 0)
     goto fail;
-  for (xmlNode *f = root->children; f != NULL; f = f->next)
+  while ((f = mst_xml_reader_next (reader, 1, error)) != NULL)
     if (mst_xml_is (f, "force") && !import_force (self, campaign_id, f, path, error))
       goto fail;
+  if ((error != NULL && *error != NULL) || !mst_xml_reader_finish (reader, error))
+    goto fail;
   if (!mst_library_commit (self->library, error))
     campaign_id = 0;
   goto out;
@@ -414,7 +504,6 @@ fail:
   mst_library_rollback (self->library);
   campaign_id = 0;
 out:
-  xmlFreeDoc (doc);
+  mst_xml_reader_free (reader);
   return campaign_id;
 }
-

@@ -15,6 +15,12 @@ G_DECLARE_FINAL_TYPE (MstNationList, mst_nation_list, MST, NATION_LIST, GObject)
 /* Reads and validates a nation-list file.  Errors name the file and line. */
 MstNationList   *mst_nation_list_new_from_file   (const char     *path,
                                                   GError        **error);
+/* The same; @validate FALSE skips the schema, for the shipped lists only:
+ * the build and the installation checked them against it (a user's list is
+ * checked on every load). */
+MstNationList   *mst_nation_list_new_from_file_full (const char  *path,
+                                                     gboolean     validate,
+                                                     GError     **error);
 MstNationList   *mst_nation_list_new_from_data   (const char     *data,
                                                   gsize           len,
                                                   const char     *display_name,

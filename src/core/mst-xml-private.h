@@ -51,4 +51,34 @@ gboolean  mst_xml_is          (xmlNode      *node,
 char     *mst_xml_to_string   (xmlDoc       *doc,
                                gsize        *len);
 
+/* Makes @node and those after it carry nothing XML cannot (control
+ * characters, bytes that are not UTF-8): U+FFFD in their place. */
+void      mst_xml_clean_node  (xmlNode      *node);
+
+/* Reads a large document a part at a time, validating it against its
+ * schema as it goes (a campaign file, thousands of battles). */
+typedef struct _MstXmlReader MstXmlReader;
+
+MstXmlReader *mst_xml_reader_new    (const char    *data,
+                                     gsize          len,
+                                     MstSchemaKind  kind,
+                                     const char    *display_name,
+                                     GError       **error);
+/* The same over a file, read from the disk a buffer at a time through
+ * the size cap (MST_XML_MAX_SIZE): never whole in memory. */
+MstXmlReader *mst_xml_reader_new_for_file (const char    *path,
+                                           MstSchemaKind  kind,
+                                           GError       **error);
+/* The next element at @depth: the root (0) without its children, or an
+ * element below it (1) with its whole subtree, valid until the next call.
+ * NULL at the end (no error) or on an error in the file (FILE:LINE). */
+xmlNode      *mst_xml_reader_next   (MstXmlReader  *r,
+                                     int            depth,
+                                     GError       **error);
+/* Reads what is left; FALSE when the file is not well formed or does not
+ * follow its schema. */
+gboolean      mst_xml_reader_finish (MstXmlReader  *r,
+                                     GError       **error);
+void          mst_xml_reader_free   (MstXmlReader  *r);
+
 G_END_DECLS

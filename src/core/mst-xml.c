@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
+#include <libxml/xmlreader.h>
 #include <libxml/xmlschemas.h>
 #include <string.h>
 #include <unistd.h>
@@ -33,6 +34,7 @@ clean_message (const char *message)
 typedef struct {
   char *message;
   int line;
+  int domain;
 } FirstError;
 
 static void
@@ -44,6 +46,7 @@ on_parse_error (void *user_data, xmlError *e)
     {
       first->message = g_strdup (e->message);
       first->line = e->line;
+      first->domain = e->domain;
     }
 }
 
@@ -70,7 +73,7 @@ mst_xml_parse (const char  *data,
 {
   xmlParserCtxt *ctxt;
   xmlDoc *doc;
-  FirstError first = { NULL, 0 };
+  FirstError first = { NULL, 0, 0 };
   /* No NOENT (entities are never substituted), no DTDLOAD, no network. */
   int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING;
 
@@ -381,8 +384,8 @@ clean_text (const char *text)
   return g_string_free (out, FALSE);
 }
 
-static void
-clean_node (xmlNode *node)
+void
+mst_xml_clean_node (xmlNode *node)
 {
   for (xmlNode *n = node; n != NULL; n = n->next)
     {
@@ -395,8 +398,8 @@ clean_node (xmlNode *node)
       else if (n->type == XML_ELEMENT_NODE)
         {
           for (xmlAttr *a = n->properties; a != NULL; a = a->next)
-            clean_node (a->children);
-          clean_node (n->children);
+            mst_xml_clean_node (a->children);
+          mst_xml_clean_node (n->children);
         }
     }
 }
@@ -409,11 +412,244 @@ mst_xml_to_string (xmlDoc *doc, gsize *len)
   char *s;
 
   /* What a writer writes, its reader reads: nothing XML cannot carry. */
-  clean_node (xmlDocGetRootElement (doc));
+  mst_xml_clean_node (xmlDocGetRootElement (doc));
   xmlDocDumpFormatMemoryEnc (doc, &buf, &n, "UTF-8", 1);
   s = g_strndup ((const char *) buf, n);
   xmlFree (buf);
   if (len != NULL)
     *len = (gsize) n;
   return s;
+}
+
+/* Streaming */
+
+struct _MstXmlReader
+{
+  xmlTextReader *reader;
+  int fd;
+  gsize read;
+  xmlSchemaValidCtxt *vctxt;
+  char *display;
+  FirstError parse;
+  ValidationState valid;
+  gboolean started;
+  gboolean too_large;
+  gboolean doctype;
+};
+
+MstXmlReader *
+mst_xml_reader_new (const char    *data,
+                    gsize          len,
+                    MstSchemaKind  kind,
+                    const char    *display_name,
+                    GError       **error)
+{
+  MstXmlReader *r;
+  xmlSchema *schema;
+
+  if (len > MST_XML_MAX_SIZE)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_TOO_LARGE, _("%s: the file is larger than %d MiB"),
+                   display_name, MST_XML_MAX_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  /* As mst_xml_parse(): no document type declaration, ever. */
+  if (g_strstr_len (data, len, "<!DOCTYPE") != NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_FORBIDDEN,
+                   _("%s:%d: a document type declaration (DOCTYPE) is not allowed"),
+                   display_name, line_of (data, len, "<!DOCTYPE"));
+      return NULL;
+    }
+  schema = get_schema (kind, error);
+  if (schema == NULL)
+    return NULL;
+
+  r = g_new0 (MstXmlReader, 1);
+  r->fd = -1;
+  r->display = g_strdup (display_name);
+  r->valid.display_name = r->display;
+  r->reader = xmlReaderForMemory (data, (int) MIN (len, (gsize) G_MAXINT), NULL, "UTF-8",
+                                  XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  if (r->reader == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_MALFORMED, _("%s: out of memory"), display_name);
+      mst_xml_reader_free (r);
+      return NULL;
+    }
+  xmlTextReaderSetStructuredErrorHandler (r->reader, (xmlStructuredErrorFunc) on_parse_error, &r->parse);
+  r->vctxt = xmlSchemaNewValidCtxt (schema);
+  xmlSchemaSetValidStructuredErrors (r->vctxt, on_schema_error, &r->valid);
+  if (xmlTextReaderSchemaValidateCtxt (r->reader, r->vctxt, 0) != 0)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: the schema cannot be used"), display_name);
+      mst_xml_reader_free (r);
+      return NULL;
+    }
+  return r;
+}
+
+/* Reads the file through the cap, a buffer at a time. */
+static int
+read_capped (void *context, char *buffer, int len)
+{
+  MstXmlReader *r = context;
+  ssize_t n;
+
+  do
+    n = read (r->fd, buffer, (size_t) len);
+  while (n < 0 && errno == EINTR);
+  if (n < 0)
+    return -1;
+  r->read += (gsize) n;
+  if (r->read > MST_XML_MAX_SIZE)
+    {
+      r->too_large = TRUE;
+      return -1;
+    }
+  return (int) n;
+}
+
+MstXmlReader *
+mst_xml_reader_new_for_file (const char    *path,
+                             MstSchemaKind  kind,
+                             GError       **error)
+{
+  MstXmlReader *r;
+  xmlSchema *schema = get_schema (kind, error);
+
+  if (schema == NULL)
+    return NULL;
+  r = g_new0 (MstXmlReader, 1);
+  r->display = g_strdup (path);
+  r->valid.display_name = r->display;
+  r->fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
+  if (r->fd < 0)
+    {
+      int saved = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", path, g_strerror (saved));
+      mst_xml_reader_free (r);
+      return NULL;
+    }
+  r->reader = xmlReaderForIO (read_capped, NULL, r, NULL, "UTF-8",
+                              XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  if (r->reader == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_MALFORMED, _("%s: out of memory"), path);
+      mst_xml_reader_free (r);
+      return NULL;
+    }
+  xmlTextReaderSetStructuredErrorHandler (r->reader, (xmlStructuredErrorFunc) on_parse_error, &r->parse);
+  r->vctxt = xmlSchemaNewValidCtxt (schema);
+  xmlSchemaSetValidStructuredErrors (r->vctxt, on_schema_error, &r->valid);
+  if (xmlTextReaderSchemaValidateCtxt (r->reader, r->vctxt, 0) != 0)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: the schema cannot be used"), path);
+      mst_xml_reader_free (r);
+      return NULL;
+    }
+  return r;
+}
+
+void
+mst_xml_reader_free (MstXmlReader *r)
+{
+  if (r == NULL)
+    return;
+  if (r->fd >= 0)
+    close (r->fd);
+  if (r->reader != NULL)
+    xmlFreeTextReader (r->reader);
+  if (r->vctxt != NULL)
+    xmlSchemaFreeValidCtxt (r->vctxt);
+  g_free (r->parse.message);
+  g_free (r->valid.first);
+  g_free (r->display);
+  g_free (r);
+}
+
+static gboolean
+reader_failed (MstXmlReader *r, GError **error)
+{
+  if (r->too_large)
+    g_set_error (error, MST_ERROR, MST_ERROR_TOO_LARGE, _("%s: the file is larger than %d MiB"),
+                 r->display, MST_XML_MAX_SIZE / (1024 * 1024));
+  else if (r->doctype)
+    g_set_error (error, MST_ERROR, MST_ERROR_FORBIDDEN,
+                 _("%s:%d: a document type declaration (DOCTYPE) is not allowed"), r->display,
+                 xmlTextReaderGetParserLineNumber (r->reader));
+  else if (r->parse.message != NULL)
+    {
+      g_autofree char *msg = clean_message (r->parse.message);
+      /* The reader reports the schema's findings through its own handler. */
+      g_set_error (error, MST_ERROR, r->parse.domain == XML_FROM_SCHEMASV ? MST_ERROR_INVALID : MST_ERROR_MALFORMED,
+                   "%s:%d: %s", r->display, r->parse.line, msg);
+    }
+  else if (r->valid.first != NULL)
+    g_set_error_literal (error, MST_ERROR, MST_ERROR_INVALID, r->valid.first);
+  else
+    g_set_error (error, MST_ERROR, MST_ERROR_MALFORMED, _("%s: the file cannot be read"), r->display);
+  return FALSE;
+}
+
+xmlNode *
+mst_xml_reader_next (MstXmlReader *r, int depth, GError **error)
+{
+  int ret;
+
+  /* After an element expanded, past it; else onwards. */
+  ret = r->started ? xmlTextReaderNext (r->reader) : xmlTextReaderRead (r->reader);
+  r->started = TRUE;
+  for (; ret == 1; ret = xmlTextReaderRead (r->reader))
+    {
+      if (r->parse.message != NULL || r->valid.first != NULL)
+        break;
+      /* The door to entities: refused wherever a file opens it. */
+      if (xmlTextReaderNodeType (r->reader) == XML_READER_TYPE_DOCUMENT_TYPE)
+        {
+          r->doctype = TRUE;
+          ret = -1;
+          break;
+        }
+      if (xmlTextReaderNodeType (r->reader) == XML_READER_TYPE_ELEMENT && xmlTextReaderDepth (r->reader) == depth)
+        {
+          xmlNode *node;
+
+          /* The root is returned without its children: they come one by
+           * one through the next calls. */
+          if (depth == 0)
+            {
+              r->started = FALSE;
+              return xmlTextReaderCurrentNode (r->reader);
+            }
+          node = xmlTextReaderExpand (r->reader);
+          if (node == NULL || r->parse.message != NULL || r->valid.first != NULL)
+            {
+              reader_failed (r, error);
+              return NULL;
+            }
+          return node;
+        }
+    }
+  if (ret < 0 || r->parse.message != NULL || r->valid.first != NULL || r->too_large)
+    reader_failed (r, error);
+  return NULL;
+}
+
+gboolean
+mst_xml_reader_finish (MstXmlReader *r, GError **error)
+{
+  int ret;
+
+  while ((ret = xmlTextReaderRead (r->reader)) == 1)
+    if (r->parse.message != NULL || r->valid.first != NULL ||
+        xmlTextReaderNodeType (r->reader) == XML_READER_TYPE_DOCUMENT_TYPE)
+      {
+        r->doctype = xmlTextReaderNodeType (r->reader) == XML_READER_TYPE_DOCUMENT_TYPE;
+        break;
+      }
+  if (ret < 0 || r->doctype || r->too_large || r->parse.message != NULL || r->valid.first != NULL ||
+      xmlTextReaderIsValid (r->reader) != 1)
+    return reader_failed (r, error);
+  return TRUE;
 }
