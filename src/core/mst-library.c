@@ -954,6 +954,19 @@ mst_library_conflict (MstLibrary *self, gint64 id, const char *name, GError **er
                  "nothing was written"), self->path, name, id_s);
 }
 
+/* The force's columns are ?3 to ?7 in every statement that writes one. */
+static gboolean
+bind_and_run (sqlite3_stmt *stmt, const char *name, const char *ruleset, const char *list_id,
+              const char *data, gint64 now)
+{
+  sqlite3_bind_text (stmt, 3, name, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 4, ruleset, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 5, list_id, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 6, data, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 7, now);
+  return sqlite3_step (stmt) == SQLITE_DONE;
+}
+
 gboolean
 mst_library_write_data (MstLibrary  *self,
                         gint64      *id,
@@ -987,12 +1000,7 @@ mst_library_write_data (MstLibrary  *self,
                                "INSERT INTO forces (name, ruleset, list_id, data, created, modified, revision) "
                                "VALUES (?3, ?4, ?5, ?6, ?7, ?7, 1)", -1, &stmt, NULL) != SQLITE_OK)
     goto fail;
-  sqlite3_bind_text (stmt, 3, name, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 4, ruleset, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 5, list_id, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 6, data, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 7, now);
-  if (sqlite3_step (stmt) != SQLITE_DONE)
+  if (!bind_and_run (stmt, name, ruleset, list_id, data, now))
     goto fail;
   sqlite3_finalize (stmt);
   stmt = NULL;
@@ -1017,12 +1025,7 @@ mst_library_write_data (MstLibrary  *self,
                               "VALUES (?1, ?3, ?4, ?5, ?6, ?7, ?7, 1)", -1, &stmt, NULL) != SQLITE_OK)
         goto fail;
       sqlite3_bind_int64 (stmt, 1, *id);
-      sqlite3_bind_text (stmt, 3, name, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_text (stmt, 4, ruleset, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_text (stmt, 5, list_id, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_text (stmt, 6, data, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_int64 (stmt, 7, now);
-      if (sqlite3_step (stmt) != SQLITE_DONE)
+      if (!bind_and_run (stmt, name, ruleset, list_id, data, now))
         goto fail;
       sqlite3_finalize (stmt);
       stmt = NULL;

@@ -59,13 +59,9 @@ void      mst_xml_clean_node  (xmlNode      *node);
  * schema as it goes (a campaign file, thousands of battles). */
 typedef struct _MstXmlReader MstXmlReader;
 
-MstXmlReader *mst_xml_reader_new    (const char    *data,
-                                     gsize          len,
-                                     MstSchemaKind  kind,
-                                     const char    *display_name,
-                                     GError       **error);
-/* The same over a file, read from the disk a buffer at a time through
- * the size cap (MST_XML_MAX_SIZE): never whole in memory. */
+/* Over a file, read from the disk a buffer at a time through the size
+ * cap (MST_XML_MAX_SIZE): never whole in memory.  A document type
+ * declaration is refused, as mst_xml_parse() refuses it. */
 MstXmlReader *mst_xml_reader_new_for_file (const char    *path,
                                            MstSchemaKind  kind,
                                            GError       **error);

@@ -437,56 +437,21 @@ struct _MstXmlReader
   gboolean doctype;
 };
 
-MstXmlReader *
-mst_xml_reader_new (const char    *data,
-                    gsize          len,
-                    MstSchemaKind  kind,
-                    const char    *display_name,
-                    GError       **error)
+/* Errors to the reader's first-error records, and the schema checking
+ * every node as it is read; frees @r when that cannot be. */
+static gboolean
+attach_schema (MstXmlReader *r, xmlSchema *schema, GError **error)
 {
-  MstXmlReader *r;
-  xmlSchema *schema;
-
-  if (len > MST_XML_MAX_SIZE)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_TOO_LARGE, _("%s: the file is larger than %d MiB"),
-                   display_name, MST_XML_MAX_SIZE / (1024 * 1024));
-      return NULL;
-    }
-  /* As mst_xml_parse(): no document type declaration, ever. */
-  if (g_strstr_len (data, len, "<!DOCTYPE") != NULL)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_FORBIDDEN,
-                   _("%s:%d: a document type declaration (DOCTYPE) is not allowed"),
-                   display_name, line_of (data, len, "<!DOCTYPE"));
-      return NULL;
-    }
-  schema = get_schema (kind, error);
-  if (schema == NULL)
-    return NULL;
-
-  r = g_new0 (MstXmlReader, 1);
-  r->fd = -1;
-  r->display = g_strdup (display_name);
-  r->valid.display_name = r->display;
-  r->reader = xmlReaderForMemory (data, (int) MIN (len, (gsize) G_MAXINT), NULL, "UTF-8",
-                                  XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
-  if (r->reader == NULL)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_MALFORMED, _("%s: out of memory"), display_name);
-      mst_xml_reader_free (r);
-      return NULL;
-    }
   xmlTextReaderSetStructuredErrorHandler (r->reader, (xmlStructuredErrorFunc) on_parse_error, &r->parse);
   r->vctxt = xmlSchemaNewValidCtxt (schema);
   xmlSchemaSetValidStructuredErrors (r->vctxt, on_schema_error, &r->valid);
   if (xmlTextReaderSchemaValidateCtxt (r->reader, r->vctxt, 0) != 0)
     {
-      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: the schema cannot be used"), display_name);
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: the schema cannot be used"), r->display);
       mst_xml_reader_free (r);
-      return NULL;
+      return FALSE;
     }
-  return r;
+  return TRUE;
 }
 
 /* Reads the file through the cap, a buffer at a time. */
@@ -539,16 +504,7 @@ mst_xml_reader_new_for_file (const char    *path,
       mst_xml_reader_free (r);
       return NULL;
     }
-  xmlTextReaderSetStructuredErrorHandler (r->reader, (xmlStructuredErrorFunc) on_parse_error, &r->parse);
-  r->vctxt = xmlSchemaNewValidCtxt (schema);
-  xmlSchemaSetValidStructuredErrors (r->vctxt, on_schema_error, &r->valid);
-  if (xmlTextReaderSchemaValidateCtxt (r->reader, r->vctxt, 0) != 0)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: the schema cannot be used"), path);
-      mst_xml_reader_free (r);
-      return NULL;
-    }
-  return r;
+  return attach_schema (r, schema, error) ? r : NULL;
 }
 
 void
