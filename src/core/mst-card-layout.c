@@ -283,10 +283,24 @@ struct _MstCardPainter
    * the reference size and scaled, so that fontconfig and pango see a
    * handful of fonts, not one per fitted size. */
   double scale;
-  /* Extents at the reference size by text, face and wrapping width: the
-   * fitting measures the same texts many times over. */
+  /* Extents at the reference size by text, face and wrapping width, with
+   * the layout that measured them: the fitting measures the same texts
+   * many times over, and the drawing shows the very layout it measured
+   * (shaped once, not twice). */
   GHashTable *extents;
 };
+
+typedef struct {
+  double w, h, left;
+  PangoLayout *layout;
+} Measured;
+
+static void
+measured_free (Measured *m)
+{
+  g_clear_object (&m->layout);
+  g_free (m);
+}
 
 #define REFERENCE_SIZE 10.0
 
@@ -312,7 +326,7 @@ mst_card_painter_new (cairo_t *cr)
   pango_context_set_round_glyph_positions (p->context, FALSE);
   p->layout = pango_layout_new (p->context);
   p->font = pango_font_description_from_string ("Sans");
-  p->extents = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  p->extents = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) measured_free);
   return p;
 }
 
@@ -368,7 +382,8 @@ mst_card_painter_record (MstCardPainter *p, GPtrArray *boxes, guint page)
 
 /* Sets the layout up for @text; @width < 0: one line. */
 static void
-configure (MstCardPainter *p, const char *text, double size, MstTextFlags flags, double width)
+configure_layout (MstCardPainter *p, PangoLayout *layout, const char *text, double size, MstTextFlags flags,
+                  double width)
 {
   pango_font_description_set_weight (p->font, (flags & MST_TEXT_BOLD) ? PANGO_WEIGHT_BOLD
                                                                       : PANGO_WEIGHT_NORMAL);
@@ -379,35 +394,64 @@ configure (MstCardPainter *p, const char *text, double size, MstTextFlags flags,
                                                                       : PANGO_STRETCH_SEMI_CONDENSED);
   p->scale = MAX (size, 0.01) / REFERENCE_SIZE;
   pango_font_description_set_absolute_size (p->font, REFERENCE_SIZE * PANGO_SCALE);
-  pango_layout_set_font_description (p->layout, p->font);
-  pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_NONE);
-  pango_layout_set_height (p->layout, -1);
+  pango_layout_set_font_description (layout, p->font);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_NONE);
+  pango_layout_set_height (layout, -1);
   if (width >= 0)
     {
-      pango_layout_set_width (p->layout, (int) (width / p->scale * PANGO_SCALE));
-      pango_layout_set_wrap (p->layout, PANGO_WRAP_WORD);
-      pango_layout_set_alignment (p->layout, (flags & MST_TEXT_CENTER) ? PANGO_ALIGN_CENTER
+      pango_layout_set_width (layout, (int) (width / p->scale * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+      pango_layout_set_alignment (layout, (flags & MST_TEXT_CENTER) ? PANGO_ALIGN_CENTER
                                              : (flags & MST_TEXT_RIGHT) ? PANGO_ALIGN_RIGHT
                                              : PANGO_ALIGN_LEFT);
     }
   else
     {
-      pango_layout_set_width (p->layout, -1);
-      pango_layout_set_alignment (p->layout, PANGO_ALIGN_LEFT);
+      pango_layout_set_width (layout, -1);
+      pango_layout_set_alignment (layout, PANGO_ALIGN_LEFT);
     }
-  pango_layout_set_text (p->layout, text, -1);
+  pango_layout_set_text (layout, text, -1);
+}
+
+static void
+configure (MstCardPainter *p, const char *text, double size, MstTextFlags flags, double width)
+{
+  configure_layout (p, p->layout, text, size, flags, width);
 }
 
 /* The extent of the layout's text, from the left of its box. */
 static void
-measure_layout (MstCardPainter *p, double *width, double *height, double *left)
+measure_layout (MstCardPainter *p, PangoLayout *layout, double *width, double *height, double *left)
 {
   PangoRectangle logical;
 
-  pango_layout_get_extents (p->layout, NULL, &logical);
+  pango_layout_get_extents (layout, NULL, &logical);
   *left = (double) logical.x / PANGO_SCALE * p->scale;
   *width = (double) logical.width / PANGO_SCALE * p->scale;
   *height = (double) logical.height / PANGO_SCALE * p->scale;
+}
+
+/* The extent of @text at @size in @width (< 0: one line), from the cache
+ * when it can. */
+static Measured *
+measured (MstCardPainter *p, const char *text, double size, MstTextFlags flags, double width)
+{
+  double scale = MAX (size, 0.01) / REFERENCE_SIZE;
+  int width_ref = width >= 0 ? (int) (width / scale * PANGO_SCALE) : -1;
+  MstTextFlags face = flags & (MST_TEXT_BOLD | MST_TEXT_ITALIC | MST_TEXT_WIDE | MST_TEXT_CENTER | MST_TEXT_RIGHT);
+  g_autofree char *key = g_strdup_printf ("%x:%d:%s", face, width_ref, text);
+  Measured *m = g_hash_table_lookup (p->extents, key);
+
+  if (m == NULL)
+    {
+      m = g_new0 (Measured, 1);
+      m->layout = pango_layout_new (p->context);
+      configure_layout (p, m->layout, text, REFERENCE_SIZE, flags,
+                        width >= 0 ? (double) width_ref / PANGO_SCALE : -1);
+      measure_layout (p, m->layout, &m->w, &m->h, &m->left);
+      g_hash_table_insert (p->extents, g_steal_pointer (&key), m);
+    }
+  return m;
 }
 
 /* The extent of @text at @size in @width (< 0: one line), from the cache
@@ -417,21 +461,11 @@ measure (MstCardPainter *p, const char *text, double size, MstTextFlags flags, d
          double *need_w, double *need_h, double *left)
 {
   double scale = MAX (size, 0.01) / REFERENCE_SIZE;
-  int width_ref = width >= 0 ? (int) (width / scale * PANGO_SCALE) : -1;
-  MstTextFlags face = flags & (MST_TEXT_BOLD | MST_TEXT_ITALIC | MST_TEXT_WIDE | MST_TEXT_CENTER | MST_TEXT_RIGHT);
-  g_autofree char *key = g_strdup_printf ("%x:%d:%s", face, width_ref, text);
-  double *cached = g_hash_table_lookup (p->extents, key);
+  Measured *m = measured (p, text, size, flags, width);
 
-  if (cached == NULL)
-    {
-      configure (p, text, REFERENCE_SIZE, flags, width >= 0 ? (double) width_ref / PANGO_SCALE : -1);
-      cached = g_new (double, 3);
-      measure_layout (p, &cached[0], &cached[1], &cached[2]);
-      g_hash_table_insert (p->extents, g_steal_pointer (&key), cached);
-    }
-  *need_w = cached[0] * scale;
-  *need_h = cached[1] * scale;
-  *left = cached[2] * scale;
+  *need_w = m->w * scale;
+  *need_h = m->h * scale;
+  *left = m->left * scale;
 }
 
 static gboolean
@@ -520,6 +554,7 @@ mst_card_painter_text (MstCardPainter *p,
 {
   double need_w, need_h, left, dx = 0, dy = 0;
   gboolean wrap = (flags & MST_TEXT_WRAP) != 0;
+  PangoLayout *layout = p->layout;
   gboolean fit;
 
   g_return_val_if_fail (p != NULL, 0);
@@ -564,9 +599,15 @@ mst_card_painter_text (MstCardPainter *p,
   if (p->measuring)
     return MIN (need_h, height);
 
-  configure (p, text, size, flags, wrap ? width : -1);
-  if (!fit)
+  if (fit)
     {
+      /* The layout that measured it, already shaped. */
+      layout = measured (p, text, size, flags, wrap ? width : -1)->layout;
+      p->scale = MAX (size, 0.01) / REFERENCE_SIZE;
+    }
+  else
+    {
+      configure (p, text, size, flags, wrap ? width : -1);
       /* Never spill: cut the text at its box (it was reported above). */
       pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_END);
       pango_layout_set_height (p->layout, (int) (height / p->scale * PANGO_SCALE));
@@ -597,7 +638,7 @@ mst_card_painter_text (MstCardPainter *p,
   cairo_translate (p->cr, x + dx, y + dy);
   cairo_scale (p->cr, p->scale, p->scale);
   cairo_move_to (p->cr, 0, 0);
-  pango_cairo_show_layout (p->cr, p->layout);
+  pango_cairo_show_layout (p->cr, layout);
   cairo_restore (p->cr);
 
   return MIN (need_h, height);
