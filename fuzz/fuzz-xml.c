@@ -1,4 +1,5 @@
-/* fuzz-xml.c: feeds arbitrary bytes to the nation-list, force-file and battle readers.
+/* fuzz-xml.c: feeds arbitrary bytes to the nation-list, force-file, battle and
+ * rule-set tables readers.
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Built as a libFuzzer target with -Dfuzzing=true (clang), and always as a
@@ -21,6 +22,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autoptr(MstNationList) list = NULL;
   g_autoptr(MstForce) force = NULL;
   g_autoptr(MstBattle) battle = NULL;
+  g_autoptr(MstTableSet) tables = NULL;
 
   if (catalogue == NULL)
     {
@@ -35,6 +37,25 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       g_autofree char *out = mst_battle_to_data (battle, NULL);
       g_autoptr(MstBattle) again = mst_battle_new_from_data (out, strlen (out), "fuzz-again", NULL);
       g_assert (again != NULL);
+    }
+  tables = mst_table_set_new_from_data ((const char *) data, size, "fuzz", NULL);
+  for (guint i = 0; tables != NULL && i < mst_table_set_get_n_tests (tables); i++)
+    {
+      /* Every test runs on the first value of each input, at both ends of
+       * its dice: an outcome or an error, never a crash. */
+      const MstTestDef *def = mst_table_set_get_test (tables, i);
+      g_autoptr(GHashTable) inputs = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+
+      for (guint j = 0; j < mst_test_def_get_n_inputs (def); j++)
+        {
+          const MstTestInput *in = mst_test_def_get_input (def, j);
+          g_auto(GStrv) values = mst_test_def_dup_values (def, in);
+
+          if (values[0] != NULL)
+            g_hash_table_insert (inputs, in->id, g_strdup (values[0]));
+        }
+      mst_test_outcome_free (mst_test_def_run (def, inputs, NULL, mst_test_def_min_throw (def), NULL, NULL));
+      mst_test_outcome_free (mst_test_def_run (def, inputs, NULL, mst_test_def_max_throw (def), NULL, NULL));
     }
   force = mst_force_new_from_data ((const char *) data, size, "fuzz", catalogue, NULL);
   if (force != NULL)

@@ -12,6 +12,7 @@
 #include "muster-core.h"
 #include "mst-cli.h"
 #include "mst-cli-campaign.h"
+#include "mst-cli-ruleset.h"
 #include "mst-cli-share.h"
 #include "mst-cli-table.h"
 
@@ -88,15 +89,22 @@ print_notices (MstCatalogue *catalogue)
     g_printerr (_("muster-cli: note: %s\n"), (const char *) g_ptr_array_index (notices, i));
 }
 
-/* lists: LIST-ID<TAB>NAME<TAB>UNIT-COUNT */
+/* lists: LIST-ID<TAB>NAME<TAB>UNIT-COUNT<TAB>RULESET */
 static int
 cmd_lists (int argc, char **argv)
 {
   g_autoptr(MstCatalogue) catalogue = NULL;
+  g_autofree char *ruleset = NULL;
+  GOptionEntry entries[] = {
+    { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset, N_("Only the lists of this rule set"), N_("RULESET") },
+    { NULL }
+  };
   GListModel *lists;
   guint n;
 
-  if (!mst_cli_parse_options ("", NULL, NULL, &argc, &argv))
+  if (!mst_cli_parse_options ("", NULL, entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (ruleset != NULL && mst_cli_lookup_ruleset (ruleset) == NULL)
     return MST_CLI_BAD_INPUT;
 
   catalogue = mst_cli_load_catalogue ();
@@ -106,9 +114,13 @@ cmd_lists (int argc, char **argv)
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);
-      g_autofree char *title = mst_nation_list_dup_title (list);
-      g_print ("%s\t%s\t%u\n", mst_nation_list_get_id (list), title,
-               mst_nation_list_get_n_templates (list));
+      g_autofree char *title = NULL;
+
+      if (ruleset != NULL && g_strcmp0 (ruleset, mst_nation_list_get_ruleset (list)) != 0)
+        continue;
+      title = mst_nation_list_dup_title (list);
+      g_print ("%s\t%s\t%u\t%s\n", mst_nation_list_get_id (list), title,
+               mst_nation_list_get_n_templates (list), mst_nation_list_get_ruleset (list));
     }
   return MST_CLI_OK;
 }
@@ -538,7 +550,8 @@ cmd_cards (int argc, char **argv)
 }
 
 static const Command commands[] = {
-  { "lists", N_("List the nation lists: LIST-ID, NAME, UNIT-COUNT"), cmd_lists },
+  { "rulesets", N_("List the rule sets: ID, NAME, LISTS"), mst_cli_rulesets },
+  { "lists", N_("List the nation lists: LIST-ID, NAME, UNIT-COUNT, RULESET (--ruleset R)"), cmd_lists },
   { "units", N_("List unit templates (--list LIST-ID, --format tsv|text)"), cmd_units },
   { "validate", N_("Check nation lists or force files against their schema and meaning"), cmd_validate },
   { "new", N_("Write a new force file from a list (--list, --command GENERAL=TEMPLATE,…, -o FILE)"), cmd_new },
@@ -555,6 +568,11 @@ static const Command commands[] = {
   { "resilience-test", N_("Work out a resilience test from a thrown score or a roll"), mst_cli_resilience_test },
   { "server", N_("Set up a club’s PostgreSQL server: init URI, add-player URI NAME --password PW"), cmd_server },
   { "hold-test", N_("Work out a Zealous unit’s hold test from a thrown score or a roll"), mst_cli_hold_test },
+  { "tables", N_("List a rule set’s tables: TABLE-ID, TITLE"), mst_cli_tables },
+  { "table", N_("Print a rule set’s table as TSV (RULESET TABLE-ID)"), mst_cli_table },
+  { "tests", N_("List a rule set’s tests: TEST-ID, TITLE, INPUTS"), mst_cli_tests },
+  { "test", N_("Work out any rule set’s test (RULESET TEST-ID --roll N | --seed S, --in NAME=VALUE, --mod ID)"), mst_cli_test },
+  { "deck", N_("Shuffle the skirmish activation deck and turn up cards (--seed S, --draw N)"), mst_cli_deck },
 };
 
 static void

@@ -149,6 +149,10 @@ collect_files (const char *dir, guint depth, GPtrArray *out)
     {
       g_autofree char *path = g_build_filename (dir, name, NULL);
 
+      /* A rule set's tables live beside its lists and are read by the
+       * rule set (mst-ruleset.c), not as a list. */
+      if (depth == 0 && g_str_equal (name, "tables.xml"))
+        continue;
       if (g_str_has_suffix (name, ".xml") && g_file_test (path, G_FILE_TEST_IS_REGULAR))
         g_ptr_array_add (out, g_steal_pointer (&path));
       else if (depth > 0 && g_file_test (path, G_FILE_TEST_IS_DIR))

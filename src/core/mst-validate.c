@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "mst-nation-list.h"
+#include "mst-ruleset.h"
 #include "mst-validate.h"
 #include "mst-xml-private.h"
 
@@ -19,6 +20,8 @@ kind_of (xmlDoc *doc)
     return MST_FILE_KIND_NATION_LIST;
   if (mst_xml_is (root, "force") && strcmp (ns, "urn:muster:force:1") == 0)
     return MST_FILE_KIND_FORCE;
+  if (mst_xml_is (root, "tables") && strcmp (ns, "urn:muster:tables:1") == 0)
+    return MST_FILE_KIND_TABLES;
   return MST_FILE_KIND_UNKNOWN;
 }
 
@@ -107,10 +110,24 @@ mst_validate_file (const char   *path,
       if (mst_xml_validate (doc, MST_SCHEMA_FORCE, path, problems, NULL))
         check_force (doc, catalogue, path, problems);
       break;
+    case MST_FILE_KIND_TABLES:
+      if (mst_xml_validate (doc, MST_SCHEMA_TABLES, path, problems, NULL))
+        {
+          g_autoptr(MstTableSet) tables = mst_table_set_new_from_file (path, &error);
+          if (tables == NULL)
+            g_ptr_array_add (problems, g_strdup (error->message));
+          else if (mst_ruleset_lookup (mst_table_set_get_ruleset (tables)) == NULL)
+            {
+              g_autofree char *ids = mst_rulesets_dup_ids ();
+              g_ptr_array_add (problems, g_strdup_printf (_("%s: tables of a rule set “%s” Muster does not know (it knows %s)"),
+                                                          path, mst_table_set_get_ruleset (tables), ids));
+            }
+        }
+      break;
     case MST_FILE_KIND_UNKNOWN:
     default:
       g_ptr_array_add (problems,
-                       g_strdup_printf (_("%s:%ld: neither a nation list nor a force file "
+                       g_strdup_printf (_("%s:%ld: neither a nation list, a force file nor a rule set’s tables "
                                           "(root element “%s”)"),
                                         path, xmlGetLineNo (xmlDocGetRootElement (doc)),
                                         (const char *) xmlDocGetRootElement (doc)->name));

@@ -12,6 +12,7 @@ typedef enum {
   MST_FILE_KIND_UNKNOWN,
   MST_FILE_KIND_NATION_LIST,
   MST_FILE_KIND_FORCE,
+  MST_FILE_KIND_TABLES,
 } MstFileKind;
 
 /* Appends one "FILE:LINE: message" to @problems for each problem found;

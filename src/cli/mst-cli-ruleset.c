@@ -1,0 +1,356 @@
+/* mst-cli-ruleset.c: the commands every rule set answers: rulesets, tables,
+ * table, tests, test and deck.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "muster-core.h"
+#include "mst-cli.h"
+#include "mst-cli-ruleset.h"
+
+/* The rule set named on the command line, or NULL with the valid ones said. */
+MstRuleset *
+mst_cli_lookup_ruleset (const char *id)
+{
+  MstRuleset *rs = mst_ruleset_lookup (id);
+
+  if (rs == NULL)
+    {
+      g_autofree char *ids = mst_rulesets_dup_ids ();
+      mst_cli_fail (_("there is no rule set “%s” (there are %s)"), id, ids);
+    }
+  return rs;
+}
+
+/* The rule set's tables, or NULL with the reason said. */
+static MstTableSet *
+ruleset_tables (MstRuleset *rs)
+{
+  MstTableSet *tables = mst_ruleset_get_tables (rs);
+  const char *problem = mst_ruleset_get_tables_problem (rs);
+
+  if (problem != NULL)
+    g_printerr (tables != NULL ? _("muster-cli: warning: %s (the shipped tables are used)\n") : "muster-cli: %s\n",
+                problem);
+  else if (tables != NULL && mst_ruleset_tables_overridden (rs))
+    g_printerr (_("muster-cli: note: the tables of %s are your own: %s\n"), mst_ruleset_get_id (rs),
+                mst_table_set_get_path (tables));
+  return tables;
+}
+
+/* rulesets: ID<TAB>NAME<TAB>LISTS */
+int
+mst_cli_rulesets (int argc, char **argv)
+{
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  GPtrArray *all = mst_rulesets_get_all ();
+  GListModel *lists;
+
+  if (!mst_cli_parse_options ("", _("Prints ID<TAB>NAME<TAB>LISTS for every rule set Muster carries."), NULL,
+                              &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (argc > 1)
+    {
+      mst_cli_fail (_("rulesets takes no argument; unexpected “%s”"), argv[1]);
+      return MST_CLI_BAD_INPUT;
+    }
+  catalogue = mst_cli_load_catalogue ();
+  lists = mst_catalogue_get_lists (catalogue);
+  for (guint i = 0; i < all->len; i++)
+    {
+      MstRuleset *rs = g_ptr_array_index (all, i);
+      guint n = 0;
+
+      for (guint j = 0; j < g_list_model_get_n_items (lists); j++)
+        {
+          g_autoptr(MstNationList) list = g_list_model_get_item (lists, j);
+          n += g_strcmp0 (mst_nation_list_get_ruleset (list), mst_ruleset_get_id (rs)) == 0;
+        }
+      g_print ("%s\t%s\t%u\n", mst_ruleset_get_id (rs), mst_ruleset_get_name (rs), n);
+    }
+  return MST_CLI_OK;
+}
+
+/* tables RULESET: TABLE-ID<TAB>TITLE */
+int
+mst_cli_tables (int argc, char **argv)
+{
+  MstRuleset *rs;
+  MstTableSet *tables;
+
+  if (!mst_cli_parse_options (_("RULESET"), _("Prints TABLE-ID<TAB>TITLE for every table of a rule set."), NULL,
+                              &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (argc != 2)
+    {
+      mst_cli_fail (_("tables needs one RULESET"));
+      return MST_CLI_BAD_INPUT;
+    }
+  if ((rs = mst_cli_lookup_ruleset (argv[1])) == NULL)
+    return MST_CLI_BAD_INPUT;
+  tables = ruleset_tables (rs);
+  if (tables == NULL && mst_ruleset_get_tables_problem (rs) != NULL)
+    return MST_CLI_BAD_INPUT;
+  for (guint i = 0; tables != NULL && i < mst_table_set_get_n_tables (tables); i++)
+    {
+      const MstTable *t = mst_table_set_get_table (tables, i);
+      g_print ("%s\t%s\n", mst_table_get_id (t), mst_table_get_title (t));
+    }
+  return MST_CLI_OK;
+}
+
+/* table RULESET TABLE-ID: the table as TSV. */
+int
+mst_cli_table (int argc, char **argv)
+{
+  MstRuleset *rs;
+  MstTableSet *tables;
+  const MstTable *t;
+  g_autofree char *tsv = NULL;
+
+  if (!mst_cli_parse_options (_("RULESET TABLE-ID"),
+                              _("Prints a table as TSV: a header line, then a line per row; an unverified cell\n"
+                                "is followed by “ (unverified)”."),
+                              NULL, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (argc != 3)
+    {
+      mst_cli_fail (_("table needs a RULESET and a TABLE-ID"));
+      return MST_CLI_BAD_INPUT;
+    }
+  if ((rs = mst_cli_lookup_ruleset (argv[1])) == NULL)
+    return MST_CLI_BAD_INPUT;
+  tables = ruleset_tables (rs);
+  t = tables != NULL ? mst_table_set_lookup (tables, argv[2]) : NULL;
+  if (t == NULL)
+    {
+      GString *ids = g_string_new (NULL);
+
+      for (guint i = 0; tables != NULL && i < mst_table_set_get_n_tables (tables); i++)
+        g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", mst_table_get_id (mst_table_set_get_table (tables, i)));
+      if (ids->len == 0)
+        mst_cli_fail (_("%s has no table “%s” (it keeps none as data)"), mst_ruleset_get_id (rs), argv[2]);
+      else
+        mst_cli_fail (_("%s has no table “%s” (it has %s)"), mst_ruleset_get_id (rs), argv[2], ids->str);
+      g_string_free (ids, TRUE);
+      return MST_CLI_BAD_INPUT;
+    }
+  tsv = mst_table_to_tsv (t);
+  g_print ("%s", tsv);
+  return MST_CLI_OK;
+}
+
+/* tests RULESET: TEST-ID<TAB>TITLE<TAB>INPUTS */
+int
+mst_cli_tests (int argc, char **argv)
+{
+  g_autoptr(GPtrArray) tests = NULL;
+  gboolean modifiers = FALSE;
+  GOptionEntry entries[] = {
+    { "modifiers", 'm', 0, G_OPTION_ARG_NONE, &modifiers,
+      N_("After each test, a line “  MODIFIER-ID<TAB>TEXT” for each modifier it takes"), NULL },
+    { NULL }
+  };
+  MstRuleset *rs;
+
+  if (!mst_cli_parse_options (_("RULESET"), _("Prints TEST-ID<TAB>TITLE<TAB>INPUTS for every test of a rule set."),
+                              entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (argc != 2)
+    {
+      mst_cli_fail (_("tests needs one RULESET"));
+      return MST_CLI_BAD_INPUT;
+    }
+  if ((rs = mst_cli_lookup_ruleset (argv[1])) == NULL)
+    return MST_CLI_BAD_INPUT;
+  ruleset_tables (rs);
+  tests = mst_ruleset_list_tests (rs);
+  for (guint i = 0; i < tests->len; i++)
+    {
+      MstTestInfo *info = g_ptr_array_index (tests, i);
+      g_autofree char *inputs = mst_test_info_format_inputs (info);
+
+      g_print ("%s\t%s\t%s\n", info->id, info->title, inputs);
+      for (guint j = 0; modifiers && j < info->modifiers->len; j++)
+        {
+          MstTestModifier *m = g_ptr_array_index (info->modifiers, j);
+          g_print ("  %s\t%s\n", m->id, m->text);
+        }
+    }
+  return MST_CLI_OK;
+}
+
+static MstDice *
+dice_for (const char *seed_text)
+{
+  g_autoptr(GError) error = NULL;
+  guint64 seed;
+
+  if (seed_text == NULL)
+    return mst_dice_new ();
+  if (!mst_dice_parse_seed (seed_text, &seed, &error))
+    {
+      mst_cli_fail ("--seed: %s", error->message);
+      return NULL;
+    }
+  return mst_dice_new_with_seed (seed);
+}
+
+/* test RULESET TEST-ID (--roll N | --seed S) [--in NAME=VALUE]… [--mod ID[=COUNT]]… */
+int
+mst_cli_test (int argc, char **argv)
+{
+  g_autofree char *roll_text = NULL;
+  g_autofree char *seed = NULL;
+  g_auto(GStrv) in_args = NULL;
+  g_auto(GStrv) mod_args = NULL;
+  GOptionEntry entries[] = {
+    { "roll", 'r', 0, G_OPTION_ARG_STRING, &roll_text, N_("The score the player threw"), N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, N_("Muster throws, with the dice this seed gives"), N_("S") },
+    { "in", 'i', 0, G_OPTION_ARG_STRING_ARRAY, &in_args, N_("An input of the test (muster-cli tests RULESET lists them)"),
+      N_("NAME=VALUE") },
+    { "mod", 'm', 0, G_OPTION_ARG_STRING_ARRAY, &mod_args, N_("A modifier that applies, COUNT times"), N_("ID[=COUNT]") },
+    { NULL }
+  };
+  g_autoptr(GHashTable) inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) mods = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(MstDice) dice = NULL;
+  g_autoptr(MstTestOutcome) outcome = NULL;
+  g_autoptr(GError) error = NULL;
+  MstRuleset *rs;
+  int thrown = 0;
+
+  if (!mst_cli_parse_options (_("RULESET TEST-ID"),
+                              _("Works out a test: prints “target N” for a pass/fail test, “roll …” (the dice\n"
+                                "Muster threw, or the score typed in), and “outcome pass|fail TEXT”, or\n"
+                                "“outcome TEXT” for a table result; “unverified” when the cell it landed on\n"
+                                "was damaged in the rules’ text."),
+                              entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (argc != 3)
+    {
+      mst_cli_fail (_("test needs a RULESET and a TEST-ID"));
+      return MST_CLI_BAD_INPUT;
+    }
+  if ((rs = mst_cli_lookup_ruleset (argv[1])) == NULL)
+    return MST_CLI_BAD_INPUT;
+  if ((roll_text == NULL) == (seed == NULL))
+    {
+      mst_cli_fail (_("test needs either --roll N (the score thrown) or --seed S (Muster throws)"));
+      return MST_CLI_BAD_INPUT;
+    }
+  if (roll_text != NULL)
+    {
+      guint64 v;
+
+      if (!g_ascii_string_to_unsigned (roll_text, 10, 1, 1000, &v, NULL))
+        {
+          mst_cli_fail (_("--roll: “%s” is not a score"), roll_text);
+          return MST_CLI_BAD_INPUT;
+        }
+      thrown = (int) v;
+    }
+  else if ((dice = dice_for (seed)) == NULL)
+    return MST_CLI_BAD_INPUT;
+
+  for (guint i = 0; in_args != NULL && in_args[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (in_args[i], "=", 2);
+
+      if (parts[0] == NULL || parts[1] == NULL || parts[0][0] == '\0')
+        {
+          mst_cli_fail (_("--in: “%s” is not NAME=VALUE"), in_args[i]);
+          return MST_CLI_BAD_INPUT;
+        }
+      g_hash_table_replace (inputs, g_strdup (parts[0]), g_strdup (parts[1]));
+    }
+  for (guint i = 0; mod_args != NULL && mod_args[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (mod_args[i], "=", 2);
+      guint64 count = 1;
+
+      if (parts[0] == NULL || parts[0][0] == '\0'
+          || (parts[1] != NULL && !g_ascii_string_to_unsigned (parts[1], 10, 0, 99, &count, NULL)))
+        {
+          mst_cli_fail (_("--mod: “%s” is not ID or ID=COUNT (0 to 99)"), mod_args[i]);
+          return MST_CLI_BAD_INPUT;
+        }
+      if (count > 0)
+        g_hash_table_replace (mods, g_strdup (parts[0]), GUINT_TO_POINTER ((guint) count));
+    }
+
+  ruleset_tables (rs);
+  outcome = mst_ruleset_run_test (rs, argv[2], inputs, mods, thrown, dice, &error);
+  if (outcome == NULL)
+    {
+      mst_cli_fail ("%s", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+  if (outcome->has_target)
+    g_print ("target %d\n", outcome->target);
+  if (outcome->roll != NULL)
+    {
+      g_autofree char *text = mst_roll_format (outcome->roll);
+      g_print ("roll %s\n", text);
+    }
+  else
+    g_print ("roll %d\n", outcome->thrown);
+  if (outcome->has_score)
+    g_print ("modifier %d\nscore %d\n", outcome->modifier, outcome->score);
+  if (outcome->has_target)
+    g_print ("outcome %s %s", outcome->passed ? "pass" : "fail", outcome->outcome);
+  else
+    g_print ("outcome %s", outcome->outcome);
+  if (outcome->unverified)
+    g_print (" %s", _("(unverified: the rules’ text of this cell was damaged)"));
+  g_print ("\n");
+  if (outcome->note != NULL)
+    g_print ("note %s\n", outcome->note);
+  return MST_CLI_OK;
+}
+
+/* deck [--seed S] [--draw N]: RANK SUIT SIDE per card. */
+int
+mst_cli_deck (int argc, char **argv)
+{
+  g_autofree char *seed = NULL;
+  int draw = MST_DECK_SIZE;
+  GOptionEntry entries[] = {
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, N_("Shuffle with the dice this seed gives"), N_("S") },
+    { "draw", 'n', 0, G_OPTION_ARG_INT, &draw, N_("Turn up this many cards (1 to 54; default all)"), N_("N") },
+    { NULL }
+  };
+  g_autoptr(MstDice) dice = NULL;
+  g_autoptr(MstDeck) deck = NULL;
+
+  if (!mst_cli_parse_options ("",
+                              _("Shuffles Napoleonic Skirmish’s activation deck (52 cards, a red and a black\n"
+                                "joker) and turns up cards: RANK SUIT SIDE each, SIDE french for a black card,\n"
+                                "allied for a red one."),
+                              entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (argc > 1)
+    {
+      mst_cli_fail (_("deck takes no argument; unexpected “%s”"), argv[1]);
+      return MST_CLI_BAD_INPUT;
+    }
+  if (draw < 1 || draw > MST_DECK_SIZE)
+    {
+      mst_cli_fail (_("--draw: %d is not 1 to %d (the deck has %d cards)"), draw, MST_DECK_SIZE, MST_DECK_SIZE);
+      return MST_CLI_BAD_INPUT;
+    }
+  if ((dice = dice_for (seed)) == NULL)
+    return MST_CLI_BAD_INPUT;
+  deck = mst_deck_new (dice);
+  for (int i = 0; i < draw; i++)
+    {
+      MstPlayingCard card;
+
+      mst_deck_draw (deck, &card);
+      g_print ("%s %s %s\n", mst_playing_card_rank_to_string (&card), mst_playing_card_suit_to_string (&card),
+               mst_playing_card_is_red (&card) ? "allied" : "french");
+    }
+  return MST_CLI_OK;
+}

@@ -1,0 +1,332 @@
+/* mst-ruleset.c: the rule-set registry and what every rule set shares.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mst-error.h"
+#include "mst-paths.h"
+#include "mst-ruleset.h"
+
+typedef struct {
+  GMutex lock;
+  gboolean tables_loaded;
+  MstTableSet *tables;
+  char *tables_problem;
+  gboolean tables_overridden;
+} MstRulesetPrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (MstRuleset, mst_ruleset, G_TYPE_OBJECT)
+
+static void
+mst_ruleset_finalize (GObject *object)
+{
+  MstRulesetPrivate *priv = mst_ruleset_get_instance_private (MST_RULESET (object));
+
+  g_clear_pointer (&priv->tables, mst_table_set_unref);
+  g_free (priv->tables_problem);
+  g_mutex_clear (&priv->lock);
+  G_OBJECT_CLASS (mst_ruleset_parent_class)->finalize (object);
+}
+
+static void
+mst_ruleset_class_init (MstRulesetClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = mst_ruleset_finalize;
+}
+
+static void
+mst_ruleset_init (MstRuleset *self)
+{
+  MstRulesetPrivate *priv = mst_ruleset_get_instance_private (self);
+
+  g_mutex_init (&priv->lock);
+}
+
+GPtrArray *
+mst_rulesets_get_all (void)
+{
+  static GPtrArray *all;
+
+  if (g_once_init_enter (&all))
+    {
+      GPtrArray *a = g_ptr_array_new ();
+
+      g_ptr_array_add (a, g_object_new (mst_dm_ruleset_get_type (), NULL));
+      g_ptr_array_add (a, g_object_new (mst_sk_ruleset_get_type (), NULL));
+      g_once_init_leave (&all, a);
+    }
+  return all;
+}
+
+MstRuleset *
+mst_ruleset_lookup (const char *id)
+{
+  GPtrArray *all = mst_rulesets_get_all ();
+
+  for (guint i = 0; i < all->len; i++)
+    if (g_strcmp0 (mst_ruleset_get_id (g_ptr_array_index (all, i)), id) == 0)
+      return g_ptr_array_index (all, i);
+  return NULL;
+}
+
+char *
+mst_rulesets_dup_ids (void)
+{
+  GPtrArray *all = mst_rulesets_get_all ();
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < all->len; i++)
+    g_string_append_printf (s, "%s%s", i > 0 ? ", " : "", mst_ruleset_get_id (g_ptr_array_index (all, i)));
+  return g_string_free (s, FALSE);
+}
+
+const char *
+mst_ruleset_get_id (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  return MST_RULESET_GET_CLASS (self)->id;
+}
+
+const char *
+mst_ruleset_get_name (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  return _(MST_RULESET_GET_CLASS (self)->name);
+}
+
+const char *
+mst_ruleset_get_description (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  return _(MST_RULESET_GET_CLASS (self)->description);
+}
+
+gboolean
+mst_ruleset_has_pools (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), FALSE);
+  return MST_RULESET_GET_CLASS (self)->has_pools;
+}
+
+gboolean
+mst_ruleset_has_scouting (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), FALSE);
+  return MST_RULESET_GET_CLASS (self)->has_scouting;
+}
+
+static void
+load_tables (MstRuleset *self, MstRulesetPrivate *priv)
+{
+  const char *id = mst_ruleset_get_id (self);
+  g_autofree char *user_dir = mst_paths_get_user_nations_dir ();
+  g_autofree char *system_dir = mst_paths_get_system_nations_dir ();
+  g_autofree char *user = g_build_filename (user_dir, id, "tables.xml", NULL);
+  g_autofree char *shipped = g_build_filename (system_dir, id, "tables.xml", NULL);
+  g_autoptr(GError) error = NULL;
+
+  priv->tables_loaded = TRUE;
+  if (g_file_test (user, G_FILE_TEST_EXISTS))
+    {
+      priv->tables = mst_table_set_new_from_file (user, &error);
+      if (priv->tables != NULL)
+        {
+          priv->tables_overridden = TRUE;
+          return;
+        }
+      /* Said, and the shipped tables used instead: a player's bad file
+       * does not take the charts away. */
+      priv->tables_problem = g_strdup (error->message);
+      g_clear_error (&error);
+    }
+  if (!g_file_test (shipped, G_FILE_TEST_EXISTS))
+    return;
+  priv->tables = mst_table_set_new_from_file (shipped, &error);
+  if (priv->tables == NULL && priv->tables_problem == NULL)
+    priv->tables_problem = g_strdup (error->message);
+}
+
+MstTableSet *
+mst_ruleset_get_tables (MstRuleset *self)
+{
+  MstRulesetPrivate *priv;
+  MstTableSet *tables;
+
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  priv = mst_ruleset_get_instance_private (self);
+  g_mutex_lock (&priv->lock);
+  if (!priv->tables_loaded)
+    load_tables (self, priv);
+  tables = priv->tables;
+  g_mutex_unlock (&priv->lock);
+  return tables;
+}
+
+const char *
+mst_ruleset_get_tables_problem (MstRuleset *self)
+{
+  MstRulesetPrivate *priv = mst_ruleset_get_instance_private (self);
+
+  mst_ruleset_get_tables (self);
+  return priv->tables_problem;
+}
+
+gboolean
+mst_ruleset_tables_overridden (MstRuleset *self)
+{
+  MstRulesetPrivate *priv = mst_ruleset_get_instance_private (self);
+
+  mst_ruleset_get_tables (self);
+  return priv->tables_overridden;
+}
+
+void
+mst_test_info_free (MstTestInfo *info)
+{
+  if (info == NULL)
+    return;
+  g_free (info->id);
+  g_free (info->title);
+  g_ptr_array_unref (info->inputs);
+  g_ptr_array_unref (info->modifiers);
+  g_free (info);
+}
+
+char *
+mst_test_info_format_inputs (const MstTestInfo *info)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < info->inputs->len; i++)
+    {
+      const MstTestInput *in = g_ptr_array_index (info->inputs, i);
+      g_autofree char *values = g_strjoinv ("|", in->values);
+
+      g_string_append_printf (s, "%s%s=%s", i > 0 ? "," : "", in->id, values);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+input_free (gpointer data)
+{
+  MstTestInput *in = data;
+
+  g_free (in->id);
+  g_free (in->label);
+  g_strfreev (in->values);
+  g_strfreev (in->columns);
+  g_free (in);
+}
+
+static void
+modifier_free (gpointer data)
+{
+  MstTestModifier *m = data;
+
+  g_free (m->id);
+  g_free (m->text);
+  g_free (m->row);
+  g_free (m);
+}
+
+MstTestInfo *
+mst_test_info_new (const char *id, const char *title)
+{
+  MstTestInfo *info = g_new0 (MstTestInfo, 1);
+
+  info->id = g_strdup (id);
+  info->title = g_strdup (title);
+  info->inputs = g_ptr_array_new_with_free_func (input_free);
+  info->modifiers = g_ptr_array_new_with_free_func (modifier_free);
+  return info;
+}
+
+void
+mst_test_info_add_input (MstTestInfo *info, const char *id, const char *label, const char *const *values)
+{
+  MstTestInput *in = g_new0 (MstTestInput, 1);
+
+  in->id = g_strdup (id);
+  in->label = g_strdup (label);
+  in->values = g_strdupv ((char **) values);
+  g_ptr_array_add (info->inputs, in);
+}
+
+void
+mst_test_info_add_modifier (MstTestInfo *info, const char *id, const char *text, int target, const char *row)
+{
+  MstTestModifier *m = g_new0 (MstTestModifier, 1);
+
+  m->id = g_strdup (id);
+  m->text = g_strdup (text);
+  m->target = target;
+  m->row = g_strdup (row);
+  g_ptr_array_add (info->modifiers, m);
+}
+
+GPtrArray *
+mst_ruleset_list_tests (MstRuleset *self)
+{
+  GPtrArray *tests = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_test_info_free);
+  MstTableSet *tables;
+
+  g_return_val_if_fail (MST_IS_RULESET (self), tests);
+
+  tables = mst_ruleset_get_tables (self);
+  for (guint i = 0; tables != NULL && i < mst_table_set_get_n_tests (tables); i++)
+    {
+      const MstTestDef *def = mst_table_set_get_test (tables, i);
+      MstTestInfo *info = mst_test_info_new (mst_test_def_get_id (def), mst_test_def_get_title (def));
+
+      for (guint j = 0; j < mst_test_def_get_n_inputs (def); j++)
+        {
+          const MstTestInput *in = mst_test_def_get_input (def, j);
+          g_auto(GStrv) values = mst_test_def_dup_values (def, in);
+
+          mst_test_info_add_input (info, in->id, in->label, (const char *const *) values);
+        }
+      for (guint j = 0; j < mst_test_def_get_n_modifiers (def); j++)
+        {
+          const MstTestModifier *m = mst_test_def_get_modifier (def, j);
+          mst_test_info_add_modifier (info, m->id, m->text, m->target, m->row);
+        }
+      g_ptr_array_add (tests, info);
+    }
+  if (MST_RULESET_GET_CLASS (self)->list_code_tests != NULL)
+    MST_RULESET_GET_CLASS (self)->list_code_tests (self, tests);
+  return tests;
+}
+
+MstTestOutcome *
+mst_ruleset_run_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHashTable *modifiers,
+                      int thrown, MstDice *dice, GError **error)
+{
+  MstTableSet *tables;
+  const MstTestDef *def = NULL;
+  g_autoptr(GPtrArray) tests = NULL;
+  g_autoptr(GString) ids = NULL;
+
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+
+  tables = mst_ruleset_get_tables (self);
+  if (tables != NULL)
+    def = mst_table_set_lookup_test (tables, test_id);
+  if (def != NULL)
+    return mst_test_def_run (def, inputs, modifiers, thrown, dice, error);
+
+  tests = mst_ruleset_list_tests (self);
+  ids = g_string_new (NULL);
+  for (guint i = 0; i < tests->len; i++)
+    {
+      MstTestInfo *info = g_ptr_array_index (tests, i);
+
+      if (g_strcmp0 (info->id, test_id) == 0 && MST_RULESET_GET_CLASS (self)->run_code_test != NULL)
+        return MST_RULESET_GET_CLASS (self)->run_code_test (self, test_id, inputs, modifiers, thrown, dice, error);
+      g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", info->id);
+    }
+  g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s has no test “%s” (it has %s)"),
+               mst_ruleset_get_name (self), test_id, ids->str);
+  return NULL;
+}

@@ -1,0 +1,111 @@
+/* mst-ruleset.h: a rule set as a module: what it is called, what it has
+ * (pools, a scouting contest), its tables and the tests players throw.
+ * Each rule set is a subclass compiled into the core and registered in
+ * mst-ruleset.c; its charts are data (nations/RULESET/tables.xml).
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib-object.h>
+
+#include "mst-dice.h"
+#include "mst-table.h"
+#include "mst-test.h"
+
+G_BEGIN_DECLS
+
+/* A test as a player picks it: its inputs and the modifiers it takes. */
+typedef struct {
+  char *id;
+  char *title;
+  /* MstTestInput: id, label and the values it takes. */
+  GPtrArray *inputs;
+  /* MstTestModifier: id, text and what it adds. */
+  GPtrArray *modifiers;
+} MstTestInfo;
+
+MstTestInfo *mst_test_info_new          (const char        *id,
+                                        const char        *title);
+void         mst_test_info_add_input    (MstTestInfo       *info,
+                                        const char        *id,
+                                        const char        *label,
+                                        const char *const *values);
+void         mst_test_info_add_modifier (MstTestInfo       *info,
+                                        const char        *id,
+                                        const char        *text,
+                                        int                target,
+                                        const char        *row);
+void         mst_test_info_free         (MstTestInfo       *info);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstTestInfo, mst_test_info_free)
+/* "type=grenadier|line,leader=yes|no", or "" with no inputs. */
+char *mst_test_info_format_inputs (const MstTestInfo *info);
+
+#define MST_TYPE_RULESET (mst_ruleset_get_type ())
+G_DECLARE_DERIVABLE_TYPE (MstRuleset, mst_ruleset, MST, RULESET, GObject)
+
+struct _MstRulesetClass {
+  GObjectClass parent_class;
+
+  /* The slug files carry ("drums-and-muskets"). */
+  const char *id;
+  /* For the player, marked N_() and translated when read. */
+  const char *name;
+  const char *description;
+  /* Supply, scouting and initiative pools are always in view. */
+  gboolean has_pools;
+  /* A scouting contest decides who attacks. */
+  gboolean has_scouting;
+
+  /* Tests that need code, beyond the data tests of tables.xml: appended
+   * to @tests as MstTestInfo. */
+  void            (*list_code_tests) (MstRuleset  *self,
+                                      GPtrArray   *tests);
+  /* Runs a test of list_code_tests(); NULL with @error on bad input. */
+  MstTestOutcome *(*run_code_test)   (MstRuleset  *self,
+                                      const char  *test_id,
+                                      GHashTable  *inputs,
+                                      GHashTable  *modifiers,
+                                      int          thrown,
+                                      MstDice     *dice,
+                                      GError     **error);
+};
+
+/* Every rule set Muster carries, in the order they are offered. */
+GPtrArray   *mst_rulesets_get_all          (void);
+/* NULL when there is no rule set of that id. */
+MstRuleset  *mst_ruleset_lookup            (const char  *id);
+/* "drums-and-muskets, napoleonic-skirmish": for messages. */
+char        *mst_rulesets_dup_ids          (void);
+
+const char  *mst_ruleset_get_id            (MstRuleset  *self);
+/* Translated. */
+const char  *mst_ruleset_get_name          (MstRuleset  *self);
+const char  *mst_ruleset_get_description   (MstRuleset  *self);
+gboolean     mst_ruleset_has_pools         (MstRuleset  *self);
+gboolean     mst_ruleset_has_scouting      (MstRuleset  *self);
+
+/* The charts, read once from the user's nations/RULESET/tables.xml when
+ * there is one, else the shipped file; NULL when the rule set has none or
+ * the file is bad (see mst_ruleset_get_tables_problem()). */
+MstTableSet *mst_ruleset_get_tables        (MstRuleset  *self);
+/* "FILE:LINE: message" when the tables could not be read, else NULL. */
+const char  *mst_ruleset_get_tables_problem (MstRuleset *self);
+/* The tables come from the user's folder, not the shipped file. */
+gboolean     mst_ruleset_tables_overridden (MstRuleset  *self);
+
+/* Every test, the data tests first: MstTestInfo. */
+GPtrArray   *mst_ruleset_list_tests        (MstRuleset  *self);
+/* Runs a test by id (see mst_test_def_run() for the arguments); an
+ * unknown id is MST_ERROR_INVALID naming the tests there are. */
+MstTestOutcome *mst_ruleset_run_test       (MstRuleset  *self,
+                                            const char  *test_id,
+                                            GHashTable  *inputs,
+                                            GHashTable  *modifiers,
+                                            int          thrown,
+                                            MstDice     *dice,
+                                            GError     **error);
+
+/* The rule-set modules. */
+GType mst_dm_ruleset_get_type (void);
+GType mst_sk_ruleset_get_type (void);
+
+G_END_DECLS

@@ -1,0 +1,860 @@
+/* mst-table.c: a rule set's charts and tests read from tables.xml.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mst-error.h"
+#include "mst-table.h"
+#include "mst-test.h"
+#include "mst-xml-private.h"
+
+struct _MstTable {
+  char *id;
+  char *title;
+  char *source;
+  char *rows_label;
+  GPtrArray *row_keys;
+  GPtrArray *row_labels;
+  GPtrArray *column_keys;
+  GPtrArray *column_labels;
+  /* n_rows × n_columns, row-major. */
+  GArray *cells;
+  GStrv notes;
+};
+
+struct _MstTestDef {
+  char *id;
+  char *title;
+  char *source;
+  const MstTable *table;
+  /* The one column read when no input chooses it. */
+  char *column;
+  MstResolve resolve;
+  guint n_dice;
+  guint sides;
+  GArray *inputs;     /* MstTestInput */
+  GArray *modifiers;  /* MstTestModifier */
+  char *pass_text;
+  char *fail_text;
+};
+
+struct _MstTableSet {
+  gatomicrefcount ref;
+  char *path;
+  char *ruleset;
+  GPtrArray *tables;  /* MstTable */
+  GPtrArray *tests;   /* MstTestDef */
+};
+
+G_DEFINE_BOXED_TYPE (MstTableSet, mst_table_set, mst_table_set_ref, mst_table_set_unref)
+
+/* g_strv_builder_take() is newer than GLib 2.74. */
+static void
+builder_take (GStrvBuilder *builder, char *s)
+{
+  g_strv_builder_add (builder, s);
+  g_free (s);
+}
+
+static void
+cell_clear (gpointer data)
+{
+  MstCell *cell = data;
+
+  g_free (cell->text);
+  g_free (cell->note);
+}
+
+static void
+table_free (gpointer data)
+{
+  MstTable *t = data;
+
+  g_free (t->id);
+  g_free (t->title);
+  g_free (t->source);
+  g_free (t->rows_label);
+  g_ptr_array_unref (t->row_keys);
+  g_ptr_array_unref (t->row_labels);
+  g_ptr_array_unref (t->column_keys);
+  g_ptr_array_unref (t->column_labels);
+  g_array_unref (t->cells);
+  g_strfreev (t->notes);
+  g_free (t);
+}
+
+static void
+input_clear (gpointer data)
+{
+  MstTestInput *in = data;
+
+  g_free (in->id);
+  g_free (in->label);
+  g_strfreev (in->values);
+  g_strfreev (in->columns);
+}
+
+static void
+modifier_clear (gpointer data)
+{
+  MstTestModifier *m = data;
+
+  g_free (m->id);
+  g_free (m->text);
+  g_free (m->row);
+}
+
+static void
+test_free (gpointer data)
+{
+  MstTestDef *def = data;
+
+  g_free (def->id);
+  g_free (def->title);
+  g_free (def->source);
+  g_free (def->column);
+  g_array_unref (def->inputs);
+  g_array_unref (def->modifiers);
+  g_free (def->pass_text);
+  g_free (def->fail_text);
+  g_free (def);
+}
+
+MstTableSet *
+mst_table_set_ref (MstTableSet *set)
+{
+  g_atomic_ref_count_inc (&set->ref);
+  return set;
+}
+
+void
+mst_table_set_unref (MstTableSet *set)
+{
+  if (set == NULL || !g_atomic_ref_count_dec (&set->ref))
+    return;
+  g_free (set->path);
+  g_free (set->ruleset);
+  g_ptr_array_unref (set->tables);
+  g_ptr_array_unref (set->tests);
+  g_free (set);
+}
+
+/* Reading. */
+
+static gboolean
+fail_at (GError **error, const char *path, xmlNode *node, const char *what)
+{
+  g_set_error (error, MST_ERROR, MST_ERROR_INVALID, "%s:%ld: %s", path, xmlGetLineNo (node), what);
+  return FALSE;
+}
+
+static MstTable *
+read_table (xmlNode *node, const char *path, GError **error)
+{
+  MstTable *t = g_new0 (MstTable, 1);
+  g_autoptr(GStrvBuilder) notes = g_strv_builder_new ();
+
+  t->id = mst_xml_get_prop (node, "id");
+  t->source = mst_xml_get_prop (node, "source");
+  t->rows_label = mst_xml_get_prop (node, "rows");
+  t->row_keys = g_ptr_array_new_with_free_func (g_free);
+  t->row_labels = g_ptr_array_new_with_free_func (g_free);
+  t->column_keys = g_ptr_array_new_with_free_func (g_free);
+  t->column_labels = g_ptr_array_new_with_free_func (g_free);
+  t->cells = g_array_new (FALSE, TRUE, sizeof (MstCell));
+  g_array_set_clear_func (t->cells, cell_clear);
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (mst_xml_is (child, "title"))
+        t->title = mst_xml_get_text (child);
+      else if (mst_xml_is (child, "column"))
+        {
+          g_ptr_array_add (t->column_keys, mst_xml_get_prop (child, "key"));
+          g_ptr_array_add (t->column_labels, mst_xml_get_text (child));
+        }
+      else if (mst_xml_is (child, "note"))
+        builder_take (notes, mst_xml_get_text (child));
+      else if (mst_xml_is (child, "row"))
+        {
+          guint n = 0;
+
+          g_ptr_array_add (t->row_keys, mst_xml_get_prop (child, "key"));
+          g_ptr_array_add (t->row_labels, mst_xml_get_prop (child, "label"));
+          for (xmlNode *c = child->children; c != NULL; c = c->next)
+            {
+              g_autofree char *verified = NULL;
+              MstCell cell = { 0 };
+
+              if (!mst_xml_is (c, "cell"))
+                continue;
+              verified = mst_xml_get_prop (c, "verified");
+              cell.text = mst_xml_get_text (c);
+              cell.note = mst_xml_get_prop (c, "note");
+              cell.verified = !(g_strcmp0 (verified, "false") == 0 || g_strcmp0 (verified, "0") == 0);
+              g_array_append_val (t->cells, cell);
+              n++;
+            }
+          if (n != t->column_keys->len)
+            {
+              g_autofree char *what = g_strdup_printf (_("the row “%s” of the table “%s” has %u cells for %u columns"),
+                                                       (char *) g_ptr_array_index (t->row_keys, t->row_keys->len - 1),
+                                                       t->id, n, t->column_keys->len);
+              fail_at (error, path, child, what);
+              table_free (t);
+              return NULL;
+            }
+        }
+    }
+  t->notes = g_strv_builder_end (notes);
+  return t;
+}
+
+static gboolean
+parse_dice (const char *text, guint *n_dice, guint *sides)
+{
+  const char *d = text != NULL ? strchr (text, 'd') : NULL;
+
+  if (d == NULL)
+    return FALSE;
+  *n_dice = (guint) strtoul (text, NULL, 10);
+  *sides = (guint) strtoul (d + 1, NULL, 10);
+  return *n_dice > 0 && *sides > 1;
+}
+
+static MstTestDef *
+read_test (MstTableSet *set, xmlNode *node, const char *path, GError **error)
+{
+  MstTestDef *def = g_new0 (MstTestDef, 1);
+  g_autofree char *table_id = mst_xml_get_prop (node, "table");
+  g_autofree char *dice = mst_xml_get_prop (node, "dice");
+  g_autofree char *resolve = mst_xml_get_prop (node, "resolve");
+  gboolean has_column_input = FALSE;
+
+  def->id = mst_xml_get_prop (node, "id");
+  def->source = mst_xml_get_prop (node, "source");
+  def->column = mst_xml_get_prop (node, "column");
+  def->inputs = g_array_new (FALSE, TRUE, sizeof (MstTestInput));
+  g_array_set_clear_func (def->inputs, input_clear);
+  def->modifiers = g_array_new (FALSE, TRUE, sizeof (MstTestModifier));
+  g_array_set_clear_func (def->modifiers, modifier_clear);
+  def->resolve = g_strcmp0 (resolve, "band") == 0 ? MST_RESOLVE_BAND
+               : g_strcmp0 (resolve, "below") == 0 ? MST_RESOLVE_BELOW : MST_RESOLVE_AT_MOST;
+  parse_dice (dice, &def->n_dice, &def->sides);
+  def->table = mst_table_set_lookup (set, table_id);
+  if (def->table == NULL)
+    {
+      g_autofree char *what = g_strdup_printf (_("the test “%s” reads a table “%s” that is not in the file"),
+                                               def->id, table_id);
+      fail_at (error, path, node, what);
+      test_free (def);
+      return NULL;
+    }
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (mst_xml_is (child, "title"))
+        def->title = mst_xml_get_text (child);
+      else if (mst_xml_is (child, "pass"))
+        def->pass_text = mst_xml_get_text (child);
+      else if (mst_xml_is (child, "fail"))
+        def->fail_text = mst_xml_get_text (child);
+      else if (mst_xml_is (child, "input"))
+        {
+          g_autofree char *axis = mst_xml_get_prop (child, "axis");
+          g_autoptr(GStrvBuilder) values = g_strv_builder_new ();
+          g_autoptr(GStrvBuilder) columns = g_strv_builder_new ();
+          MstTestInput in = { 0 };
+
+          in.id = mst_xml_get_prop (child, "id");
+          in.label = mst_xml_get_prop (child, "label");
+          in.axis = g_strcmp0 (axis, "column") == 0 ? MST_INPUT_COLUMN : MST_INPUT_ROW;
+          for (xmlNode *v = child->children; v != NULL; v = v->next)
+            {
+              g_autofree char *column = NULL;
+
+              if (!mst_xml_is (v, "value"))
+                continue;
+              column = mst_xml_get_prop (v, "column");
+              if (column == NULL || mst_table_find_column (def->table, column) < 0)
+                {
+                  g_autofree char *what = g_strdup_printf (_("the test “%s” reads a column “%s” that the table “%s” does not have"),
+                                                           def->id, column != NULL ? column : "", table_id);
+                  input_clear (&in);
+                  fail_at (error, path, v, what);
+                  test_free (def);
+                  return NULL;
+                }
+              builder_take (values, mst_xml_get_prop (v, "id"));
+              builder_take (columns, g_steal_pointer (&column));
+            }
+          in.values = g_strv_builder_end (values);
+          in.columns = g_strv_builder_end (columns);
+          has_column_input |= in.axis == MST_INPUT_COLUMN;
+          g_array_append_val (def->inputs, in);
+        }
+      else if (mst_xml_is (child, "modifier"))
+        {
+          g_autofree char *target = mst_xml_get_prop (child, "target");
+          MstTestModifier m = { 0 };
+
+          m.id = mst_xml_get_prop (child, "id");
+          m.text = mst_xml_get_text (child);
+          m.target = (int) strtol (target != NULL ? target : "0", NULL, 10);
+          m.row = mst_xml_get_prop (child, "row");
+          g_array_append_val (def->modifiers, m);
+          if (m.row != NULL && mst_table_find_row (def->table, m.row) < 0)
+            {
+              g_autofree char *what = g_strdup_printf (_("the modifier “%s” is for a row “%s” that the table “%s” does not have"),
+                                                       m.id, m.row, table_id);
+              fail_at (error, path, child, what);
+              test_free (def);
+              return NULL;
+            }
+        }
+    }
+  if (!has_column_input && (def->column == NULL || mst_table_find_column (def->table, def->column) < 0))
+    {
+      g_autofree char *what = g_strdup_printf (_("the test “%s” names no column of the table “%s” to read"),
+                                               def->id, table_id);
+      fail_at (error, path, node, what);
+      test_free (def);
+      return NULL;
+    }
+  return def;
+}
+
+static MstTableSet *
+table_set_from_doc (xmlDoc *doc, const char *path, GError **error)
+{
+  g_autoptr(MstTableSet) set = g_new0 (MstTableSet, 1);
+  xmlNode *root;
+
+  g_atomic_ref_count_init (&set->ref);
+  set->path = g_strdup (path);
+  set->tables = g_ptr_array_new_with_free_func (table_free);
+  set->tests = g_ptr_array_new_with_free_func (test_free);
+
+  if (!mst_xml_validate (doc, MST_SCHEMA_TABLES, path, NULL, error))
+    return NULL;
+  root = xmlDocGetRootElement (doc);
+  set->ruleset = mst_xml_get_prop (root, "ruleset");
+  for (xmlNode *child = root->children; child != NULL; child = child->next)
+    {
+      if (mst_xml_is (child, "table"))
+        {
+          MstTable *t = read_table (child, path, error);
+
+          if (t == NULL)
+            return NULL;
+          g_ptr_array_add (set->tables, t);
+        }
+      else if (mst_xml_is (child, "test"))
+        {
+          MstTestDef *def = read_test (set, child, path, error);
+
+          if (def == NULL)
+            return NULL;
+          g_ptr_array_add (set->tests, def);
+        }
+    }
+  return g_steal_pointer (&set);
+}
+
+MstTableSet *
+mst_table_set_new_from_file (const char *path, GError **error)
+{
+  xmlDoc *doc = mst_xml_read_file (path, error);
+  MstTableSet *set;
+
+  if (doc == NULL)
+    return NULL;
+  set = table_set_from_doc (doc, path, error);
+  xmlFreeDoc (doc);
+  return set;
+}
+
+MstTableSet *
+mst_table_set_new_from_data (const char *data, gsize len, const char *display_name, GError **error)
+{
+  xmlDoc *doc = mst_xml_parse (data, len, display_name, error);
+  MstTableSet *set;
+
+  if (doc == NULL)
+    return NULL;
+  set = table_set_from_doc (doc, display_name, error);
+  xmlFreeDoc (doc);
+  return set;
+}
+
+const char *
+mst_table_set_get_path (MstTableSet *set)
+{
+  return set->path;
+}
+
+const char *
+mst_table_set_get_ruleset (MstTableSet *set)
+{
+  return set->ruleset;
+}
+
+guint
+mst_table_set_get_n_tables (MstTableSet *set)
+{
+  return set->tables->len;
+}
+
+const MstTable *
+mst_table_set_get_table (MstTableSet *set, guint i)
+{
+  g_return_val_if_fail (i < set->tables->len, NULL);
+  return g_ptr_array_index (set->tables, i);
+}
+
+const MstTable *
+mst_table_set_lookup (MstTableSet *set, const char *table_id)
+{
+  for (guint i = 0; i < set->tables->len; i++)
+    {
+      const MstTable *t = g_ptr_array_index (set->tables, i);
+      if (g_strcmp0 (t->id, table_id) == 0)
+        return t;
+    }
+  return NULL;
+}
+
+guint
+mst_table_set_get_n_tests (MstTableSet *set)
+{
+  return set->tests->len;
+}
+
+const MstTestDef *
+mst_table_set_get_test (MstTableSet *set, guint i)
+{
+  g_return_val_if_fail (i < set->tests->len, NULL);
+  return g_ptr_array_index (set->tests, i);
+}
+
+const MstTestDef *
+mst_table_set_lookup_test (MstTableSet *set, const char *test_id)
+{
+  for (guint i = 0; i < set->tests->len; i++)
+    {
+      const MstTestDef *def = g_ptr_array_index (set->tests, i);
+      if (g_strcmp0 (def->id, test_id) == 0)
+        return def;
+    }
+  return NULL;
+}
+
+/* Tables. */
+
+const char *mst_table_get_id (const MstTable *t) { return t->id; }
+const char *mst_table_get_title (const MstTable *t) { return t->title; }
+const char *mst_table_get_source (const MstTable *t) { return t->source; }
+const char *mst_table_get_rows_label (const MstTable *t) { return t->rows_label; }
+guint mst_table_get_n_rows (const MstTable *t) { return t->row_keys->len; }
+guint mst_table_get_n_columns (const MstTable *t) { return t->column_keys->len; }
+const char *const *mst_table_get_notes (const MstTable *t) { return (const char *const *) t->notes; }
+
+const char *
+mst_table_get_row_key (const MstTable *t, guint row)
+{
+  g_return_val_if_fail (row < t->row_keys->len, NULL);
+  return g_ptr_array_index (t->row_keys, row);
+}
+
+const char *
+mst_table_get_row_label (const MstTable *t, guint row)
+{
+  g_return_val_if_fail (row < t->row_labels->len, NULL);
+  return g_ptr_array_index (t->row_labels, row);
+}
+
+const char *
+mst_table_get_column_key (const MstTable *t, guint column)
+{
+  g_return_val_if_fail (column < t->column_keys->len, NULL);
+  return g_ptr_array_index (t->column_keys, column);
+}
+
+const char *
+mst_table_get_column_label (const MstTable *t, guint column)
+{
+  g_return_val_if_fail (column < t->column_labels->len, NULL);
+  return g_ptr_array_index (t->column_labels, column);
+}
+
+const MstCell *
+mst_table_get_cell (const MstTable *t, guint row, guint column)
+{
+  g_return_val_if_fail (row < t->row_keys->len && column < t->column_keys->len, NULL);
+  return &g_array_index (t->cells, MstCell, row * t->column_keys->len + column);
+}
+
+static int
+find_key (GPtrArray *keys, const char *key)
+{
+  for (guint i = 0; i < keys->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (keys, i), key) == 0)
+      return (int) i;
+  return -1;
+}
+
+int
+mst_table_find_row (const MstTable *t, const char *key)
+{
+  return find_key (t->row_keys, key);
+}
+
+int
+mst_table_find_column (const MstTable *t, const char *key)
+{
+  return find_key (t->column_keys, key);
+}
+
+int
+mst_table_find_band (const MstTable *t, int score)
+{
+  for (guint i = 0; i < t->row_keys->len; i++)
+    {
+      const char *key = g_ptr_array_index (t->row_keys, i);
+      char *end = NULL;
+      long lo = strtol (key, &end, 10), hi = lo;
+
+      if (end == key)
+        continue;
+      if (*end == '-')
+        hi = strtol (end + 1, NULL, 10);
+      if (score >= lo && score <= hi)
+        return (int) i;
+    }
+  return -1;
+}
+
+const MstCell *
+mst_table_lookup (const MstTable *t, const char *row_key, const char *column_key)
+{
+  int row = mst_table_find_row (t, row_key);
+  int column = mst_table_find_column (t, column_key);
+
+  if (row < 0 || column < 0)
+    return NULL;
+  return mst_table_get_cell (t, (guint) row, (guint) column);
+}
+
+gboolean
+mst_cell_get_number (const MstCell *cell, int *number)
+{
+  const char *s = cell != NULL ? cell->text : NULL;
+  const char *last = NULL;
+
+  if (s == NULL)
+    return FALSE;
+  for (const char *p = s; *p != '\0'; p++)
+    if (g_ascii_isdigit (*p) && (p == s || !g_ascii_isdigit (p[-1])))
+      last = p;
+  if (last == NULL)
+    return FALSE;
+  *number = (int) strtol (last, NULL, 10);
+  return TRUE;
+}
+
+char *
+mst_table_to_tsv (const MstTable *t)
+{
+  GString *out = g_string_new (t->rows_label);
+
+  for (guint c = 0; c < t->column_keys->len; c++)
+    g_string_append_printf (out, "\t%s", (char *) g_ptr_array_index (t->column_labels, c));
+  g_string_append_c (out, '\n');
+  for (guint r = 0; r < t->row_keys->len; r++)
+    {
+      g_string_append (out, g_ptr_array_index (t->row_keys, r));
+      for (guint c = 0; c < t->column_keys->len; c++)
+        {
+          const MstCell *cell = mst_table_get_cell (t, r, c);
+
+          g_string_append_printf (out, "\t%s", cell->text);
+          if (!cell->verified)
+            g_string_append (out, _(" (unverified)"));
+        }
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Tests. */
+
+const char *mst_test_def_get_id (const MstTestDef *def) { return def->id; }
+const char *mst_test_def_get_title (const MstTestDef *def) { return def->title; }
+const char *mst_test_def_get_source (const MstTestDef *def) { return def->source; }
+const MstTable *mst_test_def_get_table (const MstTestDef *def) { return def->table; }
+MstResolve mst_test_def_get_resolve (const MstTestDef *def) { return def->resolve; }
+guint mst_test_def_get_n_dice (const MstTestDef *def) { return def->n_dice; }
+guint mst_test_def_get_sides (const MstTestDef *def) { return def->sides; }
+guint mst_test_def_get_n_inputs (const MstTestDef *def) { return def->inputs->len; }
+guint mst_test_def_get_n_modifiers (const MstTestDef *def) { return def->modifiers->len; }
+const char *mst_test_def_get_pass_text (const MstTestDef *def) { return def->pass_text; }
+const char *mst_test_def_get_fail_text (const MstTestDef *def) { return def->fail_text; }
+
+char *
+mst_test_def_dup_dice (const MstTestDef *def)
+{
+  return g_strdup_printf ("%uD%u", def->n_dice, def->sides);
+}
+
+const MstTestInput *
+mst_test_def_get_input (const MstTestDef *def, guint i)
+{
+  g_return_val_if_fail (i < def->inputs->len, NULL);
+  return &g_array_index (def->inputs, MstTestInput, i);
+}
+
+const MstTestModifier *
+mst_test_def_get_modifier (const MstTestDef *def, guint i)
+{
+  g_return_val_if_fail (i < def->modifiers->len, NULL);
+  return &g_array_index (def->modifiers, MstTestModifier, i);
+}
+
+GStrv
+mst_test_def_dup_values (const MstTestDef *def, const MstTestInput *input)
+{
+  g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+
+  if (input->axis == MST_INPUT_COLUMN)
+    return g_strdupv (input->values);
+  for (guint r = 0; r < def->table->row_keys->len; r++)
+    g_strv_builder_add (b, g_ptr_array_index (def->table->row_keys, r));
+  return g_strv_builder_end (b);
+}
+
+int
+mst_test_def_min_throw (const MstTestDef *def)
+{
+  return (int) def->n_dice;
+}
+
+int
+mst_test_def_max_throw (const MstTestDef *def)
+{
+  return (int) (def->n_dice * def->sides);
+}
+
+void
+mst_test_outcome_free (MstTestOutcome *outcome)
+{
+  if (outcome == NULL)
+    return;
+  if (outcome->roll != NULL)
+    mst_roll_free (outcome->roll);
+  g_free (outcome->outcome);
+  g_free (outcome->note);
+  g_free (outcome);
+}
+
+static const MstTestInput *
+find_input (const MstTestDef *def, const char *id)
+{
+  for (guint i = 0; i < def->inputs->len; i++)
+    {
+      const MstTestInput *in = &g_array_index (def->inputs, MstTestInput, i);
+      if (g_strcmp0 (in->id, id) == 0)
+        return in;
+    }
+  return NULL;
+}
+
+static const MstTestModifier *
+find_modifier (const MstTestDef *def, const char *id)
+{
+  for (guint i = 0; i < def->modifiers->len; i++)
+    {
+      const MstTestModifier *m = &g_array_index (def->modifiers, MstTestModifier, i);
+      if (g_strcmp0 (m->id, id) == 0)
+        return m;
+    }
+  return NULL;
+}
+
+static char *
+join_input_ids (const MstTestDef *def)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < def->inputs->len; i++)
+    g_string_append_printf (s, "%s%s", i > 0 ? ", " : "", g_array_index (def->inputs, MstTestInput, i).id);
+  return g_string_free (s, FALSE);
+}
+
+static char *
+join_modifier_ids (const MstTestDef *def)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < def->modifiers->len; i++)
+    g_string_append_printf (s, "%s%s", i > 0 ? ", " : "", g_array_index (def->modifiers, MstTestModifier, i).id);
+  return g_string_free (s, FALSE);
+}
+
+MstTestOutcome *
+mst_test_def_run (const MstTestDef *def, GHashTable *inputs, GHashTable *modifiers,
+                  int thrown, MstDice *dice, GError **error)
+{
+  g_autoptr(MstTestOutcome) out = g_new0 (MstTestOutcome, 1);
+  const char *row_key = NULL;
+  const char *column_key = def->column;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_return_val_if_fail (def != NULL, NULL);
+  g_return_val_if_fail (thrown > 0 || dice != NULL, NULL);
+
+  /* Every input given is one the test takes, with a value it takes. */
+  if (inputs != NULL)
+    {
+      g_hash_table_iter_init (&iter, inputs);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        if (find_input (def, key) == NULL)
+          {
+            g_autofree char *ids = join_input_ids (def);
+
+            if (def->inputs->len == 0)
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” takes no input (“%s”)"),
+                           def->id, (char *) key);
+            else
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no input “%s” (it takes %s)"),
+                           def->id, (char *) key, ids);
+            return NULL;
+          }
+    }
+  for (guint i = 0; i < def->inputs->len; i++)
+    {
+      const MstTestInput *in = &g_array_index (def->inputs, MstTestInput, i);
+      const char *v = inputs != NULL ? g_hash_table_lookup (inputs, in->id) : NULL;
+      g_auto(GStrv) allowed = mst_test_def_dup_values (def, in);
+      g_autofree char *list = g_strjoinv ("|", allowed);
+      int found = -1;
+
+      for (guint j = 0; allowed[j] != NULL; j++)
+        if (g_strcmp0 (allowed[j], v) == 0)
+          found = (int) j;
+      if (v == NULL)
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” needs %s=%s"), def->id, in->id, list);
+          return NULL;
+        }
+      if (found < 0)
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: “%s” is not one of %s"), in->id, v, list);
+          return NULL;
+        }
+      if (in->axis == MST_INPUT_ROW)
+        row_key = v;
+      else
+        column_key = in->columns[found];
+    }
+
+  if (thrown > 0)
+    {
+      if (thrown < mst_test_def_min_throw (def) || thrown > mst_test_def_max_throw (def))
+        {
+          g_autofree char *dice_text = mst_test_def_dup_dice (def);
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%d is not a score %s can throw (%d to %d)"),
+                       thrown, dice_text, mst_test_def_min_throw (def), mst_test_def_max_throw (def));
+          return NULL;
+        }
+      out->thrown = thrown;
+    }
+
+  if (def->resolve == MST_RESOLVE_BAND)
+    {
+      int row;
+      const MstCell *cell;
+
+      if (modifiers != NULL && g_hash_table_size (modifiers) > 0)
+        {
+          g_hash_table_iter_init (&iter, modifiers);
+          g_hash_table_iter_next (&iter, &key, NULL);
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no modifier “%s”"), def->id, (char *) key);
+          return NULL;
+        }
+      if (thrown <= 0)
+        {
+          out->roll = mst_dice_roll (dice, def->title, def->n_dice, def->sides);
+          out->thrown = (int) out->roll->total;
+        }
+      row = mst_table_find_band (def->table, out->thrown);
+      if (row < 0)
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” has no row for %d"),
+                       def->table->id, out->thrown);
+          return NULL;
+        }
+      cell = mst_table_get_cell (def->table, (guint) row, (guint) mst_table_find_column (def->table, column_key));
+      out->outcome = g_strdup (cell->text);
+      out->unverified = !cell->verified;
+      out->note = g_strdup (cell->note);
+      return g_steal_pointer (&out);
+    }
+
+  {
+    const MstCell *cell = mst_table_lookup (def->table, row_key, column_key);
+    int target;
+
+    if (cell == NULL || !mst_cell_get_number (cell, &target))
+      {
+        g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” has no number for %s, %s"),
+                     def->table->id, row_key != NULL ? row_key : "", column_key != NULL ? column_key : "");
+        return NULL;
+      }
+    if (modifiers != NULL)
+      {
+        g_hash_table_iter_init (&iter, modifiers);
+        while (g_hash_table_iter_next (&iter, &key, &value))
+          {
+            const MstTestModifier *m = find_modifier (def, key);
+
+            if (m == NULL)
+              {
+                g_autofree char *ids = join_modifier_ids (def);
+
+                if (def->modifiers->len == 0)
+                  g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no modifiers (“%s”)"),
+                               def->id, (char *) key);
+                else
+                  g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no modifier “%s” (it has %s)"),
+                               def->id, (char *) key, ids);
+                return NULL;
+              }
+            if (m->row != NULL && g_strcmp0 (m->row, row_key) != 0)
+              {
+                g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the modifier “%s” is only for %s, not %s"),
+                             m->id, m->row, row_key != NULL ? row_key : "");
+                return NULL;
+              }
+            target += m->target * (int) GPOINTER_TO_UINT (value);
+          }
+      }
+    if (thrown <= 0)
+      {
+        out->roll = mst_dice_roll (dice, def->title, def->n_dice, def->sides);
+        out->thrown = (int) out->roll->total;
+      }
+    out->has_target = TRUE;
+    out->target = target;
+    out->passed = def->resolve == MST_RESOLVE_BELOW ? out->thrown < target : out->thrown <= target;
+    out->outcome = g_strdup (out->passed ? def->pass_text : def->fail_text);
+    if (out->outcome == NULL)
+      out->outcome = g_strdup (out->passed ? _("Passes") : _("Fails"));
+    out->unverified = !cell->verified;
+    out->note = g_strdup (cell->note);
+  }
+  return g_steal_pointer (&out);
+}

@@ -1,0 +1,52 @@
+/* mst-test.h: running a test of a rule set's tables: the inputs, the
+ * modifiers that apply, a throw (Muster's or the player's), an outcome.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "mst-dice.h"
+#include "mst-table.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  /* The dice Muster threw; NULL when the player typed in the score. */
+  MstRoll *roll;
+  int thrown;
+  /* A pass/fail test: the number the throw is compared with, modifiers
+   * included, and whether it passed. */
+  gboolean has_target;
+  int target;
+  gboolean passed;
+  /* A banded test with modifiers (Drums and Muskets' resilience): the
+   * modifier and the score looked up. */
+  gboolean has_score;
+  int modifier;
+  int score;
+  /* What happens, as the chart says it. */
+  char *outcome;
+  /* The outcome or the target came from a cell that is not verified. */
+  gboolean unverified;
+  /* A note on how the cell was read, or NULL. */
+  char *note;
+} MstTestOutcome;
+
+void            mst_test_outcome_free (MstTestOutcome *outcome);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstTestOutcome, mst_test_outcome_free)
+
+/* The lowest and highest score the test's dice throw. */
+int             mst_test_def_min_throw (const MstTestDef *def);
+int             mst_test_def_max_throw (const MstTestDef *def);
+
+/* Runs @def.  @inputs maps input ids to values (every input is needed);
+ * @modifiers maps modifier ids to a count (as GUINT_TO_POINTER), may be
+ * NULL.  With @thrown > 0 that is the score; else @dice throw.  An unknown
+ * or missing input, a value the input does not take, or a modifier the test
+ * does not have is MST_ERROR_INVALID, its message listing the valid ones. */
+MstTestOutcome *mst_test_def_run       (const MstTestDef *def,
+                                        GHashTable       *inputs,
+                                        GHashTable       *modifiers,
+                                        int               thrown,
+                                        MstDice          *dice,
+                                        GError          **error);
+
+G_END_DECLS

@@ -1,0 +1,202 @@
+/* mst-dm-ruleset.c: Drums and Muskets as a rule-set module.  Its rules,
+ * tables and contests are the code beside this file; the generic test
+ * runner reaches its resilience and hold tests through here.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mst-error.h"
+#include "mst-ruleset.h"
+#include "mst-tables.h"
+
+typedef struct {
+  MstRuleset parent_instance;
+} MstDmRuleset;
+
+typedef struct {
+  MstRulesetClass parent_class;
+} MstDmRulesetClass;
+
+G_DEFINE_FINAL_TYPE (MstDmRuleset, mst_dm_ruleset, MST_TYPE_RULESET)
+
+static const char *const contexts[] = { "shooting", "charge", "melee", "other", NULL };
+static const char *const dice_kinds[] = { "2d6", "1d12", NULL };
+static const char *const yes_no[] = { "no", "yes", NULL };
+
+static void
+add_situations (MstTestInfo *info, const MstSituation *situations, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    mst_test_info_add_modifier (info, situations[i].id, situations[i].label, situations[i].modifier[0], NULL);
+}
+
+static void
+dm_list_code_tests (MstRuleset *self, GPtrArray *tests)
+{
+  const MstSituation *situations;
+  MstTestInfo *info;
+  guint n;
+
+  info = mst_test_info_new ("resilience", _("Resilience test"));
+  mst_test_info_add_input (info, "context", _("What the test follows"), contexts);
+  mst_test_info_add_input (info, "dice", _("Dice"), dice_kinds);
+  mst_test_info_add_input (info, "defending", _("Defending a fortification, edge of terrain or obstacle"), yes_no);
+  situations = mst_resilience_situations (&n);
+  add_situations (info, situations, n);
+  g_ptr_array_add (tests, info);
+
+  info = mst_test_info_new ("hold", _("Hold test"));
+  mst_test_info_add_input (info, "dice", _("Dice"), dice_kinds);
+  situations = mst_hold_situations (&n);
+  add_situations (info, situations, n);
+  g_ptr_array_add (tests, info);
+}
+
+/* The value of @id in @inputs, which must be one of @allowed; @fallback
+ * when absent (NULL: the input is needed). */
+static const char *
+input_value (GHashTable *inputs, const char *test_id, const char *id, const char *const *allowed,
+             const char *fallback, GError **error)
+{
+  const char *v = inputs != NULL ? g_hash_table_lookup (inputs, id) : NULL;
+  g_autofree char *list = g_strjoinv ("|", (char **) allowed);
+
+  if (v == NULL && fallback != NULL)
+    return fallback;
+  if (v == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” needs %s=%s"), test_id, id, list);
+      return NULL;
+    }
+  if (!g_strv_contains (allowed, v))
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: “%s” is not one of %s"), id, v, list);
+      return NULL;
+    }
+  return v;
+}
+
+static MstTestOutcome *
+dm_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHashTable *modifiers,
+                  int thrown, MstDice *dice, GError **error)
+{
+  gboolean resilience = g_str_equal (test_id, "resilience");
+  const char *const *takes = resilience ? (const char *const[]) { "context", "dice", "defending", NULL }
+                                        : (const char *const[]) { "dice", NULL };
+  const MstSituation *situations;
+  g_autofree guint *counts = NULL;
+  g_autoptr(MstTestResult) result = NULL;
+  g_autoptr(MstRoll) roll = NULL;
+  MstTestThrow throw_ = { 0 };
+  MstTestContext context = MST_TEST_CONTEXT_OTHER;
+  MstTestDice kind;
+  MstTestOutcome *out;
+  const char *v;
+  gboolean defending = FALSE;
+  GHashTableIter iter;
+  gpointer key, value;
+  guint n;
+
+  if (inputs != NULL)
+    {
+      g_hash_table_iter_init (&iter, inputs);
+      while (g_hash_table_iter_next (&iter, &key, NULL))
+        if (!g_strv_contains (takes, key))
+          {
+            g_autofree char *list = g_strjoinv (", ", (char **) takes);
+            g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no input “%s” (it takes %s)"),
+                         test_id, (char *) key, list);
+            return NULL;
+          }
+    }
+  if (resilience)
+    {
+      if ((v = input_value (inputs, test_id, "context", contexts, NULL, error)) == NULL)
+        return NULL;
+      mst_test_context_from_string (v, &context);
+      if ((v = input_value (inputs, test_id, "defending", yes_no, "no", error)) == NULL)
+        return NULL;
+      defending = g_str_equal (v, "yes");
+    }
+  if ((v = input_value (inputs, test_id, "dice", dice_kinds, "2d6", error)) == NULL)
+    return NULL;
+  mst_test_dice_from_string (v, &kind);
+
+  situations = resilience ? mst_resilience_situations (&n) : mst_hold_situations (&n);
+  counts = g_new0 (guint, n);
+  if (modifiers != NULL)
+    {
+      g_hash_table_iter_init (&iter, modifiers);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        {
+          int index = mst_situations_find (situations, n, key);
+
+          if (index < 0)
+            {
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                           _("the test “%s” has no modifier “%s” (muster-cli tests drums-and-muskets lists them)"),
+                           test_id, (char *) key);
+              return NULL;
+            }
+          if (GPOINTER_TO_UINT (value) > 1 && !situations[index].per_general)
+            {
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                           _("%s counts once; only the “for each … general” rows take a count"), (char *) key);
+              return NULL;
+            }
+          counts[index] = GPOINTER_TO_UINT (value);
+        }
+    }
+
+  if (thrown > 0)
+    {
+      if ((guint) thrown < mst_test_throw_min (kind, FALSE) || (guint) thrown > mst_test_throw_max (kind, FALSE))
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%d is not a score %s can throw (%u to %u)"), thrown,
+                       kind == MST_TEST_DICE_1D12 ? "1D12" : "2D6", mst_test_throw_min (kind, FALSE),
+                       mst_test_throw_max (kind, FALSE));
+          return NULL;
+        }
+      throw_.thrown = (guint) thrown;
+    }
+  else
+    {
+      mst_test_throw_roll (&throw_, dice, kind, FALSE);
+      roll = (MstRoll *) throw_.roll;
+    }
+
+  result = resilience ? mst_resilience_test_throw (context, counts, defending, &throw_, error)
+                      : mst_hold_test_throw (counts, &throw_, error);
+  if (result == NULL)
+    return NULL;
+
+  out = g_new0 (MstTestOutcome, 1);
+  out->roll = g_steal_pointer (&roll);
+  out->thrown = (int) result->thrown;
+  out->has_score = TRUE;
+  out->modifier = result->modifier;
+  out->score = result->score;
+  out->outcome = g_strdup (mst_outcome_to_string (result->outcome));
+  return out;
+}
+
+static void
+mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
+{
+  MstRulesetClass *rs = MST_RULESET_CLASS (klass);
+
+  rs->id = "drums-and-muskets";
+  rs->name = N_("Drums and Muskets");
+  rs->description = N_("Brigades and divisions of the horse-and-musket wars: a force commander, sub-generals and "
+                       "their commands, supply dice, scouting and resilience.");
+  rs->has_pools = TRUE;
+  rs->has_scouting = TRUE;
+  rs->list_code_tests = dm_list_code_tests;
+  rs->run_code_test = dm_run_code_test;
+}
+
+static void
+mst_dm_ruleset_init (MstDmRuleset *self)
+{
+}
