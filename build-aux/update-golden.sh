@@ -28,7 +28,7 @@ for cmds in "$top"/tests/golden/*.cmds; do
       *)
         # shellcheck disable=SC2086
         set +e; "$cli" $args > "$tmp/out"; status=$?; set -e
-        { echo "status $status"; cat "$tmp/out"; } > "$file" ;;
+        { echo "status $status"; sed "s|$top/tests/fixtures|@F|g" "$tmp/out"; } > "$file" ;;
     esac
   done
 done

@@ -34,6 +34,9 @@ if locale -a 2>/dev/null | grep -qi '^fr_FR.utf-\?8$'; then
     *"unknown command"*) echo "the installed muster-cli does not speak French: $msg"; exit 1 ;;
   esac
 fi
-n=$(env -u MUSTER_DATA_DIR "$cli" lists | wc -l)
-[ "$n" -eq 41 ] || { echo "the installed muster-cli finds $n lists, not 41"; exit 1; }
+n=$(env -u MUSTER_DATA_DIR "$cli" lists --ruleset drums-and-muskets | wc -l)
+[ "$n" -eq 41 ] || { echo "the installed muster-cli finds $n Drums and Muskets lists, not 41"; exit 1; }
+k=$(env -u MUSTER_DATA_DIR "$cli" lists --ruleset napoleonic-skirmish | wc -l)
+[ "$k" -eq 2 ] || { echo "the installed muster-cli finds $k Napoleonic Skirmish lists, not 2"; exit 1; }
+env -u MUSTER_DATA_DIR "$cli" tests napoleonic-skirmish | grep -q '^close-in' || { echo "the installed skirmish tables are not found"; exit 1; }
 echo "installed tree complete; muster-cli finds $n lists"

@@ -110,6 +110,14 @@ test_ruleset (gconstpointer data)
           mst_test_run_cliv (&run, (const char *const *) args);
           got = g_strdup_printf ("status %d\n%s", run.status, run.out);
         }
+      /* Paths are printed as the command line gave them: @F. */
+      {
+        g_autoptr(GString) relative = g_string_new (got);
+
+        g_string_replace (relative, fixtures, "@F", 0);
+        g_free (got);
+        got = g_string_free (g_steal_pointer (&relative), FALSE);
+      }
       expected_name = g_strdup_printf ("%02u.out", n);
       expected_path = g_test_build_filename (G_TEST_DIST, "golden", ruleset, expected_name, NULL);
       g_assert_true (g_file_get_contents (expected_path, &expected, NULL, &error));
@@ -129,6 +137,7 @@ main (int argc, char **argv)
   g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
   g_setenv ("XDG_CONFIG_HOME", tmp_dir, TRUE);
   g_test_add_data_func ("/golden/drums-and-muskets", "drums-and-muskets", test_ruleset);
+  g_test_add_data_func ("/golden/napoleonic-skirmish", "napoleonic-skirmish", test_ruleset);
   status = g_test_run ();
   mst_test_remove_tree (tmp_dir);
   g_free (tmp_dir);

@@ -554,6 +554,116 @@ test_user_tables (void)
   g_remove (user_path);
 }
 
+/* The value @id of @item in derive's output, or NULL. */
+static char *
+derived (const char *out, const char *item, const char *id)
+{
+  g_autofree char *key = g_strdup_printf ("%s\t%s\t", item, id);
+  const char *at = g_str_has_prefix (out, key) ? out : strstr (out, key);
+  g_autofree char *needle = g_strdup_printf ("\n%s", key);
+
+  if (at == NULL)
+    at = strstr (out, needle) != NULL ? strstr (out, needle) + 1 : NULL;
+  if (at == NULL)
+    return NULL;
+  at += strlen (key);
+  return g_strndup (at, strcspn (at, "\n"));
+}
+
+static void
+assert_derived (const char *out, const char *item, const char *id, const char *want)
+{
+  g_autofree char *got = derived (out, item, id);
+  g_assert_cmpstr (got, ==, want);
+}
+
+/* A skirmish force built with new, saved, read back, derived and checked. */
+static void
+test_skirmish_force (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "skirmish.muster", NULL);
+  g_autofree char *again = g_build_filename (tmp_dir, "skirmish-again.muster", NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_auto(MstTestRun) run = { 0 };
+
+  mst_test_run_cli (&run, "new", "--list", "napoleonic-skirmish-french", "--name", "Les Voltigeurs",
+                    "--unit", "command-group=Major Lemoine@major", "--unit", "line=1re compagnie@captain",
+                    "--unit", "mounted=Hussards@lieutenant", "--unit", "artillery=Pièce de 4", "-o", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &first, NULL, NULL));
+  g_assert_nonnull (strstr (first, "urn:muster:force:2"));
+
+  mst_test_run_cli (&run, "derive", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_derived (run.out, "Les Voltigeurs", "c-in-c", "Major Lemoine");
+  assert_derived (run.out, "Les Voltigeurs", "cards", "black");
+  /* Foot 20 → critical at 9 or fewer; Mounted 12 → at 5 (004:343). */
+  assert_derived (run.out, "1re compagnie", "critical-at", "9");
+  assert_derived (run.out, "Hussards", "critical-at", "5");
+  /* 20 muskets at Class I, die 2–5: 20 × 1/4 = 5 hits (004:159-161). */
+  assert_derived (run.out, "1re compagnie", "hits-class-i", "2 5 6");
+  assert_derived (run.out, "1re compagnie", "morale-major", "9");
+  assert_derived (run.out, "1re compagnie", "morale-critical-leader", "10");
+  assert_derived (run.out, "1re compagnie", "morale-critical-no-leader", "8");
+  assert_derived (run.out, "1re compagnie", "close-in-leader", "1-7");
+  assert_derived (run.out, "1re compagnie", "stand-no-leader", "1-7");
+  assert_derived (run.out, "1re compagnie", "move-march-column", "2D6 / 3D6 / 4D6 / 4D6");
+  assert_derived (run.out, "Hussards", "close-in-v-square-leader", "1-4");
+  assert_derived (run.out, "Hussards", "cc-charging", "+3");
+  /* A gun with its officer and 3 gunners fires as 12 figures. */
+  assert_derived (run.out, "Pièce de 4", "gun-figures", "12");
+  assert_derived (run.out, "Pièce de 4", "cc-leader", "+3");
+
+  /* What Muster writes, it reads back the same. */
+  mst_test_run_cli (&run, "new", "--list", "napoleonic-skirmish-french", "--name", "Les Voltigeurs",
+                    "--unit", "command-group=Major Lemoine@major", "--unit", "line=1re compagnie@captain",
+                    "--unit", "mounted=Hussards@lieutenant", "--unit", "artillery=Pièce de 4", "-o", again, NULL);
+  g_assert_true (g_file_get_contents (again, &second, NULL, NULL));
+  g_assert_cmpstr (first, ==, second);
+  mst_test_run_cli (&run, "check", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "");
+
+  /* A skirmish list takes units, not commands. */
+  mst_test_run_cli (&run, "new", "--list", "napoleonic-skirmish-french", "--command", "Ney=line", "-o", again,
+                    "--force", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  mst_test_run_cli (&run, "new", "--list", "napoleonic-skirmish-french", "--unit", "cuirassier", "-o", again,
+                    "--force", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "cuirassier"));
+}
+
+/* The checks the spec lists, each on the force that breaks it. */
+static void
+test_skirmish_checks (void)
+{
+  g_autofree char *allied = mst_test_fixture ("skirmish-allied.muster");
+  g_auto(MstTestRun) run = { 0 };
+  const char *ids[] = { "sk-unit-size", "sk-unit-leaders", "sk-formation-fits-type", "sk-gun-crew", "sk-c-in-c" };
+
+  mst_test_run_cli (&run, "check", allied, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *col = g_strdup_printf ("\t%s\t", ids[i]);
+      g_assert_nonnull (strstr (run.out, col));
+    }
+  g_assert_nonnull (strstr (run.out, "“Partida de Juan Martín” lacks an officer or an NCO"));
+  g_assert_nonnull (strstr (run.out, "“16th Light Dragoons” is mounted and cannot form square"));
+
+  mst_test_run_cli (&run, "derive", allied, NULL);
+  /* One crewman: the gun cannot fire (004:189). */
+  assert_derived (run.out, "Ross’s Troop, one gun", "gun-figures", "cannot fire");
+  /* Two captains: no C-in-C is derived, and the check says why. */
+  g_assert_null (strstr (run.out, "\tc-in-c\t"));
+  /* The Close Combat Chart has no Guerillas column: no modifiers are made up. */
+  g_assert_null (derived (run.out, "Partida de Juan Martín", "cc-charging"));
+  assert_derived (run.out, "Partida de Juan Martín", "close-in-no-leader", "1-4");
+  assert_derived (run.out, "95th Rifles, a company", "fire-class-i", "1/4 1/3 1/2");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -577,6 +687,8 @@ main (int argc, char **argv)
   g_test_add_func ("/rulesets/skirmish/test/bands", test_band_tests);
   g_test_add_func ("/rulesets/skirmish/test/bad-input", test_bad_test_input);
   g_test_add_func ("/rulesets/deck", test_deck);
+  g_test_add_func ("/rulesets/skirmish/force", test_skirmish_force);
+  g_test_add_func ("/rulesets/skirmish/checks", test_skirmish_checks);
   g_test_add_func ("/rulesets/cli", test_cli_rulesets);
   g_test_add_func ("/rulesets/cli/drums-and-muskets-runner", test_cli_dm_through_runner);
   g_test_add_func ("/rulesets/cli/user-tables", test_user_tables);

@@ -81,6 +81,8 @@ mst_cli_cards (int argc, char **argv)
       g_printerr ("muster-cli: %s\n", error->message);
       return MST_CLI_BAD_INPUT;
     }
+  if (!mst_cli_require_drums_and_muskets (force, argv[1], "cards"))
+    return MST_CLI_BAD_INPUT;
 
   cards = mst_cards_new (force);
   mst_cards_set_layout (cards, layout);

@@ -354,3 +354,64 @@ mst_cli_deck (int argc, char **argv)
     }
   return MST_CLI_OK;
 }
+
+/* derive FORCE: ITEM<TAB>VALUE-ID<TAB>VALUE per value the rules derive. */
+int
+mst_cli_derive (int argc, char **argv)
+{
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GPtrArray) values = NULL;
+  gboolean labels = FALSE;
+  GOptionEntry entries[] = {
+    { "labels", 'l', 0, G_OPTION_ARG_NONE, &labels, N_("Add the value’s label for the player as a fourth column"), NULL },
+    { NULL }
+  };
+  MstRuleset *rs;
+
+  if (!mst_cli_parse_options (_("FORCE"),
+                              _("Prints ITEM<TAB>VALUE-ID<TAB>VALUE for every value the force’s rule set derives:\n"
+                                "the force’s own first (ITEM is its name), then each unit’s."),
+                              entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (argc != 2)
+    {
+      mst_cli_fail (_("derive needs one FORCE file"));
+      return MST_CLI_BAD_INPUT;
+    }
+  catalogue = mst_cli_load_catalogue ();
+  if ((force = mst_cli_load_force (catalogue, argv[1])) == NULL)
+    return MST_CLI_BAD_INPUT;
+  if ((rs = mst_cli_lookup_ruleset (mst_force_get_ruleset (force))) == NULL)
+    return MST_CLI_BAD_INPUT;
+  if (mst_force_get_list (force) == NULL)
+    {
+      mst_cli_fail (_("%s: its list “%s” is not loaded, so nothing can be derived"), argv[1],
+                    mst_force_get_list_id (force));
+      return MST_CLI_BAD_INPUT;
+    }
+
+  values = mst_ruleset_derive (rs, force, NULL);
+  for (guint i = 0; i < values->len; i++)
+    {
+      MstDerived *d = g_ptr_array_index (values, i);
+      g_print ("%s\t%s\t%s", mst_force_get_name (force), d->id, d->value);
+      g_print (labels ? "\t%s\n" : "\n", d->label);
+    }
+  units = mst_force_list_units (force);
+  for (guint u = 0; u < units->len; u++)
+    {
+      MstUnit *unit = g_ptr_array_index (units, u);
+
+      g_ptr_array_unref (values);
+      values = mst_ruleset_derive (rs, force, unit);
+      for (guint i = 0; i < values->len; i++)
+        {
+          MstDerived *d = g_ptr_array_index (values, i);
+          g_print ("%s\t%s\t%s", mst_unit_get_name (unit), d->id, d->value);
+          g_print (labels ? "\t%s\n" : "\n", d->label);
+        }
+    }
+  return MST_CLI_OK;
+}

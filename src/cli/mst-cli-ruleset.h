@@ -15,5 +15,6 @@ int mst_cli_table    (int argc, char **argv);
 int mst_cli_tests    (int argc, char **argv);
 int mst_cli_test     (int argc, char **argv);
 int mst_cli_deck     (int argc, char **argv);
+int mst_cli_derive   (int argc, char **argv);
 
 G_END_DECLS

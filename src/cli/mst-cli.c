@@ -79,6 +79,19 @@ mst_cli_load_force (MstCatalogue *catalogue, const char *path)
   return force;
 }
 
+gboolean
+mst_cli_require_drums_and_muskets (MstForce *force, const char *path, const char *command)
+{
+  MstRuleset *rs;
+
+  if (!mst_force_is_format_2 (force))
+    return TRUE;
+  rs = mst_ruleset_lookup (mst_force_get_ruleset (force));
+  mst_cli_fail (_("%s is a %s force: %s is Drums and Muskets’s (see muster-cli derive and check)"), path,
+                rs != NULL ? mst_ruleset_get_name (rs) : mst_force_get_ruleset (force), command);
+  return FALSE;
+}
+
 /* A user list that replaces another is said, on standard error. */
 static void
 print_notices (MstCatalogue *catalogue)
@@ -140,9 +153,11 @@ cmd_units (int argc, char **argv)
   g_autoptr(MstCatalogue) catalogue = NULL;
   g_autofree char *list_id = NULL;
   g_autofree char *format = NULL;
+  g_autofree char *ruleset = NULL;
   GOptionEntry entries[] = {
     { "list", 'l', 0, G_OPTION_ARG_STRING, &list_id, N_("Only the units of this list"), N_("LIST-ID") },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format, N_("Output format: tsv or text"), N_("FORMAT") },
+    { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset, N_("Only the lists of this rule set"), N_("RULESET") },
     { NULL }
   };
   GListModel *lists;
@@ -157,6 +172,8 @@ cmd_units (int argc, char **argv)
       return MST_CLI_BAD_INPUT;
     }
   tsv = format == NULL || g_strcmp0 (format, "tsv") == 0;
+  if (ruleset != NULL && mst_cli_lookup_ruleset (ruleset) == NULL)
+    return MST_CLI_BAD_INPUT;
 
   catalogue = mst_cli_load_catalogue ();
   if (list_id != NULL && mst_catalogue_lookup (catalogue, list_id) == NULL)
@@ -170,22 +187,44 @@ cmd_units (int argc, char **argv)
              "lackluster\tsteady\tdetermined\n");
   lists = mst_catalogue_get_lists (catalogue);
   n = g_list_model_get_n_items (lists);
-  for (guint i = 0; i < n; i++)
+  /* A rule set at a time, in the registry's order: Drums and Muskets
+   * first, as it always printed. */
+  for (guint r = 0; r < mst_rulesets_get_all ()->len; r++)
+    for (guint i = 0; i < n; i++)
     {
       g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);
+      const char *rs_id = mst_ruleset_get_id (g_ptr_array_index (mst_rulesets_get_all (), r));
       GListModel *templates;
       guint m;
 
+      if (g_strcmp0 (mst_nation_list_get_ruleset (list), rs_id) != 0)
+        continue;
       if (list_id != NULL && g_strcmp0 (list_id, mst_nation_list_get_id (list)) != 0)
+        continue;
+      if (ruleset != NULL && g_strcmp0 (ruleset, rs_id) != 0)
         continue;
       templates = mst_nation_list_get_templates (list);
       m = g_list_model_get_n_items (templates);
       for (guint j = 0; j < m; j++)
         {
           g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, j);
-          g_autofree char *doctrines = mst_doctrines_to_string (mst_unit_template_get_doctrines (t), ",");
-          g_autofree char *optional = mst_doctrines_to_string (mst_unit_template_get_optional_doctrines (t), ",");
+          g_autofree char *doctrines = NULL;
+          g_autofree char *optional = NULL;
+          const char *kind = mst_unit_template_get_kind (t);
 
+          /* Another rule set's row: its kind is the class, it has no arm,
+           * doctrines nor resilience. */
+          if (kind != NULL)
+            {
+              if (tsv)
+                g_print ("%s\t%s\t%s\t%s\t-\t%s\t\t\t\t\t\n", mst_nation_list_get_id (list), mst_nation_list_get_name (list),
+                         mst_unit_template_get_id (t), mst_unit_template_get_name (t), kind);
+              else
+                g_print ("%-40s %-18s\n", mst_unit_template_get_name (t), kind);
+              continue;
+            }
+          doctrines = mst_doctrines_to_string (mst_unit_template_get_doctrines (t), ",");
+          optional = mst_doctrines_to_string (mst_unit_template_get_optional_doctrines (t), ",");
           if (tsv)
             {
               g_print ("%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t",
@@ -258,6 +297,18 @@ cmd_pools (int argc, char **argv)
   force = mst_cli_load_force (catalogue, argv[1]);
   if (force == NULL)
     return MST_CLI_BAD_INPUT;
+  if (mst_force_is_format_2 (force))
+    {
+      /* A rule set without pools prints none, and says so. */
+      MstRuleset *rs = mst_ruleset_lookup (mst_force_get_ruleset (force));
+
+      if (rs == NULL || !mst_ruleset_has_pools (rs))
+        {
+          g_printerr (_("muster-cli: note: %s has no pools\n"),
+                      rs != NULL ? mst_ruleset_get_name (rs) : mst_force_get_ruleset (force));
+          return MST_CLI_OK;
+        }
+    }
 
   g_print ("supply %u\n", mst_rules_supply_dice (force));
   g_print ("scouting %u\n", mst_rules_scouting_pool (force));
@@ -437,12 +488,15 @@ cmd_new (int argc, char **argv)
   g_autofree char *commander = NULL;
   g_autofree char *output = NULL;
   g_auto(GStrv) command_specs = NULL;
+  g_auto(GStrv) unit_specs = NULL;
   gboolean no_general_types = FALSE;
   gboolean overwrite = FALSE;
   GOptionEntry entries[] = {
     { "list", 'l', 0, G_OPTION_ARG_STRING, &list_id, N_("The nation list"), N_("LIST-ID") },
     { "name", 'n', 0, G_OPTION_ARG_STRING, &name, N_("The force’s name"), N_("NAME") },
     { "commander", 'c', 0, G_OPTION_ARG_STRING, &commander, N_("The force commander’s name"), N_("NAME") },
+    { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &unit_specs,
+      N_("Another rule set’s force: a unit of this template, named, its leader of this rank"), N_("TEMPLATE[=NAME][@RANK]") },
     { "command", 0, 0, G_OPTION_ARG_STRING_ARRAY, &command_specs,
       N_("A sub-general and his units"), N_("GENERAL=TEMPLATE,…") },
     { "no-general-types", 0, 0, G_OPTION_ARG_NONE, &no_general_types,
@@ -469,6 +523,41 @@ cmd_new (int argc, char **argv)
     }
 
   force = mst_force_new (name != NULL ? name : mst_nation_list_get_name (list), list, NULL);
+  if (mst_nation_list_get_format (list) == 2)
+    {
+      if (command_specs != NULL || commander != NULL)
+        {
+          mst_cli_fail (_("%s is a list of %s: give its units with --unit, not --command or --commander"), list_id,
+                        mst_nation_list_get_ruleset (list));
+          return MST_CLI_BAD_INPUT;
+        }
+      for (guint i = 0; unit_specs != NULL && unit_specs[i] != NULL; i++)
+        {
+          g_autofree char *spec = g_strdup (unit_specs[i]);
+          char *rank = strchr (spec, '@');
+          char *unit_name;
+          MstUnit *unit;
+
+          if (rank != NULL)
+            *rank++ = '\0';
+          unit_name = strchr (spec, '=');
+          if (unit_name != NULL)
+            *unit_name++ = '\0';
+          unit = mst_force_add_unit (force, NULL, spec, unit_name);
+          if (unit == NULL)
+            {
+              mst_cli_fail (_("the list %s has no unit “%s”"), list_id, spec);
+              return MST_CLI_BAD_INPUT;
+            }
+          if (rank != NULL)
+            mst_unit_set_attr (unit, "rank", rank);
+        }
+    }
+  else if (unit_specs != NULL)
+    {
+      mst_cli_fail (_("--unit is for another rule set’s lists; %s takes --command GENERAL=TEMPLATE,…"), list_id);
+      return MST_CLI_BAD_INPUT;
+    }
   mst_force_set_general_types (force, !no_general_types);
   if (commander != NULL)
     mst_general_set_name (mst_force_get_commander (force), commander);
@@ -572,6 +661,7 @@ static const Command commands[] = {
   { "table", N_("Print a rule set’s table as TSV (RULESET TABLE-ID)"), mst_cli_table },
   { "tests", N_("List a rule set’s tests: TEST-ID, TITLE, INPUTS"), mst_cli_tests },
   { "test", N_("Work out any rule set’s test (RULESET TEST-ID --roll N | --seed S, --in NAME=VALUE, --mod ID)"), mst_cli_test },
+  { "derive", N_("Print the values a force’s rule set derives: ITEM, VALUE-ID, VALUE"), mst_cli_derive },
   { "deck", N_("Shuffle the skirmish activation deck and turn up cards (--seed S, --draw N)"), mst_cli_deck },
 };
 

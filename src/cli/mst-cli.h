@@ -34,6 +34,11 @@ gboolean      mst_cli_parse_options  (const char    *parameter,
 MstForce     *mst_cli_load_force     (MstCatalogue  *catalogue,
                                       const char    *path);
 
+/* TRUE for a Drums and Muskets force; else says that @command is that rule
+ * set's and returns FALSE. */
+gboolean      mst_cli_require_drums_and_muskets (MstForce   *force,
+                                                 const char *path,
+                                                 const char *command);
 /* The most any input is read to, as the XML readers cap theirs. */
 #define MST_CLI_MAX_INPUT (8 * 1024 * 1024)
 

@@ -8,8 +8,94 @@
 #include "mst-force-file.h"
 #include "mst-xml-private.h"
 #include "mst-paths.h"
+#include "mst-value.h"
 
 #define FORCE_NS "urn:muster:force:1"
+#define FORCE_NS_2 "urn:muster:force:2"
+
+/* Version 2 is another rule set's force; Drums and Muskets forces are
+ * written as version 1 until a migration is offered. */
+static gboolean
+is_format_2 (xmlDoc *doc)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+
+  return root != NULL && root->ns != NULL && g_strcmp0 ((const char *) root->ns->href, FORCE_NS_2) == 0;
+}
+
+static MstSchemaKind
+force_schema (xmlDoc *doc)
+{
+  return is_format_2 (doc) ? MST_SCHEMA_FORCE_2 : MST_SCHEMA_FORCE;
+}
+
+static void
+read_unit_v2 (MstForce *force, xmlNode *node)
+{
+  g_autofree char *name = mst_xml_get_prop (node, "name");
+  g_autofree char *template_id = mst_xml_get_prop (node, "template");
+  MstNationList *list = mst_force_get_list (force);
+  MstUnitTemplate *tmpl = list != NULL ? mst_nation_list_lookup_template (list, template_id) : NULL;
+  g_autoptr(MstUnit) unit = tmpl != NULL ? mst_unit_new_from_template (tmpl, name, MST_WEAPON_MUSKET)
+                                         : mst_unit_new_unknown (template_id, name);
+  gboolean figures = FALSE;
+
+  for (xmlNode *c = node->children; c != NULL; c = c->next)
+    {
+      if (mst_xml_is (c, "attr"))
+        {
+          g_autofree char *k = mst_xml_get_prop (c, "name");
+          g_autofree char *v = mst_xml_get_prop (c, "value");
+          mst_unit_set_attr (unit, k, v);
+        }
+      else if (mst_xml_is (c, "figures"))
+        {
+          g_autofree char *role = mst_xml_get_prop (c, "role");
+          g_autofree char *count = mst_xml_get_prop (c, "count");
+
+          /* The file's roster replaces the template's. */
+          if (!figures)
+            g_array_set_size (mst_unit_get_components (unit), 0);
+          figures = TRUE;
+          mst_components_add (mst_unit_get_components (unit), role, (guint) g_ascii_strtoull (count, NULL, 10));
+        }
+    }
+  mst_unit_set_bases (unit, mst_components_total (mst_unit_get_components (unit)));
+  mst_force_add_unassigned (force, unit);
+}
+
+static MstForce *
+read_force_v2 (xmlDoc *doc, MstCatalogue *catalogue)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autofree char *name = mst_xml_get_prop (root, "name");
+  g_autofree char *ruleset = mst_xml_get_prop (root, "ruleset");
+  g_autofree char *list_id = mst_xml_get_prop (root, "list");
+  g_autofree char *list_version = mst_xml_get_prop (root, "list-version");
+  g_autofree char *revision = mst_xml_get_prop (root, "revision");
+  MstNationList *list = catalogue != NULL ? mst_catalogue_lookup (catalogue, list_id) : NULL;
+  MstForce *force = mst_force_new (name, list, list_id);
+
+  mst_force_set_ruleset (force, ruleset);
+  if (list_version != NULL)
+    mst_force_set_list_version (force, (guint) g_ascii_strtoull (list_version, NULL, 10));
+  else if (list == NULL)
+    mst_force_set_list_version (force, 0);
+  if (revision != NULL)
+    mst_force_set_revision (force, g_ascii_strtoll (revision, NULL, 10));
+  for (xmlNode *c = root->children; c != NULL; c = c->next)
+    {
+      if (mst_xml_is (c, "attr"))
+        {
+          g_autofree char *k = mst_xml_get_prop (c, "name");
+          g_autofree char *v = mst_xml_get_prop (c, "value");
+          mst_force_set_attr (force, k, v);
+        }
+      else if (mst_xml_is (c, "unit"))
+        read_unit_v2 (force, c);
+    }
+  return force;
+}
 
 static gboolean
 prop_bool (xmlNode *node, const char *name, gboolean fallback)
@@ -87,6 +173,10 @@ static MstForce *
 read_force (xmlDoc *doc, MstCatalogue *catalogue)
 {
   xmlNode *root = xmlDocGetRootElement (doc);
+
+  if (is_format_2 (doc))
+    return read_force_v2 (doc, catalogue);
+  {
   g_autofree char *name = mst_xml_get_prop (root, "name");
   g_autofree char *ruleset = mst_xml_get_prop (root, "ruleset");
   g_autofree char *list_id = mst_xml_get_prop (root, "list");
@@ -140,6 +230,7 @@ read_force (xmlDoc *doc, MstCatalogue *catalogue)
         }
     }
   return force;
+  }
 }
 
 MstForce *
@@ -159,7 +250,7 @@ mst_force_new_from_data (const char    *data,
   doc = mst_xml_parse (data, len, display_name, error);
   if (doc == NULL)
     return NULL;
-  if (!mst_xml_validate (doc, MST_SCHEMA_FORCE, display_name, NULL, error))
+  if (!mst_xml_validate (doc, force_schema (doc), display_name, NULL, error))
     {
       xmlFreeDoc (doc);
       return NULL;
@@ -182,7 +273,7 @@ mst_force_new_from_file (const char    *path,
   doc = mst_xml_read_file (path, error);
   if (doc == NULL)
     return NULL;
-  if (!mst_xml_validate (doc, MST_SCHEMA_FORCE, path, NULL, error))
+  if (!mst_xml_validate (doc, force_schema (doc), path, NULL, error))
     {
       xmlFreeDoc (doc);
       return NULL;
@@ -233,6 +324,46 @@ write_unit (xmlNode *parent, MstUnit *unit)
     }
 }
 
+static void
+write_attrs (xmlNode *parent, GHashTable *attrs)
+{
+  g_autoptr(GPtrArray) keys = mst_attrs_sorted_keys (attrs);
+
+  for (guint i = 0; i < keys->len; i++)
+    {
+      xmlNode *node = xmlNewChild (parent, NULL, (const xmlChar *) "attr", NULL);
+      set_prop (node, "name", g_ptr_array_index (keys, i));
+      set_prop (node, "value", g_hash_table_lookup (attrs, g_ptr_array_index (keys, i)));
+    }
+}
+
+static void
+write_force_v2 (MstForce *force, xmlNode *root)
+{
+  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+
+  write_attrs (root, mst_force_get_attrs (force));
+  for (guint i = 0; i < units->len; i++)
+    {
+      MstUnit *unit = g_ptr_array_index (units, i);
+      xmlNode *node = xmlNewChild (root, NULL, (const xmlChar *) "unit", NULL);
+      GArray *figures = mst_unit_get_components (unit);
+
+      set_prop (node, "name", mst_unit_get_name (unit));
+      set_prop (node, "template", mst_unit_get_template_id (unit));
+      write_attrs (node, mst_unit_get_attrs (unit));
+      for (guint j = 0; j < figures->len; j++)
+        {
+          MstComponent *c = &g_array_index (figures, MstComponent, j);
+          xmlNode *f = xmlNewChild (node, NULL, (const xmlChar *) "figures", NULL);
+          g_autofree char *count = g_strdup_printf ("%u", c->count);
+
+          set_prop (f, "role", c->role);
+          set_prop (f, "count", count);
+        }
+    }
+}
+
 static char *
 force_to_data (MstForce *force, gboolean with_revision, gsize *len)
 {
@@ -247,8 +378,26 @@ force_to_data (MstForce *force, gboolean with_revision, gsize *len)
 
   doc = xmlNewDoc ((const xmlChar *) "1.0");
   root = xmlNewNode (NULL, (const xmlChar *) "force");
-  xmlSetNs (root, xmlNewNs (root, (const xmlChar *) FORCE_NS, NULL));
+  xmlSetNs (root, xmlNewNs (root, (const xmlChar *) (mst_force_is_format_2 (force) ? FORCE_NS_2 : FORCE_NS), NULL));
   xmlDocSetRootElement (doc, root);
+  if (mst_force_is_format_2 (force))
+    {
+      g_autofree char *v = g_strdup_printf ("%u", mst_force_get_list_version (force));
+
+      set_prop (root, "name", mst_force_get_name (force));
+      set_prop (root, "ruleset", mst_force_get_ruleset (force));
+      set_prop (root, "list", mst_force_get_list_id (force));
+      set_prop (root, "list-version", v);
+      if (with_revision && mst_force_get_revision (force) > 0)
+        {
+          g_autofree char *revision = g_strdup_printf ("%" G_GINT64_FORMAT, mst_force_get_revision (force));
+          set_prop (root, "revision", revision);
+        }
+      write_force_v2 (force, root);
+      data = mst_xml_to_string (doc, len);
+      xmlFreeDoc (doc);
+      return data;
+    }
 
   version = g_strdup_printf ("%u", mst_force_get_list_version (force));
   set_prop (root, "name", mst_force_get_name (force));

@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mst-force.h"
+#include "mst-value.h"
 
 struct _MstForce
 {
@@ -15,6 +16,8 @@ struct _MstForce
   guint frozen;
   char *name;
   char *ruleset;
+  /* Another rule set's force attributes (version 2 files). */
+  GHashTable *attrs;
   char *list_id;
   guint list_version;
   MstNationList *list;
@@ -114,6 +117,7 @@ mst_force_finalize (GObject *object)
 
   g_free (self->name);
   g_free (self->ruleset);
+  g_hash_table_unref (self->attrs);
   g_free (self->list_id);
   g_free (self->baggage_camp);
   g_clear_object (&self->list);
@@ -193,6 +197,7 @@ mst_force_init (MstForce *self)
 {
   self->name = g_strdup ("");
   self->ruleset = g_strdup (MST_RULESET_DRUMS_AND_MUSKETS);
+  self->attrs = mst_attrs_new ();
   self->general_types = TRUE;
   self->baggage_camp = g_strdup ("");
   self->commands = g_list_store_new (MST_TYPE_COMMAND);
@@ -238,6 +243,8 @@ mst_force_copy (MstForce *self)
   copy = mst_force_new (self->name, self->list, self->list_id);
   g_free (copy->ruleset);
   copy->ruleset = g_strdup (self->ruleset);
+  g_hash_table_unref (copy->attrs);
+  copy->attrs = mst_attrs_copy (self->attrs);
   copy->list_version = self->list_version;
   copy->general_types = self->general_types;
   mst_force_set_baggage_camp (copy, self->baggage_camp);
@@ -317,6 +324,8 @@ mst_force_assign (MstForce *self, MstForce *from)
   mst_force_set_name (self, from->name);
   g_free (self->ruleset);
   self->ruleset = g_strdup (from->ruleset);
+  g_hash_table_unref (self->attrs);
+  self->attrs = mst_attrs_copy (from->attrs);
   g_free (self->list_id);
   self->list_id = g_strdup (from->list_id);
   self->list_version = from->list_version;
@@ -679,4 +688,42 @@ mst_force_get_n_units (MstForce *self)
   for (guint i = 0; i < n; i++)
     total += mst_command_get_n_units (mst_force_get_command (self, i));
   return total;
+}
+
+GHashTable *
+mst_force_get_attrs (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  return self->attrs;
+}
+
+const char *
+mst_force_get_attr (MstForce *self, const char *name)
+{
+  const char *v;
+
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  v = g_hash_table_lookup (self->attrs, name);
+  if (v == NULL && self->list != NULL)
+    v = mst_nation_list_get_attr (self->list, name);
+  return v;
+}
+
+void
+mst_force_set_attr (MstForce *self, const char *name, const char *value)
+{
+  g_return_if_fail (MST_IS_FORCE (self));
+  if (value == NULL)
+    g_hash_table_remove (self->attrs, name);
+  else
+    g_hash_table_insert (self->attrs, g_strdup (name), g_strdup (value));
+}
+
+gboolean
+mst_force_is_format_2 (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), FALSE);
+  if (self->list != NULL)
+    return mst_nation_list_get_format (self->list) == 2;
+  return g_strcmp0 (self->ruleset, MST_RULESET_DRUMS_AND_MUSKETS) != 0;
 }

@@ -107,4 +107,16 @@ guint          mst_force_get_n_units        (MstForce      *self);
 /* Emitted after any change to the force or anything in it. */
 void           mst_force_changed            (MstForce      *self);
 
+/* Another rule set's force attributes ("side"), owned by the force; a
+ * lookup falls back on the list's. */
+GHashTable    *mst_force_get_attrs          (MstForce      *self);
+const char    *mst_force_get_attr           (MstForce      *self,
+                                             const char    *name);
+void           mst_force_set_attr           (MstForce      *self,
+                                             const char    *name,
+                                             const char    *value);
+/* Written as a version-2 force file: a force of another rule set than
+ * Drums and Muskets. */
+gboolean       mst_force_is_format_2        (MstForce      *self);
+
 G_END_DECLS

@@ -7,6 +7,8 @@
 
 #include "mst-error.h"
 #include "mst-nation-list.h"
+#include "mst-ruleset.h"
+#include "mst-value.h"
 #include "mst-xml-private.h"
 
 struct _MstNationList
@@ -28,6 +30,9 @@ struct _MstNationList
   char *rule_texts[2];
   GListStore *templates;
   GHashTable *by_id;
+  /* Version 2 (another rule set's list): its attributes ("side"). */
+  guint format;
+  GHashTable *attrs;
 };
 
 G_DEFINE_FINAL_TYPE (MstNationList, mst_nation_list, G_TYPE_OBJECT)
@@ -58,6 +63,7 @@ mst_nation_list_finalize (GObject *object)
   g_free (self->rule_texts[1]);
   g_clear_object (&self->templates);
   g_clear_pointer (&self->by_id, g_hash_table_unref);
+  g_clear_pointer (&self->attrs, g_hash_table_unref);
 
   G_OBJECT_CLASS (mst_nation_list_parent_class)->finalize (object);
 }
@@ -108,6 +114,7 @@ mst_nation_list_init (MstNationList *self)
 {
   self->templates = g_list_store_new (MST_TYPE_UNIT_TEMPLATE);
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->attrs = mst_attrs_new ();
   self->foot_weapon = MST_WEAPON_MUSKET;
 }
 
@@ -136,6 +143,64 @@ parse_uint (const char *s)
   if (s == NULL || !g_ascii_string_to_unsigned (s, 10, 0, G_MAXUINT, &v, NULL))
     return 0;
   return (guint) v;
+}
+
+/* A unit of a version-2 list: a kind of the rule set, a weapon, attributes
+ * and components. */
+static MstUnitTemplate *
+read_unit_v2 (MstNationList *self, MstRuleset *rs, xmlNode *node, const char *display_name, GError **error)
+{
+  g_autofree char *id = mst_xml_get_prop (node, "id");
+  g_autofree char *kind = mst_xml_get_prop (node, "kind");
+  g_autofree char *name = NULL;
+  const char *const *kinds = MST_RULESET_GET_CLASS (rs)->unit_kinds;
+  MstUnitTemplate *tmpl;
+  xmlNode *c;
+
+  if (kinds != NULL && !g_strv_contains (kinds, kind))
+    {
+      g_autofree char *list = g_strjoinv (", ", (char **) kinds);
+      fail_at (error, display_name, node, _("unit “%s”: “%s” is not a unit kind of %s (%s)"), id, kind,
+               mst_ruleset_get_name (rs), list);
+      return NULL;
+    }
+  if (g_hash_table_contains (self->by_id, id))
+    {
+      fail_at (error, display_name, node, _("unit id “%s” is used twice"), id);
+      return NULL;
+    }
+  c = mst_xml_first_child (node, "name");
+  name = c != NULL ? mst_xml_get_text (c) : g_strdup (id);
+  tmpl = mst_unit_template_new_kind (id, name, kind);
+  mst_unit_template_set_list_id (tmpl, self->id);
+  for (c = node->children; c != NULL; c = c->next)
+    {
+      if (mst_xml_is (c, "weapon"))
+        {
+          g_autofree char *w = mst_xml_get_text (c);
+          const char *const *weapons = MST_RULESET_GET_CLASS (rs)->weapons;
+
+          if (weapons != NULL && !g_strv_contains (weapons, w))
+            {
+              g_autofree char *list = g_strjoinv (", ", (char **) weapons);
+              g_object_unref (tmpl);
+              fail_at (error, display_name, c, _("unit “%s”: “%s” is not a weapon of %s (%s)"), id, w,
+                       mst_ruleset_get_name (rs), list);
+              return NULL;
+            }
+          mst_unit_template_set_weapon_token (tmpl, w);
+        }
+      else if (mst_xml_is (c, "attr"))
+        g_hash_table_insert (mst_unit_template_get_attrs (tmpl), mst_xml_get_prop (c, "name"),
+                             mst_xml_get_prop (c, "value"));
+      else if (mst_xml_is (c, "component"))
+        {
+          g_autofree char *role = mst_xml_get_prop (c, "role");
+          g_autofree char *count = mst_xml_get_prop (c, "count");
+          mst_components_add (mst_unit_template_get_components (tmpl), role, parse_uint (count));
+        }
+    }
+  return tmpl;
 }
 
 static MstUnitTemplate *
@@ -218,6 +283,22 @@ read_unit (MstNationList *self, xmlNode *node, const char *display_name, GError 
   return tmpl;
 }
 
+/* 2 for a list of another rule set (urn:muster:nation-list:2), else 1. */
+static guint
+list_format (xmlDoc *doc)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+
+  return root != NULL && root->ns != NULL
+         && g_strcmp0 ((const char *) root->ns->href, "urn:muster:nation-list:2") == 0 ? 2 : 1;
+}
+
+static MstSchemaKind
+list_schema (xmlDoc *doc)
+{
+  return list_format (doc) == 2 ? MST_SCHEMA_NATION_LIST_2 : MST_SCHEMA_NATION_LIST;
+}
+
 static gboolean
 read_list (MstNationList *self, xmlDoc *doc, const char *display_name, GError **error)
 {
@@ -226,10 +307,23 @@ read_list (MstNationList *self, xmlDoc *doc, const char *display_name, GError **
   g_autoptr(GPtrArray) templates = g_ptr_array_new_with_free_func (g_object_unref);
   g_autofree char *version = NULL;
 
+  MstRuleset *rs = NULL;
+
   self->id = mst_xml_get_prop (root, "id");
   self->ruleset = mst_xml_get_prop (root, "ruleset");
   version = mst_xml_get_prop (root, "version");
   self->version = parse_uint (version);
+  self->format = list_format (doc);
+  if (self->format == 2)
+    {
+      rs = mst_ruleset_lookup (self->ruleset);
+      if (rs == NULL)
+        {
+          g_autofree char *ids = mst_rulesets_dup_ids ();
+          return fail_at (error, display_name, root, _("a list of a rule set “%s” Muster does not know (it knows %s)"),
+                          self->ruleset, ids);
+        }
+    }
 
   for (xmlNode *c = root->children; c != NULL; c = c->next)
     {
@@ -265,9 +359,12 @@ read_list (MstNationList *self, xmlDoc *doc, const char *display_name, GError **
           g_free (self->rule_texts[slot]);
           self->rule_texts[slot] = mst_xml_get_text (c);
         }
+      else if (mst_xml_is (c, "attr"))
+        g_hash_table_insert (self->attrs, mst_xml_get_prop (c, "name"), mst_xml_get_prop (c, "value"));
       else if (mst_xml_is (c, "unit"))
         {
-          MstUnitTemplate *tmpl = read_unit (self, c, display_name, error);
+          MstUnitTemplate *tmpl = rs != NULL ? read_unit_v2 (self, rs, c, display_name, error)
+                                             : read_unit (self, c, display_name, error);
           if (tmpl == NULL)
             return FALSE;
           g_hash_table_insert (self->by_id, (gpointer) mst_unit_template_get_id (tmpl), tmpl);
@@ -297,7 +394,7 @@ mst_nation_list_new_from_data (const char  *data,
   doc = mst_xml_parse (data, len, display_name, error);
   if (doc == NULL)
     return NULL;
-  if (!mst_xml_validate (doc, MST_SCHEMA_NATION_LIST, display_name, NULL, error))
+  if (!mst_xml_validate (doc, list_schema (doc), display_name, NULL, error))
     {
       xmlFreeDoc (doc);
       return NULL;
@@ -331,7 +428,7 @@ mst_nation_list_new_from_file_full (const char  *path,
   doc = mst_xml_read_file (path, error);
   if (doc == NULL)
     return NULL;
-  if (validate && !mst_xml_validate (doc, MST_SCHEMA_NATION_LIST, path, NULL, error))
+  if (validate && !mst_xml_validate (doc, list_schema (doc), path, NULL, error))
     {
       xmlFreeDoc (doc);
       return NULL;
@@ -488,4 +585,18 @@ mst_nation_list_lookup_template (MstNationList *self, const char *template_id)
   if (template_id == NULL)
     return NULL;
   return g_hash_table_lookup (self->by_id, template_id);
+}
+
+guint
+mst_nation_list_get_format (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), 1);
+  return self->format;
+}
+
+const char *
+mst_nation_list_get_attr (MstNationList *self, const char *name)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  return g_hash_table_lookup (self->attrs, name);
 }

@@ -52,4 +52,10 @@ guint            mst_nation_list_get_n_templates (MstNationList  *self);
 MstUnitTemplate *mst_nation_list_lookup_template (MstNationList  *self,
                                                   const char     *template_id);
 
+/* 1: a Drums and Muskets list; 2: another rule set's (nation-list v2). */
+guint            mst_nation_list_get_format      (MstNationList  *self);
+/* A list attribute of version 2 ("side" → "french"), or NULL. */
+const char      *mst_nation_list_get_attr        (MstNationList  *self,
+                                                  const char     *name);
+
 G_END_DECLS

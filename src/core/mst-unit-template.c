@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "mst-unit-template.h"
+#include "mst-value.h"
 
 struct _MstUnitTemplate
 {
@@ -17,6 +18,12 @@ struct _MstUnitTemplate
   MstDoctrines optional_doctrines;
   guint thresholds[MST_N_GRADES];
   GArray *weapons;
+  /* Beyond Drums and Muskets: the rule set's unit kind, attributes and
+   * components (see mst-value.h); NULL, NULL and empty for a D&M row. */
+  char *kind;
+  char *weapon_token;
+  GHashTable *attrs;
+  GArray *components;
 };
 
 G_DEFINE_FINAL_TYPE (MstUnitTemplate, mst_unit_template, G_TYPE_OBJECT)
@@ -39,6 +46,10 @@ mst_unit_template_finalize (GObject *object)
   g_free (self->name);
   g_free (self->list_id);
   g_array_unref (self->weapons);
+  g_free (self->kind);
+  g_free (self->weapon_token);
+  g_hash_table_unref (self->attrs);
+  g_array_unref (self->components);
 
   G_OBJECT_CLASS (mst_unit_template_parent_class)->finalize (object);
 }
@@ -83,6 +94,8 @@ static void
 mst_unit_template_init (MstUnitTemplate *self)
 {
   self->weapons = g_array_new (FALSE, FALSE, sizeof (MstWeapon));
+  self->attrs = mst_attrs_new ();
+  self->components = mst_components_new ();
 }
 
 MstUnitTemplate *
@@ -255,4 +268,49 @@ mst_unit_template_to_class_string (MstUnitTemplate *self)
 {
   g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), NULL);
   return mst_troop_class_to_string (self->klass);
+}
+
+MstUnitTemplate *
+mst_unit_template_new_kind (const char *id, const char *name, const char *kind)
+{
+  MstUnitTemplate *self = mst_unit_template_new (id, name, MST_ARM_FOOT, MST_TROOP_CLASS_LINE, 0, 0);
+
+  self->kind = g_strdup (kind);
+  return self;
+}
+
+const char *
+mst_unit_template_get_kind (MstUnitTemplate *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), NULL);
+  return self->kind;
+}
+
+const char *
+mst_unit_template_get_weapon_token (MstUnitTemplate *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), NULL);
+  return self->weapon_token;
+}
+
+void
+mst_unit_template_set_weapon_token (MstUnitTemplate *self, const char *weapon)
+{
+  g_return_if_fail (MST_IS_UNIT_TEMPLATE (self));
+  g_free (self->weapon_token);
+  self->weapon_token = g_strdup (weapon);
+}
+
+GHashTable *
+mst_unit_template_get_attrs (MstUnitTemplate *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), NULL);
+  return self->attrs;
+}
+
+GArray *
+mst_unit_template_get_components (MstUnitTemplate *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), NULL);
+  return self->components;
 }

@@ -50,4 +50,20 @@ gboolean      mst_unit_template_is_open_capable        (MstUnitTemplate *self);
 /* The class token ("line", "heavy"…). */
 const char   *mst_unit_template_to_class_string        (MstUnitTemplate *self);
 
+/* A row of a list of another rule set (nation-list version 2): its unit
+ * kind is the rule set's token ("grenadier", "command-group"). */
+MstUnitTemplate *mst_unit_template_new_kind   (const char      *id,
+                                               const char      *name,
+                                               const char      *kind);
+/* NULL for a Drums and Muskets row. */
+const char   *mst_unit_template_get_kind         (MstUnitTemplate *self);
+/* The default weapon as the rule set names it ("musket"), or NULL. */
+const char   *mst_unit_template_get_weapon_token (MstUnitTemplate *self);
+void          mst_unit_template_set_weapon_token (MstUnitTemplate *self,
+                                                  const char      *weapon);
+/* Name → value, owned by the template ("bayonet" → "no"). */
+GHashTable   *mst_unit_template_get_attrs        (MstUnitTemplate *self);
+/* MstComponent: the figures a new unit starts with, by role. */
+GArray       *mst_unit_template_get_components   (MstUnitTemplate *self);
+
 G_END_DECLS

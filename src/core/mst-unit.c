@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "mst-unit.h"
+#include "mst-value.h"
 
 struct _MstUnit
 {
@@ -16,6 +17,10 @@ struct _MstUnit
   MstDoctrines doctrines;
   MstGrade grade;
   guint die;
+  /* Another rule set's unit: its attributes ("weapon", "formation",
+   * "rank") and its figures by role. */
+  GHashTable *attrs;
+  GArray *components;
 };
 
 G_DEFINE_FINAL_TYPE (MstUnit, mst_unit, G_TYPE_OBJECT)
@@ -42,6 +47,8 @@ mst_unit_finalize (GObject *object)
   g_free (self->name);
   g_free (self->template_id);
   g_clear_object (&self->tmpl);
+  g_hash_table_unref (self->attrs);
+  g_array_unref (self->components);
 
   G_OBJECT_CLASS (mst_unit_parent_class)->finalize (object);
 }
@@ -109,6 +116,8 @@ mst_unit_init (MstUnit *self)
   self->name = g_strdup ("");
   self->bases = 4;
   self->grade = MST_GRADE_NONE;
+  self->attrs = mst_attrs_new ();
+  self->components = mst_components_new ();
 }
 
 guint
@@ -157,6 +166,16 @@ mst_unit_new_from_template (MstUnitTemplate *tmpl, const char *name, MstWeapon f
   self->bases = mst_default_bases_for_arm (mst_unit_template_get_arm (tmpl));
   self->weapon = mst_default_weapon (tmpl, foot_weapon);
   self->doctrines = mst_unit_template_get_doctrines (tmpl);
+  if (mst_unit_template_get_kind (tmpl) != NULL)
+    {
+      g_hash_table_unref (self->attrs);
+      self->attrs = mst_attrs_copy (mst_unit_template_get_attrs (tmpl));
+      if (mst_unit_template_get_weapon_token (tmpl) != NULL)
+        g_hash_table_insert (self->attrs, g_strdup ("weapon"), g_strdup (mst_unit_template_get_weapon_token (tmpl)));
+      g_array_unref (self->components);
+      self->components = mst_components_copy (mst_unit_template_get_components (tmpl));
+      self->bases = mst_components_total (self->components);
+    }
   return self;
 }
 
@@ -188,6 +207,10 @@ mst_unit_copy (MstUnit *self)
   copy->doctrines = self->doctrines;
   copy->grade = self->grade;
   copy->die = self->die;
+  g_hash_table_unref (copy->attrs);
+  copy->attrs = mst_attrs_copy (self->attrs);
+  g_array_unref (copy->components);
+  copy->components = mst_components_copy (self->components);
   return copy;
 }
 
@@ -363,4 +386,35 @@ mst_unit_is_open_capable (MstUnit *self)
   if (self->doctrines & (MST_DOCTRINE_OPEN | MST_DOCTRINE_IRREGULAR))
     return TRUE;
   return mst_unit_template_is_open_capable (self->tmpl);
+}
+
+GHashTable *
+mst_unit_get_attrs (MstUnit *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), NULL);
+  return self->attrs;
+}
+
+const char *
+mst_unit_get_attr (MstUnit *self, const char *name)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), NULL);
+  return g_hash_table_lookup (self->attrs, name);
+}
+
+void
+mst_unit_set_attr (MstUnit *self, const char *name, const char *value)
+{
+  g_return_if_fail (MST_IS_UNIT (self));
+  if (value == NULL)
+    g_hash_table_remove (self->attrs, name);
+  else
+    g_hash_table_insert (self->attrs, g_strdup (name), g_strdup (value));
+}
+
+GArray *
+mst_unit_get_components (MstUnit *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), NULL);
+  return self->components;
 }

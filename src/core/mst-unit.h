@@ -58,4 +58,15 @@ guint            mst_default_bases_for_arm  (MstArm           arm);
 MstWeapon        mst_default_weapon         (MstUnitTemplate *tmpl,
                                              MstWeapon        foot_weapon);
 
+/* Another rule set's unit (see mst-value.h): its attributes, owned by the
+ * unit, and its figures by role (MstComponent). */
+GHashTable      *mst_unit_get_attrs         (MstUnit         *self);
+const char      *mst_unit_get_attr          (MstUnit         *self,
+                                             const char      *name);
+/* NULL removes the attribute. */
+void             mst_unit_set_attr          (MstUnit         *self,
+                                             const char      *name,
+                                             const char      *value);
+GArray          *mst_unit_get_components    (MstUnit         *self);
+
 G_END_DECLS

@@ -16,9 +16,10 @@ kind_of (xmlDoc *doc)
   xmlNode *root = xmlDocGetRootElement (doc);
   const char *ns = root->ns != NULL ? (const char *) root->ns->href : "";
 
-  if (mst_xml_is (root, "nation-list") && strcmp (ns, "urn:muster:nation-list:1") == 0)
+  if (mst_xml_is (root, "nation-list")
+      && (strcmp (ns, "urn:muster:nation-list:1") == 0 || strcmp (ns, "urn:muster:nation-list:2") == 0))
     return MST_FILE_KIND_NATION_LIST;
-  if (mst_xml_is (root, "force") && strcmp (ns, "urn:muster:force:1") == 0)
+  if (mst_xml_is (root, "force") && (strcmp (ns, "urn:muster:force:1") == 0 || strcmp (ns, "urn:muster:force:2") == 0))
     return MST_FILE_KIND_FORCE;
   if (mst_xml_is (root, "tables") && strcmp (ns, "urn:muster:tables:1") == 0)
     return MST_FILE_KIND_TABLES;
@@ -99,7 +100,10 @@ mst_validate_file (const char   *path,
   switch (kind)
     {
     case MST_FILE_KIND_NATION_LIST:
-      if (mst_xml_validate (doc, MST_SCHEMA_NATION_LIST, path, problems, NULL))
+      if (mst_xml_validate (doc,
+                            strcmp ((const char *) xmlDocGetRootElement (doc)->ns->href, "urn:muster:nation-list:2") == 0
+                            ? MST_SCHEMA_NATION_LIST_2 : MST_SCHEMA_NATION_LIST,
+                            path, problems, NULL))
         {
           g_autoptr(MstNationList) list = mst_nation_list_new_from_file (path, &error);
           if (list == NULL)
@@ -107,7 +111,10 @@ mst_validate_file (const char   *path,
         }
       break;
     case MST_FILE_KIND_FORCE:
-      if (mst_xml_validate (doc, MST_SCHEMA_FORCE, path, problems, NULL))
+      if (mst_xml_validate (doc,
+                            strcmp ((const char *) xmlDocGetRootElement (doc)->ns->href, "urn:muster:force:2") == 0
+                            ? MST_SCHEMA_FORCE_2 : MST_SCHEMA_FORCE,
+                            path, problems, NULL))
         check_force (doc, catalogue, path, problems);
       break;
     case MST_FILE_KIND_TABLES:

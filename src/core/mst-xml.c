@@ -18,7 +18,7 @@
 #include "mst-xml-private.h"
 
 static const char *schema_files[MST_N_SCHEMAS] = {
-  "nation-list.xsd", "force.xsd", "battle.xsd", "campaign.xsd", "tables.xsd",
+  "nation-list.xsd", "force.xsd", "battle.xsd", "campaign.xsd", "tables.xsd", "nation-list-2.xsd", "force-2.xsd",
 };
 
 G_LOCK_DEFINE_STATIC (schemas);

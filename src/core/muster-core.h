@@ -37,6 +37,7 @@
 #include "mst-table.h"
 #include "mst-tables.h"
 #include "mst-test.h"
+#include "mst-value.h"
 #include "mst-types.h"
 #include "mst-unit.h"
 #include "mst-unit-template.h"

@@ -330,3 +330,40 @@ mst_ruleset_run_test (MstRuleset *self, const char *test_id, GHashTable *inputs,
                mst_ruleset_get_name (self), test_id, ids->str);
   return NULL;
 }
+
+MstDerived *
+mst_derived_new (const char *id, const char *label, const char *value)
+{
+  MstDerived *d = g_new0 (MstDerived, 1);
+
+  d->id = g_strdup (id);
+  d->label = g_strdup (label);
+  d->value = g_strdup (value);
+  return d;
+}
+
+void
+mst_derived_free (MstDerived *derived)
+{
+  if (derived == NULL)
+    return;
+  g_free (derived->id);
+  g_free (derived->label);
+  g_free (derived->value);
+  g_free (derived);
+}
+
+GPtrArray *
+mst_ruleset_derive (MstRuleset *self, MstForce *force, MstUnit *unit)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_derived_free);
+  MstRulesetClass *klass;
+
+  g_return_val_if_fail (MST_IS_RULESET (self), out);
+  klass = MST_RULESET_GET_CLASS (self);
+  if (unit != NULL && klass->derive_unit != NULL)
+    klass->derive_unit (self, force, unit, out);
+  else if (unit == NULL && klass->derive_force != NULL)
+    klass->derive_force (self, force, out);
+  return out;
+}

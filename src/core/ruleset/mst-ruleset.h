@@ -8,6 +8,8 @@
 #include <glib-object.h>
 
 #include "mst-dice.h"
+#include "mst-force.h"
+#include "mst-unit.h"
 #include "mst-table.h"
 #include "mst-test.h"
 
@@ -39,6 +41,20 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstTestInfo, mst_test_info_free)
 /* "type=grenadier|line,leader=yes|no", or "" with no inputs. */
 char *mst_test_info_format_inputs (const MstTestInfo *info);
 
+/* A value the rules derive for a unit or a force, as the charts print it. */
+typedef struct {
+  /* Stable, for the CLI ("morale-major"). */
+  char *id;
+  /* For the player, translated ("Major morale"). */
+  char *label;
+  char *value;
+} MstDerived;
+
+MstDerived *mst_derived_new  (const char *id,
+                              const char *label,
+                              const char *value);
+void        mst_derived_free (MstDerived *derived);
+
 #define MST_TYPE_RULESET (mst_ruleset_get_type ())
 G_DECLARE_DERIVABLE_TYPE (MstRuleset, mst_ruleset, MST, RULESET, GObject)
 
@@ -54,6 +70,24 @@ struct _MstRulesetClass {
   gboolean has_pools;
   /* A scouting contest decides who attacks. */
   gboolean has_scouting;
+  /* The unit kinds and weapons its lists may name (NULL-terminated), or
+   * NULL for a rule set whose lists are version 1. */
+  const char *const *unit_kinds;
+  const char *const *weapons;
+
+  /* The values derived for @unit, appended to @out as MstDerived. */
+  void            (*derive_unit)     (MstRuleset  *self,
+                                      MstForce    *force,
+                                      MstUnit     *unit,
+                                      GPtrArray   *out);
+  /* The values derived for the whole force (the skirmish C-in-C). */
+  void            (*derive_force)    (MstRuleset  *self,
+                                      MstForce    *force,
+                                      GPtrArray   *out);
+  /* The army checks, appended to @findings as MstFinding. */
+  void            (*check)           (MstRuleset  *self,
+                                      MstForce    *force,
+                                      GPtrArray   *findings);
 
   /* Tests that need code, beyond the data tests of tables.xml: appended
    * to @tests as MstTestInfo. */
@@ -103,6 +137,12 @@ MstTestOutcome *mst_ruleset_run_test       (MstRuleset  *self,
                                             int          thrown,
                                             MstDice     *dice,
                                             GError     **error);
+
+/* MstDerived for @unit (or for the force when @unit is NULL); empty when
+ * the rule set derives nothing there. */
+GPtrArray   *mst_ruleset_derive            (MstRuleset  *self,
+                                            MstForce    *force,
+                                            MstUnit     *unit);
 
 /* The rule-set modules. */
 GType mst_dm_ruleset_get_type (void);

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mst-rules.h"
+#include "mst-ruleset.h"
 
 static const char *const rule_ids[] = {
   "unknown-list",
@@ -302,6 +303,15 @@ mst_rules_check (MstForce *force)
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
 
   findings = g_ptr_array_new_with_free_func (g_object_unref);
+  /* Another rule set's force is checked by its module. */
+  if (mst_force_is_format_2 (force))
+    {
+      MstRuleset *rs = mst_ruleset_lookup (mst_force_get_ruleset (force));
+
+      if (rs != NULL && MST_RULESET_GET_CLASS (rs)->check != NULL)
+        MST_RULESET_GET_CLASS (rs)->check (rs, force, findings);
+      return findings;
+    }
   list = mst_force_get_list (force);
 
   if (list == NULL)

@@ -6,7 +6,13 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <stdlib.h>
+#include <string.h>
+
+#include "mst-finding.h"
+#include "mst-nation-list.h"
 #include "mst-ruleset.h"
+#include "mst-value.h"
 
 typedef struct {
   MstRuleset parent_instance;
@@ -17,6 +23,448 @@ typedef struct {
 } MstSkRulesetClass;
 
 G_DEFINE_FINAL_TYPE (MstSkRuleset, mst_sk_ruleset, MST_TYPE_RULESET)
+
+/* The six troop types of the charts, the guns, and the command group
+ * (004:421-427). */
+static const char *const unit_kinds[] = {
+  "grenadier", "line", "militia", "light", "mounted", "guerillas", "artillery", "command-group", NULL
+};
+
+/* The Firing Chart's rows (004:205-221). */
+static const char *const weapons[] = { "musket", "rifle", "carbine", "pistol", "ball", NULL };
+
+
+/* Leader ranks, highest first: the rules only say the C-in-C is the
+ * highest-ranking leader (004:333); Muster reads this order (gap SK-3). */
+static const char *const ranks[] = { "general", "colonel", "major", "captain", "lieutenant", "nco", NULL };
+
+static const char *const foot_kinds[] = { "grenadier", "line", "militia", "light", "guerillas", NULL };
+
+/* The roles of a gun's crew; "gun" is the piece itself. */
+static gboolean
+is_crew (const char *role)
+{
+  return g_strcmp0 (role, "officer") == 0 || g_strcmp0 (role, "nco") == 0 || g_strcmp0 (role, "gunner") == 0;
+}
+
+static const char *
+unit_kind (MstUnit *unit)
+{
+  MstUnitTemplate *t = mst_unit_get_template (unit);
+
+  return t != NULL ? mst_unit_template_get_kind (t) : NULL;
+}
+
+static const MstTable *
+table (MstRuleset *rs, const char *id)
+{
+  MstTableSet *set = mst_ruleset_get_tables (rs);
+
+  return set != NULL ? mst_table_set_lookup (set, id) : NULL;
+}
+
+/* A chart's text as the CLI prints it: "1–8" → "1-8". */
+static char *
+plain (const char *text)
+{
+  g_autoptr(GString) s = g_string_new (text);
+
+  g_string_replace (s, "–", "-", 0);
+  g_string_replace (s, "−", "-", 0);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static void
+add (GPtrArray *out, const char *id, const char *label, const char *value)
+{
+  g_ptr_array_add (out, mst_derived_new (id, label, value));
+}
+
+static void
+add_cell (GPtrArray *out, const MstTable *t, const char *row, const char *column, const char *id,
+          const char *label)
+{
+  const MstCell *cell = t != NULL ? mst_table_lookup (t, row, column) : NULL;
+  g_autofree char *v = NULL;
+
+  if (cell == NULL)
+    return;
+  v = plain (cell->text);
+  if (!cell->verified)
+    {
+      g_autofree char *marked = g_strdup_printf ("%s%s", v, _(" (unverified)"));
+      add (out, id, label, marked);
+    }
+  else
+    add (out, id, label, v);
+}
+
+/* The figures that fight and fire: every role but the gun. */
+static guint
+figures (GArray *components)
+{
+  return mst_components_total (components) - mst_components_count (components, "gun");
+}
+
+/* Foot 20 → critical at 9 or fewer: "fewer than half" (004:343). */
+static guint
+critical_at (guint full)
+{
+  return full > 0 ? (full - 1) / 2 : 0;
+}
+
+/* A gun fires as 12 figures with a crew of 4 or more, 9 with 3, 6 with 2,
+ * and not at all with fewer (004:189). */
+static guint
+gun_equivalent (guint crew)
+{
+  return crew >= 4 ? 12 : crew == 3 ? 9 : crew == 2 ? 6 : 0;
+}
+
+static guint
+crew_of (GArray *components)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < components->len; i++)
+    {
+      MstComponent *c = &g_array_index (components, MstComponent, i);
+      if (is_crew (c->role))
+        n += c->count;
+    }
+  return n;
+}
+
+/* ⌊n × a/b⌋ for a cell "a/b". */
+static guint
+hits (const char *fraction, guint n, guint factor)
+{
+  const char *slash = strchr (fraction, '/');
+  guint a = (guint) strtoul (fraction, NULL, 10);
+  guint b = slash != NULL ? (guint) strtoul (slash + 1, NULL, 10) : 0;
+
+  return b > 0 ? (n * a * factor) / b : 0;
+}
+
+static void
+derive_fire (MstRuleset *rs, const char *weapon, guint firing, guint factor, const char *prefix, GPtrArray *out)
+{
+  const MstTable *t = table (rs, "firing");
+  static const char *const classes[] = { "i", "ii", "iii", "iv" };
+  static const char *const bands[] = { "1", "2-5", "6" };
+  int row = t != NULL ? mst_table_find_row (t, weapon) : -1;
+
+  if (row < 0)
+    return;
+  for (guint c = 0; c < G_N_ELEMENTS (classes); c++)
+    {
+      g_autoptr(GString) fractions = g_string_new (NULL);
+      g_autoptr(GString) preview = g_string_new (NULL);
+      g_autofree char *fire_id = g_strdup_printf ("%sfire-class-%s", prefix, classes[c]);
+      g_autofree char *hits_id = g_strdup_printf ("%shits-class-%s", prefix, classes[c]);
+      g_autofree char *fire_label = g_strdup_printf (_("Fire, class %s (die 1 / 2–5 / 6)"), classes[c]);
+      g_autofree char *hits_label = g_strdup_printf (_("Hits, class %s, %u figures (die 1 / 2–5 / 6)"), classes[c], firing);
+
+      for (guint b = 0; b < G_N_ELEMENTS (bands); b++)
+        {
+          g_autofree char *key = g_strdup_printf ("class-%s-%s", classes[c], bands[b]);
+          const MstCell *cell = mst_table_get_cell (t, (guint) row, (guint) mst_table_find_column (t, key));
+
+          g_string_append_printf (fractions, "%s%s", b > 0 ? " " : "", cell->text);
+          g_string_append_printf (preview, "%s%u", b > 0 ? " " : "", hits (cell->text, firing, factor));
+        }
+      add (out, fire_id, fire_label, fractions->str);
+      add (out, hits_id, hits_label, preview->str);
+    }
+}
+
+static void
+sk_derive_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, GPtrArray *out)
+{
+  const char *kind = unit_kind (unit);
+  GArray *roster = mst_unit_get_components (unit);
+  const char *weapon = mst_unit_get_attr (unit, "weapon");
+  gboolean gun = g_strcmp0 (kind, "artillery") == 0;
+  gboolean command = g_strcmp0 (kind, "command-group") == 0;
+  const MstTable *t;
+  guint n = figures (roster);
+  g_autofree char *n_text = g_strdup_printf ("%u", n);
+
+  if (kind == NULL)
+    return;
+  add (out, "figures", _("Figures"), n_text);
+
+  /* Movement: one row of dice per formation the type may take. */
+  if ((t = table (rs, "movement")) != NULL)
+    {
+      g_autofree char *prefix = g_strdup_printf ("%s-", kind);
+
+      for (guint r = 0; r < mst_table_get_n_rows (t); r++)
+        {
+          const char *key = mst_table_get_row_key (t, r);
+          g_autofree char *id = NULL;
+          g_autofree char *value = NULL;
+          g_autofree char *label = NULL;
+
+          if (!g_str_has_prefix (key, prefix))
+            continue;
+          id = g_strdup_printf ("move-%s", key + strlen (prefix));
+          label = g_strdup_printf (_("Move, %s (cross country / road / charge / road charge)"),
+                                   mst_table_get_row_label (t, r));
+          value = g_strdup_printf ("%s / %s / %s / %s", mst_table_get_cell (t, r, 0)->text,
+                                   mst_table_get_cell (t, r, 1)->text, mst_table_get_cell (t, r, 2)->text,
+                                   mst_table_get_cell (t, r, 3)->text);
+          {
+            g_autofree char *p = plain (value);
+            add (out, id, label, p);
+          }
+        }
+    }
+
+  /* Fire: the weapon's row and the hits the unit scores at its strength;
+   * a gun fires as figures by its crew, grapeshot as muskets doubled. */
+  if (gun)
+    {
+      guint crew = crew_of (roster);
+      guint eq = gun_equivalent (crew);
+      g_autofree char *eq_text = eq > 0 ? g_strdup_printf ("%u", eq) : g_strdup (_("cannot fire"));
+
+      add (out, "gun-figures", _("Fires as figures (crew 4+: 12, 3: 9, 2: 6)"), eq_text);
+      if (eq > 0)
+        {
+          derive_fire (rs, "ball", eq, 1, "", out);
+          derive_fire (rs, "musket", eq, 2, "grapeshot-", out);
+        }
+    }
+  else if (weapon != NULL)
+    derive_fire (rs, weapon, n, 1, "", out);
+
+  if (command)
+    add (out, "pistol", _("Officer’s pistol (1D6)"), _("5 wounds, 6 kills"));
+
+  /* Close in, stand and fight, morale: by troop type. */
+  if (!gun && !command)
+    {
+      t = table (rs, "close-in");
+      add_cell (out, t, kind, "close-in-leader", "close-in-leader", _("Close in / counter-charge, with a leader (1D10)"));
+      add_cell (out, t, kind, "close-in-no-leader", "close-in-no-leader", _("Close in / counter-charge, without a leader (1D10)"));
+      if (g_strcmp0 (kind, "mounted") == 0 && t != NULL)
+        {
+          int lead, no_lead;
+
+          if (mst_cell_get_number (mst_table_lookup (t, kind, "close-in-leader"), &lead)
+              && mst_cell_get_number (mst_table_lookup (t, kind, "close-in-no-leader"), &no_lead))
+            {
+              g_autofree char *a = g_strdup_printf ("1-%d", lead - 4);
+              g_autofree char *b = g_strdup_printf ("1-%d", no_lead - 4);
+              add (out, "close-in-v-square-leader", _("Close in against a square, with a leader (−4)"), a);
+              add (out, "close-in-v-square-no-leader", _("Close in against a square, without a leader (−4)"), b);
+            }
+        }
+      add_cell (out, t, kind, "stand-leader", "stand-leader", _("Stand and fight, with a leader (1D10)"));
+      add_cell (out, t, kind, "stand-no-leader", "stand-no-leader", _("Stand and fight, without a leader (1D10)"));
+
+      t = table (rs, "morale");
+      add_cell (out, t, kind, "major", "morale-major", _("Major morale (2D6 below)"));
+      add_cell (out, t, kind, "critical-leader", "morale-critical-leader", _("Critical morale, with a leader (2D6 below)"));
+      add_cell (out, t, kind, "critical-no-leader", "morale-critical-no-leader", _("Critical morale, without a leader (2D6 below)"));
+      add_cell (out, t, kind, "critical-leader", "morale-pinned-leader", _("Pinned, with a leader (2D6 below)"));
+      add_cell (out, t, kind, "critical-no-leader", "morale-pinned-no-leader", _("Pinned, without a leader (2D6 below)"));
+    }
+
+  /* The figure count at or below which the unit is critical: fewer than
+   * half its original figures, the template's roster. */
+  if (!gun && !command)
+    {
+      MstUnitTemplate *tmpl = mst_unit_get_template (unit);
+      guint full = figures (mst_unit_template_get_components (tmpl));
+      g_autofree char *v = g_strdup_printf ("%u", critical_at (full));
+
+      add (out, "critical-at", _("Critical at or below (figures)"), v);
+    }
+
+  /* Close combat modifiers, the type's column (a gun's crew: gunners). */
+  if ((t = table (rs, "close-combat")) != NULL && !command)
+    {
+      const char *column = gun ? "gunners" : kind;
+      const char *lance = mst_unit_get_attr (unit, "lance");
+      const char *bayonet = mst_unit_get_attr (unit, "bayonet");
+
+      for (guint r = 0; r < mst_table_get_n_rows (t); r++)
+        {
+          const char *row = mst_table_get_row_key (t, r);
+          g_autofree char *id = g_strdup_printf ("cc-%s", row);
+          g_autofree char *label = g_strdup_printf (_("Close combat: %s"), mst_table_get_row_label (t, r));
+
+          if (g_str_equal (row, "lance") && g_strcmp0 (lance, "yes") != 0)
+            continue;
+          if (g_str_equal (row, "no-bayonet") && g_strcmp0 (bayonet, "no") != 0)
+            continue;
+          add_cell (out, t, row, column, id, label);
+        }
+    }
+
+  /* Breaching, for the troop types the chart has. */
+  if ((t = table (rs, "breaching")) != NULL && !gun && !command)
+    {
+      const char *row = g_strcmp0 (kind, "light") == 0 ? "line" : kind;
+
+      add_cell (out, t, row, "door", "breach-door", _("Breach a door (turns)"));
+      add_cell (out, t, row, "window", "breach-window", _("Breach a window (turns)"));
+      add_cell (out, t, row, "wall", "breach-wall", _("Breach a masonry or wood wall (turns)"));
+      add_cell (out, t, row, "rock-wall", "breach-rock-wall", _("Breach a rock wall (turns)"));
+    }
+}
+
+static int
+rank_index (const char *rank)
+{
+  for (int i = 0; ranks[i] != NULL; i++)
+    if (g_strcmp0 (ranks[i], rank) == 0)
+      return i;
+  return -1;
+}
+
+/* The units whose leader has the highest rank in the force. */
+static GPtrArray *
+highest_ranked (MstForce *force)
+{
+  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+  GPtrArray *best = g_ptr_array_new ();
+  int best_rank = G_MAXINT;
+
+  for (guint i = 0; i < units->len; i++)
+    {
+      MstUnit *u = g_ptr_array_index (units, i);
+      int r = rank_index (mst_unit_get_attr (u, "rank"));
+
+      if (r < 0)
+        continue;
+      if (r < best_rank)
+        {
+          g_ptr_array_set_size (best, 0);
+          best_rank = r;
+        }
+      if (r == best_rank)
+        g_ptr_array_add (best, u);
+    }
+  return best;
+}
+
+static void
+sk_derive_force (MstRuleset *rs, MstForce *force, GPtrArray *out)
+{
+  g_autoptr(GPtrArray) best = highest_ranked (force);
+  const char *side = mst_force_get_attr (force, "side");
+
+  if (side != NULL)
+    add (out, "side", _("Side"), side);
+  if (side != NULL)
+    add (out, "cards", _("Its cards"), g_str_equal (side, "french") ? _("black") : _("red"));
+  if (best->len == 1)
+    add (out, "c-in-c", _("Commander-in-Chief"), mst_unit_get_name (g_ptr_array_index (best, 0)));
+}
+
+static void
+finding (GPtrArray *findings, const char *id, const char *message, gpointer item)
+{
+  g_ptr_array_add (findings, mst_finding_new (id, MST_SEVERITY_WARNING, message, item));
+}
+
+static void
+sk_check (MstRuleset *rs, MstForce *force, GPtrArray *findings)
+{
+  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+  g_autoptr(GPtrArray) best = highest_ranked (force);
+  const char *side = mst_force_get_attr (force, "side");
+  const MstTable *movement = table (rs, "movement");
+
+  if (g_strcmp0 (side, "french") != 0 && g_strcmp0 (side, "allied") != 0)
+    finding (findings, "sk-side", _("The force names no side: French (black cards) or Allied (red cards)."), force);
+
+  for (guint i = 0; i < units->len; i++)
+    {
+      MstUnit *u = g_ptr_array_index (units, i);
+      const char *kind = unit_kind (u);
+      const char *name = mst_unit_get_name (u);
+      GArray *roster = mst_unit_get_components (u);
+      const char *formation = mst_unit_get_attr (u, "formation");
+      guint n = figures (roster);
+
+      if (kind == NULL)
+        continue;
+      if (g_strv_contains (foot_kinds, kind) || g_str_equal (kind, "mounted"))
+        {
+          guint standard = g_str_equal (kind, "mounted") ? 12 : 20;
+
+          if (n != standard)
+            {
+              g_autofree char *m = g_strdup_printf (_("“%s” has %u figures; a %s unit is %u (2 leaders and %u others)."),
+                                                    name, n, g_str_equal (kind, "mounted") ? _("mounted") : _("foot"),
+                                                    standard, standard - 2);
+              finding (findings, "sk-unit-size", m, u);
+            }
+          if (mst_components_count (roster, "officer") == 0 || mst_components_count (roster, "nco") == 0)
+            {
+              g_autofree char *m = g_strdup_printf (_("“%s” lacks an officer or an NCO: a basic unit has both."), name);
+              finding (findings, "sk-unit-leaders", m, u);
+            }
+        }
+      else if (g_str_equal (kind, "artillery"))
+        {
+          guint crew = crew_of (roster);
+
+          if (mst_components_count (roster, "gun") != 1 || crew != 4)
+            {
+              g_autofree char *m = g_strdup_printf (_("“%s” is %u gun(s) with %u crew; an artillery unit is 1 gun and 4."),
+                                                    name, mst_components_count (roster, "gun"), crew);
+              finding (findings, "sk-unit-size", m, u);
+            }
+          if (crew < 2)
+            {
+              g_autofree char *m = g_strdup_printf (_("“%s” has fewer than 2 figures: the gun can neither move nor fire."), name);
+              finding (findings, "sk-gun-crew", m, u);
+            }
+          else if (mst_components_count (roster, "gunner") == 0)
+            {
+              g_autofree char *m = g_strdup_printf (_("“%s” has no gunner: a gun needs a crewman to fire."), name);
+              finding (findings, "sk-gun-crew", m, u);
+            }
+        }
+      if (formation != NULL && movement != NULL)
+        {
+          g_autofree char *key = g_strdup_printf ("%s-%s", kind, g_str_equal (formation, "square") ? "line" : formation);
+
+          if (mst_table_find_row (movement, key) < 0)
+            {
+              g_autofree char *m = g_strdup_printf (_("“%s” is in %s, a formation %s cannot take."), name, formation,
+                                                    mst_unit_template_get_name (mst_unit_get_template (u)));
+              finding (findings, "sk-formation-fits-type", m, u);
+            }
+          else if (g_str_equal (formation, "square") && g_str_equal (kind, "mounted"))
+            {
+              g_autofree char *m = g_strdup_printf (_("“%s” is mounted and cannot form square."), name);
+              finding (findings, "sk-formation-fits-type", m, u);
+            }
+        }
+    }
+
+  if (best->len == 0)
+    finding (findings, "sk-c-in-c",
+             _("No leader has a rank, so the side has no Commander-in-Chief: give the senior leader a rank."), force);
+  else if (best->len > 1)
+    {
+      g_autoptr(GString) names = g_string_new (NULL);
+
+      for (guint i = 0; i < best->len; i++)
+        g_string_append_printf (names, "%s“%s”", i > 0 ? ", " : "", mst_unit_get_name (g_ptr_array_index (best, i)));
+      {
+        g_autofree char *m = g_strdup_printf (_("The leaders of %s share the highest rank: which of them is "
+                                                "Commander-in-Chief?"), names->str);
+        finding (findings, "sk-c-in-c", m, force);
+      }
+    }
+}
 
 static void
 mst_sk_ruleset_class_init (MstSkRulesetClass *klass)
@@ -29,6 +477,11 @@ mst_sk_ruleset_class_init (MstSkRulesetClass *klass)
                        "moved and fired as a deck of cards turns up.");
   rs->has_pools = FALSE;
   rs->has_scouting = FALSE;
+  rs->unit_kinds = unit_kinds;
+  rs->weapons = weapons;
+  rs->derive_unit = sk_derive_unit;
+  rs->derive_force = sk_derive_force;
+  rs->check = sk_check;
 }
 
 static void
