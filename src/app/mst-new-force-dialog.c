@@ -101,6 +101,10 @@ on_search_entry_activate (MstNewForceDialog *self)
 static void
 on_ruleset_row_selected (MstNewForceDialog *self)
 {
+  MstRuleset *rs = mst_ruleset_lookup (current_ruleset (self));
+
+  /* A line saying what the rule set is. */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->ruleset_row), rs != NULL ? mst_ruleset_get_description (rs) : "");
   refilter (self);
 }
 
@@ -263,19 +267,37 @@ mst_new_force_dialog_new (MstCatalogue *catalogue)
   self->rulesets = g_ptr_array_new_with_free_func (g_free);
 
   lists = mst_catalogue_get_lists (catalogue);
+  /* The rule sets in the registry's order, each with lists to offer. */
+  for (guint r = 0; r < mst_rulesets_get_all ()->len; r++)
+    {
+      MstRuleset *rs = g_ptr_array_index (mst_rulesets_get_all (), r);
+
+      for (guint i = 0; i < g_list_model_get_n_items (lists); i++)
+        {
+          g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);
+
+          /* The editor builds forces of version-1 lists; another rule
+           * set's forces are built with muster-cli until it follows them. */
+          if (mst_nation_list_get_format (list) != 1
+              || g_strcmp0 (mst_nation_list_get_ruleset (list), mst_ruleset_get_id (rs)) != 0)
+            continue;
+          g_ptr_array_add (self->rulesets, g_strdup (mst_ruleset_get_id (rs)));
+          gtk_string_list_append (labels, mst_ruleset_get_name (rs));
+          break;
+        }
+    }
   for (guint i = 0; i < g_list_model_get_n_items (lists); i++)
     {
       g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);
-      g_autoptr(MstRowText) text = mst_force_view_list_row (list);
-      const char *ruleset = mst_nation_list_get_ruleset (list);
-      AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
-      GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+      g_autoptr(MstRowText) text = NULL;
+      AdwActionRow *row;
+      GtkWidget *check;
 
-      if (!g_ptr_array_find_with_equal_func (self->rulesets, ruleset, g_str_equal, NULL))
-        {
-          g_ptr_array_add (self->rulesets, g_strdup (ruleset));
-          gtk_string_list_append (labels, mst_force_view_ruleset_label (ruleset));
-        }
+      if (mst_nation_list_get_format (list) != 1)
+        continue;
+      text = mst_force_view_list_row (list);
+      row = ADW_ACTION_ROW (adw_action_row_new ());
+      check = gtk_image_new_from_icon_name ("object-select-symbolic");
       /* A list of the player's own is marked, the more so one that
        * replaces the shipped list of its id. */
       if (mst_catalogue_replaces_shipped (catalogue, mst_nation_list_get_id (list)))
@@ -305,6 +327,7 @@ mst_new_force_dialog_new (MstCatalogue *catalogue)
       gtk_list_box_append (self->lists, GTK_WIDGET (row));
     }
   adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (labels));
+  on_ruleset_row_selected (self);
 
   placeholder = adw_status_page_new ();
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (placeholder), "system-search-symbolic");

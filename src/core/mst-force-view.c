@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "mst-force-view.h"
+#include "mst-ruleset.h"
 #include "mst-rules.h"
 
 #define SEPARATOR " · "
@@ -427,6 +428,8 @@ mst_force_view_ruleset_label (const char *ruleset)
 
   if (g_strcmp0 (ruleset, MST_RULESET_DRUMS_AND_MUSKETS) == 0)
     return _("Drums and Muskets");
+  if (mst_ruleset_lookup (ruleset) != NULL)
+    return mst_ruleset_get_name (mst_ruleset_lookup (ruleset));
   return ruleset;
 }
 
