@@ -279,6 +279,25 @@ exec (MstLibrary *self, const char *sql, GError **error)
   return TRUE;
 }
 
+/* Turning a new library to WAL takes its lock without waiting in SQLite's
+ * busy handler: with several programs opening it at its first use, one may
+ * be told "database is locked".  It waits and asks again, as the busy
+ * timeout would (5 s in all). */
+static gboolean
+set_wal (MstLibrary *self, GError **error)
+{
+  for (int attempt = 0;; attempt++)
+    {
+      int rc = sqlite3_exec (self->db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL);
+
+      if (rc == SQLITE_OK)
+        return TRUE;
+      if (((rc & 0xff) != SQLITE_BUSY && (rc & 0xff) != SQLITE_LOCKED) || attempt >= 250)
+        return mst_library_fail (self, error);
+      g_usleep (20 * 1000);
+    }
+}
+
 gboolean
 mst_library_begin (MstLibrary *self, GError **error)
 {
@@ -808,7 +827,7 @@ mst_library_open (const char *path, MstLibraryOpenFlags flags, GError **error)
 
   /* WAL: a reader never blocks the writer, and a kill mid-write leaves the
    * last committed state. */
-  if (!exec (self, "PRAGMA journal_mode = WAL", &local) ||
+  if (!set_wal (self, &local) ||
       !exec (self, "PRAGMA synchronous = NORMAL", &local) ||
       !exec (self, "PRAGMA foreign_keys = ON", &local) ||
       !migrate (self, &local))
