@@ -182,22 +182,6 @@ mst_cli_tests (int argc, char **argv)
   return MST_CLI_OK;
 }
 
-static MstDice *
-dice_for (const char *seed_text)
-{
-  g_autoptr(GError) error = NULL;
-  guint64 seed;
-
-  if (seed_text == NULL)
-    return mst_dice_new ();
-  if (!mst_dice_parse_seed (seed_text, &seed, &error))
-    {
-      mst_cli_fail ("--seed: %s", error->message);
-      return NULL;
-    }
-  return mst_dice_new_with_seed (seed);
-}
-
 /* test RULESET TEST-ID (--roll N | --seed S) [--in NAME=VALUE]… [--mod ID[=COUNT]]… */
 int
 mst_cli_test (int argc, char **argv)
@@ -252,7 +236,7 @@ mst_cli_test (int argc, char **argv)
         }
       thrown = (int) v;
     }
-  else if ((dice = dice_for (seed)) == NULL)
+  else if ((dice = mst_cli_dice_from_seed (seed)) == NULL)
     return MST_CLI_BAD_INPUT;
 
   for (guint i = 0; in_args != NULL && in_args[i] != NULL; i++)
@@ -341,7 +325,7 @@ mst_cli_deck (int argc, char **argv)
       mst_cli_fail (_("--draw: %d is not 1 to %d (the deck has %d cards)"), draw, MST_DECK_SIZE, MST_DECK_SIZE);
       return MST_CLI_BAD_INPUT;
     }
-  if ((dice = dice_for (seed)) == NULL)
+  if ((dice = mst_cli_dice_from_seed (seed)) == NULL)
     return MST_CLI_BAD_INPUT;
   deck = mst_deck_new (dice);
   for (int i = 0; i < draw; i++)

@@ -19,23 +19,6 @@
 
 
 
-/* A missing --seed means fresh dice. */
-static MstDice *
-dice_from_option (const char *seed_text)
-{
-  g_autoptr(GError) error = NULL;
-  guint64 seed;
-
-  if (seed_text == NULL)
-    return mst_dice_new ();
-  if (!mst_dice_parse_seed (seed_text, &seed, &error))
-    {
-      mst_cli_fail ("--seed: %s", error->message);
-      return NULL;
-    }
-  return mst_dice_new_with_seed (seed);
-}
-
 static gboolean
 parse_count (const char *option, const char *text, guint max, guint *out)
 {
@@ -183,7 +166,7 @@ mst_cli_scout (int argc, char **argv)
     }
   if (!make_sides (argc, argv, pool_a, pool_b, commands_a, commands_b, FALSE, FALSE, &a, &b))
     return MST_CLI_BAD_INPUT;
-  dice = dice_from_option (seed);
+  dice = mst_cli_dice_from_seed (seed);
   if (dice == NULL)
     return MST_CLI_BAD_INPUT;
 
@@ -255,7 +238,7 @@ mst_cli_initiative (int argc, char **argv)
     return MST_CLI_BAD_INPUT;
   if (!make_sides (argc, argv, pool_a, pool_b, NULL, NULL, TRUE, TRUE, &a, &b))
     return MST_CLI_BAD_INPUT;
-  dice = dice_from_option (seed);
+  dice = mst_cli_dice_from_seed (seed);
   if (dice == NULL)
     return MST_CLI_BAD_INPUT;
 
@@ -318,7 +301,7 @@ mst_cli_deploy (int argc, char **argv)
       mst_cli_fail (_("deploy needs one force file"));
       return MST_CLI_BAD_INPUT;
     }
-  dice = dice_from_option (seed);
+  dice = mst_cli_dice_from_seed (seed);
   if (dice == NULL)
     return MST_CLI_BAD_INPUT;
   if (write && !mst_cli_check_in_place (argv[1], overwrite))
@@ -398,7 +381,7 @@ test_throw (const char *roll_text, const char *seed_text, const char *dice_text,
     }
   else
     {
-      g_autoptr(MstDice) dice = dice_from_option (seed_text);
+      g_autoptr(MstDice) dice = mst_cli_dice_from_seed (seed_text);
 
       if (dice == NULL)
         return FALSE;

@@ -79,6 +79,22 @@ mst_cli_load_force (MstCatalogue *catalogue, const char *path)
   return force;
 }
 
+MstDice *
+mst_cli_dice_from_seed (const char *seed_text)
+{
+  g_autoptr(GError) error = NULL;
+  guint64 seed;
+
+  if (seed_text == NULL)
+    return mst_dice_new ();
+  if (!mst_dice_parse_seed (seed_text, &seed, &error))
+    {
+      mst_cli_fail ("--seed: %s", error->message);
+      return NULL;
+    }
+  return mst_dice_new_with_seed (seed);
+}
+
 gboolean
 mst_cli_require_drums_and_muskets (MstForce *force, const char *path, const char *command)
 {

@@ -34,6 +34,9 @@ gboolean      mst_cli_parse_options  (const char    *parameter,
 MstForce     *mst_cli_load_force     (MstCatalogue  *catalogue,
                                       const char    *path);
 
+/* Dice from a --seed option (NULL: fresh dice), or NULL with the bad seed
+ * said on stderr. */
+MstDice      *mst_cli_dice_from_seed (const char    *seed_text);
 /* TRUE for a Drums and Muskets force; else says that @command is that rule
  * set's and returns FALSE. */
 gboolean      mst_cli_require_drums_and_muskets (MstForce   *force,

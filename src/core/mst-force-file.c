@@ -15,18 +15,12 @@
 
 /* Version 2 is another rule set's force; Drums and Muskets forces are
  * written as version 1 until a migration is offered. */
-static gboolean
-is_format_2 (xmlDoc *doc)
-{
-  xmlNode *root = xmlDocGetRootElement (doc);
-
-  return root != NULL && root->ns != NULL && g_strcmp0 ((const char *) root->ns->href, FORCE_NS_2) == 0;
-}
-
 static MstSchemaKind
 force_schema (xmlDoc *doc)
 {
-  return is_format_2 (doc) ? MST_SCHEMA_FORCE_2 : MST_SCHEMA_FORCE;
+  MstSchemaKind kind;
+
+  return mst_xml_schema_of (doc, &kind) && kind == MST_SCHEMA_FORCE_2 ? MST_SCHEMA_FORCE_2 : MST_SCHEMA_FORCE;
 }
 
 static void
@@ -64,25 +58,10 @@ read_unit_v2 (MstForce *force, xmlNode *node)
   mst_force_add_unassigned (force, unit);
 }
 
-static MstForce *
-read_force_v2 (xmlDoc *doc, MstCatalogue *catalogue)
+/* A version-2 force's attributes and units. */
+static void
+read_force_v2 (MstForce *force, xmlNode *root)
 {
-  xmlNode *root = xmlDocGetRootElement (doc);
-  g_autofree char *name = mst_xml_get_prop (root, "name");
-  g_autofree char *ruleset = mst_xml_get_prop (root, "ruleset");
-  g_autofree char *list_id = mst_xml_get_prop (root, "list");
-  g_autofree char *list_version = mst_xml_get_prop (root, "list-version");
-  g_autofree char *revision = mst_xml_get_prop (root, "revision");
-  MstNationList *list = catalogue != NULL ? mst_catalogue_lookup (catalogue, list_id) : NULL;
-  MstForce *force = mst_force_new (name, list, list_id);
-
-  mst_force_set_ruleset (force, ruleset);
-  if (list_version != NULL)
-    mst_force_set_list_version (force, (guint) g_ascii_strtoull (list_version, NULL, 10));
-  else if (list == NULL)
-    mst_force_set_list_version (force, 0);
-  if (revision != NULL)
-    mst_force_set_revision (force, g_ascii_strtoll (revision, NULL, 10));
   for (xmlNode *c = root->children; c != NULL; c = c->next)
     {
       if (mst_xml_is (c, "attr"))
@@ -94,7 +73,6 @@ read_force_v2 (xmlDoc *doc, MstCatalogue *catalogue)
       else if (mst_xml_is (c, "unit"))
         read_unit_v2 (force, c);
     }
-  return force;
 }
 
 static gboolean
@@ -174,9 +152,6 @@ read_force (xmlDoc *doc, MstCatalogue *catalogue)
 {
   xmlNode *root = xmlDocGetRootElement (doc);
 
-  if (is_format_2 (doc))
-    return read_force_v2 (doc, catalogue);
-  {
   g_autofree char *name = mst_xml_get_prop (root, "name");
   g_autofree char *ruleset = mst_xml_get_prop (root, "ruleset");
   g_autofree char *list_id = mst_xml_get_prop (root, "list");
@@ -193,9 +168,14 @@ read_force (xmlDoc *doc, MstCatalogue *catalogue)
     mst_force_set_list_version (force, (guint) g_ascii_strtoull (list_version, NULL, 10));
   else if (list == NULL)
     mst_force_set_list_version (force, 0);
-  mst_force_set_general_types (force, prop_bool (root, "general-types", TRUE));
   if (revision != NULL)
     mst_force_set_revision (force, g_ascii_strtoll (revision, NULL, 10));
+  if (force_schema (doc) == MST_SCHEMA_FORCE_2)
+    {
+      read_force_v2 (force, root);
+      return force;
+    }
+  mst_force_set_general_types (force, prop_bool (root, "general-types", TRUE));
 
   for (xmlNode *c = root->children; c != NULL; c = c->next)
     {
@@ -230,7 +210,6 @@ read_force (xmlDoc *doc, MstCatalogue *catalogue)
         }
     }
   return force;
-  }
 }
 
 MstForce *
@@ -380,35 +359,25 @@ force_to_data (MstForce *force, gboolean with_revision, gsize *len)
   root = xmlNewNode (NULL, (const xmlChar *) "force");
   xmlSetNs (root, xmlNewNs (root, (const xmlChar *) (mst_force_is_format_2 (force) ? FORCE_NS_2 : FORCE_NS), NULL));
   xmlDocSetRootElement (doc, root);
-  if (mst_force_is_format_2 (force))
-    {
-      g_autofree char *v = g_strdup_printf ("%u", mst_force_get_list_version (force));
-
-      set_prop (root, "name", mst_force_get_name (force));
-      set_prop (root, "ruleset", mst_force_get_ruleset (force));
-      set_prop (root, "list", mst_force_get_list_id (force));
-      set_prop (root, "list-version", v);
-      if (with_revision && mst_force_get_revision (force) > 0)
-        {
-          g_autofree char *revision = g_strdup_printf ("%" G_GINT64_FORMAT, mst_force_get_revision (force));
-          set_prop (root, "revision", revision);
-        }
-      write_force_v2 (force, root);
-      data = mst_xml_to_string (doc, len);
-      xmlFreeDoc (doc);
-      return data;
-    }
 
   version = g_strdup_printf ("%u", mst_force_get_list_version (force));
   set_prop (root, "name", mst_force_get_name (force));
   set_prop (root, "ruleset", mst_force_get_ruleset (force));
   set_prop (root, "list", mst_force_get_list_id (force));
   set_prop (root, "list-version", version);
-  set_prop (root, "general-types", mst_force_get_general_types (force) ? "true" : "false");
+  if (!mst_force_is_format_2 (force))
+    set_prop (root, "general-types", mst_force_get_general_types (force) ? "true" : "false");
   if (with_revision && mst_force_get_revision (force) > 0)
     {
       g_autofree char *revision = g_strdup_printf ("%" G_GINT64_FORMAT, mst_force_get_revision (force));
       set_prop (root, "revision", revision);
+    }
+  if (mst_force_is_format_2 (force))
+    {
+      write_force_v2 (force, root);
+      data = mst_xml_to_string (doc, len);
+      xmlFreeDoc (doc);
+      return data;
     }
 
   write_general (root, "commander", mst_force_get_commander (force));

@@ -426,8 +426,6 @@ mst_force_view_ruleset_label (const char *ruleset)
 {
   g_return_val_if_fail (ruleset != NULL, NULL);
 
-  if (g_strcmp0 (ruleset, MST_RULESET_DRUMS_AND_MUSKETS) == 0)
-    return _("Drums and Muskets");
   if (mst_ruleset_lookup (ruleset) != NULL)
     return mst_ruleset_get_name (mst_ruleset_lookup (ruleset));
   return ruleset;

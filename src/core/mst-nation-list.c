@@ -283,20 +283,16 @@ read_unit (MstNationList *self, xmlNode *node, const char *display_name, GError 
   return tmpl;
 }
 
-/* 2 for a list of another rule set (urn:muster:nation-list:2), else 1. */
-static guint
-list_format (xmlDoc *doc)
-{
-  xmlNode *root = xmlDocGetRootElement (doc);
-
-  return root != NULL && root->ns != NULL
-         && g_strcmp0 ((const char *) root->ns->href, "urn:muster:nation-list:2") == 0 ? 2 : 1;
-}
-
+/* A list of another rule set (urn:muster:nation-list:2), or a
+ * Drums and Muskets list (version 1: anything else, which the schema
+ * then refuses). */
 static MstSchemaKind
 list_schema (xmlDoc *doc)
 {
-  return list_format (doc) == 2 ? MST_SCHEMA_NATION_LIST_2 : MST_SCHEMA_NATION_LIST;
+  MstSchemaKind kind;
+
+  return mst_xml_schema_of (doc, &kind) && kind == MST_SCHEMA_NATION_LIST_2 ? MST_SCHEMA_NATION_LIST_2
+                                                                          : MST_SCHEMA_NATION_LIST;
 }
 
 static gboolean
@@ -313,7 +309,7 @@ read_list (MstNationList *self, xmlDoc *doc, const char *display_name, GError **
   self->ruleset = mst_xml_get_prop (root, "ruleset");
   version = mst_xml_get_prop (root, "version");
   self->version = parse_uint (version);
-  self->format = list_format (doc);
+  self->format = list_schema (doc) == MST_SCHEMA_NATION_LIST_2 ? 2 : 1;
   if (self->format == 2)
     {
       rs = mst_ruleset_lookup (self->ruleset);

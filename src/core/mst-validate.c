@@ -10,20 +10,25 @@
 #include "mst-validate.h"
 #include "mst-xml-private.h"
 
+/* What the file is, and the schema it is checked against. */
 static MstFileKind
-kind_of (xmlDoc *doc)
+kind_of (xmlDoc *doc, MstSchemaKind *schema)
 {
-  xmlNode *root = xmlDocGetRootElement (doc);
-  const char *ns = root->ns != NULL ? (const char *) root->ns->href : "";
-
-  if (mst_xml_is (root, "nation-list")
-      && (strcmp (ns, "urn:muster:nation-list:1") == 0 || strcmp (ns, "urn:muster:nation-list:2") == 0))
-    return MST_FILE_KIND_NATION_LIST;
-  if (mst_xml_is (root, "force") && (strcmp (ns, "urn:muster:force:1") == 0 || strcmp (ns, "urn:muster:force:2") == 0))
-    return MST_FILE_KIND_FORCE;
-  if (mst_xml_is (root, "tables") && strcmp (ns, "urn:muster:tables:1") == 0)
-    return MST_FILE_KIND_TABLES;
-  return MST_FILE_KIND_UNKNOWN;
+  if (!mst_xml_schema_of (doc, schema))
+    return MST_FILE_KIND_UNKNOWN;
+  switch (*schema)
+    {
+    case MST_SCHEMA_NATION_LIST:
+    case MST_SCHEMA_NATION_LIST_2:
+      return MST_FILE_KIND_NATION_LIST;
+    case MST_SCHEMA_FORCE:
+    case MST_SCHEMA_FORCE_2:
+      return MST_FILE_KIND_FORCE;
+    case MST_SCHEMA_TABLES:
+      return MST_FILE_KIND_TABLES;
+    default:
+      return MST_FILE_KIND_UNKNOWN;
+    }
 }
 
 static void
@@ -73,6 +78,7 @@ mst_validate_file (const char   *path,
   g_autoptr(GError) error = NULL;
   xmlDoc *doc;
   MstFileKind kind;
+  MstSchemaKind schema = MST_SCHEMA_NATION_LIST;
   guint before;
 
   g_return_val_if_fail (path != NULL, FALSE);
@@ -93,17 +99,14 @@ mst_validate_file (const char   *path,
       return FALSE;
     }
 
-  kind = kind_of (doc);
+  kind = kind_of (doc, &schema);
   if (kind_out != NULL)
     *kind_out = kind;
 
   switch (kind)
     {
     case MST_FILE_KIND_NATION_LIST:
-      if (mst_xml_validate (doc,
-                            strcmp ((const char *) xmlDocGetRootElement (doc)->ns->href, "urn:muster:nation-list:2") == 0
-                            ? MST_SCHEMA_NATION_LIST_2 : MST_SCHEMA_NATION_LIST,
-                            path, problems, NULL))
+      if (mst_xml_validate (doc, schema, path, problems, NULL))
         {
           g_autoptr(MstNationList) list = mst_nation_list_new_from_file (path, &error);
           if (list == NULL)
@@ -111,14 +114,11 @@ mst_validate_file (const char   *path,
         }
       break;
     case MST_FILE_KIND_FORCE:
-      if (mst_xml_validate (doc,
-                            strcmp ((const char *) xmlDocGetRootElement (doc)->ns->href, "urn:muster:force:2") == 0
-                            ? MST_SCHEMA_FORCE_2 : MST_SCHEMA_FORCE,
-                            path, problems, NULL))
+      if (mst_xml_validate (doc, schema, path, problems, NULL))
         check_force (doc, catalogue, path, problems);
       break;
     case MST_FILE_KIND_TABLES:
-      if (mst_xml_validate (doc, MST_SCHEMA_TABLES, path, problems, NULL))
+      if (mst_xml_validate (doc, schema, path, problems, NULL))
         {
           g_autoptr(MstTableSet) tables = mst_table_set_new_from_file (path, &error);
           if (tables == NULL)

@@ -36,6 +36,10 @@ gboolean  mst_file_read_capped (const char  *path,
                                 char       **contents,
                                 gsize       *length,
                                 GError     **error);
+/* Which of Muster's schemas @doc claims, by its root element and namespace
+ * (a list or force file of version 1 or 2…); FALSE for none. */
+gboolean  mst_xml_schema_of   (xmlDoc       *doc,
+                               MstSchemaKind *kind);
 /* Validates against the schema shipped in schemas/; every problem is a
  * "FILE:LINE: message" string appended to @problems (if not NULL). */
 gboolean  mst_xml_validate    (xmlDoc       *doc,

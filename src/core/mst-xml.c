@@ -21,6 +21,36 @@ static const char *schema_files[MST_N_SCHEMAS] = {
   "nation-list.xsd", "force.xsd", "battle.xsd", "campaign.xsd", "tables.xsd", "nation-list-2.xsd", "force-2.xsd",
 };
 
+/* Each schema's root element and namespace, in step with schema_files. */
+static const struct {
+  const char *root;
+  const char *ns;
+} schema_roots[MST_N_SCHEMAS] = {
+  { "nation-list", "urn:muster:nation-list:1" },
+  { "force", "urn:muster:force:1" },
+  { "battle", "urn:muster:battle:1" },
+  { "campaign", "urn:muster:campaign:1" },
+  { "tables", "urn:muster:tables:1" },
+  { "nation-list", "urn:muster:nation-list:2" },
+  { "force", "urn:muster:force:2" },
+};
+
+gboolean
+mst_xml_schema_of (xmlDoc *doc, MstSchemaKind *kind)
+{
+  xmlNode *root = doc != NULL ? xmlDocGetRootElement (doc) : NULL;
+
+  if (root == NULL || root->ns == NULL)
+    return FALSE;
+  for (int k = 0; k < MST_N_SCHEMAS; k++)
+    if (mst_xml_is (root, schema_roots[k].root) && g_strcmp0 ((const char *) root->ns->href, schema_roots[k].ns) == 0)
+      {
+        *kind = (MstSchemaKind) k;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 G_LOCK_DEFINE_STATIC (schemas);
 static xmlSchema *schemas[MST_N_SCHEMAS];
 

@@ -211,24 +211,15 @@ mst_test_info_format_inputs (const MstTestInfo *info)
 static void
 input_free (gpointer data)
 {
-  MstTestInput *in = data;
-
-  g_free (in->id);
-  g_free (in->label);
-  g_strfreev (in->values);
-  g_strfreev (in->columns);
-  g_free (in);
+  mst_test_input_clear (data);
+  g_free (data);
 }
 
 static void
 modifier_free (gpointer data)
 {
-  MstTestModifier *m = data;
-
-  g_free (m->id);
-  g_free (m->text);
-  g_free (m->row);
-  g_free (m);
+  mst_test_modifier_clear (data);
+  g_free (data);
 }
 
 MstTestInfo *
@@ -316,16 +307,20 @@ mst_ruleset_run_test (MstRuleset *self, const char *test_id, GHashTable *inputs,
   if (def != NULL)
     return mst_test_def_run (def, inputs, modifiers, thrown, dice, error);
 
+  if (MST_RULESET_GET_CLASS (self)->list_code_tests != NULL && MST_RULESET_GET_CLASS (self)->run_code_test != NULL)
+    {
+      g_autoptr(GPtrArray) code = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_test_info_free);
+
+      MST_RULESET_GET_CLASS (self)->list_code_tests (self, code);
+      for (guint i = 0; i < code->len; i++)
+        if (g_strcmp0 (((MstTestInfo *) g_ptr_array_index (code, i))->id, test_id) == 0)
+          return MST_RULESET_GET_CLASS (self)->run_code_test (self, test_id, inputs, modifiers, thrown, dice, error);
+    }
+
   tests = mst_ruleset_list_tests (self);
   ids = g_string_new (NULL);
   for (guint i = 0; i < tests->len; i++)
-    {
-      MstTestInfo *info = g_ptr_array_index (tests, i);
-
-      if (g_strcmp0 (info->id, test_id) == 0 && MST_RULESET_GET_CLASS (self)->run_code_test != NULL)
-        return MST_RULESET_GET_CLASS (self)->run_code_test (self, test_id, inputs, modifiers, thrown, dice, error);
-      g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", info->id);
-    }
+    g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", ((MstTestInfo *) g_ptr_array_index (tests, i))->id);
   g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s has no test “%s” (it has %s)"),
                mst_ruleset_get_name (self), test_id, ids->str);
   return NULL;

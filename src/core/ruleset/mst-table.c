@@ -86,8 +86,8 @@ table_free (gpointer data)
   g_free (t);
 }
 
-static void
-input_clear (gpointer data)
+void
+mst_test_input_clear (gpointer data)
 {
   MstTestInput *in = data;
 
@@ -97,8 +97,8 @@ input_clear (gpointer data)
   g_strfreev (in->columns);
 }
 
-static void
-modifier_clear (gpointer data)
+void
+mst_test_modifier_clear (gpointer data)
 {
   MstTestModifier *m = data;
 
@@ -238,9 +238,9 @@ read_test (MstTableSet *set, xmlNode *node, const char *path, GError **error)
   def->source = mst_xml_get_prop (node, "source");
   def->column = mst_xml_get_prop (node, "column");
   def->inputs = g_array_new (FALSE, TRUE, sizeof (MstTestInput));
-  g_array_set_clear_func (def->inputs, input_clear);
+  g_array_set_clear_func (def->inputs, mst_test_input_clear);
   def->modifiers = g_array_new (FALSE, TRUE, sizeof (MstTestModifier));
-  g_array_set_clear_func (def->modifiers, modifier_clear);
+  g_array_set_clear_func (def->modifiers, mst_test_modifier_clear);
   def->resolve = g_strcmp0 (resolve, "band") == 0 ? MST_RESOLVE_BAND
                : g_strcmp0 (resolve, "below") == 0 ? MST_RESOLVE_BELOW : MST_RESOLVE_AT_MOST;
   parse_dice (dice, &def->n_dice, &def->sides);
@@ -283,7 +283,7 @@ read_test (MstTableSet *set, xmlNode *node, const char *path, GError **error)
                 {
                   g_autofree char *what = g_strdup_printf (_("the test “%s” reads a column “%s” that the table “%s” does not have"),
                                                            def->id, column != NULL ? column : "", table_id);
-                  input_clear (&in);
+                  mst_test_input_clear (&in);
                   fail_at (error, path, v, what);
                   test_free (def);
                   return NULL;

@@ -90,6 +90,10 @@ typedef struct {
   char *row;
 } MstTestModifier;
 
+/* Free what an input or a modifier holds, not the struct itself. */
+void mst_test_input_clear    (gpointer input);
+void mst_test_modifier_clear (gpointer modifier);
+
 typedef struct _MstTestDef MstTestDef;
 
 const char            *mst_test_def_get_id         (const MstTestDef *def);
