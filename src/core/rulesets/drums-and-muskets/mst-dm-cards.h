@@ -1,0 +1,23 @@
+/* mst-dm-cards.h: Drums and Muskets's cards, shared by its card files.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "mst-card-set.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  MstCards *cards;
+  const MstCard *card;
+  /* How many names a general's card lists before "and N more". */
+  guint list_limit;
+} MstDmCardData;
+
+/* mst-dm-unit-card.c */
+void mst_dm_draw_unit_card    (MstFlow *f, MstDmCardData *data);
+/* mst-dm-general-card.c */
+void mst_dm_draw_general_card (MstFlow *f, MstDmCardData *data);
+/* mst-dm-force-sheet.c */
+void mst_dm_draw_force_sheet  (MstCards *cards, MstFlow *f, double height);
+
+G_END_DECLS

@@ -1,0 +1,303 @@
+/* mst-dm-force-sheet.c: the first page of a Drums and Muskets force's cards: its pools, baggage camp, command structure and the resilience outcomes.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "mst-dm-cards.h"
+#include "mst-rule-tables.h"
+#include "mst-rules.h"
+#include "mst-tables.h"
+
+typedef struct {
+  MstCards *cards;
+  double height;
+} SheetData;
+
+static void
+sheet_pool (MstFlow *f, double x, double w, const char *title, const char *source, guint dice,
+            const char *detail, gboolean tick_boxes)
+{
+  MstFlow col = *f;
+  g_autofree char *big = g_strdup_printf ("%uD6", dice);
+
+  col.x = x;
+  col.w = w;
+  mst_flow_caption (&col, title, source);
+  mst_flow_line (&col, big, 18, MST_TEXT_BOLD | MST_TEXT_WIDE);
+  if (tick_boxes)
+    {
+      double box = 14.0 * col.s, gap = 4.0 * col.s;
+      guint per_row = MAX (1, (guint) floor ((w + gap) / (box + gap)));
+      guint rows = (dice + per_row - 1) / per_row;
+      for (guint i = 0; i < dice; i++)
+        mst_flow_stroke_rect (&col, x + (i % per_row) * (box + gap), col.y + (i / per_row) * (box + gap),
+                     box, box, 0.8, 0.0);
+      col.y += rows * (box + gap) + 1.0 * col.s;
+    }
+  mst_flow_paragraph (&col, 0, detail, 7.5, MST_TEXT_NONE);
+  f->y = MAX (f->y, col.y);
+}
+
+static char *
+scouting_detail (MstForce *force)
+{
+  g_autoptr(GPtrArray) generals = mst_force_list_generals (force);
+  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+  MstNationList *list = mst_force_get_list (force);
+  guint exceptional = 0, incompetent = 0, cavalry = 0, open = 0;
+  g_autofree char *counts = NULL;
+
+  for (guint i = 0; i < generals->len; i++)
+    {
+      MstAbility a = mst_rules_effective_ability (force, g_ptr_array_index (generals, i));
+      exceptional += a == MST_ABILITY_EXCEPTIONAL;
+      incompetent += a == MST_ABILITY_INCOMPETENT;
+    }
+  for (guint i = 0; i < units->len; i++)
+    {
+      cavalry += mst_unit_is_cavalry (g_ptr_array_index (units, i));
+      open += mst_unit_is_open_capable (g_ptr_array_index (units, i));
+    }
+  counts = g_strdup_printf (_("Generals %u, Exceptional +%u, Incompetent −%u, cavalry units %u, units able to take Open formation %u."),
+                            generals->len, exceptional, incompetent, cavalry, open);
+  if (list != NULL && (mst_nation_list_get_rules (list) & MST_LIST_RULE_ALWAYS_DEFENDER))
+    return g_strdup_printf (_("%s This force is always the defender: no roll."), counts);
+  return g_strdup_printf (_("%s A supply die may be added. Ties: 1D6 a side, no supply die. The higher total attacks."),
+                          counts);
+}
+
+static char *
+initiative_detail (MstForce *force)
+{
+  g_autoptr(GPtrArray) generals = mst_force_list_generals (force);
+  GString *s = g_string_new (_("One die per general on the table, +1 Exceptional, −1 Incompetent; a supply die may be added. Shares:"));
+
+  for (guint i = 0; i < generals->len; i++)
+    {
+      MstGeneral *g = g_ptr_array_index (generals, i);
+      g_string_append_printf (s, "%s %s %d", i > 0 ? "," : "", mst_card_general_name (g),
+                              mst_rules_general_dice (force, g));
+    }
+  g_string_append (s, ".");
+  return g_string_free (s, FALSE);
+}
+
+static char *
+general_summary (MstForce *force, MstGeneral *general)
+{
+  MstAbility ability = mst_rules_effective_ability (force, general);
+  MstRespect respect = mst_force_get_general_types (force) ? mst_general_get_respect (general)
+                                                           : MST_RESPECT_ACCEPTED;
+  /* A general lost in a campaign is out of the force until replaced. */
+  if (mst_general_get_lost (general))
+    return g_strdup_printf (_("%s — lost, out of the force until replaced"), mst_card_general_name (general));
+  return g_strdup_printf (_("%s — %s, %s, command %u BW"), mst_card_general_name (general),
+                          mst_respect_get_label (respect), mst_ability_get_label (ability),
+                          mst_rules_command_distance (ability));
+}
+
+static char *
+units_summary (GListModel *units)
+{
+  GString *s = g_string_new (NULL);
+  guint n = g_list_model_get_n_items (units);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstUnit) unit = g_list_model_get_item (units, i);
+      MstUnitTemplate *tmpl = mst_unit_get_template (unit);
+      if (i > 0)
+        g_string_append (s, "; ");
+      g_string_append_printf (s, "%s (%s, %u)", mst_card_unit_name (unit),
+                              tmpl != NULL ? mst_unit_template_get_name (tmpl) : mst_unit_get_template_id (unit),
+                              mst_unit_get_bases (unit));
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+draw_command_structure (MstFlow *f, SheetData *data)
+{
+  MstForce *force = mst_cards_get_force (data->cards);
+  guint n = mst_force_get_n_commands (force);
+  GListModel *unassigned = mst_force_get_unassigned (force);
+  g_autofree char *commander = general_summary (force, mst_force_get_commander (force));
+  g_autofree char *direct = g_strdup_printf (_("%s; direct command %u BW"), commander,
+                                             MST_RULES_COMMANDER_DIRECT_DISTANCE);
+  g_autofree char *last = g_strdup_printf (_("Command %u"), MAX (n, 1));
+  double label_w = mst_flow_label_column (f, 8.5, _("Force commander"), last, _("In no command"), NULL) + 4 * f->s;
+
+  mst_flow_field (f, label_w, _("Force commander"), direct, 8.5, MST_TEXT_BOLD);
+  mst_flow_gap (f, 2);
+  for (guint i = 0; i < n; i++)
+    {
+      MstCommand *command = mst_force_get_command (force, i);
+      g_autofree char *head = general_summary (force, mst_command_get_general (command));
+      g_autofree char *units = units_summary (mst_command_get_units (command));
+      g_autofree char *label = g_strdup_printf (_("Command %u"), i + 1);
+      mst_flow_field (f, label_w, label, head, 8.5, MST_TEXT_BOLD);
+      mst_flow_paragraph (f, label_w, units[0] != '\0' ? units : _("No units."), 7.5, MST_TEXT_NONE);
+      mst_flow_gap (f, 2);
+    }
+  if (g_list_model_get_n_items (unassigned) > 0)
+    {
+      g_autofree char *units = units_summary (unassigned);
+      mst_flow_field (f, label_w, _("In no command"), units, 7.5, MST_TEXT_NONE);
+    }
+}
+
+static void
+draw_outcomes (MstFlow *f)
+{
+  static const double fractions[] = { 0.12, 0.22, 0.22, 0.22, 0.22 };
+  guint n_rows = 0;
+  const MstOutcomeRow *rows = mst_resilience_outcome_rows (&n_rows);
+  g_autoptr(GPtrArray) cells = g_ptr_array_new ();
+  g_autoptr(GPtrArray) scores = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (cells, (gpointer) _("Score"));
+  g_ptr_array_add (cells, (gpointer) _("From shooting"));
+  g_ptr_array_add (cells, (gpointer) _("Charge"));
+  g_ptr_array_add (cells, (gpointer) _("Melee"));
+  g_ptr_array_add (cells, (gpointer) _("All other cases"));
+  for (guint i = 0; i < n_rows; i++)
+    {
+      char *score;
+
+      if (rows[i].max_score == G_MAXINT)
+        score = g_strdup_printf ("%d+", rows[i].min_score);
+      else if (rows[i].min_score == G_MININT)
+        score = g_strdup_printf (_("%d or less"), rows[i].max_score);
+      else if (rows[i].min_score == rows[i].max_score)
+        score = g_strdup_printf ("%d", rows[i].min_score);
+      else
+        score = g_strdup_printf ("%d–%d", rows[i].min_score, rows[i].max_score);
+      g_ptr_array_add (scores, score);
+      g_ptr_array_add (cells, score);
+      for (guint j = 0; j < MST_N_TEST_CONTEXTS; j++)
+        g_ptr_array_add (cells, (gpointer) mst_outcome_get_short_label (rows[i].outcome[j]));
+    }
+  mst_flow_caption (f, _("Resilience outcomes"), _("Resilience Tests: Resilience Outcomes Table"));
+  mst_flow_paragraph (f, 0, _("Throw 2D6 or 1D12 and adjust. Defending a fortification, the edge of terrain or an obstacle: an Advance becomes Carry on."),
+                  7.5, MST_TEXT_NONE);
+  mst_flow_gap (f, 1.5);
+  mst_flow_table (f, 5, fractions, (const char *const *) cells->pdata, n_rows + 1, 8.0);
+}
+
+void
+mst_dm_draw_force_sheet (MstCards *self, MstFlow *f, double height)
+{
+  SheetData data_ = { self, height };
+  SheetData *data = &data_;
+  MstForce *force = mst_cards_get_force (self);
+  MstNationList *list = mst_force_get_list (force);
+  g_autofree char *title = mst_cards_dup_list_title (force);
+  g_autofree char *subtitle = g_strdup_printf (_("%s, list version %u · Drums and Muskets"),
+                                               title, mst_cards_get_list_version (force));
+  double bottom = f->y + data->height;
+  double col_w, gap = 10.0;
+  MstFlow tail;
+
+  {
+    double size = 22;
+    MstTextFlags flags = MST_TEXT_BOLD | MST_TEXT_WIDE;
+    double h = mst_flow_title_height (f, mst_force_get_name (force), f->w, &size, &flags, 0.5);
+    mst_card_painter_text (f->p, f->x, f->y, f->w, h, mst_force_get_name (force), size, MST_FLOW_MIN, flags);
+    f->y += h + 2;
+  }
+  mst_flow_line (f, subtitle, 10, MST_TEXT_NONE);
+  if (list != NULL && mst_nation_list_get_rules (list) != 0)
+    {
+      GString *s = g_string_new (NULL);
+      g_autofree char *rules = NULL;
+      if (mst_nation_list_get_rules (list) & MST_LIST_RULE_ALWAYS_DEFENDER)
+        g_string_append (s, _("Always the defender. "));
+      if (mst_nation_list_get_rules (list) & MST_LIST_RULE_NO_FOOT_SQUARE)
+        g_string_append (s, _("Foot cannot form square."));
+      rules = g_string_free (s, FALSE);
+      mst_flow_line (f, g_strstrip (rules), 9, MST_TEXT_ITALIC);
+    }
+  mst_flow_gap (f, 8);
+
+  /* The three pools side by side. */
+  col_w = (f->w - 2 * gap) / 3;
+  {
+    double y0 = f->y, y_end = f->y;
+    g_autofree char *supply = g_strdup (_("Tick a die as it is spent. They are never replaced, and are lost with the baggage camp."));
+    g_autofree char *scouting = scouting_detail (force);
+    g_autofree char *initiative = initiative_detail (force);
+
+    sheet_pool (f, f->x, col_w, _("Supply dice"), _("Quarter master"), mst_rules_supply_dice (force),
+                supply, TRUE);
+    y_end = MAX (y_end, f->y);
+    f->y = y0;
+    sheet_pool (f, f->x + col_w + gap, col_w, _("Scouting pool"), _("Scouting Initiative"),
+                mst_rules_scouting_pool (force), scouting, FALSE);
+    y_end = MAX (y_end, f->y);
+    f->y = y0;
+    sheet_pool (f, f->x + 2 * (col_w + gap), col_w, _("Turn initiative"), _("Turn Initiative"),
+                mst_rules_initiative_pool (force), initiative, FALSE);
+    f->y = MAX (y_end, f->y);
+  }
+  mst_flow_gap (f, 8);
+
+  /* The baggage camp. */
+  {
+    const char *camp = mst_force_get_baggage_camp (force);
+    double box = 11;
+    mst_flow_caption (f, _("Baggage camp"), _("Baggage Camp and what happens when it is captured"));
+    if (camp[0] != '\0')
+      mst_flow_paragraph (f, 0, camp, 9, MST_TEXT_BOLD);
+    mst_flow_paragraph (f, 0, _("4 × 6 BW, deployed with the first command. Lost when enemy foot or cavalry charge into contact with it: the remaining supply dice are lost, every resilience test is at −1 for the rest of the game, and every friendly unit within 6 BW takes 1 hit."),
+                    7.5, MST_TEXT_NONE);
+    mst_flow_gap (f, 2);
+    mst_flow_stroke_rect (f, f->x, f->y, box, box, 0.8, 0.0);
+    mst_card_painter_text (f->p, f->x + box + 4, f->y, f->w - box - 4, box, _("Lost"), 9, 6,
+                           MST_TEXT_MIDDLE | MST_TEXT_BOLD);
+    f->y += box;
+  }
+  mst_flow_gap (f, 8);
+
+  /* The command structure takes the room the outcomes table leaves,
+   * shrunk if it must; what is still free becomes a box for notes. */
+  tail = *f;
+  tail.measuring = TRUE;
+  mst_card_painter_set_measuring (f->p, TRUE);
+  draw_outcomes (&tail);
+  {
+    double outcomes_h = tail.y - f->y;
+    double room, natural;
+
+    tail = *f;
+    tail.measuring = TRUE;
+    draw_command_structure (&tail, data);
+    natural = tail.y - f->y;
+    mst_card_painter_set_measuring (f->p, f->measuring);
+
+    mst_flow_caption (f, _("Command structure"), _("Army Structure; Optional Rules, Types of Generals"));
+    room = bottom - outcomes_h - 10 - f->y;
+    if (natural <= room)
+      draw_command_structure (f, data);
+    else
+      {
+        mst_flow_draw_fitted (f->p, (MstFlowContent) draw_command_structure, data, _("Command structure"),
+                     f->x, f->y, f->w, MAX (room, 0), 0);
+        f->y += MAX (room, 0);
+      }
+    mst_flow_gap (f, 10);
+    draw_outcomes (f);
+    if (bottom - f->y > 60)
+      {
+        double y;
+        mst_flow_gap (f, 12);
+        mst_flow_caption (f, _("Notes"), NULL);
+        for (y = f->y + 20; y < bottom; y += 20)
+          mst_flow_hline (f, f->x, f->x + f->w, y, 0.4, 0.7);
+      }
+  }
+}
+
+/* ---- pages ----------------------------------------------------------- */
+
