@@ -8,7 +8,8 @@ build=${1:-"$top/_build"}
 cli="$build/src/cli/muster-cli"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-export MUSTER_DATA_DIR="$top" LC_ALL=C.UTF-8 LANGUAGE= GSETTINGS_BACKEND=memory
+# The cards' stamp dated 1 January 2026, whatever the day.
+export MUSTER_DATA_DIR="$top" LC_ALL=C.UTF-8 LANGUAGE= GSETTINGS_BACKEND=memory SOURCE_DATE_EPOCH=1767225600
 export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config"
 for cmds in "$top"/tests/golden/*.cmds; do
   name=$(basename "$cmds" .cmds)

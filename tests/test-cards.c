@@ -986,6 +986,96 @@ test_hits_per_base (void)
   mst_test_remove_tree (dir);
 }
 
+/* ---- Napoleonic Skirmish ----------------------------------------------- */
+
+static const char *
+derived_value (GPtrArray *derived, const char *id)
+{
+  for (guint i = 0; i < derived->len; i++)
+    {
+      MstDerived *d = g_ptr_array_index (derived, i);
+      if (g_str_equal (d->id, id))
+        return d->value;
+    }
+  return NULL;
+}
+
+/* A skirmish force's cards: a card and a figure track for each basic unit,
+ * one for a gun and one for a leader; every text fits; the PDF says what
+ * `derive` says of each unit, and the side sheet names the C-in-C. */
+static void
+test_skirmish (void)
+{
+  static const char *fixtures[] = { "skirmish-french.muster", "skirmish-allied.muster" };
+  MstRuleset *rs = mst_ruleset_lookup ("napoleonic-skirmish");
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-XXXXXX", NULL);
+
+  g_assert_nonnull (rs);
+  for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", fixtures[i], NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
+      g_autoptr(MstCards) cards = NULL;
+      g_autoptr(GPtrArray) units = NULL;
+      g_autoptr(GPtrArray) whole = NULL;
+      g_autofree char *pdf = NULL;
+      g_autofree char *text = NULL;
+      guint expected = 0;
+
+      g_assert_no_error (error);
+      units = mst_force_list_units (force);
+      for (guint u = 0; u < units->len; u++)
+        {
+          const char *kind = mst_unit_template_get_kind (mst_unit_get_template (g_ptr_array_index (units, u)));
+          expected += g_str_equal (kind, "artillery") || g_str_equal (kind, "command-group") ? 1 : 2;
+        }
+      cards = mst_cards_new (force);
+      g_assert_cmpuint (mst_cards_get_n_cards (cards), ==, expected);
+      assert_everything_fits (cards);
+
+      mst_cards_set_layout (cards, MST_CARD_LAYOUT_9);
+      mst_cards_set_crop_marks (cards, FALSE);
+      pdf = export (cards, dir, fixtures[i]);
+      g_assert_cmpuint (pdf_pages (pdf), ==, mst_cards_get_n_pages (cards));
+      text = pdf_text (pdf);
+      assert_contains (text, "Napoleonic Skirmish");
+      whole = mst_ruleset_derive (rs, force, NULL);
+      if (derived_value (whole, "c-in-c") != NULL)
+        {
+          g_autofree char *line = g_strdup_printf ("Commander-in-Chief: %s,", derived_value (whole, "c-in-c"));
+          assert_contains (text, line);
+        }
+      for (guint u = 0; u < units->len; u++)
+        {
+          MstUnit *unit = g_ptr_array_index (units, u);
+          g_autoptr(GPtrArray) d = mst_ruleset_derive (rs, force, unit);
+          const char *critical = derived_value (d, "critical-at");
+          const char *hits = derived_value (d, "hits-class-i");
+          const char *fire = derived_value (d, "fire-class-i");
+
+          assert_contains (text, mst_unit_get_name (unit));
+          if (critical != NULL)
+            {
+              g_autofree char *line = g_strdup_printf ("Critical at %s figures or fewer", critical);
+              assert_contains (text, line);
+            }
+          /* A leader's card gives his pistol's rule instead of a firing row. */
+          if (hits != NULL && fire != NULL
+              && !g_str_equal (mst_unit_template_get_kind (mst_unit_get_template (unit)), "command-group"))
+            {
+              /* Class I, die 2–5: the fraction and the hits at full strength. */
+              g_auto(GStrv) f = g_strsplit (fire, " ", 3);
+              g_auto(GStrv) h = g_strsplit (hits, " ", 3);
+              g_autofree char *cell = g_strdup_printf ("%s · %s", f[1], h[1]);
+              assert_contains (text, cell);
+            }
+        }
+      g_unlink (pdf);
+    }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1012,6 +1102,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cards/pdf/async", test_export_async);
   g_test_add_func ("/muster/cards/lost-general", test_lost_general);
   g_test_add_func ("/muster/cards/hits-per-base", test_hits_per_base);
+  g_test_add_func ("/muster/cards/skirmish", test_skirmish);
 
   ret = g_test_run ();
   g_object_unref (catalogue);

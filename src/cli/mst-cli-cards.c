@@ -81,14 +81,23 @@ mst_cli_cards (int argc, char **argv)
       g_printerr ("muster-cli: %s\n", error->message);
       return MST_CLI_BAD_INPUT;
     }
-  if (!mst_cli_require_drums_and_muskets (force, argv[1], "cards"))
-    return MST_CLI_BAD_INPUT;
-
   cards = mst_cards_new (force);
   mst_cards_set_layout (cards, layout);
   mst_cards_set_paper (cards, paper);
   mst_cards_set_crop_marks (cards, crop_marks);
   mst_cards_set_hits_per_base (cards, (guint) hits_per_base);
+  /* Reproducible cards: the stamp's date from SOURCE_DATE_EPOCH when set
+   * (reproducible-builds.org), else today. */
+  {
+    const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
+    gint64 seconds;
+
+    if (epoch != NULL && g_ascii_string_to_signed (epoch, 10, 0, G_MAXINT64, &seconds, NULL))
+      {
+        g_autoptr(GDateTime) date = g_date_time_new_from_unix_utc (seconds);
+        mst_cards_set_date (cards, date);
+      }
+  }
   if (!mst_cards_export_pdf (cards, output, &error))
     {
       g_printerr ("muster-cli: %s\n", error->message);

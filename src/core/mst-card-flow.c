@@ -321,7 +321,7 @@ mst_flow_track (MstFlow *f, const char *const *labels, const gboolean *bold, gui
   row_h = mst_flow_line_height (f, MST_FLOW_SMALL) + 0.8 * f->s;
   head_h = mst_flow_line_height (f, MST_FLOW_CAPTION);
   /* The boxes take at most 60 % of a column; the names the rest. */
-  pitch = MIN (row_h + 1.0 * f->s, col_w * 0.6 / n_boxes);
+  pitch = MIN (row_h + 2.0 * f->s, col_w * 0.6 / n_boxes);
   box = MIN (row_h - 1.4 * f->s, pitch - 1.0 * f->s);
   label_w = col_w - n_boxes * pitch;
 
