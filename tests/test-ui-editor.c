@@ -16,6 +16,8 @@
 #include "mst-force-editor.h"
 #include "mst-library-item.h"
 #include "mst-new-force-dialog.h"
+#include "mst-ruleset-tables-window.h"
+#include "mst-scouting-window.h"
 #include "mst-unit-picker.h"
 #include "mst-unit-row.h"
 #include "mst-window.h"
@@ -91,7 +93,8 @@ find_named (GtkWidget *root, const char *name)
 {
   GtkWidget *widget = find_widget (root, match_name, name);
 
-  g_assert_nonnull (widget);
+  if (widget == NULL)
+    g_error ("no widget named “%s”", (const char *) name);
   return widget;
 }
 
@@ -743,6 +746,111 @@ test_narrow (void)
 
 /* A library that cannot be opened: said in the window, and the app still
  * opens files read-only.  Run in a child, whose XDG data folder is a file. */
+/* A Napoleonic Skirmish force: no pools, no commands, a flat list of
+ * units with the rule set's attribute rows and derived values; the side
+ * and the C-in-C follow the leaders' ranks; figures change and undo; the
+ * tables window runs the rule set's own tests. */
+static gboolean
+match_label_text (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static void
+test_skirmish (void)
+{
+  MstNewForceDialog *dialog;
+  GtkWidget *editor = find_named (GTK_WIDGET (window), "pools-bar");
+  GtkWidget *group, *row, *tables;
+  MstUnitPicker *picker;
+  MstUnit *unit;
+  GListModel *units;
+
+  activate ("win.new-force");
+  dialog = MST_NEW_FORCE_DIALOG (find_toplevel (MST_TYPE_NEW_FORCE_DIALOG));
+  g_assert_nonnull (dialog);
+  /* The Drums and Muskets lists are not offered under another rule set. */
+  g_assert_true (mst_new_force_dialog_set_ruleset (dialog, "napoleonic-skirmish"));
+  g_assert_false (mst_new_force_dialog_select_list (dialog, "french-imperial-1803-1812"));
+  g_assert_true (mst_new_force_dialog_select_list (dialog, "napoleonic-skirmish-french"));
+  mst_new_force_dialog_set_name (dialog, "Avant-garde");
+  g_assert_true (mst_new_force_dialog_create (dialog));
+  flush ();
+  g_assert_cmpstr (mst_force_get_ruleset (force ()), ==, "napoleonic-skirmish");
+
+  /* No pools and no commands; the side from the list. */
+  g_assert_false (gtk_widget_get_visible (editor));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-command", NULL);
+  flush ();
+  g_assert_cmpuint (mst_force_get_n_commands (force ()), ==, 0);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_named (GTK_WIDGET (window), "side"))), ==,
+                   "French: black cards");
+  /* No scouting contest in this game. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.scouting", NULL);
+  flush ();
+  g_assert_null (find_toplevel (MST_TYPE_SCOUTING_WINDOW));
+
+  /* A grenadier unit through the picker, into the force's one list. */
+  group = find_widget (GTK_WIDGET (window), match_command_group, NULL);
+  g_assert_nonnull (group);
+  g_assert_true (gtk_widget_activate_action (group, "command.add-unit", NULL));
+  picker = MST_UNIT_PICKER (find_toplevel (MST_TYPE_UNIT_PICKER));
+  g_assert_nonnull (picker);
+  mst_unit_picker_search (picker, "grenadier");
+  g_assert_true (mst_unit_picker_choose_first (picker));
+  flush ();
+  units = mst_force_get_unassigned (force ());
+  g_assert_cmpuint (g_list_model_get_n_items (units), ==, 1);
+  unit = g_list_model_get_item (units, 0);
+  g_object_unref (unit);
+  g_assert_cmpstr (mst_unit_get_template_id (unit), ==, "grenadier");
+
+  row = find_widget (GTK_WIDGET (window), match_unit_row, unit);
+  g_assert_nonnull (row);
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "20 figures"));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  flush ();
+  /* The chart's numbers beside it (Morale Chart: grenadiers 10). */
+  g_assert_nonnull (find_widget (find_named (row, "morale-major"), match_label_text, "10"));
+
+  /* The leader made a colonel: the only rank on the side, so its C-in-C. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (row, "rank")), 1);
+  flush ();
+  g_assert_cmpstr (mst_unit_get_attr (unit, "rank"), ==, "colonel");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_named (GTK_WIDGET (window), "c-in-c"))), ==,
+                   mst_unit_get_name (unit));
+
+  /* Casualties: 8 privates left, the subtitle follows, and Undo brings
+   * them back. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (row, "private")), 8);
+  flush ();
+  g_assert_cmpuint (mst_components_count (mst_unit_get_components (unit), "private"), ==, 8);
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "10 figures"));
+  activate ("win.undo");
+  g_assert_cmpuint (mst_components_count (mst_unit_get_components (unit), "private"), ==, 18);
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "20 figures"));
+
+  /* The tables window is the rule set's: a morale test thrown. */
+  activate ("win.test-tables");
+  tables = GTK_WIDGET (find_toplevel (MST_TYPE_RULESET_TABLES_WINDOW));
+  g_assert_nonnull (tables);
+  {
+    GtkWidget *test = find_named (tables, "morale-major");
+    GtkWidget *button = find_named (test, "throw");
+    GtkWidget *outcome = gtk_widget_get_ancestor (button, ADW_TYPE_ACTION_ROW);
+    const char *title;
+
+    g_signal_emit_by_name (button, "clicked");
+    flush ();
+    title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (outcome));
+    if (!g_str_has_prefix (title, "Passed: ") && !g_str_has_prefix (title, "Failed: "))
+      g_error ("the test says “%s”: %s", title, adw_action_row_get_subtitle (ADW_ACTION_ROW (outcome)));
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (outcome)), "Thrown: "));
+  }
+  gtk_window_destroy (GTK_WINDOW (tables));
+  flush ();
+}
+
 static void
 test_library_unavailable (void)
 {
@@ -825,6 +933,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/ui/editor/7-library-and-force-actions", test_library_and_force_actions);
   g_test_add_func ("/muster/ui/editor/8-import-export-delete", test_import_export_delete);
   g_test_add_func ("/muster/ui/editor/9-narrow", test_narrow);
+  g_test_add_func ("/muster/ui/editor/10-skirmish", test_skirmish);
   g_test_add_func ("/muster/ui/editor/library-unavailable", test_library_unavailable);
 
   status = g_test_run ();

@@ -38,6 +38,14 @@ unit_offset (MstCommandGroup *self)
   return self->general_row != NULL ? 1 : 0;
 }
 
+static gboolean
+force_has_commands (MstCommandGroup *self)
+{
+  MstRuleset *rs = mst_ruleset_for_force (self->force);
+
+  return rs == NULL || mst_ruleset_has_commands (rs);
+}
+
 static void
 update_header (MstCommandGroup *self)
 {
@@ -50,6 +58,17 @@ update_header (MstCommandGroup *self)
       gtk_label_set_text (self->subtitle_label, count);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->list),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+    }
+  else if (!force_has_commands (self))
+    {
+      /* A rule set without commands: the force is this list of units. */
+      guint n = g_list_model_get_n_items (self->units);
+      g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit", "%u units", n), n);
+
+      gtk_label_set_text (self->title_label, _("Units"));
+      gtk_label_set_text (self->subtitle_label, count);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->list),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Units"), -1);
     }
   else
     {
@@ -75,7 +94,7 @@ on_units_items_changed (MstCommandGroup *self, guint position, guint removed, gu
   for (guint i = 0; i < added; i++)
     {
       g_autoptr(MstUnit) unit = g_list_model_get_item (units, position + i);
-      gtk_list_box_insert (self->list, mst_unit_row_new (unit), (int) (offset + position + i));
+      gtk_list_box_insert (self->list, mst_unit_row_new (unit, mst_ruleset_for_force (self->force)), (int) (offset + position + i));
     }
   update_header (self);
 }
@@ -245,6 +264,13 @@ mst_command_group_new (MstForce *force, MstCommand *command)
       /* "Sub-general N" follows the command's place. */
       g_signal_connect_object (mst_force_get_commands (force), "items-changed",
                                G_CALLBACK (update_header), self, G_CONNECT_SWAPPED);
+    }
+  else if (!force_has_commands (self))
+    {
+      self->units = g_object_ref (mst_force_get_unassigned (force));
+      gtk_widget_set_visible (GTK_WIDGET (self->menu_button), FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "command.duplicate", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "command.remove", FALSE);
     }
   else
     {

@@ -36,7 +36,12 @@ struct _MstForceEditor
   AdwPreferencesGroup *force_group;
   AdwEntryRow *force_name_row;
   AdwActionRow *list_row;
+  GtkWidget *general_types_row;
   GtkSwitch *general_types_switch;
+  /* A rule set without commands (skirmish): its side and C-in-C. */
+  AdwActionRow *side_row;
+  AdwActionRow *c_in_c_row;
+  gboolean has_commands;
   MstGeneralRow *commander_row;
   GtkBox *commands_box;
   GtkBox *unassigned_box;
@@ -122,6 +127,34 @@ refresh_findings (MstForceEditor *self)
     }
 }
 
+/* The side and the C-in-C, as the rule set derives them for the force. */
+static void
+refresh_side (MstForceEditor *self)
+{
+  MstRuleset *rs = mst_ruleset_for_force (self->force);
+  g_autoptr(GPtrArray) derived = rs != NULL ? mst_ruleset_derive (rs, self->force, NULL) : NULL;
+  const char *side = NULL, *cards = NULL, *c_in_c = NULL;
+  g_autofree char *side_text = NULL;
+
+  for (guint i = 0; derived != NULL && i < derived->len; i++)
+    {
+      MstDerived *d = g_ptr_array_index (derived, i);
+      if (g_str_equal (d->id, "side"))
+        side = d->value;
+      else if (g_str_equal (d->id, "cards"))
+        cards = d->value;
+      else if (g_str_equal (d->id, "c-in-c"))
+        c_in_c = d->value;
+    }
+  adw_preferences_group_set_description (self->force_group, NULL);
+  if (side != NULL && cards != NULL)
+    /* TRANSLATORS: a skirmish force's side, "French: black cards" */
+    side_text = g_strdup_printf (_("%s: %s cards"), g_str_equal (side, "french") ? _("French") : _("Allied"), cards);
+  adw_action_row_set_subtitle (self->side_row, side_text != NULL ? side_text : _("No side: the list names none"));
+  adw_action_row_set_subtitle (self->c_in_c_row,
+                               c_in_c != NULL ? c_in_c : _("None: no leader outranks every other"));
+}
+
 static void
 refresh_force (MstForceEditor *self)
 {
@@ -139,17 +172,21 @@ refresh_force (MstForceEditor *self)
   subtitle = g_strdup_printf ("%s" " · " "%s", list_title,
                               mst_force_view_ruleset_label (mst_force_get_ruleset (self->force)));
   adw_action_row_set_subtitle (self->list_row, subtitle);
-  {
-    g_autofree char *totals = mst_force_view_force_totals (self->force);
-    adw_preferences_group_set_description (self->force_group, totals);
-  }
+  if (self->has_commands)
+    {
+      g_autofree char *totals = mst_force_view_force_totals (self->force);
+      adw_preferences_group_set_description (self->force_group, totals);
+    }
+  else
+    refresh_side (self);
   self->updating = FALSE;
 }
 
 static void
 on_force_changed (MstForceEditor *self)
 {
-  refresh_pools (self);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->pools_bar)))
+    refresh_pools (self);
   refresh_findings (self);
   refresh_force (self);
 }
@@ -157,8 +194,10 @@ on_force_changed (MstForceEditor *self)
 static void
 on_unassigned_changed (MstForceEditor *self)
 {
+  /* Without commands, the units not in one are the whole force. */
   gtk_widget_set_visible (GTK_WIDGET (self->unassigned_box),
-                          g_list_model_get_n_items (mst_force_get_unassigned (self->force)) > 0);
+                          !self->has_commands
+                          || g_list_model_get_n_items (mst_force_get_unassigned (self->force)) > 0);
 }
 
 static void
@@ -450,7 +489,7 @@ mst_force_editor_pick_unit (MstForceEditor *self, MstCommand *command)
     return;
 
   title = command != NULL ? mst_force_view_command_title (self->force, command)
-                          : g_strdup (_("Not in a command"));
+          : self->has_commands ? g_strdup (_("Not in a command")) : g_strdup (mst_force_get_name (self->force));
   picker = mst_unit_picker_new (list, command, title);
   if (GTK_IS_WINDOW (root))
     gtk_window_set_transient_for (GTK_WINDOW (picker), GTK_WINDOW (root));
@@ -539,6 +578,7 @@ mst_force_editor_class_init (MstForceEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, force_group);
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, force_name_row);
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, list_row);
+  gtk_widget_class_bind_template_child (widget_class, MstForceEditor, general_types_row);
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, general_types_switch);
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, commander_row);
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, commands_box);
@@ -563,6 +603,18 @@ mst_force_editor_init (MstForceEditor *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->editable = TRUE;
+  self->has_commands = TRUE;
+  self->side_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->side_row), _("Side"));
+  gtk_widget_set_name (GTK_WIDGET (self->side_row), "side");
+  gtk_widget_set_visible (GTK_WIDGET (self->side_row), FALSE);
+  adw_preferences_group_add (self->force_group, GTK_WIDGET (self->side_row));
+  self->c_in_c_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->c_in_c_row), _("Commander-in-Chief"));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->c_in_c_row), FALSE);
+  gtk_widget_set_name (GTK_WIDGET (self->c_in_c_row), "c-in-c");
+  gtk_widget_set_visible (GTK_WIDGET (self->c_in_c_row), FALSE);
+  adw_preferences_group_add (self->force_group, GTK_WIDGET (self->c_in_c_row));
   for (MstPool p = 0; p < MST_N_POOLS; p++)
     mst_pool_popover_attach (self->pool_boxes[p]);
 
@@ -577,6 +629,23 @@ GtkWidget *
 mst_force_editor_new (void)
 {
   return g_object_new (MST_TYPE_FORCE_EDITOR, NULL);
+}
+
+/* What the force's rule set has: pools, commands under generals, a side. */
+static void
+apply_ruleset (MstForceEditor *self)
+{
+  MstRuleset *rs = mst_ruleset_for_force (self->force);
+  gboolean pools = rs == NULL || mst_ruleset_has_pools (rs);
+
+  self->has_commands = rs == NULL || mst_ruleset_has_commands (rs);
+  gtk_widget_set_visible (GTK_WIDGET (self->pools_bar), pools);
+  gtk_widget_set_visible (self->general_types_row, self->has_commands);
+  gtk_widget_set_visible (GTK_WIDGET (self->commander_row), self->has_commands);
+  gtk_widget_set_visible (GTK_WIDGET (self->commands_box), self->has_commands);
+  gtk_widget_set_visible (self->add_command_button, self->editable && self->has_commands);
+  gtk_widget_set_visible (GTK_WIDGET (self->side_row), !self->has_commands);
+  gtk_widget_set_visible (GTK_WIDGET (self->c_in_c_row), !self->has_commands);
 }
 
 void
@@ -594,6 +663,7 @@ mst_force_editor_set_force (MstForceEditor *self, MstForce *force, MstHistory *h
 
   self->force = g_object_ref (force);
   self->history = g_object_ref (history);
+  apply_ruleset (self);
   mst_general_row_set_general (self->commander_row, force, mst_force_get_commander (force));
 
   g_signal_connect_object (force, "changed", G_CALLBACK (on_force_changed), self, G_CONNECT_SWAPPED);
@@ -636,7 +706,7 @@ mst_force_editor_set_editable (MstForceEditor *self, gboolean editable)
   gtk_widget_set_sensitive (GTK_WIDGET (self->force_group), self->editable);
   gtk_widget_set_sensitive (GTK_WIDGET (self->commands_box), self->editable);
   gtk_widget_set_sensitive (GTK_WIDGET (self->unassigned_box), self->editable);
-  gtk_widget_set_visible (self->add_command_button, self->editable);
+  gtk_widget_set_visible (self->add_command_button, self->editable && self->has_commands);
 }
 
 gboolean

@@ -172,6 +172,20 @@ mst_new_force_dialog_select_list (MstNewForceDialog *self, const char *list_id)
     }
 }
 
+gboolean
+mst_new_force_dialog_set_ruleset (MstNewForceDialog *self, const char *ruleset_id)
+{
+  g_return_val_if_fail (MST_IS_NEW_FORCE_DIALOG (self), FALSE);
+
+  for (guint i = 0; i < self->rulesets->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (self->rulesets, i), ruleset_id) == 0)
+      {
+        adw_combo_row_set_selected (self->ruleset_row, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 void
 mst_new_force_dialog_set_name (MstNewForceDialog *self, const char *name)
 {
@@ -276,10 +290,7 @@ mst_new_force_dialog_new (MstCatalogue *catalogue)
         {
           g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);
 
-          /* The editor builds forces of version-1 lists; another rule
-           * set's forces are built with muster-cli until it follows them. */
-          if (mst_nation_list_get_format (list) != 1
-              || g_strcmp0 (mst_nation_list_get_ruleset (list), mst_ruleset_get_id (rs)) != 0)
+          if (g_strcmp0 (mst_nation_list_get_ruleset (list), mst_ruleset_get_id (rs)) != 0)
             continue;
           g_ptr_array_add (self->rulesets, g_strdup (mst_ruleset_get_id (rs)));
           gtk_string_list_append (labels, mst_ruleset_get_name (rs));
@@ -293,8 +304,6 @@ mst_new_force_dialog_new (MstCatalogue *catalogue)
       AdwActionRow *row;
       GtkWidget *check;
 
-      if (mst_nation_list_get_format (list) != 1)
-        continue;
       text = mst_force_view_list_row (list);
       row = ADW_ACTION_ROW (adw_action_row_new ());
       check = gtk_image_new_from_icon_name ("object-select-symbolic");

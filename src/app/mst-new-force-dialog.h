@@ -13,6 +13,9 @@ G_DECLARE_FINAL_TYPE (MstNewForceDialog, mst_new_force_dialog, MST, NEW_FORCE_DI
 
 /* Emits ::create (name, MstNationList) and closes when the player creates. */
 MstNewForceDialog *mst_new_force_dialog_new         (MstCatalogue      *catalogue);
+/* Offers the lists of @ruleset_id; FALSE when it has none. */
+gboolean           mst_new_force_dialog_set_ruleset (MstNewForceDialog *self,
+                                                     const char        *ruleset_id);
 void               mst_new_force_dialog_search      (MstNewForceDialog *self,
                                                      const char        *query);
 /* Selects the list of @list_id; FALSE when the rule set does not show it. */

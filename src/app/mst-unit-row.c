@@ -1,8 +1,12 @@
-/* mst-unit-row.c: a unit of a command: name, bases, weapon, optional doctrines.
+/* mst-unit-row.c: a unit of a command: name, bases, weapon, optional
+ * doctrines; or, for a rule set whose units carry attributes (skirmish),
+ * its attributes as the rule set describes them, its figures by role and
+ * the values the rules derive for it.
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "mst-force-editor.h"
 #include "mst-unit-row.h"
@@ -20,6 +24,12 @@ struct _MstUnitRow
   AdwEntryRow *name_row;
   GtkSpinButton *bases_spin;
   AdwComboRow *weapon_row;
+
+  /* A rule set whose units carry attributes; NULL for Drums and Muskets. */
+  MstRuleset *ruleset;
+  GPtrArray *attr_rows;      /* AdwComboRow, its MstAttrSpec in "spec" */
+  GPtrArray *figure_spins;   /* GtkSpinButton, its role in "role" */
+  GPtrArray *derived_rows;   /* AdwActionRow, rebuilt on each change */
 };
 
 G_DEFINE_FINAL_TYPE (MstUnitRow, mst_unit_row, ADW_TYPE_EXPANDER_ROW)
@@ -59,10 +69,13 @@ edit_value (MstUnitRow *self, const char *label, const char *property, const GVa
     g_object_set_property (G_OBJECT (self->unit), property, value);
 }
 
+static void update_attr_content (MstUnitRow *self);
+
 static void
 update (MstUnitRow *self)
 {
-  g_autoptr(MstRowText) text = mst_force_view_unit_row (self->unit);
+  g_autoptr(MstRowText) text = self->ruleset != NULL ? mst_force_view_attr_unit_row (self->ruleset, self->unit)
+                                                     : mst_force_view_unit_row (self->unit);
   MstDoctrines doctrines = mst_unit_get_doctrines (self->unit);
 
   self->updating = TRUE;
@@ -71,7 +84,13 @@ update (MstUnitRow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text->title,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
-  if (self->name_row != NULL)
+  if (self->name_row != NULL && self->ruleset != NULL)
+    {
+      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)), mst_unit_get_name (self->unit)) != 0)
+        gtk_editable_set_text (GTK_EDITABLE (self->name_row), mst_unit_get_name (self->unit));
+      update_attr_content (self);
+    }
+  else if (self->name_row != NULL)
     {
       if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)), mst_unit_get_name (self->unit)) != 0)
         gtk_editable_set_text (GTK_EDITABLE (self->name_row), mst_unit_get_name (self->unit));
@@ -182,6 +201,224 @@ add_doctrine_rows (MstUnitRow *self)
     }
 }
 
+/* ---- a unit with attributes ---------------------------------------- */
+
+static void
+on_attr_row_selected (AdwComboRow *row, GParamSpec *pspec, MstUnitRow *self)
+{
+  const MstAttrSpec *spec = g_object_get_data (G_OBJECT (row), "spec");
+  guint selected = adw_combo_row_get_selected (row);
+  g_autoptr(GHashTable) attrs = NULL;
+  g_auto(GValue) value = G_VALUE_INIT;
+  g_autofree char *label = NULL;
+
+  if (self->updating || selected == GTK_INVALID_LIST_POSITION || spec->values[selected] == NULL)
+    return;
+  attrs = mst_attrs_copy (mst_unit_get_attrs (self->unit));
+  g_hash_table_insert (attrs, g_strdup (spec->name), g_strdup (spec->values[selected]));
+  g_value_init (&value, G_TYPE_HASH_TABLE);
+  g_value_set_boxed (&value, attrs);
+  /* TRANSLATORS: an undo label, "Change Weapon" */
+  label = g_strdup_printf (_("Change %s"), _(spec->label));
+  edit_value (self, label, "attrs", &value);
+}
+
+static void
+on_figure_spin_changed (GtkSpinButton *spin, MstUnitRow *self)
+{
+  const char *role = g_object_get_data (G_OBJECT (spin), "role");
+  g_autoptr(GArray) components = NULL;
+  g_auto(GValue) value = G_VALUE_INIT;
+  guint count = (guint) gtk_spin_button_get_value_as_int (spin);
+
+  if (self->updating || count == mst_components_count (mst_unit_get_components (self->unit), role))
+    return;
+  components = mst_components_copy (mst_unit_get_components (self->unit));
+  mst_components_set (components, role, count);
+  g_value_init (&value, G_TYPE_ARRAY);
+  g_value_set_boxed (&value, components);
+  edit_value (self, _("Change figures"), "components", &value);
+}
+
+static const char *
+role_title (const char *role)
+{
+  static const struct { const char *id; const char *label; } roles[] = {
+    { "officer", N_("Officers") },
+    { "nco", N_("NCOs") },
+    { "standard", N_("Standard bearers") },
+    { "musician", N_("Musicians") },
+    { "sapper", N_("Sappers") },
+    { "gunner", N_("Gunners") },
+    { "gun", N_("Guns") },
+    { "private", N_("Privates") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (roles); i++)
+    if (g_str_equal (role, roles[i].id))
+      return _(roles[i].label);
+  return role;
+}
+
+/* The derived values a player reads beside the unit, close combat and
+ * breaching each summed up in one row. */
+static void
+rebuild_derived_rows (MstUnitRow *self)
+{
+  MstForce *force = get_force (self);
+  g_autoptr(GPtrArray) derived = NULL;
+  g_autoptr(GString) cc = g_string_new (NULL);
+  g_autoptr(GString) breach = g_string_new (NULL);
+
+  for (guint i = 0; i < self->derived_rows->len; i++)
+    adw_expander_row_remove (ADW_EXPANDER_ROW (self), g_ptr_array_index (self->derived_rows, i));
+  g_ptr_array_set_size (self->derived_rows, 0);
+  if (force == NULL)
+    return;
+  derived = mst_ruleset_derive (self->ruleset, force, self->unit);
+  for (guint i = 0; i < derived->len; i++)
+    {
+      MstDerived *d = g_ptr_array_index (derived, i);
+      AdwActionRow *row;
+      GtkWidget *label;
+
+      if (g_str_equal (d->id, "figures"))
+        continue;
+      if (g_str_has_prefix (d->id, "cc-") || g_str_has_prefix (d->id, "breach-"))
+        {
+          GString *s = g_str_has_prefix (d->id, "cc-") ? cc : breach;
+          const char *colon = strchr (d->label, ':');
+          const char *what = colon != NULL ? colon + 2 : d->label;
+          g_string_append_printf (s, "%s%s %s", s->len > 0 ? " · " : "", what, d->value);
+          continue;
+        }
+      row = ADW_ACTION_ROW (adw_action_row_new ());
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), d->label);
+      gtk_widget_set_name (GTK_WIDGET (row), d->id);
+      label = gtk_label_new (d->value);
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+      adw_action_row_add_suffix (row, label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, d->value, -1);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (row));
+      g_ptr_array_add (self->derived_rows, row);
+    }
+  if (cc->len > 0 || breach->len > 0)
+    {
+      const char *titles[] = { _("Close combat"), _("Breaching, in turns") };
+      GString *texts[] = { cc, breach };
+      for (guint k = 0; k < 2; k++)
+        {
+          AdwActionRow *row;
+          if (texts[k]->len == 0)
+            continue;
+          row = ADW_ACTION_ROW (adw_action_row_new ());
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), titles[k]);
+          adw_action_row_set_subtitle (row, texts[k]->str);
+          adw_action_row_set_subtitle_lines (row, 0);
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (row));
+          g_ptr_array_add (self->derived_rows, row);
+        }
+    }
+}
+
+static void
+update_attr_content (MstUnitRow *self)
+{
+  gboolean updating = self->updating;
+
+  self->updating = TRUE;
+  for (guint i = 0; i < self->attr_rows->len; i++)
+    {
+      AdwComboRow *row = g_ptr_array_index (self->attr_rows, i);
+      const MstAttrSpec *spec = g_object_get_data (G_OBJECT (row), "spec");
+      const char *v = mst_unit_get_attr (self->unit, spec->name);
+      guint selected = GTK_INVALID_LIST_POSITION;
+
+      for (guint k = 0; v != NULL && spec->values[k] != NULL; k++)
+        if (g_str_equal (spec->values[k], v))
+          selected = k;
+      adw_combo_row_set_selected (row, selected);
+    }
+  for (guint i = 0; i < self->figure_spins->len; i++)
+    {
+      GtkSpinButton *spin = g_ptr_array_index (self->figure_spins, i);
+      const char *role = g_object_get_data (G_OBJECT (spin), "role");
+      guint count = mst_components_count (mst_unit_get_components (self->unit), role);
+
+      if ((guint) gtk_spin_button_get_value_as_int (spin) != count)
+        gtk_spin_button_set_value (spin, count);
+    }
+  rebuild_derived_rows (self);
+  self->updating = updating;
+}
+
+static void
+add_attr_content (MstUnitRow *self)
+{
+  MstUnitTemplate *tmpl = mst_unit_get_template (self->unit);
+  GArray *roster = mst_unit_get_components (self->unit);
+  g_autoptr(GPtrArray) roles = g_ptr_array_new ();
+
+  for (const MstAttrSpec *spec = mst_ruleset_get_unit_attrs (self->ruleset); spec->name != NULL; spec++)
+    {
+      g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+      AdwComboRow *row;
+
+      gboolean flag = spec->values[0] != NULL && g_str_equal (spec->values[0], "yes");
+
+      /* A yes-or-no flag only where the unit or its type has it (bayonets,
+       * lances); every other attribute always. */
+      if (flag && mst_unit_get_attr (self->unit, spec->name) == NULL
+          && (tmpl == NULL || g_hash_table_lookup (mst_unit_template_get_attrs (tmpl), spec->name) == NULL))
+        continue;
+      for (guint k = 0; spec->values[k] != NULL; k++)
+        gtk_string_list_append (labels, mst_attr_spec_value_label (spec, spec->values[k]));
+      row = ADW_COMBO_ROW (adw_combo_row_new ());
+      gtk_widget_set_name (GTK_WIDGET (row), spec->name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->label));
+      adw_combo_row_set_model (row, G_LIST_MODEL (labels));
+      g_object_set_data (G_OBJECT (row), "spec", (gpointer) spec);
+      g_signal_connect_object (row, "notify::selected", G_CALLBACK (on_attr_row_selected), self, 0);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (row));
+      g_ptr_array_add (self->attr_rows, row);
+    }
+
+  /* A row for each role of the unit or of its type's roster. */
+  for (guint i = 0; i < roster->len; i++)
+    g_ptr_array_add (roles, g_array_index (roster, MstComponent, i).role);
+  if (tmpl != NULL)
+    for (guint i = 0; i < mst_unit_template_get_components (tmpl)->len; i++)
+      {
+        const char *role = g_array_index (mst_unit_template_get_components (tmpl), MstComponent, i).role;
+        if (!g_ptr_array_find_with_equal_func (roles, role, g_str_equal, NULL))
+          g_ptr_array_add (roles, (gpointer) role);
+      }
+  for (guint i = 0; i < roles->len; i++)
+    {
+      const char *role = g_ptr_array_index (roles, i);
+      AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+      GtkSpinButton *spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 99, 1));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), role_title (role));
+      gtk_widget_set_name (GTK_WIDGET (spin), role);
+      gtk_widget_set_valign (GTK_WIDGET (spin), GTK_ALIGN_CENTER);
+      gtk_spin_button_set_numeric (spin, TRUE);
+      gtk_spin_button_set_value (spin, mst_components_count (roster, role));
+      g_object_set_data_full (G_OBJECT (spin), "role", g_strdup (role), g_free);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
+      g_signal_connect_object (spin, "value-changed", G_CALLBACK (on_figure_spin_changed), self, 0);
+      adw_action_row_add_suffix (row, GTK_WIDGET (spin));
+      adw_action_row_set_activatable_widget (row, GTK_WIDGET (spin));
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (row));
+      g_ptr_array_add (self->figure_spins, spin);
+    }
+}
+
+/* ---- the rows inside --------------------------------------------------- */
+
 /* The rows inside, built when the row is first expanded. */
 static void
 ensure_content (MstUnitRow *self)
@@ -205,6 +442,14 @@ ensure_content (MstUnitRow *self)
   g_signal_connect_object (focus, "leave", G_CALLBACK (on_entry_focus_leave), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self->name_row), focus);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->name_row));
+
+  if (self->ruleset != NULL)
+    {
+      add_attr_content (self);
+      self->updating = FALSE;
+      update (self);
+      return;
+    }
 
   bases_row = ADW_ACTION_ROW (adw_action_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (bases_row), _("Bases"));
@@ -490,6 +735,9 @@ mst_unit_row_finalize (GObject *object)
   MstUnitRow *self = MST_UNIT_ROW (object);
 
   g_ptr_array_unref (self->doctrine_switches);
+  g_ptr_array_unref (self->attr_rows);
+  g_ptr_array_unref (self->figure_spins);
+  g_ptr_array_unref (self->derived_rows);
   G_OBJECT_CLASS (mst_unit_row_parent_class)->finalize (object);
 }
 
@@ -529,6 +777,9 @@ mst_unit_row_init (MstUnitRow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->doctrine_switches = g_ptr_array_new ();
+  self->attr_rows = g_ptr_array_new ();
+  self->figure_spins = g_ptr_array_new ();
+  self->derived_rows = g_ptr_array_new ();
 
   gtk_menu_button_set_create_popup_func (self->menu_button, build_menu, self, NULL);
 
@@ -544,14 +795,18 @@ mst_unit_row_init (MstUnitRow *self)
 }
 
 GtkWidget *
-mst_unit_row_new (MstUnit *unit)
+mst_unit_row_new (MstUnit *unit, MstRuleset *ruleset)
 {
   MstUnitRow *self;
 
   g_return_val_if_fail (MST_IS_UNIT (unit), NULL);
+  g_return_val_if_fail (ruleset == NULL || MST_IS_RULESET (ruleset), NULL);
 
   self = g_object_new (MST_TYPE_UNIT_ROW, NULL);
   self->unit = g_object_ref (unit);
+  /* The rule set's attribute rows where its units carry attributes. */
+  if (ruleset != NULL && mst_ruleset_get_unit_attrs (ruleset)->name != NULL)
+    self->ruleset = ruleset;
   g_signal_connect_object (unit, "notify", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   update (self);
   return GTK_WIDGET (self);

@@ -10,6 +10,7 @@
 #include "mst-new-force-dialog.h"
 #include "mst-cards-window.h"
 #include "mst-game-window.h"
+#include "mst-ruleset-tables-window.h"
 #include "mst-scouting-window.h"
 #include "mst-tables-window.h"
 #include "mst-window.h"
@@ -142,21 +143,28 @@ update_actions (MstWindow *self)
   gboolean editable = has_force && mst_force_editor_get_editable (self->editor);
   gboolean stored = has_force && library_writable (self) && mst_force_get_id (self->force) > 0;
   gboolean has_list = has_force && mst_force_get_list (self->force) != NULL;
+  MstRuleset *rs = has_force ? mst_ruleset_for_force (self->force) : NULL;
+  /* Commands, pools, the game window, resilience, scouting and share codes
+   * are Drums and Muskets's; another rule set says what it has. */
+  gboolean commands = rs == NULL || mst_ruleset_has_commands (rs);
+  gboolean pools = rs == NULL || mst_ruleset_has_pools (rs);
+  gboolean scouting = rs == NULL || mst_ruleset_has_scouting (rs);
 
   gtk_widget_action_set_enabled (w, "win.new-force", library_writable (self));
   gtk_widget_action_set_enabled (w, "win.undo", editable && mst_history_can_undo (self->history));
   gtk_widget_action_set_enabled (w, "win.redo", editable && mst_history_can_redo (self->history));
-  gtk_widget_action_set_enabled (w, "win.export", has_force);
+  gtk_widget_action_set_enabled (w, "win.export", has_force && pools);
   gtk_widget_action_set_enabled (w, "win.rename-force", stored);
   gtk_widget_action_set_enabled (w, "win.duplicate-force", stored);
   gtk_widget_action_set_enabled (w, "win.delete-force", stored);
-  gtk_widget_action_set_enabled (w, "win.add-command", editable);
+  gtk_widget_action_set_enabled (w, "win.add-command", editable && commands);
   gtk_widget_action_set_enabled (w, "win.add-unit", editable && has_list);
-  gtk_widget_action_set_enabled (w, "win.roll-resilience", editable && has_list);
+  gtk_widget_action_set_enabled (w, "win.roll-resilience", editable && has_list && pools);
   gtk_widget_action_set_enabled (w, "win.roster-cards", has_force);
   gtk_widget_action_set_enabled (w, "win.print", has_force);
-  gtk_widget_action_set_enabled (w, "win.play", has_force);
-  gtk_widget_action_set_enabled (w, "win.general-types", editable);
+  gtk_widget_action_set_enabled (w, "win.play", has_force && pools);
+  gtk_widget_action_set_enabled (w, "win.general-types", editable && commands);
+  gtk_widget_action_set_enabled (w, "win.scouting", scouting);
   gtk_widget_action_set_enabled (w, "win.undo-delete", self->deleted_data != NULL && library_writable (self));
 }
 
@@ -1204,9 +1212,15 @@ test_tables_action (GtkWidget *widget, const char *action_name, GVariant *param)
   MstWindow *self = MST_WINDOW (widget);
   MstApplication *app = get_app (self);
 
+  MstRuleset *rs = self->force != NULL ? mst_ruleset_for_force (self->force) : NULL;
+
   if (app == NULL)
     return;
-  gtk_window_present (mst_tables_window_new (GTK_WINDOW (self), mst_application_get_settings (app)));
+  /* A rule set whose charts are data: its own tests and charts. */
+  if (rs != NULL && mst_ruleset_get_tables (rs) != NULL && !mst_ruleset_has_pools (rs))
+    gtk_window_present (mst_ruleset_tables_window_new (GTK_WINDOW (self), rs));
+  else
+    gtk_window_present (mst_tables_window_new (GTK_WINDOW (self), mst_application_get_settings (app)));
 }
 
 /* At phone widths the header keeps Back, Undo, Redo and the menu, which

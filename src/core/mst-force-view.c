@@ -10,6 +10,7 @@
 
 #include "mst-force-view.h"
 #include "mst-ruleset.h"
+#include "mst-value.h"
 #include "mst-rules.h"
 
 #define SEPARATOR " · "
@@ -248,6 +249,56 @@ mst_force_view_unit_row (MstUnit *unit)
       add_part (subtitle, grade);
     }
 
+  if (name[0] == '\0')
+    name = tmpl != NULL ? mst_unit_template_get_name (tmpl) : _("Unnamed unit");
+  return row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
+}
+
+/* The label of attribute @name's value, from @rs's descriptor. */
+static const char *
+attr_value_label (MstRuleset *rs, const char *name, const char *token)
+{
+  for (const MstAttrSpec *spec = mst_ruleset_get_unit_attrs (rs); spec->name != NULL; spec++)
+    if (g_str_equal (spec->name, name))
+      return mst_attr_spec_value_label (spec, token);
+  return token;
+}
+
+MstRowText *
+mst_force_view_attr_unit_row (MstRuleset *rs, MstUnit *unit)
+{
+  MstUnitTemplate *tmpl;
+  GString *subtitle;
+  const char *name;
+  guint figures;
+  g_autofree char *count = NULL;
+
+  g_return_val_if_fail (MST_IS_RULESET (rs), NULL);
+  g_return_val_if_fail (MST_IS_UNIT (unit), NULL);
+
+  tmpl = mst_unit_get_template (unit);
+  name = mst_unit_get_name (unit);
+  subtitle = g_string_new (NULL);
+  if (tmpl == NULL)
+    {
+      g_autofree char *unknown = g_strdup_printf (_("Unknown unit “%s”"), mst_unit_get_template_id (unit));
+      add_part (subtitle, unknown);
+    }
+  else if (g_strcmp0 (name, mst_unit_template_get_name (tmpl)) != 0)
+    add_part (subtitle, mst_unit_template_get_name (tmpl));
+  /* The attributes the editor offers, in its order, then the figures. */
+  for (const MstAttrSpec *spec = mst_ruleset_get_unit_attrs (rs); spec->name != NULL; spec++)
+    {
+      const char *v = mst_unit_get_attr (unit, spec->name);
+      /* Yes-or-no flags say only what is unusual. */
+      if (v == NULL || g_str_equal (v, "yes") || g_str_equal (v, "no"))
+        continue;
+      add_part (subtitle, attr_value_label (rs, spec->name, v));
+    }
+  figures = mst_components_total (mst_unit_get_components (unit))
+            - mst_components_count (mst_unit_get_components (unit), "gun");
+  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u figure", "%u figures", figures), figures);
+  add_part (subtitle, count);
   if (name[0] == '\0')
     name = tmpl != NULL ? mst_unit_template_get_name (tmpl) : _("Unnamed unit");
   return row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);

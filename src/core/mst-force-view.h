@@ -8,6 +8,7 @@
 #include "mst-finding.h"
 #include "mst-force.h"
 #include "mst-library.h"
+#include "mst-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -51,6 +52,11 @@ char         *mst_force_view_findings_summary   (GPtrArray         *findings);
 /* A unit: its name (or its template's), and type, bases, weapon,
  * doctrines and rolled resilience. */
 MstRowText   *mst_force_view_unit_row           (MstUnit           *unit);
+/* A unit of a rule set whose units carry attributes (skirmish): its type
+ * when renamed, its attributes as the descriptor labels them, its
+ * figures. */
+MstRowText   *mst_force_view_attr_unit_row      (MstRuleset        *rs,
+                                                 MstUnit           *unit);
 /* A general: name, respect, ability and the command distance it gives. */
 MstRowText   *mst_force_view_general_row        (MstForce          *force,
                                                  MstGeneral        *general);

@@ -34,6 +34,8 @@ enum {
   PROP_DOCTRINES,
   PROP_GRADE,
   PROP_DIE,
+  PROP_ATTRS,
+  PROP_COMPONENTS,
   N_PROPS
 };
 
@@ -67,6 +69,9 @@ mst_unit_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec
     case PROP_DOCTRINES: g_value_set_uint (value, self->doctrines); break;
     case PROP_GRADE: g_value_set_int (value, self->grade); break;
     case PROP_DIE: g_value_set_uint (value, self->die); break;
+    /* Copies: what the history keeps must not change under it. */
+    case PROP_ATTRS: g_value_take_boxed (value, mst_attrs_copy (self->attrs)); break;
+    case PROP_COMPONENTS: g_value_take_boxed (value, mst_components_copy (self->components)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -82,6 +87,8 @@ mst_unit_set_property (GObject *object, guint prop_id, const GValue *value, GPar
     case PROP_BASES: mst_unit_set_bases (self, g_value_get_uint (value)); break;
     case PROP_WEAPON: mst_unit_set_weapon (self, g_value_get_int (value)); break;
     case PROP_DOCTRINES: mst_unit_set_doctrines (self, g_value_get_uint (value)); break;
+    case PROP_ATTRS: mst_unit_set_attrs (self, g_value_get_boxed (value)); break;
+    case PROP_COMPONENTS: mst_unit_set_components (self, g_value_get_boxed (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -107,6 +114,10 @@ mst_unit_class_init (MstUnitClass *klass)
   properties[PROP_GRADE] = g_param_spec_int ("grade", NULL, NULL, MST_GRADE_NONE,
                                              MST_GRADE_DETERMINED, MST_GRADE_NONE, ro);
   properties[PROP_DIE] = g_param_spec_uint ("die", NULL, NULL, 0, 6, 0, ro);
+  /* Another rule set's unit: its attributes (string → string) and its
+   * figures by role (MstComponent), each read as a copy. */
+  properties[PROP_ATTRS] = g_param_spec_boxed ("attrs", NULL, NULL, G_TYPE_HASH_TABLE, rw);
+  properties[PROP_COMPONENTS] = g_param_spec_boxed ("components", NULL, NULL, G_TYPE_ARRAY, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -406,10 +417,34 @@ void
 mst_unit_set_attr (MstUnit *self, const char *name, const char *value)
 {
   g_return_if_fail (MST_IS_UNIT (self));
+  if (g_strcmp0 (value, g_hash_table_lookup (self->attrs, name)) == 0)
+    return;
   if (value == NULL)
     g_hash_table_remove (self->attrs, name);
   else
     g_hash_table_insert (self->attrs, g_strdup (name), g_strdup (value));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ATTRS]);
+}
+
+void
+mst_unit_set_attrs (MstUnit *self, GHashTable *attrs)
+{
+  g_return_if_fail (MST_IS_UNIT (self));
+  g_return_if_fail (attrs != NULL);
+  g_hash_table_unref (self->attrs);
+  self->attrs = mst_attrs_copy (attrs);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ATTRS]);
+}
+
+void
+mst_unit_set_components (MstUnit *self, GArray *components)
+{
+  g_return_if_fail (MST_IS_UNIT (self));
+  g_return_if_fail (components != NULL);
+  g_array_unref (self->components);
+  self->components = mst_components_copy (components);
+  self->bases = mst_components_total (self->components);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPONENTS]);
 }
 
 GArray *

@@ -67,6 +67,12 @@ const char      *mst_unit_get_attr          (MstUnit         *self,
 void             mst_unit_set_attr          (MstUnit         *self,
                                              const char      *name,
                                              const char      *value);
+/* Replaces the attributes with a copy of @attrs. */
+void             mst_unit_set_attrs         (MstUnit         *self,
+                                             GHashTable      *attrs);
 GArray          *mst_unit_get_components    (MstUnit         *self);
+/* Replaces the figures with a copy of @components. */
+void             mst_unit_set_components    (MstUnit         *self,
+                                             GArray          *components);
 
 G_END_DECLS

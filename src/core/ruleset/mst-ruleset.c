@@ -110,6 +110,39 @@ mst_ruleset_has_pools (MstRuleset *self)
 }
 
 gboolean
+mst_ruleset_has_commands (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), FALSE);
+  return MST_RULESET_GET_CLASS (self)->has_commands;
+}
+
+const MstAttrSpec *
+mst_ruleset_get_unit_attrs (MstRuleset *self)
+{
+  static const MstAttrSpec none[] = { { NULL } };
+
+  g_return_val_if_fail (MST_IS_RULESET (self), none);
+  return MST_RULESET_GET_CLASS (self)->unit_attrs != NULL ? MST_RULESET_GET_CLASS (self)->unit_attrs : none;
+}
+
+MstRuleset *
+mst_ruleset_for_force (MstForce *force)
+{
+  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
+  return mst_ruleset_lookup (mst_force_get_ruleset (force));
+}
+
+const char *
+mst_attr_spec_value_label (const MstAttrSpec *spec, const char *token)
+{
+  g_return_val_if_fail (spec != NULL, token);
+  for (guint i = 0; spec->values != NULL && spec->values[i] != NULL; i++)
+    if (g_strcmp0 (spec->values[i], token) == 0)
+      return spec->value_labels != NULL ? _(spec->value_labels[i]) : token;
+  return token;
+}
+
+gboolean
 mst_ruleset_has_scouting (MstRuleset *self)
 {
   g_return_val_if_fail (MST_IS_RULESET (self), FALSE);

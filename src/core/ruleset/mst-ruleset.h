@@ -55,6 +55,22 @@ MstDerived *mst_derived_new  (const char *id,
                               const char *value);
 void        mst_derived_free (MstDerived *derived);
 
+/* An attribute a unit of the rule set carries, as the editor offers it. */
+typedef struct {
+  /* As files write it ("rank"). */
+  const char *name;
+  /* Marked N_(), translated when read. */
+  const char *label;
+  /* The tokens it takes, NULL-terminated, and their labels (N_()). */
+  const char *const *values;
+  const char *const *value_labels;
+} MstAttrSpec;
+
+/* The label of @token among @spec's values, translated; @token itself when
+ * it is not one of them. */
+const char *mst_attr_spec_value_label (const MstAttrSpec *spec,
+                                       const char        *token);
+
 #define MST_TYPE_RULESET (mst_ruleset_get_type ())
 G_DECLARE_DERIVABLE_TYPE (MstRuleset, mst_ruleset, MST, RULESET, GObject)
 
@@ -70,6 +86,12 @@ struct _MstRulesetClass {
   gboolean has_pools;
   /* A scouting contest decides who attacks. */
   gboolean has_scouting;
+  /* A force commander and sub-generals each with a command of units;
+   * without, a force is a flat list of units. */
+  gboolean has_commands;
+  /* The attributes the editor offers for a unit, ending with a NULL name;
+   * NULL for none. */
+  const MstAttrSpec *unit_attrs;
   /* The unit kinds and weapons its lists may name (NULL-terminated), or
    * NULL for a rule set whose lists are version 1. */
   const char *const *unit_kinds;
@@ -116,6 +138,11 @@ const char  *mst_ruleset_get_name          (MstRuleset  *self);
 const char  *mst_ruleset_get_description   (MstRuleset  *self);
 gboolean     mst_ruleset_has_pools         (MstRuleset  *self);
 gboolean     mst_ruleset_has_scouting      (MstRuleset  *self);
+gboolean     mst_ruleset_has_commands      (MstRuleset  *self);
+/* Ends with a NULL name; never NULL. */
+const MstAttrSpec *mst_ruleset_get_unit_attrs (MstRuleset *self);
+/* The rule set of @force, or NULL for one Muster does not know. */
+MstRuleset  *mst_ruleset_for_force         (MstForce    *force);
 
 /* The charts, read once from the user's nations/RULESET/tables.xml when
  * there is one, else the shipped file; NULL when the rule set has none or

@@ -192,6 +192,7 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
                        "their commands, supply dice, scouting and resilience.");
   rs->has_pools = TRUE;
   rs->has_scouting = TRUE;
+  rs->has_commands = TRUE;
   rs->list_code_tests = dm_list_code_tests;
   rs->run_code_test = dm_run_code_test;
 }

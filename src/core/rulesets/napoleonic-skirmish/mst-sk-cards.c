@@ -80,22 +80,23 @@ pretty (const char *text)
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
+/* A unit attribute's value as the editor names it ("Captain"). */
+static const char *
+attr_label (const char *name, const char *token)
+{
+  MstRuleset *rs = ruleset ();
+  const MstAttrSpec *spec = rs != NULL ? mst_ruleset_get_unit_attrs (rs) : NULL;
+
+  for (; spec != NULL && spec->name != NULL; spec++)
+    if (g_str_equal (spec->name, name))
+      return mst_attr_spec_value_label (spec, token);
+  return token;
+}
+
 static const char *
 rank_label (const char *rank)
 {
-  static const struct { const char *id; const char *label; } ranks[] = {
-    { "general", N_("General") },
-    { "colonel", N_("Colonel") },
-    { "major", N_("Major") },
-    { "captain", N_("Captain") },
-    { "lieutenant", N_("Lieutenant") },
-    { "nco", N_("NCO") },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (ranks); i++)
-    if (g_strcmp0 (rank, ranks[i].id) == 0)
-      return _(ranks[i].label);
-  return rank;
+  return attr_label ("rank", rank);
 }
 
 static const char *

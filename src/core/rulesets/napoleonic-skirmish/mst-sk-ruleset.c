@@ -38,6 +38,29 @@ static const char *const weapons[] = { "musket", "rifle", "carbine", "pistol", "
  * highest-ranking leader (004:333); Muster reads this order (gap SK-3). */
 static const char *const ranks[] = { "general", "colonel", "major", "captain", "lieutenant", "nco", NULL };
 
+static const char *const rank_labels[] = {
+  N_("General"), N_("Colonel"), N_("Major"), N_("Captain"), N_("Lieutenant"), N_("NCO"), NULL
+};
+static const char *const weapon_labels[] = {
+  N_("Musket"), N_("Rifle"), N_("Carbine"), N_("Pistol"), N_("Cannon ball"), NULL
+};
+/* Line stands for Line (Square) as the Movement Chart writes it. */
+static const char *const formations[] = { "line", "square", "march-column", "open-order", NULL };
+static const char *const formation_labels[] = {
+  N_("Line"), N_("Square"), N_("March column"), N_("Open order"), NULL
+};
+static const char *const yes_no[] = { "yes", "no", NULL };
+static const char *const yes_no_labels[] = { N_("Yes"), N_("No"), NULL };
+
+static const MstAttrSpec unit_attrs[] = {
+  { "rank", N_("Leader’s rank"), ranks, rank_labels },
+  { "weapon", N_("Weapon"), weapons, weapon_labels },
+  { "formation", N_("Formation"), formations, formation_labels },
+  { "bayonet", N_("Bayonets"), yes_no, yes_no_labels },
+  { "lance", N_("Lances"), yes_no, yes_no_labels },
+  { NULL }
+};
+
 static const char *const foot_kinds[] = { "grenadier", "line", "militia", "light", "guerillas", NULL };
 
 /* The roles of a gun's crew; "gun" is the piece itself. */
@@ -477,6 +500,8 @@ mst_sk_ruleset_class_init (MstSkRulesetClass *klass)
                        "moved and fired as a deck of cards turns up.");
   rs->has_pools = FALSE;
   rs->has_scouting = FALSE;
+  rs->has_commands = FALSE;
+  rs->unit_attrs = unit_attrs;
   rs->unit_kinds = unit_kinds;
   rs->weapons = weapons;
   rs->derive_unit = sk_derive_unit;

@@ -1,0 +1,329 @@
+/* mst-ruleset-tables-window.c: a rule set's tests and charts at the table,
+ * for a rule set whose charts are data (nations/RULESET/tables.xml).
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One page runs the tests: the player picks each input, counts the
+ * modifiers that apply and throws; Muster shows the target, the dice and
+ * what the chart says.  The other shows every chart as the rules print
+ * it, a cell the rules' text left damaged marked so.  Everything comes
+ * from mst_ruleset_list_tests(), mst_ruleset_run_test() and the table set. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mst-ruleset-tables-window.h"
+
+struct _MstRulesetTablesWindow
+{
+  AdwWindow parent_instance;
+
+  MstRuleset *ruleset;
+  MstDice *dice;
+  AdwViewStack *stack;
+};
+
+G_DEFINE_FINAL_TYPE (MstRulesetTablesWindow, mst_ruleset_tables_window, ADW_TYPE_WINDOW)
+
+/* What one test's group holds. */
+typedef struct {
+  MstRulesetTablesWindow *window;
+  char *test_id;
+  /* AdwComboRow per input, its MstTestInput's values in "values". */
+  GPtrArray *inputs;
+  /* GtkSpinButton per modifier, its id in "id". */
+  GPtrArray *modifiers;
+  AdwActionRow *outcome_row;
+} TestGroup;
+
+static void
+test_group_free (TestGroup *g)
+{
+  g_free (g->test_id);
+  g_ptr_array_unref (g->inputs);
+  g_ptr_array_unref (g->modifiers);
+  g_free (g);
+}
+
+static void
+on_throw (GtkButton *button, TestGroup *g)
+{
+  g_autoptr(GHashTable) inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) mods = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(MstTestOutcome) outcome = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *title = NULL;
+
+  for (guint i = 0; i < g->inputs->len; i++)
+    {
+      AdwComboRow *row = g_ptr_array_index (g->inputs, i);
+      GStrv values = g_object_get_data (G_OBJECT (row), "values");
+      guint selected = adw_combo_row_get_selected (row);
+
+      if (selected != GTK_INVALID_LIST_POSITION && selected < g_strv_length (values))
+        g_hash_table_replace (inputs, g_strdup (gtk_widget_get_name (GTK_WIDGET (row))),
+                              g_strdup (values[selected]));
+    }
+  for (guint i = 0; i < g->modifiers->len; i++)
+    {
+      GtkSpinButton *spin = g_ptr_array_index (g->modifiers, i);
+      int count = gtk_spin_button_get_value_as_int (spin);
+
+      if (count > 0)
+        g_hash_table_replace (mods, g_strdup (g_object_get_data (G_OBJECT (spin), "id")),
+                              GUINT_TO_POINTER ((guint) count));
+    }
+
+  outcome = mst_ruleset_run_test (g->window->ruleset, g->test_id, inputs, mods, 0, g->window->dice, &error);
+  if (outcome == NULL)
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (g->outcome_row), _("Cannot throw"));
+      adw_action_row_set_subtitle (g->outcome_row, error->message);
+      return;
+    }
+  if (outcome->roll != NULL)
+    {
+      g_autofree char *dice = mst_roll_format (outcome->roll);
+      /* TRANSLATORS: the dice thrown, "Thrown: 7 (3 + 4)" */
+      g_string_append_printf (text, _("Thrown: %s"), dice);
+    }
+  if (outcome->has_target)
+    /* TRANSLATORS: what a pass/fail test throws against */
+    g_string_append_printf (text, _(" · needed: %d"), outcome->target);
+  if (outcome->unverified)
+    g_string_append (text, _(" · the rules’ text of this cell is damaged"));
+  if (outcome->note != NULL)
+    g_string_append_printf (text, "\n%s", outcome->note);
+  if (outcome->has_target)
+    title = g_strdup_printf ("%s: %s", outcome->passed ? _("Passed") : _("Failed"), outcome->outcome);
+  else
+    title = g_strdup (outcome->outcome);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (g->outcome_row), title);
+  adw_action_row_set_subtitle (g->outcome_row, text->str);
+}
+
+static GtkWidget *
+tests_page (MstRulesetTablesWindow *self)
+{
+  GtkWidget *page = adw_preferences_page_new ();
+  g_autoptr(GPtrArray) tests = mst_ruleset_list_tests (self->ruleset);
+
+  for (guint i = 0; i < tests->len; i++)
+    {
+      MstTestInfo *info = g_ptr_array_index (tests, i);
+      AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+      TestGroup *g = g_new0 (TestGroup, 1);
+      AdwActionRow *throw_row;
+      GtkWidget *button;
+
+      g->window = self;
+      g->test_id = g_strdup (info->id);
+      g->inputs = g_ptr_array_new ();
+      g->modifiers = g_ptr_array_new ();
+      adw_preferences_group_set_title (group, info->title);
+      gtk_widget_set_name (GTK_WIDGET (group), info->id);
+      g_object_set_data_full (G_OBJECT (group), "test", g, (GDestroyNotify) test_group_free);
+
+      for (guint k = 0; k < info->inputs->len; k++)
+        {
+          MstTestInput *input = g_ptr_array_index (info->inputs, k);
+          AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+          g_autoptr(GtkStringList) values = gtk_string_list_new ((const char *const *) input->values);
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), input->label);
+          gtk_widget_set_name (GTK_WIDGET (row), input->id);
+          adw_combo_row_set_model (row, G_LIST_MODEL (values));
+          g_object_set_data_full (G_OBJECT (row), "values", g_strdupv (input->values), (GDestroyNotify) g_strfreev);
+          adw_preferences_group_add (group, GTK_WIDGET (row));
+          g_ptr_array_add (g->inputs, row);
+        }
+      for (guint k = 0; k < info->modifiers->len; k++)
+        {
+          MstTestModifier *mod = g_ptr_array_index (info->modifiers, k);
+          AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+          GtkWidget *spin = gtk_spin_button_new_with_range (0, 9, 1);
+          g_autofree char *subtitle = g_strdup_printf ("%+d", mod->target);
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), mod->text);
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_action_row_set_subtitle (row, subtitle);
+          gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+          gtk_widget_set_name (spin, mod->id);
+          g_object_set_data_full (G_OBJECT (spin), "id", g_strdup (mod->id), g_free);
+          gtk_accessible_update_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
+          adw_action_row_add_suffix (row, spin);
+          adw_action_row_set_activatable_widget (row, spin);
+          adw_preferences_group_add (group, GTK_WIDGET (row));
+          g_ptr_array_add (g->modifiers, spin);
+        }
+
+      throw_row = ADW_ACTION_ROW (adw_action_row_new ());
+      g->outcome_row = throw_row;
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (throw_row), _("Not thrown yet"));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (throw_row), FALSE);
+      adw_action_row_set_subtitle_lines (throw_row, 0);
+      adw_action_row_set_title_lines (throw_row, 0);
+      button = gtk_button_new_with_mnemonic (_("_Throw"));
+      gtk_widget_set_name (button, "throw");
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (button, "suggested-action");
+      g_signal_connect (button, "clicked", G_CALLBACK (on_throw), g);
+      adw_action_row_add_suffix (throw_row, button);
+      adw_preferences_group_add (group, GTK_WIDGET (throw_row));
+
+      adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), group);
+    }
+  return page;
+}
+
+static GtkWidget *
+chart_grid (const MstTable *t)
+{
+  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
+  guint n_cols = mst_table_get_n_columns (t);
+  GtkWidget *head;
+
+  gtk_grid_set_column_spacing (grid, 18);
+  gtk_grid_set_row_spacing (grid, 6);
+  gtk_widget_set_margin_top (GTK_WIDGET (grid), 6);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (grid), 6);
+  head = gtk_label_new (mst_table_get_rows_label (t));
+  gtk_widget_add_css_class (head, "heading");
+  gtk_label_set_xalign (GTK_LABEL (head), 0);
+  gtk_grid_attach (grid, head, 0, 0, 1, 1);
+  for (guint c = 0; c < n_cols; c++)
+    {
+      GtkWidget *label = gtk_label_new (mst_table_get_column_label (t, c));
+      gtk_widget_add_css_class (label, "heading");
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_grid_attach (grid, label, (int) c + 1, 0, 1, 1);
+    }
+  for (guint r = 0; r < mst_table_get_n_rows (t); r++)
+    {
+      GtkWidget *row_label = gtk_label_new (mst_table_get_row_label (t, r));
+      gtk_label_set_xalign (GTK_LABEL (row_label), 0);
+      gtk_label_set_wrap (GTK_LABEL (row_label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (row_label), 28);
+      gtk_grid_attach (grid, row_label, 0, (int) r + 1, 1, 1);
+      for (guint c = 0; c < n_cols; c++)
+        {
+          const MstCell *cell = mst_table_get_cell (t, r, c);
+          g_autofree char *text = cell->verified ? g_strdup (cell->text)
+                                                 /* TRANSLATORS: a chart's cell the rules' text left damaged */
+                                                 : g_strdup_printf (_("%s (?)"), cell->text);
+          GtkWidget *label = gtk_label_new (text);
+
+          gtk_widget_add_css_class (label, "numeric");
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (label), n_cols == 1 ? 60 : 16);
+          gtk_label_set_xalign (GTK_LABEL (label), n_cols == 1 ? 0 : 0.5);
+          if (!cell->verified || cell->note != NULL)
+            gtk_widget_set_tooltip_text (label, cell->note != NULL ? cell->note
+                                                                   : _("The rules’ text of this cell is damaged."));
+          gtk_grid_attach (grid, label, (int) c + 1, (int) r + 1, 1, 1);
+        }
+    }
+  return GTK_WIDGET (grid);
+}
+
+static GtkWidget *
+charts_page (MstRulesetTablesWindow *self)
+{
+  GtkWidget *page = adw_preferences_page_new ();
+  MstTableSet *set = mst_ruleset_get_tables (self->ruleset);
+
+  if (set == NULL)
+    {
+      AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+      const char *problem = mst_ruleset_get_tables_problem (self->ruleset);
+
+      adw_preferences_group_set_title (group, _("The charts could not be read"));
+      adw_preferences_group_set_description (group, problem != NULL ? problem : "");
+      adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), group);
+      return page;
+    }
+  for (guint i = 0; i < mst_table_set_get_n_tables (set); i++)
+    {
+      const MstTable *t = mst_table_set_get_table (set, i);
+      AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+      GtkWidget *scroller = gtk_scrolled_window_new ();
+      g_autofree char *source = g_strdup_printf (_("Rules, lines %s"), mst_table_get_source (t));
+
+      adw_preferences_group_set_title (group, mst_table_get_title (t));
+      adw_preferences_group_set_description (group, source);
+      gtk_widget_set_name (GTK_WIDGET (group), mst_table_get_id (t));
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), chart_grid (t));
+      gtk_widget_add_css_class (scroller, "card");
+      adw_preferences_group_add (group, scroller);
+      adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), group);
+    }
+  return page;
+}
+
+static void
+mst_ruleset_tables_window_dispose (GObject *object)
+{
+  MstRulesetTablesWindow *self = MST_RULESET_TABLES_WINDOW (object);
+
+  g_clear_object (&self->ruleset);
+  g_clear_object (&self->dice);
+  G_OBJECT_CLASS (mst_ruleset_tables_window_parent_class)->dispose (object);
+}
+
+static void
+mst_ruleset_tables_window_class_init (MstRulesetTablesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mst_ruleset_tables_window_dispose;
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+mst_ruleset_tables_window_init (MstRulesetTablesWindow *self)
+{
+  self->dice = mst_dice_new ();
+}
+
+GtkWindow *
+mst_ruleset_tables_window_new (GtkWindow *parent, MstRuleset *ruleset)
+{
+  MstRulesetTablesWindow *self;
+  GtkWidget *box, *header, *switcher, *bar;
+  AdwViewStackPage *page;
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (MST_IS_RULESET (ruleset), NULL);
+
+  /* TRANSLATORS: the tables window's title, "Napoleonic Skirmish: Tests and Charts" */
+  title = g_strdup_printf (_("%s: Tests and Charts"), mst_ruleset_get_name (ruleset));
+  self = g_object_new (MST_TYPE_RULESET_TABLES_WINDOW, "title", title, "default-width", 720,
+                       "default-height", 640, "transient-for", parent, NULL);
+  self->ruleset = g_object_ref (ruleset);
+  self->stack = ADW_VIEW_STACK (adw_view_stack_new ());
+  page = adw_view_stack_add_titled (self->stack, tests_page (self), "tests", _("Tests"));
+  adw_view_stack_page_set_icon_name (page, "media-playlist-shuffle-symbolic");
+  page = adw_view_stack_add_titled (self->stack, charts_page (self), "charts", _("Charts"));
+  adw_view_stack_page_set_icon_name (page, "x-office-spreadsheet-symbolic");
+
+  header = adw_header_bar_new ();
+  switcher = adw_view_switcher_title_new ();
+  adw_view_switcher_title_set_stack (ADW_VIEW_SWITCHER_TITLE (switcher), self->stack);
+  adw_view_switcher_title_set_title (ADW_VIEW_SWITCHER_TITLE (switcher), title);
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), switcher);
+  bar = adw_view_switcher_bar_new ();
+  adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (bar), self->stack);
+  g_object_bind_property (switcher, "title-visible", bar, "reveal", G_BINDING_SYNC_CREATE);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->stack), TRUE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->stack));
+  gtk_box_append (GTK_BOX (box), bar);
+  adw_window_set_content (ADW_WINDOW (self), box);
+  return GTK_WINDOW (self);
+}
