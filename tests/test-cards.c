@@ -1076,6 +1076,27 @@ test_skirmish (void)
   g_rmdir (dir);
 }
 
+/* The layouts' and papers' names are their enumerations' nicks; the
+ * cards' properties are enumerations. */
+static void
+test_names (void)
+{
+  MstCardLayout layout;
+  MstPaper paper;
+  GObjectClass *klass = g_type_class_ref (MST_TYPE_CARDS);
+
+  g_assert_cmpstr (mst_card_layout_to_string (MST_CARD_LAYOUT_4), ==, "cards-4");
+  g_assert_true (mst_card_layout_from_string ("cards-9", &layout));
+  g_assert_cmpint (layout, ==, MST_CARD_LAYOUT_9);
+  g_assert_false (mst_card_layout_from_string ("9", &layout));
+  g_assert_true (mst_paper_from_string ("Letter", &paper));
+  g_assert_cmpint (paper, ==, MST_PAPER_LETTER);
+  g_assert_false (mst_paper_from_string (NULL, &paper));
+  g_assert_true (G_IS_PARAM_SPEC_ENUM (g_object_class_find_property (klass, "layout")));
+  g_assert_true (G_IS_PARAM_SPEC_ENUM (g_object_class_find_property (klass, "paper")));
+  g_type_class_unref (klass);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1103,6 +1124,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cards/lost-general", test_lost_general);
   g_test_add_func ("/muster/cards/hits-per-base", test_hits_per_base);
   g_test_add_func ("/muster/cards/skirmish", test_skirmish);
+  g_test_add_func ("/muster/cards/names", test_names);
 
   ret = g_test_run ();
   g_object_unref (catalogue);

@@ -5,6 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "mst-enum-types.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -144,8 +146,8 @@ on_weapon_row_selected (MstUnitRow *self)
 
   if (selected == GTK_INVALID_LIST_POSITION || selected >= MST_N_WEAPONS)
     return;
-  g_value_init (&value, G_TYPE_INT);
-  g_value_set_int (&value, (int) selected);
+  g_value_init (&value, MST_TYPE_WEAPON);
+  g_value_set_enum (&value, (int) selected);
   edit_value (self, _("Change weapon"), "weapon", &value);
 }
 
@@ -157,8 +159,8 @@ on_doctrine_switch_active (GtkSwitch *sw, GParamSpec *pspec, MstUnitRow *self)
   MstDoctrines doctrines = mst_unit_get_doctrines (self->unit);
 
   doctrines = gtk_switch_get_active (sw) ? (doctrines | d) : (doctrines & ~d);
-  g_value_init (&value, G_TYPE_UINT);
-  g_value_set_uint (&value, doctrines);
+  g_value_init (&value, MST_TYPE_DOCTRINES);
+  g_value_set_flags (&value, doctrines);
   edit_value (self, _("Change doctrines"), "doctrines", &value);
 }
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "mst-battle-private.h"
+#include "mst-enum-types.h"
 #include "mst-error.h"
 #include "mst-xml-private.h"
 #include "mst-types-private.h"
@@ -36,12 +37,6 @@ struct _MstBattle
 };
 
 G_DEFINE_FINAL_TYPE (MstBattle, mst_battle, G_TYPE_OBJECT)
-
-static const char *result_names[MST_N_BATTLE_RESULTS] = { "won", "lost", "drawn" };
-static const char *role_names[MST_N_BATTLE_ROLES] = { "attacker", "defender" };
-static const char *fate_names[MST_N_GENERAL_FATES] = {
-  "none", "swept-away", "incapacitated", "lost",
-};
 
 static void
 clear_unit (MstBattleUnit *u)
@@ -808,16 +803,16 @@ mst_battle_to_data (MstBattle *self, gsize *len)
 /* Names */
 
 const char *
-mst_battle_result_to_string (MstBattleResult result)
+mst_battle_result_to_string (MstBattleResult value)
 {
-  return (guint) result < MST_N_BATTLE_RESULTS ? result_names[result] : NULL;
+  return mst_enum_to_nick (MST_TYPE_BATTLE_RESULT, value);
 }
 
 gboolean
 mst_battle_result_from_string (const char *s, MstBattleResult *out)
 {
   int v;
-  if (!mst_name_lookup (result_names, MST_N_BATTLE_RESULTS, s, &v))
+  if (!mst_enum_from_nick (MST_TYPE_BATTLE_RESULT, s, &v))
     return FALSE;
   *out = (MstBattleResult) v;
   return TRUE;
@@ -836,16 +831,16 @@ mst_battle_result_get_label (MstBattleResult result)
 }
 
 const char *
-mst_battle_role_to_string (MstBattleRole role)
+mst_battle_role_to_string (MstBattleRole value)
 {
-  return (guint) role < MST_N_BATTLE_ROLES ? role_names[role] : NULL;
+  return mst_enum_to_nick (MST_TYPE_BATTLE_ROLE, value);
 }
 
 gboolean
 mst_battle_role_from_string (const char *s, MstBattleRole *out)
 {
   int v;
-  if (!mst_name_lookup (role_names, MST_N_BATTLE_ROLES, s, &v))
+  if (!mst_enum_from_nick (MST_TYPE_BATTLE_ROLE, s, &v))
     return FALSE;
   *out = (MstBattleRole) v;
   return TRUE;
@@ -863,16 +858,16 @@ mst_battle_role_get_label (MstBattleRole role)
 }
 
 const char *
-mst_general_fate_to_string (MstGeneralFate fate)
+mst_general_fate_to_string (MstGeneralFate value)
 {
-  return (guint) fate < MST_N_GENERAL_FATES ? fate_names[fate] : NULL;
+  return mst_enum_to_nick (MST_TYPE_GENERAL_FATE, value);
 }
 
 gboolean
 mst_general_fate_from_string (const char *s, MstGeneralFate *out)
 {
   int v;
-  if (!mst_name_lookup (fate_names, MST_N_GENERAL_FATES, s, &v))
+  if (!mst_enum_from_nick (MST_TYPE_GENERAL_FATE, s, &v))
     return FALSE;
   *out = (MstGeneralFate) v;
   return TRUE;

@@ -12,6 +12,8 @@
 #endif
 
 #include "mst-card-layout.h"
+#include "mst-enum-types.h"
+#include "mst-types-private.h"
 
 /* Paper edge to anything printed: most printers reach 4 mm. */
 #define MARGIN      MST_MM (4.0)
@@ -29,25 +31,18 @@
 const char *
 mst_card_layout_to_string (MstCardLayout layout)
 {
-  switch (layout)
-    {
-    case MST_CARD_LAYOUT_4: return "cards-4";
-    case MST_CARD_LAYOUT_9: return "cards-9";
-    default: return NULL;
-    }
+  return mst_enum_to_nick (MST_TYPE_CARD_LAYOUT, layout);
 }
 
 gboolean
 mst_card_layout_from_string (const char *s, MstCardLayout *out)
 {
-  g_return_val_if_fail (out != NULL, FALSE);
+  int v;
 
-  if (g_strcmp0 (s, "cards-4") == 0)
-    *out = MST_CARD_LAYOUT_4;
-  else if (g_strcmp0 (s, "cards-9") == 0)
-    *out = MST_CARD_LAYOUT_9;
-  else
+  g_return_val_if_fail (out != NULL, FALSE);
+  if (!mst_enum_from_nick (MST_TYPE_CARD_LAYOUT, s, &v))
     return FALSE;
+  *out = (MstCardLayout) v;
   return TRUE;
 }
 
@@ -77,25 +72,20 @@ mst_card_layout_get_card_size (MstCardLayout layout, double *width, double *heig
 const char *
 mst_paper_to_string (MstPaper paper)
 {
-  switch (paper)
-    {
-    case MST_PAPER_A4: return "a4";
-    case MST_PAPER_LETTER: return "letter";
-    default: return NULL;
-    }
+  return mst_enum_to_nick (MST_TYPE_PAPER, paper);
 }
 
+/* "A4" as well as "a4". */
 gboolean
 mst_paper_from_string (const char *s, MstPaper *out)
 {
-  g_return_val_if_fail (out != NULL, FALSE);
+  g_autofree char *lower = s != NULL ? g_ascii_strdown (s, -1) : NULL;
+  int v;
 
-  if (g_ascii_strcasecmp (s != NULL ? s : "", "a4") == 0)
-    *out = MST_PAPER_A4;
-  else if (g_ascii_strcasecmp (s != NULL ? s : "", "letter") == 0)
-    *out = MST_PAPER_LETTER;
-  else
+  g_return_val_if_fail (out != NULL, FALSE);
+  if (!mst_enum_from_nick (MST_TYPE_PAPER, lower, &v))
     return FALSE;
+  *out = (MstPaper) v;
   return TRUE;
 }
 

@@ -12,8 +12,8 @@
 G_BEGIN_DECLS
 
 typedef enum {
-  MST_CARD_LAYOUT_4,  /* 2 × 2 cards of 90 × 126 mm */
-  MST_CARD_LAYOUT_9,  /* 3 × 3 poker cards of 63 × 88 mm */
+  MST_CARD_LAYOUT_4,  /*< nick=cards-4 >*/ /* 2 × 2 cards of 90 × 126 mm */
+  MST_CARD_LAYOUT_9,  /*< nick=cards-9 >*/ /* 3 × 3 poker cards of 63 × 88 mm */
 } MstCardLayout;
 
 typedef enum {
@@ -88,7 +88,7 @@ typedef struct {
 void          mst_text_box_free           (MstTextBox *box);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstTextBox, mst_text_box_free)
 
-typedef enum {
+typedef enum /*< flags >*/ {
   MST_TEXT_NONE      = 0,
   MST_TEXT_BOLD      = 1 << 0,
   MST_TEXT_ITALIC    = 1 << 1,

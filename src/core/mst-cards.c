@@ -9,6 +9,8 @@
  * largest scale at which it fits. */
 #include "config.h"
 
+#include "mst-enum-types.h"
+
 #include <cairo-pdf.h>
 #include <glib/gi18n-lib.h>
 
@@ -60,8 +62,8 @@ mst_cards_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
   switch (prop_id)
     {
     case PROP_FORCE: g_value_set_object (value, self->force); break;
-    case PROP_LAYOUT: g_value_set_uint (value, self->layout); break;
-    case PROP_PAPER: g_value_set_uint (value, self->paper); break;
+    case PROP_LAYOUT: g_value_set_enum (value, self->layout); break;
+    case PROP_PAPER: g_value_set_enum (value, self->paper); break;
     case PROP_CROP_MARKS: g_value_set_boolean (value, self->crop_marks); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -75,8 +77,8 @@ mst_cards_set_property (GObject *object, guint prop_id, const GValue *value, GPa
   switch (prop_id)
     {
     case PROP_FORCE: self->force = g_value_dup_object (value); break;
-    case PROP_LAYOUT: mst_cards_set_layout (self, g_value_get_uint (value)); break;
-    case PROP_PAPER: mst_cards_set_paper (self, g_value_get_uint (value)); break;
+    case PROP_LAYOUT: mst_cards_set_layout (self, g_value_get_enum (value)); break;
+    case PROP_PAPER: mst_cards_set_paper (self, g_value_get_enum (value)); break;
     case PROP_CROP_MARKS: mst_cards_set_crop_marks (self, g_value_get_boolean (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -95,10 +97,9 @@ mst_cards_class_init (MstCardsClass *klass)
   properties[PROP_FORCE] = g_param_spec_object ("force", NULL, NULL, MST_TYPE_FORCE,
                                                 G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
                                                 G_PARAM_STATIC_STRINGS);
-  properties[PROP_LAYOUT] = g_param_spec_uint ("layout", NULL, NULL, MST_CARD_LAYOUT_4,
-                                               MST_CARD_LAYOUT_9, MST_CARD_LAYOUT_4, rw);
-  properties[PROP_PAPER] = g_param_spec_uint ("paper", NULL, NULL, MST_PAPER_A4,
-                                              MST_PAPER_LETTER, MST_PAPER_A4, rw);
+  properties[PROP_LAYOUT] = g_param_spec_enum ("layout", NULL, NULL, MST_TYPE_CARD_LAYOUT,
+                                               MST_CARD_LAYOUT_4, rw);
+  properties[PROP_PAPER] = g_param_spec_enum ("paper", NULL, NULL, MST_TYPE_PAPER, MST_PAPER_A4, rw);
   properties[PROP_CROP_MARKS] = g_param_spec_boolean ("crop-marks", NULL, NULL, FALSE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }

@@ -2,6 +2,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "mst-enum-types.h"
+
 #include "mst-game-private.h"
 
 G_DEFINE_FINAL_TYPE (MstGameGeneral, mst_game_general, G_TYPE_OBJECT)
@@ -26,7 +28,7 @@ mst_game_general_get_property (GObject *object, guint prop_id, GValue *value, GP
 {
   switch (prop_id)
     {
-    case GENERAL_PROP_FATE: g_value_set_int (value, MST_GAME_GENERAL (object)->fate); break;
+    case GENERAL_PROP_FATE: g_value_set_enum (value, MST_GAME_GENERAL (object)->fate); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -39,9 +41,9 @@ mst_game_general_set_property (GObject *object, guint prop_id, const GValue *val
   switch (prop_id)
     {
     case GENERAL_PROP_FATE:
-      if (self->fate != (MstGeneralFate) g_value_get_int (value))
+      if (self->fate != (MstGeneralFate) g_value_get_enum (value))
         {
-          self->fate = (MstGeneralFate) g_value_get_int (value);
+          self->fate = (MstGeneralFate) g_value_get_enum (value);
           g_object_notify_by_pspec (object, general_properties[GENERAL_PROP_FATE]);
         }
       break;
@@ -59,8 +61,8 @@ mst_game_general_class_init (MstGameGeneralClass *klass)
   object_class->set_property = mst_game_general_set_property;
 
   general_properties[GENERAL_PROP_FATE] =
-    g_param_spec_int ("fate", NULL, NULL, MST_GENERAL_FATE_NONE, MST_N_GENERAL_FATES - 1, MST_GENERAL_FATE_NONE,
-                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_enum ("fate", NULL, NULL, MST_TYPE_GENERAL_FATE, MST_GENERAL_FATE_NONE,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, GENERAL_N_PROPS, general_properties);
 }
 

@@ -2,6 +2,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "mst-enum-types.h"
+
 #include "mst-game-private.h"
 
 
@@ -37,7 +39,7 @@ mst_game_unit_get_property (GObject *object, guint prop_id, GValue *value, GPara
     {
     case UNIT_PROP_HITS: g_value_set_uint (value, self->hits); break;
     case UNIT_PROP_HITS_THIS_TURN: g_value_set_uint (value, self->hits_this_turn); break;
-    case UNIT_PROP_GRADE: g_value_set_int (value, self->grade); break;
+    case UNIT_PROP_GRADE: g_value_set_enum (value, self->grade); break;
     case UNIT_PROP_BROKEN: g_value_set_boolean (value, self->broken); break;
     case UNIT_PROP_FORCED_RETIRE: g_value_set_boolean (value, self->forced_retire); break;
     case UNIT_PROP_GENERAL_NEAR: g_value_set_boolean (value, self->general_near); break;
@@ -66,7 +68,7 @@ mst_game_unit_set_property (GObject *object, guint prop_id, const GValue *value,
     case UNIT_PROP_HITS_THIS_TURN:
       SET_IF_CHANGED (hits_this_turn, g_value_get_uint (value), UNIT_PROP_HITS_THIS_TURN);
       break;
-    case UNIT_PROP_GRADE: SET_IF_CHANGED (grade, (MstGrade) g_value_get_int (value), UNIT_PROP_GRADE); break;
+    case UNIT_PROP_GRADE: SET_IF_CHANGED (grade, (MstGrade) g_value_get_enum (value), UNIT_PROP_GRADE); break;
     case UNIT_PROP_BROKEN: SET_IF_CHANGED (broken, g_value_get_boolean (value), UNIT_PROP_BROKEN); break;
     case UNIT_PROP_FORCED_RETIRE:
       SET_IF_CHANGED (forced_retire, g_value_get_boolean (value), UNIT_PROP_FORCED_RETIRE);
@@ -93,8 +95,7 @@ mst_game_unit_class_init (MstGameUnitClass *klass)
 
   unit_properties[UNIT_PROP_HITS] = g_param_spec_uint ("hits", NULL, NULL, 0, 10000, 0, rw);
   unit_properties[UNIT_PROP_HITS_THIS_TURN] = g_param_spec_uint ("hits-this-turn", NULL, NULL, 0, 10000, 0, rw);
-  unit_properties[UNIT_PROP_GRADE] = g_param_spec_int ("grade", NULL, NULL, MST_GRADE_NONE, MST_GRADE_DETERMINED,
-                                                       MST_GRADE_NONE, rw);
+  unit_properties[UNIT_PROP_GRADE] = g_param_spec_enum ("grade", NULL, NULL, MST_TYPE_GRADE, MST_GRADE_NONE, rw);
   unit_properties[UNIT_PROP_BROKEN] = g_param_spec_boolean ("broken", NULL, NULL, FALSE, rw);
   unit_properties[UNIT_PROP_FORCED_RETIRE] = g_param_spec_boolean ("forced-retire", NULL, NULL, FALSE, rw);
   unit_properties[UNIT_PROP_GENERAL_NEAR] = g_param_spec_boolean ("general-near", NULL, NULL, FALSE, rw);

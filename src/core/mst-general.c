@@ -2,6 +2,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "mst-enum-types.h"
+
 #include "mst-general.h"
 
 struct _MstGeneral
@@ -45,8 +47,8 @@ mst_general_get_property (GObject *object, guint prop_id, GValue *value, GParamS
   switch (prop_id)
     {
     case PROP_NAME: g_value_set_string (value, self->name); break;
-    case PROP_RESPECT: g_value_set_int (value, self->respect); break;
-    case PROP_ABILITY: g_value_set_int (value, self->ability); break;
+    case PROP_RESPECT: g_value_set_enum (value, self->respect); break;
+    case PROP_ABILITY: g_value_set_enum (value, self->ability); break;
     case PROP_LOST: g_value_set_boolean (value, self->lost); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -60,8 +62,8 @@ mst_general_set_property (GObject *object, guint prop_id, const GValue *value, G
   switch (prop_id)
     {
     case PROP_NAME: mst_general_set_name (self, g_value_get_string (value)); break;
-    case PROP_RESPECT: mst_general_set_respect (self, g_value_get_int (value)); break;
-    case PROP_ABILITY: mst_general_set_ability (self, g_value_get_int (value)); break;
+    case PROP_RESPECT: mst_general_set_respect (self, g_value_get_enum (value)); break;
+    case PROP_ABILITY: mst_general_set_ability (self, g_value_get_enum (value)); break;
     case PROP_LOST: mst_general_set_lost (self, g_value_get_boolean (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -78,12 +80,10 @@ mst_general_class_init (MstGeneralClass *klass)
   object_class->set_property = mst_general_set_property;
 
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, "", flags);
-  properties[PROP_RESPECT] = g_param_spec_int ("respect", NULL, NULL,
-                                               MST_RESPECT_HATED, MST_RESPECT_INSPIRED,
-                                               MST_RESPECT_ACCEPTED, flags);
-  properties[PROP_ABILITY] = g_param_spec_int ("ability", NULL, NULL,
-                                               MST_ABILITY_INCOMPETENT, MST_ABILITY_EXCEPTIONAL,
-                                               MST_ABILITY_COMPETENT, flags);
+  properties[PROP_RESPECT] = g_param_spec_enum ("respect", NULL, NULL, MST_TYPE_RESPECT,
+                                                MST_RESPECT_ACCEPTED, flags);
+  properties[PROP_ABILITY] = g_param_spec_enum ("ability", NULL, NULL, MST_TYPE_ABILITY,
+                                                MST_ABILITY_COMPETENT, flags);
   properties[PROP_LOST] = g_param_spec_boolean ("lost", NULL, NULL, FALSE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }

@@ -5,70 +5,61 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mst-enum-types.h"
 #include "mst-types.h"
 #include "mst-types-private.h"
 
-static const char *arm_names[] = { "foot", "cavalry", "artillery" };
-static const char *class_names[] = { "line", "light", "irregular", "heavy", "field", "position" };
-static const char *doctrine_names[MST_N_DOCTRINES] = {
-  "2RK", "COA", "LCOY", "GUARD", "ZEALOUS", "H2H", "CARBINE", "LANCER", "IRREGULAR", "OPEN",
-};
-static const char *respect_names[] = { "hated", "accepted", "inspired" };
-static const char *ability_names[] = { "incompetent", "competent", "exceptional" };
-static const char *weapon_names[MST_N_WEAPONS] = {
-  "musket", "rifle", "minie-rifle", "carbine", "hand-to-hand",
-  "field-artillery", "position-artillery", "none",
-};
-static const char *grade_names[MST_N_GRADES] = { "lackluster", "steady", "determined" };
+const char *
+mst_enum_to_nick (GType type, int value)
+{
+  GEnumClass *klass = g_type_class_ref (type);
+  GEnumValue *v = g_enum_get_value (klass, value);
+
+  /* A static type's class lives as long as the program. */
+  g_type_class_unref (klass);
+  return v != NULL ? v->value_nick : NULL;
+}
 
 gboolean
-mst_name_lookup (const char *const *names, guint n, const char *s, int *out)
+mst_enum_from_nick (GType type, const char *s, int *out)
 {
+  GEnumClass *klass;
+  GEnumValue *v;
+
   if (s == NULL)
     return FALSE;
-  for (guint i = 0; i < n; i++)
-    if (strcmp (names[i], s) == 0)
-      {
-        *out = (int) i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-#define NAME_OR_NULL(names, v) \
-  (((guint) (v) < G_N_ELEMENTS (names)) ? names[(guint) (v)] : NULL)
-
-const char *
-mst_arm_to_string (MstArm arm)
-{
-  return NAME_OR_NULL (arm_names, arm);
-}
-
-gboolean
-mst_arm_from_string (const char *s, MstArm *out)
-{
-  int v;
-  if (!mst_name_lookup (arm_names, G_N_ELEMENTS (arm_names), s, &v))
+  klass = g_type_class_ref (type);
+  v = g_enum_get_value_by_nick (klass, s);
+  g_type_class_unref (klass);
+  if (v == NULL)
     return FALSE;
-  *out = (MstArm) v;
+  *out = v->value;
   return TRUE;
 }
 
-const char *
-mst_troop_class_to_string (MstTroopClass klass)
-{
-  return NAME_OR_NULL (class_names, klass);
-}
+/* The *_to_string and *_from_string of an enumeration, by its nicks. */
+#define NICK_FUNCTIONS(Type, name, TYPE)                      \
+  const char *                                                \
+  mst_##name##_to_string (Type value)                         \
+  {                                                           \
+    return mst_enum_to_nick (TYPE, value);                    \
+  }                                                           \
+                                                              \
+  gboolean                                                    \
+  mst_##name##_from_string (const char *s, Type *out)         \
+  {                                                           \
+    int v;                                                    \
+    if (!mst_enum_from_nick (TYPE, s, &v))                    \
+      return FALSE;                                           \
+    *out = (Type) v;                                          \
+    return TRUE;                                              \
+  }
 
-gboolean
-mst_troop_class_from_string (const char *s, MstTroopClass *out)
-{
-  int v;
-  if (!mst_name_lookup (class_names, G_N_ELEMENTS (class_names), s, &v))
-    return FALSE;
-  *out = (MstTroopClass) v;
-  return TRUE;
-}
+NICK_FUNCTIONS (MstArm, arm, MST_TYPE_ARM)
+NICK_FUNCTIONS (MstTroopClass, troop_class, MST_TYPE_TROOP_CLASS)
+NICK_FUNCTIONS (MstRespect, respect, MST_TYPE_RESPECT)
+NICK_FUNCTIONS (MstAbility, ability, MST_TYPE_ABILITY)
+NICK_FUNCTIONS (MstWeapon, weapon, MST_TYPE_WEAPON)
 
 gboolean
 mst_troop_class_fits_arm (MstTroopClass klass, MstArm arm)
@@ -91,19 +82,26 @@ mst_troop_class_fits_arm (MstTroopClass klass, MstArm arm)
 const char *
 mst_doctrine_to_string (MstDoctrines single)
 {
-  for (guint i = 0; i < MST_N_DOCTRINES; i++)
-    if (single == (MstDoctrines) (1u << i))
-      return doctrine_names[i];
-  return NULL;
+  GFlagsClass *klass = g_type_class_ref (MST_TYPE_DOCTRINES);
+  GFlagsValue *v = g_flags_get_first_value (klass, single);
+
+  g_type_class_unref (klass);
+  /* A single doctrine only. */
+  return v != NULL && v->value == (guint) single ? v->value_nick : NULL;
 }
 
 MstDoctrines
 mst_doctrine_from_string (const char *s)
 {
-  int v;
-  if (!mst_name_lookup (doctrine_names, MST_N_DOCTRINES, s, &v))
+  GFlagsClass *klass;
+  GFlagsValue *v;
+
+  if (s == NULL)
     return MST_DOCTRINE_NONE;
-  return (MstDoctrines) (1u << v);
+  klass = g_type_class_ref (MST_TYPE_DOCTRINES);
+  v = g_flags_get_value_by_nick (klass, s);
+  g_type_class_unref (klass);
+  return v != NULL ? (MstDoctrines) v->value : MST_DOCTRINE_NONE;
 }
 
 char *
@@ -115,7 +113,7 @@ mst_doctrines_to_string (MstDoctrines doctrines, const char *separator)
       {
         if (s->len > 0)
           g_string_append (s, separator);
-        g_string_append (s, doctrine_names[i]);
+        g_string_append (s, mst_doctrine_to_string (1u << i));
       }
   return g_string_free (s, FALSE);
 }
@@ -148,67 +146,19 @@ mst_doctrines_from_string (const char *s, MstDoctrines *out, char **bad_token)
   return TRUE;
 }
 
-const char *
-mst_respect_to_string (MstRespect respect)
-{
-  return NAME_OR_NULL (respect_names, respect);
-}
-
-gboolean
-mst_respect_from_string (const char *s, MstRespect *out)
-{
-  int v;
-  if (!mst_name_lookup (respect_names, G_N_ELEMENTS (respect_names), s, &v))
-    return FALSE;
-  *out = (MstRespect) v;
-  return TRUE;
-}
-
-const char *
-mst_ability_to_string (MstAbility ability)
-{
-  return NAME_OR_NULL (ability_names, ability);
-}
-
-gboolean
-mst_ability_from_string (const char *s, MstAbility *out)
-{
-  int v;
-  if (!mst_name_lookup (ability_names, G_N_ELEMENTS (ability_names), s, &v))
-    return FALSE;
-  *out = (MstAbility) v;
-  return TRUE;
-}
-
-const char *
-mst_weapon_to_string (MstWeapon weapon)
-{
-  return NAME_OR_NULL (weapon_names, weapon);
-}
-
-gboolean
-mst_weapon_from_string (const char *s, MstWeapon *out)
-{
-  int v;
-  if (!mst_name_lookup (weapon_names, MST_N_WEAPONS, s, &v))
-    return FALSE;
-  *out = (MstWeapon) v;
-  return TRUE;
-}
-
+/* "none" is not rolled yet: no name in a file. */
 const char *
 mst_grade_to_string (MstGrade grade)
 {
-  if (grade < 0 || grade >= MST_N_GRADES)
-    return NULL;
-  return grade_names[grade];
+  return grade == MST_GRADE_NONE ? NULL : mst_enum_to_nick (MST_TYPE_GRADE, grade);
 }
 
 gboolean
 mst_grade_from_string (const char *s, MstGrade *out)
 {
   int v;
-  if (!mst_name_lookup (grade_names, MST_N_GRADES, s, &v))
+
+  if (!mst_enum_from_nick (MST_TYPE_GRADE, s, &v) || v == MST_GRADE_NONE)
     return FALSE;
   *out = (MstGrade) v;
   return TRUE;

@@ -23,17 +23,17 @@ typedef enum {
 
 /* The doctrine tokens of the army lists, in their canonical order. */
 typedef enum /*< flags >*/ {
-  MST_DOCTRINE_NONE      = 0,
-  MST_DOCTRINE_2RK       = 1 << 0,
-  MST_DOCTRINE_COA       = 1 << 1,
-  MST_DOCTRINE_LCOY      = 1 << 2,
-  MST_DOCTRINE_GUARD     = 1 << 3,
-  MST_DOCTRINE_ZEALOUS   = 1 << 4,
-  MST_DOCTRINE_H2H       = 1 << 5,
-  MST_DOCTRINE_CARBINE   = 1 << 6,
-  MST_DOCTRINE_LANCER    = 1 << 7,
-  MST_DOCTRINE_IRREGULAR = 1 << 8,
-  MST_DOCTRINE_OPEN      = 1 << 9,
+  MST_DOCTRINE_NONE      = 0, /*< skip >*/
+  MST_DOCTRINE_2RK       = 1 << 0, /*< nick=2RK >*/
+  MST_DOCTRINE_COA       = 1 << 1, /*< nick=COA >*/
+  MST_DOCTRINE_LCOY      = 1 << 2, /*< nick=LCOY >*/
+  MST_DOCTRINE_GUARD     = 1 << 3, /*< nick=GUARD >*/
+  MST_DOCTRINE_ZEALOUS   = 1 << 4, /*< nick=ZEALOUS >*/
+  MST_DOCTRINE_H2H       = 1 << 5, /*< nick=H2H >*/
+  MST_DOCTRINE_CARBINE   = 1 << 6, /*< nick=CARBINE >*/
+  MST_DOCTRINE_LANCER    = 1 << 7, /*< nick=LANCER >*/
+  MST_DOCTRINE_IRREGULAR = 1 << 8, /*< nick=IRREGULAR >*/
+  MST_DOCTRINE_OPEN      = 1 << 9, /*< nick=OPEN >*/
 } MstDoctrines;
 
 #define MST_N_DOCTRINES 10

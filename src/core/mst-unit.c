@@ -2,6 +2,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "mst-enum-types.h"
+
 #include "mst-unit.h"
 #include "mst-value.h"
 
@@ -65,9 +67,9 @@ mst_unit_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec
     case PROP_NAME: g_value_set_string (value, self->name); break;
     case PROP_TEMPLATE: g_value_set_object (value, self->tmpl); break;
     case PROP_BASES: g_value_set_uint (value, self->bases); break;
-    case PROP_WEAPON: g_value_set_int (value, self->weapon); break;
-    case PROP_DOCTRINES: g_value_set_uint (value, self->doctrines); break;
-    case PROP_GRADE: g_value_set_int (value, self->grade); break;
+    case PROP_WEAPON: g_value_set_enum (value, self->weapon); break;
+    case PROP_DOCTRINES: g_value_set_flags (value, self->doctrines); break;
+    case PROP_GRADE: g_value_set_enum (value, self->grade); break;
     case PROP_DIE: g_value_set_uint (value, self->die); break;
     /* Copies: what the history keeps must not change under it. */
     case PROP_ATTRS: g_value_take_boxed (value, mst_attrs_copy (self->attrs)); break;
@@ -85,8 +87,8 @@ mst_unit_set_property (GObject *object, guint prop_id, const GValue *value, GPar
     {
     case PROP_NAME: mst_unit_set_name (self, g_value_get_string (value)); break;
     case PROP_BASES: mst_unit_set_bases (self, g_value_get_uint (value)); break;
-    case PROP_WEAPON: mst_unit_set_weapon (self, g_value_get_int (value)); break;
-    case PROP_DOCTRINES: mst_unit_set_doctrines (self, g_value_get_uint (value)); break;
+    case PROP_WEAPON: mst_unit_set_weapon (self, g_value_get_enum (value)); break;
+    case PROP_DOCTRINES: mst_unit_set_doctrines (self, g_value_get_flags (value)); break;
     case PROP_ATTRS: mst_unit_set_attrs (self, g_value_get_boxed (value)); break;
     case PROP_COMPONENTS: mst_unit_set_components (self, g_value_get_boxed (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -108,11 +110,9 @@ mst_unit_class_init (MstUnitClass *klass)
   properties[PROP_TEMPLATE] = g_param_spec_object ("template", NULL, NULL,
                                                    MST_TYPE_UNIT_TEMPLATE, ro);
   properties[PROP_BASES] = g_param_spec_uint ("bases", NULL, NULL, 0, 99, 4, rw);
-  properties[PROP_WEAPON] = g_param_spec_int ("weapon", NULL, NULL, 0, MST_N_WEAPONS - 1,
-                                              MST_WEAPON_MUSKET, rw);
-  properties[PROP_DOCTRINES] = g_param_spec_uint ("doctrines", NULL, NULL, 0, G_MAXUINT, 0, rw);
-  properties[PROP_GRADE] = g_param_spec_int ("grade", NULL, NULL, MST_GRADE_NONE,
-                                             MST_GRADE_DETERMINED, MST_GRADE_NONE, ro);
+  properties[PROP_WEAPON] = g_param_spec_enum ("weapon", NULL, NULL, MST_TYPE_WEAPON, MST_WEAPON_MUSKET, rw);
+  properties[PROP_DOCTRINES] = g_param_spec_flags ("doctrines", NULL, NULL, MST_TYPE_DOCTRINES, 0, rw);
+  properties[PROP_GRADE] = g_param_spec_enum ("grade", NULL, NULL, MST_TYPE_GRADE, MST_GRADE_NONE, ro);
   properties[PROP_DIE] = g_param_spec_uint ("die", NULL, NULL, 0, 6, 0, ro);
   /* Another rule set's unit: its attributes (string → string) and its
    * figures by role (MstComponent), each read as a copy. */

@@ -38,6 +38,7 @@
 #include "mst-tables.h"
 #include "mst-test.h"
 #include "mst-value.h"
+#include "mst-enum-types.h"
 #include "mst-types.h"
 #include "mst-unit.h"
 #include "mst-unit-template.h"
