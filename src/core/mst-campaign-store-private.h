@@ -56,4 +56,34 @@ gint64        mst_store_append_locked    (MstCampaignStore *self,
                                           gint64            recorded,
                                           GError          **error);
 
+/* Steps a statement that returns no rows, and finalizes it. */
+gboolean      mst_store_run              (MstCampaignStore *self,
+                                          sqlite3_stmt     *stmt,
+                                          GError          **error);
+/* Binds @text, or NULL as SQL NULL. */
+void          mst_store_bind_text        (sqlite3_stmt     *stmt,
+                                          int               i,
+                                          const char       *text);
+char         *mst_store_column_dup       (sqlite3_stmt     *stmt,
+                                          int               i);
+/* Names as a reader sorts them: "Armée" with "Army", whatever the locale. */
+int           mst_store_compare_names    (const char       *a,
+                                          const char       *b);
+/* Inside a transaction: one event of a force's history. */
+gboolean      mst_store_insert_event     (MstCampaignStore *self,
+                                          MstCampaignEvent *event,
+                                          gint64            campaign_id,
+                                          gint64            force_id,
+                                          gint64            battle_id,
+                                          gint64            recorded,
+                                          GError          **error);
+/* Writes the force's new state where the campaign and the editor read it. */
+gboolean      mst_store_write_state      (MstCampaignStore *self,
+                                          gint64            force_id,
+                                          MstForce         *force,
+                                          GError          **error);
+gboolean      mst_store_touch_campaign   (MstCampaignStore *self,
+                                          gint64            campaign_id,
+                                          GError          **error);
+
 G_END_DECLS

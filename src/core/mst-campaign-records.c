@@ -1,0 +1,901 @@
+/* mst-campaign-records.c: what happens to a campaign's forces, in the library
+ * database: each event and battle appended to a force's history, the force's
+ * new state written with it, and the records read back and summed up.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mst-battle-private.h"
+#include "mst-campaign-event-private.h"
+#include "mst-campaign-store-private.h"
+#include "mst-error.h"
+#include "mst-force-file.h"
+#include "mst-library-private.h"
+#include "mst-xml-private.h"
+
+/* Events */
+
+gboolean
+mst_store_insert_event (MstCampaignStore *self,
+              MstCampaignEvent *event,
+              gint64            campaign_id,
+              gint64            force_id,
+              gint64            battle_id,
+              gint64            recorded,
+              GError          **error)
+{
+  MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
+  MstWeapon weapon;
+  MstDoctrines doctrines;
+  sqlite3_stmt *stmt;
+
+  stmt = mst_store_prepare (self,
+                  "INSERT INTO campaign_events (campaign_id, force_id, kind, date, recorded, battle_id, "
+                  "  unit, general, name, previous, template, bases, command, respect, ability, "
+                  "  weapon, doctrines, data) "
+                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+                  error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  sqlite3_bind_int64 (stmt, 2, force_id);
+  mst_store_bind_text (stmt, 3, mst_campaign_event_kind_to_string (kind));
+  mst_store_bind_text (stmt, 4, mst_campaign_event_get_date (event));
+  sqlite3_bind_int64 (stmt, 5, recorded);
+  if (battle_id > 0)
+    sqlite3_bind_int64 (stmt, 6, battle_id);
+  mst_store_bind_text (stmt, 7, mst_campaign_event_get_unit (event));
+  if (mst_campaign_event_get_general (event) >= 0)
+    sqlite3_bind_int (stmt, 8, mst_campaign_event_get_general (event));
+  mst_store_bind_text (stmt, 9, mst_campaign_event_get_name (event));
+  mst_store_bind_text (stmt, 10, mst_campaign_event_get_previous (event));
+  mst_store_bind_text (stmt, 11, mst_campaign_event_get_template_id (event));
+  if (kind == MST_CAMPAIGN_EVENT_REINFORCED || kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
+    sqlite3_bind_int (stmt, 12, (int) mst_campaign_event_get_bases (event));
+  if (kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
+    sqlite3_bind_int (stmt, 13, mst_campaign_event_get_command (event));
+  if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
+    {
+      mst_store_bind_text (stmt, 14, mst_respect_to_string (mst_campaign_event_get_respect (event)));
+      mst_store_bind_text (stmt, 15, mst_ability_to_string (mst_campaign_event_get_ability (event)));
+    }
+  if (mst_campaign_event_get_equipment (event, &weapon, &doctrines))
+    {
+      g_autofree char *d = mst_doctrines_to_string (doctrines, " ");
+      mst_store_bind_text (stmt, 16, mst_weapon_to_string (weapon));
+      mst_store_bind_text (stmt, 17, d);
+    }
+  mst_store_bind_text (stmt, 18, mst_campaign_event_get_force_data (event));
+  if (!mst_store_run (self, stmt, error))
+    return FALSE;
+  mst_campaign_event_set_ids (event, sqlite3_last_insert_rowid (mst_store_db (self)), campaign_id, force_id);
+  mst_campaign_event_set_recorded (event, recorded);
+  return TRUE;
+}
+
+static gint64
+insert_battle (MstCampaignStore *self,
+               MstBattle        *battle,
+               gint64            campaign_id,
+               gint64            force_id,
+               gint64            recorded,
+               GError          **error)
+{
+  sqlite3_stmt *stmt;
+  gint64 id;
+
+  stmt = mst_store_prepare (self,
+                  "INSERT INTO battles (campaign_id, force_id, date, name, opponent, result, role, "
+                  "  supply_spent, notes, recorded, bases_lost, units_broken, generals_swept_away, "
+                  "  generals_incapacitated, generals_lost) "
+                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)", error);
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  sqlite3_bind_int64 (stmt, 2, force_id);
+  mst_store_bind_text (stmt, 3, mst_battle_get_date (battle));
+  mst_store_bind_text (stmt, 4, mst_battle_get_name (battle));
+  mst_store_bind_text (stmt, 5, mst_battle_get_opponent (battle));
+  mst_store_bind_text (stmt, 6, mst_battle_result_to_string (mst_battle_get_result (battle)));
+  mst_store_bind_text (stmt, 7, mst_battle_role_to_string (mst_battle_get_role (battle)));
+  sqlite3_bind_int (stmt, 8, (int) mst_battle_get_supply_spent (battle));
+  mst_store_bind_text (stmt, 9, mst_battle_get_notes (battle));
+  sqlite3_bind_int64 (stmt, 10, recorded);
+  sqlite3_bind_int (stmt, 11, (int) mst_battle_count_bases_lost (battle));
+  sqlite3_bind_int (stmt, 12, (int) mst_battle_count_broken (battle));
+  sqlite3_bind_int (stmt, 13, (int) mst_battle_count_fates (battle, MST_GENERAL_FATE_SWEPT_AWAY));
+  sqlite3_bind_int (stmt, 14, (int) mst_battle_count_fates (battle, MST_GENERAL_FATE_INCAPACITATED));
+  sqlite3_bind_int (stmt, 15, (int) mst_battle_count_fates (battle, MST_GENERAL_FATE_LOST));
+  if (!mst_store_run (self, stmt, error))
+    return 0;
+  id = sqlite3_last_insert_rowid (mst_store_db (self));
+
+  for (guint i = 0; i < mst_battle_get_n_units (battle); i++)
+    {
+      const MstBattleUnit *u = mst_battle_get_unit (battle, i);
+
+      stmt = mst_store_prepare (self,
+                      "INSERT INTO battle_units (battle_id, position, unit, grade, die, bases_before, "
+                      "  bases_lost, broken) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)", error);
+      if (stmt == NULL)
+        return 0;
+      sqlite3_bind_int64 (stmt, 1, id);
+      sqlite3_bind_int (stmt, 2, (int) i);
+      mst_store_bind_text (stmt, 3, u->unit);
+      mst_store_bind_text (stmt, 4, u->grade != MST_GRADE_NONE ? mst_grade_to_string (u->grade) : NULL);
+      sqlite3_bind_int (stmt, 5, (int) u->die);
+      sqlite3_bind_int (stmt, 6, (int) u->bases_before);
+      sqlite3_bind_int (stmt, 7, (int) u->bases_lost);
+      sqlite3_bind_int (stmt, 8, u->broken ? 1 : 0);
+      if (!mst_store_run (self, stmt, error))
+        return 0;
+    }
+  for (guint i = 0; i < mst_battle_get_n_generals (battle); i++)
+    {
+      const MstBattleGeneral *g = mst_battle_get_general (battle, i);
+
+      stmt = mst_store_prepare (self,
+                      "INSERT INTO battle_generals (battle_id, position, general, fate) "
+                      "VALUES (?1, ?2, ?3, ?4)", error);
+      if (stmt == NULL)
+        return 0;
+      sqlite3_bind_int64 (stmt, 1, id);
+      sqlite3_bind_int (stmt, 2, g->position);
+      mst_store_bind_text (stmt, 3, g->general);
+      mst_store_bind_text (stmt, 4, mst_general_fate_to_string (g->fate));
+      if (!mst_store_run (self, stmt, error))
+        return 0;
+    }
+  mst_battle_set_ids (battle, id, campaign_id, force_id);
+  mst_battle_set_recorded (battle, recorded);
+  return id;
+}
+
+/* Writes the force's new state where the campaign and the editor read it. */
+gboolean
+mst_store_write_state (MstCampaignStore *self, gint64 force_id, MstForce *force, GError **error)
+{
+  g_autofree char *data = mst_force_to_data (force, NULL);
+  sqlite3_stmt *stmt;
+
+  stmt = mst_store_prepare (self, "UPDATE campaign_forces SET state = ?2 WHERE force_id = ?1", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, force_id);
+  mst_store_bind_text (stmt, 2, data);
+  if (!mst_store_run (self, stmt, error))
+    return FALSE;
+
+  mst_library_touch (self->library, force_id);
+  stmt = mst_store_prepare (self, "UPDATE forces SET name = ?2, ruleset = ?3, list_id = ?4, data = ?5, "
+                        "modified = ?6, revision = revision + 1 WHERE id = ?1", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, force_id);
+  mst_store_bind_text (stmt, 2, mst_force_get_name (force));
+  mst_store_bind_text (stmt, 3, mst_force_get_ruleset (force));
+  mst_store_bind_text (stmt, 4, mst_force_get_list_id (force));
+  mst_store_bind_text (stmt, 5, data);
+  sqlite3_bind_int64 (stmt, 6, mst_store_now ());
+  return mst_store_run (self, stmt, error);
+}
+
+gboolean
+mst_store_touch_campaign (MstCampaignStore *self, gint64 campaign_id, GError **error)
+{
+  sqlite3_stmt *stmt = mst_store_prepare (self, "UPDATE campaigns SET modified = ?2 WHERE id = ?1", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  sqlite3_bind_int64 (stmt, 2, mst_store_now ());
+  return mst_store_run (self, stmt, error);
+}
+
+gboolean
+mst_store_check_date (const char *date, GError **error)
+{
+  if (date == NULL || mst_campaign_date_is_valid (date))
+    return TRUE;
+  g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("“%s” is not a date (YYYY-MM-DD)"), date);
+  return FALSE;
+}
+
+/* The battle record made whole against the force it is recorded for: a row
+ * for every unit and every general, in the force's order. */
+static gboolean
+complete_battle (MstBattle *battle, MstForce *before, GError **error)
+{
+  g_autoptr(GPtrArray) units = mst_force_list_units (before);
+  g_auto(GStrv) labels = mst_campaign_force_unit_labels (before);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GPtrArray) generals = mst_force_list_generals (before);
+  g_autofree gboolean *seen = g_new0 (gboolean, generals->len + 1);
+
+  if (!mst_campaign_date_is_valid (mst_battle_get_date (battle)))
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A battle needs a date (YYYY-MM-DD)"));
+      mst_battle_prefix_error (battle, 0, error);
+      return FALSE;
+    }
+  if (mst_battle_get_name (battle)[0] == '\0')
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A battle needs a name"));
+      mst_battle_prefix_error (battle, 0, error);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < units->len; i++)
+    {
+      /* Namesakes are told apart by their labels, never renamed. */
+      const char *name = labels[i];
+      if (mst_battle_find_unit (battle, name) == NULL)
+        mst_battle_set_unit (battle, name, MST_GRADE_NONE, 0, 0, FALSE);
+      g_ptr_array_add (names, (gpointer) name);
+    }
+  mst_battle_order_units (battle, names);
+
+  for (guint i = 0; i < mst_battle_get_n_generals (battle); i++)
+    {
+      const MstBattleGeneral *g = mst_battle_get_general (battle, i);
+      int position = g->position;
+
+      for (guint j = 0; position < 0 && j < generals->len; j++)
+        if (g_strcmp0 (mst_general_get_name (g_ptr_array_index (generals, j)), g->general) == 0)
+          position = (int) j;
+      if (position < 0)
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("“%s” is not a general of “%s”"),
+                       g->general, mst_force_get_name (before));
+          mst_battle_prefix_error (battle, g->line, error);
+          return FALSE;
+        }
+      if ((guint) position >= generals->len || seen[position])
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("The battle names “%s” twice"),
+                       g->general);
+          mst_battle_prefix_error (battle, g->line, error);
+          return FALSE;
+        }
+      seen[position] = TRUE;
+      mst_battle_set_general_position (battle, i, position);
+    }
+  for (guint j = 0; j < generals->len; j++)
+    if (!seen[j])
+      mst_battle_set_general (battle, mst_general_get_name (g_ptr_array_index (generals, j)),
+                              (int) j, MST_GENERAL_FATE_NONE);
+  mst_battle_sort_generals (battle);
+  return TRUE;
+}
+
+/* Inside a transaction: appends @event to the force's history.  Returns
+ * the event's id (for BATTLE: the battle's id). */
+gint64
+mst_store_append_locked (MstCampaignStore *self,
+                         gint64            force_id,
+                         MstCampaignEvent *event,
+                         gint64            recorded,
+                         GError          **error)
+{
+  g_autoptr(MstForce) force = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *last_date = NULL;
+  MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
+  const char *date = mst_campaign_event_get_date (event);
+  gint64 campaign_id, battle_id = 0, revision;
+  MstForce *live;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  stmt = mst_store_prepare (self, "SELECT cf.campaign_id, cf.state, f.data, "
+                        "  (SELECT max(date) FROM campaign_events e WHERE e.force_id = cf.force_id), "
+                        "  f.revision "
+                        "FROM campaign_forces cf JOIN forces f ON f.id = cf.force_id "
+                        "WHERE cf.force_id = ?1", error);
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, force_id);
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      if (rc == SQLITE_DONE)
+        mst_store_no_force (self, force_id, error);
+      else
+        mst_library_fail (self->library, error);
+      sqlite3_finalize (stmt);
+      return 0;
+    }
+  campaign_id = sqlite3_column_int64 (stmt, 0);
+  state = mst_store_column_dup (stmt, 1);
+  data = mst_store_column_dup (stmt, 2);
+  last_date = mst_store_column_dup (stmt, 3);
+  revision = sqlite3_column_int64 (stmt, 4);
+  sqlite3_finalize (stmt);
+
+  /* The force open in a window is the force: an edit not saved yet is
+   * part of it, and recorded before this event like any other edit.  A
+   * live copy of an older revision (another process wrote since) is read
+   * again after this write instead. */
+  live = mst_library_lookup_force (self->library, force_id);
+  if (live != NULL && mst_force_get_revision (live) == revision)
+    {
+      g_autofree char *live_data = mst_force_to_data (live, NULL);
+
+      if (g_strcmp0 (live_data, data) != 0)
+        {
+          g_free (data);
+          data = g_steal_pointer (&live_data);
+        }
+    }
+
+  if (!mst_store_check_date (date, error))
+    return 0;
+  /* A history read by date must be in date order. */
+  if (date != NULL && last_date != NULL && strcmp (date, last_date) < 0)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("%s is before the last date in this force’s history (%s)"), date, last_date);
+      return 0;
+    }
+
+  {
+    g_autofree char *display = g_strdup_printf ("%s#%" G_GINT64_FORMAT,
+                                                mst_library_get_path (self->library), force_id);
+    force = mst_force_new_from_data (state, strlen (state), display, self->catalogue, error);
+    if (force == NULL)
+      return 0;
+    mst_force_set_id (force, force_id);
+  }
+
+  /* Changed in the editor since the campaign last wrote it: that change is
+   * part of the history too, before this event. */
+  if (g_strcmp0 (state, data) != 0 && kind != MST_CAMPAIGN_EVENT_EDITED)
+    {
+      g_autoptr(MstCampaignEvent) edit = mst_campaign_event_new_edited (data);
+
+      mst_campaign_event_set_ids (edit, 0, campaign_id, force_id);
+      if (!mst_campaign_event_apply (edit, &force, self->catalogue, error) ||
+          !mst_store_insert_event (self, edit, campaign_id, force_id, 0, recorded, error))
+        return 0;
+    }
+
+  if (kind == MST_CAMPAIGN_EVENT_BATTLE &&
+      !complete_battle (mst_campaign_event_get_battle (event), force, error))
+    return 0;
+
+  mst_campaign_event_set_ids (event, 0, campaign_id, force_id);
+  if (!mst_campaign_event_apply (event, &force, self->catalogue, error))
+    return 0;
+
+  if (kind == MST_CAMPAIGN_EVENT_BATTLE)
+    {
+      battle_id = insert_battle (self, mst_campaign_event_get_battle (event), campaign_id, force_id,
+                                 recorded, error);
+      if (battle_id == 0)
+        return 0;
+    }
+  if (!mst_store_insert_event (self, event, campaign_id, force_id, battle_id, recorded, error) ||
+      !mst_store_write_state (self, force_id, force, error) ||
+      !mst_store_touch_campaign (self, campaign_id, error))
+    return 0;
+  return battle_id > 0 ? battle_id : mst_campaign_event_get_id (event);
+}
+
+gint64
+mst_campaign_store_record_battle (MstCampaignStore *self,
+                                  gint64            force_id,
+                                  MstBattle        *battle,
+                                  GError          **error)
+{
+  g_autoptr(MstBattle) copy = NULL;
+  g_autoptr(MstCampaignEvent) event = NULL;
+  gint64 id;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
+  g_return_val_if_fail (MST_IS_BATTLE (battle), 0);
+
+  /* The caller's record stays as it was if this fails. */
+  copy = mst_battle_copy (battle);
+  event = mst_campaign_event_new_battle (copy);
+  if (!mst_library_begin (self->library, error))
+    return 0;
+  id = mst_store_append_locked (self, force_id, event, mst_store_now (), error);
+  if (id == 0)
+    {
+      mst_library_rollback (self->library);
+      /* A record from a file: the error names it, with the line if known. */
+      if (error != NULL && *error != NULL && mst_battle_get_source (copy) != NULL &&
+          !g_str_has_prefix ((*error)->message, mst_battle_get_source (copy)))
+        mst_battle_prefix_error (copy, 0, error);
+      return 0;
+    }
+  if (!mst_library_commit (self->library, error))
+    return 0;
+  mst_battle_set_ids (battle, id, mst_battle_get_campaign_id (copy), force_id);
+  mst_battle_set_recorded (battle, mst_battle_get_recorded (copy));
+  return id;
+}
+
+gint64
+mst_campaign_store_append (MstCampaignStore *self,
+                           gint64            force_id,
+                           MstCampaignEvent *event,
+                           GError          **error)
+{
+  MstCampaignEventKind kind;
+  gint64 id;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (event), 0);
+
+  kind = mst_campaign_event_get_kind (event);
+  g_return_val_if_fail (kind != MST_CAMPAIGN_EVENT_JOINED && kind != MST_CAMPAIGN_EVENT_BATTLE, 0);
+  g_return_val_if_fail (mst_campaign_event_get_id (event) == 0, 0);
+
+  if (!mst_library_begin (self->library, error))
+    return 0;
+
+  /* New units and re-grades are built from the list: it must be here
+   * when they are recorded (a replay then needs it no more). */
+  if (kind == MST_CAMPAIGN_EVENT_UNIT_ADDED || kind == MST_CAMPAIGN_EVENT_UNIT_REGRADED)
+    {
+      g_autofree char *data = mst_library_get_force_data (self->library, force_id, error);
+      g_autofree char *list_id = NULL;
+      MstNationList *list;
+      const char *template_id = mst_campaign_event_get_template_id (event);
+
+      if (data == NULL)
+        goto fail;
+      {
+        g_autoptr(MstForce) force = mst_force_new_from_data (data, strlen (data), "", NULL, NULL);
+        list_id = g_strdup (force != NULL ? mst_force_get_list_id (force) : "");
+      }
+      list = self->catalogue != NULL ? mst_catalogue_lookup (self->catalogue, list_id) : NULL;
+      if (list == NULL)
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_UNKNOWN_ID,
+                       _("The list “%s” is not installed: units cannot be added or re-graded"), list_id);
+          goto fail;
+        }
+      if (template_id == NULL || mst_nation_list_lookup_template (list, template_id) == NULL)
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_UNKNOWN_ID,
+                       _("The list “%s” has no unit type “%s”"), list_id,
+                       template_id != NULL ? template_id : "");
+          goto fail;
+        }
+    }
+
+  id = mst_store_append_locked (self, force_id, event, mst_store_now (), error);
+  if (id == 0)
+    goto fail;
+  if (!mst_library_commit (self->library, error))
+    return 0;
+  return id;
+
+fail:
+  mst_library_rollback (self->library);
+  return 0;
+}
+
+/* Reading back */
+
+static void
+fill_battle_unit (MstBattle *battle, sqlite3_stmt *stmt, int col)
+{
+  MstGrade grade = MST_GRADE_NONE;
+  const char *grade_s = (const char *) sqlite3_column_text (stmt, col + 1);
+
+  if (grade_s != NULL)
+    mst_grade_from_string (grade_s, &grade);
+  mst_battle_set_unit (battle, (const char *) sqlite3_column_text (stmt, col), grade,
+                       (guint) sqlite3_column_int (stmt, col + 2),
+                       (guint) sqlite3_column_int (stmt, col + 4),
+                       sqlite3_column_int (stmt, col + 5) != 0);
+  mst_battle_set_bases_before (battle, mst_battle_get_n_units (battle) - 1,
+                               (guint) sqlite3_column_int (stmt, col + 3));
+}
+
+static void
+fill_battle_general (MstBattle *battle, sqlite3_stmt *stmt, int col)
+{
+  MstGeneralFate fate = MST_GENERAL_FATE_NONE;
+
+  mst_general_fate_from_string ((const char *) sqlite3_column_text (stmt, col + 2), &fate);
+  mst_battle_set_general (battle, (const char *) sqlite3_column_text (stmt, col + 1),
+                          sqlite3_column_int (stmt, col), fate);
+}
+
+#define BATTLE_COLUMNS \
+  "SELECT b.id, b.campaign_id, b.force_id, b.date, b.name, b.opponent, b.result, b.role, " \
+  "  b.supply_spent, b.notes, b.recorded, b.bases_lost, b.units_broken, b.generals_swept_away, " \
+  "  b.generals_incapacitated, b.generals_lost FROM battles b "
+
+static MstBattle *
+read_battle (sqlite3_stmt *stmt)
+{
+  MstBattle *battle = mst_battle_new ();
+  MstBattleResult result = MST_BATTLE_RESULT_DRAWN;
+  MstBattleRole role = MST_BATTLE_ROLE_DEFENDER;
+
+  mst_battle_set_ids (battle, sqlite3_column_int64 (stmt, 0), sqlite3_column_int64 (stmt, 1),
+                      sqlite3_column_int64 (stmt, 2));
+  mst_battle_set_date (battle, (const char *) sqlite3_column_text (stmt, 3));
+  mst_battle_set_name (battle, (const char *) sqlite3_column_text (stmt, 4));
+  mst_battle_set_opponent (battle, (const char *) sqlite3_column_text (stmt, 5));
+  mst_battle_result_from_string ((const char *) sqlite3_column_text (stmt, 6), &result);
+  mst_battle_set_result (battle, result);
+  mst_battle_role_from_string ((const char *) sqlite3_column_text (stmt, 7), &role);
+  mst_battle_set_role (battle, role);
+  mst_battle_set_supply_spent (battle, (guint) sqlite3_column_int (stmt, 8));
+  mst_battle_set_notes (battle, (const char *) sqlite3_column_text (stmt, 9));
+  mst_battle_set_recorded (battle, sqlite3_column_int64 (stmt, 10));
+  mst_battle_set_totals (battle, (guint) sqlite3_column_int (stmt, 11), (guint) sqlite3_column_int (stmt, 12),
+                         (guint) sqlite3_column_int (stmt, 13), (guint) sqlite3_column_int (stmt, 14),
+                         (guint) sqlite3_column_int (stmt, 15));
+  return battle;
+}
+
+typedef void (*FillRecord) (MstBattle *battle, sqlite3_stmt *stmt, int col);
+
+/* Runs @sql (its first column a battle id, binding ?1 and ?2) and hands each
+ * row to @fill with the battle it belongs to. */
+static gboolean
+load_records (MstCampaignStore *self,
+              GHashTable       *by_id,
+              const char       *sql,
+              gint64            a,
+              gint64            b,
+              FillRecord        fill,
+              GError          **error)
+{
+  sqlite3_stmt *stmt = mst_store_prepare (self, sql, error);
+  int rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, a);
+  sqlite3_bind_int64 (stmt, 2, b);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+      MstBattle *battle = g_hash_table_lookup (by_id, &id);
+      if (battle != NULL)
+        fill (battle, stmt, 1);
+    }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    return mst_library_fail (self->library, error);
+  return TRUE;
+}
+
+/* Battles chosen by @where (binding ?1 and ?2), with their records, in
+ * three queries however many there are. */
+static GPtrArray *
+load_battles (MstCampaignStore *self,
+              const char       *where,
+              gint64            a,
+              gint64            b,
+              gboolean          with_records,
+              GError          **error)
+{
+  g_autoptr(GPtrArray) battles = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GHashTable) by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_autofree char *sql = NULL;
+  gboolean began = sqlite3_get_autocommit (mst_store_db (self));
+  sqlite3_stmt *stmt;
+  int rc;
+
+  mst_store_read_begin (self);
+  sql = g_strconcat (BATTLE_COLUMNS, where, " ORDER BY b.date, b.id", NULL);
+  stmt = mst_store_prepare (self, sql, error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, a);
+  sqlite3_bind_int64 (stmt, 2, b);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      MstBattle *battle = read_battle (stmt);
+      g_ptr_array_add (battles, battle);
+    }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      mst_library_fail (self->library, error);
+      goto fail;
+    }
+  if (!with_records)
+    goto done;
+  for (guint i = 0; i < battles->len; i++)
+    {
+      MstBattle *battle = g_ptr_array_index (battles, i);
+      gint64 *key = g_new (gint64, 1);
+      *key = mst_battle_get_id (battle);
+      g_hash_table_insert (by_id, key, battle);
+    }
+
+  g_free (sql);
+  sql = g_strconcat ("SELECT u.battle_id, u.unit, u.grade, u.die, u.bases_before, u.bases_lost, u.broken "
+                     "FROM battle_units u WHERE u.battle_id IN (SELECT b.id FROM battles b ",
+                     where, ") ORDER BY u.battle_id, u.position", NULL);
+  if (!load_records (self, by_id, sql, a, b, fill_battle_unit, error))
+    goto fail;
+
+  g_free (sql);
+  sql = g_strconcat ("SELECT g.battle_id, g.position, g.general, g.fate "
+                     "FROM battle_generals g WHERE g.battle_id IN (SELECT b.id FROM battles b ",
+                     where, ") ORDER BY g.battle_id, g.position", NULL);
+  if (!load_records (self, by_id, sql, a, b, fill_battle_general, error))
+    goto fail;
+
+done:
+  mst_store_read_end (self, began);
+  return g_steal_pointer (&battles);
+
+fail:
+  mst_store_read_end (self, began);
+  return NULL;
+}
+
+GPtrArray *
+mst_campaign_store_list_battles (MstCampaignStore *self,
+                                 gint64            campaign_id,
+                                 gint64            force_id,
+                                 gboolean          with_records,
+                                 GError          **error)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  if (force_id > 0)
+    return load_battles (self, "WHERE b.force_id = ?2 AND (?1 = 0 OR b.campaign_id = ?1)",
+                         campaign_id, force_id, with_records, error);
+  return load_battles (self, "WHERE b.campaign_id = ?1 AND ?2 = 0", campaign_id, 0, with_records, error);
+}
+
+MstBattle *
+mst_campaign_store_get_battle (MstCampaignStore *self, gint64 battle_id, GError **error)
+{
+  g_autoptr(GPtrArray) battles = NULL;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  battles = load_battles (self, "WHERE b.id = ?1 AND ?2 = 0", battle_id, 0, TRUE, error);
+  if (battles == NULL)
+    return NULL;
+  if (battles->len == 0)
+    {
+      g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, battle_id);
+      g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND, _("%s: there is no battle %s"),
+                   mst_library_get_path (self->library), id_s);
+      return NULL;
+    }
+  return g_object_ref (g_ptr_array_index (battles, 0));
+}
+
+static MstCampaignEvent *
+read_event (sqlite3_stmt *stmt, GError **error)
+{
+  MstCampaignEventKind kind;
+  g_autoptr(MstCampaignEvent) event = NULL;
+  MstRespect respect = MST_RESPECT_ACCEPTED;
+  MstAbility ability = MST_ABILITY_COMPETENT;
+  const char *kind_s = (const char *) sqlite3_column_text (stmt, 3);
+
+  if (!mst_campaign_event_kind_from_string (kind_s, &kind))
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_DATABASE,
+                   _("The history holds an event of an unknown kind “%s”"), kind_s);
+      return NULL;
+    }
+  event = mst_campaign_event_new (kind);
+  mst_campaign_event_set_ids (event, sqlite3_column_int64 (stmt, 0), sqlite3_column_int64 (stmt, 1),
+                              sqlite3_column_int64 (stmt, 2));
+  mst_campaign_event_set_date (event, (const char *) sqlite3_column_text (stmt, 4));
+  mst_campaign_event_set_recorded (event, sqlite3_column_int64 (stmt, 5));
+  if (sqlite3_column_type (stmt, 14) != SQLITE_NULL)
+    mst_respect_from_string ((const char *) sqlite3_column_text (stmt, 14), &respect);
+  if (sqlite3_column_type (stmt, 15) != SQLITE_NULL)
+    mst_ability_from_string ((const char *) sqlite3_column_text (stmt, 15), &ability);
+  mst_campaign_event_set_fields (event,
+                                 (const char *) sqlite3_column_text (stmt, 7),
+                                 sqlite3_column_type (stmt, 8) == SQLITE_NULL ? -1
+                                   : sqlite3_column_int (stmt, 8),
+                                 (const char *) sqlite3_column_text (stmt, 9),
+                                 (const char *) sqlite3_column_text (stmt, 10),
+                                 (const char *) sqlite3_column_text (stmt, 11),
+                                 (guint) sqlite3_column_int (stmt, 12),
+                                 sqlite3_column_type (stmt, 13) == SQLITE_NULL ? -1
+                                   : sqlite3_column_int (stmt, 13),
+                                 respect, ability);
+  if (sqlite3_column_type (stmt, 16) != SQLITE_NULL)
+    {
+      MstWeapon weapon = MST_WEAPON_NONE;
+      MstDoctrines doctrines = MST_DOCTRINE_NONE;
+
+      mst_weapon_from_string ((const char *) sqlite3_column_text (stmt, 16), &weapon);
+      mst_doctrines_from_string ((const char *) sqlite3_column_text (stmt, 17), &doctrines, NULL);
+      mst_campaign_event_set_equipment (event, weapon, doctrines);
+    }
+  if (sqlite3_column_type (stmt, 18) != SQLITE_NULL)
+    mst_campaign_event_set_force_data (event, (const char *) sqlite3_column_text (stmt, 18));
+  return g_steal_pointer (&event);
+}
+
+GPtrArray *
+mst_campaign_store_list_events (MstCampaignStore *self, gint64 force_id, GError **error)
+{
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GPtrArray) battles = NULL;
+  g_autoptr(GArray) battle_ids = NULL;
+  gboolean began;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  began = sqlite3_get_autocommit (mst_store_db (self));
+  mst_store_read_begin (self);
+  stmt = mst_store_prepare (self,
+                  "SELECT id, campaign_id, force_id, kind, date, recorded, battle_id, unit, general, "
+                  "  name, previous, template, bases, command, respect, ability, weapon, doctrines, data "
+                  "FROM campaign_events WHERE force_id = ?1 ORDER BY id", error);
+  if (stmt == NULL)
+    {
+      mst_store_read_end (self, began);
+      return NULL;
+    }
+  sqlite3_bind_int64 (stmt, 1, force_id);
+  events = g_ptr_array_new_with_free_func (g_object_unref);
+  battle_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      MstCampaignEvent *event = read_event (stmt, error);
+      gint64 battle_id = sqlite3_column_int64 (stmt, 6);
+
+      if (event == NULL)
+        {
+          sqlite3_finalize (stmt);
+          mst_store_read_end (self, began);
+          return NULL;
+        }
+      g_ptr_array_add (events, event);
+      g_array_append_val (battle_ids, battle_id);
+    }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      mst_library_fail (self->library, error);
+      mst_store_read_end (self, began);
+      return NULL;
+    }
+
+  battles = mst_campaign_store_list_battles (self, 0, force_id, TRUE, error);
+  mst_store_read_end (self, began);
+  if (battles == NULL)
+    return NULL;
+
+  /* Both are in the order they were recorded; each battle event meets
+   * its battle by id. */
+  for (guint i = 0, j = 0; i < events->len; i++)
+    {
+      gint64 battle_id = g_array_index (battle_ids, gint64, i);
+
+      if (battle_id == 0)
+        continue;
+      for (guint k = 0; k < battles->len; k++, j = (j + 1) % battles->len)
+        {
+          MstBattle *battle = g_ptr_array_index (battles, j);
+          if (mst_battle_get_id (battle) == battle_id)
+            {
+              mst_campaign_event_set_battle (g_ptr_array_index (events, i), battle);
+              break;
+            }
+        }
+    }
+  return g_steal_pointer (&events);
+}
+
+/* Summary */
+
+static void
+force_summary_free (MstCampaignForceSummary *s)
+{
+  g_free (s->name);
+  g_free (s->list_id);
+  g_free (s);
+}
+
+static int
+compare_force_summaries (gconstpointer a, gconstpointer b)
+{
+  const MstCampaignForceSummary *sa = *(MstCampaignForceSummary **) a;
+  const MstCampaignForceSummary *sb = *(MstCampaignForceSummary **) b;
+  int c = mst_store_compare_names (sa->name, sb->name);
+
+  if (c != 0)
+    return c;
+  return sa->force_id < sb->force_id ? -1 : sa->force_id > sb->force_id;
+}
+
+MstCampaignSummary *
+mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError **error)
+{
+  g_autoptr(MstCampaignSummary) summary = NULL;
+  g_autoptr(MstCampaign) campaign = NULL;
+  gboolean began;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+
+  began = sqlite3_get_autocommit (mst_store_db (self));
+  mst_store_read_begin (self);
+  campaign = mst_campaign_store_get (self, campaign_id, error);
+  if (campaign == NULL)
+    {
+      mst_store_read_end (self, began);
+      return NULL;
+    }
+  summary = g_new0 (MstCampaignSummary, 1);
+  summary->campaign_id = campaign_id;
+  summary->name = g_strdup (mst_campaign_get_name (campaign));
+  summary->archived = mst_campaign_get_archived (campaign);
+  summary->total.name = g_strdup (summary->name);
+  summary->forces = g_ptr_array_new_with_free_func ((GDestroyNotify) force_summary_free);
+
+  stmt = mst_store_prepare (self,
+                  "SELECT cf.force_id, f.name, f.list_id, count (b.id), "
+                  "  total (b.result = 'won'), total (b.result = 'lost'), total (b.result = 'drawn'), "
+                  "  total (b.bases_lost), total (b.units_broken), total (b.generals_swept_away), "
+                  "  total (b.generals_incapacitated), total (b.generals_lost) "
+                  "FROM campaign_forces cf JOIN forces f ON f.id = cf.force_id "
+                  "LEFT JOIN battles b ON b.force_id = cf.force_id AND b.campaign_id = cf.campaign_id "
+                  "WHERE cf.campaign_id = ?1 GROUP BY cf.force_id", error);
+  if (stmt == NULL)
+    {
+      mst_store_read_end (self, began);
+      return NULL;
+    }
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      MstCampaignForceSummary *s = g_new0 (MstCampaignForceSummary, 1);
+
+      s->force_id = sqlite3_column_int64 (stmt, 0);
+      s->name = mst_store_column_dup (stmt, 1);
+      s->list_id = mst_store_column_dup (stmt, 2);
+      s->battles = (guint) sqlite3_column_int (stmt, 3);
+      s->won = (guint) sqlite3_column_int (stmt, 4);
+      s->lost = (guint) sqlite3_column_int (stmt, 5);
+      s->drawn = (guint) sqlite3_column_int (stmt, 6);
+      s->bases_lost = (guint) sqlite3_column_int (stmt, 7);
+      s->units_broken = (guint) sqlite3_column_int (stmt, 8);
+      s->generals_swept_away = (guint) sqlite3_column_int (stmt, 9);
+      s->generals_incapacitated = (guint) sqlite3_column_int (stmt, 10);
+      s->generals_lost = (guint) sqlite3_column_int (stmt, 11);
+
+      summary->total.battles += s->battles;
+      summary->total.won += s->won;
+      summary->total.lost += s->lost;
+      summary->total.drawn += s->drawn;
+      summary->total.bases_lost += s->bases_lost;
+      summary->total.units_broken += s->units_broken;
+      summary->total.generals_swept_away += s->generals_swept_away;
+      summary->total.generals_incapacitated += s->generals_incapacitated;
+      summary->total.generals_lost += s->generals_lost;
+      g_ptr_array_add (summary->forces, s);
+    }
+  sqlite3_finalize (stmt);
+  mst_store_read_end (self, began);
+  if (rc != SQLITE_DONE)
+    {
+      mst_library_fail (self->library, error);
+      return NULL;
+    }
+  g_ptr_array_sort (summary->forces, compare_force_summaries);
+  return g_steal_pointer (&summary);
+}
+
