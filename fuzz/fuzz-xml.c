@@ -69,6 +69,20 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       (void) mst_rules_supply_dice (force);
       (void) mst_rules_scouting_pool (force);
       (void) findings;
+      /* And its rule set derives what it derives, whatever the units hold. */
+      if (mst_ruleset_for_force (force) != NULL)
+        {
+          g_autoptr(GPtrArray) units = mst_force_list_units (force);
+          g_autoptr(GPtrArray) whole = mst_ruleset_derive (mst_ruleset_for_force (force), force, NULL);
+
+          for (guint i = 0; i < units->len; i++)
+            {
+              g_autoptr(GPtrArray) d = mst_ruleset_derive (mst_ruleset_for_force (force), force,
+                                                           g_ptr_array_index (units, i));
+              (void) d;
+            }
+          (void) whole;
+        }
     }
   return 0;
 }

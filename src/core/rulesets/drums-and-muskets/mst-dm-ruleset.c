@@ -8,6 +8,8 @@
 
 #include "mst-error.h"
 #include "mst-ruleset.h"
+#include "mst-rule-tables.h"
+#include "mst-rules.h"
 #include "mst-tables.h"
 
 typedef struct {
@@ -182,6 +184,53 @@ dm_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
 }
 
 static void
+add_value (GPtrArray *out, const char *id, const char *label, char *value)
+{
+  g_ptr_array_add (out, mst_derived_new (id, label, value));
+  g_free (value);
+}
+
+/* What the cards and the pools give a unit: its dice, its hits, the die it
+ * needs for each grade. */
+static void
+dm_derive_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, GPtrArray *out)
+{
+  MstUnitTemplate *tmpl = mst_unit_get_template (unit);
+  MstWeapon weapon = mst_unit_get_weapon (unit);
+  guint bases = mst_unit_get_bases (unit);
+  static const char *const grade_ids[MST_N_GRADES] = {
+    "resilience-lackluster", "resilience-steady", "resilience-determined",
+  };
+
+  add_value (out, "bases", _("Bases"), g_strdup_printf ("%u", bases));
+  add_value (out, "weapon", _("Weapon"), g_strdup (mst_weapon_to_string (weapon)));
+  if (mst_rule_tables_lookup_weapon (weapon) != NULL)
+    add_value (out, "shooting-dice", _("Shooting dice (Shooting Table 1)"),
+               g_strdup_printf ("%uD6", mst_rules_shooting_dice (weapon, bases)));
+  add_value (out, "melee-dice", _("Melee dice"), g_strdup_printf ("%uD6", mst_rules_melee_dice (bases)));
+  add_value (out, "hits", _("Hits it can take (6 a base)"), g_strdup_printf ("%u", bases * MST_RULES_HITS_PER_BASE));
+  for (int g = 0; tmpl != NULL && g < MST_N_GRADES; g++)
+    {
+      guint threshold = mst_unit_template_get_threshold (tmpl, g);
+      g_autofree char *label = g_strdup_printf (_("Resilience: %s on a die of"), mst_grade_get_label (g));
+
+      add_value (out, grade_ids[g], label, threshold > 0 ? g_strdup_printf ("%u+", threshold) : g_strdup ("-"));
+    }
+  if (mst_unit_get_grade (unit) != MST_GRADE_NONE)
+    add_value (out, "grade", _("Resilience rolled"),
+               g_strdup_printf ("%s %u", mst_grade_to_string (mst_unit_get_grade (unit)), mst_unit_get_die (unit)));
+}
+
+/* The three pools, as `pools` prints them. */
+static void
+dm_derive_force (MstRuleset *rs, MstForce *force, GPtrArray *out)
+{
+  add_value (out, "supply-dice", _("Supply dice"), g_strdup_printf ("%u", mst_rules_supply_dice (force)));
+  add_value (out, "scouting-pool", _("Scouting pool"), g_strdup_printf ("%u", mst_rules_scouting_pool (force)));
+  add_value (out, "initiative-pool", _("Turn initiative"), g_strdup_printf ("%u", mst_rules_initiative_pool (force)));
+}
+
+static void
 mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
 {
   MstRulesetClass *rs = MST_RULESET_CLASS (klass);
@@ -193,6 +242,8 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->has_pools = TRUE;
   rs->has_scouting = TRUE;
   rs->has_commands = TRUE;
+  rs->derive_unit = dm_derive_unit;
+  rs->derive_force = dm_derive_force;
   rs->list_code_tests = dm_list_code_tests;
   rs->run_code_test = dm_run_code_test;
 }
