@@ -9,28 +9,32 @@
 #include "mst-types.h"
 #include "mst-types-private.h"
 
+/* The class of a static enumeration: made on first use and kept for the
+ * program's life (a reference never given back), then only looked up. */
+static gpointer
+enum_class (GType type)
+{
+  gpointer klass = g_type_class_peek (type);
+
+  return klass != NULL ? klass : g_type_class_ref (type);
+}
+
 const char *
 mst_enum_to_nick (GType type, int value)
 {
-  GEnumClass *klass = g_type_class_ref (type);
-  GEnumValue *v = g_enum_get_value (klass, value);
+  GEnumValue *v = g_enum_get_value (enum_class (type), value);
 
-  /* A static type's class lives as long as the program. */
-  g_type_class_unref (klass);
   return v != NULL ? v->value_nick : NULL;
 }
 
 gboolean
 mst_enum_from_nick (GType type, const char *s, int *out)
 {
-  GEnumClass *klass;
   GEnumValue *v;
 
   if (s == NULL)
     return FALSE;
-  klass = g_type_class_ref (type);
-  v = g_enum_get_value_by_nick (klass, s);
-  g_type_class_unref (klass);
+  v = g_enum_get_value_by_nick (enum_class (type), s);
   if (v == NULL)
     return FALSE;
   *out = v->value;
@@ -82,10 +86,8 @@ mst_troop_class_fits_arm (MstTroopClass klass, MstArm arm)
 const char *
 mst_doctrine_to_string (MstDoctrines single)
 {
-  GFlagsClass *klass = g_type_class_ref (MST_TYPE_DOCTRINES);
-  GFlagsValue *v = g_flags_get_first_value (klass, single);
+  GFlagsValue *v = g_flags_get_first_value (enum_class (MST_TYPE_DOCTRINES), single);
 
-  g_type_class_unref (klass);
   /* A single doctrine only. */
   return v != NULL && v->value == (guint) single ? v->value_nick : NULL;
 }
@@ -93,14 +95,11 @@ mst_doctrine_to_string (MstDoctrines single)
 MstDoctrines
 mst_doctrine_from_string (const char *s)
 {
-  GFlagsClass *klass;
   GFlagsValue *v;
 
   if (s == NULL)
     return MST_DOCTRINE_NONE;
-  klass = g_type_class_ref (MST_TYPE_DOCTRINES);
-  v = g_flags_get_value_by_nick (klass, s);
-  g_type_class_unref (klass);
+  v = g_flags_get_value_by_nick (enum_class (MST_TYPE_DOCTRINES), s);
   return v != NULL ? (MstDoctrines) v->value : MST_DOCTRINE_NONE;
 }
 
