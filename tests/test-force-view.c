@@ -374,6 +374,40 @@ test_library_totals (void)
   mst_test_remove_tree (dir);
 }
 
+/* A skirmish force is counted in men: its library row and its totals say
+ * figures, the gun not among them. */
+static void
+test_library_figures (void)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "fixtures", "skirmish-french.muster", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("muster-view-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "muster.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstLibrary) library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_autoptr(MstForce) force = mst_force_new_from_file (fixture, catalogue, &error);
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(MstRowText) row = NULL;
+  g_autofree char *all = NULL;
+  const MstLibraryEntry *entry;
+
+  g_assert_no_error (error);
+  g_assert_true (mst_library_save (library, force, &error));
+  entries = mst_library_list (library, &error);
+  g_assert_no_error (error);
+  entry = g_ptr_array_index (entries, 0);
+  /* A staff of 3, grenadiers and voltigeurs 20 each, hussars 12, and the
+   * gun's officer and 3 gunners. */
+  g_assert_cmpuint (entry->n_units, ==, 5);
+  g_assert_cmpuint (entry->n_bases, ==, 59);
+  row = mst_force_view_library_row (entry, catalogue);
+  g_assert_true (g_str_has_suffix (row->subtitle, " · 5 units · 59 figures"));
+  all = mst_force_view_force_totals (force);
+  g_assert_cmpstr (all, ==, "5 units · 59 figures");
+
+  g_clear_object (&library);
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -402,6 +436,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/force-view/template/search", test_template_search);
   g_test_add_func ("/muster/force-view/list/rows", test_list_rows);
   g_test_add_func ("/muster/force-view/library/rows", test_library_rows);
+  g_test_add_func ("/muster/force-view/library/figures", test_library_figures);
 
   status = g_test_run ();
   g_object_unref (catalogue);

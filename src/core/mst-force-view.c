@@ -383,11 +383,21 @@ format_template_doctrines (MstUnitTemplate *tmpl)
   return g_string_free (s, FALSE);
 }
 
+/* Whether the rule set of that id counts its units' strength in figures. */
+static gboolean
+counts_figures (const char *ruleset)
+{
+  MstRuleset *rs = ruleset != NULL ? mst_ruleset_lookup (ruleset) : NULL;
+
+  return rs != NULL && mst_ruleset_counts_figures (rs);
+}
+
 static char *
-format_totals (guint n_units, guint n_bases)
+format_totals (guint n_units, guint n_bases, gboolean figures)
 {
   g_autofree char *units = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit", "%u units", n_units), n_units);
-  g_autofree char *bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n_bases), n_bases);
+  g_autofree char *bases = figures ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u figure", "%u figures", n_bases), n_bases)
+                                   : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n_bases), n_bases);
 
   /* TRANSLATORS: units and bases, "4 units · 14 bases" */
   return g_strdup_printf (C_("totals", "%s · %s"), units, bases);
@@ -401,7 +411,13 @@ add_units (GListModel *units, guint *n_units, guint *n_bases)
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(MstUnit) unit = g_list_model_get_item (units, i);
-      *n_bases += mst_unit_get_bases (unit);
+      GArray *figures = mst_unit_get_components (unit);
+
+      /* A unit of figures counts its men, not the gun they serve. */
+      if (figures->len > 0)
+        *n_bases += mst_components_total (figures) - mst_components_count (figures, "gun");
+      else
+        *n_bases += mst_unit_get_bases (unit);
     }
   *n_units += n;
 }
@@ -414,7 +430,7 @@ mst_force_view_command_totals (MstCommand *command)
   g_return_val_if_fail (MST_IS_COMMAND (command), NULL);
 
   add_units (mst_command_get_units (command), &n_units, &n_bases);
-  return format_totals (n_units, n_bases);
+  return format_totals (n_units, n_bases, FALSE);
 }
 
 void
@@ -437,7 +453,7 @@ mst_force_view_force_totals (MstForce *force)
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
 
   mst_force_view_count (force, &n_units, &n_bases);
-  return format_totals (n_units, n_bases);
+  return format_totals (n_units, n_bases, counts_figures (mst_force_get_ruleset (force)));
 }
 
 MstRowText *
@@ -601,7 +617,7 @@ mst_force_view_library_row (const MstLibraryEntry *entry, MstCatalogue *catalogu
 
   if (entry->counted)
     {
-      g_autofree char *totals = format_totals (entry->n_units, entry->n_bases);
+      g_autofree char *totals = format_totals (entry->n_units, entry->n_bases, counts_figures (entry->ruleset));
       g_autofree char *list = subtitle;
 
       subtitle = g_strdup_printf (C_("totals", "%s · %s"), list, totals);

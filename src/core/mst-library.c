@@ -880,8 +880,9 @@ compare_entries (gconstpointer a, gconstpointer b)
   return ea->id < eb->id ? -1 : ea->id > eb->id;
 }
 
-/* The units and bases of a stored force for its library row, by a scan of
- * its canonical form (every <unit> carries bases="N"), not a parse. */
+/* The units and bases (or figures) of a stored force for its library row,
+ * by a scan of its canonical form (every <unit> carries bases="N", or
+ * <figures count="N">), not a parse. */
 static void
 count_units (const char *data, MstLibraryEntry *e)
 {
@@ -898,6 +899,16 @@ count_units (const char *data, MstLibraryEntry *e)
       if (end != NULL && bases != NULL && bases < end)
         e->n_bases += (guint) g_ascii_strtoull (bases + strlen (" bases=\""), NULL, 10);
       p += strlen ("<unit ");
+    }
+  /* A version-2 force's units have figures by role instead: its men. */
+  for (p = data; (p = strstr (p, "<figures ")) != NULL; p += strlen ("<figures "))
+    {
+      const char *end = strchr (p, '>');
+      const char *count = strstr (p, " count=\"");
+      const char *gun = strstr (p, " role=\"gun\"");
+
+      if (end != NULL && count != NULL && count < end && (gun == NULL || gun > end))
+        e->n_bases += (guint) g_ascii_strtoull (count + strlen (" count=\""), NULL, 10);
     }
   e->counted = TRUE;
 }

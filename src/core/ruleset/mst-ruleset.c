@@ -116,6 +116,13 @@ mst_ruleset_has_commands (MstRuleset *self)
   return MST_RULESET_GET_CLASS (self)->has_commands;
 }
 
+gboolean
+mst_ruleset_counts_figures (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), FALSE);
+  return MST_RULESET_GET_CLASS (self)->counts_figures;
+}
+
 const MstAttrSpec *
 mst_ruleset_get_unit_attrs (MstRuleset *self)
 {

@@ -89,6 +89,8 @@ struct _MstRulesetClass {
   /* A force commander and sub-generals each with a command of units;
    * without, a force is a flat list of units. */
   gboolean has_commands;
+  /* A unit's strength is its figures (one a man), not its bases. */
+  gboolean counts_figures;
   /* The attributes the editor offers for a unit, ending with a NULL name;
    * NULL for none. */
   const MstAttrSpec *unit_attrs;
@@ -139,6 +141,7 @@ const char  *mst_ruleset_get_description   (MstRuleset  *self);
 gboolean     mst_ruleset_has_pools         (MstRuleset  *self);
 gboolean     mst_ruleset_has_scouting      (MstRuleset  *self);
 gboolean     mst_ruleset_has_commands      (MstRuleset  *self);
+gboolean     mst_ruleset_counts_figures    (MstRuleset  *self);
 /* Ends with a NULL name; never NULL. */
 const MstAttrSpec *mst_ruleset_get_unit_attrs (MstRuleset *self);
 /* The rule set of @force, or NULL for one Muster does not know. */

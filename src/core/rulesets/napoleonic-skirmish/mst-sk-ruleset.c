@@ -501,6 +501,7 @@ mst_sk_ruleset_class_init (MstSkRulesetClass *klass)
   rs->has_pools = FALSE;
   rs->has_scouting = FALSE;
   rs->has_commands = FALSE;
+  rs->counts_figures = TRUE;
   rs->unit_attrs = unit_attrs;
   rs->unit_kinds = unit_kinds;
   rs->weapons = weapons;
