@@ -988,18 +988,6 @@ test_hits_per_base (void)
 
 /* ---- Napoleonic Skirmish ----------------------------------------------- */
 
-static const char *
-derived_value (GPtrArray *derived, const char *id)
-{
-  for (guint i = 0; i < derived->len; i++)
-    {
-      MstDerived *d = g_ptr_array_index (derived, i);
-      if (g_str_equal (d->id, id))
-        return d->value;
-    }
-  return NULL;
-}
-
 /* A skirmish force's cards: a card and a figure track for each basic unit,
  * one for a gun and one for a leader; every text fits; the PDF says what
  * `derive` says of each unit, and the side sheet names the C-in-C. */
@@ -1027,7 +1015,7 @@ test_skirmish (void)
       units = mst_force_list_units (force);
       for (guint u = 0; u < units->len; u++)
         {
-          const char *kind = mst_unit_template_get_kind (mst_unit_get_template (g_ptr_array_index (units, u)));
+          const char *kind = mst_unit_get_kind (g_ptr_array_index (units, u));
           expected += g_str_equal (kind, "artillery") || g_str_equal (kind, "command-group") ? 1 : 2;
         }
       cards = mst_cards_new (force);
@@ -1041,18 +1029,18 @@ test_skirmish (void)
       text = pdf_text (pdf);
       assert_contains (text, "Napoleonic Skirmish");
       whole = mst_ruleset_derive (rs, force, NULL);
-      if (derived_value (whole, "c-in-c") != NULL)
+      if (mst_derived_lookup (whole, "c-in-c") != NULL)
         {
-          g_autofree char *line = g_strdup_printf ("Commander-in-Chief: %s,", derived_value (whole, "c-in-c"));
+          g_autofree char *line = g_strdup_printf ("Commander-in-Chief: %s,", mst_derived_lookup (whole, "c-in-c"));
           assert_contains (text, line);
         }
       for (guint u = 0; u < units->len; u++)
         {
           MstUnit *unit = g_ptr_array_index (units, u);
           g_autoptr(GPtrArray) d = mst_ruleset_derive (rs, force, unit);
-          const char *critical = derived_value (d, "critical-at");
-          const char *hits = derived_value (d, "hits-class-i");
-          const char *fire = derived_value (d, "fire-class-i");
+          const char *critical = mst_derived_lookup (d, "critical-at");
+          const char *hits = mst_derived_lookup (d, "hits-class-i");
+          const char *fire = mst_derived_lookup (d, "fire-class-i");
 
           assert_contains (text, mst_unit_get_name (unit));
           if (critical != NULL)
@@ -1062,7 +1050,7 @@ test_skirmish (void)
             }
           /* A leader's card gives his pistol's rule instead of a firing row. */
           if (hits != NULL && fire != NULL
-              && !g_str_equal (mst_unit_template_get_kind (mst_unit_get_template (unit)), "command-group"))
+              && !g_str_equal (mst_unit_get_kind (unit), "command-group"))
             {
               /* Class I, die 2–5: the fraction and the hits at full strength. */
               g_auto(GStrv) f = g_strsplit (fire, " ", 3);

@@ -337,27 +337,41 @@ test_library_rows (void)
 
 /* A library row says how many units and bases the force has, read from
  * what was saved, and the editor's command header and force say the same. */
+/* @fixture saved to a library of its own in a new folder (*@dir): the
+ * force, and the library's one entry for it. */
+static MstForce *
+save_fixture (const char *fixture, char **dir, GPtrArray **entries)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", fixture, NULL);
+  g_autofree char *db = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstLibrary) library = NULL;
+  MstForce *force;
+
+  *dir = g_dir_make_tmp ("muster-view-XXXXXX", NULL);
+  db = g_build_filename (*dir, "muster.db", NULL);
+  library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  force = mst_force_new_from_file (path, catalogue, &error);
+  g_assert_no_error (error);
+  g_assert_true (mst_library_save (library, force, &error));
+  *entries = mst_library_list (library, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint ((*entries)->len, ==, 1);
+  return force;
+}
+
 static void
 test_library_totals (void)
 {
-  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
-  g_autofree char *dir = g_dir_make_tmp ("muster-view-XXXXXX", NULL);
-  g_autofree char *db = g_build_filename (dir, "muster.db", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MstLibrary) library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
-  g_autoptr(MstForce) force = mst_force_new_from_file (fixture, catalogue, &error);
+  g_autofree char *dir = NULL;
   g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(MstForce) force = save_fixture ("minimal.muster", &dir, &entries);
   g_autoptr(MstRowText) row = NULL;
   g_autofree char *molitor = NULL;
   g_autofree char *all = NULL;
-  const MstLibraryEntry *entry;
+  const MstLibraryEntry *entry = g_ptr_array_index (entries, 0);
 
-  g_assert_no_error (error);
-  g_assert_true (mst_library_save (library, force, &error));
-  entries = mst_library_list (library, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (entries->len, ==, 1);
-  entry = g_ptr_array_index (entries, 0);
   /* 1er Léger 6, 16e Ligne 4, 8e Hussards 4, the battery 2, Vélites 4. */
   g_assert_true (entry->counted);
   g_assert_cmpuint (entry->n_units, ==, 5);
@@ -370,7 +384,6 @@ test_library_totals (void)
   all = mst_force_view_force_totals (force);
   g_assert_cmpstr (all, ==, "5 units · 20 bases");
 
-  g_clear_object (&library);
   mst_test_remove_tree (dir);
 }
 
@@ -379,22 +392,13 @@ test_library_totals (void)
 static void
 test_library_figures (void)
 {
-  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "fixtures", "skirmish-french.muster", NULL);
-  g_autofree char *dir = g_dir_make_tmp ("muster-view-XXXXXX", NULL);
-  g_autofree char *db = g_build_filename (dir, "muster.db", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MstLibrary) library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
-  g_autoptr(MstForce) force = mst_force_new_from_file (fixture, catalogue, &error);
+  g_autofree char *dir = NULL;
   g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(MstForce) force = save_fixture ("skirmish-french.muster", &dir, &entries);
   g_autoptr(MstRowText) row = NULL;
   g_autofree char *all = NULL;
-  const MstLibraryEntry *entry;
+  const MstLibraryEntry *entry = g_ptr_array_index (entries, 0);
 
-  g_assert_no_error (error);
-  g_assert_true (mst_library_save (library, force, &error));
-  entries = mst_library_list (library, &error);
-  g_assert_no_error (error);
-  entry = g_ptr_array_index (entries, 0);
   /* A staff of 3, grenadiers and voltigeurs 20 each, hussars 12, and the
    * gun's officer and 3 gunners. */
   g_assert_cmpuint (entry->n_units, ==, 5);
@@ -404,7 +408,6 @@ test_library_figures (void)
   all = mst_force_view_force_totals (force);
   g_assert_cmpstr (all, ==, "5 units · 59 figures");
 
-  g_clear_object (&library);
   mst_test_remove_tree (dir);
 }
 

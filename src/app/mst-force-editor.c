@@ -133,19 +133,10 @@ refresh_side (MstForceEditor *self)
 {
   MstRuleset *rs = mst_ruleset_for_force (self->force);
   g_autoptr(GPtrArray) derived = rs != NULL ? mst_ruleset_derive (rs, self->force, NULL) : NULL;
-  const char *side = NULL, *cards = NULL, *c_in_c = NULL;
+  const char *side = mst_derived_lookup (derived, "side");
+  const char *cards = mst_derived_lookup (derived, "cards");
+  const char *c_in_c = mst_derived_lookup (derived, "c-in-c");
   g_autofree char *side_text = NULL;
-
-  for (guint i = 0; derived != NULL && i < derived->len; i++)
-    {
-      MstDerived *d = g_ptr_array_index (derived, i);
-      if (g_str_equal (d->id, "side"))
-        side = d->value;
-      else if (g_str_equal (d->id, "cards"))
-        cards = d->value;
-      else if (g_str_equal (d->id, "c-in-c"))
-        c_in_c = d->value;
-    }
   adw_preferences_group_set_description (self->force_group, NULL);
   if (side != NULL && cards != NULL)
     /* TRANSLATORS: a skirmish force's side, "French: black cards" */

@@ -213,11 +213,22 @@ mst_cards_set_date (MstCards *self, GDateTime *date)
 
 /* ---- what is printed ------------------------------------------------- */
 
+/* Each rule set that prints cards of its own; another prints Drums and
+ * Muskets's. */
+static const struct {
+  const char *ruleset;
+  const MstCardSet *set;
+} card_sets[] = {
+  { "drums-and-muskets", &mst_dm_card_set },
+  { "napoleonic-skirmish", &mst_sk_card_set },
+};
+
 const MstCardSet *
 mst_card_set_for_force (MstForce *force)
 {
-  if (g_strcmp0 (mst_force_get_ruleset (force), "napoleonic-skirmish") == 0)
-    return &mst_sk_card_set;
+  for (guint i = 0; i < G_N_ELEMENTS (card_sets); i++)
+    if (g_strcmp0 (mst_force_get_ruleset (force), card_sets[i].ruleset) == 0)
+      return card_sets[i].set;
   return &mst_dm_card_set;
 }
 
@@ -237,14 +248,20 @@ mst_cards_get_n_cards (MstCards *self)
   return cards->len;
 }
 
+/* The sheet, then @n_cards at the layout's number to a page. */
+static guint
+pages_for (MstCards *self, guint n_cards)
+{
+  guint per_page = mst_card_layout_get_per_page (self->layout);
+
+  return 1 + (n_cards + per_page - 1) / per_page;
+}
+
 guint
 mst_cards_get_n_pages (MstCards *self)
 {
-  guint per_page;
-
   g_return_val_if_fail (MST_IS_CARDS (self), 0);
-  per_page = mst_card_layout_get_per_page (self->layout);
-  return 1 + (mst_cards_get_n_cards (self) + per_page - 1) / per_page;
+  return pages_for (self, mst_cards_get_n_cards (self));
 }
 
 char *
@@ -353,7 +370,8 @@ static void
 draw_page (MstCards *self, MstCardPainter *p, GArray *cards, guint page, double width, double height)
 {
   cairo_t *cr = mst_card_painter_get_cairo (p);
-  guint n_pages = mst_cards_get_n_pages (self);
+  /* Counted from the cards in hand, not collected again for each page. */
+  guint n_pages = pages_for (self, cards->len);
   MstPageGeometry g;
 
   cairo_save (cr);
@@ -436,7 +454,7 @@ mst_cards_check_fit (MstCards *self, double width, double height)
 
   boxes = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_text_box_free);
   cards = collect_cards (self->force);
-  n_pages = mst_cards_get_n_pages (self);
+  n_pages = pages_for (self, cards->len);
   surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
   cr = cairo_create (surface);
   {
@@ -486,7 +504,7 @@ mst_cards_export_pdf (MstCards *self, const char *path, GError **error)
 
   cr = cairo_create (surface);
   cards = collect_cards (self->force);
-  n_pages = mst_cards_get_n_pages (self);
+  n_pages = pages_for (self, cards->len);
   {
     g_autoptr(MstCardPainter) p = mst_card_painter_new (cr);
     for (guint page = 0; page < n_pages; page++)

@@ -254,16 +254,6 @@ mst_force_view_unit_row (MstUnit *unit)
   return row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
 }
 
-/* The label of attribute @name's value, from @rs's descriptor. */
-static const char *
-attr_value_label (MstRuleset *rs, const char *name, const char *token)
-{
-  for (const MstAttrSpec *spec = mst_ruleset_get_unit_attrs (rs); spec->name != NULL; spec++)
-    if (g_str_equal (spec->name, name))
-      return mst_attr_spec_value_label (spec, token);
-  return token;
-}
-
 MstRowText *
 mst_force_view_attr_unit_row (MstRuleset *rs, MstUnit *unit)
 {
@@ -293,7 +283,7 @@ mst_force_view_attr_unit_row (MstRuleset *rs, MstUnit *unit)
       /* Yes-or-no flags say only what is unusual. */
       if (v == NULL || g_str_equal (v, "yes") || g_str_equal (v, "no"))
         continue;
-      add_part (subtitle, attr_value_label (rs, spec->name, v));
+      add_part (subtitle, mst_attr_spec_value_label (spec, v));
     }
   figures = mst_components_total (mst_unit_get_components (unit))
             - mst_components_count (mst_unit_get_components (unit), "gun");

@@ -399,6 +399,13 @@ mst_unit_is_open_capable (MstUnit *self)
   return mst_unit_template_is_open_capable (self->tmpl);
 }
 
+const char *
+mst_unit_get_kind (MstUnit *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), NULL);
+  return self->tmpl != NULL ? mst_unit_template_get_kind (self->tmpl) : NULL;
+}
+
 GHashTable *
 mst_unit_get_attrs (MstUnit *self)
 {

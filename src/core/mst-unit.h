@@ -58,6 +58,9 @@ guint            mst_default_bases_for_arm  (MstArm           arm);
 MstWeapon        mst_default_weapon         (MstUnitTemplate *tmpl,
                                              MstWeapon        foot_weapon);
 
+/* Its template's kind ("grenadier"), or NULL for a version-1 list's unit
+ * or one whose template is missing. */
+const char      *mst_unit_get_kind          (MstUnit         *self);
 /* Another rule set's unit (see mst-value.h): its attributes, owned by the
  * unit, and its figures by role (MstComponent). */
 GHashTable      *mst_unit_get_attrs         (MstUnit         *self);

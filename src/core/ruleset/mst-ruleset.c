@@ -140,6 +140,27 @@ mst_ruleset_for_force (MstForce *force)
 }
 
 const char *
+mst_ruleset_attr_value_label (MstRuleset *self, const char *name, const char *token)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), token);
+
+  for (const MstAttrSpec *spec = mst_ruleset_get_unit_attrs (self); spec->name != NULL; spec++)
+    if (g_strcmp0 (spec->name, name) == 0)
+      return mst_attr_spec_value_label (spec, token);
+  return token;
+}
+
+const MstTable *
+mst_ruleset_lookup_table (MstRuleset *self, const char *id)
+{
+  MstTableSet *set;
+
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  set = mst_ruleset_get_tables (self);
+  return set != NULL ? mst_table_set_lookup (set, id) : NULL;
+}
+
+const char *
 mst_attr_spec_value_label (const MstAttrSpec *spec, const char *token)
 {
   g_return_val_if_fail (spec != NULL, token);
@@ -386,6 +407,18 @@ mst_derived_free (MstDerived *derived)
   g_free (derived->label);
   g_free (derived->value);
   g_free (derived);
+}
+
+const char *
+mst_derived_lookup (GPtrArray *derived, const char *id)
+{
+  for (guint i = 0; derived != NULL && i < derived->len; i++)
+    {
+      MstDerived *d = g_ptr_array_index (derived, i);
+      if (g_str_equal (d->id, id))
+        return d->value;
+    }
+  return NULL;
 }
 
 GPtrArray *

@@ -54,6 +54,9 @@ MstDerived *mst_derived_new  (const char *id,
                               const char *label,
                               const char *value);
 void        mst_derived_free (MstDerived *derived);
+/* The value of id @id among @derived (MstDerived), or NULL. */
+const char *mst_derived_lookup (GPtrArray  *derived,
+                                const char *id);
 
 /* An attribute a unit of the rule set carries, as the editor offers it. */
 typedef struct {
@@ -144,6 +147,11 @@ gboolean     mst_ruleset_has_commands      (MstRuleset  *self);
 gboolean     mst_ruleset_counts_figures    (MstRuleset  *self);
 /* Ends with a NULL name; never NULL. */
 const MstAttrSpec *mst_ruleset_get_unit_attrs (MstRuleset *self);
+/* The label of attribute @name's value @token from the descriptor,
+ * translated; @token itself when the descriptor does not name it. */
+const char  *mst_ruleset_attr_value_label  (MstRuleset  *self,
+                                            const char  *name,
+                                            const char  *token);
 /* The rule set of @force, or NULL for one Muster does not know. */
 MstRuleset  *mst_ruleset_for_force         (MstForce    *force);
 
@@ -153,6 +161,9 @@ MstRuleset  *mst_ruleset_for_force         (MstForce    *force);
 MstTableSet *mst_ruleset_get_tables        (MstRuleset  *self);
 /* "FILE:LINE: message" when the tables could not be read, else NULL. */
 const char  *mst_ruleset_get_tables_problem (MstRuleset *self);
+/* One chart of mst_ruleset_get_tables() by id, or NULL. */
+const MstTable *mst_ruleset_lookup_table   (MstRuleset  *self,
+                                            const char  *id);
 /* The tables come from the user's folder, not the shipped file. */
 gboolean     mst_ruleset_tables_overridden (MstRuleset  *self);
 

@@ -39,30 +39,7 @@ ruleset (void)
 static const MstTable *
 table (MstRuleset *rs, const char *id)
 {
-  MstTableSet *set = rs != NULL ? mst_ruleset_get_tables (rs) : NULL;
-
-  return set != NULL ? mst_table_set_lookup (set, id) : NULL;
-}
-
-static const char *
-kind_of (MstUnit *unit)
-{
-  MstUnitTemplate *t = mst_unit_get_template (unit);
-
-  return t != NULL ? mst_unit_template_get_kind (t) : NULL;
-}
-
-/* A derived value by id, or NULL. */
-static const char *
-value (GPtrArray *derived, const char *id)
-{
-  for (guint i = 0; derived != NULL && i < derived->len; i++)
-    {
-      MstDerived *d = g_ptr_array_index (derived, i);
-      if (g_str_equal (d->id, id))
-        return d->value;
-    }
-  return NULL;
+  return rs != NULL ? mst_ruleset_lookup_table (rs, id) : NULL;
 }
 
 /* As the charts print it: "1–8", "−2". */
@@ -80,23 +57,13 @@ pretty (const char *text)
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
-/* A unit attribute's value as the editor names it ("Captain"). */
-static const char *
-attr_label (const char *name, const char *token)
-{
-  MstRuleset *rs = ruleset ();
-  const MstAttrSpec *spec = rs != NULL ? mst_ruleset_get_unit_attrs (rs) : NULL;
-
-  for (; spec != NULL && spec->name != NULL; spec++)
-    if (g_str_equal (spec->name, name))
-      return mst_attr_spec_value_label (spec, token);
-  return token;
-}
-
+/* A leader's rank as the editor names it ("Captain"). */
 static const char *
 rank_label (const char *rank)
 {
-  return attr_label ("rank", rank);
+  MstRuleset *rs = ruleset ();
+
+  return rs != NULL ? mst_ruleset_attr_value_label (rs, "rank", rank) : rank;
 }
 
 static const char *
@@ -196,7 +163,7 @@ sk_collect (MstForce *force)
   for (guint i = 0; i < units->len; i++)
     {
       MstUnit *unit = g_ptr_array_index (units, i);
-      const char *kind = kind_of (unit);
+      const char *kind = mst_unit_get_kind (unit);
       MstCard card = { .unit = unit };
 
       g_array_append_val (cards, card);
@@ -238,7 +205,7 @@ sk_movement (MstFlow *f, SkCardData *d)
 {
   static const double fractions[] = { 0.32, 0.17, 0.17, 0.17, 0.17 };
   const MstTable *t = table (d->rs, "movement");
-  const char *kind = kind_of (d->card->unit);
+  const char *kind = mst_unit_get_kind (d->card->unit);
   g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *prefix = g_strdup_printf ("%s-", kind);
   guint n_rows = 1;
@@ -284,8 +251,8 @@ sk_fire_table (MstFlow *f, GPtrArray *derived, const char *prefix)
     {
       g_autofree char *fire_id = g_strdup_printf ("%sfire-class-%s", prefix, classes[c]);
       g_autofree char *hits_id = g_strdup_printf ("%shits-class-%s", prefix, classes[c]);
-      const char *fire = value (derived, fire_id);
-      const char *hits = value (derived, hits_id);
+      const char *fire = mst_derived_lookup (derived, fire_id);
+      const char *hits = mst_derived_lookup (derived, hits_id);
       g_auto(GStrv) fire_parts = g_strsplit (fire != NULL ? fire : "", " ", 3);
       g_auto(GStrv) hits_parts = g_strsplit (hits != NULL ? hits : "", " ", 3);
 
@@ -345,16 +312,16 @@ sk_close_combat (MstFlow *f, SkCardData *d)
   g_ptr_array_add (cells, g_strdup (_("Leader")));
   g_ptr_array_add (cells, g_strdup (_("No leader")));
   g_ptr_array_add (cells, g_strdup (_("Close in")));
-  g_ptr_array_add (cells, pretty (value (d->unit, "close-in-leader")));
-  g_ptr_array_add (cells, pretty (value (d->unit, "close-in-no-leader")));
+  g_ptr_array_add (cells, pretty (mst_derived_lookup (d->unit, "close-in-leader")));
+  g_ptr_array_add (cells, pretty (mst_derived_lookup (d->unit, "close-in-no-leader")));
   g_ptr_array_add (cells, g_strdup (_("Stand and fight")));
-  g_ptr_array_add (cells, pretty (value (d->unit, "stand-leader")));
-  g_ptr_array_add (cells, pretty (value (d->unit, "stand-no-leader")));
-  if (value (d->unit, "close-in-v-square-leader") != NULL)
+  g_ptr_array_add (cells, pretty (mst_derived_lookup (d->unit, "stand-leader")));
+  g_ptr_array_add (cells, pretty (mst_derived_lookup (d->unit, "stand-no-leader")));
+  if (mst_derived_lookup (d->unit, "close-in-v-square-leader") != NULL)
     {
       g_ptr_array_add (cells, g_strdup (_("Close in v square (−4)")));
-      g_ptr_array_add (cells, pretty (value (d->unit, "close-in-v-square-leader")));
-      g_ptr_array_add (cells, pretty (value (d->unit, "close-in-v-square-no-leader")));
+      g_ptr_array_add (cells, pretty (mst_derived_lookup (d->unit, "close-in-v-square-leader")));
+      g_ptr_array_add (cells, pretty (mst_derived_lookup (d->unit, "close-in-v-square-no-leader")));
       n_rows++;
     }
   mst_flow_caption (f, _("Close combat"), _("Close into Close Combat Chart"));
@@ -369,20 +336,20 @@ sk_morale (MstFlow *f, SkCardData *d)
   static const double fractions[] = { 0.31, 0.23, 0.23, 0.23 };
   g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *critical = g_strdup_printf (_("Critical at %s figures or fewer: test each Morale Phase until rallied or routed."),
-                                               value (d->unit, "critical-at"));
+                                               mst_derived_lookup (d->unit, "critical-at"));
 
   g_ptr_array_add (cells, g_strdup (_("2D6 below")));
   g_ptr_array_add (cells, g_strdup (_("Major")));
   g_ptr_array_add (cells, g_strdup (_("Critical")));
   g_ptr_array_add (cells, g_strdup (_("Pinned")));
   g_ptr_array_add (cells, g_strdup (_("Leader")));
-  g_ptr_array_add (cells, pretty (value (d->unit, "morale-major")));
-  g_ptr_array_add (cells, pretty (value (d->unit, "morale-critical-leader")));
-  g_ptr_array_add (cells, pretty (value (d->unit, "morale-pinned-leader")));
+  g_ptr_array_add (cells, pretty (mst_derived_lookup (d->unit, "morale-major")));
+  g_ptr_array_add (cells, pretty (mst_derived_lookup (d->unit, "morale-critical-leader")));
+  g_ptr_array_add (cells, pretty (mst_derived_lookup (d->unit, "morale-pinned-leader")));
   g_ptr_array_add (cells, g_strdup (_("No leader")));
-  g_ptr_array_add (cells, pretty (value (d->unit, "morale-major")));
-  g_ptr_array_add (cells, pretty (value (d->unit, "morale-critical-no-leader")));
-  g_ptr_array_add (cells, pretty (value (d->unit, "morale-pinned-no-leader")));
+  g_ptr_array_add (cells, pretty (mst_derived_lookup (d->unit, "morale-major")));
+  g_ptr_array_add (cells, pretty (mst_derived_lookup (d->unit, "morale-critical-no-leader")));
+  g_ptr_array_add (cells, pretty (mst_derived_lookup (d->unit, "morale-pinned-no-leader")));
   mst_flow_caption (f, _("Morale"), _("Moral Chart"));
   mst_flow_table (f, 4, fractions, (const char *const *) cells->pdata, 3, MST_FLOW_TABLE);
   mst_flow_gap (f, 0.8);
@@ -394,11 +361,11 @@ sk_breaching (MstFlow *f, SkCardData *d)
 {
   g_autofree char *line = NULL;
 
-  if (value (d->unit, "breach-door") == NULL)
+  if (mst_derived_lookup (d->unit, "breach-door") == NULL)
     return;
   line = g_strdup_printf (_("Breaching, in turns: door %s · window %s · wall %s · rock wall %s"),
-                          value (d->unit, "breach-door"), value (d->unit, "breach-window"),
-                          value (d->unit, "breach-wall"), value (d->unit, "breach-rock-wall"));
+                          mst_derived_lookup (d->unit, "breach-door"), mst_derived_lookup (d->unit, "breach-window"),
+                          mst_derived_lookup (d->unit, "breach-wall"), mst_derived_lookup (d->unit, "breach-rock-wall"));
   mst_flow_line (f, line, MST_FLOW_SMALL, MST_TEXT_NONE);
 }
 
@@ -478,7 +445,7 @@ draw_unit_card (MstFlow *f, SkCardData *d)
 {
   MstUnit *unit = d->card->unit;
   const char *side = mst_force_get_attr (mst_cards_get_force (d->cards), "side");
-  const char *figures = value (d->unit, "figures");
+  const char *figures = mst_derived_lookup (d->unit, "figures");
   g_autofree char *count = g_strdup_printf (_("%s figures"), figures != NULL ? figures : "0");
   g_autofree char *subtitle = unit_subtitle (d, count);
 
@@ -508,7 +475,7 @@ draw_track_card (MstFlow *f, SkCardData *d)
   const char *markers[] = { _("Pinned"), _("Shaken"), _("Critical"), _("Routed"), NULL };
   g_autofree char *subtitle = unit_subtitle (d, _("figure track"));
   g_autofree char *critical = g_strdup_printf (_("Critical at %s figures or fewer. Lightly wounded walk to the rear and take the low die off the unit’s move; heavily wounded are carried, taking the high die."),
-                                               value (d->unit, "critical-at"));
+                                               mst_derived_lookup (d->unit, "critical-at"));
 
   sk_header (f, mst_card_unit_name (unit), subtitle, side);
   sk_markers (f, markers);
@@ -524,7 +491,7 @@ draw_artillery_card (MstFlow *f, SkCardData *d)
   static const double fractions[] = { 0.28, 0.18, 0.18, 0.18, 0.18 };
   MstUnit *unit = d->card->unit;
   const char *side = mst_force_get_attr (mst_cards_get_force (d->cards), "side");
-  const char *eq = value (d->unit, "gun-figures");
+  const char *eq = mst_derived_lookup (d->unit, "gun-figures");
   g_autofree char *ball = weapon_text (d->rs, "ball");
   g_autofree char *subtitle = unit_subtitle (d, NULL);
   g_autofree char *ball_caption = g_strdup_printf (_("Ball: %s"), ball);
@@ -569,7 +536,7 @@ draw_leader_card (MstFlow *f, SkCardData *d)
 {
   MstUnit *unit = d->card->unit;
   const char *side = mst_force_get_attr (mst_cards_get_force (d->cards), "side");
-  const char *c_in_c = value (d->force, "c-in-c");
+  const char *c_in_c = mst_derived_lookup (d->force, "c-in-c");
   gboolean is_c_in_c = c_in_c != NULL && g_str_equal (c_in_c, mst_unit_get_name (unit));
   const MstTable *cc = table (d->rs, "close-combat");
   g_autofree char *subtitle = unit_subtitle (d, is_c_in_c ? _("Commander-in-Chief") : NULL);
@@ -613,7 +580,7 @@ sk_draw_card (MstCards *cards, MstCardPainter *p, const MstCard *card, double w,
 {
   MstForce *force = mst_cards_get_force (cards);
   MstRuleset *rs = ruleset ();
-  const char *kind = kind_of (card->unit);
+  const char *kind = mst_unit_get_kind (card->unit);
   g_autoptr(GPtrArray) unit = rs != NULL ? mst_ruleset_derive (rs, force, card->unit) : NULL;
   g_autoptr(GPtrArray) whole = rs != NULL ? mst_ruleset_derive (rs, force, NULL) : NULL;
   SkCardData d = { cards, card, rs, unit, whole };
@@ -652,16 +619,16 @@ sheet_units (MstFlow *f, MstForce *force, MstRuleset *rs)
       MstUnitTemplate *tmpl = mst_unit_get_template (unit);
       g_autoptr(GPtrArray) d = mst_ruleset_derive (rs, force, unit);
       const char *rank = mst_unit_get_attr (unit, "rank");
-      const char *lead = value (d, "morale-critical-leader");
-      const char *alone = value (d, "morale-critical-no-leader");
+      const char *lead = mst_derived_lookup (d, "morale-critical-leader");
+      const char *alone = mst_derived_lookup (d, "morale-critical-no-leader");
 
       g_ptr_array_add (cells, g_strdup (mst_card_unit_name (unit)));
       g_ptr_array_add (cells, g_strdup (tmpl != NULL ? mst_unit_template_get_name (tmpl)
                                                      : mst_unit_get_template_id (unit)));
       g_ptr_array_add (cells, g_strdup (rank != NULL ? rank_label (rank) : "—"));
-      g_ptr_array_add (cells, pretty (value (d, "figures")));
-      g_ptr_array_add (cells, pretty (value (d, "critical-at")));
-      g_ptr_array_add (cells, pretty (value (d, "morale-major")));
+      g_ptr_array_add (cells, pretty (mst_derived_lookup (d, "figures")));
+      g_ptr_array_add (cells, pretty (mst_derived_lookup (d, "critical-at")));
+      g_ptr_array_add (cells, pretty (mst_derived_lookup (d, "morale-major")));
       if (lead != NULL && alone != NULL)
         g_ptr_array_add (cells, g_strdup_printf (_("%s with, %s without a leader"), lead, alone));
       else
@@ -702,7 +669,7 @@ sk_draw_sheet (MstCards *cards, MstFlow *f, double height)
   MstRuleset *rs = ruleset ();
   g_autoptr(GPtrArray) whole = mst_ruleset_derive (rs, force, NULL);
   const char *side = mst_force_get_attr (force, "side");
-  const char *c_in_c = value (whole, "c-in-c");
+  const char *c_in_c = mst_derived_lookup (whole, "c-in-c");
   g_autofree char *title = mst_cards_dup_list_title (force);
   g_autofree char *subtitle = g_strdup_printf (_("%s, list version %u · Napoleonic Skirmish"),
                                                title, mst_cards_get_list_version (force));

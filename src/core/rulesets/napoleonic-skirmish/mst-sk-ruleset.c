@@ -70,22 +70,6 @@ is_crew (const char *role)
   return g_strcmp0 (role, "officer") == 0 || g_strcmp0 (role, "nco") == 0 || g_strcmp0 (role, "gunner") == 0;
 }
 
-static const char *
-unit_kind (MstUnit *unit)
-{
-  MstUnitTemplate *t = mst_unit_get_template (unit);
-
-  return t != NULL ? mst_unit_template_get_kind (t) : NULL;
-}
-
-static const MstTable *
-table (MstRuleset *rs, const char *id)
-{
-  MstTableSet *set = mst_ruleset_get_tables (rs);
-
-  return set != NULL ? mst_table_set_lookup (set, id) : NULL;
-}
-
 /* A chart's text as the CLI prints it: "1–8" → "1-8". */
 static char *
 plain (const char *text)
@@ -172,7 +156,7 @@ hits (const char *fraction, guint n, guint factor)
 static void
 derive_fire (MstRuleset *rs, const char *weapon, guint firing, guint factor, const char *prefix, GPtrArray *out)
 {
-  const MstTable *t = table (rs, "firing");
+  const MstTable *t = mst_ruleset_lookup_table (rs, "firing");
   static const char *const classes[] = { "i", "ii", "iii", "iv" };
   static const char *const bands[] = { "1", "2-5", "6" };
   int row = t != NULL ? mst_table_find_row (t, weapon) : -1;
@@ -204,7 +188,7 @@ derive_fire (MstRuleset *rs, const char *weapon, guint firing, guint factor, con
 static void
 sk_derive_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, GPtrArray *out)
 {
-  const char *kind = unit_kind (unit);
+  const char *kind = mst_unit_get_kind (unit);
   GArray *roster = mst_unit_get_components (unit);
   const char *weapon = mst_unit_get_attr (unit, "weapon");
   gboolean gun = g_strcmp0 (kind, "artillery") == 0;
@@ -218,7 +202,7 @@ sk_derive_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, GPtrArray *out)
   add (out, "figures", _("Figures"), n_text);
 
   /* Movement: one row of dice per formation the type may take. */
-  if ((t = table (rs, "movement")) != NULL)
+  if ((t = mst_ruleset_lookup_table (rs, "movement")) != NULL)
     {
       g_autofree char *prefix = g_strdup_printf ("%s-", kind);
 
@@ -268,7 +252,7 @@ sk_derive_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, GPtrArray *out)
   /* Close in, stand and fight, morale: by troop type. */
   if (!gun && !command)
     {
-      t = table (rs, "close-in");
+      t = mst_ruleset_lookup_table (rs, "close-in");
       add_cell (out, t, kind, "close-in-leader", "close-in-leader", _("Close in / counter-charge, with a leader (1D10)"));
       add_cell (out, t, kind, "close-in-no-leader", "close-in-no-leader", _("Close in / counter-charge, without a leader (1D10)"));
       if (g_strcmp0 (kind, "mounted") == 0 && t != NULL)
@@ -287,7 +271,7 @@ sk_derive_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, GPtrArray *out)
       add_cell (out, t, kind, "stand-leader", "stand-leader", _("Stand and fight, with a leader (1D10)"));
       add_cell (out, t, kind, "stand-no-leader", "stand-no-leader", _("Stand and fight, without a leader (1D10)"));
 
-      t = table (rs, "morale");
+      t = mst_ruleset_lookup_table (rs, "morale");
       add_cell (out, t, kind, "major", "morale-major", _("Major morale (2D6 below)"));
       add_cell (out, t, kind, "critical-leader", "morale-critical-leader", _("Critical morale, with a leader (2D6 below)"));
       add_cell (out, t, kind, "critical-no-leader", "morale-critical-no-leader", _("Critical morale, without a leader (2D6 below)"));
@@ -307,7 +291,7 @@ sk_derive_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, GPtrArray *out)
     }
 
   /* Close combat modifiers, the type's column (a gun's crew: gunners). */
-  if ((t = table (rs, "close-combat")) != NULL && !command)
+  if ((t = mst_ruleset_lookup_table (rs, "close-combat")) != NULL && !command)
     {
       const char *column = gun ? "gunners" : kind;
       const char *lance = mst_unit_get_attr (unit, "lance");
@@ -328,7 +312,7 @@ sk_derive_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, GPtrArray *out)
     }
 
   /* Breaching, for the troop types the chart has. */
-  if ((t = table (rs, "breaching")) != NULL && !gun && !command)
+  if ((t = mst_ruleset_lookup_table (rs, "breaching")) != NULL && !gun && !command)
     {
       const char *row = g_strcmp0 (kind, "light") == 0 ? "line" : kind;
 
@@ -400,7 +384,7 @@ sk_check (MstRuleset *rs, MstForce *force, GPtrArray *findings)
   g_autoptr(GPtrArray) units = mst_force_list_units (force);
   g_autoptr(GPtrArray) best = highest_ranked (force);
   const char *side = mst_force_get_attr (force, "side");
-  const MstTable *movement = table (rs, "movement");
+  const MstTable *movement = mst_ruleset_lookup_table (rs, "movement");
 
   if (g_strcmp0 (side, "french") != 0 && g_strcmp0 (side, "allied") != 0)
     finding (findings, "sk-side", _("The force names no side: French (black cards) or Allied (red cards)."), force);
@@ -408,7 +392,7 @@ sk_check (MstRuleset *rs, MstForce *force, GPtrArray *findings)
   for (guint i = 0; i < units->len; i++)
     {
       MstUnit *u = g_ptr_array_index (units, i);
-      const char *kind = unit_kind (u);
+      const char *kind = mst_unit_get_kind (u);
       const char *name = mst_unit_get_name (u);
       GArray *roster = mst_unit_get_components (u);
       const char *formation = mst_unit_get_attr (u, "formation");
