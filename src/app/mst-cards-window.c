@@ -19,6 +19,9 @@ struct _MstCardsWindow
   GtkDropDown *layout_dropdown;
   GtkDropDown *paper_dropdown;
   GtkCheckButton *crop_marks_check;
+  GtkCheckButton *bleed_check;
+  GtkBox *overflow_box;
+  GtkLabel *overflow_label;
   GtkLabel *page_label;
   GtkDrawingArea *preview;
 
@@ -35,7 +38,7 @@ struct _MstCardsWindow
 G_DEFINE_FINAL_TYPE (MstCardsWindow, mst_cards_window, ADW_TYPE_WINDOW)
 
 /* The settings' enum nicks, in the order of the drop-downs' items. */
-static const char *const layout_nicks[] = { "cards-4", "cards-9", NULL };
+static const char *const layout_nicks[] = { "cards-4", "cards-9", "roster", NULL };
 static const char *const paper_nicks[] = { "auto", "a4", "letter", NULL };
 
 static void
@@ -58,8 +61,23 @@ invalidate (MstCardsWindow *self)
     self->page = n_pages - 1;
   label = g_strdup_printf (_("Page %u of %u"), self->page + 1, n_pages);
   gtk_label_set_label (self->page_label, label);
-  description = self->page == 0 ? g_strdup (_("The force sheet"))
-                                : g_strdup_printf (_("Cards, page %u of %u"), self->page + 1, n_pages);
+  description = self->page < mst_cards_get_n_sheets (self->cards)
+                ? (mst_cards_get_layout (self->cards) == MST_CARD_LAYOUT_ROSTER ? g_strdup (_("The roster"))
+                                                                                : g_strdup (_("The force sheet")))
+                : g_strdup_printf (_("Cards, page %u of %u"), self->page + 1, n_pages);
+  /* Never silently: what will not fit is said before it is printed. */
+  {
+    g_auto(GStrv) cut = mst_cards_dup_overflows (self->cards);
+    guint n = cut != NULL ? g_strv_length (cut) : 0;
+    gtk_widget_set_visible (GTK_WIDGET (self->overflow_box), n > 0);
+    if (n > 0)
+      {
+        g_autofree char *names = g_strjoinv (", ", cut);
+        g_autofree char *text = g_strdup_printf (_("Too long for a page even with follow-on cards, and cut short when printed: %s"),
+                                                 names);
+        gtk_label_set_label (self->overflow_label, text);
+      }
+  }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->preview),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "cards.previous-page", self->page > 0);
@@ -90,6 +108,7 @@ update_from_settings (MstCardsWindow *self)
   mst_cards_set_layout (self->cards, layout);
   mst_cards_set_paper (self->cards, paper_from_settings (self));
   mst_cards_set_crop_marks (self->cards, g_settings_get_boolean (self->settings, "crop-marks"));
+  mst_cards_set_bleed (self->cards, g_settings_get_boolean (self->settings, "bleed"));
   mst_cards_set_hits_per_base (self->cards, g_settings_get_uint (self->settings, "hits-per-base"));
   invalidate (self);
 }
@@ -97,7 +116,7 @@ update_from_settings (MstCardsWindow *self)
 static void
 on_settings_changed (MstCardsWindow *self, const char *key, GSettings *settings)
 {
-  if (g_str_equal (key, "card-layout") || g_str_equal (key, "paper") || g_str_equal (key, "crop-marks") ||
+  if (g_str_equal (key, "card-layout") || g_str_equal (key, "paper") || g_str_equal (key, "crop-marks") || g_str_equal (key, "bleed") ||
       g_str_equal (key, "hits-per-base"))
     update_from_settings (self);
 }
@@ -437,6 +456,9 @@ mst_cards_window_class_init (MstCardsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstCardsWindow, layout_dropdown);
   gtk_widget_class_bind_template_child (widget_class, MstCardsWindow, paper_dropdown);
   gtk_widget_class_bind_template_child (widget_class, MstCardsWindow, crop_marks_check);
+  gtk_widget_class_bind_template_child (widget_class, MstCardsWindow, bleed_check);
+  gtk_widget_class_bind_template_child (widget_class, MstCardsWindow, overflow_box);
+  gtk_widget_class_bind_template_child (widget_class, MstCardsWindow, overflow_label);
   gtk_widget_class_bind_template_child (widget_class, MstCardsWindow, page_label);
   gtk_widget_class_bind_template_child (widget_class, MstCardsWindow, preview);
 
@@ -486,6 +508,7 @@ mst_cards_window_new (GtkWindow *parent, MstForce *force, GSettings *settings)
                                 G_SETTINGS_BIND_DEFAULT, nick_to_selected, selected_to_nick,
                                 (gpointer) paper_nicks, NULL);
   g_settings_bind (settings, "crop-marks", self->crop_marks_check, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "bleed", self->bleed_check, "active", G_SETTINGS_BIND_DEFAULT);
   g_signal_connect_object (settings, "changed", G_CALLBACK (on_settings_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (force, "changed", G_CALLBACK (on_force_changed), self, G_CONNECT_SWAPPED);
 

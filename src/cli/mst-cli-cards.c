@@ -21,15 +21,17 @@ mst_cli_cards (int argc, char **argv)
   g_autofree char *layout_name = NULL;
   g_autofree char *paper_name = NULL;
   gboolean crop_marks = FALSE;
+  gboolean bleed = FALSE;
   gboolean overwrite = FALSE;
   int hits_per_base = MST_RULES_HITS_PER_BASE;
   MstCardLayout layout = MST_CARD_LAYOUT_4;
   MstPaper paper = mst_paper_get_default ();
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF to write"), N_("OUT.pdf") },
-    { "layout", 'l', 0, G_OPTION_ARG_STRING, &layout_name, N_("Cards to a page: cards-4 or cards-9 (poker size)"), N_("LAYOUT") },
+    { "layout", 'l', 0, G_OPTION_ARG_STRING, &layout_name, N_("cards-4, cards-9 (poker size), or roster (the force on a page)"), N_("LAYOUT") },
     { "paper", 'p', 0, G_OPTION_ARG_STRING, &paper_name, N_("Paper: a4 or letter (default: the locale’s)"), N_("PAPER") },
     { "crop-marks", 'c', 0, G_OPTION_ARG_NONE, &crop_marks, N_("Print crop marks around the cards"), NULL },
+    { "bleed", 0, 0, G_OPTION_ARG_NONE, &bleed, N_("A 3 mm bleed round each card, with crop marks"), NULL },
     { "force", 0, 0, G_OPTION_ARG_NONE, &overwrite, N_("Replace OUT.pdf if it exists"), NULL },
     { "hits-per-base", 0, 0, G_OPTION_ARG_INT, &hits_per_base,
       N_("Hits that remove a base: 6 (the quick reference, the default) or 2 (the shooting procedure)"), N_("N") },
@@ -56,7 +58,7 @@ mst_cli_cards (int argc, char **argv)
     }
   if (layout_name != NULL && !mst_card_layout_from_string (layout_name, &layout))
     {
-      g_printerr (_("muster-cli: unknown layout “%s” (cards-4 or cards-9)\n"), layout_name);
+      g_printerr (_("muster-cli: unknown layout “%s” (cards-4, cards-9 or roster)\n"), layout_name);
       return MST_CLI_BAD_INPUT;
     }
   if (paper_name != NULL && !mst_paper_from_string (paper_name, &paper))
@@ -85,6 +87,7 @@ mst_cli_cards (int argc, char **argv)
   mst_cards_set_layout (cards, layout);
   mst_cards_set_paper (cards, paper);
   mst_cards_set_crop_marks (cards, crop_marks);
+  mst_cards_set_bleed (cards, bleed);
   mst_cards_set_hits_per_base (cards, (guint) hits_per_base);
   /* Reproducible cards: the stamp's date from SOURCE_DATE_EPOCH when set
    * (reproducible-builds.org), else today. */
@@ -103,5 +106,25 @@ mst_cli_cards (int argc, char **argv)
       g_printerr ("muster-cli: %s\n", error->message);
       return MST_CLI_BAD_INPUT;
     }
+  /* Never silently: what was cut short is named, and the exit status
+   * says the cards are not as they should be. */
+  {
+    GPtrArray *misfits = mst_cards_get_misfits (cards);
+    if (misfits != NULL && misfits->len > 0)
+      {
+        for (guint i = 0; i < misfits->len; i++)
+          {
+            MstTextBox *box = g_ptr_array_index (misfits, i);
+            g_printerr (_("muster-cli: warning: page %u: “%s” does not fit and is cut short\n"),
+                        box->page + 1, box->text);
+          }
+        g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                                 "muster-cli: %s was written, but %u piece of it does not fit\n",
+                                 "muster-cli: %s was written, but %u pieces of it do not fit\n",
+                                 misfits->len),
+                    output, misfits->len);
+        return MST_CLI_FINDINGS;
+      }
+  }
   return MST_CLI_OK;
 }

@@ -64,12 +64,19 @@ mst_flow_gap (MstFlow *f, double points)
   f->y += points * f->s;
 }
 
-/* One line of text, shrunk to the column's width if need be. */
+/* One line of text; wrapped, never shrunk, when the column is too narrow. */
 void
 mst_flow_line (MstFlow *f, const char *text, double size, MstTextFlags flags)
 {
+  double sz = mst_flow_size (f, size);
   double h = mst_flow_line_height (f, size);
-  mst_card_painter_text (f->p, f->x, f->y, f->w, h, text, mst_flow_size (f, size), MST_FLOW_MIN, flags);
+
+  if (mst_card_painter_measure_line (f->p, text, sz, flags) > f->w)
+    {
+      mst_flow_paragraph (f, 0, text, size, flags);
+      return;
+    }
+  mst_card_painter_text (f->p, f->x, f->y, f->w, h, text, sz, sz, flags);
   f->y += h;
 }
 
@@ -78,9 +85,10 @@ void
 mst_flow_paragraph (MstFlow *f, double indent, const char *text, double size, MstTextFlags flags)
 {
   double w = f->w - indent;
-  double h = mst_card_painter_measure (f->p, w, text, mst_flow_size (f, size), flags | MST_TEXT_WRAP);
-  mst_card_painter_text (f->p, f->x + indent, f->y, w, h, text, mst_flow_size (f, size), MST_FLOW_MIN,
-                         flags | MST_TEXT_WRAP);
+  double sz = mst_flow_size (f, size);
+  double h = mst_card_painter_measure (f->p, w, text, sz, flags | MST_TEXT_WRAP);
+
+  mst_card_painter_text (f->p, f->x + indent, f->y, w, h, text, sz, sz, flags | MST_TEXT_WRAP);
   f->y += h;
 }
 
@@ -89,16 +97,26 @@ mst_flow_paragraph (MstFlow *f, double indent, const char *text, double size, Ms
 void
 mst_flow_caption (MstFlow *f, const char *title, const char *source)
 {
-  double h = mst_flow_line_height (f, MST_FLOW_CAPTION);
-  double title_w = source != NULL ? f->w * 0.5 : f->w;
+  double size = mst_flow_size (f, MST_FLOW_CAPTION);
   g_autofree char *upper = g_utf8_strup (title, -1);
+  double title_w = mst_card_painter_measure_line (f->p, upper, size, MST_TEXT_BOLD | MST_TEXT_GREY) + 0.5;
+  double h = mst_flow_line_height (f, MST_FLOW_CAPTION);
 
-  mst_card_painter_text (f->p, f->x, f->y, title_w, h, upper, mst_flow_size (f, MST_FLOW_CAPTION), MST_FLOW_MIN,
-                         MST_TEXT_BOLD | MST_TEXT_GREY);
-  if (source != NULL)
-    mst_card_painter_text (f->p, f->x + title_w, f->y, f->w - title_w, h, source,
-                           mst_flow_size (f, MST_FLOW_CAPTION * 0.92), MST_FLOW_MIN, MST_TEXT_ITALIC | MST_TEXT_GREY | MST_TEXT_RIGHT);
-  f->y += h;
+  /* The source beside the title when both fit on a line, else under it. */
+  if (source != NULL &&
+      title_w + 4 * f->s + mst_card_painter_measure_line (f->p, source, size, MST_TEXT_ITALIC) <= f->w)
+    {
+      mst_card_painter_text (f->p, f->x, f->y, title_w, h, upper, size, size, MST_TEXT_BOLD | MST_TEXT_GREY);
+      mst_card_painter_text (f->p, f->x + title_w, f->y, f->w - title_w, h, source, size, size,
+                             MST_TEXT_ITALIC | MST_TEXT_GREY | MST_TEXT_RIGHT);
+      f->y += h;
+    }
+  else
+    {
+      mst_flow_paragraph (f, 0, upper, MST_FLOW_CAPTION, MST_TEXT_BOLD | MST_TEXT_GREY);
+      if (source != NULL)
+        mst_flow_paragraph (f, 0, source, MST_FLOW_CAPTION, MST_TEXT_ITALIC | MST_TEXT_GREY);
+    }
   mst_flow_hline (f, f->x, f->x + f->w, f->y, 0.35, MST_FLOW_GREY_RULE);
   f->y += 1.2 * f->s;
 }
@@ -113,8 +131,8 @@ mst_flow_field (MstFlow *f, double label_w, const char *label, const char *value
   double lw = label_w;
   double lh = mst_flow_line_height (f, size);
 
-  mst_card_painter_text (f->p, f->x, y, lw - 2 * f->s, lh, label, mst_flow_size (f, size), MST_FLOW_MIN,
-                         MST_TEXT_BOLD);
+  mst_card_painter_text (f->p, f->x, y, lw - 2 * f->s, lh, label, mst_flow_size (f, size),
+                         mst_flow_size (f, size), MST_TEXT_BOLD);
   mst_flow_paragraph (f, lw, value, size, value_flags);
   f->y = MAX (f->y, y + lh);
 }
@@ -135,30 +153,95 @@ mst_flow_label_column (MstFlow *f, double size, ...)
   return widest + 3.0 * f->s;
 }
 
-/* A table: each cell one line, shrunk to its column; the first row is the
- * header.  @fractions: each column's share of the width. */
+/* A table: each cell wrapped in its column when it must, a row as tall as
+ * its tallest cell; the first row is the header.  @fractions: each
+ * column's share of the width. */
+/* The widest word of @text: what a wrapped cell can never be narrower
+ * than. */
+static double
+widest_word (MstFlow *f, const char *text, double size, MstTextFlags flags)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+  double widest = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (words[i][0] != '\0')
+      widest = MAX (widest, mst_card_painter_measure_line (f->p, words[i], size, flags));
+  return widest;
+}
+
 void
 mst_flow_table (MstFlow *f, guint n_cols, const double *fractions, const char *const *cells,
             guint n_rows, double size)
 {
-  double row_h = mst_flow_line_height (f, size) + 1.0 * f->s;
+  double sz = mst_flow_size (f, size);
+  double line_h = mst_flow_line_height (f, size) + 1.0 * f->s;
+  double pad = 1.0 * f->s;
+  g_autofree double *widths = g_new (double, n_cols);
+  g_autofree double *least = g_new0 (double, n_cols);
+  double short_by = 0, spare = 0;
+
+  /* Each column its share, but never narrower than its widest word: a
+   * column with room to spare gives some to one that has too little. */
+  for (guint c = 0; c < n_cols; c++)
+    {
+      widths[c] = f->w * fractions[c];
+      for (guint r = 0; r < n_rows; r++)
+        {
+          const char *text = cells[r * n_cols + c];
+          MstTextFlags flags = (r == 0 || c == 0) ? MST_TEXT_BOLD : MST_TEXT_NONE;
+          if (text != NULL)
+            least[c] = MAX (least[c], widest_word (f, text, sz, flags) + 2 * pad + 0.2);
+        }
+      if (least[c] > widths[c])
+        short_by += least[c] - widths[c];
+      else
+        spare += widths[c] - least[c];
+    }
+  if (short_by > 0 && spare > 0)
+    {
+      double give = MIN (1.0, short_by / spare);
+      for (guint c = 0; c < n_cols; c++)
+        {
+          if (least[c] > widths[c])
+            widths[c] = least[c] - (short_by > spare ? (least[c] - widths[c]) * (1 - spare / short_by) : 0);
+          else
+            widths[c] -= (widths[c] - least[c]) * give;
+        }
+    }
 
   for (guint r = 0; r < n_rows; r++)
     {
-      double cx = f->x;
+      double cx = f->x, row_h = line_h;
+
+      for (guint c = 0; c < n_cols; c++)
+        {
+          double cw = widths[c] - 2 * pad;
+          const char *text = cells[r * n_cols + c];
+          MstTextFlags flags = (r == 0 || c == 0) ? MST_TEXT_BOLD : MST_TEXT_NONE;
+          /* A word wider than its column even now is broken, hyphenated. */
+          if (widths[c] < least[c])
+            flags |= MST_TEXT_BREAK_WORDS;
+          if (text != NULL && mst_card_painter_measure_line (f->p, text, sz, flags) > cw)
+            row_h = MAX (row_h, mst_card_painter_measure (f->p, cw, text, sz, flags | MST_TEXT_WRAP) +
+                                1.0 * f->s);
+        }
       if (r == 0)
         mst_flow_fill_rect (f, f->x, f->y, f->w, row_h, MST_FLOW_GREY_HEAD);
       for (guint c = 0; c < n_cols; c++)
         {
-          double cw = f->w * fractions[c];
+          double cw = widths[c];
           const char *text = cells[r * n_cols + c];
           MstTextFlags flags = MST_TEXT_MIDDLE;
           if (r == 0 || c == 0)
             flags |= MST_TEXT_BOLD;
           if (c > 0)
             flags |= MST_TEXT_CENTER;
-          mst_card_painter_text (f->p, cx + 1.2 * f->s, f->y, cw - 2.4 * f->s, row_h, text,
-                                 mst_flow_size (f, size), MST_FLOW_MIN, flags);
+          if (widths[c] < least[c])
+            flags |= MST_TEXT_BREAK_WORDS;
+          if (text != NULL && mst_card_painter_measure_line (f->p, text, sz, flags) > cw - 2 * pad)
+            flags |= MST_TEXT_WRAP;
+          mst_card_painter_text (f->p, cx + pad, f->y, cw - 2 * pad, row_h, text, sz, sz, flags);
           cx += cw;
         }
       f->y += row_h;
@@ -194,19 +277,41 @@ mst_flow_header (MstFlow *f, const char *title, const char *subtitle)
   double pad = MST_FLOW_PAD * 0.8 * f->s;
   double title_size = mst_flow_size (f, MST_FLOW_TITLE);
   MstTextFlags title_flags = MST_TEXT_BOLD | MST_TEXT_WIDE;
-  double title_h = mst_flow_title_height (f, title, f->w, &title_size, &title_flags, 0.7);
-  double sub_h = mst_card_painter_measure (f->p, f->w, subtitle, mst_flow_size (f, MST_FLOW_SUB), MST_TEXT_WRAP);
-  double band_h = pad + title_h + sub_h + pad;
+  double short_size = mst_flow_size (f, MST_FLOW_SUB + 1.0);
+  /* A follow-on card's header: the name alone, smaller. */
+  double short_h = mst_card_painter_measure (f->p, f->w, title, short_size, MST_TEXT_BOLD | MST_TEXT_WRAP);
+  double short_band = pad * 0.7 + short_h + pad * 0.7;
+  double band_h, title_h, sub_h;
 
-  mst_flow_fill_rect (f, f->box_x, f->y, f->box_w, band_h, MST_FLOW_GREY_BAND);
+  f->follow_top = f->y + short_band + 3.0 * f->s;
+  if (mst_flow_is_follow_on (f))
+    {
+      mst_flow_fill_rect (f, f->box_x - f->bleed, f->y - f->bleed, f->box_w + 2 * f->bleed,
+                          short_band + f->bleed, MST_FLOW_GREY_BAND);
+      mst_card_painter_text (f->p, f->x, f->y + pad * 0.7, f->w, short_h, title, short_size, short_size,
+                             MST_TEXT_BOLD | MST_TEXT_WRAP);
+      f->y = f->top = f->follow_top;
+      return;
+    }
+
+  title_h = mst_flow_title_height (f, title, f->w, &title_size, &title_flags, 1.0);
+  sub_h = mst_card_painter_measure (f->p, f->w, subtitle, mst_flow_size (f, MST_FLOW_SUB), MST_TEXT_WRAP);
+  band_h = pad + title_h + sub_h + pad;
+  /* At the card's top, the band runs out into the bleed. */
+  if (f->y <= f->box_y)
+    mst_flow_fill_rect (f, f->box_x - f->bleed, f->y - f->bleed, f->box_w + 2 * f->bleed,
+                        band_h + f->bleed, MST_FLOW_GREY_BAND);
+  else
+    mst_flow_fill_rect (f, f->box_x, f->y, f->box_w, band_h, MST_FLOW_GREY_BAND);
   f->y += pad;
-  mst_card_painter_text (f->p, f->x, f->y, f->w, title_h, title, title_size, MST_FLOW_MIN,
+  mst_card_painter_text (f->p, f->x, f->y, f->w, title_h, title, title_size, title_size,
                          title_flags);
   f->y += title_h;
-  mst_card_painter_text (f->p, f->x, f->y, f->w, sub_h, subtitle, mst_flow_size (f, MST_FLOW_SUB), MST_FLOW_MIN,
-                         MST_TEXT_WRAP);
+  mst_card_painter_text (f->p, f->x, f->y, f->w, sub_h, subtitle, mst_flow_size (f, MST_FLOW_SUB),
+                         mst_flow_size (f, MST_FLOW_SUB), MST_TEXT_WRAP);
   f->y += sub_h + pad;
   mst_flow_gap (f, 3.0);
+  f->top = f->y;
 }
 
 /* A blank to write on: a label and a line. */
@@ -216,115 +321,230 @@ mst_flow_blank (MstFlow *f, double x, double w, const char *label, double size)
   double h = mst_flow_line_height (f, size);
   double lw = MIN (w * 0.5, mst_card_painter_measure_line (f->p, label, mst_flow_size (f, size), MST_TEXT_BOLD) + 0.5);
 
-  mst_card_painter_text (f->p, x, f->y, lw, h, label, mst_flow_size (f, size), MST_FLOW_MIN, MST_TEXT_BOLD);
+  mst_card_painter_text (f->p, x, f->y, lw, h, label, mst_flow_size (f, size), mst_flow_size (f, size),
+                         MST_TEXT_BOLD);
   mst_flow_hline (f, x + lw + 1.5 * f->s, x + w - 2.0 * f->s, f->y + h - 0.8 * f->s, 0.5, 0.0);
 }
 
 
-double
-mst_flow_run (MstCardPainter *p, MstFlowContent fn, gpointer data,
-             double box_x, double box_y, double box_w, double pad, double s)
+/* ---- sections, parts, plans ------------------------------------------ */
+
+void
+mst_flow_plan_free (MstFlowPlan *plan)
 {
-  MstFlow f = {
+  if (plan == NULL)
+    return;
+  g_free (plan->part_of);
+  g_free (plan->y_at);
+  g_free (plan);
+}
+
+static void
+begin_section (MstFlow *f, gboolean in_order)
+{
+  guint i = f->section++;
+  gboolean shown;
+
+  if (f->plan == NULL)
+    {
+      if (f->starts != NULL)
+        {
+          g_array_append_val (f->starts, f->y);
+          g_array_append_val (f->in_order, in_order);
+        }
+      return;
+    }
+  shown = i < f->plan->n_sections && f->plan->part_of[i] == f->part;
+  /* Where the plan put it on its part. */
+  if (shown)
+    f->y = f->plan->y_at[i];
+  f->measuring = shown ? f->shown_measuring : TRUE;
+  mst_card_painter_set_measuring (f->p, f->measuring);
+}
+
+void
+mst_flow_section (MstFlow *f)
+{
+  begin_section (f, FALSE);
+}
+
+void
+mst_flow_section_in_order (MstFlow *f)
+{
+  begin_section (f, TRUE);
+}
+
+gboolean
+mst_flow_is_follow_on (MstFlow *f)
+{
+  return f->plan != NULL && f->part > 0;
+}
+
+static MstFlow
+flow_init (MstCardPainter *p, double box_x, double box_y, double box_w, double pad)
+{
+  return (MstFlow) {
     .p = p,
     .cr = mst_card_painter_get_cairo (p),
     .measuring = mst_card_painter_get_measuring (p),
+    .shown_measuring = mst_card_painter_get_measuring (p),
     .box_x = box_x, .box_y = box_y, .box_w = box_w,
     .x = box_x + pad, .w = box_w - 2 * pad,
-    .y = box_y,
-    .s = s,
+    .y = box_y, .top = box_y, .follow_top = box_y,
+    .s = 1.0,
   };
+}
+
+double
+mst_flow_run (MstCardPainter *p, MstFlowContent fn, gpointer data,
+              double box_x, double box_y, double box_w, double pad)
+{
+  MstFlow f = flow_init (p, box_x, box_y, box_w, pad);
+
   fn (&f, data);
   return f.y - box_y;
 }
 
-/* Whether @fn's content fits the box at the smallest scale. */
-gboolean
-mst_flow_fits (MstCardPainter *p, MstFlowContent fn, gpointer data, double x, double y, double w,
-             double h, double pad)
+MstFlowPlan *
+mst_flow_plan (MstCardPainter *p, MstFlowContent fn, gpointer data, double x, double y, double w,
+               double h, double pad)
 {
   gboolean measuring = mst_card_painter_get_measuring (p);
-  double need;
+  g_autoptr(GArray) starts = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) in_order = g_array_new (FALSE, FALSE, sizeof (gboolean));
+  MstFlowPlan *plan = g_new0 (MstFlowPlan, 1);
+  MstFlow f;
+  double bottom = y + h, end;
 
   mst_card_painter_set_measuring (p, TRUE);
-  need = mst_flow_run (p, fn, data, x, y, w, pad, MST_FLOW_MIN_SCALE);
+  f = flow_init (p, x, y, w, pad);
+  f.starts = starts;
+  f.in_order = in_order;
+  fn (&f, data);
+  end = f.y;
   mst_card_painter_set_measuring (p, measuring);
-  return need <= h;
+
+  plan->n_sections = starts->len;
+  plan->part_of = g_new0 (guint, MAX (starts->len, 1));
+  plan->y_at = g_new0 (double, MAX (starts->len, 1));
+  if (starts->len == 0)
+    {
+      plan->n_parts = 1;
+      plan->overflow = end > bottom;
+      plan->need = end - y;
+      return plan;
+    }
+
+  /* Each section, in order, onto the first part with room left for it
+   * (first fit), else onto a new one; a follow-on part's content starts
+   * under its shorter header (f.follow_top). */
+  {
+    g_autoptr(GArray) ends = g_array_new (FALSE, FALSE, sizeof (double));
+    double first_y = g_array_index (starts, double, 0);
+
+    g_array_append_val (ends, first_y);
+    for (guint i = 0; i < starts->len; i++)
+      {
+        double s_i = g_array_index (starts, double, i);
+        double e_i = i + 1 < starts->len ? g_array_index (starts, double, i + 1) : end;
+        double h_i = e_i - s_i;
+        guint part;
+
+        /* One that follows another in order goes no earlier than it. */
+        part = i > 0 && g_array_index (in_order, gboolean, i) ? plan->part_of[i - 1] : 0;
+        for (; part < ends->len; part++)
+          if (g_array_index (ends, double, part) + h_i <= bottom)
+            break;
+        if (part == ends->len)
+          {
+            /* A new part; or, for the very first section, part 0. */
+            double top = f.follow_top;
+            if (i == 0)
+              part = 0;
+            else
+              g_array_append_val (ends, top);
+          }
+        plan->part_of[i] = part;
+        plan->y_at[i] = g_array_index (ends, double, part);
+        g_array_index (ends, double, part) += h_i;
+        if (g_array_index (ends, double, part) > bottom && !plan->overflow)
+          {
+            plan->overflow = TRUE;
+            plan->overflow_part = part;
+            plan->need = g_array_index (ends, double, part) - y;
+          }
+      }
+    plan->n_parts = ends->len;
+  }
+  return plan;
 }
 
-/* Draws @fn's content in the box at the largest scale (up to 1) at which
- * it fits, found by measuring; what still does not fit is clipped and
- * reported. */
 void
-mst_flow_draw_fitted (MstCardPainter *p, MstFlowContent fn, gpointer data, const char *what,
-             double x, double y, double w, double h, double pad)
+mst_flow_draw_part (MstCardPainter *p, MstFlowContent fn, gpointer data, const MstFlowPlan *plan,
+                    guint part, const char *what, double x, double y, double w, double h, double pad,
+                    double bleed)
 {
   gboolean measuring = mst_card_painter_get_measuring (p);
   cairo_t *cr = mst_card_painter_get_cairo (p);
-  double s = 1.0, need;
+  MstFlow f = flow_init (p, x, y, w, pad);
 
-  mst_card_painter_set_measuring (p, TRUE);
-  need = mst_flow_run (p, fn, data, x, y, w, pad, s);
-  if (need > h)
-    {
-      double too_big = 1.0;
-      for (guint i = 0; i < 8 && need > h && s > MST_FLOW_MIN_SCALE; i++)
-        {
-          /* Heights grow about linearly with the scale; aim a little under. */
-          too_big = s;
-          s = MAX (MST_FLOW_MIN_SCALE, s * MAX (0.5, h / need) * 0.99);
-          need = mst_flow_run (p, fn, data, x, y, w, pad, s);
-        }
-      /* Then close in on the largest scale that fits: wrapping makes the
-       * estimate coarse. */
-      for (guint i = 0; i < 4 && need <= h && too_big - s > 0.005; i++)
-        {
-          double mid = (s + too_big) / 2;
-          double mid_need = mst_flow_run (p, fn, data, x, y, w, pad, mid);
-          if (mid_need <= h)
-            {
-              s = mid;
-              need = mid_need;
-            }
-          else
-            too_big = mid;
-        }
-    }
-  mst_card_painter_set_measuring (p, measuring);
-
-  if (measuring)
-    return;
-  if (need > h)
-    mst_card_painter_report_overflow (p, what, x, y, w, h, need);
+  f.plan = plan;
+  f.part = part;
+  f.bleed = bleed;
+  if (!measuring && plan->overflow && plan->overflow_part == part)
+    mst_card_painter_report_overflow (p, what, x, y, w, h, plan->need);
 
   cairo_save (cr);
-  cairo_rectangle (cr, x, y, w, h);
+  cairo_rectangle (cr, x - bleed, y - bleed, w + 2 * bleed, h + bleed);
   cairo_clip (cr);
-  mst_flow_run (p, fn, data, x, y, w, pad, s);
+  fn (&f, data);
   cairo_restore (cr);
+  mst_card_painter_set_measuring (p, measuring);
 }
-
 
 void
 mst_flow_track (MstFlow *f, const char *const *labels, const gboolean *bold, guint n_rows,
                 const char *const *heads, guint n_boxes, guint columns)
 {
   double gap = 4.0 * f->s;
-  double col_w, row_h, head_h, pitch, box, label_w;
+  double small = mst_flow_size (f, MST_FLOW_SMALL), caption = mst_flow_size (f, MST_FLOW_CAPTION);
+  double col_w, row_h, head_h, pitch, box, label_w, widest = 0;
   guint per_col;
 
   if (n_rows == 0 || n_boxes == 0)
     return;
+  /* Boxes of at least 3 mm under heads that fit them, rows tall enough to
+   * hold them, and names never cut: fewer columns when they would be. */
+  box = MST_FLOW_TICK;
+  pitch = box + 1.5;
+  for (guint b = 0; b < n_boxes; b++)
+    pitch = MAX (pitch, mst_card_painter_measure_line (f->p, heads[b], caption,
+                                                       MST_TEXT_BOLD | MST_TEXT_GREY) + 1.5);
+  for (guint r = 0; r < n_rows; r++)
+    widest = MAX (widest, mst_card_painter_measure_line (f->p, labels[r], small,
+                                                         bold != NULL && bold[r] ? MST_TEXT_BOLD : 0) + 2.0);
   columns = CLAMP (columns, 1, n_rows);
+  while (columns > 1 && (f->w - (columns - 1) * gap) / columns < widest + n_boxes * pitch)
+    columns--;
   per_col = (n_rows + columns - 1) / columns;
   col_w = (f->w - (columns - 1) * gap) / columns;
-  row_h = mst_flow_line_height (f, MST_FLOW_SMALL) + 0.8 * f->s;
+  row_h = MAX (mst_flow_line_height (f, MST_FLOW_SMALL) + 0.8 * f->s, box + 1.4);
   head_h = mst_flow_line_height (f, MST_FLOW_CAPTION);
-  /* The boxes take at most 60 % of a column; the names the rest. */
-  pitch = MIN (row_h + 2.0 * f->s, col_w * 0.6 / n_boxes);
-  box = MIN (row_h - 1.4 * f->s, pitch - 1.0 * f->s);
   label_w = col_w - n_boxes * pitch;
 
+  /* One column of many rows: a block of rows at a time, each under its
+   * own heads, so that a long track runs on to a follow-on card. */
+  if (columns == 1 && n_rows > 8)
+    {
+      for (guint start = 0; start < n_rows; start += 8)
+        {
+          guint n = MIN (8, n_rows - start);
+          if (start > 0)
+            mst_flow_section_in_order (f);
+          mst_flow_track (f, labels + start, bold != NULL ? bold + start : NULL, n, heads, n_boxes, 1);
+        }
+      return;
+    }
   for (guint c = 0; c < columns; c++)
     {
       double cx = f->x + c * (col_w + gap);
@@ -342,7 +562,7 @@ mst_flow_track (MstFlow *f, const char *const *labels, const gboolean *bold, gui
 
           if (r % 2 == 1)
             mst_flow_fill_rect (f, cx, ry, col_w, row_h, 0.95);
-          mst_card_painter_text (f->p, cx, ry, label_w - 1.5 * f->s, row_h, labels[i],
+          mst_card_painter_text (f->p, cx, ry, label_w - 0.5 * f->s, row_h, labels[i],
                                  mst_flow_size (f, MST_FLOW_SMALL), MST_FLOW_MIN,
                                  MST_TEXT_MIDDLE | (bold != NULL && bold[i] ? MST_TEXT_BOLD : 0));
           for (guint b = 0; b < n_boxes; b++)

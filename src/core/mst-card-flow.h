@@ -16,18 +16,19 @@
 
 G_BEGIN_DECLS
 
-/* Font sizes in points of a poker card, before the fitting scale. */
+/* Font sizes in points of a poker card.  Every card of a kind is set at
+ * these sizes: none shrinks on its own; what does not fit continues on a
+ * follow-on card. */
 #define MST_FLOW_TITLE    10.5
-#define MST_FLOW_SUB       6.6
-#define MST_FLOW_BODY      6.6
-#define MST_FLOW_SMALL     5.8
-#define MST_FLOW_TABLE     6.2
-#define MST_FLOW_CAPTION   5.4
-/* No text is set smaller than this on a poker card (4.5 pt on paper). */
-#define MST_FLOW_MIN       4.5
-/* The fitting scale never goes below this: past it, text would be
- * unreadable and the card reports an overflow instead. */
-#define MST_FLOW_MIN_SCALE 0.55
+#define MST_FLOW_SUB       7.0
+#define MST_FLOW_BODY      7.0
+#define MST_FLOW_SMALL     6.5
+#define MST_FLOW_TABLE     6.6
+#define MST_FLOW_CAPTION   6.0
+/* No text is set smaller than this, on any layout. */
+#define MST_FLOW_MIN       6.0
+/* A tick box's side: at least 3 mm. */
+#define MST_FLOW_TICK      MST_MM (3.2)
 
 /* A card's inner margin, in points of a poker card. */
 #define MST_FLOW_PAD       5.0
@@ -43,9 +44,43 @@ typedef struct {
   double box_x, box_y, box_w;
   double x, w;
   double y;
-  /* The fitting scale. */
+  /* The content's scale: 1 on every card. */
   double s;
+
+  /* Pagination.  Content comes in sections (mst_flow_section()), each kept
+   * whole on one part: a card and its follow-on cards, or the pages of a
+   * sheet.  While planning (@plan NULL) each section's start is noted in
+   * @starts; while drawing, only the sections of @part are shown and the
+   * first of them starts at @top. */
+  const struct _MstFlowPlan *plan;
+  guint part;
+  guint section;
+  GArray *starts;
+  GArray *in_order;
+  double top;
+  /* Where a follow-on card's content starts, under its shorter header. */
+  double follow_top;
+  /* The painter's own measuring state, restored after a hidden section. */
+  gboolean shown_measuring;
+  /* How far a band at the box's edge runs past it (a card's bleed). */
+  double bleed;
 } MstFlow;
+
+/* How a content's sections fall on parts. */
+typedef struct _MstFlowPlan {
+  guint n_parts;
+  guint n_sections;
+  /* Each section's part, and where on it the section starts. */
+  guint *part_of;
+  double *y_at;
+  /* A section taller than a whole part, which is clipped: its height. */
+  gboolean overflow;
+  guint overflow_part;
+  double need;
+} MstFlowPlan;
+
+void     mst_flow_plan_free    (MstFlowPlan *plan);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstFlowPlan, mst_flow_plan_free)
 
 typedef void (*MstFlowContent) (MstFlow *f, gpointer data);
 
@@ -91,16 +126,26 @@ void     mst_flow_track        (MstFlow *f, const char *const *labels, const gbo
                                 guint n_rows, const char *const *heads, guint n_boxes,
                                 guint columns);
 
-/* Runs @fn at scale @s in the box; returns the height it took. */
+/* Begins a section: content kept together on one part.  What comes
+ * before the first section (a card's header) is on every part. */
+void     mst_flow_section      (MstFlow *f);
+/* The same, for a section that must come after the one before it (the
+ * next entry of a list): it goes on that one's part or a later one.  A
+ * plain section goes on the first part with room for it. */
+void     mst_flow_section_in_order (MstFlow *f);
+/* Whether the part being drawn is a follow-on (not the first). */
+gboolean mst_flow_is_follow_on (MstFlow *f);
+
+/* Runs @fn in the box; returns the height it took. */
 double   mst_flow_run          (MstCardPainter *p, MstFlowContent fn, gpointer data, double box_x,
-                                double box_y, double box_w, double pad, double s);
-/* Whether @fn's content fits the box at the smallest scale. */
-gboolean mst_flow_fits         (MstCardPainter *p, MstFlowContent fn, gpointer data, double x,
+                                double box_y, double box_w, double pad);
+/* Measures @fn's content and deals its sections onto parts of @h each. */
+MstFlowPlan *mst_flow_plan     (MstCardPainter *p, MstFlowContent fn, gpointer data, double x,
                                 double y, double w, double h, double pad);
-/* Draws @fn's content at the largest scale (up to 1) at which it fits;
- * what still does not fit is clipped and reported under @what. */
-void     mst_flow_draw_fitted  (MstCardPainter *p, MstFlowContent fn, gpointer data,
-                                const char *what, double x, double y, double w, double h,
-                                double pad);
+/* Draws part @part of @plan.  A section taller than a part is clipped
+ * at its end and reported under @what. */
+void     mst_flow_draw_part    (MstCardPainter *p, MstFlowContent fn, gpointer data,
+                                const MstFlowPlan *plan, guint part, const char *what, double x,
+                                double y, double w, double h, double pad, double bleed);
 
 G_END_DECLS

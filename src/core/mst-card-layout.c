@@ -49,7 +49,13 @@ mst_card_layout_from_string (const char *s, MstCardLayout *out)
 guint
 mst_card_layout_get_per_page (MstCardLayout layout)
 {
-  return layout == MST_CARD_LAYOUT_9 ? 9 : 4;
+  switch (layout)
+    {
+    case MST_CARD_LAYOUT_9: return 9;
+    case MST_CARD_LAYOUT_ROSTER: return 0;
+    case MST_CARD_LAYOUT_4:
+    default: return 4;
+    }
 }
 
 void
@@ -153,16 +159,62 @@ mst_page_geometry_compute (MstPageGeometry *g,
                            double           page_width,
                            double           page_height)
 {
-  double card_w, card_h, grid_w, grid_h, gap;
+  mst_page_geometry_compute_with_bleed (g, layout, crop_marks, FALSE, page_width, page_height);
+}
+
+void
+mst_page_geometry_card_origin (const MstPageGeometry *g, guint index, double *x, double *y)
+{
+  guint columns = MAX (g->columns, 1);
+
+  *x = g->grid_x + (index % columns) * (g->card_width + g->gutter);
+  *y = g->grid_y + (index / columns) * (g->card_height + g->gutter);
+}
+
+void
+mst_page_geometry_compute_with_bleed (MstPageGeometry *g,
+                                      MstCardLayout    layout,
+                                      gboolean         crop_marks,
+                                      gboolean         bleed,
+                                      double           page_width,
+                                      double           page_height)
+{
+  double card_w, card_h, grid_w, grid_h, gap, gutter;
+  guint columns, rows;
 
   g_return_if_fail (g != NULL);
 
   mst_page_geometry_compute_sheet (g, page_width, page_height);
+  if (layout == MST_CARD_LAYOUT_ROSTER)
+    layout = MST_CARD_LAYOUT_4;
   mst_card_layout_get_card_size (layout, &card_w, &card_h);
-  g->columns = g->rows = layout == MST_CARD_LAYOUT_9 ? 3 : 2;
-  grid_w = card_w * g->columns;
-  grid_h = card_h * g->rows;
-  gap = crop_marks ? GAP_MARKS : GAP_PLAIN;
+  columns = rows = layout == MST_CARD_LAYOUT_9 ? 3 : 2;
+  gap = crop_marks || bleed ? GAP_MARKS : GAP_PLAIN;
+  gutter = bleed ? 2 * MST_CARD_BLEED : 0;
+#define GRID_W(c) ((c) * card_w + ((c) - 1) * gutter + (bleed ? 2 * MST_CARD_BLEED : 0))
+#define GRID_H(r) ((r) * card_h + ((r) - 1) * gutter + (bleed ? 2 * MST_CARD_BLEED : 0))
+  /* With a bleed, a column or a row fewer rather than cards under their
+   * size. */
+  while (bleed && columns > 1 &&
+         2 * MARGIN + GRID_W (columns) > page_width &&
+         2 * MARGIN + GRID_W (columns) + gap + STAMP_BAND > page_width)
+    columns--;
+  while (bleed && rows > 1 &&
+         !(2 * MARGIN + GRID_W (columns) <= page_width &&
+           2 * MARGIN + GRID_H (rows) + gap + STAMP_BAND <= page_height) &&
+         !(2 * MARGIN + GRID_W (columns) + gap + STAMP_BAND <= page_width &&
+           2 * MARGIN + GRID_H (rows) <= page_height))
+    rows--;
+  g->columns = columns;
+  g->rows = rows;
+  g->gutter = gutter;
+  /* The grid from cut line to cut line; the bleed lies outside it. */
+  grid_w = GRID_W (columns) - (bleed ? 2 * MST_CARD_BLEED : 0);
+  grid_h = GRID_H (rows) - (bleed ? 2 * MST_CARD_BLEED : 0);
+  if (bleed)
+    gap += MST_CARD_BLEED;
+#undef GRID_W
+#undef GRID_H
 
   if (2 * MARGIN + grid_w <= page_width &&
       2 * MARGIN + grid_h + gap + STAMP_BAND <= page_height)
@@ -201,6 +253,7 @@ mst_page_geometry_compute (MstPageGeometry *g,
 
   g->card_width = card_w * g->scale;
   g->card_height = card_h * g->scale;
+  g->gutter = gutter * g->scale;
 }
 
 /* One mark from @from outwards along @dx/@dy, stopping short of @limit (a
@@ -223,8 +276,8 @@ mark (cairo_t *cr, double x, double y, double dx, double dy, double limit)
 void
 mst_page_geometry_draw_crop_marks (const MstPageGeometry *g, cairo_t *cr)
 {
-  double right = g->grid_x + g->columns * g->card_width;
-  double bottom = g->grid_y + g->rows * g->card_height;
+  double right = g->grid_x + g->columns * g->card_width + (g->columns - 1) * g->gutter;
+  double bottom = g->grid_y + g->rows * g->card_height + (g->rows - 1) * g->gutter;
   double top_limit = MST_MM (0.5);
   double left_limit = MST_MM (0.5);
   double bottom_limit = g->stamp_vertical ? g->page_height - MST_MM (0.5) : g->stamp_y - MST_MM (0.5);
@@ -235,17 +288,22 @@ mst_page_geometry_draw_crop_marks (const MstPageGeometry *g, cairo_t *cr)
   cairo_save (cr);
   cairo_set_source_rgb (cr, 0, 0, 0);
   cairo_set_line_width (cr, 0.4);
-  for (guint i = 0; i <= g->columns; i++)
+  /* At every cut line: with a gutter, both edges of it. */
+  for (guint i = 0; i < 2 * g->columns; i++)
     {
-      double x = g->grid_x + i * g->card_width;
-      mark (cr, x, g->grid_y, 0, -1, top_limit);
-      mark (cr, x, bottom, 0, 1, bottom_limit);
+      double x = g->grid_x + (i / 2) * (g->card_width + g->gutter) + (i % 2) * g->card_width;
+      if (g->gutter <= 0 && i % 2 == 0 && i > 0)
+        continue;
+      mark (cr, x, g->grid_y - (g->gutter > 0 ? MST_CARD_BLEED : 0), 0, -1, top_limit);
+      mark (cr, x, bottom + (g->gutter > 0 ? MST_CARD_BLEED : 0), 0, 1, bottom_limit);
     }
-  for (guint j = 0; j <= g->rows; j++)
+  for (guint j = 0; j < 2 * g->rows; j++)
     {
-      double y = g->grid_y + j * g->card_height;
-      mark (cr, g->grid_x, y, -1, 0, left_limit);
-      mark (cr, right, y, 1, 0, right_limit);
+      double y = g->grid_y + (j / 2) * (g->card_height + g->gutter) + (j % 2) * g->card_height;
+      if (g->gutter <= 0 && j % 2 == 0 && j > 0)
+        continue;
+      mark (cr, g->grid_x - (g->gutter > 0 ? MST_CARD_BLEED : 0), y, -1, 0, left_limit);
+      mark (cr, right + (g->gutter > 0 ? MST_CARD_BLEED : 0), y, 1, 0, right_limit);
     }
   cairo_stroke (cr);
   cairo_restore (cr);
@@ -268,6 +326,7 @@ struct _MstCardPainter
   PangoFontDescription *font;
   gboolean measuring;
   GPtrArray *boxes;
+  gboolean only_misfits;
   guint page;
   /* The size asked for over REFERENCE_SIZE: the layout is always set at
    * the reference size and scaled, so that fontconfig and pango see a
@@ -368,6 +427,14 @@ mst_card_painter_record (MstCardPainter *p, GPtrArray *boxes, guint page)
   g_return_if_fail (p != NULL);
   p->boxes = boxes;
   p->page = page;
+  p->only_misfits = FALSE;
+}
+
+void
+mst_card_painter_record_misfits (MstCardPainter *p, GPtrArray *boxes, guint page)
+{
+  mst_card_painter_record (p, boxes, page);
+  p->only_misfits = TRUE;
 }
 
 /* Sets the layout up for @text; @width < 0: one line. */
@@ -390,7 +457,7 @@ configure_layout (MstCardPainter *p, PangoLayout *layout, const char *text, doub
   if (width >= 0)
     {
       pango_layout_set_width (layout, (int) (width / p->scale * PANGO_SCALE));
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+      pango_layout_set_wrap (layout, (flags & MST_TEXT_BREAK_WORDS) ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD);
       pango_layout_set_alignment (layout, (flags & MST_TEXT_CENTER) ? PANGO_ALIGN_CENTER
                                              : (flags & MST_TEXT_RIGHT) ? PANGO_ALIGN_RIGHT
                                              : PANGO_ALIGN_LEFT);
@@ -428,7 +495,8 @@ measured (MstCardPainter *p, const char *text, double size, MstTextFlags flags, 
 {
   double scale = MAX (size, 0.01) / REFERENCE_SIZE;
   int width_ref = width >= 0 ? (int) (width / scale * PANGO_SCALE) : -1;
-  MstTextFlags face = flags & (MST_TEXT_BOLD | MST_TEXT_ITALIC | MST_TEXT_WIDE | MST_TEXT_CENTER | MST_TEXT_RIGHT);
+  MstTextFlags face = flags & (MST_TEXT_BOLD | MST_TEXT_ITALIC | MST_TEXT_WIDE | MST_TEXT_CENTER | MST_TEXT_RIGHT |
+                               MST_TEXT_BREAK_WORDS);
   g_autofree char *key = g_strdup_printf ("%x:%d:%s", face, width_ref, text);
   Measured *m = g_hash_table_lookup (p->extents, key);
 
@@ -500,7 +568,8 @@ record (MstCardPainter *p, const char *text, double x, double y, double width, d
   double x0 = x, y0 = y, x1 = x + width, y1 = y + height;
   double sx = 1.0, sy = 0.0;
 
-  if (p->boxes == NULL || p->measuring)
+  if (!fit && !p->measuring && g_getenv ("MST_DEBUG_FIT")) g_printerr ("misfit %s: box %.2fx%.2f need %.2fx%.2f size %.2f\n", text, width, height, need_w, need_h, size);
+  if (p->boxes == NULL || p->measuring || (p->only_misfits && fit))
     return;
 
   cairo_user_to_device (p->cr, &x0, &y0);

@@ -14,7 +14,12 @@ G_BEGIN_DECLS
 typedef enum {
   MST_CARD_LAYOUT_4,  /*< nick=cards-4 >*/ /* 2 × 2 cards of 90 × 126 mm */
   MST_CARD_LAYOUT_9,  /*< nick=cards-9 >*/ /* 3 × 3 poker cards of 63 × 88 mm */
+  MST_CARD_LAYOUT_ROSTER, /*< nick=roster >*/ /* the force on a page, no cards */
 } MstCardLayout;
+
+/* The bleed round each card when it is asked for: its header band runs
+ * this far past the cut line, and the cards stand twice this apart. */
+#define MST_CARD_BLEED MST_MM (3.0)
 
 typedef enum {
   MST_PAPER_A4,
@@ -23,7 +28,7 @@ typedef enum {
 
 #define MST_MM(mm) ((mm) * 72.0 / 25.4)
 
-/* "cards-4", "cards-9": the CLI's and the settings' names. */
+/* "cards-4", "cards-9", "roster": the CLI's and the settings' names. */
 const char   *mst_card_layout_to_string   (MstCardLayout  layout);
 gboolean      mst_card_layout_from_string (const char    *s,
                                            MstCardLayout *out);
@@ -52,6 +57,8 @@ typedef struct {
   double card_width, card_height;
   double scale;
   guint  columns, rows;
+  /* Between two cards: 0, or twice the bleed. */
+  double gutter;
   /* The page stamp: a band along the bottom, or, when the page is too
    * short for it, up the right-hand side (@stamp_vertical). */
   gboolean stamp_vertical;
@@ -65,6 +72,19 @@ void          mst_page_geometry_compute   (MstPageGeometry *geometry,
                                            gboolean         crop_marks,
                                            double           page_width,
                                            double           page_height);
+/* The same with a bleed round each card: the cards stand apart, and
+ * fewer go on a page when that many no longer fit at full size. */
+void          mst_page_geometry_compute_with_bleed (MstPageGeometry *geometry,
+                                                    MstCardLayout    layout,
+                                                    gboolean         crop_marks,
+                                                    gboolean         bleed,
+                                                    double           page_width,
+                                                    double           page_height);
+/* The top-left corner of the @index-th card on the page. */
+void          mst_page_geometry_card_origin (const MstPageGeometry *geometry,
+                                             guint                  index,
+                                             double                *x,
+                                             double                *y);
 /* A page that is one sheet (no grid): the stamp at the bottom, the rest
  * content. */
 void          mst_page_geometry_compute_sheet (MstPageGeometry *geometry,
@@ -102,6 +122,8 @@ typedef enum /*< flags >*/ {
   /* Centre the text vertically in its box. */
   MST_TEXT_MIDDLE    = 1 << 7,
   MST_TEXT_WHITE     = 1 << 8,
+  /* Wrapping, break a word too long for the box (with a hyphen). */
+  MST_TEXT_BREAK_WORDS = 1 << 9,
 } MstTextFlags;
 
 typedef struct _MstCardPainter MstCardPainter;
@@ -122,6 +144,11 @@ gboolean      mst_card_painter_get_measuring (MstCardPainter *painter);
 void          mst_card_painter_record     (MstCardPainter *painter,
                                            GPtrArray      *boxes,
                                            guint           page);
+
+/* The same, but only the boxes that did not fit. */
+void          mst_card_painter_record_misfits (MstCardPainter *painter,
+                                               GPtrArray      *boxes,
+                                               guint           page);
 
 /* Draws @text in the box at @size, down to @min_size: a single line shrinks,
  * then wraps; wrapped text shrinks.  Returns the height the text took. */

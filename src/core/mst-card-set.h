@@ -20,24 +20,31 @@ typedef struct {
   /* The command it belongs to; NULL for the commander and for units in no
    * command. */
   MstCommand *command;
-  /* For a unit printed on more than one card: which (0 the first). */
+  /* For a unit printed on more than one card: which (0 the first); the
+   * rule set's own division. */
   guint part;
+  /* Content that runs past one card continues on follow-on cards: which
+   * this is (0 the card itself), of how many. */
+  guint follow_on;
+  guint n_follow_on;
+  /* How the content falls on them (owned by the cards dealt). */
+  const MstFlowPlan *plan;
 } MstCard;
 
 typedef struct {
   /* The cards in the order a player deals them out: an array of MstCard. */
-  GArray *(*collect)    (MstForce       *force);
-  /* Draws @card's content in a box @width × @height at the origin, in the
-   * points of a poker card: fitted, its overflow reported. */
-  void    (*draw_card)  (MstCards       *cards,
-                         MstCardPainter *p,
-                         const MstCard  *card,
-                         double          width,
-                         double          height);
-  /* The first page: the force sheet, @height tall from @f's top. */
-  void    (*draw_sheet) (MstCards       *cards,
-                         MstFlow        *f,
-                         double          height);
+  GArray *(*collect)        (MstForce      *force);
+  /* A card's content, in the points of a poker card, in sections
+   * (mst_flow_section()) that follow-on cards can carry. */
+  void    (*card_content)   (MstFlow       *f,
+                             MstCards      *cards,
+                             const MstCard *card);
+  /* The force sheet, in sections that run on to further pages. */
+  void    (*sheet_content)  (MstFlow       *f,
+                             MstCards      *cards);
+  /* The roster layout's page: the whole force at a glance. */
+  void    (*roster_content) (MstFlow       *f,
+                             MstCards      *cards);
 } MstCardSet;
 
 extern const MstCardSet mst_dm_card_set;
@@ -52,5 +59,8 @@ char             *mst_cards_dup_list_title   (MstForce   *force);
 guint             mst_cards_get_list_version (MstForce   *force);
 const char       *mst_card_general_name      (MstGeneral *general);
 const char       *mst_card_unit_name         (MstUnit    *unit);
+/* Whether the cards are poker cards, which print doctrines as their
+ * abbreviations, defined on the force sheet. */
+gboolean          mst_cards_are_small        (MstCards   *cards);
 
 G_END_DECLS

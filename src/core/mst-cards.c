@@ -26,9 +26,41 @@ struct _MstCards
   MstCardLayout layout;
   MstPaper paper;
   gboolean crop_marks;
+  gboolean bleed;
   guint hits_per_base;
   GDateTime *date;
+  /* The cards dealt for the present settings and force, made when first
+   * asked for and dropped when either changes. */
+  struct _Deal *deal;
+  /* What did not fit on the last pages drawn for a PDF (MstTextBox). */
+  GPtrArray *misfits;
 };
+
+typedef struct _Deal {
+  /* Every card with its follow-on cards (MstCard). */
+  GArray *cards;
+  /* Their plans, and the sheet's. */
+  GPtrArray *plans;
+  MstFlowPlan *sheet;
+  guint per_page;
+} Deal;
+
+static void
+deal_free (Deal *deal)
+{
+  if (deal == NULL)
+    return;
+  g_array_unref (deal->cards);
+  g_ptr_array_unref (deal->plans);
+  mst_flow_plan_free (deal->sheet);
+  g_free (deal);
+}
+
+static void
+drop_deal (MstCards *self)
+{
+  g_clear_pointer (&self->deal, deal_free);
+}
 
 G_DEFINE_FINAL_TYPE (MstCards, mst_cards, G_TYPE_OBJECT)
 
@@ -38,6 +70,7 @@ enum {
   PROP_LAYOUT,
   PROP_PAPER,
   PROP_CROP_MARKS,
+  PROP_BLEED,
   N_PROPS
 };
 
@@ -49,8 +82,12 @@ mst_cards_finalize (GObject *object)
 {
   MstCards *self = MST_CARDS (object);
 
+  if (self->force != NULL)
+    g_signal_handlers_disconnect_by_data (self->force, self);
   g_clear_object (&self->force);
   g_clear_pointer (&self->date, g_date_time_unref);
+  drop_deal (self);
+  g_clear_pointer (&self->misfits, g_ptr_array_unref);
   G_OBJECT_CLASS (mst_cards_parent_class)->finalize (object);
 }
 
@@ -65,6 +102,7 @@ mst_cards_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case PROP_LAYOUT: g_value_set_enum (value, self->layout); break;
     case PROP_PAPER: g_value_set_enum (value, self->paper); break;
     case PROP_CROP_MARKS: g_value_set_boolean (value, self->crop_marks); break;
+    case PROP_BLEED: g_value_set_boolean (value, self->bleed); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -76,10 +114,15 @@ mst_cards_set_property (GObject *object, guint prop_id, const GValue *value, GPa
 
   switch (prop_id)
     {
-    case PROP_FORCE: self->force = g_value_dup_object (value); break;
+    case PROP_FORCE:
+      self->force = g_value_dup_object (value);
+      if (self->force != NULL)
+        g_signal_connect_swapped (self->force, "changed", G_CALLBACK (drop_deal), self);
+      break;
     case PROP_LAYOUT: mst_cards_set_layout (self, g_value_get_enum (value)); break;
     case PROP_PAPER: mst_cards_set_paper (self, g_value_get_enum (value)); break;
     case PROP_CROP_MARKS: mst_cards_set_crop_marks (self, g_value_get_boolean (value)); break;
+    case PROP_BLEED: mst_cards_set_bleed (self, g_value_get_boolean (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -101,6 +144,7 @@ mst_cards_class_init (MstCardsClass *klass)
                                                MST_CARD_LAYOUT_4, rw);
   properties[PROP_PAPER] = g_param_spec_enum ("paper", NULL, NULL, MST_TYPE_PAPER, MST_PAPER_A4, rw);
   properties[PROP_CROP_MARKS] = g_param_spec_boolean ("crop-marks", NULL, NULL, FALSE, rw);
+  properties[PROP_BLEED] = g_param_spec_boolean ("bleed", NULL, NULL, FALSE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -138,11 +182,13 @@ void
 mst_cards_set_layout (MstCards *self, MstCardLayout layout)
 {
   g_return_if_fail (MST_IS_CARDS (self));
-  g_return_if_fail (layout == MST_CARD_LAYOUT_4 || layout == MST_CARD_LAYOUT_9);
+  g_return_if_fail (layout == MST_CARD_LAYOUT_4 || layout == MST_CARD_LAYOUT_9 ||
+                    layout == MST_CARD_LAYOUT_ROSTER);
 
   if (self->layout == layout)
     return;
   self->layout = layout;
+  drop_deal (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAYOUT]);
 }
 
@@ -162,6 +208,7 @@ mst_cards_set_paper (MstCards *self, MstPaper paper)
   if (self->paper == paper)
     return;
   self->paper = paper;
+  drop_deal (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAPER]);
 }
 
@@ -181,7 +228,28 @@ mst_cards_set_crop_marks (MstCards *self, gboolean crop_marks)
   if (self->crop_marks == crop_marks)
     return;
   self->crop_marks = crop_marks;
+  drop_deal (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CROP_MARKS]);
+}
+
+gboolean
+mst_cards_get_bleed (MstCards *self)
+{
+  g_return_val_if_fail (MST_IS_CARDS (self), FALSE);
+  return self->bleed;
+}
+
+void
+mst_cards_set_bleed (MstCards *self, gboolean bleed)
+{
+  g_return_if_fail (MST_IS_CARDS (self));
+
+  bleed = !!bleed;
+  if (self->bleed == bleed)
+    return;
+  self->bleed = bleed;
+  drop_deal (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BLEED]);
 }
 
 void
@@ -190,6 +258,7 @@ mst_cards_set_hits_per_base (MstCards *self, guint hits_per_base)
   g_return_if_fail (MST_IS_CARDS (self));
   g_return_if_fail (hits_per_base > 0 && hits_per_base <= 12);
   self->hits_per_base = hits_per_base;
+  drop_deal (self);
 }
 
 guint
@@ -211,8 +280,6 @@ mst_cards_set_date (MstCards *self, GDateTime *date)
 
 /* ---- what is printed ------------------------------------------------- */
 
-/* ---- what is printed ------------------------------------------------- */
-
 /* Each rule set that prints cards of its own; another prints Drums and
  * Muskets's. */
 static const struct {
@@ -230,38 +297,6 @@ mst_card_set_for_force (MstForce *force)
     if (g_strcmp0 (mst_force_get_ruleset (force), card_sets[i].ruleset) == 0)
       return card_sets[i].set;
   return &mst_dm_card_set;
-}
-
-static GArray *
-collect_cards (MstForce *force)
-{
-  return mst_card_set_for_force (force)->collect (force);
-}
-
-guint
-mst_cards_get_n_cards (MstCards *self)
-{
-  g_autoptr(GArray) cards = NULL;
-
-  g_return_val_if_fail (MST_IS_CARDS (self), 0);
-  cards = collect_cards (self->force);
-  return cards->len;
-}
-
-/* The sheet, then @n_cards at the layout's number to a page. */
-static guint
-pages_for (MstCards *self, guint n_cards)
-{
-  guint per_page = mst_card_layout_get_per_page (self->layout);
-
-  return 1 + (n_cards + per_page - 1) / per_page;
-}
-
-guint
-mst_cards_get_n_pages (MstCards *self)
-{
-  g_return_val_if_fail (MST_IS_CARDS (self), 0);
-  return pages_for (self, mst_cards_get_n_cards (self));
 }
 
 char *
@@ -296,24 +331,188 @@ mst_card_unit_name (MstUnit *unit)
 }
 
 
+gboolean
+mst_cards_are_small (MstCards *self)
+{
+  g_return_val_if_fail (MST_IS_CARDS (self), FALSE);
+  return self->layout == MST_CARD_LAYOUT_9;
+}
+
+/* ---- dealing the cards ------------------------------------------------- */
+
+/* A card in the design space: a poker card's width, the card's own
+ * proportions; the content's box inside it, above the footer. */
+static void
+card_design_size (MstCards *self, double *w, double *h)
+{
+  double cw, ch;
+
+  mst_card_layout_get_card_size (self->layout == MST_CARD_LAYOUT_ROSTER ? MST_CARD_LAYOUT_4 : self->layout,
+                                 &cw, &ch);
+  /* Poker cards at their size; the larger cards a little larger than that,
+   * so that they hold more. */
+  *w = cw <= MST_MM (63.0) + 0.01 ? MST_MM (63.0) : MST_MM (76.0);
+  *h = ch * (*w / cw);
+}
+
+/* The footer along every card's foot: the force's name, and which of its
+ * follow-on cards this is. */
+#define FOOTER_SIZE MST_FLOW_CAPTION
+#define FOOTER_H    (MST_FLOW_CAPTION * 1.3 + 2.0)
+
+typedef struct {
+  MstCards *cards;
+  const MstCard *card;
+} CardContent;
+
+static void
+card_content (MstFlow *f, CardContent *c)
+{
+  mst_card_set_for_force (c->cards->force)->card_content (f, c->cards, c->card);
+}
+
+static void
+sheet_content (MstFlow *f, MstCards *self)
+{
+  const MstCardSet *set = mst_card_set_for_force (self->force);
+
+  if (self->layout == MST_CARD_LAYOUT_ROSTER)
+    set->roster_content (f, self);
+  else
+    set->sheet_content (f, self);
+}
+
+/* The sheet is laid out at least 190 mm wide and scaled down to a
+ * narrower page, so it reads the same on any paper. */
+static double
+sheet_scale (const MstPageGeometry *g)
+{
+  return MIN (1.0, g->content_width / MST_MM (190.0));
+}
+
+static Deal *
+deal (MstCards *self)
+{
+  const MstCardSet *set = mst_card_set_for_force (self->force);
+  g_autoptr(GArray) cards = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  MstPageGeometry g;
+  double width, height, w, h, k;
+  Deal *d;
+
+  if (self->deal != NULL)
+    return self->deal;
+
+  d = g_new0 (Deal, 1);
+  d->cards = g_array_new (FALSE, TRUE, sizeof (MstCard));
+  d->plans = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_flow_plan_free);
+  mst_paper_get_size (self->paper, &width, &height);
+  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cr = cairo_create (surface);
+  {
+    g_autoptr(MstCardPainter) p = mst_card_painter_new (cr);
+
+    mst_page_geometry_compute_sheet (&g, width, height);
+    k = sheet_scale (&g);
+    d->sheet = mst_flow_plan (p, (MstFlowContent) sheet_content, self, 0, 0, g.content_width / k,
+                              g.content_height / k, 0);
+    if (self->layout != MST_CARD_LAYOUT_ROSTER)
+      {
+        mst_page_geometry_compute_with_bleed (&g, self->layout, self->crop_marks, self->bleed,
+                                              width, height);
+        d->per_page = g.columns * g.rows;
+        card_design_size (self, &w, &h);
+        cards = set->collect (self->force);
+        for (guint i = 0; i < cards->len; i++)
+          {
+            MstCard card = g_array_index (cards, MstCard, i);
+            CardContent c = { self, &card };
+            MstFlowPlan *plan = mst_flow_plan (p, (MstFlowContent) card_content, &c, 0, 0, w,
+                                               h - FOOTER_H - MST_FLOW_PAD, MST_FLOW_PAD);
+            g_ptr_array_add (d->plans, plan);
+            card.plan = plan;
+            card.n_follow_on = plan->n_parts;
+            for (guint part = 0; part < plan->n_parts; part++)
+              {
+                card.follow_on = part;
+                g_array_append_val (d->cards, card);
+              }
+          }
+      }
+  }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  self->deal = d;
+  return d;
+}
+
+guint
+mst_cards_get_n_cards (MstCards *self)
+{
+  g_return_val_if_fail (MST_IS_CARDS (self), 0);
+  return deal (self)->cards->len;
+}
+
+guint
+mst_cards_get_n_sheets (MstCards *self)
+{
+  g_return_val_if_fail (MST_IS_CARDS (self), 0);
+  return deal (self)->sheet->n_parts;
+}
+
+guint
+mst_cards_get_n_pages (MstCards *self)
+{
+  Deal *d;
+
+  g_return_val_if_fail (MST_IS_CARDS (self), 0);
+  d = deal (self);
+  if (d->per_page == 0)
+    return d->sheet->n_parts;
+  return d->sheet->n_parts + (d->cards->len + d->per_page - 1) / d->per_page;
+}
+
 /* ---- a card ------------------------------------------------------------ */
 
 static void
 draw_card (MstCards *self, MstCardPainter *p, const MstCard *card,
-           double x, double y, double width, double height)
+           double x, double y, double width)
 {
   cairo_t *cr = mst_card_painter_get_cairo (p);
-  /* The design space: a poker card's width, the card's own proportions. */
-  double design_w = MST_MM (63.0);
-  double k = width / design_w;
-  double design_h = height / k;
+  double design_w, design_h, k;
+  CardContent c = { self, card };
 
+  card_design_size (self, &design_w, &design_h);
+  k = width / design_w;
   cairo_save (cr);
   cairo_translate (cr, x, y);
   cairo_scale (cr, k, k);
   mst_card_painter_update (p);
 
-  mst_card_set_for_force (self->force)->draw_card (self, p, card, design_w, design_h - MST_FLOW_PAD);
+  mst_flow_draw_part (p, (MstFlowContent) card_content, &c, card->plan, card->follow_on,
+                      mst_card_painter_get_measuring (p) ? NULL
+                      : card->unit != NULL ? mst_card_unit_name (card->unit)
+                      : mst_card_general_name (card->general),
+                      0, 0, design_w, design_h - FOOTER_H - MST_FLOW_PAD, MST_FLOW_PAD,
+                      self->bleed ? MST_CARD_BLEED / k : 0);
+
+  /* The footer: whose card it is, and which of its run. */
+  {
+    double fy = design_h - FOOTER_H;
+    double size = FOOTER_SIZE;
+    g_autofree char *run = card->n_follow_on > 1
+      ? g_strdup_printf (_("card %u of %u"), card->follow_on + 1, card->n_follow_on)
+      : NULL;
+    double run_w = run != NULL ? mst_card_painter_measure_line (p, run, size, MST_TEXT_BOLD) + 1 : 0;
+
+    mst_card_painter_text (p, MST_FLOW_PAD, fy, design_w - 2 * MST_FLOW_PAD - run_w - 3, FOOTER_H,
+                           mst_force_get_name (self->force), size, size,
+                           MST_TEXT_MIDDLE | MST_TEXT_GREY | MST_TEXT_ITALIC);
+    if (run != NULL)
+      mst_card_painter_text (p, design_w - MST_FLOW_PAD - run_w, fy, run_w, FOOTER_H, run, size, size,
+                             MST_TEXT_MIDDLE | MST_TEXT_BOLD | MST_TEXT_RIGHT);
+  }
 
   /* The cut line. */
   if (!mst_card_painter_get_measuring (p))
@@ -329,6 +528,25 @@ draw_card (MstCards *self, MstCardPainter *p, const MstCard *card,
 
 /* ---- pages ----------------------------------------------------------- */
 
+/* A 10 mm bar to check the print was not scaled: ticks at either end. */
+static void
+draw_scale_bar (cairo_t *cr, double x, double y, double h)
+{
+  double len = MST_MM (10.0);
+
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, 0.5);
+  cairo_move_to (cr, x, y + h * 0.25);
+  cairo_line_to (cr, x, y + h * 0.75);
+  cairo_move_to (cr, x + len, y + h * 0.25);
+  cairo_line_to (cr, x + len, y + h * 0.75);
+  cairo_move_to (cr, x, y + h * 0.5);
+  cairo_line_to (cr, x + len, y + h * 0.5);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 static void
 draw_stamp (MstCards *self, MstCardPainter *p, const MstPageGeometry *g, guint page, guint n_pages)
 {
@@ -341,7 +559,9 @@ draw_stamp (MstCards *self, MstCardPainter *p, const MstPageGeometry *g, guint p
                                            mst_cards_get_list_version (self->force));
   g_autofree char *right = g_strdup_printf (_("Muster %s · %s · page %u of %u"),
                                             PACKAGE_VERSION, date, page + 1, n_pages);
-  double w, h;
+  /* TRANSLATORS: beside a bar 10 mm long on every page of the cards. */
+  const char *hundred = _("Print at 100 %: this bar is 10 mm");
+  double w, h, size = 6.5, bar = MST_MM (10.0), hundred_w;
 
   cairo_save (cr);
   if (g->stamp_vertical)
@@ -359,19 +579,38 @@ draw_stamp (MstCards *self, MstCardPainter *p, const MstPageGeometry *g, guint p
       h = g->stamp_height;
     }
   mst_card_painter_update (p);
-  mst_card_painter_text (p, 0, 0, w * 0.62, h, left, 7, 4.5, MST_TEXT_MIDDLE | MST_TEXT_GREY);
-  mst_card_painter_text (p, w * 0.62, 0, w * 0.38, h, right, 7, 4.5,
-                         MST_TEXT_MIDDLE | MST_TEXT_GREY | MST_TEXT_RIGHT);
+  hundred_w = mst_card_painter_measure_line (p, hundred, size, MST_TEXT_NONE) + 1;
+  if (!mst_card_painter_get_measuring (p))
+    draw_scale_bar (cr, 0, 0, h);
+  mst_card_painter_text (p, bar + 3, 0, hundred_w, h, hundred, size, size, MST_TEXT_MIDDLE | MST_TEXT_GREY);
+  {
+    double x0 = bar + 3 + hundred_w + 8;
+    double rest = w - x0;
+    double right_w = MIN (rest * 0.45, mst_card_painter_measure_line (p, right, size, MST_TEXT_NONE) + 1);
+    double left_w = rest - right_w - 6;
+    /* The force's name first: the list's title goes when there is no room
+     * for it. */
+    if (mst_card_painter_measure_line (p, left, size, MST_TEXT_NONE) > left_w)
+      {
+        g_free (left);
+        left = g_strdup_printf (_("%s, list version %u"), mst_force_get_name (self->force),
+                                mst_cards_get_list_version (self->force));
+      }
+    mst_card_painter_text (p, x0, 0, left_w, h, left, size, size, MST_TEXT_MIDDLE | MST_TEXT_GREY);
+    mst_card_painter_text (p, w - right_w, 0, right_w, h, right, size, size,
+                           MST_TEXT_MIDDLE | MST_TEXT_GREY | MST_TEXT_RIGHT);
+  }
   cairo_restore (cr);
   mst_card_painter_update (p);
 }
 
 static void
-draw_page (MstCards *self, MstCardPainter *p, GArray *cards, guint page, double width, double height)
+draw_page (MstCards *self, MstCardPainter *p, guint page, double width, double height)
 {
   cairo_t *cr = mst_card_painter_get_cairo (p);
-  /* Counted from the cards in hand, not collected again for each page. */
-  guint n_pages = pages_for (self, cards->len);
+  Deal *d = deal (self);
+  guint n_pages = mst_cards_get_n_pages (self);
+  guint n_sheets = d->sheet->n_parts;
   MstPageGeometry g;
 
   cairo_save (cr);
@@ -380,45 +619,32 @@ draw_page (MstCards *self, MstCardPainter *p, GArray *cards, guint page, double 
   cairo_fill (cr);
   cairo_restore (cr);
 
-  if (page == 0)
+  if (page < n_sheets)
     {
-      double sheet_h;
-      /* The sheet is laid out at least 190 mm wide and scaled down to a
-       * narrower page, so it reads the same on any paper. */
       double k;
       mst_page_geometry_compute_sheet (&g, width, height);
-      k = MIN (1.0, g.content_width / MST_MM (190.0));
-      sheet_h = g.content_height / k;
+      k = sheet_scale (&g);
       cairo_save (cr);
       cairo_translate (cr, g.content_x, g.content_y);
       cairo_scale (cr, k, k);
       mst_card_painter_update (p);
-      {
-        MstFlow f = {
-          .p = p, .cr = cr, .measuring = mst_card_painter_get_measuring (p),
-          .box_x = 0, .box_y = 0, .box_w = g.content_width / k,
-          .x = 0, .w = g.content_width / k, .y = 0, .s = 1.0,
-        };
-        mst_card_set_for_force (self->force)->draw_sheet (self, &f, sheet_h);
-      }
+      mst_flow_draw_part (p, (MstFlowContent) sheet_content, self, d->sheet, page,
+                          self->layout == MST_CARD_LAYOUT_ROSTER ? _("Roster") : _("Force sheet"), 0, 0, g.content_width / k, g.content_height / k, 0, 0);
       cairo_restore (cr);
       mst_card_painter_update (p);
     }
   else
     {
-      guint per_page = mst_card_layout_get_per_page (self->layout);
-      mst_page_geometry_compute (&g, self->layout, self->crop_marks, width, height);
-      for (guint i = 0; i < per_page; i++)
+      guint first = (page - n_sheets) * d->per_page;
+
+      mst_page_geometry_compute_with_bleed (&g, self->layout, self->crop_marks, self->bleed, width, height);
+      for (guint i = 0; i < d->per_page && first + i < d->cards->len; i++)
         {
-          guint index = (page - 1) * per_page + i;
-          if (index >= cards->len)
-            break;
-          draw_card (self, p, &g_array_index (cards, MstCard, index),
-                     g.grid_x + (i % g.columns) * g.card_width,
-                     g.grid_y + (i / g.columns) * g.card_height,
-                     g.card_width, g.card_height);
+          double x, y;
+          mst_page_geometry_card_origin (&g, i, &x, &y);
+          draw_card (self, p, &g_array_index (d->cards, MstCard, first + i), x, y, g.card_width);
         }
-      if (self->crop_marks && !mst_card_painter_get_measuring (p))
+      if ((self->crop_marks || self->bleed) && !mst_card_painter_get_measuring (p))
         mst_page_geometry_draw_crop_marks (&g, cr);
     }
   draw_stamp (self, p, &g, page, n_pages);
@@ -428,7 +654,6 @@ void
 mst_cards_draw_page (MstCards *self, cairo_t *cr, guint page, double width, double height)
 {
   g_autoptr(MstCardPainter) p = NULL;
-  g_autoptr(GArray) cards = NULL;
 
   g_return_if_fail (MST_IS_CARDS (self));
   g_return_if_fail (cr != NULL);
@@ -436,15 +661,13 @@ mst_cards_draw_page (MstCards *self, cairo_t *cr, guint page, double width, doub
   g_return_if_fail (width > 0 && height > 0);
 
   p = mst_card_painter_new (cr);
-  cards = collect_cards (self->force);
-  draw_page (self, p, cards, page, width, height);
+  draw_page (self, p, page, width, height);
 }
 
 GPtrArray *
 mst_cards_check_fit (MstCards *self, double width, double height)
 {
   GPtrArray *boxes;
-  g_autoptr(GArray) cards = NULL;
   cairo_surface_t *surface;
   cairo_t *cr;
   guint n_pages;
@@ -453,8 +676,7 @@ mst_cards_check_fit (MstCards *self, double width, double height)
   g_return_val_if_fail (width > 0 && height > 0, NULL);
 
   boxes = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_text_box_free);
-  cards = collect_cards (self->force);
-  n_pages = pages_for (self, cards->len);
+  n_pages = mst_cards_get_n_pages (self);
   surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
   cr = cairo_create (surface);
   {
@@ -462,12 +684,39 @@ mst_cards_check_fit (MstCards *self, double width, double height)
     for (guint page = 0; page < n_pages; page++)
       {
         mst_card_painter_record (p, boxes, page);
-        draw_page (self, p, cards, page, width, height);
+        draw_page (self, p, page, width, height);
       }
   }
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
   return boxes;
+}
+
+GStrv
+mst_cards_dup_overflows (MstCards *self)
+{
+  Deal *d;
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+
+  g_return_val_if_fail (MST_IS_CARDS (self), NULL);
+  d = deal (self);
+  if (d->sheet->overflow)
+    g_strv_builder_add (names, self->layout == MST_CARD_LAYOUT_ROSTER ? _("Roster") : _("Force sheet"));
+  for (guint i = 0; i < d->cards->len; i++)
+    {
+      const MstCard *card = &g_array_index (d->cards, MstCard, i);
+      if (card->follow_on == 0 && card->plan->overflow)
+        g_strv_builder_add (names, card->unit != NULL ? mst_card_unit_name (card->unit)
+                                                      : mst_card_general_name (card->general));
+    }
+  return g_strv_builder_end (names);
+}
+
+GPtrArray *
+mst_cards_get_misfits (MstCards *self)
+{
+  g_return_val_if_fail (MST_IS_CARDS (self), NULL);
+  return self->misfits;
 }
 
 static cairo_status_t
@@ -481,7 +730,6 @@ gboolean
 mst_cards_export_pdf (MstCards *self, const char *path, GError **error)
 {
   g_autoptr(GByteArray) bytes = NULL;
-  g_autoptr(GArray) cards = NULL;
   g_autofree char *title = NULL;
   g_autofree char *creator = NULL;
   cairo_surface_t *surface;
@@ -503,13 +751,15 @@ mst_cards_export_pdf (MstCards *self, const char *path, GError **error)
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, creator);
 
   cr = cairo_create (surface);
-  cards = collect_cards (self->force);
-  n_pages = pages_for (self, cards->len);
+  n_pages = mst_cards_get_n_pages (self);
+  g_clear_pointer (&self->misfits, g_ptr_array_unref);
+  self->misfits = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_text_box_free);
   {
     g_autoptr(MstCardPainter) p = mst_card_painter_new (cr);
     for (guint page = 0; page < n_pages; page++)
       {
-        draw_page (self, p, cards, page, width, height);
+        mst_card_painter_record_misfits (p, self->misfits, page);
+        draw_page (self, p, page, width, height);
         cairo_show_page (cr);
       }
   }
@@ -576,6 +826,7 @@ mst_cards_export_pdf_async (MstCards            *self,
   mst_cards_set_layout (d->cards, self->layout);
   mst_cards_set_paper (d->cards, self->paper);
   mst_cards_set_crop_marks (d->cards, self->crop_marks);
+  mst_cards_set_bleed (d->cards, self->bleed);
   mst_cards_set_hits_per_base (d->cards, self->hits_per_base);
   mst_cards_set_date (d->cards, self->date);
   d->path = g_strdup (path);
@@ -588,7 +839,14 @@ mst_cards_export_pdf_async (MstCards            *self,
 gboolean
 mst_cards_export_pdf_finish (MstCards *self, GAsyncResult *result, GError **error)
 {
+  ExportData *d;
+
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  /* What did not fit on the copy's pages is what did not fit on these. */
+  d = g_task_get_task_data (G_TASK (result));
+  g_clear_pointer (&self->misfits, g_ptr_array_unref);
+  if (d->cards->misfits != NULL)
+    self->misfits = g_ptr_array_ref (d->cards->misfits);
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 

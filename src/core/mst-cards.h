@@ -28,6 +28,10 @@ void          mst_cards_set_paper       (MstCards      *self,
 gboolean      mst_cards_get_crop_marks  (MstCards      *self);
 void          mst_cards_set_crop_marks  (MstCards      *self,
                                          gboolean       crop_marks);
+/* A bleed round each card (MST_CARD_BLEED), with crop marks. */
+gboolean      mst_cards_get_bleed       (MstCards      *self);
+void          mst_cards_set_bleed       (MstCards      *self,
+                                         gboolean       bleed);
 /* Boxes a base on a unit's hits track: 6 as the quick reference's "Hits"
  * reads (the default), or 2 as the shooting procedure has it. */
 void          mst_cards_set_hits_per_base (MstCards    *self,
@@ -37,8 +41,11 @@ guint         mst_cards_get_hits_per_base (MstCards    *self);
 void          mst_cards_set_date        (MstCards      *self,
                                          GDateTime     *date);
 
-/* Cards: one per general and one per unit. */
+/* Cards: one per general and one per unit, and the follow-on cards of
+ * those whose content runs past one. */
 guint         mst_cards_get_n_cards     (MstCards      *self);
+/* The pages of the force sheet (of the roster, for that layout). */
+guint         mst_cards_get_n_sheets    (MstCards      *self);
 /* The force sheet, then the cards at the layout's number to a page. */
 guint         mst_cards_get_n_pages     (MstCards      *self);
 /* Draws page @page (from 0) onto @cr, whose user space is a page of
@@ -62,6 +69,13 @@ void          mst_cards_export_pdf_async  (MstCards            *self,
 gboolean      mst_cards_export_pdf_finish (MstCards            *self,
                                            GAsyncResult        *result,
                                            GError             **error);
+/* The names of the sheet and the cards whose content is too long even
+ * for follow-on cards (a section longer than a whole card), and is cut
+ * short; empty when everything fits. */
+GStrv         mst_cards_dup_overflows   (MstCards      *self);
+/* What did not fit its box on the pages of the last PDF written
+ * (MstTextBox), or NULL before one was. */
+GPtrArray    *mst_cards_get_misfits     (MstCards      *self);
 /* Draws every page at @width × @height and returns every text box placed,
  * as MstTextBox, with whether it fitted. */
 GPtrArray    *mst_cards_check_fit       (MstCards      *self,

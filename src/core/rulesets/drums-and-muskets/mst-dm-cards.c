@@ -3,7 +3,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "mst-dm-cards.h"
+#include "mst-rules.h"
 
 /* The commander, then each command's general and units, then the units in
  * no command: a player deals the cards out command by command. */
@@ -44,40 +47,124 @@ dm_collect (MstForce *force)
 }
 
 static void
-dm_draw_card (MstCards *self, MstCardPainter *p, const MstCard *card, double w, double h)
+dm_card_content (MstFlow *f, MstCards *cards, const MstCard *card)
 {
-  MstDmCardData data = { self, card, G_MAXUINT };
+  MstDmCardData data = { cards, card };
 
   if (card->unit != NULL)
-    {
-      mst_flow_draw_fitted (p, (MstFlowContent) mst_dm_draw_unit_card, &data,
-                            mst_card_unit_name (card->unit), 0, 0, w, h, MST_FLOW_PAD);
-      return;
-    }
+    mst_dm_draw_unit_card (f, &data);
+  else
+    mst_dm_draw_general_card (f, &data);
+}
 
-  if (!mst_flow_fits (p, (MstFlowContent) mst_dm_draw_general_card, &data, 0, 0, w, h, MST_FLOW_PAD))
+/* ---- the roster ------------------------------------------------------- */
+
+static void
+roster_units (MstFlow *f, GListModel *units)
+{
+  static const double fractions[] = { 0.27, 0.22, 0.07, 0.14, 0.13, 0.17 };
+  g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+  guint n = g_list_model_get_n_items (units);
+
+  g_ptr_array_add (cells, g_strdup (_("Unit")));
+  g_ptr_array_add (cells, g_strdup (_("Type")));
+  g_ptr_array_add (cells, g_strdup (_("Bases")));
+  g_ptr_array_add (cells, g_strdup (_("Grade")));
+  g_ptr_array_add (cells, g_strdup (_("Weapon")));
+  g_ptr_array_add (cells, g_strdup (_("Doctrines")));
+  for (guint i = 0; i < n; i++)
     {
-      /* A command too long to list: as many names as fit, then "and N
-       * more" (the force sheet lists them all). */
-      guint lo = 0, hi = card->command != NULL ? mst_command_get_n_units (card->command)
-                                               : mst_force_get_n_commands (mst_cards_get_force (self));
-      while (lo < hi)
-        {
-          data.list_limit = (lo + hi + 1) / 2;
-          if (mst_flow_fits (p, (MstFlowContent) mst_dm_draw_general_card, &data, 0, 0, w, h,
-                             MST_FLOW_PAD))
-            lo = data.list_limit;
-          else
-            hi = data.list_limit - 1;
-        }
-      data.list_limit = lo;
+      g_autoptr(MstUnit) unit = g_list_model_get_item (units, i);
+      MstUnitTemplate *tmpl = mst_unit_get_template (unit);
+      MstGrade grade = mst_unit_get_grade (unit);
+      g_autofree char *doctrines = mst_doctrines_to_string (mst_unit_get_doctrines (unit), ", ");
+
+      g_ptr_array_add (cells, g_strdup (mst_card_unit_name (unit)));
+      g_ptr_array_add (cells, g_strdup (tmpl != NULL ? mst_unit_template_get_name (tmpl)
+                                                     : mst_unit_get_template_id (unit)));
+      g_ptr_array_add (cells, g_strdup_printf ("%u", mst_unit_get_bases (unit)));
+      g_ptr_array_add (cells, grade != MST_GRADE_NONE
+                              ? g_strdup_printf ("%s (%u)", mst_grade_get_label (grade), mst_unit_get_die (unit))
+                              : g_strdup (_("to roll")));
+      g_ptr_array_add (cells, g_strdup (mst_weapon_get_label (mst_unit_get_weapon (unit))));
+      g_ptr_array_add (cells, g_strdup (doctrines != NULL && doctrines[0] != '\0' ? doctrines : "—"));
     }
-  mst_flow_draw_fitted (p, (MstFlowContent) mst_dm_draw_general_card, &data,
-                        mst_card_general_name (card->general), 0, 0, w, h, MST_FLOW_PAD);
+  mst_flow_table (f, 6, fractions, (const char *const *) cells->pdata, n + 1, 8.0);
+}
+
+static char *
+roster_general (MstForce *force, MstGeneral *general)
+{
+  MstAbility ability = mst_rules_effective_ability (force, general);
+  MstRespect respect = mst_force_get_general_types (force) ? mst_general_get_respect (general)
+                                                           : MST_RESPECT_ACCEPTED;
+  return g_strdup_printf (_("%s — %s, %s, command %u BW"), mst_card_general_name (general),
+                          mst_respect_get_label (respect), mst_ability_get_label (ability),
+                          mst_rules_command_distance (ability));
+}
+
+/* The force at a glance, for the opponent and the organiser: who leads,
+ * what each command holds, the pools. */
+static void
+dm_roster_content (MstFlow *f, MstCards *cards)
+{
+  MstForce *force = mst_cards_get_force (cards);
+  g_autofree char *title = mst_cards_dup_list_title (force);
+  g_autofree char *subtitle = g_strdup_printf (_("%s, list version %u · Drums and Muskets"),
+                                               title, mst_cards_get_list_version (force));
+  g_autofree char *commander = roster_general (force, mst_force_get_commander (force));
+  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+  g_autofree char *pools = g_strdup_printf (_("Supply %uD6 · Scouting %uD6 · Turn initiative %uD6"),
+                                            mst_rules_supply_dice (force), mst_rules_scouting_pool (force),
+                                            mst_rules_initiative_pool (force));
+  GListModel *unassigned = mst_force_get_unassigned (force);
+  guint n = mst_force_get_n_commands (force), bases = 0;
+  g_autofree char *totals = NULL;
+
+  for (guint i = 0; i < units->len; i++)
+    bases += mst_unit_get_bases (g_ptr_array_index (units, i));
+  totals = g_strdup_printf (_("%u commands · %u units · %u bases"), n, units->len, bases);
+
+  mst_flow_section (f);
+  {
+    double size = 18;
+    MstTextFlags flags = MST_TEXT_BOLD | MST_TEXT_WIDE;
+    double h = mst_flow_title_height (f, mst_force_get_name (force), f->w, &size, &flags, 1.0);
+    mst_card_painter_text (f->p, f->x, f->y, f->w, h, mst_force_get_name (force), size, size, flags);
+    f->y += h + 2;
+  }
+  mst_flow_line (f, subtitle, 10, MST_TEXT_NONE);
+  mst_flow_line (f, totals, 10, MST_TEXT_BOLD);
+  mst_flow_line (f, pools, 10, MST_TEXT_NONE);
+  mst_flow_gap (f, 6);
+  mst_flow_caption (f, _("Force commander"), NULL);
+  mst_flow_line (f, commander, 9, MST_TEXT_BOLD);
+
+  for (guint i = 0; i < n; i++)
+    {
+      MstCommand *command = mst_force_get_command (force, i);
+      g_autofree char *head = roster_general (force, mst_command_get_general (command));
+      g_autofree char *caption = g_strdup_printf (_("Command %u"), i + 1);
+
+      mst_flow_section (f);
+      mst_flow_gap (f, 8);
+      mst_flow_caption (f, caption, NULL);
+      mst_flow_line (f, head, 9, MST_TEXT_BOLD);
+      if (mst_command_get_n_units (command) > 0)
+        roster_units (f, mst_command_get_units (command));
+    }
+  if (g_list_model_get_n_items (unassigned) > 0)
+    {
+      mst_flow_section (f);
+      mst_flow_gap (f, 8);
+      mst_flow_caption (f, _("In no command"), NULL);
+      roster_units (f, unassigned);
+    }
 }
 
 const MstCardSet mst_dm_card_set = {
   .collect = dm_collect,
-  .draw_card = dm_draw_card,
-  .draw_sheet = mst_dm_draw_force_sheet,
+  .card_content = dm_card_content,
+  .sheet_content = mst_dm_draw_force_sheet,
+  .roster_content = dm_roster_content,
 };

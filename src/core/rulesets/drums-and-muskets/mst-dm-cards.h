@@ -9,8 +9,6 @@ G_BEGIN_DECLS
 typedef struct {
   MstCards *cards;
   const MstCard *card;
-  /* How many names a general's card lists before "and N more". */
-  guint list_limit;
 } MstDmCardData;
 
 /* mst-dm-unit-card.c */
@@ -18,6 +16,6 @@ void mst_dm_draw_unit_card    (MstFlow *f, MstDmCardData *data);
 /* mst-dm-general-card.c */
 void mst_dm_draw_general_card (MstFlow *f, MstDmCardData *data);
 /* mst-dm-force-sheet.c */
-void mst_dm_draw_force_sheet  (MstCards *cards, MstFlow *f, double height);
+void mst_dm_draw_force_sheet  (MstFlow *f, MstCards *cards);
 
 G_END_DECLS

@@ -10,11 +10,6 @@
 #include "mst-rules.h"
 #include "mst-tables.h"
 
-typedef struct {
-  MstCards *cards;
-  double height;
-} SheetData;
-
 static void
 sheet_pool (MstFlow *f, double x, double w, const char *title, const char *source, guint dice,
             const char *detail, gboolean tick_boxes)
@@ -118,9 +113,9 @@ units_summary (GListModel *units)
 }
 
 static void
-draw_command_structure (MstFlow *f, SheetData *data)
+draw_command_structure (MstFlow *f, MstCards *cards)
 {
-  MstForce *force = mst_cards_get_force (data->cards);
+  MstForce *force = mst_cards_get_force (cards);
   guint n = mst_force_get_n_commands (force);
   GListModel *unassigned = mst_force_get_unassigned (force);
   g_autofree char *commander = general_summary (force, mst_force_get_commander (force));
@@ -129,6 +124,9 @@ draw_command_structure (MstFlow *f, SheetData *data)
   g_autofree char *last = g_strdup_printf (_("Command %u"), MAX (n, 1));
   double label_w = mst_flow_label_column (f, 8.5, _("Force commander"), last, _("In no command"), NULL) + 4 * f->s;
 
+  mst_flow_section (f);
+  mst_flow_gap (f, 8);
+  mst_flow_caption (f, _("Command structure"), _("Army Structure; Optional Rules, Types of Generals"));
   mst_flow_field (f, label_w, _("Force commander"), direct, 8.5, MST_TEXT_BOLD);
   mst_flow_gap (f, 2);
   for (guint i = 0; i < n; i++)
@@ -137,6 +135,8 @@ draw_command_structure (MstFlow *f, SheetData *data)
       g_autofree char *head = general_summary (force, mst_command_get_general (command));
       g_autofree char *units = units_summary (mst_command_get_units (command));
       g_autofree char *label = g_strdup_printf (_("Command %u"), i + 1);
+      if (i > 0)
+        mst_flow_section_in_order (f);
       mst_flow_field (f, label_w, label, head, 8.5, MST_TEXT_BOLD);
       mst_flow_paragraph (f, label_w, units[0] != '\0' ? units : _("No units."), 7.5, MST_TEXT_NONE);
       mst_flow_gap (f, 2);
@@ -144,7 +144,138 @@ draw_command_structure (MstFlow *f, SheetData *data)
   if (g_list_model_get_n_items (unassigned) > 0)
     {
       g_autofree char *units = units_summary (unassigned);
+      mst_flow_section_in_order (f);
       mst_flow_field (f, label_w, _("In no command"), units, 7.5, MST_TEXT_NONE);
+    }
+}
+
+/* An adjustment table as the rules print it: every row, every column. */
+static void
+draw_situations (MstFlow *f, const MstSituation *rows, guint n_rows, guint n_cols,
+                 const char *const *heads, const double *fractions)
+{
+  g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint c = 0; c < n_cols + 1; c++)
+    g_ptr_array_add (cells, g_strdup (heads[c]));
+  for (guint i = 0; i < n_rows; i++)
+    {
+      g_ptr_array_add (cells, g_strdup (_(rows[i].label)));
+      for (guint c = 0; c < n_cols; c++)
+        g_ptr_array_add (cells, mst_situation_format_modifier (&rows[i], c));
+    }
+  mst_flow_table (f, n_cols + 1, fractions, (const char *const *) cells->pdata, n_rows + 1, 7.5);
+}
+
+static void
+draw_adjustments (MstFlow *f)
+{
+  static const double fractions[] = { 0.58, 0.14, 0.14, 0.14 };
+  const char *heads[] = { _("Situation (testers)"), _("From shooting"), _("Charge or melee"), _("All other cases") };
+  guint n = 0;
+  const MstSituation *rows = mst_resilience_situations (&n);
+
+  mst_flow_section (f);
+  mst_flow_gap (f, 10);
+  mst_flow_caption (f, _("Resilience situation adjustments"), _("Resilience Situation Adjustment Table"));
+  mst_flow_paragraph (f, 0, _("Add every row that applies to the 2D6 or 1D12 thrown, then read the outcome below. “For each general” counts once for every general."),
+                      7.5, MST_TEXT_NONE);
+  mst_flow_gap (f, 1.5);
+  draw_situations (f, rows, n, MST_N_ADJUST_COLUMNS, heads, fractions);
+}
+
+static void
+draw_hold_test (MstFlow *f)
+{
+  static const double fractions[] = { 0.8, 0.2 };
+  const char *heads[] = { _("Situation (testers)"), _("Adjustment") };
+  g_autofree char *steps = g_strdup_printf (_("A Zealous unit tests not to charge when it is foot within 3 BW of other foot, or cavalry within 6 BW of any not in square or terrain. Throw 2D6 or 1D12 and adjust: %d or more, it must charge (an action point is spent); %d or less, it need not. Irregulars keep their own charge restrictions."),
+                                            MST_HOLD_MUST_CHARGE_SCORE, MST_HOLD_MUST_CHARGE_SCORE - 1);
+  guint n = 0;
+  const MstSituation *rows = mst_hold_situations (&n);
+
+  mst_flow_section (f);
+  mst_flow_gap (f, 10);
+  mst_flow_caption (f, _("Hold test"), _("Hold Test; How to conduct a Hold Test"));
+  mst_flow_paragraph (f, 0, steps, 7.5, MST_TEXT_NONE);
+  mst_flow_gap (f, 1.5);
+  draw_situations (f, rows, n, 1, heads, fractions);
+}
+
+/* "+1 from shooting, +2 in charge or melee, +1 otherwise", from the
+ * adjustment table's row @id. */
+static char *
+grade_modifiers (const char *id)
+{
+  guint n = 0, n_hold = 0;
+  const MstSituation *rows = mst_resilience_situations (&n);
+  const MstSituation *hold = mst_hold_situations (&n_hold);
+  int i = mst_situations_find (rows, n, id);
+  int h = mst_situations_find (hold, n_hold, id);
+  g_autofree char *s = NULL, *cm = NULL, *o = NULL, *ht = NULL;
+
+  if (i < 0 || h < 0)
+    return g_strdup ("");
+  s = mst_situation_format_modifier (&rows[i], MST_ADJUST_SHOOTING);
+  cm = mst_situation_format_modifier (&rows[i], MST_ADJUST_CHARGE_OR_MELEE);
+  o = mst_situation_format_modifier (&rows[i], MST_ADJUST_OTHER);
+  ht = mst_situation_format_modifier (&hold[h], 0);
+  return g_strdup_printf (_("Resilience %s from shooting, %s in charge or melee, %s in all other cases; hold test %s."),
+                          s, cm, o, ht);
+}
+
+static void
+draw_grades (MstFlow *f)
+{
+  g_autofree char *determined = grade_modifiers ("are-classed-as-determined");
+  g_autofree char *lackluster = grade_modifiers ("are-classed-as-lackluster");
+  g_autofree char *d = g_strdup_printf (_("%s Melee: add 1 die."), determined);
+  g_autofree char *l = g_strdup_printf (_("%s Melee: remove 1 die."), lackluster);
+  double label_w = mst_flow_label_column (f, 8.0, mst_grade_get_label (MST_GRADE_LACKLUSTER),
+                                          mst_grade_get_label (MST_GRADE_STEADY),
+                                          mst_grade_get_label (MST_GRADE_DETERMINED), NULL) + 4;
+
+  mst_flow_section (f);
+  mst_flow_gap (f, 10);
+  mst_flow_caption (f, _("What each grade does"), _("Resilience; Melee Factors Tables"));
+  mst_flow_paragraph (f, 0, _("Each unit’s grade is rolled after deployment against the thresholds its list entry gives, and printed on its card."),
+                      7.5, MST_TEXT_NONE);
+  mst_flow_gap (f, 1.5);
+  mst_flow_field (f, label_w, mst_grade_get_label (MST_GRADE_DETERMINED), d, 8.0, MST_TEXT_NONE);
+  mst_flow_field (f, label_w, mst_grade_get_label (MST_GRADE_STEADY),
+                  _("No adjustment: the tables as they stand."), 8.0, MST_TEXT_NONE);
+  mst_flow_field (f, label_w, mst_grade_get_label (MST_GRADE_LACKLUSTER), l, 8.0, MST_TEXT_NONE);
+}
+
+/* The doctrines the cards carry, spelt out: on poker cards they are
+ * printed as these abbreviations. */
+static void
+draw_glossary (MstFlow *f, MstForce *force)
+{
+  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+  MstDoctrines present = 0;
+  double label_w = 0;
+
+  for (guint i = 0; i < units->len; i++)
+    present |= mst_unit_get_doctrines (g_ptr_array_index (units, i));
+  if (present == 0)
+    return;
+  for (guint i = 0; i < MST_N_DOCTRINES; i++)
+    if (present & (1u << i))
+      label_w = MAX (label_w, mst_flow_label_column (f, 8.0, mst_doctrine_to_string (1u << i), NULL));
+
+  mst_flow_section (f);
+  mst_flow_gap (f, 10);
+  mst_flow_caption (f, _("Doctrines on the cards"), _("Army lists, Key"));
+  for (guint i = 0; i < MST_N_DOCTRINES; i++)
+    {
+      MstDoctrines d = 1u << i;
+      g_autofree char *text = NULL;
+      if (!(present & d))
+        continue;
+      text = g_strdup_printf ("%s: %s", mst_doctrine_get_label (d), mst_doctrine_get_reminder (d));
+      mst_flow_field (f, label_w + 4, mst_doctrine_to_string (d), text, 8.0, MST_TEXT_NONE);
+      mst_flow_gap (f, 1);
     }
 }
 
@@ -179,6 +310,8 @@ draw_outcomes (MstFlow *f)
       for (guint j = 0; j < MST_N_TEST_CONTEXTS; j++)
         g_ptr_array_add (cells, (gpointer) mst_outcome_get_short_label (rows[i].outcome[j]));
     }
+  mst_flow_section (f);
+  mst_flow_gap (f, 10);
   mst_flow_caption (f, _("Resilience outcomes"), _("Resilience Tests: Resilience Outcomes Table"));
   mst_flow_paragraph (f, 0, _("Throw 2D6 or 1D12 and adjust. Defending a fortification, the edge of terrain or an obstacle: an Advance becomes Carry on."),
                   7.5, MST_TEXT_NONE);
@@ -187,24 +320,21 @@ draw_outcomes (MstFlow *f)
 }
 
 void
-mst_dm_draw_force_sheet (MstCards *self, MstFlow *f, double height)
+mst_dm_draw_force_sheet (MstFlow *f, MstCards *self)
 {
-  SheetData data_ = { self, height };
-  SheetData *data = &data_;
   MstForce *force = mst_cards_get_force (self);
   MstNationList *list = mst_force_get_list (force);
   g_autofree char *title = mst_cards_dup_list_title (force);
   g_autofree char *subtitle = g_strdup_printf (_("%s, list version %u · Drums and Muskets"),
                                                title, mst_cards_get_list_version (force));
-  double bottom = f->y + data->height;
   double col_w, gap = 10.0;
-  MstFlow tail;
 
+  mst_flow_section (f);
   {
     double size = 22;
     MstTextFlags flags = MST_TEXT_BOLD | MST_TEXT_WIDE;
     double h = mst_flow_title_height (f, mst_force_get_name (force), f->w, &size, &flags, 0.5);
-    mst_card_painter_text (f->p, f->x, f->y, f->w, h, mst_force_get_name (force), size, MST_FLOW_MIN, flags);
+    mst_card_painter_text (f->p, f->x, f->y, f->w, h, mst_force_get_name (force), size, size, flags);
     f->y += h + 2;
   }
   mst_flow_line (f, subtitle, 10, MST_TEXT_NONE);
@@ -258,46 +388,12 @@ mst_dm_draw_force_sheet (MstCards *self, MstFlow *f, double height)
                            MST_TEXT_MIDDLE | MST_TEXT_BOLD);
     f->y += box;
   }
-  mst_flow_gap (f, 8);
 
-  /* The command structure takes the room the outcomes table leaves,
-   * shrunk if it must; what is still free becomes a box for notes. */
-  tail = *f;
-  tail.measuring = TRUE;
-  mst_card_painter_set_measuring (f->p, TRUE);
-  draw_outcomes (&tail);
-  {
-    double outcomes_h = tail.y - f->y;
-    double room, natural;
-
-    tail = *f;
-    tail.measuring = TRUE;
-    draw_command_structure (&tail, data);
-    natural = tail.y - f->y;
-    mst_card_painter_set_measuring (f->p, f->measuring);
-
-    mst_flow_caption (f, _("Command structure"), _("Army Structure; Optional Rules, Types of Generals"));
-    room = bottom - outcomes_h - 10 - f->y;
-    if (natural <= room)
-      draw_command_structure (f, data);
-    else
-      {
-        mst_flow_draw_fitted (f->p, (MstFlowContent) draw_command_structure, data, _("Command structure"),
-                     f->x, f->y, f->w, MAX (room, 0), 0);
-        f->y += MAX (room, 0);
-      }
-    mst_flow_gap (f, 10);
-    draw_outcomes (f);
-    if (bottom - f->y > 60)
-      {
-        double y;
-        mst_flow_gap (f, 12);
-        mst_flow_caption (f, _("Notes"), NULL);
-        for (y = f->y + 20; y < bottom; y += 20)
-          mst_flow_hline (f, f->x, f->x + f->w, y, 0.4, 0.7);
-      }
-  }
+  draw_command_structure (f, self);
+  draw_adjustments (f);
+  draw_outcomes (f);
+  draw_hold_test (f);
+  draw_grades (f);
+  draw_glossary (f, force);
 }
-
-/* ---- pages ----------------------------------------------------------- */
 

@@ -28,19 +28,28 @@ respect_effect (MstRespect respect)
     }
 }
 
-/* "A, B, C", or "A, B and 3 more" past @limit. */
+/* A list a line an entry, each its own section, so that a long command
+ * runs on to a follow-on card rather than shrinking. */
 static void
-append_names (GString *s, guint index, guint n, guint limit, const char *name)
+list_entry (MstFlow *f, guint index, const char *name, const char *detail)
 {
-  if (index >= limit)
-    {
-      if (index == limit)
-        g_string_append_printf (s, _(" and %u more"), n - limit);
-      return;
-    }
+  g_autofree char *line = detail != NULL ? g_strdup_printf ("%u. %s — %s", index + 1, name, detail)
+                                         : g_strdup_printf ("%u. %s", index + 1, name);
+  /* The first stays with the list's caption. */
   if (index > 0)
-    g_string_append (s, ", ");
-  g_string_append (s, name);
+    mst_flow_section_in_order (f);
+  mst_flow_paragraph (f, 0, line, MST_FLOW_BODY, MST_TEXT_NONE);
+}
+
+static char *
+unit_detail (MstUnit *unit)
+{
+  MstUnitTemplate *tmpl = mst_unit_get_template (unit);
+  guint bases = mst_unit_get_bases (unit);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u base", "%s, %u bases", bases),
+                          tmpl != NULL ? mst_unit_template_get_name (tmpl) : mst_unit_get_template_id (unit),
+                          bases);
 }
 
 void
@@ -63,6 +72,7 @@ mst_dm_draw_general_card (MstFlow *f, MstDmCardData *data)
   mst_flow_header (f, mst_card_general_name (general),
                mst_general_get_lost (general) ? _("Lost: out of the force until replaced")
                : commander ? _("Force commander") : _("Sub-general"));
+  mst_flow_section (f);
   label_w = mst_flow_label_column (f, MST_FLOW_BODY, _("Respect"), _("Staff"), NULL);
 
   respect_text = g_strdup_printf ("%s. %s", mst_respect_get_label (respect), respect_effect (respect));
@@ -81,6 +91,7 @@ mst_dm_draw_general_card (MstFlow *f, MstDmCardData *data)
 
   /* His share of each pool (Quarter master, supply and logistics; Scouting
    * Initiative; Turn Initiative). */
+  mst_flow_section (f);
   mst_flow_gap (f, 2.5);
   mst_flow_caption (f, _("His dice in the pools"), _("Supply; Scouting; Initiative"));
   share_text = share > 0 ? g_strdup_printf ("+%dD6", share) : g_strdup ("0");
@@ -98,46 +109,74 @@ mst_dm_draw_general_card (MstFlow *f, MstDmCardData *data)
         mst_card_painter_text (f->p, cx, f->y, cw, mst_flow_line_height (f, MST_FLOW_SMALL), cells[c],
                                mst_flow_size (f, MST_FLOW_SMALL), MST_FLOW_MIN, MST_TEXT_CENTER | MST_TEXT_GREY);
         mst_card_painter_text (f->p, cx, f->y + mst_flow_line_height (f, MST_FLOW_SMALL), cw, row_h, cells[3 + c],
-                               mst_flow_size (f, MST_FLOW_TITLE), MST_FLOW_MIN, MST_TEXT_CENTER | MST_TEXT_BOLD);
+                               mst_flow_size (f, MST_FLOW_TITLE), mst_flow_size (f, MST_FLOW_TITLE),
+                               MST_TEXT_CENTER | MST_TEXT_BOLD);
         cx += cw;
       }
     f->y += mst_flow_line_height (f, MST_FLOW_SMALL) + row_h;
   }
 
+  /* Resilience Situation Adjustment Table: "For each general in line of
+   * command within 3BW +1 +1 +1", and his respect's row. */
+  mst_flow_section (f);
   mst_flow_gap (f, 2.5);
+  mst_flow_caption (f, _("Within 3 BW"), _("Resilience Situation Adjustment Table"));
+  mst_flow_paragraph (f, 0, commander
+                      ? _("+1 to the resilience tests of any unit within 3 BW of him: he is in every unit’s line of command. Each general of its line within 3 BW adds +1.")
+                      : _("+1 to the resilience tests of a unit of his command within 3 BW of him. Each general of its line within 3 BW adds +1."),
+                      MST_FLOW_BODY, MST_TEXT_NONE);
+  if (respect != MST_RESPECT_ACCEPTED)
+    mst_flow_paragraph (f, 0, respect_effect (respect), MST_FLOW_SMALL, MST_TEXT_NONE);
+
   if (commander)
     {
-      GString *s = g_string_new (NULL);
-      g_autofree char *names = NULL;
       guint n = mst_force_get_n_commands (mst_cards_get_force (self));
-      for (guint i = 0; i < n; i++)
-        append_names (s, i, n, data->list_limit,
-                      mst_card_general_name (mst_command_get_general (mst_force_get_command (mst_cards_get_force (self), i))));
-      names = g_string_free (s, FALSE);
-      mst_flow_caption (f, _("Sub-generals"), _("Army Structure"));
-      mst_flow_paragraph (f, 0, n > 0 ? names : _("None yet."), MST_FLOW_BODY, MST_TEXT_NONE);
+
+      mst_flow_section (f);
       mst_flow_gap (f, 2.5);
-      mst_flow_caption (f, _("Supply dice"), _("Quarter master"));
-      mst_flow_paragraph (f, 0, _("One die at a time, added before the throw, to his own throw or to that of a unit within 3 BW of him. None for the rest of a turn in which he is swept away or hit."),
-                      MST_FLOW_SMALL, MST_TEXT_NONE);
+      mst_flow_caption (f, _("Supply dice"), _("Quarter master, supply and logistics"));
+      mst_flow_paragraph (f, 0, _("One die at a time from the pool, added before the throw to his own or to that of a unit within 3 BW of him; spent for good. None for the rest of a turn in which he is swept away or hit."),
+                          MST_FLOW_SMALL, MST_TEXT_NONE);
+      mst_flow_gap (f, 1);
+      mst_flow_paragraph (f, 0, _("A die adds: 1 die to shooting or to a round of melee; 1 action point to a unit this turn (at most 1); 1 BW to a charge, declared before the throw; 1 BW to his move; ±1 BW to a forced fall back, after the throw; 1 die to the scouting or the turn initiative throw."),
+                          MST_FLOW_SMALL, MST_TEXT_NONE);
+
+      mst_flow_section (f);
+      mst_flow_gap (f, 2.5);
+      mst_flow_caption (f, _("Sub-generals"), _("Army Structure"));
+      if (n == 0)
+        mst_flow_paragraph (f, 0, _("None yet."), MST_FLOW_BODY, MST_TEXT_NONE);
+      for (guint i = 0; i < n; i++)
+        {
+          MstCommand *c = mst_force_get_command (mst_cards_get_force (self), i);
+          guint units = mst_command_get_n_units (c);
+          g_autofree char *detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit", "%u units", units), units);
+          list_entry (f, i, mst_card_general_name (mst_command_get_general (c)), detail);
+        }
     }
   else
     {
-      GString *s = g_string_new (NULL);
-      g_autofree char *names = NULL;
       g_autofree char *title = NULL;
       guint n = mst_command_get_n_units (command);
-      for (guint i = 0; i < n; i++)
-        append_names (s, i, n, data->list_limit, mst_card_unit_name (mst_command_get_unit (command, i)));
-      names = g_string_free (s, FALSE);
+
+      mst_flow_section (f);
+      mst_flow_gap (f, 2.5);
       title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "His command: %u unit",
                                             "His command: %u units", n), n);
       mst_flow_caption (f, title, _("Army Structure"));
-      mst_flow_paragraph (f, 0, n > 0 ? names : _("No units yet."), MST_FLOW_BODY, MST_TEXT_NONE);
       mst_flow_paragraph (f, 0, _("Prompted actions within his command distance, up to 2 action points a unit. The command’s last unit breaks at once and he leaves the field."),
-                      MST_FLOW_SMALL, MST_TEXT_GREY);
+                          MST_FLOW_SMALL, MST_TEXT_GREY);
+      if (n == 0)
+        mst_flow_paragraph (f, 0, _("No units yet."), MST_FLOW_BODY, MST_TEXT_NONE);
+      for (guint i = 0; i < n; i++)
+        {
+          MstUnit *unit = mst_command_get_unit (command, i);
+          g_autofree char *detail = unit_detail (unit);
+          list_entry (f, i, mst_card_unit_name (unit), detail);
+        }
     }
 
+  mst_flow_section (f);
   mst_flow_gap (f, 2.5);
   mst_flow_caption (f, _("On the table"), _("Moving generals; Risk to Generals"));
   mst_flow_paragraph (f, 0, _("Moves 10 BW, terrain or not; never charges; never within 2 BW of an enemy unit unless a friend is between."),
@@ -147,8 +186,12 @@ mst_dm_draw_general_card (MstFlow *f, MstDmCardData *data)
                   MST_FLOW_SMALL, MST_TEXT_NONE);
   mst_flow_gap (f, 2.5);
   {
-    double box = mst_flow_line_height (f, MST_FLOW_BODY) - 1.5 * f->s;
+    double box = MST_FLOW_TICK;
     double bx = f->x, by = f->y + 0.5 * f->s;
+    double text_w = f->w - box - 2.5 * f->s;
+    const char *lost = _("Lost: take his dice out of the initiative pool");
+    double text_h = mst_card_painter_measure (f->p, text_w, lost, mst_flow_size (f, MST_FLOW_BODY),
+                                              MST_TEXT_WRAP);
     mst_flow_stroke_rect (f, bx, by, box, box, 0.6, 0.0);
     /* Already lost in a campaign: ticked. */
     if (mst_general_get_lost (general) && !f->measuring)
@@ -162,12 +205,8 @@ mst_dm_draw_general_card (MstFlow *f, MstDmCardData *data)
         cairo_stroke (f->cr);
         cairo_restore (f->cr);
       }
-    mst_card_painter_text (f->p, f->x + box + 2.5 * f->s, f->y, f->w - box - 2.5 * f->s,
-                           mst_flow_line_height (f, MST_FLOW_BODY),
-                           _("Lost: take his dice out of the initiative pool"),
-                           mst_flow_size (f, MST_FLOW_BODY), MST_FLOW_MIN, MST_TEXT_NONE);
-    f->y += mst_flow_line_height (f, MST_FLOW_BODY);
+    mst_card_painter_text (f->p, f->x + box + 2.5 * f->s, f->y, text_w, text_h, lost,
+                           mst_flow_size (f, MST_FLOW_BODY), mst_flow_size (f, MST_FLOW_BODY), MST_TEXT_WRAP);
+    f->y += MAX (text_h, box + 1.0);
   }
 }
-
-/* ---- fitting a card's content ----------------------------------------- */

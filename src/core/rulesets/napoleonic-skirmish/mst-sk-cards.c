@@ -227,6 +227,7 @@ sk_movement (MstFlow *f, SkCardData *d)
         g_ptr_array_add (cells, pretty (mst_table_get_cell (t, r, c)->text));
       n_rows++;
     }
+  mst_flow_section (f);
   mst_flow_caption (f, _("Movement"), _("Movement Chart"));
   mst_flow_table (f, 5, fractions, (const char *const *) cells->pdata, n_rows, MST_FLOW_TABLE);
   mst_flow_paragraph (f, 0, _("Rough terrain: drop the highest die. Moving and changing formation: the slower formation’s dice. Charges stop 2″ short."),
@@ -276,6 +277,7 @@ sk_fire (MstFlow *f, SkCardData *d, guint figures)
   g_autofree char *note = g_strdup_printf (_("Fraction · hits for %u figures (round down). A card a hit: Ace a leader, face card a key figure; Hearts kill, else wound. Volley: at ½ range or less."),
                                            figures);
 
+  mst_flow_section (f);
   mst_flow_caption (f, caption, _("Firing Chart"));
   sk_fire_table (f, d->unit, "");
   mst_flow_paragraph (f, 0, note, MST_FLOW_SMALL, MST_TEXT_GREY);
@@ -324,6 +326,7 @@ sk_close_combat (MstFlow *f, SkCardData *d)
       g_ptr_array_add (cells, pretty (mst_derived_lookup (d->unit, "close-in-v-square-no-leader")));
       n_rows++;
     }
+  mst_flow_section (f);
   mst_flow_caption (f, _("Close combat"), _("Close into Close Combat Chart"));
   mst_flow_table (f, 3, fractions, (const char *const *) cells->pdata, n_rows, MST_FLOW_TABLE);
   mst_flow_gap (f, 0.8);
@@ -350,6 +353,7 @@ sk_morale (MstFlow *f, SkCardData *d)
   g_ptr_array_add (cells, pretty (mst_derived_lookup (d->unit, "morale-major")));
   g_ptr_array_add (cells, pretty (mst_derived_lookup (d->unit, "morale-critical-no-leader")));
   g_ptr_array_add (cells, pretty (mst_derived_lookup (d->unit, "morale-pinned-no-leader")));
+  mst_flow_section (f);
   mst_flow_caption (f, _("Morale"), _("Moral Chart"));
   mst_flow_table (f, 4, fractions, (const char *const *) cells->pdata, 3, MST_FLOW_TABLE);
   mst_flow_gap (f, 0.8);
@@ -373,20 +377,30 @@ sk_breaching (MstFlow *f, SkCardData *d)
 static void
 sk_markers (MstFlow *f, const char *const *labels)
 {
-  double h = mst_flow_line_height (f, MST_FLOW_BODY);
-  double box = h - 1.6 * f->s;
-  double x = f->x;
+  double box = MST_FLOW_TICK;
+  double h = MAX (mst_flow_line_height (f, MST_FLOW_BODY), box + 1.6);
   guint n = g_strv_length ((char **) labels);
-  double slot = f->w / n;
+  double size = mst_flow_size (f, MST_FLOW_BODY);
+  guint per_row = n;
+  double slot;
 
+  /* On the first card only. */
+  mst_flow_section (f);
+  /* All on a line when every word fits its share of it, else two to a
+   * line. */
+  for (guint i = 0; i < n; i++)
+    if (box + 2.5 * f->s + mst_card_painter_measure_line (f->p, labels[i], size, MST_TEXT_BOLD) + 1.0 > f->w / n)
+      per_row = MIN (per_row, 2);
+  slot = f->w / per_row;
   for (guint i = 0; i < n; i++)
     {
-      mst_flow_stroke_rect (f, x, f->y + 0.8 * f->s, box, box, 0.6, 0.0);
-      mst_card_painter_text (f->p, x + box + 1.5 * f->s, f->y, slot - box - 2.5 * f->s, h, labels[i],
-                             mst_flow_size (f, MST_FLOW_BODY), MST_FLOW_MIN, MST_TEXT_BOLD);
-      x += slot;
+      double x = f->x + (i % per_row) * slot;
+      double y = f->y + (i / per_row) * (h + 1.0 * f->s);
+      mst_flow_stroke_rect (f, x, y + 0.8 * f->s, box, box, 0.6, 0.0);
+      mst_card_painter_text (f->p, x + box + 1.5 * f->s, y, slot - box - 2.5 * f->s, h, labels[i],
+                             size, size, MST_TEXT_BOLD);
     }
-  f->y += h + 1.0 * f->s;
+  f->y += ((n + per_row - 1) / per_row) * (h + 1.0 * f->s);
 }
 
 /* The unit's figures, a row each: leaders first, key figures marked. */
@@ -416,6 +430,7 @@ sk_track (MstFlow *f, MstUnit *unit, guint columns, gboolean with_gun)
             g_ptr_array_add (labels, g_strdup (role_label (c->role)));
         }
     }
+  mst_flow_section (f);
   mst_flow_caption (f, _("Figures"), NULL);
   mst_flow_track (f, (const char *const *) labels->pdata, (const gboolean *) bold->data, labels->len,
                   heads, G_N_ELEMENTS (heads), columns);
@@ -504,6 +519,7 @@ draw_artillery_card (MstFlow *f, SkCardData *d)
   const char *markers[] = { _("Limbered"), _("Destroyed"), NULL };
 
   sk_header (f, mst_card_unit_name (unit), subtitle, side);
+  mst_flow_section (f);
   mst_flow_caption (f, _("Crew"), _("Firing: special rules"));
   mst_flow_table (f, 5, fractions, crew_cells, 2, MST_FLOW_TABLE);
   if (eq != NULL && g_ascii_isdigit (eq[0]))
@@ -511,9 +527,11 @@ draw_artillery_card (MstFlow *f, SkCardData *d)
       g_autofree char *now = g_strdup_printf (_("At full crew it fires as %s figures."), eq);
       mst_flow_line (f, now, MST_FLOW_SMALL, MST_TEXT_BOLD);
       mst_flow_gap (f, 2);
+      mst_flow_section (f);
       mst_flow_caption (f, ball_caption, _("Firing Chart"));
       sk_fire_table (f, d->unit, "");
       mst_flow_gap (f, 1.5);
+      mst_flow_section (f);
       mst_flow_caption (f, grape_caption, NULL);
       sk_fire_table (f, d->unit, "grapeshot-");
     }
@@ -524,6 +542,7 @@ draw_artillery_card (MstFlow *f, SkCardData *d)
   mst_flow_paragraph (f, 0, _("Short or long range, not both. Limbering or unlimbering takes a turn; moving, gun and crew spend the turn, and need 2 figures. Firing needs 2, one a crewman. Fired at, the crew is Class II: only a red Ace or face card hits, Hearts kill."),
                       MST_FLOW_SMALL, MST_TEXT_GREY);
   mst_flow_gap (f, 1.5);
+  mst_flow_section (f);
   mst_flow_caption (f, _("Gunners in close combat"), _("Close Combat Chart"));
   mst_flow_paragraph (f, 0, mods, MST_FLOW_SMALL, MST_TEXT_NONE);
   mst_flow_gap (f, 2);
@@ -553,20 +572,24 @@ draw_leader_card (MstFlow *f, SkCardData *d)
         g_autofree char *v = pretty (mst_table_get_cell (cc, (guint) leader_row, c)->text);
         g_string_append_printf (bonus, "%s%s %s", c > 0 ? " · " : "", mst_table_get_column_label (cc, c), v);
       }
+  mst_flow_section (f);
   mst_flow_caption (f, _("In close combat"), _("Close Combat Chart"));
   mst_flow_paragraph (f, 0, _("A leader with the fighting figures adds the leader row of their type:"),
                       MST_FLOW_SMALL, MST_TEXT_NONE);
   mst_flow_paragraph (f, 0, bonus->str, MST_FLOW_SMALL, MST_TEXT_BOLD);
   mst_flow_gap (f, 2);
+  mst_flow_section (f);
   mst_flow_caption (f, _("Pistol"), _("Officer’s pistol"));
   mst_flow_paragraph (f, 0, pistol_text, MST_FLOW_SMALL, MST_TEXT_NONE);
   mst_flow_gap (f, 2);
+  mst_flow_section (f);
   mst_flow_caption (f, _("Accompanying a unit"), _("Movement Procedure F"));
   mst_flow_paragraph (f, 0, _("Within 6″ of one of its figures he moves with the unit, and leads it in critical and pinned morale tests; else he moves alone after every basic unit."),
                       MST_FLOW_SMALL, MST_TEXT_NONE);
   if (is_c_in_c)
     {
       mst_flow_gap (f, 2);
+      mst_flow_section (f);
       mst_flow_caption (f, _("Commander-in-Chief"), _("Major Moral"));
       mst_flow_paragraph (f, 0, _("The highest-ranking leader. Killed or captured: from that Morale Phase on, each unit throws 2D6 below its major number or the side is immobile for the turn."),
                           MST_FLOW_SMALL, MST_TEXT_NONE);
@@ -576,7 +599,7 @@ draw_leader_card (MstFlow *f, SkCardData *d)
 }
 
 static void
-sk_draw_card (MstCards *cards, MstCardPainter *p, const MstCard *card, double w, double h)
+sk_card_content (MstFlow *f, MstCards *cards, const MstCard *card)
 {
   MstForce *force = mst_cards_get_force (cards);
   MstRuleset *rs = ruleset ();
@@ -594,7 +617,7 @@ sk_draw_card (MstCards *cards, MstCardPainter *p, const MstCard *card, double w,
     content = (MstFlowContent) draw_track_card;
   else
     content = (MstFlowContent) draw_unit_card;
-  mst_flow_draw_fitted (p, content, &d, mst_card_unit_name (card->unit), 0, 0, w, h, MST_FLOW_PAD);
+  content (f, &d);
 }
 
 /* ---- the side sheet ---------------------------------------------------- */
@@ -663,7 +686,7 @@ sheet_chart (MstFlow *f, const MstTable *t, double first, double size)
 }
 
 static void
-sk_draw_sheet (MstCards *cards, MstFlow *f, double height)
+sk_sheet_content (MstFlow *f, MstCards *cards)
 {
   MstForce *force = mst_cards_get_force (cards);
   MstRuleset *rs = ruleset ();
@@ -675,14 +698,14 @@ sk_draw_sheet (MstCards *cards, MstFlow *f, double height)
                                                title, mst_cards_get_list_version (force));
   g_autofree char *side_text = NULL;
   g_autofree char *c_in_c_text = NULL;
-  double bottom = f->y + height;
   const char *const charts[] = { "joker-movement", "joker-fire", "volley" };
 
+  mst_flow_section (f);
   {
     double size = 22;
     MstTextFlags flags = MST_TEXT_BOLD | MST_TEXT_WIDE;
     double h = mst_flow_title_height (f, mst_force_get_name (force), f->w, &size, &flags, 0.5);
-    mst_card_painter_text (f->p, f->x, f->y, f->w, h, mst_force_get_name (force), size, MST_FLOW_MIN, flags);
+    mst_card_painter_text (f->p, f->x, f->y, f->w, h, mst_force_get_name (force), size, size, flags);
     f->y += h + 2;
   }
   mst_flow_line (f, subtitle, 10, MST_TEXT_NONE);
@@ -702,38 +725,55 @@ sk_draw_sheet (MstCards *cards, MstFlow *f, double height)
 
   mst_flow_caption (f, _("Units"), _("Basic units; Moral Chart"));
   sheet_units (f, force, rs);
+  mst_flow_section (f);
   mst_flow_gap (f, 8);
-
   mst_flow_caption (f, _("Major morale"), _("Moral Phase, A"));
   mst_flow_paragraph (f, 0, _("From the Morale Phase of the turn the Commander-in-Chief is killed or captured, and every turn after, the side tests major morale: 2D6 against each unit’s major number. Below it, the units move as usual; equal or above, the side is immobile for the coming turn: units may face about or change formation in place, and shaken or routed units go on towards the edge."),
                       8.0, MST_TEXT_NONE);
+  mst_flow_section (f);
   mst_flow_gap (f, 8);
-
   mst_flow_caption (f, _("The turn"), _("Sequence of Play"));
   mst_flow_paragraph (f, 0, _("1 Movement: shuffle the 52 cards and both jokers; as each card turns, its side moves one unit not yet moved. A joker: its side names a unit and throws on the Joker Movement Chart. Leaders not in a unit move with one they accompany or last. 2 Fire. 3 Close combat. 4 Morale."),
                       8.0, MST_TEXT_NONE);
-  mst_flow_gap (f, 8);
-
   for (guint i = 0; i < G_N_ELEMENTS (charts); i++)
     {
       const MstTable *t = table (rs, charts[i]);
       if (t == NULL)
         continue;
+      mst_flow_section (f);
+      mst_flow_gap (f, 8);
       sheet_chart (f, t, i < 2 ? 0.1 : 0.2, 8.0);
       mst_flow_gap (f, 6);
     }
 
-  if (bottom - f->y > 60)
-    {
-      mst_flow_gap (f, 6);
-      mst_flow_caption (f, _("Notes"), NULL);
-      for (double y = f->y + 20; y < bottom; y += 20)
-        mst_flow_hline (f, f->x, f->x + f->w, y, 0.4, 0.7);
-    }
+}
+
+/* The side at a glance: its units and what they test at. */
+static void
+sk_roster_content (MstFlow *f, MstCards *cards)
+{
+  MstForce *force = mst_cards_get_force (cards);
+  g_autofree char *title = mst_cards_dup_list_title (force);
+  g_autofree char *subtitle = g_strdup_printf (_("%s, list version %u · Napoleonic Skirmish"),
+                                               title, mst_cards_get_list_version (force));
+
+  mst_flow_section (f);
+  {
+    double size = 18;
+    MstTextFlags flags = MST_TEXT_BOLD | MST_TEXT_WIDE;
+    double h = mst_flow_title_height (f, mst_force_get_name (force), f->w, &size, &flags, 1.0);
+    mst_card_painter_text (f->p, f->x, f->y, f->w, h, mst_force_get_name (force), size, size, flags);
+    f->y += h + 2;
+  }
+  mst_flow_line (f, subtitle, 10, MST_TEXT_NONE);
+  mst_flow_gap (f, 8);
+  mst_flow_caption (f, _("Units"), _("Basic units; Moral Chart"));
+  sheet_units (f, force, ruleset ());
 }
 
 const MstCardSet mst_sk_card_set = {
   .collect = sk_collect,
-  .draw_card = sk_draw_card,
-  .draw_sheet = sk_draw_sheet,
+  .card_content = sk_card_content,
+  .sheet_content = sk_sheet_content,
+  .roster_content = sk_roster_content,
 };
