@@ -89,6 +89,22 @@ find_by_type (GtkWidget *root, GType type)
   return NULL;
 }
 
+/* The widget the window's template names @name (its widget name). */
+static GtkWidget *
+find_by_name (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_name (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static const char *
 page_label (GtkWidget *window)
 {
@@ -118,8 +134,11 @@ test_window (void)
   GtkWindow *window;
   MstCardsWindow *self;
   GtkWidget *preview;
+  g_autofree char *label = NULL;
+  guint n_pages;
 
   g_settings_set_string (settings, "card-layout", "cards-4");
+  g_settings_set_boolean (settings, "bleed", FALSE);
   g_settings_set_string (settings, "paper", "a4");
   g_settings_set_boolean (settings, "crop-marks", FALSE);
 
@@ -128,15 +147,35 @@ test_window (void)
   gtk_window_present (window);
   iterate ();
 
-  /* minimal.muster: 3 generals, 5 units: the sheet and two pages of four. */
-  g_assert_cmpstr (page_label (GTK_WIDGET (window)), ==, "Page 1 of 3");
-  g_assert_cmpuint (mst_cards_get_n_pages (mst_cards_window_get_cards (self)), ==, 3);
+  /* minimal.muster: 3 generals, 5 units: the sheet's pages, then the
+   * cards four to a page. */
+  n_pages = mst_cards_get_n_pages (mst_cards_window_get_cards (self));
+  g_assert_cmpuint (n_pages, ==, mst_cards_get_n_sheets (mst_cards_window_get_cards (self)) +
+                                 (mst_cards_get_n_cards (mst_cards_window_get_cards (self)) + 3) / 4);
+  label = g_strdup_printf ("Page 1 of %u", n_pages);
+  g_assert_cmpstr (page_label (GTK_WIDGET (window)), ==, label);
+  g_clear_pointer (&label, g_free);
+  /* Everything fits: no warning. */
+  g_assert_false (gtk_widget_get_visible (find_by_name (GTK_WIDGET (window), "overflow_box")));
 
   /* The settings drive the cards, and the drop-downs show them. */
   g_settings_set_string (settings, "card-layout", "cards-9");
   iterate ();
   g_assert_cmpint (mst_cards_get_layout (mst_cards_window_get_cards (self)), ==, MST_CARD_LAYOUT_9);
-  g_assert_cmpstr (page_label (GTK_WIDGET (window)), ==, "Page 1 of 2");
+  label = g_strdup_printf ("Page 1 of %u", mst_cards_get_n_pages (mst_cards_window_get_cards (self)));
+  g_assert_cmpstr (page_label (GTK_WIDGET (window)), ==, label);
+  g_clear_pointer (&label, g_free);
+  g_assert_cmpuint (mst_cards_get_n_pages (mst_cards_window_get_cards (self)), <, n_pages);
+  g_settings_set_boolean (settings, "bleed", TRUE);
+  iterate ();
+  g_assert_true (mst_cards_get_bleed (mst_cards_window_get_cards (self)));
+  g_settings_set_boolean (settings, "bleed", FALSE);
+  g_settings_set_string (settings, "card-layout", "roster");
+  iterate ();
+  g_assert_cmpint (mst_cards_get_layout (mst_cards_window_get_cards (self)), ==, MST_CARD_LAYOUT_ROSTER);
+  g_assert_cmpstr (page_label (GTK_WIDGET (window)), ==, "Page 1 of 1");
+  g_settings_set_string (settings, "card-layout", "cards-9");
+  iterate ();
   g_settings_set_string (settings, "paper", "letter");
   g_settings_set_boolean (settings, "crop-marks", TRUE);
   iterate ();
@@ -157,9 +196,11 @@ test_window (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "cards.next-page", NULL));
   iterate ();
   g_assert_cmpuint (mst_cards_window_get_page (self), ==, 1);
-  g_assert_cmpstr (page_label (GTK_WIDGET (window)), ==, "Page 2 of 3");
+  label = g_strdup_printf ("Page 2 of %u", n_pages);
+  g_assert_cmpstr (page_label (GTK_WIDGET (window)), ==, label);
+  g_clear_pointer (&label, g_free);
   mst_cards_window_set_page (self, 99);
-  g_assert_cmpuint (mst_cards_window_get_page (self), ==, 2);
+  g_assert_cmpuint (mst_cards_window_get_page (self), ==, n_pages - 1);
 
   /* The preview draws a page: not one colour. */
   preview = find_by_type (GTK_WIDGET (window), GTK_TYPE_DRAWING_AREA);
@@ -190,12 +231,23 @@ test_window (void)
     gdk_texture_save_to_png (texture, png);
   }
 
-  /* A change to the force shows at once: two more units, a third page of
-   * four cards. */
-  mst_force_add_unit (force, mst_force_get_command (force, 0), "regular-french-line", "35e de Ligne");
-  mst_force_add_unit (force, mst_force_get_command (force, 0), "regular-french-line", "53e de Ligne");
+  /* A change to the force shows at once: four more units, a page more of
+   * four cards or more. */
+  for (guint i = 0; i < 4; i++)
+    mst_force_add_unit (force, mst_force_get_command (force, 0), "regular-french-line", "35e de Ligne");
   iterate ();
-  g_assert_cmpuint (mst_cards_get_n_pages (mst_cards_window_get_cards (self)), ==, 4);
+  g_assert_cmpuint (mst_cards_get_n_pages (mst_cards_window_get_cards (self)), >, n_pages);
+
+  /* What cannot fit even on follow-on cards is said, by name, before it
+   * is printed. */
+  {
+    g_autofree char *word = g_strnfill (200, 'W');
+    GtkWidget *box = find_by_name (GTK_WIDGET (window), "overflow_box");
+    mst_force_add_unit (force, mst_force_get_command (force, 0), "regular-french-line", word);
+    iterate ();
+    g_assert_true (gtk_widget_get_visible (box));
+    g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (find_by_name (box, "overflow_label"))), word));
+  }
 
   gtk_window_destroy (window);
   iterate ();
@@ -252,7 +304,12 @@ test_print (void)
     g_autofree char *info = pdf_info (pdf);
     g_assert_nonnull (strstr (text, "Army of Italy"));
     g_assert_nonnull (strstr (text, "Batterie à cheval"));
-    g_assert_nonnull (strstr (text, "page 3 of 3"));
+    g_autofree char *last = NULL;
+    guint n = mst_cards_get_n_pages_for_size (mst_cards_window_get_cards (MST_CARDS_WINDOW (window)), 612, 792);
+    /* The sheet's pages and the cards' on the paper printed. */
+    g_assert_cmpuint (n, >=, 3);
+    last = g_strdup_printf ("page %u of %u", n, n);
+    g_assert_nonnull (strstr (text, last));
     /* US Letter, from the setting. */
     g_assert_nonnull (strstr (info, "612 x 792 pts"));
   }

@@ -2,7 +2,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 
 #include "muster-core.h"
@@ -512,7 +514,7 @@ test_pdf_text (void)
       for (int layout = MST_CARD_LAYOUT_4; layout <= MST_CARD_LAYOUT_9; layout++)
         {
           guint per_page = layout == MST_CARD_LAYOUT_9 ? 9 : 4;
-          guint expected_pages = 1 + (n_cards + per_page - 1) / per_page;
+          guint expected_pages;
           g_autofree char *file = g_strdup_printf ("%s-%d.pdf", lists[l], layout);
           g_autofree char *path = NULL;
           g_autofree char *text = NULL;
@@ -521,7 +523,13 @@ test_pdf_text (void)
           mst_cards_set_layout (cards, layout);
           mst_cards_set_paper (cards, l % 2 == 0 ? MST_PAPER_A4 : MST_PAPER_LETTER);
           mst_cards_set_crop_marks (cards, layout == MST_CARD_LAYOUT_9);
-          g_assert_cmpuint (mst_cards_get_n_cards (cards), ==, n_cards);
+          /* A card or more for every general and unit; the sheet's
+           * pages, then the cards at the layout's number to a page. */
+          g_assert_cmpuint (mst_cards_get_n_cards (cards), >=, n_cards);
+          g_assert_cmpuint (mst_cards_get_n_cards (cards), <=, 3 * n_cards);
+          g_assert_cmpuint (mst_cards_get_n_sheets (cards), >=, 1);
+          expected_pages = mst_cards_get_n_sheets (cards) +
+                           (mst_cards_get_n_cards (cards) + per_page - 1) / per_page;
           g_assert_cmpuint (mst_cards_get_n_pages (cards), ==, expected_pages);
           path = export (cards, dir, file);
           g_assert_cmpuint (pdf_pages (path), ==, expected_pages);
@@ -628,39 +636,63 @@ test_pdf_unwritable (void)
 
 /* Every text of every page fits its box, on both papers, in both layouts,
  * with and without crop marks, and none is smaller than 4.4 points. */
+/* Every layout, paper, crop marks and bleed: nothing cut short, nothing
+ * under 6 pt on paper, body text of 7 pt and more on poker cards, and the
+ * same size on every card of a page ("Command" is set in the body size on
+ * every unit card). */
 static void
 assert_everything_fits (MstCards *cards)
 {
   static const MstPaper papers[] = { MST_PAPER_A4, MST_PAPER_LETTER };
+  /* The label every Drums and Muskets unit card carries, in the body
+   * size. */
+  const char *body_label = g_dgettext (GETTEXT_PACKAGE, "Command");
 
   for (guint p = 0; p < G_N_ELEMENTS (papers); p++)
-    for (int layout = MST_CARD_LAYOUT_4; layout <= MST_CARD_LAYOUT_9; layout++)
+    for (int layout = MST_CARD_LAYOUT_4; layout <= MST_CARD_LAYOUT_ROSTER; layout++)
       for (int crop = 0; crop <= 1; crop++)
+        for (int bleed = 0; bleed <= (layout == MST_CARD_LAYOUT_ROSTER ? 0 : 1); bleed++)
         {
           g_autoptr(GPtrArray) boxes = NULL;
-          double w, h;
-          guint bad = 0;
+          double w, h, body_size = 0;
+          guint bad = 0, n_body = 0;
+          guint n_sheets;
 
           mst_cards_set_layout (cards, layout);
           mst_cards_set_crop_marks (cards, crop);
+          mst_cards_set_bleed (cards, bleed);
           mst_paper_get_size (papers[p], &w, &h);
           boxes = mst_cards_check_fit (cards, w, h);
+          n_sheets = mst_cards_get_n_sheets (cards);
           /* A box for each of a few dozen texts a card. */
-          g_assert_cmpuint (boxes->len, >, 20 * mst_cards_get_n_cards (cards));
+          if (layout != MST_CARD_LAYOUT_ROSTER)
+            g_assert_cmpuint (boxes->len, >, 20 * mst_cards_get_n_cards (cards));
+          else
+            g_assert_cmpuint (n_sheets, ==, mst_cards_get_n_pages (cards));
           for (guint i = 0; i < boxes->len; i++)
             {
               MstTextBox *b = g_ptr_array_index (boxes, i);
-              if (!b->fits || b->font_size < 4.4)
+              if (!b->fits || b->font_size < 6.0 - 0.01)
                 {
-                  g_test_message ("%s, %s, crop %d, page %u: “%s” in %.1f × %.1f pt needs %.1f × %.1f at %.2f pt",
-                                  mst_paper_to_string (papers[p]), mst_card_layout_to_string (layout), crop,
+                  g_test_message ("%s, %s, crop %d, bleed %d, page %u: “%s” in %.1f × %.1f pt needs %.1f × %.1f at %.2f pt",
+                                  mst_paper_to_string (papers[p]), mst_card_layout_to_string (layout), crop, bleed,
                                   b->page + 1, b->text, b->width, b->height, b->needed_width,
                                   b->needed_height, b->font_size);
                   bad++;
                 }
+              if (b->page >= n_sheets && g_str_equal (b->text, body_label))
+                {
+                  if (n_body++ == 0)
+                    body_size = b->font_size;
+                  /* One size on every card: none shrinks on its own. */
+                  g_assert_cmpfloat_with_epsilon (b->font_size, body_size, 0.01);
+                  if (layout == MST_CARD_LAYOUT_9)
+                    g_assert_cmpfloat (b->font_size, >=, 7.0 - 0.01);
+                }
             }
           g_assert_cmpuint (bad, ==, 0);
         }
+  mst_cards_set_bleed (cards, FALSE);
 }
 
 static gint
@@ -795,7 +827,8 @@ test_fit_reports_overflow (void)
   for (guint i = 0; i < boxes->len; i++)
     {
       MstTextBox *b = g_ptr_array_index (boxes, i);
-      if (!b->fits && g_str_equal (b->text, word))
+      /* The text itself, not the card reported as cut short. */
+      if (!b->fits && g_str_equal (b->text, word) && b->font_size > 0)
         {
           reported = TRUE;
           g_assert_cmpfloat (b->needed_width, >, b->width);
@@ -838,13 +871,29 @@ test_cli (void)
   g_autofree char *nowhere = g_build_filename (dir, "missing", "cards.pdf", NULL);
   g_autofree char *err = NULL;
 
-  /* minimal.muster: 3 generals and 5 units.  Nine to a page: the sheet and
-   * one page of cards; four to a page: the sheet and two. */
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) loaded = mst_force_new_from_file (force, catalogue, &error);
+  g_autoptr(MstCards) cards = NULL;
+
+  /* minimal.muster: as many pages as the cards of it say. */
+  g_assert_no_error (error);
+  cards = mst_cards_new (loaded);
+  mst_cards_set_layout (cards, MST_CARD_LAYOUT_9);
+  mst_cards_set_paper (cards, MST_PAPER_LETTER);
+  mst_cards_set_crop_marks (cards, TRUE);
   g_assert_cmpint (run_cli (NULL, "cards", force, "-o", pdf, "--layout", "cards-9",
                             "--paper", "letter", "--crop-marks", NULL), ==, 0);
-  g_assert_cmpuint (pdf_pages (pdf), ==, 2);
+  g_assert_cmpuint (pdf_pages (pdf), ==, mst_cards_get_n_pages (cards));
+  mst_cards_set_layout (cards, MST_CARD_LAYOUT_4);
+  mst_cards_set_paper (cards, mst_paper_get_default ());
+  mst_cards_set_crop_marks (cards, FALSE);
   g_assert_cmpint (run_cli (NULL, "cards", force, "-o", pdf, "--force", NULL), ==, 0);
-  g_assert_cmpuint (pdf_pages (pdf), ==, 3);
+  g_assert_cmpuint (pdf_pages (pdf), ==, mst_cards_get_n_pages (cards));
+  /* The roster: the force on one page. */
+  g_assert_cmpint (run_cli (NULL, "cards", force, "-o", pdf, "--layout", "roster", "--force", NULL), ==, 0);
+  g_assert_cmpuint (pdf_pages (pdf), ==, 1);
+  /* A bleed: the same cards, crop marks and all. */
+  g_assert_cmpint (run_cli (NULL, "cards", force, "-o", pdf, "--layout", "cards-9", "--bleed", "--force", NULL), ==, 0);
   {
     g_autofree char *text = pdf_text (pdf);
     assert_contains (text, "Army of Italy");
@@ -1019,7 +1068,8 @@ test_skirmish (void)
           expected += g_str_equal (kind, "artillery") || g_str_equal (kind, "command-group") ? 1 : 2;
         }
       cards = mst_cards_new (force);
-      g_assert_cmpuint (mst_cards_get_n_cards (cards), ==, expected);
+      /* A card or more each (a long figure track runs on). */
+      g_assert_cmpuint (mst_cards_get_n_cards (cards), >=, expected);
       assert_everything_fits (cards);
 
       mst_cards_set_layout (cards, MST_CARD_LAYOUT_9);
@@ -1085,6 +1135,340 @@ test_names (void)
   g_type_class_unref (klass);
 }
 
+/* ---- playable at the table ------------------------------------------- */
+
+/* The force sheet carries the Resilience Situation Adjustment Table and the
+ * Hold Test whole, each row with its figures as the rules print them
+ * (test-tables checks those figures against the rules' text), what each
+ * grade does, and a glossary of exactly the doctrines on the cards. */
+static void
+test_sheet_reference (void)
+{
+  g_autofree char *fixture = mst_test_fixture ("sample-french.muster");
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-sheet-XXXXXX", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (fixture, catalogue, &error);
+  g_autoptr(MstCards) cards = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autofree char *pdf = NULL;
+  g_autofree char *text = NULL;
+  const MstSituation *rows;
+  guint n = 0;
+  MstDoctrines present = 0;
+
+  g_assert_no_error (error);
+  cards = mst_cards_new (force);
+  mst_cards_set_layout (cards, MST_CARD_LAYOUT_9);
+  pdf = export (cards, dir, "sheet.pdf");
+  text = pdf_text (pdf);
+
+  /* Every row, every column. */
+  assert_contains (text, "Situation (testers) From shooting Charge or melee All other cases");
+  rows = mst_resilience_situations (&n);
+  g_assert_cmpuint (n, ==, 28);
+  for (guint i = 0; i < n; i++)
+    {
+      GString *line = g_string_new (g_dgettext (GETTEXT_PACKAGE, rows[i].label));
+      for (guint c = 0; c < MST_N_ADJUST_COLUMNS; c++)
+        {
+          g_autofree char *m = mst_situation_format_modifier (&rows[i], c);
+          if (m[0] != '\0')
+            g_string_append_printf (line, " %s", m);
+        }
+      assert_contains (text, line->str);
+      g_string_free (line, TRUE);
+    }
+  rows = mst_hold_situations (&n);
+  g_assert_cmpuint (n, ==, 11);
+  assert_contains (text, "HOLD TEST");
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *m = mst_situation_format_modifier (&rows[i], 0);
+      g_autofree char *line = g_strdup_printf ("%s %s", g_dgettext (GETTEXT_PACKAGE, rows[i].label), m);
+      assert_contains (text, line);
+    }
+  /* "If the score is 7 or greater than the unit must charge". */
+  assert_contains (text, "7 or more, it must charge");
+  /* Grades: the adjustment table's own rows. */
+  assert_contains (text, "WHAT EACH GRADE DOES");
+  assert_contains (text, "Determined Resilience +1 from shooting, +2 in charge or melee, +1 in all other cases; hold test +2.");
+  assert_contains (text, "Lackluster Resilience −1 from shooting, −2 in charge or melee, −1 in all other cases; hold test −2.");
+
+  /* The glossary: each doctrine on a card, spelt out; no other. */
+  units = mst_force_list_units (force);
+  for (guint i = 0; i < units->len; i++)
+    present |= mst_unit_get_doctrines (g_ptr_array_index (units, i));
+  g_assert_cmpuint (present, !=, 0);
+  assert_contains (text, "DOCTRINES ON THE CARDS");
+  for (guint i = 0; i < MST_N_DOCTRINES; i++)
+    {
+      MstDoctrines d = 1u << i;
+      g_autofree char *entry = g_strdup_printf ("%s %s: %s", mst_doctrine_to_string (d), mst_doctrine_get_label (d),
+                                                mst_doctrine_get_reminder (d));
+      g_autofree char *folded = NULL;
+      g_autoptr(GRegex) spaces = g_regex_new ("\\s+", 0, 0, NULL);
+      folded = g_regex_replace_literal (spaces, entry, -1, 0, " ", 0, NULL);
+      if (present & d)
+        assert_contains (text, entry);
+      else
+        g_assert_null (strstr (text, folded));
+    }
+  /* No page of blank lines for notes any more: the reference takes it. */
+  g_assert_null (strstr (text, "NOTES"));
+  mst_test_remove_tree (dir);
+}
+
+/* A unit's card carries the rules of its type and its once-a-game tick
+ * boxes; on poker cards its doctrines are abbreviations. */
+static void
+test_unit_type_rules (void)
+{
+  g_autoptr(MstForce) force = new_force ("british-peninsular-1807-1814", "Types");
+  MstCommand *c = add_command (force, "Cotton");
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-types-XXXXXX", NULL);
+  g_autoptr(MstCards) cards = NULL;
+  g_autofree char *pdf4 = NULL, *pdf9 = NULL;
+  g_autofree char *text4 = NULL, *text9 = NULL;
+  GListModel *templates = mst_nation_list_get_templates (mst_force_get_list (force));
+  const char *heavy = NULL, *artillery = NULL, *carbine = NULL, *foot = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (templates); i++)
+    {
+      g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, i);
+      MstArm arm = mst_unit_template_get_arm (t);
+      if (arm == MST_ARM_CAVALRY && mst_unit_template_get_class (t) == MST_TROOP_CLASS_HEAVY && heavy == NULL)
+        heavy = mst_unit_template_get_id (t);
+      if (arm == MST_ARM_CAVALRY && (mst_unit_template_get_allowed_doctrines (t) & MST_DOCTRINE_CARBINE) && carbine == NULL)
+        carbine = mst_unit_template_get_id (t);
+      if (arm == MST_ARM_ARTILLERY && artillery == NULL)
+        artillery = mst_unit_template_get_id (t);
+      if (arm == MST_ARM_FOOT && mst_unit_template_get_class (t) == MST_TROOP_CLASS_LINE && foot == NULL)
+        foot = mst_unit_template_get_id (t);
+    }
+  g_assert_nonnull (heavy);
+  g_assert_nonnull (artillery);
+  g_assert_nonnull (carbine);
+  g_assert_nonnull (foot);
+  mst_force_add_unit (force, c, heavy, "Heavy horse");
+  mst_force_add_unit (force, c, artillery, "The guns");
+  mst_unit_set_doctrines (mst_force_add_unit (force, c, carbine, "Carbineers"), MST_DOCTRINE_CARBINE);
+  mst_unit_set_doctrines (mst_force_add_unit (force, c, foot, "Line foot"), MST_DOCTRINE_LCOY);
+
+  cards = mst_cards_new (force);
+  pdf4 = export (cards, dir, "types-4.pdf");
+  mst_cards_set_layout (cards, MST_CARD_LAYOUT_9);
+  pdf9 = export (cards, dir, "types-9.pdf");
+  text4 = pdf_text (pdf4);
+  text9 = pdf_text (pdf9);
+
+  /* Heavy cavalry against foot: Cavalry Melee Factors Table. */
+  assert_contains (text4, "Heavy cavalry: +2 dice in the first melee of a charge, except against a foot square; +1 die in each later round of a charge.");
+  /* Squares against cavalry: Foot Melee Factors, the adjustment table. */
+  assert_contains (text4, "Fighting cavalry it throws double dice and tests at +2 in charge or melee; cavalry charging it test at −2.");
+  /* Shooting Table 2a. */
+  assert_contains (text4, "Shooting: first time in the game +2 dice; at a foot square +1 in 3;");
+  /* Carbines (dismounted cavalry): 1BW/4+, 3BW/6, response 1BW/5+. */
+  assert_contains (text4, "Dismounted it shoots 1D6 for the unit: 1 BW/4+, 3 BW/6; in response 1 BW/5+.");
+  /* Once a game. */
+  assert_contains (text4, "ONCE A GAME");
+  assert_contains (text4, "First volley +2");
+  assert_contains (text4, "Charges (hold ±1)");
+  /* Full doctrine reminders on the larger cards, the abbreviation and a
+   * pointer to the glossary on poker cards. */
+  assert_contains (text4, mst_doctrine_get_reminder (MST_DOCTRINE_LCOY));
+  assert_contains (text9, "Defined on the force sheet");
+  {
+    /* On poker cards the reminder is only in the sheet's glossary. */
+    const char *reminder = mst_doctrine_get_reminder (MST_DOCTRINE_LCOY);
+    const char *first = strstr (text9, reminder);
+    g_assert_nonnull (first);
+    g_assert_null (strstr (first + 1, reminder));
+  }
+  mst_test_remove_tree (dir);
+}
+
+/* A command too long for one card runs on to a follow-on card: every
+ * unit listed, none cut, numbered "card 1 of 2"; the force's name on every
+ * card; the print-at-100 % note on every page; a unit's hits track always
+ * whole. */
+static void
+test_follow_on (void)
+{
+  g_autoptr(MstForce) force = new_force ("french-imperial-1803-1812", "La Grande Batterie");
+  MstCommand *c = add_command (force, "Jean-de-Dieu Soult");
+  g_autoptr(MstCards) cards = NULL;
+  g_autoptr(GPtrArray) boxes = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-follow-XXXXXX", NULL);
+  g_autofree char *pdf = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *hits = NULL;
+  double w, h;
+  guint force_names = 0, scale_notes = 0;
+  MstUnit *big;
+
+  for (guint i = 0; i < 30; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%u%s Régiment d’Infanterie de Ligne", i + 1, i == 0 ? "er" : "e");
+      mst_force_add_unit (force, c, "regular-french-line", name);
+    }
+  big = mst_force_add_unit (force, c, "regular-french-line", "Twelve bases");
+  mst_unit_set_bases (big, 12);
+  /* As its caption sets it, in capitals. */
+  hits = g_strdup_printf ("HITS: 12 BASES, %u HITS", 12 * MST_RULES_HITS_PER_BASE);
+
+  cards = mst_cards_new (force);
+  mst_cards_set_layout (cards, MST_CARD_LAYOUT_9);
+  units = mst_force_list_units (force);
+  /* More cards than generals and units: the long ones run on. */
+  g_assert_cmpuint (mst_cards_get_n_cards (cards), >, units->len + 2);
+  mst_paper_get_size (MST_PAPER_A4, &w, &h);
+  boxes = mst_cards_check_fit (cards, w, h);
+  {
+    g_auto(GStrv) cut = mst_cards_dup_overflows (cards);
+    g_assert_cmpuint (g_strv_length (cut), ==, 0);
+  }
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      MstTextBox *b = g_ptr_array_index (boxes, i);
+      g_assert_true (b->fits);
+      force_names += g_str_equal (b->text, "La Grande Batterie");
+      scale_notes += g_str_equal (b->text, "Print at 100 %: this bar is 10 mm");
+    }
+  /* Every card bears the force's name; every page the scale note. */
+  g_assert_cmpuint (force_names, >=, mst_cards_get_n_cards (cards));
+  g_assert_cmpuint (scale_notes, ==, mst_cards_get_n_pages (cards));
+
+  pdf = export (cards, dir, "follow.pdf");
+  text = pdf_text (pdf);
+  /* The sub-general's list, every unit, in order, across his cards. */
+  {
+    const char *at = text;
+    for (guint i = 0; i < units->len; i++)
+      {
+        g_autofree char *entry = g_strdup_printf ("%u. %s", i + 1, mst_unit_get_name (g_ptr_array_index (units, i)));
+        const char *found = strstr (at, entry);
+        if (found == NULL)
+          g_error ("“%s” is not listed, in order, on Soult’s cards", entry);
+        at = found;
+      }
+  }
+  assert_contains (text, "card 1 of 2");
+  assert_contains (text, "card 2 of 2");
+  /* The hits track of the largest unit, with its caption. */
+  assert_contains (text, hits);
+  mst_test_remove_tree (dir);
+}
+
+/* What cannot fit even on follow-on cards is never silent: muster-cli says
+ * what, on stderr, and exits 1; the cards say it to the window. */
+static void
+test_cli_overflow (void)
+{
+  g_autoptr(MstForce) force = new_force ("french-imperial-1803-1812", "Overflow");
+  g_autofree char *word = g_strnfill (200, 'W');
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-over-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "over.muster", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "over.pdf", NULL);
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstCards) cards = NULL;
+
+  mst_force_add_unit (force, add_command (force, "Ney"), "regular-french-line", word);
+  g_assert_true (mst_force_save_file (force, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (run_cli (&err, "cards", path, "-o", pdf, "--layout", "cards-9", NULL), ==, 1);
+  g_assert_nonnull (strstr (err, "does not fit"));
+  g_assert_nonnull (strstr (err, word));
+  /* The PDF is written all the same. */
+  g_assert_cmpuint (pdf_pages (pdf), >=, 2);
+
+  cards = mst_cards_new (force);
+  g_assert_true (mst_cards_export_pdf (cards, pdf, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (mst_cards_get_misfits (cards)->len, >, 0);
+  mst_test_remove_tree (dir);
+}
+
+/* The roster layout: the force on a page, every general and unit. */
+static void
+test_roster (void)
+{
+  g_autofree char *fixture = mst_test_fixture ("sample-british.muster");
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-roster-XXXXXX", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (fixture, catalogue, &error);
+  g_autoptr(MstCards) cards = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GPtrArray) generals = NULL;
+  g_autofree char *pdf = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *pools = NULL;
+
+  g_assert_no_error (error);
+  cards = mst_cards_new (force);
+  mst_cards_set_layout (cards, MST_CARD_LAYOUT_ROSTER);
+  g_assert_cmpuint (mst_cards_get_n_pages (cards), ==, 1);
+  g_assert_cmpuint (mst_cards_get_n_cards (cards), ==, 0);
+  pdf = export (cards, dir, "roster.pdf");
+  g_assert_cmpuint (pdf_pages (pdf), ==, 1);
+  text = pdf_text (pdf);
+  units = mst_force_list_units (force);
+  generals = mst_force_list_generals (force);
+  for (guint i = 0; i < units->len; i++)
+    assert_contains (text, mst_unit_get_name (g_ptr_array_index (units, i)));
+  for (guint i = 0; i < generals->len; i++)
+    assert_contains (text, mst_general_get_name (g_ptr_array_index (generals, i)));
+  pools = g_strdup_printf ("Supply %uD6 · Scouting %uD6 · Turn initiative %uD6", mst_rules_supply_dice (force),
+                           mst_rules_scouting_pool (force), mst_rules_initiative_pool (force));
+  assert_contains (text, pools);
+  mst_test_remove_tree (dir);
+}
+
+/* Cards fit in French, German and Spanish as they do in English: the
+ * same checks, in each language. */
+static void
+test_fit_translations (void)
+{
+  static const struct { const char *language, *locale; } languages[] = {
+    { "fr", "fr_FR.UTF-8" }, { "de", "de_DE.UTF-8" }, { "es", "es_ES.UTF-8" },
+  };
+  static const char *fixtures[] = { "sample-french.muster", "sample-british.muster", "skirmish-allied.muster" };
+  g_autofree char *old_locale = g_strdup (setlocale (LC_ALL, NULL));
+  guint tested = 0;
+
+  bindtextdomain (GETTEXT_PACKAGE, mst_paths_get_locale_dir ());
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_setenv ("LANGUAGE", languages[l].language, TRUE);
+      if (setlocale (LC_ALL, languages[l].locale) == NULL)
+        {
+          g_test_message ("%s is not installed: not tested", languages[l].locale);
+          continue;
+        }
+      /* Truly in that language. */
+      g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Force sheet"), !=, "Force sheet");
+      for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
+        {
+          g_autofree char *path = mst_test_fixture (fixtures[i]);
+          g_autoptr(GError) error = NULL;
+          g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
+          g_autoptr(MstCards) cards = NULL;
+
+          g_assert_no_error (error);
+          cards = mst_cards_new (force);
+          g_test_message ("%s, %s", languages[l].language, fixtures[i]);
+          assert_everything_fits (cards);
+        }
+      tested++;
+    }
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, old_locale);
+  if (tested == 0)
+    g_test_skip ("none of fr_FR, de_DE, es_ES is installed");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1113,6 +1497,12 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cards/hits-per-base", test_hits_per_base);
   g_test_add_func ("/muster/cards/skirmish", test_skirmish);
   g_test_add_func ("/muster/cards/names", test_names);
+  g_test_add_func ("/muster/cards/table/sheet-reference", test_sheet_reference);
+  g_test_add_func ("/muster/cards/table/unit-type-rules", test_unit_type_rules);
+  g_test_add_func ("/muster/cards/table/follow-on", test_follow_on);
+  g_test_add_func ("/muster/cards/table/cli-overflow", test_cli_overflow);
+  g_test_add_func ("/muster/cards/table/roster", test_roster);
+  g_test_add_func ("/muster/cards/fit/translations", test_fit_translations);
 
   ret = g_test_run ();
   g_object_unref (catalogue);

@@ -200,7 +200,10 @@ draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
 static void
 on_print_begin (GtkPrintOperation *op, GtkPrintContext *context, MstCardsWindow *self)
 {
-  gtk_print_operation_set_n_pages (op, mst_cards_get_n_pages (self->cards));
+  /* As many pages as the cards take on the page setup chosen. */
+  gtk_print_operation_set_n_pages (op, mst_cards_get_n_pages_for_size (self->cards,
+                                                                       gtk_print_context_get_width (context),
+                                                                       gtk_print_context_get_height (context)));
 }
 
 static void

@@ -349,8 +349,10 @@ begin_section (MstFlow *f, gboolean in_order)
     {
       if (f->starts != NULL)
         {
+          guint misfits = mst_card_painter_get_n_misfits (f->p);
           g_array_append_val (f->starts, f->y);
           g_array_append_val (f->in_order, in_order);
+          g_array_append_val (f->misfits, misfits);
         }
       return;
     }
@@ -412,6 +414,8 @@ mst_flow_plan (MstCardPainter *p, MstFlowContent fn, gpointer data, double x, do
   gboolean measuring = mst_card_painter_get_measuring (p);
   g_autoptr(GArray) starts = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) in_order = g_array_new (FALSE, FALSE, sizeof (gboolean));
+  g_autoptr(GArray) misfits = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint misfits_before = mst_card_painter_get_n_misfits (p), misfits_after;
   MstFlowPlan *plan = g_new0 (MstFlowPlan, 1);
   MstFlow f;
   double bottom = y + h, end;
@@ -420,8 +424,10 @@ mst_flow_plan (MstCardPainter *p, MstFlowContent fn, gpointer data, double x, do
   f = flow_init (p, x, y, w, pad);
   f.starts = starts;
   f.in_order = in_order;
+  f.misfits = misfits;
   fn (&f, data);
   end = f.y;
+  misfits_after = mst_card_painter_get_n_misfits (p);
   mst_card_painter_set_measuring (p, measuring);
 
   plan->n_sections = starts->len;
@@ -430,7 +436,7 @@ mst_flow_plan (MstCardPainter *p, MstFlowContent fn, gpointer data, double x, do
   if (starts->len == 0)
     {
       plan->n_parts = 1;
-      plan->overflow = end > bottom;
+      plan->overflow = end > bottom || misfits_after > misfits_before;
       plan->need = end - y;
       return plan;
     }
@@ -476,6 +482,20 @@ mst_flow_plan (MstCardPainter *p, MstFlowContent fn, gpointer data, double x, do
       }
     plan->n_parts = ends->len;
   }
+
+  /* A text cut short in a section (a word wider than the card) is an
+   * overflow of its part too; one in the header, of the first. */
+  for (guint i = 0; i <= starts->len && !plan->overflow; i++)
+    {
+      guint from = i == 0 ? misfits_before : g_array_index (misfits, guint, i - 1);
+      guint to = i < starts->len ? g_array_index (misfits, guint, i) : misfits_after;
+      if (to > from)
+        {
+          plan->overflow = TRUE;
+          plan->overflow_part = i == 0 ? 0 : plan->part_of[i - 1];
+          plan->need = h;
+        }
+    }
   return plan;
 }
 

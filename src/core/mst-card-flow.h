@@ -57,6 +57,7 @@ typedef struct {
   guint section;
   GArray *starts;
   GArray *in_order;
+  GArray *misfits;
   double top;
   /* Where a follow-on card's content starts, under its shorter header. */
   double follow_top;

@@ -327,6 +327,8 @@ struct _MstCardPainter
   gboolean measuring;
   GPtrArray *boxes;
   gboolean only_misfits;
+  /* Every text that did not fit, measuring or not. */
+  guint n_misfits;
   guint page;
   /* The size asked for over REFERENCE_SIZE: the layout is always set at
    * the reference size and scaled, so that fontconfig and pango see a
@@ -428,6 +430,13 @@ mst_card_painter_record (MstCardPainter *p, GPtrArray *boxes, guint page)
   p->boxes = boxes;
   p->page = page;
   p->only_misfits = FALSE;
+}
+
+guint
+mst_card_painter_get_n_misfits (MstCardPainter *p)
+{
+  g_return_val_if_fail (p != NULL, 0);
+  return p->n_misfits;
 }
 
 void
@@ -568,7 +577,6 @@ record (MstCardPainter *p, const char *text, double x, double y, double width, d
   double x0 = x, y0 = y, x1 = x + width, y1 = y + height;
   double sx = 1.0, sy = 0.0;
 
-  if (!fit && !p->measuring && g_getenv ("MST_DEBUG_FIT")) g_printerr ("misfit %s: box %.2fx%.2f need %.2fx%.2f size %.2f\n", text, width, height, need_w, need_h, size);
   if (p->boxes == NULL || p->measuring || (p->only_misfits && fit))
     return;
 
@@ -653,6 +661,7 @@ mst_card_painter_text (MstCardPainter *p,
       wrap = TRUE;
     }
 
+  p->n_misfits += !fit;
   record (p, text, x, y, width, height, need_w, need_h, size, fit);
 
   if (p->measuring)

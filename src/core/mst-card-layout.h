@@ -145,6 +145,8 @@ void          mst_card_painter_record     (MstCardPainter *painter,
                                            GPtrArray      *boxes,
                                            guint           page);
 
+/* How many texts did not fit their boxes so far, measured or drawn. */
+guint         mst_card_painter_get_n_misfits (MstCardPainter *painter);
 /* The same, but only the boxes that did not fit. */
 void          mst_card_painter_record_misfits (MstCardPainter *painter,
                                                GPtrArray      *boxes,

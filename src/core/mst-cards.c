@@ -43,6 +43,10 @@ typedef struct _Deal {
   GPtrArray *plans;
   MstFlowPlan *sheet;
   guint per_page;
+  /* Every card's footer: as tall as the force's name needs. */
+  double footer_h;
+  /* The page it was dealt for. */
+  double width, height;
 } Deal;
 
 static void
@@ -358,7 +362,23 @@ card_design_size (MstCards *self, double *w, double *h)
 /* The footer along every card's foot: the force's name, and which of its
  * follow-on cards this is. */
 #define FOOTER_SIZE MST_FLOW_CAPTION
-#define FOOTER_H    (MST_FLOW_CAPTION * 1.3 + 2.0)
+
+/* The room the footer leaves the name: the card less the widest "card N of
+ * N" it can carry. */
+static double
+footer_name_width (MstCardPainter *p, double design_w)
+{
+  g_autofree char *widest = g_strdup_printf (_("card %u of %u"), 88, 88);
+  return design_w - 2 * MST_FLOW_PAD - mst_card_painter_measure_line (p, widest, FOOTER_SIZE, MST_TEXT_BOLD) - 4;
+}
+
+static double
+footer_height (MstCards *self, MstCardPainter *p, double design_w)
+{
+  double name_h = mst_card_painter_measure (p, footer_name_width (p, design_w), mst_force_get_name (self->force),
+                                            FOOTER_SIZE, MST_TEXT_ITALIC | MST_TEXT_WRAP);
+  return MAX (FOOTER_SIZE * 1.3, name_h) + 2.0;
+}
 
 typedef struct {
   MstCards *cards;
@@ -390,24 +410,28 @@ sheet_scale (const MstPageGeometry *g)
   return MIN (1.0, g->content_width / MST_MM (190.0));
 }
 
+/* The cards dealt onto pages of @width × @height: the last deal again
+ * when it was for pages of that size. */
 static Deal *
-deal (MstCards *self)
+deal_for (MstCards *self, double width, double height)
 {
   const MstCardSet *set = mst_card_set_for_force (self->force);
   g_autoptr(GArray) cards = NULL;
   cairo_surface_t *surface;
   cairo_t *cr;
   MstPageGeometry g;
-  double width, height, w, h, k;
+  double w, h, k;
   Deal *d;
 
-  if (self->deal != NULL)
+  if (self->deal != NULL && self->deal->width == width && self->deal->height == height)
     return self->deal;
+  drop_deal (self);
 
   d = g_new0 (Deal, 1);
+  d->width = width;
+  d->height = height;
   d->cards = g_array_new (FALSE, TRUE, sizeof (MstCard));
   d->plans = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_flow_plan_free);
-  mst_paper_get_size (self->paper, &width, &height);
   surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
   cr = cairo_create (surface);
   {
@@ -423,13 +447,14 @@ deal (MstCards *self)
                                               width, height);
         d->per_page = g.columns * g.rows;
         card_design_size (self, &w, &h);
+        d->footer_h = footer_height (self, p, w);
         cards = set->collect (self->force);
         for (guint i = 0; i < cards->len; i++)
           {
             MstCard card = g_array_index (cards, MstCard, i);
             CardContent c = { self, &card };
             MstFlowPlan *plan = mst_flow_plan (p, (MstFlowContent) card_content, &c, 0, 0, w,
-                                               h - FOOTER_H - MST_FLOW_PAD, MST_FLOW_PAD);
+                                               h - d->footer_h - MST_FLOW_PAD, MST_FLOW_PAD);
             g_ptr_array_add (d->plans, plan);
             card.plan = plan;
             card.n_follow_on = plan->n_parts;
@@ -445,6 +470,24 @@ deal (MstCards *self)
   cairo_surface_destroy (surface);
   self->deal = d;
   return d;
+}
+
+/* Dealt onto the paper of the PDF export. */
+static Deal *
+deal (MstCards *self)
+{
+  double width, height;
+
+  mst_paper_get_size (self->paper, &width, &height);
+  return deal_for (self, width, height);
+}
+
+static guint
+pages_of (Deal *d)
+{
+  if (d->per_page == 0)
+    return d->sheet->n_parts;
+  return d->sheet->n_parts + (d->cards->len + d->per_page - 1) / d->per_page;
 }
 
 guint
@@ -464,20 +507,23 @@ mst_cards_get_n_sheets (MstCards *self)
 guint
 mst_cards_get_n_pages (MstCards *self)
 {
-  Deal *d;
-
   g_return_val_if_fail (MST_IS_CARDS (self), 0);
-  d = deal (self);
-  if (d->per_page == 0)
-    return d->sheet->n_parts;
-  return d->sheet->n_parts + (d->cards->len + d->per_page - 1) / d->per_page;
+  return pages_of (deal (self));
+}
+
+guint
+mst_cards_get_n_pages_for_size (MstCards *self, double width, double height)
+{
+  g_return_val_if_fail (MST_IS_CARDS (self), 0);
+  g_return_val_if_fail (width > 0 && height > 0, 0);
+  return pages_of (deal_for (self, width, height));
 }
 
 /* ---- a card ------------------------------------------------------------ */
 
 static void
 draw_card (MstCards *self, MstCardPainter *p, const MstCard *card,
-           double x, double y, double width)
+           double x, double y, double width, double footer_h)
 {
   cairo_t *cr = mst_card_painter_get_cairo (p);
   double design_w, design_h, k;
@@ -494,23 +540,23 @@ draw_card (MstCards *self, MstCardPainter *p, const MstCard *card,
                       mst_card_painter_get_measuring (p) ? NULL
                       : card->unit != NULL ? mst_card_unit_name (card->unit)
                       : mst_card_general_name (card->general),
-                      0, 0, design_w, design_h - FOOTER_H - MST_FLOW_PAD, MST_FLOW_PAD,
+                      0, 0, design_w, design_h - footer_h - MST_FLOW_PAD, MST_FLOW_PAD,
                       self->bleed ? MST_CARD_BLEED / k : 0);
 
   /* The footer: whose card it is, and which of its run. */
   {
-    double fy = design_h - FOOTER_H;
+    double fy = design_h - footer_h;
     double size = FOOTER_SIZE;
+    double name_w = footer_name_width (p, design_w);
     g_autofree char *run = card->n_follow_on > 1
       ? g_strdup_printf (_("card %u of %u"), card->follow_on + 1, card->n_follow_on)
       : NULL;
-    double run_w = run != NULL ? mst_card_painter_measure_line (p, run, size, MST_TEXT_BOLD) + 1 : 0;
 
-    mst_card_painter_text (p, MST_FLOW_PAD, fy, design_w - 2 * MST_FLOW_PAD - run_w - 3, FOOTER_H,
-                           mst_force_get_name (self->force), size, size,
-                           MST_TEXT_MIDDLE | MST_TEXT_GREY | MST_TEXT_ITALIC);
+    mst_card_painter_text (p, MST_FLOW_PAD, fy, name_w, footer_h - 1.0, mst_force_get_name (self->force), size,
+                           size, MST_TEXT_MIDDLE | MST_TEXT_GREY | MST_TEXT_ITALIC | MST_TEXT_WRAP);
     if (run != NULL)
-      mst_card_painter_text (p, design_w - MST_FLOW_PAD - run_w, fy, run_w, FOOTER_H, run, size, size,
+      mst_card_painter_text (p, design_w - MST_FLOW_PAD - (design_w - 2 * MST_FLOW_PAD - name_w), fy,
+                             design_w - 2 * MST_FLOW_PAD - name_w, footer_h - 1.0, run, size, size,
                              MST_TEXT_MIDDLE | MST_TEXT_BOLD | MST_TEXT_RIGHT);
   }
 
@@ -608,8 +654,8 @@ static void
 draw_page (MstCards *self, MstCardPainter *p, guint page, double width, double height)
 {
   cairo_t *cr = mst_card_painter_get_cairo (p);
-  Deal *d = deal (self);
-  guint n_pages = mst_cards_get_n_pages (self);
+  Deal *d = deal_for (self, width, height);
+  guint n_pages = pages_of (d);
   guint n_sheets = d->sheet->n_parts;
   MstPageGeometry g;
 
@@ -642,7 +688,7 @@ draw_page (MstCards *self, MstCardPainter *p, guint page, double width, double h
         {
           double x, y;
           mst_page_geometry_card_origin (&g, i, &x, &y);
-          draw_card (self, p, &g_array_index (d->cards, MstCard, first + i), x, y, g.card_width);
+          draw_card (self, p, &g_array_index (d->cards, MstCard, first + i), x, y, g.card_width, d->footer_h);
         }
       if ((self->crop_marks || self->bleed) && !mst_card_painter_get_measuring (p))
         mst_page_geometry_draw_crop_marks (&g, cr);
@@ -657,8 +703,8 @@ mst_cards_draw_page (MstCards *self, cairo_t *cr, guint page, double width, doub
 
   g_return_if_fail (MST_IS_CARDS (self));
   g_return_if_fail (cr != NULL);
-  g_return_if_fail (page < mst_cards_get_n_pages (self));
   g_return_if_fail (width > 0 && height > 0);
+  g_return_if_fail (page < mst_cards_get_n_pages_for_size (self, width, height));
 
   p = mst_card_painter_new (cr);
   draw_page (self, p, page, width, height);
@@ -676,7 +722,7 @@ mst_cards_check_fit (MstCards *self, double width, double height)
   g_return_val_if_fail (width > 0 && height > 0, NULL);
 
   boxes = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_text_box_free);
-  n_pages = mst_cards_get_n_pages (self);
+  n_pages = mst_cards_get_n_pages_for_size (self, width, height);
   surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
   cr = cairo_create (surface);
   {

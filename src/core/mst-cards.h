@@ -48,8 +48,13 @@ guint         mst_cards_get_n_cards     (MstCards      *self);
 guint         mst_cards_get_n_sheets    (MstCards      *self);
 /* The force sheet, then the cards at the layout's number to a page. */
 guint         mst_cards_get_n_pages     (MstCards      *self);
-/* Draws page @page (from 0) onto @cr, whose user space is a page of
- * @width × @height points with its origin at the top-left corner. */
+/* The same on pages of @width × @height points (a print's page setup). */
+guint         mst_cards_get_n_pages_for_size (MstCards *self,
+                                              double    width,
+                                              double    height);
+/* Draws page @page (from 0, of mst_cards_get_n_pages_for_size()) onto
+ * @cr, whose user space is a page of @width × @height points with its
+ * origin at the top-left corner. */
 void          mst_cards_draw_page       (MstCards      *self,
                                          cairo_t       *cr,
                                          guint          page,

@@ -89,7 +89,22 @@ roster_units (MstFlow *f, GListModel *units)
       g_ptr_array_add (cells, g_strdup (mst_weapon_get_label (mst_unit_get_weapon (unit))));
       g_ptr_array_add (cells, g_strdup (doctrines != NULL && doctrines[0] != '\0' ? doctrines : "—"));
     }
-  mst_flow_table (f, 6, fractions, (const char *const *) cells->pdata, n + 1, 8.0);
+  /* Eight rows at a time under the heads, so that a long command runs on
+   * to the next page. */
+  for (guint start = 0; start < n; start += 8)
+    {
+      guint rows = MIN (8, n - start);
+      g_autofree const char **chunk = g_new (const char *, (rows + 1) * 6);
+
+      if (start > 0)
+        mst_flow_section_in_order (f);
+      for (guint c = 0; c < 6; c++)
+        chunk[c] = g_ptr_array_index (cells, c);
+      for (guint r = 0; r < rows; r++)
+        for (guint c = 0; c < 6; c++)
+          chunk[(r + 1) * 6 + c] = g_ptr_array_index (cells, (start + r + 1) * 6 + c);
+      mst_flow_table (f, 6, fractions, chunk, rows + 1, 8.0);
+    }
 }
 
 static char *
@@ -123,7 +138,7 @@ dm_roster_content (MstFlow *f, MstCards *cards)
 
   for (guint i = 0; i < units->len; i++)
     bases += mst_unit_get_bases (g_ptr_array_index (units, i));
-  totals = g_strdup_printf (_("%u commands · %u units · %u bases"), n, units->len, bases);
+  totals = g_strdup_printf (_("Commands: %u · units: %u · bases: %u"), n, units->len, bases);
 
   mst_flow_section (f);
   {
