@@ -272,6 +272,54 @@ test_loads_in_a_thread (void)
   flush ();
 }
 
+/* The first frame holds the library's first rows alone; every force is
+ * in the list once the window is drawn, and the one open is selected
+ * even far down it. */
+static void
+test_library_every_force (void)
+{
+  MstLibrary *library = mst_application_get_library (app);
+  MstNationList *list = g_list_model_get_item (mst_catalogue_get_lists (mst_application_get_catalogue (app)), 0);
+  MstWindow *window;
+  GtkListView *view;
+  GListModel *shown;
+  gint64 last = 0;
+  guint before;
+
+  g_assert_nonnull (library);
+  before = g_list_model_get_n_items (mst_library_get_items (library));
+  for (guint i = 0; i < 80; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Force %03u", i);
+      g_autoptr(MstForce) force = mst_force_new (name, list, NULL);
+      g_autoptr(GError) error = NULL;
+      g_assert_true (mst_library_save (library, force, &error));
+      g_assert_no_error (error);
+      last = mst_force_get_id (force);
+    }
+  g_object_unref (list);
+
+  window = MST_WINDOW (mst_window_new (app));
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+  view = GTK_LIST_VIEW (find (GTK_WIDGET (window), is_named, "library"));
+  g_assert_nonnull (view);
+  shown = G_LIST_MODEL (gtk_list_view_get_model (view));
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, before + 80);
+  g_assert_true (mst_window_open_force (window, last));
+  flush ();
+  {
+    GtkSelectionModel *selection = gtk_list_view_get_model (view);
+    guint selected = gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (selection));
+    g_autoptr(MstLibraryItem) item = NULL;
+    g_assert_cmpuint (selected, !=, GTK_INVALID_LIST_POSITION);
+    item = g_list_model_get_item (shown, selected);
+    g_assert_cmpint (mst_library_item_get_id (item), ==, last);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 static void
 on_exited (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -452,6 +500,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/ui/ownership/single-instance", test_single_instance);
   g_test_add_func ("/muster/ui/ownership/no-writes-in-the-window-thread", test_no_writes_in_the_window_thread);
   g_test_add_func ("/muster/ui/ownership/restore-backup", test_restore_backup);
+  g_test_add_func ("/muster/ui/ownership/library-every-force", test_library_every_force);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -203,7 +203,20 @@ mst_application_activate (GApplication *app)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window == NULL)
-    window = GTK_WINDOW (mst_window_new (MST_APPLICATION (app)));
+    {
+      MstApplication *self = MST_APPLICATION (app);
+      gboolean loaded;
+
+      /* Read already (the lists and the library take a few milliseconds
+       * on a local disk): the window is built with its library, and lays
+       * itself out once, not twice. */
+      g_mutex_lock (&self->load_lock);
+      loaded = self->loaded != NULL;
+      g_mutex_unlock (&self->load_lock);
+      if (loaded)
+        take_loaded (self);
+      window = GTK_WINDOW (mst_window_new (self));
+    }
   gtk_window_present (window);
 }
 

@@ -6,6 +6,7 @@
 
 #include "mst-force-editor.h"
 #include "mst-general-row.h"
+#include "mst-row-util.h"
 
 struct _MstGeneralRow
 {
@@ -251,6 +252,7 @@ static void
 mst_general_row_init (MstGeneralRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  mst_expander_row_single_line (ADW_EXPANDER_ROW (self));
 }
 
 GtkWidget *

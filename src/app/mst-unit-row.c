@@ -12,6 +12,7 @@
 
 #include "mst-force-editor.h"
 #include "mst-unit-row.h"
+#include "mst-row-util.h"
 
 struct _MstUnitRow
 {
@@ -778,6 +779,7 @@ mst_unit_row_init (MstUnitRow *self)
   GtkDropTarget *target;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  mst_expander_row_single_line (ADW_EXPANDER_ROW (self));
   self->doctrine_switches = g_ptr_array_new ();
   self->attr_rows = g_ptr_array_new ();
   self->figure_spins = g_ptr_array_new ();

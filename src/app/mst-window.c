@@ -44,6 +44,7 @@ struct _MstWindow
   GtkListView *library_list;
   GtkSingleSelection *library_selection;
   GtkFilterListModel *library_filter_model;
+  GtkSliceListModel *library_slice;
   GListStore *library_store;
   GtkCustomFilter *library_filter;
   AdwStatusPage *unavailable_page;
@@ -1382,6 +1383,7 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_list);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_selection);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_filter_model);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, library_slice);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_store);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_filter);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, unavailable_page);
@@ -1489,16 +1491,20 @@ mst_window_init (MstWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
 
-/* Where the player left off, once the window has been drawn. */
+/* Once the window has been drawn: every row of the library, and the force
+ * where the player left off. */
 static gboolean
-reopen_last_force (gpointer data)
+after_first_frame (gpointer data)
 {
   MstWindow *self = data;
   GSettings *settings = mst_application_get_settings (get_app (self));
   gint64 last = g_settings_get_int64 (settings, "last-force");
 
+  gtk_slice_list_model_set_size (self->library_slice, G_MAXUINT);
   if (self->force == NULL && last > 0 && find_library_item (self, last) != NULL)
     mst_window_open_force (self, last);
+  else
+    select_current_row (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -1525,10 +1531,8 @@ attach_library (MstWindow *self)
   refresh_library (self);
   if (self->force == NULL)
     show_force (self, NULL, FALSE);
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, reopen_last_force, g_object_ref (self), g_object_unref);
-  else
-    reopen_last_force (self);
+  /* An idle runs after the frame clock's first paint. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, after_first_frame, g_object_ref (self), g_object_unref);
 }
 
 MstWindow *

@@ -1,0 +1,37 @@
+/* mst-row-util.c: what the force editor's rows share.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "mst-row-util.h"
+
+static AdwActionRow *
+find_action_row (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwActionRow *found;
+      if (ADW_IS_ACTION_ROW (child))
+        return ADW_ACTION_ROW (child);
+      found = find_action_row (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
+mst_expander_row_single_line (AdwExpanderRow *row)
+{
+  /* libadwaita 1.2's expander row has no lines of its own to set: its
+   * header is an AdwActionRow, which has. */
+  AdwActionRow *header = find_action_row (GTK_WIDGET (row));
+
+  g_return_if_fail (ADW_IS_EXPANDER_ROW (row));
+  if (header == NULL)
+    return;
+  adw_action_row_set_title_lines (header, 1);
+  adw_action_row_set_subtitle_lines (header, 1);
+  /* What the ellipsis cuts, on hovering. */
+  g_object_bind_property (row, "subtitle", header, "tooltip-text", G_BINDING_SYNC_CREATE);
+}

@@ -1,0 +1,15 @@
+/* mst-row-util.h: what the force editor's rows share.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* Sets the title and subtitle of @row's header on one line each, cut
+ * short with an ellipsis (the full text is in its tooltip and accessible
+ * label): a list of rows is then measured once, not once for every
+ * width GTK tries, which is most of the time it takes to lay out. */
+void mst_expander_row_single_line (AdwExpanderRow *row);
+
+G_END_DECLS
