@@ -55,6 +55,8 @@ update_header (MstCommandGroup *self)
       g_autofree char *count = mst_force_view_command_totals (self->command);
 
       gtk_label_set_text (self->title_label, title);
+      /* The whole of a name cut short. */
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), title);
       gtk_label_set_text (self->subtitle_label, count);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->list),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
@@ -73,6 +75,9 @@ update_header (MstCommandGroup *self)
   else
     {
       gtk_label_set_text (self->title_label, _("Not in a Command"));
+      /* An instruction, read whole: it wraps. */
+      gtk_label_set_wrap (self->subtitle_label, TRUE);
+      gtk_label_set_ellipsize (self->subtitle_label, PANGO_ELLIPSIZE_NONE);
       gtk_label_set_text (self->subtitle_label,
                           _("Every unit must belong to a sub-general’s command: move these to one."));
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->list),
