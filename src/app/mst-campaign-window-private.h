@@ -56,6 +56,12 @@ struct _MstCampaignWindow
   GListStore *campaigns;   /* MstCampaign */
   GListStore *battles;     /* MstBattle, the latest first */
   GListStore *events;      /* MstCampaignEvent, oldest first */
+  /* Until the window's first frame, its lists show their first rows
+   * alone (GTK 4.8 makes a row for each of up to 200 items at once). */
+  gboolean drawn;
+  GtkSliceListModel *battles_slice;
+  GtkSliceListModel *events_slice;
+  GtkSliceListModel *forces_slice;
   GHashTable *force_names; /* force id (gint64 *) → name, for the battles' rows */
   MstBattle *battle;       /* the battle read back, with its records */
   GPtrArray *pages;        /* the way back: the names of the pages left */

@@ -18,6 +18,9 @@
 #include "mst-game-window.h"
 
 
+
+/* The rows of a list in the window's first frame. */
+#define FIRST_ROWS 32
 G_DEFINE_FINAL_TYPE (MstCampaignWindow, mst_campaign_window, ADW_TYPE_WINDOW)
 
 enum {
@@ -440,7 +443,9 @@ mst_campaign_window_refresh_campaign (MstCampaignWindow *self)
       g_hash_table_insert (self->force_names, id, g_strdup (s->name));
     }
   forces = mst_campaign_view_forces (summary);
-  gtk_list_box_bind_model (self->forces_list, forces, create_force_row, self, NULL);
+  g_clear_object (&self->forces_slice);
+  self->forces_slice = gtk_slice_list_model_new (g_object_ref (forces), 0, self->drawn ? G_MAXUINT : FIRST_ROWS);
+  gtk_list_box_bind_model (self->forces_list, G_LIST_MODEL (self->forces_slice), create_force_row, self, NULL);
 
   /* The latest first: that is the one a player looks for. */
   for (guint i = 0, j = battles->len; i + 1 < j; i++, j--)
@@ -764,6 +769,9 @@ mst_campaign_window_dispose (GObject *object)
   g_clear_object (&self->campaigns);
   g_clear_object (&self->battles);
   g_clear_object (&self->events);
+  g_clear_object (&self->battles_slice);
+  g_clear_object (&self->events_slice);
+  g_clear_object (&self->forces_slice);
   g_clear_object (&self->battle);
 
   G_OBJECT_CLASS (mst_campaign_window_parent_class)->dispose (object);
@@ -864,6 +872,28 @@ factory_new (GCallback setup, GCallback bind, MstCampaignWindow *self)
   return factory;
 }
 
+/* The rest of every list once the window has been drawn. */
+static gboolean
+after_first_frame (gpointer data)
+{
+  MstCampaignWindow *self = data;
+
+  self->drawn = TRUE;
+  gtk_slice_list_model_set_size (self->battles_slice, G_MAXUINT);
+  gtk_slice_list_model_set_size (self->events_slice, G_MAXUINT);
+  if (self->forces_slice != NULL)
+    gtk_slice_list_model_set_size (self->forces_slice, G_MAXUINT);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_first_map (GtkWidget *widget)
+{
+  g_signal_handlers_disconnect_by_func (widget, on_first_map, NULL);
+  /* An idle runs after the frame clock's first paint. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, after_first_frame, g_object_ref (widget), g_object_unref);
+}
+
 static void
 mst_campaign_window_init (MstCampaignWindow *self)
 {
@@ -880,16 +910,19 @@ mst_campaign_window_init (MstCampaignWindow *self)
   self->events = g_list_store_new (MST_TYPE_CAMPAIGN_EVENT);
 
   gtk_list_box_bind_model (self->campaigns_list, G_LIST_MODEL (self->campaigns), create_campaign_row, self, NULL);
-  battles = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->battles)));
+  self->battles_slice = gtk_slice_list_model_new (g_object_ref (G_LIST_MODEL (self->battles)), 0, FIRST_ROWS);
+  battles = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->battles_slice)));
   battle_rows = factory_new (G_CALLBACK (on_battle_row_setup), G_CALLBACK (on_battle_row_bind), self);
   gtk_list_view_set_factory (self->battles_view, battle_rows);
   gtk_list_view_set_model (self->battles_view, GTK_SELECTION_MODEL (battles));
-  events = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->events)));
+  self->events_slice = gtk_slice_list_model_new (g_object_ref (G_LIST_MODEL (self->events)), 0, FIRST_ROWS);
+  events = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->events_slice)));
   event_rows = factory_new (G_CALLBACK (on_event_row_setup), G_CALLBACK (on_event_row_bind), self);
   gtk_list_view_set_factory (self->history_view, event_rows);
   gtk_list_view_set_model (self->history_view, GTK_SELECTION_MODEL (events));
   gtk_menu_button_set_create_popup_func (self->add_force_button, on_add_force_popup, self, NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaigns.show-before", FALSE);
+  g_signal_connect (self, "map", G_CALLBACK (on_first_map), NULL);
 }
 
 static void
