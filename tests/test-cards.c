@@ -1390,6 +1390,47 @@ test_cli_overflow (void)
   mst_test_remove_tree (dir);
 }
 
+/* Every box to tick, on every layout and paper, is at least 3 mm on the
+ * paper: the hits tracks, the once-a-game boxes, the supply dice, the
+ * skirmish figures. */
+static void
+test_tick_boxes (void)
+{
+  static const char *fixtures[] = { "sample-french.muster", "skirmish-allied.muster" };
+  static const MstPaper papers[] = { MST_PAPER_A4, MST_PAPER_LETTER };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
+    {
+      g_autofree char *path = mst_test_fixture (fixtures[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
+      g_autoptr(MstCards) cards = NULL;
+
+      g_assert_no_error (error);
+      cards = mst_cards_new (force);
+      for (guint p = 0; p < G_N_ELEMENTS (papers); p++)
+        for (int layout = MST_CARD_LAYOUT_4; layout <= MST_CARD_LAYOUT_9; layout++)
+          for (int bleed = 0; bleed <= 1; bleed++)
+            {
+              g_autoptr(GArray) ticks = NULL;
+              double w, h, smallest = G_MAXDOUBLE;
+
+              mst_cards_set_layout (cards, layout);
+              mst_cards_set_bleed (cards, bleed);
+              mst_paper_get_size (papers[p], &w, &h);
+              ticks = mst_cards_measure_tick_boxes (cards, w, h);
+              /* Many: a hits track alone has a box a hit. */
+              g_assert_cmpuint (ticks->len, >, 50);
+              for (guint t = 0; t < ticks->len; t++)
+                smallest = MIN (smallest, g_array_index (ticks, double, t));
+              g_test_message ("%s, %s, %s, bleed %d: %u boxes, the smallest %.2f mm", fixtures[i],
+                              mst_paper_to_string (papers[p]), mst_card_layout_to_string (layout), bleed,
+                              ticks->len, smallest * 25.4 / 72.0);
+              g_assert_cmpfloat (smallest, >=, MST_MM (3.0) - 0.01);
+            }
+    }
+}
+
 /* The roster layout: the force on a page, every general and unit. */
 static void
 test_roster (void)
@@ -1502,6 +1543,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cards/table/follow-on", test_follow_on);
   g_test_add_func ("/muster/cards/table/cli-overflow", test_cli_overflow);
   g_test_add_func ("/muster/cards/table/roster", test_roster);
+  g_test_add_func ("/muster/cards/table/tick-boxes", test_tick_boxes);
   g_test_add_func ("/muster/cards/fit/translations", test_fit_translations);
 
   ret = g_test_run ();

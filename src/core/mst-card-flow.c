@@ -18,11 +18,13 @@ mst_flow_fill_rect (MstFlow *f, double x, double y, double w, double h, double g
   cairo_restore (f->cr);
 }
 
+/* Every outlined box on a card is one to tick. */
 void
 mst_flow_stroke_rect (MstFlow *f, double x, double y, double w, double h, double width, double grey)
 {
   if (f->measuring)
     return;
+  mst_card_painter_tick_box (f->p, x, y, w, h);
   cairo_save (f->cr);
   cairo_set_source_rgb (f->cr, grey, grey, grey);
   cairo_set_line_width (f->cr, width);

@@ -86,6 +86,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstFlowPlan, mst_flow_plan_free)
 typedef void (*MstFlowContent) (MstFlow *f, gpointer data);
 
 void     mst_flow_fill_rect    (MstFlow *f, double x, double y, double w, double h, double grey);
+/* A box to tick, outlined (the painter notes its size). */
 void     mst_flow_stroke_rect  (MstFlow *f, double x, double y, double w, double h, double width,
                                 double grey);
 void     mst_flow_hline        (MstFlow *f, double x0, double x1, double y, double width, double grey);

@@ -329,6 +329,8 @@ struct _MstCardPainter
   gboolean only_misfits;
   /* Every text that did not fit, measuring or not. */
   guint n_misfits;
+  /* The sides of the boxes to tick drawn, in points of the page. */
+  GArray *ticks;
   guint page;
   /* The size asked for over REFERENCE_SIZE: the layout is always set at
    * the reference size and scaled, so that fontconfig and pango see a
@@ -430,6 +432,28 @@ mst_card_painter_record (MstCardPainter *p, GPtrArray *boxes, guint page)
   p->boxes = boxes;
   p->page = page;
   p->only_misfits = FALSE;
+}
+
+void
+mst_card_painter_record_ticks (MstCardPainter *p, GArray *ticks)
+{
+  g_return_if_fail (p != NULL);
+  p->ticks = ticks;
+}
+
+void
+mst_card_painter_tick_box (MstCardPainter *p, double x, double y, double width, double height)
+{
+  double w = width, h = height;
+
+  g_return_if_fail (p != NULL);
+  if (p->ticks == NULL || p->measuring)
+    return;
+  cairo_user_to_device_distance (p->cr, &w, &h);
+  {
+    double side = MIN (fabs (w), fabs (h));
+    g_array_append_val (p->ticks, side);
+  }
 }
 
 guint

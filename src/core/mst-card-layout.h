@@ -145,6 +145,16 @@ void          mst_card_painter_record     (MstCardPainter *painter,
                                            GPtrArray      *boxes,
                                            guint           page);
 
+/* Every box to tick drawn from now on adds its smallest side, in points
+ * of the page, to @ticks (doubles); NULL stops recording. */
+void          mst_card_painter_record_ticks (MstCardPainter *painter,
+                                             GArray         *ticks);
+/* Notes a box to tick drawn at @x, @y, @width × @height (user space). */
+void          mst_card_painter_tick_box   (MstCardPainter *painter,
+                                           double          x,
+                                           double          y,
+                                           double          width,
+                                           double          height);
 /* How many texts did not fit their boxes so far, measured or drawn. */
 guint         mst_card_painter_get_n_misfits (MstCardPainter *painter);
 /* The same, but only the boxes that did not fit. */

@@ -738,6 +738,32 @@ mst_cards_check_fit (MstCards *self, double width, double height)
   return boxes;
 }
 
+GArray *
+mst_cards_measure_tick_boxes (MstCards *self, double width, double height)
+{
+  GArray *ticks;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  guint n_pages;
+
+  g_return_val_if_fail (MST_IS_CARDS (self), NULL);
+  g_return_val_if_fail (width > 0 && height > 0, NULL);
+
+  ticks = g_array_new (FALSE, FALSE, sizeof (double));
+  n_pages = mst_cards_get_n_pages_for_size (self, width, height);
+  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cr = cairo_create (surface);
+  {
+    g_autoptr(MstCardPainter) p = mst_card_painter_new (cr);
+    mst_card_painter_record_ticks (p, ticks);
+    for (guint page = 0; page < n_pages; page++)
+      draw_page (self, p, page, width, height);
+  }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return ticks;
+}
+
 GStrv
 mst_cards_dup_overflows (MstCards *self)
 {

@@ -74,6 +74,11 @@ void          mst_cards_export_pdf_async  (MstCards            *self,
 gboolean      mst_cards_export_pdf_finish (MstCards            *self,
                                            GAsyncResult        *result,
                                            GError             **error);
+/* Draws every page at @width × @height and returns the smallest side of
+ * every box to tick on them, in points of the paper (doubles). */
+GArray       *mst_cards_measure_tick_boxes (MstCards *self,
+                                            double    width,
+                                            double    height);
 /* The names of the sheet and the cards whose content is too long even
  * for follow-on cards (a section longer than a whole card), and is cut
  * short; empty when everything fits. */
