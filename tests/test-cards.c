@@ -1137,6 +1137,18 @@ test_names (void)
 
 /* ---- playable at the table ------------------------------------------- */
 
+/* The cards of the fixture @name. */
+static MstCards *
+fixture_cards (const char *name)
+{
+  g_autofree char *path = mst_test_fixture (name);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
+
+  g_assert_no_error (error);
+  return mst_cards_new (force);
+}
+
 /* The force sheet carries the Resilience Situation Adjustment Table and the
  * Hold Test whole, each row with its figures as the rules print them
  * (test-tables checks those figures against the rules' text), what each
@@ -1144,11 +1156,9 @@ test_names (void)
 static void
 test_sheet_reference (void)
 {
-  g_autofree char *fixture = mst_test_fixture ("sample-french.muster");
   g_autofree char *dir = g_dir_make_tmp ("muster-cards-sheet-XXXXXX", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MstForce) force = mst_force_new_from_file (fixture, catalogue, &error);
-  g_autoptr(MstCards) cards = NULL;
+  g_autoptr(MstCards) cards = fixture_cards ("sample-french.muster");
+  MstForce *force = mst_cards_get_force (cards);
   g_autoptr(GPtrArray) units = NULL;
   g_autofree char *pdf = NULL;
   g_autofree char *text = NULL;
@@ -1156,8 +1166,6 @@ test_sheet_reference (void)
   guint n = 0;
   MstDoctrines present = 0;
 
-  g_assert_no_error (error);
-  cards = mst_cards_new (force);
   mst_cards_set_layout (cards, MST_CARD_LAYOUT_9);
   pdf = export (cards, dir, "sheet.pdf");
   text = pdf_text (pdf);
@@ -1401,13 +1409,8 @@ test_tick_boxes (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
     {
-      g_autofree char *path = mst_test_fixture (fixtures[i]);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
-      g_autoptr(MstCards) cards = NULL;
+      g_autoptr(MstCards) cards = fixture_cards (fixtures[i]);
 
-      g_assert_no_error (error);
-      cards = mst_cards_new (force);
       for (guint p = 0; p < G_N_ELEMENTS (papers); p++)
         for (int layout = MST_CARD_LAYOUT_4; layout <= MST_CARD_LAYOUT_9; layout++)
           for (int bleed = 0; bleed <= 1; bleed++)
@@ -1435,19 +1438,15 @@ test_tick_boxes (void)
 static void
 test_roster (void)
 {
-  g_autofree char *fixture = mst_test_fixture ("sample-british.muster");
   g_autofree char *dir = g_dir_make_tmp ("muster-cards-roster-XXXXXX", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MstForce) force = mst_force_new_from_file (fixture, catalogue, &error);
-  g_autoptr(MstCards) cards = NULL;
+  g_autoptr(MstCards) cards = fixture_cards ("sample-british.muster");
+  MstForce *force = mst_cards_get_force (cards);
   g_autoptr(GPtrArray) units = NULL;
   g_autoptr(GPtrArray) generals = NULL;
   g_autofree char *pdf = NULL;
   g_autofree char *text = NULL;
   g_autofree char *pools = NULL;
 
-  g_assert_no_error (error);
-  cards = mst_cards_new (force);
   mst_cards_set_layout (cards, MST_CARD_LAYOUT_ROSTER);
   g_assert_cmpuint (mst_cards_get_n_pages (cards), ==, 1);
   g_assert_cmpuint (mst_cards_get_n_cards (cards), ==, 0);
@@ -1492,13 +1491,8 @@ test_fit_translations (void)
       g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Force sheet"), !=, "Force sheet");
       for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
         {
-          g_autofree char *path = mst_test_fixture (fixtures[i]);
-          g_autoptr(GError) error = NULL;
-          g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
-          g_autoptr(MstCards) cards = NULL;
+          g_autoptr(MstCards) cards = fixture_cards (fixtures[i]);
 
-          g_assert_no_error (error);
-          cards = mst_cards_new (force);
           g_test_message ("%s, %s", languages[l].language, fixtures[i]);
           assert_everything_fits (cards);
         }

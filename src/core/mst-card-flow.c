@@ -271,6 +271,19 @@ mst_flow_title_height (MstFlow *f, const char *title, double width, double *size
   return mst_card_painter_measure (f->p, width, title, *size, *flags);
 }
 
+/* A sheet's title: the force's name, large, shrunk to no less than half
+ * its size before it wraps, and a line under it. */
+void
+mst_flow_page_title (MstFlow *f, const char *title, const char *subtitle, double size)
+{
+  MstTextFlags flags = MST_TEXT_BOLD | MST_TEXT_WIDE;
+  double h = mst_flow_title_height (f, title, f->w, &size, &flags, 0.5);
+
+  mst_card_painter_text (f->p, f->x, f->y, f->w, h, title, size, size, flags);
+  f->y += h + 2;
+  mst_flow_line (f, subtitle, 10, MST_TEXT_NONE);
+}
+
 /* The card's title band: name, and what it is.  A long name shrinks, then
  * wraps onto more lines and the band grows. */
 void

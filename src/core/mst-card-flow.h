@@ -117,6 +117,9 @@ void     mst_flow_table        (MstFlow *f, guint n_cols, const double *fraction
  * @floor of *@size, then wrapped.  Sets *@size and *@flags to draw it. */
 double   mst_flow_title_height (MstFlow *f, const char *title, double width, double *size,
                                 MstTextFlags *flags, double floor);
+/* A sheet's title, @size points, shrunk to no less than half before it
+ * wraps, and @subtitle under it. */
+void     mst_flow_page_title   (MstFlow *f, const char *title, const char *subtitle, double size);
 /* The card's title band: name, and what it is. */
 void     mst_flow_header       (MstFlow *f, const char *title, const char *subtitle);
 /* A blank to write on: a label and a line, at @x, @w wide. */

@@ -141,14 +141,7 @@ dm_roster_content (MstFlow *f, MstCards *cards)
   totals = g_strdup_printf (_("Commands: %u · units: %u · bases: %u"), n, units->len, bases);
 
   mst_flow_section (f);
-  {
-    double size = 18;
-    MstTextFlags flags = MST_TEXT_BOLD | MST_TEXT_WIDE;
-    double h = mst_flow_title_height (f, mst_force_get_name (force), f->w, &size, &flags, 1.0);
-    mst_card_painter_text (f->p, f->x, f->y, f->w, h, mst_force_get_name (force), size, size, flags);
-    f->y += h + 2;
-  }
-  mst_flow_line (f, subtitle, 10, MST_TEXT_NONE);
+  mst_flow_page_title (f, mst_force_get_name (force), subtitle, 18);
   mst_flow_line (f, totals, 10, MST_TEXT_BOLD);
   mst_flow_line (f, pools, 10, MST_TEXT_NONE);
   mst_flow_gap (f, 6);

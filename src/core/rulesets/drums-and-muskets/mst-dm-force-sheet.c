@@ -330,14 +330,7 @@ mst_dm_draw_force_sheet (MstFlow *f, MstCards *self)
   double col_w, gap = 10.0;
 
   mst_flow_section (f);
-  {
-    double size = 22;
-    MstTextFlags flags = MST_TEXT_BOLD | MST_TEXT_WIDE;
-    double h = mst_flow_title_height (f, mst_force_get_name (force), f->w, &size, &flags, 0.5);
-    mst_card_painter_text (f->p, f->x, f->y, f->w, h, mst_force_get_name (force), size, size, flags);
-    f->y += h + 2;
-  }
-  mst_flow_line (f, subtitle, 10, MST_TEXT_NONE);
+  mst_flow_page_title (f, mst_force_get_name (force), subtitle, 22);
   if (list != NULL && mst_nation_list_get_rules (list) != 0)
     {
       GString *s = g_string_new (NULL);

@@ -701,14 +701,7 @@ sk_sheet_content (MstFlow *f, MstCards *cards)
   const char *const charts[] = { "joker-movement", "joker-fire", "volley" };
 
   mst_flow_section (f);
-  {
-    double size = 22;
-    MstTextFlags flags = MST_TEXT_BOLD | MST_TEXT_WIDE;
-    double h = mst_flow_title_height (f, mst_force_get_name (force), f->w, &size, &flags, 0.5);
-    mst_card_painter_text (f->p, f->x, f->y, f->w, h, mst_force_get_name (force), size, size, flags);
-    f->y += h + 2;
-  }
-  mst_flow_line (f, subtitle, 10, MST_TEXT_NONE);
+  mst_flow_page_title (f, mst_force_get_name (force), subtitle, 22);
   if (g_strcmp0 (side, "french") == 0)
     side_text = g_strdup (_("French: the black cards and the black joker move its units."));
   else if (g_strcmp0 (side, "allied") == 0)
@@ -758,14 +751,7 @@ sk_roster_content (MstFlow *f, MstCards *cards)
                                                title, mst_cards_get_list_version (force));
 
   mst_flow_section (f);
-  {
-    double size = 18;
-    MstTextFlags flags = MST_TEXT_BOLD | MST_TEXT_WIDE;
-    double h = mst_flow_title_height (f, mst_force_get_name (force), f->w, &size, &flags, 1.0);
-    mst_card_painter_text (f->p, f->x, f->y, f->w, h, mst_force_get_name (force), size, size, flags);
-    f->y += h + 2;
-  }
-  mst_flow_line (f, subtitle, 10, MST_TEXT_NONE);
+  mst_flow_page_title (f, mst_force_get_name (force), subtitle, 18);
   mst_flow_gap (f, 8);
   mst_flow_caption (f, _("Units"), _("Basic units; Moral Chart"));
   sheet_units (f, force, ruleset ());
