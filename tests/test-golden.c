@@ -140,6 +140,7 @@ main (int argc, char **argv)
   g_setenv ("SOURCE_DATE_EPOCH", "1767225600", TRUE);
   g_test_add_data_func ("/golden/drums-and-muskets", "drums-and-muskets", test_ruleset);
   g_test_add_data_func ("/golden/napoleonic-skirmish", "napoleonic-skirmish", test_ruleset);
+  g_test_add_data_func ("/golden/brigade-command", "brigade-command", test_ruleset);
   status = g_test_run ();
   mst_test_remove_tree (tmp_dir);
   g_free (tmp_dir);

@@ -54,6 +54,7 @@ mst_rulesets_get_all (void)
 
       g_ptr_array_add (a, g_object_new (mst_dm_ruleset_get_type (), NULL));
       g_ptr_array_add (a, g_object_new (mst_sk_ruleset_get_type (), NULL));
+      g_ptr_array_add (a, g_object_new (mst_bc_ruleset_get_type (), NULL));
       g_once_init_leave (&all, a);
     }
   return all;

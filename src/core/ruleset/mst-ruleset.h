@@ -188,5 +188,6 @@ GPtrArray   *mst_ruleset_derive            (MstRuleset  *self,
 /* The rule-set modules. */
 GType mst_dm_ruleset_get_type (void);
 GType mst_sk_ruleset_get_type (void);
+GType mst_bc_ruleset_get_type (void);
 
 G_END_DECLS

@@ -1,0 +1,454 @@
+/* mst-bc-ruleset.c: the brigade-level game of the quick-reference sheets
+ * (seed 003) as a rule-set module: commanders rated Poltroon to
+ * Charismatic, regiments by training and morale class, and its tables
+ * (nations/brigade-command/tables.xml), every damaged cell marked.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mst-error.h"
+#include "mst-ruleset.h"
+
+typedef struct {
+  MstRuleset parent_instance;
+} MstBcRuleset;
+
+typedef struct {
+  MstRulesetClass parent_class;
+} MstBcRulesetClass;
+
+G_DEFINE_FINAL_TYPE (MstBcRuleset, mst_bc_ruleset, MST_TYPE_RULESET)
+
+/* The sheets' words, in their order (003:42-47, 211-216, 25-34). */
+static const char *const trainings[] = { "green", "trained", "experienced", "veteran", "elite", NULL };
+static const char *const training_labels[] = {
+  N_("Green"), N_("Trained"), N_("Experienced"), N_("Veteran"), N_("Elite"), NULL
+};
+static const char *const morale_classes[] = { "impetuous", "cautious", "steady", "confident", "arrogant", NULL };
+static const char *const morale_class_labels[] = {
+  N_("Impetuous"), N_("Cautious"), N_("Steady"), N_("Confident"), N_("Arrogant"), NULL
+};
+static const char *const orders[] = { "assault", "advance", "engage", "hold", "retire", NULL };
+static const char *const order_labels[] = {
+  N_("Assault"), N_("Advance"), N_("Engage"), N_("Hold"), N_("Retire"), NULL
+};
+static const char *const arms[] = { "infantry", "cavalry", NULL };
+
+static const MstAttrSpec unit_attrs[] = {
+  { "training", N_("Training"), trainings, training_labels },
+  { "morale-class", N_("Morale class"), morale_classes, morale_class_labels },
+  { "orders", N_("Orders"), orders, order_labels },
+  { NULL }
+};
+
+/* The ordinary morale test's modifiers (003:361-377): + makes the score
+ * worse, − better; the test passes below the Basic Factor, so each moves
+ * the target the other way. */
+static const struct {
+  const char *id;
+  const char *text;
+  int target;
+} morale_modifiers[] = {
+  { "stand-lost", N_("Each stand the unit has lost"), -1 },
+  { "brigade-commander-lost", N_("Its brigade commander was lost this turn"), -1 },
+  { "raw-under-fire", N_("Raw Trained or Green troops under fire for the first time"), -1 },
+  { "disordered-or-shaken", N_("Disordered or shaken"), -1 },
+  { "no-friends-near", N_("No friendly unit within 4\""), -1 },
+  { "enemy-near", N_("Any enemy unit within 4\""), -1 },
+  { "flank-or-rear", N_("Fired on or attacked from the flank or rear"), -1 },
+  { "friends-breaking", N_("Each friendly unit routing, retiring or destroyed within 5\""), -1 },
+  { "pushed-back", N_("Pushed back in melee"), -1 },
+  { "full-strength", N_("At full strength"), +1 },
+  { "brigade-commander-near", N_("Its brigade commander within 5\""), +1 },
+  { "divisional-commander-near", N_("The divisional commander within 5\""), +1 },
+  { "army-commander-near", N_("The army or corps commander within 6\""), +1 },
+  { "friends-near", N_("Friendly troops within 4\""), +1 },
+  { "inflicted-casualties", N_("It inflicted casualties this turn"), +1 },
+  { "in-cover", N_("In cover"), +1 },
+  { "enemy-breaking", N_("Any routing or retiring enemy within 4\""), +1 },
+  { "won-melee", N_("It has won a melee"), +1 },
+};
+
+static int
+index_of (const char *const *values, const char *v)
+{
+  for (int i = 0; values[i] != NULL; i++)
+    if (g_strcmp0 (values[i], v) == 0)
+      return i;
+  return -1;
+}
+
+/* ---- what the builder derives ----------------------------------------- */
+
+static void
+add_cell (GPtrArray *out, MstRuleset *rs, const char *table, const char *row, const char *column,
+          const char *id, const char *label)
+{
+  const MstTable *t = mst_ruleset_lookup_table (rs, table);
+  const MstCell *cell = t != NULL && row != NULL ? mst_table_lookup (t, row, column) : NULL;
+
+  if (cell == NULL)
+    return;
+  if (!cell->verified)
+    {
+      g_autofree char *marked = g_strdup_printf ("%s%s", cell->text, _(" (unverified)"));
+      g_ptr_array_add (out, mst_derived_new (id, label, marked));
+    }
+  else
+    g_ptr_array_add (out, mst_derived_new (id, label, cell->text));
+}
+
+/* A regiment's dice from its training, its Basic Factor from its morale
+ * class (003:124-128, 328-347, 384-388). */
+static void
+bc_derive_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, GPtrArray *out)
+{
+  const char *training = mst_unit_get_attr (unit, "training");
+  const char *morale = mst_unit_get_attr (unit, "morale-class");
+
+  add_cell (out, rs, "training", training, "firing-dice", "firing-dice", _("Firing dice"));
+  add_cell (out, rs, "training", training, "melee-dice", "melee-dice", _("Melee dice"));
+  add_cell (out, rs, "morale-classes", morale, "basic-factor", "basic-factor", _("Basic Factor"));
+}
+
+/* ---- tests at the table ------------------------------------------------ */
+
+static void
+bc_list_code_tests (MstRuleset *self, GPtrArray *tests)
+{
+  MstTestInfo *info;
+
+  info = mst_test_info_new ("out-of-command", _("Out of command"));
+  mst_test_info_add_input (info, "training", _("Training"), trainings);
+  g_ptr_array_add (tests, info);
+
+  info = mst_test_info_new ("morale", _("Ordinary morale test"));
+  mst_test_info_add_input (info, "morale-class", _("Morale class"), morale_classes);
+  mst_test_info_add_input (info, "training", _("Training"), trainings);
+  mst_test_info_add_input (info, "orders", _("Orders"), orders);
+  for (guint i = 0; i < G_N_ELEMENTS (morale_modifiers); i++)
+    mst_test_info_add_modifier (info, morale_modifiers[i].id, _(morale_modifiers[i].text),
+                                morale_modifiers[i].target, NULL);
+  g_ptr_array_add (tests, info);
+
+  info = mst_test_info_new ("attacker-resolve", _("Attacker’s resolve"));
+  mst_test_info_add_input (info, "morale-class", _("Morale class"), morale_classes);
+  mst_test_info_add_input (info, "training", _("Training"), trainings);
+  mst_test_info_add_input (info, "arm", _("Arm"), arms);
+  g_ptr_array_add (tests, info);
+}
+
+/* The value of @id in @inputs, one of @allowed; @fallback when absent
+ * (NULL: the input is needed). */
+static const char *
+input_value (GHashTable *inputs, const char *test_id, const char *id, const char *const *allowed,
+             const char *fallback, GError **error)
+{
+  const char *v = inputs != NULL ? g_hash_table_lookup (inputs, id) : NULL;
+  g_autofree char *list = g_strjoinv ("|", (char **) allowed);
+
+  if (v == NULL && fallback != NULL)
+    return fallback;
+  if (v == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” needs %s=%s"), test_id, id, list);
+      return NULL;
+    }
+  if (!g_strv_contains (allowed, v))
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: “%s” is not one of %s"), id, v, list);
+      return NULL;
+    }
+  return v;
+}
+
+static gboolean
+check_inputs (GHashTable *inputs, const char *test_id, const char *const *takes, GError **error)
+{
+  GHashTableIter iter;
+  gpointer key;
+
+  if (inputs == NULL)
+    return TRUE;
+  g_hash_table_iter_init (&iter, inputs);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!g_strv_contains (takes, key))
+      {
+        g_autofree char *list = g_strjoinv (", ", (char **) takes);
+        g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no input “%s” (it takes %s)"),
+                     test_id, (char *) key, list);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static gboolean
+no_modifiers (GHashTable *modifiers, const char *test_id, GError **error)
+{
+  GHashTableIter iter;
+  gpointer key;
+
+  if (modifiers == NULL || g_hash_table_size (modifiers) == 0)
+    return TRUE;
+  g_hash_table_iter_init (&iter, modifiers);
+  g_hash_table_iter_next (&iter, &key, NULL);
+  g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no modifiers (“%s”)"), test_id,
+               (char *) key);
+  return FALSE;
+}
+
+/* One D10 read 0–9 (003:38, 209): Muster's, or the player's die, where a
+ * 10 (the face marked 0) reads 0. */
+static gboolean
+throw_d10 (MstTestOutcome *out, int thrown, MstDice *dice, const char *label, int *reads, GError **error)
+{
+  if (thrown > 10)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%d is not a score a D10 can throw (1 to 10, 10 for the 0)"),
+                   thrown);
+      return FALSE;
+    }
+  if (thrown <= 0)
+    {
+      out->roll = mst_dice_roll (dice, label, 1, 10);
+      thrown = (int) out->roll->total;
+    }
+  out->thrown = thrown;
+  *reads = thrown % 10;
+  return TRUE;
+}
+
+/* The letter for @training in a cell that lists one a training class,
+ * Green first; '?' where the sheet lost it. */
+static char
+letter_for (const MstCell *cell, int training)
+{
+  size_t n = strlen (cell->text);
+  return training >= 0 && (size_t) training < n ? cell->text[training] : '?';
+}
+
+/* "C: copies a neighbouring unit…" from a results table, or the letter
+ * alone when the key has no row for it. */
+static char *
+result_text (MstRuleset *rs, const char *table, char letter, const char *column, gboolean *unverified)
+{
+  const MstTable *t = mst_ruleset_lookup_table (rs, table);
+  char key[2] = { g_ascii_tolower (letter), '\0' };
+  const MstCell *cell = t != NULL ? mst_table_lookup (t, key, column) : NULL;
+
+  if (cell == NULL)
+    return g_strdup_printf ("%c", letter);
+  *unverified |= !cell->verified;
+  return g_strdup_printf ("%c: %s", letter, cell->text);
+}
+
+static MstTestOutcome *
+run_out_of_command (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, int thrown, MstDice *dice,
+                    GError **error)
+{
+  static const char *const takes[] = { "training", NULL };
+  const MstTable *t = mst_ruleset_lookup_table (rs, "out-of-command");
+  g_autoptr(MstTestOutcome) out = g_new0 (MstTestOutcome, 1);
+  const char *training;
+  const MstCell *cell;
+  int reads, row;
+
+  if (!check_inputs (inputs, "out-of-command", takes, error) || !no_modifiers (modifiers, "out-of-command", error) ||
+      (training = input_value (inputs, "out-of-command", "training", trainings, NULL, error)) == NULL)
+    return NULL;
+  if (t == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” is missing"), "out-of-command");
+      return NULL;
+    }
+  if (!throw_d10 (out, thrown, dice, _("Out of command"), &reads, error))
+    return NULL;
+  row = mst_table_find_band (t, reads);
+  cell = row >= 0 ? mst_table_get_cell (t, (guint) row, (guint) mst_table_find_column (t, training)) : NULL;
+  if (cell == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” has no row for %d"), "out-of-command", reads);
+      return NULL;
+    }
+  out->unverified = !cell->verified;
+  out->outcome = result_text (rs, "out-of-command-results", cell->text[0], "effect", &out->unverified);
+  out->note = cell->note != NULL ? g_strdup (cell->note) : g_strdup_printf (_("the die reads %d"), reads);
+  return g_steal_pointer (&out);
+}
+
+/* 2D10, 0 counted as 10, plus modifiers, below the Basic Factor passes;
+ * else the margin is read on the Morale Table (003:359, 379-389). */
+static MstTestOutcome *
+run_morale (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, int thrown, MstDice *dice, GError **error)
+{
+  static const char *const takes[] = { "morale-class", "training", "orders", NULL };
+  g_autoptr(MstTestOutcome) out = g_new0 (MstTestOutcome, 1);
+  const MstTable *classes = mst_ruleset_lookup_table (rs, "morale-classes");
+  const MstTable *table = mst_ruleset_lookup_table (rs, "morale-table");
+  const char *morale, *training, *order;
+  const MstCell *bf_cell;
+  int bf, modifier = 0;
+
+  if (!check_inputs (inputs, "morale", takes, error) ||
+      (morale = input_value (inputs, "morale", "morale-class", morale_classes, NULL, error)) == NULL ||
+      (training = input_value (inputs, "morale", "training", trainings, NULL, error)) == NULL ||
+      (order = input_value (inputs, "morale", "orders", orders, NULL, error)) == NULL)
+    return NULL;
+  if (modifiers != NULL)
+    {
+      GHashTableIter iter;
+      gpointer key, value;
+
+      g_hash_table_iter_init (&iter, modifiers);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        {
+          guint i;
+          for (i = 0; i < G_N_ELEMENTS (morale_modifiers); i++)
+            if (g_str_equal (morale_modifiers[i].id, key))
+              break;
+          if (i == G_N_ELEMENTS (morale_modifiers))
+            {
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no modifier “%s”"), "morale",
+                           (char *) key);
+              return NULL;
+            }
+          modifier += morale_modifiers[i].target * (int) GPOINTER_TO_UINT (value);
+        }
+    }
+  bf_cell = classes != NULL ? mst_table_lookup (classes, morale, "basic-factor") : NULL;
+  if (bf_cell == NULL || !mst_cell_get_number (bf_cell, &bf) || table == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” is missing"), "morale-classes");
+      return NULL;
+    }
+  if (thrown > 20 || (thrown > 0 && thrown < 2))
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%d is not a score %s can throw (%d to %d)"), thrown, "2D10",
+                   2, 20);
+      return NULL;
+    }
+  if (thrown <= 0)
+    {
+      out->roll = mst_dice_roll (dice, _("Morale"), 2, 10);
+      thrown = (int) out->roll->total;
+    }
+  out->thrown = thrown;
+  out->has_target = TRUE;
+  out->target = bf + modifier;
+  out->passed = thrown < out->target;
+  out->unverified = !bf_cell->verified;
+  if (out->passed)
+    {
+      out->outcome = g_strdup (_("Passes"));
+      return g_steal_pointer (&out);
+    }
+
+  {
+    /* "Failed by the number BF is exceeded by": a score equal to it fails
+     * by 0, read with 1–4 (gap: the sheet's bands start at 1). */
+    int margin = MAX (thrown - out->target, 1);
+    g_autofree char *row = g_strdup_printf ("%s-%s", morale, order);
+    static const char *const bands[] = { "f1-4", "f5-8", "f9-12", "f13-16", "f17-20" };
+    guint band = (guint) MIN ((margin - 1) / 4, 4);
+    const MstCell *cell = mst_table_lookup (table, row, bands[band]);
+    char letter;
+    g_autofree char *result = NULL;
+
+    if (cell == NULL)
+      {
+        g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” has no row for %s"), "morale-table", row);
+        return NULL;
+      }
+    letter = letter_for (cell, index_of (trainings, training));
+    out->unverified |= !cell->verified || letter == '?';
+    if (letter == '?')
+      result = g_strdup (_("the sheet lost this letter"));
+    else
+      result = result_text (rs, "morale-results", letter, "troops", &out->unverified);
+    out->outcome = g_strdup_printf (_("fails by %d: %s"), thrown - out->target, result);
+    out->note = g_strdup (cell->note);
+  }
+  return g_steal_pointer (&out);
+}
+
+/* One D10 read 0–9: the row is the morale class, the column the die, the
+ * letter the training's (003:209-245). */
+static MstTestOutcome *
+run_attacker_resolve (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, int thrown, MstDice *dice,
+                      GError **error)
+{
+  static const char *const takes[] = { "morale-class", "training", "arm", NULL };
+  g_autoptr(MstTestOutcome) out = g_new0 (MstTestOutcome, 1);
+  const MstTable *t = mst_ruleset_lookup_table (rs, "attacker-resolve");
+  const char *morale, *training, *arm;
+  g_autofree char *column = NULL;
+  const MstCell *cell;
+  char letter;
+  int reads;
+
+  if (!check_inputs (inputs, "attacker-resolve", takes, error) || !no_modifiers (modifiers, "attacker-resolve", error) ||
+      (morale = input_value (inputs, "attacker-resolve", "morale-class", morale_classes, NULL, error)) == NULL ||
+      (training = input_value (inputs, "attacker-resolve", "training", trainings, NULL, error)) == NULL ||
+      (arm = input_value (inputs, "attacker-resolve", "arm", arms, NULL, error)) == NULL)
+    return NULL;
+  if (t == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” is missing"), "attacker-resolve");
+      return NULL;
+    }
+  if (!throw_d10 (out, thrown, dice, _("Attacker’s resolve"), &reads, error))
+    return NULL;
+  column = g_strdup_printf ("d%d", reads);
+  cell = mst_table_lookup (t, morale, column);
+  if (cell == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” has no row for %s"), "attacker-resolve", morale);
+      return NULL;
+    }
+  letter = letter_for (cell, index_of (trainings, training));
+  out->unverified = !cell->verified || letter == '?';
+  out->outcome = letter == '?' ? g_strdup (_("the sheet lost this letter"))
+                               : result_text (rs, "attacker-resolve-results", letter, arm, &out->unverified);
+  out->note = cell->note != NULL ? g_strdup (cell->note) : g_strdup_printf (_("the die reads %d"), reads);
+  return g_steal_pointer (&out);
+}
+
+static MstTestOutcome *
+bc_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHashTable *modifiers, int thrown,
+                  MstDice *dice, GError **error)
+{
+  if (g_str_equal (test_id, "out-of-command"))
+    return run_out_of_command (self, inputs, modifiers, thrown, dice, error);
+  if (g_str_equal (test_id, "morale"))
+    return run_morale (self, inputs, modifiers, thrown, dice, error);
+  return run_attacker_resolve (self, inputs, modifiers, thrown, dice, error);
+}
+
+static void
+mst_bc_ruleset_class_init (MstBcRulesetClass *klass)
+{
+  MstRulesetClass *rs = MST_RULESET_CLASS (klass);
+
+  rs->id = "brigade-command";
+  rs->name = N_("Brigade Command");
+  rs->description = N_("The brigade-level game of the quick-reference sheets: commanders rated Poltroon to "
+                       "Charismatic, regiments by training and morale class, orders from Assault to Retire; "
+                       "its tables with every cell the text lost marked.");
+  rs->has_pools = FALSE;
+  rs->has_scouting = FALSE;
+  rs->has_commands = TRUE;
+  rs->counts_figures = FALSE;
+  rs->unit_attrs = unit_attrs;
+  rs->derive_unit = bc_derive_unit;
+  rs->list_code_tests = bc_list_code_tests;
+  rs->run_code_test = bc_run_code_test;
+}
+
+static void
+mst_bc_ruleset_init (MstBcRuleset *self)
+{
+}

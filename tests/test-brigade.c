@@ -1,0 +1,337 @@
+/* test-brigade.c: the brigade-level game (seed 003) as a rule set: its
+ * tables read against the sheets' own text, the cells the extraction
+ * damaged marked so, and the tests a player throws at the table.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "muster-core.h"
+#include "mst-test-util.h"
+
+static MstRuleset *
+brigade (void)
+{
+  MstRuleset *rs = mst_ruleset_lookup ("brigade-command");
+
+  g_assert_nonnull (rs);
+  g_assert_null (mst_ruleset_get_tables_problem (rs));
+  g_assert_nonnull (mst_ruleset_get_tables (rs));
+  return rs;
+}
+
+/* The lines of tests/data/rules-003-sheets.txt (the sheets as extracted). */
+static GStrv
+sheet_lines (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "rules-003-sheets.txt", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  return g_strsplit (text, "\n", -1);
+}
+
+/* The sheets' letters: the Cyrillic look-alikes read as Latin, "l" as I
+ * (003 prints both), spaces dropped. */
+static char *
+latin (const char *s)
+{
+  static const struct { const char *from, *to; } map[] = {
+    { "А", "A" }, { "В", "B" }, { "С", "C" }, { "Е", "E" }, { "Н", "H" }, { "Т", "T" }, { "Х", "X" }, { "l", "I" },
+  };
+  g_autoptr(GString) out = g_string_new (s);
+
+  for (guint i = 0; i < G_N_ELEMENTS (map); i++)
+    g_string_replace (out, map[i].from, map[i].to, 0);
+  g_string_replace (out, " ", "", 0);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* The cells of a sheet's table row "| a | b |", trimmed. */
+static GStrv
+row_cells (const char *line)
+{
+  g_auto(GStrv) parts = g_strsplit (line, "|", -1);
+  guint n = g_strv_length (parts);
+  GStrv cells = g_new0 (char *, n);
+
+  for (guint i = 1; i + 1 < n; i++)
+    cells[i - 1] = g_strstrip (g_strdup (parts[i]));
+  return cells;
+}
+
+static const char *
+cell_text (MstRuleset *rs, const char *table, const char *row, const char *column, gboolean *verified)
+{
+  const MstTable *t = mst_ruleset_lookup_table (rs, table);
+  const MstCell *cell;
+
+  g_assert_nonnull (t);
+  cell = mst_table_lookup (t, row, column);
+  if (cell == NULL)
+    g_error ("%s has no cell %s, %s", table, row, column);
+  if (verified != NULL)
+    *verified = cell->verified;
+  return cell->text;
+}
+
+/* "Command Radius (inches): Poltroon 8, … Units under command: Poltroon 2, …" (003:36). */
+static void
+test_ratings (void)
+{
+  MstRuleset *rs = brigade ();
+  g_auto(GStrv) lines = sheet_lines ();
+  static const char *const ratings[] = { "poltroon", "cautious", "able", "gifted", "charismatic" };
+  static const char *const names[] = { "Poltroon", "Cautious", "Able", "Gifted", "Charismatic" };
+  const char *line = NULL;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strstr (lines[i], "Command Radius") != NULL)
+      line = lines[i];
+  g_assert_nonnull (line);
+  for (guint i = 0; i < G_N_ELEMENTS (ratings); i++)
+    {
+      const char *radius_at = strstr (line, "Radius");
+      const char *units_at = strstr (line, "Units under command");
+      g_autofree char *radius = g_strdup_printf ("%s %s", names[i], cell_text (rs, "commander-ratings", ratings[i], "command-radius", NULL));
+      g_autofree char *units = g_strdup_printf ("%s %s", names[i], cell_text (rs, "commander-ratings", ratings[i], "units", NULL));
+      const char *r = strstr (radius_at, radius);
+      const char *u = strstr (units_at, units);
+      g_assert_nonnull (r);
+      g_assert_nonnull (u);
+      /* The radius among the radii, the units among the units. */
+      g_assert_true (r < units_at);
+      g_assert_true (u > units_at);
+    }
+}
+
+/* The Out of Command Table, every cell, as the sheet prints it (003:40-47). */
+static void
+test_out_of_command_table (void)
+{
+  MstRuleset *rs = brigade ();
+  g_auto(GStrv) lines = sheet_lines ();
+  static const char *const rows[] = { "Green", "Novice", "Experienced", "Veteran", "Elite" };
+  static const char *const trainings[] = { "green", "trained", "experienced", "veteran", "elite" };
+  static const char *const bands[] = { "0-1", "2-3", "4-5", "6-7", "8-9" };
+  guint seen = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+      {
+        g_auto(GStrv) cells = NULL;
+        if (!g_str_has_prefix (lines[i], "| ") || strstr (lines[i], rows[r]) == NULL || strstr (lines[i], "<br>") != NULL)
+          continue;
+        cells = row_cells (lines[i]);
+        if (g_strcmp0 (cells[0], rows[r]) != 0)
+          continue;
+        for (guint b = 0; b < G_N_ELEMENTS (bands); b++)
+          {
+            g_autofree char *printed = latin (cells[b + 1]);
+            gboolean verified;
+            g_assert_cmpstr (cell_text (rs, "out-of-command", bands[b], trainings[r], &verified), ==, printed);
+            g_assert_true (verified);
+          }
+        seen++;
+      }
+  g_assert_cmpuint (seen, ==, 5);
+}
+
+/* The Morale Table, all 125 letters: a cell whose five letters survive is
+ * the sheet's and verified; one that lost letters says so, and keeps the
+ * letters that survive in their order (003:384-388). */
+static void
+test_morale_table (void)
+{
+  MstRuleset *rs = brigade ();
+  g_auto(GStrv) lines = sheet_lines ();
+  static const char *const classes[] = { "Impetuous", "Cautious", "Steady", "Confident", "Arrogant" };
+  static const char *const orders[] = { "assault", "advance", "engage", "hold", "retire" };
+  static const char *const bands[] = { "f1-4", "f5-8", "f9-12", "f13-16", "f17-20" };
+  guint seen = 0, unverified = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    for (guint c = 0; c < G_N_ELEMENTS (classes); c++)
+      {
+        g_auto(GStrv) cells = NULL;
+        g_autofree char *class_id = NULL;
+        if (!g_str_has_prefix (lines[i], "| ") || strstr (lines[i], classes[c]) == NULL)
+          continue;
+        cells = row_cells (lines[i]);
+        if (!g_str_has_prefix (cells[0], classes[c]))
+          continue;
+        class_id = g_ascii_strdown (classes[c], -1);
+        g_assert_cmpuint (g_strv_length (cells), ==, 2 + 25);
+        for (guint o = 0; o < 5; o++)
+          for (guint b = 0; b < 5; b++)
+            {
+              g_autofree char *row = g_strdup_printf ("%s-%s", class_id, orders[o]);
+              g_auto(GStrv) letters = g_strsplit (cells[2 + o * 5 + b], "<br>", -1);
+              g_autoptr(GString) printed = g_string_new (NULL);
+              g_autoptr(GString) ours = NULL;
+              gboolean verified;
+              const char *text = cell_text (rs, "morale-table", row, bands[b], &verified);
+
+              for (guint k = 0; letters[k] != NULL; k++)
+                {
+                  g_autofree char *l = latin (g_strstrip (letters[k]));
+                  g_string_append (printed, l);
+                }
+              g_assert_cmpuint (strlen (text), ==, 5);
+              if (printed->len == 5)
+                {
+                  g_assert_cmpstr (text, ==, printed->str);
+                  g_assert_true (verified);
+                }
+              else
+                {
+                  /* Fewer letters: unverified; the survivors in order, the
+                   * gaps "?" or the one letter they all share. */
+                  ours = g_string_new (text);
+                  g_string_replace (ours, "?", "", 0);
+                  g_assert_false (verified);
+                  if (ours->len == 5)
+                    for (guint k = 0; k < printed->len; k++)
+                      g_assert_cmpint (printed->str[k], ==, text[0]);
+                  else
+                    g_assert_cmpstr (ours->str, ==, printed->str);
+                  unverified++;
+                }
+            }
+        seen++;
+      }
+  g_assert_cmpuint (seen, ==, 5);
+  /* The rule-set specification marks 53 of the 125 cells (⚠ and †). */
+  g_assert_cmpuint (unverified, ==, 53);
+}
+
+static MstTestOutcome *
+run (const char *test_id, int thrown, GError **error, ...)
+{
+  g_autoptr(GHashTable) inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) mods = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  const char *arg;
+  va_list args;
+
+  va_start (args, error);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    {
+      g_auto(GStrv) parts = g_strsplit (arg, "=", 2);
+      if (arg[0] == '+')
+        g_hash_table_replace (mods, g_strdup (parts[0] + 1), GUINT_TO_POINTER ((guint) atoi (parts[1])));
+      else
+        g_hash_table_replace (inputs, g_strdup (parts[0]), g_strdup (parts[1]));
+    }
+  va_end (args);
+  return mst_ruleset_run_test (brigade (), test_id, inputs, mods, thrown, NULL, error);
+}
+
+/* Out of command: one D10 read 0–9, the face marked 0 typed as 10. */
+static void
+test_out_of_command (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstTestOutcome) zero = run ("out-of-command", 10, &error, "training=green", NULL);
+  g_autoptr(MstTestOutcome) nine = run ("out-of-command", 9, &error, "training=experienced", NULL);
+  g_autoptr(MstTestOutcome) bad = NULL;
+
+  g_assert_no_error (error);
+  /* 0–1: A for every training. */
+  g_assert_cmpstr (zero->outcome, ==, "A: obeys its orders as given");
+  /* Experienced 8–9: F. */
+  g_assert_cmpstr (nine->outcome, ==, "F: holds in place");
+  g_assert_false (nine->unverified);
+  bad = run ("out-of-command", 11, &error, "training=green", NULL);
+  g_assert_null (bad);
+  g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
+  g_clear_error (&error);
+  bad = run ("out-of-command", 3, &error, "training=novice", NULL);
+  g_assert_null (bad);
+  g_assert_nonnull (strstr (error->message, "green|trained|experienced|veteran|elite"));
+}
+
+/* 2D10 below the Basic Factor passes; the modifiers move it; a failure is
+ * read on the Morale Table by its margin and the unit's training. */
+static void
+test_morale (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstTestOutcome) pass = run ("morale", 9, &error, "morale-class=steady", "training=green", "orders=engage", NULL);
+  g_autoptr(MstTestOutcome) edge = run ("morale", 10, &error, "morale-class=steady", "training=green", "orders=engage", NULL);
+  g_autoptr(MstTestOutcome) worse = run ("morale", 9, &error, "morale-class=steady", "training=green", "orders=engage",
+                                         "+stand-lost=2", NULL);
+  g_autoptr(MstTestOutcome) lost = run ("morale", 16, &error, "morale-class=steady", "training=veteran", "orders=hold", NULL);
+
+  g_assert_no_error (error);
+  /* Steady: Basic Factor 10 (003:386). */
+  g_assert_cmpint (pass->target, ==, 10);
+  g_assert_true (pass->passed);
+  /* 10 is not below 10: fails; Steady, Engage, 1–4, Green: B. */
+  g_assert_false (edge->passed);
+  g_assert_nonnull (strstr (edge->outcome, "B: Shaken"));
+  /* Two stands lost: +2 to the roll, the target 8. */
+  g_assert_cmpint (worse->target, ==, 8);
+  g_assert_false (worse->passed);
+  g_assert_nonnull (strstr (worse->outcome, "fails by 1"));
+  /* Steady, Hold, 5–8 lost the Veteran's letter: said, never made up. */
+  g_assert_false (lost->passed);
+  g_assert_true (lost->unverified);
+  g_assert_nonnull (strstr (lost->outcome, "lost this letter"));
+}
+
+/* Attacker's resolve: the letter of the unit's training, read on the key
+ * for its arm; a damaged cell says so. */
+static void
+test_attacker_resolve (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstTestOutcome) steady = run ("attacker-resolve", 1, &error, "morale-class=steady", "training=green",
+                                          "arm=infantry", NULL);
+  g_autoptr(MstTestOutcome) walk = run ("attacker-resolve", 1, &error, "morale-class=steady", "training=veteran",
+                                        "arm=infantry", NULL);
+  g_autoptr(MstTestOutcome) cav = run ("attacker-resolve", 1, &error, "morale-class=steady", "training=veteran",
+                                       "arm=cavalry", NULL);
+
+  g_assert_no_error (error);
+  /* Steady, 1: AABBB. */
+  g_assert_cmpstr (steady->outcome, ==, "A: Charge home");
+  g_assert_false (steady->unverified);
+  g_assert_cmpstr (walk->outcome, ==, "B: Attack at a walk, no charge bonus");
+  /* The cavalry key lost its letters: every text of it is unverified. */
+  g_assert_true (cav->unverified);
+}
+
+/* Every table cites the sheet's lines it was read from. */
+static void
+test_sources (void)
+{
+  MstRuleset *rs = brigade ();
+  MstTableSet *set = mst_ruleset_get_tables (rs);
+  guint n = mst_table_set_get_n_tables (set);
+
+  g_assert_cmpuint (n, >=, 14);
+  for (guint i = 0; i < n; i++)
+    {
+      const MstTable *t = mst_table_set_get_table (set, i);
+      g_assert_true (g_str_has_prefix (mst_table_get_source (t), "003:"));
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/muster/brigade/sheets/ratings", test_ratings);
+  g_test_add_func ("/muster/brigade/sheets/out-of-command", test_out_of_command_table);
+  g_test_add_func ("/muster/brigade/sheets/morale-table", test_morale_table);
+  g_test_add_func ("/muster/brigade/sheets/sources", test_sources);
+  g_test_add_func ("/muster/brigade/test/out-of-command", test_out_of_command);
+  g_test_add_func ("/muster/brigade/test/morale", test_morale);
+  g_test_add_func ("/muster/brigade/test/attacker-resolve", test_attacker_resolve);
+  return g_test_run ();
+}
