@@ -305,6 +305,86 @@ test_attacker_resolve (void)
   g_assert_true (cav->unverified);
 }
 
+/* Fire: the firing dice from training and the modifiers, the best die,
+ * the letter at the range, read on the Firing Results Key. */
+static void
+test_fire (void)
+{
+  g_autoptr(GError) error = NULL;
+  /* Veteran, best die 3, Inf line "AAB": medium is A (003:127). */
+  g_autoptr(MstTestOutcome) musket = run ("musketry", 3, &error, "training=veteran", "target=inf-line", "range=medium",
+                                          "+aimed=1", NULL);
+  /* Artillery at guns reads the artillery-versus-artillery column. */
+  g_autoptr(MstTestOutcome) guns = run ("artillery", 10, &error, "training=trained", "target=limbered", "range=short", NULL);
+  /* Green, Inf line, 3-4 at long range: the sheet kept only "B C". */
+  g_autoptr(MstTestOutcome) lost = run ("musketry", 4, &error, "training=green", "target=inf-line", "range=long", NULL);
+  g_autoptr(MstTestOutcome) rolled = NULL;
+  g_autoptr(MstDice) dice = mst_dice_new_with_seed (7);
+  g_autoptr(GHashTable) inputs = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) mods = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (musket->outcome, ==, "A: 2 stands*");
+  g_assert_false (musket->unverified);
+  /* Trained, 0-2, Limbered "AABC": short is A, gun destroyed. */
+  g_assert_cmpstr (guns->outcome, ==, "A: gun destroyed, 1 crew, morale test*");
+  g_assert_true (lost->unverified);
+
+  /* Muster's throw: Experienced (3D10) aimed, 5 dice, read 0-9. */
+  g_hash_table_insert (inputs, "training", "experienced");
+  g_hash_table_insert (inputs, "target", "skirmishers");
+  g_hash_table_insert (inputs, "range", "short");
+  g_hash_table_insert (mods, "aimed", GUINT_TO_POINTER (1));
+  rolled = mst_ruleset_run_test (brigade (), "musketry", inputs, mods, 0, dice, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (rolled->roll);
+  g_assert_cmpuint (rolled->roll->n_dice, ==, 5);
+}
+
+/* Melee: the attacker's letter, the defender's in brackets; artillery
+ * columns have no defender's result; a charge counts two results. */
+static void
+test_melee (void)
+{
+  g_autoptr(GError) error = NULL;
+  /* Green, 0-2, Cav v Cav "B (A)". */
+  g_autoptr(MstTestOutcome) attacker = run ("melee", 1, &error, "training=green", "matchup=cav-cav", "side=attacker", NULL);
+  g_autoptr(MstTestOutcome) defender = run ("melee", 1, &error, "training=green", "matchup=cav-cav", "side=defender", NULL);
+  g_autoptr(MstTestOutcome) guns = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (attacker->outcome, ==, "B: 1 enemy stand killed");
+  g_assert_cmpstr (defender->outcome, ==, "A: 2 enemy stands killed");
+  guns = run ("melee", 1, &error, "training=green", "matchup=inf-art", "side=defender", NULL);
+  g_assert_null (guns);
+  g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
+}
+
+/* The resolve and charge morale tables read by band: 0-3, 4-5, 6-8, 9. */
+static void
+test_resolve_and_charge_morale (void)
+{
+  g_autoptr(GError) error = NULL;
+  /* Steady, Green, Hold "T T T Y3": 9 reads Y3. */
+  g_autoptr(MstTestOutcome) hold = run ("defender-resolve", 9, &error, "morale-class=steady", "training=green",
+                                        "orders=hold", "arm=infantry", NULL);
+  g_autoptr(MstTestOutcome) cavalry = run ("defender-resolve", 9, &error, "morale-class=steady", "training=green",
+                                           "orders=hold", "arm=mounted-cavalry", NULL);
+  /* Impetuous, Green, attacker "A A G J": 6 reads G. */
+  g_autoptr(MstTestOutcome) charge = run ("charge-morale", 6, &error, "morale-class=impetuous", "training=green",
+                                          "side=attacker", "arm=infantry", NULL);
+  /* Cautious defenders on Hold: the column was lost. */
+  g_autoptr(MstTestOutcome) lost = run ("charge-morale", 6, &error, "morale-class=cautious", "training=green",
+                                        "side=hold", "arm=infantry", NULL);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (hold->outcome, ==, "Y3: 3 stands flee, the rest stand and fight");
+  g_assert_cmpstr (cavalry->outcome, ==, "Y3: 2 stands flee, the rest stand and fight");
+  g_assert_cmpstr (charge->outcome, ==, "G: One stand flees, the rest fire");
+  g_assert_true (lost->unverified);
+  g_assert_nonnull (strstr (lost->outcome, "lost"));
+}
+
 /* Every table cites the sheet's lines it was read from. */
 static void
 test_sources (void)
@@ -313,7 +393,7 @@ test_sources (void)
   MstTableSet *set = mst_ruleset_get_tables (rs);
   guint n = mst_table_set_get_n_tables (set);
 
-  g_assert_cmpuint (n, >=, 14);
+  g_assert_cmpuint (n, >=, 22);
   for (guint i = 0; i < n; i++)
     {
       const MstTable *t = mst_table_set_get_table (set, i);
@@ -333,5 +413,8 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/brigade/test/out-of-command", test_out_of_command);
   g_test_add_func ("/muster/brigade/test/morale", test_morale);
   g_test_add_func ("/muster/brigade/test/attacker-resolve", test_attacker_resolve);
+  g_test_add_func ("/muster/brigade/test/fire", test_fire);
+  g_test_add_func ("/muster/brigade/test/melee", test_melee);
+  g_test_add_func ("/muster/brigade/test/resolve-and-charge-morale", test_resolve_and_charge_morale);
   return g_test_run ();
 }

@@ -37,6 +37,18 @@ static const char *const order_labels[] = {
   N_("Assault"), N_("Advance"), N_("Engage"), N_("Hold"), N_("Retire"), NULL
 };
 static const char *const arms[] = { "infantry", "cavalry", NULL };
+/* The target columns of the firing tables (003:120-128, 157-190). */
+static const char *const targets[] = {
+  "inf-line", "inf-column", "inf-extended", "skirmishers", "cavalry", "unlimbered", "limbered", NULL
+};
+static const char *const musket_ranges[] = { "short", "medium", "long", NULL };
+static const char *const gun_ranges[] = { "canister", "short", "medium", "long", NULL };
+static const char *const matchups[] = { "inf-inf", "inf-cav", "cav-inf", "cav-cav", "inf-art", "cav-art", NULL };
+static const char *const melee_sides[] = { "attacker", "defender", NULL };
+static const char *const charging[] = { "no", "yes", "flank", NULL };
+static const char *const defender_arms[] = { "infantry", "dismounted-cavalry", "mounted-cavalry", "artillery", NULL };
+static const char *const charge_sides[] = { "attacker", "assault", "advance", "engage", "hold", "retire", NULL };
+static const char *const charge_arms[] = { "infantry", "cavalry", "dismounted-cavalry", "artillery", NULL };
 
 static const MstAttrSpec unit_attrs[] = {
   { "training", N_("Training"), trainings, training_labels },
@@ -71,6 +83,31 @@ static const struct {
   { "in-cover", N_("In cover"), +1 },
   { "enemy-breaking", N_("Any routing or retiring enemy within 4\""), +1 },
   { "won-melee", N_("It has won a melee"), +1 },
+};
+
+/* What changes the number of firing dice (003:130-144): per unit or gun,
+ * or per stand where @per_stand. */
+typedef struct {
+  const char *id;
+  const char *text;
+  int dice;
+} DiceModifier;
+
+static const DiceModifier fire_modifiers[] = {
+  { "aimed", N_("Aimed fire at a stationary target"), +2 },
+  { "rifles-stationary", N_("Each stand with rifles or carbines, stationary this turn"), +1 },
+  { "target-in-cover", N_("Target in solid cover"), -1 },
+  { "target-moved", N_("Target moved more than half this turn"), -1 },
+  { "firer-moved", N_("Firer moved more than half this turn"), -1 },
+  { "disordered", N_("Firer disordered"), -1 },
+  { "stand-not-firing", N_("Each stand that cannot fire or is lost"), -1 },
+};
+
+static const DiceModifier melee_modifiers[] = {
+  { "disordered", N_("Disordered"), -1 },
+  { "cavalry-against-square", N_("Cavalry against a square of 6 or more stands"), -1 },
+  { "extended-line", N_("Extended line against line or column"), -1 },
+  { "square-extra-die", N_("A square against cavalry taking its extra die"), +1 },
 };
 
 static int
@@ -139,6 +176,40 @@ bc_list_code_tests (MstRuleset *self, GPtrArray *tests)
   mst_test_info_add_input (info, "morale-class", _("Morale class"), morale_classes);
   mst_test_info_add_input (info, "training", _("Training"), trainings);
   mst_test_info_add_input (info, "arm", _("Arm"), arms);
+  g_ptr_array_add (tests, info);
+
+  info = mst_test_info_new ("defender-resolve", _("Defender’s resolve"));
+  mst_test_info_add_input (info, "morale-class", _("Morale class"), morale_classes);
+  mst_test_info_add_input (info, "training", _("Training"), trainings);
+  mst_test_info_add_input (info, "orders", _("Orders"), orders);
+  mst_test_info_add_input (info, "arm", _("Arm"), defender_arms);
+  g_ptr_array_add (tests, info);
+
+  info = mst_test_info_new ("charge-morale", _("Charge morale"));
+  mst_test_info_add_input (info, "morale-class", _("Morale class"), morale_classes);
+  mst_test_info_add_input (info, "training", _("Training"), trainings);
+  mst_test_info_add_input (info, "side", _("Attacker, or the defender’s orders"), charge_sides);
+  mst_test_info_add_input (info, "arm", _("Arm"), charge_arms);
+  g_ptr_array_add (tests, info);
+
+  for (guint k = 0; k < 2; k++)
+    {
+      info = k == 0 ? mst_test_info_new ("musketry", _("Musketry")) : mst_test_info_new ("artillery", _("Artillery fire"));
+      mst_test_info_add_input (info, "training", _("Training"), trainings);
+      mst_test_info_add_input (info, "target", _("Target"), targets);
+      mst_test_info_add_input (info, "range", _("Range"), k == 0 ? musket_ranges : gun_ranges);
+      for (guint i = 0; i < G_N_ELEMENTS (fire_modifiers); i++)
+        mst_test_info_add_modifier (info, fire_modifiers[i].id, _(fire_modifiers[i].text), fire_modifiers[i].dice, NULL);
+      g_ptr_array_add (tests, info);
+    }
+
+  info = mst_test_info_new ("melee", _("Melee"));
+  mst_test_info_add_input (info, "training", _("Training"), trainings);
+  mst_test_info_add_input (info, "matchup", _("Who fights whom"), matchups);
+  mst_test_info_add_input (info, "side", _("Whose result"), melee_sides);
+  mst_test_info_add_input (info, "charging", _("Charging"), charging);
+  for (guint i = 0; i < G_N_ELEMENTS (melee_modifiers); i++)
+    mst_test_info_add_modifier (info, melee_modifiers[i].id, _(melee_modifiers[i].text), melee_modifiers[i].dice, NULL);
   g_ptr_array_add (tests, info);
 }
 
@@ -417,6 +488,302 @@ run_attacker_resolve (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers,
   return g_steal_pointer (&out);
 }
 
+/* The token for the band of @reads in a cell of four, one each for 0–3,
+ * 4–5, 6–8 and 9 (003:249, 279); NULL past the cell's end. */
+static char *
+band_token (const MstCell *cell, int reads)
+{
+  g_auto(GStrv) tokens = g_strsplit (cell->text, " ", -1);
+  guint band = reads <= 3 ? 0 : reads <= 5 ? 1 : reads <= 8 ? 2 : 3;
+
+  return band < g_strv_length (tokens) ? g_strdup (tokens[band]) : NULL;
+}
+
+/* "X: text" from a results table keyed by @token, or @token alone. */
+static char *
+token_text (MstRuleset *rs, const char *table, const char *token, const char *column, gboolean *unverified)
+{
+  const MstTable *t = mst_ruleset_lookup_table (rs, table);
+  g_autofree char *key = g_ascii_strdown (token, -1);
+  const MstCell *cell = t != NULL ? mst_table_lookup (t, key, column) : NULL;
+
+  if (cell == NULL)
+    return g_strdup (token);
+  *unverified |= !cell->verified;
+  return g_strdup_printf ("%s: %s", token, cell->text);
+}
+
+static MstTestOutcome *
+run_defender_resolve (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, int thrown, MstDice *dice,
+                      GError **error)
+{
+  static const char *const takes[] = { "morale-class", "training", "orders", "arm", NULL };
+  g_autoptr(MstTestOutcome) out = g_new0 (MstTestOutcome, 1);
+  const MstTable *t = mst_ruleset_lookup_table (rs, "defender-resolve");
+  const char *morale, *training, *order, *arm;
+  g_autofree char *row = NULL;
+  g_autofree char *token = NULL;
+  const MstCell *cell;
+  int reads;
+
+  if (!check_inputs (inputs, "defender-resolve", takes, error) || !no_modifiers (modifiers, "defender-resolve", error) ||
+      (morale = input_value (inputs, "defender-resolve", "morale-class", morale_classes, NULL, error)) == NULL ||
+      (training = input_value (inputs, "defender-resolve", "training", trainings, NULL, error)) == NULL ||
+      (order = input_value (inputs, "defender-resolve", "orders", orders, NULL, error)) == NULL ||
+      (arm = input_value (inputs, "defender-resolve", "arm", defender_arms, NULL, error)) == NULL)
+    return NULL;
+  row = g_strdup_printf ("%s-%s", morale, training);
+  if (t == NULL || (cell = mst_table_lookup (t, row, order)) == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” is missing"), "defender-resolve");
+      return NULL;
+    }
+  if (!throw_d10 (out, thrown, dice, _("Defender’s resolve"), &reads, error))
+    return NULL;
+  token = band_token (cell, reads);
+  out->unverified = !cell->verified;
+  out->outcome = token != NULL ? token_text (rs, "defender-resolve-results", token, arm, &out->unverified)
+                               : g_strdup (_("the sheet lost this result"));
+  out->note = cell->note != NULL ? g_strdup (cell->note) : g_strdup_printf (_("the die reads %d"), reads);
+  return g_steal_pointer (&out);
+}
+
+static MstTestOutcome *
+run_charge_morale (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, int thrown, MstDice *dice,
+                   GError **error)
+{
+  static const char *const takes[] = { "morale-class", "training", "side", "arm", NULL };
+  g_autoptr(MstTestOutcome) out = g_new0 (MstTestOutcome, 1);
+  const MstTable *t = mst_ruleset_lookup_table (rs, "charge-morale");
+  const char *morale, *training, *side, *arm, *column;
+  g_autofree char *row = NULL;
+  g_autofree char *token = NULL;
+  const MstCell *cell;
+  gboolean attacker;
+  int reads;
+
+  if (!check_inputs (inputs, "charge-morale", takes, error) || !no_modifiers (modifiers, "charge-morale", error) ||
+      (morale = input_value (inputs, "charge-morale", "morale-class", morale_classes, NULL, error)) == NULL ||
+      (training = input_value (inputs, "charge-morale", "training", trainings, NULL, error)) == NULL ||
+      (side = input_value (inputs, "charge-morale", "side", charge_sides, NULL, error)) == NULL ||
+      (arm = input_value (inputs, "charge-morale", "arm", charge_arms, NULL, error)) == NULL)
+    return NULL;
+  attacker = g_str_equal (side, "attacker");
+  if (attacker && !g_str_equal (arm, "infantry") && !g_str_equal (arm, "cavalry"))
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("arm: an attacker is infantry or cavalry, not %s"), arm);
+      return NULL;
+    }
+  column = attacker ? (g_str_equal (arm, "infantry") ? "attacker-infantry" : "attacker-cavalry")
+                    : (g_str_equal (arm, "cavalry") ? "mounted-cavalry" : arm);
+  row = g_strdup_printf ("%s-%s", morale, training);
+  if (t == NULL || (cell = mst_table_lookup (t, row, side)) == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” is missing"), "charge-morale");
+      return NULL;
+    }
+  if (!throw_d10 (out, thrown, dice, _("Charge morale"), &reads, error))
+    return NULL;
+  token = band_token (cell, reads);
+  out->unverified = !cell->verified || token == NULL || g_str_equal (token, "?");
+  out->outcome = token != NULL && !g_str_equal (token, "?")
+                 ? token_text (rs, "charge-morale-results", token, column, &out->unverified)
+                 : g_strdup (_("the sheet lost this result"));
+  out->note = cell->note != NULL ? g_strdup (cell->note) : g_strdup_printf (_("the die reads %d"), reads);
+  return g_steal_pointer (&out);
+}
+
+/* The number in "3D10". */
+static int
+dice_count (MstRuleset *rs, const char *column, const char *training)
+{
+  const MstTable *t = mst_ruleset_lookup_table (rs, "training");
+  const MstCell *cell = t != NULL ? mst_table_lookup (t, training, column) : NULL;
+
+  return cell != NULL ? atoi (cell->text) : 1;
+}
+
+/* The dice after @table of modifiers, never fewer than 1. */
+static gboolean
+count_dice (const DiceModifier *table, guint n, GHashTable *modifiers, const char *test_id, int *dice, GError **error)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (modifiers != NULL)
+    {
+      g_hash_table_iter_init (&iter, modifiers);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        {
+          guint i;
+          for (i = 0; i < n; i++)
+            if (g_str_equal (table[i].id, key))
+              break;
+          if (i == n)
+            {
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no modifier “%s”"), test_id,
+                           (char *) key);
+              return FALSE;
+            }
+          *dice += table[i].dice * (int) GPOINTER_TO_UINT (value);
+        }
+    }
+  *dice = MAX (*dice, 1);
+  return TRUE;
+}
+
+static int
+compare_reads (gconstpointer a, gconstpointer b)
+{
+  return *(const int *) a - *(const int *) b;
+}
+
+/* @n D10, each read 0–9, lowest first; a typed score is the best die. */
+static gboolean
+throw_best (MstTestOutcome *out, int n, int thrown, MstDice *dice, const char *label, GArray *reads, GError **error)
+{
+  if (thrown > 0)
+    {
+      int r;
+      if (!throw_d10 (out, thrown, dice, label, &r, error))
+        return FALSE;
+      g_array_append_val (reads, r);
+      return TRUE;
+    }
+  out->roll = mst_dice_roll (dice, label, (guint) n, 10);
+  for (guint i = 0; i < out->roll->n_dice; i++)
+    {
+      int r = (int) (out->roll->faces[i] % 10);
+      g_array_append_val (reads, r);
+    }
+  g_array_sort (reads, compare_reads);
+  out->thrown = (int) out->roll->total;
+  return TRUE;
+}
+
+static const char *
+fire_band (int reads)
+{
+  return reads <= 2 ? "0-2" : reads <= 4 ? "3-4" : reads <= 6 ? "5-6" : reads <= 8 ? "7-8" : "9";
+}
+
+/* Musketry or artillery: the firing dice, the best die, the letter at the
+ * range, read on the Firing Results Key (003:103-203). */
+static MstTestOutcome *
+run_fire (MstRuleset *rs, gboolean guns, GHashTable *inputs, GHashTable *modifiers, int thrown, MstDice *dice,
+          GError **error)
+{
+  static const char *const takes[] = { "training", "target", "range", NULL };
+  const char *test_id = guns ? "artillery" : "musketry";
+  g_autoptr(MstTestOutcome) out = g_new0 (MstTestOutcome, 1);
+  const MstTable *t = mst_ruleset_lookup_table (rs, test_id);
+  const char *const *ranges = guns ? gun_ranges : musket_ranges;
+  const char *training, *target, *range, *column;
+  g_autoptr(GArray) reads = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autofree char *row = NULL;
+  const MstCell *cell;
+  gboolean at_guns;
+  int n, best, at;
+  char letter;
+
+  if (!check_inputs (inputs, test_id, takes, error) ||
+      (training = input_value (inputs, test_id, "training", trainings, NULL, error)) == NULL ||
+      (target = input_value (inputs, test_id, "target", targets, NULL, error)) == NULL ||
+      (range = input_value (inputs, test_id, "range", ranges, NULL, error)) == NULL)
+    return NULL;
+  n = dice_count (rs, "firing-dice", training);
+  if (!count_dice (fire_modifiers, G_N_ELEMENTS (fire_modifiers), modifiers, test_id, &n, error) ||
+      !throw_best (out, n, thrown, dice, guns ? _("Artillery fire") : _("Musketry"), reads, error))
+    return NULL;
+  best = g_array_index (reads, int, 0);
+  row = g_strdup_printf ("%s-%s", training, fire_band (best));
+  if (t == NULL || (cell = mst_table_lookup (t, row, target)) == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” is missing"), test_id);
+      return NULL;
+    }
+  at = index_of (ranges, range);
+  letter = at < (int) strlen (cell->text) ? cell->text[at] : '?';
+  at_guns = g_str_equal (target, "unlimbered") || g_str_equal (target, "limbered");
+  column = !guns ? (at_guns ? "musketry-artillery" : "musketry")
+                 : at_guns ? "artillery-artillery" : g_str_equal (range, "canister") ? "canister" : "shot";
+  out->unverified = !cell->verified || letter == '?';
+  out->outcome = letter == '?' ? g_strdup (_("the sheet lost this letter"))
+                               : result_text (rs, "firing-results", letter, column, &out->unverified);
+  out->note = cell->note != NULL ? g_strdup (cell->note)
+                                 : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d die, the best reads %d",
+                                                                 "%d dice, the best reads %d", n), n, best);
+  return g_steal_pointer (&out);
+}
+
+/* Close combat: the melee dice, the best result (two for a charge, three
+ * on a flank), the attacker's letter or the defender's in brackets
+ * (003:309-353). */
+static MstTestOutcome *
+run_melee (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, int thrown, MstDice *dice, GError **error)
+{
+  static const char *const takes[] = { "training", "matchup", "side", "charging", NULL };
+  g_autoptr(MstTestOutcome) out = g_new0 (MstTestOutcome, 1);
+  const MstTable *t = mst_ruleset_lookup_table (rs, "melee");
+  const char *training, *matchup, *side, *charge;
+  g_autoptr(GArray) reads = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GString) results = g_string_new (NULL);
+  guint counted;
+  int n;
+
+  if (!check_inputs (inputs, "melee", takes, error) ||
+      (training = input_value (inputs, "melee", "training", trainings, NULL, error)) == NULL ||
+      (matchup = input_value (inputs, "melee", "matchup", matchups, NULL, error)) == NULL ||
+      (side = input_value (inputs, "melee", "side", melee_sides, NULL, error)) == NULL ||
+      (charge = input_value (inputs, "melee", "charging", charging, "no", error)) == NULL)
+    return NULL;
+  if (t == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” is missing"), "melee");
+      return NULL;
+    }
+  n = dice_count (rs, "melee-dice", training);
+  if (!count_dice (melee_modifiers, G_N_ELEMENTS (melee_modifiers), modifiers, "melee", &n, error) ||
+      !throw_best (out, n, thrown, dice, _("Melee"), reads, error))
+    return NULL;
+  counted = MIN (reads->len, g_str_equal (charge, "flank") ? 3u : g_str_equal (charge, "yes") ? 2u : 1u);
+  for (guint i = 0; i < counted; i++)
+    {
+      int r = g_array_index (reads, int, i);
+      g_autofree char *row = g_strdup_printf ("%s-%s", training, fire_band (r));
+      const MstCell *cell = mst_table_lookup (t, row, matchup);
+      const char *bracket;
+      char letter;
+      g_autofree char *text = NULL;
+
+      if (cell == NULL)
+        continue;
+      out->unverified |= !cell->verified;
+      bracket = strchr (cell->text, '(');
+      if (g_str_equal (side, "defender"))
+        {
+          if (bracket == NULL)
+            {
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: the table gives the attacker’s result alone"),
+                           matchup);
+              return NULL;
+            }
+          letter = bracket[1];
+        }
+      else
+        letter = cell->text[0];
+      text = result_text (rs, "melee-results", letter, "effect", &out->unverified);
+      g_string_append_printf (results, "%s%s", results->len > 0 ? "; " : "", text);
+      if (out->note == NULL && cell->note != NULL)
+        out->note = g_strdup (cell->note);
+    }
+  out->outcome = g_string_free (g_steal_pointer (&results), FALSE);
+  if (out->note == NULL)
+    out->note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d die, the best reads %d", "%d dice, the best reads %d", n),
+                                 n, g_array_index (reads, int, 0));
+  return g_steal_pointer (&out);
+}
+
 static MstTestOutcome *
 bc_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHashTable *modifiers, int thrown,
                   MstDice *dice, GError **error)
@@ -425,6 +792,14 @@ bc_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
     return run_out_of_command (self, inputs, modifiers, thrown, dice, error);
   if (g_str_equal (test_id, "morale"))
     return run_morale (self, inputs, modifiers, thrown, dice, error);
+  if (g_str_equal (test_id, "defender-resolve"))
+    return run_defender_resolve (self, inputs, modifiers, thrown, dice, error);
+  if (g_str_equal (test_id, "charge-morale"))
+    return run_charge_morale (self, inputs, modifiers, thrown, dice, error);
+  if (g_str_equal (test_id, "musketry") || g_str_equal (test_id, "artillery"))
+    return run_fire (self, g_str_equal (test_id, "artillery"), inputs, modifiers, thrown, dice, error);
+  if (g_str_equal (test_id, "melee"))
+    return run_melee (self, inputs, modifiers, thrown, dice, error);
   return run_attacker_resolve (self, inputs, modifiers, thrown, dice, error);
 }
 
