@@ -88,6 +88,12 @@ match_name (GtkWidget *widget, gconstpointer name)
   return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
 }
 
+static gboolean
+match_label (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
 static GtkWidget *
 find_named (GtkWidget *root, const char *name)
 {
@@ -847,6 +853,31 @@ test_skirmish (void)
       g_error ("the test says “%s”: %s", title, adw_action_row_get_subtitle (ADW_ACTION_ROW (outcome)));
     g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (outcome)), "Thrown: "));
   }
+  gtk_window_destroy (GTK_WINDOW (tables));
+  flush ();
+
+  /* A rule set whose forces Muster does not build yet: its tests and
+   * charts from the menu all the same, a damaged cell marked. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.ruleset-tables", "s", "brigade-command"));
+  flush ();
+  tables = GTK_WIDGET (find_toplevel (MST_TYPE_RULESET_TABLES_WINDOW));
+  g_assert_nonnull (tables);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (tables)), ==, "Brigade Command: Tests and Charts");
+  {
+    GtkWidget *test = find_named (tables, "out-of-command");
+    GtkWidget *button = find_named (test, "throw");
+    GtkWidget *outcome = gtk_widget_get_ancestor (button, ADW_TYPE_ACTION_ROW);
+    const char *title;
+
+    g_signal_emit_by_name (button, "clicked");
+    flush ();
+    /* "A: obeys its orders as given" and the like. */
+    title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (outcome));
+    g_assert_true (g_ascii_isupper (title[0]) && title[1] == ':');
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (outcome)), "Thrown: "));
+  }
+  /* Elite melee dice, printed 4D10 where 5D10 is expected. */
+  g_assert_nonnull (find_widget (tables, match_label, "4D10 (?)"));
   gtk_window_destroy (GTK_WINDOW (tables));
   flush ();
 }

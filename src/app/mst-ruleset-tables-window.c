@@ -314,6 +314,10 @@ mst_ruleset_tables_window_new (GtkWindow *parent, MstRuleset *ruleset)
   switcher = adw_view_switcher_title_new ();
   adw_view_switcher_title_set_stack (ADW_VIEW_SWITCHER_TITLE (switcher), self->stack);
   adw_view_switcher_title_set_title (ADW_VIEW_SWITCHER_TITLE (switcher), title);
+  /* Never silently: the charts are the player's own, keyed in from the
+   * printed sheets. */
+  if (mst_ruleset_get_tables (ruleset) != NULL && mst_ruleset_tables_overridden (ruleset))
+    adw_view_switcher_title_set_subtitle (ADW_VIEW_SWITCHER_TITLE (switcher), _("Your own tables file, not Muster’s"));
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), switcher);
   bar = adw_view_switcher_bar_new ();
   adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (bar), self->stack);

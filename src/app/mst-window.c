@@ -45,6 +45,7 @@ struct _MstWindow
   GtkSingleSelection *library_selection;
   GtkFilterListModel *library_filter_model;
   GtkSliceListModel *library_slice;
+  GMenu *ruleset_tables_menu;
   GListStore *library_store;
   GtkCustomFilter *library_filter;
   AdwStatusPage *unavailable_page;
@@ -1224,6 +1225,18 @@ test_tables_action (GtkWidget *widget, const char *action_name, GVariant *param)
     gtk_window_present (mst_tables_window_new (GTK_WINDOW (self), mst_application_get_settings (app)));
 }
 
+/* Any rule set's tests and charts whose charts are data, with or without
+ * a force of it open: a player of the brigade-level game reaches its
+ * tables before Muster builds its forces. */
+static void
+ruleset_tables_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstRuleset *rs = mst_ruleset_lookup (g_variant_get_string (param, NULL));
+
+  if (rs != NULL)
+    gtk_window_present (mst_ruleset_tables_window_new (GTK_WINDOW (widget), rs));
+}
+
 /* At phone widths the header keeps Back, Undo, Redo and the menu, which
  * also holds Add Unit. */
 static void
@@ -1384,6 +1397,7 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_selection);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_filter_model);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_slice);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, ruleset_tables_menu);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_store);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_filter);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, unavailable_page);
@@ -1428,6 +1442,7 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_install_action (widget_class, "win.scouting", NULL, scouting_action);
   gtk_widget_class_install_action (widget_class, "win.test-tables", NULL, test_tables_action);
+  gtk_widget_class_install_action (widget_class, "win.ruleset-tables", "s", ruleset_tables_action);
   gtk_widget_class_install_action (widget_class, "win.dismiss-save-error", NULL, dismiss_save_error_action);
   gtk_widget_class_install_action (widget_class, "win.restore-backup", NULL, restore_backup_action);
   mst_window_share_class_init (widget_class);
@@ -1484,6 +1499,18 @@ mst_window_init (MstWindow *self)
   g_signal_connect (factory, "bind", G_CALLBACK (on_library_row_bind), NULL);
   g_signal_connect (factory, "unbind", G_CALLBACK (on_library_row_unbind), NULL);
   gtk_list_view_set_factory (self->library_list, factory);
+  /* An item for each rule set whose charts are data (no pools). */
+  for (guint i = 0; i < mst_rulesets_get_all ()->len; i++)
+    {
+      MstRuleset *rs = g_ptr_array_index (mst_rulesets_get_all (), i);
+      g_autoptr(GMenuItem) item = NULL;
+
+      if (mst_ruleset_has_pools (rs))
+        continue;
+      item = g_menu_item_new (mst_ruleset_get_name (rs), NULL);
+      g_menu_item_set_action_and_target (item, "win.ruleset-tables", "s", mst_ruleset_get_id (rs));
+      g_menu_append_item (self->ruleset_tables_menu, item);
+    }
 
 
   target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
