@@ -192,8 +192,15 @@ mst_flow_table (MstFlow *f, guint n_cols, const double *fractions, const char *c
         {
           const char *text = cells[r * n_cols + c];
           MstTextFlags flags = (r == 0 || c == 0) ? MST_TEXT_BOLD : MST_TEXT_NONE;
-          if (text != NULL)
-            least[c] = MAX (least[c], widest_word (f, text, sz, flags) + 2 * pad + 0.2);
+          double full;
+
+          if (text == NULL)
+            continue;
+          /* A cell that fits its share on one line asks no more than
+           * that; only one that does not is split into words. */
+          full = mst_card_painter_measure_line (f->p, text, sz, flags);
+          least[c] = MAX (least[c], (full + 2 * pad <= widths[c] ? full : widest_word (f, text, sz, flags))
+                                    + 2 * pad + 0.2);
         }
       if (least[c] > widths[c])
         short_by += least[c] - widths[c];

@@ -411,9 +411,11 @@ sheet_scale (const MstPageGeometry *g)
 }
 
 /* The cards dealt onto pages of @width × @height: the last deal again
- * when it was for pages of that size. */
+ * when it was for pages of that size.  Measured with @with when given
+ * (the painter that then draws them, whose measurements it keeps), else
+ * with a painter of its own. */
 static Deal *
-deal_for (MstCards *self, double width, double height)
+deal_with (MstCards *self, double width, double height, MstCardPainter *with)
 {
   const MstCardSet *set = mst_card_set_for_force (self->force);
   g_autoptr(GArray) cards = NULL;
@@ -435,7 +437,8 @@ deal_for (MstCards *self, double width, double height)
   surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
   cr = cairo_create (surface);
   {
-    g_autoptr(MstCardPainter) p = mst_card_painter_new (cr);
+    g_autoptr(MstCardPainter) own = with == NULL ? mst_card_painter_new (cr) : NULL;
+    MstCardPainter *p = with != NULL ? with : own;
 
     mst_page_geometry_compute_sheet (&g, width, height);
     k = sheet_scale (&g);
@@ -470,6 +473,12 @@ deal_for (MstCards *self, double width, double height)
   cairo_surface_destroy (surface);
   self->deal = d;
   return d;
+}
+
+static Deal *
+deal_for (MstCards *self, double width, double height)
+{
+  return deal_with (self, width, height, NULL);
 }
 
 /* Dealt onto the paper of the PDF export. */
@@ -654,7 +663,7 @@ static void
 draw_page (MstCards *self, MstCardPainter *p, guint page, double width, double height)
 {
   cairo_t *cr = mst_card_painter_get_cairo (p);
-  Deal *d = deal_for (self, width, height);
+  Deal *d = deal_with (self, width, height, p);
   guint n_pages = pages_of (d);
   guint n_sheets = d->sheet->n_parts;
   MstPageGeometry g;
@@ -823,11 +832,12 @@ mst_cards_export_pdf (MstCards *self, const char *path, GError **error)
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, creator);
 
   cr = cairo_create (surface);
-  n_pages = mst_cards_get_n_pages (self);
   g_clear_pointer (&self->misfits, g_ptr_array_unref);
   self->misfits = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_text_box_free);
   {
     g_autoptr(MstCardPainter) p = mst_card_painter_new (cr);
+    /* Dealt with the painter that draws them: each text measured once. */
+    n_pages = pages_of (deal_with (self, width, height, p));
     for (guint page = 0; page < n_pages; page++)
       {
         mst_card_painter_record_misfits (p, self->misfits, page);
