@@ -385,6 +385,47 @@ test_resolve_and_charge_morale (void)
   g_assert_nonnull (strstr (lost->outcome, "lost"));
 }
 
+/* A player who owns the printed sheets keys in a damaged cell in a copy
+ * of the tables in the data folder: muster-cli reads it, says whose file
+ * it reads, and the result is no longer marked unverified. */
+static void
+test_keyed_in (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("muster-brigade-XXXXXX", NULL);
+  g_autofree char *data = g_build_filename (tmp, "data", NULL);
+  g_autofree char *dir = g_build_filename (data, "muster", "nations", "brigade-command", NULL);
+  g_autofree char *user_path = g_build_filename (dir, "tables.xml", NULL);
+  g_autofree char *shipped_path = g_test_build_filename (G_TEST_DIST, "..", "nations", "brigade-command", "tables.xml", NULL);
+  g_autofree char *shipped = NULL;
+  g_autofree char *old_data = g_strdup (g_getenv ("XDG_DATA_HOME"));
+  g_autoptr(GString) mine = NULL;
+  g_auto(MstTestRun) before = { 0 };
+  g_auto(MstTestRun) after = { 0 };
+  const char *damaged = "<cell verified=\"false\" note=\"Printed 4D10 at 003:347, where the rows before it rise by one "
+                        "die a class: 5D10 is expected.\">4D10</cell>";
+
+  g_assert_true (g_file_get_contents (shipped_path, &shipped, NULL, NULL));
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  mst_test_run_cli (&before, "table", "brigade-command", "training", NULL);
+  g_assert_nonnull (strstr (before.out, "4D10 (unverified)"));
+
+  /* The Elite's melee dice, checked against the printed sheet. */
+  mine = g_string_new (shipped);
+  g_assert_cmpuint (g_string_replace (mine, damaged, "<cell>5D10</cell>", 1), ==, 1);
+  g_assert_true (g_file_set_contents (user_path, mine->str, -1, NULL));
+  mst_test_run_cli (&after, "table", "brigade-command", "training", NULL);
+  g_assert_cmpint (after.status, ==, 0);
+  g_assert_nonnull (strstr (after.out, "\nelite\t5D10\t5D10\t"));
+  g_assert_nonnull (strstr (after.err, user_path));
+
+  if (old_data != NULL)
+    g_setenv ("XDG_DATA_HOME", old_data, TRUE);
+  else
+    g_unsetenv ("XDG_DATA_HOME");
+  mst_test_remove_tree (tmp);
+}
+
 /* Every table cites the sheet's lines it was read from. */
 static void
 test_sources (void)
@@ -410,6 +451,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/brigade/sheets/out-of-command", test_out_of_command_table);
   g_test_add_func ("/muster/brigade/sheets/morale-table", test_morale_table);
   g_test_add_func ("/muster/brigade/sheets/sources", test_sources);
+  g_test_add_func ("/muster/brigade/sheets/keyed-in", test_keyed_in);
   g_test_add_func ("/muster/brigade/test/out-of-command", test_out_of_command);
   g_test_add_func ("/muster/brigade/test/morale", test_morale);
   g_test_add_func ("/muster/brigade/test/attacker-resolve", test_attacker_resolve);
