@@ -308,6 +308,60 @@ test_messages_translated (void)
   g_assert_nonnull (strstr (err, expected));
 }
 
+/* A list of one's own: made empty for a rule set, checked, and, in the
+ * lists folder, listed beside the shipped ones; bad ids, rule sets and
+ * files refused with what is wrong. */
+static void
+test_list_new_and_validate (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("muster-cli-list-XXXXXX", NULL);
+  g_autofree char *data = g_build_filename (tmp, "data", NULL);
+  g_autofree char *nations = g_build_filename (data, "muster", "nations", NULL);
+  g_autofree char *path = g_build_filename (nations, "my-brigades.xml", NULL);
+  g_autofree char *force = mst_test_fixture ("minimal.muster");
+  g_autofree char *bad = mst_test_fixture ("bad-list-enum.xml");
+  g_autofree char *old_data = g_strdup (g_getenv ("XDG_DATA_HOME"));
+  g_auto(MstTestRun) r = { 0 };
+
+  g_assert_cmpint (g_mkdir_with_parents (nations, 0700), ==, 0);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+
+  mst_test_run_cli (&r, "list", "new", "--ruleset", "brigade-command", "--id", "my-brigades", "--name",
+                    "Corps d’observation <1813>", "-o", path, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  mst_test_run_cli (&r, "list", "validate", path, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "");
+  /* In the lists folder it is one of the lists, with no units yet. */
+  mst_test_run_cli (&r, "lists", "--ruleset", "brigade-command", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "my-brigades\tCorps d’observation <1813>\t0\tbrigade-command\n");
+  /* Not over a file without --force. */
+  mst_test_run_cli (&r, "list", "new", "--ruleset", "brigade-command", "--id", "my-brigades", "--name", "Again",
+                    "-o", path, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, path));
+
+  mst_test_run_cli (&r, "list", "new", "--ruleset", "warhammer", "--id", "x", "--name", "X", "-o", path, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "drums-and-muskets, napoleonic-skirmish, brigade-command"));
+  mst_test_run_cli (&r, "list", "new", "--ruleset", "drums-and-muskets", "--id", "My List", "--name", "X", "-o", path, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "My List"));
+
+  /* A force is not a list; a bad list is named by file and line. */
+  mst_test_run_cli (&r, "list", "validate", force, bad, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.out, "minimal.muster:1: not a nation list"));
+  g_assert_nonnull (strstr (r.out, "bad-list-enum.xml:9: "));
+
+  if (old_data != NULL)
+    g_setenv ("XDG_DATA_HOME", old_data, TRUE);
+  else
+    g_unsetenv ("XDG_DATA_HOME");
+  mst_test_remove_tree (tmp);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -320,6 +374,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cli/check", test_check);
   g_test_add_func ("/muster/cli/check-clean-and-bad", test_check_clean_and_bad);
   g_test_add_func ("/muster/cli/validate", test_validate);
+  g_test_add_func ("/muster/cli/list-new-and-validate", test_list_new_and_validate);
   g_test_add_func ("/muster/cli/library", test_library);
   g_test_add_func ("/muster/cli/new-from-every-list", test_new_from_every_list);
   g_test_add_func ("/muster/cli/new-bad-template", test_new_bad_template);

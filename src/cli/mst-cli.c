@@ -659,6 +659,7 @@ static const Command commands[] = {
   { "lists", N_("List the nation lists: LIST-ID, NAME, UNIT-COUNT, RULESET (--ruleset R)"), cmd_lists },
   { "units", N_("List unit templates (--list LIST-ID, --format tsv|text)"), cmd_units },
   { "validate", N_("Check nation lists or force files against their schema and meaning"), cmd_validate },
+  { "list", N_("Your own nation lists: new --ruleset R --id ID --name NAME -o FILE, validate FILE…"), mst_cli_list },
   { "new", N_("Write a new force file from a list (--list, --command GENERAL=TEMPLATE,…, -o FILE)"), cmd_new },
   { "pools", N_("Print a force’s supply, scouting and initiative pools"), cmd_pools },
   { "check", N_("Print a force’s army-check findings"), cmd_check },

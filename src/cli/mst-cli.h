@@ -18,6 +18,8 @@ enum {
 };
 
 int mst_cli_run (int argc, char **argv);
+/* mst-cli-list.c: list new, list validate. */
+int mst_cli_list (int argc, char **argv);
 
 /* Shared by the commands' files. */
 void          mst_cli_fail           (const char    *fmt,
