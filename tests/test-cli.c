@@ -336,6 +336,14 @@ test_list_new_and_validate (void)
   mst_test_run_cli (&r, "lists", "--ruleset", "brigade-command", NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.out, ==, "my-brigades\tCorps d’observation <1813>\t0\tbrigade-command\n");
+  /* Its forces are not built yet: said, nothing written. */
+  {
+    g_autofree char *out = g_build_filename (tmp, "force.muster", NULL);
+    mst_test_run_cli (&r, "new", "--list", "my-brigades", "-o", out, NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "does not build Brigade Command forces yet"));
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
   /* Not over a file without --force. */
   mst_test_run_cli (&r, "list", "new", "--ruleset", "brigade-command", "--id", "my-brigades", "--name", "Again",
                     "-o", path, NULL);

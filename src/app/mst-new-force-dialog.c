@@ -286,6 +286,10 @@ mst_new_force_dialog_new (MstCatalogue *catalogue)
     {
       MstRuleset *rs = g_ptr_array_index (mst_rulesets_get_all (), r);
 
+      /* Only rule sets whose forces Muster builds. */
+      if (!mst_ruleset_builds_forces (rs))
+        continue;
+
       for (guint i = 0; i < g_list_model_get_n_items (lists); i++)
         {
           g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);

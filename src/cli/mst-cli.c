@@ -537,6 +537,15 @@ cmd_new (int argc, char **argv)
       mst_cli_fail (_("there is no nation list “%s”"), list_id);
       return MST_CLI_BAD_INPUT;
     }
+  {
+    MstRuleset *rs = mst_ruleset_lookup (mst_nation_list_get_ruleset (list));
+    if (rs != NULL && !mst_ruleset_builds_forces (rs))
+      {
+        mst_cli_fail (_("Muster does not build %s forces yet: its tables and tests are in muster-cli tables and test"),
+                      mst_ruleset_get_name (rs));
+        return MST_CLI_BAD_INPUT;
+      }
+  }
 
   force = mst_force_new (name != NULL ? name : mst_nation_list_get_name (list), list, NULL);
   if (mst_nation_list_get_format (list) == 2)

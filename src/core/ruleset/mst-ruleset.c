@@ -124,6 +124,13 @@ mst_ruleset_counts_figures (MstRuleset *self)
   return MST_RULESET_GET_CLASS (self)->counts_figures;
 }
 
+gboolean
+mst_ruleset_builds_forces (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), FALSE);
+  return !MST_RULESET_GET_CLASS (self)->tables_only;
+}
+
 const MstAttrSpec *
 mst_ruleset_get_unit_attrs (MstRuleset *self)
 {

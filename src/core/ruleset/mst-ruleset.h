@@ -94,6 +94,9 @@ struct _MstRulesetClass {
   gboolean has_commands;
   /* A unit's strength is its figures (one a man), not its bases. */
   gboolean counts_figures;
+  /* Its tables and tests are here but Muster does not build its forces
+   * yet: no New Force, no muster-cli new. */
+  gboolean tables_only;
   /* The attributes the editor offers for a unit, ending with a NULL name;
    * NULL for none. */
   const MstAttrSpec *unit_attrs;
@@ -145,6 +148,8 @@ gboolean     mst_ruleset_has_pools         (MstRuleset  *self);
 gboolean     mst_ruleset_has_scouting      (MstRuleset  *self);
 gboolean     mst_ruleset_has_commands      (MstRuleset  *self);
 gboolean     mst_ruleset_counts_figures    (MstRuleset  *self);
+/* Whether Muster builds forces of this rule set (not only its tables). */
+gboolean     mst_ruleset_builds_forces     (MstRuleset  *self);
 /* Ends with a NULL name; never NULL. */
 const MstAttrSpec *mst_ruleset_get_unit_attrs (MstRuleset *self);
 /* The label of attribute @name's value @token from the descriptor,

@@ -817,6 +817,9 @@ mst_bc_ruleset_class_init (MstBcRulesetClass *klass)
   rs->has_scouting = FALSE;
   rs->has_commands = TRUE;
   rs->counts_figures = FALSE;
+  /* Its four-level forces (army, division, brigade, regiment) wait for
+   * the force tree: its tables and tests come first. */
+  rs->tables_only = TRUE;
   rs->unit_attrs = unit_attrs;
   rs->derive_unit = bc_derive_unit;
   rs->list_code_tests = bc_list_code_tests;
