@@ -137,12 +137,35 @@ undo_toast (MstWindow *self, const char *title, const char *action)
   adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
 
+static void on_editor_undo_toast (MstWindow *self, const char *title);
+
+/* The force editor, made when a force is first opened: a window that
+ * starts on its library does not build it before its first frame. */
+static MstForceEditor *
+ensure_editor (MstWindow *self)
+{
+  if (self->editor == NULL)
+    {
+      self->editor = g_object_new (MST_TYPE_FORCE_EDITOR, NULL);
+      g_signal_connect_object (self->editor, "undo-toast", G_CALLBACK (on_editor_undo_toast), self,
+                               G_CONNECT_SWAPPED);
+      gtk_stack_add_named (self->force_stack, GTK_WIDGET (self->editor), "editor");
+    }
+  return self->editor;
+}
+
+static gboolean
+editor_editable (MstWindow *self)
+{
+  return self->editor != NULL && mst_force_editor_get_editable (self->editor);
+}
+
 static void
 update_actions (MstWindow *self)
 {
   GtkWidget *w = GTK_WIDGET (self);
   gboolean has_force = self->force != NULL;
-  gboolean editable = has_force && mst_force_editor_get_editable (self->editor);
+  gboolean editable = has_force && editor_editable (self);
   gboolean stored = has_force && library_writable (self) && mst_force_get_id (self->force) > 0;
   gboolean has_list = has_force && mst_force_get_list (self->force) != NULL;
   MstRuleset *rs = has_force ? mst_ruleset_for_force (self->force) : NULL;
@@ -555,7 +578,8 @@ show_force (MstWindow *self, MstForce *force, gboolean editable)
 
   if (force == NULL)
     {
-      mst_force_editor_set_force (self->editor, NULL, NULL);
+      if (self->editor != NULL)
+        mst_force_editor_set_force (self->editor, NULL, NULL);
       gtk_stack_set_visible_child_name (self->force_stack, "none");
       adw_window_title_set_title (self->force_title, "");
       adw_window_title_set_subtitle (self->force_title, "");
@@ -572,7 +596,7 @@ show_force (MstWindow *self, MstForce *force, gboolean editable)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "reloaded", G_CALLBACK (on_session_reloaded),
                            self, G_CONNECT_SWAPPED);
-  mst_force_editor_set_editable (self->editor, editable);
+  mst_force_editor_set_editable (ensure_editor (self), editable);
   mst_force_editor_set_force (self->editor, force, self->history);
   gtk_stack_set_visible_child_name (self->force_stack, "editor");
   {
@@ -687,7 +711,7 @@ static void
 on_new_force_dialog_create (MstWindow *self, const char *name, MstNationList *list)
 {
   if (mst_window_create_force (self, name, list) != NULL)
-    mst_force_editor_focus_name (self->editor);
+    mst_force_editor_focus_name (ensure_editor (self));
 }
 
 /* Files */
@@ -1058,7 +1082,7 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   MstWindow *self = MST_WINDOW (widget);
 
-  if (self->history != NULL && mst_force_editor_get_editable (self->editor))
+  if (self->history != NULL && editor_editable (self))
     mst_history_undo (self->history);
 }
 
@@ -1067,20 +1091,20 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   MstWindow *self = MST_WINDOW (widget);
 
-  if (self->history != NULL && mst_force_editor_get_editable (self->editor))
+  if (self->history != NULL && editor_editable (self))
     mst_history_redo (self->history);
 }
 
 static void
 add_command_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
-  mst_force_editor_add_command (MST_WINDOW (widget)->editor);
+  mst_force_editor_add_command (ensure_editor (MST_WINDOW (widget)));
 }
 
 static void
 add_unit_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
-  mst_force_editor_pick_unit (MST_WINDOW (widget)->editor, NULL);
+  mst_force_editor_pick_unit (ensure_editor (MST_WINDOW (widget)), NULL);
 }
 
 /* Resilience after deployment: one D6 per unit; the unit is the best grade
@@ -1093,7 +1117,7 @@ roll_resilience_action (GtkWidget *widget, const char *action_name, GVariant *pa
   g_autofree char *message = NULL;
   guint rolled = 0;
 
-  if (self->force == NULL || !mst_force_editor_get_editable (self->editor))
+  if (self->force == NULL || !editor_editable (self))
     return;
   rolls = mst_deploy_roll_resilience (self->force, self->dice);
   /* One step in the editor's history, so that rolling again is undone
@@ -1411,12 +1435,10 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstWindow, save_banner);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, save_banner_label);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, force_stack);
-  gtk_widget_class_bind_template_child (widget_class, MstWindow, editor);
   gtk_widget_class_bind_template_callback (widget_class, on_search_entry_search_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_search_entry_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_library_list_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_library_selection_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_editor_undo_toast);
   gtk_widget_class_bind_template_callback (widget_class, on_leaflet_folded);
   gtk_widget_class_bind_template_callback (widget_class, on_leaflet_visible_child);
 
@@ -1597,5 +1619,5 @@ MstForceEditor *
 mst_window_get_editor (MstWindow *self)
 {
   g_return_val_if_fail (MST_IS_WINDOW (self), NULL);
-  return self->editor;
+  return ensure_editor (self);
 }
