@@ -289,6 +289,13 @@ count_menus_with (GtkWidget *root, const char *action)
 {
   guint n = 0;
 
+  /* A menu is made when it first opens, as the player opens it. */
+  if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (root)) == NULL &&
+      gtk_widget_get_mapped (root))
+    {
+      gtk_menu_button_popup (GTK_MENU_BUTTON (root));
+      gtk_menu_button_popdown (GTK_MENU_BUTTON (root));
+    }
   if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (root)) != NULL &&
       menu_has_action (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (root)), action))
     n++;

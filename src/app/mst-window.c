@@ -46,6 +46,10 @@ struct _MstWindow
   GtkFilterListModel *library_filter_model;
   GtkSliceListModel *library_slice;
   GMenu *ruleset_tables_menu;
+  GtkMenuButton *primary_menu_button;
+  GtkMenuButton *force_menu_button;
+  GMenuModel *primary_menu;
+  GMenuModel *force_menu;
   GListStore *library_store;
   GtkCustomFilter *library_filter;
   AdwStatusPage *unavailable_page;
@@ -1422,6 +1426,10 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_filter_model);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_slice);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, ruleset_tables_menu);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, force_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, force_menu);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_store);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_filter);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, unavailable_page);
@@ -1507,6 +1515,14 @@ show_library_state (MstWindow *self)
   gtk_revealer_set_reveal_child (self->banner, message != NULL);
 }
 
+/* A menu button's popover, made the first time it opens. */
+static void
+set_menu_on_first_popup (GtkMenuButton *button, gpointer menu)
+{
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, menu);
+}
+
 static void
 mst_window_init (MstWindow *self)
 {
@@ -1521,6 +1537,11 @@ mst_window_init (MstWindow *self)
   g_signal_connect (factory, "bind", G_CALLBACK (on_library_row_bind), NULL);
   g_signal_connect (factory, "unbind", G_CALLBACK (on_library_row_unbind), NULL);
   gtk_list_view_set_factory (self->library_list, factory);
+  /* The menus' popovers are made when first opened, not with the window. */
+  gtk_menu_button_set_create_popup_func (self->primary_menu_button, set_menu_on_first_popup,
+                                         self->primary_menu, NULL);
+  gtk_menu_button_set_create_popup_func (self->force_menu_button, set_menu_on_first_popup,
+                                         self->force_menu, NULL);
   /* An item for each rule set whose charts are data (no pools). */
   for (guint i = 0; i < mst_rulesets_get_all ()->len; i++)
     {
