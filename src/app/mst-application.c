@@ -216,6 +216,16 @@ mst_application_activate (GApplication *app)
       if (loaded)
         take_loaded (self);
       window = GTK_WINDOW (mst_window_new (self));
+      /* Read while the window was built (a large library): still before
+       * its first frame. */
+      if (!loaded)
+        {
+          g_mutex_lock (&self->load_lock);
+          loaded = self->loaded != NULL;
+          g_mutex_unlock (&self->load_lock);
+          if (loaded)
+            take_loaded (self);
+        }
     }
   gtk_window_present (window);
 }

@@ -627,6 +627,9 @@ mst_force_view_library_matches (const MstLibraryEntry *entry,
 
   g_return_val_if_fail (entry != NULL, FALSE);
 
+  /* No search: every force, without working out a title for each. */
+  if (query == NULL || query[0] == '\0')
+    return TRUE;
   list_title = library_list_title (entry, catalogue);
   texts[0] = entry->name != NULL ? entry->name : "";
   texts[1] = list_title;
