@@ -68,6 +68,10 @@ load_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *can
   l->library = mst_library_open (NULL, MST_LIBRARY_OPEN_DEFAULT, &error);
   if (l->library == NULL)
     l->error = g_strdup (error->message);
+  else
+    /* The rows named from the lists here, in the thread, not in the
+     * window's. */
+    mst_library_set_catalogue (l->library, l->catalogue);
 
   g_mutex_lock (&self->load_lock);
   self->loaded = l;
@@ -97,7 +101,8 @@ take_loaded (MstApplication *self)
   self->library_error = g_steal_pointer (&l->error);
   if (self->library != NULL)
     {
-      mst_library_set_catalogue (self->library, self->catalogue);
+      /* The very lists the rows were named from. */
+      mst_library_adopt_catalogue (self->library, self->catalogue);
       /* The window's thread: counted, so that a test can show the
        * editor's saves are made elsewhere. */
       mst_library_watch_thread (self->library, g_thread_self ());

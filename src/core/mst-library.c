@@ -1122,6 +1122,13 @@ mst_library_set_catalogue (MstLibrary *self, MstCatalogue *catalogue)
     mst_library_reload_items (self);
 }
 
+void
+mst_library_adopt_catalogue (MstLibrary *self, MstCatalogue *catalogue)
+{
+  g_return_if_fail (MST_IS_LIBRARY (self));
+  g_set_object (&self->catalogue, catalogue);
+}
+
 static MstLibraryEntry *
 get_entry (MstLibrary *self, gint64 id)
 {

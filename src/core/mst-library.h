@@ -95,6 +95,10 @@ guint       mst_library_get_watched_writes (MstLibrary     *self);
 /* The catalogue live forces and the items' subtitles are read with. */
 void        mst_library_set_catalogue (MstLibrary          *self,
                                        MstCatalogue        *catalogue);
+/* The same, when @catalogue holds the very lists the rows were named from
+ * (mst_catalogue_adopt()): the rows are not read again. */
+void        mst_library_adopt_catalogue (MstLibrary        *self,
+                                         MstCatalogue      *catalogue);
 /* A GListModel of MstLibraryItem, by name, that follows every write. */
 GListModel *mst_library_get_items     (MstLibrary          *self);
 /* Reads the items again (after another process wrote the library). */
