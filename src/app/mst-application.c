@@ -69,9 +69,12 @@ load_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *can
   if (l->library == NULL)
     l->error = g_strdup (error->message);
   else
-    /* The rows named from the lists here, in the thread, not in the
-     * window's. */
-    mst_library_set_catalogue (l->library, l->catalogue);
+    {
+      /* The rows read and named from the lists here, in the thread, not
+       * in the window's. */
+      mst_library_set_catalogue (l->library, l->catalogue);
+      mst_library_get_items (l->library);
+    }
 
   g_mutex_lock (&self->load_lock);
   self->loaded = l;
