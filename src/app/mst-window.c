@@ -1601,6 +1601,14 @@ attach_library (MstWindow *self)
   refresh_library (self);
   if (self->force == NULL)
     show_force (self, NULL, FALSE);
+  /* Built with its library before it is shown: the force the player left
+   * open is in the first frame, laid out once, not in a second. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      gint64 last = g_settings_get_int64 (mst_application_get_settings (app), "last-force");
+      if (self->force == NULL && last > 0 && find_library_item (self, last) != NULL)
+        mst_window_open_force (self, last);
+    }
   /* An idle runs after the frame clock's first paint. */
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, after_first_frame, g_object_ref (self), g_object_unref);
 }
