@@ -32,6 +32,4 @@ mst_expander_row_single_line (AdwExpanderRow *row)
     return;
   adw_action_row_set_title_lines (header, 1);
   adw_action_row_set_subtitle_lines (header, 1);
-  /* What the ellipsis cuts, on hovering. */
-  g_object_bind_property (row, "subtitle", header, "tooltip-text", G_BINDING_SYNC_CREATE);
 }

@@ -7,9 +7,9 @@
 G_BEGIN_DECLS
 
 /* Sets the title and subtitle of @row's header on one line each, cut
- * short with an ellipsis (the full text is in its tooltip and accessible
- * label): a list of rows is then measured once, not once for every
- * width GTK tries, which is most of the time it takes to lay out. */
+ * short with an ellipsis (the row, expanded, says it all): a list of rows
+ * is then measured once, not once for every width GTK tries, which is most
+ * of the time it takes to lay out. */
 void mst_expander_row_single_line (AdwExpanderRow *row);
 
 G_END_DECLS
