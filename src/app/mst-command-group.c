@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-command-group.h"
+#include "mst-row-util.h"
 #include "mst-force-editor.h"
 
 struct _MstCommandGroup
@@ -19,6 +20,7 @@ struct _MstCommandGroup
   GtkLabel *title_label;
   GtkLabel *subtitle_label;
   GtkMenuButton *menu_button;
+  GMenuModel *command_menu;
   GtkListBox *list;
   AdwActionRow *add_unit_row;
 };
@@ -221,6 +223,7 @@ mst_command_group_class_init (MstCommandGroupClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstCommandGroup, title_label);
   gtk_widget_class_bind_template_child (widget_class, MstCommandGroup, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, MstCommandGroup, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, MstCommandGroup, command_menu);
   gtk_widget_class_bind_template_child (widget_class, MstCommandGroup, list);
   gtk_widget_class_bind_template_child (widget_class, MstCommandGroup, add_unit_row);
 
@@ -237,6 +240,8 @@ mst_command_group_init (MstCommandGroup *self)
   GtkDropTarget *target;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The menu's popover is made when first opened, not with every command. */
+  mst_menu_button_set_menu_lazily (self->menu_button, self->command_menu);
 
   target = gtk_drop_target_new (MST_TYPE_UNIT, GDK_ACTION_MOVE);
   g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);

@@ -33,3 +33,18 @@ mst_expander_row_single_line (AdwExpanderRow *row)
   adw_action_row_set_title_lines (header, 1);
   adw_action_row_set_subtitle_lines (header, 1);
 }
+
+static void
+set_menu_on_first_popup (GtkMenuButton *button, gpointer menu)
+{
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, menu);
+}
+
+void
+mst_menu_button_set_menu_lazily (GtkMenuButton *button, GMenuModel *menu)
+{
+  g_return_if_fail (GTK_IS_MENU_BUTTON (button));
+  g_return_if_fail (G_IS_MENU_MODEL (menu));
+  gtk_menu_button_set_create_popup_func (button, set_menu_on_first_popup, menu, NULL);
+}

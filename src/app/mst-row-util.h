@@ -12,4 +12,9 @@ G_BEGIN_DECLS
  * of the time it takes to lay out. */
 void mst_expander_row_single_line (AdwExpanderRow *row);
 
+/* Gives @button its menu, @menu, the first time it opens, not now: a
+ * popover of a dozen items is made only for the player who opens it. */
+void mst_menu_button_set_menu_lazily (GtkMenuButton *button,
+                                      GMenuModel    *menu);
+
 G_END_DECLS

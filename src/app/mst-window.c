@@ -14,6 +14,7 @@
 #include "mst-scouting-window.h"
 #include "mst-tables-window.h"
 #include "mst-window.h"
+#include "mst-row-util.h"
 #include "mst-window-share.h"
 
 struct _MstWindow
@@ -1515,14 +1516,6 @@ show_library_state (MstWindow *self)
   gtk_revealer_set_reveal_child (self->banner, message != NULL);
 }
 
-/* A menu button's popover, made the first time it opens. */
-static void
-set_menu_on_first_popup (GtkMenuButton *button, gpointer menu)
-{
-  if (gtk_menu_button_get_menu_model (button) == NULL)
-    gtk_menu_button_set_menu_model (button, menu);
-}
-
 static void
 mst_window_init (MstWindow *self)
 {
@@ -1538,10 +1531,8 @@ mst_window_init (MstWindow *self)
   g_signal_connect (factory, "unbind", G_CALLBACK (on_library_row_unbind), NULL);
   gtk_list_view_set_factory (self->library_list, factory);
   /* The menus' popovers are made when first opened, not with the window. */
-  gtk_menu_button_set_create_popup_func (self->primary_menu_button, set_menu_on_first_popup,
-                                         self->primary_menu, NULL);
-  gtk_menu_button_set_create_popup_func (self->force_menu_button, set_menu_on_first_popup,
-                                         self->force_menu, NULL);
+  mst_menu_button_set_menu_lazily (self->primary_menu_button, self->primary_menu);
+  mst_menu_button_set_menu_lazily (self->force_menu_button, self->force_menu);
   /* An item for each rule set whose charts are data (no pools). */
   for (guint i = 0; i < mst_rulesets_get_all ()->len; i++)
     {
