@@ -94,6 +94,19 @@ match_label (GtkWidget *widget, gconstpointer text)
   return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
 }
 
+static GtkWidget *find_named (GtkWidget *root, const char *name);
+
+/* Throws test @test_id of a tables window; its outcome row. */
+static GtkWidget *
+throw_test (GtkWidget *tables, const char *test_id)
+{
+  GtkWidget *button = find_named (find_named (tables, test_id), "throw");
+
+  g_signal_emit_by_name (button, "clicked");
+  flush ();
+  return gtk_widget_get_ancestor (button, ADW_TYPE_ACTION_ROW);
+}
+
 static GtkWidget *
 find_named (GtkWidget *root, const char *name)
 {
@@ -841,14 +854,9 @@ test_skirmish (void)
   tables = GTK_WIDGET (find_toplevel (MST_TYPE_RULESET_TABLES_WINDOW));
   g_assert_nonnull (tables);
   {
-    GtkWidget *test = find_named (tables, "morale-major");
-    GtkWidget *button = find_named (test, "throw");
-    GtkWidget *outcome = gtk_widget_get_ancestor (button, ADW_TYPE_ACTION_ROW);
-    const char *title;
+    GtkWidget *outcome = throw_test (tables, "morale-major");
+    const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (outcome));
 
-    g_signal_emit_by_name (button, "clicked");
-    flush ();
-    title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (outcome));
     if (!g_str_has_prefix (title, "Passed: ") && !g_str_has_prefix (title, "Failed: "))
       g_error ("the test says “%s”: %s", title, adw_action_row_get_subtitle (ADW_ACTION_ROW (outcome)));
     g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (outcome)), "Thrown: "));
@@ -864,15 +872,10 @@ test_skirmish (void)
   g_assert_nonnull (tables);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (tables)), ==, "Brigade Command: Tests and Charts");
   {
-    GtkWidget *test = find_named (tables, "out-of-command");
-    GtkWidget *button = find_named (test, "throw");
-    GtkWidget *outcome = gtk_widget_get_ancestor (button, ADW_TYPE_ACTION_ROW);
-    const char *title;
-
-    g_signal_emit_by_name (button, "clicked");
-    flush ();
+    GtkWidget *outcome = throw_test (tables, "out-of-command");
     /* "A: obeys its orders as given" and the like. */
-    title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (outcome));
+    const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (outcome));
+
     g_assert_true (g_ascii_isupper (title[0]) && title[1] == ':');
     g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (outcome)), "Thrown: "));
   }

@@ -858,3 +858,45 @@ mst_test_def_run (const MstTestDef *def, GHashTable *inputs, GHashTable *modifie
   }
   return g_steal_pointer (&out);
 }
+
+const char *
+mst_test_input_value (GHashTable *inputs, const char *test_id, const char *id, const char *const *allowed,
+                      const char *fallback, GError **error)
+{
+  const char *v = inputs != NULL ? g_hash_table_lookup (inputs, id) : NULL;
+  g_autofree char *list = g_strjoinv ("|", (char **) allowed);
+
+  if (v == NULL && fallback != NULL)
+    return fallback;
+  if (v == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” needs %s=%s"), test_id, id, list);
+      return NULL;
+    }
+  if (!g_strv_contains (allowed, v))
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: “%s” is not one of %s"), id, v, list);
+      return NULL;
+    }
+  return v;
+}
+
+gboolean
+mst_test_check_inputs (GHashTable *inputs, const char *test_id, const char *const *takes, GError **error)
+{
+  GHashTableIter iter;
+  gpointer key;
+
+  if (inputs == NULL)
+    return TRUE;
+  g_hash_table_iter_init (&iter, inputs);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!g_strv_contains (takes, key))
+      {
+        g_autofree char *list = g_strjoinv (", ", (char **) takes);
+        g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no input “%s” (it takes %s)"),
+                     test_id, (char *) key, list);
+        return FALSE;
+      }
+  return TRUE;
+}

@@ -49,4 +49,19 @@ MstTestOutcome *mst_test_def_run       (const MstTestDef *def,
                                         MstDice          *dice,
                                         GError          **error);
 
+/* For the tests a rule set's code runs: the value of input @id in
+ * @inputs, which must be one of @allowed; @fallback when absent (NULL:
+ * the input is needed).  NULL with MST_ERROR_INVALID, naming the values. */
+const char     *mst_test_input_value   (GHashTable        *inputs,
+                                        const char        *test_id,
+                                        const char        *id,
+                                        const char *const *allowed,
+                                        const char        *fallback,
+                                        GError           **error);
+/* FALSE with MST_ERROR_INVALID when @inputs holds an input not in @takes. */
+gboolean        mst_test_check_inputs  (GHashTable        *inputs,
+                                        const char        *test_id,
+                                        const char *const *takes,
+                                        GError           **error);
+
 G_END_DECLS

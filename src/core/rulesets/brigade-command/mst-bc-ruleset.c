@@ -213,50 +213,6 @@ bc_list_code_tests (MstRuleset *self, GPtrArray *tests)
   g_ptr_array_add (tests, info);
 }
 
-/* The value of @id in @inputs, one of @allowed; @fallback when absent
- * (NULL: the input is needed). */
-static const char *
-input_value (GHashTable *inputs, const char *test_id, const char *id, const char *const *allowed,
-             const char *fallback, GError **error)
-{
-  const char *v = inputs != NULL ? g_hash_table_lookup (inputs, id) : NULL;
-  g_autofree char *list = g_strjoinv ("|", (char **) allowed);
-
-  if (v == NULL && fallback != NULL)
-    return fallback;
-  if (v == NULL)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” needs %s=%s"), test_id, id, list);
-      return NULL;
-    }
-  if (!g_strv_contains (allowed, v))
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: “%s” is not one of %s"), id, v, list);
-      return NULL;
-    }
-  return v;
-}
-
-static gboolean
-check_inputs (GHashTable *inputs, const char *test_id, const char *const *takes, GError **error)
-{
-  GHashTableIter iter;
-  gpointer key;
-
-  if (inputs == NULL)
-    return TRUE;
-  g_hash_table_iter_init (&iter, inputs);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    if (!g_strv_contains (takes, key))
-      {
-        g_autofree char *list = g_strjoinv (", ", (char **) takes);
-        g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no input “%s” (it takes %s)"),
-                     test_id, (char *) key, list);
-        return FALSE;
-      }
-  return TRUE;
-}
-
 static gboolean
 no_modifiers (GHashTable *modifiers, const char *test_id, GError **error)
 {
@@ -328,8 +284,8 @@ run_out_of_command (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, i
   const MstCell *cell;
   int reads, row;
 
-  if (!check_inputs (inputs, "out-of-command", takes, error) || !no_modifiers (modifiers, "out-of-command", error) ||
-      (training = input_value (inputs, "out-of-command", "training", trainings, NULL, error)) == NULL)
+  if (!mst_test_check_inputs (inputs, "out-of-command", takes, error) || !no_modifiers (modifiers, "out-of-command", error) ||
+      (training = mst_test_input_value (inputs, "out-of-command", "training", trainings, NULL, error)) == NULL)
     return NULL;
   if (t == NULL)
     {
@@ -364,10 +320,10 @@ run_morale (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, int throw
   const MstCell *bf_cell;
   int bf, modifier = 0;
 
-  if (!check_inputs (inputs, "morale", takes, error) ||
-      (morale = input_value (inputs, "morale", "morale-class", morale_classes, NULL, error)) == NULL ||
-      (training = input_value (inputs, "morale", "training", trainings, NULL, error)) == NULL ||
-      (order = input_value (inputs, "morale", "orders", orders, NULL, error)) == NULL)
+  if (!mst_test_check_inputs (inputs, "morale", takes, error) ||
+      (morale = mst_test_input_value (inputs, "morale", "morale-class", morale_classes, NULL, error)) == NULL ||
+      (training = mst_test_input_value (inputs, "morale", "training", trainings, NULL, error)) == NULL ||
+      (order = mst_test_input_value (inputs, "morale", "orders", orders, NULL, error)) == NULL)
     return NULL;
   if (modifiers != NULL)
     {
@@ -461,10 +417,10 @@ run_attacker_resolve (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers,
   char letter;
   int reads;
 
-  if (!check_inputs (inputs, "attacker-resolve", takes, error) || !no_modifiers (modifiers, "attacker-resolve", error) ||
-      (morale = input_value (inputs, "attacker-resolve", "morale-class", morale_classes, NULL, error)) == NULL ||
-      (training = input_value (inputs, "attacker-resolve", "training", trainings, NULL, error)) == NULL ||
-      (arm = input_value (inputs, "attacker-resolve", "arm", arms, NULL, error)) == NULL)
+  if (!mst_test_check_inputs (inputs, "attacker-resolve", takes, error) || !no_modifiers (modifiers, "attacker-resolve", error) ||
+      (morale = mst_test_input_value (inputs, "attacker-resolve", "morale-class", morale_classes, NULL, error)) == NULL ||
+      (training = mst_test_input_value (inputs, "attacker-resolve", "training", trainings, NULL, error)) == NULL ||
+      (arm = mst_test_input_value (inputs, "attacker-resolve", "arm", arms, NULL, error)) == NULL)
     return NULL;
   if (t == NULL)
     {
@@ -526,11 +482,11 @@ run_defender_resolve (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers,
   const MstCell *cell;
   int reads;
 
-  if (!check_inputs (inputs, "defender-resolve", takes, error) || !no_modifiers (modifiers, "defender-resolve", error) ||
-      (morale = input_value (inputs, "defender-resolve", "morale-class", morale_classes, NULL, error)) == NULL ||
-      (training = input_value (inputs, "defender-resolve", "training", trainings, NULL, error)) == NULL ||
-      (order = input_value (inputs, "defender-resolve", "orders", orders, NULL, error)) == NULL ||
-      (arm = input_value (inputs, "defender-resolve", "arm", defender_arms, NULL, error)) == NULL)
+  if (!mst_test_check_inputs (inputs, "defender-resolve", takes, error) || !no_modifiers (modifiers, "defender-resolve", error) ||
+      (morale = mst_test_input_value (inputs, "defender-resolve", "morale-class", morale_classes, NULL, error)) == NULL ||
+      (training = mst_test_input_value (inputs, "defender-resolve", "training", trainings, NULL, error)) == NULL ||
+      (order = mst_test_input_value (inputs, "defender-resolve", "orders", orders, NULL, error)) == NULL ||
+      (arm = mst_test_input_value (inputs, "defender-resolve", "arm", defender_arms, NULL, error)) == NULL)
     return NULL;
   row = g_strdup_printf ("%s-%s", morale, training);
   if (t == NULL || (cell = mst_table_lookup (t, row, order)) == NULL)
@@ -562,11 +518,11 @@ run_charge_morale (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, in
   gboolean attacker;
   int reads;
 
-  if (!check_inputs (inputs, "charge-morale", takes, error) || !no_modifiers (modifiers, "charge-morale", error) ||
-      (morale = input_value (inputs, "charge-morale", "morale-class", morale_classes, NULL, error)) == NULL ||
-      (training = input_value (inputs, "charge-morale", "training", trainings, NULL, error)) == NULL ||
-      (side = input_value (inputs, "charge-morale", "side", charge_sides, NULL, error)) == NULL ||
-      (arm = input_value (inputs, "charge-morale", "arm", charge_arms, NULL, error)) == NULL)
+  if (!mst_test_check_inputs (inputs, "charge-morale", takes, error) || !no_modifiers (modifiers, "charge-morale", error) ||
+      (morale = mst_test_input_value (inputs, "charge-morale", "morale-class", morale_classes, NULL, error)) == NULL ||
+      (training = mst_test_input_value (inputs, "charge-morale", "training", trainings, NULL, error)) == NULL ||
+      (side = mst_test_input_value (inputs, "charge-morale", "side", charge_sides, NULL, error)) == NULL ||
+      (arm = mst_test_input_value (inputs, "charge-morale", "arm", charge_arms, NULL, error)) == NULL)
     return NULL;
   attacker = g_str_equal (side, "attacker");
   if (attacker && !g_str_equal (arm, "infantry") && !g_str_equal (arm, "cavalry"))
@@ -686,10 +642,10 @@ run_fire (MstRuleset *rs, gboolean guns, GHashTable *inputs, GHashTable *modifie
   int n, best, at;
   char letter;
 
-  if (!check_inputs (inputs, test_id, takes, error) ||
-      (training = input_value (inputs, test_id, "training", trainings, NULL, error)) == NULL ||
-      (target = input_value (inputs, test_id, "target", targets, NULL, error)) == NULL ||
-      (range = input_value (inputs, test_id, "range", ranges, NULL, error)) == NULL)
+  if (!mst_test_check_inputs (inputs, test_id, takes, error) ||
+      (training = mst_test_input_value (inputs, test_id, "training", trainings, NULL, error)) == NULL ||
+      (target = mst_test_input_value (inputs, test_id, "target", targets, NULL, error)) == NULL ||
+      (range = mst_test_input_value (inputs, test_id, "range", ranges, NULL, error)) == NULL)
     return NULL;
   n = dice_count (rs, "firing-dice", training);
   if (!count_dice (fire_modifiers, G_N_ELEMENTS (fire_modifiers), modifiers, test_id, &n, error) ||
@@ -731,11 +687,11 @@ run_melee (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, int thrown
   guint counted;
   int n;
 
-  if (!check_inputs (inputs, "melee", takes, error) ||
-      (training = input_value (inputs, "melee", "training", trainings, NULL, error)) == NULL ||
-      (matchup = input_value (inputs, "melee", "matchup", matchups, NULL, error)) == NULL ||
-      (side = input_value (inputs, "melee", "side", melee_sides, NULL, error)) == NULL ||
-      (charge = input_value (inputs, "melee", "charging", charging, "no", error)) == NULL)
+  if (!mst_test_check_inputs (inputs, "melee", takes, error) ||
+      (training = mst_test_input_value (inputs, "melee", "training", trainings, NULL, error)) == NULL ||
+      (matchup = mst_test_input_value (inputs, "melee", "matchup", matchups, NULL, error)) == NULL ||
+      (side = mst_test_input_value (inputs, "melee", "side", melee_sides, NULL, error)) == NULL ||
+      (charge = mst_test_input_value (inputs, "melee", "charging", charging, "no", error)) == NULL)
     return NULL;
   if (t == NULL)
     {

@@ -55,30 +55,6 @@ dm_list_code_tests (MstRuleset *self, GPtrArray *tests)
   g_ptr_array_add (tests, info);
 }
 
-/* The value of @id in @inputs, which must be one of @allowed; @fallback
- * when absent (NULL: the input is needed). */
-static const char *
-input_value (GHashTable *inputs, const char *test_id, const char *id, const char *const *allowed,
-             const char *fallback, GError **error)
-{
-  const char *v = inputs != NULL ? g_hash_table_lookup (inputs, id) : NULL;
-  g_autofree char *list = g_strjoinv ("|", (char **) allowed);
-
-  if (v == NULL && fallback != NULL)
-    return fallback;
-  if (v == NULL)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” needs %s=%s"), test_id, id, list);
-      return NULL;
-    }
-  if (!g_strv_contains (allowed, v))
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: “%s” is not one of %s"), id, v, list);
-      return NULL;
-    }
-  return v;
-}
-
 static MstTestOutcome *
 dm_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHashTable *modifiers,
                   int thrown, MstDice *dice, GError **error)
@@ -100,28 +76,18 @@ dm_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
   gpointer key, value;
   guint n;
 
-  if (inputs != NULL)
-    {
-      g_hash_table_iter_init (&iter, inputs);
-      while (g_hash_table_iter_next (&iter, &key, NULL))
-        if (!g_strv_contains (takes, key))
-          {
-            g_autofree char *list = g_strjoinv (", ", (char **) takes);
-            g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no input “%s” (it takes %s)"),
-                         test_id, (char *) key, list);
-            return NULL;
-          }
-    }
+  if (!mst_test_check_inputs (inputs, test_id, takes, error))
+    return NULL;
   if (resilience)
     {
-      if ((v = input_value (inputs, test_id, "context", contexts, NULL, error)) == NULL)
+      if ((v = mst_test_input_value (inputs, test_id, "context", contexts, NULL, error)) == NULL)
         return NULL;
       mst_test_context_from_string (v, &context);
-      if ((v = input_value (inputs, test_id, "defending", yes_no, "no", error)) == NULL)
+      if ((v = mst_test_input_value (inputs, test_id, "defending", yes_no, "no", error)) == NULL)
         return NULL;
       defending = g_str_equal (v, "yes");
     }
-  if ((v = input_value (inputs, test_id, "dice", dice_kinds, "2d6", error)) == NULL)
+  if ((v = mst_test_input_value (inputs, test_id, "dice", dice_kinds, "2d6", error)) == NULL)
     return NULL;
   mst_test_dice_from_string (v, &kind);
 
