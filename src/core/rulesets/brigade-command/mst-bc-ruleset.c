@@ -154,6 +154,17 @@ bc_derive_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, GPtrArray *out)
 
 /* ---- tests at the table ------------------------------------------------ */
 
+/* A test of a regiment's morale class and training, the inputs most take. */
+static MstTestInfo *
+unit_test_info (const char *id, const char *title)
+{
+  MstTestInfo *info = mst_test_info_new (id, title);
+
+  mst_test_info_add_input (info, "morale-class", _("Morale class"), morale_classes);
+  mst_test_info_add_input (info, "training", _("Training"), trainings);
+  return info;
+}
+
 static void
 bc_list_code_tests (MstRuleset *self, GPtrArray *tests)
 {
@@ -163,31 +174,23 @@ bc_list_code_tests (MstRuleset *self, GPtrArray *tests)
   mst_test_info_add_input (info, "training", _("Training"), trainings);
   g_ptr_array_add (tests, info);
 
-  info = mst_test_info_new ("morale", _("Ordinary morale test"));
-  mst_test_info_add_input (info, "morale-class", _("Morale class"), morale_classes);
-  mst_test_info_add_input (info, "training", _("Training"), trainings);
+  info = unit_test_info ("morale", _("Ordinary morale test"));
   mst_test_info_add_input (info, "orders", _("Orders"), orders);
   for (guint i = 0; i < G_N_ELEMENTS (morale_modifiers); i++)
     mst_test_info_add_modifier (info, morale_modifiers[i].id, _(morale_modifiers[i].text),
                                 morale_modifiers[i].target, NULL);
   g_ptr_array_add (tests, info);
 
-  info = mst_test_info_new ("attacker-resolve", _("Attacker’s resolve"));
-  mst_test_info_add_input (info, "morale-class", _("Morale class"), morale_classes);
-  mst_test_info_add_input (info, "training", _("Training"), trainings);
+  info = unit_test_info ("attacker-resolve", _("Attacker’s resolve"));
   mst_test_info_add_input (info, "arm", _("Arm"), arms);
   g_ptr_array_add (tests, info);
 
-  info = mst_test_info_new ("defender-resolve", _("Defender’s resolve"));
-  mst_test_info_add_input (info, "morale-class", _("Morale class"), morale_classes);
-  mst_test_info_add_input (info, "training", _("Training"), trainings);
+  info = unit_test_info ("defender-resolve", _("Defender’s resolve"));
   mst_test_info_add_input (info, "orders", _("Orders"), orders);
   mst_test_info_add_input (info, "arm", _("Arm"), defender_arms);
   g_ptr_array_add (tests, info);
 
-  info = mst_test_info_new ("charge-morale", _("Charge morale"));
-  mst_test_info_add_input (info, "morale-class", _("Morale class"), morale_classes);
-  mst_test_info_add_input (info, "training", _("Training"), trainings);
+  info = unit_test_info ("charge-morale", _("Charge morale"));
   mst_test_info_add_input (info, "side", _("Attacker, or the defender’s orders"), charge_sides);
   mst_test_info_add_input (info, "arm", _("Arm"), charge_arms);
   g_ptr_array_add (tests, info);
