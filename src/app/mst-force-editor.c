@@ -22,6 +22,8 @@ struct _MstForceEditor
   GtkWidget *selected_widget;
   MstCommandGroup *unassigned_group;
   guint scroll_source;
+  /* A force's later commands are built once its first are drawn. */
+  guint groups_source;
 
   GtkBox *pools_bar;
   GtkWidget *pool_boxes[MST_N_POOLS];
@@ -191,9 +193,47 @@ on_unassigned_changed (MstForceEditor *self)
                           || g_list_model_get_n_items (mst_force_get_unassigned (self->force)) > 0);
 }
 
+static void sync_command_groups (MstForceEditor *self, guint position, guint removed, guint added,
+                                 GListModel *commands);
+
+/* The commands past the first, built once the first frame is drawn
+ * (an idle runs after the frame clock's paint). */
+static gboolean
+build_later_groups (gpointer data)
+{
+  MstForceEditor *self = data;
+  GListModel *commands = mst_force_get_commands (self->force);
+  guint built = 0;
+
+  self->groups_source = 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->commands_box)); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    built++;
+  sync_command_groups (self, built, 0, g_list_model_get_n_items (commands) - built, commands);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_commands_items_changed (MstForceEditor *self, guint position, guint removed, guint added,
                            GListModel *commands)
+{
+  GtkWidget *child;
+
+  if (self->groups_source == 0)
+    {
+      sync_command_groups (self, position, removed, added, commands);
+      return;
+    }
+  /* Changed before the later groups were built: all of them now. */
+  g_clear_handle_id (&self->groups_source, g_source_remove);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->commands_box))) != NULL)
+    gtk_box_remove (self->commands_box, child);
+  sync_command_groups (self, 0, 0, g_list_model_get_n_items (commands), commands);
+}
+
+static void
+sync_command_groups (MstForceEditor *self, guint position, guint removed, guint added,
+                     GListModel *commands)
 {
   GtkWidget *before = NULL;
   GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->commands_box));
@@ -238,6 +278,7 @@ clear_force (MstForceEditor *self)
   g_clear_weak_pointer (&self->selected_widget);
   g_clear_object (&self->selected_item);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
+  g_clear_handle_id (&self->groups_source, g_source_remove);
   mst_general_row_set_general (self->commander_row, NULL, NULL);
   g_clear_object (&self->force);
   g_clear_object (&self->history);
@@ -662,7 +703,13 @@ mst_force_editor_set_force (MstForceEditor *self, MstForce *force, MstHistory *h
                            G_CALLBACK (on_commands_items_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (mst_force_get_unassigned (force), "items-changed",
                            G_CALLBACK (on_unassigned_changed), self, G_CONNECT_SWAPPED);
-  on_commands_items_changed (self, 0, 0, mst_force_get_n_commands (force), mst_force_get_commands (force));
+  {
+    /* The first command fills the first frame; the rest follow. */
+    guint n = mst_force_get_n_commands (force);
+    sync_command_groups (self, 0, 0, MIN (n, 1), mst_force_get_commands (force));
+    if (n > 1)
+      self->groups_source = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, build_later_groups, self, NULL);
+  }
 
   group = mst_command_group_new (force, NULL);
   self->unassigned_group = MST_COMMAND_GROUP (group);
