@@ -1462,6 +1462,9 @@ test_roster (void)
   pools = g_strdup_printf ("Supply %uD6 · Scouting %uD6 · Turn initiative %uD6", mst_rules_supply_dice (force),
                            mst_rules_scouting_pool (force), mst_rules_initiative_pool (force));
   assert_contains (text, pools);
+  /* And what its doctrines stand for. */
+  assert_contains (text, "DOCTRINES ON THE CARDS");
+  assert_contains (text, mst_doctrine_get_reminder (MST_DOCTRINE_LCOY));
   mst_test_remove_tree (dir);
 }
 

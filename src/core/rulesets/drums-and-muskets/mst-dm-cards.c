@@ -168,6 +168,9 @@ dm_roster_content (MstFlow *f, MstCards *cards)
       mst_flow_caption (f, _("In no command"), NULL);
       roster_units (f, unassigned);
     }
+  /* The rules the roster's doctrines stand for, as the printouts of other
+   * army builders end with theirs. */
+  mst_dm_draw_glossary (f, force);
 }
 
 const MstCardSet mst_dm_card_set = {

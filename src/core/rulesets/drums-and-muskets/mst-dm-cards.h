@@ -17,5 +17,7 @@ void mst_dm_draw_unit_card    (MstFlow *f, MstDmCardData *data);
 void mst_dm_draw_general_card (MstFlow *f, MstDmCardData *data);
 /* mst-dm-force-sheet.c */
 void mst_dm_draw_force_sheet  (MstFlow *f, MstCards *cards);
+/* The doctrines the force's units carry, spelt out (a section). */
+void mst_dm_draw_glossary     (MstFlow *f, MstForce *force);
 
 G_END_DECLS

@@ -249,8 +249,8 @@ draw_grades (MstFlow *f)
 
 /* The doctrines the cards carry, spelt out: on poker cards they are
  * printed as these abbreviations. */
-static void
-draw_glossary (MstFlow *f, MstForce *force)
+void
+mst_dm_draw_glossary (MstFlow *f, MstForce *force)
 {
   g_autoptr(GPtrArray) units = mst_force_list_units (force);
   MstDoctrines present = 0;
@@ -387,6 +387,6 @@ mst_dm_draw_force_sheet (MstFlow *f, MstCards *self)
   draw_outcomes (f);
   draw_hold_test (f);
   draw_grades (f);
-  draw_glossary (f, force);
+  mst_dm_draw_glossary (f, force);
 }
 
