@@ -188,17 +188,17 @@ test_unit_row (void)
 
   g_assert_cmpstr (row->title, ==, "16e Ligne");
   g_assert_cmpstr (row->subtitle, ==,
-                   "Regular French Line · Line foot · 4 bases · Smooth-bore musket · COA LCOY");
+                   "4 bases · COA LCOY · Regular French Line · Line foot · Smooth-bore musket");
 
   mst_unit_set_bases (line, 1);
   mst_unit_set_resilience (line, MST_GRADE_STEADY, 4);
   rolled = mst_force_view_unit_row (line);
   g_assert_cmpstr (rolled->subtitle, ==,
-                   "Regular French Line · Line foot · 1 base · Smooth-bore musket · COA LCOY · Steady (rolled 4)");
+                   "1 base · Steady (rolled 4) · COA LCOY · Regular French Line · Line foot · Smooth-bore musket");
 
   /* Named as its template: the template's name is not said twice. */
   g_assert_cmpstr (hussars->title, ==, "Line Light Cavalry");
-  g_assert_cmpstr (hussars->subtitle, ==, "Light cavalry · 4 bases · Carbine · CARBINE");
+  g_assert_cmpstr (hussars->subtitle, ==, "4 bases · CARBINE · Light cavalry · Carbine");
 }
 
 static void

@@ -218,28 +218,19 @@ mst_force_view_unit_row (MstUnit *unit)
   name = mst_unit_get_name (unit);
   subtitle = g_string_new (NULL);
 
+  /* What a player counts and looks for first (the row keeps one line and
+   * cuts the rest short): bases, grade, doctrines; then what it is.  A
+   * unit its list no longer has says so before all. */
   if (tmpl == NULL)
     {
       g_autofree char *unknown = g_strdup_printf (_("Unknown unit “%s”"),
                                                   mst_unit_get_template_id (unit));
       add_part (subtitle, unknown);
     }
-  else
-    {
-      if (g_strcmp0 (name, mst_unit_template_get_name (tmpl)) != 0)
-        add_part (subtitle, mst_unit_template_get_name (tmpl));
-      add_part (subtitle, mst_troop_class_get_label (mst_unit_template_get_class (tmpl),
-                                                     mst_unit_template_get_arm (tmpl)));
-    }
-
   bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases",
                                         mst_unit_get_bases (unit)),
                            mst_unit_get_bases (unit));
   add_part (subtitle, bases);
-  if (mst_unit_get_weapon (unit) != MST_WEAPON_NONE)
-    add_part (subtitle, mst_weapon_get_label (mst_unit_get_weapon (unit)));
-  doctrines = mst_doctrines_to_string (mst_unit_get_doctrines (unit), " ");
-  add_part (subtitle, doctrines);
   if (mst_unit_get_grade (unit) != MST_GRADE_NONE)
     {
       /* TRANSLATORS: a rolled resilience, "Steady (rolled 4)" */
@@ -248,6 +239,17 @@ mst_force_view_unit_row (MstUnit *unit)
                                                 mst_unit_get_die (unit));
       add_part (subtitle, grade);
     }
+  doctrines = mst_doctrines_to_string (mst_unit_get_doctrines (unit), " ");
+  add_part (subtitle, doctrines);
+  if (tmpl != NULL)
+    {
+      if (g_strcmp0 (name, mst_unit_template_get_name (tmpl)) != 0)
+        add_part (subtitle, mst_unit_template_get_name (tmpl));
+      add_part (subtitle, mst_troop_class_get_label (mst_unit_template_get_class (tmpl),
+                                                     mst_unit_template_get_arm (tmpl)));
+    }
+  if (mst_unit_get_weapon (unit) != MST_WEAPON_NONE)
+    add_part (subtitle, mst_weapon_get_label (mst_unit_get_weapon (unit)));
 
   if (name[0] == '\0')
     name = tmpl != NULL ? mst_unit_template_get_name (tmpl) : _("Unnamed unit");
