@@ -209,6 +209,68 @@ test_morale_table (void)
   g_assert_cmpuint (unverified, ==, 53);
 }
 
+/* The Attacker's Resolve Table, all 250 letters, read the same way: five
+ * letters verified, fewer marked, the survivors kept in order (003:211-216). */
+static void
+test_attacker_resolve_table (void)
+{
+  MstRuleset *rs = brigade ();
+  g_auto(GStrv) lines = sheet_lines ();
+  static const char *const classes[] = { "IMPETUOUS", "CAUTIOUS", "STEADY", "CONFIDENT", "ARROGANT" };
+  guint seen = 0, unverified = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    for (guint c = 0; c < G_N_ELEMENTS (classes); c++)
+      {
+        g_auto(GStrv) cells = NULL;
+        g_autofree char *class_id = NULL;
+        if (!g_str_has_prefix (lines[i], "| ") || strstr (lines[i], classes[c]) == NULL)
+          continue;
+        cells = row_cells (lines[i]);
+        if (strstr (cells[0], classes[c]) == NULL)
+          continue;
+        class_id = g_ascii_strdown (classes[c], -1);
+        g_assert_cmpuint (g_strv_length (cells), ==, 2 + 10);
+        for (guint d = 0; d < 10; d++)
+          {
+            g_autofree char *column = g_strdup_printf ("d%u", d);
+            g_auto(GStrv) letters = g_strsplit (cells[2 + d], "<br>", -1);
+            g_autoptr(GString) printed = g_string_new (NULL);
+            gboolean verified;
+            const char *text = cell_text (rs, "attacker-resolve", class_id, column, &verified);
+
+            for (guint k = 0; letters[k] != NULL; k++)
+              {
+                g_autofree char *l = latin (g_strstrip (letters[k]));
+                /* The first row's cells start with the die printed over them. */
+                if (strlen (l) == 1 && g_ascii_isupper (l[0]))
+                  g_string_append (printed, l);
+              }
+            g_assert_cmpuint (strlen (text), ==, 5);
+            if (printed->len == 5)
+              {
+                g_assert_cmpstr (text, ==, printed->str);
+                g_assert_true (verified);
+              }
+            else
+              {
+                g_autoptr(GString) ours = g_string_new (text);
+                g_string_replace (ours, "?", "", 0);
+                g_assert_false (verified);
+                if (ours->len == 5)
+                  for (guint k = 0; k < printed->len; k++)
+                    g_assert_cmpint (printed->str[k], ==, text[0]);
+                else
+                  g_assert_cmpstr (ours->str, ==, printed->str);
+                unverified++;
+              }
+          }
+        seen++;
+      }
+  g_assert_cmpuint (seen, ==, 5);
+  g_assert_cmpuint (unverified, >, 0);
+}
+
 static MstTestOutcome *
 run (const char *test_id, int thrown, GError **error, ...)
 {
@@ -450,6 +512,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/brigade/sheets/ratings", test_ratings);
   g_test_add_func ("/muster/brigade/sheets/out-of-command", test_out_of_command_table);
   g_test_add_func ("/muster/brigade/sheets/morale-table", test_morale_table);
+  g_test_add_func ("/muster/brigade/sheets/attacker-resolve", test_attacker_resolve_table);
   g_test_add_func ("/muster/brigade/sheets/sources", test_sources);
   g_test_add_func ("/muster/brigade/sheets/keyed-in", test_keyed_in);
   g_test_add_func ("/muster/brigade/test/out-of-command", test_out_of_command);
