@@ -141,6 +141,33 @@ test_out_of_command_table (void)
   g_assert_cmpuint (seen, ==, 5);
 }
 
+/* A five-letter cell against the letters that survive on the sheet:
+ * all five are the sheet's and verified; fewer leave it unverified,
+ * the survivors in order, the gaps "?" or the one letter they all
+ * share.  Returns whether the cell is verified. */
+static gboolean
+assert_letters_as_printed (const char *text, gboolean verified, const char *printed)
+{
+  g_autoptr(GString) ours = NULL;
+
+  g_assert_cmpuint (strlen (text), ==, 5);
+  if (strlen (printed) == 5)
+    {
+      g_assert_cmpstr (text, ==, printed);
+      g_assert_true (verified);
+      return TRUE;
+    }
+  ours = g_string_new (text);
+  g_string_replace (ours, "?", "", 0);
+  g_assert_false (verified);
+  if (ours->len == 5)
+    for (guint k = 0; printed[k] != '\0'; k++)
+      g_assert_cmpint (printed[k], ==, text[0]);
+  else
+    g_assert_cmpstr (ours->str, ==, printed);
+  return FALSE;
+}
+
 /* The Morale Table, all 125 letters: a cell whose five letters survive is
  * the sheet's and verified; one that lost letters says so, and keeps the
  * letters that survive in their order (003:384-388). */
@@ -172,7 +199,6 @@ test_morale_table (void)
               g_autofree char *row = g_strdup_printf ("%s-%s", class_id, orders[o]);
               g_auto(GStrv) letters = g_strsplit (cells[2 + o * 5 + b], "<br>", -1);
               g_autoptr(GString) printed = g_string_new (NULL);
-              g_autoptr(GString) ours = NULL;
               gboolean verified;
               const char *text = cell_text (rs, "morale-table", row, bands[b], &verified);
 
@@ -181,26 +207,8 @@ test_morale_table (void)
                   g_autofree char *l = latin (g_strstrip (letters[k]));
                   g_string_append (printed, l);
                 }
-              g_assert_cmpuint (strlen (text), ==, 5);
-              if (printed->len == 5)
-                {
-                  g_assert_cmpstr (text, ==, printed->str);
-                  g_assert_true (verified);
-                }
-              else
-                {
-                  /* Fewer letters: unverified; the survivors in order, the
-                   * gaps "?" or the one letter they all share. */
-                  ours = g_string_new (text);
-                  g_string_replace (ours, "?", "", 0);
-                  g_assert_false (verified);
-                  if (ours->len == 5)
-                    for (guint k = 0; k < printed->len; k++)
-                      g_assert_cmpint (printed->str[k], ==, text[0]);
-                  else
-                    g_assert_cmpstr (ours->str, ==, printed->str);
-                  unverified++;
-                }
+              if (!assert_letters_as_printed (text, verified, printed->str))
+                unverified++;
             }
         seen++;
       }
@@ -246,24 +254,8 @@ test_attacker_resolve_table (void)
                 if (strlen (l) == 1 && g_ascii_isupper (l[0]))
                   g_string_append (printed, l);
               }
-            g_assert_cmpuint (strlen (text), ==, 5);
-            if (printed->len == 5)
-              {
-                g_assert_cmpstr (text, ==, printed->str);
-                g_assert_true (verified);
-              }
-            else
-              {
-                g_autoptr(GString) ours = g_string_new (text);
-                g_string_replace (ours, "?", "", 0);
-                g_assert_false (verified);
-                if (ours->len == 5)
-                  for (guint k = 0; k < printed->len; k++)
-                    g_assert_cmpint (printed->str[k], ==, text[0]);
-                else
-                  g_assert_cmpstr (ours->str, ==, printed->str);
-                unverified++;
-              }
+            if (!assert_letters_as_printed (text, verified, printed->str))
+              unverified++;
           }
         seen++;
       }

@@ -118,6 +118,21 @@ take_loaded (MstApplication *self)
   g_signal_emit (self, signals[READY], 0);
 }
 
+/* take_loaded() without waiting: only if the thread has finished.
+ * Returns whether it had. */
+static gboolean
+take_loaded_if_read (MstApplication *self)
+{
+  gboolean read;
+
+  g_mutex_lock (&self->load_lock);
+  read = self->loaded != NULL;
+  g_mutex_unlock (&self->load_lock);
+  if (read)
+    take_loaded (self);
+  return read;
+}
+
 static void
 load_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -218,22 +233,12 @@ mst_application_activate (GApplication *app)
       /* Read already (the lists and the library take a few milliseconds
        * on a local disk): the window is built with its library, and lays
        * itself out once, not twice. */
-      g_mutex_lock (&self->load_lock);
-      loaded = self->loaded != NULL;
-      g_mutex_unlock (&self->load_lock);
-      if (loaded)
-        take_loaded (self);
+      loaded = take_loaded_if_read (self);
       window = GTK_WINDOW (mst_window_new (self));
       /* Read while the window was built (a large library): still before
        * its first frame. */
       if (!loaded)
-        {
-          g_mutex_lock (&self->load_lock);
-          loaded = self->loaded != NULL;
-          g_mutex_unlock (&self->load_lock);
-          if (loaded)
-            take_loaded (self);
-        }
+        take_loaded_if_read (self);
     }
   gtk_window_present (window);
 }

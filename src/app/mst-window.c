@@ -1552,19 +1552,29 @@ mst_window_init (MstWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
 
+/* Opens the force the player left open, if none is and it is still in
+ * the library.  Returns whether it did. */
+static gboolean
+reopen_last_force (MstWindow *self)
+{
+  GSettings *settings = mst_application_get_settings (get_app (self));
+  gint64 last = g_settings_get_int64 (settings, "last-force");
+
+  if (self->force != NULL || last <= 0 || find_library_item (self, last) == NULL)
+    return FALSE;
+  mst_window_open_force (self, last);
+  return TRUE;
+}
+
 /* Once the window has been drawn: every row of the library, and the force
  * where the player left off. */
 static gboolean
 after_first_frame (gpointer data)
 {
   MstWindow *self = data;
-  GSettings *settings = mst_application_get_settings (get_app (self));
-  gint64 last = g_settings_get_int64 (settings, "last-force");
 
   gtk_slice_list_model_set_size (self->library_slice, G_MAXUINT);
-  if (self->force == NULL && last > 0 && find_library_item (self, last) != NULL)
-    mst_window_open_force (self, last);
-  else
+  if (!reopen_last_force (self))
     select_current_row (self);
   return G_SOURCE_REMOVE;
 }
@@ -1595,11 +1605,7 @@ attach_library (MstWindow *self)
   /* Built with its library before it is shown: the force the player left
    * open is in the first frame, laid out once, not in a second. */
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
-    {
-      gint64 last = g_settings_get_int64 (mst_application_get_settings (app), "last-force");
-      if (self->force == NULL && last > 0 && find_library_item (self, last) != NULL)
-        mst_window_open_force (self, last);
-    }
+    reopen_last_force (self);
   /* An idle runs after the frame clock's first paint. */
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, after_first_frame, g_object_ref (self), g_object_unref);
 }

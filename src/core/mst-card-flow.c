@@ -419,16 +419,6 @@ flow_init (MstCardPainter *p, double box_x, double box_y, double box_w, double p
   };
 }
 
-double
-mst_flow_run (MstCardPainter *p, MstFlowContent fn, gpointer data,
-              double box_x, double box_y, double box_w, double pad)
-{
-  MstFlow f = flow_init (p, box_x, box_y, box_w, pad);
-
-  fn (&f, data);
-  return f.y - box_y;
-}
-
 MstFlowPlan *
 mst_flow_plan (MstCardPainter *p, MstFlowContent fn, gpointer data, double x, double y, double w,
                double h, double pad)

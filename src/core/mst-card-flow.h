@@ -141,9 +141,6 @@ void     mst_flow_section_in_order (MstFlow *f);
 /* Whether the part being drawn is a follow-on (not the first). */
 gboolean mst_flow_is_follow_on (MstFlow *f);
 
-/* Runs @fn in the box; returns the height it took. */
-double   mst_flow_run          (MstCardPainter *p, MstFlowContent fn, gpointer data, double box_x,
-                                double box_y, double box_w, double pad);
 /* Measures @fn's content and deals its sections onto parts of @h each. */
 MstFlowPlan *mst_flow_plan     (MstCardPainter *p, MstFlowContent fn, gpointer data, double x,
                                 double y, double w, double h, double pad);

@@ -46,18 +46,6 @@ mst_card_layout_from_string (const char *s, MstCardLayout *out)
   return TRUE;
 }
 
-guint
-mst_card_layout_get_per_page (MstCardLayout layout)
-{
-  switch (layout)
-    {
-    case MST_CARD_LAYOUT_9: return 9;
-    case MST_CARD_LAYOUT_ROSTER: return 0;
-    case MST_CARD_LAYOUT_4:
-    default: return 4;
-    }
-}
-
 void
 mst_card_layout_get_card_size (MstCardLayout layout, double *width, double *height)
 {

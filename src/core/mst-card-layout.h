@@ -32,7 +32,6 @@ typedef enum {
 const char   *mst_card_layout_to_string   (MstCardLayout  layout);
 gboolean      mst_card_layout_from_string (const char    *s,
                                            MstCardLayout *out);
-guint         mst_card_layout_get_per_page (MstCardLayout layout);
 /* The card's size in points. */
 void          mst_card_layout_get_card_size (MstCardLayout layout,
                                              double       *width,

@@ -261,19 +261,28 @@ letter_for (const MstCell *cell, int training)
   return training >= 0 && (size_t) training < n ? cell->text[training] : '?';
 }
 
+/* "X: text" from a results table keyed by @token, or @token alone. */
+static char *
+token_text (MstRuleset *rs, const char *table, const char *token, const char *column, gboolean *unverified)
+{
+  const MstTable *t = mst_ruleset_lookup_table (rs, table);
+  g_autofree char *key = g_ascii_strdown (token, -1);
+  const MstCell *cell = t != NULL ? mst_table_lookup (t, key, column) : NULL;
+
+  if (cell == NULL)
+    return g_strdup (token);
+  *unverified |= !cell->verified;
+  return g_strdup_printf ("%s: %s", token, cell->text);
+}
+
 /* "C: copies a neighbouring unit…" from a results table, or the letter
  * alone when the key has no row for it. */
 static char *
 result_text (MstRuleset *rs, const char *table, char letter, const char *column, gboolean *unverified)
 {
-  const MstTable *t = mst_ruleset_lookup_table (rs, table);
-  char key[2] = { g_ascii_tolower (letter), '\0' };
-  const MstCell *cell = t != NULL ? mst_table_lookup (t, key, column) : NULL;
+  char token[2] = { letter, '\0' };
 
-  if (cell == NULL)
-    return g_strdup_printf ("%c", letter);
-  *unverified |= !cell->verified;
-  return g_strdup_printf ("%c: %s", letter, cell->text);
+  return token_text (rs, table, token, column, unverified);
 }
 
 static MstTestOutcome *
@@ -456,20 +465,6 @@ band_token (const MstCell *cell, int reads)
   guint band = reads <= 3 ? 0 : reads <= 5 ? 1 : reads <= 8 ? 2 : 3;
 
   return band < g_strv_length (tokens) ? g_strdup (tokens[band]) : NULL;
-}
-
-/* "X: text" from a results table keyed by @token, or @token alone. */
-static char *
-token_text (MstRuleset *rs, const char *table, const char *token, const char *column, gboolean *unverified)
-{
-  const MstTable *t = mst_ruleset_lookup_table (rs, table);
-  g_autofree char *key = g_ascii_strdown (token, -1);
-  const MstCell *cell = t != NULL ? mst_table_lookup (t, key, column) : NULL;
-
-  if (cell == NULL)
-    return g_strdup (token);
-  *unverified |= !cell->verified;
-  return g_strdup_printf ("%s: %s", token, cell->text);
 }
 
 static MstTestOutcome *
