@@ -19,8 +19,9 @@ test_lists (void)
   mst_test_run_cli (&r, "lists", NULL);
   g_assert_cmpint (r.status, ==, 0);
   lines = g_strsplit (g_strchomp (r.out), "\n", -1);
-  /* 41 Drums and Muskets lists, and the two skirmish sides. */
-  g_assert_cmpuint (g_strv_length (lines), ==, 43);
+  /* 41 Drums and Muskets lists, the two skirmish sides and five Brigade
+   * Command nations. */
+  g_assert_cmpuint (g_strv_length (lines), ==, 48);
   g_assert_nonnull (strstr (r.out, "french-imperial-1803-1812\tFrench Imperial (1803–1812)\t24\tdrums-and-muskets\n"));
   g_assert_nonnull (strstr (r.out, "liberation-mapuche\tMapuche Indian (1808–1828)\t4\tdrums-and-muskets\n"));
   g_assert_nonnull (strstr (r.out, "napoleonic-skirmish-french\tFrench (1792–1815)\t8\tnapoleonic-skirmish\n"));
@@ -203,7 +204,7 @@ test_new_from_every_list (void)
   mst_catalogue_load_default (catalogue);
   lists = mst_catalogue_get_lists (catalogue);
   n = g_list_model_get_n_items (lists);
-  g_assert_cmpuint (n, ==, 43);
+  g_assert_cmpuint (n, ==, 48);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);
@@ -335,14 +336,15 @@ test_list_new_and_validate (void)
   /* In the lists folder it is one of the lists, with no units yet. */
   mst_test_run_cli (&r, "lists", "--ruleset", "brigade-command", NULL);
   g_assert_cmpint (r.status, ==, 0);
-  g_assert_cmpstr (r.out, ==, "my-brigades\tCorps d’observation <1813>\t0\tbrigade-command\n");
-  /* Its forces are not built yet: said, nothing written. */
+  g_assert_nonnull (strstr (r.out, "my-brigades\tCorps d’observation <1813>\t0\tbrigade-command\n"));
+  /* A force of it has a commander and nothing under him yet. */
   {
     g_autofree char *out = g_build_filename (tmp, "force.muster", NULL);
-    mst_test_run_cli (&r, "new", "--list", "my-brigades", "-o", out, NULL);
-    g_assert_cmpint (r.status, ==, 2);
-    g_assert_nonnull (strstr (r.err, "does not build Brigade Command forces yet"));
-    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+    mst_test_run_cli (&r, "new", "--list", "my-brigades", "-c", "Davout@gifted", "-o", out, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    mst_test_run_cli (&r, "derive", out, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_cmpstr (r.out, ==, "Davout\tcommand-radius\t16\nDavout\tunits-under-command\t6\nDavout\tload\t0/6\n");
   }
   /* Not over a file without --force. */
   mst_test_run_cli (&r, "list", "new", "--ruleset", "brigade-command", "--id", "my-brigades", "--name", "Again",

@@ -864,8 +864,8 @@ test_skirmish (void)
   gtk_window_destroy (GTK_WINDOW (tables));
   flush ();
 
-  /* A rule set whose forces Muster does not build yet: its tests and
-   * charts from the menu all the same, a damaged cell marked. */
+  /* Another rule set's tests and charts from the menu, with no force of
+   * it open, a damaged cell marked. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.ruleset-tables", "s", "brigade-command"));
   flush ();
   tables = GTK_WIDGET (find_toplevel (MST_TYPE_RULESET_TABLES_WINDOW));

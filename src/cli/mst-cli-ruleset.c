@@ -346,6 +346,7 @@ mst_cli_derive (int argc, char **argv)
   g_autoptr(MstCatalogue) catalogue = NULL;
   g_autoptr(MstForce) force = NULL;
   g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GPtrArray) commands = NULL;
   g_autoptr(GPtrArray) values = NULL;
   gboolean labels = FALSE;
   GOptionEntry entries[] = {
@@ -356,7 +357,7 @@ mst_cli_derive (int argc, char **argv)
 
   if (!mst_cli_parse_options (_("FORCE"),
                               _("Prints ITEM<TAB>VALUE-ID<TAB>VALUE for every value the force’s rule set derives:\n"
-                                "the force’s own first (ITEM is its name), then each unit’s."),
+                                "the force’s own first (ITEM is its name), then each commander’s, then each unit’s."),
                               entries, &argc, &argv))
     return MST_CLI_BAD_INPUT;
   if (argc != 2)
@@ -382,6 +383,21 @@ mst_cli_derive (int argc, char **argv)
       MstDerived *d = g_ptr_array_index (values, i);
       g_print ("%s\t%s\t%s", mst_force_get_name (force), d->id, d->value);
       g_print (labels ? "\t%s\n" : "\n", d->label);
+    }
+  commands = mst_force_list_commands (force);
+  for (guint c = 0; c <= commands->len; c++)
+    {
+      MstCommand *command = c > 0 ? g_ptr_array_index (commands, c - 1) : NULL;
+      MstGeneral *general = command != NULL ? mst_command_get_general (command) : mst_force_get_commander (force);
+
+      g_ptr_array_unref (values);
+      values = mst_ruleset_derive_command (rs, force, command);
+      for (guint i = 0; i < values->len; i++)
+        {
+          MstDerived *d = g_ptr_array_index (values, i);
+          g_print ("%s\t%s\t%s", mst_general_get_name (general), d->id, d->value);
+          g_print (labels ? "\t%s\n" : "\n", d->label);
+        }
     }
   units = mst_force_list_units (force);
   for (guint u = 0; u < units->len; u++)

@@ -491,6 +491,86 @@ cmd_library (int argc, char **argv)
   return MST_CLI_BAD_INPUT;
 }
 
+/* --division and --brigade in the order given: "division\tSPEC". */
+static GPtrArray *level_specs;
+
+static gboolean
+on_level_option (const char *option, const char *value, gpointer data, GError **error)
+{
+  if (level_specs == NULL)
+    level_specs = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (level_specs, g_strconcat (option + strlen ("--"), "\t", value, NULL));
+  return TRUE;
+}
+
+/* "NAME@RATING": the general's name, and his rating when there is one. */
+static MstGeneral *
+general_from_spec (MstRuleset *rs, const char *spec, GError **error)
+{
+  g_autofree char *name = g_strdup (spec);
+  char *rating = strchr (name, '@');
+  MstGeneral *general;
+
+  if (rating != NULL)
+    {
+      const MstAttrSpec *ratings = mst_ruleset_get_general_attrs (rs);
+
+      *rating++ = '\0';
+      if (ratings->name == NULL || !g_strv_contains (ratings->values, rating))
+        {
+          g_autofree char *known = ratings->name != NULL ? g_strjoinv (", ", (char **) ratings->values) : g_strdup ("");
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("“%s” is not a rating (%s)"), rating, known);
+          return NULL;
+        }
+    }
+  general = mst_general_new (name, MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+  if (rating != NULL)
+    mst_general_set_attr (general, mst_ruleset_get_general_attrs (rs)->name, rating);
+  return general;
+}
+
+/* A rule set of levels (Brigade Command): each --division is under the
+ * army commander, each --brigade under the --division before it (or the
+ * army commander before any), with one regiment of each template. */
+static gboolean
+build_levels (MstForce *force, MstRuleset *rs, const char *list_id, GError **error)
+{
+  const char *const *levels = mst_ruleset_get_levels (rs);
+  MstCommand *division = NULL;
+
+  for (guint i = 0; level_specs != NULL && i < level_specs->len; i++)
+    {
+      g_auto(GStrv) kind_spec = g_strsplit (g_ptr_array_index (level_specs, i), "\t", 2);
+      g_auto(GStrv) parts = g_strsplit (kind_spec[1], "=", 2);
+      gboolean is_division = g_str_equal (kind_spec[0], "division");
+      g_autoptr(MstGeneral) general = NULL;
+      g_auto(GStrv) templates = NULL;
+      MstCommand *command;
+
+      if ((general = general_from_spec (rs, parts[0], error)) == NULL)
+        return FALSE;
+      command = mst_force_add_command (force, general);
+      mst_command_set_level (command, levels[is_division ? 0 : 1]);
+      if (is_division)
+        division = command;
+      else
+        mst_command_set_parent (command, division);
+      templates = g_strsplit (parts[1] != NULL ? parts[1] : "", ",", -1);
+      for (guint j = 0; templates[j] != NULL; j++)
+        {
+          if (templates[j][0] == '\0')
+            continue;
+          if (mst_force_add_unit (force, command, templates[j], NULL) == NULL)
+            {
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the list %s has no unit “%s”"), list_id,
+                           templates[j]);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
 /* new: a force from a list, for scripts: each --command GENERAL=T1,T2,…
  * makes a sub-general with one unit of each template. */
 static int
@@ -515,6 +595,11 @@ cmd_new (int argc, char **argv)
       N_("Another rule set’s force: a unit of this template, named, its leader of this rank"), N_("TEMPLATE[=NAME][@RANK]") },
     { "command", 0, 0, G_OPTION_ARG_STRING_ARRAY, &command_specs,
       N_("A sub-general and his units"), N_("GENERAL=TEMPLATE,…") },
+    { "division", 0, 0, G_OPTION_ARG_CALLBACK, on_level_option,
+      N_("Brigade Command: a division under the army commander, its commander rated"), N_("NAME[@RATING]") },
+    { "brigade", 0, 0, G_OPTION_ARG_CALLBACK, on_level_option,
+      N_("Brigade Command: a brigade under the division before it, with its regiments"),
+      N_("NAME[@RATING]=TEMPLATE,…") },
     { "no-general-types", 0, 0, G_OPTION_ARG_NONE, &no_general_types,
       N_("Switch the optional general types off"), NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The force file to write"), N_("FILE") },
@@ -522,6 +607,7 @@ cmd_new (int argc, char **argv)
     { NULL }
   };
   MstNationList *list;
+  MstRuleset *rs;
 
   if (!mst_cli_parse_options ("", NULL, entries, &argc, &argv))
     return MST_CLI_BAD_INPUT;
@@ -537,17 +623,49 @@ cmd_new (int argc, char **argv)
       mst_cli_fail (_("there is no nation list “%s”"), list_id);
       return MST_CLI_BAD_INPUT;
     }
-  {
-    MstRuleset *rs = mst_ruleset_lookup (mst_nation_list_get_ruleset (list));
-    if (rs != NULL && !mst_ruleset_builds_forces (rs))
-      {
-        mst_cli_fail (_("Muster does not build %s forces yet: its tables and tests are in muster-cli tables and test"),
-                      mst_ruleset_get_name (rs));
-        return MST_CLI_BAD_INPUT;
-      }
-  }
+  rs = mst_ruleset_lookup (mst_nation_list_get_ruleset (list));
+  if (rs != NULL && !mst_ruleset_builds_forces (rs))
+    {
+      mst_cli_fail (_("Muster does not build %s forces yet: its tables and tests are in muster-cli tables and test"),
+                    mst_ruleset_get_name (rs));
+      return MST_CLI_BAD_INPUT;
+    }
 
   force = mst_force_new (name != NULL ? name : mst_nation_list_get_name (list), list, NULL);
+  rs = mst_ruleset_lookup (mst_nation_list_get_ruleset (list));
+  if (level_specs != NULL && (rs == NULL || mst_ruleset_get_levels (rs) == NULL))
+    {
+      mst_cli_fail (_("%s is a list of %s, which has no divisions or brigades"), list_id,
+                    mst_nation_list_get_ruleset (list));
+      return MST_CLI_BAD_INPUT;
+    }
+  if (rs != NULL && mst_ruleset_get_levels (rs) != NULL)
+    {
+      if (command_specs != NULL)
+        {
+          mst_cli_fail (_("%s is a list of %s: give its commands with --division and --brigade, not --command"),
+                        list_id, mst_nation_list_get_ruleset (list));
+          return MST_CLI_BAD_INPUT;
+        }
+      if (commander != NULL)
+        {
+          g_autoptr(MstGeneral) c = general_from_spec (rs, commander, &error);
+
+          if (c == NULL)
+            {
+              mst_cli_fail ("%s", error->message);
+              return MST_CLI_BAD_INPUT;
+            }
+          mst_general_set_name (mst_force_get_commander (force), mst_general_get_name (c));
+          mst_general_set_attrs (mst_force_get_commander (force), mst_general_get_attrs (c));
+          g_clear_pointer (&commander, g_free);
+        }
+      if (!build_levels (force, rs, list_id, &error))
+        {
+          mst_cli_fail ("%s", error->message);
+          return MST_CLI_BAD_INPUT;
+        }
+    }
   if (mst_nation_list_get_format (list) == 2)
     {
       if (command_specs != NULL || commander != NULL)

@@ -1,4 +1,10 @@
 /* mst-command.h: a sub-general and the units he commands.
+ *
+ * A rule set with more levels than Drums and Muskets' one (Brigade
+ * Command: division, brigade) keeps its commands in the force's one list
+ * and makes a tree of them through each command's level and parent: a
+ * brigade under a division, a division (or a brigade on its own) under
+ * the force commander.  mst_force_list_commands() walks that tree.
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
@@ -31,5 +37,24 @@ gboolean    mst_command_find_unit    (MstCommand *self,
                                       guint      *position);
 gboolean    mst_command_remove_unit  (MstCommand *self,
                                       MstUnit    *unit);
+
+/* The rule set's level ("division", "brigade"), or NULL for a command of a
+ * rule set of one level. */
+const char *mst_command_get_level    (MstCommand *self);
+void        mst_command_set_level    (MstCommand *self,
+                                      const char *level);
+/* The command this one is under; NULL under the force commander. */
+MstCommand *mst_command_get_parent   (MstCommand *self);
+void        mst_command_set_parent   (MstCommand *self,
+                                      MstCommand *parent);
+/* Another rule set's attributes of the command ("orders" = "seize"). */
+GHashTable *mst_command_get_attrs    (MstCommand *self);
+const char *mst_command_get_attr     (MstCommand *self,
+                                      const char *name);
+void        mst_command_set_attr     (MstCommand *self,
+                                      const char *name,
+                                      const char *value);
+void        mst_command_set_attrs    (MstCommand *self,
+                                      GHashTable *attrs);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include "mst-force-file.h"
 #include "mst-xml-private.h"
 #include "mst-paths.h"
+#include "mst-ruleset.h"
 #include "mst-value.h"
 
 #define FORCE_NS "urn:muster:force:1"
@@ -24,6 +25,32 @@ force_schema (xmlDoc *doc)
 }
 
 static void
+read_attrs (xmlNode *node, GHashTable *attrs)
+{
+  for (xmlNode *c = node->children; c != NULL; c = c->next)
+    if (mst_xml_is (c, "attr"))
+      {
+        g_autofree char *k = mst_xml_get_prop (c, "name");
+        g_autofree char *v = mst_xml_get_prop (c, "value");
+        g_hash_table_insert (attrs, g_steal_pointer (&k), g_steal_pointer (&v));
+      }
+}
+
+/* A version-2 general: a name, whether he is lost, his ratings. */
+static void
+read_general_v2 (MstGeneral *general, xmlNode *node)
+{
+  g_autofree char *name = mst_xml_get_prop (node, "name");
+  g_autofree char *lost = mst_xml_get_prop (node, "lost");
+  g_autoptr(GHashTable) attrs = mst_attrs_new ();
+
+  read_attrs (node, attrs);
+  mst_general_set_name (general, name);
+  mst_general_set_lost (general, g_strcmp0 (lost, "true") == 0);
+  mst_general_set_attrs (general, attrs);
+}
+
+static MstUnit *
 read_unit_v2 (MstForce *force, xmlNode *node)
 {
   g_autofree char *name = mst_xml_get_prop (node, "name");
@@ -55,7 +82,34 @@ read_unit_v2 (MstForce *force, xmlNode *node)
         }
     }
   mst_unit_set_bases (unit, mst_components_total (mst_unit_get_components (unit)));
-  mst_force_add_unassigned (force, unit);
+  return g_steal_pointer (&unit);
+}
+
+/* A command and, nested in it, the commands under it. */
+static void
+read_command_v2 (MstForce *force, MstCommand *parent, xmlNode *node)
+{
+  g_autofree char *level = mst_xml_get_prop (node, "level");
+  g_autoptr(MstGeneral) general = mst_general_new (NULL, MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+  g_autoptr(GHashTable) attrs = mst_attrs_new ();
+  MstCommand *command = mst_force_add_command (force, general);
+
+  mst_command_set_level (command, level);
+  mst_command_set_parent (command, parent);
+  read_attrs (node, attrs);
+  mst_command_set_attrs (command, attrs);
+  for (xmlNode *c = node->children; c != NULL; c = c->next)
+    {
+      if (mst_xml_is (c, "general"))
+        read_general_v2 (general, c);
+      else if (mst_xml_is (c, "command"))
+        read_command_v2 (force, command, c);
+      else if (mst_xml_is (c, "unit"))
+        {
+          g_autoptr(MstUnit) unit = read_unit_v2 (force, c);
+          mst_command_append_unit (command, unit);
+        }
+    }
 }
 
 /* A version-2 force's attributes and units. */
@@ -70,8 +124,15 @@ read_force_v2 (MstForce *force, xmlNode *root)
           g_autofree char *v = mst_xml_get_prop (c, "value");
           mst_force_set_attr (force, k, v);
         }
+      else if (mst_xml_is (c, "general"))
+        read_general_v2 (mst_force_get_commander (force), c);
+      else if (mst_xml_is (c, "command"))
+        read_command_v2 (force, NULL, c);
       else if (mst_xml_is (c, "unit"))
-        read_unit_v2 (force, c);
+        {
+          g_autoptr(MstUnit) unit = read_unit_v2 (force, c);
+          mst_force_add_unassigned (force, unit);
+        }
     }
 }
 
@@ -317,29 +378,76 @@ write_attrs (xmlNode *parent, GHashTable *attrs)
 }
 
 static void
+write_unit_v2 (xmlNode *parent, MstUnit *unit)
+{
+  xmlNode *node = xmlNewChild (parent, NULL, (const xmlChar *) "unit", NULL);
+  GArray *figures = mst_unit_get_components (unit);
+
+  set_prop (node, "name", mst_unit_get_name (unit));
+  set_prop (node, "template", mst_unit_get_template_id (unit));
+  write_attrs (node, mst_unit_get_attrs (unit));
+  for (guint j = 0; j < figures->len; j++)
+    {
+      MstComponent *c = &g_array_index (figures, MstComponent, j);
+      xmlNode *f = xmlNewChild (node, NULL, (const xmlChar *) "figures", NULL);
+      g_autofree char *count = g_strdup_printf ("%u", c->count);
+
+      set_prop (f, "role", c->role);
+      set_prop (f, "count", count);
+    }
+}
+
+static void
+write_general_v2 (xmlNode *parent, MstGeneral *general)
+{
+  xmlNode *node = xmlNewChild (parent, NULL, (const xmlChar *) "general", NULL);
+
+  set_prop (node, "name", mst_general_get_name (general));
+  if (mst_general_get_lost (general))
+    set_prop (node, "lost", "true");
+  write_attrs (node, mst_general_get_attrs (general));
+}
+
+static void
+write_command_v2 (MstForce *force, xmlNode *parent, MstCommand *command)
+{
+  xmlNode *node = xmlNewChild (parent, NULL, (const xmlChar *) "command", NULL);
+  g_autoptr(GPtrArray) under = mst_force_list_subcommands (force, command);
+  guint n = mst_command_get_n_units (command);
+
+  if (mst_command_get_level (command) != NULL)
+    set_prop (node, "level", mst_command_get_level (command));
+  write_general_v2 (node, mst_command_get_general (command));
+  write_attrs (node, mst_command_get_attrs (command));
+  for (guint i = 0; i < under->len; i++)
+    write_command_v2 (force, node, g_ptr_array_index (under, i));
+  for (guint i = 0; i < n; i++)
+    write_unit_v2 (node, mst_command_get_unit (command, i));
+}
+
+/* A rule set of commands writes its commander and its tree of commands,
+ * each nested in the one it is under; a flat one its units alone. */
+static void
 write_force_v2 (MstForce *force, xmlNode *root)
 {
-  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+  MstRuleset *rs = mst_ruleset_lookup (mst_force_get_ruleset (force));
+  GListModel *unassigned = mst_force_get_unassigned (force);
+  guint n;
 
   write_attrs (root, mst_force_get_attrs (force));
-  for (guint i = 0; i < units->len; i++)
+  if ((rs != NULL && mst_ruleset_has_commands (rs)) || mst_force_get_n_commands (force) > 0)
     {
-      MstUnit *unit = g_ptr_array_index (units, i);
-      xmlNode *node = xmlNewChild (root, NULL, (const xmlChar *) "unit", NULL);
-      GArray *figures = mst_unit_get_components (unit);
+      g_autoptr(GPtrArray) top = mst_force_list_subcommands (force, NULL);
 
-      set_prop (node, "name", mst_unit_get_name (unit));
-      set_prop (node, "template", mst_unit_get_template_id (unit));
-      write_attrs (node, mst_unit_get_attrs (unit));
-      for (guint j = 0; j < figures->len; j++)
-        {
-          MstComponent *c = &g_array_index (figures, MstComponent, j);
-          xmlNode *f = xmlNewChild (node, NULL, (const xmlChar *) "figures", NULL);
-          g_autofree char *count = g_strdup_printf ("%u", c->count);
-
-          set_prop (f, "role", c->role);
-          set_prop (f, "count", count);
-        }
+      write_general_v2 (root, mst_force_get_commander (force));
+      for (guint i = 0; i < top->len; i++)
+        write_command_v2 (force, root, g_ptr_array_index (top, i));
+    }
+  n = g_list_model_get_n_items (unassigned);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstUnit) unit = g_list_model_get_item (unassigned, i);
+      write_unit_v2 (root, unit);
     }
 }
 

@@ -252,6 +252,7 @@ mst_force_copy (MstForce *self)
   mst_general_set_respect (copy->commander, mst_general_get_respect (self->commander));
   mst_general_set_ability (copy->commander, mst_general_get_ability (self->commander));
   mst_general_set_lost (copy->commander, mst_general_get_lost (self->commander));
+  mst_general_set_attrs (copy->commander, mst_general_get_attrs (self->commander));
 
   n = g_list_model_get_n_items (G_LIST_MODEL (self->commands));
   for (guint i = 0; i < n; i++)
@@ -259,6 +260,18 @@ mst_force_copy (MstForce *self)
       g_autoptr(MstCommand) c = g_list_model_get_item (G_LIST_MODEL (self->commands), i);
       g_autoptr(MstCommand) cc = mst_command_copy (c);
       g_list_store_append (copy->commands, cc);
+    }
+  /* The copies are under the copies of their parents. */
+  for (guint i = 0; i < n; i++)
+    {
+      MstCommand *cc = mst_force_get_command (copy, i);
+      MstCommand *parent = mst_command_get_parent (cc);
+      guint at;
+
+      if (parent != NULL && g_list_store_find (self->commands, parent, &at))
+        mst_command_set_parent (cc, mst_force_get_command (copy, at));
+      else
+        mst_command_set_parent (cc, NULL);
     }
   n = g_list_model_get_n_items (G_LIST_MODEL (self->unassigned));
   for (guint i = 0; i < n; i++)
@@ -337,6 +350,7 @@ mst_force_assign (MstForce *self, MstForce *from)
   mst_general_set_respect (self->commander, mst_general_get_respect (c));
   mst_general_set_ability (self->commander, mst_general_get_ability (c));
   mst_general_set_lost (self->commander, mst_general_get_lost (c));
+  mst_general_set_attrs (self->commander, mst_general_get_attrs (c));
   move_items (self->commands, from->commands);
   move_items (self->unassigned, from->unassigned);
   self->frozen--;
@@ -636,19 +650,94 @@ mst_force_move_unit (MstForce   *self,
   return TRUE;
 }
 
+/* Appends @parent's commands (the top level when NULL), each followed by
+ * those under it. */
+static void
+collect_commands (MstForce *self, MstCommand *parent, GPtrArray *out, guint depth)
+{
+  guint n = mst_force_get_n_commands (self);
+
+  /* A tree deeper than its list is long has a loop: none is made, but a
+   * hostile caller cannot hang the walk either. */
+  if (depth > n)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      MstCommand *c = mst_force_get_command (self, i);
+      MstCommand *p = mst_command_get_parent (c);
+
+      /* A command under one that is not in the force stands at the top. */
+      if (p != NULL && !g_list_store_find (self->commands, p, NULL))
+        p = NULL;
+      if (p != parent)
+        continue;
+      g_ptr_array_add (out, g_object_ref (c));
+      collect_commands (self, c, out, depth + 1);
+    }
+}
+
+GPtrArray *
+mst_force_list_commands (MstForce *self)
+{
+  GPtrArray *commands;
+
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  commands = g_ptr_array_new_with_free_func (g_object_unref);
+  collect_commands (self, NULL, commands, 0);
+  return commands;
+}
+
+GPtrArray *
+mst_force_list_subcommands (MstForce *self, MstCommand *parent)
+{
+  GPtrArray *commands;
+  guint n;
+
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  g_return_val_if_fail (parent == NULL || MST_IS_COMMAND (parent), NULL);
+  commands = g_ptr_array_new_with_free_func (g_object_unref);
+  n = mst_force_get_n_commands (self);
+  for (guint i = 0; i < n; i++)
+    {
+      MstCommand *c = mst_force_get_command (self, i);
+      MstCommand *p = mst_command_get_parent (c);
+
+      if (p != NULL && !g_list_store_find (self->commands, p, NULL))
+        p = NULL;
+      if (p == parent)
+        g_ptr_array_add (commands, g_object_ref (c));
+    }
+  return commands;
+}
+
+guint
+mst_force_get_command_depth (MstForce *self, MstCommand *command)
+{
+  guint depth = 0;
+
+  g_return_val_if_fail (MST_IS_FORCE (self), 0);
+  g_return_val_if_fail (MST_IS_COMMAND (command), 0);
+  for (MstCommand *p = mst_command_get_parent (command);
+       p != NULL && g_list_store_find (self->commands, p, NULL) && depth <= mst_force_get_n_commands (self);
+       p = mst_command_get_parent (p))
+    depth++;
+  return depth;
+}
+
 GPtrArray *
 mst_force_list_units (MstForce *self)
 {
+  g_autoptr(GPtrArray) commands = NULL;
   GPtrArray *units;
   guint n;
 
   g_return_val_if_fail (MST_IS_FORCE (self), NULL);
 
   units = g_ptr_array_new_with_free_func (g_object_unref);
-  n = mst_force_get_n_commands (self);
-  for (guint i = 0; i < n; i++)
+  commands = mst_force_list_commands (self);
+  for (guint i = 0; i < commands->len; i++)
     {
-      MstCommand *c = mst_force_get_command (self, i);
+      MstCommand *c = g_ptr_array_index (commands, i);
       guint m = mst_command_get_n_units (c);
       for (guint j = 0; j < m; j++)
         g_ptr_array_add (units, g_object_ref (mst_command_get_unit (c, j)));
@@ -662,16 +751,16 @@ mst_force_list_units (MstForce *self)
 GPtrArray *
 mst_force_list_generals (MstForce *self)
 {
+  g_autoptr(GPtrArray) commands = NULL;
   GPtrArray *generals;
-  guint n;
 
   g_return_val_if_fail (MST_IS_FORCE (self), NULL);
 
   generals = g_ptr_array_new_with_free_func (g_object_unref);
   g_ptr_array_add (generals, g_object_ref (self->commander));
-  n = mst_force_get_n_commands (self);
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (generals, g_object_ref (mst_command_get_general (mst_force_get_command (self, i))));
+  commands = mst_force_list_commands (self);
+  for (guint i = 0; i < commands->len; i++)
+    g_ptr_array_add (generals, g_object_ref (mst_command_get_general (g_ptr_array_index (commands, i))));
   return generals;
 }
 

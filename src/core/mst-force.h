@@ -74,6 +74,15 @@ gboolean       mst_force_remove_command     (MstForce      *self,
 gboolean       mst_force_find_command       (MstForce      *self,
                                              MstCommand    *command,
                                              guint         *position);
+/* Every command in the order of its tree: each followed by those under it
+ * (see mst-command.h); for one level, the list's order. */
+GPtrArray     *mst_force_list_commands      (MstForce      *self);
+/* The commands directly under @parent (NULL: under the force commander). */
+GPtrArray     *mst_force_list_subcommands   (MstForce      *self,
+                                             MstCommand    *parent);
+/* 0 for a command under the force commander, 1 under one of those… */
+guint          mst_force_get_command_depth  (MstForce      *self,
+                                             MstCommand    *command);
 /* GListModel of MstUnit in no command yet. */
 GListModel    *mst_force_get_unassigned     (MstForce      *self);
 void           mst_force_add_unassigned     (MstForce      *self,
@@ -98,7 +107,8 @@ gboolean       mst_force_move_unit          (MstForce      *self,
                                              MstUnit       *unit,
                                              MstCommand    *command,
                                              guint          position);
-/* Every unit, commands first in order, then the unassigned ones. */
+/* Every unit, commands first in the order of their tree, then the
+ * unassigned ones. */
 GPtrArray     *mst_force_list_units         (MstForce      *self);
 /* Every general, the commander first. */
 GPtrArray     *mst_force_list_generals      (MstForce      *self);

@@ -5,6 +5,7 @@
 #include "mst-enum-types.h"
 
 #include "mst-general.h"
+#include "mst-value.h"
 
 struct _MstGeneral
 {
@@ -14,6 +15,8 @@ struct _MstGeneral
   MstRespect respect;
   MstAbility ability;
   gboolean lost;
+  /* Another rule set's ratings ("rating"). */
+  GHashTable *attrs;
 };
 
 G_DEFINE_FINAL_TYPE (MstGeneral, mst_general, G_TYPE_OBJECT)
@@ -24,6 +27,7 @@ enum {
   PROP_RESPECT,
   PROP_ABILITY,
   PROP_LOST,
+  PROP_ATTRS,
   N_PROPS
 };
 
@@ -35,6 +39,7 @@ mst_general_finalize (GObject *object)
   MstGeneral *self = MST_GENERAL (object);
 
   g_free (self->name);
+  g_hash_table_unref (self->attrs);
 
   G_OBJECT_CLASS (mst_general_parent_class)->finalize (object);
 }
@@ -50,6 +55,7 @@ mst_general_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_RESPECT: g_value_set_enum (value, self->respect); break;
     case PROP_ABILITY: g_value_set_enum (value, self->ability); break;
     case PROP_LOST: g_value_set_boolean (value, self->lost); break;
+    case PROP_ATTRS: g_value_set_boxed (value, self->attrs); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -65,6 +71,7 @@ mst_general_set_property (GObject *object, guint prop_id, const GValue *value, G
     case PROP_RESPECT: mst_general_set_respect (self, g_value_get_enum (value)); break;
     case PROP_ABILITY: mst_general_set_ability (self, g_value_get_enum (value)); break;
     case PROP_LOST: mst_general_set_lost (self, g_value_get_boolean (value)); break;
+    case PROP_ATTRS: mst_general_set_attrs (self, g_value_get_boxed (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -85,6 +92,7 @@ mst_general_class_init (MstGeneralClass *klass)
   properties[PROP_ABILITY] = g_param_spec_enum ("ability", NULL, NULL, MST_TYPE_ABILITY,
                                                 MST_ABILITY_COMPETENT, flags);
   properties[PROP_LOST] = g_param_spec_boolean ("lost", NULL, NULL, FALSE, flags);
+  properties[PROP_ATTRS] = g_param_spec_boxed ("attrs", NULL, NULL, G_TYPE_HASH_TABLE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -94,6 +102,7 @@ mst_general_init (MstGeneral *self)
   self->name = g_strdup ("");
   self->respect = MST_RESPECT_ACCEPTED;
   self->ability = MST_ABILITY_COMPETENT;
+  self->attrs = mst_attrs_new ();
 }
 
 MstGeneral *
@@ -116,6 +125,8 @@ mst_general_copy (MstGeneral *self)
   g_return_val_if_fail (MST_IS_GENERAL (self), NULL);
   copy = mst_general_new (self->name, self->respect, self->ability);
   copy->lost = self->lost;
+  g_hash_table_unref (copy->attrs);
+  copy->attrs = mst_attrs_copy (self->attrs);
   return copy;
 }
 
@@ -189,4 +200,43 @@ mst_general_set_lost (MstGeneral *self, gboolean lost)
     return;
   self->lost = lost;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOST]);
+}
+
+GHashTable *
+mst_general_get_attrs (MstGeneral *self)
+{
+  g_return_val_if_fail (MST_IS_GENERAL (self), NULL);
+  return self->attrs;
+}
+
+const char *
+mst_general_get_attr (MstGeneral *self, const char *name)
+{
+  g_return_val_if_fail (MST_IS_GENERAL (self), NULL);
+  return g_hash_table_lookup (self->attrs, name);
+}
+
+void
+mst_general_set_attr (MstGeneral *self, const char *name, const char *value)
+{
+  g_return_if_fail (MST_IS_GENERAL (self));
+  if (g_strcmp0 (value, g_hash_table_lookup (self->attrs, name)) == 0)
+    return;
+  if (value == NULL)
+    g_hash_table_remove (self->attrs, name);
+  else
+    g_hash_table_insert (self->attrs, g_strdup (name), g_strdup (value));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ATTRS]);
+}
+
+void
+mst_general_set_attrs (MstGeneral *self, GHashTable *attrs)
+{
+  g_return_if_fail (MST_IS_GENERAL (self));
+  g_return_if_fail (attrs != NULL);
+  if (attrs == self->attrs)
+    return;
+  g_hash_table_unref (self->attrs);
+  self->attrs = mst_attrs_copy (attrs);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ATTRS]);
 }

@@ -28,5 +28,15 @@ void        mst_general_set_ability (MstGeneral *self,
 gboolean    mst_general_get_lost    (MstGeneral *self);
 void        mst_general_set_lost    (MstGeneral *self,
                                      gboolean    lost);
+/* Another rule set's ratings ("rating" = "able"), owned by the general. */
+GHashTable *mst_general_get_attrs   (MstGeneral *self);
+const char *mst_general_get_attr    (MstGeneral *self,
+                                     const char *name);
+/* @value NULL removes the attribute. */
+void        mst_general_set_attr    (MstGeneral *self,
+                                     const char *name,
+                                     const char *value);
+void        mst_general_set_attrs   (MstGeneral *self,
+                                     GHashTable *attrs);
 
 G_END_DECLS

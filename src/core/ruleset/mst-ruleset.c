@@ -140,6 +140,44 @@ mst_ruleset_get_unit_attrs (MstRuleset *self)
   return MST_RULESET_GET_CLASS (self)->unit_attrs != NULL ? MST_RULESET_GET_CLASS (self)->unit_attrs : none;
 }
 
+const MstAttrSpec *
+mst_ruleset_get_general_attrs (MstRuleset *self)
+{
+  static const MstAttrSpec none[] = { { NULL } };
+
+  g_return_val_if_fail (MST_IS_RULESET (self), none);
+  return MST_RULESET_GET_CLASS (self)->general_attrs != NULL ? MST_RULESET_GET_CLASS (self)->general_attrs : none;
+}
+
+const MstAttrSpec *
+mst_ruleset_get_command_attrs (MstRuleset *self)
+{
+  static const MstAttrSpec none[] = { { NULL } };
+
+  g_return_val_if_fail (MST_IS_RULESET (self), none);
+  return MST_RULESET_GET_CLASS (self)->command_attrs != NULL ? MST_RULESET_GET_CLASS (self)->command_attrs : none;
+}
+
+const char *const *
+mst_ruleset_get_levels (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  return MST_RULESET_GET_CLASS (self)->levels;
+}
+
+const char *
+mst_ruleset_level_label (MstRuleset *self, const char *level)
+{
+  MstRulesetClass *klass;
+
+  g_return_val_if_fail (MST_IS_RULESET (self), level);
+  klass = MST_RULESET_GET_CLASS (self);
+  for (guint i = 0; level != NULL && klass->levels != NULL && klass->levels[i] != NULL; i++)
+    if (g_str_equal (klass->levels[i], level))
+      return _(klass->level_labels[i]);
+  return level != NULL ? level : _("Command");
+}
+
 MstRuleset *
 mst_ruleset_for_force (MstForce *force)
 {
@@ -152,9 +190,14 @@ mst_ruleset_attr_value_label (MstRuleset *self, const char *name, const char *to
 {
   g_return_val_if_fail (MST_IS_RULESET (self), token);
 
-  for (const MstAttrSpec *spec = mst_ruleset_get_unit_attrs (self); spec->name != NULL; spec++)
-    if (g_strcmp0 (spec->name, name) == 0)
-      return mst_attr_spec_value_label (spec, token);
+  const MstAttrSpec *specs[] = {
+    mst_ruleset_get_unit_attrs (self), mst_ruleset_get_general_attrs (self), mst_ruleset_get_command_attrs (self)
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (specs); i++)
+    for (const MstAttrSpec *spec = specs[i]; spec->name != NULL; spec++)
+      if (g_strcmp0 (spec->name, name) == 0)
+        return mst_attr_spec_value_label (spec, token);
   return token;
 }
 
@@ -441,5 +484,16 @@ mst_ruleset_derive (MstRuleset *self, MstForce *force, MstUnit *unit)
     klass->derive_unit (self, force, unit, out);
   else if (unit == NULL && klass->derive_force != NULL)
     klass->derive_force (self, force, out);
+  return out;
+}
+
+GPtrArray *
+mst_ruleset_derive_command (MstRuleset *self, MstForce *force, MstCommand *command)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_derived_free);
+
+  g_return_val_if_fail (MST_IS_RULESET (self), out);
+  if (MST_RULESET_GET_CLASS (self)->derive_command != NULL)
+    MST_RULESET_GET_CLASS (self)->derive_command (self, force, command, out);
   return out;
 }

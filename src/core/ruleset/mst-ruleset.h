@@ -100,6 +100,16 @@ struct _MstRulesetClass {
   /* The attributes the editor offers for a unit, ending with a NULL name;
    * NULL for none. */
   const MstAttrSpec *unit_attrs;
+  /* The ratings the editor offers for a general, ending with a NULL
+   * name; NULL for none (Drums and Muskets has its own). */
+  const MstAttrSpec *general_attrs;
+  /* The attributes of a command ("orders"), as general_attrs. */
+  const MstAttrSpec *command_attrs;
+  /* The levels of command below the force commander, highest first
+   * ("division", "brigade"), and their labels (N_()); NULL for one level
+   * of commands without a name. */
+  const char *const *levels;
+  const char *const *level_labels;
   /* The unit kinds and weapons its lists may name (NULL-terminated), or
    * NULL for a rule set whose lists are version 1. */
   const char *const *unit_kinds;
@@ -113,6 +123,12 @@ struct _MstRulesetClass {
   /* The values derived for the whole force (the skirmish C-in-C). */
   void            (*derive_force)    (MstRuleset  *self,
                                       MstForce    *force,
+                                      GPtrArray   *out);
+  /* The values derived for a commander: @command's general, or the force
+   * commander when @command is NULL. */
+  void            (*derive_command)  (MstRuleset  *self,
+                                      MstForce    *force,
+                                      MstCommand  *command,
                                       GPtrArray   *out);
   /* The army checks, appended to @findings as MstFinding. */
   void            (*check)           (MstRuleset  *self,
@@ -157,6 +173,14 @@ const MstAttrSpec *mst_ruleset_get_unit_attrs (MstRuleset *self);
 const char  *mst_ruleset_attr_value_label  (MstRuleset  *self,
                                             const char  *name,
                                             const char  *token);
+/* Ends with a NULL name; never NULL. */
+const MstAttrSpec *mst_ruleset_get_general_attrs (MstRuleset *self);
+const MstAttrSpec *mst_ruleset_get_command_attrs (MstRuleset *self);
+/* The levels below the force commander, highest first; NULL for one. */
+const char *const *mst_ruleset_get_levels  (MstRuleset  *self);
+/* The label of @level, translated ("Brigade"); "Command" for NULL. */
+const char  *mst_ruleset_level_label       (MstRuleset  *self,
+                                            const char  *level);
 /* The rule set of @force, or NULL for one Muster does not know. */
 MstRuleset  *mst_ruleset_for_force         (MstForce    *force);
 
@@ -189,6 +213,12 @@ MstTestOutcome *mst_ruleset_run_test       (MstRuleset  *self,
 GPtrArray   *mst_ruleset_derive            (MstRuleset  *self,
                                             MstForce    *force,
                                             MstUnit     *unit);
+
+/* MstDerived for @command's general (the force commander when @command
+ * is NULL); empty when the rule set derives nothing for commanders. */
+GPtrArray   *mst_ruleset_derive_command    (MstRuleset  *self,
+                                            MstForce    *force,
+                                            MstCommand  *command);
 
 /* The rule-set modules. */
 GType mst_dm_ruleset_get_type (void);

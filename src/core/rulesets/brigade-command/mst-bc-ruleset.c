@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "mst-error.h"
+#include "mst-bc-private.h"
 #include "mst-ruleset.h"
 
 typedef struct {
@@ -23,19 +24,6 @@ typedef struct {
 
 G_DEFINE_FINAL_TYPE (MstBcRuleset, mst_bc_ruleset, MST_TYPE_RULESET)
 
-/* The sheets' words, in their order (003:42-47, 211-216, 25-34). */
-static const char *const trainings[] = { "green", "trained", "experienced", "veteran", "elite", NULL };
-static const char *const training_labels[] = {
-  N_("Green"), N_("Trained"), N_("Experienced"), N_("Veteran"), N_("Elite"), NULL
-};
-static const char *const morale_classes[] = { "impetuous", "cautious", "steady", "confident", "arrogant", NULL };
-static const char *const morale_class_labels[] = {
-  N_("Impetuous"), N_("Cautious"), N_("Steady"), N_("Confident"), N_("Arrogant"), NULL
-};
-static const char *const orders[] = { "assault", "advance", "engage", "hold", "retire", NULL };
-static const char *const order_labels[] = {
-  N_("Assault"), N_("Advance"), N_("Engage"), N_("Hold"), N_("Retire"), NULL
-};
 static const char *const arms[] = { "infantry", "cavalry", NULL };
 /* The target columns of the firing tables (003:120-128, 157-190). */
 static const char *const targets[] = {
@@ -49,13 +37,6 @@ static const char *const charging[] = { "no", "yes", "flank", NULL };
 static const char *const defender_arms[] = { "infantry", "dismounted-cavalry", "mounted-cavalry", "artillery", NULL };
 static const char *const charge_sides[] = { "attacker", "assault", "advance", "engage", "hold", "retire", NULL };
 static const char *const charge_arms[] = { "infantry", "cavalry", "dismounted-cavalry", "artillery", NULL };
-
-static const MstAttrSpec unit_attrs[] = {
-  { "training", N_("Training"), trainings, training_labels },
-  { "morale-class", N_("Morale class"), morale_classes, morale_class_labels },
-  { "orders", N_("Orders"), orders, order_labels },
-  { NULL }
-};
 
 /* The ordinary morale test's modifiers (003:361-377): + makes the score
  * worse, − better; the test passes below the Basic Factor, so each moves
@@ -150,6 +131,7 @@ bc_derive_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, GPtrArray *out)
   add_cell (out, rs, "training", training, "firing-dice", "firing-dice", _("Firing dice"));
   add_cell (out, rs, "training", training, "melee-dice", "melee-dice", _("Melee dice"));
   add_cell (out, rs, "morale-classes", morale, "basic-factor", "basic-factor", _("Basic Factor"));
+  mst_bc_derive_unit_more (rs, force, unit, out);
 }
 
 /* ---- tests at the table ------------------------------------------------ */
@@ -160,8 +142,8 @@ unit_test_info (const char *id, const char *title)
 {
   MstTestInfo *info = mst_test_info_new (id, title);
 
-  mst_test_info_add_input (info, "morale-class", _("Morale class"), morale_classes);
-  mst_test_info_add_input (info, "training", _("Training"), trainings);
+  mst_test_info_add_input (info, "morale-class", _("Morale class"), mst_bc_morale_classes);
+  mst_test_info_add_input (info, "training", _("Training"), mst_bc_trainings);
   return info;
 }
 
@@ -171,11 +153,11 @@ bc_list_code_tests (MstRuleset *self, GPtrArray *tests)
   MstTestInfo *info;
 
   info = mst_test_info_new ("out-of-command", _("Out of command"));
-  mst_test_info_add_input (info, "training", _("Training"), trainings);
+  mst_test_info_add_input (info, "training", _("Training"), mst_bc_trainings);
   g_ptr_array_add (tests, info);
 
   info = unit_test_info ("morale", _("Ordinary morale test"));
-  mst_test_info_add_input (info, "orders", _("Orders"), orders);
+  mst_test_info_add_input (info, "orders", _("Orders"), mst_bc_orders);
   for (guint i = 0; i < G_N_ELEMENTS (morale_modifiers); i++)
     mst_test_info_add_modifier (info, morale_modifiers[i].id, _(morale_modifiers[i].text),
                                 morale_modifiers[i].target, NULL);
@@ -186,7 +168,7 @@ bc_list_code_tests (MstRuleset *self, GPtrArray *tests)
   g_ptr_array_add (tests, info);
 
   info = unit_test_info ("defender-resolve", _("Defender’s resolve"));
-  mst_test_info_add_input (info, "orders", _("Orders"), orders);
+  mst_test_info_add_input (info, "orders", _("Orders"), mst_bc_orders);
   mst_test_info_add_input (info, "arm", _("Arm"), defender_arms);
   g_ptr_array_add (tests, info);
 
@@ -198,7 +180,7 @@ bc_list_code_tests (MstRuleset *self, GPtrArray *tests)
   for (guint k = 0; k < 2; k++)
     {
       info = k == 0 ? mst_test_info_new ("musketry", _("Musketry")) : mst_test_info_new ("artillery", _("Artillery fire"));
-      mst_test_info_add_input (info, "training", _("Training"), trainings);
+      mst_test_info_add_input (info, "training", _("Training"), mst_bc_trainings);
       mst_test_info_add_input (info, "target", _("Target"), targets);
       mst_test_info_add_input (info, "range", _("Range"), k == 0 ? musket_ranges : gun_ranges);
       for (guint i = 0; i < G_N_ELEMENTS (fire_modifiers); i++)
@@ -207,7 +189,7 @@ bc_list_code_tests (MstRuleset *self, GPtrArray *tests)
     }
 
   info = mst_test_info_new ("melee", _("Melee"));
-  mst_test_info_add_input (info, "training", _("Training"), trainings);
+  mst_test_info_add_input (info, "training", _("Training"), mst_bc_trainings);
   mst_test_info_add_input (info, "matchup", _("Who fights whom"), matchups);
   mst_test_info_add_input (info, "side", _("Whose result"), melee_sides);
   mst_test_info_add_input (info, "charging", _("Charging"), charging);
@@ -297,7 +279,7 @@ run_out_of_command (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, i
   int reads, row;
 
   if (!mst_test_check_inputs (inputs, "out-of-command", takes, error) || !no_modifiers (modifiers, "out-of-command", error) ||
-      (training = mst_test_input_value (inputs, "out-of-command", "training", trainings, NULL, error)) == NULL)
+      (training = mst_test_input_value (inputs, "out-of-command", "training", mst_bc_trainings, NULL, error)) == NULL)
     return NULL;
   if (t == NULL)
     {
@@ -333,9 +315,9 @@ run_morale (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, int throw
   int bf, modifier = 0;
 
   if (!mst_test_check_inputs (inputs, "morale", takes, error) ||
-      (morale = mst_test_input_value (inputs, "morale", "morale-class", morale_classes, NULL, error)) == NULL ||
-      (training = mst_test_input_value (inputs, "morale", "training", trainings, NULL, error)) == NULL ||
-      (order = mst_test_input_value (inputs, "morale", "orders", orders, NULL, error)) == NULL)
+      (morale = mst_test_input_value (inputs, "morale", "morale-class", mst_bc_morale_classes, NULL, error)) == NULL ||
+      (training = mst_test_input_value (inputs, "morale", "training", mst_bc_trainings, NULL, error)) == NULL ||
+      (order = mst_test_input_value (inputs, "morale", "orders", mst_bc_orders, NULL, error)) == NULL)
     return NULL;
   if (modifiers != NULL)
     {
@@ -402,7 +384,7 @@ run_morale (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, int throw
         g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” has no row for %s"), "morale-table", row);
         return NULL;
       }
-    letter = letter_for (cell, index_of (trainings, training));
+    letter = letter_for (cell, index_of (mst_bc_trainings, training));
     out->unverified |= !cell->verified || letter == '?';
     if (letter == '?')
       result = g_strdup (_("the sheet lost this letter"));
@@ -430,8 +412,8 @@ run_attacker_resolve (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers,
   int reads;
 
   if (!mst_test_check_inputs (inputs, "attacker-resolve", takes, error) || !no_modifiers (modifiers, "attacker-resolve", error) ||
-      (morale = mst_test_input_value (inputs, "attacker-resolve", "morale-class", morale_classes, NULL, error)) == NULL ||
-      (training = mst_test_input_value (inputs, "attacker-resolve", "training", trainings, NULL, error)) == NULL ||
+      (morale = mst_test_input_value (inputs, "attacker-resolve", "morale-class", mst_bc_morale_classes, NULL, error)) == NULL ||
+      (training = mst_test_input_value (inputs, "attacker-resolve", "training", mst_bc_trainings, NULL, error)) == NULL ||
       (arm = mst_test_input_value (inputs, "attacker-resolve", "arm", arms, NULL, error)) == NULL)
     return NULL;
   if (t == NULL)
@@ -448,7 +430,7 @@ run_attacker_resolve (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers,
       g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” has no row for %s"), "attacker-resolve", morale);
       return NULL;
     }
-  letter = letter_for (cell, index_of (trainings, training));
+  letter = letter_for (cell, index_of (mst_bc_trainings, training));
   out->unverified = !cell->verified || letter == '?';
   out->outcome = letter == '?' ? g_strdup (_("the sheet lost this letter"))
                                : result_text (rs, "attacker-resolve-results", letter, arm, &out->unverified);
@@ -481,9 +463,9 @@ run_defender_resolve (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers,
   int reads;
 
   if (!mst_test_check_inputs (inputs, "defender-resolve", takes, error) || !no_modifiers (modifiers, "defender-resolve", error) ||
-      (morale = mst_test_input_value (inputs, "defender-resolve", "morale-class", morale_classes, NULL, error)) == NULL ||
-      (training = mst_test_input_value (inputs, "defender-resolve", "training", trainings, NULL, error)) == NULL ||
-      (order = mst_test_input_value (inputs, "defender-resolve", "orders", orders, NULL, error)) == NULL ||
+      (morale = mst_test_input_value (inputs, "defender-resolve", "morale-class", mst_bc_morale_classes, NULL, error)) == NULL ||
+      (training = mst_test_input_value (inputs, "defender-resolve", "training", mst_bc_trainings, NULL, error)) == NULL ||
+      (order = mst_test_input_value (inputs, "defender-resolve", "orders", mst_bc_orders, NULL, error)) == NULL ||
       (arm = mst_test_input_value (inputs, "defender-resolve", "arm", defender_arms, NULL, error)) == NULL)
     return NULL;
   row = g_strdup_printf ("%s-%s", morale, training);
@@ -517,8 +499,8 @@ run_charge_morale (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, in
   int reads;
 
   if (!mst_test_check_inputs (inputs, "charge-morale", takes, error) || !no_modifiers (modifiers, "charge-morale", error) ||
-      (morale = mst_test_input_value (inputs, "charge-morale", "morale-class", morale_classes, NULL, error)) == NULL ||
-      (training = mst_test_input_value (inputs, "charge-morale", "training", trainings, NULL, error)) == NULL ||
+      (morale = mst_test_input_value (inputs, "charge-morale", "morale-class", mst_bc_morale_classes, NULL, error)) == NULL ||
+      (training = mst_test_input_value (inputs, "charge-morale", "training", mst_bc_trainings, NULL, error)) == NULL ||
       (side = mst_test_input_value (inputs, "charge-morale", "side", charge_sides, NULL, error)) == NULL ||
       (arm = mst_test_input_value (inputs, "charge-morale", "arm", charge_arms, NULL, error)) == NULL)
     return NULL;
@@ -641,7 +623,7 @@ run_fire (MstRuleset *rs, gboolean guns, GHashTable *inputs, GHashTable *modifie
   char letter;
 
   if (!mst_test_check_inputs (inputs, test_id, takes, error) ||
-      (training = mst_test_input_value (inputs, test_id, "training", trainings, NULL, error)) == NULL ||
+      (training = mst_test_input_value (inputs, test_id, "training", mst_bc_trainings, NULL, error)) == NULL ||
       (target = mst_test_input_value (inputs, test_id, "target", targets, NULL, error)) == NULL ||
       (range = mst_test_input_value (inputs, test_id, "range", ranges, NULL, error)) == NULL)
     return NULL;
@@ -686,7 +668,7 @@ run_melee (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, int thrown
   int n;
 
   if (!mst_test_check_inputs (inputs, "melee", takes, error) ||
-      (training = mst_test_input_value (inputs, "melee", "training", trainings, NULL, error)) == NULL ||
+      (training = mst_test_input_value (inputs, "melee", "training", mst_bc_trainings, NULL, error)) == NULL ||
       (matchup = mst_test_input_value (inputs, "melee", "matchup", matchups, NULL, error)) == NULL ||
       (side = mst_test_input_value (inputs, "melee", "side", melee_sides, NULL, error)) == NULL ||
       (charge = mst_test_input_value (inputs, "melee", "charging", charging, "no", error)) == NULL)
@@ -771,10 +753,16 @@ mst_bc_ruleset_class_init (MstBcRulesetClass *klass)
   rs->has_scouting = FALSE;
   rs->has_commands = TRUE;
   rs->counts_figures = FALSE;
-  /* Its four-level forces (army, division, brigade, regiment) wait for
-   * the force tree: its tables and tests come first. */
-  rs->tables_only = TRUE;
-  rs->unit_attrs = unit_attrs;
+  rs->tables_only = FALSE;
+  rs->unit_attrs = mst_bc_unit_attrs;
+  rs->general_attrs = mst_bc_general_attrs;
+  rs->command_attrs = mst_bc_command_attrs;
+  rs->levels = mst_bc_levels;
+  rs->level_labels = mst_bc_level_labels;
+  rs->unit_kinds = mst_bc_unit_kinds;
+  rs->weapons = mst_bc_weapons;
+  rs->derive_command = mst_bc_derive_command;
+  rs->check = mst_bc_check;
   rs->derive_unit = bc_derive_unit;
   rs->list_code_tests = bc_list_code_tests;
   rs->run_code_test = bc_run_code_test;
