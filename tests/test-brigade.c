@@ -496,6 +496,312 @@ test_sources (void)
     }
 }
 
+/* ---- forces ------------------------------------------------------------- */
+
+static MstCatalogue *
+catalogue (void)
+{
+  MstCatalogue *c = mst_catalogue_new ();
+
+  mst_catalogue_load_default (c);
+  return c;
+}
+
+static MstForce *
+soult (MstCatalogue *c)
+{
+  g_autofree char *path = mst_test_fixture ("brigade-french.muster");
+  g_autoptr(GError) error = NULL;
+  MstForce *force = mst_force_new_from_file (path, c, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (mst_force_get_list (force));
+  return force;
+}
+
+static MstCommand *
+command_of (MstForce *force, const char *general)
+{
+  g_autoptr(GPtrArray) commands = mst_force_list_commands (force);
+
+  for (guint i = 0; i < commands->len; i++)
+    if (g_str_equal (mst_general_get_name (mst_command_get_general (g_ptr_array_index (commands, i))), general))
+      return g_ptr_array_index (commands, i);
+  g_error ("no command of %s", general);
+  return NULL;
+}
+
+static MstUnit *
+unit_of (MstForce *force, const char *name)
+{
+  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+
+  for (guint i = 0; i < units->len; i++)
+    if (g_str_equal (mst_unit_get_name (g_ptr_array_index (units, i)), name))
+      return g_ptr_array_index (units, i);
+  g_error ("no unit %s", name);
+  return NULL;
+}
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The ids of @force's findings, sorted and joined: "bc-a bc-b". */
+static char *
+finding_ids (MstForce *force)
+{
+  g_autoptr(GPtrArray) findings = mst_rules_check (force);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+
+  for (guint i = 0; i < findings->len; i++)
+    g_ptr_array_add (ids, (gpointer) mst_finding_get_rule_id (g_ptr_array_index (findings, i)));
+  g_ptr_array_sort (ids, compare_strings);
+  g_ptr_array_add (ids, NULL);
+  return g_strjoinv (" ", (char **) ids->pdata);
+}
+
+/* Army, division, brigade, regiment: the file's nesting is the force's
+ * tree, and it is written back as it was read. */
+static void
+test_force_file (void)
+{
+  g_autoptr(MstCatalogue) c = catalogue ();
+  g_autoptr(MstForce) force = soult (c);
+  g_autoptr(GPtrArray) commands = mst_force_list_commands (force);
+  g_autoptr(GPtrArray) top = mst_force_list_subcommands (force, NULL);
+  g_autoptr(GPtrArray) under = NULL;
+  g_autoptr(MstForce) again = NULL;
+  g_autoptr(MstForce) copy = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *data2 = NULL;
+  g_autofree char *data3 = NULL;
+  gsize len = 0;
+  static const char *const order[] = {
+    "Saint-Hilaire", "Morand", "Thiébault", "Vandamme", "Schiner", "Ferey", "Margaron", "Margaron (brigade)"
+  };
+
+  g_assert_cmpstr (mst_general_get_name (mst_force_get_commander (force)), ==, "Soult");
+  g_assert_cmpstr (mst_general_get_attr (mst_force_get_commander (force), "rating"), ==, "gifted");
+  g_assert_cmpuint (top->len, ==, 3);
+  g_assert_cmpuint (commands->len, ==, G_N_ELEMENTS (order));
+  for (guint i = 0; i < commands->len; i++)
+    {
+      MstCommand *cmd = g_ptr_array_index (commands, i);
+      gboolean division = mst_command_get_parent (cmd) == NULL;
+
+      g_assert_cmpstr (mst_general_get_name (mst_command_get_general (cmd)), ==, order[i]);
+      g_assert_cmpstr (mst_command_get_level (cmd), ==, division ? "division" : "brigade");
+      g_assert_cmpuint (mst_force_get_command_depth (force, cmd), ==, division ? 0 : 1);
+    }
+  under = mst_force_list_subcommands (force, command_of (force, "Vandamme"));
+  g_assert_cmpuint (under->len, ==, 2);
+  g_assert_true (g_ptr_array_index (under, 1) == command_of (force, "Ferey"));
+  g_assert_cmpuint (mst_force_get_n_units (force), ==, 12);
+  g_assert_true (mst_force_locate_unit (force, unit_of (force, "10e Léger"), NULL, NULL));
+  g_assert_cmpuint (mst_command_get_n_units (command_of (force, "Morand")), ==, 3);
+
+  data = mst_force_to_data (force, &len);
+  again = mst_force_new_from_data (data, len, "again.muster", c, NULL);
+  g_assert_nonnull (again);
+  data2 = mst_force_to_data (again, &len);
+  g_assert_cmpstr (data, ==, data2);
+  /* A copy is under its own commands, not the original's. */
+  copy = mst_force_copy (force);
+  g_assert_true (mst_command_get_parent (command_of (copy, "Ferey")) == command_of (copy, "Vandamme"));
+  data3 = mst_force_to_data (copy, &len);
+  g_assert_cmpstr (data, ==, data3);
+}
+
+/* A commander's radius and how many he may command from his rating
+ * (003:36: Able 12" and 4, Cautious 8" and 3); a regiment's dice from its
+ * training and its Basic Factor from its morale class, fewer firing dice
+ * as it loses stands (003:134, 144). */
+static void
+test_force_derive (void)
+{
+  g_autoptr(MstCatalogue) c = catalogue ();
+  g_autoptr(MstForce) force = soult (c);
+  MstRuleset *rs = brigade ();
+  g_autoptr(GPtrArray) morand = mst_ruleset_derive_command (rs, force, command_of (force, "Morand"));
+  g_autoptr(GPtrArray) thiebault = mst_ruleset_derive_command (rs, force, command_of (force, "Thiébault"));
+  g_autoptr(GPtrArray) army = mst_ruleset_derive_command (rs, force, NULL);
+  g_autoptr(GPtrArray) leger = NULL;
+  g_autoptr(GArray) fewer = NULL;
+  MstUnit *unit = unit_of (force, "10e Léger");
+
+  g_assert_cmpstr (mst_derived_lookup (morand, "command-radius"), ==, "12");
+  g_assert_cmpstr (mst_derived_lookup (morand, "command-radius"), ==,
+                   cell_text (rs, "commander-ratings", "able", "command-radius", NULL));
+  g_assert_cmpstr (mst_derived_lookup (morand, "units-under-command"), ==, "4");
+  g_assert_cmpstr (mst_derived_lookup (morand, "load"), ==, "3/4");
+  g_assert_cmpstr (mst_derived_lookup (thiebault, "command-radius"), ==, "8");
+  g_assert_cmpstr (mst_derived_lookup (thiebault, "load"), ==, "2/3");
+  /* Soult (Gifted) commands his three divisions. */
+  g_assert_cmpstr (mst_derived_lookup (army, "load"), ==, "3/6");
+
+  /* The 10e Léger: Experienced and Confident. */
+  leger = mst_ruleset_derive (rs, force, unit);
+  g_assert_cmpstr (mst_derived_lookup (leger, "firing-dice"), ==,
+                   cell_text (rs, "training", "experienced", "firing-dice", NULL));
+  g_assert_cmpstr (mst_derived_lookup (leger, "firing-dice"), ==, "3D10");
+  g_assert_cmpstr (mst_derived_lookup (leger, "basic-factor"), ==, "11");
+  g_assert_cmpstr (mst_derived_lookup (leger, "stands"), ==, "5 of 5");
+  g_assert_cmpstr (mst_derived_lookup (leger, "firing-dice-now"), ==, "3D10");
+  g_assert_cmpstr (mst_derived_lookup (leger, "ranges"), ==, "short 0–4, medium over 4–6, long over 6–8");
+  g_assert_cmpstr (mst_derived_lookup (leger, "column-charge"), ==, "yes");
+  /* Two stands lost: a die each. */
+  fewer = mst_components_copy (mst_unit_get_components (unit));
+  g_array_index (fewer, MstComponent, 0).count = 3;
+  mst_unit_set_components (unit, fewer);
+  g_ptr_array_unref (leger);
+  leger = mst_ruleset_derive (rs, force, unit);
+  g_assert_cmpstr (mst_derived_lookup (leger, "stands"), ==, "3 of 5");
+  g_assert_cmpstr (mst_derived_lookup (leger, "firing-dice-now"), ==, "1D10");
+}
+
+/* The checks of §2.5, each from the force a player would have built. */
+static void
+test_force_checks (void)
+{
+  g_autoptr(MstCatalogue) c = catalogue ();
+  g_autoptr(MstForce) force = soult (c);
+  MstCommand *thiebault = command_of (force, "Thiébault");
+  MstCommand *morand = command_of (force, "Morand");
+  g_autofree char *ids = finding_ids (force);
+  MstUnit *extra;
+
+  /* Soult's corps as built is sound. */
+  g_assert_cmpstr (ids, ==, "");
+
+  /* Thiébault is Cautious: three regiments, not four. */
+  extra = mst_force_add_unit (force, thiebault, "line", "Third");
+  g_free (ids);
+  ids = finding_ids (force);
+  g_assert_cmpstr (ids, ==, "");
+  mst_force_add_unit (force, thiebault, "line", "Fourth");
+  g_free (ids);
+  ids = finding_ids (force);
+  g_assert_cmpstr (ids, ==, "bc-command-capacity");
+  mst_force_remove_unit (force, extra);
+  mst_force_remove_unit (force, unit_of (force, "Fourth"));
+
+  /* An unrated commander, a brigade of no division, a regiment of no brigade. */
+  mst_general_set_attr (mst_command_get_general (thiebault), "rating", NULL);
+  mst_command_set_parent (command_of (force, "Ferey"), NULL);
+  mst_force_add_unit (force, NULL, "line", "Lost");
+  g_free (ids);
+  ids = finding_ids (force);
+  g_assert_cmpstr (ids, ==, "bc-brigade-in-division bc-commander-rated bc-unit-in-brigade");
+  mst_force_remove_unit (force, unit_of (force, "Lost"));
+  mst_command_set_parent (command_of (force, "Ferey"), command_of (force, "Vandamme"));
+  mst_general_set_attr (mst_command_get_general (thiebault), "rating", "cautious");
+
+  /* A brigade under a brigade. */
+  mst_command_set_parent (thiebault, morand);
+  g_free (ids);
+  ids = finding_ids (force);
+  g_assert_cmpstr (ids, ==, "bc-levels");
+  mst_command_set_parent (thiebault, command_of (force, "Saint-Hilaire"));
+
+  /* Cavalry with rifles, infantry without a morale class. */
+  mst_unit_set_attr (unit_of (force, "11e Chasseurs à cheval"), "weapon", "rifle");
+  mst_unit_set_attr (unit_of (force, "14e de Ligne"), "morale-class", NULL);
+  g_free (ids);
+  ids = finding_ids (force);
+  g_assert_cmpstr (ids, ==, "bc-training-morale bc-weapon-fits-arm");
+  mst_unit_set_attr (unit_of (force, "11e Chasseurs à cheval"), "weapon", "carbine");
+  mst_unit_set_attr (unit_of (force, "14e de Ligne"), "morale-class", "steady");
+
+  /* Orders: Morand's brigade on Seize needs a regiment on Assault and the
+   * others on Engage or Advance (003:21-23). */
+  mst_command_set_attr (morand, "orders", "seize");
+  mst_unit_set_attr (unit_of (force, "14e de Ligne"), "orders", "assault");
+  mst_unit_set_attr (unit_of (force, "36e de Ligne"), "orders", "hold");
+  g_free (ids);
+  ids = finding_ids (force);
+  g_assert_cmpstr (ids, ==, "bc-orders-consistent");
+  mst_unit_set_attr (unit_of (force, "36e de Ligne"), "orders", "engage");
+  mst_unit_set_attr (unit_of (force, "10e Léger"), "orders", "advance");
+  g_free (ids);
+  ids = finding_ids (force);
+  g_assert_cmpstr (ids, ==, "");
+  /* Saint-Hilaire's division on Hold needs a brigade on Hold (003:17-19). */
+  mst_command_set_attr (command_of (force, "Saint-Hilaire"), "orders", "hold");
+  mst_command_set_attr (thiebault, "orders", "support");
+  g_free (ids);
+  ids = finding_ids (force);
+  g_assert_cmpstr (ids, ==, "bc-orders-consistent");
+  mst_command_set_attr (thiebault, "orders", "hold");
+  mst_command_set_attr (morand, "orders", NULL);
+  g_free (ids);
+  ids = finding_ids (force);
+  g_assert_cmpstr (ids, ==, "");
+}
+
+/* Only French infantry may charge in column (003:101): a British regiment
+ * marked so is found out. */
+static void
+test_column_charge (void)
+{
+  g_autoptr(MstCatalogue) c = catalogue ();
+  MstNationList *list = mst_catalogue_lookup (c, "brigade-command-british");
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(MstGeneral) picton = mst_general_new ("Picton", MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+  g_autoptr(GPtrArray) derived = NULL;
+  g_autofree char *ids = NULL;
+  MstCommand *brigade_cmd;
+  MstUnit *unit;
+
+  g_assert_nonnull (list);
+  force = mst_force_new ("Fifth Division", list, NULL);
+  mst_general_set_attr (mst_force_get_commander (force), "rating", "able");
+  mst_general_set_attr (picton, "rating", "gifted");
+  brigade_cmd = mst_force_add_command (force, picton);
+  mst_command_set_level (brigade_cmd, "brigade");
+  unit = mst_force_add_unit (force, brigade_cmd, "line", "1st Foot");
+  derived = mst_ruleset_derive (brigade (), force, unit);
+  g_assert_cmpstr (mst_derived_lookup (derived, "column-charge"), ==, "no");
+  ids = finding_ids (force);
+  g_assert_cmpstr (ids, ==, "");
+  mst_unit_set_attr (unit, "column-charge", "yes");
+  g_free (ids);
+  ids = finding_ids (force);
+  g_assert_cmpstr (ids, ==, "bc-column-charge");
+}
+
+/* muster-cli new builds the tree from --division and --brigade in the
+ * order given, and refuses a rating the sheets do not have. */
+static void
+test_cli_new (void)
+{
+  g_auto(MstTestRun) r = { 0 };
+  g_autofree char *dir = g_dir_make_tmp ("muster-bc-XXXXXX", NULL);
+  g_autofree char *out = g_build_filename (dir, "corps.muster", NULL);
+
+  mst_test_run_cli (&r, "new", "-l", "brigade-command-french", "-n", "Corps", "-c", "Lannes@charismatic",
+                    "--division", "Suchet@able", "--brigade", "Claparède@gifted=light,line,line",
+                    "--brigade", "Beker@poltroon=line,line,line", "-o", out, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  mst_test_run_cli (&r, "check", out, NULL);
+  /* Beker, a Poltroon, may command two. */
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_cmpstr (r.out, ==, "error\tbc-command-capacity\tBeker commands 3; a Poltroon commander may have 2 under command.\n");
+  mst_test_run_cli (&r, "derive", out, NULL);
+  g_assert_nonnull (strstr (r.out, "Lannes\tcommand-radius\t16\nLannes\tunits-under-command\t8\nLannes\tload\t1/8\n"));
+  g_assert_nonnull (strstr (r.out, "Suchet\tload\t2/4\n"));
+
+  mst_test_run_cli (&r, "new", "-l", "brigade-command-french", "-c", "Lannes@brave", "-o", out, "--force", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "“brave” is not a rating (poltroon, cautious, able, gifted, charismatic)"));
+  mst_test_run_cli (&r, "new", "-l", "napoleonic-skirmish-french", "--division", "Suchet", "-o", out, "--force", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "has no divisions or brigades"));
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -513,5 +819,10 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/brigade/test/fire", test_fire);
   g_test_add_func ("/muster/brigade/test/melee", test_melee);
   g_test_add_func ("/muster/brigade/test/resolve-and-charge-morale", test_resolve_and_charge_morale);
+  g_test_add_func ("/muster/brigade/force/file", test_force_file);
+  g_test_add_func ("/muster/brigade/force/derive", test_force_derive);
+  g_test_add_func ("/muster/brigade/force/checks", test_force_checks);
+  g_test_add_func ("/muster/brigade/force/column-charge", test_column_charge);
+  g_test_add_func ("/muster/brigade/force/cli-new", test_cli_new);
   return g_test_run ();
 }
