@@ -29,13 +29,11 @@ fixture_forces (void)
         continue;
       path = g_build_filename (dir_path, name, NULL);
       force = mst_force_new_from_file (path, catalogue, NULL);
-      /* Rosters and share codes are Drums and Muskets's. */
-      if (force != NULL && mst_force_is_format_2 (force))
-        g_clear_object (&force);
       if (force != NULL)
         g_ptr_array_add (forces, force);
     }
-  g_assert_cmpuint (forces->len, >=, 4);
+  /* Drums and Muskets, skirmish and Brigade Command forces alike. */
+  g_assert_cmpuint (forces->len, >=, 7);
   return forces;
 }
 
@@ -160,6 +158,70 @@ test_text_bad_lines (void)
       if (!g_str_has_prefix (error->message, where) || strstr (error->message, edits[i].says) == NULL)
         g_error ("edit %u: expected “%s…%s”, got “%s”", i, where, edits[i].says, error->message);
     }
+}
+
+/* Another rule set's roster: a command by its level, each line's
+ * attributes and figures folded into it, and a wrong value said where it
+ * is. */
+static void
+test_text_other_rule_sets (void)
+{
+  static const BadEdit edits[] = {
+    { "Morand (rating able)", "Morand (rating brave)", 9, "“brave” is not a value of rating" },
+    { "[line] (column-charge yes, morale-class steady, training trained, weapon musket, 5 stand)\n    - 36e",
+      "[line] (column-charge yes, morale-class steady, training trained, weapon mosquet, 5 stand)\n    - 36e", 10,
+      "“mosquet” is not a value of weapon" },
+    { "  Brigade: Thiébault", "      Brigade: Thiébault", 13, "indented" },
+    { "Division: Vandamme", "Divi sion: Vandamme", 17, "not a heading" },
+  };
+  g_autofree char *path = mst_test_fixture ("brigade-french.muster");
+  g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, NULL);
+  g_autofree char *text = mst_roster_text_write (force, MST_ROSTER_TEXT);
+  g_autoptr(MstForce) orders = NULL;
+  g_autoptr(MstForce) back = NULL;
+  g_autofree char *again = NULL;
+  MstCommand *morand;
+
+  g_assert_nonnull (strstr (text, "Force commander: Soult (rating gifted)\n"
+                                  "\nDivision: Saint-Hilaire (rating able)\n"
+                                  "  Brigade: Morand (rating able)\n"
+                                  "    - 14e de Ligne [line] (column-charge yes, morale-class steady, training trained, "
+                                  "weapon musket, 5 stand)\n"));
+  /* A brigade whose name ends in brackets, then its rating. */
+  g_assert_nonnull (strstr (text, "  Brigade: Margaron (brigade) (rating able)\n"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+    {
+      g_autoptr(GString) bad = g_string_new (text);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MstForce) none = NULL;
+      g_autofree char *where = g_strdup_printf ("pasted:%u: ", edits[i].line);
+
+      g_assert_cmpuint (g_string_replace (bad, edits[i].from, edits[i].to, 1), ==, 1);
+      none = mst_roster_text_parse (bad->str, -1, "pasted", catalogue, &error);
+      g_assert_null (none);
+      g_assert_nonnull (error);
+      if (!g_str_has_prefix (error->message, where) || strstr (error->message, edits[i].says) == NULL)
+        g_error ("edit %u: expected “%s…%s”, got “%s”", i, where, edits[i].says, error->message);
+    }
+
+  /* A brigade's orders are the brigade's, its commander's rating his, and
+   * a lost commander stays lost. */
+  orders = mst_force_copy (force);
+  g_assert_true (mst_force_find_command (orders, mst_force_get_command (orders, 1), NULL));
+  morand = mst_force_get_command (orders, 1);
+  g_assert_cmpstr (mst_general_get_name (mst_command_get_general (morand)), ==, "Morand");
+  mst_command_set_attr (morand, "orders", "seize");
+  mst_general_set_lost (mst_command_get_general (morand), TRUE);
+  again = mst_roster_text_write (orders, MST_ROSTER_MARKDOWN);
+  g_assert_nonnull (strstr (again, "  Brigade: Morand (lost true, rating able, orders seize)\n"));
+  back = mst_roster_text_parse (again, -1, "roster", catalogue, NULL);
+  g_assert_nonnull (back);
+  assert_same_force (orders, back);
+  morand = mst_force_get_command (back, 1);
+  g_assert_cmpstr (mst_command_get_attr (morand, "orders"), ==, "seize");
+  g_assert_null (mst_general_get_attr (mst_command_get_general (morand), "orders"));
+  g_assert_true (mst_general_get_lost (mst_command_get_general (morand)));
 }
 
 static void
@@ -360,6 +422,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/share/text/reads-as-a-roster", test_text_reads_as_a_roster);
   g_test_add_func ("/muster/share/text/awkward-names", test_text_awkward_names);
   g_test_add_func ("/muster/share/text/bad-lines", test_text_bad_lines);
+  g_test_add_func ("/muster/share/text/other-rule-sets", test_text_other_rule_sets);
   g_test_add_func ("/muster/share/code/round-trip", test_code_round_trip);
   g_test_add_func ("/muster/share/code/refused", test_code_refused);
   g_test_add_func ("/muster/share/code/mutations", test_code_mutations);

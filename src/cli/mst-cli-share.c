@@ -70,7 +70,7 @@ mst_cli_export (int argc, char **argv)
 
   catalogue = mst_cli_load_catalogue ();
   force = mst_cli_load_force (catalogue, argv[1]);
-  if (force == NULL || !mst_cli_require_drums_and_muskets (force, argv[1], "export"))
+  if (force == NULL)
     return MST_CLI_BAD_INPUT;
 
   if (format != NULL && g_str_equal (format, "code"))

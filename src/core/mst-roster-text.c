@@ -20,6 +20,14 @@
  *   Supply dice 7 · Scouting pool 9 · Initiative 5
  *   Finding (warning): …
  *
+ * Another rule set's force (a version-2 file) folds each element's
+ * attributes and figures into its line, and names a command by its level:
+ *
+ *   Force commander: Soult (rating gifted)
+ *   Division: Saint-Hilaire (rating able, orders hold)
+ *     Brigade: Morand (rating able)
+ *       - 14e de Ligne [line] (5 stand, morale-class steady, training trained)
+ *
  * The keywords and attribute tokens are the file's own and are never
  * translated, so a roster pasted from another language reads back; the
  * names are the user's.  The last block (pools and findings) is derived
@@ -36,11 +44,13 @@
 #include "mst-force-view.h"
 #include "mst-roster-text.h"
 #include "mst-rules.h"
+#include "mst-ruleset.h"
 #include "mst-xml-private.h"
 
 #define ROSTER_MAGIC "Muster roster"
 #define ROSTER_VERSION 1
 #define FORCE_NS "urn:muster:force:1"
+#define FORCE_NS_2 "urn:muster:force:2"
 #define INDENT "  "
 /* An attribute that is there but empty ("doctrines": none in force). */
 #define EMPTY_VALUE "—"
@@ -172,6 +182,137 @@ append_attrs (GString *out, xmlNode *node, const char *const *skip)
     g_string_append_c (out, ')');
 }
 
+static gboolean
+is_v2 (xmlNode *node)
+{
+  return node->ns != NULL && g_strcmp0 ((const char *) node->ns->href, FORCE_NS_2) == 0;
+}
+
+/* A version-2 element's <attr> and <figures> children as one list:
+ * "(5 stand, rating able)"; @more (a general's, folded into his command's
+ * line) first. */
+static void
+append_children_v2 (GString *out, xmlNode *node, xmlNode *more)
+{
+  gboolean first = TRUE;
+  xmlNode *nodes[] = { more, node };
+
+  for (guint n = 0; n < G_N_ELEMENTS (nodes); n++)
+    {
+      if (nodes[n] == NULL)
+        continue;
+      if (mst_xml_is (nodes[n], "general"))
+        {
+          g_autofree char *lost = mst_xml_get_prop (nodes[n], "lost");
+
+          if (g_strcmp0 (lost, "true") == 0)
+            {
+              g_string_append (out, first ? " (" : ", ");
+              g_string_append (out, "lost true");
+              first = FALSE;
+            }
+        }
+      for (xmlNode *c = nodes[n]->children; c != NULL; c = c->next)
+        {
+          g_autofree char *a = NULL;
+          g_autofree char *b = NULL;
+
+          if (mst_xml_is (c, "attr"))
+            {
+              a = mst_xml_get_prop (c, "name");
+              b = mst_xml_get_prop (c, "value");
+            }
+          else if (mst_xml_is (c, "figures"))
+            {
+              a = mst_xml_get_prop (c, "count");
+              b = mst_xml_get_prop (c, "role");
+            }
+          else
+            continue;
+          g_string_append (out, first ? " (" : ", ");
+          g_string_append_printf (out, "%s %s", a, b);
+          first = FALSE;
+        }
+    }
+  if (!first)
+    g_string_append_c (out, ')');
+}
+
+/* "Division" for a command of level "division". */
+static char *
+level_keyword (const char *level)
+{
+  g_autofree char *copy = g_strdup (level);
+
+  if (copy == NULL || copy[0] == '\0')
+    return g_strdup ("Command");
+  copy[0] = g_ascii_toupper (copy[0]);
+  return g_steal_pointer (&copy);
+}
+
+static void
+write_element_v2 (GString *out, xmlNode *node, guint depth, MstRosterFormat format)
+{
+  gboolean top = depth == 0 && !mst_xml_is (node, "unit");
+  xmlNode *general = NULL;
+  g_autofree char *keyword = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *template_id = NULL;
+
+  if (mst_xml_is (node, "attr") || mst_xml_is (node, "figures"))
+    return;
+  if (mst_xml_is (node, "command"))
+    {
+      g_autofree char *level = mst_xml_get_prop (node, "level");
+
+      keyword = level_keyword (level);
+      general = mst_xml_first_child (node, "general");
+    }
+  else if (mst_xml_is (node, "general"))
+    keyword = g_strdup (keyword_for ("commander"));
+  else
+    keyword = g_strdup (keyword_for ((const char *) node->name));
+
+  if (depth == 0)
+    {
+      xmlNode *prev = node->prev;
+
+      while (prev != NULL && (prev->type != XML_ELEMENT_NODE || mst_xml_is (prev, "attr")))
+        prev = prev->prev;
+      /* A blank line between blocks; the units of a flat force together. */
+      if (prev == NULL || !mst_xml_is (prev, "unit") || !mst_xml_is (node, "unit"))
+        g_string_append_c (out, '\n');
+    }
+  for (guint i = 0; i < depth; i++)
+    g_string_append (out, INDENT);
+  if (format == MST_ROSTER_MARKDOWN && top)
+    g_string_append (out, "## ");
+  g_string_append (out, keyword);
+  if (!mst_xml_is (node, "unit"))
+    g_string_append_c (out, ':');
+  name = mst_xml_get_prop (general != NULL ? general : node, "name");
+  template_id = mst_xml_get_prop (node, "template");
+  if (name != NULL)
+    {
+      g_autofree char *escaped = escape (name);
+      g_string_append_printf (out, " %s", escaped);
+    }
+  if (template_id != NULL)
+    g_string_append_printf (out, " [%s]", template_id);
+  {
+    gsize before = out->len;
+
+    append_children_v2 (out, node, general);
+    /* A name ending in ")" with nothing after it would be read as a list. */
+    if (out->len == before && name != NULL && g_str_has_suffix (name, ")") && template_id == NULL)
+      g_string_append (out, " ()");
+  }
+  g_string_append_c (out, '\n');
+  for (xmlNode *c = node->children; c != NULL; c = c->next)
+    if (c->type == XML_ELEMENT_NODE && c != general)
+      write_element_v2 (out, c, depth + 1, format);
+}
+
 static void
 write_element (GString *out, xmlNode *node, guint depth, MstRosterFormat format)
 {
@@ -297,6 +438,28 @@ mst_roster_text_write (MstForce *force, MstRosterFormat format)
   if (version != NULL)
     g_string_append_printf (out, ", version %s", version);
   g_string_append_c (out, '\n');
+  if (is_v2 (root))
+    {
+      GString *opts = g_string_new (NULL);
+
+      /* The force's own attributes ("side french"); not its children. */
+      for (xmlNode *c = root->children; c != NULL; c = c->next)
+        if (mst_xml_is (c, "attr"))
+          {
+            g_autofree char *k = mst_xml_get_prop (c, "name");
+            g_autofree char *v = mst_xml_get_prop (c, "value");
+            g_string_append_printf (opts, "%s%s %s", opts->len > 0 ? ", " : "", k, v);
+          }
+      if (opts->len > 0)
+        g_string_append_printf (out, "Options: %s\n", opts->str);
+      g_string_free (opts, TRUE);
+      for (xmlNode *c = root->children; c != NULL; c = c->next)
+        if (c->type == XML_ELEMENT_NODE)
+          write_element_v2 (out, c, 0, format);
+      write_summary (out, force, format);
+      xmlFreeDoc (doc);
+      return g_string_free (out, FALSE);
+    }
   {
     GString *opts = g_string_new (NULL);
     append_attrs (opts, root, root_lines);
@@ -331,10 +494,11 @@ fail (Reader *r, guint line, const char *message)
   return FALSE;
 }
 
-/* Takes a trailing "(k v, k v)" off @text, into @node's attributes.  FALSE
- * (and nothing taken) when the brackets hold no such list. */
+/* Takes a trailing "(k v, k v)" off @text, as pairs in @keys and @values
+ * in the order written ("6 bases": "6" and "bases").  FALSE (and nothing
+ * taken) when the brackets hold no such list. */
 static gboolean
-take_attrs (char *text, xmlNode *node)
+take_pairs (char *text, GPtrArray *keys, GPtrArray *values)
 {
   gsize n = strlen (text);
   char *open;
@@ -361,20 +525,12 @@ take_attrs (char *text, xmlNode *node)
       if (*p == '\0' && pairs[1] == NULL)
         break;                                  /* "()" */
       if (space == NULL || space == p || space[1] == '\0')
-        goto not_attrs;
+        goto not_pairs;
       key = g_strndup (p, space - p);
-      if (g_str_has_suffix (p, " bases") && g_ascii_isdigit (p[0]))
-        {
-          g_autofree char *count = g_strndup (p, strlen (p) - strlen (" bases"));
-          xmlSetProp (node, (const xmlChar *) "bases", (const xmlChar *) count);
-        }
-      else if (is_slug (key))
-        {
-          g_autofree char *value = unescape (g_str_equal (space + 1, EMPTY_VALUE) ? "" : space + 1);
-          xmlSetProp (node, (const xmlChar *) key, (const xmlChar *) value);
-        }
-      else
-        goto not_attrs;
+      if (!is_slug (key))
+        goto not_pairs;
+      g_ptr_array_add (keys, g_steal_pointer (&key));
+      g_ptr_array_add (values, unescape (g_str_equal (space + 1, EMPTY_VALUE) ? "" : space + 1));
     }
   if (open != NULL)
     *open = '\0';
@@ -382,11 +538,35 @@ take_attrs (char *text, xmlNode *node)
     text[0] = '\0';
   return TRUE;
 
-not_attrs:
+not_pairs:
   text[n - 1] = ')';
-  while (node->properties != NULL)
-    xmlRemoveProp (node->properties);
+  g_ptr_array_set_size (keys, 0);
+  g_ptr_array_set_size (values, 0);
   return FALSE;
+}
+
+/* Takes a trailing "(k v, k v)" off @text, into @node's attributes.  FALSE
+ * (and nothing taken) when the brackets hold no such list. */
+static gboolean
+take_attrs (char *text, xmlNode *node)
+{
+  g_autoptr(GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
+
+  if (!take_pairs (text, keys, values))
+    return FALSE;
+  for (guint i = 0; i < keys->len; i++)
+    {
+      const char *key = g_ptr_array_index (keys, i);
+      const char *value = g_ptr_array_index (values, i);
+
+      /* "6 bases" reads better than "bases 6". */
+      if (g_str_equal (value, "bases") && g_ascii_isdigit (key[0]))
+        xmlSetProp (node, (const xmlChar *) "bases", (const xmlChar *) key);
+      else
+        xmlSetProp (node, (const xmlChar *) key, (const xmlChar *) value);
+    }
+  return TRUE;
 }
 
 /* Takes a trailing " [slug]" off @text. */
@@ -444,6 +624,169 @@ new_line_node (xmlNode *parent, const char *element, guint line)
   xmlNode *node = xmlNewChild (parent, NULL, (const xmlChar *) element, NULL);
   node->line = line > 65535 ? 65535 : line;
   return node;
+}
+
+/* A version-2 line's "(5 stand, rating able)": a count and a role are
+ * figures, a name and a value an attribute.  On a command's line the
+ * general's ratings (those @rs offers for generals) and "lost" are his,
+ * the rest the command's.  FALSE when the brackets hold no such list. */
+/* NULL when @value is one @key takes among @specs, else what is wrong,
+ * for the player.  An attribute the rule set does not describe (a list's
+ * own, or a newer file's) is kept as it is. */
+static char *
+attr_problem (const MstAttrSpec *specs, const char *key, const char *value)
+{
+  for (const MstAttrSpec *spec = specs; spec->name != NULL; spec++)
+    if (g_str_equal (spec->name, key))
+      {
+        g_autofree char *known = NULL;
+
+        if (spec->values == NULL || g_strv_contains (spec->values, value))
+          return NULL;
+        known = g_strjoinv (", ", (char **) spec->values);
+        return g_strdup_printf (_("“%s” is not a value of %s (%s)"), value, key, known);
+      }
+  return NULL;
+}
+
+static gboolean
+is_general_attr (MstRuleset *rs, const char *key)
+{
+  for (const MstAttrSpec *spec = rs != NULL ? mst_ruleset_get_general_attrs (rs) : NULL;
+       spec != NULL && spec->name != NULL; spec++)
+    if (g_str_equal (spec->name, key))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+take_children_v2 (Reader *r, char *text, xmlNode *node, xmlNode *general, MstRuleset *rs)
+{
+  g_autoptr(GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
+
+  if (!take_pairs (text, keys, values))
+    return TRUE;
+  /* Each name and value is the rule set's, checked where it is written. */
+  for (guint i = 0; rs != NULL && i < keys->len; i++)
+    {
+      const char *key = g_ptr_array_index (keys, i);
+      const char *value = g_ptr_array_index (values, i);
+      g_autofree char *problem = NULL;
+
+      if (g_ascii_isdigit (key[0]) || (general != NULL && g_str_equal (key, "lost")))
+        continue;
+      if (mst_xml_is (node, "unit"))
+        problem = attr_problem (mst_ruleset_get_unit_attrs (rs), key, value);
+      else if (mst_xml_is (node, "general") || is_general_attr (rs, key))
+        problem = attr_problem (mst_ruleset_get_general_attrs (rs), key, value);
+      else
+        problem = attr_problem (mst_ruleset_get_command_attrs (rs), key, value);
+      if (problem != NULL)
+        return fail (r, node->line, problem);
+    }
+  /* Attributes first, then figures, as the schema has them. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < keys->len; i++)
+      {
+        const char *key = g_ptr_array_index (keys, i);
+        const char *value = g_ptr_array_index (values, i);
+        gboolean count = g_ascii_isdigit (key[0]);
+        gboolean his = FALSE;
+        xmlNode *child;
+
+        if (count != (pass == 1))
+          continue;
+        if (count)
+          {
+            child = xmlNewChild (node, NULL, (const xmlChar *) "figures", NULL);
+            child->line = node->line;
+            xmlSetProp (child, (const xmlChar *) "role", (const xmlChar *) value);
+            xmlSetProp (child, (const xmlChar *) "count", (const xmlChar *) key);
+            continue;
+          }
+        if (general != NULL)
+          his = g_str_equal (key, "lost") || is_general_attr (rs, key);
+        if (his && g_str_equal (key, "lost"))
+          {
+            xmlSetProp (general, (const xmlChar *) "lost", (const xmlChar *) value);
+            continue;
+          }
+        child = xmlNewChild (his ? general : node, NULL, (const xmlChar *) "attr", NULL);
+        child->line = node->line;
+        xmlSetProp (child, (const xmlChar *) "name", (const xmlChar *) key);
+        xmlSetProp (child, (const xmlChar *) "value", (const xmlChar *) value);
+      }
+  return TRUE;
+}
+
+/* "Division: name (attrs)", "Force commander: name (attrs)" or
+ * "- name [template] (attrs)" of a version-2 roster. */
+static gboolean
+read_element_line_v2 (Reader *r, const char *line, guint lineno, guint depth, xmlNode *root, GPtrArray *stack,
+                      MstRuleset *rs)
+{
+  g_autofree char *keyword = NULL;
+  g_autofree char *rest = NULL;
+  g_autofree char *template_id = NULL;
+  g_autofree char *name = NULL;
+  xmlNode *parent;
+  xmlNode *node;
+  xmlNode *general = NULL;
+
+  if (g_str_has_prefix (line, "- "))
+    rest = g_strdup (line + 2);
+  else
+    {
+      const char *colon = strstr (line, ": ");
+      if (colon == NULL && g_str_has_suffix (line, ":"))
+        colon = line + strlen (line) - 1;
+      if (colon == NULL)
+        return fail (r, lineno, _("this line is neither a heading (“Command: …”) nor a unit (“- …”)"));
+      keyword = g_strndup (line, colon - line);
+      rest = g_strdup (*colon && colon[1] ? colon + 2 : "");
+    }
+
+  while (stack->len > depth)
+    g_ptr_array_set_size (stack, stack->len - 1);
+  parent = stack->len > 0 ? g_ptr_array_index (stack, stack->len - 1) : root;
+  if (depth > stack->len || mst_xml_is (parent, "unit"))
+    return fail (r, lineno, _("this line is indented deeper than the line above it allows"));
+
+  if (keyword == NULL)
+    node = new_line_node (parent, "unit", lineno);
+  else if (g_str_equal (keyword, keyword_for ("commander")))
+    {
+      if (parent != root)
+        return fail (r, lineno, _("the force commander’s line is not indented"));
+      node = new_line_node (root, "general", lineno);
+    }
+  else
+    {
+      g_autofree char *level = g_ascii_strdown (keyword, -1);
+
+      if (!g_str_equal (keyword, "Command") && !is_slug (level))
+        {
+          g_autofree char *msg = g_strdup_printf (_("“%s” is not a heading a roster has"), keyword);
+          return fail (r, lineno, msg);
+        }
+      node = new_line_node (parent, "command", lineno);
+      if (!g_str_equal (keyword, "Command"))
+        xmlSetProp (node, (const xmlChar *) "level", (const xmlChar *) level);
+      general = new_line_node (node, "general", lineno);
+    }
+
+  if (!take_children_v2 (r, rest, node, general, rs))
+    return FALSE;
+  template_id = take_bracket (rest);
+  if (template_id != NULL)
+    xmlSetProp (node, (const xmlChar *) "template", (const xmlChar *) template_id);
+  name = unescape (rest);
+  xmlSetProp (general != NULL ? general : node, (const xmlChar *) "name", (const xmlChar *) name);
+
+  g_ptr_array_set_size (stack, depth);
+  g_ptr_array_add (stack, node);
+  return TRUE;
 }
 
 /* "Keyword: name [template] (attrs)" or "- name [template] (attrs)" under
@@ -553,6 +896,8 @@ mst_roster_text_parse (const char   *text,
   xmlNode *root;
   gboolean seen_magic = FALSE;
   gboolean ok = TRUE;
+  gboolean v2 = FALSE;
+  MstRuleset *rs = NULL;
   g_autofree char *data = NULL;
   gsize data_len = 0;
   MstForce *force;
@@ -628,7 +973,18 @@ mst_roster_text_parse (const char   *text,
           if (slug == NULL)
             ok = fail (&r, lineno, _("the rule set’s id is missing: “Rule set: Name [id]”"));
           else
-            xmlSetProp (root, (const xmlChar *) "ruleset", (const xmlChar *) slug);
+            {
+              xmlSetProp (root, (const xmlChar *) "ruleset", (const xmlChar *) slug);
+              /* Another rule set's force is a version-2 file. */
+              if (!g_str_equal (slug, MST_RULESET_DRUMS_AND_MUSKETS) && root->children == NULL)
+                {
+                  /* The root's one namespace declaration, made over. */
+                  xmlFree ((xmlChar *) root->ns->href);
+                  root->ns->href = xmlStrdup ((const xmlChar *) FORCE_NS_2);
+                  rs = mst_ruleset_lookup (slug);
+                  v2 = TRUE;
+                }
+            }
         }
       else if (g_str_has_prefix (line, "List: "))
         {
@@ -651,6 +1007,15 @@ mst_roster_text_parse (const char   *text,
 
           if (!take_attrs (probe, tmp))
             ok = fail (&r, lineno, _("options are written “name value, name value”"));
+          else if (v2)
+            for (xmlAttr *a = tmp->properties; a != NULL; a = a->next)
+              {
+                g_autofree char *v = mst_xml_get_prop (tmp, (const char *) a->name);
+                xmlNode *attr = new_line_node (root, "attr", lineno);
+
+                xmlSetProp (attr, (const xmlChar *) "name", a->name);
+                xmlSetProp (attr, (const xmlChar *) "value", (const xmlChar *) v);
+              }
           else
             for (xmlAttr *a = tmp->properties; a != NULL; a = a->next)
               {
@@ -659,6 +1024,8 @@ mst_roster_text_parse (const char   *text,
               }
           xmlFreeNode (tmp);
         }
+      else if (v2)
+        ok = read_element_line_v2 (&r, line, lineno, depth, root, stack, rs);
       else
         ok = read_element_line (&r, line, lineno, depth, root, stack);
     }
@@ -669,7 +1036,7 @@ mst_roster_text_parse (const char   *text,
   /* The schema wants the root's attributes before its children are read
    * in order; the line of each element is its line in the roster, so a
    * problem is reported where the user can find it. */
-  if (ok && !mst_xml_validate (doc, MST_SCHEMA_FORCE, r.display, problems, NULL))
+  if (ok && !mst_xml_validate (doc, v2 ? MST_SCHEMA_FORCE_2 : MST_SCHEMA_FORCE, r.display, problems, NULL))
     {
       g_set_error (error, MST_ERROR, MST_ERROR_INVALID, "%s",
                    problems->len > 0 ? (const char *) g_ptr_array_index (problems, 0)
