@@ -1101,6 +1101,223 @@ test_migration_from_version_1 (Fixture *fx, gconstpointer data)
   }
 }
 
+/* Brigade Command: the campaign records the fate only (gap BC-6). */
+
+/* brigade-french.muster: Soult; Saint-Hilaire (1), Morand (2: 14e and 36e
+ * de Ligne, 10e Léger, five stands each), Thiébault (3), Vandamme (4)… */
+static gint64
+new_brigade_campaign (Fixture *fx, gint64 *force_id)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "brigade-french.muster", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
+  gint64 id;
+
+  g_assert_no_error (error);
+  id = mst_campaign_store_create (fx->store, "Austerlitz", &error);
+  g_assert_no_error (error);
+  *force_id = mst_campaign_store_add_force (fx->store, id, force, "1805-11-30", &error);
+  g_assert_no_error (error);
+  return id;
+}
+
+/* Pratzen: the 14e de Ligne loses two stands and routs, the 36e is
+ * destroyed; Morand killed, Thiébault wounded, Vandamme captured. */
+static MstBattle *
+pratzen (void)
+{
+  MstBattle *battle = mst_battle_new ();
+
+  mst_battle_set_date (battle, "1805-12-02");
+  mst_battle_set_name (battle, "Pratzen");
+  mst_battle_set_result (battle, MST_BATTLE_RESULT_WON);
+  mst_battle_set_role (battle, MST_BATTLE_ROLE_ATTACKER);
+  mst_battle_set_unit (battle, "14e de Ligne", MST_GRADE_NONE, 0, 2, TRUE);
+  mst_battle_set_unit_destroyed (battle, "36e de Ligne", TRUE);
+  mst_battle_set_general (battle, "Morand", -1, MST_GENERAL_FATE_KILLED);
+  mst_battle_set_general (battle, "Thiébault", -1, MST_GENERAL_FATE_WOUNDED);
+  mst_battle_set_general (battle, "Vandamme", -1, MST_GENERAL_FATE_CAPTURED);
+  return battle;
+}
+
+static char *
+line_subtitle (GListModel *lines, const char *title)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (lines); i++)
+    {
+      g_autoptr(MstCampaignLine) line = g_list_model_get_item (lines, i);
+      if (g_strcmp0 (mst_campaign_line_get_title (line), title) == 0)
+        return g_strdup (mst_campaign_line_get_subtitle (line));
+    }
+  return NULL;
+}
+
+static void
+test_brigade_fates (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstBattle) battle = pratzen ();
+  g_autoptr(MstBattle) stored = NULL;
+  g_autoptr(MstForce) after = NULL;
+  g_autoptr(MstCampaignSummary) summary = NULL;
+  g_autoptr(GListModel) units = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *history = NULL;
+  const MstBattleUnit *u;
+  gint64 force_id, battle_id;
+
+  new_brigade_campaign (fx, &force_id);
+  battle_id = mst_campaign_store_record_battle (fx->store, force_id, battle, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (battle_id, >, 0);
+
+  /* Killed and captured are lost to the army; wounded only that day. */
+  after = current (fx, force_id);
+  g_assert_cmpstr (mst_general_get_name (general_at (after, 2)), ==, "Morand");
+  g_assert_true (mst_general_get_lost (general_at (after, 2)));
+  g_assert_cmpstr (mst_general_get_name (general_at (after, 3)), ==, "Thiébault");
+  g_assert_false (mst_general_get_lost (general_at (after, 3)));
+  g_assert_cmpstr (mst_general_get_name (general_at (after, 4)), ==, "Vandamme");
+  g_assert_true (mst_general_get_lost (general_at (after, 4)));
+  g_assert_false (mst_general_get_lost (general_at (after, 0)));
+  /* Destroyed is every stand gone. */
+  g_assert_cmpuint (bases_of (after, "36e de Ligne"), ==, 0);
+  g_assert_cmpuint (bases_of (after, "14e de Ligne"), ==, 3);
+  g_assert_cmpuint (bases_of (after, "10e Léger"), ==, 5);
+
+  /* Read back as it was recorded. */
+  stored = mst_campaign_store_get_battle (fx->store, battle_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (mst_battle_get_ruleset (stored), ==, "brigade-command");
+  u = mst_battle_find_unit (stored, "36e de Ligne");
+  g_assert_true (u->destroyed);
+  g_assert_cmpuint (u->bases_before, ==, 5);
+  g_assert_cmpuint (u->bases_lost, ==, 5);
+  u = mst_battle_find_unit (stored, "14e de Ligne");
+  g_assert_false (u->destroyed);
+  g_assert_true (u->broken);
+  g_assert_cmpuint (mst_battle_count_destroyed (stored), ==, 1);
+  g_assert_cmpuint (mst_battle_count_fates (stored, MST_GENERAL_FATE_KILLED), ==, 1);
+  g_assert_cmpuint (mst_battle_count_fates (stored, MST_GENERAL_FATE_WOUNDED), ==, 1);
+  g_assert_cmpuint (mst_battle_count_fates (stored, MST_GENERAL_FATE_CAPTURED), ==, 1);
+
+  /* What a player reads: stands, routed and destroyed, and the fates. */
+  units = mst_campaign_view_battle_units (stored);
+  text = line_subtitle (units, "36e de Ligne");
+  g_assert_cmpstr (text, ==, "5 of 5 stands lost · Destroyed");
+  g_free (text);
+  text = line_subtitle (units, "14e de Ligne");
+  g_assert_cmpstr (text, ==, "2 of 5 stands lost · Routed");
+  g_clear_pointer (&text, g_free);
+  text = mst_campaign_view_battle_subtitle (stored, NULL);
+  g_assert_cmpstr (text, ==, "1805-12-02 · Won · 7 stands lost, 1 regiment routed, 1 regiment destroyed");
+  g_clear_pointer (&text, g_free);
+  history = history_text (fx->store, force_id);
+  g_assert_nonnull (strstr (history, "Pratzen: Won, 7 stands lost, “14e de Ligne” routed, "
+                                     "“36e de Ligne” destroyed, Morand: Killed, Thiébault: Wounded, "
+                                     "Vandamme: Captured"));
+
+  summary = mst_campaign_store_summarize (fx->store, mst_battle_get_campaign_id (stored), &error);
+  g_assert_no_error (error);
+  text = mst_campaign_view_generals (&summary->total);
+  g_assert_cmpstr (text, ==, "1 killed, 1 wounded, 1 captured");
+  g_clear_pointer (&text, g_free);
+  text = mst_campaign_view_losses (g_ptr_array_index (summary->forces, 0));
+  g_assert_cmpstr (text, ==, "7 stands lost, 1 regiment routed");
+}
+
+static void
+test_brigade_foreign_fate (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstBattle) battle = pratzen ();
+  g_autoptr(MstBattle) caldiero_bc = caldiero ();
+  g_autoptr(GPtrArray) battles = NULL;
+  gint64 bc_force, dm_force, bc_campaign, dm_campaign;
+
+  bc_campaign = new_brigade_campaign (fx, &bc_force);
+  dm_campaign = new_campaign_with_force (fx, &dm_force);
+
+  /* Swept away is Drums and Muskets': refused for a Brigade Command force,
+   * naming the fate and the ones it has; nothing is written. */
+  mst_battle_set_general (battle, "Morand", -1, MST_GENERAL_FATE_SWEPT_AWAY);
+  g_assert_cmpint (mst_campaign_store_record_battle (fx->store, bc_force, battle, &error), ==, 0);
+  g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "“swept-away” is not a fate of Brigade Command"));
+  g_assert_nonnull (strstr (error->message, "killed, wounded, captured"));
+  g_clear_error (&error);
+  battles = mst_campaign_store_list_battles (fx->store, bc_campaign, 0, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (battles->len, ==, 0);
+  g_clear_pointer (&battles, g_ptr_array_unref);
+  {
+    g_autoptr(MstForce) after = current (fx, bc_force);
+    g_assert_false (mst_general_get_lost (general_at (after, 2)));
+    g_assert_cmpuint (bases_of (after, "36e de Ligne"), ==, 5);
+  }
+
+  /* …and the other way: killed, or a destroyed unit, for Drums and Muskets. */
+  mst_battle_set_general (caldiero_bc, "Duhesme", -1, MST_GENERAL_FATE_KILLED);
+  g_assert_cmpint (mst_campaign_store_record_battle (fx->store, dm_force, caldiero_bc, &error), ==, 0);
+  g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "“killed” is not a fate of Drums and Muskets"));
+  g_assert_nonnull (strstr (error->message, "swept-away, incapacitated, lost"));
+  g_clear_error (&error);
+  mst_battle_set_general (caldiero_bc, "Duhesme", -1, MST_GENERAL_FATE_LOST);
+  mst_battle_set_unit_destroyed (caldiero_bc, "16e Ligne", TRUE);
+  g_assert_cmpint (mst_campaign_store_record_battle (fx->store, dm_force, caldiero_bc, &error), ==, 0);
+  g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "16e Ligne"));
+  g_clear_error (&error);
+  battles = mst_campaign_store_list_battles (fx->store, dm_campaign, 0, FALSE, &error);
+  g_assert_cmpuint (battles->len, ==, 0);
+}
+
+static void
+test_brigade_export_import (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstBattle) battle = pratzen ();
+  g_autoptr(GPtrArray) battles = NULL;
+  g_autoptr(GPtrArray) forces = NULL;
+  g_autofree char *file = g_build_filename (fx->dir, "austerlitz.xml", NULL);
+  g_autofree char *h1 = NULL, *h2 = NULL;
+  gint64 force_id, id, copy, copy_force;
+  MstBattle *b;
+
+  id = new_brigade_campaign (fx, &force_id);
+  g_assert_cmpint (mst_campaign_store_record_battle (fx->store, force_id, battle, &error), >, 0);
+  g_assert_no_error (error);
+  g_assert_true (mst_campaign_store_export_file (fx->store, id, file, &error));
+  g_assert_no_error (error);
+  copy = mst_campaign_store_import_file (fx->store, file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (copy, >, 0);
+
+  battles = mst_campaign_store_list_battles (fx->store, copy, 0, TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (battles->len, ==, 1);
+  b = g_ptr_array_index (battles, 0);
+  g_assert_true (mst_battle_find_unit (b, "36e de Ligne")->destroyed);
+  g_assert_true (mst_battle_find_unit (b, "14e de Ligne")->broken);
+  g_assert_cmpuint (mst_battle_count_fates (b, MST_GENERAL_FATE_KILLED), ==, 1);
+  g_assert_cmpuint (mst_battle_count_fates (b, MST_GENERAL_FATE_WOUNDED), ==, 1);
+  g_assert_cmpuint (mst_battle_count_fates (b, MST_GENERAL_FATE_CAPTURED), ==, 1);
+
+  forces = mst_campaign_store_list_forces (fx->store, copy, &error);
+  g_assert_no_error (error);
+  copy_force = ((MstLibraryEntry *) g_ptr_array_index (forces, 0))->id;
+  h1 = history_text (fx->store, force_id);
+  h2 = history_text (fx->store, copy_force);
+  g_assert_cmpstr (h1, ==, h2);
+  {
+    g_autoptr(MstForce) after = current (fx, copy_force);
+    g_assert_true (mst_general_get_lost (general_at (after, 2)));
+    g_assert_false (mst_general_get_lost (general_at (after, 3)));
+    g_assert_cmpuint (bases_of (after, "36e de Ligne"), ==, 0);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1129,6 +1346,9 @@ main (int argc, char **argv)
   ADD ("/muster/campaign/file/import-bad", test_import_bad);
   ADD ("/muster/campaign/file/battle", test_battle_file);
   ADD ("/muster/campaign/migration/from-version-1", test_migration_from_version_1);
+  ADD ("/muster/campaign/brigade/fates", test_brigade_fates);
+  ADD ("/muster/campaign/brigade/foreign-fate", test_brigade_foreign_fate);
+  ADD ("/muster/campaign/brigade/export-import", test_brigade_export_import);
 #undef ADD
 
   ret = g_test_run ();

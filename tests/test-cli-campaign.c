@@ -273,6 +273,101 @@ test_campaign_show_notes (void)
   mst_test_remove_tree (dir);
 }
 
+/* Brigade Command records the fate only (gap BC-6): a commander killed,
+ * wounded or captured, a regiment routed or destroyed, in stands. */
+static void
+test_campaign_brigade_fates (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cli-campaign-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "lib.db", NULL);
+  g_autofree char *db2 = g_build_filename (dir, "copy.db", NULL);
+  g_autofree char *file = g_build_filename (dir, "pratzen.battle.xml", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.battle.xml", NULL);
+  g_autofree char *exported = g_build_filename (dir, "austerlitz.xml", NULL);
+  g_autofree char *force = mst_test_fixture ("brigade-french.muster");
+  g_autofree char *part = NULL;
+  g_autofree char *show = NULL;
+  g_auto(MstTestRun) r = { 0 };
+
+  g_assert_true (g_file_set_contents (file, "<battle xmlns=\"urn:muster:battle:1\" date=\"1805-12-02\"\n"
+                                            "  name=\"Pratzen\" opponent=\"Kutuzov\" result=\"won\" role=\"attacker\">\n"
+                                            "  <unit name=\"14e de Ligne\" bases-lost=\"2\" broken=\"true\"/>\n"
+                                            "  <unit name=\"36e de Ligne\" destroyed=\"true\"/>\n"
+                                            "  <general name=\"Morand\" fate=\"killed\"/>\n"
+                                            "  <general name=\"Thiébault\" fate=\"wounded\"/>\n"
+                                            "</battle>\n", -1, NULL));
+  g_assert_true (g_file_set_contents (bad, "<battle xmlns=\"urn:muster:battle:1\" date=\"1805-12-02\"\n"
+                                           "  name=\"Pratzen\" result=\"won\" role=\"attacker\">\n"
+                                           "  <unit name=\"14e de Ligne\" bases-lost=\"2\"/>\n"
+                                           "  <general name=\"Morand\" fate=\"swept-away\"/>\n"
+                                           "</battle>\n", -1, NULL));
+  run (&r, db, "new", "Austerlitz", NULL);
+  run (&r, db, "add-force", "1", force, "--date", "1805-11-30", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+
+  /* A Drums and Muskets fate is refused, naming it, the line and the
+   * fates Brigade Command has; nothing is written. */
+  run (&r, db, "battle", "1", "1", "--file", bad, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, bad));
+  g_assert_nonnull (strstr (r.err, ":4:"));
+  g_assert_nonnull (strstr (r.err, "“swept-away” is not a fate of Brigade Command"));
+  g_assert_nonnull (strstr (r.err, "killed, wounded, captured"));
+  run (&r, db, "list", NULL);
+  g_assert_cmpstr (r.out, ==, "1\tAusterlitz\tactive\t1\t0\t\t\n");
+  run (&r, db, "history", "1", NULL);
+  g_assert_nonnull (strstr (r.out, "general\t2\tMorand\tpresent\n"));
+  g_assert_nonnull (strstr (r.out, "unit\t14e de Ligne\tline\t5\n"));
+
+  run (&r, db, "battle", "1", "1", "--file", file, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "1\n");
+
+  /* show: the 14e routed, the 36e destroyed (all five stands), the fates. */
+  run (&r, db, "show", "1", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  show = g_strdup (r.out);
+  part = lines_with (show, "loss\t");
+  g_assert_nonnull (strstr (part, "loss\t1\t14e de Ligne\t5\t2\trouted\t\n"));
+  g_assert_nonnull (strstr (part, "loss\t1\t36e de Ligne\t5\t5\tdestroyed\t\n"));
+  g_assert_nonnull (strstr (part, "loss\t1\t10e Léger\t5\t0\theld\t\n"));
+  g_clear_pointer (&part, g_free);
+  part = lines_with (show, "fate\t");
+  g_assert_nonnull (strstr (part, "fate\t1\t0\tSoult\tnone\n"));
+  g_assert_nonnull (strstr (part, "fate\t1\t2\tMorand\tkilled\n"));
+  g_assert_nonnull (strstr (part, "fate\t1\t3\tThiébault\twounded\n"));
+  g_clear_pointer (&part, g_free);
+  /* battles won lost drawn, stands lost, routed, killed, wounded, captured */
+  part = lines_with (show, "force\t");
+  g_assert_cmpstr (part, ==, "force\t1\tIVe Corps (Austerlitz)\t1\t1\t0\t0\t7\t1\t1\t1\t0\n");
+  g_clear_pointer (&part, g_free);
+
+  /* history says so, and the killed commander is lost afterwards; the
+   * wounded one is back. */
+  run (&r, db, "history", "1", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\tbattle\tPratzen against Kutuzov: Won, 7 stands lost, “14e de Ligne” routed, "
+                                   "“36e de Ligne” destroyed, Morand: Killed, Thiébault: Wounded\n"));
+  g_assert_nonnull (strstr (r.out, "general\t2\tMorand\tlost\n"));
+  g_assert_nonnull (strstr (r.out, "general\t3\tThiébault\tpresent\n"));
+  g_assert_nonnull (strstr (r.out, "unit\t36e de Ligne\tline\t0\n"));
+  g_assert_nonnull (strstr (r.out, "unit\t14e de Ligne\tline\t3\n"));
+
+  /* export, import into another library: the same battle, fates and all. */
+  run (&r, db, "export", "1", exported, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run (&r, db2, "import", exported, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "1\n");
+  run (&r, db2, "show", "1", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, show);
+  run (&r, db2, "history", "1", NULL);
+  g_assert_nonnull (strstr (r.out, "general\t2\tMorand\tlost\n"));
+
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -280,5 +375,6 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cli/campaign/flow", test_campaign_flow);
   g_test_add_func ("/muster/cli/campaign/bad-input", test_campaign_bad_input);
   g_test_add_func ("/muster/cli/campaign/show-notes", test_campaign_show_notes);
+  g_test_add_func ("/muster/cli/campaign/brigade-fates", test_campaign_brigade_fates);
   return g_test_run ();
 }

@@ -707,6 +707,150 @@ test_corrupt_library (void)
   flush ();
 }
 
+/* A campaign holding Soult's IVe Corps of brigade-french.muster (Brigade
+ * Command): Morand's brigade has the 14e and 36e de Ligne, five stands each. */
+static void
+brigade_fixture_set_up (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "brigade-french.muster", NULL);
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GError) error = NULL;
+
+  fx->dir = g_dir_make_tmp ("muster-ui-campaign-XXXXXX", NULL);
+  fx->db = g_build_filename (fx->dir, "muster.db", NULL);
+  fx->library = mst_library_open (fx->db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  fx->store = mst_campaign_store_new (fx->library, catalogue);
+  fx->campaign_id = mst_campaign_store_create (fx->store, "Austerlitz", &error);
+  force = mst_force_new_from_file (path, catalogue, &error);
+  g_assert_no_error (error);
+  fx->force_id = mst_campaign_store_add_force (fx->store, fx->campaign_id, force, "1805-11-30", &error);
+  g_assert_no_error (error);
+}
+
+/* The choices a combo row offers, "A|B|C". */
+static char *
+choices_of (GtkWidget *r)
+{
+  GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (r));
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    g_string_append_printf (s, "%s%s", i > 0 ? "|" : "",
+                            gtk_string_list_get_string (GTK_STRING_LIST (model), i));
+  return g_string_free (s, FALSE);
+}
+
+/* The drop-down of a regiment's fate: the one offering "Held". */
+static gboolean
+is_fate_drop_down (GtkWidget *widget, gconstpointer data)
+{
+  GListModel *model;
+
+  if (!GTK_IS_DROP_DOWN (widget))
+    return FALSE;
+  model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+  return GTK_IS_STRING_LIST (model) && g_list_model_get_n_items (model) == 3 &&
+         g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), "Held") == 0;
+}
+
+static void
+test_battle_form_brigade_fates (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  GtkWidget *root = GTK_WIDGET (form);
+  GtkWidget *ligne, *fate, *lost;
+  g_autofree char *choices = NULL;
+  gint64 battle_id = 0;
+  g_autoptr(MstBattle) stored = NULL;
+  g_autoptr(MstForce) after = NULL;
+  g_autoptr(GPtrArray) generals = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_object_add_weak_pointer (G_OBJECT (form), (gpointer *) &form);
+  g_signal_connect (form, "recorded", G_CALLBACK (on_recorded), &battle_id);
+  gtk_window_present (form);
+  flush ();
+
+  /* A commander may be killed, wounded or captured, not swept away. */
+  choices = choices_of (row (root, "Morand"));
+  g_assert_cmpstr (choices, ==, "Unharmed|Killed|Wounded|Captured");
+  g_clear_pointer (&choices, g_free);
+  choices = choices_of (row (root, "Soult"));
+  g_assert_cmpstr (choices, ==, "Unharmed|Killed|Wounded|Captured");
+
+  /* A regiment counts stands and is held, routed or destroyed. */
+  ligne = row (root, "36e de Ligne");
+  g_assert_cmpstr (subtitle (ligne), ==, "5 stands");
+  g_assert_null (find (ligne, is_of_type, GSIZE_TO_POINTER (GTK_TYPE_CHECK_BUTTON)));
+  fate = find (ligne, is_fate_drop_down, NULL);
+  g_assert_nonnull (fate);
+  lost = inside (ligne, GTK_TYPE_SPIN_BUTTON);
+  /* Destroyed is every stand lost. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (fate), 2);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (lost)), ==, 5);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find (row (root, "14e de Ligne"), is_fate_drop_down, NULL)), 1);
+
+  gtk_editable_set_text (GTK_EDITABLE (row (root, "Name")), "Pratzen");
+  gtk_editable_set_text (GTK_EDITABLE (row (root, "Date (YYYY-MM-DD)")), "1805-12-02");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (root, "Morand")), 1);     /* Killed */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (root, "Thiébault")), 2);  /* Wounded */
+  click (root, "_Record");
+  flush ();
+  g_assert_cmpint (battle_id, >, 0);
+  g_assert_null (form);
+
+  stored = mst_campaign_store_get_battle (fx->store, battle_id, &error);
+  g_assert_no_error (error);
+  g_assert_true (mst_battle_find_unit (stored, "36e de Ligne")->destroyed);
+  g_assert_cmpuint (mst_battle_find_unit (stored, "36e de Ligne")->bases_lost, ==, 5);
+  g_assert_true (mst_battle_find_unit (stored, "14e de Ligne")->broken);
+  g_assert_cmpuint (mst_battle_count_fates (stored, MST_GENERAL_FATE_KILLED), ==, 1);
+  g_assert_cmpuint (mst_battle_count_fates (stored, MST_GENERAL_FATE_WOUNDED), ==, 1);
+  after = mst_campaign_store_replay (fx->store, fx->force_id, 0, &error);
+  g_assert_no_error (error);
+  generals = mst_force_list_generals (after);
+  g_assert_true (mst_general_get_lost (g_ptr_array_index (generals, 2)));
+  g_assert_false (mst_general_get_lost (g_ptr_array_index (generals, 3)));
+
+  /* The next battle's form: Morand, killed, has no fate to give. */
+  form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  g_object_add_weak_pointer (G_OBJECT (form), (gpointer *) &form);
+  root = GTK_WIDGET (form);
+  gtk_window_present (form);
+  flush ();
+  g_assert_false (ADW_IS_COMBO_ROW (row (root, "Morand")));
+  g_assert_true (ADW_IS_COMBO_ROW (row (root, "Thiébault")));
+  gtk_window_destroy (form);
+  flush ();
+  g_assert_null (form);
+}
+
+static void
+test_battle_form_dm_fates (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  GtkWidget *root = GTK_WIDGET (form);
+  GtkWidget *ligne;
+  g_autofree char *choices = NULL;
+
+  g_object_add_weak_pointer (G_OBJECT (form), (gpointer *) &form);
+  gtk_window_present (form);
+  flush ();
+
+  /* Drums and Muskets keeps its own: swept away, incapacitated, lost. */
+  choices = choices_of (row (root, "Duhesme"));
+  g_assert_cmpstr (choices, ==, "Unharmed|Swept away|Incapacitated|Lost");
+  /* …and a unit in bases that breaks, never destroyed. */
+  ligne = row (root, "16e Ligne");
+  g_assert_cmpstr (subtitle (ligne), ==, "4 bases");
+  g_assert_cmpstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (inside (ligne, GTK_TYPE_CHECK_BUTTON))), ==, "_Broken");
+  g_assert_null (find (ligne, is_fate_drop_down, NULL));
+  gtk_window_destroy (form);
+  flush ();
+  g_assert_null (form);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -727,7 +871,10 @@ main (int argc, char **argv)
   ADD ("/muster/ui/campaign-window/many-battles", test_many_battles);
   ADD ("/muster/ui/campaign-window/delete-undo", test_campaign_delete_undo);
   ADD ("/muster/ui/campaign-window/read-only", test_read_only_library);
+  ADD ("/muster/ui/battle-form/dm-fates", test_battle_form_dm_fates);
 #undef ADD
+  g_test_add ("/muster/ui/battle-form/brigade-fates", Fixture, NULL, brigade_fixture_set_up,
+              test_battle_form_brigade_fates, fixture_tear_down);
   g_test_add_func ("/muster/ui/campaign-window/corrupt", test_corrupt_library);
 
   ret = g_test_run ();

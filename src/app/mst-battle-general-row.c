@@ -55,6 +55,9 @@ struct _MstBattleGeneralRow
   AdwComboRow parent_instance;
 
   Holding h;
+  /* The fate of each item of the combo: none, then the rule set's. */
+  MstGeneralFate fates[MST_N_ALL_GENERAL_FATES];
+  guint n_fates;
 };
 
 G_DEFINE_FINAL_TYPE (MstBattleGeneralRow, mst_battle_general_row, ADW_TYPE_COMBO_ROW)
@@ -91,15 +94,30 @@ mst_battle_general_row_class_init (MstBattleGeneralRowClass *klass)
                                                "/org/muster/Muster/mst-battle-general-row.ui");
 }
 
+/* Unharmed, then the fates @ruleset offers (NULL: Drums and Muskets'). */
+static void
+offer_fates (MstBattleGeneralRow *self, MstRuleset *ruleset)
+{
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  const MstGeneralFate *fates;
+
+  if (ruleset == NULL)
+    ruleset = mst_ruleset_lookup ("drums-and-muskets");
+  fates = mst_ruleset_get_general_fates (ruleset);
+  self->n_fates = 0;
+  self->fates[self->n_fates++] = MST_GENERAL_FATE_NONE;
+  for (guint i = 0; fates[i] != MST_GENERAL_FATE_NONE && self->n_fates < G_N_ELEMENTS (self->fates); i++)
+    self->fates[self->n_fates++] = fates[i];
+  for (guint i = 0; i < self->n_fates; i++)
+    gtk_string_list_append (labels, mst_general_fate_get_label (self->fates[i]));
+  adw_combo_row_set_model (ADW_COMBO_ROW (self), G_LIST_MODEL (labels));
+}
+
 static void
 mst_battle_general_row_init (MstBattleGeneralRow *self)
 {
-  g_autoptr(GtkStringList) fates = gtk_string_list_new (NULL);
-
   gtk_widget_init_template (GTK_WIDGET (self));
-  for (MstGeneralFate f = MST_GENERAL_FATE_NONE; f < MST_N_GENERAL_FATES; f++)
-    gtk_string_list_append (fates, mst_general_fate_get_label (f));
-  adw_combo_row_set_model (ADW_COMBO_ROW (self), G_LIST_MODEL (fates));
+  offer_fates (self, NULL);
 }
 
 /* MstBattleLostGeneralRow */
@@ -154,7 +172,7 @@ mst_battle_lost_general_row_init (MstBattleLostGeneralRow *self)
 /* Either */
 
 GtkWidget *
-mst_battle_general_row_new (MstGeneral *item, int position)
+mst_battle_general_row_new (MstGeneral *item, int position, MstRuleset *ruleset)
 {
   g_autofree char *post = NULL;
   g_autofree char *subtitle = NULL;
@@ -170,6 +188,8 @@ mst_battle_general_row_new (MstGeneral *item, int position)
   row = g_object_new (lost ? MST_TYPE_BATTLE_LOST_GENERAL_ROW : MST_TYPE_BATTLE_GENERAL_ROW,
                       "item", item, "position", position, "title", mst_general_get_name (item),
                       "subtitle", subtitle, NULL);
+  if (MST_IS_BATTLE_GENERAL_ROW (row) && ruleset != NULL)
+    offer_fates (MST_BATTLE_GENERAL_ROW (row), ruleset);
   return row;
 }
 
@@ -195,14 +215,18 @@ void
 mst_battle_general_row_record (GtkWidget *row, MstBattle *battle)
 {
   Holding *h = holding_of (row);
+  MstBattleGeneralRow *self;
+  guint selected;
 
   g_return_if_fail (MST_IS_BATTLE (battle));
 
   /* A general lost before stays as he was: the record keeps him unhurt. */
   if (h == NULL || !MST_IS_BATTLE_GENERAL_ROW (row))
     return;
+  self = MST_BATTLE_GENERAL_ROW (row);
+  selected = adw_combo_row_get_selected (ADW_COMBO_ROW (row));
   mst_battle_set_general (battle, mst_general_get_name (h->item), h->position,
-                          (MstGeneralFate) adw_combo_row_get_selected (ADW_COMBO_ROW (row)));
+                          selected < self->n_fates ? self->fates[selected] : MST_GENERAL_FATE_NONE);
 }
 
 void
@@ -218,7 +242,10 @@ mst_battle_general_row_show_record (GtkWidget *row, MstBattle *battle)
     {
       const MstBattleGeneral *general = mst_battle_get_general (battle, g);
 
-      if (general->position == h->position && g_strcmp0 (general->general, mst_general_get_name (h->item)) == 0)
-        adw_combo_row_set_selected (ADW_COMBO_ROW (row), general->fate);
+      if (general->position != h->position || g_strcmp0 (general->general, mst_general_get_name (h->item)) != 0)
+        continue;
+      for (guint i = 0; i < MST_BATTLE_GENERAL_ROW (row)->n_fates; i++)
+        if (MST_BATTLE_GENERAL_ROW (row)->fates[i] == general->fate)
+          adw_combo_row_set_selected (ADW_COMBO_ROW (row), i);
     }
 }

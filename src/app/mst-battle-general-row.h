@@ -18,8 +18,10 @@ G_DECLARE_FINAL_TYPE (MstBattleLostGeneralRow, mst_battle_lost_general_row, MST,
                       AdwActionRow)
 
 /* The row for @item, the general at @position (0 the force commander). */
+/* Offers the fates of @ruleset (NULL: Drums and Muskets'). */
 GtkWidget  *mst_battle_general_row_new    (MstGeneral          *item,
-                                           int                  position);
+                                           int                  position,
+                                           MstRuleset          *ruleset);
 MstGeneral *mst_battle_general_row_get_item (GtkWidget         *row);
 /* Puts the fate chosen into @battle's record; nothing for a lost general. */
 void        mst_battle_general_row_record (GtkWidget           *row,

@@ -19,8 +19,17 @@ struct _MstBattleUnitRow
   GtkSpinButton *lost;
   GtkAdjustment *lost_adjustment;
   GtkCheckButton *broken;
+  /* Held, routed, destroyed: in place of broken where the rule set has it. */
+  GtkDropDown *fate;
 
   MstUnit *item;
+  gboolean stands;
+};
+
+enum {
+  FATE_HELD,
+  FATE_ROUTED,
+  FATE_DESTROYED,
 };
 
 G_DEFINE_FINAL_TYPE (MstBattleUnitRow, mst_battle_unit_row, ADW_TYPE_ACTION_ROW)
@@ -42,7 +51,8 @@ set_item (MstBattleUnitRow *self, MstUnit *item)
   if (!g_set_object (&self->item, item) || item == NULL)
     return;
   n = mst_unit_get_bases (item);
-  bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
+  bases = self->stands ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stand", "%u stands", n), n)
+                       : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self), bases);
   gtk_adjustment_set_upper (self->lost_adjustment, n);
   for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
@@ -97,6 +107,18 @@ mst_battle_unit_row_class_init (MstBattleUnitRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstBattleUnitRow, lost);
   gtk_widget_class_bind_template_child (widget_class, MstBattleUnitRow, lost_adjustment);
   gtk_widget_class_bind_template_child (widget_class, MstBattleUnitRow, broken);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleUnitRow, fate);
+}
+
+/* Destroyed is every stand lost: the count follows. */
+static void
+on_fate_selected (MstBattleUnitRow *self, GParamSpec *pspec, GtkDropDown *fate)
+{
+  gboolean destroyed = gtk_drop_down_get_selected (fate) == FATE_DESTROYED;
+
+  if (destroyed)
+    gtk_spin_button_set_value (self->lost, gtk_adjustment_get_upper (self->lost_adjustment));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->lost), !destroyed);
 }
 
 static void
@@ -108,26 +130,43 @@ mst_battle_unit_row_init (MstBattleUnitRow *self)
   for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
     gtk_string_list_append (labels, mst_grade_get_label (grades[i]));
   gtk_drop_down_set_model (self->grade, G_LIST_MODEL (labels));
+  g_signal_connect_object (self->fate, "notify::selected", G_CALLBACK (on_fate_selected), self, G_CONNECT_SWAPPED);
 }
 
 GtkWidget *
-mst_battle_unit_row_new (MstUnit *item, const char *label)
+mst_battle_unit_row_new (MstUnit *item, const char *label, MstRuleset *ruleset)
 {
   MstBattleUnitRow *self;
   g_autofree char *text = NULL;
+  gboolean regiments;
 
   g_return_val_if_fail (MST_IS_UNIT (item), NULL);
   g_return_val_if_fail (label != NULL, NULL);
 
-  self = g_object_new (MST_TYPE_BATTLE_UNIT_ROW, "title", label, "item", item, NULL);
+  self = g_object_new (MST_TYPE_BATTLE_UNIT_ROW, "title", label, NULL);
+  self->stands = ruleset != NULL && mst_ruleset_counts_stands (ruleset);
+  regiments = ruleset != NULL && mst_ruleset_records_destroyed (ruleset);
+  g_object_set (self, "item", item, NULL);
   text = g_strdup_printf (_("Resilience of %s"), label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->grade), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   g_free (text);
-  text = g_strdup_printf (_("Bases lost by %s"), label);
+  if (self->stands)
+    {
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->lost), _("Stands lost"));
+      text = g_strdup_printf (_("Stands lost by %s"), label);
+    }
+  else
+    text = g_strdup_printf (_("Bases lost by %s"), label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->lost), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   g_free (text);
   text = g_strdup_printf (_("%s broke"), label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->broken), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  g_free (text);
+  gtk_widget_set_visible (GTK_WIDGET (self->broken), !regiments);
+  gtk_widget_set_visible (GTK_WIDGET (self->fate), regiments);
+  /* TRANSLATORS: the regiment's name: held, routed or destroyed */
+  text = g_strdup_printf (_("What became of %s"), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->fate), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   return GTK_WIDGET (self);
 }
 
@@ -150,10 +189,29 @@ mst_battle_unit_row_record (MstBattleUnitRow *self, MstBattle *battle)
   selected = gtk_drop_down_get_selected (self->grade);
   grade = selected < G_N_ELEMENTS (grades) ? grades[selected] : MST_GRADE_NONE;
   /* The die rolled is kept while the grade is the one it gave. */
+  if (gtk_widget_get_visible (GTK_WIDGET (self->fate)))
+    {
+      guint fate = gtk_drop_down_get_selected (self->fate);
+
+      mst_battle_set_unit (battle, mst_unit_get_name (self->item), grade,
+                           grade == mst_unit_get_grade (self->item) ? mst_unit_get_die (self->item) : 0,
+                           (guint) gtk_spin_button_get_value_as_int (self->lost), fate == FATE_ROUTED);
+      mst_battle_set_unit_destroyed (battle, mst_unit_get_name (self->item), fate == FATE_DESTROYED);
+      return;
+    }
   mst_battle_set_unit (battle, mst_unit_get_name (self->item), grade,
                        grade == mst_unit_get_grade (self->item) ? mst_unit_get_die (self->item) : 0,
                        (guint) gtk_spin_button_get_value_as_int (self->lost),
                        gtk_check_button_get_active (self->broken));
+}
+
+void
+mst_battle_unit_row_set_fate (MstBattleUnitRow *self, gboolean broken, gboolean destroyed)
+{
+  g_return_if_fail (MST_IS_BATTLE_UNIT_ROW (self));
+
+  gtk_check_button_set_active (self->broken, broken);
+  gtk_drop_down_set_selected (self->fate, destroyed ? FATE_DESTROYED : broken ? FATE_ROUTED : FATE_HELD);
 }
 
 void
@@ -166,5 +224,5 @@ mst_battle_unit_row_show_record (MstBattleUnitRow *self, const MstBattleUnit *un
     if (grades[g] == unit->grade)
       gtk_drop_down_set_selected (self->grade, g);
   gtk_spin_button_set_value (self->lost, unit->bases_lost);
-  gtk_check_button_set_active (self->broken, unit->broken);
+  mst_battle_unit_row_set_fate (self, unit->broken, unit->destroyed);
 }

@@ -13,13 +13,20 @@ G_DECLARE_FINAL_TYPE (MstBattleUnitRow, mst_battle_unit_row, MST, BATTLE_UNIT_RO
 
 /* A row for @item (the unit as the force has it) shown as @label, which
  * tells it apart from units of the same name; the unit keeps its name. */
+/* Speaks the words of @ruleset (NULL: Drums and Muskets'): stands, and a
+ * regiment held, routed or destroyed, where it has them. */
 GtkWidget *mst_battle_unit_row_new         (MstUnit          *item,
-                                            const char       *label);
+                                            const char       *label,
+                                            MstRuleset       *ruleset);
 MstUnit   *mst_battle_unit_row_get_item    (MstBattleUnitRow *self);
 /* Puts what the row says into @battle's record of the unit. */
 void       mst_battle_unit_row_record      (MstBattleUnitRow *self,
                                             MstBattle        *battle);
 /* Shows @unit's record (a game's result, say). */
+/* Broke (routed), or destroyed where the rule set has it. */
+void       mst_battle_unit_row_set_fate    (MstBattleUnitRow *self,
+                                            gboolean          broken,
+                                            gboolean          destroyed);
 void       mst_battle_unit_row_show_record (MstBattleUnitRow    *self,
                                             const MstBattleUnit *unit);
 

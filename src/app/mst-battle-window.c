@@ -37,6 +37,7 @@ struct _MstBattleWindow
   gint64 force_id;
   GPtrArray *unit_rows;     /* MstBattleUnitRow */
   GPtrArray *general_rows;  /* MstBattleGeneralRow or MstBattleLostGeneralRow */
+  MstRuleset *ruleset;      /* the force's; NULL: Drums and Muskets (not owned: rule sets live on) */
 };
 
 G_DEFINE_FINAL_TYPE (MstBattleWindow, mst_battle_window, ADW_TYPE_WINDOW)
@@ -223,7 +224,7 @@ mst_battle_window_init (MstBattleWindow *self)
 static void
 add_unit_row (MstBattleWindow *self, MstUnit *unit, const char *label)
 {
-  GtkWidget *row = mst_battle_unit_row_new (unit, label);
+  GtkWidget *row = mst_battle_unit_row_new (unit, label, self->ruleset);
 
   adw_preferences_group_add (self->units_group, row);
   g_ptr_array_add (self->unit_rows, row);
@@ -232,7 +233,7 @@ add_unit_row (MstBattleWindow *self, MstUnit *unit, const char *label)
 static void
 add_general_row (MstBattleWindow *self, MstGeneral *general, int position)
 {
-  GtkWidget *row = mst_battle_general_row_new (general, position);
+  GtkWidget *row = mst_battle_general_row_new (general, position, self->ruleset);
 
   adw_preferences_group_add (self->generals_group, row);
   g_ptr_array_add (self->general_rows, row);
@@ -319,6 +320,13 @@ load (MstBattleWindow *self, GtkWindow *parent)
     }
 
   adw_window_title_set_subtitle (self->window_title, mst_force_get_name (force));
+  /* The rows offer the fates and words of the force's rule set. */
+  self->ruleset = mst_ruleset_for_force (force);
+  if (self->ruleset != NULL && mst_ruleset_counts_stands (self->ruleset))
+    adw_preferences_group_set_description (self->units_group,
+                                           _("The stands each regiment lost, and whether it routed or was "
+                                             "destroyed. A regiment starts the next battle with the stands "
+                                             "it kept."));
   units = mst_force_list_units (force);
   {
     g_autofree const char **names = g_new0 (const char *, units->len + 1);

@@ -141,22 +141,28 @@ escaped (const char *s)
   return g_string_free (out, FALSE);
 }
 
-/* A battle in full after its line: the supply spent, each unit's losses,
- * each general's fate, and the notes. */
+/* A battle in full after its line: the supply spent, each unit's losses
+ * (held or broken; in Brigade Command held, routed or destroyed), each
+ * general's fate, and the notes. */
 static void
 print_battle_record (MstBattle *b)
 {
   gint64 id = mst_battle_get_id (b);
   g_autofree char *notes = escaped (mst_battle_get_notes (b));
 
+  MstRuleset *rs = mst_ruleset_lookup (mst_battle_get_ruleset (b));
+  /* Brigade Command's words: a regiment routed, or destroyed. */
+  gboolean regiments = rs != NULL && mst_ruleset_records_destroyed (rs);
+
   g_print ("supply\t%" G_GINT64_FORMAT "\t%u\n", id, mst_battle_get_supply_spent (b));
   for (guint i = 0; i < mst_battle_get_n_units (b); i++)
     {
       const MstBattleUnit *u = mst_battle_get_unit (b, i);
       g_autofree char *unit = field (u->unit);
+      const char *fate = u->destroyed ? "destroyed" : !u->broken ? "held" : regiments ? "routed" : "broken";
 
       g_print ("loss\t%" G_GINT64_FORMAT "\t%s\t%u\t%u\t%s\t%s\n", id, unit, u->bases_before, u->bases_lost,
-               u->broken ? "broken" : "held", u->grade != MST_GRADE_NONE ? mst_grade_to_string (u->grade) : "");
+               fate, u->grade != MST_GRADE_NONE ? mst_grade_to_string (u->grade) : "");
     }
   for (guint i = 0; i < mst_battle_get_n_generals (b); i++)
     {

@@ -19,6 +19,14 @@ void       mst_battle_set_recorded        (MstBattle  *self,
 void       mst_battle_set_bases_before    (MstBattle  *self,
                                            guint       position,
                                            guint       bases);
+void       mst_battle_set_bases_lost      (MstBattle  *self,
+                                           guint       position,
+                                           guint       bases);
+/* The column of the battles table that counts @fate (0, 1, 2), -1 none. */
+int        mst_general_fate_column        (MstGeneralFate fate);
+/* The generals whose fate is counted in that column. */
+guint      mst_battle_count_fate_column   (MstBattle  *self,
+                                           guint       column);
 void       mst_battle_set_general_position (MstBattle *self,
                                            guint       index,
                                            int         position);

@@ -10,6 +10,7 @@
 #include "mst-error.h"
 #include "mst-xml-private.h"
 #include "mst-types-private.h"
+#include "mst-ruleset.h"
 
 struct _MstBattle
 {
@@ -27,13 +28,15 @@ struct _MstBattle
   char *notes;
   gint64 recorded;
   char *source;
+  char *ruleset;
   GArray *units;     /* MstBattleUnit */
   GArray *generals;  /* MstBattleGeneral */
   /* Listed without its records: their totals, as stored. */
   gboolean has_totals;
   guint total_bases_lost;
   guint total_broken;
-  guint total_fates[MST_N_GENERAL_FATES];
+  /* By column (fate_column()). */
+  guint total_fates[3];
 };
 
 G_DEFINE_FINAL_TYPE (MstBattle, mst_battle, G_TYPE_OBJECT)
@@ -60,6 +63,7 @@ mst_battle_finalize (GObject *object)
   g_free (self->opponent);
   g_free (self->notes);
   g_free (self->source);
+  g_free (self->ruleset);
   g_array_unref (self->units);
   g_array_unref (self->generals);
 
@@ -79,6 +83,7 @@ mst_battle_init (MstBattle *self)
   self->name = g_strdup ("");
   self->opponent = g_strdup ("");
   self->notes = g_strdup ("");
+  self->ruleset = g_strdup ("");
   self->result = MST_BATTLE_RESULT_DRAWN;
   self->role = MST_BATTLE_ROLE_DEFENDER;
   self->units = g_array_new (FALSE, TRUE, sizeof (MstBattleUnit));
@@ -104,6 +109,7 @@ mst_battle_new_for_force (MstForce *force)
 
   self = mst_battle_new ();
   self->force_id = mst_force_get_id (force);
+  mst_battle_set_ruleset (self, mst_force_get_ruleset (force));
   units = mst_force_list_units (force);
   for (guint i = 0; i < units->len; i++)
     {
@@ -140,6 +146,7 @@ mst_battle_copy (MstBattle *self)
   copy->supply_spent = self->supply_spent;
   copy->recorded = self->recorded;
   copy->source = g_strdup (self->source);
+  mst_battle_set_ruleset (copy, self->ruleset);
   copy->has_totals = self->has_totals;
   copy->total_bases_lost = self->total_bases_lost;
   copy->total_broken = self->total_broken;
@@ -165,6 +172,20 @@ replace_string (char **field, const char *value)
   char *old = *field;
   *field = g_strdup (value != NULL ? value : "");
   g_free (old);
+}
+
+static MstRuleset *
+ruleset_of (const char *ruleset)
+{
+  MstRuleset *rs = ruleset != NULL && ruleset[0] != '\0' ? mst_ruleset_lookup (ruleset) : NULL;
+
+  return rs != NULL ? rs : mst_ruleset_lookup ("drums-and-muskets");
+}
+
+static const MstGeneralFate *
+battle_fates (MstBattle *self)
+{
+  return mst_ruleset_get_general_fates (ruleset_of (self->ruleset));
 }
 
 gint64
@@ -194,6 +215,20 @@ mst_battle_set_ids (MstBattle *self, gint64 id, gint64 campaign_id, gint64 force
   self->id = id;
   self->campaign_id = campaign_id;
   self->force_id = force_id;
+}
+
+const char *
+mst_battle_get_ruleset (MstBattle *self)
+{
+  g_return_val_if_fail (MST_IS_BATTLE (self), NULL);
+  return self->ruleset;
+}
+
+void
+mst_battle_set_ruleset (MstBattle *self, const char *ruleset)
+{
+  g_return_if_fail (MST_IS_BATTLE (self));
+  replace_string (&self->ruleset, ruleset);
 }
 
 const char *
@@ -360,7 +395,7 @@ mst_battle_set_unit (MstBattle  *self,
   i = find_unit (self, unit);
   if (i < 0)
     {
-      MstBattleUnit blank = { g_strdup (unit), MST_GRADE_NONE, 0, 0, 0, FALSE };
+      MstBattleUnit blank = { g_strdup (unit), MST_GRADE_NONE, 0, 0, 0, FALSE, 0, FALSE };
       g_array_append_val (self->units, blank);
       i = (int) self->units->len - 1;
     }
@@ -372,10 +407,34 @@ mst_battle_set_unit (MstBattle  *self,
 }
 
 void
+mst_battle_set_unit_destroyed (MstBattle *self, const char *unit, gboolean destroyed)
+{
+  int i;
+
+  g_return_if_fail (MST_IS_BATTLE (self));
+  g_return_if_fail (unit != NULL);
+
+  i = find_unit (self, unit);
+  if (i < 0)
+    {
+      mst_battle_set_unit (self, unit, MST_GRADE_NONE, 0, 0, FALSE);
+      i = (int) self->units->len - 1;
+    }
+  g_array_index (self->units, MstBattleUnit, i).destroyed = destroyed;
+}
+
+void
 mst_battle_set_bases_before (MstBattle *self, guint position, guint bases)
 {
   g_return_if_fail (position < self->units->len);
   g_array_index (self->units, MstBattleUnit, position).bases_before = bases;
+}
+
+void
+mst_battle_set_bases_lost (MstBattle *self, guint position, guint bases)
+{
+  g_return_if_fail (position < self->units->len);
+  g_array_index (self->units, MstBattleUnit, position).bases_lost = MIN (bases, 99);
 }
 
 void
@@ -432,7 +491,7 @@ mst_battle_set_general (MstBattle      *self,
 
   g_return_if_fail (MST_IS_BATTLE (self));
   g_return_if_fail (general != NULL);
-  g_return_if_fail ((guint) fate < MST_N_GENERAL_FATES);
+  g_return_if_fail ((guint) fate < MST_N_ALL_GENERAL_FATES);
 
   for (guint i = 0; i < self->generals->len && g == NULL; i++)
     {
@@ -443,7 +502,7 @@ mst_battle_set_general (MstBattle      *self,
     }
   if (g == NULL)
     {
-      MstBattleGeneral blank = { NULL, position, MST_GENERAL_FATE_NONE };
+      MstBattleGeneral blank = { NULL, position, MST_GENERAL_FATE_NONE, 0 };
       g_array_append_val (self->generals, blank);
       g = &g_array_index (self->generals, MstBattleGeneral, self->generals->len - 1);
     }
@@ -471,6 +530,42 @@ mst_battle_sort_generals (MstBattle *self)
   g_array_sort (self->generals, compare_generals);
 }
 
+/* The battles table keeps three counts of fates, each rule set's in their
+ * order there: Drums and Muskets' swept away, incapacitated and lost;
+ * Brigade Command's killed, wounded and captured.  -1: not counted. */
+int
+mst_general_fate_column (MstGeneralFate fate)
+{
+  switch (fate)
+    {
+    case MST_GENERAL_FATE_SWEPT_AWAY:
+    case MST_GENERAL_FATE_KILLED:
+      return 0;
+    case MST_GENERAL_FATE_INCAPACITATED:
+    case MST_GENERAL_FATE_WOUNDED:
+      return 1;
+    case MST_GENERAL_FATE_LOST:
+    case MST_GENERAL_FATE_CAPTURED:
+      return 2;
+    case MST_GENERAL_FATE_NONE:
+    default:
+      return -1;
+    }
+}
+
+guint
+mst_battle_count_fate_column (MstBattle *self, guint column)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (column < G_N_ELEMENTS (self->total_fates), 0);
+  if (self->has_totals && self->generals->len == 0)
+    return self->total_fates[column];
+  for (guint i = 0; i < self->generals->len; i++)
+    n += mst_general_fate_column (g_array_index (self->generals, MstBattleGeneral, i).fate) == (int) column;
+  return n;
+}
+
 void
 mst_battle_set_totals (MstBattle *self,
                        guint      bases_lost,
@@ -482,10 +577,9 @@ mst_battle_set_totals (MstBattle *self,
   self->has_totals = TRUE;
   self->total_bases_lost = bases_lost;
   self->total_broken = broken;
-  self->total_fates[MST_GENERAL_FATE_NONE] = 0;
-  self->total_fates[MST_GENERAL_FATE_SWEPT_AWAY] = swept_away;
-  self->total_fates[MST_GENERAL_FATE_INCAPACITATED] = incapacitated;
-  self->total_fates[MST_GENERAL_FATE_LOST] = lost;
+  self->total_fates[0] = swept_away;
+  self->total_fates[1] = incapacitated;
+  self->total_fates[2] = lost;
 }
 
 guint
@@ -515,14 +609,34 @@ mst_battle_count_broken (MstBattle *self)
 }
 
 guint
+mst_battle_count_destroyed (MstBattle *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (MST_IS_BATTLE (self), 0);
+  for (guint i = 0; i < self->units->len; i++)
+    n += g_array_index (self->units, MstBattleUnit, i).destroyed ? 1 : 0;
+  return n;
+}
+
+guint
 mst_battle_count_fates (MstBattle *self, MstGeneralFate fate)
 {
   guint n = 0;
 
   g_return_val_if_fail (MST_IS_BATTLE (self), 0);
-  g_return_val_if_fail ((guint) fate < MST_N_GENERAL_FATES, 0);
+  g_return_val_if_fail ((guint) fate < MST_N_ALL_GENERAL_FATES, 0);
   if (self->has_totals && self->generals->len == 0)
-    return self->total_fates[fate];
+    {
+      /* The column counts the fate of the battle's own rule set. */
+      const MstGeneralFate *fates = battle_fates (self);
+      int column = mst_general_fate_column (fate);
+
+      for (guint i = 0; column >= 0 && fates[i] != MST_GENERAL_FATE_NONE; i++)
+        if (fates[i] == fate)
+          return self->total_fates[column];
+      return 0;
+    }
   for (guint i = 0; i < self->generals->len; i++)
     n += g_array_index (self->generals, MstBattleGeneral, i).fate == fate ? 1 : 0;
   return n;
@@ -582,6 +696,8 @@ mst_battle_read_node (xmlNode *node)
             mst_grade_from_string (grade_s, &grade);
           mst_battle_set_unit (self, unit, grade, grade != MST_GRADE_NONE ? prop_uint (c, "die") : 0,
                                prop_uint (c, "bases-lost"), prop_bool (c, "broken"));
+          if (prop_bool (c, "destroyed"))
+            mst_battle_set_unit_destroyed (self, unit, TRUE);
           g_array_index (self->units, MstBattleUnit, self->units->len - 1).line = (guint) xmlGetLineNo (c);
         }
       else if (mst_xml_is (c, "general"))
@@ -773,6 +889,8 @@ mst_battle_write_node (MstBattle *self, xmlDoc *doc, xmlNode *parent)
       set_uint_prop (c, "bases-lost", u->bases_lost);
       if (u->broken)
         set_prop (c, "broken", "true");
+      if (u->destroyed)
+        set_prop (c, "destroyed", "true");
     }
   for (guint i = 0; i < self->generals->len; i++)
     {
@@ -883,8 +1001,42 @@ mst_general_fate_get_label (MstGeneralFate fate)
     case MST_GENERAL_FATE_SWEPT_AWAY: return _("Swept away");
     case MST_GENERAL_FATE_INCAPACITATED: return _("Incapacitated");
     case MST_GENERAL_FATE_LOST: return _("Lost");
+    /* TRANSLATORS: what became of a Brigade Command commander in a battle */
+    case MST_GENERAL_FATE_KILLED: return _("Killed");
+    /* TRANSLATORS: what became of a Brigade Command commander in a battle */
+    case MST_GENERAL_FATE_WOUNDED: return _("Wounded");
+    /* TRANSLATORS: what became of a Brigade Command commander in a battle */
+    case MST_GENERAL_FATE_CAPTURED: return _("Captured");
     default: return "";
     }
+}
+
+gboolean
+mst_general_fate_is_lost (MstGeneralFate fate)
+{
+  return fate == MST_GENERAL_FATE_LOST || fate == MST_GENERAL_FATE_KILLED || fate == MST_GENERAL_FATE_CAPTURED;
+}
+
+gboolean
+mst_general_fate_check (MstGeneralFate fate, const char *ruleset, GError **error)
+{
+  MstRuleset *rs = ruleset_of (ruleset);
+  const MstGeneralFate *fates = mst_ruleset_get_general_fates (rs);
+  g_autoptr(GString) tokens = g_string_new (NULL);
+
+  if (fate == MST_GENERAL_FATE_NONE)
+    return TRUE;
+  for (guint i = 0; fates[i] != MST_GENERAL_FATE_NONE; i++)
+    {
+      if (fates[i] == fate)
+        return TRUE;
+      g_string_append_printf (tokens, "%s%s", i > 0 ? ", " : "", mst_general_fate_to_string (fates[i]));
+    }
+  g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+               /* TRANSLATORS: a fate's token, a rule set's name, then its fates' tokens */
+               _("“%s” is not a fate of %s; its fates are none, %s"),
+               mst_general_fate_to_string (fate), mst_ruleset_get_name (rs), tokens->str);
+  return FALSE;
 }
 
 gboolean

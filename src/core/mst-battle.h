@@ -27,17 +27,28 @@ typedef enum {
 
 #define MST_N_BATTLE_ROLES 2
 
-/* What became of a general ("Risk to Generals").  Swept away and
- * incapacitated take him out of the rest of that battle only; lost means
- * lost to the army (killed, captured, sent home) until replaced. */
+/* What became of a general.  Each rule set offers its own
+ * (mst_ruleset_get_general_fates()).  Drums and Muskets ("Risk to
+ * Generals"): swept away and incapacitated take him out of the rest of
+ * that battle only; lost means lost to the army (killed, captured, sent
+ * home) until replaced.  Brigade Command records the fate only (gap BC-6,
+ * pp.157, 128 not available): killed and captured are lost to the army,
+ * wounded is out of that battle only. */
 typedef enum {
   MST_GENERAL_FATE_NONE,
   MST_GENERAL_FATE_SWEPT_AWAY,
   MST_GENERAL_FATE_INCAPACITATED,
   MST_GENERAL_FATE_LOST,
+  MST_GENERAL_FATE_KILLED,
+  MST_GENERAL_FATE_WOUNDED,
+  MST_GENERAL_FATE_CAPTURED,
 } MstGeneralFate;
 
+/* None and Drums and Muskets' fates, the first values: what a table game
+ * loops over (mst-game-window.c); the Brigade Command fates follow. */
 #define MST_N_GENERAL_FATES 4
+/* Every fate of every rule set. */
+#define MST_N_ALL_GENERAL_FATES 7
 
 /* One unit's part in the battle. */
 typedef struct {
@@ -46,8 +57,11 @@ typedef struct {
   guint     die;           /* the die that gave it; 0: not recorded */
   guint     bases_before;  /* filled in when the battle is recorded */
   guint     bases_lost;
-  gboolean  broken;
+  gboolean  broken;        /* "Routed" in Brigade Command */
   guint     line;          /* where a battle record file gave it; 0: not from a file */
+  /* Destroyed: every base (stand) lost; only where the rule set offers it
+   * (mst_ruleset_records_destroyed()).  Recorded, bases_lost is all. */
+  gboolean  destroyed;
 } MstBattleUnit;
 
 /* One general's part in the battle. */
@@ -83,6 +97,11 @@ void             mst_battle_prefix_error        (MstBattle       *self,
 gint64           mst_battle_get_id              (MstBattle       *self);
 gint64           mst_battle_get_campaign_id     (MstBattle       *self);
 gint64           mst_battle_get_force_id        (MstBattle       *self);
+/* The rule set of the force it was fought by ("brigade-command"), which
+ * gives its fates and words; "" when not known (Drums and Muskets'). */
+const char      *mst_battle_get_ruleset         (MstBattle       *self);
+void             mst_battle_set_ruleset         (MstBattle       *self,
+                                                 const char      *ruleset);
 /* The date the battle was fought, YYYY-MM-DD. */
 const char      *mst_battle_get_date            (MstBattle       *self);
 void             mst_battle_set_date            (MstBattle       *self,
@@ -121,6 +140,11 @@ void                    mst_battle_set_unit        (MstBattle    *self,
                                                     guint         die,
                                                     guint         bases_lost,
                                                     gboolean      broken);
+/* Marks the unit called @unit destroyed (all its bases lost) or not; a
+ * unit with no record gets one.  mst_battle_set_unit() keeps the mark. */
+void                    mst_battle_set_unit_destroyed (MstBattle *self,
+                                                    const char   *unit,
+                                                    gboolean      destroyed);
 guint                   mst_battle_get_n_generals  (MstBattle    *self);
 const MstBattleGeneral *mst_battle_get_general     (MstBattle    *self,
                                                     guint         position);
@@ -134,6 +158,8 @@ void                    mst_battle_set_general     (MstBattle    *self,
 /* Totals over the records (or, for a battle listed without them, as stored). */
 guint            mst_battle_count_bases_lost    (MstBattle       *self);
 guint            mst_battle_count_broken        (MstBattle       *self);
+/* Units destroyed (from the records only). */
+guint            mst_battle_count_destroyed     (MstBattle       *self);
 guint            mst_battle_count_fates         (MstBattle       *self,
                                                  MstGeneralFate   fate);
 
@@ -150,6 +176,15 @@ const char      *mst_general_fate_to_string     (MstGeneralFate   fate);
 gboolean         mst_general_fate_from_string   (const char      *s,
                                                  MstGeneralFate  *out);
 const char      *mst_general_fate_get_label     (MstGeneralFate   fate);
+/* TRUE for a fate that takes the general from the army until he is
+ * replaced (lost, killed, captured), not only from that battle. */
+gboolean         mst_general_fate_is_lost       (MstGeneralFate   fate);
+/* Checks @fate against the fates of @ruleset (a rule set's id; NULL or
+ * "": Drums and Muskets): MST_ERROR_INVALID naming the fate and those the
+ * rule set has otherwise. */
+gboolean         mst_general_fate_check         (MstGeneralFate   fate,
+                                                 const char      *ruleset,
+                                                 GError         **error);
 
 /* TRUE for a real calendar date written YYYY-MM-DD. */
 gboolean         mst_campaign_date_is_valid     (const char      *date);

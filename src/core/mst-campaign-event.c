@@ -10,6 +10,7 @@
 #include "mst-campaign-view.h"
 #include "mst-error.h"
 #include "mst-force-file.h"
+#include "mst-ruleset.h"
 #include "mst-xml-private.h"
 
 struct _MstCampaignEvent
@@ -501,6 +502,7 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
   MstBattle *battle = self->battle;
   g_autoptr(GPtrArray) units = NULL;
   g_autoptr(GPtrArray) generals = NULL;
+  MstRuleset *ruleset;
   guint n;
 
   if (battle == NULL)
@@ -508,6 +510,12 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
       g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("The battle’s record is missing"));
       return FALSE;
     }
+
+  /* The record speaks the force's rule set: its fates, its words. */
+  mst_battle_set_ruleset (battle, mst_force_get_ruleset (force));
+  ruleset = mst_ruleset_for_force (force);
+  if (ruleset == NULL)
+    ruleset = mst_ruleset_lookup ("drums-and-muskets");
 
   /* Everything is checked before anything changes. */
   n = mst_battle_get_n_units (battle);
@@ -522,7 +530,16 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
           mst_battle_prefix_error (battle, u->line, error);
           return FALSE;
         }
-      if (u->bases_lost > mst_unit_get_bases (unit))
+      if (u->destroyed && !mst_ruleset_records_destroyed (ruleset))
+        {
+          /* TRANSLATORS: a unit's name, then a rule set's name */
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("“%s” cannot be destroyed: %s has no such fate"),
+                       u->unit, mst_ruleset_get_name (ruleset));
+          mst_battle_prefix_error (battle, u->line, error);
+          return FALSE;
+        }
+      /* Destroyed loses every stand, whatever count came with it. */
+      if (!u->destroyed && u->bases_lost > mst_unit_get_bases (unit))
         {
           g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
                        g_dngettext (GETTEXT_PACKAGE,
@@ -540,6 +557,11 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
     {
       const MstBattleGeneral *g = mst_battle_get_general (battle, i);
 
+      if (!mst_general_fate_check (g->fate, mst_ruleset_get_id (ruleset), error))
+        {
+          mst_battle_prefix_error (battle, g->line, error);
+          return FALSE;
+        }
       if (g->position < 0)
         {
           int found = -1;
@@ -566,6 +588,8 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
       MstUnit *unit = find_unit (force, u->unit);
 
       mst_battle_set_bases_before (battle, i, mst_unit_get_bases (unit));
+      if (u->destroyed)
+        mst_battle_set_bases_lost (battle, i, mst_unit_get_bases (unit));
       mst_unit_set_bases (unit, mst_unit_get_bases (unit) - u->bases_lost);
     }
   /* A unit's resilience is rolled at each deployment: the one of this
@@ -578,9 +602,10 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
   for (guint i = 0; i < n; i++)
     {
       const MstBattleGeneral *g = mst_battle_get_general (battle, i);
-      /* Swept away and incapacitated are out of that battle only (Risk to
-       * Generals); a general lost stays lost until replaced. */
-      if (g->fate == MST_GENERAL_FATE_LOST)
+      /* Swept away, incapacitated and wounded are out of that battle only
+       * (Risk to Generals; Brigade Command, gap BC-6); a general lost,
+       * killed or captured stays lost until replaced. */
+      if (mst_general_fate_is_lost (g->fate))
         mst_general_set_lost (g_ptr_array_index (generals, g->position), TRUE);
     }
   return TRUE;
@@ -802,6 +827,47 @@ mst_campaign_event_apply (MstCampaignEvent  *self,
     }
 }
 
+/* "3 bases lost"; in Brigade Command, which records fates only (gap
+ * BC-6), each regiment routed or destroyed and each commander's fate too:
+ * "3 stands lost, “Line” routed, “Dragoons” destroyed, Vandamme: Killed". */
+static char *
+battle_losses (MstBattle *b, guint lost)
+{
+  MstRuleset *rs = mst_ruleset_lookup (mst_battle_get_ruleset (b));
+  GString *s;
+
+  if (rs == NULL || !mst_ruleset_records_destroyed (rs))
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost", "%u bases lost", lost), lost);
+  s = g_string_new (NULL);
+  g_string_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u stand lost", "%u stands lost", lost), lost);
+  for (guint i = 0; i < mst_battle_get_n_units (b); i++)
+    {
+      const MstBattleUnit *u = mst_battle_get_unit (b, i);
+      g_autofree char *part = NULL;
+
+      if (u->destroyed)
+        /* TRANSLATORS: a regiment destroyed in a battle */
+        part = g_strdup_printf (_("“%s” destroyed"), u->unit);
+      else if (u->broken)
+        /* TRANSLATORS: a regiment routed in a battle */
+        part = g_strdup_printf (_("“%s” routed"), u->unit);
+      if (part != NULL)
+        g_string_append_printf (s, ", %s", part);
+    }
+  for (guint i = 0; i < mst_battle_get_n_generals (b); i++)
+    {
+      const MstBattleGeneral *g = mst_battle_get_general (b, i);
+      g_autofree char *part = NULL;
+
+      if (g->fate == MST_GENERAL_FATE_NONE)
+        continue;
+      /* TRANSLATORS: a general's name and his fate in a battle ("Killed") */
+      part = g_strdup_printf (_("%s: %s"), g->general, mst_general_fate_get_label (g->fate));
+      g_string_append_printf (s, ", %s", part);
+    }
+  return g_string_free (s, FALSE);
+}
+
 char *
 mst_campaign_event_describe (MstCampaignEvent *self)
 {
@@ -817,10 +883,11 @@ mst_campaign_event_describe (MstCampaignEvent *self)
       {
         MstBattle *b = self->battle;
         guint lost = b != NULL ? mst_battle_count_bases_lost (b) : 0;
-        g_autofree char *losses = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost",
-                                                                "%u bases lost", lost), lost);
+        g_autofree char *losses = NULL;
+
         if (b == NULL)
           return g_strdup (_("A battle"));
+        losses = battle_losses (b, lost);
         if (mst_battle_get_opponent (b)[0] != '\0')
           /* TRANSLATORS: battle name, opponent, result (Won, Lost, Drawn), losses */
           return g_strdup_printf (_("%s against %s: %s, %s"), mst_battle_get_name (b),

@@ -13,6 +13,7 @@
 #include "mst-error.h"
 #include "mst-force-file.h"
 #include "mst-library-private.h"
+#include "mst-ruleset.h"
 #include "mst-xml-private.h"
 
 /* Events */
@@ -105,9 +106,11 @@ insert_battle (MstCampaignStore *self,
   sqlite3_bind_int64 (stmt, 10, recorded);
   sqlite3_bind_int (stmt, 11, (int) mst_battle_count_bases_lost (battle));
   sqlite3_bind_int (stmt, 12, (int) mst_battle_count_broken (battle));
-  sqlite3_bind_int (stmt, 13, (int) mst_battle_count_fates (battle, MST_GENERAL_FATE_SWEPT_AWAY));
-  sqlite3_bind_int (stmt, 14, (int) mst_battle_count_fates (battle, MST_GENERAL_FATE_INCAPACITATED));
-  sqlite3_bind_int (stmt, 15, (int) mst_battle_count_fates (battle, MST_GENERAL_FATE_LOST));
+  /* The three columns count the rule set's fates in its order (swept
+   * away, incapacitated, lost; killed, wounded, captured). */
+  sqlite3_bind_int (stmt, 13, (int) mst_battle_count_fate_column (battle, 0));
+  sqlite3_bind_int (stmt, 14, (int) mst_battle_count_fate_column (battle, 1));
+  sqlite3_bind_int (stmt, 15, (int) mst_battle_count_fate_column (battle, 2));
   if (!mst_store_run (self, stmt, error))
     return 0;
   id = sqlite3_last_insert_rowid (mst_store_db (self));
@@ -497,6 +500,16 @@ fill_battle_unit (MstBattle *battle, sqlite3_stmt *stmt, int col)
                        sqlite3_column_int (stmt, col + 5) != 0);
   mst_battle_set_bases_before (battle, mst_battle_get_n_units (battle) - 1,
                                (guint) sqlite3_column_int (stmt, col + 3));
+  /* Destroyed is every stand lost: kept as that count, read back as the
+   * fate where the rule set has it. */
+  if (sqlite3_column_int (stmt, col + 3) > 0 &&
+      sqlite3_column_int (stmt, col + 4) == sqlite3_column_int (stmt, col + 3))
+    {
+      MstRuleset *rs = mst_ruleset_lookup (mst_battle_get_ruleset (battle));
+
+      if (rs != NULL && mst_ruleset_records_destroyed (rs))
+        mst_battle_set_unit_destroyed (battle, (const char *) sqlite3_column_text (stmt, col), TRUE);
+    }
 }
 
 static void
@@ -512,7 +525,8 @@ fill_battle_general (MstBattle *battle, sqlite3_stmt *stmt, int col)
 #define BATTLE_COLUMNS \
   "SELECT b.id, b.campaign_id, b.force_id, b.date, b.name, b.opponent, b.result, b.role, " \
   "  b.supply_spent, b.notes, b.recorded, b.bases_lost, b.units_broken, b.generals_swept_away, " \
-  "  b.generals_incapacitated, b.generals_lost FROM battles b "
+  "  b.generals_incapacitated, b.generals_lost, " \
+  "  (SELECT f.ruleset FROM forces f WHERE f.id = b.force_id) FROM battles b "
 
 static MstBattle *
 read_battle (sqlite3_stmt *stmt)
@@ -533,6 +547,7 @@ read_battle (sqlite3_stmt *stmt)
   mst_battle_set_supply_spent (battle, (guint) sqlite3_column_int (stmt, 8));
   mst_battle_set_notes (battle, (const char *) sqlite3_column_text (stmt, 9));
   mst_battle_set_recorded (battle, sqlite3_column_int64 (stmt, 10));
+  mst_battle_set_ruleset (battle, (const char *) sqlite3_column_text (stmt, 16));
   mst_battle_set_totals (battle, (guint) sqlite3_column_int (stmt, 11), (guint) sqlite3_column_int (stmt, 12),
                          (guint) sqlite3_column_int (stmt, 13), (guint) sqlite3_column_int (stmt, 14),
                          (guint) sqlite3_column_int (stmt, 15));
@@ -805,6 +820,7 @@ force_summary_free (MstCampaignForceSummary *s)
 {
   g_free (s->name);
   g_free (s->list_id);
+  g_free (s->ruleset);
   g_free (s);
 }
 
@@ -850,7 +866,7 @@ mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError
                   "SELECT cf.force_id, f.name, f.list_id, count (b.id), "
                   "  total (b.result = 'won'), total (b.result = 'lost'), total (b.result = 'drawn'), "
                   "  total (b.bases_lost), total (b.units_broken), total (b.generals_swept_away), "
-                  "  total (b.generals_incapacitated), total (b.generals_lost) "
+                  "  total (b.generals_incapacitated), total (b.generals_lost), f.ruleset "
                   "FROM campaign_forces cf JOIN forces f ON f.id = cf.force_id "
                   "LEFT JOIN battles b ON b.force_id = cf.force_id AND b.campaign_id = cf.campaign_id "
                   "WHERE cf.campaign_id = ?1 GROUP BY cf.force_id", error);
@@ -876,6 +892,7 @@ mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError
       s->generals_swept_away = (guint) sqlite3_column_int (stmt, 9);
       s->generals_incapacitated = (guint) sqlite3_column_int (stmt, 10);
       s->generals_lost = (guint) sqlite3_column_int (stmt, 11);
+      s->ruleset = mst_store_column_dup (stmt, 12);
 
       summary->total.battles += s->battles;
       summary->total.won += s->won;
@@ -886,6 +903,11 @@ mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError
       summary->total.generals_swept_away += s->generals_swept_away;
       summary->total.generals_incapacitated += s->generals_incapacitated;
       summary->total.generals_lost += s->generals_lost;
+      /* The totals speak a rule set's words only when every force has it. */
+      if (summary->forces->len == 0)
+        summary->total.ruleset = g_strdup (s->ruleset);
+      else if (g_strcmp0 (summary->total.ruleset, s->ruleset) != 0)
+        g_clear_pointer (&summary->total.ruleset, g_free);
       g_ptr_array_add (summary->forces, s);
     }
   sqlite3_finalize (stmt);

@@ -76,6 +76,7 @@ mst_campaign_summary_free (MstCampaignSummary *summary)
   g_free (summary->name);
   g_free (summary->total.name);
   g_free (summary->total.list_id);
+  g_free (summary->total.ruleset);
   g_clear_pointer (&summary->forces, g_ptr_array_unref);
   g_free (summary);
 }

@@ -26,9 +26,13 @@ typedef struct {
   guint   drawn;
   guint   bases_lost;
   guint   units_broken;
+  /* The rule set's three fates in its order (mst_ruleset_get_general_fates()):
+   * swept away, incapacitated, lost; or killed, wounded, captured. */
   guint   generals_swept_away;
   guint   generals_incapacitated;
   guint   generals_lost;
+  /* The force's rule set; NULL in the totals. */
+  char   *ruleset;
 } MstCampaignForceSummary;
 
 typedef struct {

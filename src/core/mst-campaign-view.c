@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "mst-campaign-view.h"
+#include "mst-ruleset.h"
 
 #define SEPARATOR " · "
 
@@ -171,6 +172,35 @@ mst_campaign_view_campaign_subtitle (MstCampaign *c)
   return g_string_free (s, FALSE);
 }
 
+/* The rule set whose words a record takes: Drums and Muskets' when the
+ * force's is not known. */
+static MstRuleset *
+ruleset_of (const char *id)
+{
+  MstRuleset *rs = id != NULL && id[0] != '\0' ? mst_ruleset_lookup (id) : NULL;
+
+  return rs != NULL ? rs : mst_ruleset_lookup ("drums-and-muskets");
+}
+
+/* "3 bases lost", or "3 stands lost" where the rule set counts stands. */
+static char *
+strength_lost (MstRuleset *rs, guint lost)
+{
+  if (mst_ruleset_counts_stands (rs))
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stand lost", "%u stands lost", lost), lost);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost", "%u bases lost", lost), lost);
+}
+
+/* "1 unit broken", or "1 regiment routed" in Brigade Command. */
+static char *
+units_broken (MstRuleset *rs, guint broken)
+{
+  if (mst_ruleset_records_destroyed (rs))
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u regiment routed", "%u regiments routed", broken),
+                            broken);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit broken", "%u units broken", broken), broken);
+}
+
 char *
 mst_campaign_view_results (const MstCampaignForceSummary *s)
 {
@@ -191,10 +221,8 @@ mst_campaign_view_losses (const MstCampaignForceSummary *s)
   g_autofree char *broken = NULL;
 
   g_return_val_if_fail (s != NULL, NULL);
-  bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost", "%u bases lost", s->bases_lost),
-                           s->bases_lost);
-  broken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit broken", "%u units broken", s->units_broken),
-                            s->units_broken);
+  bases = strength_lost (ruleset_of (s->ruleset), s->bases_lost);
+  broken = units_broken (ruleset_of (s->ruleset), s->units_broken);
   return g_strdup_printf (_("%s, %s"), bases, broken);
 }
 
@@ -202,6 +230,10 @@ char *
 mst_campaign_view_generals (const MstCampaignForceSummary *s)
 {
   g_return_val_if_fail (s != NULL, NULL);
+  if (mst_ruleset_get_general_fates (ruleset_of (s->ruleset))[0] == MST_GENERAL_FATE_KILLED)
+    /* TRANSLATORS: Brigade Command commanders killed, wounded and captured over a campaign */
+    return g_strdup_printf (_("%u killed, %u wounded, %u captured"), s->generals_swept_away,
+                            s->generals_incapacitated, s->generals_lost);
   /* TRANSLATORS: generals swept away, incapacitated and lost over a campaign */
   return g_strdup_printf (_("%u swept away, %u incapacitated, %u lost"), s->generals_swept_away,
                           s->generals_incapacitated, s->generals_lost);
@@ -233,14 +265,17 @@ mst_campaign_view_forces (const MstCampaignSummary *summary)
 char *
 mst_campaign_view_battle_subtitle (MstBattle *b, const char *force_name)
 {
-  guint lost, broken;
+  guint lost, broken, destroyed;
   g_autofree char *losses = NULL;
+  MstRuleset *rs;
   GString *s;
 
   g_return_val_if_fail (MST_IS_BATTLE (b), NULL);
+  rs = ruleset_of (mst_battle_get_ruleset (b));
   lost = mst_battle_count_bases_lost (b);
   broken = mst_battle_count_broken (b);
-  losses = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost", "%u bases lost", lost), lost);
+  destroyed = mst_battle_count_destroyed (b);
+  losses = strength_lost (rs, lost);
   s = g_string_new (mst_battle_get_date (b));
   if (force_name != NULL)
     g_string_append_printf (s, SEPARATOR "%s", force_name);
@@ -250,9 +285,14 @@ mst_campaign_view_battle_subtitle (MstBattle *b, const char *force_name)
                           losses);
   if (broken > 0)
     {
-      g_autofree char *b_s = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit broken", "%u units broken",
-                                                           broken), broken);
+      g_autofree char *b_s = units_broken (rs, broken);
       g_string_append_printf (s, ", %s", b_s);
+    }
+  if (destroyed > 0)
+    {
+      g_autofree char *d_s = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u regiment destroyed",
+                                                           "%u regiments destroyed", destroyed), destroyed);
+      g_string_append_printf (s, ", %s", d_s);
     }
   return g_string_free (s, FALSE);
 }
@@ -303,8 +343,12 @@ GListModel *
 mst_campaign_view_battle_units (MstBattle *b)
 {
   GListStore *store;
+  MstRuleset *rs;
+  gboolean stands;
 
   g_return_val_if_fail (MST_IS_BATTLE (b), NULL);
+  rs = ruleset_of (mst_battle_get_ruleset (b));
+  stands = mst_ruleset_counts_stands (rs);
   store = g_list_store_new (MST_TYPE_CAMPAIGN_LINE);
   for (guint i = 0; i < mst_battle_get_n_units (b); i++)
     {
@@ -313,7 +357,14 @@ mst_campaign_view_battle_units (MstBattle *b)
       g_autoptr(MstCampaignLine) line = NULL;
       g_autofree char *subtitle = NULL;
 
-      if (u->bases_lost > 0 && u->bases_before > 0)
+      if (u->bases_lost > 0 && u->bases_before > 0 && stands)
+        /* TRANSLATORS: stands a regiment lost in a battle, of those it went in with */
+        g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u stand lost",
+                                                              "%u of %u stands lost", u->bases_before),
+                                                 u->bases_lost, u->bases_before));
+      else if (u->bases_lost > 0 && stands)
+        g_ptr_array_add (parts, strength_lost (rs, u->bases_lost));
+      else if (u->bases_lost > 0 && u->bases_before > 0)
         /* TRANSLATORS: bases a unit lost in a battle, of those it went in with */
         g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u base lost",
                                                               "%u of %u bases lost", u->bases_before),
@@ -321,9 +372,12 @@ mst_campaign_view_battle_units (MstBattle *b)
       else if (u->bases_lost > 0)
         g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost", "%u bases lost",
                                                               u->bases_lost), u->bases_lost));
-      if (u->broken)
-        /* TRANSLATORS: a unit that broke in a battle */
-        g_ptr_array_add (parts, g_strdup (_("Broken")));
+      if (u->destroyed)
+        /* TRANSLATORS: a regiment destroyed in a battle (every stand lost) */
+        g_ptr_array_add (parts, g_strdup (_("Destroyed")));
+      else if (u->broken)
+        /* "Broken", "Routed" */
+        g_ptr_array_add (parts, g_strdup (mst_ruleset_get_broken_label (rs)));
       if (parts->len == 0)
         /* TRANSLATORS: a unit that lost nothing in a battle */
         g_ptr_array_add (parts, g_strdup (_("Unhurt")));
@@ -361,7 +415,7 @@ mst_campaign_view_battle_generals (MstBattle *b)
         subtitle = g_strdup (mst_general_fate_get_label (g->fate));
       line = mst_campaign_line_new (MST_CAMPAIGN_LINE_TEXT, g->general, subtitle);
       line->position = g->position;
-      line->lost = g->fate == MST_GENERAL_FATE_LOST;
+      line->lost = mst_general_fate_is_lost (g->fate);
       g_list_store_append (store, line);
     }
   return G_LIST_MODEL (store);
@@ -413,8 +467,10 @@ mst_campaign_view_force_lines (MstForce *force)
   g_autoptr(GPtrArray) generals = NULL;
   g_autoptr(GPtrArray) units = NULL;
   GListStore *store;
+  gboolean stands;
 
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
+  stands = mst_ruleset_counts_stands (ruleset_of (mst_force_get_ruleset (force)));
   store = g_list_store_new (MST_TYPE_CAMPAIGN_LINE);
   generals = mst_force_list_generals (force);
   for (guint i = 0; i < generals->len; i++)
@@ -438,7 +494,8 @@ mst_campaign_view_force_lines (MstForce *force)
       MstUnit *u = g_ptr_array_index (units, i);
       MstUnitTemplate *t = mst_unit_get_template (u);
       guint n = mst_unit_get_bases (u);
-      g_autofree char *bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
+      g_autofree char *bases = stands ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stand", "%u stands", n), n)
+                                      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
       g_autofree char *subtitle = g_strdup_printf (_("%s · %s"), t != NULL ? mst_unit_template_get_name (t)
                                                                           : mst_unit_get_template_id (u), bases);
       g_autoptr(MstCampaignLine) line = mst_campaign_line_new (MST_CAMPAIGN_LINE_UNIT,

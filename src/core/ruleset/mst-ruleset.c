@@ -124,6 +124,42 @@ mst_ruleset_counts_figures (MstRuleset *self)
   return MST_RULESET_GET_CLASS (self)->counts_figures;
 }
 
+/* Risk to Generals (Drums and Muskets). */
+static const MstGeneralFate dm_general_fates[] = {
+  MST_GENERAL_FATE_SWEPT_AWAY, MST_GENERAL_FATE_INCAPACITATED, MST_GENERAL_FATE_LOST, MST_GENERAL_FATE_NONE,
+};
+
+const MstGeneralFate *
+mst_ruleset_get_general_fates (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), dm_general_fates);
+  return MST_RULESET_GET_CLASS (self)->general_fates != NULL ? MST_RULESET_GET_CLASS (self)->general_fates
+                                                             : dm_general_fates;
+}
+
+gboolean
+mst_ruleset_records_destroyed (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), FALSE);
+  return MST_RULESET_GET_CLASS (self)->records_destroyed;
+}
+
+const char *
+mst_ruleset_get_broken_label (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  /* TRANSLATORS: a unit that broke in a battle */
+  return MST_RULESET_GET_CLASS (self)->broken_label != NULL ? _(MST_RULESET_GET_CLASS (self)->broken_label)
+                                                            : _("Broken");
+}
+
+gboolean
+mst_ruleset_counts_stands (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), FALSE);
+  return MST_RULESET_GET_CLASS (self)->counts_stands;
+}
+
 gboolean
 mst_ruleset_builds_forces (MstRuleset *self)
 {

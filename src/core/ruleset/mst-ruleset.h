@@ -7,6 +7,7 @@
 
 #include <glib-object.h>
 
+#include "mst-battle.h"
 #include "mst-dice.h"
 #include "mst-force.h"
 #include "mst-unit.h"
@@ -147,6 +148,17 @@ struct _MstRulesetClass {
                                       int          thrown,
                                       MstDice     *dice,
                                       GError     **error);
+
+  /* What a campaign's battle record offers.  The fates a general may meet
+   * (none not among them), ending with MST_GENERAL_FATE_NONE; NULL:
+   * Drums and Muskets' swept away, incapacitated, lost. */
+  const MstGeneralFate *general_fates;
+  /* A unit may be destroyed (all its strength lost) as well as broken. */
+  gboolean records_destroyed;
+  /* What a broken unit is called (N_()); NULL: "Broken". */
+  const char *broken_label;
+  /* Its strength is counted in stands, not bases. */
+  gboolean counts_stands;
 };
 
 /* Every rule set Muster carries, in the order they are offered. */
@@ -181,6 +193,13 @@ const char *const *mst_ruleset_get_levels  (MstRuleset  *self);
 /* The label of @level, translated ("Brigade"); "Command" for NULL. */
 const char  *mst_ruleset_level_label       (MstRuleset  *self,
                                             const char  *level);
+/* The fates a general of a battle may meet, none not among them, ending
+ * with MST_GENERAL_FATE_NONE; never NULL. */
+const MstGeneralFate *mst_ruleset_get_general_fates (MstRuleset *self);
+gboolean     mst_ruleset_records_destroyed (MstRuleset  *self);
+/* Translated ("Broken", "Routed"). */
+const char  *mst_ruleset_get_broken_label  (MstRuleset  *self);
+gboolean     mst_ruleset_counts_stands     (MstRuleset  *self);
 /* The rule set of @force, or NULL for one Muster does not know. */
 MstRuleset  *mst_ruleset_for_force         (MstForce    *force);
 

@@ -742,6 +742,9 @@ bc_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
 static void
 mst_bc_ruleset_class_init (MstBcRulesetClass *klass)
 {
+  static const MstGeneralFate bc_general_fates[] = {
+    MST_GENERAL_FATE_KILLED, MST_GENERAL_FATE_WOUNDED, MST_GENERAL_FATE_CAPTURED, MST_GENERAL_FATE_NONE,
+  };
   MstRulesetClass *rs = MST_RULESET_CLASS (klass);
 
   rs->id = "brigade-command";
@@ -766,6 +769,13 @@ mst_bc_ruleset_class_init (MstBcRulesetClass *klass)
   rs->derive_unit = bc_derive_unit;
   rs->list_code_tests = bc_list_code_tests;
   rs->run_code_test = bc_run_code_test;
+  /* The campaign records the fate only (gap BC-6): killed, wounded or
+   * captured; a regiment routed or destroyed, its strength in stands. */
+  rs->general_fates = bc_general_fates;
+  rs->records_destroyed = TRUE;
+  /* TRANSLATORS: a Brigade Command regiment that broke in a battle */
+  rs->broken_label = N_("Routed");
+  rs->counts_stands = TRUE;
 }
 
 static void
