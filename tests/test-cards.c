@@ -1507,6 +1507,195 @@ test_fit_translations (void)
     g_test_skip ("none of fr_FR, de_DE, es_ES is installed");
 }
 
+/* ---- Brigade Command ------------------------------------------------- */
+
+/* The Brigade Command fixture (Soult's corps), with an Elite Guard
+ * regiment and a 12-pounder battery added to Morand's brigade: the two
+ * kinds of card the fixture lacks. */
+static MstCards *
+brigade_cards (gboolean with_extras)
+{
+  g_autoptr(MstCards) cards = fixture_cards ("brigade-french.muster");
+  MstForce *force = mst_cards_get_force (cards);
+  g_autoptr(GPtrArray) commands = mst_force_list_commands (force);
+  MstCommand *morand = NULL;
+
+  for (guint i = 0; i < commands->len && morand == NULL; i++)
+    if (g_str_equal (mst_general_get_name (mst_command_get_general (g_ptr_array_index (commands, i))), "Morand"))
+      morand = g_ptr_array_index (commands, i);
+  g_assert_nonnull (morand);
+  if (with_extras)
+    {
+      g_assert_nonnull (mst_force_add_unit (force, morand, "guard", "1er Grenadiers à pied"));
+      g_assert_nonnull (mst_force_add_unit (force, morand, "foot-battery", "Batterie Lacoste"));
+    }
+  return g_steal_pointer (&cards);
+}
+
+static guint
+count_of (const char *text, const char *needle)
+{
+  guint n = 0;
+
+  for (const char *at = strstr (text, needle); at != NULL; at = strstr (at + 1, needle))
+    n++;
+  return n;
+}
+
+static void
+assert_matches (const char *text, const char *pattern)
+{
+  if (!g_regex_match_simple (pattern, text, 0, 0))
+    g_error ("nothing in the PDF's text matches “%s”", pattern);
+}
+
+/* The activation deck: a Brigade Card for each of the five brigades,
+ * numbered 1 to 5, and one Random Event card (003:5-13); a card for each
+ * of the nine commanders and twelve regiments besides. */
+static void
+test_brigade_activation_deck (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-bc-XXXXXX", NULL);
+  g_autoptr(MstCards) cards = brigade_cards (FALSE);
+  g_autofree char *pdf = NULL;
+  g_autofree char *text = NULL;
+  static const char *const brigades[] = { "Morand", "Thiébault", "Schiner", "Ferey", "Margaron (brigade)" };
+
+  g_assert_cmpuint (mst_cards_get_n_cards (cards), >=, 9 + 12 + 5 + 1);
+  pdf = export (cards, dir, "brigade.pdf");
+  /* Nothing cut short on the paper either. */
+  g_assert_cmpuint (mst_cards_get_misfits (cards)->len, ==, 0);
+  text = pdf_text (pdf);
+  g_assert_cmpuint (count_of (text, "Brigade card "), ==, 5);
+  for (guint i = 0; i < G_N_ELEMENTS (brigades); i++)
+    {
+      g_autofree char *title = g_strdup_printf ("%s’s brigade Brigade card %u of 5", brigades[i], i + 1);
+      assert_contains (text, title);
+    }
+  g_assert_cmpuint (count_of (text, "Random Event Activation deck"), ==, 1);
+  /* Each commander's card: his rating, radius and load (003:36). */
+  assert_contains (text, "Soult Army or corps commander Rating Gifted Radius 16″ Commands 3/6 now (6 under command)");
+  assert_contains (text, "Morand Brigade commander · Saint-Hilaire’s division Rating Able Radius 12″ Commands 3/4 now (4 under command)");
+  assert_contains (text, "Thiébault Brigade commander · Saint-Hilaire’s division Rating Cautious Radius 8″ Commands 2/3 now (3 under command)");
+  /* His morale reminder: 5″ for brigade and division, 6″ for the army. */
+  assert_contains (text, "Units within 6″ of him take −1 on their morale rolls");
+  assert_contains (text, "Units within 5″ of him take −1 on their morale rolls (better). His brigade takes +1");
+  mst_test_remove_tree (dir);
+}
+
+/* A regiment's card prints its Basic Factor, its dice and its own row of
+ * the Out of Command Table, as the sheets print them (003:38-49, 124-128,
+ * 211-216, 328-347, 384-388). */
+static void
+test_brigade_regiment_card (void)
+{
+  static const struct {
+    const char *unit, *rating, *dice, *out_of_command;
+  } regiments[] = {
+    { "14e de Ligne", "Trained · Steady (BF 10)", "Firing 2D10 · Melee 2D10", "Trained A B C D E" },
+    { "10e Léger", "Experienced · Confident (BF 11)", "Firing 3D10 · Melee 3D10", "Experienced A C E F F" },
+    { "Conscrits de la Garde nationale", "Green · Impetuous (BF 9)", "Firing 1D10 · Melee 1D10", "Green A C D D E" },
+    { "11e Chasseurs à cheval", "Experienced · Impetuous (BF 9)", "Firing 3D10 · Melee 3D10", "Experienced A C E F F" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-bc-XXXXXX", NULL);
+  g_autoptr(MstCards) cards = brigade_cards (FALSE);
+  g_autofree char *pdf = NULL;
+  g_autofree char *text = NULL;
+
+  mst_cards_set_layout (cards, MST_CARD_LAYOUT_9);
+  pdf = export (cards, dir, "brigade.pdf");
+  text = pdf_text (pdf);
+  for (guint i = 0; i < G_N_ELEMENTS (regiments); i++)
+    {
+      const char *at = strstr (text, regiments[i].unit);
+
+      g_assert_nonnull (at);
+      /* On its own card, after its name. */
+      assert_contains (at, regiments[i].rating);
+      assert_contains (at, regiments[i].dice);
+      assert_contains (at, regiments[i].out_of_command);
+    }
+  /* Where it stands in the tree, its nation and arm. */
+  assert_contains (text, "14e de Ligne Morand’s brigade · Saint-Hilaire’s division · France · Infantry");
+  assert_contains (text, "11e Chasseurs à cheval Margaron (brigade)’s brigade · Margaron’s division · France · Cavalry");
+  /* A musket's ranges and a carbine's (003:111-118). */
+  assert_contains (text, "Musket: short 0–4, medium over 4–6, long over 6–8");
+  assert_contains (text, "Cavalry carbine: short 0–3, medium over 3–5, long over 5–7");
+  /* The Morale Table, Steady, Engage, as printed (003:386): 1–4 BFFAB,
+   * 5–8 FGFBF, 9–12 GHGFG, 13–16 HIHGH, 17–20 IJIHI, a letter a training
+   * from Green: Trained reads F G H I J. */
+  assert_contains (text, "Engage F G H I J");
+  mst_test_remove_tree (dir);
+}
+
+/* A cell the sheets' text left damaged is marked on the card with its
+ * note, never printed as fact: the Elite melee dice printed 4D10 (003:347)
+ * and the Arrogant row of the Attacker's Resolve Table whose letters were
+ * filled in (003:209-216). */
+static void
+test_brigade_unverified (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-bc-XXXXXX", NULL);
+  g_autoptr(MstCards) cards = brigade_cards (TRUE);
+  g_autofree char *pdf = NULL;
+  g_autofree char *text = NULL;
+  const char *guard;
+
+  pdf = export (cards, dir, "brigade.pdf");
+  text = pdf_text (pdf);
+  guard = strstr (text, "1er Grenadiers à pied Morand’s brigade");
+  g_assert_nonnull (guard);
+  assert_contains (guard, "Elite · Arrogant (BF 12)");
+  assert_matches (guard, "Firing 5D10 · Melee 4D10\\?[0-9]+");
+  assert_contains (guard, "Printed 4D10 at 003:347");
+  /* Arrogant, Elite: the dice 0–2 filled in (†), 3–7 as printed, 8–9
+   * lost. */
+  assert_matches (guard, "Result A\\?[0-9]+ A\\?[0-9]+ A\\?[0-9]+ B B ");
+  assert_matches (guard, "Result B C D \\?[0-9]+ \\?[0-9]+ ");
+  assert_contains (guard, "Four letters survived, all the same");
+  /* The force sheet marks its damaged cells too: the Morale Table key's J
+   * for deployed artillery is unreadable (003:396). */
+  assert_contains (text, "Unreadable on the sheet");
+
+  /* The battery: its gun's ranges, its crew and its block of the
+   * Artillery Firing Table (003:146-190). */
+  assert_contains (text, "Batterie Lacoste Morand’s brigade · Saint-Hilaire’s division · France · Artillery");
+  assert_contains (text, "Veteran · Steady (BF 10)");
+  assert_contains (text, "Heavy gun: canister 0–8; short 0–16, medium over 16–28, long over 28–40");
+  assert_contains (text, "Crew (4)");
+  assert_contains (text, "ARTILLERY FIRE: BEST DIE");
+  assert_contains (text, "0–2 AAAB AAAA AAAA AAAA AAAA AAAA AAAB");
+  mst_test_remove_tree (dir);
+}
+
+/* Every Brigade Command card fits on 4-up and 9-up, A4 and Letter, with
+ * nothing under 6 pt and nothing cut short, and every box to tick is 3 mm. */
+static void
+test_brigade_fit (void)
+{
+  static const MstPaper papers[] = { MST_PAPER_A4, MST_PAPER_LETTER };
+  g_autoptr(MstCards) cards = brigade_cards (TRUE);
+  g_auto(GStrv) overflows = NULL;
+
+  assert_everything_fits (cards);
+  mst_cards_set_layout (cards, MST_CARD_LAYOUT_4);
+  overflows = mst_cards_dup_overflows (cards);
+  g_assert_cmpuint (g_strv_length (overflows), ==, 0);
+  for (guint p = 0; p < G_N_ELEMENTS (papers); p++)
+    for (int layout = MST_CARD_LAYOUT_4; layout <= MST_CARD_LAYOUT_9; layout++)
+      {
+        g_autoptr(GArray) ticks = NULL;
+        double w, h;
+
+        mst_cards_set_layout (cards, layout);
+        mst_paper_get_size (papers[p], &w, &h);
+        ticks = mst_cards_measure_tick_boxes (cards, w, h);
+        g_assert_cmpuint (ticks->len, >, 100);
+        for (guint t = 0; t < ticks->len; t++)
+          g_assert_cmpfloat (g_array_index (ticks, double, t), >=, MST_MM (3.0) - 0.01);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1542,6 +1731,10 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cards/table/roster", test_roster);
   g_test_add_func ("/muster/cards/table/tick-boxes", test_tick_boxes);
   g_test_add_func ("/muster/cards/fit/translations", test_fit_translations);
+  g_test_add_func ("/muster/cards/brigade/activation-deck", test_brigade_activation_deck);
+  g_test_add_func ("/muster/cards/brigade/regiment-card", test_brigade_regiment_card);
+  g_test_add_func ("/muster/cards/brigade/unverified", test_brigade_unverified);
+  g_test_add_func ("/muster/cards/brigade/fit", test_brigade_fit);
 
   ret = g_test_run ();
   g_object_unref (catalogue);

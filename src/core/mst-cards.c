@@ -292,6 +292,7 @@ static const struct {
 } card_sets[] = {
   { "drums-and-muskets", &mst_dm_card_set },
   { "napoleonic-skirmish", &mst_sk_card_set },
+  { "brigade-command", &mst_bc_card_set },
 };
 
 const MstCardSet *
