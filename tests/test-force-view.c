@@ -246,6 +246,87 @@ test_command_title (void)
   g_assert_cmpstr (b, ==, "Sub-general 2");
 }
 
+/* Brigade Command (003): Soult's corps from its file.  A commander's
+ * radius and how many he may command are the Commander Ratings table's
+ * (003:36): Able 12″ and 4, Gifted 16″ and 6, Cautious 8″ and 3. */
+static MstForce *
+load_soult (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "brigade-french.muster", NULL);
+  g_autoptr(GError) error = NULL;
+  MstForce *force = mst_force_new_from_file (path, catalogue, &error);
+
+  g_assert_no_error (error);
+  return force;
+}
+
+static MstCommand *
+find_command (MstForce *force, const char *name)
+{
+  for (guint i = 0; i < mst_force_get_n_commands (force); i++)
+    if (g_str_equal (mst_general_get_name (mst_command_get_general (mst_force_get_command (force, i))), name))
+      return mst_force_get_command (force, i);
+  g_assert_not_reached ();
+}
+
+static void
+test_brigade_command_rows (void)
+{
+  g_autoptr(MstForce) force = load_soult ();
+  MstCommand *saint_hilaire = find_command (force, "Saint-Hilaire");
+  MstCommand *morand = find_command (force, "Morand");
+  MstCommand *thiebault = find_command (force, "Thiébault");
+  g_autoptr(MstRowText) soult = mst_force_view_general_row (force, mst_force_get_commander (force));
+  g_autoptr(MstRowText) morand_row = mst_force_view_general_row (force, mst_command_get_general (morand));
+  g_autoptr(MstRowText) thiebault_row = mst_force_view_general_row (force, mst_command_get_general (thiebault));
+  g_autoptr(MstRowText) unrated = NULL;
+  g_autofree char *division = mst_force_view_command_title (force, saint_hilaire);
+  g_autofree char *brigade = mst_force_view_command_title (force, morand);
+  g_autofree char *division_sub = mst_force_view_command_subtitle (force, saint_hilaire);
+  g_autofree char *brigade_sub = mst_force_view_command_subtitle (force, morand);
+  g_autofree char *alone_sub = NULL;
+  g_autofree char *role = mst_force_view_general_role (force, mst_command_get_general (morand));
+  g_autofree char *army_role = mst_force_view_general_role (force, mst_force_get_commander (force));
+
+  /* Soult: three divisions of six. */
+  g_assert_cmpstr (soult->title, ==, "Soult");
+  g_assert_cmpstr (soult->subtitle, ==, "Army commander · Gifted · 16″ radius · 3/6 under command");
+  g_assert_cmpstr (morand_row->subtitle, ==, "Able · 12″ radius · 3/4 under command");
+  g_assert_cmpstr (thiebault_row->subtitle, ==, "Cautious · 8″ radius · 2/3 under command");
+  g_assert_cmpstr (army_role, ==, "Army commander");
+  g_assert_cmpstr (role, ==, "Brigade commander");
+
+  g_assert_cmpstr (division, ==, "Division — Saint-Hilaire");
+  g_assert_cmpstr (brigade, ==, "Brigade — Morand");
+  /* A division counts the regiments of its brigades. */
+  g_assert_cmpstr (division_sub, ==, "5 units · 25 bases");
+  g_assert_cmpstr (brigade_sub, ==, "In Saint-Hilaire’s division · 3 units · 15 bases");
+
+  /* On its own, and unrated: the load without a capacity. */
+  mst_command_set_parent (morand, NULL);
+  mst_general_set_attr (mst_command_get_general (morand), "rating", NULL);
+  alone_sub = mst_force_view_command_subtitle (force, morand);
+  unrated = mst_force_view_general_row (force, mst_command_get_general (morand));
+  g_assert_cmpstr (alone_sub, ==, "In no division · 3 units · 15 bases");
+  g_assert_cmpstr (unrated->subtitle, ==, "Rating not set · 3 under command");
+  g_assert_true (mst_force_view_command_of (force, mst_command_get_general (morand)) == morand);
+  g_assert_null (mst_force_view_command_of (force, mst_force_get_commander (force)));
+}
+
+/* Drums and Muskets keeps its words. */
+static void
+test_general_role_drums (void)
+{
+  g_autoptr(MstForce) force = new_french_force ();
+  g_autofree char *sub = mst_force_view_general_role (force, mst_command_get_general (mst_force_get_command (force, 0)));
+  g_autofree char *commander = mst_force_view_general_role (force, mst_force_get_commander (force));
+  g_autofree char *totals = mst_force_view_command_subtitle (force, mst_force_get_command (force, 0));
+
+  g_assert_cmpstr (sub, ==, "Sub-general");
+  g_assert_cmpstr (commander, ==, "Force commander");
+  g_assert_cmpstr (totals, ==, "1 unit · 4 bases");
+}
+
 static void
 test_ruleset_label (void)
 {
@@ -433,6 +514,8 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/force-view/unit/unknown", test_unknown_unit_row);
   g_test_add_func ("/muster/force-view/general/rows", test_general_rows);
   g_test_add_func ("/muster/force-view/command/title", test_command_title);
+  g_test_add_func ("/muster/force-view/brigade-command/rows", test_brigade_command_rows);
+  g_test_add_func ("/muster/force-view/general/role-drums", test_general_role_drums);
   g_test_add_func ("/muster/force-view/ruleset-label", test_ruleset_label);
   g_test_add_func ("/muster/force-view/template/rows", test_template_rows);
   g_test_add_func ("/muster/force-view/library-totals", test_library_totals);

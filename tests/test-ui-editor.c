@@ -885,6 +885,461 @@ test_skirmish (void)
   flush ();
 }
 
+/* Brigade Command: Soult's corps, three divisions of brigades of
+ * regiments, opened from its file; ratings, orders, divisions and
+ * brigades added, moved and removed, and Undo. */
+
+static struct {
+  MstForce *force;
+  guint n_units;
+} bc;
+
+static MstCommand *
+command_named (const char *name)
+{
+  for (guint i = 0; i < mst_force_get_n_commands (force ()); i++)
+    {
+      MstCommand *command = mst_force_get_command (force (), i);
+      if (g_strcmp0 (mst_general_get_name (mst_command_get_general (command)), name) == 0)
+        return command;
+    }
+  g_error ("no command of “%s”", name);
+  return NULL;
+}
+
+static gboolean
+match_any_label (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget);
+}
+
+/* The heading of a command's group, and the line below it. */
+static const char *
+group_title (GtkWidget *group)
+{
+  return gtk_label_get_text (GTK_LABEL (find_widget (group, match_any_label, NULL)));
+}
+
+static const char *
+group_subtitle (GtkWidget *group)
+{
+  GtkWidget *title = find_widget (group, match_any_label, NULL);
+
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_next_sibling (title)));
+}
+
+static void
+collect_titles (GtkWidget *widget, GString *titles)
+{
+  if (MST_IS_COMMAND_GROUP (widget))
+    {
+      if (mst_command_group_get_command (MST_COMMAND_GROUP (widget)) != NULL)
+        g_string_append_printf (titles, "%s%s", titles->len > 0 ? " | " : "", group_title (widget));
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_titles (c, titles);
+}
+
+/* Every command's heading, top to bottom, as the player reads them. */
+static char *
+group_titles (void)
+{
+  GString *titles = g_string_new (NULL);
+
+  collect_titles (GTK_WIDGET (window), titles);
+  return g_string_free (titles, FALSE);
+}
+
+static const char *
+general_row_subtitle (MstCommand *command)
+{
+  MstGeneralRow *row = mst_command_group_get_general_row (MST_COMMAND_GROUP (command_group (command)));
+
+  return adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row));
+}
+
+static gboolean
+match_general_row (GtkWidget *widget, gconstpointer general)
+{
+  return MST_IS_GENERAL_ROW (widget) && mst_general_row_get_general (MST_GENERAL_ROW (widget)) == general;
+}
+
+#define SOULT_TREE "Division — Saint-Hilaire | Brigade — Morand | Brigade — Thiébault | " \
+                   "Division — Vandamme | Brigade — Schiner | Brigade — Ferey | " \
+                   "Division — Margaron | Brigade — Margaron (brigade)"
+
+static void
+test_brigade_open (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "brigade-french.muster", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *titles = NULL;
+  GtkWidget *commander;
+
+  mst_window_open_file (window, file);
+  flush ();
+  run_for (100);
+  g_assert_cmpstr (mst_force_get_ruleset (force ()), ==, "brigade-command");
+  bc.force = force ();
+  bc.n_units = mst_force_get_n_units (force ());
+  g_assert_cmpuint (bc.n_units, ==, 12);
+
+  /* Each division followed by its brigades, a brigade indented under it
+   * and saying which division it is in. */
+  titles = group_titles ();
+  g_assert_cmpstr (titles, ==, SOULT_TREE);
+  g_assert_cmpstr (group_subtitle (command_group (command_named ("Morand"))), ==,
+                   "In Saint-Hilaire’s division · 3 units · 15 bases");
+  g_assert_cmpstr (group_subtitle (command_group (command_named ("Saint-Hilaire"))), ==, "5 units · 25 bases");
+  g_assert_cmpint (gtk_widget_get_margin_start (command_group (command_named ("Morand"))), >,
+                   gtk_widget_get_margin_start (command_group (command_named ("Saint-Hilaire"))));
+  /* A regiment is a row of its brigade. */
+  g_assert_nonnull (find_widget (command_group (command_named ("Morand")), match_unit_row,
+                                 mst_command_get_unit (command_named ("Morand"), 0)));
+
+  /* The corps commander first: Gifted, 16″ (003:36), his three divisions
+   * of the six he may command. */
+  commander = find_widget (GTK_WIDGET (window), match_general_row, mst_force_get_commander (force ()));
+  g_assert_nonnull (commander);
+  g_assert_true (gtk_widget_get_visible (commander));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (commander)), ==, "Soult");
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (commander)), ==,
+                   "Army commander · Gifted · 16″ radius · 3/6 under command");
+  /* A brigade's general is its commander; Drums and Muskets's optional
+   * rule and sub-generals are not offered. */
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                     mst_command_group_get_general_row (MST_COMMAND_GROUP (command_group (command_named ("Morand")))))),
+                   ==, "Brigade commander");
+  g_assert_false (gtk_widget_is_visible (find_named (GTK_WIDGET (window), "general-types")));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-command", NULL);
+  flush ();
+  g_assert_cmpuint (mst_force_get_n_commands (force ()), ==, 8);
+  /* No problems in the corps as its file has it. */
+  g_assert_cmpstr (label_text ("findings-count"), ==, "0");
+}
+
+static void
+test_brigade_rating_orders (void)
+{
+  MstCommand *morand = command_named ("Morand");
+  MstGeneralRow *row = mst_command_group_get_general_row (MST_COMMAND_GROUP (command_group (morand)));
+  GtkWidget *rating, *orders;
+
+  /* Able (12″, four under command) with three regiments. */
+  g_assert_cmpstr (general_row_subtitle (morand), ==, "Able · 12″ radius · 3/4 under command");
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  flush ();
+  rating = find_named (GTK_WIDGET (row), "rating");
+  /* No respect or staff ability here: those are Drums and Muskets's. */
+  g_assert_null (find_widget (GTK_WIDGET (row), match_name, "respect"));
+  g_assert_null (find_widget (GTK_WIDGET (row), match_name, "ability"));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (rating)), ==, "Rating");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (rating)), ==, 3);   /* Not set, Poltroon, Cautious, Able */
+  {
+    GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (rating));
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, 6);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 4), ==, "Gifted");
+  }
+
+  /* Made Gifted: 16″ and six under command (003:36). */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (rating), 4);
+  flush ();
+  g_assert_cmpstr (mst_general_get_attr (mst_command_get_general (morand), "rating"), ==, "gifted");
+  g_assert_cmpstr (general_row_subtitle (morand), ==, "Gifted · 16″ radius · 3/6 under command");
+  activate ("win.undo");
+  g_assert_cmpstr (mst_general_get_attr (mst_command_get_general (morand), "rating"), ==, "able");
+  g_assert_cmpstr (general_row_subtitle (morand), ==, "Able · 12″ radius · 3/4 under command");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (rating)), ==, 3);
+
+  /* A fourth regiment fills his command. */
+  pick_unit (morand, "line", "46e de Ligne bis");
+  g_assert_cmpstr (general_row_subtitle (morand), ==, "Able · 12″ radius · 4/4 under command");
+  activate ("win.undo");
+  activate ("win.undo");
+  g_assert_cmpuint (mst_command_get_n_units (morand), ==, 3);
+  g_assert_cmpstr (general_row_subtitle (morand), ==, "Able · 12″ radius · 3/4 under command");
+
+  /* Orders: none yet, then Seize, undone. */
+  orders = find_named (command_group (morand), "orders");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (orders)), ==, "Orders");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (orders)), ==, 0);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (ADW_COMBO_ROW (orders))), 0),
+                   ==, "None");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (orders), 1);
+  flush ();
+  g_assert_cmpstr (mst_command_get_attr (morand, "orders"), ==, "seize");
+  activate ("win.undo");
+  g_assert_null (mst_command_get_attr (morand, "orders"));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (orders)), ==, 0);
+}
+
+/* The labels of a brigade's "Move to Division" submenu, as the menu
+ * button shows them. */
+static char *
+move_to_items (MstCommand *command)
+{
+  GtkWidget *group = command_group (command);
+  GtkMenuButton *button = NULL;
+  GMenuModel *menu;
+  GString *items = g_string_new (NULL);
+
+  for (GtkWidget *w = find_widget (group, match_any_label, NULL); w != NULL && button == NULL;
+       w = gtk_widget_get_parent (w))
+    for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL && button == NULL; c = gtk_widget_get_next_sibling (c))
+      if (GTK_IS_MENU_BUTTON (c))
+        button = GTK_MENU_BUTTON (c);
+  g_assert_nonnull (button);
+  /* In view, where its popover can open. */
+  mst_force_editor_select_item (mst_window_get_editor (window), G_OBJECT (command));
+  run_for (100);
+  gtk_menu_button_popup (button);
+  flush ();
+  menu = gtk_menu_button_get_menu_model (button);
+  g_assert_nonnull (menu);
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      GMenuModel *section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
+        {
+          GMenuModel *sub = g_menu_model_get_item_link (section, j, G_MENU_LINK_SUBMENU);
+          g_autofree char *label = NULL;
+
+          g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_LABEL, "s", &label);
+          if (sub == NULL)
+            continue;
+          g_string_append (items, label);
+          g_string_append (items, ":");
+          for (int k = 0; k < g_menu_model_get_n_items (sub); k++)
+            {
+              g_autofree char *item = NULL;
+              g_menu_model_get_item_attribute (sub, k, G_MENU_ATTRIBUTE_LABEL, "s", &item);
+              g_string_append_printf (items, " %s", item);
+            }
+          g_object_unref (sub);
+        }
+      g_clear_object (&section);
+    }
+  gtk_menu_button_popdown (button);
+  flush ();
+  return g_string_free (items, FALSE);
+}
+
+static void
+test_brigade_structure (void)
+{
+  MstCommand *friant, *heudelet, *lone;
+  MstGeneralRow *row;
+  guint position;
+  g_autofree char *titles = NULL;
+  g_autofree char *menu = NULL;
+
+  /* A division under the corps commander, named where the cursor is put. */
+  activate ("win.add-division");
+  friant = mst_force_get_command (force (), mst_force_get_n_commands (force ()) - 1);
+  g_assert_cmpstr (mst_command_get_level (friant), ==, "division");
+  g_assert_null (mst_command_get_parent (friant));
+  g_assert_cmpstr (group_title (command_group (friant)), ==, "Division — Unnamed general");
+  row = mst_command_group_get_general_row (MST_COMMAND_GROUP (command_group (friant)));
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (row), "general-name")), "Friant");
+  flush ();
+  g_assert_cmpstr (group_title (command_group (friant)), ==, "Division — Friant");
+  /* Unrated: the checks ask for a rating. */
+  g_assert_cmpstr (general_row_subtitle (friant), ==, "Rating not set · 0 under command");
+  g_assert_cmpstr (label_text ("findings-count"), ==, "1");
+  /* A division holds brigades, not regiments. */
+  gtk_widget_activate_action (command_group (friant), "command.add-unit", NULL);
+  flush ();
+  g_assert_null (find_toplevel (MST_TYPE_UNIT_PICKER));
+
+  /* A brigade through the division's menu: under it. */
+  g_assert_true (gtk_widget_activate_action (command_group (friant), "command.add-subcommand", NULL));
+  flush ();
+  heudelet = mst_force_get_command (force (), mst_force_get_n_commands (force ()) - 1);
+  g_assert_cmpstr (mst_command_get_level (heudelet), ==, "brigade");
+  g_assert_true (mst_command_get_parent (heudelet) == friant);
+  mst_general_set_name (mst_command_get_general (heudelet), "Heudelet");
+  flush ();
+  g_assert_cmpstr (group_subtitle (command_group (heudelet)), ==, "In Friant’s division · 0 units · 0 bases");
+  g_assert_cmpstr (general_row_subtitle (friant), ==, "Rating not set · 1 under command");
+
+  /* And one on its own, from the force. */
+  activate ("win.add-brigade");
+  lone = mst_force_get_command (force (), mst_force_get_n_commands (force ()) - 1);
+  g_assert_cmpstr (mst_command_get_level (lone), ==, "brigade");
+  g_assert_null (mst_command_get_parent (lone));
+  g_assert_cmpstr (group_subtitle (command_group (lone)), ==, "In no division · 0 units · 0 bases");
+  titles = group_titles ();
+  g_assert_cmpstr (titles, ==, SOULT_TREE " | Division — Friant | Brigade — Heudelet | Brigade — Unnamed general");
+
+  /* Morand's brigade may move to any other division, or to none. */
+  menu = move_to_items (command_named ("Morand"));
+  g_assert_cmpstr (menu, ==, "Move to Division: Vandamme Margaron Friant No Division");
+  g_assert_true (mst_force_find_command (force (), command_named ("Vandamme"), &position));
+  g_assert_true (gtk_widget_activate_action (command_group (command_named ("Morand")), "command.move-to", "i",
+                                             (gint32) position));
+  flush ();
+  g_assert_true (mst_command_get_parent (command_named ("Morand")) == command_named ("Vandamme"));
+  g_clear_pointer (&titles, g_free);
+  titles = group_titles ();
+  g_assert_cmpstr (titles, ==,
+                   "Division — Saint-Hilaire | Brigade — Thiébault | "
+                   "Division — Vandamme | Brigade — Morand | Brigade — Schiner | Brigade — Ferey | "
+                   "Division — Margaron | Brigade — Margaron (brigade) | "
+                   "Division — Friant | Brigade — Heudelet | Brigade — Unnamed general");
+  g_assert_cmpstr (group_subtitle (command_group (command_named ("Morand"))), ==,
+                   "In Vandamme’s division · 3 units · 15 bases");
+  /* His regiments went with him. */
+  g_assert_cmpuint (mst_command_get_n_units (command_named ("Morand")), ==, 3);
+  activate ("win.undo");
+  g_assert_true (mst_command_get_parent (command_named ("Morand")) == command_named ("Saint-Hilaire"));
+
+  /* Back to the corps as its file has it. */
+  activate ("win.undo");   /* the lone brigade */
+  activate ("win.undo");   /* Heudelet's name */
+  activate ("win.undo");   /* Heudelet */
+  activate ("win.undo");   /* Friant's name */
+  activate ("win.undo");   /* Friant */
+  g_clear_pointer (&titles, g_free);
+  titles = group_titles ();
+  g_assert_cmpstr (titles, ==, SOULT_TREE);
+}
+
+static void
+test_brigade_remove_division (void)
+{
+  MstCommand *saint_hilaire = command_named ("Saint-Hilaire");
+  MstCommand *morand = command_named ("Morand");
+  MstCommand *thiebault = command_named ("Thiébault");
+  GtkListBox *findings;
+  GtkListBoxRow *finding_row = NULL;
+  g_autofree char *titles = NULL;
+
+  g_object_ref (saint_hilaire);
+  g_assert_true (gtk_widget_activate_action (command_group (saint_hilaire), "command.remove", NULL));
+  flush ();
+
+  /* The division is gone; its brigades and their regiments are not. */
+  g_assert_false (mst_force_find_command (force (), saint_hilaire, NULL));
+  g_assert_true (mst_force_find_command (force (), morand, NULL));
+  g_assert_true (mst_force_find_command (force (), thiebault, NULL));
+  g_assert_null (mst_command_get_parent (morand));
+  g_assert_null (mst_command_get_parent (thiebault));
+  g_assert_cmpuint (mst_force_get_n_units (force ()), ==, bc.n_units);
+  g_assert_cmpstr (group_subtitle (command_group (morand)), ==, "In no division · 3 units · 15 bases");
+  g_assert_cmpstr (mst_history_get_undo_label (mst_force_editor_get_history (mst_window_get_editor (window))), ==,
+                   "Remove division");
+  titles = group_titles ();
+  g_assert_cmpstr (titles, ==,
+                   "Brigade — Morand | Brigade — Thiébault | "
+                   "Division — Vandamme | Brigade — Schiner | Brigade — Ferey | "
+                   "Division — Margaron | Brigade — Margaron (brigade)");
+
+  /* The checks say the brigades are in no division; a click on one
+   * takes the player to Morand's row. */
+  findings = GTK_LIST_BOX (find_named (GTK_WIDGET (window), "findings"));
+  for (int i = 0; (finding_row = gtk_list_box_get_row_at_index (findings, i)) != NULL; i++)
+    if (g_object_get_data (G_OBJECT (finding_row), "item") == (gpointer) morand)
+      break;
+  g_assert_nonnull (finding_row);
+  g_signal_emit_by_name (findings, "row-activated", finding_row);
+  flush ();
+  g_assert_true (mst_force_editor_get_selected_item (mst_window_get_editor (window)) == G_OBJECT (morand));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (mst_command_group_get_general_row (
+                                             MST_COMMAND_GROUP (command_group (morand)))), "selected-item"));
+
+  /* One Undo: the division back, its brigades under it. */
+  activate ("win.undo");
+  g_assert_true (mst_force_find_command (force (), saint_hilaire, NULL));
+  g_assert_true (mst_command_get_parent (morand) == saint_hilaire);
+  g_assert_true (mst_command_get_parent (thiebault) == saint_hilaire);
+  g_clear_pointer (&titles, g_free);
+  titles = group_titles ();
+  g_assert_cmpstr (titles, ==, SOULT_TREE);
+  g_assert_cmpstr (group_subtitle (command_group (morand)), ==, "In Saint-Hilaire’s division · 3 units · 15 bases");
+  g_assert_cmpstr (label_text ("findings-count"), ==, "0");
+  /* And Redo takes it all away again. */
+  activate ("win.redo");
+  g_assert_false (mst_force_find_command (force (), saint_hilaire, NULL));
+  g_assert_null (mst_command_get_parent (morand));
+  activate ("win.undo");
+  g_object_unref (saint_hilaire);
+}
+
+static void
+test_brigade_new_force (void)
+{
+  MstNewForceDialog *dialog;
+
+  activate ("win.new-force");
+  dialog = MST_NEW_FORCE_DIALOG (find_toplevel (MST_TYPE_NEW_FORCE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (mst_new_force_dialog_set_ruleset (dialog, "brigade-command"));
+  g_assert_false (mst_new_force_dialog_select_list (dialog, "french-imperial-1803-1812"));
+  g_assert_true (mst_new_force_dialog_select_list (dialog, "brigade-command-french"));
+  mst_new_force_dialog_set_name (dialog, "Ier Corps");
+  g_assert_true (mst_new_force_dialog_create (dialog));
+  flush ();
+
+  /* The army commander alone; divisions and brigades are added. */
+  g_assert_cmpstr (mst_force_get_ruleset (force ()), ==, "brigade-command");
+  g_assert_cmpstr (mst_force_get_name (force ()), ==, "Ier Corps");
+  g_assert_cmpuint (mst_force_get_n_commands (force ()), ==, 0);
+  g_assert_cmpuint (mst_force_get_n_units (force ()), ==, 0);
+  g_assert_true (gtk_widget_get_visible (find_widget (GTK_WIDGET (window), match_general_row,
+                                                      mst_force_get_commander (force ()))));
+  g_assert_true (gtk_widget_is_visible (find_widget (GTK_WIDGET (window), match_label, "Add Division")));
+  g_assert_false (gtk_widget_is_visible (find_widget (GTK_WIDGET (window), match_label, "Add Sub-general")));
+  activate ("win.add-division");
+  g_assert_cmpuint (mst_force_get_n_commands (force ()), ==, 1);
+  g_assert_cmpstr (mst_command_get_level (mst_force_get_command (force (), 0)), ==, "division");
+}
+
+/* Drums and Muskets as before: sub-generals with respect and ability. */
+static void
+test_drums_general_rows (void)
+{
+  MstCommand *command;
+  MstGeneralRow *row;
+
+  g_assert_true (mst_window_open_force (window, s.id));
+  flush ();
+  g_assert_cmpstr (mst_force_get_ruleset (force ()), ==, "drums-and-muskets");
+  command = mst_force_get_command (force (), 0);
+  row = mst_command_group_get_general_row (MST_COMMAND_GROUP (command_group (command)));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Sub-general");
+  g_assert_cmpstr (group_title (command_group (command)), ==,
+                   mst_general_get_name (mst_command_get_general (command)));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  flush ();
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (find_named (GTK_WIDGET (row), "respect"))),
+                   ==, "Respect");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (find_named (GTK_WIDGET (row), "ability"))),
+                   ==, "Staff ability");
+  g_assert_null (find_widget (GTK_WIDGET (row), match_name, "rating"));
+  g_assert_null (find_widget (command_group (command), match_name, "orders"));
+  /* The force commander too, his row kept from the Brigade Command force. */
+  {
+    GtkWidget *commander = find_widget (GTK_WIDGET (window), match_general_row, mst_force_get_commander (force ()));
+
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (commander), TRUE);
+    flush ();
+    g_assert_nonnull (find_widget (commander, match_name, "respect"));
+    g_assert_null (find_widget (commander, match_name, "rating"));
+    g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (commander)), "Force commander"));
+  }
+  g_assert_true (gtk_widget_is_visible (find_named (GTK_WIDGET (window), "general-types")));
+  g_assert_true (gtk_widget_is_visible (find_widget (GTK_WIDGET (window), match_label, "Add Sub-general")));
+  {
+    guint n = mst_force_get_n_commands (force ());
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.add-division", NULL);
+    flush ();
+    g_assert_cmpuint (mst_force_get_n_commands (force ()), ==, n);
+  }
+}
+
 static void
 test_library_unavailable (void)
 {
@@ -968,6 +1423,12 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/ui/editor/8-import-export-delete", test_import_export_delete);
   g_test_add_func ("/muster/ui/editor/9-narrow", test_narrow);
   g_test_add_func ("/muster/ui/editor/10-skirmish", test_skirmish);
+  g_test_add_func ("/muster/ui/editor/11-brigade-open", test_brigade_open);
+  g_test_add_func ("/muster/ui/editor/12-brigade-rating-orders", test_brigade_rating_orders);
+  g_test_add_func ("/muster/ui/editor/13-brigade-structure", test_brigade_structure);
+  g_test_add_func ("/muster/ui/editor/14-brigade-remove-division", test_brigade_remove_division);
+  g_test_add_func ("/muster/ui/editor/15-brigade-new-force", test_brigade_new_force);
+  g_test_add_func ("/muster/ui/editor/16-drums-general-rows", test_drums_general_rows);
   g_test_add_func ("/muster/ui/editor/library-unavailable", test_library_unavailable);
 
   status = g_test_run ();

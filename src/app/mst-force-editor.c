@@ -48,6 +48,10 @@ struct _MstForceEditor
   GtkBox *commands_box;
   GtkBox *unassigned_box;
   GtkWidget *add_command_button;
+  /* A rule set with levels: a division, or a brigade on its own. */
+  GtkWidget *add_division_button;
+  GtkWidget *add_brigade_button;
+  gboolean has_levels;
   GtkLabel *findings_summary;
   GtkListBox *findings_list;
 };
@@ -175,9 +179,15 @@ refresh_force (MstForceEditor *self)
   self->updating = FALSE;
 }
 
+static void sync_command_groups (MstForceEditor *self, guint limit);
+
 static void
 on_force_changed (MstForceEditor *self)
 {
+  /* A brigade moved to another division takes its place in the tree.
+   * (Not while the later groups wait to be built: they follow the tree.) */
+  if (self->has_levels && self->groups_source == 0)
+    sync_command_groups (self, G_MAXUINT);
   if (gtk_widget_get_visible (GTK_WIDGET (self->pools_bar)))
     refresh_pools (self);
   refresh_findings (self);
@@ -193,70 +203,67 @@ on_unassigned_changed (MstForceEditor *self)
                           || g_list_model_get_n_items (mst_force_get_unassigned (self->force)) > 0);
 }
 
-static void sync_command_groups (MstForceEditor *self, guint position, guint removed, guint added,
-                                 GListModel *commands);
-
 /* The commands past the first, built once the first frame is drawn
  * (an idle runs after the frame clock's paint). */
 static gboolean
 build_later_groups (gpointer data)
 {
   MstForceEditor *self = data;
-  GListModel *commands = mst_force_get_commands (self->force);
-  guint built = 0;
 
   self->groups_source = 0;
-  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->commands_box)); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    built++;
-  sync_command_groups (self, built, 0, g_list_model_get_n_items (commands) - built, commands);
+  sync_command_groups (self, G_MAXUINT);
   return G_SOURCE_REMOVE;
 }
 
 static void
-on_commands_items_changed (MstForceEditor *self, guint position, guint removed, guint added,
-                           GListModel *commands)
+on_commands_items_changed (MstForceEditor *self)
 {
-  GtkWidget *child;
-
-  if (self->groups_source == 0)
-    {
-      sync_command_groups (self, position, removed, added, commands);
-      return;
-    }
   /* Changed before the later groups were built: all of them now. */
   g_clear_handle_id (&self->groups_source, g_source_remove);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->commands_box))) != NULL)
-    gtk_box_remove (self->commands_box, child);
-  sync_command_groups (self, 0, 0, g_list_model_get_n_items (commands), commands);
+  sync_command_groups (self, G_MAXUINT);
 }
 
+/* The first @limit groups in the order of the command tree (each command
+ * followed by those under it, indented by its depth).  A command's group
+ * is kept while it is in the force, moved rather than built again, so a
+ * brigade moved to another division keeps its expanded rows. */
 static void
-sync_command_groups (MstForceEditor *self, guint position, guint removed, guint added,
-                     GListModel *commands)
+sync_command_groups (MstForceEditor *self, guint limit)
 {
+  g_autoptr(GPtrArray) order = mst_force_list_commands (self->force);
+  g_autoptr(GHashTable) groups = g_hash_table_new (NULL, NULL);
   GtkWidget *before = NULL;
-  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->commands_box));
+  GtkWidget *child;
+  GHashTableIter iter;
+  gpointer group;
 
-  for (guint i = 0; i < position && child != NULL; i++)
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->commands_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    g_hash_table_insert (groups, mst_command_group_get_command (MST_COMMAND_GROUP (child)), child);
+  for (guint i = 0; i < order->len && i < limit; i++)
     {
-      before = child;
-      child = gtk_widget_get_next_sibling (child);
-    }
-  for (guint i = 0; i < removed && child != NULL; i++)
-    {
-      GtkWidget *next = gtk_widget_get_next_sibling (child);
-      gtk_box_remove (self->commands_box, child);
-      child = next;
-    }
-  for (guint i = 0; i < added; i++)
-    {
-      g_autoptr(MstCommand) command = g_list_model_get_item (commands, position + i);
-      GtkWidget *group = mst_command_group_new (self->force, command);
+      MstCommand *command = g_ptr_array_index (order, i);
+      GtkWidget *widget = g_hash_table_lookup (groups, command);
 
-      gtk_box_insert_child_after (self->commands_box, group, before);
-      before = group;
+      if (widget == NULL)
+        {
+          widget = mst_command_group_new (self->force, command);
+          gtk_box_insert_child_after (self->commands_box, widget, before);
+        }
+      else
+        {
+          g_hash_table_remove (groups, command);
+          if (gtk_widget_get_prev_sibling (widget) != before)
+            gtk_box_reorder_child_after (self->commands_box, widget, before);
+        }
+      gtk_widget_set_margin_start (widget, 24 * (int) mst_force_get_command_depth (self->force, command));
+      before = widget;
     }
+  /* The groups of commands no longer in the force go. */
+  g_hash_table_iter_init (&iter, groups);
+  while (g_hash_table_iter_next (&iter, NULL, &group))
+    if (!mst_force_find_command (self->force, mst_command_group_get_command (group), NULL))
+      gtk_box_remove (self->commands_box, group);
 }
 
 static void
@@ -323,6 +330,12 @@ find_item_widget (MstForceEditor *self, GObject *item)
 
   if (MST_IS_FORCE (item))
     return GTK_WIDGET (self->force_name_row);
+  /* A finding may point at a command not drawn yet. */
+  if (self->groups_source != 0)
+    {
+      g_clear_handle_id (&self->groups_source, g_source_remove);
+      sync_command_groups (self, G_MAXUINT);
+    }
   if (MST_IS_GENERAL (item) && (MstGeneral *) item == mst_force_get_commander (self->force))
     return GTK_WIDGET (self->commander_row);
 
@@ -463,6 +476,40 @@ mst_force_editor_add_command (MstForceEditor *self)
     mst_general_row_focus_name (MST_GENERAL_ROW (widget));
 }
 
+void
+mst_force_editor_add_subcommand (MstForceEditor *self, const char *level, MstCommand *parent)
+{
+  g_autoptr(MstGeneral) general = NULL;
+  g_autoptr(MstCommand) command = NULL;
+  g_autofree char *word = NULL;
+  g_autofree char *label = NULL;
+  GtkWidget *widget;
+
+  g_return_if_fail (MST_IS_FORCE_EDITOR (self));
+  g_return_if_fail (level != NULL);
+  g_return_if_fail (parent == NULL || MST_IS_COMMAND (parent));
+  if (self->force == NULL || !self->editable)
+    return;
+  if (parent != NULL && !mst_force_find_command (self->force, parent, NULL))
+    return;
+
+  /* Unrated: the checks ask for a rating until the player gives one. */
+  general = mst_general_new ("", MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+  command = mst_command_new (general);
+  /* Set before it is in the force, so the one step holds them. */
+  mst_command_set_level (command, level);
+  mst_command_set_parent (command, parent);
+  word = g_utf8_strdown (mst_ruleset_level_label (mst_ruleset_for_force (self->force), level), -1);
+  /* TRANSLATORS: an undo label, "Add brigade" */
+  label = g_strdup_printf (_("Add %s"), word);
+  /* At the end of the list: the last under its parent in the tree. */
+  mst_history_insert_command (self->history, label, self->force, G_MAXUINT, command);
+  mst_force_editor_select_item (self, G_OBJECT (command));
+  widget = find_item_widget (self, G_OBJECT (command));
+  if (widget != NULL)
+    mst_general_row_focus_name (MST_GENERAL_ROW (widget));
+}
+
 MstUnit *
 mst_force_editor_add_unit (MstForceEditor *self, MstCommand *command, MstUnitTemplate *tmpl)
 {
@@ -514,8 +561,16 @@ mst_force_editor_pick_unit (MstForceEditor *self, MstCommand *command)
 
       if (group != NULL)
         command = mst_command_group_get_command (MST_COMMAND_GROUP (group));
-      else if (n > 0)
-        command = mst_force_get_command (self->force, n - 1);
+      /* With levels, units go in the lowest: a division's are in its brigades. */
+      for (guint i = n; command == NULL && i > 0; i--)
+        {
+          MstCommand *c = mst_force_get_command (self->force, i - 1);
+          MstRuleset *rs = mst_ruleset_for_force (self->force);
+          const char *const *levels = rs != NULL ? mst_ruleset_get_levels (rs) : NULL;
+
+          if (levels == NULL || g_strcmp0 (mst_command_get_level (c), levels[g_strv_length ((char **) levels) - 1]) == 0)
+            command = c;
+        }
     }
   if (list == NULL)
     return;
@@ -616,6 +671,8 @@ mst_force_editor_class_init (MstForceEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, commands_box);
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, unassigned_box);
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, add_command_button);
+  gtk_widget_class_bind_template_child (widget_class, MstForceEditor, add_division_button);
+  gtk_widget_class_bind_template_child (widget_class, MstForceEditor, add_brigade_button);
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, findings_summary);
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, findings_list);
   gtk_widget_class_bind_template_callback (widget_class, on_force_name_row_changed);
@@ -663,6 +720,14 @@ mst_force_editor_new (void)
   return g_object_new (MST_TYPE_FORCE_EDITOR, NULL);
 }
 
+static void
+update_add_buttons (MstForceEditor *self)
+{
+  gtk_widget_set_visible (self->add_command_button, self->editable && self->has_commands && !self->has_levels);
+  gtk_widget_set_visible (self->add_division_button, self->editable && self->has_levels);
+  gtk_widget_set_visible (self->add_brigade_button, self->editable && self->has_levels);
+}
+
 /* What the force's rule set has: pools, commands under generals, a side. */
 static void
 apply_ruleset (MstForceEditor *self)
@@ -671,11 +736,13 @@ apply_ruleset (MstForceEditor *self)
   gboolean pools = rs == NULL || mst_ruleset_has_pools (rs);
 
   self->has_commands = rs == NULL || mst_ruleset_has_commands (rs);
+  self->has_levels = rs != NULL && mst_ruleset_get_levels (rs) != NULL;
   gtk_widget_set_visible (GTK_WIDGET (self->pools_bar), pools);
-  gtk_widget_set_visible (self->general_types_row, self->has_commands);
+  /* General types are Drums and Muskets's optional rule. */
+  gtk_widget_set_visible (self->general_types_row, self->has_commands && !self->has_levels);
   gtk_widget_set_visible (GTK_WIDGET (self->commander_row), self->has_commands);
   gtk_widget_set_visible (GTK_WIDGET (self->commands_box), self->has_commands);
-  gtk_widget_set_visible (self->add_command_button, self->editable && self->has_commands);
+  update_add_buttons (self);
   gtk_widget_set_visible (GTK_WIDGET (self->side_row), !self->has_commands);
   gtk_widget_set_visible (GTK_WIDGET (self->c_in_c_row), !self->has_commands);
 }
@@ -706,7 +773,7 @@ mst_force_editor_set_force (MstForceEditor *self, MstForce *force, MstHistory *h
   {
     /* The first command fills the first frame; the rest follow. */
     guint n = mst_force_get_n_commands (force);
-    sync_command_groups (self, 0, 0, MIN (n, 1), mst_force_get_commands (force));
+    sync_command_groups (self, 1);
     if (n > 1)
       self->groups_source = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, build_later_groups, self, NULL);
   }
@@ -744,7 +811,7 @@ mst_force_editor_set_editable (MstForceEditor *self, gboolean editable)
   gtk_widget_set_sensitive (GTK_WIDGET (self->force_group), self->editable);
   gtk_widget_set_sensitive (GTK_WIDGET (self->commands_box), self->editable);
   gtk_widget_set_sensitive (GTK_WIDGET (self->unassigned_box), self->editable);
-  gtk_widget_set_visible (self->add_command_button, self->editable && self->has_commands);
+  update_add_buttons (self);
 }
 
 gboolean

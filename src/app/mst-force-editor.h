@@ -32,6 +32,12 @@ GObject    *mst_force_editor_get_selected_item (MstForceEditor *self);
 
 /* Adds a sub-general (an undoable step) and puts the cursor in his name. */
 void        mst_force_editor_add_command       (MstForceEditor *self);
+/* Adds a command of @level ("division") under @parent (NULL: under the
+ * force commander) as an undoable step, and puts the cursor in its
+ * general's name. */
+void        mst_force_editor_add_subcommand    (MstForceEditor *self,
+                                                const char     *level,
+                                                MstCommand     *parent);
 /* Opens the unit picker for @command: NULL, the command holding the
  * focus, or else the last one. */
 void        mst_force_editor_pick_unit         (MstForceEditor *self,

@@ -1,4 +1,5 @@
-/* mst-general-row.c: a general's name, respect and staff ability.
+/* mst-general-row.c: a general's name, respect and staff ability, or his
+ * rule set's ratings (Brigade Command: Poltroon to Charismatic).
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
@@ -21,6 +22,11 @@ struct _MstGeneralRow
   AdwEntryRow *name_row;
   AdwComboRow *respect_row;
   AdwComboRow *ability_row;
+  /* Of a rule set that rates its generals, one combo row per attribute
+   * (first choice "Not set") in place of respect and ability. */
+  GPtrArray *attr_rows;
+  /* The rule set the rows inside were built for. */
+  MstRuleset *content_ruleset;
 };
 
 G_DEFINE_FINAL_TYPE (MstGeneralRow, mst_general_row, ADW_TYPE_EXPANDER_ROW)
@@ -72,11 +78,39 @@ find_header (GtkWidget *widget)
   return NULL;
 }
 
+/* Whether the force's rule set rates generals its own way. */
+static gboolean
+is_rated (MstGeneralRow *self)
+{
+  MstRuleset *rs = self->force != NULL ? mst_ruleset_for_force (self->force) : NULL;
+
+  return rs != NULL && mst_ruleset_get_general_attrs (rs)->name != NULL;
+}
+
+static void
+update_attr_rows (MstGeneralRow *self)
+{
+  for (guint i = 0; self->attr_rows != NULL && i < self->attr_rows->len; i++)
+    {
+      AdwComboRow *row = g_ptr_array_index (self->attr_rows, i);
+      const MstAttrSpec *spec = g_object_get_data (G_OBJECT (row), "spec");
+      const char *value = mst_general_get_attr (self->general, spec->name);
+      guint selected = 0;
+
+      /* Choice 0 is "Not set"; the spec's values follow. */
+      for (guint k = 0; value != NULL && spec->values[k] != NULL; k++)
+        if (g_str_equal (spec->values[k], value))
+          selected = k + 1;
+      adw_combo_row_set_selected (row, selected);
+    }
+}
+
 static void
 update (MstGeneralRow *self)
 {
   g_autoptr(MstRowText) text = NULL;
   g_autofree char *accessible = NULL;
+  g_autofree char *role = NULL;
   gboolean types;
 
   if (self->general == NULL || self->force == NULL)
@@ -84,15 +118,22 @@ update (MstGeneralRow *self)
 
   text = mst_force_view_general_row (self->force, self->general);
   types = mst_force_get_general_types (self->force);
+  role = self->role_title ? mst_force_view_general_role (self->force, self->general) : NULL;
 
   self->updating = TRUE;
   /* Under a heading with his name, the row says what he is. */
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self),
-                                 self->role_title ? _("Sub-general") : text->title);
+                                 self->role_title ? role : text->title);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), text->subtitle);
   /* A screen reader hears who he is, not a list of "Sub-general"s. */
-  /* TRANSLATORS: a sub-general's row, for screen readers: "Sub-general Molitor" */
-  accessible = self->role_title ? g_strdup_printf (_("Sub-general %s"), text->title) : g_strdup (text->title);
+  if (!self->role_title)
+    accessible = g_strdup (text->title);
+  else if (!is_rated (self))
+    /* TRANSLATORS: a sub-general's row, for screen readers: "Sub-general Molitor" */
+    accessible = g_strdup_printf (_("Sub-general %s"), text->title);
+  else
+    /* TRANSLATORS: a commander's row, for screen readers: "Brigade commander Morand" */
+    accessible = g_strdup_printf (C_("general", "%s %s"), role, text->title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
@@ -107,6 +148,10 @@ update (MstGeneralRow *self)
       if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)),
                      mst_general_get_name (self->general)) != 0)
         gtk_editable_set_text (GTK_EDITABLE (self->name_row), mst_general_get_name (self->general));
+    }
+  update_attr_rows (self);
+  if (self->respect_row != NULL)
+    {
       adw_combo_row_set_selected (self->respect_row, mst_general_get_respect (self->general));
       adw_combo_row_set_selected (self->ability_row, mst_general_get_ability (self->general));
       /* With the optional general types off, ability does not count. */
@@ -156,6 +201,38 @@ on_ability_row_selected (MstGeneralRow *self)
     edit (self, _("Change staff ability"), "ability", (int) selected, NULL);
 }
 
+static void
+on_attr_row_selected (AdwComboRow *row, GParamSpec *pspec, MstGeneralRow *self)
+{
+  const MstAttrSpec *spec = g_object_get_data (G_OBJECT (row), "spec");
+  guint selected = adw_combo_row_get_selected (row);
+  const char *value = selected > 0 && selected != GTK_INVALID_LIST_POSITION ? spec->values[selected - 1] : NULL;
+  g_autoptr(GHashTable) attrs = NULL;
+  g_auto(GValue) gvalue = G_VALUE_INIT;
+  g_autofree char *label = NULL;
+  MstHistory *history;
+
+  if (self->general == NULL || self->updating || selected == GTK_INVALID_LIST_POSITION
+      || g_strcmp0 (value, mst_general_get_attr (self->general, spec->name)) == 0)
+    return;
+  attrs = mst_attrs_copy (mst_general_get_attrs (self->general));
+  if (value != NULL)
+    g_hash_table_insert (attrs, g_strdup (spec->name), g_strdup (value));
+  else
+    g_hash_table_remove (attrs, spec->name);
+  history = get_history (self);
+  if (history == NULL)
+    {
+      mst_general_set_attrs (self->general, attrs);
+      return;
+    }
+  g_value_init (&gvalue, G_TYPE_HASH_TABLE);
+  g_value_set_boxed (&gvalue, attrs);
+  /* TRANSLATORS: an undo label, "Change Rating" */
+  label = g_strdup_printf (_("Change %s"), _(spec->label));
+  mst_history_set_value (history, label, self->general, "attrs", &gvalue);
+}
+
 static AdwComboRow *
 combo_row_new (const char *name, const char *title, GtkStringList *labels)
 {
@@ -178,6 +255,7 @@ ensure_content (MstGeneralRow *self)
   if (self->name_row != NULL)
     return;
   self->updating = TRUE;
+  self->content_ruleset = self->force != NULL ? mst_ruleset_for_force (self->force) : NULL;
 
   self->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
   gtk_widget_set_name (GTK_WIDGET (self->name_row), "general-name");
@@ -189,6 +267,31 @@ ensure_content (MstGeneralRow *self)
   g_signal_connect_object (focus, "leave", G_CALLBACK (on_entry_focus_leave), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self->name_row), focus);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->name_row));
+
+  if (is_rated (self))
+    {
+      MstRuleset *rs = mst_ruleset_for_force (self->force);
+
+      self->attr_rows = g_ptr_array_new ();
+      for (const MstAttrSpec *spec = mst_ruleset_get_general_attrs (rs); spec->name != NULL; spec++)
+        {
+          g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+          AdwComboRow *row;
+
+          /* A general new to the force has no rating yet. */
+          gtk_string_list_append (labels, _("Not set"));
+          for (guint k = 0; spec->values[k] != NULL; k++)
+            gtk_string_list_append (labels, mst_attr_spec_value_label (spec, spec->values[k]));
+          row = combo_row_new (spec->name, _(spec->label), labels);
+          g_object_set_data (G_OBJECT (row), "spec", (gpointer) spec);
+          g_signal_connect_object (row, "notify::selected", G_CALLBACK (on_attr_row_selected), self, 0);
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (row));
+          g_ptr_array_add (self->attr_rows, row);
+        }
+      self->updating = FALSE;
+      update (self);
+      return;
+    }
 
   /* The enums' order is the combo rows' order. */
   for (int r = MST_RESPECT_HATED; r <= MST_RESPECT_INSPIRED; r++)
@@ -215,6 +318,24 @@ on_expanded (MstGeneralRow *self)
     ensure_content (self);
 }
 
+/* The rows inside are the rule set's: made again for another force. */
+static void
+clear_content (MstGeneralRow *self)
+{
+  GtkWidget *rows[] = { GTK_WIDGET (self->name_row), GTK_WIDGET (self->respect_row),
+                        GTK_WIDGET (self->ability_row) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    if (rows[i] != NULL)
+      adw_expander_row_remove (ADW_EXPANDER_ROW (self), rows[i]);
+  for (guint i = 0; self->attr_rows != NULL && i < self->attr_rows->len; i++)
+    adw_expander_row_remove (ADW_EXPANDER_ROW (self), g_ptr_array_index (self->attr_rows, i));
+  g_clear_pointer (&self->attr_rows, g_ptr_array_unref);
+  self->name_row = NULL;
+  self->respect_row = NULL;
+  self->ability_row = NULL;
+}
+
 static void
 disconnect (MstGeneralRow *self)
 {
@@ -232,6 +353,7 @@ mst_general_row_dispose (GObject *object)
   MstGeneralRow *self = MST_GENERAL_ROW (object);
 
   disconnect (self);
+  g_clear_pointer (&self->attr_rows, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), MST_TYPE_GENERAL_ROW);
   G_OBJECT_CLASS (mst_general_row_parent_class)->dispose (object);
 }
@@ -271,6 +393,10 @@ mst_general_row_set_general (MstGeneralRow *self, MstForce *force, MstGeneral *g
   g_return_if_fail (force == NULL || MST_IS_FORCE (force));
   g_return_if_fail (general == NULL || MST_IS_GENERAL (general));
 
+  /* The force commander's row is kept from force to force: its rows
+   * inside may be another rule set's. */
+  if (force != NULL && self->name_row != NULL && self->content_ruleset != mst_ruleset_for_force (force))
+    clear_content (self);
   disconnect (self);
   if (force == NULL || general == NULL)
     return;
@@ -278,7 +404,13 @@ mst_general_row_set_general (MstGeneralRow *self, MstForce *force, MstGeneral *g
   self->general = g_object_ref (general);
   g_signal_connect_object (general, "notify", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (force, "notify::general-types", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  /* A rated general's load counts what is under him: it follows every
+   * unit and command added, removed or moved. */
+  if (is_rated (self))
+    g_signal_connect_object (force, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   update (self);
+  if (self->name_row == NULL && adw_expander_row_get_expanded (ADW_EXPANDER_ROW (self)))
+    ensure_content (self);
 }
 
 void

@@ -51,6 +51,9 @@ struct _MstWindow
   GtkMenuButton *force_menu_button;
   GMenuModel *primary_menu;
   GMenuModel *force_menu;
+  /* Its add items follow the open force's rule set. */
+  GMenu *command_section;
+  gboolean menu_has_levels;
   GListStore *library_store;
   GtkCustomFilter *library_filter;
   AdwStatusPage *unavailable_page;
@@ -165,6 +168,28 @@ editor_editable (MstWindow *self)
   return self->editor != NULL && mst_force_editor_get_editable (self->editor);
 }
 
+/* Drums and Muskets adds sub-generals; a rule set with levels adds its
+ * top level (divisions) and brigades on their own. */
+static void
+update_command_items (MstWindow *self, gboolean levels)
+{
+  if (levels == self->menu_has_levels)
+    return;
+  self->menu_has_levels = levels;
+  if (levels)
+    {
+      g_menu_remove (self->command_section, 0);
+      g_menu_insert (self->command_section, 0, _("Add _Division"), "win.add-division");
+      g_menu_insert (self->command_section, 1, _("Add _Brigade"), "win.add-brigade");
+    }
+  else
+    {
+      g_menu_remove (self->command_section, 1);
+      g_menu_remove (self->command_section, 0);
+      g_menu_insert (self->command_section, 0, _("Add _Sub-general"), "win.add-command");
+    }
+}
+
 static void
 update_actions (MstWindow *self)
 {
@@ -179,6 +204,7 @@ update_actions (MstWindow *self)
   gboolean commands = rs == NULL || mst_ruleset_has_commands (rs);
   gboolean pools = rs == NULL || mst_ruleset_has_pools (rs);
   gboolean scouting = rs == NULL || mst_ruleset_has_scouting (rs);
+  const char *const *levels = rs != NULL ? mst_ruleset_get_levels (rs) : NULL;
 
   gtk_widget_action_set_enabled (w, "win.new-force", library_writable (self));
   gtk_widget_action_set_enabled (w, "win.undo", editable && mst_history_can_undo (self->history));
@@ -187,7 +213,11 @@ update_actions (MstWindow *self)
   gtk_widget_action_set_enabled (w, "win.rename-force", stored);
   gtk_widget_action_set_enabled (w, "win.duplicate-force", stored);
   gtk_widget_action_set_enabled (w, "win.delete-force", stored);
-  gtk_widget_action_set_enabled (w, "win.add-command", editable && commands);
+  gtk_widget_action_set_enabled (w, "win.add-command", editable && commands && levels == NULL);
+  gtk_widget_action_set_enabled (w, "win.add-division", editable && levels != NULL);
+  gtk_widget_action_set_enabled (w, "win.add-brigade", editable && levels != NULL && levels[0] != NULL
+                                                      && levels[1] != NULL);
+  update_command_items (self, levels != NULL);
   gtk_widget_action_set_enabled (w, "win.add-unit", editable && has_list);
   gtk_widget_action_set_enabled (w, "win.roll-resilience", editable && has_list && pools);
   gtk_widget_action_set_enabled (w, "win.roster-cards", has_force);
@@ -1106,6 +1136,31 @@ add_command_action (GtkWidget *widget, const char *action_name, GVariant *param)
   mst_force_editor_add_command (ensure_editor (MST_WINDOW (widget)));
 }
 
+/* A command of the rule set's top level (a division), or of the level
+ * below it on its own (a brigade in no division). */
+static void
+add_level_command (MstWindow *self, guint depth)
+{
+  MstRuleset *rs = self->force != NULL ? mst_ruleset_for_force (self->force) : NULL;
+  const char *const *levels = rs != NULL ? mst_ruleset_get_levels (rs) : NULL;
+
+  if (levels == NULL || g_strv_length ((char **) levels) <= depth)
+    return;
+  mst_force_editor_add_subcommand (ensure_editor (self), levels[depth], NULL);
+}
+
+static void
+add_division_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  add_level_command (MST_WINDOW (widget), 0);
+}
+
+static void
+add_brigade_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  add_level_command (MST_WINDOW (widget), 1);
+}
+
 static void
 add_unit_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
@@ -1431,6 +1486,7 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstWindow, force_menu_button);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, force_menu);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, command_section);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_store);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_filter);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, unavailable_page);
@@ -1461,6 +1517,8 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.add-command", NULL, add_command_action);
+  gtk_widget_class_install_action (widget_class, "win.add-division", NULL, add_division_action);
+  gtk_widget_class_install_action (widget_class, "win.add-brigade", NULL, add_brigade_action);
   gtk_widget_class_install_action (widget_class, "win.add-unit", NULL, add_unit_action);
   gtk_widget_class_install_action (widget_class, "win.roll-resilience", NULL, roll_resilience_action);
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);

@@ -296,6 +296,81 @@ mst_force_view_attr_unit_row (MstRuleset *rs, MstUnit *unit)
   return row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
 }
 
+MstCommand *
+mst_force_view_command_of (MstForce *force, MstGeneral *general)
+{
+  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
+  g_return_val_if_fail (MST_IS_GENERAL (general), NULL);
+
+  for (guint i = 0; i < mst_force_get_n_commands (force); i++)
+    {
+      MstCommand *command = mst_force_get_command (force, i);
+      if (mst_command_get_general (command) == general)
+        return command;
+    }
+  return NULL;
+}
+
+/* Whether @rs rates its generals with attributes of its own, not Drums
+ * and Muskets's respect and ability. */
+static gboolean
+rates_generals (MstRuleset *rs)
+{
+  return rs != NULL && mst_ruleset_get_general_attrs (rs)->name != NULL;
+}
+
+/* "Able · 12″ radius · 3/4 under command": what the player checks his
+ * command against on the table (003:36). */
+static MstRowText *
+rated_general_row (MstRuleset *rs, MstForce *force, MstGeneral *general)
+{
+  gboolean commander = general == mst_force_get_commander (force);
+  MstCommand *command = commander ? NULL : mst_force_view_command_of (force, general);
+  g_autoptr(GPtrArray) derived = mst_ruleset_derive_command (rs, force, command);
+  const char *radius = mst_derived_lookup (derived, "command-radius");
+  const char *load = mst_derived_lookup (derived, "load");
+  GString *subtitle = g_string_new (NULL);
+  const char *name;
+
+  if (commander)
+    add_part (subtitle, _("Army commander"));
+  for (const MstAttrSpec *spec = mst_ruleset_get_general_attrs (rs); spec->name != NULL; spec++)
+    {
+      const char *value = mst_general_get_attr (general, spec->name);
+
+      if (value != NULL)
+        add_part (subtitle, mst_attr_spec_value_label (spec, value));
+      else
+        {
+          /* TRANSLATORS: a general's attribute not chosen yet, "Rating not set" */
+          g_autofree char *unset = g_strdup_printf (_("%s not set"), _(spec->label));
+          add_part (subtitle, unset);
+        }
+    }
+  if (radius != NULL)
+    {
+      /* TRANSLATORS: a commander's command radius in inches, "12″ radius" */
+      g_autofree char *r = g_strdup_printf (_("%s″ radius"), radius);
+      add_part (subtitle, r);
+    }
+  /* Rated, the load is "3/4"; unrated the rule set says "3 under command". */
+  if (load != NULL && radius != NULL)
+    {
+      /* TRANSLATORS: commands and units under a commander of how many he may command, "3/4 under command" */
+      g_autofree char *l = g_strdup_printf (_("%s under command"), load);
+      add_part (subtitle, l);
+    }
+  else if (load != NULL)
+    add_part (subtitle, load);
+  if (mst_general_get_lost (general))
+    add_part (subtitle, _("lost"));
+
+  name = mst_general_get_name (general);
+  if (name[0] == '\0')
+    name = commander ? _("Army commander") : _("Unnamed general");
+  return row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
+}
+
 MstRowText *
 mst_force_view_general_row (MstForce *force, MstGeneral *general)
 {
@@ -304,9 +379,14 @@ mst_force_view_general_row (MstForce *force, MstGeneral *general)
   GString *subtitle;
   g_autofree char *distance = NULL;
   const char *name;
+  MstRuleset *rs;
 
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
   g_return_val_if_fail (MST_IS_GENERAL (general), NULL);
+
+  rs = mst_ruleset_for_force (force);
+  if (rates_generals (rs))
+    return rated_general_row (rs, force, general);
 
   commander = general == mst_force_get_commander (force);
   ability = mst_rules_effective_ability (force, general);
@@ -337,15 +417,40 @@ mst_force_view_general_row (MstForce *force, MstGeneral *general)
 }
 
 char *
+mst_force_view_general_role (MstForce *force, MstGeneral *general)
+{
+  MstRuleset *rs;
+  MstCommand *command;
+
+  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
+  g_return_val_if_fail (MST_IS_GENERAL (general), NULL);
+
+  rs = mst_ruleset_for_force (force);
+  if (general == mst_force_get_commander (force))
+    return g_strdup (rates_generals (rs) ? _("Army commander") : _("Force commander"));
+  command = mst_force_view_command_of (force, general);
+  if (rs == NULL || mst_ruleset_get_levels (rs) == NULL || command == NULL)
+    return g_strdup (_("Sub-general"));
+  /* TRANSLATORS: the general of a command of that level, "Brigade commander" */
+  return g_strdup_printf (_("%s commander"), mst_ruleset_level_label (rs, mst_command_get_level (command)));
+}
+
+char *
 mst_force_view_command_title (MstForce *force, MstCommand *command)
 {
   const char *name;
   guint position = 0;
+  MstRuleset *rs;
 
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
   g_return_val_if_fail (MST_IS_COMMAND (command), NULL);
 
   name = mst_general_get_name (mst_command_get_general (command));
+  rs = mst_ruleset_for_force (force);
+  if (rs != NULL && mst_ruleset_get_levels (rs) != NULL)
+    /* TRANSLATORS: a command's heading, its level and its commander: "Brigade — Morand" */
+    return g_strdup_printf (C_("command", "%s — %s"), mst_ruleset_level_label (rs, mst_command_get_level (command)),
+                            name[0] != '\0' ? name : _("Unnamed general"));
   if (name[0] != '\0')
     return g_strdup (name);
   mst_force_find_command (force, command, &position);
@@ -423,6 +528,58 @@ mst_force_view_command_totals (MstCommand *command)
 
   add_units (mst_command_get_units (command), &n_units, &n_bases);
   return format_totals (n_units, n_bases, FALSE);
+}
+
+/* The units of @command and of every command under it. */
+static void
+add_tree_units (MstForce *force, MstCommand *command, guint *n_units, guint *n_bases)
+{
+  g_autoptr(GPtrArray) under = mst_force_list_subcommands (force, command);
+
+  add_units (mst_command_get_units (command), n_units, n_bases);
+  for (guint i = 0; i < under->len; i++)
+    add_tree_units (force, g_ptr_array_index (under, i), n_units, n_bases);
+}
+
+char *
+mst_force_view_command_subtitle (MstForce *force, MstCommand *command)
+{
+  MstRuleset *rs;
+  MstCommand *parent;
+  guint n_units = 0, n_bases = 0;
+  g_autofree char *totals = NULL;
+  g_autofree char *level = NULL;
+  g_autofree char *where = NULL;
+
+  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
+  g_return_val_if_fail (MST_IS_COMMAND (command), NULL);
+
+  rs = mst_ruleset_for_force (force);
+  if (rs == NULL || mst_ruleset_get_levels (rs) == NULL)
+    return mst_force_view_command_totals (command);
+
+  /* A division counts its brigades' regiments: its strength on the table. */
+  add_tree_units (force, command, &n_units, &n_bases);
+  totals = format_totals (n_units, n_bases, mst_ruleset_counts_figures (rs));
+  parent = mst_command_get_parent (command);
+  /* Only a command that could be under another says where it is. */
+  if (parent == NULL && g_strcmp0 (mst_command_get_level (command), mst_ruleset_get_levels (rs)[0]) == 0)
+    return g_steal_pointer (&totals);
+  if (parent != NULL)
+    {
+      const char *name = mst_general_get_name (mst_command_get_general (parent));
+
+      level = g_utf8_strdown (mst_ruleset_level_label (rs, mst_command_get_level (parent)), -1);
+      /* TRANSLATORS: the command a brigade is under, "In Saint-Hilaire’s division" */
+      where = g_strdup_printf (_("In %s’s %s"), name[0] != '\0' ? name : _("an unnamed general"), level);
+    }
+  else
+    {
+      level = g_utf8_strdown (mst_ruleset_level_label (rs, mst_ruleset_get_levels (rs)[0]), -1);
+      /* TRANSLATORS: a brigade under no division, "In no division" */
+      where = g_strdup_printf (_("In no %s"), level);
+    }
+  return g_strdup_printf (C_("totals", "%s · %s"), where, totals);
 }
 
 void

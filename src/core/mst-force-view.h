@@ -57,11 +57,27 @@ MstRowText   *mst_force_view_unit_row           (MstUnit           *unit);
  * figures. */
 MstRowText   *mst_force_view_attr_unit_row      (MstRuleset        *rs,
                                                  MstUnit           *unit);
-/* A general: name, respect, ability and the command distance it gives. */
+/* A general: name, respect, ability and the command distance it gives;
+ * of a rule set that rates its generals (Brigade Command), his rating,
+ * command radius and how many he has under command of how many he may. */
 MstRowText   *mst_force_view_general_row        (MstForce          *force,
                                                  MstGeneral        *general);
-/* A command's heading: the general's name, or "Sub-general N". */
+/* What a command's general is, said above his row under the command's
+ * heading: "Sub-general", or "Division commander" of a rule set with
+ * levels. */
+char         *mst_force_view_general_role       (MstForce          *force,
+                                                 MstGeneral        *general);
+/* The command @general leads, or NULL for the force commander. */
+MstCommand   *mst_force_view_command_of         (MstForce          *force,
+                                                 MstGeneral        *general);
+/* A command's heading: the general's name, or "Sub-general N"; of a rule
+ * set with levels, its level first: "Brigade — Morand". */
 char         *mst_force_view_command_title      (MstForce          *force,
+                                                 MstCommand        *command);
+/* Below the heading: its units and bases ("4 units · 14 bases"), those of
+ * the commands under it too, and of a rule set with levels where it is:
+ * "In Saint-Hilaire’s division · 3 units · 15 bases". */
+char         *mst_force_view_command_subtitle   (MstForce          *force,
                                                  MstCommand        *command);
 
 /* "4 units · 14 bases": a command's units and their bases. */
