@@ -19,9 +19,9 @@ test_lists (void)
   mst_test_run_cli (&r, "lists", NULL);
   g_assert_cmpint (r.status, ==, 0);
   lines = g_strsplit (g_strchomp (r.out), "\n", -1);
-  /* 41 Drums and Muskets lists, the two skirmish sides and five Brigade
-   * Command nations. */
-  g_assert_cmpuint (g_strv_length (lines), ==, 48);
+  /* 41 Drums and Muskets lists, the two skirmish sides, five Brigade
+   * Command nations and Revolutionary Wars' sample list. */
+  g_assert_cmpuint (g_strv_length (lines), ==, 49);
   g_assert_nonnull (strstr (r.out, "french-imperial-1803-1812\tFrench Imperial (1803–1812)\t24\tdrums-and-muskets\n"));
   g_assert_nonnull (strstr (r.out, "liberation-mapuche\tMapuche Indian (1808–1828)\t4\tdrums-and-muskets\n"));
   g_assert_nonnull (strstr (r.out, "napoleonic-skirmish-french\tFrench (1792–1815)\t8\tnapoleonic-skirmish\n"));
@@ -204,7 +204,8 @@ test_new_from_every_list (void)
   mst_catalogue_load_default (catalogue);
   lists = mst_catalogue_get_lists (catalogue);
   n = g_list_model_get_n_items (lists);
-  g_assert_cmpuint (n, ==, 48);
+  /* With Revolutionary Wars' sample list. */
+  g_assert_cmpuint (n, ==, 49);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);

@@ -53,9 +53,9 @@ test_every_list_validates (void)
     }
   g_assert_cmpuint (files, ==, 41);
   g_assert_cmpuint (mst_catalogue_get_problems (catalogue)->len, ==, 0);
-  /* And the two skirmish sides and five Brigade Command nations, from
-   * their own folders. */
-  g_assert_cmpuint (g_list_model_get_n_items (mst_catalogue_get_lists (catalogue)), ==, 48);
+  /* And the two skirmish sides, five Brigade Command nations and
+   * Revolutionary Wars' sample list, from their own folders. */
+  g_assert_cmpuint (g_list_model_get_n_items (mst_catalogue_get_lists (catalogue)), ==, 49);
 }
 
 static void

@@ -173,9 +173,9 @@ test_user_list_overrides (void)
   g_assert_cmpstr (mst_nation_list_get_name (list), ==, "Mapuche (house rules)");
   g_assert_cmpuint (mst_nation_list_get_n_templates (list), ==, 1);
   /* Only one list of that id, and the other lists are still there (41
-   * Drums and Muskets lists, the two skirmish sides and five Brigade
-   * Command nations). */
-  g_assert_cmpuint (g_list_model_get_n_items (mst_catalogue_get_lists (catalogue)), ==, 48);
+   * Drums and Muskets lists, the two skirmish sides, five Brigade Command
+   * nations and Revolutionary Wars' sample list). */
+  g_assert_cmpuint (g_list_model_get_n_items (mst_catalogue_get_lists (catalogue)), ==, 49);
   /* Said, not silent, and marked. */
   g_assert_true (mst_catalogue_is_user_list (catalogue, "liberation-mapuche"));
   g_assert_true (mst_catalogue_replaces_shipped (catalogue, "liberation-mapuche"));

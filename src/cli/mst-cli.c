@@ -529,14 +529,29 @@ general_from_spec (MstRuleset *rs, const char *spec, GError **error)
   return general;
 }
 
-/* A rule set of levels (Brigade Command): each --division is under the
- * army commander, each --brigade under the --division before it (or the
- * army commander before any), with one regiment of each template. */
+/* A rule set of levels (Brigade Command; Revolutionary Wars, whose only
+ * level is the brigade): each --division is under the army commander,
+ * each --brigade under the --division before it (or the force commander
+ * before any), with one unit of each template. */
 static gboolean
 build_levels (MstForce *force, MstRuleset *rs, const char *list_id, GError **error)
 {
   const char *const *levels = mst_ruleset_get_levels (rs);
   MstCommand *division = NULL;
+
+  for (guint i = 0; level_specs != NULL && i < level_specs->len; i++)
+    {
+      g_autofree char *level = g_strndup (g_ptr_array_index (level_specs, i),
+                                          strcspn (g_ptr_array_index (level_specs, i), "\t"));
+
+      if (!g_strv_contains (levels, level))
+        {
+          g_autofree char *known = g_strjoinv (", ", (char **) levels);
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s has no %s level (its levels: %s)"),
+                       mst_ruleset_get_name (rs), level, known);
+          return FALSE;
+        }
+    }
 
   for (guint i = 0; level_specs != NULL && i < level_specs->len; i++)
     {
@@ -550,7 +565,7 @@ build_levels (MstForce *force, MstRuleset *rs, const char *list_id, GError **err
       if ((general = general_from_spec (rs, parts[0], error)) == NULL)
         return FALSE;
       command = mst_force_add_command (force, general);
-      mst_command_set_level (command, levels[is_division ? 0 : 1]);
+      mst_command_set_level (command, is_division ? "division" : "brigade");
       if (is_division)
         division = command;
       else

@@ -214,3 +214,65 @@ mst_dice_parse_seed (const char *text, guint64 *seed, GError **error)
     }
   return TRUE;
 }
+
+gboolean
+mst_dice_target_met (guint face, int target, MstDiceTest test)
+{
+  /* A D6 never throws 7 or 0: a score needed of 7 or more always fails,
+   * of 1 or less always passes (001:100-105), and the other way round
+   * for a test passed on the number or less. */
+  return test == MST_DICE_AT_MOST ? (int) face <= target : (int) face >= target;
+}
+
+MstTargetRoll *
+mst_dice_roll_targets (MstDice *self, guint n_dice, int target, MstDiceTest test, MstReroll reroll)
+{
+  MstTargetRoll *roll;
+
+  g_return_val_if_fail (MST_IS_DICE (self), NULL);
+
+  roll = g_new0 (MstTargetRoll, 1);
+  roll->test = test;
+  roll->target = target;
+  roll->n_dice = n_dice;
+  roll->dice = g_new0 (MstTargetDie, MAX (n_dice, 1));
+  for (guint i = 0; i < n_dice; i++)
+    {
+      MstTargetDie *d = &roll->dice[i];
+
+      d->first = d->face = mst_dice_die (self, 6);
+      d->success = mst_dice_target_met (d->face, target, test);
+      /* Once only: the second throw is final (001:106-110). */
+      if ((d->success && (reroll & MST_REROLL_SUCCESSES)) || (!d->success && (reroll & MST_REROLL_FAILURES)))
+        {
+          d->face = mst_dice_die (self, 6);
+          d->rerolled = TRUE;
+          d->success = mst_dice_target_met (d->face, target, test);
+          roll->rerolled++;
+        }
+      roll->successes += d->success;
+    }
+  return roll;
+}
+
+void
+mst_target_roll_free (MstTargetRoll *roll)
+{
+  if (roll == NULL)
+    return;
+  g_free (roll->dice);
+  g_free (roll);
+}
+
+MstRoll *
+mst_target_roll_to_roll (const MstTargetRoll *roll, const char *label)
+{
+  g_autofree guint *faces = NULL;
+
+  g_return_val_if_fail (roll != NULL, NULL);
+
+  faces = g_new0 (guint, MAX (roll->n_dice, 1));
+  for (guint i = 0; i < roll->n_dice; i++)
+    faces[i] = roll->dice[i].face;
+  return mst_roll_new (label, 6, faces, roll->n_dice);
+}

@@ -63,6 +63,56 @@ MstRoll  *mst_dice_roll           (MstDice     *self,
 MstRoll  *mst_dice_roll_test      (MstDice     *self,
                                    const char  *label,
                                    MstTestDice  dice);
+/* Tests of one die per item against a number on a card (Revolutionary
+ * Wars, 001:85-110): a die succeeds on the number or more, or, for the
+ * few tests that say so, on the number or less. */
+typedef enum {
+  MST_DICE_AT_LEAST,
+  MST_DICE_AT_MOST,
+} MstDiceTest;
+
+/* Which dice are thrown again.  A die is thrown again at most once,
+ * however many reasons there are, and the second throw stands. */
+typedef enum {
+  MST_REROLL_NONE = 0,
+  MST_REROLL_FAILURES = 1 << 0,
+  MST_REROLL_SUCCESSES = 1 << 1,
+} MstReroll;
+
+typedef struct {
+  /* The first throw, and the face that stands (the re-roll's, if any). */
+  guint first;
+  guint face;
+  gboolean rerolled;
+  gboolean success;
+} MstTargetDie;
+
+typedef struct {
+  MstDiceTest test;
+  int target;
+  guint n_dice;
+  MstTargetDie *dice;
+  guint successes;
+  guint rerolled;
+} MstTargetRoll;
+
+/* Whether @face passes against @target. */
+gboolean       mst_dice_target_met       (guint          face,
+                                          int            target,
+                                          MstDiceTest    test);
+/* @n_dice D6 against @target (modifiers already added), each thrown
+ * again once when @reroll says so. */
+MstTargetRoll *mst_dice_roll_targets     (MstDice       *self,
+                                          guint          n_dice,
+                                          int            target,
+                                          MstDiceTest    test,
+                                          MstReroll      reroll);
+void           mst_target_roll_free      (MstTargetRoll *roll);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstTargetRoll, mst_target_roll_free)
+/* The faces that stand, as an MstRoll of @label. */
+MstRoll       *mst_target_roll_to_roll   (const MstTargetRoll *roll,
+                                          const char          *label);
+
 /* Parses a seed typed on a command line or in a field. */
 gboolean  mst_dice_parse_seed     (const char  *text,
                                    guint64     *seed,

@@ -145,8 +145,116 @@ parse_uint (const char *s)
   return (guint) v;
 }
 
-/* A unit of a version-2 list: a kind of the rule set, a weapon, attributes
- * and components. */
+/* The names of @rs's stats that take AUTO, for a message. */
+static char *
+auto_stat_labels (MstRuleset *rs)
+{
+  const MstStatSpec *specs = MST_RULESET_GET_CLASS (rs)->stat_specs;
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; specs != NULL && specs[i].id != NULL; i++)
+    if (specs[i].auto_allowed)
+      g_string_append_printf (s, "%s%s", s->len > 0 ? ", " : "", _(specs[i].label));
+  return g_string_free (s, FALSE);
+}
+
+/* Whether @value is a whole number from @min to @max, a sign allowed. */
+static gboolean
+parse_stat_int (const char *value, gint64 min, gint64 max)
+{
+  const char *digits = value[0] == '+' ? value + 1 : value;
+  gint64 v;
+
+  return g_ascii_string_to_signed (digits, 10, min, max, &v, NULL);
+}
+
+/* A value of a unit's card (<stat id formation? weapon? band? value>),
+ * checked against the rule set's stats. */
+static gboolean
+read_stat (MstUnitTemplate *tmpl, MstRuleset *rs, xmlNode *c, const char *display_name, GError **error)
+{
+  const char *uid = mst_unit_template_get_id (tmpl);
+  g_autofree char *id = mst_xml_get_prop (c, "id");
+  g_autofree char *formation = mst_xml_get_prop (c, "formation");
+  g_autofree char *weapon = mst_xml_get_prop (c, "weapon");
+  g_autofree char *band = mst_xml_get_prop (c, "band");
+  g_autofree char *value = mst_xml_get_prop (c, "value");
+  const MstStatSpec *spec = mst_ruleset_lookup_stat_spec (rs, id);
+  const char *const *formations = mst_ruleset_get_formations (rs);
+  const char *const *weapons = MST_RULESET_GET_CLASS (rs)->weapons;
+  gboolean ok;
+
+  if (spec == NULL)
+    return fail_at (error, display_name, c, _("unit “%s”: “%s” is not a stat of %s’s cards"), uid, id,
+                    mst_ruleset_get_name (rs));
+  if (spec->per_formation && formation == NULL)
+    return fail_at (error, display_name, c, _("unit “%s”: %s has a value for each formation: give formation=\"…\""),
+                    uid, _(spec->label));
+  if (!spec->per_formation && formation != NULL)
+    return fail_at (error, display_name, c, _("unit “%s”: %s has one value, not one for each formation"), uid,
+                    _(spec->label));
+  if (formation != NULL && (formations == NULL || !g_strv_contains (formations, formation)))
+    {
+      g_autofree char *list = formations != NULL ? g_strjoinv (", ", (char **) formations) : g_strdup ("");
+      return fail_at (error, display_name, c, _("unit “%s”: “%s” is not a formation (%s)"), uid, formation, list);
+    }
+  if (spec->per_band && band == NULL)
+    return fail_at (error, display_name, c,
+                    _("unit “%s”: each %s is for a range band: give band=\"…\", its longest range in inches"),
+                    uid, _(spec->label));
+  if (!spec->per_band && band != NULL)
+    return fail_at (error, display_name, c, _("unit “%s”: %s has no range bands"), uid, _(spec->label));
+  if (band != NULL && !parse_stat_int (band, 1, 999))
+    return fail_at (error, display_name, c, _("unit “%s”: the range band “%s” is not a distance in inches"), uid,
+                    band);
+  if (weapon != NULL && weapons != NULL && !g_strv_contains (weapons, weapon))
+    {
+      g_autofree char *list = g_strjoinv (", ", (char **) weapons);
+      return fail_at (error, display_name, c, _("unit “%s”: “%s” is not a weapon of %s (%s)"), uid, weapon,
+                      mst_ruleset_get_name (rs), list);
+    }
+  if (g_strcmp0 (value, "auto") == 0)
+    {
+      if (!spec->auto_allowed)
+        {
+          g_autofree char *which = auto_stat_labels (rs);
+          return fail_at (error, display_name, c, _("unit “%s”: %s cannot be AUTO (only %s can)"), uid,
+                          _(spec->label), which);
+        }
+    }
+  else
+    {
+      switch (spec->type)
+        {
+        case MST_STAT_SCORE:
+          ok = value[0] != '+' && parse_stat_int (value, 1, 7);
+          if (!ok)
+            return fail_at (error, display_name, c,
+                            _("unit “%s”: %s “%s” is not a score a D6 test needs (1 to 7)%s"), uid, _(spec->label),
+                            value, spec->auto_allowed ? _(", or auto") : "");
+          break;
+        case MST_STAT_DISTANCE:
+          ok = value[0] != '+' && parse_stat_int (value, 0, 99);
+          if (!ok)
+            return fail_at (error, display_name, c, _("unit “%s”: %s “%s” is not a distance in inches (0 to 99)"),
+                            uid, _(spec->label), value);
+          break;
+        case MST_STAT_MODIFIER:
+        default:
+          if (!parse_stat_int (value, -6, 6))
+            return fail_at (error, display_name, c, _("unit “%s”: %s “%s” is not a modifier (-6 to +6)"), uid,
+                            _(spec->label), value);
+          break;
+        }
+    }
+  if (mst_unit_template_lookup_stat (tmpl, id, formation, weapon, band) != NULL)
+    return fail_at (error, display_name, c, _("unit “%s”: %s is given twice"), uid, _(spec->label));
+  mst_unit_template_add_stat (tmpl, mst_stat_new (id, formation, weapon, band, value));
+  return TRUE;
+}
+
+/* A unit of a version-2 list: a kind of the rule set, a weapon, attributes,
+ * components and the values of its card. */
 static MstUnitTemplate *
 read_unit_v2 (MstNationList *self, MstRuleset *rs, xmlNode *node, const char *display_name, GError **error)
 {
@@ -198,6 +306,14 @@ read_unit_v2 (MstNationList *self, MstRuleset *rs, xmlNode *node, const char *di
           g_autofree char *role = mst_xml_get_prop (c, "role");
           g_autofree char *count = mst_xml_get_prop (c, "count");
           mst_components_add (mst_unit_template_get_components (tmpl), role, parse_uint (count));
+        }
+      else if (mst_xml_is (c, "stat"))
+        {
+          if (!read_stat (tmpl, rs, c, display_name, error))
+            {
+              g_object_unref (tmpl);
+              return NULL;
+            }
         }
     }
   return tmpl;

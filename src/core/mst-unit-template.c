@@ -24,6 +24,8 @@ struct _MstUnitTemplate
   char *weapon_token;
   GHashTable *attrs;
   GArray *components;
+  /* MstStat: the card's values (Revolutionary Wars). */
+  GPtrArray *stats;
 };
 
 G_DEFINE_FINAL_TYPE (MstUnitTemplate, mst_unit_template, G_TYPE_OBJECT)
@@ -50,6 +52,7 @@ mst_unit_template_finalize (GObject *object)
   g_free (self->weapon_token);
   g_hash_table_unref (self->attrs);
   g_array_unref (self->components);
+  g_ptr_array_unref (self->stats);
 
   G_OBJECT_CLASS (mst_unit_template_parent_class)->finalize (object);
 }
@@ -96,6 +99,7 @@ mst_unit_template_init (MstUnitTemplate *self)
   self->weapons = g_array_new (FALSE, FALSE, sizeof (MstWeapon));
   self->attrs = mst_attrs_new ();
   self->components = mst_components_new ();
+  self->stats = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_stat_free);
 }
 
 MstUnitTemplate *
@@ -313,4 +317,66 @@ mst_unit_template_get_components (MstUnitTemplate *self)
 {
   g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), NULL);
   return self->components;
+}
+
+MstStat *
+mst_stat_new (const char *id, const char *formation, const char *weapon, const char *band, const char *value)
+{
+  MstStat *stat;
+
+  g_return_val_if_fail (id != NULL, NULL);
+  g_return_val_if_fail (value != NULL, NULL);
+
+  stat = g_new0 (MstStat, 1);
+  stat->id = g_strdup (id);
+  stat->formation = g_strdup (formation);
+  stat->weapon = g_strdup (weapon);
+  stat->band = g_strdup (band);
+  stat->value = g_strdup (value);
+  return stat;
+}
+
+void
+mst_stat_free (MstStat *stat)
+{
+  if (stat == NULL)
+    return;
+  g_free (stat->id);
+  g_free (stat->formation);
+  g_free (stat->weapon);
+  g_free (stat->band);
+  g_free (stat->value);
+  g_free (stat);
+}
+
+GPtrArray *
+mst_unit_template_get_stats (MstUnitTemplate *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), NULL);
+  return self->stats;
+}
+
+void
+mst_unit_template_add_stat (MstUnitTemplate *self, MstStat *stat)
+{
+  g_return_if_fail (MST_IS_UNIT_TEMPLATE (self));
+  g_return_if_fail (stat != NULL);
+  g_ptr_array_add (self->stats, stat);
+}
+
+const char *
+mst_unit_template_lookup_stat (MstUnitTemplate *self, const char *id, const char *formation, const char *weapon,
+                               const char *band)
+{
+  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), NULL);
+
+  for (guint i = 0; i < self->stats->len; i++)
+    {
+      const MstStat *s = g_ptr_array_index (self->stats, i);
+
+      if (g_strcmp0 (s->id, id) == 0 && g_strcmp0 (s->formation, formation) == 0
+          && g_strcmp0 (s->weapon, weapon) == 0 && g_strcmp0 (s->band, band) == 0)
+        return s->value;
+    }
+  return NULL;
 }

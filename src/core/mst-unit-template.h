@@ -8,6 +8,26 @@
 
 G_BEGIN_DECLS
 
+/* One value of a unit's card (Revolutionary Wars' battalion card): a stat
+ * id, the formation it is for ("line"; NULL for a stat of one value), the
+ * weapon line and range band it is for (an Accuracy: "musket", "12"; else
+ * NULL), and the value as the list writes it ("4", "auto", "+1"). */
+typedef struct {
+  char *id;
+  char *formation;
+  char *weapon;
+  char *band;
+  char *value;
+} MstStat;
+
+MstStat *mst_stat_new  (const char *id,
+                        const char *formation,
+                        const char *weapon,
+                        const char *band,
+                        const char *value);
+void     mst_stat_free (MstStat    *stat);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstStat, mst_stat_free)
+
 #define MST_TYPE_UNIT_TEMPLATE (mst_unit_template_get_type ())
 G_DECLARE_FINAL_TYPE (MstUnitTemplate, mst_unit_template, MST, UNIT_TEMPLATE, GObject)
 
@@ -65,5 +85,17 @@ void          mst_unit_template_set_weapon_token (MstUnitTemplate *self,
 GHashTable   *mst_unit_template_get_attrs        (MstUnitTemplate *self);
 /* MstComponent: the figures a new unit starts with, by role. */
 GArray       *mst_unit_template_get_components   (MstUnitTemplate *self);
+/* MstStat, in the list's order; empty for a row without a card. */
+GPtrArray    *mst_unit_template_get_stats        (MstUnitTemplate *self);
+/* Takes @stat. */
+void          mst_unit_template_add_stat         (MstUnitTemplate *self,
+                                                  MstStat         *stat);
+/* The value of stat @id for @formation and @weapon/@band (each NULL for
+ * none), or NULL when the card has none. */
+const char   *mst_unit_template_lookup_stat      (MstUnitTemplate *self,
+                                                  const char      *id,
+                                                  const char      *formation,
+                                                  const char      *weapon,
+                                                  const char      *band);
 
 G_END_DECLS

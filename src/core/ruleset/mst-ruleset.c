@@ -55,6 +55,7 @@ mst_rulesets_get_all (void)
       g_ptr_array_add (a, g_object_new (mst_dm_ruleset_get_type (), NULL));
       g_ptr_array_add (a, g_object_new (mst_sk_ruleset_get_type (), NULL));
       g_ptr_array_add (a, g_object_new (mst_bc_ruleset_get_type (), NULL));
+      g_ptr_array_add (a, g_object_new (mst_rw_ruleset_get_type (), NULL));
       g_once_init_leave (&all, a);
     }
   return all;
@@ -532,4 +533,37 @@ mst_ruleset_derive_command (MstRuleset *self, MstForce *force, MstCommand *comma
   if (MST_RULESET_GET_CLASS (self)->derive_command != NULL)
     MST_RULESET_GET_CLASS (self)->derive_command (self, force, command, out);
   return out;
+}
+
+const MstStatSpec *
+mst_ruleset_lookup_stat_spec (MstRuleset *self, const char *id)
+{
+  const MstStatSpec *specs;
+
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  specs = MST_RULESET_GET_CLASS (self)->stat_specs;
+  for (guint i = 0; specs != NULL && specs[i].id != NULL; i++)
+    if (g_strcmp0 (specs[i].id, id) == 0)
+      return &specs[i];
+  return NULL;
+}
+
+const char *const *
+mst_ruleset_get_formations (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  return MST_RULESET_GET_CLASS (self)->formations;
+}
+
+const char *
+mst_ruleset_formation_label (MstRuleset *self, const char *formation)
+{
+  MstRulesetClass *klass;
+
+  g_return_val_if_fail (MST_IS_RULESET (self), formation);
+  klass = MST_RULESET_GET_CLASS (self);
+  for (guint i = 0; klass->formations != NULL && klass->formations[i] != NULL; i++)
+    if (g_strcmp0 (klass->formations[i], formation) == 0)
+      return klass->formation_labels != NULL ? _(klass->formation_labels[i]) : formation;
+  return formation;
 }

@@ -75,6 +75,33 @@ typedef struct {
 const char *mst_attr_spec_value_label (const MstAttrSpec *spec,
                                        const char        *token);
 
+/* What a value on a unit's card is (Revolutionary Wars' battalion card). */
+typedef enum {
+  /* A D6 score, 1 to 7 (7: the test always fails). */
+  MST_STAT_SCORE,
+  /* A distance in inches. */
+  MST_STAT_DISTANCE,
+  /* A modifier to another test's score, "+1", "0", "-1". */
+  MST_STAT_MODIFIER,
+} MstStatType;
+
+/* One stat a card carries, as the rule set declares it. */
+typedef struct {
+  /* As lists write it ("stand-front"). */
+  const char *id;
+  /* Marked N_(), translated when read. */
+  const char *label;
+  MstStatType type;
+  /* One value for each formation the unit may take. */
+  gboolean per_formation;
+  /* A weapon line: one value per range band ("up to 12 inches"). */
+  gboolean per_band;
+  /* "auto" (always passes) is a value too. */
+  gboolean auto_allowed;
+  /* The test passes on the score or less, not the score or more. */
+  gboolean at_most;
+} MstStatSpec;
+
 #define MST_TYPE_RULESET (mst_ruleset_get_type ())
 G_DECLARE_DERIVABLE_TYPE (MstRuleset, mst_ruleset, MST, RULESET, GObject)
 
@@ -159,6 +186,13 @@ struct _MstRulesetClass {
   const char *broken_label;
   /* Its strength is counted in stands, not bases. */
   gboolean counts_stands;
+
+  /* The stats a unit's card carries (a list's <stat>s), ending with a
+   * NULL id, and the formations a per-formation stat is given for,
+   * NULL-terminated, with their labels (N_()); NULL for no card. */
+  const MstStatSpec *stat_specs;
+  const char *const *formations;
+  const char *const *formation_labels;
 };
 
 /* Every rule set Muster carries, in the order they are offered. */
@@ -239,9 +273,19 @@ GPtrArray   *mst_ruleset_derive_command    (MstRuleset  *self,
                                             MstForce    *force,
                                             MstCommand  *command);
 
+/* The stat @id of the rule set's card, or NULL. */
+const MstStatSpec *mst_ruleset_lookup_stat_spec (MstRuleset *self,
+                                                 const char *id);
+/* NULL-terminated; NULL when its units carry no card. */
+const char *const *mst_ruleset_get_formations  (MstRuleset  *self);
+/* Translated ("Attack Column"); @formation itself when unknown. */
+const char  *mst_ruleset_formation_label   (MstRuleset  *self,
+                                            const char  *formation);
+
 /* The rule-set modules. */
 GType mst_dm_ruleset_get_type (void);
 GType mst_sk_ruleset_get_type (void);
 GType mst_bc_ruleset_get_type (void);
+GType mst_rw_ruleset_get_type (void);
 
 G_END_DECLS
