@@ -299,18 +299,31 @@ test_brigade_command_rows (void)
   g_assert_cmpstr (division, ==, "Division — Saint-Hilaire");
   g_assert_cmpstr (brigade, ==, "Brigade — Morand");
   /* A division counts the regiments of its brigades. */
-  g_assert_cmpstr (division_sub, ==, "5 units · 25 bases");
-  g_assert_cmpstr (brigade_sub, ==, "In Saint-Hilaire’s division · 3 units · 15 bases");
+  g_assert_cmpstr (division_sub, ==, "5 units · 25 stands");
+  g_assert_cmpstr (brigade_sub, ==, "In Saint-Hilaire’s division · 3 units · 15 stands");
 
   /* On its own, and unrated: the load without a capacity. */
   mst_command_set_parent (morand, NULL);
   mst_general_set_attr (mst_command_get_general (morand), "rating", NULL);
   alone_sub = mst_force_view_command_subtitle (force, morand);
   unrated = mst_force_view_general_row (force, mst_command_get_general (morand));
-  g_assert_cmpstr (alone_sub, ==, "In no division · 3 units · 15 bases");
+  g_assert_cmpstr (alone_sub, ==, "In no division · 3 units · 15 stands");
   g_assert_cmpstr (unrated->subtitle, ==, "Rating not set · 3 under command");
   g_assert_true (mst_force_view_command_of (force, mst_command_get_general (morand)) == morand);
   g_assert_null (mst_force_view_command_of (force, mst_force_get_commander (force)));
+
+  /* A regiment's row counts its stands, a battery's its gun and crew. */
+  {
+    MstRuleset *rs = mst_ruleset_for_force (force);
+    MstUnit *regiment = mst_command_get_unit (morand, 0);
+    MstUnit *battery = mst_force_add_unit (force, morand, "foot-battery", "Batterie Digeon");
+    g_autoptr(MstRowText) regiment_row = mst_force_view_attr_unit_row (rs, regiment);
+    g_autoptr(MstRowText) battery_row = mst_force_view_attr_unit_row (rs, battery);
+
+    g_assert_cmpstr (regiment_row->subtitle, ==, "Line infantry · Trained · Steady · Musket · 5 stands");
+    g_assert_cmpstr (battery_row->subtitle, ==,
+                     "Foot battery (12-pounder) · Veteran · Steady · Heavy gun · 1 gun · 4 crew");
+  }
 }
 
 /* Drums and Muskets keeps its words. */

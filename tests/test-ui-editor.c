@@ -990,8 +990,8 @@ test_brigade_open (void)
   titles = group_titles ();
   g_assert_cmpstr (titles, ==, SOULT_TREE);
   g_assert_cmpstr (group_subtitle (command_group (command_named ("Morand"))), ==,
-                   "In Saint-Hilaire’s division · 3 units · 15 bases");
-  g_assert_cmpstr (group_subtitle (command_group (command_named ("Saint-Hilaire"))), ==, "5 units · 25 bases");
+                   "In Saint-Hilaire’s division · 3 units · 15 stands");
+  g_assert_cmpstr (group_subtitle (command_group (command_named ("Saint-Hilaire"))), ==, "5 units · 25 stands");
   g_assert_cmpint (gtk_widget_get_margin_start (command_group (command_named ("Morand"))), >,
                    gtk_widget_get_margin_start (command_group (command_named ("Saint-Hilaire"))));
   /* A regiment is a row of its brigade. */
@@ -1161,7 +1161,7 @@ test_brigade_structure (void)
   g_assert_true (mst_command_get_parent (heudelet) == friant);
   mst_general_set_name (mst_command_get_general (heudelet), "Heudelet");
   flush ();
-  g_assert_cmpstr (group_subtitle (command_group (heudelet)), ==, "In Friant’s division · 0 units · 0 bases");
+  g_assert_cmpstr (group_subtitle (command_group (heudelet)), ==, "In Friant’s division · 0 units · 0 stands");
   g_assert_cmpstr (general_row_subtitle (friant), ==, "Rating not set · 1 under command");
 
   /* And one on its own, from the force. */
@@ -1169,7 +1169,7 @@ test_brigade_structure (void)
   lone = mst_force_get_command (force (), mst_force_get_n_commands (force ()) - 1);
   g_assert_cmpstr (mst_command_get_level (lone), ==, "brigade");
   g_assert_null (mst_command_get_parent (lone));
-  g_assert_cmpstr (group_subtitle (command_group (lone)), ==, "In no division · 0 units · 0 bases");
+  g_assert_cmpstr (group_subtitle (command_group (lone)), ==, "In no division · 0 units · 0 stands");
   titles = group_titles ();
   g_assert_cmpstr (titles, ==, SOULT_TREE " | Division — Friant | Brigade — Heudelet | Brigade — Unnamed general");
 
@@ -1189,7 +1189,7 @@ test_brigade_structure (void)
                    "Division — Margaron | Brigade — Margaron (brigade) | "
                    "Division — Friant | Brigade — Heudelet | Brigade — Unnamed general");
   g_assert_cmpstr (group_subtitle (command_group (command_named ("Morand"))), ==,
-                   "In Vandamme’s division · 3 units · 15 bases");
+                   "In Vandamme’s division · 3 units · 15 stands");
   /* His regiments went with him. */
   g_assert_cmpuint (mst_command_get_n_units (command_named ("Morand")), ==, 3);
   activate ("win.undo");
@@ -1227,7 +1227,7 @@ test_brigade_remove_division (void)
   g_assert_null (mst_command_get_parent (morand));
   g_assert_null (mst_command_get_parent (thiebault));
   g_assert_cmpuint (mst_force_get_n_units (force ()), ==, bc.n_units);
-  g_assert_cmpstr (group_subtitle (command_group (morand)), ==, "In no division · 3 units · 15 bases");
+  g_assert_cmpstr (group_subtitle (command_group (morand)), ==, "In no division · 3 units · 15 stands");
   g_assert_cmpstr (mst_history_get_undo_label (mst_force_editor_get_history (mst_window_get_editor (window))), ==,
                    "Remove division");
   titles = group_titles ();
@@ -1257,7 +1257,7 @@ test_brigade_remove_division (void)
   g_clear_pointer (&titles, g_free);
   titles = group_titles ();
   g_assert_cmpstr (titles, ==, SOULT_TREE);
-  g_assert_cmpstr (group_subtitle (command_group (morand)), ==, "In Saint-Hilaire’s division · 3 units · 15 bases");
+  g_assert_cmpstr (group_subtitle (command_group (morand)), ==, "In Saint-Hilaire’s division · 3 units · 15 stands");
   g_assert_cmpstr (label_text ("findings-count"), ==, "0");
   /* And Redo takes it all away again. */
   activate ("win.redo");

@@ -256,6 +256,41 @@ mst_force_view_unit_row (MstUnit *unit)
   return row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
 }
 
+/* How the rule set of that id counts its units' strength: bases (Drums
+ * and Muskets), stands (Brigade Command) or figures, one a man. */
+typedef enum {
+  STRENGTH_BASES,
+  STRENGTH_STANDS,
+  STRENGTH_FIGURES,
+} Strength;
+
+static Strength
+strength_of (const char *ruleset)
+{
+  MstRuleset *rs = ruleset != NULL ? mst_ruleset_lookup (ruleset) : NULL;
+
+  if (rs != NULL && mst_ruleset_counts_stands (rs))
+    return STRENGTH_STANDS;
+  if (rs != NULL && mst_ruleset_counts_figures (rs))
+    return STRENGTH_FIGURES;
+  return STRENGTH_BASES;
+}
+
+static char *
+format_strength (guint n, Strength strength)
+{
+  switch (strength)
+    {
+    case STRENGTH_STANDS:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stand", "%u stands", n), n);
+    case STRENGTH_FIGURES:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u figure", "%u figures", n), n);
+    case STRENGTH_BASES:
+    default:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
+    }
+}
+
 MstRowText *
 mst_force_view_attr_unit_row (MstRuleset *rs, MstUnit *unit)
 {
@@ -287,9 +322,26 @@ mst_force_view_attr_unit_row (MstRuleset *rs, MstUnit *unit)
         continue;
       add_part (subtitle, mst_attr_spec_value_label (spec, v));
     }
-  figures = mst_components_total (mst_unit_get_components (unit))
-            - mst_components_count (mst_unit_get_components (unit), "gun");
-  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u figure", "%u figures", figures), figures);
+  if (mst_ruleset_counts_stands (rs) && mst_components_count (mst_unit_get_components (unit), "gun") > 0)
+    {
+      /* A battery: its guns and their crew. */
+      guint guns = mst_components_count (mst_unit_get_components (unit), "gun");
+      guint crew = mst_components_count (mst_unit_get_components (unit), "crew");
+
+      count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gun", "%u guns", guns), guns);
+      add_part (subtitle, count);
+      g_free (count);
+      /* TRANSLATORS: a gun's crew, "4 crew" */
+      count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u crew", "%u crew", crew), crew);
+    }
+  else if (mst_ruleset_counts_stands (rs))
+    count = format_strength (mst_components_count (mst_unit_get_components (unit), "stand"), STRENGTH_STANDS);
+  else
+    {
+      figures = mst_components_total (mst_unit_get_components (unit))
+                - mst_components_count (mst_unit_get_components (unit), "gun");
+      count = format_strength (figures, STRENGTH_FIGURES);
+    }
   add_part (subtitle, count);
   if (name[0] == '\0')
     name = tmpl != NULL ? mst_unit_template_get_name (tmpl) : _("Unnamed unit");
@@ -480,28 +532,18 @@ format_template_doctrines (MstUnitTemplate *tmpl)
   return g_string_free (s, FALSE);
 }
 
-/* Whether the rule set of that id counts its units' strength in figures. */
-static gboolean
-counts_figures (const char *ruleset)
-{
-  MstRuleset *rs = ruleset != NULL ? mst_ruleset_lookup (ruleset) : NULL;
-
-  return rs != NULL && mst_ruleset_counts_figures (rs);
-}
-
 static char *
-format_totals (guint n_units, guint n_bases, gboolean figures)
+format_totals (guint n_units, guint n_bases, Strength strength)
 {
   g_autofree char *units = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit", "%u units", n_units), n_units);
-  g_autofree char *bases = figures ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u figure", "%u figures", n_bases), n_bases)
-                                   : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n_bases), n_bases);
+  g_autofree char *bases = format_strength (n_bases, strength);
 
   /* TRANSLATORS: units and bases, "4 units · 14 bases" */
   return g_strdup_printf (C_("totals", "%s · %s"), units, bases);
 }
 
 static void
-add_units (GListModel *units, guint *n_units, guint *n_bases)
+add_units (GListModel *units, Strength strength, guint *n_units, guint *n_bases)
 {
   guint n = g_list_model_get_n_items (units);
 
@@ -510,8 +552,11 @@ add_units (GListModel *units, guint *n_units, guint *n_bases)
       g_autoptr(MstUnit) unit = g_list_model_get_item (units, i);
       GArray *figures = mst_unit_get_components (unit);
 
+      /* A regiment's stands, not a battery's crew. */
+      if (strength == STRENGTH_STANDS)
+        *n_bases += mst_components_count (figures, "stand");
       /* A unit of figures counts its men, not the gun they serve. */
-      if (figures->len > 0)
+      else if (figures->len > 0)
         *n_bases += mst_components_total (figures) - mst_components_count (figures, "gun");
       else
         *n_bases += mst_unit_get_bases (unit);
@@ -526,19 +571,19 @@ mst_force_view_command_totals (MstCommand *command)
 
   g_return_val_if_fail (MST_IS_COMMAND (command), NULL);
 
-  add_units (mst_command_get_units (command), &n_units, &n_bases);
-  return format_totals (n_units, n_bases, FALSE);
+  add_units (mst_command_get_units (command), STRENGTH_BASES, &n_units, &n_bases);
+  return format_totals (n_units, n_bases, STRENGTH_BASES);
 }
 
 /* The units of @command and of every command under it. */
 static void
-add_tree_units (MstForce *force, MstCommand *command, guint *n_units, guint *n_bases)
+add_tree_units (MstForce *force, MstCommand *command, Strength strength, guint *n_units, guint *n_bases)
 {
   g_autoptr(GPtrArray) under = mst_force_list_subcommands (force, command);
 
-  add_units (mst_command_get_units (command), n_units, n_bases);
+  add_units (mst_command_get_units (command), strength, n_units, n_bases);
   for (guint i = 0; i < under->len; i++)
-    add_tree_units (force, g_ptr_array_index (under, i), n_units, n_bases);
+    add_tree_units (force, g_ptr_array_index (under, i), strength, n_units, n_bases);
 }
 
 char *
@@ -559,8 +604,8 @@ mst_force_view_command_subtitle (MstForce *force, MstCommand *command)
     return mst_force_view_command_totals (command);
 
   /* A division counts its brigades' regiments: its strength on the table. */
-  add_tree_units (force, command, &n_units, &n_bases);
-  totals = format_totals (n_units, n_bases, mst_ruleset_counts_figures (rs));
+  add_tree_units (force, command, strength_of (mst_force_get_ruleset (force)), &n_units, &n_bases);
+  totals = format_totals (n_units, n_bases, strength_of (mst_force_get_ruleset (force)));
   parent = mst_command_get_parent (command);
   /* Only a command that could be under another says where it is. */
   if (parent == NULL && g_strcmp0 (mst_command_get_level (command), mst_ruleset_get_levels (rs)[0]) == 0)
@@ -585,13 +630,16 @@ mst_force_view_command_subtitle (MstForce *force, MstCommand *command)
 void
 mst_force_view_count (MstForce *force, guint *n_units, guint *n_bases)
 {
+  Strength strength;
+
   g_return_if_fail (MST_IS_FORCE (force));
   g_return_if_fail (n_units != NULL && n_bases != NULL);
 
   *n_units = *n_bases = 0;
+  strength = strength_of (mst_force_get_ruleset (force));
   for (guint i = 0; i < mst_force_get_n_commands (force); i++)
-    add_units (mst_command_get_units (mst_force_get_command (force, i)), n_units, n_bases);
-  add_units (mst_force_get_unassigned (force), n_units, n_bases);
+    add_units (mst_command_get_units (mst_force_get_command (force, i)), strength, n_units, n_bases);
+  add_units (mst_force_get_unassigned (force), strength, n_units, n_bases);
 }
 
 char *
@@ -602,7 +650,7 @@ mst_force_view_force_totals (MstForce *force)
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
 
   mst_force_view_count (force, &n_units, &n_bases);
-  return format_totals (n_units, n_bases, counts_figures (mst_force_get_ruleset (force)));
+  return format_totals (n_units, n_bases, strength_of (mst_force_get_ruleset (force)));
 }
 
 MstRowText *
@@ -766,7 +814,7 @@ mst_force_view_library_row (const MstLibraryEntry *entry, MstCatalogue *catalogu
 
   if (entry->counted)
     {
-      g_autofree char *totals = format_totals (entry->n_units, entry->n_bases, counts_figures (entry->ruleset));
+      g_autofree char *totals = format_totals (entry->n_units, entry->n_bases, strength_of (entry->ruleset));
       g_autofree char *list = subtitle;
 
       subtitle = g_strdup_printf (C_("totals", "%s · %s"), list, totals);
