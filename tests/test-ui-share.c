@@ -134,6 +134,32 @@ test_copy_and_paste_code (void)
   g_assert_cmpstr (after, ==, before);
 }
 
+/* A Brigade Command force goes out as a roster of its divisions and
+ * brigades and comes back the same, tree and ratings included. */
+static void
+test_copy_and_paste_brigade (void)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  guint n;
+
+  open_fixture ("brigade-french.muster");
+  before = force_data (mst_window_get_force (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-as-text", NULL));
+  flush ();
+  text = clipboard_text ();
+  g_assert_nonnull (strstr (text, "Division: Saint-Hilaire (rating able)\n  Brigade: Morand (rating able)\n"));
+
+  n = library_size ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-force", NULL));
+  flush ();
+  g_assert_cmpuint (library_size (), ==, n + 1);
+  mst_force_set_id (mst_window_get_force (window), 0);
+  after = force_data (mst_window_get_force (window));
+  g_assert_cmpstr (after, ==, before);
+}
+
 /* Text that is neither: nothing is added, and the force in view stays. */
 static void
 test_paste_refused (void)
@@ -245,6 +271,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/muster/ui/share/copy-and-paste-text", test_copy_and_paste_text);
   g_test_add_func ("/muster/ui/share/copy-and-paste-code", test_copy_and_paste_code);
+  g_test_add_func ("/muster/ui/share/copy-and-paste-brigade", test_copy_and_paste_brigade);
   g_test_add_func ("/muster/ui/share/paste-refused", test_paste_refused);
   g_test_add_func ("/muster/ui/share/drag-out", test_drag_out);
 

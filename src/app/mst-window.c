@@ -199,8 +199,9 @@ update_actions (MstWindow *self)
   gboolean stored = has_force && library_writable (self) && mst_force_get_id (self->force) > 0;
   gboolean has_list = has_force && mst_force_get_list (self->force) != NULL;
   MstRuleset *rs = has_force ? mst_ruleset_for_force (self->force) : NULL;
-  /* Commands, pools, the game window, resilience, scouting and share codes
-   * are Drums and Muskets's; another rule set says what it has. */
+  /* Pools, the game window, resilience and scouting are Drums and
+   * Muskets's; another rule set says what it has.  Any force exports, as a
+   * file, a roster or a share code. */
   gboolean commands = rs == NULL || mst_ruleset_has_commands (rs);
   gboolean pools = rs == NULL || mst_ruleset_has_pools (rs);
   gboolean scouting = rs == NULL || mst_ruleset_has_scouting (rs);
@@ -209,7 +210,7 @@ update_actions (MstWindow *self)
   gtk_widget_action_set_enabled (w, "win.new-force", library_writable (self));
   gtk_widget_action_set_enabled (w, "win.undo", editable && mst_history_can_undo (self->history));
   gtk_widget_action_set_enabled (w, "win.redo", editable && mst_history_can_redo (self->history));
-  gtk_widget_action_set_enabled (w, "win.export", has_force && pools);
+  gtk_widget_action_set_enabled (w, "win.export", has_force);
   gtk_widget_action_set_enabled (w, "win.rename-force", stored);
   gtk_widget_action_set_enabled (w, "win.duplicate-force", stored);
   gtk_widget_action_set_enabled (w, "win.delete-force", stored);
