@@ -279,6 +279,176 @@ test_scouted_role (Fixture *fx, gconstpointer data)
   g_assert_false (mst_campaign_view_get_scouted_role (fx->library, 0, NULL));
 }
 
+/* Soult's IVe Corps of brigade-french.muster (Brigade Command) joins the
+ * fixture's campaign beside the Army of Italy (Drums and Muskets). */
+static gint64
+add_brigade_force (Fixture *fx)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "brigade-french.muster", NULL);
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  force = mst_force_new_from_file (path, catalogue, &error);
+  g_assert_no_error (error);
+  id = mst_campaign_store_add_force (fx->store, fx->campaign_id, force, "1805-11-30", &error);
+  g_assert_no_error (error);
+  return id;
+}
+
+/* A unit's strength and the controls between battles speak the rule set's
+ * words: bases, stands (Brigade Command), figures (Napoleonic Skirmish). */
+static void
+test_strength_words (void)
+{
+  struct {
+    const char *ruleset;
+    guint n;
+    const char *strength;
+  } cases[] = {
+    { "brigade-command", 1, "1 stand" },
+    { "brigade-command", 5, "5 stands" },
+    { "napoleonic-skirmish", 1, "1 figure" },
+    { "napoleonic-skirmish", 20, "20 figures" },
+    { "drums-and-muskets", 1, "1 base" },
+    { "drums-and-muskets", 4, "4 bases" },
+    /* A force of no known rule set is Drums and Muskets'. */
+    { NULL, 4, "4 bases" },
+    { "no-such-rules", 0, "0 bases" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = mst_campaign_view_strength (cases[i].ruleset, cases[i].n);
+      g_assert_cmpstr (text, ==, cases[i].strength);
+    }
+
+  g_assert_cmpstr (mst_campaign_view_reinforce_tooltip ("brigade-command"), ==, "One stand back");
+  g_assert_cmpstr (mst_campaign_view_reinforce_tooltip ("napoleonic-skirmish"), ==, "One figure back");
+  g_assert_cmpstr (mst_campaign_view_reinforce_tooltip ("drums-and-muskets"), ==, "One base back");
+  g_assert_cmpstr (mst_campaign_view_strength_entry_title ("brigade-command"), ==, "Stands (empty: the usual)");
+  g_assert_cmpstr (mst_campaign_view_strength_entry_title ("napoleonic-skirmish"), ==, "Figures (empty: the usual)");
+  g_assert_cmpstr (mst_campaign_view_strength_entry_title (NULL), ==, "Bases (empty: the usual)");
+  g_assert_cmpstr (mst_campaign_view_strength_entry_error ("brigade-command"), ==,
+                   "Stands are a number from 1 to 99, or empty for the usual");
+  g_assert_cmpstr (mst_campaign_view_strength_lost_title ("brigade-command"), ==, "Stands lost");
+  {
+    g_autofree char *label = mst_campaign_view_reinforce_label ("brigade-command", "14e de Ligne");
+    g_autofree char *dm = mst_campaign_view_reinforce_label ("drums-and-muskets", "16e Ligne");
+    g_autofree char *lost = mst_campaign_view_strength_lost_by ("napoleonic-skirmish", "Voltigeurs du 9e");
+
+    g_assert_cmpstr (label, ==, "Reinforce 14e de Ligne with one stand");
+    g_assert_cmpstr (dm, ==, "Reinforce 16e Ligne with one base");
+    g_assert_cmpstr (lost, ==, "Figures lost by Voltigeurs du 9e");
+  }
+}
+
+/* A Brigade Command force as it stands: its commanders in the order of the
+ * command tree, each with his level and rating (the sheets' Poltroon to
+ * Charismatic), never Drums and Muskets' respect and ability; its regiments
+ * in stands. */
+static void
+test_brigade_force_lines (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_library_get_force (fx->library, add_brigade_force (fx), catalogue, &error);
+  g_autoptr(GListModel) lines = NULL;
+  g_autoptr(GPtrArray) generals = NULL;
+  const char *expected[][2] = {
+    { "Soult", "Army commander · Gifted" },
+    { "Saint-Hilaire", "Division · Able" },
+    { "Morand", "Brigade · Able" },
+    { "Thiébault", "Brigade · Cautious" },
+  };
+  MstCampaignLine *line;
+
+  g_assert_no_error (error);
+  lines = mst_campaign_view_force_lines (force);
+  generals = mst_force_list_generals (force);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autoptr(MstCampaignLine) at = g_list_model_get_item (lines, i);
+
+      g_assert_cmpint (mst_campaign_line_get_kind (at), ==, MST_CAMPAIGN_LINE_GENERAL);
+      g_assert_cmpstr (mst_campaign_line_get_title (at), ==, expected[i][0]);
+      g_assert_cmpstr (mst_campaign_line_get_subtitle (at), ==, expected[i][1]);
+      /* Renaming or replacing him names the general at that position. */
+      g_assert_cmpint (mst_campaign_line_get_position (at), ==, (int) i);
+      g_assert_cmpstr (mst_general_get_name (g_ptr_array_index (generals, i)), ==, expected[i][0]);
+      g_assert_cmpstr (mst_campaign_line_get_ruleset (at), ==, "brigade-command");
+    }
+  /* Every commander is there, and none with a respect or ability. */
+  for (guint i = 0; i < generals->len; i++)
+    {
+      line = line_titled (lines, mst_general_get_name (g_ptr_array_index (generals, i)));
+      g_assert_null (strstr (mst_campaign_line_get_subtitle (line), "Accepted"));
+      g_assert_null (strstr (mst_campaign_line_get_subtitle (line), "Competent"));
+      g_assert_null (strstr (mst_campaign_line_get_subtitle (line), "General of command"));
+    }
+  line = line_titled (lines, "14e de Ligne");
+  g_assert_true (g_str_has_suffix (mst_campaign_line_get_subtitle (line), " · 5 stands"));
+  g_assert_cmpstr (mst_campaign_line_get_ruleset (line), ==, "brigade-command");
+}
+
+/* A campaign of a Drums and Muskets army and a Brigade Command corps: the
+ * totals keep each rule set's words, bases beside stands, swept away beside
+ * killed, never one added to the other; the results add up. */
+static void
+test_mixed_totals (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstBattle) pratzen = mst_battle_new ();
+  g_autoptr(MstCampaignSummary) summary = NULL;
+  g_autofree char *results = NULL;
+  g_autofree char *losses = NULL;
+  g_autofree char *generals = NULL;
+  gint64 corps = add_brigade_force (fx);
+
+  /* Caldiero: 6 bases lost, the hussars broken; Molitor swept away,
+   * Duhesme lost. */
+  record_caldiero (fx);
+  /* Pratzen: the 14e routed with 2 stands lost, the 36e destroyed (all 5);
+   * Morand killed, Thiébault wounded. */
+  mst_battle_set_date (pratzen, "1805-12-02");
+  mst_battle_set_name (pratzen, "Pratzen");
+  mst_battle_set_result (pratzen, MST_BATTLE_RESULT_WON);
+  mst_battle_set_unit (pratzen, "14e de Ligne", MST_GRADE_NONE, 0, 2, TRUE);
+  mst_battle_set_unit_destroyed (pratzen, "36e de Ligne", TRUE);
+  mst_battle_set_general (pratzen, "Morand", -1, MST_GENERAL_FATE_KILLED);
+  mst_battle_set_general (pratzen, "Thiébault", -1, MST_GENERAL_FATE_WOUNDED);
+  mst_campaign_store_record_battle (fx->store, corps, pratzen, &error);
+  g_assert_no_error (error);
+
+  summary = mst_campaign_store_summarize (fx->store, fx->campaign_id, &error);
+  g_assert_no_error (error);
+  results = mst_campaign_view_results (&summary->total);
+  g_assert_cmpstr (results, ==, "2 battles: 2 won, 0 lost, 0 drawn");
+  losses = mst_campaign_view_total_losses (summary);
+  g_assert_cmpstr (losses, ==, "Drums and Muskets: 6 bases lost, 1 unit broken; "
+                               "Brigade Command: 7 stands lost, 1 regiment routed");
+  generals = mst_campaign_view_total_generals (summary);
+  g_assert_cmpstr (generals, ==, "Drums and Muskets: 1 swept away, 0 incapacitated, 1 lost; "
+                                 "Brigade Command: 1 killed, 1 wounded, 0 captured");
+}
+
+/* A campaign of one rule set reads its totals as before, unprefixed. */
+static void
+test_single_ruleset_totals (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstCampaignSummary) summary = NULL;
+  g_autofree char *losses = NULL;
+  g_autofree char *generals = NULL;
+
+  record_caldiero (fx);
+  summary = mst_campaign_store_summarize (fx->store, fx->campaign_id, &error);
+  g_assert_no_error (error);
+  losses = mst_campaign_view_total_losses (summary);
+  g_assert_cmpstr (losses, ==, "6 bases lost, 1 unit broken");
+  generals = mst_campaign_view_total_generals (summary);
+  g_assert_cmpstr (generals, ==, "1 swept away, 0 incapacitated, 1 lost");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -293,7 +463,11 @@ main (int argc, char **argv)
   ADD ("/muster/campaign-view/campaign-lines", test_campaign_lines);
   ADD ("/muster/campaign-view/force-lines", test_force_lines);
   ADD ("/muster/campaign-view/scouted-role", test_scouted_role);
+  ADD ("/muster/campaign-view/brigade-force-lines", test_brigade_force_lines);
+  ADD ("/muster/campaign-view/mixed-totals", test_mixed_totals);
+  ADD ("/muster/campaign-view/single-ruleset-totals", test_single_ruleset_totals);
 #undef ADD
+  g_test_add_func ("/muster/campaign-view/strength-words", test_strength_words);
   g_test_add_func ("/muster/campaign-view/battle-supply", test_battle_supply_plural);
   g_test_add_func ("/muster/campaign-view/unit-labels", test_unit_labels);
 

@@ -851,6 +851,191 @@ test_battle_form_dm_fates (Fixture *fx, gconstpointer data)
   g_assert_null (form);
 }
 
+/* A button as a player finds it by pointing at it: its tooltip. */
+static gboolean
+is_button_tipped (GtkWidget *widget, gconstpointer tooltip)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+/* The resilience drop-down of a unit: the one offering "Steady". */
+static gboolean
+is_grade_drop_down (GtkWidget *widget, gconstpointer data)
+{
+  GListModel *model;
+
+  if (!GTK_IS_DROP_DOWN (widget))
+    return FALSE;
+  model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+  for (guint i = 0; GTK_IS_STRING_LIST (model) && i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), "Steady") == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A Brigade Command regiment rolls no resilience: the form does not ask
+ * for one, and records none. */
+static void
+test_battle_form_brigade_no_resilience (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  GtkWidget *root = GTK_WIDGET (form);
+  g_autoptr(MstBattle) stored = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 battle_id = 0;
+
+  g_object_add_weak_pointer (G_OBJECT (form), (gpointer *) &form);
+  g_signal_connect (form, "recorded", G_CALLBACK (on_recorded), &battle_id);
+  gtk_window_present (form);
+  flush ();
+  g_assert_null (find (row (root, "14e de Ligne"), is_grade_drop_down, NULL));
+  g_assert_null (find (row (root, "10e Léger"), is_grade_drop_down, NULL));
+  g_assert_null (find (root, is_grade_drop_down, NULL));
+  /* What it does ask: the stands lost and the regiment's fate. */
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (inside (row (root, "14e de Ligne"), GTK_TYPE_SPIN_BUTTON)), ==,
+                   "Stands lost");
+  g_assert_nonnull (find (row (root, "14e de Ligne"), is_fate_drop_down, NULL));
+
+  gtk_editable_set_text (GTK_EDITABLE (row (root, "Name")), "Pratzen");
+  gtk_editable_set_text (GTK_EDITABLE (row (root, "Date (YYYY-MM-DD)")), "1805-12-02");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (inside (row (root, "14e de Ligne"), GTK_TYPE_SPIN_BUTTON)), 1);
+  click (root, "_Record");
+  flush ();
+  g_assert_cmpint (battle_id, >, 0);
+  stored = mst_campaign_store_get_battle (fx->store, battle_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (mst_battle_find_unit (stored, "14e de Ligne")->grade, ==, MST_GRADE_NONE);
+  g_assert_cmpuint (mst_battle_find_unit (stored, "14e de Ligne")->bases_lost, ==, 1);
+  g_assert_null (form);
+}
+
+/* Between battles a Brigade Command force is counted in stands, and its
+ * commanders show their level and rating. */
+static void
+test_between_battles_brigade (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  GtkWidget *root = GTK_WIDGET (window);
+  AdwMessageDialog *dialog;
+  GtkWidget *form, *ligne, *plus;
+  g_autoptr(MstForce) now = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gtk_window_present (window);
+  flush ();
+  activate_row (row (root, "Austerlitz"));
+  activate_row (row (root, "IVe Corps (Austerlitz)"));
+  g_assert_cmpstr (visible_page (root), ==, "force");
+
+  /* The commanders in the order of the tree, with their level and the
+   * sheets' rating; no respect or ability. */
+  g_assert_cmpstr (subtitle (row (root, "Soult")), ==, "Army commander · Gifted");
+  g_assert_cmpstr (subtitle (row (root, "Saint-Hilaire")), ==, "Division · Able");
+  g_assert_cmpstr (subtitle (row (root, "Morand")), ==, "Brigade · Able");
+  g_assert_cmpstr (subtitle (row (root, "Thiébault")), ==, "Brigade · Cautious");
+
+  /* A new regiment's strength is asked in stands, and a wrong answer is
+   * said in stands too. */
+  gtk_widget_activate_action (root, "force.new-unit", NULL);
+  flush ();
+  dialog = dialog_shown ();
+  form = adw_message_dialog_get_extra_child (dialog);
+  g_assert_null (find (form, is_row_titled, "Bases (empty: the usual)"));
+  gtk_editable_set_text (GTK_EDITABLE (row (form, "Name")), "17e de Ligne");
+  gtk_editable_set_text (GTK_EDITABLE (row (form, "Stands (empty: the usual)")), "many");
+  adw_message_dialog_response (dialog, "ok");
+  flush ();
+  g_assert_nonnull (find (root, is_label_saying, "Stands are a number from 1 to 99, or empty for the usual"));
+  g_assert_null (find (root, is_row_titled, "17e de Ligne"));
+
+  /* One stand back, said so, and its name to a screen reader. */
+  ligne = row (root, "14e de Ligne");
+  g_assert_true (g_str_has_suffix (subtitle (ligne), "5 stands"));
+  g_assert_null (find (ligne, is_button_tipped, "One base back"));
+  plus = find (ligne, is_button_tipped, "One stand back");
+  g_assert_nonnull (plus);
+  g_signal_emit_by_name (plus, "clicked");
+  flush ();
+  /* The campaign's record has the stand back (the force as the library
+   * keeps it is the core's business, tested there). */
+  now = mst_campaign_store_replay (fx->store, fx->force_id, 0, &error);
+  g_assert_no_error (error);
+  units = mst_force_list_units (now);
+  g_assert_cmpstr (mst_unit_get_name (g_ptr_array_index (units, 0)), ==, "14e de Ligne");
+  g_assert_cmpuint (mst_unit_get_bases (g_ptr_array_index (units, 0)), ==, 6);
+
+  /* Re-grading keeps the regiment's stands. */
+  gtk_widget_activate_action (root, "force.regrade", "s", "36e de Ligne");
+  flush ();
+  dialog = dialog_shown ();
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "The regiment keeps its name and stands and takes another type of its list.");
+  adw_message_dialog_response (dialog, "cancel");
+  flush ();
+  gtk_window_destroy (window);
+  flush ();
+}
+
+/* Drums and Muskets between battles as it was: bases, and each general's
+ * post, respect and ability. */
+static void
+test_between_battles_dm_words (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  GtkWidget *root = GTK_WIDGET (window);
+  AdwMessageDialog *dialog;
+  GtkWidget *form;
+
+  gtk_window_present (window);
+  flush ();
+  activate_row (row (root, "Italy 1805"));
+  activate_row (row (root, "Army of Italy"));
+  g_assert_nonnull (find (row (root, "16e Ligne"), is_button_tipped, "One base back"));
+  g_assert_true (g_str_has_prefix (subtitle (row (root, "Masséna")), "Force commander · "));
+  g_assert_true (g_str_has_prefix (subtitle (row (root, "Duhesme")), "General of command 2 · "));
+  gtk_widget_activate_action (root, "force.new-unit", NULL);
+  flush ();
+  dialog = dialog_shown ();
+  form = adw_message_dialog_get_extra_child (dialog);
+  g_assert_nonnull (row (form, "Bases (empty: the usual)"));
+  adw_message_dialog_response (dialog, "cancel");
+  flush ();
+  gtk_window_destroy (window);
+  flush ();
+}
+
+/* A campaign of both rule sets: its summary gives each its own totals. */
+static void
+test_mixed_campaign_summary (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "brigade-french.muster", NULL);
+  g_autoptr(MstForce) corps = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+  GtkWidget *root;
+
+  record_caldiero (fx);
+  corps = mst_force_new_from_file (path, catalogue, &error);
+  g_assert_no_error (error);
+  mst_campaign_store_add_force (fx->store, fx->campaign_id, corps, "1805-11-30", &error);
+  g_assert_no_error (error);
+
+  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  root = GTK_WIDGET (window);
+  gtk_window_present (window);
+  flush ();
+  activate_row (row (root, "Italy 1805"));
+  g_assert_cmpstr (subtitle (row (root, "Losses")), ==,
+                   "Drums and Muskets: 2 bases lost, 0 units broken; "
+                   "Brigade Command: 0 stands lost, 0 regiments routed");
+  g_assert_cmpstr (subtitle (row (root, "Generals")), ==,
+                   "Drums and Muskets: 0 swept away, 0 incapacitated, 1 lost; "
+                   "Brigade Command: 0 killed, 0 wounded, 0 captured");
+  gtk_window_destroy (window);
+  flush ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -875,6 +1060,14 @@ main (int argc, char **argv)
 #undef ADD
   g_test_add ("/muster/ui/battle-form/brigade-fates", Fixture, NULL, brigade_fixture_set_up,
               test_battle_form_brigade_fates, fixture_tear_down);
+  g_test_add ("/muster/ui/battle-form/brigade-no-resilience", Fixture, NULL, brigade_fixture_set_up,
+              test_battle_form_brigade_no_resilience, fixture_tear_down);
+  g_test_add ("/muster/ui/campaign-window/between-battles-brigade", Fixture, NULL, brigade_fixture_set_up,
+              test_between_battles_brigade, fixture_tear_down);
+  g_test_add ("/muster/ui/campaign-window/between-battles-dm-words", Fixture, NULL, fixture_set_up,
+              test_between_battles_dm_words, fixture_tear_down);
+  g_test_add ("/muster/ui/campaign-window/mixed-summary", Fixture, NULL, fixture_set_up,
+              test_mixed_campaign_summary, fixture_tear_down);
   g_test_add_func ("/muster/ui/campaign-window/corrupt", test_corrupt_library);
 
   ret = g_test_run ();

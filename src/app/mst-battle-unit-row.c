@@ -23,7 +23,9 @@ struct _MstBattleUnitRow
   GtkDropDown *fate;
 
   MstUnit *item;
-  gboolean stands;
+  /* The force's rule set's id, for its words (bases, stands, figures);
+   * not owned: rule sets live as long as the program. */
+  const char *ruleset;
 };
 
 enum {
@@ -46,14 +48,13 @@ static void
 set_item (MstBattleUnitRow *self, MstUnit *item)
 {
   guint n;
-  g_autofree char *bases = NULL;
+  g_autofree char *strength = NULL;
 
   if (!g_set_object (&self->item, item) || item == NULL)
     return;
   n = mst_unit_get_bases (item);
-  bases = self->stands ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stand", "%u stands", n), n)
-                       : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self), bases);
+  strength = mst_campaign_view_strength (self->ruleset, n);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self), strength);
   gtk_adjustment_set_upper (self->lost_adjustment, n);
   for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
     if (grades[i] == mst_unit_get_grade (item))
@@ -142,21 +143,20 @@ mst_battle_unit_row_new (MstUnit *item, const char *label, MstRuleset *ruleset)
 
   g_return_val_if_fail (MST_IS_UNIT (item), NULL);
   g_return_val_if_fail (label != NULL, NULL);
+  g_return_val_if_fail (ruleset == NULL || MST_IS_RULESET (ruleset), NULL);
 
   self = g_object_new (MST_TYPE_BATTLE_UNIT_ROW, "title", label, NULL);
-  self->stands = ruleset != NULL && mst_ruleset_counts_stands (ruleset);
+  self->ruleset = ruleset != NULL ? mst_ruleset_get_id (ruleset) : NULL;
   regiments = ruleset != NULL && mst_ruleset_records_destroyed (ruleset);
   g_object_set (self, "item", item, NULL);
+  /* Resilience is rolled at deployment in Drums and Muskets only, the
+   * rule set with pools; no other rule set has it to record. */
+  gtk_widget_set_visible (GTK_WIDGET (self->grade), ruleset == NULL || mst_ruleset_has_pools (ruleset));
   text = g_strdup_printf (_("Resilience of %s"), label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->grade), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   g_free (text);
-  if (self->stands)
-    {
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->lost), _("Stands lost"));
-      text = g_strdup_printf (_("Stands lost by %s"), label);
-    }
-  else
-    text = g_strdup_printf (_("Bases lost by %s"), label);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->lost), mst_campaign_view_strength_lost_title (self->ruleset));
+  text = mst_campaign_view_strength_lost_by (self->ruleset, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->lost), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   g_free (text);
   text = g_strdup_printf (_("%s broke"), label);
@@ -187,7 +187,8 @@ mst_battle_unit_row_record (MstBattleUnitRow *self, MstBattle *battle)
   g_return_if_fail (MST_IS_BATTLE (battle));
 
   selected = gtk_drop_down_get_selected (self->grade);
-  grade = selected < G_N_ELEMENTS (grades) ? grades[selected] : MST_GRADE_NONE;
+  grade = selected < G_N_ELEMENTS (grades) && gtk_widget_get_visible (GTK_WIDGET (self->grade))
+            ? grades[selected] : MST_GRADE_NONE;
   /* The die rolled is kept while the grade is the one it gave. */
   if (gtk_widget_get_visible (GTK_WIDGET (self->fate)))
     {

@@ -13,8 +13,9 @@ G_DECLARE_FINAL_TYPE (MstBattleUnitRow, mst_battle_unit_row, MST, BATTLE_UNIT_RO
 
 /* A row for @item (the unit as the force has it) shown as @label, which
  * tells it apart from units of the same name; the unit keeps its name. */
-/* Speaks the words of @ruleset (NULL: Drums and Muskets'): stands, and a
- * regiment held, routed or destroyed, where it has them. */
+/* Speaks the words of @ruleset (NULL: Drums and Muskets'): stands or
+ * figures, and a regiment held, routed or destroyed, where it has them;
+ * asks the resilience rolled only where there is one (Drums and Muskets). */
 GtkWidget *mst_battle_unit_row_new         (MstUnit          *item,
                                             const char       *label,
                                             MstRuleset       *ruleset);

@@ -327,6 +327,18 @@ load (MstBattleWindow *self, GtkWindow *parent)
                                            _("The stands each regiment lost, and whether it routed or was "
                                              "destroyed. A regiment starts the next battle with the stands "
                                              "it kept."));
+  else if (self->ruleset != NULL && mst_ruleset_counts_figures (self->ruleset))
+    adw_preferences_group_set_description (self->units_group,
+                                           _("The figures each unit lost and whether it broke. A unit starts "
+                                             "the next battle with the figures it kept."));
+  else if (self->ruleset != NULL && !mst_ruleset_has_pools (self->ruleset))
+    adw_preferences_group_set_description (self->units_group,
+                                           _("The bases each unit lost and whether it broke. A unit starts "
+                                             "the next battle with the bases it kept."));
+  if (self->ruleset != NULL && mst_ruleset_get_general_fates (self->ruleset)[0] == MST_GENERAL_FATE_KILLED)
+    adw_preferences_group_set_description (self->generals_group,
+                                           _("A wounded commander is back for the next battle; one killed or "
+                                             "captured is lost to the army until replaced."));
   units = mst_force_list_units (force);
   {
     g_autofree const char **names = g_new0 (const char *, units->len + 1);

@@ -191,6 +191,8 @@ mst_campaign_dialog_new (GtkWindow *parent, MstCampaignDialogKind kind, GObject 
   const char *title = item != NULL && MST_IS_CAMPAIGN_LINE (item)
                         ? mst_campaign_line_get_title (MST_CAMPAIGN_LINE (item)) : NULL;
   g_autofree char *heading = NULL;
+  /* The words of the force's rule set: bases, stands or figures. */
+  const char *ruleset = force != NULL ? mst_force_get_ruleset (force) : NULL;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (item == NULL || G_IS_OBJECT (item), NULL);
@@ -220,12 +222,14 @@ mst_campaign_dialog_new (GtkWindow *parent, MstCampaignDialogKind kind, GObject 
       show_name (self, _("Name"), NULL);
       show_templates (self, force, NULL);
       show_commands (self, force);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->bases_row),
+                                     mst_campaign_view_strength_entry_title (ruleset));
       gtk_widget_set_visible (GTK_WIDGET (self->bases_row), TRUE);
       break;
     case MST_CAMPAIGN_DIALOG_REGRADE:
       heading = g_strdup_printf (_("Re-grade %s"), title);
       adw_message_dialog_set_heading (dialog, heading);
-      adw_message_dialog_set_body (dialog, _("The unit keeps its name and bases and takes another type of its list."));
+      adw_message_dialog_set_body (dialog, mst_campaign_view_regrade_body (ruleset));
       adw_message_dialog_set_response_label (dialog, "ok", _("Re-_grade"));
       show_templates (self, force, unit_template (force, title));
       break;

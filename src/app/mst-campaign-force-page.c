@@ -196,7 +196,12 @@ mst_campaign_force_page_answer (MstCampaignWindow *self, MstCampaignDialog *dial
     {
     case MST_CAMPAIGN_DIALOG_NEW_UNIT:
       if (!mst_campaign_dialog_get_bases (dialog, &bases))
-        mst_campaign_window_toast (self, _("Bases are a number from 1 to 99, or empty for the usual"));
+        {
+          g_autoptr(MstForce) force = current_force (self);
+
+          mst_campaign_window_toast (self, mst_campaign_view_strength_entry_error (
+                                             force != NULL ? mst_force_get_ruleset (force) : NULL));
+        }
       else if (template_id != NULL)
         append_event (self, mst_campaign_event_new_unit_added (mst_campaign_dialog_get_command (dialog), name,
                                                                template_id, bases));

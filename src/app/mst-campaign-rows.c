@@ -238,13 +238,15 @@ line_row_update (MstCampaignLineRow *self)
     }
   else if (kind == MST_CAMPAIGN_LINE_UNIT && self->editable)
     {
-      g_autofree char *reinforce_label = g_strdup_printf (_("Reinforce %s with one base"), title);
+      const char *ruleset = mst_campaign_line_get_ruleset (line);
+      g_autofree char *reinforce_label = mst_campaign_view_reinforce_label (ruleset, title);
       g_autofree char *tooltip = g_strdup_printf (_("Re-grade or disband %s"), title);
       g_autoptr(GMenuItem) regrade = g_menu_item_new (_("Re-_grade…"), NULL);
       g_autoptr(GMenuItem) disband = g_menu_item_new (_("_Disband…"), NULL);
       g_autoptr(GMenu) menu = g_menu_new ();
       g_autoptr(GVariant) key = g_variant_ref_sink (g_variant_new_string (mst_campaign_line_get_key (line)));
-      GtkWidget *plus = flat_button ("list-add-symbolic", _("One base back"), reinforce_label);
+      GtkWidget *plus = flat_button ("list-add-symbolic", mst_campaign_view_reinforce_tooltip (ruleset),
+                                     reinforce_label);
 
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (plus), key);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (plus), "force.reinforce");

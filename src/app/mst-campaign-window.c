@@ -427,8 +427,8 @@ mst_campaign_window_refresh_campaign (MstCampaignWindow *self)
     }
 
   results = mst_campaign_view_results (&summary->total);
-  losses = mst_campaign_view_losses (&summary->total);
-  generals = mst_campaign_view_generals (&summary->total);
+  losses = mst_campaign_view_total_losses (summary);
+  generals = mst_campaign_view_total_generals (summary);
   adw_action_row_set_subtitle (self->summary_battles_row, results);
   adw_action_row_set_subtitle (self->summary_losses_row, losses);
   adw_action_row_set_subtitle (self->summary_generals_row, generals);

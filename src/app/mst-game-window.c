@@ -34,7 +34,30 @@ unit_widgets_free (UnitWidgets *w)
 typedef struct {
   MstGameGeneral *general;
   AdwComboRow *fate;
+  /* What the row offers after "On the table": the rule set's fates, ending
+   * with MST_GENERAL_FATE_NONE (static, the rule set's own). */
+  const MstGeneralFate *fates;
 } GeneralWidgets;
+
+/* The row's choice for @fate: 0 "On the table", then the rule set's fates;
+ * a fate it does not offer shows as on the table. */
+static guint
+fate_to_choice (const GeneralWidgets *w, MstGeneralFate fate)
+{
+  for (guint i = 0; w->fates[i] != MST_GENERAL_FATE_NONE; i++)
+    if (w->fates[i] == fate)
+      return i + 1;
+  return 0;
+}
+
+static MstGeneralFate
+choice_to_fate (const GeneralWidgets *w, guint choice)
+{
+  for (guint i = 0; w->fates[i] != MST_GENERAL_FATE_NONE; i++)
+    if (i + 1 == choice)
+      return w->fates[i];
+  return MST_GENERAL_FATE_NONE;
+}
 
 static void
 general_widgets_free (GeneralWidgets *w)
@@ -509,7 +532,7 @@ on_fate_selected (MstGameWindow *self, GParamSpec *pspec, AdwComboRow *row)
       GeneralWidgets *w = g_ptr_array_index (self->generals, i);
 
       if (w->fate == row)
-        mst_game_set_fate (self->game, w->general, (MstGeneralFate) adw_combo_row_get_selected (row));
+        mst_game_set_fate (self->game, w->general, choice_to_fate (w, adw_combo_row_get_selected (row)));
     }
 }
 
@@ -522,7 +545,7 @@ on_general_notify (MstGameWindow *self, GParamSpec *pspec, MstGameGeneral *gener
       GeneralWidgets *w = g_ptr_array_index (self->generals, i);
 
       if (w->general == general)
-        adw_combo_row_set_selected (w->fate, mst_game_general_get_fate (general));
+        adw_combo_row_set_selected (w->fate, fate_to_choice (w, mst_game_general_get_fate (general)));
     }
   self->updating = FALSE;
   update_status (self);
@@ -535,20 +558,26 @@ add_general (MstGameWindow *self, MstGameGeneral *general)
   g_autoptr(GtkStringList) fates = gtk_string_list_new (NULL);
   g_autofree char *subtitle = NULL;
   int position = mst_game_general_get_position (general);
+  MstRuleset *rs = mst_ruleset_lookup (mst_game_get_ruleset (self->game));
 
   w->general = g_object_ref (general);
   w->fate = ADW_COMBO_ROW (adw_combo_row_new ());
-  /* The fates in MstGeneralFate order; no fate is "on the table". */
+  /* The game is Drums and Muskets' (swept away, incapacitated, lost), the
+   * rule set a game of another would take its fates from. */
+  if (rs == NULL)
+    rs = mst_ruleset_lookup (MST_RULESET_DRUMS_AND_MUSKETS);
+  w->fates = mst_ruleset_get_general_fates (rs);
+  /* No fate is "on the table". */
   gtk_string_list_append (fates, _("On the table"));
-  for (MstGeneralFate f = MST_GENERAL_FATE_SWEPT_AWAY; f < MST_N_GENERAL_FATES; f++)
-    gtk_string_list_append (fates, mst_general_fate_get_label (f));
+  for (guint i = 0; w->fates[i] != MST_GENERAL_FATE_NONE; i++)
+    gtk_string_list_append (fates, mst_general_fate_get_label (w->fates[i]));
   adw_combo_row_set_model (w->fate, G_LIST_MODEL (fates));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->fate), mst_game_general_get_name (general));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (w->fate), FALSE);
   subtitle = position == 0 ? g_strdup (_("Force commander")) : g_strdup_printf (_("General of command %d"), position);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (w->fate), subtitle);
   gtk_widget_set_name (GTK_WIDGET (w->fate), "general-fate");
-  adw_combo_row_set_selected (w->fate, mst_game_general_get_fate (general));
+  adw_combo_row_set_selected (w->fate, fate_to_choice (w, mst_game_general_get_fate (general)));
   g_signal_connect_object (w->fate, "notify::selected", G_CALLBACK (on_fate_selected), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (general, "notify::fate", G_CALLBACK (on_general_notify), self, G_CONNECT_SWAPPED);
   adw_preferences_group_add (self->generals_group, GTK_WIDGET (w->fate));

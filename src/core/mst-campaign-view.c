@@ -23,6 +23,8 @@ struct _MstCampaignLine
   char *title;
   char *subtitle;
   char *key;
+  /* The rule set of the force a general or unit is of; NULL otherwise. */
+  char *ruleset;
   gint64 id;
   int position;
   gboolean lost;
@@ -47,6 +49,7 @@ mst_campaign_line_finalize (GObject *object)
   g_free (self->title);
   g_free (self->subtitle);
   g_free (self->key);
+  g_free (self->ruleset);
   G_OBJECT_CLASS (mst_campaign_line_parent_class)->finalize (object);
 }
 
@@ -143,6 +146,13 @@ mst_campaign_line_get_lost (MstCampaignLine *self)
   return self->lost;
 }
 
+const char *
+mst_campaign_line_get_ruleset (MstCampaignLine *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_LINE (self), NULL);
+  return self->ruleset;
+}
+
 /* Campaigns */
 
 char *
@@ -182,13 +192,143 @@ ruleset_of (const char *id)
   return rs != NULL ? rs : mst_ruleset_lookup ("drums-and-muskets");
 }
 
-/* "3 bases lost", or "3 stands lost" where the rule set counts stands. */
+/* How a rule set counts a unit's strength: bases (Drums and Muskets),
+ * stands (Brigade Command) or figures, one a man (Napoleonic Skirmish). */
+typedef enum {
+  STRENGTH_BASES,
+  STRENGTH_STANDS,
+  STRENGTH_FIGURES,
+} Strength;
+
+static Strength
+strength_of (MstRuleset *rs)
+{
+  if (mst_ruleset_counts_stands (rs))
+    return STRENGTH_STANDS;
+  if (mst_ruleset_counts_figures (rs))
+    return STRENGTH_FIGURES;
+  return STRENGTH_BASES;
+}
+
+/* "3 bases lost", "3 stands lost", "3 figures lost". */
 static char *
 strength_lost (MstRuleset *rs, guint lost)
 {
-  if (mst_ruleset_counts_stands (rs))
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stand lost", "%u stands lost", lost), lost);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost", "%u bases lost", lost), lost);
+  switch (strength_of (rs))
+    {
+    case STRENGTH_STANDS:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stand lost", "%u stands lost", lost), lost);
+    case STRENGTH_FIGURES:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u figure lost", "%u figures lost", lost), lost);
+    case STRENGTH_BASES:
+    default:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost", "%u bases lost", lost), lost);
+    }
+}
+
+char *
+mst_campaign_view_strength (const char *ruleset, guint n)
+{
+  switch (strength_of (ruleset_of (ruleset)))
+    {
+    case STRENGTH_STANDS:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stand", "%u stands", n), n);
+    case STRENGTH_FIGURES:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u figure", "%u figures", n), n);
+    case STRENGTH_BASES:
+    default:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
+    }
+}
+
+const char *
+mst_campaign_view_reinforce_tooltip (const char *ruleset)
+{
+  switch (strength_of (ruleset_of (ruleset)))
+    {
+    /* TRANSLATORS: a button giving a regiment back one stand between battles */
+    case STRENGTH_STANDS: return _("One stand back");
+    /* TRANSLATORS: a button giving a skirmish unit back one figure (one man) between battles */
+    case STRENGTH_FIGURES: return _("One figure back");
+    case STRENGTH_BASES:
+    default: return _("One base back");
+    }
+}
+
+char *
+mst_campaign_view_reinforce_label (const char *ruleset, const char *unit)
+{
+  g_return_val_if_fail (unit != NULL, NULL);
+  switch (strength_of (ruleset_of (ruleset)))
+    {
+    case STRENGTH_STANDS: return g_strdup_printf (_("Reinforce %s with one stand"), unit);
+    case STRENGTH_FIGURES: return g_strdup_printf (_("Reinforce %s with one figure"), unit);
+    case STRENGTH_BASES:
+    default: return g_strdup_printf (_("Reinforce %s with one base"), unit);
+    }
+}
+
+const char *
+mst_campaign_view_strength_entry_title (const char *ruleset)
+{
+  switch (strength_of (ruleset_of (ruleset)))
+    {
+    /* TRANSLATORS: the stands of a regiment raised between battles; empty gives its type's usual */
+    case STRENGTH_STANDS: return _("Stands (empty: the usual)");
+    /* TRANSLATORS: the figures of a unit raised between battles; empty gives its type's usual */
+    case STRENGTH_FIGURES: return _("Figures (empty: the usual)");
+    case STRENGTH_BASES:
+    default: return _("Bases (empty: the usual)");
+    }
+}
+
+const char *
+mst_campaign_view_strength_entry_error (const char *ruleset)
+{
+  switch (strength_of (ruleset_of (ruleset)))
+    {
+    case STRENGTH_STANDS: return _("Stands are a number from 1 to 99, or empty for the usual");
+    case STRENGTH_FIGURES: return _("Figures are a number from 1 to 99, or empty for the usual");
+    case STRENGTH_BASES:
+    default: return _("Bases are a number from 1 to 99, or empty for the usual");
+    }
+}
+
+const char *
+mst_campaign_view_regrade_body (const char *ruleset)
+{
+  switch (strength_of (ruleset_of (ruleset)))
+    {
+    case STRENGTH_STANDS: return _("The regiment keeps its name and stands and takes another type of its list.");
+    case STRENGTH_FIGURES: return _("The unit keeps its name and figures and takes another type of its list.");
+    case STRENGTH_BASES:
+    default: return _("The unit keeps its name and bases and takes another type of its list.");
+    }
+}
+
+const char *
+mst_campaign_view_strength_lost_title (const char *ruleset)
+{
+  switch (strength_of (ruleset_of (ruleset)))
+    {
+    case STRENGTH_STANDS: return _("Stands lost");
+    case STRENGTH_FIGURES: return _("Figures lost");
+    case STRENGTH_BASES:
+    default: return _("Bases lost");
+    }
+}
+
+char *
+mst_campaign_view_strength_lost_by (const char *ruleset, const char *unit)
+{
+  g_return_val_if_fail (unit != NULL, NULL);
+  switch (strength_of (ruleset_of (ruleset)))
+    {
+    case STRENGTH_STANDS: return g_strdup_printf (_("Stands lost by %s"), unit);
+    case STRENGTH_FIGURES: return g_strdup_printf (_("Figures lost by %s"), unit);
+    case STRENGTH_BASES:
+    default: return g_strdup_printf (_("Bases lost by %s"), unit);
+    }
 }
 
 /* "1 unit broken", or "1 regiment routed" in Brigade Command. */
@@ -237,6 +377,88 @@ mst_campaign_view_generals (const MstCampaignForceSummary *s)
   /* TRANSLATORS: generals swept away, incapacitated and lost over a campaign */
   return g_strdup_printf (_("%u swept away, %u incapacitated, %u lost"), s->generals_swept_away,
                           s->generals_incapacitated, s->generals_lost);
+}
+
+/* The campaign's total of @line.  Forces of one rule set add up in its
+ * words.  A campaign mixing rule sets (a Drums and Muskets army beside a
+ * Brigade Command corps) gives one total for each rule set, named, in the
+ * order Muster offers them: a stand is not a base and a general killed is
+ * not one swept away, so a player reading "5 bases lost" or "2 swept away"
+ * there would be misled by any sum across them. */
+static char *
+total_by_ruleset (const MstCampaignSummary *summary, char *(*line) (const MstCampaignForceSummary *))
+{
+  GPtrArray *all = mst_rulesets_get_all ();
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  MstRuleset *first = NULL;
+  gboolean mixed = FALSE;
+
+  for (guint i = 0; i < summary->forces->len; i++)
+    {
+      MstRuleset *rs = ruleset_of (((MstCampaignForceSummary *) g_ptr_array_index (summary->forces, i))->ruleset);
+
+      if (first == NULL)
+        first = rs;
+      else if (rs != first)
+        mixed = TRUE;
+    }
+  if (!mixed)
+    {
+      /* The store leaves the total's rule set unset when forces differ only
+       * in being unknown; the one rule set they all speak is given here. */
+      MstCampaignForceSummary total = summary->total;
+
+      total.ruleset = first != NULL ? (char *) mst_ruleset_get_id (first) : summary->total.ruleset;
+      return line (&total);
+    }
+  for (guint r = 0; r < all->len; r++)
+    {
+      MstRuleset *rs = g_ptr_array_index (all, r);
+      MstCampaignForceSummary sum = { 0 };
+      gboolean any = FALSE;
+      g_autofree char *text = NULL;
+
+      for (guint i = 0; i < summary->forces->len; i++)
+        {
+          const MstCampaignForceSummary *s = g_ptr_array_index (summary->forces, i);
+
+          if (ruleset_of (s->ruleset) != rs)
+            continue;
+          any = TRUE;
+          sum.battles += s->battles;
+          sum.won += s->won;
+          sum.lost += s->lost;
+          sum.drawn += s->drawn;
+          sum.bases_lost += s->bases_lost;
+          sum.units_broken += s->units_broken;
+          sum.generals_swept_away += s->generals_swept_away;
+          sum.generals_incapacitated += s->generals_incapacitated;
+          sum.generals_lost += s->generals_lost;
+        }
+      if (!any)
+        continue;
+      sum.ruleset = (char *) mst_ruleset_get_id (rs);
+      text = line (&sum);
+      /* TRANSLATORS: a rule set's name, then its forces' total in a campaign
+       * of several rule sets, "Brigade Command: 1 killed, 0 wounded, 0 captured" */
+      g_ptr_array_add (parts, g_strdup_printf (_("%s: %s"), mst_ruleset_get_name (rs), text));
+    }
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv ("; ", (char **) parts->pdata);
+}
+
+char *
+mst_campaign_view_total_losses (const MstCampaignSummary *summary)
+{
+  g_return_val_if_fail (summary != NULL, NULL);
+  return total_by_ruleset (summary, mst_campaign_view_losses);
+}
+
+char *
+mst_campaign_view_total_generals (const MstCampaignSummary *summary)
+{
+  g_return_val_if_fail (summary != NULL, NULL);
+  return total_by_ruleset (summary, mst_campaign_view_generals);
 }
 
 GListModel *
@@ -344,11 +566,11 @@ mst_campaign_view_battle_units (MstBattle *b)
 {
   GListStore *store;
   MstRuleset *rs;
-  gboolean stands;
+  Strength strength;
 
   g_return_val_if_fail (MST_IS_BATTLE (b), NULL);
   rs = ruleset_of (mst_battle_get_ruleset (b));
-  stands = mst_ruleset_counts_stands (rs);
+  strength = strength_of (rs);
   store = g_list_store_new (MST_TYPE_CAMPAIGN_LINE);
   for (guint i = 0; i < mst_battle_get_n_units (b); i++)
     {
@@ -357,21 +579,23 @@ mst_campaign_view_battle_units (MstBattle *b)
       g_autoptr(MstCampaignLine) line = NULL;
       g_autofree char *subtitle = NULL;
 
-      if (u->bases_lost > 0 && u->bases_before > 0 && stands)
+      if (u->bases_lost > 0 && u->bases_before > 0 && strength == STRENGTH_STANDS)
         /* TRANSLATORS: stands a regiment lost in a battle, of those it went in with */
         g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u stand lost",
                                                               "%u of %u stands lost", u->bases_before),
                                                  u->bases_lost, u->bases_before));
-      else if (u->bases_lost > 0 && stands)
-        g_ptr_array_add (parts, strength_lost (rs, u->bases_lost));
+      else if (u->bases_lost > 0 && u->bases_before > 0 && strength == STRENGTH_FIGURES)
+        /* TRANSLATORS: figures (men) a unit lost in a battle, of those it went in with */
+        g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u figure lost",
+                                                              "%u of %u figures lost", u->bases_before),
+                                                 u->bases_lost, u->bases_before));
       else if (u->bases_lost > 0 && u->bases_before > 0)
         /* TRANSLATORS: bases a unit lost in a battle, of those it went in with */
         g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u base lost",
                                                               "%u of %u bases lost", u->bases_before),
                                                  u->bases_lost, u->bases_before));
       else if (u->bases_lost > 0)
-        g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost", "%u bases lost",
-                                                              u->bases_lost), u->bases_lost));
+        g_ptr_array_add (parts, strength_lost (rs, u->bases_lost));
       if (u->destroyed)
         /* TRANSLATORS: a regiment destroyed in a battle (every stand lost) */
         g_ptr_array_add (parts, g_strdup (_("Destroyed")));
@@ -461,31 +685,74 @@ mst_campaign_view_general_post (guint position)
   return g_strdup_printf (_("General of command %u"), position);
 }
 
+/* "Division · Able", "Army commander · Gifted · lost": a general of a rule
+ * set rating its generals by its own attributes (Brigade Command), with his
+ * level of command; @command is NULL for the force's commander. */
+static char *
+rated_general_subtitle (MstRuleset *rs, MstGeneral *g, MstCommand *command)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (parts, g_strdup (command == NULL ? _("Army commander")
+                                                    : mst_ruleset_level_label (rs, mst_command_get_level (command))));
+  for (const MstAttrSpec *spec = mst_ruleset_get_general_attrs (rs); spec->name != NULL; spec++)
+    {
+      const char *value = mst_general_get_attr (g, spec->name);
+
+      if (value != NULL)
+        g_ptr_array_add (parts, g_strdup (mst_ruleset_attr_value_label (rs, spec->name, value)));
+      else
+        /* TRANSLATORS: a general's attribute not chosen yet, "Rating not set" */
+        g_ptr_array_add (parts, g_strdup_printf (_("%s not set"), _(spec->label)));
+    }
+  if (mst_general_get_lost (g))
+    g_ptr_array_add (parts, g_strdup (_("lost")));
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (SEPARATOR, (char **) parts->pdata);
+}
+
+/* "Force commander · Accepted, Competent": Drums and Muskets' respect and
+ * ability; a rule set with neither (skirmish) gives the post alone. */
+static char *
+general_subtitle (MstRuleset *rs, MstGeneral *g, guint position)
+{
+  g_autofree char *post = mst_campaign_view_general_post (position);
+
+  if (!mst_ruleset_has_pools (rs))
+    return g_strdup_printf ("%s%s", post, mst_general_get_lost (g) ? _(" · lost") : "");
+  return g_strdup_printf (_("%s · %s, %s%s"), post, mst_respect_get_label (mst_general_get_respect (g)),
+                          mst_ability_get_label (mst_general_get_ability (g)),
+                          mst_general_get_lost (g) ? _(" · lost") : "");
+}
+
 GListModel *
 mst_campaign_view_force_lines (MstForce *force)
 {
-  g_autoptr(GPtrArray) generals = NULL;
+  g_autoptr(GPtrArray) commands = NULL;
   g_autoptr(GPtrArray) units = NULL;
   GListStore *store;
-  gboolean stands;
+  MstRuleset *rs;
+  gboolean rated;
 
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
-  stands = mst_ruleset_counts_stands (ruleset_of (mst_force_get_ruleset (force)));
+  rs = ruleset_of (mst_force_get_ruleset (force));
+  rated = mst_ruleset_get_general_attrs (rs)->name != NULL;
   store = g_list_store_new (MST_TYPE_CAMPAIGN_LINE);
-  generals = mst_force_list_generals (force);
-  for (guint i = 0; i < generals->len; i++)
+  /* The commander, then every command in the order of its tree: the
+   * positions of mst_force_list_generals(), which the changes between
+   * battles name a general by. */
+  commands = mst_force_list_commands (force);
+  for (guint i = 0; i <= commands->len; i++)
     {
-      MstGeneral *g = g_ptr_array_index (generals, i);
-      g_autofree char *post = mst_campaign_view_general_post (i);
-      g_autofree char *subtitle = g_strdup_printf (_("%s · %s, %s%s"), post,
-                                                   mst_respect_get_label (mst_general_get_respect (g)),
-                                                   mst_ability_get_label (mst_general_get_ability (g)),
-                                                   mst_general_get_lost (g) ? _(" · lost") : "");
+      MstCommand *c = i > 0 ? g_ptr_array_index (commands, i - 1) : NULL;
+      MstGeneral *g = c != NULL ? mst_command_get_general (c) : mst_force_get_commander (force);
+      g_autofree char *subtitle = rated ? rated_general_subtitle (rs, g, c) : general_subtitle (rs, g, i);
       g_autoptr(MstCampaignLine) line = mst_campaign_line_new (MST_CAMPAIGN_LINE_GENERAL,
                                                                mst_general_get_name (g), subtitle);
 
       line->position = (int) i;
       line->lost = mst_general_get_lost (g);
+      line->ruleset = g_strdup (mst_ruleset_get_id (rs));
       g_list_store_append (store, line);
     }
   units = mst_force_list_units (force);
@@ -493,16 +760,15 @@ mst_campaign_view_force_lines (MstForce *force)
     {
       MstUnit *u = g_ptr_array_index (units, i);
       MstUnitTemplate *t = mst_unit_get_template (u);
-      guint n = mst_unit_get_bases (u);
-      g_autofree char *bases = stands ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stand", "%u stands", n), n)
-                                      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
+      g_autofree char *strength = mst_campaign_view_strength (mst_ruleset_get_id (rs), mst_unit_get_bases (u));
       g_autofree char *subtitle = g_strdup_printf (_("%s · %s"), t != NULL ? mst_unit_template_get_name (t)
-                                                                          : mst_unit_get_template_id (u), bases);
+                                                                          : mst_unit_get_template_id (u), strength);
       g_autoptr(MstCampaignLine) line = mst_campaign_line_new (MST_CAMPAIGN_LINE_UNIT,
                                                                mst_unit_get_name (u), subtitle);
 
       line->key = g_strdup (mst_unit_get_name (u));
       line->position = (int) i;
+      line->ruleset = g_strdup (mst_ruleset_get_id (rs));
       g_list_store_append (store, line);
     }
   return G_LIST_MODEL (store);

@@ -35,6 +35,32 @@ int                  mst_campaign_line_get_position (MstCampaignLine    *self);
 const char          *mst_campaign_line_get_key      (MstCampaignLine    *self);
 /* Set when the line stands for something lost (a general out of the force). */
 gboolean             mst_campaign_line_get_lost     (MstCampaignLine    *self);
+/* The rule set's id of the force a GENERAL or UNIT line is of, for the
+ * words its controls speak; NULL for other lines. */
+const char          *mst_campaign_line_get_ruleset  (MstCampaignLine    *self);
+
+/* A unit's strength in the words of @ruleset (a rule set's id; Drums and
+ * Muskets' when NULL or unknown): bases, stands (Brigade Command) or
+ * figures (Napoleonic Skirmish). */
+
+/* "4 bases", "1 stand", "12 figures" */
+char       *mst_campaign_view_strength          (const char                    *ruleset,
+                                                 guint                          n);
+/* The reinforce button between battles: "One stand back", and what it
+ * says to a screen reader, "Reinforce 14e de Ligne with one stand". */
+const char *mst_campaign_view_reinforce_tooltip (const char                    *ruleset);
+char       *mst_campaign_view_reinforce_label   (const char                    *ruleset,
+                                                 const char                    *unit);
+/* A new unit's strength: "Stands (empty: the usual)", and what is said
+ * when the answer is not a number from 1 to 99. */
+const char *mst_campaign_view_strength_entry_title (const char                 *ruleset);
+const char *mst_campaign_view_strength_entry_error (const char                 *ruleset);
+/* What re-grading keeps: "The regiment keeps its name and stands…" */
+const char *mst_campaign_view_regrade_body      (const char                    *ruleset);
+/* The battle form's count of losses: "Stands lost", "Stands lost by %s". */
+const char *mst_campaign_view_strength_lost_title (const char                  *ruleset);
+char       *mst_campaign_view_strength_lost_by  (const char                    *ruleset,
+                                                 const char                    *unit);
 
 /* Campaigns */
 
@@ -46,6 +72,12 @@ char       *mst_campaign_view_results           (const MstCampaignForceSummary *
 char       *mst_campaign_view_losses            (const MstCampaignForceSummary *summary);
 /* "1 swept away, 0 incapacitated, 1 lost" */
 char       *mst_campaign_view_generals          (const MstCampaignForceSummary *summary);
+/* The campaign's totals of losses and of generals' fates: in the one rule
+ * set's words, or, for forces of several rule sets, one total for each,
+ * "Drums and Muskets: 2 bases lost, 0 units broken; Brigade Command: 3
+ * stands lost, 1 regiment routed". */
+char       *mst_campaign_view_total_losses      (const MstCampaignSummary      *summary);
+char       *mst_campaign_view_total_generals    (const MstCampaignSummary      *summary);
 /* MstCampaignLine items (FORCE) of the campaign's forces, by name. */
 GListModel *mst_campaign_view_forces            (const MstCampaignSummary      *summary);
 
@@ -77,9 +109,11 @@ const char *mst_campaign_view_event_date        (MstCampaignEvent              *
 
 /* "Force commander", "General of command 2" */
 char       *mst_campaign_view_general_post      (guint                          position);
-/* MstCampaignLine items: the generals (GENERAL, "Force commander ·
- * Accepted, Competent · lost"), then the units (UNIT, "Line infantry ·
- * 4 bases"). */
+/* MstCampaignLine items: the generals, the commander first and the others
+ * in the order of the command tree (GENERAL, "Force commander · Accepted,
+ * Competent · lost"; where the rule set rates its generals, their level and
+ * rating, "Division · Able"), then the units (UNIT, "Line infantry · 4
+ * bases", "Line · 5 stands"). */
 GListModel *mst_campaign_view_force_lines       (MstForce                      *force);
 
 /* The battle form */
