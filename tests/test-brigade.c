@@ -802,6 +802,49 @@ test_cli_new (void)
   mst_test_remove_tree (dir);
 }
 
+/* A regiment's strength is its stands: one given back between battles is
+ * a stand more in the library's copy, and a battery's losses are its
+ * crew's. */
+static void
+test_strength_is_stands (void)
+{
+  g_autoptr(MstCatalogue) c = catalogue ();
+  g_autoptr(MstForce) force = soult (c);
+  MstUnit *leger = unit_of (force, "10e Léger");
+  MstUnit *battery = mst_force_add_unit (force, NULL, "foot-battery", "Batterie");
+  g_auto(MstTestRun) r = { 0 };
+  g_autofree char *dir = g_dir_make_tmp ("muster-bc-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "library.db", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.muster", NULL);
+  g_autofree char *fixture = mst_test_fixture ("brigade-french.muster");
+  g_autofree char *campaign = NULL;
+  g_autofree char *force_id = NULL;
+  g_autofree char *text = NULL;
+
+  mst_unit_set_bases (leger, 4);
+  g_assert_cmpuint (mst_components_count (mst_unit_get_components (leger), "stand"), ==, 4);
+  mst_unit_set_bases (battery, 3);
+  g_assert_cmpuint (mst_components_count (mst_unit_get_components (battery), "gun"), ==, 1);
+  g_assert_cmpuint (mst_components_count (mst_unit_get_components (battery), "crew"), ==, 2);
+
+  mst_test_run_cli (&r, "campaign", "-d", db, "new", "Austerlitz", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  campaign = g_strdup (g_strstrip (r.out));
+  mst_test_run_cli (&r, "campaign", "-d", db, "add-force", campaign, fixture, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  force_id = g_strdup (g_strstrip (r.out));
+  mst_test_run_cli (&r, "campaign", "-d", db, "reinforce", force_id, "14e de Ligne", "1", "--date", "1805-12-03", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  mst_test_run_cli (&r, "library", "-d", db, "export", force_id, out, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_file_get_contents (out, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<unit name=\"14e de Ligne\" template=\"line\">"));
+  g_assert_nonnull (strstr (strstr (text, "14e de Ligne"), "<figures role=\"stand\" count=\"6\"/>"));
+  g_assert_true (strstr (strstr (text, "14e de Ligne"), "<figures role=\"stand\" count=\"6\"/>")
+                 < strstr (text, "36e de Ligne"));
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -824,5 +867,6 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/brigade/force/checks", test_force_checks);
   g_test_add_func ("/muster/brigade/force/column-charge", test_column_charge);
   g_test_add_func ("/muster/brigade/force/cli-new", test_cli_new);
+  g_test_add_func ("/muster/brigade/force/strength-is-stands", test_strength_is_stands);
   return g_test_run ();
 }

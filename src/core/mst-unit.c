@@ -296,6 +296,40 @@ mst_unit_set_bases (MstUnit *self, guint bases)
   bases = MIN (bases, 99);
   if (self->bases == bases)
     return;
+  /* A unit of stands or figures gains or loses them in its largest role
+   * (a regiment's stands, a battery's crew, a company's privates), the
+   * rest from the next largest: its strength is what it is made of. */
+  if (self->components->len > 0)
+    {
+      guint total = mst_components_total (self->components);
+
+      while (total != bases)
+        {
+          MstComponent *largest = NULL;
+
+          for (guint i = 0; i < self->components->len; i++)
+            {
+              MstComponent *c = &g_array_index (self->components, MstComponent, i);
+              if (largest == NULL || c->count >= largest->count)
+                largest = c;
+            }
+          if (bases > total)
+            {
+              largest->count += bases - total;
+              total = bases;
+            }
+          else
+            {
+              guint take = MIN (largest->count, total - bases);
+
+              if (take == 0)
+                break;
+              largest->count -= take;
+              total -= take;
+            }
+        }
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPONENTS]);
+    }
   self->bases = bases;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BASES]);
 }
