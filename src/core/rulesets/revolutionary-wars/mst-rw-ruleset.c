@@ -321,14 +321,17 @@ rw_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
 
   if (g_str_equal (t->id, "stand"))
     {
-      const char *shock, *clipped;
+      const char *charged, *shock, *clipped;
 
-      if ((mst_test_input_value (inputs, t->id, "charged", facings, "front", error)) == NULL
+      if ((charged = mst_test_input_value (inputs, t->id, "charged", facings, "front", error)) == NULL
           || (shock = mst_test_input_value (inputs, t->id, "shock", shocks, "0", error)) == NULL
           || (clipped = mst_test_input_value (inputs, t->id, "clipped", no_yes, "no", error)) == NULL)
         return NULL;
       /* The charger's Shock Bonus is added to the number (001:1118-1122). */
       target += atoi (shock);
+      /* 001:1136-1138: the card's line the number comes from. */
+      g_string_append_printf (note, "%s; ", g_str_equal (charged, "flank") ? _("Stand if Charged from Flank")
+                                                                           : _("Stand if Charged from Front"));
       if (g_str_equal (clipped, "yes"))
         {
           /* 001:1105-1116. */
