@@ -675,6 +675,12 @@ test_force_checks (void)
 
   /* Soult's corps as built is sound. */
   g_assert_cmpstr (ids, ==, "");
+  /* Built against another version of its list: said, as for any force. */
+  mst_force_set_list_version (force, 7);
+  g_free (ids);
+  ids = finding_ids (force);
+  g_assert_cmpstr (ids, ==, "list-version-changed");
+  mst_force_set_list_version (force, 1);
 
   /* Thiébault is Cautious: three regiments, not four. */
   extra = mst_force_add_unit (force, thiebault, "line", "Third");

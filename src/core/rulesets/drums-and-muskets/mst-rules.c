@@ -303,17 +303,9 @@ mst_rules_check (MstForce *force)
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
 
   findings = g_ptr_array_new_with_free_func (g_object_unref);
-  /* Another rule set's force is checked by its module. */
-  if (mst_force_is_format_2 (force))
-    {
-      MstRuleset *rs = mst_ruleset_lookup (mst_force_get_ruleset (force));
-
-      if (rs != NULL && MST_RULESET_GET_CLASS (rs)->check != NULL)
-        MST_RULESET_GET_CLASS (rs)->check (rs, force, findings);
-      return findings;
-    }
   list = mst_force_get_list (force);
 
+  /* Every rule set's force is pinned to its list's version. */
   if (list == NULL)
     add (findings, "unknown-list", MST_SEVERITY_ERROR, force,
          _("The nation list “%s” is not installed; its units cannot be checked."),
@@ -324,6 +316,16 @@ mst_rules_check (MstForce *force)
          _("The force was built against version %u of %s; version %u is installed."),
          mst_force_get_list_version (force), mst_nation_list_get_name (list),
          mst_nation_list_get_version (list));
+
+  /* Another rule set's force is checked by its module. */
+  if (mst_force_is_format_2 (force))
+    {
+      MstRuleset *rs = mst_ruleset_lookup (mst_force_get_ruleset (force));
+
+      if (rs != NULL && MST_RULESET_GET_CLASS (rs)->check != NULL)
+        MST_RULESET_GET_CLASS (rs)->check (rs, force, findings);
+      return findings;
+    }
 
   if (mst_general_get_lost (mst_force_get_commander (force)))
     add (findings, "general-lost", MST_SEVERITY_WARNING, force,
