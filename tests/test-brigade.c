@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-test-force.h"
 #include "mst-test-util.h"
 
 static MstRuleset *
@@ -498,69 +499,10 @@ test_sources (void)
 
 /* ---- forces ------------------------------------------------------------- */
 
-static MstCatalogue *
-catalogue (void)
-{
-  MstCatalogue *c = mst_catalogue_new ();
-
-  mst_catalogue_load_default (c);
-  return c;
-}
-
 static MstForce *
 soult (MstCatalogue *c)
 {
-  g_autofree char *path = mst_test_fixture ("brigade-french.muster");
-  g_autoptr(GError) error = NULL;
-  MstForce *force = mst_force_new_from_file (path, c, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (mst_force_get_list (force));
-  return force;
-}
-
-static MstCommand *
-command_of (MstForce *force, const char *general)
-{
-  g_autoptr(GPtrArray) commands = mst_force_list_commands (force);
-
-  for (guint i = 0; i < commands->len; i++)
-    if (g_str_equal (mst_general_get_name (mst_command_get_general (g_ptr_array_index (commands, i))), general))
-      return g_ptr_array_index (commands, i);
-  g_error ("no command of %s", general);
-  return NULL;
-}
-
-static MstUnit *
-unit_of (MstForce *force, const char *name)
-{
-  g_autoptr(GPtrArray) units = mst_force_list_units (force);
-
-  for (guint i = 0; i < units->len; i++)
-    if (g_str_equal (mst_unit_get_name (g_ptr_array_index (units, i)), name))
-      return g_ptr_array_index (units, i);
-  g_error ("no unit %s", name);
-  return NULL;
-}
-
-static int
-compare_strings (gconstpointer a, gconstpointer b)
-{
-  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
-}
-
-/* The ids of @force's findings, sorted and joined: "bc-a bc-b". */
-static char *
-finding_ids (MstForce *force)
-{
-  g_autoptr(GPtrArray) findings = mst_rules_check (force);
-  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
-
-  for (guint i = 0; i < findings->len; i++)
-    g_ptr_array_add (ids, (gpointer) mst_finding_get_rule_id (g_ptr_array_index (findings, i)));
-  g_ptr_array_sort (ids, compare_strings);
-  g_ptr_array_add (ids, NULL);
-  return g_strjoinv (" ", (char **) ids->pdata);
+  return mst_test_fixture_force (c, "brigade-french.muster");
 }
 
 /* Army, division, brigade, regiment: the file's nesting is the force's
@@ -568,7 +510,7 @@ finding_ids (MstForce *force)
 static void
 test_force_file (void)
 {
-  g_autoptr(MstCatalogue) c = catalogue ();
+  g_autoptr(MstCatalogue) c = mst_test_catalogue ();
   g_autoptr(MstForce) force = soult (c);
   g_autoptr(GPtrArray) commands = mst_force_list_commands (force);
   g_autoptr(GPtrArray) top = mst_force_list_subcommands (force, NULL);
@@ -596,12 +538,12 @@ test_force_file (void)
       g_assert_cmpstr (mst_command_get_level (cmd), ==, division ? "division" : "brigade");
       g_assert_cmpuint (mst_force_get_command_depth (force, cmd), ==, division ? 0 : 1);
     }
-  under = mst_force_list_subcommands (force, command_of (force, "Vandamme"));
+  under = mst_force_list_subcommands (force, mst_test_command_named (force, "Vandamme"));
   g_assert_cmpuint (under->len, ==, 2);
-  g_assert_true (g_ptr_array_index (under, 1) == command_of (force, "Ferey"));
+  g_assert_true (g_ptr_array_index (under, 1) == mst_test_command_named (force, "Ferey"));
   g_assert_cmpuint (mst_force_get_n_units (force), ==, 12);
-  g_assert_true (mst_force_locate_unit (force, unit_of (force, "10e Léger"), NULL, NULL));
-  g_assert_cmpuint (mst_command_get_n_units (command_of (force, "Morand")), ==, 3);
+  g_assert_true (mst_force_locate_unit (force, mst_test_unit_named (force, "10e Léger"), NULL, NULL));
+  g_assert_cmpuint (mst_command_get_n_units (mst_test_command_named (force, "Morand")), ==, 3);
 
   data = mst_force_to_data (force, &len);
   again = mst_force_new_from_data (data, len, "again.muster", c, NULL);
@@ -610,7 +552,7 @@ test_force_file (void)
   g_assert_cmpstr (data, ==, data2);
   /* A copy is under its own commands, not the original's. */
   copy = mst_force_copy (force);
-  g_assert_true (mst_command_get_parent (command_of (copy, "Ferey")) == command_of (copy, "Vandamme"));
+  g_assert_true (mst_command_get_parent (mst_test_command_named (copy, "Ferey")) == mst_test_command_named (copy, "Vandamme"));
   data3 = mst_force_to_data (copy, &len);
   g_assert_cmpstr (data, ==, data3);
 }
@@ -622,15 +564,15 @@ test_force_file (void)
 static void
 test_force_derive (void)
 {
-  g_autoptr(MstCatalogue) c = catalogue ();
+  g_autoptr(MstCatalogue) c = mst_test_catalogue ();
   g_autoptr(MstForce) force = soult (c);
   MstRuleset *rs = brigade ();
-  g_autoptr(GPtrArray) morand = mst_ruleset_derive_command (rs, force, command_of (force, "Morand"));
-  g_autoptr(GPtrArray) thiebault = mst_ruleset_derive_command (rs, force, command_of (force, "Thiébault"));
+  g_autoptr(GPtrArray) morand = mst_ruleset_derive_command (rs, force, mst_test_command_named (force, "Morand"));
+  g_autoptr(GPtrArray) thiebault = mst_ruleset_derive_command (rs, force, mst_test_command_named (force, "Thiébault"));
   g_autoptr(GPtrArray) army = mst_ruleset_derive_command (rs, force, NULL);
   g_autoptr(GPtrArray) leger = NULL;
   g_autoptr(GArray) fewer = NULL;
-  MstUnit *unit = unit_of (force, "10e Léger");
+  MstUnit *unit = mst_test_unit_named (force, "10e Léger");
 
   g_assert_cmpstr (mst_derived_lookup (morand, "command-radius"), ==, "12");
   g_assert_cmpstr (mst_derived_lookup (morand, "command-radius"), ==,
@@ -666,11 +608,11 @@ test_force_derive (void)
 static void
 test_force_checks (void)
 {
-  g_autoptr(MstCatalogue) c = catalogue ();
+  g_autoptr(MstCatalogue) c = mst_test_catalogue ();
   g_autoptr(MstForce) force = soult (c);
-  MstCommand *thiebault = command_of (force, "Thiébault");
-  MstCommand *morand = command_of (force, "Morand");
-  g_autofree char *ids = finding_ids (force);
+  MstCommand *thiebault = mst_test_command_named (force, "Thiébault");
+  MstCommand *morand = mst_test_command_named (force, "Morand");
+  g_autofree char *ids = mst_test_finding_ids (force);
   MstUnit *extra;
 
   /* Soult's corps as built is sound. */
@@ -678,72 +620,72 @@ test_force_checks (void)
   /* Built against another version of its list: said, as for any force. */
   mst_force_set_list_version (force, 7);
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "list-version-changed");
   mst_force_set_list_version (force, 1);
 
   /* Thiébault is Cautious: three regiments, not four. */
   extra = mst_force_add_unit (force, thiebault, "line", "Third");
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "");
   mst_force_add_unit (force, thiebault, "line", "Fourth");
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "bc-command-capacity");
   mst_force_remove_unit (force, extra);
-  mst_force_remove_unit (force, unit_of (force, "Fourth"));
+  mst_force_remove_unit (force, mst_test_unit_named (force, "Fourth"));
 
   /* An unrated commander, a brigade of no division, a regiment of no brigade. */
   mst_general_set_attr (mst_command_get_general (thiebault), "rating", NULL);
-  mst_command_set_parent (command_of (force, "Ferey"), NULL);
+  mst_command_set_parent (mst_test_command_named (force, "Ferey"), NULL);
   mst_force_add_unit (force, NULL, "line", "Lost");
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "bc-brigade-in-division bc-commander-rated bc-unit-in-brigade");
-  mst_force_remove_unit (force, unit_of (force, "Lost"));
-  mst_command_set_parent (command_of (force, "Ferey"), command_of (force, "Vandamme"));
+  mst_force_remove_unit (force, mst_test_unit_named (force, "Lost"));
+  mst_command_set_parent (mst_test_command_named (force, "Ferey"), mst_test_command_named (force, "Vandamme"));
   mst_general_set_attr (mst_command_get_general (thiebault), "rating", "cautious");
 
   /* A brigade under a brigade. */
   mst_command_set_parent (thiebault, morand);
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "bc-levels");
-  mst_command_set_parent (thiebault, command_of (force, "Saint-Hilaire"));
+  mst_command_set_parent (thiebault, mst_test_command_named (force, "Saint-Hilaire"));
 
   /* Cavalry with rifles, infantry without a morale class. */
-  mst_unit_set_attr (unit_of (force, "11e Chasseurs à cheval"), "weapon", "rifle");
-  mst_unit_set_attr (unit_of (force, "14e de Ligne"), "morale-class", NULL);
+  mst_unit_set_attr (mst_test_unit_named (force, "11e Chasseurs à cheval"), "weapon", "rifle");
+  mst_unit_set_attr (mst_test_unit_named (force, "14e de Ligne"), "morale-class", NULL);
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "bc-training-morale bc-weapon-fits-arm");
-  mst_unit_set_attr (unit_of (force, "11e Chasseurs à cheval"), "weapon", "carbine");
-  mst_unit_set_attr (unit_of (force, "14e de Ligne"), "morale-class", "steady");
+  mst_unit_set_attr (mst_test_unit_named (force, "11e Chasseurs à cheval"), "weapon", "carbine");
+  mst_unit_set_attr (mst_test_unit_named (force, "14e de Ligne"), "morale-class", "steady");
 
   /* Orders: Morand's brigade on Seize needs a regiment on Assault and the
    * others on Engage or Advance (003:21-23). */
   mst_command_set_attr (morand, "orders", "seize");
-  mst_unit_set_attr (unit_of (force, "14e de Ligne"), "orders", "assault");
-  mst_unit_set_attr (unit_of (force, "36e de Ligne"), "orders", "hold");
+  mst_unit_set_attr (mst_test_unit_named (force, "14e de Ligne"), "orders", "assault");
+  mst_unit_set_attr (mst_test_unit_named (force, "36e de Ligne"), "orders", "hold");
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "bc-orders-consistent");
-  mst_unit_set_attr (unit_of (force, "36e de Ligne"), "orders", "engage");
-  mst_unit_set_attr (unit_of (force, "10e Léger"), "orders", "advance");
+  mst_unit_set_attr (mst_test_unit_named (force, "36e de Ligne"), "orders", "engage");
+  mst_unit_set_attr (mst_test_unit_named (force, "10e Léger"), "orders", "advance");
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "");
   /* Saint-Hilaire's division on Hold needs a brigade on Hold (003:17-19). */
-  mst_command_set_attr (command_of (force, "Saint-Hilaire"), "orders", "hold");
+  mst_command_set_attr (mst_test_command_named (force, "Saint-Hilaire"), "orders", "hold");
   mst_command_set_attr (thiebault, "orders", "support");
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "bc-orders-consistent");
   mst_command_set_attr (thiebault, "orders", "hold");
   mst_command_set_attr (morand, "orders", NULL);
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "");
 }
 
@@ -752,7 +694,7 @@ test_force_checks (void)
 static void
 test_column_charge (void)
 {
-  g_autoptr(MstCatalogue) c = catalogue ();
+  g_autoptr(MstCatalogue) c = mst_test_catalogue ();
   MstNationList *list = mst_catalogue_lookup (c, "brigade-command-british");
   g_autoptr(MstForce) force = NULL;
   g_autoptr(MstGeneral) picton = mst_general_new ("Picton", MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
@@ -770,11 +712,11 @@ test_column_charge (void)
   unit = mst_force_add_unit (force, brigade_cmd, "line", "1st Foot");
   derived = mst_ruleset_derive (brigade (), force, unit);
   g_assert_cmpstr (mst_derived_lookup (derived, "column-charge"), ==, "no");
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "");
   mst_unit_set_attr (unit, "column-charge", "yes");
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "bc-column-charge");
 }
 
@@ -814,9 +756,9 @@ test_cli_new (void)
 static void
 test_strength_is_stands (void)
 {
-  g_autoptr(MstCatalogue) c = catalogue ();
+  g_autoptr(MstCatalogue) c = mst_test_catalogue ();
   g_autoptr(MstForce) force = soult (c);
-  MstUnit *leger = unit_of (force, "10e Léger");
+  MstUnit *leger = mst_test_unit_named (force, "10e Léger");
   MstUnit *battery = mst_force_add_unit (force, NULL, "foot-battery", "Batterie");
   g_auto(MstTestRun) r = { 0 };
   g_autofree char *dir = g_dir_make_tmp ("muster-bc-XXXXXX", NULL);

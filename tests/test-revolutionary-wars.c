@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-test-force.h"
 #include "mst-test-util.h"
 
 /* The rules' own sentences the numbers below come from, copied from seed
@@ -71,74 +72,10 @@ rw (void)
   return rs;
 }
 
-static MstCatalogue *
-catalogue (void)
-{
-  MstCatalogue *c = mst_catalogue_new ();
-
-  mst_catalogue_load_default (c);
-  g_assert_cmpuint (mst_catalogue_get_problems (c)->len, ==, 0);
-  return c;
-}
-
 static MstForce *
 girard (MstCatalogue *c)
 {
-  g_autofree char *path = mst_test_fixture ("revolutionary-girard.muster");
-  g_autoptr(GError) error = NULL;
-  MstForce *force = mst_force_new_from_file (path, c, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (mst_force_get_list (force));
-  return force;
-}
-
-static MstUnit *
-unit_of (MstForce *force, const char *name)
-{
-  g_autoptr(GPtrArray) units = mst_force_list_units (force);
-
-  for (guint i = 0; i < units->len; i++)
-    if (g_str_equal (mst_unit_get_name (g_ptr_array_index (units, i)), name))
-      return g_ptr_array_index (units, i);
-  g_error ("no unit %s", name);
-  return NULL;
-}
-
-static MstCommand *
-command_of (MstForce *force, const char *general)
-{
-  g_autoptr(GPtrArray) commands = mst_force_list_commands (force);
-
-  for (guint i = 0; i < commands->len; i++)
-    if (g_str_equal (mst_general_get_name (mst_command_get_general (g_ptr_array_index (commands, i))), general))
-      return g_ptr_array_index (commands, i);
-  g_error ("no command of %s", general);
-  return NULL;
-}
-
-static int
-compare_strings (gconstpointer a, gconstpointer b)
-{
-  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
-}
-
-/* The ids of @force's findings, sorted, each once: "rw-a rw-b". */
-static char *
-finding_ids (MstForce *force)
-{
-  g_autoptr(GPtrArray) findings = mst_rules_check (force);
-  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
-
-  for (guint i = 0; i < findings->len; i++)
-    {
-      const char *id = mst_finding_get_rule_id (g_ptr_array_index (findings, i));
-      if (!g_ptr_array_find_with_equal_func (ids, id, g_str_equal, NULL))
-        g_ptr_array_add (ids, (gpointer) id);
-    }
-  g_ptr_array_sort (ids, compare_strings);
-  g_ptr_array_add (ids, NULL);
-  return g_strjoinv (" ", (char **) ids->pdata);
+  return mst_test_fixture_force (c, "revolutionary-girard.muster");
 }
 
 static void
@@ -158,7 +95,7 @@ set_platoons (MstUnit *unit, const char *role, guint count)
 static void
 test_list_stats (void)
 {
-  g_autoptr(MstCatalogue) c = catalogue ();
+  g_autoptr(MstCatalogue) c = mst_test_catalogue ();
   MstNationList *list = mst_catalogue_lookup (c, "revolutionary-wars-sample");
   MstUnitTemplate *line, *battery, *hussars;
   GStrv notes;
@@ -291,16 +228,16 @@ frontage (const char *kind)
 static void
 test_derive (void)
 {
-  g_autoptr(MstCatalogue) c = catalogue ();
+  g_autoptr(MstCatalogue) c = mst_test_catalogue ();
   g_autoptr(MstForce) force = girard (c);
   MstRuleset *rs = rw ();
-  MstUnit *line = unit_of (force, "1er bataillon, 34e de Ligne");
-  MstUnit *light = unit_of (force, "1er bataillon, 40e de Ligne");
+  MstUnit *line = mst_test_unit_named (force, "1er bataillon, 34e de Ligne");
+  MstUnit *light = mst_test_unit_named (force, "1er bataillon, 40e de Ligne");
   g_autoptr(GPtrArray) d = mst_ruleset_derive (rs, force, line);
   g_autoptr(GPtrArray) l = mst_ruleset_derive (rs, force, light);
-  g_autoptr(GPtrArray) h = mst_ruleset_derive (rs, force, unit_of (force, "10e Hussards"));
-  g_autoptr(GPtrArray) b = mst_ruleset_derive (rs, force, unit_of (force, "Foot battery (Girard)"));
-  g_autoptr(GPtrArray) brigade = mst_ruleset_derive_command (rs, force, command_of (force, "Rémond"));
+  g_autoptr(GPtrArray) h = mst_ruleset_derive (rs, force, mst_test_unit_named (force, "10e Hussards"));
+  g_autoptr(GPtrArray) b = mst_ruleset_derive (rs, force, mst_test_unit_named (force, "Foot battery (Girard)"));
+  g_autoptr(GPtrArray) brigade = mst_ruleset_derive_command (rs, force, mst_test_command_named (force, "Rémond"));
   g_autoptr(GPtrArray) division = mst_ruleset_derive_command (rs, force, NULL);
   g_autofree char *line_front = NULL;
   g_autofree char *wiped = NULL;
@@ -381,11 +318,11 @@ test_derive (void)
 static void
 test_checks (void)
 {
-  g_autoptr(MstCatalogue) c = catalogue ();
+  g_autoptr(MstCatalogue) c = mst_test_catalogue ();
   g_autoptr(MstForce) force = girard (c);
-  MstCommand *dombrowski = command_of (force, "Dombrowski");
-  MstUnit *line = unit_of (force, "1er bataillon, 34e de Ligne");
-  g_autofree char *ids = finding_ids (force);
+  MstCommand *dombrowski = mst_test_command_named (force, "Dombrowski");
+  MstUnit *line = mst_test_unit_named (force, "1er bataillon, 34e de Ligne");
+  g_autofree char *ids = mst_test_finding_ids (force);
   MstUnit *u;
 
   /* Girard's division as built is sound. */
@@ -395,7 +332,7 @@ test_checks (void)
   mst_general_set_name (mst_force_get_commander (force), "");
   mst_general_set_name (mst_command_get_general (dombrowski), "");
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "rw-brigade-general rw-one-divisional-general");
   mst_general_set_name (mst_force_get_commander (force), "Girard");
   mst_general_set_name (mst_command_get_general (dombrowski), "Dombrowski");
@@ -403,54 +340,54 @@ test_checks (void)
   /* A battalion left out of the brigades. */
   u = mst_force_add_unit (force, NULL, "line-battalion", "Stray");
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "rw-unit-in-brigade");
   mst_force_remove_unit (force, u);
 
   /* Losses: two platoons left is wiped out, three cannot form Square. */
   set_platoons (line, "line-infantry", 2);
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "rw-square-needs-four rw-wiped-out-at-once");
   set_platoons (line, "line-infantry", 3);
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "rw-square-needs-four");
   set_platoons (line, "line-infantry", 8);
 
   /* No Centre Platoon named; one of a kind it does not hold. */
   mst_unit_set_attr (line, "centre", NULL);
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "rw-centre-platoon");
   mst_unit_set_attr (line, "centre", "light-infantry");
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "rw-centre-platoon");
   mst_unit_set_attr (line, "centre", "line-infantry");
 
   /* Cavalry in an infantry battalion; a limber with no gun. */
   set_platoons (line, "line-cavalry", 1);
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "rw-platoon-fits-battalion");
   set_platoons (line, "line-cavalry", 0);
-  set_platoons (unit_of (force, "Foot battery (Girard)"), "artillery-limber", 4);
+  set_platoons (mst_test_unit_named (force, "Foot battery (Girard)"), "artillery-limber", 4);
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "rw-platoon-fits-battalion");
-  set_platoons (unit_of (force, "Foot battery (Girard)"), "artillery-limber", 0);
+  set_platoons (mst_test_unit_named (force, "Foot battery (Girard)"), "artillery-limber", 0);
 
   /* A second composite skirmish battalion in the brigade. */
   u = mst_force_add_unit (force, dombrowski, "skirmish-battalion", "More voltigeurs");
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "rw-one-composite-skirmish");
   mst_force_remove_unit (force, u);
 
   /* Rémond's brigade down to one battalion breaks at once. */
   {
-    MstCommand *remond = command_of (force, "Rémond");
+    MstCommand *remond = mst_test_command_named (force, "Rémond");
     g_autoptr(GPtrArray) gone = g_ptr_array_new_with_free_func (g_object_unref);
 
     while (mst_command_get_n_units (remond) > 1)
@@ -460,7 +397,7 @@ test_checks (void)
         mst_force_remove_unit (force, last);
       }
     g_free (ids);
-    ids = finding_ids (force);
+    ids = mst_test_finding_ids (force);
     g_assert_cmpstr (ids, ==, "rw-brigade-breaks-at-once");
   }
 }
@@ -492,7 +429,7 @@ test_checks_own_list (void)
     }
   for (guint i = 0; i < 12; i++)
     g_assert_nonnull (mst_force_add_unit (force, brigades[i % 2], "line", NULL));
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "rw-card-complete");
   findings = mst_rules_check (force);
   message = mst_finding_get_message (g_ptr_array_index (findings, 0));
@@ -506,7 +443,7 @@ test_checks_own_list (void)
   /* "perhaps a dozen battalions" (001:21-23): a thirteenth is said. */
   mst_force_add_unit (force, brigades[0], "line", NULL);
   g_free (ids);
-  ids = finding_ids (force);
+  ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "rw-card-complete rw-force-size");
 }
 

@@ -114,3 +114,21 @@ mst_finding_get_item (MstFinding *self)
   g_return_val_if_fail (MST_IS_FINDING (self), NULL);
   return self->item;
 }
+
+void
+mst_finding_add (GPtrArray   *findings,
+                 const char  *rule_id,
+                 MstSeverity  severity,
+                 gpointer     item,
+                 const char  *format,
+                 ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  g_return_if_fail (findings != NULL);
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (findings, mst_finding_new (rule_id, severity, message, item));
+}

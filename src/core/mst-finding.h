@@ -15,6 +15,13 @@ MstFinding  *mst_finding_new          (const char  *rule_id,
                                        MstSeverity  severity,
                                        const char  *message,
                                        gpointer     item);
+/* Appends a new finding to @findings, its message made as printf does. */
+void         mst_finding_add          (GPtrArray   *findings,
+                                       const char  *rule_id,
+                                       MstSeverity  severity,
+                                       gpointer     item,
+                                       const char  *format,
+                                       ...) G_GNUC_PRINTF (5, 6);
 /* A stable id, e.g. "single-unit-command". */
 const char  *mst_finding_get_rule_id  (MstFinding  *self);
 MstSeverity  mst_finding_get_severity (MstFinding  *self);

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mst-campaign-view.h"
 #include "mst-force-view.h"
 #include "mst-ruleset.h"
 #include "mst-value.h"
@@ -276,20 +277,6 @@ strength_of (const char *ruleset)
   return STRENGTH_BASES;
 }
 
-static char *
-format_strength (guint n, Strength strength)
-{
-  switch (strength)
-    {
-    case STRENGTH_STANDS:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stand", "%u stands", n), n);
-    case STRENGTH_FIGURES:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u figure", "%u figures", n), n);
-    case STRENGTH_BASES:
-    default:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
-    }
-}
 
 MstRowText *
 mst_force_view_attr_unit_row (MstRuleset *rs, MstUnit *unit)
@@ -335,12 +322,12 @@ mst_force_view_attr_unit_row (MstRuleset *rs, MstUnit *unit)
       count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u crew", "%u crew", crew), crew);
     }
   else if (mst_ruleset_counts_stands (rs))
-    count = format_strength (mst_components_count (mst_unit_get_components (unit), "stand"), STRENGTH_STANDS);
+    count = mst_campaign_view_strength (mst_ruleset_get_id (rs), mst_components_count (mst_unit_get_components (unit), "stand"));
   else
     {
       figures = mst_components_total (mst_unit_get_components (unit))
                 - mst_components_count (mst_unit_get_components (unit), "gun");
-      count = format_strength (figures, STRENGTH_FIGURES);
+      count = mst_campaign_view_strength (mst_ruleset_get_id (rs), figures);
     }
   add_part (subtitle, count);
   if (name[0] == '\0')
@@ -532,11 +519,13 @@ format_template_doctrines (MstUnitTemplate *tmpl)
   return g_string_free (s, FALSE);
 }
 
+/* "4 units · 14 bases", in the strength words of the rule set of id
+ * @ruleset. */
 static char *
-format_totals (guint n_units, guint n_bases, Strength strength)
+format_totals (guint n_units, guint n_bases, const char *ruleset)
 {
   g_autofree char *units = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit", "%u units", n_units), n_units);
-  g_autofree char *bases = format_strength (n_bases, strength);
+  g_autofree char *bases = mst_campaign_view_strength (ruleset, n_bases);
 
   /* TRANSLATORS: units and bases, "4 units · 14 bases" */
   return g_strdup_printf (C_("totals", "%s · %s"), units, bases);
@@ -572,7 +561,7 @@ mst_force_view_command_totals (MstCommand *command)
   g_return_val_if_fail (MST_IS_COMMAND (command), NULL);
 
   add_units (mst_command_get_units (command), STRENGTH_BASES, &n_units, &n_bases);
-  return format_totals (n_units, n_bases, STRENGTH_BASES);
+  return format_totals (n_units, n_bases, MST_RULESET_DRUMS_AND_MUSKETS);
 }
 
 /* The units of @command and of every command under it. */
@@ -605,7 +594,7 @@ mst_force_view_command_subtitle (MstForce *force, MstCommand *command)
 
   /* A division counts its brigades' regiments: its strength on the table. */
   add_tree_units (force, command, strength_of (mst_force_get_ruleset (force)), &n_units, &n_bases);
-  totals = format_totals (n_units, n_bases, strength_of (mst_force_get_ruleset (force)));
+  totals = format_totals (n_units, n_bases, mst_force_get_ruleset (force));
   parent = mst_command_get_parent (command);
   /* Only a command that could be under another says where it is. */
   if (parent == NULL && g_strcmp0 (mst_command_get_level (command), mst_ruleset_get_levels (rs)[0]) == 0)
@@ -650,7 +639,7 @@ mst_force_view_force_totals (MstForce *force)
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
 
   mst_force_view_count (force, &n_units, &n_bases);
-  return format_totals (n_units, n_bases, strength_of (mst_force_get_ruleset (force)));
+  return format_totals (n_units, n_bases, mst_force_get_ruleset (force));
 }
 
 MstRowText *
@@ -814,7 +803,7 @@ mst_force_view_library_row (const MstLibraryEntry *entry, MstCatalogue *catalogu
 
   if (entry->counted)
     {
-      g_autofree char *totals = format_totals (entry->n_units, entry->n_bases, strength_of (entry->ruleset));
+      g_autofree char *totals = format_totals (entry->n_units, entry->n_bases, entry->ruleset);
       g_autofree char *list = subtitle;
 
       subtitle = g_strdup_printf (C_("totals", "%s · %s"), list, totals);

@@ -220,13 +220,8 @@ void
 mst_general_set_attr (MstGeneral *self, const char *name, const char *value)
 {
   g_return_if_fail (MST_IS_GENERAL (self));
-  if (g_strcmp0 (value, g_hash_table_lookup (self->attrs, name)) == 0)
-    return;
-  if (value == NULL)
-    g_hash_table_remove (self->attrs, name);
-  else
-    g_hash_table_insert (self->attrs, g_strdup (name), g_strdup (value));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ATTRS]);
+  if (mst_attrs_set (self->attrs, name, value))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ATTRS]);
 }
 
 void
@@ -234,9 +229,6 @@ mst_general_set_attrs (MstGeneral *self, GHashTable *attrs)
 {
   g_return_if_fail (MST_IS_GENERAL (self));
   g_return_if_fail (attrs != NULL);
-  if (attrs == self->attrs)
-    return;
-  g_hash_table_unref (self->attrs);
-  self->attrs = mst_attrs_copy (attrs);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ATTRS]);
+  if (mst_attrs_replace (&self->attrs, attrs))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ATTRS]);
 }

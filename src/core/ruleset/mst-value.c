@@ -27,6 +27,30 @@ mst_attrs_copy (GHashTable *attrs)
   return copy;
 }
 
+gboolean
+mst_attrs_set (GHashTable *attrs, const char *name, const char *value)
+{
+  g_return_val_if_fail (attrs != NULL && name != NULL, FALSE);
+  if (g_strcmp0 (value, g_hash_table_lookup (attrs, name)) == 0)
+    return FALSE;
+  if (value == NULL)
+    g_hash_table_remove (attrs, name);
+  else
+    g_hash_table_insert (attrs, g_strdup (name), g_strdup (value));
+  return TRUE;
+}
+
+gboolean
+mst_attrs_replace (GHashTable **attrs, GHashTable *with)
+{
+  g_return_val_if_fail (attrs != NULL && with != NULL, FALSE);
+  if (*attrs == with)
+    return FALSE;
+  g_hash_table_unref (*attrs);
+  *attrs = mst_attrs_copy (with);
+  return TRUE;
+}
+
 static int
 compare_strings (gconstpointer a, gconstpointer b)
 {

@@ -17,6 +17,14 @@ typedef struct {
 /* An attribute bag: string → string, owned. */
 GHashTable *mst_attrs_new        (void);
 GHashTable *mst_attrs_copy       (GHashTable *attrs);
+/* Sets @name to @value (NULL removes it): TRUE when that changed @attrs,
+ * for the owner to notify. */
+gboolean    mst_attrs_set        (GHashTable  *attrs,
+                                  const char  *name,
+                                  const char  *value);
+/* Makes *@attrs a copy of @with: FALSE when it already is @with. */
+gboolean    mst_attrs_replace    (GHashTable **attrs,
+                                  GHashTable  *with);
 /* The names in a fixed order, for writing files. */
 GPtrArray  *mst_attrs_sorted_keys (GHashTable *attrs);
 

@@ -282,22 +282,6 @@ mst_bc_derive_command (MstRuleset *rs, MstForce *force, MstCommand *command, GPt
 
 /* ---- checks ---------------------------------------------------------- */
 
-static void
-finding (GPtrArray *findings, const char *id, MstSeverity severity, gpointer item, const char *format, ...)
-  G_GNUC_PRINTF (5, 6);
-
-static void
-finding (GPtrArray *findings, const char *id, MstSeverity severity, gpointer item, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_ptr_array_add (findings, mst_finding_new (id, severity, message, item));
-}
-
 static const char *
 general_name (MstForce *force, MstCommand *command)
 {
@@ -316,13 +300,13 @@ check_capacity (MstRuleset *rs, MstForce *force, MstCommand *command, GPtrArray 
 
   if (!mst_bc_rating_values (rs, rating, &radius, &capacity, NULL))
     {
-      finding (findings, "bc-commander-rated", MST_SEVERITY_ERROR, general,
+      mst_finding_add (findings, "bc-commander-rated", MST_SEVERITY_ERROR, general,
                _("%s has no rating: a commander is Poltroon, Cautious, Able, Gifted or Charismatic."),
                general_name (force, command));
       return;
     }
   if ((int) used > capacity)
-    finding (findings, "bc-command-capacity", MST_SEVERITY_ERROR, general,
+    mst_finding_add (findings, "bc-command-capacity", MST_SEVERITY_ERROR, general,
              g_dngettext (GETTEXT_PACKAGE, "%s commands %u; a %s commander may have %d under command.",
                           "%s commands %u; a %s commander may have %d under command.", used),
              general_name (force, command), used,
@@ -445,7 +429,7 @@ check_orders (MstRuleset *rs, MstForce *force, MstCommand *command, GPtrArray *f
     return;
   level = g_utf8_strdown (mst_ruleset_level_label (rs, mst_command_get_level (command)), -1);
   /* TRANSLATORS: "Friant’s division is on Seize, which needs at least one under it on Seize, …" */
-  finding (findings, "bc-orders-consistent", MST_SEVERITY_WARNING, command, _("%s’s %s is on %s, which needs %s."),
+  mst_finding_add (findings, "bc-orders-consistent", MST_SEVERITY_WARNING, command, _("%s’s %s is on %s, which needs %s."),
            general_name (force, command), level, mst_ruleset_attr_value_label (rs, "orders", order), _(problem));
 }
 
@@ -458,16 +442,16 @@ check_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, MstCommand *command,
   const char *const *fits = weapons_of_arm (kind);
 
   if (command == NULL || g_strcmp0 (mst_command_get_level (command), "brigade") != 0)
-    finding (findings, "bc-unit-in-brigade", MST_SEVERITY_ERROR, unit,
+    mst_finding_add (findings, "bc-unit-in-brigade", MST_SEVERITY_ERROR, unit,
              _("“%s” is in no brigade: a unit acts when its brigade’s card is drawn."), name);
   if (mst_unit_get_attr (unit, "training") == NULL || mst_unit_get_attr (unit, "morale-class") == NULL)
-    finding (findings, "bc-training-morale", MST_SEVERITY_ERROR, unit,
+    mst_finding_add (findings, "bc-training-morale", MST_SEVERITY_ERROR, unit,
              _("“%s” needs both a training and a morale class."), name);
   if (g_strcmp0 (mst_unit_get_attr (unit, "column-charge"), "yes") == 0 && !mst_bc_may_charge_in_column (force, unit))
-    finding (findings, "bc-column-charge", MST_SEVERITY_ERROR, unit,
+    mst_finding_add (findings, "bc-column-charge", MST_SEVERITY_ERROR, unit,
              _("“%s” is marked to charge in column: only French infantry may."), name);
   if (fits != NULL && weapon != NULL && !g_strv_contains (fits, weapon))
-    finding (findings, "bc-weapon-fits-arm", MST_SEVERITY_ERROR, unit,
+    mst_finding_add (findings, "bc-weapon-fits-arm", MST_SEVERITY_ERROR, unit,
              _("“%s” carries a %s, which is not a weapon of its arm."), name,
              mst_ruleset_attr_value_label (rs, "weapon", weapon));
 }
@@ -495,22 +479,22 @@ mst_bc_check (MstRuleset *rs, MstForce *force, GPtrArray *findings)
       if (g_strcmp0 (level, "brigade") == 0)
         {
           if (parent_level != NULL && !g_str_equal (parent_level, "division"))
-            finding (findings, "bc-levels", MST_SEVERITY_ERROR, c,
+            mst_finding_add (findings, "bc-levels", MST_SEVERITY_ERROR, c,
                      _("%s’s brigade is under a brigade: a brigade is under a division."), general_name (force, c));
           else if (parent == NULL && brigades > 1)
-            finding (findings, "bc-brigade-in-division", MST_SEVERITY_ERROR, c,
+            mst_finding_add (findings, "bc-brigade-in-division", MST_SEVERITY_ERROR, c,
                      _("%s’s brigade is in no division: with more than one brigade, each is under a divisional "
                        "commander."), general_name (force, c));
         }
       else if (g_strcmp0 (level, "division") == 0)
         {
           if (parent != NULL)
-            finding (findings, "bc-levels", MST_SEVERITY_ERROR, c,
+            mst_finding_add (findings, "bc-levels", MST_SEVERITY_ERROR, c,
                      _("%s’s division is under another command: a division is under the army or corps "
                        "commander."), general_name (force, c));
         }
       else
-        finding (findings, "bc-levels", MST_SEVERITY_ERROR, c,
+        mst_finding_add (findings, "bc-levels", MST_SEVERITY_ERROR, c,
                  _("%s’s command is neither a division nor a brigade."), general_name (force, c));
       check_orders (rs, force, c, findings);
       for (guint j = 0; j < n; j++)

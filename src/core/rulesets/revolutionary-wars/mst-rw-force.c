@@ -498,22 +498,6 @@ mst_rw_derive_command (MstRuleset *rs, MstForce *force, MstCommand *command, GPt
 
 /* ---- checks --------------------------------------------------------- */
 
-static void
-finding (GPtrArray *findings, const char *id, MstSeverity severity, gpointer item, const char *format, ...)
-  G_GNUC_PRINTF (5, 6);
-
-static void
-finding (GPtrArray *findings, const char *id, MstSeverity severity, gpointer item, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_ptr_array_add (findings, mst_finding_new (id, severity, message, item));
-}
-
 static const char *
 general_name (MstGeneral *general)
 {
@@ -646,48 +630,48 @@ check_unit (MstRuleset *rs, MstUnit *unit, MstCommand *command, GPtrArray *findi
 
   mst_rw_count_platoons (unit, &p);
   if (command == NULL)
-    finding (findings, "rw-unit-in-brigade", MST_SEVERITY_ERROR, unit,
+    mst_finding_add (findings, "rw-unit-in-brigade", MST_SEVERITY_ERROR, unit,
              _("“%s” is in no brigade: only brigades are activated (001:629-644)."), name);
 
   /* 001:199-205: every battalion has one, in front and centre. */
   if (centre_id == NULL)
-    finding (findings, "rw-centre-platoon", MST_SEVERITY_ERROR, unit,
+    mst_finding_add (findings, "rw-centre-platoon", MST_SEVERITY_ERROR, unit,
              _("“%s” has no Centre Platoon: name the kind of platoon it is (001:199-205)."), name);
   else if (centre == NULL || p.centre == NULL)
-    finding (findings, "rw-centre-platoon", MST_SEVERITY_ERROR, unit,
+    mst_finding_add (findings, "rw-centre-platoon", MST_SEVERITY_ERROR, unit,
              _("“%s”: its Centre Platoon is %s, but it has no platoon of that kind (001:199-205)."), name,
              centre != NULL ? platoon_label (centre) : centre_id);
   else if (g_str_equal (centre->id, "regimental-artillery") || g_str_equal (centre->id, "artillery-limber")
            || centre->arm != unit_arm (unit))
-    finding (findings, "rw-centre-platoon", MST_SEVERITY_ERROR, unit,
+    mst_finding_add (findings, "rw-centre-platoon", MST_SEVERITY_ERROR, unit,
              _("“%s”: a %s platoon cannot be its Centre Platoon, which carries the colonel, colours and "
                "musicians (001:199-205)."), name, platoon_label (centre));
 
   if ((problem = platoon_problem (unit, mst_unit_get_components (unit))) != NULL)
-    finding (findings, "rw-platoon-fits-battalion", MST_SEVERITY_ERROR, unit, "“%s” (%s) %s (001:144-186, 330-351).",
+    mst_finding_add (findings, "rw-platoon-fits-battalion", MST_SEVERITY_ERROR, unit, "“%s” (%s) %s (001:144-186, 330-351).",
              name, kind_label (mst_unit_get_kind (unit)), _(problem));
 
   /* 001:1242-1246: reduced to this, it is destroyed. */
   if (unit_arm (unit) == MST_RW_ARM_INFANTRY && p.infantry < 3)
-    finding (findings, "rw-wiped-out-at-once", MST_SEVERITY_ERROR, unit,
+    mst_finding_add (findings, "rw-wiped-out-at-once", MST_SEVERITY_ERROR, unit,
              g_dngettext (GETTEXT_PACKAGE,
                           "“%s” has %u infantry platoon: a battalion of one or two is wiped out at once "
                           "(001:1242-1246).",
                           "“%s” has %u infantry platoons: a battalion of one or two is wiped out at once "
                           "(001:1242-1246).", p.infantry), name, p.infantry);
   else if (unit_arm (unit) == MST_RW_ARM_CAVALRY && p.cavalry < 2)
-    finding (findings, "rw-wiped-out-at-once", MST_SEVERITY_ERROR, unit,
+    mst_finding_add (findings, "rw-wiped-out-at-once", MST_SEVERITY_ERROR, unit,
              g_dngettext (GETTEXT_PACKAGE,
                           "“%s” has %u cavalry platoon: a squadron of one is wiped out at once (001:1242-1246).",
                           "“%s” has %u cavalry platoons: a squadron of one is wiped out at once (001:1242-1246).",
                           p.cavalry), name, p.cavalry);
   else if (unit_arm (unit) == MST_RW_ARM_ARTILLERY && p.artillery == 0)
-    finding (findings, "rw-wiped-out-at-once", MST_SEVERITY_ERROR, unit,
+    mst_finding_add (findings, "rw-wiped-out-at-once", MST_SEVERITY_ERROR, unit,
              _("“%s” has no artillery platoon: a battery with none left is destroyed (gap RW-12)."), name);
 
   /* 001:493-494. */
   if (unit_arm (unit) == MST_RW_ARM_INFANTRY && p.total < 4)
-    finding (findings, "rw-square-needs-four", MST_SEVERITY_WARNING, unit,
+    mst_finding_add (findings, "rw-square-needs-four", MST_SEVERITY_WARNING, unit,
              _("“%s” has %u platoons, so it cannot form Square: a Square must have at least four (001:493-494)."),
              name, p.total);
 
@@ -696,7 +680,7 @@ check_unit (MstRuleset *rs, MstUnit *unit, MstCommand *command, GPtrArray *findi
       g_autofree char *missing = missing_stats (rs, unit, tmpl);
 
       if (missing != NULL)
-        finding (findings, "rw-card-complete", MST_SEVERITY_WARNING, unit,
+        mst_finding_add (findings, "rw-card-complete", MST_SEVERITY_WARNING, unit,
                  _("“%s”’s card has no value for %s: the rules give none, the list must (001:364)."), name, missing);
     }
 }
@@ -712,7 +696,7 @@ mst_rw_check (MstRuleset *rs, MstForce *force, GPtrArray *findings)
   /* 001:228-231: one divisional general commands the force, the others
    * each a brigade. */
   if (mst_general_get_name (commander)[0] == '\0')
-    finding (findings, "rw-one-divisional-general", MST_SEVERITY_ERROR, commander,
+    mst_finding_add (findings, "rw-one-divisional-general", MST_SEVERITY_ERROR, commander,
              _("The force has no divisional general: name the general who commands it (001:228-231)."));
   for (guint i = 0; i < commands->len; i++)
     {
@@ -722,15 +706,15 @@ mst_rw_check (MstRuleset *rs, MstForce *force, GPtrArray *findings)
       guint skirmish_foot = 0, skirmish_horse = 0;
 
       if (!is_brigade (c))
-        finding (findings, "rw-one-divisional-general", MST_SEVERITY_ERROR, c,
+        mst_finding_add (findings, "rw-one-divisional-general", MST_SEVERITY_ERROR, c,
                  _("%s’s command is not a brigade of the division: one divisional general commands the force, "
                    "each other general a brigade (001:224-231)."), general_name (g));
       if (mst_general_get_name (g)[0] == '\0')
-        finding (findings, "rw-brigade-general", MST_SEVERITY_ERROR, c,
+        mst_finding_add (findings, "rw-brigade-general", MST_SEVERITY_ERROR, c,
                  _("A brigade has no brigade general: every brigade has one (001:224-227)."));
       /* 001:655-659. */
       if (n < 2)
-        finding (findings, "rw-brigade-breaks-at-once", MST_SEVERITY_ERROR, c,
+        mst_finding_add (findings, "rw-brigade-breaks-at-once", MST_SEVERITY_ERROR, c,
                  g_dngettext (GETTEXT_PACKAGE,
                               "%s’s brigade has %u battalion: a brigade reduced to one breaks at the start of its "
                               "next turn (001:655-659).",
@@ -751,11 +735,11 @@ mst_rw_check (MstRuleset *rs, MstForce *force, GPtrArray *findings)
       /* 001:154-157, 165-168: one composite battalion of the brigade's
        * skirmishers, and one squadron. */
       if (skirmish_foot > 1)
-        finding (findings, "rw-one-composite-skirmish", MST_SEVERITY_WARNING, c,
+        mst_finding_add (findings, "rw-one-composite-skirmish", MST_SEVERITY_WARNING, c,
                  _("%s’s brigade has %u skirmish infantry battalions: a brigade usually has one composite battalion "
                    "of its skirmishers (001:154-157)."), general_name (g), skirmish_foot);
       if (skirmish_horse > 1)
-        finding (findings, "rw-one-composite-skirmish", MST_SEVERITY_WARNING, c,
+        mst_finding_add (findings, "rw-one-composite-skirmish", MST_SEVERITY_WARNING, c,
                  _("%s’s brigade has %u skirmish cavalry squadrons: a brigade usually has one composite squadron "
                    "of its skirmishers (001:165-168)."), general_name (g), skirmish_horse);
     }
@@ -767,7 +751,7 @@ mst_rw_check (MstRuleset *rs, MstForce *force, GPtrArray *findings)
   /* 001:21-23: "a division of several brigades, perhaps a dozen
    * battalions"; guidance only (gap RW-2). */
   if (units->len > 12)
-    finding (findings, "rw-force-size", MST_SEVERITY_WARNING, force,
+    mst_finding_add (findings, "rw-force-size", MST_SEVERITY_WARNING, force,
              _("The force has %u battalions: the rules have in mind a division of several brigades, perhaps a "
                "dozen battalions (001:21-23)."), units->len);
 }
