@@ -1318,6 +1318,227 @@ test_brigade_export_import (Fixture *fx, gconstpointer data)
   }
 }
 
+/* The history as a player reads it: each line in the words of the
+ * force's rule set, which it learns from the force as it joined. */
+static char *
+history_in_words (MstCampaignStore *store, gint64 force_id)
+{
+  g_autoptr(GPtrArray) events = mst_campaign_store_list_events (store, force_id, NULL);
+  GString *s = g_string_new (NULL);
+  const char *ruleset = NULL;
+
+  g_assert_nonnull (events);
+  for (guint i = 0; i < events->len; i++)
+    {
+      MstCampaignEvent *e = g_ptr_array_index (events, i);
+      g_autofree char *line = NULL;
+
+      ruleset = mst_campaign_event_follow_ruleset (e, ruleset);
+      line = mst_campaign_event_describe (e);
+      g_string_append_printf (s, "%s\n", line);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static const char *
+derived_for (MstForce *force, guint position, const char *id)
+{
+  g_autoptr(GPtrArray) commands = mst_force_list_commands (force);
+  g_autoptr(GPtrArray) derived = NULL;
+  static char value[64];
+
+  g_assert_cmpuint (position, >, 0);
+  derived = mst_ruleset_derive_command (mst_ruleset_for_force (force), force,
+                                        g_ptr_array_index (commands, position - 1));
+  g_assert_nonnull (mst_derived_lookup (derived, id));
+  g_strlcpy (value, mst_derived_lookup (derived, id), sizeof value);
+  return value;
+}
+
+static GHashTable *
+rating (const char *value)
+{
+  GHashTable *attrs = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_hash_table_insert (attrs, (gpointer) "rating", (gpointer) value);
+  return attrs;
+}
+
+/* Thiébault (Cautious, 8″) gives his brigade to Lochet, an Able man: the
+ * force has Lochet, Able, with an Able brigadier's 12″ radius (Brigade
+ * Command's command table); history says so, in the library and after an
+ * export and import.  A rating the rule set has not is refused, and
+ * nothing is written. */
+static void
+test_brigade_replace_general (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) able = rating ("able");
+  g_autoptr(GHashTable) brave = rating ("brave");
+  g_autoptr(MstCampaignEvent) event = NULL;
+  g_autoptr(MstCampaignEvent) refused = NULL;
+  g_autoptr(MstForce) before = NULL;
+  g_autoptr(MstForce) after = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GPtrArray) forces = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *history = NULL;
+  g_autofree char *copied = NULL;
+  g_autofree char *file = g_build_filename (fx->dir, "austerlitz.xml", NULL);
+  g_autofree char *exported = NULL;
+  MstGeneral *g;
+  gint64 force_id, id, copy, copy_force;
+
+  id = new_brigade_campaign (fx, &force_id);
+  before = current (fx, force_id);
+  g_assert_cmpstr (mst_general_get_name (general_at (before, 3)), ==, "Thiébault");
+  g_assert_cmpstr (derived_for (before, 3, "command-radius"), ==, "8");
+
+  refused = mst_campaign_event_new_general_replaced_attrs (3, "Lochet", brave);
+  g_assert_cmpint (mst_campaign_store_append (fx->store, force_id, refused, &error), ==, 0);
+  g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "“brave” is not a rating of Brigade Command"));
+  g_assert_nonnull (strstr (error->message, "poltroon, cautious, able, gifted, charismatic"));
+  g_clear_error (&error);
+  events = mst_campaign_store_list_events (fx->store, force_id, &error);
+  g_assert_cmpuint (events->len, ==, 1);
+
+  event = mst_campaign_event_new_general_replaced_attrs (3, "Lochet", able);
+  g_assert_cmpint (mst_campaign_store_append (fx->store, force_id, event, &error), >, 0);
+  g_assert_no_error (error);
+  /* What the toast says. */
+  line = mst_campaign_event_describe (event);
+  g_assert_cmpstr (line, ==, "Thiébault replaced by Lochet (Able)");
+
+  after = current (fx, force_id);
+  g = general_at (after, 3);
+  g_assert_cmpstr (mst_general_get_name (g), ==, "Lochet");
+  g_assert_cmpstr (mst_general_get_attr (g, "rating"), ==, "able");
+  g_assert_false (mst_general_get_lost (g));
+  g_assert_cmpstr (derived_for (after, 3, "command-radius"), ==, "12");
+  /* His brigade is Thiébault's. */
+  {
+    g_autoptr(GPtrArray) commands = mst_force_list_commands (after);
+    g_assert_cmpstr (mst_unit_get_name (mst_command_get_unit (g_ptr_array_index (commands, 2), 0)), ==,
+                     "43e de Ligne");
+  }
+  /* The force as the library keeps it too. */
+  {
+    g_autoptr(MstForce) kept = mst_library_get_force (fx->library, force_id, catalogue, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (mst_general_get_attr (general_at (kept, 3), "rating"), ==, "able");
+  }
+
+  history = history_in_words (fx->store, force_id);
+  g_assert_nonnull (strstr (history, "Thiébault replaced by Lochet (Able)\n"));
+
+  /* The campaign file carries his rating, not a respect and ability. */
+  g_assert_true (mst_campaign_store_export_file (fx->store, id, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (file, &exported, NULL, NULL));
+  g_assert_nonnull (strstr (exported, "<attr name=\"rating\" value=\"able\"/>"));
+  copy = mst_campaign_store_import_file (fx->store, file, &error);
+  g_assert_no_error (error);
+  forces = mst_campaign_store_list_forces (fx->store, copy, &error);
+  copy_force = ((MstLibraryEntry *) g_ptr_array_index (forces, 0))->id;
+  copied = history_in_words (fx->store, copy_force);
+  g_assert_cmpstr (copied, ==, history);
+  {
+    g_autoptr(MstForce) imported = current (fx, copy_force);
+    g_assert_cmpstr (mst_general_get_name (general_at (imported, 3)), ==, "Lochet");
+    g_assert_cmpstr (mst_general_get_attr (general_at (imported, 3), "rating"), ==, "able");
+  }
+}
+
+/* A replacement written before ratings travelled (respect and ability)
+ * still reads and replays, for either rule set; a rating is refused for
+ * Drums and Muskets, which rates by respect and ability. */
+static void
+test_brigade_old_replace_event (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstCampaignEvent) old_style = NULL;
+  g_autoptr(MstCampaignEvent) rated = NULL;
+  g_autoptr(GHashTable) able = rating ("able");
+  g_autoptr(MstForce) after = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  MstCampaignEvent *read;
+  gint64 bc_force, dm_force;
+
+  new_brigade_campaign (fx, &bc_force);
+  old_style = mst_campaign_event_new_general_replaced (3, "Lochet", MST_RESPECT_INSPIRED, MST_ABILITY_EXCEPTIONAL);
+  g_assert_cmpint (mst_campaign_store_append (fx->store, bc_force, old_style, &error), >, 0);
+  g_assert_no_error (error);
+  events = mst_campaign_store_list_events (fx->store, bc_force, &error);
+  read = g_ptr_array_index (events, 1);
+  g_assert_null (mst_campaign_event_get_attrs (read));
+  g_assert_cmpint (mst_campaign_event_get_respect (read), ==, MST_RESPECT_INSPIRED);
+  g_assert_cmpint (mst_campaign_event_get_ability (read), ==, MST_ABILITY_EXCEPTIONAL);
+  after = current (fx, bc_force);
+  g_assert_cmpstr (mst_general_get_name (general_at (after, 3)), ==, "Lochet");
+  g_assert_cmpint (mst_general_get_respect (general_at (after, 3)), ==, MST_RESPECT_INSPIRED);
+
+  new_campaign_with_force (fx, &dm_force);
+  rated = mst_campaign_event_new_general_replaced_attrs (2, "Séras", able);
+  g_assert_cmpint (mst_campaign_store_append (fx->store, dm_force, rated, &error), ==, 0);
+  g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "respect and ability"));
+}
+
+/* Between battles a Brigade Command regiment gains stands, and history
+ * says stands; a battle records no supply dice, which it has not. */
+static void
+test_brigade_history_words (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstCampaignEvent) one = mst_campaign_event_new_reinforced ("14e de Ligne", 1);
+  g_autoptr(MstCampaignEvent) two = mst_campaign_event_new_reinforced ("36e de Ligne", 2);
+  g_autoptr(MstCampaignEvent) raised = mst_campaign_event_new_unit_added (-1, "17e de Ligne", "line", 4);
+  g_autoptr(MstBattle) battle = pratzen ();
+  g_autoptr(MstBattle) stored = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *history = NULL;
+  gint64 force_id, battle_id;
+
+  new_brigade_campaign (fx, &force_id);
+  g_assert_cmpint (mst_campaign_store_append (fx->store, force_id, one, &error), >, 0);
+  line = mst_campaign_event_describe (one);
+  g_assert_cmpstr (line, ==, "“14e de Ligne” reinforced with 1 stand");
+  g_assert_cmpint (mst_campaign_store_append (fx->store, force_id, two, &error), >, 0);
+  g_assert_cmpint (mst_campaign_store_append (fx->store, force_id, raised, &error), >, 0);
+  g_assert_no_error (error);
+
+  mst_battle_set_supply_spent (battle, 3);
+  battle_id = mst_campaign_store_record_battle (fx->store, force_id, battle, &error);
+  g_assert_no_error (error);
+  stored = mst_campaign_store_get_battle (fx->store, battle_id, &error);
+  g_assert_cmpuint (mst_battle_get_supply_spent (stored), ==, 0);
+
+  history = history_in_words (fx->store, force_id);
+  g_assert_nonnull (strstr (history, "“14e de Ligne” reinforced with 1 stand\n"));
+  g_assert_nonnull (strstr (history, "“36e de Ligne” reinforced with 2 stands\n"));
+  g_assert_nonnull (strstr (history, "New unit “17e de Ligne” with 4 stands\n"));
+  g_assert_null (strstr (history, "base"));
+
+  /* Drums and Muskets as it was: bases, and its supply dice kept. */
+  {
+    g_autoptr(MstCampaignEvent) dm = mst_campaign_event_new_reinforced ("16e Ligne", 1);
+    g_autoptr(MstBattle) dm_battle = caldiero ();
+    g_autoptr(MstBattle) dm_stored = NULL;
+    g_autofree char *dm_history = NULL;
+    gint64 dm_force;
+
+    new_campaign_with_force (fx, &dm_force);
+    battle_id = mst_campaign_store_record_battle (fx->store, dm_force, dm_battle, &error);
+    g_assert_no_error (error);
+    dm_stored = mst_campaign_store_get_battle (fx->store, battle_id, &error);
+    g_assert_cmpuint (mst_battle_get_supply_spent (dm_stored), ==, 3);
+    g_assert_cmpint (mst_campaign_store_append (fx->store, dm_force, dm, &error), >, 0);
+    dm_history = history_in_words (fx->store, dm_force);
+    g_assert_nonnull (strstr (dm_history, "“16e Ligne” reinforced with 1 base\n"));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1349,6 +1570,9 @@ main (int argc, char **argv)
   ADD ("/muster/campaign/brigade/fates", test_brigade_fates);
   ADD ("/muster/campaign/brigade/foreign-fate", test_brigade_foreign_fate);
   ADD ("/muster/campaign/brigade/export-import", test_brigade_export_import);
+  ADD ("/muster/campaign/brigade/replace-general", test_brigade_replace_general);
+  ADD ("/muster/campaign/brigade/old-replace-event", test_brigade_old_replace_event);
+  ADD ("/muster/campaign/brigade/history-words", test_brigade_history_words);
 #undef ADD
 
   ret = g_test_run ();

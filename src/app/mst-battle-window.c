@@ -25,6 +25,7 @@ struct _MstBattleWindow
   AdwEntryRow *opponent_row;
   AdwComboRow *result_row;
   AdwComboRow *role_row;
+  GtkWidget *supply_row;
   GtkSpinButton *supply_spin;
   AdwPreferencesGroup *units_group;
   AdwPreferencesGroup *generals_group;
@@ -82,6 +83,14 @@ set_invalid (GtkWidget *row, gboolean invalid)
     gtk_widget_remove_css_class (row, "error");
 }
 
+/* Supply dice are spent from a pool (Drums and Muskets): asked and kept
+ * only where the rule set has pools. */
+static gboolean
+has_pools (MstBattleWindow *self)
+{
+  return self->ruleset == NULL || mst_ruleset_has_pools (self->ruleset);
+}
+
 static void
 on_record (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -120,7 +129,8 @@ on_record (GtkWidget *widget, const char *action_name, GVariant *parameter)
   mst_battle_set_opponent (battle, opponent);
   mst_battle_set_result (battle, (MstBattleResult) adw_combo_row_get_selected (self->result_row));
   mst_battle_set_role (battle, (MstBattleRole) adw_combo_row_get_selected (self->role_row));
-  mst_battle_set_supply_spent (battle, (guint) gtk_spin_button_get_value_as_int (self->supply_spin));
+  if (has_pools (self))
+    mst_battle_set_supply_spent (battle, (guint) gtk_spin_button_get_value_as_int (self->supply_spin));
   mst_battle_set_notes (battle, g_strstrip (notes));
 
   for (guint i = 0; i < self->unit_rows->len; i++)
@@ -170,6 +180,7 @@ mst_battle_window_class_init (MstBattleWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, opponent_row);
   gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, result_row);
   gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, role_row);
+  gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, supply_row);
   gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, supply_spin);
   gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, units_group);
   gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, generals_group);
@@ -339,6 +350,7 @@ load (MstBattleWindow *self, GtkWindow *parent)
     adw_preferences_group_set_description (self->generals_group,
                                            _("A wounded commander is back for the next battle; one killed or "
                                              "captured is lost to the army until replaced."));
+  gtk_widget_set_visible (self->supply_row, has_pools (self));
   units = mst_force_list_units (force);
   {
     g_autofree const char **names = g_new0 (const char *, units->len + 1);

@@ -20,8 +20,12 @@ struct _MstCampaignDialog
   AdwEntryRow *bases_row;
   AdwComboRow *respect_row;
   AdwComboRow *ability_row;
+  AdwComboRow *rating_row;
 
   MstCampaignDialogKind kind;
+  /* The rating asked of a new general where the rule set rates them
+   * (Brigade Command), or NULL: respect and ability.  Static data. */
+  const MstAttrSpec *rating;
   GObject *item;
   GPtrArray *template_ids;  /* the unit types offered, in order */
 };
@@ -89,6 +93,7 @@ mst_campaign_dialog_class_init (MstCampaignDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstCampaignDialog, bases_row);
   gtk_widget_class_bind_template_child (widget_class, MstCampaignDialog, respect_row);
   gtk_widget_class_bind_template_child (widget_class, MstCampaignDialog, ability_row);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignDialog, rating_row);
 }
 
 static void
@@ -169,6 +174,30 @@ show_respect_and_ability (MstCampaignDialog *self)
   adw_combo_row_set_selected (self->ability_row, MST_ABILITY_COMPETENT - MST_ABILITY_INCOMPETENT);
   gtk_widget_set_visible (GTK_WIDGET (self->respect_row), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->ability_row), TRUE);
+}
+
+/* A new general's rating, where the force's rule set rates its generals
+ * (Brigade Command: Poltroon to Charismatic), instead of respect and
+ * ability; the middle one chosen, as Accepted and Competent are. */
+static gboolean
+show_rating (MstCampaignDialog *self, MstForce *force)
+{
+  MstRuleset *rs = force != NULL ? mst_ruleset_for_force (force) : NULL;
+  const MstAttrSpec *spec = rs != NULL ? mst_ruleset_get_general_attrs (rs) : NULL;
+  g_autoptr(GtkStringList) labels = NULL;
+  guint n = 0;
+
+  if (spec == NULL || spec->name == NULL)
+    return FALSE;
+  self->rating = spec;
+  labels = gtk_string_list_new (NULL);
+  for (; spec->values[n] != NULL; n++)
+    gtk_string_list_append (labels, mst_attr_spec_value_label (spec, spec->values[n]));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rating_row), _(spec->label));
+  adw_combo_row_set_model (self->rating_row, G_LIST_MODEL (labels));
+  adw_combo_row_set_selected (self->rating_row, n / 2);
+  gtk_widget_set_visible (GTK_WIDGET (self->rating_row), TRUE);
+  return TRUE;
 }
 
 /* The template id of the unit called @name in @force, or NULL. */
@@ -254,7 +283,8 @@ mst_campaign_dialog_new (GtkWindow *parent, MstCampaignDialogKind kind, GObject 
       adw_message_dialog_set_body (dialog, _("A new man takes his post and his command."));
       adw_message_dialog_set_response_label (dialog, "ok", _("Re_place"));
       show_name (self, _("The new general"), NULL);
-      show_respect_and_ability (self);
+      if (!show_rating (self, force))
+        show_respect_and_ability (self);
       break;
     }
   return self;
@@ -329,4 +359,20 @@ mst_campaign_dialog_get_ability (MstCampaignDialog *self)
 {
   g_return_val_if_fail (MST_IS_CAMPAIGN_DIALOG (self), MST_ABILITY_COMPETENT);
   return (MstAbility) (MST_ABILITY_INCOMPETENT + adw_combo_row_get_selected (self->ability_row));
+}
+
+GHashTable *
+mst_campaign_dialog_dup_attrs (MstCampaignDialog *self)
+{
+  GHashTable *attrs;
+  guint selected;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_DIALOG (self), NULL);
+  if (self->rating == NULL)
+    return NULL;
+  attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  selected = adw_combo_row_get_selected (self->rating_row);
+  if (selected < g_strv_length ((char **) self->rating->values))
+    g_hash_table_insert (attrs, g_strdup (self->rating->name), g_strdup (self->rating->values[selected]));
+  return attrs;
 }

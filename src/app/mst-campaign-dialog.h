@@ -41,5 +41,9 @@ gboolean              mst_campaign_dialog_get_bases    (MstCampaignDialog     *s
                                                         guint                 *bases);
 MstRespect            mst_campaign_dialog_get_respect  (MstCampaignDialog     *self);
 MstAbility            mst_campaign_dialog_get_ability  (MstCampaignDialog     *self);
+/* The new general's attributes ("rating" → "able") where the force's rule
+ * set rates its generals (Brigade Command), or NULL when the dialog asked
+ * respect and ability. */
+GHashTable           *mst_campaign_dialog_dup_attrs    (MstCampaignDialog     *self);
 
 G_END_DECLS

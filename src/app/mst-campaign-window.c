@@ -277,13 +277,71 @@ on_event_row_setup (GtkSignalListItemFactory *factory, GtkListItem *item, MstCam
   gtk_list_item_set_child (item, g_object_new (MST_TYPE_CAMPAIGN_EVENT_ROW, NULL));
 }
 
+/* The history's lines speak the force's rule set ("reinforced with 1
+ * stand"): each event learns it from the force as it joined or was last
+ * changed in the editor.  Once per history read: then every event knows. */
+static void
+follow_rulesets (MstCampaignWindow *self)
+{
+  GListModel *events = G_LIST_MODEL (self->events);
+  const char *ruleset = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (events); i++)
+    {
+      g_autoptr(MstCampaignEvent) event = g_list_model_get_item (events, i);
+
+      ruleset = mst_campaign_event_follow_ruleset (event, ruleset);
+    }
+}
+
 static void
 on_event_row_bind (GtkSignalListItemFactory *factory, GtkListItem *item, MstCampaignWindow *self)
 {
   MstCampaignEvent *event = gtk_list_item_get_item (item);
 
+  if (mst_campaign_event_get_ruleset (event) == NULL)
+    follow_rulesets (self);
   mst_campaign_event_row_set_item (MST_CAMPAIGN_EVENT_ROW (gtk_list_item_get_child (item)), event);
   gtk_list_item_set_activatable (item, mst_campaign_event_get_battle (event) != NULL);
+}
+
+/* The generals of a recorded battle.  Where the rule set has levels of
+ * command (Brigade Command), each is named with his level in the force's
+ * tree as it stood that day ("Morand", "Brigade · Killed"); elsewhere by
+ * his post ("General of command 2 · Swept away"). */
+static GListModel *
+battle_generals (MstCampaignWindow *self, MstBattle *battle)
+{
+  MstRuleset *rs = mst_ruleset_lookup (mst_battle_get_ruleset (battle));
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GPtrArray) commands = NULL;
+  GListStore *store;
+
+  if (rs != NULL && mst_ruleset_get_levels (rs) != NULL)
+    force = mst_campaign_store_replay_before_battle (self->store, mst_battle_get_id (battle), NULL);
+  if (force == NULL)
+    return mst_campaign_view_battle_generals (battle);
+
+  commands = mst_force_list_commands (force);
+  store = g_list_store_new (MST_TYPE_CAMPAIGN_LINE);
+  for (guint i = 0; i < mst_battle_get_n_generals (battle); i++)
+    {
+      const MstBattleGeneral *g = mst_battle_get_general (battle, i);
+      const char *fate = mst_general_fate_get_label (g->fate);
+      const char *level = NULL;
+      g_autofree char *subtitle = NULL;
+      g_autoptr(MstCampaignLine) line = NULL;
+
+      if (g->position == 0)
+        level = _("Army commander");
+      else if (g->position > 0 && (guint) g->position <= commands->len)
+        level = mst_ruleset_level_label (rs, mst_command_get_level (g_ptr_array_index (commands, g->position - 1)));
+      /* TRANSLATORS: a commander's level ("Brigade"), then his fate in the battle ("Killed") */
+      subtitle = level != NULL ? g_strdup_printf (_("%s · %s"), level, fate) : g_strdup (fate);
+      line = mst_campaign_line_new (MST_CAMPAIGN_LINE_TEXT, g->general, subtitle);
+      g_list_store_append (store, line);
+    }
+  return G_LIST_MODEL (store);
 }
 
 static void
@@ -320,8 +378,13 @@ show_battle (MstCampaignWindow *self, gint64 battle_id)
   adw_action_row_set_subtitle (self->battle_result_row, outcome);
   adw_action_row_set_subtitle (self->battle_force_row, force);
   adw_action_row_set_subtitle (self->battle_supply_row, supply);
+  /* Supply dice come from a pool: no row where the rule set has none. */
+  {
+    MstRuleset *rs = mst_ruleset_lookup (mst_battle_get_ruleset (battle));
+    gtk_widget_set_visible (GTK_WIDGET (self->battle_supply_row), rs == NULL || mst_ruleset_has_pools (rs));
+  }
   units = mst_campaign_view_battle_units (battle);
-  generals = mst_campaign_view_battle_generals (battle);
+  generals = battle_generals (self, battle);
   gtk_list_box_bind_model (self->battle_units_list, units, create_line_row, self, NULL);
   gtk_list_box_bind_model (self->battle_generals_list, generals, create_line_row, self, NULL);
   gtk_label_set_text (self->battle_notes_label,
@@ -670,6 +733,37 @@ on_history_activated (GtkListView *view, guint position, MstCampaignWindow *self
     show_battle (self, mst_battle_get_id (mst_campaign_event_get_battle (event)));
 }
 
+/* A new general rated as his rule set rates them (Brigade Command): the
+ * event carries his attributes, not respect and ability. */
+static gboolean
+replace_rated_general (MstCampaignWindow *self, MstCampaignDialog *dialog)
+{
+  g_autoptr(GHashTable) attrs = mst_campaign_dialog_dup_attrs (dialog);
+  GObject *item = mst_campaign_dialog_get_item (dialog);
+  g_autofree char *name = NULL;
+  g_autoptr(MstCampaignEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (attrs == NULL)
+    return FALSE;
+  if (item == NULL || !MST_IS_CAMPAIGN_LINE (item))
+    return TRUE;
+  name = mst_campaign_dialog_dup_name (dialog);
+  event = mst_campaign_event_new_general_replaced_attrs (
+            (guint) mst_campaign_line_get_position (MST_CAMPAIGN_LINE (item)), name, attrs);
+  if (mst_campaign_store_append (self->store, self->force_id, event, &error) == 0)
+    mst_campaign_window_toast_error (self, error);
+  else
+    {
+      g_autofree char *text = mst_campaign_event_describe (event);
+
+      mst_campaign_window_toast (self, text);
+      self->campaign_stale = TRUE;
+    }
+  mst_campaign_window_refresh_force (self);
+  return TRUE;
+}
+
 static void
 answered (MstCampaignWindow *self, MstCampaignDialog *dialog)
 {
@@ -680,6 +774,10 @@ answered (MstCampaignWindow *self, MstCampaignDialog *dialog)
       break;
     case MST_CAMPAIGN_DIALOG_RENAME_CAMPAIGN:
       rename_done (self, dialog);
+      break;
+    case MST_CAMPAIGN_DIALOG_REPLACE_GENERAL:
+      if (!replace_rated_general (self, dialog))
+        mst_campaign_force_page_answer (self, dialog);
       break;
     default:
       /* The changes between battles: the force page's. */

@@ -17,6 +17,7 @@ typedef struct {
   char *output;
   char *respect;
   char *ability;
+  char *rating;
   gboolean all;
   int command;
   int bases;
@@ -33,6 +34,7 @@ options_clear (Options *o)
   g_free (o->output);
   g_free (o->respect);
   g_free (o->ability);
+  g_free (o->rating);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
@@ -227,6 +229,7 @@ cmd_history (MstCampaignStore *store, gint64 force_id, Options *o)
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) events = mst_campaign_store_list_events (store, force_id, &error);
   g_autoptr(MstForce) force = NULL;
+  const char *ruleset = NULL;
 
   if (events == NULL)
     return fail_error (error);
@@ -253,6 +256,9 @@ cmd_history (MstCampaignStore *store, gint64 force_id, Options *o)
       const char *date = mst_campaign_event_get_date (e);
       g_autofree char *line = NULL;
       g_autofree char *text = NULL;
+
+      /* Each line in the words of the force's rule set ("1 stand"). */
+      ruleset = mst_campaign_event_follow_ruleset (e, ruleset);
 
       /* The same cut as the replay's: the first event on or after the date. */
       if (o->before != NULL && date != NULL && strcmp (date, o->before) >= 0)
@@ -288,6 +294,73 @@ append (MstCampaignStore *store, gint64 force_id, MstCampaignEvent *event, Optio
   return MST_CLI_OK;
 }
 
+/* The new man of replace-general: his respect and ability (Drums and
+ * Muskets), or his rating where the force's rule set rates its generals
+ * (Brigade Command); the other's options are refused, naming the ones to
+ * give.  NULL with *@status set on a refusal. */
+static MstCampaignEvent *
+new_general (Options      *o,
+             MstLibrary   *library,
+             MstCatalogue *catalogue,
+             gint64        force_id,
+             guint         position,
+             const char   *name,
+             MstRespect    respect,
+             MstAbility    ability,
+             int          *status)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_library_get_force (library, force_id, catalogue, &error);
+  g_autoptr(GHashTable) attrs = NULL;
+  g_autofree char *known = NULL;
+  MstRuleset *rs;
+  const MstAttrSpec *spec;
+
+  *status = MST_CLI_BAD_INPUT;
+  if (force == NULL)
+    {
+      fail_error (error);
+      return NULL;
+    }
+  rs = mst_ruleset_for_force (force);
+  spec = rs != NULL ? mst_ruleset_get_general_attrs (rs) : NULL;
+  if (spec == NULL || spec->name == NULL)
+    {
+      if (o->rating != NULL)
+        {
+          mst_cli_fail (_("%s rates a general by his respect and ability: --respect and --ability, not --rating"),
+                        rs != NULL ? mst_ruleset_get_name (rs) : mst_force_get_ruleset (force));
+          return NULL;
+        }
+      return mst_campaign_event_new_general_replaced (position, name, respect, ability);
+    }
+
+  known = g_strjoinv (", ", (char **) spec->values);
+  if (o->respect != NULL || o->ability != NULL)
+    {
+      /* TRANSLATORS: a rule set's name, then the ratings it has */
+      mst_cli_fail (_("%s rates a general by --rating (%s), not --respect or --ability"),
+                    mst_ruleset_get_name (rs), known);
+      return NULL;
+    }
+  if (o->rating == NULL)
+    {
+      /* TRANSLATORS: a rule set's name, then the ratings it has */
+      mst_cli_fail (_("The new general of a %s force needs --rating (%s)"), mst_ruleset_get_name (rs), known);
+      return NULL;
+    }
+  if (!g_strv_contains (spec->values, o->rating))
+    {
+      /* TRANSLATORS: the rating given, a rule set's name, then the ratings it has */
+      mst_cli_fail (_("“%s” is not a rating of %s (%s)"), o->rating, mst_ruleset_get_name (rs), known);
+      return NULL;
+    }
+  attrs = g_hash_table_new (g_str_hash, g_str_equal);
+  g_hash_table_insert (attrs, (gpointer) spec->name, o->rating);
+  *status = MST_CLI_OK;
+  return mst_campaign_event_new_general_replaced_attrs (position, name, attrs);
+}
+
 static int
 usage_error (const char *verb)
 {
@@ -298,7 +371,7 @@ usage_error (const char *verb)
 int
 mst_cli_campaign (int argc, char **argv)
 {
-  g_auto(Options) o = { NULL, NULL, NULL, NULL, NULL, NULL, NULL, FALSE, 0, 0, FALSE };
+  g_auto(Options) o = { NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, FALSE, 0, 0, FALSE };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(MstLibrary) library = NULL;
@@ -322,6 +395,8 @@ mst_cli_campaign (int argc, char **argv)
       N_("hated, accepted or inspired (replace-general)"), N_("RESPECT") },
     { "ability", 0, 0, G_OPTION_ARG_STRING, &o.ability,
       N_("incompetent, competent or exceptional (replace-general)"), N_("ABILITY") },
+    { "rating", 0, 0, G_OPTION_ARG_STRING, &o.rating,
+      N_("The new general’s rating, where the rule set rates generals (replace-general)"), N_("RATING") },
     { NULL }
   };
   const char *verb;
@@ -340,7 +415,7 @@ mst_cli_campaign (int argc, char **argv)
       "  reinforce FORCE-ID UNIT BASES     bases back to a unit\n"
       "  new-unit FORCE-ID NAME TEMPLATE-ID [--command N] [--bases N]\n"
       "  disband FORCE-ID UNIT\n"
-      "  replace-general FORCE-ID GENERAL NAME [--respect R] [--ability A]\n"
+      "  replace-general FORCE-ID GENERAL NAME [--respect R] [--ability A] | --rating R\n"
       "  rename-general FORCE-ID GENERAL NAME   (GENERAL 0: the force commander)\n"
       "  regrade FORCE-ID UNIT TEMPLATE-ID\n"
       "  history FORCE-ID [--before DATE] [--output FILE]\n"
@@ -535,7 +610,14 @@ mst_cli_campaign (int argc, char **argv)
           return MST_CLI_BAD_INPUT;
         }
       if (g_str_equal (verb, "replace-general"))
-        event = mst_campaign_event_new_general_replaced ((guint) position, argv[4], respect, ability);
+        {
+          int status = MST_CLI_OK;
+
+          event = new_general (&o, library, catalogue, force_id, (guint) position, argv[4], respect, ability,
+                               &status);
+          if (event == NULL)
+            return status;
+        }
       else
         event = mst_campaign_event_new_general_renamed ((guint) position, argv[4]);
       return append (store, force_id, event, &o);

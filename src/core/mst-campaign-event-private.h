@@ -31,5 +31,9 @@ void              mst_campaign_event_set_equipment (MstCampaignEvent *self,
                                                     MstDoctrines      doctrines);
 void              mst_campaign_event_set_force_data (MstCampaignEvent *self,
                                                      const char       *data);
+/* One attribute of a new general (GENERAL_REPLACED read from a file). */
+void              mst_campaign_event_set_attr     (MstCampaignEvent *self,
+                                                   const char       *name,
+                                                   const char       *value);
 
 G_END_DECLS

@@ -37,6 +37,12 @@ struct _MstCampaignEvent
   MstWeapon weapon;
   MstDoctrines doctrines;
   char *force_data;
+  /* GENERAL_REPLACED in a rule set rating its generals by attributes:
+   * the new man's ("rating" → "able"); NULL for respect and ability. */
+  GHashTable *attrs;
+  /* The rule set of the force, for the words describe() uses; NULL:
+   * not known, Drums and Muskets' words. */
+  char *ruleset;
 };
 
 G_DEFINE_FINAL_TYPE (MstCampaignEvent, mst_campaign_event, G_TYPE_OBJECT)
@@ -58,6 +64,8 @@ mst_campaign_event_finalize (GObject *object)
   g_free (self->previous);
   g_free (self->template_id);
   g_free (self->force_data);
+  g_clear_pointer (&self->attrs, g_hash_table_unref);
+  g_free (self->ruleset);
 
   G_OBJECT_CLASS (mst_campaign_event_parent_class)->finalize (object);
 }
@@ -87,6 +95,12 @@ mst_campaign_event_new (MstCampaignEventKind kind)
   self = g_object_new (MST_TYPE_CAMPAIGN_EVENT, NULL);
   self->kind = kind;
   return self;
+}
+
+static int
+compare_names (const char **a, const char **b, gpointer data)
+{
+  return strcmp (*a, *b);
 }
 
 static void
@@ -195,6 +209,88 @@ mst_campaign_event_new_general_replaced (guint       general,
   return self;
 }
 
+/* The history database keeps a new general's attributes where a force's
+ * data goes, as <attrs><attr name="rating" value="able"/></attrs>. */
+static char *
+attrs_to_data (GHashTable *attrs)
+{
+  g_autofree const char **names = (const char **) g_hash_table_get_keys_as_array (attrs, NULL);
+  GString *s = g_string_new ("<attrs>");
+
+  g_qsort_with_data (names, g_hash_table_size (attrs), sizeof (char *), (GCompareDataFunc) compare_names, NULL);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *attr = g_markup_printf_escaped ("<attr name=\"%s\" value=\"%s\"/>", names[i],
+                                                       (const char *) g_hash_table_lookup (attrs, names[i]));
+      g_string_append (s, attr);
+    }
+  g_string_append (s, "</attrs>");
+  return g_string_free (s, FALSE);
+}
+
+static GHashTable *
+attrs_from_data (const char *data)
+{
+  GHashTable *attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  xmlDoc *doc = mst_xml_parse (data, strlen (data), "", NULL);
+
+  if (doc == NULL)
+    return attrs;
+  for (xmlNode *c = xmlDocGetRootElement (doc)->children; c != NULL; c = c->next)
+    if (mst_xml_is (c, "attr"))
+      {
+        char *name = mst_xml_get_prop (c, "name");
+        char *value = mst_xml_get_prop (c, "value");
+
+        if (name != NULL && value != NULL)
+          g_hash_table_replace (attrs, name, value);
+        else
+          {
+            g_free (name);
+            g_free (value);
+          }
+      }
+  xmlFreeDoc (doc);
+  return attrs;
+}
+
+void
+mst_campaign_event_set_attr (MstCampaignEvent *self, const char *name, const char *value)
+{
+  g_return_if_fail (MST_IS_CAMPAIGN_EVENT (self));
+  g_return_if_fail (name != NULL && value != NULL);
+
+  if (self->attrs == NULL)
+    self->attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_hash_table_replace (self->attrs, g_strdup (name), g_strdup (value));
+  g_free (self->force_data);
+  self->force_data = attrs_to_data (self->attrs);
+}
+
+MstCampaignEvent *
+mst_campaign_event_new_general_replaced_attrs (guint       general,
+                                               const char *name,
+                                               GHashTable *attrs)
+{
+  MstCampaignEvent *self = mst_campaign_event_new (MST_CAMPAIGN_EVENT_GENERAL_REPLACED);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  self->general = (int) general;
+  self->name = g_strdup (name);
+  g_return_val_if_fail (attrs != NULL, self);
+  g_hash_table_iter_init (&iter, attrs);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    mst_campaign_event_set_attr (self, key, value);
+  /* An empty bag is still a bag: the new man is not rated yet. */
+  if (self->attrs == NULL)
+    {
+      self->attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      self->force_data = attrs_to_data (self->attrs);
+    }
+  return self;
+}
+
 MstCampaignEvent *
 mst_campaign_event_new_general_renamed (guint general, const char *name)
 {
@@ -274,7 +370,68 @@ mst_campaign_event_set_force_data (MstCampaignEvent *self, const char *data)
     {
       g_free (self->name);
       self->name = force_name_from_data (data);
+      g_clear_pointer (&self->ruleset, g_free);
     }
+  else if (self->kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
+    {
+      /* The new man's attributes, as the history database keeps them;
+       * an event written before them has none: respect and ability. */
+      g_clear_pointer (&self->attrs, g_hash_table_unref);
+      if (data != NULL)
+        self->attrs = attrs_from_data (data);
+    }
+}
+
+void
+mst_campaign_event_set_ruleset (MstCampaignEvent *self, const char *ruleset)
+{
+  g_return_if_fail (MST_IS_CAMPAIGN_EVENT (self));
+  replace_string (&self->ruleset, ruleset);
+}
+
+/* The rule set a force's data names; a version-1 force names none: it is
+ * Drums and Muskets'. */
+static char *
+ruleset_from_data (const char *data)
+{
+  xmlDoc *doc;
+  char *ruleset;
+
+  if (data == NULL)
+    return NULL;
+  doc = mst_xml_parse (data, strlen (data), "", NULL);
+  if (doc == NULL)
+    return NULL;
+  ruleset = mst_xml_get_prop (xmlDocGetRootElement (doc), "ruleset");
+  xmlFreeDoc (doc);
+  return ruleset != NULL ? ruleset : g_strdup (MST_RULESET_DRUMS_AND_MUSKETS);
+}
+
+const char *
+mst_campaign_event_get_ruleset (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), NULL);
+
+  if (self->ruleset == NULL && (self->kind == MST_CAMPAIGN_EVENT_JOINED || self->kind == MST_CAMPAIGN_EVENT_EDITED))
+    self->ruleset = ruleset_from_data (self->force_data);
+  else if (self->ruleset == NULL && self->battle != NULL && mst_battle_get_ruleset (self->battle) != NULL)
+    self->ruleset = g_strdup (mst_battle_get_ruleset (self->battle));
+  return self->ruleset;
+}
+
+const char *
+mst_campaign_event_follow_ruleset (MstCampaignEvent *self, const char *before)
+{
+  const char *own;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), before);
+
+  own = mst_campaign_event_get_ruleset (self);
+  if (own != NULL || self->kind == MST_CAMPAIGN_EVENT_JOINED || self->kind == MST_CAMPAIGN_EVENT_EDITED)
+    return own;
+  if (before != NULL)
+    self->ruleset = g_strdup (before);
+  return self->ruleset;
 }
 
 gint64
@@ -396,6 +553,13 @@ mst_campaign_event_get_ability (MstCampaignEvent *self)
   return self->ability;
 }
 
+GHashTable *
+mst_campaign_event_get_attrs (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), NULL);
+  return self->attrs;
+}
+
 gboolean
 mst_campaign_event_get_equipment (MstCampaignEvent *self, MstWeapon *weapon, MstDoctrines *doctrines)
 {
@@ -493,6 +657,7 @@ apply_state (MstCampaignEvent *self, MstForce **force, MstCatalogue *catalogue, 
     mst_force_set_id (fresh, mst_force_get_id (*force));
   g_clear_object (force);
   *force = g_steal_pointer (&fresh);
+  replace_string (&self->ruleset, mst_force_get_ruleset (*force));
   return TRUE;
 }
 
@@ -580,6 +745,10 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
       else if ((guint) g->position >= generals->len)
         return no_general (force, g->position, error);
     }
+
+  /* Supply dice are spent from a pool: none spent where there are none. */
+  if (!mst_ruleset_has_pools (ruleset))
+    mst_battle_set_supply_spent (battle, 0);
 
   n = mst_battle_get_n_units (battle);
   for (guint i = 0; i < n; i++)
@@ -738,6 +907,53 @@ apply_unit_regraded (MstCampaignEvent *self, MstForce *force, GError **error)
   return TRUE;
 }
 
+/* A new general's attributes are the rule set's, each one of its values:
+ * "“brave” is not a rating of Brigade Command (poltroon, cautious, …)". */
+static gboolean
+check_attrs (MstCampaignEvent *self, MstForce *force, GError **error)
+{
+  MstRuleset *rs = mst_ruleset_for_force (force);
+  const MstAttrSpec *specs = rs != NULL ? mst_ruleset_get_general_attrs (rs) : NULL;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (specs == NULL || specs->name == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   /* TRANSLATORS: a rule set's name */
+                   _("%s rates a general by his respect and ability, not by attributes"),
+                   rs != NULL ? mst_ruleset_get_name (rs) : mst_force_get_ruleset (force));
+      return FALSE;
+    }
+  g_hash_table_iter_init (&iter, self->attrs);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const MstAttrSpec *spec = specs;
+
+      while (spec->name != NULL && strcmp (spec->name, key) != 0)
+        spec++;
+      if (spec->name == NULL)
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                       /* TRANSLATORS: an attribute's name as files write it, then a rule set's name */
+                       _("A general of %s has no attribute “%s”"), mst_ruleset_get_name (rs), (const char *) key);
+          return FALSE;
+        }
+      if (!g_strv_contains (spec->values, value))
+        {
+          g_autofree char *known = g_strjoinv (", ", (char **) spec->values);
+          g_autofree char *what = g_utf8_strdown (_(spec->label), -1);
+
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                       /* TRANSLATORS: a value, what it is ("rating"), a rule set's name, the values there are */
+                       _("“%s” is not a %s of %s (%s)"), (const char *) value, what,
+                       mst_ruleset_get_name (rs), known);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 mst_campaign_event_apply (MstCampaignEvent  *self,
                           MstForce         **force,
@@ -757,6 +973,8 @@ mst_campaign_event_apply (MstCampaignEvent  *self,
                    _("The history does not begin with the force joining the campaign"));
       return FALSE;
     }
+  /* The words of the force's rule set, for describe(). */
+  replace_string (&self->ruleset, mst_force_get_ruleset (*force));
 
   switch (self->kind)
     {
@@ -805,10 +1023,21 @@ mst_campaign_event_apply (MstCampaignEvent  *self,
             g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A general needs a name"));
             return FALSE;
           }
+        if (self->kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED && self->attrs != NULL &&
+            !check_attrs (self, *force, error))
+          return FALSE;
         if (self->previous == NULL)
           self->previous = g_strdup (mst_general_get_name (general));
         mst_general_set_name (general, self->name);
-        if (self->kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
+        if (self->kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED && self->attrs != NULL)
+          {
+            /* The new man's own ratings, none of his predecessor's. */
+            for (const MstAttrSpec *spec = mst_ruleset_get_general_attrs (mst_ruleset_for_force (*force));
+                 spec->name != NULL; spec++)
+              mst_general_set_attr (general, spec->name, g_hash_table_lookup (self->attrs, spec->name));
+            mst_general_set_lost (general, FALSE);
+          }
+        else if (self->kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
           {
             mst_general_set_respect (general, self->respect);
             mst_general_set_ability (general, self->ability);
@@ -868,6 +1097,61 @@ battle_losses (MstBattle *b, guint lost)
   return g_string_free (s, FALSE);
 }
 
+typedef enum {
+  STRENGTH_BASES,
+  STRENGTH_STANDS,
+  STRENGTH_FIGURES,
+} Strength;
+
+/* What a unit's strength is counted in, in the force's rule set. */
+static Strength
+strength_of (MstCampaignEvent *self)
+{
+  MstRuleset *rs = mst_ruleset_lookup (mst_campaign_event_get_ruleset (self));
+
+  if (rs != NULL && mst_ruleset_counts_stands (rs))
+    return STRENGTH_STANDS;
+  if (rs != NULL && mst_ruleset_counts_figures (rs))
+    return STRENGTH_FIGURES;
+  return STRENGTH_BASES;
+}
+
+/* The label of a general's attribute value: from the force's rule set,
+ * or, not knowing it, from the rule set whose generals have it. */
+static const char *
+attr_value_label (MstCampaignEvent *self, const char *name, const char *value)
+{
+  MstRuleset *rs = mst_ruleset_lookup (mst_campaign_event_get_ruleset (self));
+  GPtrArray *all;
+
+  if (rs != NULL)
+    return mst_ruleset_attr_value_label (rs, name, value);
+  all = mst_rulesets_get_all ();
+  for (guint i = 0; i < all->len; i++)
+    for (const MstAttrSpec *spec = mst_ruleset_get_general_attrs (g_ptr_array_index (all, i));
+         spec->name != NULL; spec++)
+      if (strcmp (spec->name, name) == 0 && g_strv_contains (spec->values, value))
+        return mst_attr_spec_value_label (spec, value);
+  return value;
+}
+
+/* "Able": the new general's attributes, by name. */
+static char *
+attrs_label (MstCampaignEvent *self)
+{
+  g_autofree const char **names = (const char **) g_hash_table_get_keys_as_array (self->attrs, NULL);
+  GString *s = g_string_new (NULL);
+
+  g_qsort_with_data (names, g_hash_table_size (self->attrs), sizeof (char *), (GCompareDataFunc) compare_names, NULL);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      if (i > 0)
+        g_string_append (s, ", ");
+      g_string_append (s, attr_value_label (self, names[i], g_hash_table_lookup (self->attrs, names[i])));
+    }
+  return g_string_free (s, FALSE);
+}
+
 char *
 mst_campaign_event_describe (MstCampaignEvent *self)
 {
@@ -898,16 +1182,40 @@ mst_campaign_event_describe (MstCampaignEvent *self)
                                 mst_battle_result_get_label (mst_battle_get_result (b)), losses);
       }
     case MST_CAMPAIGN_EVENT_REINFORCED:
+      if (strength_of (self) == STRENGTH_STANDS)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "“%s” reinforced with %u stand",
+                                             "“%s” reinforced with %u stands", self->bases),
+                                self->unit, self->bases);
+      if (strength_of (self) == STRENGTH_FIGURES)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "“%s” reinforced with %u figure",
+                                             "“%s” reinforced with %u figures", self->bases),
+                                self->unit, self->bases);
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "“%s” reinforced with %u base",
                                            "“%s” reinforced with %u bases", self->bases),
                               self->unit, self->bases);
     case MST_CAMPAIGN_EVENT_UNIT_ADDED:
+      if (strength_of (self) == STRENGTH_STANDS)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "New unit “%s” with %u stand",
+                                             "New unit “%s” with %u stands", self->bases),
+                                self->name, self->bases);
+      if (strength_of (self) == STRENGTH_FIGURES)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "New unit “%s” with %u figure",
+                                             "New unit “%s” with %u figures", self->bases),
+                                self->name, self->bases);
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "New unit “%s” with %u base",
                                            "New unit “%s” with %u bases", self->bases),
                               self->name, self->bases);
     case MST_CAMPAIGN_EVENT_UNIT_DISBANDED:
       return g_strdup_printf (_("“%s” disbanded"), self->unit);
     case MST_CAMPAIGN_EVENT_GENERAL_REPLACED:
+      if (self->attrs != NULL && g_hash_table_size (self->attrs) > 0)
+        {
+          g_autofree char *ratings = attrs_label (self);
+
+          /* TRANSLATORS: the general replaced, the new one, his rating ("Able") */
+          return g_strdup_printf (_("%s replaced by %s (%s)"),
+                                  self->previous != NULL ? self->previous : "", self->name, ratings);
+        }
       return g_strdup_printf (_("%s replaced by %s"),
                               self->previous != NULL ? self->previous : "", self->name);
     case MST_CAMPAIGN_EVENT_GENERAL_RENAMED:

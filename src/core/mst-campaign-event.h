@@ -20,7 +20,7 @@ typedef enum {
   MST_CAMPAIGN_EVENT_REINFORCED,        /* bases back to a unit */
   MST_CAMPAIGN_EVENT_UNIT_ADDED,
   MST_CAMPAIGN_EVENT_UNIT_DISBANDED,
-  MST_CAMPAIGN_EVENT_GENERAL_REPLACED,  /* a new man in the post: name, respect, ability */
+  MST_CAMPAIGN_EVENT_GENERAL_REPLACED,  /* a new man in the post: name, respect and ability or attributes */
   MST_CAMPAIGN_EVENT_GENERAL_RENAMED,
   MST_CAMPAIGN_EVENT_UNIT_REGRADED,     /* another template of the list */
 } MstCampaignEventKind;
@@ -45,6 +45,12 @@ MstCampaignEvent *mst_campaign_event_new_general_replaced (guint             gen
                                                            const char       *name,
                                                            MstRespect        respect,
                                                            MstAbility        ability);
+/* A new man for a rule set that rates its generals by attributes
+ * (Brigade Command's "rating" → "able"): @attrs, copied, maps each
+ * attribute's name to its value. */
+MstCampaignEvent *mst_campaign_event_new_general_replaced_attrs (guint        general,
+                                                                 const char  *name,
+                                                                 GHashTable  *attrs);
 MstCampaignEvent *mst_campaign_event_new_general_renamed  (guint             general,
                                                            const char       *name);
 MstCampaignEvent *mst_campaign_event_new_unit_regraded    (const char       *unit,
@@ -74,12 +80,30 @@ guint                mst_campaign_event_get_bases       (MstCampaignEvent *self)
 int                  mst_campaign_event_get_command     (MstCampaignEvent *self);
 MstRespect           mst_campaign_event_get_respect     (MstCampaignEvent *self);
 MstAbility           mst_campaign_event_get_ability     (MstCampaignEvent *self);
+/* GENERAL_REPLACED: the new general's attributes (name → value) where his
+ * rule set rates generals by them; NULL for respect and ability (Drums and
+ * Muskets, and every event written before attributes). */
+GHashTable          *mst_campaign_event_get_attrs       (MstCampaignEvent *self);
 /* The weapon and doctrines a new or re-graded unit came with; FALSE if not known yet. */
 gboolean             mst_campaign_event_get_equipment   (MstCampaignEvent *self,
                                                          MstWeapon        *weapon,
                                                          MstDoctrines     *doctrines);
-/* The whole force, for JOINED and EDITED. */
+/* The whole force, for JOINED and EDITED; for GENERAL_REPLACED with
+ * attributes, those as <attrs><attr name= value=/></attrs> (how the
+ * history database keeps them). */
 const char          *mst_campaign_event_get_force_data  (MstCampaignEvent *self);
+/* The id of the force's rule set, for the words describe() uses ("1
+ * stand"): known once the event was applied, or set; for JOINED and EDITED
+ * read from the force; NULL when not known (Drums and Muskets' words). */
+const char          *mst_campaign_event_get_ruleset     (MstCampaignEvent *self);
+void                 mst_campaign_event_set_ruleset     (MstCampaignEvent *self,
+                                                         const char       *ruleset);
+/* For a history read back, oldest first: gives the event @before (the rule
+ * set of the event before it) unless it knows its own, and returns the one
+ * it has, for the next.  const char *rs = NULL; for each event:
+ * rs = mst_campaign_event_follow_ruleset (event, rs); */
+const char          *mst_campaign_event_follow_ruleset  (MstCampaignEvent *self,
+                                                         const char       *before);
 
 /* Applies the event to *@force (NULL before JOINED), replacing it for JOINED
  * and EDITED.  What the event leaves to the force (a new unit's weapon, a

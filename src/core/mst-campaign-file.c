@@ -52,6 +52,12 @@ strip_blanks (xmlNode *node)
     }
 }
 
+static int
+compare_names (const char **a, const char **b, gpointer data)
+{
+  return strcmp (*a, *b);
+}
+
 static gboolean
 write_event (MstCampaignEvent *event, xmlDoc *doc, xmlNode *parent, xmlNs *ns, GError **error)
 {
@@ -76,7 +82,24 @@ write_event (MstCampaignEvent *event, xmlDoc *doc, xmlNode *parent, xmlNs *ns, G
     set_int_prop (node, "bases", mst_campaign_event_get_bases (event));
   if (kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
     set_int_prop (node, "command", mst_campaign_event_get_command (event));
-  if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
+  if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED && mst_campaign_event_get_attrs (event) != NULL)
+    {
+      GHashTable *attrs = mst_campaign_event_get_attrs (event);
+      g_autofree const char **names = (const char **) g_hash_table_get_keys_as_array (attrs, NULL);
+
+      /* The new man's ratings, <attr name="rating" value="able"/>, by name. */
+      g_qsort_with_data (names, g_hash_table_size (attrs), sizeof (char *), (GCompareDataFunc) compare_names, NULL);
+      for (guint i = 0; names[i] != NULL; i++)
+        {
+          xmlNode *attr = xmlNewChild (node, ns, (const xmlChar *) "attr", NULL);
+
+          set_prop (attr, "name", names[i]);
+          set_prop (attr, "value", g_hash_table_lookup (attrs, names[i]));
+        }
+      /* Not a force: the attributes are the event's data. */
+      data = NULL;
+    }
+  else if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
     {
       set_prop (node, "respect", mst_respect_to_string (mst_campaign_event_get_respect (event)));
       set_prop (node, "ability", mst_ability_to_string (mst_campaign_event_get_ability (event)));
@@ -360,6 +383,15 @@ event_from_node (MstCampaignStore *self, xmlNode *node, const char *display, GEr
             mst_doctrines_from_string (doctrines_s, &doctrines, NULL);
           mst_campaign_event_set_equipment (event, weapon, doctrines);
         }
+      /* A new general's attributes; none: respect and ability. */
+      for (xmlNode *c = node->children; kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED && c != NULL; c = c->next)
+        if (mst_xml_is (c, "attr"))
+          {
+            g_autofree char *attr_name = mst_xml_get_prop (c, "name");
+            g_autofree char *attr_value = mst_xml_get_prop (c, "value");
+
+            mst_campaign_event_set_attr (event, attr_name, attr_value);
+          }
       if (kind == MST_CAMPAIGN_EVENT_EDITED)
         {
           g_autofree char *data = force_data_from_node (self, node, display, error);
