@@ -1696,6 +1696,229 @@ test_brigade_fit (void)
       }
 }
 
+/* ---- Revolutionary Wars ------------------------------------------- */
+
+/* A value of @tmpl's card as the card prints it: a score "4+", a score
+ * passed on the number or less "≤3", AUTO; "—" for a formation the list
+ * gives none (one the battalion cannot take). */
+static char *
+rw_printed (MstUnitTemplate *tmpl, const char *id, const char *formation, gboolean at_most)
+{
+  const char *value = mst_unit_template_lookup_stat (tmpl, id, formation, NULL, NULL);
+
+  if (value == NULL)
+    return g_strdup ("—");
+  if (g_str_equal (value, "auto"))
+    return g_strdup ("AUTO");
+  if (g_str_equal (id, "shock"))
+    return g_strdup (value);
+  if (g_str_equal (id, "move-terrain"))
+    return g_strdup_printf ("%s″", value);
+  return g_strdup_printf (at_most ? "≤%s" : "%s+", value);
+}
+
+/* Girard's division (two brigades of the sample list's battalions): the
+ * text of each battalion's card, its follow-on cards included, from its
+ * name and kind to the next card's. */
+static char *
+rw_card_text (const char *text, MstForce *force, MstUnit *unit, guint *n_headers)
+{
+  MstRuleset *rs = mst_ruleset_lookup ("revolutionary-wars");
+  g_autoptr(GPtrArray) derived = mst_ruleset_derive (rs, force, unit);
+  g_autofree char *head = g_strdup_printf ("%s %s ·", mst_unit_get_name (unit), mst_derived_lookup (derived, "kind"));
+  const char *start = strstr (text, head);
+  const char *end;
+
+  if (start == NULL)
+    g_error ("no card starts “%s”", head);
+  *n_headers = count_of (text, head);
+  /* Its cards run on to the next general's or battalion's card. */
+  {
+    const char *next = strstr (start + strlen (head), "Brigade General ·");
+    const char *after = NULL;
+    g_autoptr(GPtrArray) units = mst_force_list_units (force);
+
+    for (guint i = 0; i < units->len; i++)
+      {
+        MstUnit *other = g_ptr_array_index (units, i);
+        g_autoptr(GPtrArray) od = mst_ruleset_derive (rs, force, other);
+        g_autofree char *oh = g_strdup_printf ("%s %s ·", mst_unit_get_name (other), mst_derived_lookup (od, "kind"));
+        const char *at = other != unit ? strstr (start + strlen (head), oh) : NULL;
+
+        if (at != NULL && (after == NULL || at < after))
+          after = at;
+      }
+    end = after;
+    if (next != NULL && (end == NULL || next < end))
+      end = next;
+  }
+  return end != NULL ? g_strndup (start, end - start) : g_strdup (start);
+}
+
+/* `muster-cli cards` on a Revolutionary Wars force prints its own cards:
+ * one battalion card (and its follow-on cards) per battalion, carrying
+ * the values of its list's card, each marked as an example on every card
+ * and at its foot; the generals' cards and the force sheet (spec §1.6). */
+static void
+test_rw_battalion_cards (void)
+{
+  static const struct { const char *id; const char *label; gboolean at_most; } grid[] = {
+    { "move-terrain", "Move in Terrain", FALSE },
+    { "stand-front", "Stand, charged in front", FALSE },
+    { "stand-flank", "Stand, charged in flank", FALSE },
+    { "shock", "Shock bonus when charging", FALSE },
+    { "reform", "Reform", TRUE },
+    { "react", "React without disorder", TRUE },
+  };
+  static const char *const formations[] = {
+    "line", "double-line", "skirmish-line", "march-column", "attack-column", "square"
+  };
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-rw-XXXXXX", NULL);
+  g_autoptr(MstCards) cards = fixture_cards ("revolutionary-girard.muster");
+  MstForce *force = mst_cards_get_force (cards);
+  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+  g_autofree char *pdf = NULL;
+  g_autofree char *text = NULL;
+  guint follow_on_marks = 0;
+
+  g_assert_cmpuint (units->len, ==, 7);
+  for (int layout = MST_CARD_LAYOUT_4; layout <= MST_CARD_LAYOUT_9; layout++)
+    {
+      g_free (pdf);
+      g_free (text);
+      mst_cards_set_layout (cards, layout);
+      pdf = export (cards, dir, "rw.pdf");
+      g_assert_cmpuint (mst_cards_get_misfits (cards)->len, ==, 0);
+      text = pdf_text (pdf);
+      /* Not Drums and Muskets' cards. */
+      g_assert_null (strstr (text, "Resilience"));
+      for (guint i = 0; i < units->len; i++)
+        {
+          MstUnit *unit = g_ptr_array_index (units, i);
+          MstUnitTemplate *tmpl = mst_unit_get_template (unit);
+          GPtrArray *stats = mst_unit_template_get_stats (tmpl);
+          guint n_headers = 0;
+          g_autofree char *card = rw_card_text (text, force, unit, &n_headers);
+          g_autofree char *front = rw_printed (tmpl, "strike-front", NULL, FALSE);
+          g_autofree char *flank = rw_printed (tmpl, "strike-flank", NULL, FALSE);
+          g_autofree char *strike = g_strdup_printf ("Strike Front / Flank %s / %s", front, flank);
+          static const struct { const char *id, *label; } singles[] = {
+            { "melee-save", "Melee Save" }, { "shooting-save", "Shooting Save" },
+            { "rally", "Rally from Rout" }, { "control-pursuit", "Control Pursuit" },
+            { "charge-terrain", "Charge Across Terrain" },
+          };
+
+          /* One card (with its follow-ons) a battalion. */
+          g_assert_cmpuint (n_headers, ==, 1);
+          /* The example mark on every card of it, and its note at the
+           * foot. */
+          g_assert_cmpuint (count_of (card, "EXAMPLE VALUES: not the rules’"), >=, 1);
+          follow_on_marks += count_of (card, "EXAMPLE VALUES: not the rules’") - 1;
+          assert_contains (card, "Example values from the sample list, not the rules’");
+          assert_contains (card, strike);
+          for (guint v = 0; v < G_N_ELEMENTS (singles); v++)
+            {
+              g_autofree char *value = rw_printed (tmpl, singles[v].id, NULL, FALSE);
+              g_autofree char *line = g_strdup_printf ("%s %s", singles[v].label, value);
+              assert_contains (card, line);
+            }
+          {
+            g_autofree char *line = g_strdup_printf ("Move in Open %s″/",
+                                                     mst_unit_template_lookup_stat (tmpl, "move-open", NULL, NULL, NULL));
+            assert_contains (card, line);
+          }
+          /* The per-formation grid of an infantry battalion: a row a stat,
+           * a column a formation, "—" where it cannot take one. */
+          if (g_str_equal (mst_unit_get_kind (unit), "infantry-battalion"))
+            for (guint r = 0; r < G_N_ELEMENTS (grid); r++)
+              {
+                g_autoptr(GString) row = g_string_new (grid[r].label);
+
+                for (guint c = 0; c < G_N_ELEMENTS (formations); c++)
+                  {
+                    g_autofree char *cell = rw_printed (tmpl, grid[r].id, formations[c], grid[r].at_most);
+                    g_string_append_printf (row, " %s", cell);
+                  }
+                assert_contains (card, row->str);
+              }
+          /* Every range band's Accuracy and each line's Firepower. */
+          for (guint k = 0; k < stats->len; k++)
+            {
+              const MstStat *st = g_ptr_array_index (stats, k);
+              g_autofree char *line = NULL;
+
+              if (g_str_equal (st->id, "accuracy"))
+                line = g_strdup_printf ("to %s″ %s+", st->band, st->value);
+              else if (g_str_equal (st->id, "firepower"))
+                line = g_strdup_printf ("Firepower %s+", st->value);
+              if (line != NULL)
+                assert_contains (card, line);
+            }
+        }
+      /* A battery's Cannon and Howitzer lines. */
+      assert_contains (text, "Cannon to 8″ 3+ · to 24″ 4+ · to 48″ 5+ · Firepower 3+");
+      assert_contains (text, "Howitzer to 12″ 4+");
+      /* The thresholds of an 8-platoon battalion, down to 3 (wiped out at 2). */
+      assert_contains (text, "Platoons 8 7 6 5 4 3 Disordered 4 4 3 3 2 2 Shattered 8 7 6 5 4 3");
+      assert_contains (text, "Wiped out: destroyed at 2 infantry platoons");
+      assert_contains (text, "Solid Re-roll failed dice, except Firepower.");
+      /* The generals' cards. */
+      assert_contains (text, "Girard Divisional General, commanding the force");
+      assert_contains (text, "Dombrowski Brigade General · Dombrowski’s brigade · Girard’s division");
+      assert_contains (text, "at the start of its turn with 1 battalion left");
+      assert_contains (text, "he is captured and removed");
+      /* The force sheet: brigades, platoon and figure totals, findings. */
+      assert_contains (text, "DOMBROWSKI’S BRIGADE: 3 BATTALIONS, 22 PLATOONS");
+      assert_contains (text, "PLATOON TOTALS: 44 PLATOONS");
+      assert_contains (text, "Small, 25 × 32 mm 36 126 foot figures");
+      assert_contains (text, "FINDINGS");
+      assert_contains (text, "EXAMPLE VALUES: the battalion cards of this force come from a sample list");
+    }
+  /* A card that runs on carries the mark on its follow-on cards too. */
+  g_assert_cmpuint (follow_on_marks, >, 0);
+  mst_test_remove_tree (dir);
+}
+
+/* Girard's division with a battalion of every sample card: every card fits
+ * on 4-up and 9-up, A4 and Letter, with nothing under 6 pt, nothing cut
+ * short, and every box to tick 3 mm. */
+static void
+test_rw_fit (void)
+{
+  static const MstPaper papers[] = { MST_PAPER_A4, MST_PAPER_LETTER };
+  g_autoptr(MstCards) cards = fixture_cards ("revolutionary-girard.muster");
+  MstForce *force = mst_cards_get_force (cards);
+  g_autoptr(GPtrArray) commands = mst_force_list_commands (force);
+  GListModel *templates = mst_nation_list_get_templates (mst_force_get_list (force));
+
+  for (guint i = 0; i < g_list_model_get_n_items (templates); i++)
+    {
+      g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, i);
+      g_autofree char *name = g_strdup_printf ("Bataillon de marche n° %u, %s", i + 1, mst_unit_template_get_name (t));
+      g_assert_nonnull (mst_force_add_unit (force, g_ptr_array_index (commands, 0), mst_unit_template_get_id (t), name));
+    }
+  assert_everything_fits (cards);
+  for (int layout = MST_CARD_LAYOUT_4; layout <= MST_CARD_LAYOUT_9; layout++)
+    {
+      g_auto(GStrv) overflows = NULL;
+
+      mst_cards_set_layout (cards, layout);
+      overflows = mst_cards_dup_overflows (cards);
+      g_assert_cmpuint (g_strv_length (overflows), ==, 0);
+      for (guint p = 0; p < G_N_ELEMENTS (papers); p++)
+        {
+          g_autoptr(GArray) ticks = NULL;
+          double w, h;
+
+          mst_paper_get_size (papers[p], &w, &h);
+          ticks = mst_cards_measure_tick_boxes (cards, w, h);
+          g_assert_cmpuint (ticks->len, >, 100);
+          for (guint t = 0; t < ticks->len; t++)
+            g_assert_cmpfloat (g_array_index (ticks, double, t), >=, MST_MM (3.0) - 0.01);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1735,6 +1958,8 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cards/brigade/regiment-card", test_brigade_regiment_card);
   g_test_add_func ("/muster/cards/brigade/unverified", test_brigade_unverified);
   g_test_add_func ("/muster/cards/brigade/fit", test_brigade_fit);
+  g_test_add_func ("/muster/cards/revolutionary-wars/battalion-cards", test_rw_battalion_cards);
+  g_test_add_func ("/muster/cards/revolutionary-wars/fit", test_rw_fit);
 
   ret = g_test_run ();
   g_object_unref (catalogue);

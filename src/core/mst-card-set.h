@@ -50,6 +50,7 @@ typedef struct {
 extern const MstCardSet mst_dm_card_set;
 extern const MstCardSet mst_sk_card_set;
 extern const MstCardSet mst_bc_card_set;
+extern const MstCardSet mst_rw_card_set;
 
 /* The cards of @force's rule set; Drums and Muskets's for a force of a
  * rule set that prints none of its own. */

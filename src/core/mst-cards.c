@@ -293,6 +293,7 @@ static const struct {
   { "drums-and-muskets", &mst_dm_card_set },
   { "napoleonic-skirmish", &mst_sk_card_set },
   { "brigade-command", &mst_bc_card_set },
+  { "revolutionary-wars", &mst_rw_card_set },
 };
 
 const MstCardSet *
