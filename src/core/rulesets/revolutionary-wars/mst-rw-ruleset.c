@@ -492,6 +492,9 @@ rw_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
 static void
 mst_rw_ruleset_class_init (MstRwRulesetClass *klass)
 {
+  /* A general is captured and removed (001:832-838, 1044-1051); the rules
+   * neither kill nor wound one. */
+  static const MstGeneralFate rw_general_fates[] = { MST_GENERAL_FATE_CAPTURED, MST_GENERAL_FATE_NONE };
   MstRulesetClass *rs = MST_RULESET_CLASS (klass);
 
   rs->id = "revolutionary-wars";
@@ -518,6 +521,10 @@ mst_rw_ruleset_class_init (MstRwRulesetClass *klass)
   rs->stat_specs = mst_rw_stat_specs;
   rs->formations = mst_rw_formations;
   rs->formation_labels = mst_rw_formation_labels;
+  /* The campaign records a general captured, and a battalion destroyed
+   * (wiped out, or run off the table: 001:1242-1270) as well as broken. */
+  rs->general_fates = rw_general_fates;
+  rs->records_destroyed = TRUE;
 }
 
 static void
