@@ -368,6 +368,63 @@ test_campaign_brigade_fates (void)
   mst_test_remove_tree (dir);
 }
 
+/* Brigade Command rates its generals: replace-general takes --rating, and
+ * refuses a rating the rule set has not, or a respect or ability, with
+ * exit 2 and the ratings there are; nothing is written.  The new man has
+ * his rating afterwards (an Able brigadier's 12″ radius), history says
+ * so, and in stands. */
+static void
+test_campaign_brigade_replace_general (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cli-campaign-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "lib.db", NULL);
+  g_autofree char *after = g_build_filename (dir, "after.muster", NULL);
+  g_autofree char *force = mst_test_fixture ("brigade-french.muster");
+  g_autofree char *dm_force = mst_test_fixture ("minimal.muster");
+  g_autofree char *history = NULL;
+  g_auto(MstTestRun) r = { 0 };
+
+  run (&r, db, "new", "Austerlitz", NULL);
+  run (&r, db, "add-force", "1", force, "--date", "1805-11-30", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run (&r, db, "history", "1", NULL);
+  history = g_strdup (r.out);
+
+  run (&r, db, "replace-general", "1", "3", "Lochet", "--rating", "brave", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "“brave” is not a rating of Brigade Command "
+                                   "(poltroon, cautious, able, gifted, charismatic)"));
+  run (&r, db, "replace-general", "1", "3", "Lochet", "--ability", "exceptional", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "--rating (poltroon, cautious, able, gifted, charismatic)"));
+  run (&r, db, "history", "1", NULL);
+  g_assert_cmpstr (r.out, ==, history);
+
+  run (&r, db, "replace-general", "1", "3", "Lochet", "--rating", "able", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run (&r, db, "reinforce", "1", "14e de Ligne", "1", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run (&r, db, "history", "1", "--output", after, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "\tgeneral-replaced\tThiébault replaced by Lochet (Able)\n"));
+  g_assert_nonnull (strstr (r.out, "\treinforced\t“14e de Ligne” reinforced with 1 stand\n"));
+  g_assert_nonnull (strstr (r.out, "general\t3\tLochet\tpresent\n"));
+
+  mst_test_run_cli (&r, "derive", after, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "Lochet\tcommand-radius\t12\n"));
+  g_assert_null (strstr (r.out, "Thiébault"));
+
+  /* Drums and Muskets rates by respect and ability: no --rating. */
+  run (&r, db, "add-force", "1", dm_force, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "2\n");
+  run (&r, db, "replace-general", "2", "2", "Séras", "--rating", "able", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "--respect and --ability"));
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -376,5 +433,6 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cli/campaign/bad-input", test_campaign_bad_input);
   g_test_add_func ("/muster/cli/campaign/show-notes", test_campaign_show_notes);
   g_test_add_func ("/muster/cli/campaign/brigade-fates", test_campaign_brigade_fates);
+  g_test_add_func ("/muster/cli/campaign/brigade-replace-general", test_campaign_brigade_replace_general);
   return g_test_run ();
 }

@@ -1036,6 +1036,124 @@ test_mixed_campaign_summary (Fixture *fx, gconstpointer data)
   flush ();
 }
 
+/* Thiébault (Cautious) gives his brigade to Lochet: the dialog asks the
+ * rule set's rating, not respect and ability; the force page shows Lochet,
+ * Able, his 12″ radius follows, and history says so.  A stand back is said
+ * in stands, in the toast and in history. */
+static void
+test_brigade_replace_general (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  GtkWidget *root = GTK_WIDGET (window);
+  AdwMessageDialog *dialog;
+  GtkWidget *form, *rating_row;
+  g_autofree char *choices = NULL;
+  g_autoptr(MstForce) now = NULL;
+  g_autoptr(GPtrArray) generals = NULL;
+  g_autoptr(GPtrArray) commands = NULL;
+  g_autoptr(GPtrArray) derived = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gtk_window_present (window);
+  flush ();
+  activate_row (row (root, "Austerlitz"));
+  activate_row (row (root, "IVe Corps (Austerlitz)"));
+
+  gtk_widget_activate_action (root, "force.replace-general", "i", 3);
+  flush ();
+  dialog = dialog_shown ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Replace Thiébault");
+  form = adw_message_dialog_get_extra_child (dialog);
+  g_assert_null (find (form, is_row_titled, "Respect"));
+  g_assert_null (find (form, is_row_titled, "Ability"));
+  rating_row = row (form, "Rating");
+  choices = choices_of (rating_row);
+  g_assert_cmpstr (choices, ==, "Poltroon|Cautious|Able|Gifted|Charismatic");
+  gtk_editable_set_text (GTK_EDITABLE (row (form, "The new general")), "Lochet");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (rating_row), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (rating_row), 2);  /* Able */
+  adw_message_dialog_response (dialog, "ok");
+  flush ();
+
+  g_assert_null (find (root, is_row_titled, "Thiébault"));
+  g_assert_cmpstr (subtitle (row (root, "Lochet")), ==, "Brigade · Able");
+  g_assert_nonnull (find (root, is_label_saying, "Thiébault replaced by Lochet (Able)"));
+  g_assert_nonnull (row (root, "Thiébault replaced by Lochet (Able)"));
+
+  /* The force as the next battle finds it: an Able brigadier's radius. */
+  now = mst_library_get_force (fx->library, fx->force_id, catalogue, &error);
+  g_assert_no_error (error);
+  generals = mst_force_list_generals (now);
+  g_assert_cmpstr (mst_general_get_name (g_ptr_array_index (generals, 3)), ==, "Lochet");
+  g_assert_cmpstr (mst_general_get_attr (g_ptr_array_index (generals, 3), "rating"), ==, "able");
+  commands = mst_force_list_commands (now);
+  derived = mst_ruleset_derive_command (mst_ruleset_for_force (now), now, g_ptr_array_index (commands, 2));
+  g_assert_cmpstr (mst_derived_lookup (derived, "command-radius"), ==, "12");
+
+  /* One stand back: history says it in stands (the toast says what
+   * history does; it waits behind the one above). */
+  g_signal_emit_by_name (find (row (root, "14e de Ligne"), is_button_tipped, "One stand back"), "clicked");
+  flush ();
+  g_assert_nonnull (row (root, "“14e de Ligne” reinforced with 1 stand"));
+  g_assert_null (find (root, is_row_titled, "“14e de Ligne” reinforced with 1 base"));
+  gtk_window_destroy (window);
+  flush ();
+}
+
+/* Pratzen read back: each commander by his name and level, no supply
+ * dice, which Brigade Command has not. */
+static void
+test_brigade_battle_page (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstBattle) battle = mst_battle_new ();
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+  GtkWidget *root, *page;
+
+  mst_battle_set_date (battle, "1805-12-02");
+  mst_battle_set_name (battle, "Pratzen");
+  mst_battle_set_result (battle, MST_BATTLE_RESULT_WON);
+  mst_battle_set_role (battle, MST_BATTLE_ROLE_ATTACKER);
+  mst_battle_set_unit (battle, "14e de Ligne", MST_GRADE_NONE, 0, 2, TRUE);
+  mst_battle_set_general (battle, "Morand", -1, MST_GENERAL_FATE_KILLED);
+  mst_battle_set_general (battle, "Vandamme", -1, MST_GENERAL_FATE_CAPTURED);
+  mst_campaign_store_record_battle (fx->store, fx->force_id, battle, &error);
+  g_assert_no_error (error);
+
+  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  root = GTK_WIDGET (window);
+  gtk_window_present (window);
+  flush ();
+  mst_campaign_window_show_campaign (MST_CAMPAIGN_WINDOW (window), fx->campaign_id);
+  flush ();
+  activate_row (row (root, "Pratzen"));
+  g_assert_cmpstr (visible_page (root), ==, "battle");
+  page = adw_leaflet_get_visible_child (ADW_LEAFLET (inside (root, ADW_TYPE_LEAFLET)));
+
+  g_assert_cmpstr (subtitle (row (page, "Morand")), ==, "Brigade · Killed");
+  g_assert_cmpstr (subtitle (row (page, "Vandamme")), ==, "Division · Captured");
+  g_assert_cmpstr (subtitle (row (page, "Soult")), ==, "Army commander · Unharmed");
+  g_assert_null (find (page, is_row_titled, "Supply"));
+  g_assert_cmpstr (subtitle (row (page, "14e de Ligne")), ==, "2 of 5 stands lost · Routed");
+  gtk_window_destroy (window);
+  flush ();
+}
+
+/* The battle form asks no supply dice of a Brigade Command force. */
+static void
+test_battle_form_brigade_no_supply (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  GtkWidget *root = GTK_WIDGET (form);
+
+  gtk_window_present (form);
+  flush ();
+  g_assert_nonnull (row (root, "Result"));
+  g_assert_null (find (root, is_row_titled, "Supply dice spent"));
+  gtk_window_destroy (form);
+  flush ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1068,6 +1186,12 @@ main (int argc, char **argv)
               test_between_battles_dm_words, fixture_tear_down);
   g_test_add ("/muster/ui/campaign-window/mixed-summary", Fixture, NULL, fixture_set_up,
               test_mixed_campaign_summary, fixture_tear_down);
+  g_test_add ("/muster/ui/campaign-window/brigade-replace-general", Fixture, NULL, brigade_fixture_set_up,
+              test_brigade_replace_general, fixture_tear_down);
+  g_test_add ("/muster/ui/campaign-window/brigade-battle-page", Fixture, NULL, brigade_fixture_set_up,
+              test_brigade_battle_page, fixture_tear_down);
+  g_test_add ("/muster/ui/battle-form/brigade-no-supply", Fixture, NULL, brigade_fixture_set_up,
+              test_battle_form_brigade_no_supply, fixture_tear_down);
   g_test_add_func ("/muster/ui/campaign-window/corrupt", test_corrupt_library);
 
   ret = g_test_run ();
