@@ -1340,6 +1340,121 @@ test_drums_general_rows (void)
   }
 }
 
+static gboolean
+match_force_menu_button (GtkWidget *widget, gconstpointer unused)
+{
+  return GTK_IS_MENU_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), "Force Menu") == 0;
+}
+
+/* The labels of the force menu's items, " | " between them. */
+static char *
+force_menu_items (void)
+{
+  GtkMenuButton *button = GTK_MENU_BUTTON (find_widget (GTK_WIDGET (window), match_force_menu_button, NULL));
+  g_autoptr(GString) items = g_string_new (NULL);
+  GMenuModel *menu;
+
+  g_assert_nonnull (button);
+  gtk_menu_button_popup (button);
+  flush ();
+  menu = gtk_menu_button_get_menu_model (button);
+  g_assert_nonnull (menu);
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
+        {
+          g_autofree char *label = NULL;
+
+          if (g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+            g_string_append_printf (items, "%s%s", items->len > 0 ? " | " : "", label);
+        }
+    }
+  gtk_menu_button_popdown (button);
+  flush ();
+  return g_string_free (g_steal_pointer (&items), FALSE);
+}
+
+/* A Revolutionary Wars force: its only level of command is the brigade,
+ * so the editor and the force menu offer Add Brigade, which adds a
+ * brigade, and no Add Division; a battalion's row shows its card from the
+ * list, read-only, its values marked as examples (001:364-365). */
+static void
+test_revolutionary_wars (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "revolutionary-girard.muster", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *menu = NULL;
+  MstCommand *brigade;
+  MstUnit *unit;
+  MstUnitTemplate *tmpl;
+  GtkWidget *row, *card, *stand;
+  g_autoptr(GString) stands = g_string_new (NULL);
+  const char *const *formations;
+  guint n;
+
+  mst_window_open_file (window, file);
+  flush ();
+  run_for (100);
+  g_assert_cmpstr (mst_force_get_ruleset (force ()), ==, "revolutionary-wars");
+  n = mst_force_get_n_commands (force ());
+  g_assert_cmpuint (n, ==, 2);
+
+  g_assert_true (gtk_widget_is_visible (find_widget (GTK_WIDGET (window), match_label, "Add Brigade")));
+  g_assert_false (gtk_widget_is_visible (find_widget (GTK_WIDGET (window), match_label, "Add Division")));
+  g_assert_false (gtk_widget_is_visible (find_widget (GTK_WIDGET (window), match_label, "Add Sub-general")));
+  menu = force_menu_items ();
+  g_assert_nonnull (strstr (menu, "Add _Brigade"));
+  g_assert_null (strstr (menu, "Add _Division"));
+  g_assert_null (strstr (menu, "Add _Sub-general"));
+
+  /* Add Brigade adds a brigade of the division; Add Division nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-division", NULL);
+  flush ();
+  g_assert_cmpuint (mst_force_get_n_commands (force ()), ==, n);
+  activate ("win.add-brigade");
+  g_assert_cmpuint (mst_force_get_n_commands (force ()), ==, n + 1);
+  brigade = mst_force_get_command (force (), n);
+  g_assert_cmpstr (mst_command_get_level (brigade), ==, "brigade");
+  g_assert_null (mst_command_get_parent (brigade));
+  activate ("win.undo");
+  g_assert_cmpuint (mst_force_get_n_commands (force ()), ==, n);
+
+  /* The first battalion's card, its values from the list. */
+  unit = mst_command_get_unit (mst_force_get_command (force (), 0), 0);
+  tmpl = mst_unit_get_template (unit);
+  g_assert_nonnull (tmpl);
+  row = find_widget (GTK_WIDGET (window), match_unit_row, unit);
+  g_assert_nonnull (row);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  flush ();
+  card = find_named (row, "card");
+  g_assert_true (gtk_widget_is_visible (card));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (card)), ==, "Battalion card");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (card)), ==,
+                   "Example values — replace them with your own cards");
+  /* A per-formation stat in one row, a value a formation, "—" where the
+   * list gives none. */
+  formations = mst_ruleset_get_formations (mst_ruleset_for_force (force ()));
+  for (guint f = 0; formations[f] != NULL; f++)
+    {
+      const char *v = mst_unit_template_lookup_stat (tmpl, "stand-front", formations[f], NULL, NULL);
+      g_autofree char *cell = v != NULL ? g_strdup_printf ("%s+", v) : g_strdup ("—");
+
+      g_string_append_printf (stands, "%s%s %s", f > 0 ? " · " : "",
+                              mst_ruleset_formation_label (mst_ruleset_for_force (force ()), formations[f]), cell);
+    }
+  stand = find_named (row, "card-stand-front");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (stand)), ==, stands->str);
+  {
+    g_autofree char *save = g_strdup_printf ("%s+", mst_unit_template_lookup_stat (tmpl, "melee-save", NULL, NULL, NULL));
+    g_assert_nonnull (find_widget (find_named (row, "card-melee-save"), match_label, save));
+  }
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), FALSE);
+  flush ();
+}
+
 static void
 test_library_unavailable (void)
 {
@@ -1429,6 +1544,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/ui/editor/14-brigade-remove-division", test_brigade_remove_division);
   g_test_add_func ("/muster/ui/editor/15-brigade-new-force", test_brigade_new_force);
   g_test_add_func ("/muster/ui/editor/16-drums-general-rows", test_drums_general_rows);
+  g_test_add_func ("/muster/ui/editor/17-revolutionary-wars", test_revolutionary_wars);
   g_test_add_func ("/muster/ui/editor/library-unavailable", test_library_unavailable);
 
   status = g_test_run ();

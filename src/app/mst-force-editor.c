@@ -720,12 +720,26 @@ mst_force_editor_new (void)
   return g_object_new (MST_TYPE_FORCE_EDITOR, NULL);
 }
 
+static gboolean
+force_has_level (MstForceEditor *self, const char *level)
+{
+  MstRuleset *rs = self->force != NULL ? mst_ruleset_for_force (self->force) : NULL;
+  const char *const *levels = rs != NULL ? mst_ruleset_get_levels (rs) : NULL;
+
+  for (guint i = 0; levels != NULL && levels[i] != NULL; i++)
+    if (g_str_equal (levels[i], level))
+      return TRUE;
+  return FALSE;
+}
+
+/* A button for each level the rule set has: Brigade Command's Add
+ * Division and Add Brigade, Revolutionary Wars' Add Brigade alone. */
 static void
 update_add_buttons (MstForceEditor *self)
 {
   gtk_widget_set_visible (self->add_command_button, self->editable && self->has_commands && !self->has_levels);
-  gtk_widget_set_visible (self->add_division_button, self->editable && self->has_levels);
-  gtk_widget_set_visible (self->add_brigade_button, self->editable && self->has_levels);
+  gtk_widget_set_visible (self->add_division_button, self->editable && force_has_level (self, "division"));
+  gtk_widget_set_visible (self->add_brigade_button, self->editable && force_has_level (self, "brigade"));
 }
 
 /* What the force's rule set has: pools, commands under generals, a side. */

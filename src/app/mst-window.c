@@ -53,7 +53,9 @@ struct _MstWindow
   GMenuModel *force_menu;
   /* Its add items follow the open force's rule set. */
   GMenu *command_section;
-  gboolean menu_has_levels;
+  /* Which add items head it: 0 Add Sub-general, else a bit for having
+   * levels and one for each of level_actions[] shown. */
+  guint menu_levels;
   GListStore *library_store;
   GtkCustomFilter *library_filter;
   AdwStatusPage *unavailable_page;
@@ -168,26 +170,63 @@ editor_editable (MstWindow *self)
   return self->editor != NULL && mst_force_editor_get_editable (self->editor);
 }
 
-/* Drums and Muskets adds sub-generals; a rule set with levels adds its
- * top level (divisions) and brigades on their own. */
-static void
-update_command_items (MstWindow *self, gboolean levels)
+/* The levels of command the app adds, by token, each under its own whole
+ * label and action: Brigade Command's division and brigade, Revolutionary
+ * Wars' brigade. */
+static const struct {
+  const char *level;
+  const char *label;
+  const char *action;
+} level_actions[] = {
+  { "division", N_("Add _Division"), "win.add-division" },
+  { "brigade", N_("Add _Brigade"), "win.add-brigade" },
+};
+
+static gboolean
+has_level (const char *const *levels, const char *level)
 {
-  if (levels == self->menu_has_levels)
+  for (guint i = 0; levels != NULL && levels[i] != NULL; i++)
+    if (g_str_equal (levels[i], level))
+      return TRUE;
+  return FALSE;
+}
+
+/* The menu's key for @levels (see menu_levels). */
+static guint
+levels_key (const char *const *levels)
+{
+  guint key;
+
+  if (levels == NULL)
+    return 0;
+  key = 1;
+  for (guint i = 0; i < G_N_ELEMENTS (level_actions); i++)
+    if (has_level (levels, level_actions[i].level))
+      key |= 2u << i;
+  return key;
+}
+
+/* Drums and Muskets adds sub-generals; a rule set with levels adds a
+ * command of each of its levels (a brigade on its own). */
+static void
+update_command_items (MstWindow *self, const char *const *levels)
+{
+  guint key = levels_key (levels);
+  guint shown = 0;
+
+  if (key == self->menu_levels)
     return;
-  self->menu_has_levels = levels;
-  if (levels)
-    {
+  if (self->menu_levels == 0)
+    g_menu_remove (self->command_section, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (level_actions); i++)
+    if (self->menu_levels & (2u << i))
       g_menu_remove (self->command_section, 0);
-      g_menu_insert (self->command_section, 0, _("Add _Division"), "win.add-division");
-      g_menu_insert (self->command_section, 1, _("Add _Brigade"), "win.add-brigade");
-    }
-  else
-    {
-      g_menu_remove (self->command_section, 1);
-      g_menu_remove (self->command_section, 0);
-      g_menu_insert (self->command_section, 0, _("Add _Sub-general"), "win.add-command");
-    }
+  self->menu_levels = key;
+  if (key == 0)
+    g_menu_insert (self->command_section, 0, _("Add _Sub-general"), "win.add-command");
+  for (guint i = 0; i < G_N_ELEMENTS (level_actions); i++)
+    if (key & (2u << i))
+      g_menu_insert (self->command_section, shown++, _(level_actions[i].label), level_actions[i].action);
 }
 
 static void
@@ -215,10 +254,9 @@ update_actions (MstWindow *self)
   gtk_widget_action_set_enabled (w, "win.duplicate-force", stored);
   gtk_widget_action_set_enabled (w, "win.delete-force", stored);
   gtk_widget_action_set_enabled (w, "win.add-command", editable && commands && levels == NULL);
-  gtk_widget_action_set_enabled (w, "win.add-division", editable && levels != NULL);
-  gtk_widget_action_set_enabled (w, "win.add-brigade", editable && levels != NULL && levels[0] != NULL
-                                                      && levels[1] != NULL);
-  update_command_items (self, levels != NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (level_actions); i++)
+    gtk_widget_action_set_enabled (w, level_actions[i].action, editable && has_level (levels, level_actions[i].level));
+  update_command_items (self, levels);
   gtk_widget_action_set_enabled (w, "win.add-unit", editable && has_list);
   gtk_widget_action_set_enabled (w, "win.roll-resilience", editable && has_list && pools);
   gtk_widget_action_set_enabled (w, "win.roster-cards", has_force);
@@ -1137,29 +1175,28 @@ add_command_action (GtkWidget *widget, const char *action_name, GVariant *param)
   mst_force_editor_add_command (ensure_editor (MST_WINDOW (widget)));
 }
 
-/* A command of the rule set's top level (a division), or of the level
- * below it on its own (a brigade in no division). */
+/* A command of @level in no other: a division, or a brigade on its own
+ * (in Brigade Command, a brigade in no division). */
 static void
-add_level_command (MstWindow *self, guint depth)
+add_level_command (MstWindow *self, const char *level)
 {
   MstRuleset *rs = self->force != NULL ? mst_ruleset_for_force (self->force) : NULL;
-  const char *const *levels = rs != NULL ? mst_ruleset_get_levels (rs) : NULL;
 
-  if (levels == NULL || g_strv_length ((char **) levels) <= depth)
+  if (rs == NULL || !has_level (mst_ruleset_get_levels (rs), level))
     return;
-  mst_force_editor_add_subcommand (ensure_editor (self), levels[depth], NULL);
+  mst_force_editor_add_subcommand (ensure_editor (self), level, NULL);
 }
 
 static void
 add_division_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
-  add_level_command (MST_WINDOW (widget), 0);
+  add_level_command (MST_WINDOW (widget), "division");
 }
 
 static void
 add_brigade_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
-  add_level_command (MST_WINDOW (widget), 1);
+  add_level_command (MST_WINDOW (widget), "brigade");
 }
 
 static void
