@@ -613,7 +613,7 @@ cmd_new (int argc, char **argv)
     { "division", 0, 0, G_OPTION_ARG_CALLBACK, on_level_option,
       N_("Brigade Command: a division under the army commander, its commander rated"), N_("NAME[@RATING]") },
     { "brigade", 0, 0, G_OPTION_ARG_CALLBACK, on_level_option,
-      N_("Brigade Command: a brigade under the division before it, with its regiments"),
+      N_("A brigade under the division before it (Brigade Command) or under the force commander, with a unit of each template"),
       N_("NAME[@RATING]=TEMPLATE,…") },
     { "no-general-types", 0, 0, G_OPTION_ARG_NONE, &no_general_types,
       N_("Switch the optional general types off"), NULL },
