@@ -7,6 +7,7 @@
 
 #include "mst-force-editor.h"
 #include "mst-library-item.h"
+#include "mst-list-editor.h"
 #include "mst-new-force-dialog.h"
 #include "mst-cards-window.h"
 #include "mst-game-window.h"
@@ -1347,6 +1348,18 @@ test_tables_action (GtkWidget *widget, const char *action_name, GVariant *param)
     gtk_window_present (mst_tables_window_new (GTK_WINDOW (self), mst_application_get_settings (app)));
 }
 
+/* The player's own nation lists: a new one, a copy, or one to edit. */
+static void
+edit_lists_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+  MstApplication *app = get_app (self);
+
+  if (app == NULL)
+    return;
+  gtk_window_present (mst_list_chooser_new (GTK_WINDOW (self), mst_application_get_catalogue (app)));
+}
+
 /* Any rule set's tests and charts whose charts are data, with or without
  * a force of it open: a player of the brigade-level game reaches its
  * tables before Muster builds its forces. */
@@ -1569,6 +1582,7 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_install_action (widget_class, "win.scouting", NULL, scouting_action);
   gtk_widget_class_install_action (widget_class, "win.test-tables", NULL, test_tables_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-lists", NULL, edit_lists_action);
   gtk_widget_class_install_action (widget_class, "win.ruleset-tables", "s", ruleset_tables_action);
   gtk_widget_class_install_action (widget_class, "win.dismiss-save-error", NULL, dismiss_save_error_action);
   gtk_widget_class_install_action (widget_class, "win.restore-backup", NULL, restore_backup_action);

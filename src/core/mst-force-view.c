@@ -789,7 +789,15 @@ library_list_title (const MstLibraryEntry *entry, MstCatalogue *catalogue)
   if (catalogue != NULL)
     list = mst_catalogue_lookup (catalogue, entry->list_id);
   if (list != NULL)
-    return mst_nation_list_dup_title (list);
+    {
+      g_autofree char *title = mst_nation_list_dup_title (list);
+
+      /* A force of the player's own list says so, as the list does. */
+      if (mst_catalogue_is_user_list (catalogue, entry->list_id))
+        /* TRANSLATORS: a library row's list, built from a list of the player's own */
+        return g_strdup_printf (_("%s · Your list"), title);
+      return g_steal_pointer (&title);
+    }
   return g_strdup_printf (_("Unknown list “%s”"), entry->list_id);
 }
 

@@ -714,6 +714,28 @@ mst_list_document_set (MstListDocument *self, int template, const char *field, c
   emit_changed (self);
 }
 
+void
+mst_list_document_set_fields (MstListDocument *self, int template, const char *const *keys,
+                              const char *const *values)
+{
+  Record *r;
+  gboolean differs = FALSE;
+
+  g_return_if_fail (MST_IS_LIST_DOCUMENT (self));
+  g_return_if_fail (keys != NULL && values != NULL);
+
+  r = record_of (self, template);
+  g_return_if_fail (r != NULL);
+  for (guint i = 0; keys[i] != NULL; i++)
+    differs |= g_strcmp0 (record_get (r, keys[i]), values[i]) != 0;
+  if (!differs)
+    return;
+  push_undo (self, template, NULL);
+  for (guint i = 0; keys[i] != NULL; i++)
+    record_set (r, keys[i], values[i]);
+  emit_changed (self);
+}
+
 GPtrArray *
 mst_list_document_list_keys (MstListDocument *self, int template, const char *prefix)
 {

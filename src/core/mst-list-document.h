@@ -100,6 +100,12 @@ void             mst_list_document_set           (MstListDocument *self,
                                                   int              template,
                                                   const char      *field,
                                                   const char      *value);
+/* Sets several fields of one template as one undoable step (@values[i]
+ * NULL removes @keys[i]); @keys is NULL-terminated. */
+void             mst_list_document_set_fields    (MstListDocument *self,
+                                                  int              template,
+                                                  const char *const *keys,
+                                                  const char *const *values);
 /* The keys of the fields starting with @prefix, in order (char *). */
 GPtrArray       *mst_list_document_list_keys     (MstListDocument *self,
                                                   int              template,

@@ -1,0 +1,1783 @@
+/* mst-list-editor.c: the editor of a nation list of the player's own, and the chooser that opens it.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "mst-list-editor.h"
+
+/* What a widget of the form shows of the document. */
+typedef enum {
+  BIND_ENTRY,     /* a GtkEditable: the field's text */
+  BIND_COMBO,     /* an AdwComboRow over tokens */
+  BIND_NOTES,     /* a GtkTextView: one note a line */
+  BIND_DOCTRINE,  /* an AdwComboRow: no, yes, optional */
+  BIND_AUTO,      /* a GtkToggleButton: the value is "auto" */
+  BIND_RULE,      /* a GtkSwitch: the list-wide rule is there */
+  BIND_ERRORS,    /* only messages: those of every field with a prefix */
+} BindKind;
+
+typedef struct {
+  BindKind kind;
+  int template;
+  char *key;
+  GtkWidget *widget;
+  /* Where its messages go, under it; NULL for none. */
+  GtkWidget *error_row;
+  GtkWidget *error_label;
+  /* An emptied field is removed, not kept empty to be filled in. */
+  gboolean empty_removes;
+  /* BIND_COMBO: the token of each position, NULL for none. */
+  GPtrArray *tokens;
+  /* BIND_DOCTRINE: the doctrine; BIND_RULE: the text a new rule gets. */
+  char *extra;
+} Binding;
+
+struct _MstListEditor
+{
+  AdwWindow parent_instance;
+
+  AdwToastOverlay *toast_overlay;
+  AdwLeaflet *leaflet;
+  GtkWidget *sidebar;
+  GtkWidget *content;
+  GtkListBox *template_list;
+  AdwWindowTitle *window_title;
+  GtkWidget *save_button;
+  GtkRevealer *banner;
+  GtkLabel *banner_label;
+  GtkBox *form;
+
+  MstCatalogue *catalogue;
+  MstListDocument *doc;
+  int selected;
+  GPtrArray *bindings;
+  /* The sidebar's rows: the list's, then one per template. */
+  GPtrArray *rows;
+  /* What the form was built for: rebuilt only when this changes, so that
+   * typing keeps its place. */
+  char *shape;
+  gboolean syncing;
+  gboolean closing;
+};
+
+G_DEFINE_FINAL_TYPE (MstListEditor, mst_list_editor, ADW_TYPE_WINDOW)
+
+static void rebuild_form (MstListEditor *self);
+static void sync_form (MstListEditor *self);
+
+static void
+binding_free (Binding *b)
+{
+  g_free (b->key);
+  g_free (b->extra);
+  g_clear_pointer (&b->tokens, g_ptr_array_unref);
+  g_free (b);
+}
+
+static MstRuleset *
+ruleset_of (MstListEditor *self)
+{
+  return mst_ruleset_lookup (mst_list_document_get_ruleset (self->doc));
+}
+
+/* "infantry-battalion" → "Infantry battalion", for a token with no label. */
+static char *
+token_label (const char *token)
+{
+  char *s = g_strdup (token);
+
+  g_strdelimit (s, "-", ' ');
+  if (s[0] != '\0')
+    s[0] = g_ascii_toupper (s[0]);
+  return s;
+}
+
+/* The label a rule set gives @token as a value of attribute @attr. */
+static char *
+value_label (MstRuleset *rs, const char *attr, const char *token)
+{
+  const char *label = rs != NULL ? mst_ruleset_attr_value_label (rs, attr, token) : token;
+  return g_strcmp0 (label, token) == 0 ? token_label (token) : g_strdup (label);
+}
+
+/* ---- state of the window ----------------------------------------------- */
+
+static void
+update_title (MstListEditor *self)
+{
+  MstRuleset *rs = ruleset_of (self);
+  const char *name = mst_list_document_get (self->doc, MST_LIST_HEADER, "name");
+  g_autofree char *subtitle = NULL;
+
+  adw_window_title_set_title (self->window_title, name != NULL && name[0] != '\0' ? name : _("New List"));
+  /* TRANSLATORS: the list editor's subtitle: rule set, "Your list", version */
+  subtitle = g_strdup_printf (_("%s · Your list · version %u%s"), rs != NULL ? mst_ruleset_get_name (rs) : "",
+                              mst_list_document_get_version (self->doc),
+                              mst_list_document_is_modified (self->doc) ? _(" · not saved") : "");
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+static void
+update_actions (MstListEditor *self)
+{
+  guint errors = mst_list_document_count_errors (self->doc);
+  GtkWidget *w = GTK_WIDGET (self);
+
+  gtk_widget_action_set_enabled (w, "editor.undo", mst_list_document_can_undo (self->doc));
+  gtk_widget_action_set_enabled (w, "editor.redo", mst_list_document_can_redo (self->doc));
+  gtk_widget_action_set_enabled (w, "editor.save", errors == 0);
+  gtk_widget_action_set_enabled (w, "editor.export", errors == 0);
+  gtk_widget_action_set_enabled (w, "editor.duplicate-template", self->selected >= 0);
+  gtk_widget_action_set_enabled (w, "editor.remove-template", self->selected >= 0);
+
+  if (errors > 0)
+    {
+      g_autofree char *text =
+        g_strdup_printf (g_dngettext (NULL,
+                                      "This list has %u problem, shown in red under its field. It cannot be saved until it is fixed.",
+                                      "This list has %u problems, each shown in red under its field. It cannot be saved until they are fixed.",
+                                      errors),
+                         errors);
+      gtk_label_set_text (self->banner_label, text);
+      gtk_widget_set_tooltip_text (self->save_button, text);
+    }
+  else
+    gtk_widget_set_tooltip_text (self->save_button,
+                                 _("Save into your lists folder: the list is then ready for a new force"));
+  gtk_revealer_set_reveal_child (self->banner, errors > 0);
+  update_title (self);
+}
+
+/* ---- the sidebar ------------------------------------------------------- */
+
+static void
+set_row_text (MstListEditor *self, GtkWidget *row, int template)
+{
+  GtkLabel *title = g_object_get_data (G_OBJECT (row), "title");
+  GtkLabel *subtitle = g_object_get_data (G_OBJECT (row), "subtitle");
+  GtkWidget *icon = g_object_get_data (G_OBJECT (row), "icon");
+  const char *name = mst_list_document_get (self->doc, template, "name");
+  const char *kind;
+  guint errors = mst_list_document_count_template_errors (self->doc, template);
+
+  if (template == MST_LIST_HEADER)
+    {
+      gtk_label_set_text (title, _("List Details"));
+      gtk_label_set_text (subtitle, name != NULL && name[0] != '\0' ? name : _("No name yet"));
+    }
+  else
+    {
+      g_autofree char *k = NULL;
+
+      kind = mst_list_document_get (self->doc, template, "kind");
+      if (kind == NULL)
+        {
+          MstArm arm;
+          MstTroopClass klass;
+
+          if (mst_arm_from_string (mst_list_document_get (self->doc, template, "arm"), &arm) &&
+              mst_troop_class_from_string (mst_list_document_get (self->doc, template, "class"), &klass))
+            /* TRANSLATORS: a unit's class and arm in the list editor's sidebar: "Light · Foot" */
+            k = g_strdup_printf (_("%s · %s"), mst_troop_class_get_label (klass, arm), mst_arm_get_label (arm));
+          else
+            k = g_strdup (_("No arm or class yet"));
+        }
+      else
+        k = value_label (ruleset_of (self), "kind", kind);
+      gtk_label_set_text (title, name != NULL && name[0] != '\0' ? name : _("Unnamed unit"));
+      gtk_label_set_text (subtitle, k);
+    }
+  gtk_widget_set_visible (icon, errors > 0);
+}
+
+static GtkWidget *
+sidebar_row_new (MstListEditor *self, int template)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *subtitle = gtk_label_new (NULL);
+  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_widget_add_css_class (subtitle, "caption");
+  gtk_widget_add_css_class (icon, "error");
+  gtk_widget_set_tooltip_text (icon, _("Has problems to fix"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Has problems to fix"), -1);
+  gtk_widget_set_hexpand (texts, TRUE);
+  gtk_box_append (GTK_BOX (texts), title);
+  gtk_box_append (GTK_BOX (texts), subtitle);
+  gtk_box_append (GTK_BOX (box), texts);
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_object_set_data (G_OBJECT (row), "title", title);
+  g_object_set_data (G_OBJECT (row), "subtitle", subtitle);
+  g_object_set_data (G_OBJECT (row), "icon", icon);
+  g_object_set_data (G_OBJECT (row), "template", GINT_TO_POINTER (template));
+  set_row_text (self, row, template);
+  return row;
+}
+
+static void
+rebuild_sidebar (MstListEditor *self)
+{
+  guint n = mst_list_document_get_n_templates (self->doc);
+  GtkWidget *child;
+
+  self->syncing = TRUE;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->template_list))) != NULL)
+    gtk_list_box_remove (self->template_list, child);
+  g_ptr_array_set_size (self->rows, 0);
+  for (int t = MST_LIST_HEADER; t < (int) n; t++)
+    {
+      GtkWidget *row = sidebar_row_new (self, t);
+      gtk_list_box_append (self->template_list, row);
+      g_ptr_array_add (self->rows, row);
+    }
+  if (self->selected >= (int) n)
+    self->selected = (int) n - 1;
+  gtk_list_box_select_row (self->template_list, g_ptr_array_index (self->rows, self->selected + 1));
+  self->syncing = FALSE;
+}
+
+static void
+update_sidebar (MstListEditor *self)
+{
+  if (self->rows->len != mst_list_document_get_n_templates (self->doc) + 1)
+    {
+      rebuild_sidebar (self);
+      return;
+    }
+  for (guint i = 0; i < self->rows->len; i++)
+    set_row_text (self, g_ptr_array_index (self->rows, i), (int) i - 1);
+}
+
+/* ---- the form: widgets bound to fields --------------------------------- */
+
+static Binding *
+bind (MstListEditor *self, BindKind kind, int template, const char *key, GtkWidget *widget)
+{
+  Binding *b = g_new0 (Binding, 1);
+
+  b->kind = kind;
+  b->template = template;
+  b->key = g_strdup (key);
+  b->widget = widget;
+  g_ptr_array_add (self->bindings, b);
+  /* For tests and for reading the tree: which field a widget edits. */
+  if (widget != NULL)
+    g_object_set_data_full (G_OBJECT (widget), "mst-field", g_strdup (key), g_free);
+  return b;
+}
+
+/* A row under @b's widget in @group for its messages, hidden while none. */
+static void
+add_error_row (AdwPreferencesGroup *group, Binding *b)
+{
+  GtkWidget *row = adw_preferences_row_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_visible (row, FALSE);
+  adw_preferences_group_add (group, row);
+  b->error_row = row;
+  b->error_label = label;
+}
+
+static void
+on_entry_changed (GtkEditable *editable, MstListEditor *self)
+{
+  Binding *b = g_object_get_data (G_OBJECT (editable), "binding");
+  const char *text = gtk_editable_get_text (editable);
+
+  if (self->syncing || b == NULL)
+    return;
+  mst_list_document_set (self->doc, b->template, b->key, text[0] == '\0' && b->empty_removes ? NULL : text);
+}
+
+static Binding *
+add_entry (MstListEditor *self, AdwPreferencesGroup *group, int template, const char *key, const char *title,
+           gboolean empty_removes)
+{
+  GtkWidget *row = adw_entry_row_new ();
+  Binding *b = bind (self, BIND_ENTRY, template, key, row);
+  const char *value = mst_list_document_get (self->doc, template, key);
+
+  b->empty_removes = empty_removes;
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_editable_set_text (GTK_EDITABLE (row), value != NULL ? value : "");
+  g_object_set_data (G_OBJECT (row), "binding", b);
+  g_signal_connect (row, "changed", G_CALLBACK (on_entry_changed), self);
+  adw_preferences_group_add (group, row);
+  add_error_row (group, b);
+  return b;
+}
+
+static void
+on_combo_selected (AdwComboRow *row, GParamSpec *pspec, MstListEditor *self)
+{
+  Binding *b = g_object_get_data (G_OBJECT (row), "binding");
+  guint pos = adw_combo_row_get_selected (row);
+
+  if (self->syncing || b == NULL || pos >= b->tokens->len)
+    return;
+  mst_list_document_set (self->doc, b->template, b->key, g_ptr_array_index (b->tokens, pos));
+}
+
+/* A combo over @tokens (labels beside), a "none" first when @none_label. */
+static Binding *
+add_combo (MstListEditor *self, AdwPreferencesGroup *group, int template, const char *key, const char *title,
+           const char *none_label, const char *const *tokens, GPtrArray *labels)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  Binding *b = bind (self, BIND_COMBO, template, key, row);
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  const char *value = mst_list_document_get (self->doc, template, key);
+  guint selected = 0;
+
+  b->tokens = g_ptr_array_new_with_free_func (g_free);
+  if (none_label != NULL)
+    {
+      gtk_string_list_append (model, none_label);
+      g_ptr_array_add (b->tokens, NULL);
+    }
+  for (guint i = 0; tokens != NULL && tokens[i] != NULL; i++)
+    {
+      if (g_strcmp0 (value, tokens[i]) == 0)
+        selected = b->tokens->len;
+      gtk_string_list_append (model, g_ptr_array_index (labels, i));
+      g_ptr_array_add (b->tokens, g_strdup (tokens[i]));
+    }
+  /* A value the rule set does not have stays offered, and is an error. */
+  if (value != NULL && value[0] != '\0' && (tokens == NULL || !g_strv_contains (tokens, value)))
+    {
+      selected = b->tokens->len;
+      gtk_string_list_append (model, value);
+      g_ptr_array_add (b->tokens, g_strdup (value));
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  g_object_set_data (G_OBJECT (row), "binding", b);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (on_combo_selected), self);
+  adw_preferences_group_add (group, row);
+  add_error_row (group, b);
+  return b;
+}
+
+static GPtrArray *
+labels_of (MstRuleset *rs, const char *attr, const char *const *tokens)
+{
+  GPtrArray *labels = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; tokens != NULL && tokens[i] != NULL; i++)
+    g_ptr_array_add (labels, value_label (rs, attr, tokens[i]));
+  return labels;
+}
+
+static void
+on_notes_changed (GtkTextBuffer *buffer, MstListEditor *self)
+{
+  Binding *b = g_object_get_data (G_OBJECT (buffer), "binding");
+  GtkTextIter start, end;
+  g_autofree char *text = NULL;
+
+  if (self->syncing || b == NULL)
+    return;
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  mst_list_document_set (self->doc, b->template, b->key, text[0] != '\0' ? text : NULL);
+}
+
+static void
+add_notes (MstListEditor *self, int template)
+{
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  GtkWidget *view = gtk_text_view_new ();
+  GtkWidget *frame = gtk_frame_new (NULL);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  const char *notes = mst_list_document_get (self->doc, template, "notes");
+  Binding *b;
+
+  adw_preferences_group_set_title (group, _("Notes"));
+  adw_preferences_group_set_description (group, _("One note a line, printed with the list."));
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 8);
+  gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 8);
+  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 8);
+  gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 8);
+  gtk_widget_set_size_request (view, -1, 80);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Notes"), -1);
+  gtk_frame_set_child (GTK_FRAME (frame), view);
+  gtk_text_buffer_set_text (buffer, notes != NULL ? notes : "", -1);
+  b = bind (self, BIND_NOTES, template, "notes", view);
+  g_object_set_data (G_OBJECT (buffer), "binding", b);
+  g_signal_connect (buffer, "changed", G_CALLBACK (on_notes_changed), self);
+  adw_preferences_group_add (group, frame);
+  add_error_row (group, b);
+  gtk_box_append (self->form, GTK_WIDGET (group));
+}
+
+static AdwPreferencesGroup *
+add_group (MstListEditor *self, const char *title, const char *description)
+{
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+
+  adw_preferences_group_set_title (group, title);
+  if (description != NULL)
+    adw_preferences_group_set_description (group, description);
+  gtk_box_append (self->form, GTK_WIDGET (group));
+  return group;
+}
+
+static void
+on_remove_field_clicked (GtkButton *button, MstListEditor *self)
+{
+  const char *key = g_object_get_data (G_OBJECT (button), "key");
+  int template = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "template"));
+
+  mst_list_document_set (self->doc, template, key, NULL);
+}
+
+/* A button at the end of @row that removes the field @key. */
+static void
+add_remove_button (MstListEditor *self, GtkWidget *row, int template, const char *key, const char *what)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("list-remove-symbolic");
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, what);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
+  g_object_set_data_full (G_OBJECT (button), "key", g_strdup (key), g_free);
+  g_object_set_data (G_OBJECT (button), "template", GINT_TO_POINTER (template));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_remove_field_clicked), self);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), button);
+}
+
+/* ---- the list's own fields --------------------------------------------- */
+
+static void
+on_rule_active (GtkSwitch *sw, GParamSpec *pspec, MstListEditor *self)
+{
+  Binding *b = g_object_get_data (G_OBJECT (sw), "binding");
+  const char *old;
+
+  if (self->syncing || b == NULL)
+    return;
+  old = mst_list_document_get (self->doc, MST_LIST_HEADER, b->key);
+  mst_list_document_set (self->doc, MST_LIST_HEADER, b->key,
+                         gtk_switch_get_active (sw) ? (old != NULL ? old : b->extra) : NULL);
+}
+
+static void
+build_header (MstListEditor *self)
+{
+  AdwPreferencesGroup *group = add_group (self, _("The List"), NULL);
+  gboolean v1 = mst_list_document_get_format (self->doc) == 1;
+  const char *path = mst_list_document_get_path (self->doc);
+  GtkWidget *row;
+  g_autofree char *where = NULL;
+
+  add_entry (self, group, MST_LIST_HEADER, "name", _("Name"), FALSE);
+  add_entry (self, group, MST_LIST_HEADER, "id", _("Id (lower case letters, digits and hyphens)"), FALSE);
+  add_entry (self, group, MST_LIST_HEADER, "nation", v1 ? _("Nation") : _("Nation (optional)"), FALSE);
+  add_entry (self, group, MST_LIST_HEADER, "war", v1 ? _("War") : _("War (optional)"), FALSE);
+  add_entry (self, group, MST_LIST_HEADER, "period-start", _("From the year"), TRUE);
+  add_entry (self, group, MST_LIST_HEADER, "period-end", _("To the year"), TRUE);
+
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Version"));
+  where = g_strdup_printf (_("%u — goes up each time a change is saved, so that forces built on an earlier version are warned"),
+                           mst_list_document_get_version (self->doc));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), where);
+  adw_preferences_group_add (group, row);
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("File"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), path != NULL ? path : _("Not saved yet: Save puts it in your lists folder"));
+  adw_preferences_group_add (group, row);
+
+  if (v1)
+    {
+      static const char *const weapons[] = {
+        "musket", "rifle", "minie-rifle", "carbine", "hand-to-hand", "field-artillery", "position-artillery", "none", NULL
+      };
+      g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+      static const struct { const char *id; const char *label; } rules[] = {
+        { "always-defender", N_("Always the defender") },
+        { "no-foot-square", N_("Foot cannot form square") },
+      };
+      AdwPreferencesGroup *rg;
+
+      for (guint i = 0; weapons[i] != NULL; i++)
+        {
+          MstWeapon w;
+          mst_weapon_from_string (weapons[i], &w);
+          g_ptr_array_add (labels, g_strdup (mst_weapon_get_label (w)));
+        }
+      add_combo (self, group, MST_LIST_HEADER, "foot-weapon", _("Foot carry"), _("Muskets (the rules’ default)"),
+                 weapons, labels);
+      rg = add_group (self, _("List-Wide Rules"), NULL);
+      for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+        {
+          g_autofree char *key = g_strconcat ("rule:", rules[i].id, NULL);
+          GtkWidget *sw = gtk_switch_new ();
+          Binding *b;
+
+          row = adw_action_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(rules[i].label));
+          gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+          gtk_switch_set_active (GTK_SWITCH (sw), mst_list_document_get (self->doc, MST_LIST_HEADER, key) != NULL);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+          b = bind (self, BIND_RULE, MST_LIST_HEADER, key, sw);
+          b->extra = g_strdup (_(rules[i].label));
+          g_object_set_data (G_OBJECT (sw), "binding", b);
+          g_signal_connect (sw, "notify::active", G_CALLBACK (on_rule_active), self);
+          adw_preferences_group_add (rg, row);
+          add_error_row (rg, b);
+        }
+    }
+  else
+    {
+      g_autoptr(GPtrArray) keys = mst_list_document_list_keys (self->doc, MST_LIST_HEADER, "attr:");
+
+      if (keys->len > 0)
+        {
+          AdwPreferencesGroup *ag = add_group (self, _("List Attributes"), _("What the rule set reads of the whole list"));
+          for (guint i = 0; i < keys->len; i++)
+            {
+              const char *key = g_ptr_array_index (keys, i);
+              g_autofree char *label = token_label (key + 5);
+              add_entry (self, ag, MST_LIST_HEADER, key, label, FALSE);
+            }
+        }
+    }
+  add_notes (self, MST_LIST_HEADER);
+}
+
+/* ---- a Drums and Muskets template -------------------------------------- */
+
+static const char *const doctrine_tokens[] = {
+  "2RK", "COA", "LCOY", "GUARD", "ZEALOUS", "H2H", "CARBINE", "LANCER", "IRREGULAR", "OPEN", NULL
+};
+
+static guint
+doctrine_state (MstListEditor *self, int template, const char *token)
+{
+  const char *const keys[] = { "doctrines", "optional-doctrines" };
+
+  for (guint k = 0; k < 2; k++)
+    {
+      const char *v = mst_list_document_get (self->doc, template, keys[k]);
+      g_auto(GStrv) tokens = v != NULL ? g_strsplit (v, " ", -1) : NULL;
+      if (tokens != NULL && g_strv_contains ((const char *const *) tokens, token))
+        return k + 1;
+    }
+  return 0;
+}
+
+/* @value with @token taken out, and put in when @add; NULL for none left. */
+static char *
+with_token (const char *value, const char *token, gboolean add)
+{
+  g_auto(GStrv) tokens = value != NULL ? g_strsplit (value, " ", -1) : g_new0 (char *, 1);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; tokens[i] != NULL; i++)
+    if (tokens[i][0] != '\0' && !g_str_equal (tokens[i], token))
+      g_string_append_printf (s, "%s%s", s->len > 0 ? " " : "", tokens[i]);
+  if (add)
+    g_string_append_printf (s, "%s%s", s->len > 0 ? " " : "", token);
+  if (s->len == 0)
+    {
+      g_string_free (s, TRUE);
+      return NULL;
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+on_doctrine_selected (AdwComboRow *row, GParamSpec *pspec, MstListEditor *self)
+{
+  Binding *b = g_object_get_data (G_OBJECT (row), "binding");
+  guint state = adw_combo_row_get_selected (row);
+  const char *keys[] = { "doctrines", "optional-doctrines", NULL };
+  g_autofree char *doctrines = NULL, *optional = NULL;
+  const char *values[2];
+
+  if (self->syncing || b == NULL)
+    return;
+  doctrines = with_token (mst_list_document_get (self->doc, b->template, "doctrines"), b->extra, state == 1);
+  optional = with_token (mst_list_document_get (self->doc, b->template, "optional-doctrines"), b->extra, state == 2);
+  values[0] = doctrines;
+  values[1] = optional;
+  mst_list_document_set_fields (self->doc, b->template, keys, values);
+}
+
+static void
+build_template_v1 (MstListEditor *self, int t)
+{
+  static const char *const arms[] = { "foot", "cavalry", "artillery", NULL };
+  static const char *const classes[] = { "line", "light", "irregular", "heavy", "field", "position", NULL };
+  static const char *const class_labels[] = {
+    N_("Line"), N_("Light"), N_("Irregular"), N_("Heavy (cavalry)"), N_("Field (artillery)"),
+    N_("Position (artillery)"), NULL
+  };
+  static const char *const grade_keys[] = { "resilience:lackluster", "resilience:steady", "resilience:determined" };
+  AdwPreferencesGroup *group = add_group (self, _("Unit"), NULL);
+  AdwPreferencesGroup *dg, *rg;
+  g_autoptr(GPtrArray) arm_labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GtkStringList) states = NULL;
+
+  for (guint i = 0; arms[i] != NULL; i++)
+    g_ptr_array_add (arm_labels, g_strdup (mst_arm_get_label ((MstArm) i)));
+  for (guint i = 0; classes[i] != NULL; i++)
+    g_ptr_array_add (labels, g_strdup (_(class_labels[i])));
+
+  add_entry (self, group, t, "name", _("Name"), FALSE);
+  add_entry (self, group, t, "id", _("Id (lower case letters, digits and hyphens)"), FALSE);
+  add_combo (self, group, t, "arm", _("Arm"), NULL, arms, arm_labels);
+  add_combo (self, group, t, "class", _("Class"), NULL, classes, labels);
+  {
+    Binding *w = add_entry (self, group, t, "weapons", _("Weapons it may carry, its default first"), TRUE);
+    gtk_widget_set_tooltip_text (w->widget, _("Blank: the rules’ default. Else any of musket, rifle, minie-rifle, carbine, "
+                                              "hand-to-hand, field-artillery, position-artillery, none, separated by spaces"));
+  }
+
+  dg = add_group (self, _("Doctrines"), _("Optional: printed in brackets, the player chooses"));
+  for (guint i = 0; doctrine_tokens[i] != NULL; i++)
+    {
+      GtkWidget *row = adw_combo_row_new ();
+      Binding *b = bind (self, BIND_DOCTRINE, t, NULL, row);
+      g_autofree char *title = g_strdup_printf ("%s — %s", doctrine_tokens[i],
+                                                mst_doctrine_get_label (mst_doctrine_from_string (doctrine_tokens[i])));
+
+      g_clear_object (&states);
+      states = gtk_string_list_new ((const char *const[]) { _("No"), _("Yes"), _("Optional"), NULL });
+      b->extra = g_strdup (doctrine_tokens[i]);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (states));
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row), doctrine_state (self, t, doctrine_tokens[i]));
+      g_object_set_data (G_OBJECT (row), "binding", b);
+      g_signal_connect (row, "notify::selected", G_CALLBACK (on_doctrine_selected), self);
+      adw_preferences_group_add (dg, row);
+    }
+  /* Whatever cannot be read of the two fields is said under them. */
+  {
+    Binding *b = bind (self, BIND_ERRORS, t, "doctrines", NULL);
+    Binding *o = bind (self, BIND_ERRORS, t, "optional-doctrines", NULL);
+    add_error_row (dg, b);
+    add_error_row (dg, o);
+  }
+
+  rg = add_group (self, _("Resilience"), _("The D6 score from which the unit is of each grade; blank when it cannot be"));
+  for (guint g = 0; g < G_N_ELEMENTS (grade_keys); g++)
+    add_entry (self, rg, t, grade_keys[g], mst_grade_get_label ((MstGrade) g), TRUE);
+}
+
+/* ---- another rule set's template --------------------------------------- */
+
+static void
+on_add_component_apply (AdwEntryRow *row, MstListEditor *self)
+{
+  g_autofree char *role = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+  g_autofree char *key = NULL;
+
+  if (role[0] == '\0')
+    return;
+  key = g_strconcat ("component:", role, NULL);
+  if (mst_list_document_get (self->doc, self->selected, key) == NULL)
+    mst_list_document_set (self->doc, self->selected, key, "1");
+}
+
+static void
+on_add_band_apply (AdwEntryRow *row, MstListEditor *self)
+{
+  g_autofree char *band = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+  const char *weapon = g_object_get_data (G_OBJECT (row), "weapon");
+  g_autofree char *key = NULL;
+
+  if (band[0] == '\0')
+    return;
+  key = mst_list_stat_key ("accuracy", NULL, weapon, band);
+  if (mst_list_document_get (self->doc, self->selected, key) == NULL)
+    mst_list_document_set (self->doc, self->selected, key, "");
+}
+
+static void
+on_add_line_selected (AdwComboRow *row, GParamSpec *pspec, MstListEditor *self)
+{
+  GPtrArray *tokens = g_object_get_data (G_OBJECT (row), "tokens");
+  guint pos = adw_combo_row_get_selected (row);
+  g_autofree char *key = NULL;
+
+  if (self->syncing || pos == 0 || pos >= tokens->len)
+    return;
+  key = mst_list_stat_key ("firepower", NULL, g_ptr_array_index (tokens, pos), NULL);
+  if (mst_list_document_get (self->doc, self->selected, key) == NULL)
+    mst_list_document_set (self->doc, self->selected, key, "");
+}
+
+static void
+on_auto_toggled (GtkToggleButton *button, MstListEditor *self)
+{
+  Binding *b = g_object_get_data (G_OBJECT (button), "binding");
+
+  if (self->syncing || b == NULL)
+    return;
+  mst_list_document_set (self->doc, b->template, b->key, gtk_toggle_button_get_active (button) ? "auto" : NULL);
+}
+
+static gboolean
+str_equal0 (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (a, b) == 0;
+}
+
+/* The card: its single values, the grid of values by formation, and the
+ * weapon lines of range bands. */
+static void
+build_card (MstListEditor *self, int t)
+{
+  MstRuleset *rs = ruleset_of (self);
+  const MstStatSpec *specs = MST_RULESET_GET_CLASS (rs)->stat_specs;
+  const char *const *formations = mst_ruleset_get_formations (rs);
+  const char *const *weapons = MST_RULESET_GET_CLASS (rs)->weapons;
+  AdwPreferencesGroup *group = add_group (self, _("Card"), _("A score a D6 test needs (1 to 7), a distance in inches, or a modifier (-6 to +6); AUTO where the rules allow it"));
+  AdwPreferencesGroup *fg;
+  GtkWidget *grid = gtk_grid_new ();
+  g_autoptr(GPtrArray) keys = mst_list_document_list_keys (self->doc, t, "stat:");
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  guint row_i = 1;
+
+  for (guint i = 0; specs[i].id != NULL; i++)
+    {
+      g_autofree char *key = NULL;
+      Binding *b;
+
+      if (specs[i].per_formation || specs[i].per_band)
+        continue;
+      key = mst_list_stat_key (specs[i].id, NULL, NULL, NULL);
+      b = add_entry (self, group, t, key, _(specs[i].label), TRUE);
+      if (specs[i].auto_allowed)
+        {
+          GtkWidget *toggle = gtk_toggle_button_new_with_label (_("AUTO"));
+          Binding *a = bind (self, BIND_AUTO, t, key, toggle);
+
+          gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+          gtk_widget_set_tooltip_text (toggle, _("Always passes: no test is thrown"));
+          gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle),
+                                        g_strcmp0 (mst_list_document_get (self->doc, t, key), "auto") == 0);
+          g_object_set_data (G_OBJECT (toggle), "binding", a);
+          g_signal_connect (toggle, "toggled", G_CALLBACK (on_auto_toggled), self);
+          adw_entry_row_add_suffix (ADW_ENTRY_ROW (b->widget), toggle);
+        }
+    }
+
+  /* One value per formation: a row per stat, a column per formation. */
+  fg = add_group (self, _("By Formation"), _("Blank where the unit cannot take the formation"));
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  for (guint f = 0; formations != NULL && formations[f] != NULL; f++)
+    {
+      GtkWidget *label = gtk_label_new (mst_ruleset_formation_label (rs, formations[f]));
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_widget_add_css_class (label, "caption-heading");
+      gtk_grid_attach (GTK_GRID (grid), label, (int) f + 1, 0, 1, 1);
+    }
+  for (guint i = 0; specs[i].id != NULL; i++)
+    {
+      GtkWidget *label;
+
+      if (!specs[i].per_formation)
+        continue;
+      label = gtk_label_new (_(specs[i].label));
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, (int) row_i, 1, 1);
+      for (guint f = 0; formations != NULL && formations[f] != NULL; f++)
+        {
+          g_autofree char *key = mst_list_stat_key (specs[i].id, formations[f], NULL, NULL);
+          g_autofree char *name = g_strdup_printf ("%s, %s", _(specs[i].label),
+                                                   mst_ruleset_formation_label (rs, formations[f]));
+          const char *value = mst_list_document_get (self->doc, t, key);
+          GtkWidget *entry = gtk_entry_new ();
+          Binding *b = bind (self, BIND_ENTRY, t, key, entry);
+
+          b->empty_removes = TRUE;
+          gtk_editable_set_width_chars (GTK_EDITABLE (entry), 3);
+          gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), 4);
+          gtk_entry_set_alignment (GTK_ENTRY (entry), 0.5);
+          gtk_editable_set_text (GTK_EDITABLE (entry), value != NULL ? value : "");
+          gtk_widget_set_tooltip_text (entry, name);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+          g_object_set_data (G_OBJECT (entry), "binding", b);
+          g_signal_connect (entry, "changed", G_CALLBACK (on_entry_changed), self);
+          gtk_grid_attach (GTK_GRID (grid), entry, (int) f + 1, (int) row_i, 1, 1);
+        }
+      row_i++;
+    }
+  gtk_widget_set_margin_top (grid, 6);
+  adw_preferences_group_add (fg, grid);
+  {
+    /* The grid's messages, each naming its stat and formation. */
+    Binding *b = bind (self, BIND_ERRORS, t, "stat:", NULL);
+    b->extra = g_strdup ("per-formation");
+    add_error_row (fg, b);
+  }
+
+  /* The weapon lines: the unit's own weapon, then each other one. */
+  g_ptr_array_add (lines, NULL);
+  for (guint i = 0; i < keys->len; i++)
+    {
+      g_autofree char *weapon = NULL;
+
+      if (mst_list_stat_key_parse (g_ptr_array_index (keys, i), NULL, NULL, &weapon, NULL) && weapon != NULL &&
+          !g_ptr_array_find_with_equal_func (lines, weapon, str_equal0, NULL))
+        g_ptr_array_add (lines, g_steal_pointer (&weapon));
+    }
+  for (guint l = 0; l < lines->len; l++)
+    {
+      const char *weapon = g_ptr_array_index (lines, l);
+      const char *own = mst_list_document_get (self->doc, t, "weapon");
+      g_autofree char *wl = value_label (rs, "weapon", weapon != NULL ? weapon : (own != NULL ? own : "")) ;
+      g_autofree char *title = weapon != NULL ? g_strdup_printf (_("Weapon Line: %s"), wl)
+                                              : g_strdup_printf (_("Weapon Line: %s (the unit’s own)"),
+                                                                 own != NULL ? wl : _("its weapon"));
+      AdwPreferencesGroup *lg = add_group (self, title, _("Accuracy by range band: the score needed up to that many inches"));
+      GtkWidget *add = adw_entry_row_new ();
+
+      for (guint i = 0; i < keys->len; i++)
+        {
+          const char *key = g_ptr_array_index (keys, i);
+          g_autofree char *id = NULL, *w = NULL, *band = NULL;
+          g_autofree char *label = NULL;
+          Binding *b;
+
+          if (!mst_list_stat_key_parse (key, &id, NULL, &w, &band) || band == NULL || g_strcmp0 (w, weapon) != 0)
+            continue;
+          /* TRANSLATORS: a weapon line's range band, e.g. "Accuracy up to 12″" */
+          label = g_strdup_printf (_("%s up to %s″"), _(mst_ruleset_lookup_stat_spec (rs, id) != NULL
+                                                            ? mst_ruleset_lookup_stat_spec (rs, id)->label : id),
+                                   band);
+          b = add_entry (self, lg, t, key, label, FALSE);
+          add_remove_button (self, b->widget, t, key, _("Remove the Range Band"));
+        }
+      if (weapon != NULL)
+        {
+          g_autofree char *key = mst_list_stat_key ("firepower", NULL, weapon, NULL);
+          Binding *b = add_entry (self, lg, t, key, _("Firepower"), FALSE);
+          add_remove_button (self, b->widget, t, key, _("Remove the Firepower"));
+        }
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (add), _("Add a range band: its longest range in inches"));
+      adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (add), TRUE);
+      g_object_set_data_full (G_OBJECT (add), "weapon", g_strdup (weapon), g_free);
+      g_object_set_data_full (G_OBJECT (add), "mst-field", g_strconcat ("add-band:", weapon, NULL), g_free);
+      g_signal_connect (add, "apply", G_CALLBACK (on_add_band_apply), self);
+      adw_preferences_group_add (lg, add);
+    }
+  {
+    AdwPreferencesGroup *ng = add_group (self, NULL, NULL);
+    GtkWidget *row = adw_combo_row_new ();
+    g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+    GPtrArray *tokens = g_ptr_array_new_with_free_func (g_free);
+
+    gtk_string_list_append (model, _("Choose a weapon…"));
+    g_ptr_array_add (tokens, NULL);
+    for (guint i = 0; weapons != NULL && weapons[i] != NULL; i++)
+      if (!g_ptr_array_find_with_equal_func (lines, weapons[i], str_equal0, NULL))
+        {
+          g_autofree char *label = value_label (rs, "weapon", weapons[i]);
+          gtk_string_list_append (model, label);
+          g_ptr_array_add (tokens, g_strdup (weapons[i]));
+        }
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Add a weapon line"));
+    adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+    g_object_set_data_full (G_OBJECT (row), "tokens", tokens, (GDestroyNotify) g_ptr_array_unref);
+    g_signal_connect (row, "notify::selected", G_CALLBACK (on_add_line_selected), self);
+    adw_preferences_group_add (ng, row);
+  }
+}
+
+static void
+build_template_v2 (MstListEditor *self, int t)
+{
+  MstRuleset *rs = ruleset_of (self);
+  const MstAttrSpec *attrs = mst_ruleset_get_unit_attrs (rs);
+  const char *const *kinds = MST_RULESET_GET_CLASS (rs)->unit_kinds;
+  const char *const *weapons = MST_RULESET_GET_CLASS (rs)->weapons;
+  AdwPreferencesGroup *group = add_group (self, _("Unit"), NULL);
+  AdwPreferencesGroup *ag, *cg;
+  g_autoptr(GPtrArray) kind_labels = labels_of (rs, "kind", kinds);
+  g_autoptr(GPtrArray) weapon_labels = labels_of (rs, "weapon", weapons);
+  g_autoptr(GPtrArray) keys = NULL;
+  GtkWidget *add;
+
+  add_entry (self, group, t, "name", _("Name"), FALSE);
+  add_entry (self, group, t, "id", _("Id (lower case letters, digits and hyphens)"), FALSE);
+  add_combo (self, group, t, "kind", _("Kind"), NULL, kinds, kind_labels);
+  add_combo (self, group, t, "weapon", _("Weapon"), _("None given"), weapons, weapon_labels);
+
+  ag = add_group (self, _("Attributes"), NULL);
+  for (guint a = 0; attrs[a].name != NULL; a++)
+    {
+      g_autofree char *key = NULL;
+      g_autoptr(GPtrArray) labels = NULL;
+
+      /* The weapon is its own field above. */
+      if (g_str_equal (attrs[a].name, "weapon"))
+        continue;
+      key = g_strconcat ("attr:", attrs[a].name, NULL);
+      labels = g_ptr_array_new_with_free_func (g_free);
+      for (guint i = 0; attrs[a].values != NULL && attrs[a].values[i] != NULL; i++)
+        g_ptr_array_add (labels, g_strdup (mst_attr_spec_value_label (&attrs[a], attrs[a].values[i])));
+      add_combo (self, ag, t, key, _(attrs[a].label), _("Not given"), attrs[a].values, labels);
+    }
+  /* Attributes the rule set does not offer, kept as the file has them. */
+  keys = mst_list_document_list_keys (self->doc, t, "attr:");
+  for (guint i = 0; i < keys->len; i++)
+    {
+      const char *key = g_ptr_array_index (keys, i);
+      gboolean offered = FALSE;
+
+      for (guint a = 0; attrs[a].name != NULL; a++)
+        offered |= g_str_equal (attrs[a].name, key + 5) && !g_str_equal (attrs[a].name, "weapon");
+      if (!offered)
+        {
+          g_autofree char *label = token_label (key + 5);
+          Binding *b = add_entry (self, ag, t, key, label, FALSE);
+          add_remove_button (self, b->widget, t, key, _("Remove the Attribute"));
+        }
+    }
+
+  cg = add_group (self, _("Components"), _("What a new unit is made of: a count for each role (platoons, figures, stands)"));
+  g_clear_pointer (&keys, g_ptr_array_unref);
+  keys = mst_list_document_list_keys (self->doc, t, "component:");
+  for (guint i = 0; i < keys->len; i++)
+    {
+      const char *key = g_ptr_array_index (keys, i);
+      g_autofree char *label = value_label (rs, "centre", key + 10);
+      Binding *b = add_entry (self, cg, t, key, label, FALSE);
+      add_remove_button (self, b->widget, t, key, _("Remove the Component"));
+    }
+  add = adw_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (add), _("Add a component: its role"));
+  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (add), TRUE);
+  g_object_set_data_full (G_OBJECT (add), "mst-field", g_strdup ("add-component"), g_free);
+  g_signal_connect (add, "apply", G_CALLBACK (on_add_component_apply), self);
+  adw_preferences_group_add (cg, add);
+
+  if (MST_RULESET_GET_CLASS (rs)->stat_specs != NULL)
+    build_card (self, t);
+  add_notes (self, t);
+}
+
+/* ---- building and following the form ----------------------------------- */
+
+/* What decides the form's widgets: the template shown and the fields that
+ * have a widget of their own only while they are there. */
+static char *
+form_shape (MstListEditor *self)
+{
+  GString *s = g_string_new (NULL);
+  g_autoptr(GPtrArray) keys = mst_list_document_list_keys (self->doc, self->selected, NULL);
+
+  g_string_append_printf (s, "%d/%u;", self->selected, mst_list_document_get_n_templates (self->doc));
+  for (guint i = 0; i < keys->len; i++)
+    {
+      const char *key = g_ptr_array_index (keys, i);
+      g_autofree char *weapon = NULL, *band = NULL;
+
+      if (g_str_has_prefix (key, "attr:") || g_str_has_prefix (key, "component:") ||
+          (mst_list_stat_key_parse (key, NULL, NULL, &weapon, &band) && (weapon != NULL || band != NULL)))
+        g_string_append_printf (s, "%s;", key);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+rebuild_form (MstListEditor *self)
+{
+  GtkWidget *child;
+
+  self->syncing = TRUE;
+  g_ptr_array_set_size (self->bindings, 0);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->form))) != NULL)
+    gtk_box_remove (self->form, child);
+  if (self->selected == MST_LIST_HEADER)
+    build_header (self);
+  else if (mst_list_document_get_format (self->doc) == 1)
+    build_template_v1 (self, self->selected);
+  else
+    build_template_v2 (self, self->selected);
+  g_free (self->shape);
+  self->shape = form_shape (self);
+  self->syncing = FALSE;
+  sync_form (self);
+}
+
+/* The grid's messages: every per-formation stat's, each named. */
+static char *
+grid_messages (MstListEditor *self, int template)
+{
+  GPtrArray *problems = mst_list_document_get_problems (self->doc);
+  MstRuleset *rs = ruleset_of (self);
+  GString *s = NULL;
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      MstListProblem *p = g_ptr_array_index (problems, i);
+      g_autofree char *id = NULL, *formation = NULL;
+      const MstStatSpec *spec;
+
+      if (p->template != template || !mst_list_stat_key_parse (p->field, &id, &formation, NULL, NULL) ||
+          formation == NULL)
+        continue;
+      spec = mst_ruleset_lookup_stat_spec (rs, id);
+      if (s == NULL)
+        s = g_string_new (NULL);
+      else
+        g_string_append_c (s, '\n');
+      /* TRANSLATORS: a problem of the per-formation grid: "Stand if Charged from Front, Line: …" */
+      g_string_append_printf (s, _("%s, %s: %s"), spec != NULL ? _(spec->label) : id,
+                              mst_ruleset_formation_label (rs, formation), p->message);
+    }
+  return s != NULL ? g_string_free (s, FALSE) : NULL;
+}
+
+static gboolean
+field_has_error (MstListEditor *self, int template, const char *key)
+{
+  GPtrArray *problems = mst_list_document_get_problems (self->doc);
+
+  for (guint i = 0; key != NULL && i < problems->len; i++)
+    {
+      MstListProblem *p = g_ptr_array_index (problems, i);
+      if (p->template == template && p->severity == MST_SEVERITY_ERROR && g_strcmp0 (p->field, key) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+sync_binding (MstListEditor *self, Binding *b)
+{
+  const char *value = b->key != NULL ? mst_list_document_get (self->doc, b->template, b->key) : NULL;
+  g_autofree char *messages = NULL;
+
+  switch (b->kind)
+    {
+    case BIND_ENTRY:
+      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (b->widget)), value != NULL ? value : "") != 0)
+        gtk_editable_set_text (GTK_EDITABLE (b->widget), value != NULL ? value : "");
+      break;
+    case BIND_COMBO:
+      for (guint i = 0; i < b->tokens->len; i++)
+        if (g_strcmp0 (g_ptr_array_index (b->tokens, i), value) == 0 ||
+            (value != NULL && value[0] == '\0' && g_ptr_array_index (b->tokens, i) == NULL))
+          {
+            if (adw_combo_row_get_selected (ADW_COMBO_ROW (b->widget)) != i)
+              adw_combo_row_set_selected (ADW_COMBO_ROW (b->widget), i);
+            break;
+          }
+      break;
+    case BIND_NOTES:
+      {
+        GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (b->widget));
+        GtkTextIter start, end;
+        g_autofree char *text = NULL;
+
+        gtk_text_buffer_get_bounds (buffer, &start, &end);
+        text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+        if (g_strcmp0 (text, value != NULL ? value : "") != 0)
+          gtk_text_buffer_set_text (buffer, value != NULL ? value : "", -1);
+      }
+      break;
+    case BIND_DOCTRINE:
+      {
+        guint state = doctrine_state (self, b->template, b->extra);
+        if (adw_combo_row_get_selected (ADW_COMBO_ROW (b->widget)) != state)
+          adw_combo_row_set_selected (ADW_COMBO_ROW (b->widget), state);
+      }
+      break;
+    case BIND_AUTO:
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (b->widget), g_strcmp0 (value, "auto") == 0);
+      break;
+    case BIND_RULE:
+      gtk_switch_set_active (GTK_SWITCH (b->widget), value != NULL);
+      break;
+    case BIND_ERRORS:
+    default:
+      break;
+    }
+
+  if (b->kind == BIND_ERRORS && g_strcmp0 (b->extra, "per-formation") == 0)
+    messages = grid_messages (self, b->template);
+  else if (b->key != NULL && b->kind != BIND_AUTO)
+    messages = mst_list_document_dup_field_messages (self->doc, b->template, b->key);
+  if (b->widget != NULL && b->kind != BIND_AUTO)
+    {
+      if (field_has_error (self, b->template, b->key))
+        gtk_widget_add_css_class (b->widget, "error");
+      else
+        gtk_widget_remove_css_class (b->widget, "error");
+    }
+  if (b->error_row != NULL)
+    {
+      gboolean errors = b->kind == BIND_ERRORS ? messages != NULL : field_has_error (self, b->template, b->key);
+
+      /* Red for what stops a save, amber for what is only said. */
+      if (errors)
+        {
+          gtk_widget_add_css_class (b->error_label, "error");
+          gtk_widget_remove_css_class (b->error_label, "warning");
+        }
+      else
+        {
+          gtk_widget_add_css_class (b->error_label, "warning");
+          gtk_widget_remove_css_class (b->error_label, "error");
+        }
+      gtk_label_set_text (GTK_LABEL (b->error_label), messages != NULL ? messages : "");
+      gtk_widget_set_visible (b->error_row, messages != NULL);
+    }
+}
+
+static void
+sync_form (MstListEditor *self)
+{
+  GPtrArray *problems = mst_list_document_get_problems (self->doc);
+
+  self->syncing = TRUE;
+  for (guint i = 0; i < self->bindings->len; i++)
+    sync_binding (self, g_ptr_array_index (self->bindings, i));
+  self->syncing = FALSE;
+
+  /* A message of the list as a whole (what the reader refuses), on top. */
+  for (guint i = 0; i < problems->len; i++)
+    {
+      MstListProblem *p = g_ptr_array_index (problems, i);
+      if (p->field == NULL && p->severity == MST_SEVERITY_ERROR)
+        {
+          g_autofree char *text = g_strdup_printf ("%s %s", gtk_label_get_text (self->banner_label), p->message);
+          gtk_label_set_text (self->banner_label, text);
+          break;
+        }
+    }
+}
+
+static void
+on_document_changed (MstListEditor *self)
+{
+  g_autofree char *shape = NULL;
+
+  update_sidebar (self);
+  if (self->selected >= (int) mst_list_document_get_n_templates (self->doc))
+    self->selected = (int) mst_list_document_get_n_templates (self->doc) - 1;
+  shape = form_shape (self);
+  update_actions (self);
+  if (g_strcmp0 (shape, self->shape) != 0)
+    rebuild_form (self);
+  else
+    sync_form (self);
+}
+
+void
+mst_list_editor_select (MstListEditor *self, int template)
+{
+  g_return_if_fail (MST_IS_LIST_EDITOR (self));
+  g_return_if_fail (template >= MST_LIST_HEADER && template < (int) mst_list_document_get_n_templates (self->doc));
+
+  self->selected = template;
+  self->syncing = TRUE;
+  gtk_list_box_select_row (self->template_list, g_ptr_array_index (self->rows, template + 1));
+  self->syncing = FALSE;
+  rebuild_form (self);
+  update_actions (self);
+}
+
+int
+mst_list_editor_get_selected (MstListEditor *self)
+{
+  g_return_val_if_fail (MST_IS_LIST_EDITOR (self), MST_LIST_HEADER);
+  return self->selected;
+}
+
+static void
+on_template_list_row_selected (MstListEditor *self, GtkListBoxRow *row)
+{
+  if (self->syncing || row == NULL)
+    return;
+  self->selected = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "template"));
+  rebuild_form (self);
+  update_actions (self);
+  adw_leaflet_set_visible_child (self->leaflet, self->content);
+}
+
+static void
+on_back_button_clicked (MstListEditor *self)
+{
+  adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
+}
+
+/* ---- actions ----------------------------------------------------------- */
+
+static void
+toast (MstListEditor *self, const char *text)
+{
+  AdwToast *t = adw_toast_new (text);
+  adw_toast_set_timeout (t, 4);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  mst_list_document_undo (MST_LIST_EDITOR (widget)->doc);
+}
+
+static void
+redo_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  mst_list_document_redo (MST_LIST_EDITOR (widget)->doc);
+}
+
+static void
+add_template_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstListEditor *self = MST_LIST_EDITOR (widget);
+  int t = mst_list_document_add_template (self->doc);
+
+  mst_list_editor_select (self, t);
+}
+
+static void
+duplicate_template_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstListEditor *self = MST_LIST_EDITOR (widget);
+
+  if (self->selected >= 0)
+    mst_list_editor_select (self, mst_list_document_duplicate_template (self->doc, self->selected));
+}
+
+static void
+remove_template_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstListEditor *self = MST_LIST_EDITOR (widget);
+  int t = self->selected;
+
+  if (t < 0)
+    return;
+  mst_list_document_remove_template (self->doc, t);
+  mst_list_editor_select (self, MIN (t, (int) mst_list_document_get_n_templates (self->doc) - 1));
+}
+
+static gboolean
+save (MstListEditor *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstCatalogue) fresh = NULL;
+
+  if (!mst_list_document_save (self->doc, &error))
+    {
+      toast (self, error->message);
+      return FALSE;
+    }
+  /* The lists read again, this one among them: a new force can use it. */
+  if (self->catalogue != NULL)
+    {
+      fresh = mst_catalogue_new ();
+      mst_catalogue_load_default (fresh);
+      mst_catalogue_adopt (self->catalogue, fresh);
+    }
+  toast (self, _("Saved in your lists: ready for a new force"));
+  /* The version and the file are shown on the list's page. */
+  if (self->selected == MST_LIST_HEADER)
+    rebuild_form (self);
+  update_actions (self);
+  return TRUE;
+}
+
+static void
+save_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  save (MST_LIST_EDITOR (widget));
+}
+
+static void
+on_export_response (GtkNativeDialog *dialog, int response, MstListEditor *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (path != NULL && !mst_list_document_export (self->doc, path, &error))
+        toast (self, error->message);
+      else if (path != NULL)
+        toast (self, _("List exported"));
+    }
+  g_object_unref (dialog);
+}
+
+static void
+export_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstListEditor *self = MST_LIST_EDITOR (widget);
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Export List"), GTK_WINDOW (self),
+                                                              GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
+  const char *id = mst_list_document_get (self->doc, MST_LIST_HEADER, "id");
+  g_autofree char *name = g_strconcat (id != NULL && id[0] != '\0' ? id : "list", ".xml", NULL);
+
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+on_import_response (GtkNativeDialog *dialog, int response, MstListEditor *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MstListDocument) doc = path != NULL ? mst_list_document_new_from_file (path, &error) : NULL;
+
+      if (doc == NULL)
+        toast (self, error != NULL ? error->message : _("Not a file Muster can read"));
+      else
+        {
+          MstListEditor *editor = mst_list_editor_new (gtk_window_get_transient_for (GTK_WINDOW (self)),
+                                                       self->catalogue, doc);
+          gtk_window_present (GTK_WINDOW (editor));
+        }
+    }
+  g_object_unref (dialog);
+}
+
+static void
+import_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstListEditor *self = MST_LIST_EDITOR (widget);
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Import List"), GTK_WINDOW (self),
+                                                              GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), NULL);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Nation lists (XML)"));
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_import_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* ---- closing with changes ---------------------------------------------- */
+
+static void
+on_close_response (AdwMessageDialog *dialog, const char *response, MstListEditor *self)
+{
+  if (g_str_equal (response, "save") && !save (self))
+    return;
+  if (g_str_equal (response, "save") || g_str_equal (response, "discard"))
+    {
+      self->closing = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+}
+
+static gboolean
+on_close_request (GtkWindow *window)
+{
+  MstListEditor *self = MST_LIST_EDITOR (window);
+  GtkWidget *dialog;
+  gboolean can_save = mst_list_document_count_errors (self->doc) == 0;
+
+  if (self->closing || !mst_list_document_is_modified (self->doc) || !mst_list_document_can_undo (self->doc))
+    return FALSE;
+  dialog = adw_message_dialog_new (window, _("Save the List?"),
+                                   can_save ? _("Its changes are lost unless it is saved.")
+                                            : _("It has problems to fix before it can be saved; closing loses its changes."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "discard", _("_Discard"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  if (can_save)
+    {
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "save", _("_Save"));
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+    }
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+/* ---- the object -------------------------------------------------------- */
+
+static void
+mst_list_editor_dispose (GObject *object)
+{
+  MstListEditor *self = MST_LIST_EDITOR (object);
+
+  if (self->doc != NULL)
+    g_signal_handlers_disconnect_by_data (self->doc, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MST_TYPE_LIST_EDITOR);
+  g_clear_object (&self->doc);
+  g_clear_object (&self->catalogue);
+
+  G_OBJECT_CLASS (mst_list_editor_parent_class)->dispose (object);
+}
+
+static void
+mst_list_editor_finalize (GObject *object)
+{
+  MstListEditor *self = MST_LIST_EDITOR (object);
+
+  g_ptr_array_unref (self->bindings);
+  g_ptr_array_unref (self->rows);
+  g_free (self->shape);
+
+  G_OBJECT_CLASS (mst_list_editor_parent_class)->finalize (object);
+}
+
+static void
+mst_list_editor_class_init (MstListEditorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = mst_list_editor_dispose;
+  object_class->finalize = mst_list_editor_finalize;
+  window_class->close_request = on_close_request;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-list-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, MstListEditor, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, MstListEditor, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, MstListEditor, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, MstListEditor, content);
+  gtk_widget_class_bind_template_child (widget_class, MstListEditor, template_list);
+  gtk_widget_class_bind_template_child (widget_class, MstListEditor, window_title);
+  gtk_widget_class_bind_template_child (widget_class, MstListEditor, save_button);
+  gtk_widget_class_bind_template_child (widget_class, MstListEditor, banner);
+  gtk_widget_class_bind_template_child (widget_class, MstListEditor, banner_label);
+  gtk_widget_class_bind_template_child (widget_class, MstListEditor, form);
+  gtk_widget_class_bind_template_callback (widget_class, on_template_list_row_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_back_button_clicked);
+
+  gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "editor.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "editor.add-template", NULL, add_template_action);
+  gtk_widget_class_install_action (widget_class, "editor.duplicate-template", NULL, duplicate_template_action);
+  gtk_widget_class_install_action (widget_class, "editor.remove-template", NULL, remove_template_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
+}
+
+static void
+mst_list_editor_init (MstListEditor *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->bindings = g_ptr_array_new_with_free_func ((GDestroyNotify) binding_free);
+  self->rows = g_ptr_array_new ();
+  self->selected = MST_LIST_HEADER;
+}
+
+static void
+set_document (MstListEditor *self, MstListDocument *doc)
+{
+  self->doc = g_object_ref (doc);
+  mst_list_document_set_catalogue (doc, self->catalogue);
+  g_signal_connect_object (doc, "changed", G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
+  rebuild_sidebar (self);
+  mst_list_editor_select (self, mst_list_document_get_n_templates (doc) > 0 ? 0 : MST_LIST_HEADER);
+}
+
+MstListEditor *
+mst_list_editor_new (GtkWindow *parent, MstCatalogue *catalogue, MstListDocument *document)
+{
+  MstListEditor *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (catalogue == NULL || MST_IS_CATALOGUE (catalogue), NULL);
+  g_return_val_if_fail (MST_IS_LIST_DOCUMENT (document), NULL);
+
+  self = g_object_new (MST_TYPE_LIST_EDITOR, "transient-for", parent, NULL);
+  if (parent != NULL)
+    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
+  self->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
+  set_document (self, document);
+  return self;
+}
+
+/* "House Cards" → "house-cards", an id no list has yet. */
+static char *
+id_from_name (MstCatalogue *catalogue, const char *name)
+{
+  GString *s = g_string_new (NULL);
+  g_autofree char *ascii = g_str_to_ascii (name, "C");
+  g_autofree char *base = NULL;
+  char *id;
+
+  for (const char *p = ascii; *p != '\0' && s->len < 60; p++)
+    {
+      if (g_ascii_isalnum (*p))
+        g_string_append_c (s, g_ascii_tolower (*p));
+      else if (s->len > 0 && s->str[s->len - 1] != '-')
+        g_string_append_c (s, '-');
+    }
+  while (s->len > 0 && s->str[s->len - 1] == '-')
+    g_string_truncate (s, s->len - 1);
+  base = s->len > 0 ? g_string_free (s, FALSE) : (g_string_free (s, TRUE), g_strdup ("my-list"));
+  id = g_strdup (base);
+  for (guint n = 2; catalogue != NULL && mst_catalogue_lookup (catalogue, id) != NULL; n++)
+    {
+      g_free (id);
+      id = g_strdup_printf ("%s-%u", base, n);
+    }
+  return id;
+}
+
+MstListEditor *
+mst_list_editor_new_for_ruleset (GtkWindow *parent, MstCatalogue *catalogue, const char *ruleset_id, const char *name)
+{
+  g_autofree char *id = id_from_name (catalogue, name != NULL ? name : "");
+  g_autoptr(MstListDocument) doc = mst_list_document_new (ruleset_id, id, name);
+
+  g_return_val_if_fail (doc != NULL, NULL);
+  return mst_list_editor_new (parent, catalogue, doc);
+}
+
+MstListDocument *
+mst_list_editor_get_document (MstListEditor *self)
+{
+  g_return_val_if_fail (MST_IS_LIST_EDITOR (self), NULL);
+  return self->doc;
+}
+
+/* ---- the chooser ------------------------------------------------------- */
+
+typedef struct {
+  GtkWindow *chooser;
+  GtkWindow *parent;
+  MstCatalogue *catalogue;
+  AdwComboRow *ruleset_row;
+  AdwEntryRow *name_row;
+  GPtrArray *ruleset_ids;
+} Chooser;
+
+static void
+chooser_free (Chooser *c)
+{
+  g_clear_object (&c->catalogue);
+  g_ptr_array_unref (c->ruleset_ids);
+  g_free (c);
+}
+
+static void
+open_editor (Chooser *c, MstListDocument *doc)
+{
+  MstListEditor *editor = mst_list_editor_new (c->parent, c->catalogue, doc);
+
+  gtk_window_present (GTK_WINDOW (editor));
+  gtk_window_close (c->chooser);
+}
+
+static void
+on_create_clicked (GtkButton *button, Chooser *c)
+{
+  guint pos = adw_combo_row_get_selected (c->ruleset_row);
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (c->name_row));
+  g_autofree char *id = id_from_name (c->catalogue, name);
+  g_autoptr(MstListDocument) doc = NULL;
+
+  if (pos >= c->ruleset_ids->len)
+    return;
+  doc = mst_list_document_new (g_ptr_array_index (c->ruleset_ids, pos), id, name);
+  open_editor (c, doc);
+}
+
+static void
+on_copy_clicked (GtkButton *button, Chooser *c)
+{
+  MstNationList *list = g_object_get_data (G_OBJECT (button), "list");
+  gboolean edit = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "edit"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstListDocument) doc = edit ? mst_list_document_new_from_file (mst_nation_list_get_path (list), &error)
+                                        : mst_list_document_new_copy (list, &error);
+
+  if (doc == NULL)
+    {
+      AdwToastOverlay *overlay = g_object_get_data (G_OBJECT (c->chooser), "toast-overlay");
+      adw_toast_overlay_add_toast (overlay, adw_toast_new (error->message));
+      return;
+    }
+  open_editor (c, doc);
+}
+
+static GtkWidget *
+row_button (Chooser *c, MstNationList *list, const char *label, gboolean edit)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  g_autofree char *title = mst_nation_list_dup_title (list);
+  /* TRANSLATORS: the accessible name of a button of the lists chooser: "Copy French Imperial (1803–1812)" */
+  g_autofree char *name = g_strdup_printf (edit ? _("Edit %s") : _("Copy %s"), title);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  g_object_set_data_full (G_OBJECT (button), "list", g_object_ref (list), g_object_unref);
+  g_object_set_data (G_OBJECT (button), "edit", GINT_TO_POINTER (edit));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_copy_clicked), c);
+  return button;
+}
+
+GtkWindow *
+mst_list_chooser_new (GtkWindow *parent, MstCatalogue *catalogue)
+{
+  Chooser *c = g_new0 (Chooser, 1);
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *overlay = adw_toast_overlay_new ();
+  GtkWidget *page = adw_preferences_page_new ();
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  AdwPreferencesGroup *mine = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GPtrArray *rulesets = mst_rulesets_get_all ();
+  GListModel *lists = mst_catalogue_get_lists (catalogue);
+  GtkWidget *create_row = adw_action_row_new ();
+  GtkWidget *create = gtk_button_new_with_mnemonic (_("C_reate"));
+  guint n_mine = 0;
+
+  g_return_val_if_fail (MST_IS_CATALOGUE (catalogue), NULL);
+
+  c->chooser = GTK_WINDOW (window);
+  c->parent = parent;
+  c->catalogue = g_object_ref (catalogue);
+  c->ruleset_ids = g_ptr_array_new_with_free_func (g_free);
+  g_object_set_data_full (G_OBJECT (window), "chooser", c, (GDestroyNotify) chooser_free);
+
+  gtk_window_set_title (GTK_WINDOW (window), _("Nation Lists"));
+  gtk_window_set_default_size (GTK_WINDOW (window), 560, 700);
+  gtk_window_set_modal (GTK_WINDOW (window), parent != NULL);
+  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
+
+  adw_preferences_group_set_title (group, _("New List"));
+  adw_preferences_group_set_description (group, _("An empty list for any rule set, to fill with your own units"));
+  c->ruleset_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  for (guint i = 0; i < rulesets->len; i++)
+    {
+      MstRuleset *rs = g_ptr_array_index (rulesets, i);
+      gtk_string_list_append (names, mst_ruleset_get_name (rs));
+      g_ptr_array_add (c->ruleset_ids, g_strdup (mst_ruleset_get_id (rs)));
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (c->ruleset_row), _("Rule Set"));
+  adw_combo_row_set_model (c->ruleset_row, G_LIST_MODEL (names));
+  adw_preferences_group_add (group, GTK_WIDGET (c->ruleset_row));
+  c->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (c->name_row), _("Name"));
+  adw_preferences_group_add (group, GTK_WIDGET (c->name_row));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (create_row), _("Open it in the list editor"));
+  gtk_widget_set_valign (create, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (create, "suggested-action");
+  g_signal_connect (create, "clicked", G_CALLBACK (on_create_clicked), c);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (create_row), create);
+  adw_preferences_group_add (group, create_row);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), group);
+
+  adw_preferences_group_set_title (mine, _("Your Lists"));
+  adw_preferences_group_set_description (mine, _("Kept in your lists folder; a list of the same id as a shipped one takes its place"));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), mine);
+  for (guint r = 0; r < rulesets->len; r++)
+    {
+      MstRuleset *rs = g_ptr_array_index (rulesets, r);
+      AdwPreferencesGroup *shipped = NULL;
+
+      for (guint i = 0; i < g_list_model_get_n_items (lists); i++)
+        {
+          g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);
+          g_autofree char *title = NULL;
+          gboolean user = mst_catalogue_is_user_list (catalogue, mst_nation_list_get_id (list));
+          GtkWidget *row;
+
+          if (g_strcmp0 (mst_nation_list_get_ruleset (list), mst_ruleset_get_id (rs)) != 0)
+            continue;
+          title = mst_nation_list_dup_title (list);
+          row = adw_action_row_new ();
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+          if (user)
+            {
+              g_autofree char *subtitle =
+                g_strdup_printf (mst_catalogue_replaces_shipped (catalogue, mst_nation_list_get_id (list))
+                                   ? _("%s · Your list, in place of the shipped one")
+                                   : _("%s · Your list"),
+                                 mst_ruleset_get_name (rs));
+              adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+              adw_action_row_add_suffix (ADW_ACTION_ROW (row), row_button (c, list, _("_Edit"), TRUE));
+              adw_action_row_add_suffix (ADW_ACTION_ROW (row), row_button (c, list, _("_Copy"), FALSE));
+              adw_preferences_group_add (mine, row);
+              n_mine++;
+              continue;
+            }
+          if (shipped == NULL)
+            {
+              g_autofree char *heading = g_strdup_printf (_("Shipped: %s"), mst_ruleset_get_name (rs));
+              shipped = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+              adw_preferences_group_set_title (shipped, heading);
+              adw_preferences_group_set_description (shipped, _("Copy one to make it your own"));
+              adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), shipped);
+            }
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), row_button (c, list, _("_Copy"), FALSE));
+          adw_preferences_group_add (shipped, row);
+        }
+    }
+  if (n_mine == 0)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("None yet"));
+      adw_preferences_group_add (mine, row);
+    }
+
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), page);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), box);
+  adw_window_set_content (ADW_WINDOW (window), overlay);
+  if (parent != NULL)
+    gtk_window_set_application (GTK_WINDOW (window), gtk_window_get_application (parent));
+  /* For tests: the new list's fields. */
+  g_object_set_data (G_OBJECT (window), "toast-overlay", overlay);
+  g_object_set_data (G_OBJECT (window), "ruleset-row", c->ruleset_row);
+  g_object_set_data (G_OBJECT (window), "name-row", c->name_row);
+  g_object_set_data (G_OBJECT (window), "create-button", create);
+  g_object_set_data_full (G_OBJECT (window), "ruleset-ids", g_ptr_array_ref (c->ruleset_ids),
+                          (GDestroyNotify) g_ptr_array_unref);
+  return GTK_WINDOW (window);
+}
