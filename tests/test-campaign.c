@@ -1226,6 +1226,50 @@ test_brigade_fates (Fixture *fx, gconstpointer data)
   g_assert_cmpstr (text, ==, "7 stands lost, 1 regiment routed");
 }
 
+/* A Revolutionary Wars battle: a battalion broken, another destroyed, a
+ * brigade general captured, in the rules' words, not Brigade Command's. */
+static void
+test_revolutionary_fates (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "revolutionary-girard.muster", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
+  g_autoptr(MstBattle) battle = mst_battle_new ();
+  g_autoptr(MstBattle) stored = NULL;
+  g_autoptr(MstForce) after = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *history = NULL;
+  gint64 campaign, force_id, battle_id;
+
+  g_assert_no_error (error);
+  campaign = mst_campaign_store_create (fx->store, "Ostrovno", &error);
+  g_assert_no_error (error);
+  force_id = mst_campaign_store_add_force (fx->store, campaign, force, "1812-07-20", &error);
+  g_assert_no_error (error);
+  mst_battle_set_date (battle, "1812-07-25");
+  mst_battle_set_name (battle, "Ostrovno");
+  mst_battle_set_result (battle, MST_BATTLE_RESULT_DRAWN);
+  mst_battle_set_role (battle, MST_BATTLE_ROLE_DEFENDER);
+  mst_battle_set_unit (battle, "1er bataillon, 34e de Ligne", MST_GRADE_NONE, 0, 2, TRUE);
+  mst_battle_set_unit_destroyed (battle, "10e Hussards", TRUE);
+  mst_battle_set_general (battle, "Dombrowski", -1, MST_GENERAL_FATE_CAPTURED);
+  battle_id = mst_campaign_store_record_battle (fx->store, force_id, battle, &error);
+  g_assert_no_error (error);
+
+  after = current (fx, force_id);
+  g_assert_cmpuint (bases_of (after, "10e Hussards"), ==, 0);
+  stored = mst_campaign_store_get_battle (fx->store, battle_id, &error);
+  g_assert_no_error (error);
+  text = mst_campaign_view_battle_subtitle (stored, NULL);
+  g_assert_nonnull (strstr (text, " bases lost, 1 unit routed, 1 unit destroyed"));
+  g_assert_null (strstr (text, "regiment"));
+  history = history_text (fx->store, force_id);
+  g_assert_nonnull (strstr (history, "Ostrovno: Drawn, "));
+  g_assert_nonnull (strstr (history, "bases lost, “1er bataillon, 34e de Ligne” routed, “10e Hussards” destroyed, "
+                                     "Dombrowski: Captured"));
+  g_assert_null (strstr (history, "stands"));
+}
+
 static void
 test_brigade_foreign_fate (Fixture *fx, gconstpointer data)
 {
@@ -1568,6 +1612,7 @@ main (int argc, char **argv)
   ADD ("/muster/campaign/file/battle", test_battle_file);
   ADD ("/muster/campaign/migration/from-version-1", test_migration_from_version_1);
   ADD ("/muster/campaign/brigade/fates", test_brigade_fates);
+  ADD ("/muster/campaign/revolutionary-wars/fates", test_revolutionary_fates);
   ADD ("/muster/campaign/brigade/foreign-fate", test_brigade_foreign_fate);
   ADD ("/muster/campaign/brigade/export-import", test_brigade_export_import);
   ADD ("/muster/campaign/brigade/replace-general", test_brigade_replace_general);

@@ -153,7 +153,7 @@ print_battle_record (MstBattle *b)
   g_autofree char *notes = escaped (mst_battle_get_notes (b));
 
   MstRuleset *rs = mst_ruleset_lookup (mst_battle_get_ruleset (b));
-  /* Brigade Command's words: a regiment routed, or destroyed. */
+  /* A rule set whose units may be destroyed says routed, not broken. */
   gboolean regiments = rs != NULL && mst_ruleset_records_destroyed (rs);
 
   g_print ("supply\t%" G_GINT64_FORMAT "\t%u\n", id, mst_battle_get_supply_spent (b));

@@ -1057,8 +1057,9 @@ mst_campaign_event_apply (MstCampaignEvent  *self,
 }
 
 /* "3 bases lost"; in Brigade Command, which records fates only (gap
- * BC-6), each regiment routed or destroyed and each commander's fate too:
- * "3 stands lost, “Line” routed, “Dragoons” destroyed, Vandamme: Killed". */
+ * BC-6), and Revolutionary Wars, each unit routed or destroyed and each
+ * commander's fate too: "3 stands lost, “Line” routed, “Dragoons”
+ * destroyed, Vandamme: Killed". */
 static char *
 battle_losses (MstBattle *b, guint lost)
 {
@@ -1068,7 +1069,10 @@ battle_losses (MstBattle *b, guint lost)
   if (rs == NULL || !mst_ruleset_records_destroyed (rs))
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost", "%u bases lost", lost), lost);
   s = g_string_new (NULL);
-  g_string_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u stand lost", "%u stands lost", lost), lost);
+  if (mst_ruleset_counts_stands (rs))
+    g_string_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u stand lost", "%u stands lost", lost), lost);
+  else
+    g_string_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u base lost", "%u bases lost", lost), lost);
   for (guint i = 0; i < mst_battle_get_n_units (b); i++)
     {
       const MstBattleUnit *u = mst_battle_get_unit (b, i);

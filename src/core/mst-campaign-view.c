@@ -331,14 +331,28 @@ mst_campaign_view_strength_lost_by (const char *ruleset, const char *unit)
     }
 }
 
-/* "1 unit broken", or "1 regiment routed" in Brigade Command. */
+/* "1 unit broken"; "1 regiment routed" in Brigade Command, "1 unit
+ * routed" in another rule set whose units may also be destroyed. */
 static char *
 units_broken (MstRuleset *rs, guint broken)
 {
-  if (mst_ruleset_records_destroyed (rs))
+  if (mst_ruleset_counts_stands (rs))
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u regiment routed", "%u regiments routed", broken),
                             broken);
+  if (mst_ruleset_records_destroyed (rs))
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit routed", "%u units routed", broken), broken);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit broken", "%u units broken", broken), broken);
+}
+
+/* "1 regiment destroyed" in Brigade Command, "1 unit destroyed" elsewhere. */
+static char *
+units_destroyed (MstRuleset *rs, guint destroyed)
+{
+  if (mst_ruleset_counts_stands (rs))
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u regiment destroyed", "%u regiments destroyed",
+                                         destroyed), destroyed);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit destroyed", "%u units destroyed", destroyed),
+                          destroyed);
 }
 
 char *
@@ -512,8 +526,7 @@ mst_campaign_view_battle_subtitle (MstBattle *b, const char *force_name)
     }
   if (destroyed > 0)
     {
-      g_autofree char *d_s = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u regiment destroyed",
-                                                           "%u regiments destroyed", destroyed), destroyed);
+      g_autofree char *d_s = units_destroyed (rs, destroyed);
       g_string_append_printf (s, ", %s", d_s);
     }
   return g_string_free (s, FALSE);
