@@ -269,6 +269,25 @@ find_command (MstForce *force, const char *name)
   g_assert_not_reached ();
 }
 
+/* A Revolutionary Wars general has no rating: his row says what he is
+ * and what he commands, never Drums and Muskets's respect and ability. */
+static void
+test_unrated_general_rows (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "revolutionary-girard.muster", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
+  g_autoptr(MstRowText) girard = NULL;
+  g_autoptr(MstRowText) dombrowski = NULL;
+
+  g_assert_no_error (error);
+  girard = mst_force_view_general_row (force, mst_force_get_commander (force));
+  dombrowski = mst_force_view_general_row (force, mst_command_get_general (find_command (force, "Dombrowski")));
+  g_assert_cmpstr (girard->title, ==, "Girard");
+  g_assert_cmpstr (girard->subtitle, ==, "Force commander · 2 brigades");
+  g_assert_cmpstr (dombrowski->subtitle, ==, "3 battalions");
+}
+
 static void
 test_brigade_command_rows (void)
 {
@@ -528,6 +547,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/force-view/general/rows", test_general_rows);
   g_test_add_func ("/muster/force-view/command/title", test_command_title);
   g_test_add_func ("/muster/force-view/brigade-command/rows", test_brigade_command_rows);
+  g_test_add_func ("/muster/force-view/revolutionary-wars/general-rows", test_unrated_general_rows);
   g_test_add_func ("/muster/force-view/general/role-drums", test_general_role_drums);
   g_test_add_func ("/muster/force-view/ruleset-label", test_ruleset_label);
   g_test_add_func ("/muster/force-view/template/rows", test_template_rows);

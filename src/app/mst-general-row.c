@@ -78,13 +78,15 @@ find_header (GtkWidget *widget)
   return NULL;
 }
 
-/* Whether the force's rule set rates generals its own way. */
+/* Whether the force's rule set has its generals its own way: rated
+ * (Brigade Command) or not at all (Revolutionary Wars), never with Drums
+ * and Muskets's respect and ability. */
 static gboolean
 is_rated (MstGeneralRow *self)
 {
   MstRuleset *rs = self->force != NULL ? mst_ruleset_for_force (self->force) : NULL;
 
-  return rs != NULL && mst_ruleset_get_general_attrs (rs)->name != NULL;
+  return rs != NULL && !mst_ruleset_has_pools (rs);
 }
 
 static void

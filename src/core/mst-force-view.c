@@ -358,6 +358,14 @@ rates_generals (MstRuleset *rs)
   return rs != NULL && mst_ruleset_get_general_attrs (rs)->name != NULL;
 }
 
+/* Whether a general of @rs is shown as the rule set has him (rated or
+ * not) rather than with Drums and Muskets's respect and ability. */
+static gboolean
+own_generals (MstRuleset *rs)
+{
+  return rs != NULL && !mst_ruleset_has_pools (rs);
+}
+
 /* "Able · 12″ radius · 3/4 under command": what the player checks his
  * command against on the table (003:36). */
 static MstRowText *
@@ -372,7 +380,20 @@ rated_general_row (MstRuleset *rs, MstForce *force, MstGeneral *general)
   const char *name;
 
   if (commander)
-    add_part (subtitle, _("Army commander"));
+    add_part (subtitle, rates_generals (rs) ? _("Army commander") : _("Force commander"));
+  /* Unrated, what the rule set counts under him: "3 battalions". */
+  for (guint i = 0; !rates_generals (rs) && i < derived->len; i++)
+    {
+      MstDerived *d = g_ptr_array_index (derived, i);
+      g_autofree char *label = g_utf8_strdown (d->label, -1);
+
+      if (d->value[0] != '\0' && strspn (d->value, "0123456789") == strlen (d->value))
+        {
+          /* TRANSLATORS: a count and what it counts, "3 battalions" */
+          g_autofree char *part = g_strdup_printf (C_("count", "%s %s"), d->value, label);
+          add_part (subtitle, part);
+        }
+    }
   for (const MstAttrSpec *spec = mst_ruleset_get_general_attrs (rs); spec->name != NULL; spec++)
     {
       const char *value = mst_general_get_attr (general, spec->name);
@@ -406,7 +427,7 @@ rated_general_row (MstRuleset *rs, MstForce *force, MstGeneral *general)
 
   name = mst_general_get_name (general);
   if (name[0] == '\0')
-    name = commander ? _("Army commander") : _("Unnamed general");
+    name = commander ? (rates_generals (rs) ? _("Army commander") : _("Force commander")) : _("Unnamed general");
   return row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
 }
 
@@ -424,7 +445,7 @@ mst_force_view_general_row (MstForce *force, MstGeneral *general)
   g_return_val_if_fail (MST_IS_GENERAL (general), NULL);
 
   rs = mst_ruleset_for_force (force);
-  if (rates_generals (rs))
+  if (own_generals (rs))
     return rated_general_row (rs, force, general);
 
   commander = general == mst_force_get_commander (force);
