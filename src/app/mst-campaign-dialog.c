@@ -283,7 +283,11 @@ mst_campaign_dialog_new (GtkWindow *parent, MstCampaignDialogKind kind, GObject 
       adw_message_dialog_set_body (dialog, _("A new man takes his post and his command."));
       adw_message_dialog_set_response_label (dialog, "ok", _("Re_place"));
       show_name (self, _("The new general"), NULL);
-      if (!show_rating (self, force))
+      /* Respect and ability are Drums and Muskets's (the rule set with
+       * pools); a rule set without ratings asks only the name. */
+      if (!show_rating (self, force)
+          && (force == NULL || mst_ruleset_for_force (force) == NULL
+              || mst_ruleset_has_pools (mst_ruleset_for_force (force))))
         show_respect_and_ability (self);
       break;
     }
