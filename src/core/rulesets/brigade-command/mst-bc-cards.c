@@ -801,11 +801,6 @@ draw_unit_card (MstFlow *f, BcCardData *d)
 
 /* ---- a commander's card ------------------------------------------------- */
 
-static const char *const formation_orders[] = { "seize", "support", "hold", "manoeuvre", "fighting-withdrawal", NULL };
-static const char *const formation_order_labels[] = {
-  N_("Seize"), N_("Support"), N_("Hold"), N_("Manoeuvre"), N_("Fighting Withdrawal"), NULL
-};
-
 /* The orders a division or brigade may be given, a box each, with what
  * each asks of those under it (003:17-23). */
 static void
@@ -821,22 +816,22 @@ commander_orders (MstFlow *f, BcCardData *d, gboolean division)
   mst_flow_section (f);
   mst_flow_gap (f, 1.5);
   mst_flow_caption (f, _("Current order"), division ? "003:17-19" : "003:21-23");
-  for (guint o = 0; formation_orders[o] != NULL; o++)
-    label_w = MAX (label_w, mst_card_painter_measure_line (f->p, _(formation_order_labels[o]), size, MST_TEXT_BOLD));
+  for (guint o = 0; mst_bc_formation_orders[o] != NULL; o++)
+    label_w = MAX (label_w, mst_card_painter_measure_line (f->p, _(mst_bc_formation_order_labels[o]), size, MST_TEXT_BOLD));
   label_w = MIN (label_w + 3.0 * f->s, f->w * 0.4);
-  for (guint o = 0; formation_orders[o] != NULL; o++)
+  for (guint o = 0; mst_bc_formation_orders[o] != NULL; o++)
     {
-      int row = mst_table_find_row (t, formation_orders[o]);
+      int row = mst_table_find_row (t, mst_bc_formation_orders[o]);
       const MstCell *cell = row >= 0 ? mst_table_get_cell (t, (guint) row, 0) : NULL;
       g_autofree char *req = cell != NULL ? marked (d, cell->text, cell) : g_strdup ("");
       double x = f->x + box + 2.0 * f->s;
       double text_w = f->w - (box + 2.0 * f->s) - label_w;
       double h = MAX (box + 1.6, mst_card_painter_measure (f->p, text_w, req, size, MST_TEXT_WRAP));
 
-      h = MAX (h, mst_card_painter_measure (f->p, label_w - 2.0 * f->s, _(formation_order_labels[o]), size, MST_TEXT_BOLD | MST_TEXT_WRAP));
+      h = MAX (h, mst_card_painter_measure (f->p, label_w - 2.0 * f->s, _(mst_bc_formation_order_labels[o]), size, MST_TEXT_BOLD | MST_TEXT_WRAP));
       mst_flow_stroke_rect (f, f->x, f->y + 0.5 * f->s, box, box, 0.6, 0.0);
       mst_card_painter_text (f->p, x, f->y, label_w - 2.0 * f->s, h,
-                             _(formation_order_labels[o]), size, size,
+                             _(mst_bc_formation_order_labels[o]), size, size,
                              MST_TEXT_BOLD | MST_TEXT_WRAP);
       mst_card_painter_text (f->p, x + label_w, f->y, text_w, h, req, size, size, MST_TEXT_WRAP | MST_TEXT_GREY);
       f->y += h + 1.2 * f->s;

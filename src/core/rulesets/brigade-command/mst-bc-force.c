@@ -28,8 +28,8 @@ const char *const mst_bc_order_labels[] = {
 };
 
 /* Orders to a division or a brigade (003:17-23). */
-static const char *const formation_orders[] = { "seize", "support", "hold", "manoeuvre", "fighting-withdrawal", NULL };
-static const char *const formation_order_labels[] = {
+const char *const mst_bc_formation_orders[] = { "seize", "support", "hold", "manoeuvre", "fighting-withdrawal", NULL };
+const char *const mst_bc_formation_order_labels[] = {
   N_("Seize"), N_("Support"), N_("Hold"), N_("Manoeuvre"), N_("Fighting Withdrawal"), NULL
 };
 /* The ratings of 003:36; "cautious" here is a commander's, not a morale
@@ -67,7 +67,7 @@ const MstAttrSpec mst_bc_general_attrs[] = {
 };
 
 const MstAttrSpec mst_bc_command_attrs[] = {
-  { "orders", N_("Orders"), formation_orders, formation_order_labels },
+  { "orders", N_("Orders"), mst_bc_formation_orders, mst_bc_formation_order_labels },
   { NULL }
 };
 

@@ -13,6 +13,9 @@ extern const char *const mst_bc_morale_classes[];
 extern const char *const mst_bc_morale_class_labels[];
 extern const char *const mst_bc_orders[];
 extern const char *const mst_bc_order_labels[];
+/* Orders to a division or a brigade (003:17-23). */
+extern const char *const mst_bc_formation_orders[];
+extern const char *const mst_bc_formation_order_labels[];
 extern const char *const mst_bc_unit_kinds[];
 extern const char *const mst_bc_weapons[];
 extern const char *const mst_bc_levels[];
