@@ -1,7 +1,7 @@
 /* test-ui-list-editor.c: a Revolutionary Wars list made in the list editor,
  * from the main menu: a card value typed, a wrong one said under its field
  * and refused, undone and redone, saved into the user's lists, and a force
- * built from it carrying what was typed.
+ * built from it whose battalion card prints what was typed.
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Run by tests/run-ui-test.sh under a private display, with its own
@@ -188,6 +188,31 @@ test_make_list (void)
   unit = g_list_model_get_item (mst_force_get_unassigned (force), 0);
   derived = mst_ruleset_derive (mst_ruleset_lookup ("revolutionary-wars"), force, unit);
   g_assert_cmpstr (mst_derived_lookup (derived, "countercharge-move"), ==, "5\"");
+  /* Its battalion card prints the Charge Move typed in the editor. */
+  if (g_find_program_in_path ("pdftotext") != NULL)
+    {
+      g_autoptr(MstCards) cards = mst_cards_new (force);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *dir = g_dir_make_tmp ("muster-list-editor-XXXXXX", &error);
+      g_autofree char *pdf = g_build_filename (dir, "cards.pdf", NULL);
+      g_autofree char *text = NULL;
+      const char *argv[] = { "pdftotext", "-layout", "-enc", "UTF-8", pdf, "-", NULL };
+      char *line;
+      gboolean printed = FALSE;
+
+      g_assert_no_error (error);
+      g_assert_true (mst_cards_export_pdf (cards, pdf, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                                   NULL, &text, NULL, NULL, &error));
+      g_assert_no_error (error);
+      line = strstr (text, "Charge Move");
+      printed = line != NULL && strstr (line, "10″") != NULL && strstr (line, "10″") < strchr (line, '\n');
+      if (!printed)
+        g_error ("the card does not print the Charge Move of 10:\n%s", text);
+      g_unlink (pdf);
+      g_rmdir (dir);
+    }
   /* The library marks a force of it as built on the player's list. */
   {
     MstLibraryEntry entry = { 0 };
