@@ -3,16 +3,22 @@
 #include "config.h"
 
 #include <arpa/inet.h>
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <grp.h>
 #include <libpq-fe.h>
 #include <netinet/in.h>
 #include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
 #include "mst-test-pg.h"
 #include "mst-test-util.h"
+
+static void launch (MstTestPg *pg);
 
 #define ADMIN "muster_admin"
 #define ADMIN_PASSWORD "admin-secret-for-tests"
@@ -91,13 +97,9 @@ mst_test_pg_start (MstTestPg *pg, char **why)
 {
   g_autofree char *data = NULL;
   g_autofree char *pwfile = NULL;
-  g_autofree char *log = NULL;
   g_autofree char *initdb = NULL;
-  g_autofree char *postgres = NULL;
-  g_autofree char *port_s = NULL;
   g_autofree char *err = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autofree char *conninfo = NULL;
   int status = 0;
   PGconn *conn;
@@ -111,7 +113,6 @@ mst_test_pg_start (MstTestPg *pg, char **why)
       return FALSE;
     }
   initdb = g_build_filename (pg->bindir, "initdb", NULL);
-  postgres = g_build_filename (pg->bindir, "postgres", NULL);
 
   pg->dir = g_dir_make_tmp ("muster-pg-XXXXXX", &error);
   g_assert_no_error (error);
@@ -119,7 +120,6 @@ mst_test_pg_start (MstTestPg *pg, char **why)
   give_away (pg->dir);
   data = g_build_filename (pg->dir, "data", NULL);
   pwfile = g_build_filename (pg->dir, "pw", NULL);
-  log = g_build_filename (pg->dir, "log", NULL);
   g_assert_true (g_file_set_contents (pwfile, ADMIN_PASSWORD "\n", -1, NULL));
   give_away (pwfile);
 
@@ -134,7 +134,33 @@ mst_test_pg_start (MstTestPg *pg, char **why)
   }
 
   pg->port = free_port ();
-  port_s = g_strdup_printf ("%u", pg->port);
+  launch (pg);
+
+  conninfo = g_strdup_printf ("host=127.0.0.1 port=%u user=" ADMIN " password=" ADMIN_PASSWORD
+                              " dbname=postgres connect_timeout=2", pg->port);
+  conn = PQconnectdb (conninfo);
+  g_assert_cmpint (PQstatus (conn), ==, CONNECTION_OK);
+  res = PQexec (conn, "CREATE DATABASE muster");
+  g_assert_cmpint (PQresultStatus (res), ==, PGRES_COMMAND_OK);
+  PQclear (res);
+  PQfinish (conn);
+
+  pg->admin_uri = mst_test_pg_uri (pg, ADMIN, ADMIN_PASSWORD);
+  return TRUE;
+}
+
+/* Starts postgres on the cluster in pg->dir and waits for it to answer. */
+static void
+launch (MstTestPg *pg)
+{
+  g_autofree char *data = g_build_filename (pg->dir, "data", NULL);
+  g_autofree char *log = g_build_filename (pg->dir, "log", NULL);
+  g_autofree char *postgres = g_build_filename (pg->bindir, "postgres", NULL);
+  g_autofree char *port_s = g_strdup_printf ("%u", pg->port);
+  g_autofree char *conninfo = NULL;
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GError) error = NULL;
+
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
   g_subprocess_launcher_set_child_setup (launcher, drop_privileges, NULL, NULL);
   g_subprocess_launcher_set_stdout_file_path (launcher, log);
@@ -143,7 +169,7 @@ mst_test_pg_start (MstTestPg *pg, char **why)
   pg->postmaster = g_subprocess_launcher_spawn (launcher, &error, postgres, "-D", data,
                                                 "-h", "127.0.0.1", "-p", port_s, "-k", pg->dir,
                                                 "-c", "password_encryption=scram-sha-256",
-                                                "-c", "fsync=off", "-c", "synchronous_commit=off",
+                                                "-c", "fsync=off",
                                                 "-c", "full_page_writes=off",
                                                 "-c", "max_connections=80",
                                                 "-c", "shared_buffers=16MB", NULL);
@@ -164,15 +190,64 @@ mst_test_pg_start (MstTestPg *pg, char **why)
         }
       g_usleep (100 * 1000);
     }
-  conn = PQconnectdb (conninfo);
-  g_assert_cmpint (PQstatus (conn), ==, CONNECTION_OK);
-  res = PQexec (conn, "CREATE DATABASE muster");
-  g_assert_cmpint (PQresultStatus (res), ==, PGRES_COMMAND_OK);
-  PQclear (res);
-  PQfinish (conn);
+}
 
-  pg->admin_uri = mst_test_pg_uri (pg, ADMIN, ADMIN_PASSWORD);
-  return TRUE;
+/* The processes whose parent is @parent. */
+static GArray *
+children_of (GPid parent)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc", 0, NULL);
+  GArray *pids = g_array_new (FALSE, FALSE, sizeof (GPid));
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autofree char *stat = NULL;
+      const char *after;
+      int ppid = 0;
+
+      if (!g_ascii_isdigit (name[0]))
+        continue;
+      path = g_build_filename ("/proc", name, "stat", NULL);
+      if (!g_file_get_contents (path, &stat, NULL, NULL))
+        continue;
+      /* pid (comm) state ppid …; comm may hold spaces and parentheses. */
+      after = strrchr (stat, ')');
+      if (after != NULL && sscanf (after + 1, " %*c %d", &ppid) == 1 && ppid == parent)
+        {
+          GPid pid = atoi (name);
+          g_array_append_val (pids, pid);
+        }
+    }
+  return pids;
+}
+
+void
+mst_test_pg_kill (MstTestPg *pg)
+{
+  g_autoptr(GArray) children = NULL;
+  GPid postmaster;
+
+  g_assert_nonnull (pg->postmaster);
+  postmaster = atoi (g_subprocess_get_identifier (pg->postmaster));
+  children = children_of (postmaster);
+  /* Every process at once, as a power cut would: none shuts down cleanly. */
+  kill (postmaster, SIGKILL);
+  for (guint i = 0; i < children->len; i++)
+    kill (g_array_index (children, GPid, i), SIGKILL);
+  g_subprocess_wait (pg->postmaster, NULL, NULL);
+  g_clear_object (&pg->postmaster);
+  for (guint i = 0; i < children->len; i++)
+    for (int n = 0; n < 500 && (kill (g_array_index (children, GPid, i), 0) == 0 || errno != ESRCH); n++)
+      g_usleep (10 * 1000);
+}
+
+void
+mst_test_pg_restart (MstTestPg *pg)
+{
+  g_assert_null (pg->postmaster);
+  launch (pg);
 }
 
 char *

@@ -22,6 +22,10 @@ typedef struct {
 gboolean  mst_test_pg_start (MstTestPg   *pg,
                              char       **why);
 void      mst_test_pg_stop  (MstTestPg   *pg);
+/* Kills the server and every process it started with SIGKILL, as a power
+ * cut would (the data stays: mst_test_pg_restart() runs crash recovery). */
+void      mst_test_pg_kill    (MstTestPg   *pg);
+void      mst_test_pg_restart (MstTestPg   *pg);
 /* postgresql://USER:PASSWORD@127.0.0.1:PORT/muster */
 char     *mst_test_pg_uri   (MstTestPg   *pg,
                              const char  *user,

@@ -7,6 +7,8 @@
 #include "config.h"
 
 #include <libpq-fe.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "muster-core.h"
@@ -93,7 +95,7 @@ test_init (void)
   mst_test_run_cli (&run, "server", "init", pg.admin_uri, NULL);
   if (run.status != 0)
     g_error ("server init: %s", run.err);
-  g_assert_cmpstr (run.out, ==, "schema 1: migrated from 0\n");
+  g_assert_cmpstr (run.out, ==, "schema 2: migrated from 0\n");
 
   psql (&p, "muster_admin", "admin-secret-for-tests",
         "SELECT string_agg (tablename || ':' || rowsecurity::text, ',' ORDER BY tablename) "
@@ -107,7 +109,7 @@ test_init (void)
 
   mst_test_run_cli (&run, "server", "init", pg.admin_uri, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.out, ==, "schema 1: up to date\n");
+  g_assert_cmpstr (run.out, ==, "schema 2: up to date\n");
 
   server = mst_server_connect (pg.admin_uri, &error);
   g_assert_no_error (error);
@@ -256,17 +258,530 @@ test_row_level_security (void)
   g_clear_pointer (&sql, g_free);
 }
 
-/* A server that is not there: exit 2, and the host named. */
+/* muster-cli campaign … --server URI as @who (NULL: no --server), then @…. */
+static void
+campaign (MstTestRun *run, const char *who, ...)
+{
+  g_autofree char *uri = who != NULL ? mst_test_pg_uri (&pg, who, PASSWORD) : NULL;
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  const char *arg;
+  va_list ap;
+
+  g_ptr_array_add (args, "campaign");
+  if (uri != NULL)
+    {
+      g_ptr_array_add (args, "--server");
+      g_ptr_array_add (args, uri);
+    }
+  va_start (ap, who);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  mst_test_run_cliv (run, (const char *const *) args->pdata);
+}
+
+static char *
+campaign_ok (const char *who, ...) G_GNUC_NULL_TERMINATED;
+
+/* The same, which must succeed: its output, without the last newline. */
+static char *
+campaign_ok (const char *who, ...)
+{
+  g_autofree char *uri = mst_test_pg_uri (&pg, who, PASSWORD);
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_auto(MstTestRun) run = { 0 };
+  const char *arg;
+  va_list ap;
+
+  g_ptr_array_add (args, "campaign");
+  g_ptr_array_add (args, "--server");
+  g_ptr_array_add (args, uri);
+  va_start (ap, who);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  mst_test_run_cliv (&run, (const char *const *) args->pdata);
+  if (run.status != 0)
+    g_error ("%s: campaign %s exited %d: %s", who, (char *) args->pdata[3], run.status, run.err);
+  return g_strdup (g_strchomp (run.out));
+}
+
+/* One value the database owner reads with psql. */
+static char *
+admin_value (const char *sql)
+{
+  g_auto(Psql) p = { 0 };
+
+  psql (&p, "muster_admin", "admin-secret-for-tests", sql);
+  if (p.status != 0)
+    g_error ("%s: %s", sql, p.err);
+  return g_steal_pointer (&p.out);
+}
+
+static char *
+admin_value_printf (const char *fmt, ...) G_GNUC_PRINTF (1, 2);
+
+static char *
+admin_value_printf (const char *fmt, ...)
+{
+  g_autofree char *sql = NULL;
+  va_list ap;
+
+  va_start (ap, fmt);
+  sql = g_strdup_vprintf (fmt, ap);
+  va_end (ap);
+  return admin_value (sql);
+}
+
+/* A battle record of no losses (so that any number may be recorded). */
+static char *
+write_battle (const char *dir, const char *file, const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  g_autofree char *text = g_strdup_printf ("<battle xmlns=\"urn:muster:battle:1\" date=\"1811-05-16\" "
+                                           "name=\"%s\" opponent=\"Beresford\" result=\"won\" "
+                                           "role=\"attacker\"/>\n", name);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return g_steal_pointer (&path);
+}
+
+/* What the club does through muster-cli on the server: the game master
+ * opens a campaign, each player brings a force and records its battles
+ * and changes; everything reads back as it does from the library. */
+static char *club_campaign, *alice_force, *bob_force, *work_dir;
+
+static void
+test_campaigns (void)
+{
+  g_auto(MstTestRun) run = { 0 };
+  g_autofree char *force = mst_test_fixture ("minimal.muster");
+  g_autofree char *battle = mst_test_fixture ("caldiero.battle.xml");
+  g_autofree char *out = NULL;
+  g_autofree char *export = NULL;
+  g_autofree char *text = NULL;
+
+  if (!need_server ())
+    return;
+  work_dir = g_dir_make_tmp ("muster-server-test-XXXXXX", NULL);
+
+  /* Only a game master opens a campaign. */
+  campaign (&run, ALICE, "new", "Alice's own", NULL);
+  g_assert_cmpint (run.status, ==, 4);
+  g_assert_nonnull (strstr (run.err, "alice is not a game master"));
+  club_campaign = campaign_ok (GM, "new", "Italy 1805", NULL);
+
+  alice_force = campaign_ok (ALICE, "add-force", club_campaign, force, "--date", "1805-10-01", NULL);
+  bob_force = campaign_ok (BOB, "add-force", club_campaign, force, "--date", "1805-10-01", NULL);
+  out = admin_value_printf ("SELECT owner FROM muster.forces WHERE id = %s", alice_force);
+  g_assert_cmpstr (out, ==, ALICE);
+  g_clear_pointer (&out, g_free);
+
+  out = campaign_ok (ALICE, "battle", club_campaign, alice_force, "--file", battle, NULL);
+  g_assert_cmpstr (out, !=, "");
+  g_clear_pointer (&out, g_free);
+  out = campaign_ok (ALICE, "reinforce", alice_force, "16e Ligne", "1", "--date", "1805-11-02", NULL);
+  g_clear_pointer (&out, g_free);
+
+  /* Everyone reads everything. */
+  out = campaign_ok (BOB, "list", NULL);
+  text = g_strdup_printf ("%s\tItaly 1805\tactive\t2\t1\t1805-10-30\t1805-10-30\n", club_campaign);
+  g_assert_true (g_str_has_prefix (out, text));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&text, g_free);
+
+  out = campaign_ok (BOB, "show", club_campaign, NULL);
+  text = g_strdup_printf ("force\t%s\tArmy of Italy\t1\t0\t0\t1\t5\t1\t1\t0\t1", alice_force);
+  g_assert_nonnull (strstr (out, text));
+  g_assert_nonnull (strstr (out, "\tCaldiero\tArchduke Charles\tdrawn\tattacker\t5\t1\n"));
+  g_assert_nonnull (strstr (out, "\t16e Ligne\t4\t2\theld\tsteady\n"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&text, g_free);
+
+  /* The history replays on the server as in the library, and says the
+   * revision a change is based on. */
+  out = campaign_ok (BOB, "history", alice_force, NULL);
+  g_assert_nonnull (strstr (out, "\tjoined\t"));
+  g_assert_nonnull (strstr (out, "\t1805-10-30\tbattle\tCaldiero"));
+  g_assert_nonnull (strstr (out, "\tjoined\t"));
+  g_assert_nonnull (strstr (out, "unit\t16e Ligne\tregular-french-line\t3\n"));
+  text = g_strdup_printf ("\nrevision\t%s\t3", alice_force);
+  g_assert_true (g_str_has_suffix (out, text));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&text, g_free);
+
+  /* A campaign file from the server reads back into a library. */
+  export = g_build_filename (work_dir, "italy.xml", NULL);
+  campaign (&run, BOB, "export", club_campaign, export, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  {
+    g_autofree char *db = g_build_filename (work_dir, "read-back.db", NULL);
+
+    campaign (&run, NULL, "--database", db, "import", export, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    campaign (&run, NULL, "--database", db, "show", "1", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "\tCaldiero\tArchduke Charles\tdrawn\tattacker\t5\t1\n"));
+  }
+  /* …and a file goes to the server as a new campaign. */
+  out = campaign_ok (GM, "import", export, NULL);
+  g_assert_cmpstr (out, !=, club_campaign);
+  g_clear_pointer (&out, g_free);
+}
+
+/* A player writes only for his own forces; the game master for every
+ * force of his campaign.  A refusal is exit 4, says whose force it is,
+ * and writes nothing. */
+static void
+test_not_allowed (void)
+{
+  g_auto(MstTestRun) run = { 0 };
+  g_autofree char *battle = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *out = NULL;
+
+  if (!need_server ())
+    return;
+  battle = write_battle (work_dir, "albuera.battle.xml", "Albuera");
+  before = admin_value ("SELECT count (*) || '/' || (SELECT count (*) FROM muster.campaign_events) "
+                        "FROM muster.battles");
+
+  campaign (&run, BOB, "battle", club_campaign, alice_force, "--file", battle, NULL);
+  g_assert_cmpint (run.status, ==, 4);
+  g_assert_cmpstr (run.err, ==, "muster-cli: “Army of Italy” is alice’s force; bob may not record its battles\n");
+  campaign (&run, BOB, "reinforce", alice_force, "16e Ligne", "1", NULL);
+  g_assert_cmpint (run.status, ==, 4);
+  g_assert_nonnull (strstr (run.err, "is alice’s force; bob may not change it"));
+  campaign (&run, ALICE, "rename", club_campaign, "Mine now", NULL);
+  g_assert_cmpint (run.status, ==, 4);
+  g_assert_nonnull (strstr (run.err, "“Italy 1805” is gm_anna’s campaign; alice may not change it"));
+  after = admin_value ("SELECT count (*) || '/' || (SELECT count (*) FROM muster.campaign_events) "
+                       "FROM muster.battles");
+  g_assert_cmpstr (after, ==, before);
+
+  /* The game master may record for any force of his campaign. */
+  out = campaign_ok (GM, "battle", club_campaign, alice_force, "--file", battle, NULL);
+  g_clear_pointer (&out, g_free);
+  out = campaign_ok (GM, "rename", club_campaign, "Italy and Spain", NULL);
+}
+
+/* Two players record battles at the same moment, each in a process of his
+ * own: all succeed, and no battle is lost. */
+static void
+test_concurrent (void)
+{
+  g_autofree char *battle = NULL;
+  g_autofree char *alice_uri = NULL;
+  g_autofree char *gm_uri = NULL;
+  g_autofree char *bob_uri = NULL;
+  g_autofree char *count = NULL;
+  g_autoptr(GPtrArray) procs = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *script =
+    "i=0; while [ $i -lt 10 ]; do \"$MUSTER_CLI\" campaign --server \"$1\" battle \"$2\" \"$3\" --file \"$4\" "
+    ">/dev/null || exit 1; i=$((i + 1)); done";
+  const char *before_a, *before_b;
+  g_autofree char *a0 = NULL;
+  g_autofree char *b0 = NULL;
+
+  if (!need_server ())
+    return;
+  battle = write_battle (work_dir, "fuentes.battle.xml", "Fuentes de Oñoro");
+  alice_uri = mst_test_pg_uri (&pg, ALICE, PASSWORD);
+  bob_uri = mst_test_pg_uri (&pg, BOB, PASSWORD);
+  gm_uri = mst_test_pg_uri (&pg, GM, PASSWORD);
+  a0 = admin_value_printf ("SELECT count (*) FROM muster.battles WHERE force_id = %s", alice_force);
+  b0 = admin_value_printf ("SELECT count (*) FROM muster.battles WHERE force_id = %s", bob_force);
+  before_a = a0;
+  before_b = b0;
+
+  /* Alice and Bob, each his own force; the game master on Alice's too. */
+  {
+    const char *who[][2] = { { alice_uri, alice_force }, { bob_uri, bob_force }, { gm_uri, alice_force } };
+
+    for (guint i = 0; i < G_N_ELEMENTS (who); i++)
+      {
+        g_autoptr(GError) error = NULL;
+        GSubprocess *proc = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, "sh", "-c", script, "sh",
+                                              who[i][0], club_campaign, who[i][1], battle, NULL);
+        g_assert_no_error (error);
+        g_ptr_array_add (procs, proc);
+      }
+  }
+  for (guint i = 0; i < procs->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_assert_true (g_subprocess_wait_check (g_ptr_array_index (procs, i), NULL, &error));
+      g_assert_no_error (error);
+    }
+
+  count = admin_value_printf ("SELECT count (*) - %s FROM muster.battles WHERE force_id = %s", before_a, alice_force);
+  g_assert_cmpstr (count, ==, "20");
+  g_clear_pointer (&count, g_free);
+  count = admin_value_printf ("SELECT count (*) - %s FROM muster.battles WHERE force_id = %s", before_b, bob_force);
+  g_assert_cmpstr (count, ==, "10");
+  g_clear_pointer (&count, g_free);
+  /* Every battle in the history too, each written on the state before it. */
+  count = admin_value_printf ("SELECT count (*) FROM muster.battles b WHERE b.campaign_id = %s AND NOT EXISTS "
+                              "(SELECT 1 FROM muster.campaign_events e WHERE e.battle_id = b.id)", club_campaign);
+  g_assert_cmpstr (count, ==, "0");
+  g_clear_pointer (&count, g_free);
+  count = admin_value_printf ("SELECT count (DISTINCT f.revision) = 1 AND min (f.data) = min (cf.state) "
+                              "FROM muster.forces f JOIN muster.campaign_forces cf ON cf.force_id = f.id "
+                              "WHERE f.id = %s", alice_force);
+  g_assert_cmpstr (count, ==, "t");
+}
+
+/* A change based on a revision the force has moved on from is a
+ * conflict: exit 3, and nothing is overwritten. */
+static void
+test_conflict (void)
+{
+  g_auto(MstTestRun) run = { 0 };
+  g_autofree char *battle = NULL;
+  g_autofree char *history = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  const char *line;
+  char revision[32];
+
+  if (!need_server ())
+    return;
+  battle = write_battle (work_dir, "sabugal.battle.xml", "Sabugal");
+  history = campaign_ok (BOB, "history", bob_force, NULL);
+  line = strstr (history, "\nrevision\t");
+  g_assert_nonnull (line);
+  g_assert_cmpint (sscanf (line, "\nrevision\t%*d\t%31s", revision), ==, 1);
+
+  /* Based on the revision read: written. */
+  out = campaign_ok (BOB, "battle", club_campaign, bob_force, "--file", battle, "--revision", revision, NULL);
+  before = admin_value_printf ("SELECT count (*) || ' ' || max (f.data) || f.revision FROM muster.campaign_events e "
+                               "JOIN muster.forces f ON f.id = e.force_id WHERE f.id = %s GROUP BY f.revision",
+                               bob_force);
+  /* Based on it again, after that write: refused. */
+  campaign (&run, BOB, "battle", club_campaign, bob_force, "--file", battle, "--revision", revision, NULL);
+  g_assert_cmpint (run.status, ==, 3);
+  g_assert_nonnull (strstr (run.err, "changed since revision"));
+  campaign (&run, BOB, "reinforce", bob_force, "16e Ligne", "1", "--revision", revision, NULL);
+  g_assert_cmpint (run.status, ==, 3);
+  after = admin_value_printf ("SELECT count (*) || ' ' || max (f.data) || f.revision FROM muster.campaign_events e "
+                              "JOIN muster.forces f ON f.id = e.force_id WHERE f.id = %s GROUP BY f.revision",
+                               bob_force);
+  g_assert_cmpstr (after, ==, before);
+
+  /* A change made with psql bumps the revision as well. */
+  {
+    g_auto(Psql) p = { 0 };
+    g_autofree char *sql = g_strdup_printf ("UPDATE muster.forces SET name = name WHERE id = %s RETURNING revision",
+                                            bob_force);
+    g_autofree char *now = NULL;
+
+    psql_ok (&p, BOB, sql);
+    now = g_strdup_printf ("%d", atoi (revision) + 2);
+    g_assert_cmpstr (p.out, ==, now);
+  }
+}
+
+/* A local campaign goes to the server whole, in one transaction; the
+ * library's copy is deleted only after the server committed. */
+static void
+test_publish (void)
+{
+  g_auto(MstTestRun) run = { 0 };
+  g_autofree char *db = NULL;
+  g_autofree char *force = mst_test_fixture ("minimal.muster");
+  g_autofree char *battle = mst_test_fixture ("caldiero.battle.xml");
+  g_autofree char *local_file = NULL;
+  g_autofree char *server_file = NULL;
+  g_autofree char *local_text = NULL;
+  g_autofree char *server_text = NULL;
+  g_autofree char *local_show = NULL;
+  g_autofree char *server_id = NULL;
+  g_autofree char *uri = NULL;
+
+  if (!need_server ())
+    return;
+  db = g_build_filename (work_dir, "local.db", NULL);
+  local_file = g_build_filename (work_dir, "local.xml", NULL);
+  server_file = g_build_filename (work_dir, "published.xml", NULL);
+  campaign (&run, NULL, "--database", db, "new", "Austerlitz", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  campaign (&run, NULL, "--database", db, "add-force", "1", force, "--date", "1805-10-01", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  campaign (&run, NULL, "--database", db, "battle", "1", "1", "--file", battle, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  campaign (&run, NULL, "--database", db, "replace-general", "1", "2", "Séras", "--ability", "exceptional", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  campaign (&run, NULL, "--database", db, "export", "1", local_file, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  campaign (&run, NULL, "--database", db, "show", "1", NULL);
+  local_show = g_strdup (run.out);
+
+  /* A player who is not a game master may not: nothing changes. */
+  uri = mst_test_pg_uri (&pg, ALICE, PASSWORD);
+  campaign (&run, NULL, "--database", db, "publish", "1", "--server", uri, NULL);
+  g_assert_cmpint (run.status, ==, 4);
+  campaign (&run, NULL, "--database", db, "show", "1", NULL);
+  g_assert_cmpstr (run.out, ==, local_show);
+  g_clear_pointer (&uri, g_free);
+
+  uri = mst_test_pg_uri (&pg, GM, PASSWORD);
+  campaign (&run, NULL, "--database", db, "publish", "1", "--server", uri, NULL);
+  if (run.status != 0)
+    g_error ("publish: %s", run.err);
+  server_id = g_strdup (g_strchomp (run.out));
+
+  /* The same campaign there, event for event. */
+  campaign (&run, GM, "export", server_id, server_file, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (local_file, &local_text, NULL, NULL));
+  g_assert_true (g_file_get_contents (server_file, &server_text, NULL, NULL));
+  g_assert_cmpstr (server_text, ==, local_text);
+
+  /* The library's copy is deleted, and can be restored. */
+  campaign (&run, NULL, "--database", db, "list", NULL);
+  g_assert_cmpstr (run.out, ==, "");
+  campaign (&run, NULL, "--database", db, "restore", "1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  campaign (&run, NULL, "--database", db, "show", "1", NULL);
+  g_assert_cmpstr (run.out, ==, local_show);
+}
+
+/* The server killed (kill -9, every process) while a battle is being
+ * written: after its restart there is no half of that battle, and every
+ * battle it had acknowledged is whole. */
+static void
+test_killed (void)
+{
+  g_autofree char *battle = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *count = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *lock_sql = NULL;
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  const char *query = "SELECT (SELECT count (*) FROM muster.battles) || '/' || "
+                      "(SELECT count (*) FROM muster.battle_units) || '/' || "
+                      "(SELECT count (*) FROM muster.battle_generals) || '/' || "
+                      "(SELECT count (*) FROM muster.campaign_events) || '/' || "
+                      "(SELECT string_agg (revision::text, ',' ORDER BY id) FROM muster.forces)";
+  PGconn *holder;
+  PGresult *res;
+
+  if (!need_server ())
+    return;
+  battle = write_battle (work_dir, "badajoz.battle.xml", "Badajoz");
+  before = admin_value (query);
+
+  /* The campaign's row held by another transaction: the battle's write
+   * stops just before its end, with its rows written but not committed. */
+  holder = PQconnectdb (pg.admin_uri);
+  g_assert_cmpint (PQstatus (holder), ==, CONNECTION_OK);
+  lock_sql = g_strdup_printf ("BEGIN; SELECT 1 FROM muster.campaigns WHERE id = %s FOR UPDATE", club_campaign);
+  res = PQexec (holder, lock_sql);
+  g_assert_cmpint (PQresultStatus (res), ==, PGRES_TUPLES_OK);
+  PQclear (res);
+
+  uri = mst_test_pg_uri (&pg, ALICE, PASSWORD);
+  proc = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error,
+                           g_getenv ("MUSTER_CLI"), "campaign", "--server", uri, "battle", club_campaign,
+                           alice_force, "--file", battle, NULL);
+  g_assert_no_error (error);
+  for (int i = 0;; i++)
+    {
+      g_autofree char *waiting = admin_value ("SELECT count (*) FROM pg_stat_activity "
+                                              "WHERE application_name = 'muster' AND wait_event_type = 'Lock'");
+      if (g_str_equal (waiting, "1"))
+        break;
+      g_assert_cmpint (i, <, 200);
+      g_usleep (50 * 1000);
+    }
+  {
+    g_autofree char *half = admin_value ("SELECT count (*) FROM pg_stat_activity WHERE application_name = 'muster' "
+                                         "AND state = 'active' AND backend_xid IS NOT NULL");
+    /* Its rows are written, in a transaction of its own. */
+    g_assert_cmpstr (half, ==, "1");
+  }
+
+  mst_test_pg_kill (&pg);
+  PQfinish (holder);
+  g_assert_true (g_subprocess_communicate_utf8 (proc, NULL, NULL, &out, &err, &error));
+  g_assert_no_error (error);
+  /* The player is told the server is gone, named; nothing is claimed. */
+  g_assert_cmpint (g_subprocess_get_exit_status (proc), ==, 2);
+  g_assert_cmpstr (out, ==, "");
+  {
+    g_autofree char *where = g_strdup_printf ("127.0.0.1:%u", pg.port);
+    g_assert_nonnull (strstr (err, where));
+  }
+
+  mst_test_pg_restart (&pg);
+  after = admin_value (query);
+  g_assert_cmpstr (after, ==, before);
+  count = admin_value ("SELECT count (*) FROM muster.battles WHERE name = 'Badajoz'");
+  g_assert_cmpstr (count, ==, "0");
+  g_clear_pointer (&count, g_free);
+  /* Every battle whole: one event, a row for each unit and general. */
+  count = admin_value_printf ("SELECT count (*) FROM muster.battles b WHERE b.campaign_id = %s AND ("
+                       "(SELECT count (*) FROM muster.campaign_events e WHERE e.battle_id = b.id) <> 1 "
+                       "OR (SELECT count (*) FROM muster.battle_units u WHERE u.battle_id = b.id) <> 5 "
+                       "OR (SELECT count (*) FROM muster.battle_generals g WHERE g.battle_id = b.id) <> 3)",
+                       club_campaign);
+  g_assert_cmpstr (count, ==, "0");
+
+  /* The server works on as before. */
+  g_free (out);
+  out = campaign_ok (ALICE, "battle", club_campaign, alice_force, "--file", battle, NULL);
+  g_free (out);
+  out = campaign_ok (ALICE, "history", alice_force, NULL);
+  g_assert_nonnull (strstr (out, "\tbattle\tBadajoz"));
+}
+
+/* A server that is not there: exit 2, the host named, and the library
+ * as it was. */
 static void
 test_unreachable (void)
 {
   g_auto(MstTestRun) run = { 0 };
+  g_autofree char *dir = g_dir_make_tmp ("muster-server-gone-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "lib.db", NULL);
+  g_autofree char *force = mst_test_fixture ("minimal.muster");
+  g_autofree char *show = NULL;
+  const char *gone = "postgresql://nobody:pw@127.0.0.1:1/muster";
 
   mst_test_run_cli (&run, "server", "init", "postgresql://nobody@127.0.0.1:1/muster", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "127.0.0.1:1"));
   mst_test_run_cli (&run, "server", "init", "not a uri at all", NULL);
   g_assert_cmpint (run.status, ==, 2);
+
+  if (!need_server ())
+    return;
+  campaign (&run, NULL, "--database", db, "new", "Jena", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  campaign (&run, NULL, "--database", db, "add-force", "1", force, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  campaign (&run, NULL, "--database", db, "show", "1", NULL);
+  show = g_strdup (run.out);
+
+  campaign (&run, NULL, "list", "--server", gone, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "127.0.0.1:1"));
+  g_assert_null (strstr (run.err, ":pw@"));
+  campaign (&run, NULL, "--database", db, "publish", "1", "--server", gone, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "127.0.0.1:1"));
+  campaign (&run, NULL, "--database", db, "show", "1", NULL);
+  g_assert_cmpstr (run.out, ==, show);
+  campaign (&run, NULL, "--database", db, "list", NULL);
+  g_assert_nonnull (strstr (run.out, "1\tJena\tactive\t1"));
+  mst_test_remove_tree (dir);
 }
 
 int
@@ -284,10 +799,18 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/server/init", test_init);
   g_test_add_func ("/muster/server/players", test_players);
   g_test_add_func ("/muster/server/row-level-security", test_row_level_security);
+  g_test_add_func ("/muster/server/campaigns", test_campaigns);
+  g_test_add_func ("/muster/server/not-allowed", test_not_allowed);
+  g_test_add_func ("/muster/server/concurrent-battles", test_concurrent);
+  g_test_add_func ("/muster/server/conflict", test_conflict);
+  g_test_add_func ("/muster/server/publish", test_publish);
+  g_test_add_func ("/muster/server/killed-mid-write", test_killed);
   g_test_add_func ("/muster/server/unreachable", test_unreachable);
 
   status = g_test_run ();
   if (have_server)
     mst_test_pg_stop (&pg);
+  if (work_dir != NULL)
+    mst_test_remove_tree (work_dir);
   return status;
 }

@@ -2,15 +2,24 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "muster-core.h"
 #include "mst-cli.h"
 #include "mst-cli-campaign.h"
 
+/* A write the club server's login may not make (the CLI's contract, as
+ * muster-cli --help and the man page give it). */
+#define EXIT_NOT_ALLOWED 4
+
 typedef struct {
   char *database;
+  char *server;
+  gint64 revision;
   char *date;
   char *file;
   char *before;
@@ -28,6 +37,7 @@ static void
 options_clear (Options *o)
 {
   g_free (o->database);
+  g_free (o->server);
   g_free (o->date);
   g_free (o->file);
   g_free (o->before);
@@ -39,10 +49,49 @@ options_clear (Options *o)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
 
+static const MstCliServerHooks *server_hooks;
+/* Working on a server: a refusal by its roles is "not allowed". */
+static gboolean on_server;
+
+void
+mst_cli_campaign_set_server_hooks (const MstCliServerHooks *hooks)
+{
+  server_hooks = hooks;
+}
+
 static int
 fail_error (GError *error)
 {
   mst_cli_fail ("%s", error->message);
+  if (g_error_matches (error, MST_ERROR, MST_ERROR_CONFLICT))
+    return MST_CLI_CONFLICT;
+  if (on_server && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+    return EXIT_NOT_ALLOWED;
+  return MST_CLI_BAD_INPUT;
+}
+
+/* muster-cli has no libpq: `campaign --server` is run by muster-cli-server,
+ * beside it, with the same arguments. */
+static int
+run_server_helper (char **args)
+{
+  g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *dir = self_path != NULL ? g_path_get_dirname (self_path) : NULL;
+  g_autofree char *helper = dir != NULL ? g_build_filename (dir, "muster-cli-server", NULL) : NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+
+  if (helper == NULL || !g_file_test (helper, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      mst_cli_fail (_("this muster-cli was built without PostgreSQL support (muster-cli-server is missing)"));
+      return MST_CLI_BAD_INPUT;
+    }
+  g_ptr_array_add (argv, helper);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, args[i]);
+  g_ptr_array_add (argv, NULL);
+  fflush (stdout);
+  execv (helper, (char **) argv->pdata);
+  mst_cli_fail (_("cannot run %s: %s"), helper, g_strerror (errno));
   return MST_CLI_BAD_INPUT;
 }
 
@@ -94,10 +143,10 @@ print_state (MstForce *force)
 }
 
 static int
-cmd_list (MstCampaignStore *store, Options *o)
+cmd_list (MstCampaignBackend *store, Options *o)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) campaigns = mst_campaign_store_list (store, o->all, &error);
+  g_autoptr(GPtrArray) campaigns = mst_campaign_backend_list (store, o->all, &error);
 
   if (campaigns == NULL)
     return fail_error (error);
@@ -180,10 +229,10 @@ print_battle_record (MstBattle *b)
 /* show: the campaign, its forces by name with their results and losses,
  * its battles by date, each in full, and the totals. */
 static int
-cmd_show (MstCampaignStore *store, gint64 id)
+cmd_show (MstCampaignBackend *store, gint64 id)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MstCampaignSummary) summary = mst_campaign_store_summarize (store, id, &error);
+  g_autoptr(MstCampaignSummary) summary = mst_campaign_backend_summarize (store, id, &error);
   g_autoptr(GPtrArray) battles = NULL;
   g_autoptr(GHashTable) names = NULL;
   g_autofree char *name = NULL;
@@ -191,7 +240,7 @@ cmd_show (MstCampaignStore *store, gint64 id)
   if (summary == NULL)
     return fail_error (error);
   /* Their records too: three queries however many battles there are. */
-  battles = mst_campaign_store_list_battles (store, id, 0, TRUE, &error);
+  battles = mst_campaign_backend_list_battles (store, id, 0, TRUE, &error);
   if (battles == NULL)
     return fail_error (error);
 
@@ -224,10 +273,10 @@ cmd_show (MstCampaignStore *store, gint64 id)
 }
 
 static int
-cmd_history (MstCampaignStore *store, gint64 force_id, Options *o)
+cmd_history (MstCampaignBackend *store, MstLibrary *library, gint64 force_id, Options *o)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) events = mst_campaign_store_list_events (store, force_id, &error);
+  g_autoptr(GPtrArray) events = mst_campaign_backend_list_events (store, force_id, &error);
   g_autoptr(MstForce) force = NULL;
   const char *ruleset = NULL;
 
@@ -245,8 +294,7 @@ cmd_history (MstCampaignStore *store, gint64 force_id, Options *o)
       return MST_CLI_BAD_INPUT;
     }
 
-  force = o->before != NULL ? mst_campaign_store_replay_before_date (store, force_id, o->before, &error)
-                            : mst_campaign_store_replay (store, force_id, 0, &error);
+  force = mst_campaign_backend_replay (store, force_id, o->before, &error);
   if (force == NULL)
     return fail_error (error);
 
@@ -270,10 +318,19 @@ cmd_history (MstCampaignStore *store, gint64 force_id, Options *o)
                line);
     }
   print_state (force);
+  /* The revision a change made from this is based on (--revision). */
+  if (on_server)
+    {
+      gint64 revision = mst_campaign_backend_get_revision (store, force_id, &error);
+
+      if (revision == 0)
+        return fail_error (error);
+      g_print ("revision\t%" G_GINT64_FORMAT "\t%" G_GINT64_FORMAT "\n", force_id, revision);
+    }
 
   if (o->output != NULL &&
-      !mst_cli_check_output_db (o->output, o->force,
-                                mst_library_get_path (mst_campaign_store_get_library (store))))
+      !(library != NULL ? mst_cli_check_output_db (o->output, o->force, mst_library_get_path (library))
+                        : mst_cli_check_output (o->output, o->force, NULL)))
     return MST_CLI_BAD_INPUT;
   if (o->output != NULL && !mst_force_save_file (force, o->output, &error))
     return fail_error (error);
@@ -281,13 +338,13 @@ cmd_history (MstCampaignStore *store, gint64 force_id, Options *o)
 }
 
 static int
-append (MstCampaignStore *store, gint64 force_id, MstCampaignEvent *event, Options *o)
+append (MstCampaignBackend *store, gint64 force_id, MstCampaignEvent *event, Options *o)
 {
   g_autoptr(GError) error = NULL;
   gint64 id;
 
   mst_campaign_event_set_date (event, o->date);
-  id = mst_campaign_store_append (store, force_id, event, &error);
+  id = mst_campaign_backend_append (store, force_id, event, o->revision, &error);
   if (id == 0)
     return fail_error (error);
   g_print ("%" G_GINT64_FORMAT "\n", id);
@@ -299,18 +356,17 @@ append (MstCampaignStore *store, gint64 force_id, MstCampaignEvent *event, Optio
  * (Brigade Command); the other's options are refused, naming the ones to
  * give.  NULL with *@status set on a refusal. */
 static MstCampaignEvent *
-new_general (Options      *o,
-             MstLibrary   *library,
-             MstCatalogue *catalogue,
-             gint64        force_id,
-             guint         position,
-             const char   *name,
-             MstRespect    respect,
-             MstAbility    ability,
-             int          *status)
+new_general (Options            *o,
+             MstCampaignBackend *store,
+             gint64              force_id,
+             guint               position,
+             const char         *name,
+             MstRespect          respect,
+             MstAbility          ability,
+             int                *status)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MstForce) force = mst_library_get_force (library, force_id, catalogue, &error);
+  g_autoptr(MstForce) force = mst_campaign_backend_get_force (store, force_id, &error);
   g_autoptr(GHashTable) attrs = NULL;
   g_autofree char *known = NULL;
   MstRuleset *rs;
@@ -319,7 +375,7 @@ new_general (Options      *o,
   *status = MST_CLI_BAD_INPUT;
   if (force == NULL)
     {
-      fail_error (error);
+      *status = fail_error (error);
       return NULL;
     }
   rs = mst_ruleset_for_force (force);
@@ -368,18 +424,49 @@ usage_error (const char *verb)
   return MST_CLI_BAD_INPUT;
 }
 
+/* publish ID --server URI: the campaign copied to the server in one
+ * transaction; the library's copy is deleted (restore brings it back) only
+ * once the server has committed. */
+static int
+cmd_publish (MstCampaignBackend *server, MstCampaignStore *local, gint64 id)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 server_id = server_hooks->publish (server, local, id, &error);
+
+  if (server_id == 0)
+    return fail_error (error);
+  g_print ("%" G_GINT64_FORMAT "\n", server_id);
+  if (!mst_campaign_store_delete (local, id, &error))
+    {
+      g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+      /* TRANSLATORS: a campaign's id, the server's address, then why */
+      mst_cli_fail (_("campaign %s is on %s now, but is still in the library too: %s"), id_s,
+                    mst_campaign_backend_get_location (server), error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+  return MST_CLI_OK;
+}
+
 int
 mst_cli_campaign (int argc, char **argv)
 {
-  g_auto(Options) o = { NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, FALSE, 0, 0, FALSE };
+  g_auto(Options) o = { NULL, NULL, -1, NULL, NULL, NULL, NULL, NULL, NULL, NULL, FALSE, 0, 0, FALSE };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(MstLibrary) library = NULL;
   g_autoptr(MstCatalogue) catalogue = NULL;
-  g_autoptr(MstCampaignStore) store = NULL;
+  g_autoptr(MstCampaignStore) local = NULL;
+  g_autoptr(MstCampaignBackend) store = NULL;
+  g_auto(GStrv) args = g_strdupv (argv);
   GOptionEntry entries[] = {
     { "database", 'd', 0, G_OPTION_ARG_FILENAME, &o.database,
       N_("The library database (default: the user’s)"), N_("FILE") },
+    { "server", 0, 0, G_OPTION_ARG_STRING, &o.server,
+      N_("Work on the club’s PostgreSQL server, as the login in the address"),
+      N_("postgresql://USER:PW@HOST:PORT/DB") },
+    { "revision", 0, 0, G_OPTION_ARG_INT64, &o.revision,
+      N_("The force’s revision the change is based on (as history prints it on a server); "
+         "if it changed since, nothing is written (exit 3)"), N_("N") },
     { "file", 'f', 0, G_OPTION_ARG_FILENAME, &o.file, N_("The battle record (battle)"), N_("BATTLE.xml") },
     { "date", 0, 0, G_OPTION_ARG_STRING, &o.date, N_("The campaign date of the change"), N_("YYYY-MM-DD") },
     { "before", 0, 0, G_OPTION_ARG_STRING, &o.before,
@@ -420,10 +507,22 @@ mst_cli_campaign (int argc, char **argv)
       "  regrade FORCE-ID UNIT TEMPLATE-ID\n"
       "  history FORCE-ID [--before DATE] [--output FILE]\n"
       "  export ID FILE | import FILE\n"
-      "Changes between battles take --date YYYY-MM-DD."));
+      "  publish ID --server URI           copy a campaign of the library, its forces, battles and\n"
+      "                                    history, to the server in one transaction; prints its id\n"
+      "                                    there. Only once the server has committed is the library’s\n"
+      "                                    copy deleted (restore ID brings it back): nothing is lost\n"
+      "Changes between battles take --date YYYY-MM-DD.\n"
+      "With --server URI every command works on the club’s server as the login in URI (but\n"
+      "move-force: forces come from the library by publish); history there prints the force’s\n"
+      "revision, which a change names with --revision N.\n"
+      "Exit status: 0 success, 2 bad input or a server that cannot be reached (nothing written),\n"
+      "3 conflict (the force changed since that revision; nothing written), 4 not allowed (the\n"
+      "server’s login may not make that write: it is another player’s force or campaign)."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return fail_error (error);
+  if (o.server != NULL && server_hooks == NULL)
+    return run_server_helper (args);
   if (argc < 2)
     {
       mst_cli_fail (_("campaign needs a command; see muster-cli campaign --help"));
@@ -436,25 +535,50 @@ mst_cli_campaign (int argc, char **argv)
       mst_cli_fail (_("“%s” is not a date (YYYY-MM-DD)"), o.date);
       return MST_CLI_BAD_INPUT;
     }
+  if (g_str_equal (verb, "publish") && o.server == NULL)
+    {
+      mst_cli_fail (_("publish needs the server to publish to: --server URI"));
+      return MST_CLI_BAD_INPUT;
+    }
+  if (o.server != NULL && g_str_equal (verb, "move-force"))
+    {
+      mst_cli_fail (_("move-force takes a force of the library: a server has none (publish a campaign instead)"));
+      return MST_CLI_BAD_INPUT;
+    }
 
-  library = mst_library_open (o.database, MST_LIBRARY_OPEN_DEFAULT, &error);
-  if (library == NULL)
-    return fail_error (error);
-  if (mst_library_is_read_only (library))
-    g_printerr ("muster-cli: %s\n", mst_library_get_read_only_reason (library));
+  /* The library is opened only where it is worked on: a command for a
+   * server that cannot be reached leaves it as it was. */
+  if (o.server == NULL || g_str_equal (verb, "publish"))
+    {
+      library = mst_library_open (o.database, MST_LIBRARY_OPEN_DEFAULT, &error);
+      if (library == NULL)
+        return fail_error (error);
+      if (mst_library_is_read_only (library))
+        g_printerr ("muster-cli: %s\n", mst_library_get_read_only_reason (library));
+    }
   /* The lists matter only where units are built or shown by type. */
   if (g_str_equal (verb, "add-force") || g_str_equal (verb, "move-force") || g_str_equal (verb, "new-unit") ||
       g_str_equal (verb, "regrade") || g_str_equal (verb, "import") || g_str_equal (verb, "battle") ||
       g_str_equal (verb, "reinforce") || g_str_equal (verb, "disband") || g_str_equal (verb, "history") ||
-      g_str_has_suffix (verb, "-general"))
-    catalogue = mst_cli_load_catalogue ();
-  store = mst_campaign_store_new (library, catalogue);
+      g_str_equal (verb, "export") || g_str_equal (verb, "publish") || g_str_has_suffix (verb, "-general"))
+    catalogue = (o.server != NULL || !g_str_equal (verb, "export")) ? mst_cli_load_catalogue () : NULL;
+  if (library != NULL)
+    local = mst_campaign_store_new (library, catalogue);
+  if (o.server != NULL)
+    {
+      on_server = TRUE;
+      store = server_hooks->open (o.server, catalogue, &error);
+      if (store == NULL)
+        return fail_error (error);
+    }
+  else
+    store = MST_CAMPAIGN_BACKEND (g_object_ref (local));
 
   if (g_str_equal (verb, "new"))
     {
       if (argc != 3)
         return usage_error (verb);
-      id = mst_campaign_store_create (store, argv[2], &error);
+      id = mst_campaign_backend_create (store, argv[2], &error);
       if (id == 0)
         return fail_error (error);
       g_print ("%" G_GINT64_FORMAT "\n", id);
@@ -466,7 +590,7 @@ mst_cli_campaign (int argc, char **argv)
     {
       if (argc != 3)
         return usage_error (verb);
-      id = mst_campaign_store_import_file (store, argv[2], &error);
+      id = mst_campaign_backend_import_file (store, argv[2], &error);
       if (id == 0)
         return fail_error (error);
       g_print ("%" G_GINT64_FORMAT "\n", id);
@@ -486,23 +610,35 @@ mst_cli_campaign (int argc, char **argv)
   else if (!parse_id (argv[2], _("campaign id"), &id))
     return MST_CLI_BAD_INPUT;
 
+  if (g_str_equal (verb, "publish"))
+    return argc == 3 ? cmd_publish (store, local, id) : usage_error (verb);
   if (g_str_equal (verb, "show"))
     return argc == 3 ? cmd_show (store, id) : usage_error (verb);
   if (g_str_equal (verb, "rename") && argc == 4)
-    return mst_campaign_store_rename (store, id, argv[3], &error) ? MST_CLI_OK : fail_error (error);
+    return mst_campaign_backend_rename (store, id, argv[3], &error) ? MST_CLI_OK : fail_error (error);
   if (g_str_equal (verb, "archive") && argc == 3)
-    return mst_campaign_store_set_archived (store, id, TRUE, &error) ? MST_CLI_OK : fail_error (error);
+    return mst_campaign_backend_set_archived (store, id, TRUE, &error) ? MST_CLI_OK : fail_error (error);
   if (g_str_equal (verb, "unarchive") && argc == 3)
-    return mst_campaign_store_set_archived (store, id, FALSE, &error) ? MST_CLI_OK : fail_error (error);
+    return mst_campaign_backend_set_archived (store, id, FALSE, &error) ? MST_CLI_OK : fail_error (error);
   if (g_str_equal (verb, "delete") && argc == 3)
-    return mst_campaign_store_delete (store, id, &error) ? MST_CLI_OK : fail_error (error);
+    return mst_campaign_backend_remove (store, id, TRUE, &error) ? MST_CLI_OK : fail_error (error);
   if (g_str_equal (verb, "restore") && argc == 3)
-    return mst_campaign_store_restore (store, id, &error) ? MST_CLI_OK : fail_error (error);
+    return mst_campaign_backend_remove (store, id, FALSE, &error) ? MST_CLI_OK : fail_error (error);
   if (g_str_equal (verb, "export") && argc == 4)
     {
-      if (!mst_cli_check_output_db (argv[3], o.force, mst_library_get_path (library)))
+      if (local != NULL ? !mst_cli_check_output_db (argv[3], o.force, mst_library_get_path (library))
+                        : !mst_cli_check_output (argv[3], o.force, NULL))
         return MST_CLI_BAD_INPUT;
-      return mst_campaign_store_export_file (store, id, argv[3], &error) ? MST_CLI_OK : fail_error (error);
+      if (local != NULL)
+        return mst_campaign_store_export_file (local, id, argv[3], &error) ? MST_CLI_OK : fail_error (error);
+      {
+        gsize len = 0;
+        g_autofree char *data = mst_campaign_backend_export_data (store, id, &len, &error);
+
+        if (data == NULL || !g_file_set_contents (argv[3], data, (gssize) len, &error))
+          return fail_error (error);
+        return MST_CLI_OK;
+      }
     }
 
   if (g_str_equal (verb, "add-force") && argc == 4)
@@ -511,7 +647,7 @@ mst_cli_campaign (int argc, char **argv)
 
       if (force == NULL)
         return fail_error (error);
-      force_id = mst_campaign_store_add_force (store, id, force, o.date, &error);
+      force_id = mst_campaign_backend_add_force (store, id, force, o.date, &error);
       if (force_id == 0)
         return fail_error (error);
       g_print ("%" G_GINT64_FORMAT "\n", force_id);
@@ -521,7 +657,7 @@ mst_cli_campaign (int argc, char **argv)
     {
       if (!parse_id (argv[3], _("force id"), &force_id))
         return MST_CLI_BAD_INPUT;
-      return mst_campaign_store_move_force (store, id, force_id, o.date, &error) ? MST_CLI_OK
+      return mst_campaign_store_move_force (local, id, force_id, o.date, &error) ? MST_CLI_OK
                                                                                  : fail_error (error);
     }
   if (g_str_equal (verb, "battle") && argc == 4)
@@ -536,7 +672,7 @@ mst_cli_campaign (int argc, char **argv)
           mst_cli_fail (_("battle needs the battle record: --file BATTLE.xml"));
           return MST_CLI_BAD_INPUT;
         }
-      in_campaign = mst_campaign_store_get_force_campaign (store, force_id, &error);
+      in_campaign = mst_campaign_backend_get_force_campaign (store, force_id, &error);
       if (error != NULL)
         return fail_error (error);
       if (in_campaign != id)
@@ -547,11 +683,12 @@ mst_cli_campaign (int argc, char **argv)
       battle = mst_battle_new_from_file (o.file, &error);
       if (battle == NULL)
         return fail_error (error);
-      battle_id = mst_campaign_store_record_battle (store, force_id, battle, &error);
+      battle_id = mst_campaign_backend_record_battle (store, force_id, battle, o.revision, &error);
       if (battle_id == 0)
         {
-          /* Every error names the file, and the line where it has one. */
-          if (!g_str_has_prefix (error->message, o.file))
+          /* Every error in the record names the file, and the line where it has one. */
+          if (error->domain == MST_ERROR && !g_error_matches (error, MST_ERROR, MST_ERROR_CONFLICT) &&
+              !g_str_has_prefix (error->message, o.file))
             g_prefix_error (&error, "%s: ", o.file);
           return fail_error (error);
         }
@@ -560,7 +697,7 @@ mst_cli_campaign (int argc, char **argv)
     }
 
   if (g_str_equal (verb, "history") && argc == 3)
-    return cmd_history (store, force_id, &o);
+    return cmd_history (store, library, force_id, &o);
   if (g_str_equal (verb, "reinforce") && argc == 5)
     {
       guint64 bases;
@@ -613,8 +750,7 @@ mst_cli_campaign (int argc, char **argv)
         {
           int status = MST_CLI_OK;
 
-          event = new_general (&o, library, catalogue, force_id, (guint) position, argv[4], respect, ability,
-                               &status);
+          event = new_general (&o, store, force_id, (guint) position, argv[4], respect, ability, &status);
           if (event == NULL)
             return status;
         }

@@ -1,4 +1,4 @@
-/* mst-cli-server.c: muster-cli server: setting up a club's PostgreSQL server.
+/* mst-cli-server.c: muster-cli server, and campaign --server: a club's PostgreSQL server.
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A program of its own (muster-cli-server, which muster-cli runs for
@@ -10,9 +10,11 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "mst-cli-campaign.h"
 #include "mst-error.h"
 #include "mst-paths.h"
 #include "mst-server.h"
+#include "mst-server-campaign.h"
 
 enum {
   EXIT_OK = 0,
@@ -124,6 +126,25 @@ cmd_add_player (int argc, char **argv)
   return EXIT_OK;
 }
 
+/* muster-cli campaign --server URI …: the campaign commands, on the server. */
+static MstCampaignBackend *
+open_campaigns (const char *uri, MstCatalogue *catalogue, GError **error)
+{
+  g_autoptr(MstServer) server = mst_server_connect (uri, error);
+
+  if (server == NULL)
+    return NULL;
+  return MST_CAMPAIGN_BACKEND (mst_server_campaign_new (server, catalogue, error));
+}
+
+static gint64
+publish (MstCampaignBackend *server, MstCampaignStore *local, gint64 campaign_id, GError **error)
+{
+  return mst_server_campaign_publish (MST_SERVER_CAMPAIGN (server), local, campaign_id, error);
+}
+
+static const MstCliServerHooks hooks = { open_campaigns, publish };
+
 static void
 usage (void)
 {
@@ -139,6 +160,12 @@ main (int argc, char **argv)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  /* argv: muster-cli-server campaign … --server URI (as muster-cli passes it) */
+  if (argc >= 2 && g_str_equal (argv[1], "campaign"))
+    {
+      mst_cli_campaign_set_server_hooks (&hooks);
+      return mst_cli_campaign (argc - 1, argv + 1);
+    }
   /* argv: muster-cli-server server COMMAND … (as muster-cli passes it) */
   if (argc >= 2 && g_str_equal (argv[1], "server"))
     argc--, argv++;

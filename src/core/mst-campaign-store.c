@@ -16,7 +16,17 @@
 
 #define MAX_NAME 200
 
-G_DEFINE_FINAL_TYPE (MstCampaignStore, mst_campaign_store, G_TYPE_OBJECT)
+G_DEFINE_INTERFACE (MstCampaignBackend, mst_campaign_backend, G_TYPE_OBJECT)
+
+static void
+mst_campaign_backend_default_init (MstCampaignBackendInterface *iface)
+{
+}
+
+static void campaign_store_backend_init (MstCampaignBackendInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (MstCampaignStore, mst_campaign_store, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (MST_TYPE_CAMPAIGN_BACKEND, campaign_store_backend_init))
 
 static void
 mst_campaign_store_finalize (GObject *object)
@@ -688,3 +698,323 @@ mst_campaign_store_get_force_campaign (MstCampaignStore *self, gint64 force_id, 
   return id;
 }
 
+
+/* The interface: each call goes to its backend. */
+
+#define BACKEND_CALL(fail, vfunc, ...) \
+  G_STMT_START { \
+    g_return_val_if_fail (MST_IS_CAMPAIGN_BACKEND (self), fail); \
+    return MST_CAMPAIGN_BACKEND_GET_IFACE (self)->vfunc (self, __VA_ARGS__); \
+  } G_STMT_END
+
+const char *
+mst_campaign_backend_get_location (MstCampaignBackend *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_BACKEND (self), NULL);
+  return MST_CAMPAIGN_BACKEND_GET_IFACE (self)->get_location (self);
+}
+
+gint64
+mst_campaign_backend_create (MstCampaignBackend *self, const char *name, GError **error)
+{
+  BACKEND_CALL (0, create, name, error);
+}
+
+gboolean
+mst_campaign_backend_rename (MstCampaignBackend *self, gint64 campaign_id, const char *name, GError **error)
+{
+  BACKEND_CALL (FALSE, rename, campaign_id, name, error);
+}
+
+gboolean
+mst_campaign_backend_set_archived (MstCampaignBackend *self, gint64 campaign_id, gboolean archived,
+                                   GError **error)
+{
+  BACKEND_CALL (FALSE, set_archived, campaign_id, archived, error);
+}
+
+gboolean
+mst_campaign_backend_remove (MstCampaignBackend *self, gint64 campaign_id, gboolean deleted, GError **error)
+{
+  BACKEND_CALL (FALSE, remove, campaign_id, deleted, error);
+}
+
+GPtrArray *
+mst_campaign_backend_list (MstCampaignBackend *self, gboolean with_archived, GError **error)
+{
+  BACKEND_CALL (NULL, list, with_archived, error);
+}
+
+MstCampaignSummary *
+mst_campaign_backend_summarize (MstCampaignBackend *self, gint64 campaign_id, GError **error)
+{
+  BACKEND_CALL (NULL, summarize, campaign_id, error);
+}
+
+GPtrArray *
+mst_campaign_backend_list_battles (MstCampaignBackend *self, gint64 campaign_id, gint64 force_id,
+                                   gboolean with_records, GError **error)
+{
+  BACKEND_CALL (NULL, list_battles, campaign_id, force_id, with_records, error);
+}
+
+gint64
+mst_campaign_backend_add_force (MstCampaignBackend *self, gint64 campaign_id, MstForce *force,
+                                const char *date, GError **error)
+{
+  g_return_val_if_fail (MST_IS_FORCE (force), 0);
+  BACKEND_CALL (0, add_force, campaign_id, force, date, error);
+}
+
+gint64
+mst_campaign_backend_get_force_campaign (MstCampaignBackend *self, gint64 force_id, GError **error)
+{
+  BACKEND_CALL (0, get_force_campaign, force_id, error);
+}
+
+MstForce *
+mst_campaign_backend_get_force (MstCampaignBackend *self, gint64 force_id, GError **error)
+{
+  BACKEND_CALL (NULL, get_force, force_id, error);
+}
+
+gint64
+mst_campaign_backend_get_revision (MstCampaignBackend *self, gint64 force_id, GError **error)
+{
+  BACKEND_CALL (0, get_revision, force_id, error);
+}
+
+gint64
+mst_campaign_backend_record_battle (MstCampaignBackend *self, gint64 force_id, MstBattle *battle,
+                                    gint64 base_revision, GError **error)
+{
+  g_return_val_if_fail (MST_IS_BATTLE (battle), 0);
+  BACKEND_CALL (0, record_battle, force_id, battle, base_revision, error);
+}
+
+gint64
+mst_campaign_backend_append (MstCampaignBackend *self, gint64 force_id, MstCampaignEvent *event,
+                             gint64 base_revision, GError **error)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (event), 0);
+  BACKEND_CALL (0, append, force_id, event, base_revision, error);
+}
+
+GPtrArray *
+mst_campaign_backend_list_events (MstCampaignBackend *self, gint64 force_id, GError **error)
+{
+  BACKEND_CALL (NULL, list_events, force_id, error);
+}
+
+MstForce *
+mst_campaign_backend_replay (MstCampaignBackend *self, gint64 force_id, const char *date, GError **error)
+{
+  BACKEND_CALL (NULL, replay, force_id, date, error);
+}
+
+char *
+mst_campaign_backend_export_data (MstCampaignBackend *self, gint64 campaign_id, gsize *len, GError **error)
+{
+  BACKEND_CALL (NULL, export_data, campaign_id, len, error);
+}
+
+gint64
+mst_campaign_backend_import_file (MstCampaignBackend *self, const char *path, GError **error)
+{
+  g_return_val_if_fail (path != NULL, 0);
+  BACKEND_CALL (0, import_file, path, error);
+}
+
+/* The library's database as a backend: each call is the store's own. */
+
+static const char *
+store_get_location (MstCampaignBackend *backend)
+{
+  return mst_library_get_path (MST_CAMPAIGN_STORE (backend)->library);
+}
+
+static gint64
+store_create (MstCampaignBackend *backend, const char *name, GError **error)
+{
+  return mst_campaign_store_create (MST_CAMPAIGN_STORE (backend), name, error);
+}
+
+static gboolean
+store_rename (MstCampaignBackend *backend, gint64 campaign_id, const char *name, GError **error)
+{
+  return mst_campaign_store_rename (MST_CAMPAIGN_STORE (backend), campaign_id, name, error);
+}
+
+static gboolean
+store_set_archived (MstCampaignBackend *backend, gint64 campaign_id, gboolean archived, GError **error)
+{
+  return mst_campaign_store_set_archived (MST_CAMPAIGN_STORE (backend), campaign_id, archived, error);
+}
+
+static gboolean
+store_remove (MstCampaignBackend *backend, gint64 campaign_id, gboolean deleted, GError **error)
+{
+  MstCampaignStore *self = MST_CAMPAIGN_STORE (backend);
+
+  return deleted ? mst_campaign_store_delete (self, campaign_id, error)
+                 : mst_campaign_store_restore (self, campaign_id, error);
+}
+
+static GPtrArray *
+store_list (MstCampaignBackend *backend, gboolean with_archived, GError **error)
+{
+  return mst_campaign_store_list (MST_CAMPAIGN_STORE (backend), with_archived, error);
+}
+
+static MstCampaignSummary *
+store_summarize (MstCampaignBackend *backend, gint64 campaign_id, GError **error)
+{
+  return mst_campaign_store_summarize (MST_CAMPAIGN_STORE (backend), campaign_id, error);
+}
+
+static GPtrArray *
+store_list_battles (MstCampaignBackend *backend, gint64 campaign_id, gint64 force_id, gboolean with_records,
+                    GError **error)
+{
+  return mst_campaign_store_list_battles (MST_CAMPAIGN_STORE (backend), campaign_id, force_id, with_records,
+                                          error);
+}
+
+static gint64
+store_add_force (MstCampaignBackend *backend, gint64 campaign_id, MstForce *force, const char *date,
+                 GError **error)
+{
+  return mst_campaign_store_add_force (MST_CAMPAIGN_STORE (backend), campaign_id, force, date, error);
+}
+
+static gint64
+store_get_force_campaign (MstCampaignBackend *backend, gint64 force_id, GError **error)
+{
+  return mst_campaign_store_get_force_campaign (MST_CAMPAIGN_STORE (backend), force_id, error);
+}
+
+static MstForce *
+store_get_force (MstCampaignBackend *backend, gint64 force_id, GError **error)
+{
+  MstCampaignStore *self = MST_CAMPAIGN_STORE (backend);
+
+  return mst_library_get_force (self->library, force_id, self->catalogue, error);
+}
+
+static gint64
+store_get_revision (MstCampaignBackend *backend, gint64 force_id, GError **error)
+{
+  MstCampaignStore *self = MST_CAMPAIGN_STORE (backend);
+  sqlite3_stmt *stmt = mst_store_prepare (self, "SELECT revision FROM forces WHERE id = ?1", error);
+  gint64 revision = 0;
+
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, force_id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    revision = sqlite3_column_int64 (stmt, 0);
+  else
+    mst_store_no_force (self, force_id, error);
+  sqlite3_finalize (stmt);
+  return revision;
+}
+
+/* A change stated to be based on @base_revision is refused when the force
+ * has moved on since.  The library's writes are serialised by SQLite and
+ * each append reads the force afresh, so this check stands for the user's
+ * view of the force, not for the database's consistency. */
+static gboolean
+store_check_revision (MstCampaignStore *self, gint64 force_id, gint64 base_revision, GError **error)
+{
+  gint64 revision;
+
+  if (base_revision < 0)
+    return TRUE;
+  revision = store_get_revision (MST_CAMPAIGN_BACKEND (self), force_id, error);
+  if (revision == 0)
+    return FALSE;
+  if (revision != base_revision)
+    {
+      g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, force_id);
+      g_autofree char *base_s = g_strdup_printf ("%" G_GINT64_FORMAT, base_revision);
+      g_autofree char *now_s = g_strdup_printf ("%" G_GINT64_FORMAT, revision);
+
+      g_set_error (error, MST_ERROR, MST_ERROR_CONFLICT,
+                   _("%s: force %s changed since revision %s (it is at %s now): nothing was written"),
+                   mst_library_get_path (self->library), id_s, base_s, now_s);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gint64
+store_record_battle (MstCampaignBackend *backend, gint64 force_id, MstBattle *battle, gint64 base_revision,
+                     GError **error)
+{
+  MstCampaignStore *self = MST_CAMPAIGN_STORE (backend);
+
+  if (!store_check_revision (self, force_id, base_revision, error))
+    return 0;
+  return mst_campaign_store_record_battle (self, force_id, battle, error);
+}
+
+static gint64
+store_append (MstCampaignBackend *backend, gint64 force_id, MstCampaignEvent *event, gint64 base_revision,
+              GError **error)
+{
+  MstCampaignStore *self = MST_CAMPAIGN_STORE (backend);
+
+  if (!store_check_revision (self, force_id, base_revision, error))
+    return 0;
+  return mst_campaign_store_append (self, force_id, event, error);
+}
+
+static GPtrArray *
+store_list_events (MstCampaignBackend *backend, gint64 force_id, GError **error)
+{
+  return mst_campaign_store_list_events (MST_CAMPAIGN_STORE (backend), force_id, error);
+}
+
+static MstForce *
+store_replay (MstCampaignBackend *backend, gint64 force_id, const char *date, GError **error)
+{
+  MstCampaignStore *self = MST_CAMPAIGN_STORE (backend);
+
+  return date != NULL ? mst_campaign_store_replay_before_date (self, force_id, date, error)
+                      : mst_campaign_store_replay (self, force_id, 0, error);
+}
+
+static char *
+store_export_data (MstCampaignBackend *backend, gint64 campaign_id, gsize *len, GError **error)
+{
+  return mst_campaign_store_export_data (MST_CAMPAIGN_STORE (backend), campaign_id, len, error);
+}
+
+static gint64
+store_import_file (MstCampaignBackend *backend, const char *path, GError **error)
+{
+  return mst_campaign_store_import_file (MST_CAMPAIGN_STORE (backend), path, error);
+}
+
+static void
+campaign_store_backend_init (MstCampaignBackendInterface *iface)
+{
+  iface->get_location = store_get_location;
+  iface->create = store_create;
+  iface->rename = store_rename;
+  iface->set_archived = store_set_archived;
+  iface->remove = store_remove;
+  iface->list = store_list;
+  iface->summarize = store_summarize;
+  iface->list_battles = store_list_battles;
+  iface->add_force = store_add_force;
+  iface->get_force_campaign = store_get_force_campaign;
+  iface->get_force = store_get_force;
+  iface->get_revision = store_get_revision;
+  iface->record_battle = store_record_battle;
+  iface->append = store_append;
+  iface->list_events = store_list_events;
+  iface->replay = store_replay;
+  iface->export_data = store_export_data;
+  iface->import_file = store_import_file;
+}

@@ -3,11 +3,17 @@
 #pragma once
 
 #include <glib.h>
+#include <libpq-fe.h>
+
+#include "mst-server.h"
 
 G_BEGIN_DECLS
 
 extern const char *const mst_server_roles_sql;
 /* The SQL that takes the schema from @from_version to the next. */
 const char *mst_server_migration (guint from_version);
+
+/* The connection, for the campaign backend (mst-server-campaign.c). */
+PGconn     *mst_server_get_conn  (MstServer *self);
 
 G_END_DECLS

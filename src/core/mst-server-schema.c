@@ -244,6 +244,30 @@ static const char *const migrations[] = {
   "  generals_swept_away, generals_incapacitated, generals_lost) ON muster.battles TO muster_player;"
   "GRANT UPDATE (grade, die, bases_before, bases_lost, broken) ON muster.battle_units TO muster_player;"
   "GRANT UPDATE (fate) ON muster.battle_generals TO muster_player;",
+
+  /* 1 → 2: campaigns worked on from muster-cli and the app.  Every write
+   * of a force or a campaign bumps its revision on the server itself, so
+   * that a client writing from an older one is told (a conflict), however
+   * the write was made, psql included; a player's battle marks the
+   * campaign modified, which only its game master may update directly. */
+  "CREATE FUNCTION muster.bump_revision () RETURNS trigger LANGUAGE plpgsql AS $$"
+  "BEGIN"
+  "  NEW.revision := OLD.revision + 1;"
+  "  RETURN NEW;"
+  "END $$;"
+  "CREATE TRIGGER forces_revision BEFORE UPDATE OF name, ruleset, list_id, data ON muster.forces"
+  "  FOR EACH ROW EXECUTE FUNCTION muster.bump_revision ();"
+  "CREATE TRIGGER campaigns_revision BEFORE UPDATE OF name, archived, deleted ON muster.campaigns"
+  "  FOR EACH ROW EXECUTE FUNCTION muster.bump_revision ();"
+  "CREATE FUNCTION muster.touch_campaign (campaign bigint) RETURNS void"
+  "  LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = muster, pg_temp AS $$"
+  "  UPDATE muster.campaigns c SET modified = extract (epoch FROM now ())::bigint"
+  "  WHERE c.id = campaign AND EXISTS (SELECT 1 FROM muster.campaign_forces cf"
+  "    WHERE cf.campaign_id = c.id AND muster.may_write_force (cf.force_id, session_user)) $$;"
+  "REVOKE ALL ON FUNCTION muster.touch_campaign (bigint) FROM PUBLIC;"
+  "GRANT EXECUTE ON FUNCTION muster.touch_campaign (bigint) TO muster_player;"
+  /* A battle's events are found by battle (replay before a battle). */
+  "CREATE INDEX campaign_events_by_battle ON muster.campaign_events (battle_id);",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == MST_SERVER_SCHEMA_VERSION);

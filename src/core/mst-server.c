@@ -120,6 +120,13 @@ mst_server_get_address (MstServer *self)
   return self->address;
 }
 
+PGconn *
+mst_server_get_conn (MstServer *self)
+{
+  g_return_val_if_fail (MST_IS_SERVER (self), NULL);
+  return self->conn;
+}
+
 const char *
 mst_server_get_user (MstServer *self)
 {
