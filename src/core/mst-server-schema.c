@@ -255,14 +255,18 @@ static const char *const migrations[] = {
   "  NEW.revision := OLD.revision + 1;"
   "  RETURN NEW;"
   "END $$;"
-  "CREATE TRIGGER forces_revision BEFORE UPDATE OF name, ruleset, list_id, data ON muster.forces"
+  /* On every update, whatever it sets: a revision is never set back. */
+  "CREATE TRIGGER forces_revision BEFORE UPDATE ON muster.forces"
   "  FOR EACH ROW EXECUTE FUNCTION muster.bump_revision ();"
-  "CREATE TRIGGER campaigns_revision BEFORE UPDATE OF name, archived, deleted ON muster.campaigns"
+  "CREATE TRIGGER campaigns_revision BEFORE UPDATE ON muster.campaigns"
   "  FOR EACH ROW EXECUTE FUNCTION muster.bump_revision ();"
   "CREATE FUNCTION muster.touch_campaign (campaign bigint) RETURNS void"
   "  LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = muster, pg_temp AS $$"
+  /* Once a second at most: every battle of a busy campaign would otherwise
+   * wait on this one row until the battle before it committed. */
   "  UPDATE muster.campaigns c SET modified = extract (epoch FROM now ())::bigint"
-  "  WHERE c.id = campaign AND EXISTS (SELECT 1 FROM muster.campaign_forces cf"
+  "  WHERE c.id = campaign AND c.modified < extract (epoch FROM now ())::bigint"
+  "  AND EXISTS (SELECT 1 FROM muster.campaign_forces cf"
   "    WHERE cf.campaign_id = c.id AND muster.may_write_force (cf.force_id, session_user)) $$;"
   "REVOKE ALL ON FUNCTION muster.touch_campaign (bigint) FROM PUBLIC;"
   "GRANT EXECUTE ON FUNCTION muster.touch_campaign (bigint) TO muster_player;"
