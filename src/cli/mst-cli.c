@@ -830,8 +830,9 @@ print_usage (void)
   g_print (_("Usage: muster-cli COMMAND [OPTION…]\n\nCommands:\n"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     g_print ("  %-16s %s\n", commands[i].name, _(commands[i].usage));
-  g_print (_("\nExit status: 0 success, 1 findings, 2 bad input, 3 conflict (the stored force changed since "
-             "the file was exported; nothing was written), 4 not allowed (club server).\n"));
+  g_print (_("\nExit status: 0 success, 1 findings, 2 bad input or a server that cannot be reached, 3 conflict "
+             "(the stored force changed since the file was exported or the revision given; nothing was written), "
+             "4 not allowed (the club server's login may not make that write).\n"));
 }
 
 int
