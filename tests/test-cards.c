@@ -1476,7 +1476,10 @@ test_fit_translations (void)
   static const struct { const char *language, *locale; } languages[] = {
     { "fr", "fr_FR.UTF-8" }, { "de", "de_DE.UTF-8" }, { "es", "es_ES.UTF-8" },
   };
-  static const char *fixtures[] = { "sample-french.muster", "sample-british.muster", "skirmish-allied.muster" };
+  static const char *fixtures[] = {
+    "sample-french.muster", "sample-british.muster", "skirmish-allied.muster", "brigade-french.muster",
+    "revolutionary-girard.muster",
+  };
   g_autofree char *old_locale = g_strdup (setlocale (LC_ALL, NULL));
   guint tested = 0;
 

@@ -155,13 +155,8 @@ mst_flow_label_column (MstFlow *f, double size, ...)
   return widest + 3.0 * f->s;
 }
 
-/* A table: each cell wrapped in its column when it must, a row as tall as
- * its tallest cell; the first row is the header.  @fractions: each
- * column's share of the width. */
-/* The widest word of @text: what a wrapped cell can never be narrower
- * than. */
-static double
-widest_word (MstFlow *f, const char *text, double size, MstTextFlags flags)
+double
+mst_flow_widest_word (MstFlow *f, const char *text, double size, MstTextFlags flags)
 {
   g_auto(GStrv) words = g_strsplit (text, " ", -1);
   double widest = 0;
@@ -172,6 +167,9 @@ widest_word (MstFlow *f, const char *text, double size, MstTextFlags flags)
   return widest;
 }
 
+/* A table: each cell wrapped in its column when it must, a row as tall as
+ * its tallest cell; the first row is the header.  @fractions: each
+ * column's share of the width. */
 void
 mst_flow_table (MstFlow *f, guint n_cols, const double *fractions, const char *const *cells,
             guint n_rows, double size)
@@ -199,7 +197,7 @@ mst_flow_table (MstFlow *f, guint n_cols, const double *fractions, const char *c
           /* A cell that fits its share on one line asks no more than
            * that; only one that does not is split into words. */
           full = mst_card_painter_measure_line (f->p, text, sz, flags);
-          least[c] = MAX (least[c], (full + 2 * pad <= widths[c] ? full : widest_word (f, text, sz, flags))
+          least[c] = MAX (least[c], (full + 2 * pad <= widths[c] ? full : mst_flow_widest_word (f, text, sz, flags))
                                     + 2 * pad + 0.2);
         }
       if (least[c] > widths[c])

@@ -109,6 +109,9 @@ void     mst_flow_field        (MstFlow *f, double label_w, const char *label, c
 /* The width of a label column holding the widest of the NULL-terminated
  * labels at @size. */
 double   mst_flow_label_column (MstFlow *f, double size, ...) G_GNUC_NULL_TERMINATED;
+/* The widest word of @text at @size (not a flow size): what a wrapped
+ * text can never be narrower than. */
+double   mst_flow_widest_word  (MstFlow *f, const char *text, double size, MstTextFlags flags);
 /* A table of @n_rows rows (the first the header) of @n_cols cells, each
  * one line shrunk to its column; @fractions: each column's share. */
 void     mst_flow_table        (MstFlow *f, guint n_cols, const double *fractions,

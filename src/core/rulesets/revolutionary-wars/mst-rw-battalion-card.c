@@ -226,24 +226,32 @@ value_pairs (MstFlow *f, const char *const *labels, const char *const *values, g
   double gap = 4.0 * f->s;
   double half = (f->w - gap) / 2;
   double label_w[2] = { 0, 0 };
+  guint per_row = 2;
 
+  /* Two pairs a line while every label's longest word fits its column
+   * (a German "Angriffsbewegung" may not, on a poker card): else one. */
   for (guint i = 0; i < n; i++)
-    label_w[i % 2] = MAX (label_w[i % 2], mst_card_painter_measure_line (f->p, labels[i], size, MST_TEXT_BOLD)
-                                          + 2.0 * f->s);
-  for (guint k = 0; k < 2; k++)
+    if (mst_flow_widest_word (f, labels[i], size, MST_TEXT_BOLD) + 2.0 * f->s > half * 0.62)
+      per_row = 1;
+  if (per_row == 1)
+    half = f->w;
+  for (guint i = 0; i < n; i++)
+    label_w[i % per_row] = MAX (label_w[i % per_row], mst_card_painter_measure_line (f->p, labels[i], size, MST_TEXT_BOLD)
+                                                      + 2.0 * f->s);
+  for (guint k = 0; k < per_row; k++)
     label_w[k] = MIN (label_w[k], half * 0.62);
-  for (guint i = 0; i < n; i += 2)
+  for (guint i = 0; i < n; i += per_row)
     {
       double row_h = mst_flow_line_height (f, MST_FLOW_SMALL);
 
-      for (guint k = 0; k < 2 && i + k < n; k++)
+      for (guint k = 0; k < per_row && i + k < n; k++)
         {
           double lh = mst_card_painter_measure (f->p, label_w[k] - 2.0 * f->s, labels[i + k], size,
                                                 MST_TEXT_BOLD | MST_TEXT_WRAP);
           double vh = mst_card_painter_measure (f->p, half - label_w[k], values[i + k], size, MST_TEXT_WRAP);
           row_h = MAX (row_h, MAX (lh, vh));
         }
-      for (guint k = 0; k < 2 && i + k < n; k++)
+      for (guint k = 0; k < per_row && i + k < n; k++)
         {
           double x = f->x + k * (half + gap);
 
