@@ -47,6 +47,7 @@ struct _MstCampaignRow
 
   MstCampaign *item;
   char *subtitle;
+  char *host;     /* the club server's, for its campaigns */
 };
 
 G_DEFINE_FINAL_TYPE (MstCampaignRow, mst_campaign_row, ADW_TYPE_PREFERENCES_ROW)
@@ -60,6 +61,15 @@ mst_campaign_row_set_item (MstCampaignRow *self, MstCampaign *item)
     return;
   g_free (self->subtitle);
   self->subtitle = mst_campaign_view_campaign_subtitle (item);
+  if (self->host != NULL)
+    {
+      char *marked;
+
+      /* TRANSLATORS: a club server's host, then a campaign's size ("2 forces · 3 battles") */
+      marked = g_strdup_printf (_("%s · %s"), self->host, self->subtitle);
+      g_free (self->subtitle);
+      self->subtitle = marked;
+    }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), mst_campaign_get_name (item));
   set_two_lines (self->label, mst_campaign_get_name (item), self->subtitle);
   g_object_notify_by_pspec (G_OBJECT (self), campaign_row_props[PROP_ITEM]);
@@ -92,6 +102,7 @@ mst_campaign_row_dispose (GObject *object)
 
   g_clear_object (&self->item);
   g_clear_pointer (&self->subtitle, g_free);
+  g_clear_pointer (&self->host, g_free);
   /* The row's child (the template's box) goes with the row. */
   self->label = NULL;
   G_OBJECT_CLASS (mst_campaign_row_parent_class)->dispose (object);
@@ -125,6 +136,21 @@ mst_campaign_row_new (MstCampaign *item)
 {
   g_return_val_if_fail (MST_IS_CAMPAIGN (item), NULL);
   return g_object_new (MST_TYPE_CAMPAIGN_ROW, "item", item, NULL);
+}
+
+GtkWidget *
+mst_campaign_row_new_on_server (MstCampaign *item, const char *host)
+{
+  MstCampaignRow *self;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN (item), NULL);
+  g_return_val_if_fail (host != NULL, NULL);
+
+  self = g_object_new (MST_TYPE_CAMPAIGN_ROW, NULL);
+  self->host = g_strdup (host);
+  mst_campaign_row_set_item (self, item);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), host);
+  return GTK_WIDGET (self);
 }
 
 MstCampaign *

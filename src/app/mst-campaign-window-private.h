@@ -66,6 +66,20 @@ struct _MstCampaignWindow
   MstBattle *battle;       /* the battle read back, with its records */
   GPtrArray *pages;        /* the way back: the names of the pages left */
   gboolean campaign_stale; /* changed on a deeper page: read again on the way back */
+
+  /* The club server's campaigns (mst-campaign-window-club.c) */
+  GtkRevealer *server_banner;
+  GtkLabel *server_banner_label;
+  GtkWidget *server_password_button;
+  GtkWidget *server_retry_button;
+  GtkWidget *server_box;
+  GtkLabel *server_heading;
+  GtkListBox *server_list;
+  GListStore *server_campaigns;  /* MstCampaign, on the server */
+  char *server_uri;              /* without its password; NULL: no club server */
+  char *server_host;
+  GCancellable *server_cancellable;
+  gboolean on_server;            /* the campaign shown is the server's: read-only */
 };
 
 void     mst_campaign_window_toast            (MstCampaignWindow     *self,
@@ -80,6 +94,35 @@ void     mst_campaign_window_ask              (MstCampaignWindow     *self,
 void     mst_campaign_window_record_battle    (MstCampaignWindow     *self,
                                                gint64                 force_id);
 void     mst_campaign_window_refresh_campaign (MstCampaignWindow     *self);
+/* Reads the library's campaigns again (and the club server's). */
+void     mst_campaign_window_refresh_campaigns (MstCampaignWindow    *self);
+void     mst_campaign_window_go_to            (MstCampaignWindow     *self,
+                                               const char            *page);
+/* Puts a campaign's summary and battles on its page. */
+void     mst_campaign_window_fill_campaign    (MstCampaignWindow     *self,
+                                               MstCampaignSummary    *summary,
+                                               GPtrArray             *battles);
+/* Puts a battle read back, with its records, on its page. */
+void     mst_campaign_window_fill_battle      (MstCampaignWindow     *self,
+                                               MstBattle             *battle);
+/* Enables the actions as the library and the campaign shown allow. */
+void     mst_campaign_window_update_actions   (MstCampaignWindow     *self);
+/* Shows the list of campaigns page as its lists stand. */
+void     mst_campaign_window_update_campaigns_page (MstCampaignWindow *self);
+
+/* The club server's campaigns (mst-campaign-window-club.c): listed,
+ * shown read-only, and local ones published there. */
+void     mst_campaign_window_club_init        (MstCampaignWindow     *self);
+void     mst_campaign_window_club_dispose     (MstCampaignWindow     *self);
+void     mst_campaign_window_club_class_init  (GtkWidgetClass        *widget_class);
+/* Reads the server's campaigns again, on a worker. */
+void     mst_campaign_window_club_refresh     (MstCampaignWindow     *self);
+void     mst_campaign_window_club_show_campaign (MstCampaignWindow   *self,
+                                                 gint64               campaign_id);
+void     mst_campaign_window_club_show_force  (MstCampaignWindow     *self,
+                                               gint64                 force_id);
+void     mst_campaign_window_club_show_battle (MstCampaignWindow     *self,
+                                               MstBattle             *battle);
 
 /* The page of one force (mst-campaign-force-page.c). */
 void     mst_campaign_window_refresh_force    (MstCampaignWindow     *self);

@@ -71,6 +71,18 @@ go_to (MstCampaignWindow *self, const char *page)
   adw_leaflet_set_visible_child_name (self->leaflet, page);
 }
 
+void
+mst_campaign_window_refresh_campaigns (MstCampaignWindow *self)
+{
+  refresh_campaigns (self);
+}
+
+void
+mst_campaign_window_go_to (MstCampaignWindow *self, const char *page)
+{
+  go_to (self, page);
+}
+
 static void
 on_back (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -83,6 +95,8 @@ on_back (GtkWidget *widget, const char *action_name, GVariant *parameter)
   /* What a deeper page changed shows when going back. */
   if (g_str_equal (page, "campaigns"))
     refresh_campaigns (self);
+  else if (self->on_server)
+    ; /* read-only: nothing changed on the deeper pages */
   else if (g_str_equal (page, "campaign") && self->campaign_stale)
     mst_campaign_window_refresh_campaign (self);
   else if (g_str_equal (page, "force"))
@@ -140,7 +154,11 @@ create_line_row (gpointer item, gpointer user_data)
 static void
 on_campaign_activated (GtkListBox *list, GtkListBoxRow *row, MstCampaignWindow *self)
 {
-  if (MST_IS_CAMPAIGN_ROW (row))
+  if (!MST_IS_CAMPAIGN_ROW (row))
+    return;
+  if (list == self->server_list)
+    mst_campaign_window_club_show_campaign (self, mst_campaign_get_id (mst_campaign_row_get_item (MST_CAMPAIGN_ROW (row))));
+  else
     mst_campaign_window_show_campaign (self, mst_campaign_get_id (mst_campaign_row_get_item (MST_CAMPAIGN_ROW (row))));
 }
 
@@ -152,6 +170,12 @@ refresh_campaigns (MstCampaignWindow *self)
 
   if (self->store == NULL)
     return;
+  if (self->on_server)
+    {
+      self->on_server = FALSE;
+      mst_campaign_window_update_actions (self);
+    }
+  mst_campaign_window_club_refresh (self);
   campaigns = mst_campaign_store_list (self->store, self->show_archived, &error);
   if (campaigns == NULL)
     {
@@ -163,7 +187,19 @@ refresh_campaigns (MstCampaignWindow *self)
     }
   g_list_store_splice (self->campaigns, 0, g_list_model_get_n_items (G_LIST_MODEL (self->campaigns)),
                        campaigns->pdata, campaigns->len);
-  gtk_stack_set_visible_child_name (self->campaigns_stack, campaigns->len > 0 ? "list" : "empty");
+  mst_campaign_window_update_campaigns_page (self);
+}
+
+/* The local campaigns, and beside them the club server's, whenever there
+ * is one (even while they are read, or when it cannot be reached). */
+void
+mst_campaign_window_update_campaigns_page (MstCampaignWindow *self)
+{
+  guint local = g_list_model_get_n_items (G_LIST_MODEL (self->campaigns));
+  guint remote = g_list_model_get_n_items (G_LIST_MODEL (self->server_campaigns));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->campaigns_list), local > 0);
+  gtk_stack_set_visible_child_name (self->campaigns_stack, local > 0 || remote > 0 ? "list" : "empty");
 }
 
 static void
@@ -249,6 +285,11 @@ on_force_activated (GtkListBox *list, GtkListBoxRow *row, MstCampaignWindow *sel
   if (!MST_IS_CAMPAIGN_LINE_ROW (row))
     return;
   line = mst_campaign_line_row_get_item (MST_CAMPAIGN_LINE_ROW (row));
+  if (self->on_server)
+    {
+      mst_campaign_window_club_show_force (self, mst_campaign_line_get_id (line));
+      return;
+    }
   self->force_id = mst_campaign_line_get_id (line);
   mst_campaign_window_refresh_force (self);
   go_to (self, "force");
@@ -317,7 +358,7 @@ battle_generals (MstCampaignWindow *self, MstBattle *battle)
   g_autoptr(GPtrArray) commands = NULL;
   GListStore *store;
 
-  if (rs != NULL && mst_ruleset_get_levels (rs) != NULL)
+  if (rs != NULL && mst_ruleset_get_levels (rs) != NULL && !self->on_server)
     force = mst_campaign_store_replay_before_battle (self->store, mst_battle_get_id (battle), NULL);
   if (force == NULL)
     return mst_campaign_view_battle_generals (battle);
@@ -349,6 +390,16 @@ show_battle (MstCampaignWindow *self, gint64 battle_id)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(MstBattle) battle = mst_campaign_store_get_battle (self->store, battle_id, &error);
+
+  if (battle == NULL)
+    mst_campaign_window_toast_error (self, error);
+  else
+    mst_campaign_window_fill_battle (self, battle);
+}
+
+void
+mst_campaign_window_fill_battle (MstCampaignWindow *self, MstBattle *battle)
+{
   g_autoptr(GListModel) units = NULL;
   g_autoptr(GListModel) generals = NULL;
   g_autofree char *outcome = NULL;
@@ -358,11 +409,6 @@ show_battle (MstCampaignWindow *self, gint64 battle_id)
   gint64 force_id;
   const char *force_name;
 
-  if (battle == NULL)
-    {
-      mst_campaign_window_toast_error (self, error);
-      return;
-    }
   g_set_object (&self->battle, battle);
   force_id = mst_battle_get_force_id (battle);
   force_name = g_hash_table_lookup (self->force_names, &force_id);
@@ -389,7 +435,7 @@ show_battle (MstCampaignWindow *self, gint64 battle_id)
   gtk_list_box_bind_model (self->battle_generals_list, generals, create_line_row, self, NULL);
   gtk_label_set_text (self->battle_notes_label,
                       mst_battle_get_notes (battle)[0] != '\0' ? mst_battle_get_notes (battle) : _("No notes"));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaigns.show-before", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaigns.show-before", !self->on_server);
   go_to (self, "battle");
 }
 
@@ -398,7 +444,9 @@ on_battle_activated (GtkListView *view, guint position, MstCampaignWindow *self)
 {
   g_autoptr(MstBattle) battle = g_list_model_get_item (G_LIST_MODEL (self->battles), position);
 
-  if (battle != NULL)
+  if (battle != NULL && self->on_server)
+    mst_campaign_window_club_show_battle (self, battle);
+  else if (battle != NULL)
     show_battle (self, mst_battle_get_id (battle));
 }
 
@@ -462,13 +510,14 @@ mst_campaign_window_refresh_campaign (MstCampaignWindow *self)
   g_autoptr(GError) error = NULL;
   g_autoptr(MstCampaignSummary) summary = NULL;
   g_autoptr(GPtrArray) battles = NULL;
-  g_autoptr(GListModel) forces = NULL;
-  g_autofree char *results = NULL;
-  g_autofree char *losses = NULL;
-  g_autofree char *generals = NULL;
 
   if (self->store == NULL || self->campaign_id == 0)
     return;
+  if (self->on_server)
+    {
+      mst_campaign_window_club_show_campaign (self, self->campaign_id);
+      return;
+    }
   self->campaign_stale = FALSE;
   summary = mst_campaign_store_summarize (self->store, self->campaign_id, &error);
   if (summary != NULL)
@@ -478,11 +527,25 @@ mst_campaign_window_refresh_campaign (MstCampaignWindow *self)
       mst_campaign_window_toast_error (self, error);
       return;
     }
+  mst_campaign_window_fill_campaign (self, summary, battles);
+}
+
+void
+mst_campaign_window_fill_campaign (MstCampaignWindow *self, MstCampaignSummary *summary, GPtrArray *battles)
+{
+  g_autoptr(GListModel) forces = NULL;
+  g_autofree char *results = NULL;
+  g_autofree char *losses = NULL;
+  g_autofree char *generals = NULL;
+  g_autofree char *on_host = NULL;
 
   g_free (self->campaign_name);
   self->campaign_name = g_strdup (summary->name);
   adw_window_title_set_title (self->campaign_title, summary->name);
-  adw_window_title_set_subtitle (self->campaign_title, summary->archived ? _("Archived") : NULL);
+  /* TRANSLATORS: a campaign's page's subtitle; the club server's host name */
+  on_host = self->on_server ? g_strdup_printf (_("On %s"), self->server_host) : NULL;
+  adw_window_title_set_subtitle (self->campaign_title,
+                                 on_host != NULL ? on_host : summary->archived ? _("Archived") : NULL);
   if (self->campaign_archived != summary->archived)
     {
       self->campaign_archived = summary->archived;
@@ -729,7 +792,9 @@ on_history_activated (GtkListView *view, guint position, MstCampaignWindow *self
 {
   g_autoptr(MstCampaignEvent) event = g_list_model_get_item (G_LIST_MODEL (self->events), position);
 
-  if (event != NULL && mst_campaign_event_get_battle (event) != NULL)
+  if (event != NULL && mst_campaign_event_get_battle (event) != NULL && self->on_server)
+    mst_campaign_window_club_show_battle (self, mst_campaign_event_get_battle (event));
+  else if (event != NULL && mst_campaign_event_get_battle (event) != NULL)
     show_battle (self, mst_battle_get_id (mst_campaign_event_get_battle (event)));
 }
 
@@ -860,6 +925,7 @@ mst_campaign_window_dispose (GObject *object)
 {
   MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (object);
 
+  mst_campaign_window_club_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), MST_TYPE_CAMPAIGN_WINDOW);
   g_clear_object (&self->store);
   g_clear_object (&self->library);
@@ -936,6 +1002,13 @@ mst_campaign_window_class_init (MstCampaignWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, battle_notes_label);
   gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, before_title);
   gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, before_list);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, server_banner);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, server_banner_label);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, server_password_button);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, server_retry_button);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, server_box);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, server_heading);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, server_list);
   gtk_widget_class_bind_template_callback (widget_class, on_campaign_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_force_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_battle_activated);
@@ -954,6 +1027,7 @@ mst_campaign_window_class_init (MstCampaignWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "campaign.add-force-file", NULL, on_add_force_file);
   gtk_widget_class_install_action (widget_class, "campaign.move-force", "x", on_move_force);
   gtk_widget_class_install_action (widget_class, "campaign.record-battle", "x", on_record_battle);
+  mst_campaign_window_club_class_init (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "campaigns.new", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
@@ -1006,6 +1080,7 @@ mst_campaign_window_init (MstCampaignWindow *self)
   self->campaigns = g_list_store_new (MST_TYPE_CAMPAIGN);
   self->battles = g_list_store_new (MST_TYPE_BATTLE);
   self->events = g_list_store_new (MST_TYPE_CAMPAIGN_EVENT);
+  self->server_campaigns = g_list_store_new (MST_TYPE_CAMPAIGN);
 
   gtk_list_box_bind_model (self->campaigns_list, G_LIST_MODEL (self->campaigns), create_campaign_row, self, NULL);
   self->battles_slice = gtk_slice_list_model_new (g_object_ref (G_LIST_MODEL (self->battles)), 0, FIRST_ROWS);
@@ -1023,12 +1098,25 @@ mst_campaign_window_init (MstCampaignWindow *self)
   g_signal_connect (self, "map", G_CALLBACK (on_first_map), NULL);
 }
 
+/* A server's campaign is shown read-only: recording battles on it from
+ * the app is left to muster-cli for now. */
+void
+mst_campaign_window_update_actions (MstCampaignWindow *self)
+{
+  gboolean writing = self->writable && !self->on_server;
+
+  for (guint i = 0; i < G_N_ELEMENTS (writing_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), writing_actions[i], writing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.export", !self->on_server);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.play", !self->on_server);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.publish", writing && self->server_uri != NULL);
+}
+
 static void
 set_writable (MstCampaignWindow *self, gboolean writable)
 {
   self->writable = writable;
-  for (guint i = 0; i < G_N_ELEMENTS (writing_actions); i++)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), writing_actions[i], writable);
+  mst_campaign_window_update_actions (self);
 }
 
 static void on_library_force_changed (MstCampaignWindow *self, gint64 force_id);
@@ -1079,6 +1167,7 @@ mst_campaign_window_new (GtkWindow *parent, MstLibrary *library, MstCatalogue *c
     }
 
   self->store = mst_campaign_store_new (self->library, self->catalogue);
+  mst_campaign_window_club_init (self);
   /* A battle recorded, or the force edited, in another window. */
   g_signal_connect_object (self->library, "force-changed", G_CALLBACK (on_library_force_changed),
                            self, G_CONNECT_SWAPPED);
@@ -1091,6 +1180,8 @@ mst_campaign_window_new (GtkWindow *parent, MstLibrary *library, MstCatalogue *c
 static void
 on_library_force_changed (MstCampaignWindow *self, gint64 force_id)
 {
+  if (self->on_server)
+    return;
   if (self->force_id == force_id)
     mst_campaign_window_refresh_force (self);
   if (self->campaign_id != 0 &&
@@ -1105,6 +1196,11 @@ mst_campaign_window_show_campaign (MstCampaignWindow *self, gint64 campaign_id)
 
   if (self->store == NULL)
     return;
+  if (self->on_server)
+    {
+      self->on_server = FALSE;
+      mst_campaign_window_update_actions (self);
+    }
   self->campaign_id = campaign_id;
   mst_campaign_window_refresh_campaign (self);
   g_ptr_array_set_size (self->pages, 0);

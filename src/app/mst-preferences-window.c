@@ -1,9 +1,14 @@
 /* mst-preferences-window.c: Muster's preferences, over GSettings.
- * SPDX-License-Identifier: GPL-3.0-or-later */
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The club server's address goes into GSettings without its password; the
+ * password into the keyring (mst-club-server.c), or for the session only
+ * where no keyring runs, which the preferences say plainly. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "mst-club-server.h"
 #include "mst-preferences-window.h"
 
 struct _MstPreferencesWindow
@@ -17,6 +22,12 @@ struct _MstPreferencesWindow
   AdwComboRow *card_layout_row;
   AdwComboRow *color_scheme_row;
   AdwComboRow *hits_per_base_row;
+  AdwEntryRow *club_uri_row;
+  AdwEntryRow *club_password_row;
+  AdwActionRow *club_keyring_row;
+
+  GCancellable *cancellable;
+  gboolean keyring;
 };
 
 G_DEFINE_FINAL_TYPE (MstPreferencesWindow, mst_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -88,11 +99,186 @@ bind_combo (MstPreferencesWindow *self, const char *key, AdwComboRow *row, const
                                 enum_to_selected, selected_to_enum, (gpointer) nicks, NULL);
 }
 
+
+/* The club server */
+
+static void
+toast (MstPreferencesWindow *self, const char *text)
+{
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (text));
+}
+
+static void
+on_keyring_checked (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(MstPreferencesWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  gboolean keyring = mst_club_server_check_keyring_finish (result, &error);
+
+  if (g_cancellable_is_cancelled (self->cancellable))
+    return;
+  self->keyring = keyring;
+  adw_action_row_set_subtitle (self->club_keyring_row,
+                               keyring ? _("The password is kept in your keyring, never in plain text")
+                                       : _("No keyring is running: the password is asked each time and never stored"));
+}
+
+typedef struct {
+  MstPreferencesWindow *self;
+  char *uri;
+  char *password;
+} Check;
+
+static void
+check_free (gpointer data)
+{
+  Check *c = data;
+
+  g_object_unref (c->self);
+  g_free (c->uri);
+  g_free (c->password);
+  g_free (c);
+}
+
+/* Connecting, on a worker: the network never holds up the window. */
+static void
+check_connection_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Check *c = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstCampaignBackend) server = mst_club_server_open (c->uri, c->password, NULL, &error);
+
+  if (server == NULL)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+on_connection_checked (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Check *c = g_task_get_task_data (G_TASK (result));
+  MstPreferencesWindow *self = c->self;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *host = NULL;
+  g_autofree char *login = NULL;
+  g_autofree char *bare = NULL;
+  g_autofree char *text = NULL;
+
+  if (g_cancellable_is_cancelled (self->cancellable))
+    return;
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      toast (self, error->message);
+      return;
+    }
+  host = mst_club_server_dup_host (c->uri);
+  bare = mst_club_server_strip_password (c->uri, &login, NULL, NULL);
+  /* TRANSLATORS: a toast; the server's host, then the login */
+  text = g_strdup_printf (_("Connected to %s as %s"), host, login);
+  toast (self, text);
+}
+
+static void
+check_connection (MstPreferencesWindow *self, const char *uri, const char *password)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, self->cancellable, on_connection_checked, NULL);
+  Check *c = g_new0 (Check, 1);
+
+  c->self = g_object_ref (self);
+  c->uri = g_strdup (uri);
+  c->password = g_strdup (password);
+  g_task_set_task_data (task, c, check_free);
+  g_task_run_in_thread (task, check_connection_thread);
+}
+
+static void
+on_password_saved (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Check *c = data;
+  g_autoptr(GError) error = NULL;
+  gboolean in_keyring = FALSE;
+
+  if (!mst_club_server_save_password_finish (result, &in_keyring, &error))
+    {
+      if (!g_cancellable_is_cancelled (c->self->cancellable))
+        toast (c->self, error->message);
+      check_free (c);
+      return;
+    }
+  if (!g_cancellable_is_cancelled (c->self->cancellable))
+    {
+      toast (c->self, in_keyring ? _("Password kept in your keyring")
+                                 : _("Password kept until Muster quits: no keyring is running"));
+      check_connection (c->self, c->uri, c->password);
+    }
+  check_free (c);
+}
+
+static void
+save_password (MstPreferencesWindow *self, const char *uri, const char *password)
+{
+  Check *c = g_new0 (Check, 1);
+
+  c->self = g_object_ref (self);
+  c->uri = g_strdup (uri);
+  c->password = g_strdup (password);
+  mst_club_server_save_password_async (uri, password, self->cancellable, on_password_saved, c);
+}
+
+static void
+on_club_uri_apply (MstPreferencesWindow *self, AdwEntryRow *row)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+  g_autofree char *password = NULL;
+  g_autofree char *bare = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (*text == '\0')
+    {
+      g_settings_set_string (self->settings, MST_CLUB_SERVER_URI_KEY, "");
+      toast (self, _("No club server"));
+      return;
+    }
+  bare = mst_club_server_strip_password (text, NULL, &password, &error);
+  if (bare == NULL)
+    {
+      toast (self, error->message);
+      return;
+    }
+  /* An address pasted with its password: the password goes where
+   * passwords go, never into the settings. */
+  g_settings_set_string (self->settings, MST_CLUB_SERVER_URI_KEY, bare);
+  gtk_editable_set_text (GTK_EDITABLE (row), bare);
+  if (password != NULL)
+    save_password (self, bare, password);
+  else
+    check_connection (self, bare, NULL);
+}
+
+static void
+on_club_password_apply (MstPreferencesWindow *self, AdwEntryRow *row)
+{
+  g_autofree char *uri = g_settings_get_string (self->settings, MST_CLUB_SERVER_URI_KEY);
+  g_autofree char *password = g_strdup (gtk_editable_get_text (GTK_EDITABLE (row)));
+
+  if (*uri == '\0')
+    {
+      toast (self, _("Give the server’s address first"));
+      return;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (row), "");
+  save_password (self, uri, password);
+}
+
 static void
 mst_preferences_window_dispose (GObject *object)
 {
   MstPreferencesWindow *self = MST_PREFERENCES_WINDOW (object);
 
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), MST_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
 
@@ -113,12 +299,18 @@ mst_preferences_window_class_init (MstPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, card_layout_row);
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, color_scheme_row);
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, hits_per_base_row);
+  gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, club_uri_row);
+  gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, club_password_row);
+  gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, club_keyring_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_club_uri_apply);
+  gtk_widget_class_bind_template_callback (widget_class, on_club_password_apply);
 }
 
 static void
 mst_preferences_window_init (MstPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->cancellable = g_cancellable_new ();
 }
 
 GtkWindow *
@@ -144,6 +336,12 @@ mst_preferences_window_new (GtkWindow *parent, GSettings *settings)
   bind_combo (self, "color-scheme", self->color_scheme_row, color_scheme_nicks);
   g_settings_bind_with_mapping (self->settings, "hits-per-base", self->hits_per_base_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, hits_to_selected, selected_to_hits, NULL, NULL);
+  {
+    g_autofree char *uri = g_settings_get_string (self->settings, MST_CLUB_SERVER_URI_KEY);
+
+    gtk_editable_set_text (GTK_EDITABLE (self->club_uri_row), uri);
+  }
+  mst_club_server_check_keyring_async (self->cancellable, on_keyring_checked, g_object_ref (self));
 
   return GTK_WINDOW (self);
 }

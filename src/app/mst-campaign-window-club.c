@@ -1,0 +1,522 @@
+/* mst-campaign-window-club.c: the campaigns window's club server: its campaigns beside the library's, shown read-only, and Publish to Server.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every read and write of the server runs on a worker (a GTask with its own
+ * connection), so the window never waits on the network; a server that
+ * cannot be reached leaves the library's campaigns shown and a banner
+ * naming its host. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mst-application.h"
+#include "mst-campaign-rows.h"
+#include "mst-campaign-window-private.h"
+#include "mst-club-server.h"
+
+typedef enum {
+  JOB_LIST,
+  JOB_CAMPAIGN,
+  JOB_FORCE,
+  JOB_BATTLE,
+  JOB_PUBLISH,
+} JobKind;
+
+typedef struct {
+  JobKind kind;
+  char *uri;
+  MstCatalogue *catalogue;
+  gboolean with_archived;
+  gint64 campaign_id;
+  gint64 force_id;
+  gint64 battle_id;
+  char *library_path;      /* JOB_PUBLISH: read on the worker's own connection */
+  char *campaign_name;
+  gboolean need_password;  /* set on the worker: no password was known */
+
+  /* What was read */
+  GPtrArray *campaigns;
+  MstCampaignSummary *summary;
+  GPtrArray *battles;
+  MstForce *force;
+  GPtrArray *events;
+  MstBattle *battle;
+  gint64 published_id;
+} Job;
+
+static void
+job_free (gpointer data)
+{
+  Job *job = data;
+
+  g_free (job->uri);
+  g_clear_object (&job->catalogue);
+  g_free (job->library_path);
+  g_free (job->campaign_name);
+  g_clear_pointer (&job->campaigns, g_ptr_array_unref);
+  g_clear_pointer (&job->summary, mst_campaign_summary_free);
+  g_clear_pointer (&job->battles, g_ptr_array_unref);
+  g_clear_object (&job->force);
+  g_clear_pointer (&job->events, g_ptr_array_unref);
+  g_clear_object (&job->battle);
+  g_free (job);
+}
+
+static gboolean
+run_job (Job *job, MstCampaignBackend *server, GError **error)
+{
+  switch (job->kind)
+    {
+    case JOB_LIST:
+      job->campaigns = mst_campaign_backend_list (server, job->with_archived, error);
+      return job->campaigns != NULL;
+    case JOB_CAMPAIGN:
+      job->summary = mst_campaign_backend_summarize (server, job->campaign_id, error);
+      if (job->summary != NULL)
+        job->battles = mst_campaign_backend_list_battles (server, job->campaign_id, 0, FALSE, error);
+      return job->battles != NULL;
+    case JOB_FORCE:
+      job->force = mst_campaign_backend_replay (server, job->force_id, NULL, error);
+      if (job->force != NULL)
+        job->events = mst_campaign_backend_list_events (server, job->force_id, error);
+      return job->events != NULL;
+    case JOB_BATTLE:
+      {
+        g_autoptr(GPtrArray) battles = mst_campaign_backend_list_battles (server, job->campaign_id, job->force_id,
+                                                                          TRUE, error);
+
+        for (guint i = 0; battles != NULL && i < battles->len; i++)
+          if (mst_battle_get_id (g_ptr_array_index (battles, i)) == job->battle_id)
+            job->battle = g_object_ref (g_ptr_array_index (battles, i));
+        if (battles != NULL && job->battle == NULL)
+          g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND, _("The battle is no longer on the server"));
+        return job->battle != NULL;
+      }
+    case JOB_PUBLISH:
+      {
+        g_autoptr(MstLibrary) library = mst_library_open (job->library_path, MST_LIBRARY_OPEN_READ_ONLY, error);
+        g_autoptr(MstCampaignStore) local = NULL;
+
+        if (library == NULL)
+          return FALSE;
+        local = mst_campaign_store_new (library, job->catalogue);
+        job->published_id = mst_club_server_publish (server, local, job->campaign_id, error);
+        return job->published_id != 0;
+      }
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+job_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Job *job = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *password = mst_club_server_lookup_password (job->uri);
+  g_autoptr(MstCampaignBackend) server = mst_club_server_open (job->uri, password, job->catalogue, &error);
+
+  if (server == NULL)
+    {
+      job->need_password = password == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  if (!run_job (job, server, &error))
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static Job *
+job_new (MstCampaignWindow *self, JobKind kind)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->kind = kind;
+  job->uri = g_strdup (self->server_uri);
+  job->catalogue = self->catalogue != NULL ? g_object_ref (self->catalogue) : NULL;
+  return job;
+}
+
+static void
+start_job (MstCampaignWindow *self, Job *job, GAsyncReadyCallback done)
+{
+  g_autoptr(GTask) task = g_task_new (self, self->server_cancellable, done, NULL);
+
+  g_task_set_task_data (task, job, job_free);
+  g_task_run_in_thread (task, job_thread);
+}
+
+/* The job's result on the main thread; NULL when the window has gone. */
+static Job *
+finish_job (MstCampaignWindow *self, GAsyncResult *result, GError **error)
+{
+  if (!g_task_propagate_boolean (G_TASK (result), error) &&
+      g_error_matches (*error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return NULL;
+  return g_task_get_task_data (G_TASK (result));
+}
+
+/* The banner */
+
+static void
+show_banner (MstCampaignWindow *self, Job *job, const GError *error)
+{
+  g_autofree char *text = NULL;
+
+  if (job->need_password)
+    /* TRANSLATORS: a banner; the club server's host name */
+    text = g_strdup_printf (_("The club server %s needs your password"), self->server_host);
+  else
+    /* TRANSLATORS: a banner; the club server's host name, then why */
+    text = g_strdup_printf (_("The club server %s cannot be reached: only this computer’s campaigns are shown. %s"),
+                            self->server_host, error->message);
+  gtk_label_set_text (self->server_banner_label, text);
+  gtk_widget_set_visible (self->server_password_button, job->need_password);
+  gtk_widget_set_visible (self->server_retry_button, !job->need_password);
+  gtk_revealer_set_reveal_child (self->server_banner, TRUE);
+}
+
+/* The campaigns */
+
+static GtkWidget *
+create_server_row (gpointer item, gpointer user_data)
+{
+  MstCampaignWindow *self = user_data;
+
+  return mst_campaign_row_new_on_server (MST_CAMPAIGN (item), self->server_host);
+}
+
+static void
+on_listed (GObject *source, GAsyncResult *result, gpointer data)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  Job *job = finish_job (self, result, &error);
+
+  if (job == NULL)
+    return;
+  if (error != NULL)
+    {
+      g_list_store_remove_all (self->server_campaigns);
+      gtk_widget_set_visible (self->server_box, FALSE);
+      show_banner (self, job, error);
+    }
+  else
+    {
+      g_list_store_splice (self->server_campaigns, 0,
+                           g_list_model_get_n_items (G_LIST_MODEL (self->server_campaigns)),
+                           job->campaigns->pdata, job->campaigns->len);
+      gtk_widget_set_visible (self->server_box, job->campaigns->len > 0);
+      gtk_revealer_set_reveal_child (self->server_banner, FALSE);
+    }
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->campaigns_stack), "error") != 0)
+    mst_campaign_window_update_campaigns_page (self);
+}
+
+void
+mst_campaign_window_club_refresh (MstCampaignWindow *self)
+{
+  Job *job;
+
+  if (self->server_uri == NULL)
+    return;
+  job = job_new (self, JOB_LIST);
+  job->with_archived = self->show_archived;
+  start_job (self, job, on_listed);
+}
+
+/* One campaign, its forces and battles, read-only */
+
+static void
+on_campaign_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  Job *job = finish_job (self, result, &error);
+
+  if (job == NULL)
+    return;
+  if (error != NULL)
+    {
+      mst_campaign_window_toast_error (self, error);
+      return;
+    }
+  self->on_server = TRUE;
+  self->campaign_id = job->campaign_id;
+  self->force_id = 0;
+  mst_campaign_window_update_actions (self);
+  mst_campaign_window_fill_campaign (self, job->summary, job->battles);
+  if (g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "campaigns") == 0)
+    {
+      g_ptr_array_set_size (self->pages, 0);
+      g_ptr_array_add (self->pages, g_strdup ("campaigns"));
+      adw_leaflet_set_visible_child_name (self->leaflet, "campaign");
+    }
+}
+
+void
+mst_campaign_window_club_show_campaign (MstCampaignWindow *self, gint64 campaign_id)
+{
+  Job *job;
+
+  if (self->server_uri == NULL)
+    return;
+  job = job_new (self, JOB_CAMPAIGN);
+  job->campaign_id = campaign_id;
+  start_job (self, job, on_campaign_read);
+}
+
+static GtkWidget *
+create_line_row (gpointer item, gpointer user_data)
+{
+  return mst_campaign_line_row_new (MST_CAMPAIGN_LINE (item), FALSE);
+}
+
+static void
+on_force_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListModel) lines = NULL;
+  Job *job = finish_job (self, result, &error);
+
+  if (job == NULL)
+    return;
+  if (error != NULL)
+    {
+      mst_campaign_window_toast_error (self, error);
+      return;
+    }
+  self->force_id = job->force_id;
+  adw_window_title_set_title (self->force_title, mst_force_get_name (job->force));
+  adw_window_title_set_subtitle (self->force_title, self->campaign_name);
+  lines = mst_campaign_view_force_lines (job->force);
+  gtk_list_box_bind_model (self->state_list, lines, create_line_row, self, NULL);
+  g_list_store_splice (self->events, 0, g_list_model_get_n_items (G_LIST_MODEL (self->events)),
+                       job->events->pdata, job->events->len);
+  mst_campaign_window_go_to (self, "force");
+}
+
+void
+mst_campaign_window_club_show_force (MstCampaignWindow *self, gint64 force_id)
+{
+  Job *job = job_new (self, JOB_FORCE);
+
+  job->force_id = force_id;
+  start_job (self, job, on_force_read);
+}
+
+static void
+on_battle_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  Job *job = finish_job (self, result, &error);
+
+  if (job == NULL)
+    return;
+  if (error != NULL)
+    mst_campaign_window_toast_error (self, error);
+  else
+    mst_campaign_window_fill_battle (self, job->battle);
+}
+
+void
+mst_campaign_window_club_show_battle (MstCampaignWindow *self, MstBattle *battle)
+{
+  Job *job = job_new (self, JOB_BATTLE);
+
+  job->campaign_id = self->campaign_id;
+  job->force_id = mst_battle_get_force_id (battle);
+  job->battle_id = mst_battle_get_id (battle);
+  start_job (self, job, on_battle_read);
+}
+
+/* Publish to Server */
+
+static void
+on_published (GObject *source, GAsyncResult *result, gpointer data)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  Job *job = finish_job (self, result, &error);
+
+  if (job == NULL)
+    return;
+  mst_campaign_window_update_actions (self);
+  if (error != NULL)
+    {
+      /* Nothing was written there, nothing is taken from here. */
+      if (job->need_password)
+        show_banner (self, job, error);
+      mst_campaign_window_toast_error (self, error);
+      return;
+    }
+  /* Only once the server has committed: as muster-cli's publish does. */
+  if (!mst_campaign_store_delete (self->store, job->campaign_id, &error))
+    {
+      g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, job->campaign_id);
+      g_autoptr(GError) both = NULL;
+
+      /* TRANSLATORS: a campaign's id, the server's address, then why */
+      both = g_error_new (G_IO_ERROR, G_IO_ERROR_FAILED, _("campaign %s is on %s now, but is still in the library too: %s"),
+                          id, self->server_host, error->message);
+      mst_campaign_window_toast_error (self, both);
+    }
+  else
+    {
+      /* TRANSLATORS: a toast; a campaign's name, then the club server's host */
+      text = g_strdup_printf (_("“%s” published to %s"), job->campaign_name, self->server_host);
+      mst_campaign_window_toast (self, text);
+    }
+  if (self->campaign_id == job->campaign_id)
+    {
+      self->campaign_id = 0;
+      g_ptr_array_set_size (self->pages, 0);
+      adw_leaflet_set_visible_child_name (self->leaflet, "campaigns");
+    }
+  mst_campaign_window_refresh_campaigns (self);
+}
+
+static void
+on_publish_response (AdwMessageDialog *dialog, const char *response, MstCampaignWindow *self)
+{
+  Job *job;
+
+  if (g_strcmp0 (response, "publish") != 0 || self->server_uri == NULL || self->campaign_id == 0)
+    return;
+  job = job_new (self, JOB_PUBLISH);
+  job->campaign_id = self->campaign_id;
+  job->campaign_name = g_strdup (self->campaign_name);
+  job->library_path = g_strdup (mst_library_get_path (self->library));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.publish", FALSE);
+  start_job (self, job, on_published);
+}
+
+static void
+on_publish (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (self->server_uri == NULL || self->campaign_id == 0 || self->on_server)
+    return;
+  /* TRANSLATORS: a question; a campaign's name, then the club server's host */
+  heading = g_strdup_printf (_("Publish “%s” to %s?"), self->campaign_name, self->server_host);
+  body = g_strdup (_("The campaign, its forces, their battles and histories are copied to the club server in one go, "
+                     "for the club to follow; then it leaves this computer’s library. If anything fails, nothing is "
+                     "copied and nothing leaves."));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "publish", _("_Publish"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "publish", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "publish");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_publish_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The password, where no keyring keeps it: for this session only */
+
+static void
+on_password_response (AdwMessageDialog *dialog, const char *response, MstCampaignWindow *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+
+  if (g_strcmp0 (response, "connect") != 0 || self->server_uri == NULL)
+    return;
+  mst_club_server_remember_password (self->server_uri, gtk_editable_get_text (entry));
+  gtk_editable_set_text (entry, "");
+  mst_campaign_window_club_refresh (self);
+}
+
+static void
+on_server_password (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
+  g_autofree char *heading = NULL;
+  g_autofree char *login = NULL;
+  g_autofree char *bare = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *entry = gtk_password_entry_new ();
+  AdwMessageDialog *dialog;
+
+  if (self->server_uri == NULL)
+    return;
+  bare = mst_club_server_strip_password (self->server_uri, &login, NULL, NULL);
+  /* TRANSLATORS: a dialog's heading; the club server's host name */
+  heading = g_strdup_printf (_("Password for %s"), self->server_host);
+  /* TRANSLATORS: the login on the club server */
+  body = g_strdup_printf (_("The password of %s, kept until Muster quits and never stored."), login);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  gtk_password_entry_set_show_peek_icon (GTK_PASSWORD_ENTRY (entry), TRUE);
+  g_object_set (entry, "activates-default", TRUE, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Password"), -1);
+  adw_message_dialog_set_extra_child (dialog, entry);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "connect", _("C_onnect"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "connect", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "connect");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_password_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_server_retry (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  mst_campaign_window_club_refresh (MST_CAMPAIGN_WINDOW (widget));
+}
+
+/* The window */
+
+void
+mst_campaign_window_club_init (MstCampaignWindow *self)
+{
+  GApplication *app = g_application_get_default ();
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *heading = NULL;
+
+  if (app != NULL && MST_IS_APPLICATION (app))
+    settings = g_object_ref (mst_application_get_settings (MST_APPLICATION (app)));
+  else
+    settings = g_settings_new (APP_ID);
+  uri = g_settings_get_string (settings, MST_CLUB_SERVER_URI_KEY);
+  self->server_host = mst_club_server_dup_host (uri);
+  if (*uri == '\0' || self->server_host == NULL)
+    {
+      g_clear_pointer (&self->server_host, g_free);
+      mst_campaign_window_update_actions (self);
+      return;
+    }
+  self->server_uri = g_steal_pointer (&uri);
+  self->server_cancellable = g_cancellable_new ();
+  /* TRANSLATORS: the heading of the club server's campaigns; its host name */
+  heading = g_strdup_printf (_("On %s"), self->server_host);
+  gtk_label_set_text (self->server_heading, heading);
+  gtk_list_box_bind_model (self->server_list, G_LIST_MODEL (self->server_campaigns), create_server_row, self, NULL);
+  mst_campaign_window_update_actions (self);
+}
+
+void
+mst_campaign_window_club_dispose (MstCampaignWindow *self)
+{
+  if (self->server_cancellable != NULL)
+    g_cancellable_cancel (self->server_cancellable);
+  g_clear_object (&self->server_cancellable);
+  g_clear_object (&self->server_campaigns);
+  g_clear_pointer (&self->server_uri, g_free);
+  g_clear_pointer (&self->server_host, g_free);
+}
+
+void
+mst_campaign_window_club_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "campaign.publish", NULL, on_publish);
+  gtk_widget_class_install_action (widget_class, "campaigns.server-password", NULL, on_server_password);
+  gtk_widget_class_install_action (widget_class, "campaigns.server-retry", NULL, on_server_retry);
+}

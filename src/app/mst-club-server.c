@@ -1,0 +1,306 @@
+/* mst-club-server.c: the club server of the preferences: its address, its password in the keyring, and connecting.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The password never goes into GSettings: the address kept there has none,
+ * and the password is kept in the user's keyring (libsecret) under that
+ * address and the login.  Where no keyring runs it is kept for the session
+ * only, in this process. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <libsecret/secret.h>
+#include <string.h>
+
+#include "mst-club-server.h"
+#ifdef MST_HAVE_SERVER
+#include "mst-server-campaign.h"
+#endif
+
+static const SecretSchema club_schema = {
+  "org.muster.Muster.ClubServer", SECRET_SCHEMA_NONE,
+  {
+    { "uri", SECRET_SCHEMA_ATTRIBUTE_STRING },
+    { "login", SECRET_SCHEMA_ATTRIBUTE_STRING },
+    { NULL, 0 },
+  },
+};
+
+/* Passwords given in this session: address without password → password. */
+static GMutex session_lock;
+static GHashTable *session_passwords;
+
+char *
+mst_club_server_strip_password (const char *uri, char **login, char **password, GError **error)
+{
+  g_autofree char *scheme = NULL;
+  g_autofree char *user = NULL;
+  g_autofree char *pw = NULL;
+  g_autofree char *host = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *query = NULL;
+  g_autofree char *fragment = NULL;
+  int port = -1;
+
+  g_return_val_if_fail (uri != NULL, NULL);
+
+  /* Kept as written (percent-encoded): libpq decodes it. */
+  if (!g_uri_split_with_user (uri, G_URI_FLAGS_HAS_PASSWORD | G_URI_FLAGS_ENCODED, &scheme, &user, &pw, NULL,
+                              &host, &port, &path, &query, &fragment, NULL) ||
+      scheme == NULL || (g_ascii_strcasecmp (scheme, "postgresql") != 0 && g_ascii_strcasecmp (scheme, "postgres") != 0))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("“%s” is not a PostgreSQL address (postgresql://LOGIN@HOST:PORT/DATABASE)"), uri);
+      return NULL;
+    }
+  if (user == NULL || *user == '\0' || host == NULL || *host == '\0')
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("The address names no login or no host (postgresql://LOGIN@HOST:PORT/DATABASE)"));
+      return NULL;
+    }
+  if (login != NULL)
+    *login = g_uri_unescape_string (user, NULL);
+  if (password != NULL)
+    *password = pw != NULL ? g_uri_unescape_string (pw, NULL) : NULL;
+  return g_uri_join_with_user (G_URI_FLAGS_HAS_PASSWORD | G_URI_FLAGS_ENCODED, scheme, user, NULL, NULL, host, port,
+                               path, query, fragment);
+}
+
+char *
+mst_club_server_dup_host (const char *uri)
+{
+  g_autofree char *host = NULL;
+
+  if (uri == NULL || !g_uri_split_with_user (uri, G_URI_FLAGS_HAS_PASSWORD, NULL, NULL, NULL, NULL, &host, NULL,
+                                             NULL, NULL, NULL, NULL))
+    return NULL;
+  return host != NULL && *host != '\0' ? g_steal_pointer (&host) : NULL;
+}
+
+static char *
+with_password (const char *uri, const char *password)
+{
+  g_autofree char *scheme = NULL;
+  g_autofree char *user = NULL;
+  g_autofree char *host = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *query = NULL;
+  g_autofree char *fragment = NULL;
+  g_autofree char *escaped = NULL;
+  int port = -1;
+
+  if (password == NULL ||
+      !g_uri_split_with_user (uri, G_URI_FLAGS_HAS_PASSWORD | G_URI_FLAGS_ENCODED, &scheme, &user, NULL, NULL,
+                              &host, &port, &path, &query, &fragment, NULL))
+    return g_strdup (uri);
+  escaped = g_uri_escape_string (password, NULL, FALSE);
+  return g_uri_join_with_user (G_URI_FLAGS_HAS_PASSWORD | G_URI_FLAGS_ENCODED, scheme, user, escaped, NULL, host,
+                               port, path, query, fragment);
+}
+
+/* The keyring */
+
+static gboolean
+keyring_available (GError **error)
+{
+  g_autoptr(GDBusConnection) bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, error);
+  g_autoptr(GVariant) owned = NULL;
+  g_autoptr(GVariant) activatable = NULL;
+  g_autofree const char **names = NULL;
+  gboolean has_owner = FALSE;
+
+  if (bus == NULL)
+    return FALSE;
+  owned = g_dbus_connection_call_sync (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                       "NameHasOwner", g_variant_new ("(s)", "org.freedesktop.secrets"),
+                                       G_VARIANT_TYPE ("(b)"), G_DBUS_CALL_FLAGS_NONE, 2000, NULL, error);
+  if (owned == NULL)
+    return FALSE;
+  g_variant_get (owned, "(b)", &has_owner);
+  if (has_owner)
+    return TRUE;
+  activatable = g_dbus_connection_call_sync (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                             "org.freedesktop.DBus", "ListActivatableNames", NULL,
+                                             G_VARIANT_TYPE ("(as)"), G_DBUS_CALL_FLAGS_NONE, 2000, NULL, error);
+  if (activatable == NULL)
+    return FALSE;
+  g_variant_get (activatable, "(^a&s)", &names);
+  return names != NULL && g_strv_contains (names, "org.freedesktop.secrets");
+}
+
+static void
+check_keyring_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  g_task_return_boolean (task, keyring_available (NULL));
+}
+
+void
+mst_club_server_check_keyring_async (GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+
+  g_task_set_source_tag (task, mst_club_server_check_keyring_async);
+  g_task_run_in_thread (task, check_keyring_thread);
+}
+
+gboolean
+mst_club_server_check_keyring_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+void
+mst_club_server_remember_password (const char *uri, const char *password)
+{
+  g_return_if_fail (uri != NULL);
+
+  g_mutex_lock (&session_lock);
+  if (session_passwords == NULL)
+    session_passwords = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  if (password != NULL)
+    g_hash_table_replace (session_passwords, g_strdup (uri), g_strdup (password));
+  else
+    g_hash_table_remove (session_passwords, uri);
+  g_mutex_unlock (&session_lock);
+}
+
+typedef struct {
+  char *uri;
+  char *password;
+} Saving;
+
+static void
+saving_free (gpointer data)
+{
+  Saving *s = data;
+
+  g_free (s->uri);
+  if (s->password != NULL)
+    memset (s->password, 0, strlen (s->password));
+  g_free (s->password);
+  g_free (s);
+}
+
+static void
+save_password_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Saving *s = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *login = NULL;
+  g_autofree char *host = mst_club_server_dup_host (s->uri);
+  g_autofree char *label = NULL;
+  g_autofree char *bare = mst_club_server_strip_password (s->uri, &login, NULL, &error);
+
+  if (bare == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  mst_club_server_remember_password (bare, s->password);
+  if (!keyring_available (NULL))
+    {
+      g_task_return_int (task, FALSE);
+      return;
+    }
+  /* TRANSLATORS: the keyring's name for the password; the host, then the login */
+  label = g_strdup_printf (_("Muster club server %s (%s)"), host, login);
+  if (!secret_password_store_sync (&club_schema, SECRET_COLLECTION_DEFAULT, label, s->password, cancellable,
+                                   &error, "uri", bare, "login", login, NULL))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  g_task_return_int (task, TRUE);
+}
+
+void
+mst_club_server_save_password_async (const char *uri, const char *password, GCancellable *cancellable,
+                                     GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  Saving *s = g_new0 (Saving, 1);
+
+  g_return_if_fail (uri != NULL && password != NULL);
+
+  s->uri = g_strdup (uri);
+  s->password = g_strdup (password);
+  g_task_set_source_tag (task, mst_club_server_save_password_async);
+  g_task_set_task_data (task, s, saving_free);
+  g_task_run_in_thread (task, save_password_thread);
+}
+
+gboolean
+mst_club_server_save_password_finish (GAsyncResult *result, gboolean *in_keyring, GError **error)
+{
+  g_autoptr(GError) e = NULL;
+  gssize where;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  where = g_task_propagate_int (G_TASK (result), &e);
+  if (e != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&e));
+      return FALSE;
+    }
+  if (in_keyring != NULL)
+    *in_keyring = where != 0;
+  return TRUE;
+}
+
+char *
+mst_club_server_lookup_password (const char *uri)
+{
+  g_autofree char *login = NULL;
+  g_autofree char *bare = NULL;
+  char *password = NULL;
+
+  g_return_val_if_fail (uri != NULL, NULL);
+
+  bare = mst_club_server_strip_password (uri, &login, &password, NULL);
+  if (bare == NULL || password != NULL)
+    return password;
+  g_mutex_lock (&session_lock);
+  if (session_passwords != NULL)
+    password = g_strdup (g_hash_table_lookup (session_passwords, bare));
+  g_mutex_unlock (&session_lock);
+  if (password == NULL && keyring_available (NULL))
+    password = secret_password_lookup_sync (&club_schema, NULL, NULL, "uri", bare, "login", login, NULL);
+  return password;
+}
+
+/* The server */
+
+MstCampaignBackend *
+mst_club_server_open (const char *uri, const char *password, MstCatalogue *catalogue, GError **error)
+{
+#ifdef MST_HAVE_SERVER
+  g_autofree char *full = NULL;
+  g_autoptr(MstServer) server = NULL;
+
+  g_return_val_if_fail (uri != NULL, NULL);
+
+  full = with_password (uri, password);
+  server = mst_server_connect (full, error);
+  if (server == NULL)
+    return NULL;
+  return MST_CAMPAIGN_BACKEND (mst_server_campaign_new (server, catalogue, error));
+#else
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+               _("This Muster was built without PostgreSQL’s library (libpq): it cannot reach a club server"));
+  return NULL;
+#endif
+}
+
+gint64
+mst_club_server_publish (MstCampaignBackend *server, MstCampaignStore *local, gint64 campaign_id, GError **error)
+{
+#ifdef MST_HAVE_SERVER
+  g_return_val_if_fail (MST_IS_SERVER_CAMPAIGN (server), 0);
+  return mst_server_campaign_publish (MST_SERVER_CAMPAIGN (server), local, campaign_id, error);
+#else
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+               _("This Muster was built without PostgreSQL’s library (libpq): it cannot reach a club server"));
+  return 0;
+#endif
+}

@@ -1,0 +1,64 @@
+/* mst-club-server.h: the club server of the preferences: its address, its password in the keyring, and connecting.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "muster-core.h"
+
+G_BEGIN_DECLS
+
+/* The GSettings key holding the server's address, never its password. */
+#define MST_CLUB_SERVER_URI_KEY "club-server-uri"
+
+/* Splits a postgresql:// address: returns it without its password, and
+ * sets @login and @password (NULL when the address has none).  An address
+ * that is not a PostgreSQL one, or names no login or host, is
+ * G_IO_ERROR_INVALID_ARGUMENT. */
+char               *mst_club_server_strip_password (const char  *uri,
+                                                    char       **login,
+                                                    char       **password,
+                                                    GError     **error);
+/* The host name in @uri, which marks the server's campaigns; NULL if none. */
+char               *mst_club_server_dup_host       (const char  *uri);
+
+/* Whether a Secret Service (a keyring) runs on the session bus or can be
+ * started there.  Asked on a worker thread: the bus never holds up the UI. */
+void                mst_club_server_check_keyring_async  (GCancellable        *cancellable,
+                                                          GAsyncReadyCallback  callback,
+                                                          gpointer             user_data);
+gboolean            mst_club_server_check_keyring_finish (GAsyncResult        *result,
+                                                          GError             **error);
+
+/* Keeps @password for @uri (without password) for this session and, when a
+ * keyring runs, in it.  Finishes TRUE with @in_keyring telling where. */
+void                mst_club_server_save_password_async  (const char          *uri,
+                                                          const char          *password,
+                                                          GCancellable        *cancellable,
+                                                          GAsyncReadyCallback  callback,
+                                                          gpointer             user_data);
+gboolean            mst_club_server_save_password_finish (GAsyncResult        *result,
+                                                          gboolean            *in_keyring,
+                                                          GError             **error);
+/* For this session only (no keyring: asked when connecting). */
+void                mst_club_server_remember_password    (const char          *uri,
+                                                          const char          *password);
+/* The password kept for @uri: this session's, else the keyring's; NULL
+ * when there is none.  Blocks on the session bus: call it on a worker. */
+char               *mst_club_server_lookup_password      (const char          *uri);
+
+/* Connects to @uri as its login with @password (may be NULL) and opens its
+ * campaigns: an MstServerCampaign.  Blocks on the network: call it on a
+ * worker thread, and use what it returns on that thread only. */
+MstCampaignBackend *mst_club_server_open    (const char         *uri,
+                                             const char         *password,
+                                             MstCatalogue       *catalogue,
+                                             GError            **error);
+/* Copies campaign @campaign_id of @local to @server in one transaction, as
+ * muster-cli campaign publish does; returns its id there, 0 on error. */
+gint64              mst_club_server_publish (MstCampaignBackend *server,
+                                             MstCampaignStore   *local,
+                                             gint64              campaign_id,
+                                             GError            **error);
+
+G_END_DECLS

@@ -1,0 +1,439 @@
+/* test-ui-club.c: a club's PostgreSQL server in the app: preferences, its campaigns beside the library's, Publish to Server, and the server gone.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A real server, started here on 127.0.0.1 (skipped when PostgreSQL's
+ * programs are not installed).  The tests run in order: the last stops it. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "mst-campaign-rows.h"
+#include "mst-campaign-window.h"
+#include "mst-club-server.h"
+#include "mst-preferences-window.h"
+#include "mst-server.h"
+#include "mst-test-pg.h"
+#include "mst-test-util.h"
+
+#define GM "gm_anna"
+#define PASSWORD "correct horse battery"
+
+static MstTestPg pg;
+static gboolean have_server;
+static MstCatalogue *catalogue;
+static char *gm_uri;      /* without its password, as the settings keep it */
+
+static gboolean
+need_server (void)
+{
+  if (!have_server)
+    g_test_skip ("no PostgreSQL server programs");
+  return have_server;
+}
+
+/* Runs the main loop until @done says so; fails after 30 s. */
+static void
+wait_for (gboolean (*done) (gpointer), gpointer data, const char *what)
+{
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () > end)
+        g_error ("waited 30 s for %s", what);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+}
+
+typedef gboolean (*Match) (GtkWidget *widget, gconstpointer data);
+
+/* Among what is on screen. */
+static GtkWidget *
+find (GtkWidget *root, Match match, gconstpointer data)
+{
+  if (!gtk_widget_get_mapped (root))
+    return NULL;
+  if (match (root, data))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *hit = find (c, match, data);
+      if (hit != NULL)
+        return hit;
+    }
+  return NULL;
+}
+
+static gboolean
+is_row_titled (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static gboolean
+is_label_containing (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
+}
+
+static gboolean
+is_window_title (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_WINDOW_TITLE (widget) && g_strcmp0 (adw_window_title_get_title (ADW_WINDOW_TITLE (widget)), title) == 0;
+}
+
+typedef struct {
+  GtkWidget *root;
+  Match match;
+  gconstpointer data;
+} Seek;
+
+static gboolean
+seen (gpointer data)
+{
+  Seek *s = data;
+
+  return find (s->root, s->match, s->data) != NULL;
+}
+
+static GtkWidget *
+wait_for_widget (GtkWidget *root, Match match, gconstpointer data, const char *what)
+{
+  Seek s = { root, match, data };
+
+  wait_for (seen, &s, what);
+  return find (root, match, data);
+}
+
+/* A library of its own, with one campaign of its own. */
+typedef struct {
+  char *dir;
+  MstLibrary *library;
+  MstCampaignStore *store;
+  gint64 campaign_id;
+  GSettings *settings;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *db = NULL;
+  g_autoptr(GError) error = NULL;
+
+  fx->dir = g_dir_make_tmp ("muster-ui-club-XXXXXX", NULL);
+  db = g_build_filename (fx->dir, "muster.db", NULL);
+  fx->library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  fx->store = mst_campaign_store_new (fx->library, catalogue);
+  fx->campaign_id = mst_campaign_store_create (fx->store, data != NULL ? data : "Italy 1805", &error);
+  g_assert_no_error (error);
+  fx->settings = g_settings_new (APP_ID);
+  if (gm_uri != NULL)
+    g_settings_set_string (fx->settings, MST_CLUB_SERVER_URI_KEY, gm_uri);
+}
+
+static void
+fixture_tear_down (Fixture *fx, gconstpointer data)
+{
+  g_clear_object (&fx->settings);
+  g_clear_object (&fx->store);
+  g_clear_object (&fx->library);
+  mst_test_remove_tree (fx->dir);
+  g_free (fx->dir);
+}
+
+static MstCampaignBackend *
+open_as_gm (void)
+{
+  g_autoptr(GError) error = NULL;
+  MstCampaignBackend *server = mst_club_server_open (gm_uri, PASSWORD, catalogue, &error);
+
+  g_assert_no_error (error);
+  return server;
+}
+
+static gboolean
+keyring_checked (gpointer data)
+{
+  return *(GAsyncResult **) data != NULL;
+}
+
+static void
+on_checked (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static gboolean
+has_keyring (void)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  mst_club_server_check_keyring_async (NULL, on_checked, &result);
+  wait_for (keyring_checked, &result, "the keyring check");
+  return mst_club_server_check_keyring_finish (result, NULL);
+}
+
+static gboolean
+is_subtitle (GtkWidget *widget, gconstpointer text)
+{
+  return ADW_IS_ACTION_ROW (widget) && g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)), text) == 0;
+}
+
+typedef struct {
+  const char *uri;
+  const char *password;
+} Kept;
+
+static gboolean
+password_kept (gpointer data)
+{
+  Kept *k = data;
+  g_autofree char *password = mst_club_server_lookup_password (k->uri);
+
+  return g_strcmp0 (password, k->password) == 0;
+}
+
+/* The address and the password go in; the password never into the
+ * settings; with no keyring on the session bus, the preferences say it. */
+static void
+test_preferences (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *window;
+  GtkWidget *uri_row;
+  GtkWidget *password_row;
+  g_autofree char *with_password = NULL;
+  g_autofree char *kept = NULL;
+  Kept k = { NULL, PASSWORD };
+
+  if (!need_server ())
+    return;
+  g_settings_set_string (fx->settings, MST_CLUB_SERVER_URI_KEY, "");
+  window = mst_preferences_window_new (NULL, fx->settings);
+  gtk_window_present (window);
+
+  if (!has_keyring ())
+    wait_for_widget (GTK_WIDGET (window), is_subtitle,
+                     "No keyring is running: the password is asked each time and never stored",
+                     "the preferences to say no keyring runs");
+
+  /* An address pasted with its password: the settings keep it without. */
+  uri_row = wait_for_widget (GTK_WIDGET (window), is_row_titled, "Server Address", "the address row");
+  with_password = mst_test_pg_uri (&pg, GM, "pasted-password");
+  gtk_editable_set_text (GTK_EDITABLE (uri_row), with_password);
+  g_signal_emit_by_name (uri_row, "apply");
+  kept = g_settings_get_string (fx->settings, MST_CLUB_SERVER_URI_KEY);
+  g_assert_cmpstr (kept, ==, gm_uri);
+  g_assert_null (strstr (kept, "pasted-password"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (uri_row)), ==, gm_uri);
+
+  /* The password typed in its row replaces it, for this session at least. */
+  password_row = wait_for_widget (GTK_WIDGET (window), is_row_titled, "Password", "the password row");
+  gtk_editable_set_text (GTK_EDITABLE (password_row), PASSWORD);
+  g_signal_emit_by_name (password_row, "apply");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (password_row)), ==, "");
+  k.uri = gm_uri;
+  wait_for (password_kept, &k, "the password to be kept");
+  g_clear_pointer (&kept, g_free);
+  kept = g_settings_get_string (fx->settings, MST_CLUB_SERVER_URI_KEY);
+  g_assert_null (strstr (kept, PASSWORD));
+
+  gtk_window_destroy (window);
+}
+
+static gboolean
+row_subtitle_starts (GtkWidget *widget, gconstpointer host)
+{
+  const char *subtitle;
+
+  if (!MST_IS_CAMPAIGN_ROW (widget))
+    return FALSE;
+  subtitle = mst_campaign_list_row_get_subtitle (widget);
+  return subtitle != NULL && g_str_has_prefix (subtitle, host);
+}
+
+/* The server's campaigns beside the library's, marked with its host; one
+ * opened shows its forces, read from the server. */
+static void
+test_list (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstCampaignBackend) server = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  GtkWindow *window;
+  GtkWidget *row;
+  GtkWidget *title;
+  gint64 id;
+
+  if (!need_server ())
+    return;
+  server = open_as_gm ();
+  id = mst_campaign_backend_create (server, "Danube 1809", &error);
+  g_assert_no_error (error);
+  path = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+  force = mst_force_new_from_file (path, catalogue, &error);
+  g_assert_no_error (error);
+  mst_campaign_backend_add_force (server, id, force, "1809-04-10", &error);
+  g_assert_no_error (error);
+
+  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  gtk_window_present (window);
+  row = wait_for_widget (GTK_WIDGET (window), is_row_titled, "Danube 1809", "the server's campaign");
+  g_assert_true (g_str_has_prefix (mst_campaign_list_row_get_subtitle (row), "127.0.0.1 · "));
+  g_assert_nonnull (find (GTK_WIDGET (window), is_label_containing, "On 127.0.0.1"));
+  /* The library's own, unmarked. */
+  g_assert_nonnull (find (GTK_WIDGET (window), is_row_titled, "Italy 1805"));
+  g_assert_false (row_subtitle_starts (find (GTK_WIDGET (window), is_row_titled, "Italy 1805"), "127.0.0.1"));
+
+  g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
+  title = wait_for_widget (GTK_WIDGET (window), is_window_title, "Danube 1809", "the server's campaign page");
+  g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), ==, "On 127.0.0.1");
+  wait_for_widget (GTK_WIDGET (window), is_row_titled, mst_force_get_name (force), "the campaign's force");
+
+  gtk_window_destroy (window);
+}
+
+static gboolean
+campaign_listed (MstCampaignBackend *backend, const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) campaigns = mst_campaign_backend_list (backend, FALSE, &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < campaigns->len; i++)
+    if (g_str_equal (mst_campaign_get_name (g_ptr_array_index (campaigns, i)), name))
+      return TRUE;
+  return FALSE;
+}
+
+static AdwMessageDialog *
+message_dialog (void)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  return message_dialog () != NULL;
+}
+
+/* Publish to Server: asked first, then the campaign leaves the library's
+ * list and joins the server's, and the server has it. */
+static void
+test_publish (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstCampaignBackend) server = NULL;
+  GtkWindow *window;
+  AdwMessageDialog *dialog;
+
+  if (!need_server ())
+    return;
+  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  gtk_window_present (window);
+  wait_for_widget (GTK_WIDGET (window), is_row_titled, "Danube 1809", "the server's campaigns");
+  g_assert_false (row_subtitle_starts (find (GTK_WIDGET (window), is_row_titled, "Marengo 1800"), "127.0.0.1"));
+
+  mst_campaign_window_show_campaign (MST_CAMPAIGN_WINDOW (window), fx->campaign_id);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "campaign.publish", NULL));
+  wait_for (dialog_shown, NULL, "the question");
+  dialog = message_dialog ();
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "Marengo 1800"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "127.0.0.1"));
+  adw_message_dialog_response (dialog, "publish");
+
+  /* On the server's list, marked; gone from the library's. */
+  wait_for_widget (GTK_WIDGET (window), row_subtitle_starts, "127.0.0.1", "a marked row");
+  {
+    gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+    GtkWidget *row;
+
+    while ((row = find (GTK_WIDGET (window), is_row_titled, "Marengo 1800")) == NULL ||
+           !row_subtitle_starts (row, "127.0.0.1"))
+      {
+        g_assert_cmpint (g_get_monotonic_time (), <, end);
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (2000);
+      }
+  }
+  server = open_as_gm ();
+  g_assert_true (campaign_listed (server, "Marengo 1800"));
+  {
+    g_autoptr(GPtrArray) mine = mst_campaign_store_list (fx->store, FALSE, NULL);
+
+    g_assert_cmpuint (mine->len, ==, 0);
+  }
+  gtk_window_destroy (window);
+}
+
+/* The server stopped: the library's campaigns still shown, and a banner
+ * naming the host; never a hang. */
+static void
+test_unreachable (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *window;
+
+  if (!need_server ())
+    return;
+  mst_test_pg_stop (&pg);
+  have_server = FALSE;
+  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  gtk_window_present (window);
+  g_assert_nonnull (wait_for_widget (GTK_WIDGET (window), is_row_titled, "Austerlitz 1805", "the library's campaign"));
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "The club server 127.0.0.1 cannot be reached",
+                   "the banner");
+  g_assert_null (find (GTK_WIDGET (window), is_row_titled, "Danube 1809"));
+  gtk_window_destroy (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *why = NULL;
+  int status;
+
+  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  adw_init ();
+  catalogue = mst_catalogue_new ();
+  mst_catalogue_load_default (catalogue);
+
+  have_server = mst_test_pg_start (&pg, &why);
+  if (!have_server)
+    g_printerr ("# %s\n", why);
+  else
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MstServer) admin = mst_server_connect (pg.admin_uri, &error);
+      g_autofree char *uri = mst_test_pg_uri (&pg, GM, PASSWORD);
+
+      g_assert_no_error (error);
+      g_assert_true (mst_server_setup (admin, NULL, &error));
+      g_assert_true (mst_server_add_player (admin, GM, PASSWORD, TRUE, &error));
+      g_assert_no_error (error);
+      gm_uri = mst_club_server_strip_password (uri, NULL, NULL, &error);
+      g_assert_no_error (error);
+    }
+
+  /* In order: the last stops the server. */
+  g_test_add ("/muster/ui/club/preferences", Fixture, NULL, fixture_set_up, test_preferences, fixture_tear_down);
+  g_test_add ("/muster/ui/club/list", Fixture, NULL, fixture_set_up, test_list, fixture_tear_down);
+  g_test_add ("/muster/ui/club/publish", Fixture, "Marengo 1800", fixture_set_up, test_publish, fixture_tear_down);
+  g_test_add ("/muster/ui/club/unreachable", Fixture, "Austerlitz 1805", fixture_set_up, test_unreachable,
+              fixture_tear_down);
+
+  status = g_test_run ();
+  if (have_server)
+    mst_test_pg_stop (&pg);
+  g_object_unref (catalogue);
+  g_free (gm_uri);
+  return status;
+}
