@@ -9,6 +9,7 @@
 
 #include "mst-battle-private.h"
 #include "mst-campaign-event-private.h"
+#include "mst-campaign-rows-private.h"
 #include "mst-campaign-store-private.h"
 #include "mst-error.h"
 #include "mst-force-file.h"
@@ -77,13 +78,14 @@ mst_store_insert_event (MstCampaignStore *self,
 }
 
 static gint64
-insert_battle (MstCampaignStore *self,
+insert_battle (gpointer          backend,
                MstBattle        *battle,
                gint64            campaign_id,
                gint64            force_id,
                gint64            recorded,
                GError          **error)
 {
+  MstCampaignStore *self = backend;
   sqlite3_stmt *stmt;
   gint64 id;
 
@@ -273,6 +275,86 @@ complete_battle (MstBattle *battle, MstForce *before, GError **error)
   return TRUE;
 }
 
+gint64
+mst_history_append (const MstHistoryWriter *writer,
+                    gpointer                backend,
+                    const MstHistoryForce  *row,
+                    MstCatalogue           *catalogue,
+                    MstCampaignEvent       *event,
+                    gint64                  recorded,
+                    GError                **error)
+{
+  g_autoptr(MstForce) force = NULL;
+  g_autofree char *display = NULL;
+  MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
+  const char *date = mst_campaign_event_get_date (event);
+  gint64 campaign_id = row->campaign_id, force_id = row->force_id, battle_id = 0;
+
+  if (!mst_store_check_date (date, error))
+    return 0;
+  /* A history read by date must be in date order. */
+  if (date != NULL && row->last_date != NULL && strcmp (date, row->last_date) < 0)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("%s is before the last date in this force’s history (%s)"), date, row->last_date);
+      return 0;
+    }
+
+  display = g_strdup_printf ("%s#%" G_GINT64_FORMAT, row->location, force_id);
+  force = mst_force_new_from_data (row->state, strlen (row->state), display, catalogue, error);
+  if (force == NULL)
+    return 0;
+  mst_force_set_id (force, force_id);
+
+  /* Changed outside the campaign since it last wrote the force (in an
+   * editor): that change is part of the history too, before this event. */
+  if (g_strcmp0 (row->state, row->data) != 0 && kind != MST_CAMPAIGN_EVENT_EDITED)
+    {
+      g_autoptr(MstCampaignEvent) edit = mst_campaign_event_new_edited (row->data);
+
+      mst_campaign_event_set_ids (edit, 0, campaign_id, force_id);
+      if (!mst_campaign_event_apply (edit, &force, catalogue, error) ||
+          !writer->insert_event (backend, edit, campaign_id, force_id, 0, recorded, error))
+        return 0;
+    }
+
+  if (kind == MST_CAMPAIGN_EVENT_BATTLE &&
+      !complete_battle (mst_campaign_event_get_battle (event), force, error))
+    return 0;
+
+  mst_campaign_event_set_ids (event, 0, campaign_id, force_id);
+  if (!mst_campaign_event_apply (event, &force, catalogue, error))
+    return 0;
+
+  if (kind == MST_CAMPAIGN_EVENT_BATTLE)
+    {
+      battle_id = writer->insert_battle (backend, mst_campaign_event_get_battle (event), campaign_id, force_id,
+                                         recorded, error);
+      if (battle_id == 0)
+        return 0;
+    }
+  if (!writer->insert_event (backend, event, campaign_id, force_id, battle_id, recorded, error) ||
+      !writer->write_state (backend, campaign_id, force_id, force, error))
+    return 0;
+  return battle_id > 0 ? battle_id : mst_campaign_event_get_id (event);
+}
+
+static gboolean
+store_insert_event (gpointer backend, MstCampaignEvent *event, gint64 campaign_id, gint64 force_id,
+                    gint64 battle_id, gint64 recorded, GError **error)
+{
+  return mst_store_insert_event (backend, event, campaign_id, force_id, battle_id, recorded, error);
+}
+
+static gboolean
+store_write_state (gpointer backend, gint64 campaign_id, gint64 force_id, MstForce *force, GError **error)
+{
+  return mst_store_write_state (backend, force_id, force, error) &&
+         mst_store_touch_campaign (backend, campaign_id, error);
+}
+
+static const MstHistoryWriter store_writer = { insert_battle, store_insert_event, store_write_state };
+
 /* Inside a transaction: appends @event to the force's history.  Returns
  * the event's id (for BATTLE: the battle's id). */
 gint64
@@ -282,13 +364,11 @@ mst_store_append_locked (MstCampaignStore *self,
                          gint64            recorded,
                          GError          **error)
 {
-  g_autoptr(MstForce) force = NULL;
   g_autofree char *state = NULL;
   g_autofree char *data = NULL;
   g_autofree char *last_date = NULL;
-  MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
-  const char *date = mst_campaign_event_get_date (event);
-  gint64 campaign_id, battle_id = 0, revision;
+  MstHistoryForce row;
+  gint64 revision;
   MstForce *live;
   sqlite3_stmt *stmt;
   int rc;
@@ -311,7 +391,7 @@ mst_store_append_locked (MstCampaignStore *self,
       sqlite3_finalize (stmt);
       return 0;
     }
-  campaign_id = sqlite3_column_int64 (stmt, 0);
+  row.campaign_id = sqlite3_column_int64 (stmt, 0);
   state = mst_store_column_dup (stmt, 1);
   data = mst_store_column_dup (stmt, 2);
   last_date = mst_store_column_dup (stmt, 3);
@@ -334,57 +414,12 @@ mst_store_append_locked (MstCampaignStore *self,
         }
     }
 
-  if (!mst_store_check_date (date, error))
-    return 0;
-  /* A history read by date must be in date order. */
-  if (date != NULL && last_date != NULL && strcmp (date, last_date) < 0)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
-                   _("%s is before the last date in this force’s history (%s)"), date, last_date);
-      return 0;
-    }
-
-  {
-    g_autofree char *display = g_strdup_printf ("%s#%" G_GINT64_FORMAT,
-                                                mst_library_get_path (self->library), force_id);
-    force = mst_force_new_from_data (state, strlen (state), display, self->catalogue, error);
-    if (force == NULL)
-      return 0;
-    mst_force_set_id (force, force_id);
-  }
-
-  /* Changed in the editor since the campaign last wrote it: that change is
-   * part of the history too, before this event. */
-  if (g_strcmp0 (state, data) != 0 && kind != MST_CAMPAIGN_EVENT_EDITED)
-    {
-      g_autoptr(MstCampaignEvent) edit = mst_campaign_event_new_edited (data);
-
-      mst_campaign_event_set_ids (edit, 0, campaign_id, force_id);
-      if (!mst_campaign_event_apply (edit, &force, self->catalogue, error) ||
-          !mst_store_insert_event (self, edit, campaign_id, force_id, 0, recorded, error))
-        return 0;
-    }
-
-  if (kind == MST_CAMPAIGN_EVENT_BATTLE &&
-      !complete_battle (mst_campaign_event_get_battle (event), force, error))
-    return 0;
-
-  mst_campaign_event_set_ids (event, 0, campaign_id, force_id);
-  if (!mst_campaign_event_apply (event, &force, self->catalogue, error))
-    return 0;
-
-  if (kind == MST_CAMPAIGN_EVENT_BATTLE)
-    {
-      battle_id = insert_battle (self, mst_campaign_event_get_battle (event), campaign_id, force_id,
-                                 recorded, error);
-      if (battle_id == 0)
-        return 0;
-    }
-  if (!mst_store_insert_event (self, event, campaign_id, force_id, battle_id, recorded, error) ||
-      !mst_store_write_state (self, force_id, force, error) ||
-      !mst_store_touch_campaign (self, campaign_id, error))
-    return 0;
-  return battle_id > 0 ? battle_id : mst_campaign_event_get_id (event);
+  row.location = mst_library_get_path (self->library);
+  row.force_id = force_id;
+  row.state = state;
+  row.data = data;
+  row.last_date = last_date;
+  return mst_history_append (&store_writer, self, &row, self->catalogue, event, recorded, error);
 }
 
 gint64
@@ -422,6 +457,26 @@ mst_campaign_store_record_battle (MstCampaignStore *self,
   return id;
 }
 
+gboolean
+mst_store_check_template (MstCatalogue *catalogue, const char *list_id, const char *template_id, GError **error)
+{
+  MstNationList *list = catalogue != NULL ? mst_catalogue_lookup (catalogue, list_id) : NULL;
+
+  if (list == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_UNKNOWN_ID,
+                   _("The list “%s” is not installed: units cannot be added or re-graded"), list_id);
+      return FALSE;
+    }
+  if (template_id == NULL || mst_nation_list_lookup_template (list, template_id) == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_UNKNOWN_ID, _("The list “%s” has no unit type “%s”"), list_id,
+                   template_id != NULL ? template_id : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gint64
 mst_campaign_store_append (MstCampaignStore *self,
                            gint64            force_id,
@@ -447,8 +502,6 @@ mst_campaign_store_append (MstCampaignStore *self,
     {
       g_autofree char *data = mst_library_get_force_data (self->library, force_id, error);
       g_autofree char *list_id = NULL;
-      MstNationList *list;
-      const char *template_id = mst_campaign_event_get_template_id (event);
 
       if (data == NULL)
         goto fail;
@@ -456,20 +509,8 @@ mst_campaign_store_append (MstCampaignStore *self,
         g_autoptr(MstForce) force = mst_force_new_from_data (data, strlen (data), "", NULL, NULL);
         list_id = g_strdup (force != NULL ? mst_force_get_list_id (force) : "");
       }
-      list = self->catalogue != NULL ? mst_catalogue_lookup (self->catalogue, list_id) : NULL;
-      if (list == NULL)
-        {
-          g_set_error (error, MST_ERROR, MST_ERROR_UNKNOWN_ID,
-                       _("The list “%s” is not installed: units cannot be added or re-graded"), list_id);
-          goto fail;
-        }
-      if (template_id == NULL || mst_nation_list_lookup_template (list, template_id) == NULL)
-        {
-          g_set_error (error, MST_ERROR, MST_ERROR_UNKNOWN_ID,
-                       _("The list “%s” has no unit type “%s”"), list_id,
-                       template_id != NULL ? template_id : "");
-          goto fail;
-        }
+      if (!mst_store_check_template (self->catalogue, list_id, mst_campaign_event_get_template_id (event), error))
+        goto fail;
     }
 
   id = mst_store_append_locked (self, force_id, event, mst_store_now (), error);
@@ -486,101 +527,36 @@ fail:
 
 /* Reading back */
 
-static void
-fill_battle_unit (MstBattle *battle, sqlite3_stmt *stmt, int col)
-{
-  MstGrade grade = MST_GRADE_NONE;
-  const char *grade_s = (const char *) sqlite3_column_text (stmt, col + 1);
-
-  if (grade_s != NULL)
-    mst_grade_from_string (grade_s, &grade);
-  mst_battle_set_unit (battle, (const char *) sqlite3_column_text (stmt, col), grade,
-                       (guint) sqlite3_column_int (stmt, col + 2),
-                       (guint) sqlite3_column_int (stmt, col + 4),
-                       sqlite3_column_int (stmt, col + 5) != 0);
-  mst_battle_set_bases_before (battle, mst_battle_get_n_units (battle) - 1,
-                               (guint) sqlite3_column_int (stmt, col + 3));
-  /* Destroyed is every stand lost: kept as that count, read back as the
-   * fate where the rule set has it. */
-  if (sqlite3_column_int (stmt, col + 3) > 0 &&
-      sqlite3_column_int (stmt, col + 4) == sqlite3_column_int (stmt, col + 3))
-    {
-      MstRuleset *rs = mst_ruleset_lookup (mst_battle_get_ruleset (battle));
-
-      if (rs != NULL && mst_ruleset_records_destroyed (rs))
-        mst_battle_set_unit_destroyed (battle, (const char *) sqlite3_column_text (stmt, col), TRUE);
-    }
-}
-
-static void
-fill_battle_general (MstBattle *battle, sqlite3_stmt *stmt, int col)
-{
-  MstGeneralFate fate = MST_GENERAL_FATE_NONE;
-
-  mst_general_fate_from_string ((const char *) sqlite3_column_text (stmt, col + 2), &fate);
-  mst_battle_set_general (battle, (const char *) sqlite3_column_text (stmt, col + 1),
-                          sqlite3_column_int (stmt, col), fate);
-}
-
 #define BATTLE_COLUMNS \
   "SELECT b.id, b.campaign_id, b.force_id, b.date, b.name, b.opponent, b.result, b.role, " \
   "  b.supply_spent, b.notes, b.recorded, b.bases_lost, b.units_broken, b.generals_swept_away, " \
   "  b.generals_incapacitated, b.generals_lost, " \
   "  (SELECT f.ruleset FROM forces f WHERE f.id = b.force_id) FROM battles b "
 
-static MstBattle *
-read_battle (sqlite3_stmt *stmt)
-{
-  MstBattle *battle = mst_battle_new ();
-  MstBattleResult result = MST_BATTLE_RESULT_DRAWN;
-  MstBattleRole role = MST_BATTLE_ROLE_DEFENDER;
-
-  mst_battle_set_ids (battle, sqlite3_column_int64 (stmt, 0), sqlite3_column_int64 (stmt, 1),
-                      sqlite3_column_int64 (stmt, 2));
-  mst_battle_set_date (battle, (const char *) sqlite3_column_text (stmt, 3));
-  mst_battle_set_name (battle, (const char *) sqlite3_column_text (stmt, 4));
-  mst_battle_set_opponent (battle, (const char *) sqlite3_column_text (stmt, 5));
-  mst_battle_result_from_string ((const char *) sqlite3_column_text (stmt, 6), &result);
-  mst_battle_set_result (battle, result);
-  mst_battle_role_from_string ((const char *) sqlite3_column_text (stmt, 7), &role);
-  mst_battle_set_role (battle, role);
-  mst_battle_set_supply_spent (battle, (guint) sqlite3_column_int (stmt, 8));
-  mst_battle_set_notes (battle, (const char *) sqlite3_column_text (stmt, 9));
-  mst_battle_set_recorded (battle, sqlite3_column_int64 (stmt, 10));
-  mst_battle_set_ruleset (battle, (const char *) sqlite3_column_text (stmt, 16));
-  mst_battle_set_totals (battle, (guint) sqlite3_column_int (stmt, 11), (guint) sqlite3_column_int (stmt, 12),
-                         (guint) sqlite3_column_int (stmt, 13), (guint) sqlite3_column_int (stmt, 14),
-                         (guint) sqlite3_column_int (stmt, 15));
-  return battle;
-}
-
-typedef void (*FillRecord) (MstBattle *battle, sqlite3_stmt *stmt, int col);
+typedef void (*AddRecord) (const MstRecordRow *row, GHashTable *by_id);
 
 /* Runs @sql (its first column a battle id, binding ?1 and ?2) and hands each
- * row to @fill with the battle it belongs to. */
+ * row to @add with the battles by id. */
 static gboolean
 load_records (MstCampaignStore *self,
               GHashTable       *by_id,
               const char       *sql,
               gint64            a,
               gint64            b,
-              FillRecord        fill,
+              AddRecord         add,
               GError          **error)
 {
   sqlite3_stmt *stmt = mst_store_prepare (self, sql, error);
+  MstRecordRow row;
   int rc;
 
   if (stmt == NULL)
     return FALSE;
+  mst_record_row_init_sqlite (&row, stmt);
   sqlite3_bind_int64 (stmt, 1, a);
   sqlite3_bind_int64 (stmt, 2, b);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (stmt, 0);
-      MstBattle *battle = g_hash_table_lookup (by_id, &id);
-      if (battle != NULL)
-        fill (battle, stmt, 1);
-    }
+    add (&row, by_id);
   sqlite3_finalize (stmt);
   if (rc != SQLITE_DONE)
     return mst_library_fail (self->library, error);
@@ -598,9 +574,10 @@ load_battles (MstCampaignStore *self,
               GError          **error)
 {
   g_autoptr(GPtrArray) battles = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GHashTable) by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_autoptr(GHashTable) by_id = NULL;
   g_autofree char *sql = NULL;
   gboolean began = sqlite3_get_autocommit (mst_store_db (self));
+  MstRecordRow row;
   sqlite3_stmt *stmt;
   int rc;
 
@@ -609,13 +586,11 @@ load_battles (MstCampaignStore *self,
   stmt = mst_store_prepare (self, sql, error);
   if (stmt == NULL)
     goto fail;
+  mst_record_row_init_sqlite (&row, stmt);
   sqlite3_bind_int64 (stmt, 1, a);
   sqlite3_bind_int64 (stmt, 2, b);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      MstBattle *battle = read_battle (stmt);
-      g_ptr_array_add (battles, battle);
-    }
+    g_ptr_array_add (battles, mst_record_row_read_battle (&row));
   sqlite3_finalize (stmt);
   if (rc != SQLITE_DONE)
     {
@@ -624,26 +599,20 @@ load_battles (MstCampaignStore *self,
     }
   if (!with_records)
     goto done;
-  for (guint i = 0; i < battles->len; i++)
-    {
-      MstBattle *battle = g_ptr_array_index (battles, i);
-      gint64 *key = g_new (gint64, 1);
-      *key = mst_battle_get_id (battle);
-      g_hash_table_insert (by_id, key, battle);
-    }
+  by_id = mst_battles_by_id (battles);
 
   g_free (sql);
   sql = g_strconcat ("SELECT u.battle_id, u.unit, u.grade, u.die, u.bases_before, u.bases_lost, u.broken "
                      "FROM battle_units u WHERE u.battle_id IN (SELECT b.id FROM battles b ",
                      where, ") ORDER BY u.battle_id, u.position", NULL);
-  if (!load_records (self, by_id, sql, a, b, fill_battle_unit, error))
+  if (!load_records (self, by_id, sql, a, b, mst_record_row_add_unit, error))
     goto fail;
 
   g_free (sql);
   sql = g_strconcat ("SELECT g.battle_id, g.position, g.general, g.fate "
                      "FROM battle_generals g WHERE g.battle_id IN (SELECT b.id FROM battles b ",
                      where, ") ORDER BY g.battle_id, g.position", NULL);
-  if (!load_records (self, by_id, sql, a, b, fill_battle_general, error))
+  if (!load_records (self, by_id, sql, a, b, mst_record_row_add_general, error))
     goto fail;
 
 done:
@@ -690,54 +659,10 @@ mst_campaign_store_get_battle (MstCampaignStore *self, gint64 battle_id, GError 
   return g_object_ref (g_ptr_array_index (battles, 0));
 }
 
-static MstCampaignEvent *
-read_event (sqlite3_stmt *stmt, GError **error)
-{
-  MstCampaignEventKind kind;
-  g_autoptr(MstCampaignEvent) event = NULL;
-  MstRespect respect = MST_RESPECT_ACCEPTED;
-  MstAbility ability = MST_ABILITY_COMPETENT;
-  const char *kind_s = (const char *) sqlite3_column_text (stmt, 3);
-
-  if (!mst_campaign_event_kind_from_string (kind_s, &kind))
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_DATABASE,
-                   _("The history holds an event of an unknown kind “%s”"), kind_s);
-      return NULL;
-    }
-  event = mst_campaign_event_new (kind);
-  mst_campaign_event_set_ids (event, sqlite3_column_int64 (stmt, 0), sqlite3_column_int64 (stmt, 1),
-                              sqlite3_column_int64 (stmt, 2));
-  mst_campaign_event_set_date (event, (const char *) sqlite3_column_text (stmt, 4));
-  mst_campaign_event_set_recorded (event, sqlite3_column_int64 (stmt, 5));
-  if (sqlite3_column_type (stmt, 14) != SQLITE_NULL)
-    mst_respect_from_string ((const char *) sqlite3_column_text (stmt, 14), &respect);
-  if (sqlite3_column_type (stmt, 15) != SQLITE_NULL)
-    mst_ability_from_string ((const char *) sqlite3_column_text (stmt, 15), &ability);
-  mst_campaign_event_set_fields (event,
-                                 (const char *) sqlite3_column_text (stmt, 7),
-                                 sqlite3_column_type (stmt, 8) == SQLITE_NULL ? -1
-                                   : sqlite3_column_int (stmt, 8),
-                                 (const char *) sqlite3_column_text (stmt, 9),
-                                 (const char *) sqlite3_column_text (stmt, 10),
-                                 (const char *) sqlite3_column_text (stmt, 11),
-                                 (guint) sqlite3_column_int (stmt, 12),
-                                 sqlite3_column_type (stmt, 13) == SQLITE_NULL ? -1
-                                   : sqlite3_column_int (stmt, 13),
-                                 respect, ability);
-  if (sqlite3_column_type (stmt, 16) != SQLITE_NULL)
-    {
-      MstWeapon weapon = MST_WEAPON_NONE;
-      MstDoctrines doctrines = MST_DOCTRINE_NONE;
-
-      mst_weapon_from_string ((const char *) sqlite3_column_text (stmt, 16), &weapon);
-      mst_doctrines_from_string ((const char *) sqlite3_column_text (stmt, 17), &doctrines, NULL);
-      mst_campaign_event_set_equipment (event, weapon, doctrines);
-    }
-  if (sqlite3_column_type (stmt, 18) != SQLITE_NULL)
-    mst_campaign_event_set_force_data (event, (const char *) sqlite3_column_text (stmt, 18));
-  return g_steal_pointer (&event);
-}
+#define EVENT_COLUMNS \
+  "SELECT id, campaign_id, force_id, kind, date, recorded, battle_id, unit, general, " \
+  "  name, previous, template, bases, command, respect, ability, weapon, doctrines, data " \
+  "FROM campaign_events "
 
 GPtrArray *
 mst_campaign_store_list_events (MstCampaignStore *self, gint64 force_id, GError **error)
@@ -746,6 +671,7 @@ mst_campaign_store_list_events (MstCampaignStore *self, gint64 force_id, GError 
   g_autoptr(GPtrArray) battles = NULL;
   g_autoptr(GArray) battle_ids = NULL;
   gboolean began;
+  MstRecordRow row;
   sqlite3_stmt *stmt;
   int rc;
 
@@ -753,21 +679,19 @@ mst_campaign_store_list_events (MstCampaignStore *self, gint64 force_id, GError 
 
   began = sqlite3_get_autocommit (mst_store_db (self));
   mst_store_read_begin (self);
-  stmt = mst_store_prepare (self,
-                  "SELECT id, campaign_id, force_id, kind, date, recorded, battle_id, unit, general, "
-                  "  name, previous, template, bases, command, respect, ability, weapon, doctrines, data "
-                  "FROM campaign_events WHERE force_id = ?1 ORDER BY id", error);
+  stmt = mst_store_prepare (self, EVENT_COLUMNS "WHERE force_id = ?1 ORDER BY id", error);
   if (stmt == NULL)
     {
       mst_store_read_end (self, began);
       return NULL;
     }
+  mst_record_row_init_sqlite (&row, stmt);
   sqlite3_bind_int64 (stmt, 1, force_id);
   events = g_ptr_array_new_with_free_func (g_object_unref);
   battle_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      MstCampaignEvent *event = read_event (stmt, error);
+      MstCampaignEvent *event = mst_record_row_read_event (&row, NULL, error);
       gint64 battle_id = sqlite3_column_int64 (stmt, 6);
 
       if (event == NULL)
@@ -791,50 +715,11 @@ mst_campaign_store_list_events (MstCampaignStore *self, gint64 force_id, GError 
   mst_store_read_end (self, began);
   if (battles == NULL)
     return NULL;
-
-  /* Both are in the order they were recorded; each battle event meets
-   * its battle by id. */
-  for (guint i = 0, j = 0; i < events->len; i++)
-    {
-      gint64 battle_id = g_array_index (battle_ids, gint64, i);
-
-      if (battle_id == 0)
-        continue;
-      for (guint k = 0; k < battles->len; k++, j = (j + 1) % battles->len)
-        {
-          MstBattle *battle = g_ptr_array_index (battles, j);
-          if (mst_battle_get_id (battle) == battle_id)
-            {
-              mst_campaign_event_set_battle (g_ptr_array_index (events, i), battle);
-              break;
-            }
-        }
-    }
+  mst_campaign_events_set_battles (events, (const gint64 *) battle_ids->data, battles);
   return g_steal_pointer (&events);
 }
 
 /* Summary */
-
-static void
-force_summary_free (MstCampaignForceSummary *s)
-{
-  g_free (s->name);
-  g_free (s->list_id);
-  g_free (s->ruleset);
-  g_free (s);
-}
-
-static int
-compare_force_summaries (gconstpointer a, gconstpointer b)
-{
-  const MstCampaignForceSummary *sa = *(MstCampaignForceSummary **) a;
-  const MstCampaignForceSummary *sb = *(MstCampaignForceSummary **) b;
-  int c = mst_store_compare_names (sa->name, sb->name);
-
-  if (c != 0)
-    return c;
-  return sa->force_id < sb->force_id ? -1 : sa->force_id > sb->force_id;
-}
 
 MstCampaignSummary *
 mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError **error)
@@ -842,6 +727,7 @@ mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError
   g_autoptr(MstCampaignSummary) summary = NULL;
   g_autoptr(MstCampaign) campaign = NULL;
   gboolean began;
+  MstRecordRow row;
   sqlite3_stmt *stmt;
   int rc;
 
@@ -855,13 +741,7 @@ mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError
       mst_store_read_end (self, began);
       return NULL;
     }
-  summary = g_new0 (MstCampaignSummary, 1);
-  summary->campaign_id = campaign_id;
-  summary->name = g_strdup (mst_campaign_get_name (campaign));
-  summary->archived = mst_campaign_get_archived (campaign);
-  summary->total.name = g_strdup (summary->name);
-  summary->forces = g_ptr_array_new_with_free_func ((GDestroyNotify) force_summary_free);
-
+  summary = mst_campaign_summary_begin (campaign);
   stmt = mst_store_prepare (self,
                   "SELECT cf.force_id, f.name, f.list_id, count (b.id), "
                   "  total (b.result = 'won'), total (b.result = 'lost'), total (b.result = 'drawn'), "
@@ -876,40 +756,9 @@ mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError
       return NULL;
     }
   sqlite3_bind_int64 (stmt, 1, campaign_id);
+  mst_record_row_init_sqlite (&row, stmt);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      MstCampaignForceSummary *s = g_new0 (MstCampaignForceSummary, 1);
-
-      s->force_id = sqlite3_column_int64 (stmt, 0);
-      s->name = mst_store_column_dup (stmt, 1);
-      s->list_id = mst_store_column_dup (stmt, 2);
-      s->battles = (guint) sqlite3_column_int (stmt, 3);
-      s->won = (guint) sqlite3_column_int (stmt, 4);
-      s->lost = (guint) sqlite3_column_int (stmt, 5);
-      s->drawn = (guint) sqlite3_column_int (stmt, 6);
-      s->bases_lost = (guint) sqlite3_column_int (stmt, 7);
-      s->units_broken = (guint) sqlite3_column_int (stmt, 8);
-      s->generals_swept_away = (guint) sqlite3_column_int (stmt, 9);
-      s->generals_incapacitated = (guint) sqlite3_column_int (stmt, 10);
-      s->generals_lost = (guint) sqlite3_column_int (stmt, 11);
-      s->ruleset = mst_store_column_dup (stmt, 12);
-
-      summary->total.battles += s->battles;
-      summary->total.won += s->won;
-      summary->total.lost += s->lost;
-      summary->total.drawn += s->drawn;
-      summary->total.bases_lost += s->bases_lost;
-      summary->total.units_broken += s->units_broken;
-      summary->total.generals_swept_away += s->generals_swept_away;
-      summary->total.generals_incapacitated += s->generals_incapacitated;
-      summary->total.generals_lost += s->generals_lost;
-      /* The totals speak a rule set's words only when every force has it. */
-      if (summary->forces->len == 0)
-        summary->total.ruleset = g_strdup (s->ruleset);
-      else if (g_strcmp0 (summary->total.ruleset, s->ruleset) != 0)
-        g_clear_pointer (&summary->total.ruleset, g_free);
-      g_ptr_array_add (summary->forces, s);
-    }
+    mst_campaign_summary_add_row (summary, &row);
   sqlite3_finalize (stmt);
   mst_store_read_end (self, began);
   if (rc != SQLITE_DONE)
@@ -917,7 +766,7 @@ mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError
       mst_library_fail (self->library, error);
       return NULL;
     }
-  g_ptr_array_sort (summary->forces, compare_force_summaries);
+  mst_campaign_summary_end (summary);
   return g_steal_pointer (&summary);
 }
 

@@ -10,13 +10,13 @@
 #include "mst-campaign-store-private.h"
 #include "mst-error.h"
 
-/* Replays @events up to (not including) the first one @stop says stops. */
-static MstForce *
-replay_events (MstCampaignStore *self,
-               GPtrArray        *events,
-               gboolean        (*stop) (MstCampaignEvent *event, gconstpointer data),
-               gconstpointer     data,
-               GError          **error)
+MstForce *
+mst_campaign_replay_events (GPtrArray        *events,
+                            MstReplayStop     stop,
+                            gconstpointer     data,
+                            MstCatalogue     *catalogue,
+                            const char       *location,
+                            GError          **error)
 {
   g_autoptr(MstForce) force = NULL;
 
@@ -26,10 +26,9 @@ replay_events (MstCampaignStore *self,
 
       if (stop != NULL && stop (event, data))
         break;
-      if (!mst_campaign_event_apply (event, &force, self->catalogue, error))
+      if (!mst_campaign_event_apply (event, &force, catalogue, error))
         {
-          g_prefix_error (error, _("%s: the history cannot be replayed: "),
-                          mst_library_get_path (self->library));
+          g_prefix_error (error, _("%s: the history cannot be replayed: "), location);
           return NULL;
         }
     }
@@ -49,8 +48,8 @@ stop_at_event (MstCampaignEvent *event, gconstpointer data)
   return id > 0 && mst_campaign_event_get_id (event) >= id;
 }
 
-static gboolean
-stop_at_date (MstCampaignEvent *event, gconstpointer data)
+gboolean
+mst_campaign_replay_stop_at_date (MstCampaignEvent *event, gconstpointer data)
 {
   const char *date = mst_campaign_event_get_date (event);
   return date != NULL && strcmp (date, data) >= 0;
@@ -74,7 +73,8 @@ mst_campaign_store_replay (MstCampaignStore *self,
       mst_store_no_force (self, force_id, error);
       return NULL;
     }
-  return replay_events (self, events, stop_at_event, &before_event_id, error);
+  return mst_campaign_replay_events (events, stop_at_event, &before_event_id, self->catalogue,
+                                     mst_library_get_path (self->library), error);
 }
 
 MstForce *
@@ -129,6 +129,7 @@ mst_campaign_store_replay_before_date (MstCampaignStore *self,
       mst_store_no_force (self, force_id, error);
       return NULL;
     }
-  return replay_events (self, events, stop_at_date, date, error);
+  return mst_campaign_replay_events (events, mst_campaign_replay_stop_at_date, date, self->catalogue,
+                                     mst_library_get_path (self->library), error);
 }
 

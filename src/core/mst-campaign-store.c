@@ -363,16 +363,23 @@ mst_store_compare_names (const char *a, const char *b)
   return c != 0 ? c : g_utf8_collate (a, b);
 }
 
-static int
-compare_campaigns (gconstpointer a, gconstpointer b)
+int
+mst_store_compare_named (const char *a, gint64 a_id, const char *b, gint64 b_id)
 {
-  MstCampaign *ca = *(MstCampaign **) a, *cb = *(MstCampaign **) b;
-  int c = mst_store_compare_names (mst_campaign_get_name (ca), mst_campaign_get_name (cb));
+  int c = mst_store_compare_names (a, b);
 
   if (c != 0)
     return c;
-  return mst_campaign_get_id (ca) < mst_campaign_get_id (cb) ? -1
-         : mst_campaign_get_id (ca) > mst_campaign_get_id (cb);
+  return a_id < b_id ? -1 : a_id > b_id;
+}
+
+int
+mst_store_compare_campaigns (gconstpointer a, gconstpointer b)
+{
+  MstCampaign *ca = *(MstCampaign **) a, *cb = *(MstCampaign **) b;
+
+  return mst_store_compare_named (mst_campaign_get_name (ca), mst_campaign_get_id (ca),
+                                  mst_campaign_get_name (cb), mst_campaign_get_id (cb));
 }
 
 #define CAMPAIGN_COLUMNS \
@@ -420,7 +427,7 @@ mst_campaign_store_list (MstCampaignStore *self, gboolean with_archived, GError 
       return NULL;
     }
   sqlite3_finalize (stmt);
-  g_ptr_array_sort (campaigns, compare_campaigns);
+  g_ptr_array_sort (campaigns, mst_store_compare_campaigns);
   return g_steal_pointer (&campaigns);
 }
 
@@ -590,11 +597,8 @@ compare_entries (gconstpointer a, gconstpointer b)
 {
   const MstLibraryEntry *ea = *(MstLibraryEntry **) a;
   const MstLibraryEntry *eb = *(MstLibraryEntry **) b;
-  int c = mst_store_compare_names (ea->name, eb->name);
 
-  if (c != 0)
-    return c;
-  return ea->id < eb->id ? -1 : ea->id > eb->id;
+  return mst_store_compare_named (ea->name, ea->id, eb->name, eb->id);
 }
 
 GPtrArray *

@@ -21,6 +21,7 @@
 
 #include "mst-battle-private.h"
 #include "mst-campaign-event-private.h"
+#include "mst-campaign-rows-private.h"
 #include "mst-campaign-store-private.h"
 #include "mst-error.h"
 #include "mst-force-file.h"
@@ -200,13 +201,13 @@ run_ok (MstServerCampaign *self, const char *sql, GPtrArray *p, GError **error)
 }
 
 static gint64
-col_int (PGresult *res, int row, int col)
+col_int (gpointer res, int row, int col)
 {
   return PQgetisnull (res, row, col) ? 0 : g_ascii_strtoll (PQgetvalue (res, row, col), NULL, 10);
 }
 
 static const char *
-col_text (PGresult *res, int row, int col)
+col_text (gpointer res, int row, int col)
 {
   return PQgetisnull (res, row, col) ? NULL : PQgetvalue (res, row, col);
 }
@@ -216,6 +217,9 @@ col_bool (PGresult *res, int row, int col)
 {
   return !PQgetisnull (res, row, col) && PQgetvalue (res, row, col)[0] == 't';
 }
+
+/* Row @i of @res, as the shared readers take it. */
+#define RECORD_ROW(res, i) (&(MstRecordRow) { (res), (i), col_text, col_int })
 
 static gboolean
 begin (MstServerCampaign *self, GError **error)
@@ -303,18 +307,6 @@ read_campaign (PGresult *res, int row)
   return mst_campaign_new (col_int (res, row, 0), col_text (res, row, 1), col_bool (res, row, 2),
                            col_int (res, row, 3), col_int (res, row, 4), (guint) col_int (res, row, 5),
                            (guint) col_int (res, row, 6), col_text (res, row, 7), col_text (res, row, 8));
-}
-
-static int
-compare_campaigns (gconstpointer a, gconstpointer b)
-{
-  MstCampaign *ca = *(MstCampaign **) a, *cb = *(MstCampaign **) b;
-  int c = mst_store_compare_names (mst_campaign_get_name (ca), mst_campaign_get_name (cb));
-
-  if (c != 0)
-    return c;
-  return mst_campaign_get_id (ca) < mst_campaign_get_id (cb) ? -1
-         : mst_campaign_get_id (ca) > mst_campaign_get_id (cb);
 }
 
 static const char *
@@ -453,7 +445,7 @@ server_list (MstCampaignBackend *backend, gboolean with_archived, GError **error
   campaigns = g_ptr_array_new_with_free_func (g_object_unref);
   for (int i = 0; i < PQntuples (res); i++)
     g_ptr_array_add (campaigns, read_campaign (res, i));
-  g_ptr_array_sort (campaigns, compare_campaigns);
+  g_ptr_array_sort (campaigns, mst_store_compare_campaigns);
   return campaigns;
 }
 
@@ -473,27 +465,6 @@ get_campaign (MstServerCampaign *self, gint64 campaign_id, GError **error)
       return NULL;
     }
   return read_campaign (res, 0);
-}
-
-static void
-force_summary_free (MstCampaignForceSummary *s)
-{
-  g_free (s->name);
-  g_free (s->list_id);
-  g_free (s->ruleset);
-  g_free (s);
-}
-
-static int
-compare_force_summaries (gconstpointer a, gconstpointer b)
-{
-  const MstCampaignForceSummary *sa = *(MstCampaignForceSummary **) a;
-  const MstCampaignForceSummary *sb = *(MstCampaignForceSummary **) b;
-  int c = mst_store_compare_names (sa->name, sb->name);
-
-  if (c != 0)
-    return c;
-  return sa->force_id < sb->force_id ? -1 : sa->force_id > sb->force_id;
 }
 
 static MstCampaignSummary *
@@ -526,47 +497,10 @@ server_summarize (MstCampaignBackend *backend, gint64 campaign_id, GError **erro
   if (res == NULL)
     return NULL;
 
-  summary = g_new0 (MstCampaignSummary, 1);
-  summary->campaign_id = campaign_id;
-  summary->name = g_strdup (mst_campaign_get_name (campaign));
-  summary->archived = mst_campaign_get_archived (campaign);
-  summary->total.name = g_strdup (summary->name);
-  summary->forces = g_ptr_array_new_with_free_func ((GDestroyNotify) force_summary_free);
+  summary = mst_campaign_summary_begin (campaign);
   for (int i = 0; i < PQntuples (res); i++)
-    {
-      MstCampaignForceSummary *s = g_new0 (MstCampaignForceSummary, 1);
-
-      s->force_id = col_int (res, i, 0);
-      s->name = g_strdup (col_text (res, i, 1));
-      s->list_id = g_strdup (col_text (res, i, 2));
-      s->battles = (guint) col_int (res, i, 3);
-      s->won = (guint) col_int (res, i, 4);
-      s->lost = (guint) col_int (res, i, 5);
-      s->drawn = (guint) col_int (res, i, 6);
-      s->bases_lost = (guint) col_int (res, i, 7);
-      s->units_broken = (guint) col_int (res, i, 8);
-      s->generals_swept_away = (guint) col_int (res, i, 9);
-      s->generals_incapacitated = (guint) col_int (res, i, 10);
-      s->generals_lost = (guint) col_int (res, i, 11);
-      s->ruleset = g_strdup (col_text (res, i, 12));
-
-      summary->total.battles += s->battles;
-      summary->total.won += s->won;
-      summary->total.lost += s->lost;
-      summary->total.drawn += s->drawn;
-      summary->total.bases_lost += s->bases_lost;
-      summary->total.units_broken += s->units_broken;
-      summary->total.generals_swept_away += s->generals_swept_away;
-      summary->total.generals_incapacitated += s->generals_incapacitated;
-      summary->total.generals_lost += s->generals_lost;
-      /* The totals speak a rule set's words only when every force has it. */
-      if (summary->forces->len == 0)
-        summary->total.ruleset = g_strdup (s->ruleset);
-      else if (g_strcmp0 (summary->total.ruleset, s->ruleset) != 0)
-        g_clear_pointer (&summary->total.ruleset, g_free);
-      g_ptr_array_add (summary->forces, s);
-    }
-  g_ptr_array_sort (summary->forces, compare_force_summaries);
+    mst_campaign_summary_add_row (summary, RECORD_ROW (res, i));
+  mst_campaign_summary_end (summary);
   return g_steal_pointer (&summary);
 }
 
@@ -578,62 +512,6 @@ server_summarize (MstCampaignBackend *backend, gint64 campaign_id, GError **erro
   "  b.generals_incapacitated, b.generals_lost, " \
   "  (SELECT f.ruleset FROM muster.forces f WHERE f.id = b.force_id) FROM muster.battles b "
 
-static MstBattle *
-read_battle (PGresult *res, int row)
-{
-  MstBattle *battle = mst_battle_new ();
-  MstBattleResult result = MST_BATTLE_RESULT_DRAWN;
-  MstBattleRole role = MST_BATTLE_ROLE_DEFENDER;
-
-  mst_battle_set_ids (battle, col_int (res, row, 0), col_int (res, row, 1), col_int (res, row, 2));
-  mst_battle_set_date (battle, col_text (res, row, 3));
-  mst_battle_set_name (battle, col_text (res, row, 4));
-  mst_battle_set_opponent (battle, col_text (res, row, 5));
-  mst_battle_result_from_string (col_text (res, row, 6), &result);
-  mst_battle_set_result (battle, result);
-  mst_battle_role_from_string (col_text (res, row, 7), &role);
-  mst_battle_set_role (battle, role);
-  mst_battle_set_supply_spent (battle, (guint) col_int (res, row, 8));
-  mst_battle_set_notes (battle, col_text (res, row, 9));
-  mst_battle_set_recorded (battle, col_int (res, row, 10));
-  mst_battle_set_ruleset (battle, col_text (res, row, 16));
-  mst_battle_set_totals (battle, (guint) col_int (res, row, 11), (guint) col_int (res, row, 12),
-                         (guint) col_int (res, row, 13), (guint) col_int (res, row, 14),
-                         (guint) col_int (res, row, 15));
-  return battle;
-}
-
-static void
-fill_battle_unit (MstBattle *battle, PGresult *res, int row)
-{
-  MstGrade grade = MST_GRADE_NONE;
-  const char *unit = col_text (res, row, 1);
-  gint64 before = col_int (res, row, 4), lost = col_int (res, row, 5);
-
-  if (col_text (res, row, 2) != NULL)
-    mst_grade_from_string (col_text (res, row, 2), &grade);
-  mst_battle_set_unit (battle, unit, grade, (guint) col_int (res, row, 3), (guint) lost, col_bool (res, row, 6));
-  mst_battle_set_bases_before (battle, mst_battle_get_n_units (battle) - 1, (guint) before);
-  /* Destroyed is every stand lost, read back as the fate where the rule
-   * set has it (as the library reads it). */
-  if (before > 0 && lost == before)
-    {
-      MstRuleset *rs = mst_ruleset_lookup (mst_battle_get_ruleset (battle));
-
-      if (rs != NULL && mst_ruleset_records_destroyed (rs))
-        mst_battle_set_unit_destroyed (battle, unit, TRUE);
-    }
-}
-
-static void
-fill_battle_general (MstBattle *battle, PGresult *res, int row)
-{
-  MstGeneralFate fate = MST_GENERAL_FATE_NONE;
-
-  mst_general_fate_from_string (col_text (res, row, 3), &fate);
-  mst_battle_set_general (battle, col_text (res, row, 2), (int) col_int (res, row, 1), fate);
-}
-
 /* Battles chosen by @where ($1 and $2 bigints), with their records, in
  * three queries however many there are. */
 static GPtrArray *
@@ -641,7 +519,7 @@ load_battles (MstServerCampaign *self, const char *where, gint64 a, gint64 b, gb
               GError **error)
 {
   g_autoptr(GPtrArray) battles = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GHashTable) by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_autoptr(GHashTable) by_id = NULL;
   g_autoptr(GPtrArray) p = params_new ();
   g_autoptr(PGresult) res = NULL;
   g_autofree char *sql = NULL;
@@ -654,31 +532,21 @@ load_battles (MstServerCampaign *self, const char *where, gint64 a, gint64 b, gb
   if (res == NULL)
     goto fail;
   for (int i = 0; i < PQntuples (res); i++)
-    {
-      MstBattle *battle = read_battle (res, i);
-      gint64 *key = g_new (gint64, 1);
-
-      *key = mst_battle_get_id (battle);
-      g_hash_table_insert (by_id, key, battle);
-      g_ptr_array_add (battles, battle);
-    }
+    g_ptr_array_add (battles, mst_record_row_read_battle (RECORD_ROW (res, i)));
   if (with_records && battles->len > 0)
     {
+      by_id = mst_battles_by_id (battles);
       g_clear_pointer (&res, PQclear);
       g_free (sql);
-      sql = g_strconcat ("SELECT u.battle_id, u.unit, u.grade, u.die, u.bases_before, u.bases_lost, u.broken "
+      sql = g_strconcat ("SELECT u.battle_id, u.unit, u.grade, u.die, u.bases_before, u.bases_lost, "
+                         "  u.broken::integer "
                          "FROM muster.battle_units u WHERE u.battle_id IN (SELECT b.id FROM muster.battles b ",
                          where, ") ORDER BY u.battle_id, u.position", NULL);
       res = run (self, sql, p, error);
       if (res == NULL)
         goto fail;
       for (int i = 0; i < PQntuples (res); i++)
-        {
-          gint64 id = col_int (res, i, 0);
-          MstBattle *battle = g_hash_table_lookup (by_id, &id);
-          if (battle != NULL)
-            fill_battle_unit (battle, res, i);
-        }
+        mst_record_row_add_unit (RECORD_ROW (res, i), by_id);
       g_clear_pointer (&res, PQclear);
       g_free (sql);
       sql = g_strconcat ("SELECT g.battle_id, g.position, g.general, g.fate "
@@ -688,12 +556,7 @@ load_battles (MstServerCampaign *self, const char *where, gint64 a, gint64 b, gb
       if (res == NULL)
         goto fail;
       for (int i = 0; i < PQntuples (res); i++)
-        {
-          gint64 id = col_int (res, i, 0);
-          MstBattle *battle = g_hash_table_lookup (by_id, &id);
-          if (battle != NULL)
-            fill_battle_general (battle, res, i);
-        }
+        mst_record_row_add_general (RECORD_ROW (res, i), by_id);
     }
   read_end (self, began);
   return g_steal_pointer (&battles);
@@ -723,57 +586,13 @@ server_list_battles (MstCampaignBackend *backend, gint64 campaign_id, gint64 for
   "  name, previous, template, bases, command, respect, ability, weapon, doctrines, data " \
   "FROM muster.campaign_events "
 
-static MstCampaignEvent *
-read_event (MstServerCampaign *self, PGresult *res, int row, GError **error)
-{
-  MstCampaignEventKind kind;
-  g_autoptr(MstCampaignEvent) event = NULL;
-  MstRespect respect = MST_RESPECT_ACCEPTED;
-  MstAbility ability = MST_ABILITY_COMPETENT;
-  const char *kind_s = col_text (res, row, 3);
-
-  if (kind_s == NULL || !mst_campaign_event_kind_from_string (kind_s, &kind))
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_DATABASE,
-                   _("%s: the history holds an event of an unknown kind “%s”"), address (self),
-                   kind_s != NULL ? kind_s : "");
-      return NULL;
-    }
-  event = mst_campaign_event_new (kind);
-  mst_campaign_event_set_ids (event, col_int (res, row, 0), col_int (res, row, 1), col_int (res, row, 2));
-  mst_campaign_event_set_date (event, col_text (res, row, 4));
-  mst_campaign_event_set_recorded (event, col_int (res, row, 5));
-  if (col_text (res, row, 14) != NULL)
-    mst_respect_from_string (col_text (res, row, 14), &respect);
-  if (col_text (res, row, 15) != NULL)
-    mst_ability_from_string (col_text (res, row, 15), &ability);
-  mst_campaign_event_set_fields (event, col_text (res, row, 7),
-                                 PQgetisnull (res, row, 8) ? -1 : (int) col_int (res, row, 8),
-                                 col_text (res, row, 9), col_text (res, row, 10), col_text (res, row, 11),
-                                 (guint) col_int (res, row, 12),
-                                 PQgetisnull (res, row, 13) ? -1 : (int) col_int (res, row, 13),
-                                 respect, ability);
-  if (col_text (res, row, 16) != NULL)
-    {
-      MstWeapon weapon = MST_WEAPON_NONE;
-      MstDoctrines doctrines = MST_DOCTRINE_NONE;
-
-      mst_weapon_from_string (col_text (res, row, 16), &weapon);
-      mst_doctrines_from_string (col_text (res, row, 17) != NULL ? col_text (res, row, 17) : "", &doctrines, NULL);
-      mst_campaign_event_set_equipment (event, weapon, doctrines);
-    }
-  if (col_text (res, row, 18) != NULL)
-    mst_campaign_event_set_force_data (event, col_text (res, row, 18));
-  return g_steal_pointer (&event);
-}
-
 static GPtrArray *
 server_list_events (MstCampaignBackend *backend, gint64 force_id, GError **error)
 {
   MstServerCampaign *self = MST_SERVER_CAMPAIGN (backend);
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) battles = NULL;
-  g_autoptr(GHashTable) by_id = NULL;
+  g_autofree gint64 *battle_ids = NULL;
   g_autoptr(GPtrArray) p = params_new ();
   g_autoptr(PGresult) res = NULL;
   gboolean began = read_begin (self);
@@ -784,7 +603,7 @@ server_list_events (MstCampaignBackend *backend, gint64 force_id, GError **error
     goto fail;
   for (int i = 0; i < PQntuples (res); i++)
     {
-      MstCampaignEvent *event = read_event (self, res, i, error);
+      MstCampaignEvent *event = mst_record_row_read_event (RECORD_ROW (res, i), address (self), error);
 
       if (event == NULL)
         goto fail;
@@ -795,21 +614,10 @@ server_list_events (MstCampaignBackend *backend, gint64 force_id, GError **error
   if (battles == NULL)
     return NULL;
 
-  by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  for (guint i = 0; i < battles->len; i++)
-    {
-      MstBattle *battle = g_ptr_array_index (battles, i);
-      g_hash_table_insert (by_id, g_memdup2 (&(gint64) { mst_battle_get_id (battle) }, sizeof (gint64)), battle);
-    }
-  /* Each battle event meets its battle by id. */
-  for (int i = 0; i < PQntuples (res); i++)
-    {
-      gint64 battle_id = col_int (res, i, 6);
-      MstBattle *battle = battle_id > 0 ? g_hash_table_lookup (by_id, &battle_id) : NULL;
-
-      if (battle != NULL)
-        mst_campaign_event_set_battle (g_ptr_array_index (events, i), battle);
-    }
+  battle_ids = g_new (gint64, events->len + 1);
+  for (guint i = 0; i < events->len; i++)
+    battle_ids[i] = col_int (res, (int) i, 6);
+  mst_campaign_events_set_battles (events, battle_ids, battles);
   return g_steal_pointer (&events);
 
 fail:
@@ -817,19 +625,11 @@ fail:
   return NULL;
 }
 
-static gboolean
-stops_at (MstCampaignEvent *event, const char *date)
-{
-  const char *d = mst_campaign_event_get_date (event);
-  return date != NULL && d != NULL && strcmp (d, date) >= 0;
-}
-
 static MstForce *
 server_replay (MstCampaignBackend *backend, gint64 force_id, const char *date, GError **error)
 {
   MstServerCampaign *self = MST_SERVER_CAMPAIGN (backend);
   g_autoptr(GPtrArray) events = NULL;
-  g_autoptr(MstForce) force = NULL;
 
   if (date != NULL && !mst_store_check_date (date, error))
     return NULL;
@@ -841,19 +641,8 @@ server_replay (MstCampaignBackend *backend, gint64 force_id, const char *date, G
       no_force (self, force_id, error);
       return NULL;
     }
-  for (guint i = 0; i < events->len && !stops_at (g_ptr_array_index (events, i), date); i++)
-    if (!mst_campaign_event_apply (g_ptr_array_index (events, i), &force, self->catalogue, error))
-      {
-        g_prefix_error (error, _("%s: the history cannot be replayed: "), address (self));
-        return NULL;
-      }
-  if (force == NULL)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND,
-                   _("The force was not yet in the campaign at that point"));
-      return NULL;
-    }
-  return g_steal_pointer (&force);
+  return mst_campaign_replay_events (events, date != NULL ? mst_campaign_replay_stop_at_date : NULL, date,
+                                     self->catalogue, address (self), error);
 }
 
 /* Forces */
@@ -923,14 +712,10 @@ server_get_revision (MstCampaignBackend *backend, gint64 force_id, GError **erro
 
 /* Inside a transaction: one event of a force's history. */
 static gboolean
-insert_event (MstServerCampaign *self,
-              MstCampaignEvent  *event,
-              gint64             campaign_id,
-              gint64             force_id,
-              gint64             battle_id,
-              gint64             recorded,
-              GError           **error)
+insert_event (gpointer backend, MstCampaignEvent *event, gint64 campaign_id, gint64 force_id, gint64 battle_id,
+              gint64 recorded, GError **error)
 {
+  MstServerCampaign *self = backend;
   MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
   g_autoptr(GPtrArray) p = params_new ();
   g_autoptr(PGresult) res = NULL;
@@ -997,13 +782,10 @@ insert_event (MstServerCampaign *self,
 
 /* Inside a transaction: the battle, a row for each unit and general. */
 static gint64
-insert_battle (MstServerCampaign *self,
-               MstBattle         *battle,
-               gint64             campaign_id,
-               gint64             force_id,
-               gint64             recorded,
-               GError           **error)
+insert_battle (gpointer backend, MstBattle *battle, gint64 campaign_id, gint64 force_id, gint64 recorded,
+               GError **error)
 {
+  MstServerCampaign *self = backend;
   g_autoptr(GPtrArray) p = params_new ();
   g_autoptr(PGresult) res = NULL;
   g_autoptr(GString) sql = NULL;
@@ -1086,8 +868,9 @@ insert_battle (MstServerCampaign *self,
 /* Inside a transaction: the force's new state, where the campaign and the
  * editor read it (the server bumps its revision). */
 static gboolean
-write_state (MstServerCampaign *self, gint64 campaign_id, gint64 force_id, MstForce *force, GError **error)
+write_state (gpointer backend, gint64 campaign_id, gint64 force_id, MstForce *force, GError **error)
 {
+  MstServerCampaign *self = backend;
   g_autofree char *data = mst_force_to_data (force, NULL);
   g_autoptr(GPtrArray) p = params_new ();
   g_autoptr(PGresult) res = NULL;
@@ -1110,70 +893,6 @@ write_state (MstServerCampaign *self, gint64 campaign_id, gint64 force_id, MstFo
   g_ptr_array_set_size (p, 0);
   p_int (p, campaign_id);
   return run_ok (self, "SELECT muster.touch_campaign ($1)", p, error);
-}
-
-/* As the library does it (mst-campaign-records.c, complete_battle): the
- * battle record made whole against the force it is recorded for, a row
- * for every unit and every general, in the force's order. */
-static gboolean
-complete_battle (MstBattle *battle, MstForce *before, GError **error)
-{
-  g_autoptr(GPtrArray) units = mst_force_list_units (before);
-  g_auto(GStrv) labels = mst_campaign_force_unit_labels (before);
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  g_autoptr(GPtrArray) generals = mst_force_list_generals (before);
-  g_autofree gboolean *seen = g_new0 (gboolean, generals->len + 1);
-
-  if (!mst_campaign_date_is_valid (mst_battle_get_date (battle)))
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A battle needs a date (YYYY-MM-DD)"));
-      mst_battle_prefix_error (battle, 0, error);
-      return FALSE;
-    }
-  if (mst_battle_get_name (battle)[0] == '\0')
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A battle needs a name"));
-      mst_battle_prefix_error (battle, 0, error);
-      return FALSE;
-    }
-  for (guint i = 0; i < units->len; i++)
-    {
-      if (mst_battle_find_unit (battle, labels[i]) == NULL)
-        mst_battle_set_unit (battle, labels[i], MST_GRADE_NONE, 0, 0, FALSE);
-      g_ptr_array_add (names, labels[i]);
-    }
-  mst_battle_order_units (battle, names);
-
-  for (guint i = 0; i < mst_battle_get_n_generals (battle); i++)
-    {
-      const MstBattleGeneral *g = mst_battle_get_general (battle, i);
-      int position = g->position;
-
-      for (guint j = 0; position < 0 && j < generals->len; j++)
-        if (g_strcmp0 (mst_general_get_name (g_ptr_array_index (generals, j)), g->general) == 0)
-          position = (int) j;
-      if (position < 0)
-        {
-          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("“%s” is not a general of “%s”"),
-                       g->general, mst_force_get_name (before));
-          mst_battle_prefix_error (battle, g->line, error);
-          return FALSE;
-        }
-      if ((guint) position >= generals->len || seen[position])
-        {
-          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("The battle names “%s” twice"), g->general);
-          mst_battle_prefix_error (battle, g->line, error);
-          return FALSE;
-        }
-      seen[position] = TRUE;
-      mst_battle_set_general_position (battle, i, position);
-    }
-  for (guint j = 0; j < generals->len; j++)
-    if (!seen[j])
-      mst_battle_set_general (battle, mst_general_get_name (g_ptr_array_index (generals, j)),
-                              (int) j, MST_GENERAL_FATE_NONE);
-  mst_battle_sort_generals (battle);
-  return TRUE;
 }
 
 /* A force's owner writes its history, and so does the game master of the
@@ -1215,32 +934,18 @@ static gboolean
 check_list (MstServerCampaign *self, gint64 force_id, MstCampaignEvent *event, GError **error)
 {
   MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
-  const char *template_id = mst_campaign_event_get_template_id (event);
   g_autoptr(MstForce) force = NULL;
-  const char *list_id;
-  MstNationList *list;
 
   if (kind != MST_CAMPAIGN_EVENT_UNIT_ADDED && kind != MST_CAMPAIGN_EVENT_UNIT_REGRADED)
     return TRUE;
   force = server_get_force (MST_CAMPAIGN_BACKEND (self), force_id, error);
   if (force == NULL)
     return FALSE;
-  list_id = mst_force_get_list_id (force);
-  list = self->catalogue != NULL ? mst_catalogue_lookup (self->catalogue, list_id) : NULL;
-  if (list == NULL)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_UNKNOWN_ID,
-                   _("The list “%s” is not installed: units cannot be added or re-graded"), list_id);
-      return FALSE;
-    }
-  if (template_id == NULL || mst_nation_list_lookup_template (list, template_id) == NULL)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_UNKNOWN_ID, _("The list “%s” has no unit type “%s”"), list_id,
-                   template_id != NULL ? template_id : "");
-      return FALSE;
-    }
-  return TRUE;
+  return mst_store_check_template (self->catalogue, mst_force_get_list_id (force),
+                                   mst_campaign_event_get_template_id (event), error);
 }
+
+static const MstHistoryWriter server_writer = { insert_battle, insert_event, write_state };
 
 /* Inside a transaction: appends @event to the force's history, the force
  * locked while it is read and written.  Returns the event's id (for
@@ -1253,14 +958,11 @@ append_locked (MstServerCampaign *self,
                gint64             recorded,
                GError           **error)
 {
-  MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
-  const char *date = mst_campaign_event_get_date (event);
   g_autoptr(GPtrArray) p = params_new ();
   g_autoptr(PGresult) res = NULL;
-  g_autoptr(MstForce) force = NULL;
-  g_autofree char *display = NULL;
-  const char *state, *data, *last_date;
-  gint64 campaign_id, revision, battle_id = 0;
+  g_autoptr(PGresult) last = NULL;
+  MstHistoryForce row = { address (self), 0, force_id, NULL, NULL, NULL };
+  gint64 revision;
 
   p_int (p, force_id);
   res = run (self, "SELECT cf.campaign_id, cf.state, f.data, f.revision FROM muster.campaign_forces cf "
@@ -1272,9 +974,9 @@ append_locked (MstServerCampaign *self,
       no_force (self, force_id, error);
       return 0;
     }
-  campaign_id = col_int (res, 0, 0);
-  state = col_text (res, 0, 1);
-  data = col_text (res, 0, 2);
+  row.campaign_id = col_int (res, 0, 0);
+  row.state = col_text (res, 0, 1);
+  row.data = col_text (res, 0, 2);
   revision = col_int (res, 0, 3);
 
   if (base_revision >= 0 && revision != base_revision)
@@ -1289,58 +991,11 @@ append_locked (MstServerCampaign *self,
       return 0;
     }
 
-  {
-    g_autoptr(PGresult) last = run (self, "SELECT max (date) FROM muster.campaign_events WHERE force_id = $1",
-                                    p, error);
-    if (last == NULL)
-      return 0;
-    last_date = col_text (last, 0, 0);
-    if (!mst_store_check_date (date, error))
-      return 0;
-    /* A history read by date must be in date order. */
-    if (date != NULL && last_date != NULL && strcmp (date, last_date) < 0)
-      {
-        g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
-                     _("%s is before the last date in this force’s history (%s)"), date, last_date);
-        return 0;
-      }
-  }
-
-  display = g_strdup_printf ("%s#%" G_GINT64_FORMAT, address (self), force_id);
-  force = mst_force_new_from_data (state, strlen (state), display, self->catalogue, error);
-  if (force == NULL)
+  last = run (self, "SELECT max (date) FROM muster.campaign_events WHERE force_id = $1", p, error);
+  if (last == NULL)
     return 0;
-  mst_force_set_id (force, force_id);
-
-  /* Changed outside the campaign since it last wrote the force (in an
-   * editor): that change is part of the history too, before this event. */
-  if (g_strcmp0 (state, data) != 0 && kind != MST_CAMPAIGN_EVENT_EDITED)
-    {
-      g_autoptr(MstCampaignEvent) edit = mst_campaign_event_new_edited (data);
-
-      mst_campaign_event_set_ids (edit, 0, campaign_id, force_id);
-      if (!mst_campaign_event_apply (edit, &force, self->catalogue, error) ||
-          !insert_event (self, edit, campaign_id, force_id, 0, recorded, error))
-        return 0;
-    }
-
-  if (kind == MST_CAMPAIGN_EVENT_BATTLE &&
-      !complete_battle (mst_campaign_event_get_battle (event), force, error))
-    return 0;
-  mst_campaign_event_set_ids (event, 0, campaign_id, force_id);
-  if (!mst_campaign_event_apply (event, &force, self->catalogue, error))
-    return 0;
-  if (kind == MST_CAMPAIGN_EVENT_BATTLE)
-    {
-      battle_id = insert_battle (self, mst_campaign_event_get_battle (event), campaign_id, force_id,
-                                 recorded, error);
-      if (battle_id == 0)
-        return 0;
-    }
-  if (!insert_event (self, event, campaign_id, force_id, battle_id, recorded, error) ||
-      !write_state (self, campaign_id, force_id, force, error))
-    return 0;
-  return battle_id > 0 ? battle_id : mst_campaign_event_get_id (event);
+  row.last_date = col_text (last, 0, 0);
+  return mst_history_append (&server_writer, self, &row, self->catalogue, event, recorded, error);
 }
 
 static gint64
