@@ -1,0 +1,71 @@
+/* mst-server-campaign-private.h: what the club server's campaign files
+ * share (mst-server-campaign.c, mst-server-campaign-write.c,
+ * mst-server-publish.c): the backend itself, its queries and its checks.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <libpq-fe.h>
+
+#include "mst-campaign-store.h"
+#include "mst-server-campaign.h"
+
+G_BEGIN_DECLS
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PGresult, PQclear)
+
+struct _MstServerCampaign
+{
+  GObject parent_instance;
+
+  MstServer *server;
+  PGconn *conn;
+  MstCatalogue *catalogue;
+};
+
+/* The server's "HOST:PORT" and the login, for messages. */
+const char  *mst_pg_address (MstServerCampaign *self);
+const char  *mst_pg_user    (MstServerCampaign *self);
+
+/* Parameters as text, NULL for SQL NULL. */
+GPtrArray   *mst_pg_params_new (void);
+void         mst_pg_text (GPtrArray *p, const char *text);
+void         mst_pg_int  (GPtrArray *p, gint64 value);
+void         mst_pg_bool (GPtrArray *p, gboolean value);
+
+/* Runs @sql with the parameters @p (may be NULL); NULL and @error on failure. */
+PGresult    *mst_pg_run    (MstServerCampaign *self, const char *sql, GPtrArray *p, GError **error);
+gboolean     mst_pg_run_ok (MstServerCampaign *self, const char *sql, GPtrArray *p, GError **error);
+/* The same with one parameter, @id. */
+PGresult    *mst_pg_run_id (MstServerCampaign *self, const char *sql, gint64 id, GError **error);
+/* A column's value, 0 or NULL for SQL NULL (@res a gpointer, as
+ * MstRecordRow reads it). */
+gint64       mst_pg_col_int  (gpointer res, int row, int col);
+const char  *mst_pg_col_text (gpointer res, int row, int col);
+gboolean     mst_pg_col_bool (PGresult *res, int row, int col);
+
+gboolean     mst_pg_begin    (MstServerCampaign *self, GError **error);
+/* On failure, says that nothing is known to have been written. */
+gboolean     mst_pg_commit   (MstServerCampaign *self, GError **error);
+void         mst_pg_rollback (MstServerCampaign *self);
+/* Several reads as one snapshot, unless inside a transaction already;
+ * whether it began one is for mst_pg_read_end(). */
+gboolean     mst_pg_read_begin (MstServerCampaign *self);
+void         mst_pg_read_end   (MstServerCampaign *self, gboolean began);
+
+char        *mst_pg_id_string   (gint64 id);
+/* These set @error and return FALSE. */
+gboolean     mst_pg_no_campaign (MstServerCampaign *self, gint64 id, GError **error);
+gboolean     mst_pg_no_force    (MstServerCampaign *self, gint64 id, GError **error);
+
+MstCampaign *mst_pg_get_campaign (MstServerCampaign *self, gint64 campaign_id, GError **error);
+MstForce    *mst_pg_get_force    (MstCampaignBackend *backend, gint64 force_id, GError **error);
+GPtrArray   *mst_pg_list_events  (MstCampaignBackend *backend, gint64 force_id, GError **error);
+/* Only a game master opens campaigns (the server's policy on campaigns). */
+gboolean     mst_pg_check_game_master (MstServerCampaign *self, GError **error);
+
+/* The backend's operations that write (mst-server-campaign-write.c) and
+ * those that copy whole campaigns (mst-server-publish.c). */
+void         mst_pg_backend_init_writes  (MstCampaignBackendInterface *iface);
+void         mst_pg_backend_init_publish (MstCampaignBackendInterface *iface);
+
+G_END_DECLS

@@ -1,0 +1,558 @@
+/* mst-server-campaign-write.c: what writes to a club's campaigns on a
+ * PostgreSQL server: campaigns opened, renamed, archived and removed, forces
+ * joined, and events and battles appended to their histories.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The server decides who may write what (grants and row-level security);
+ * this side asks first only to say it in a player's words ("“14e de
+ * Ligne” is anne’s force; bob may not record its battles") instead of the
+ * server's.
+ *
+ * A change to a force is one transaction that locks the force's row
+ * (SELECT … FOR UPDATE), so that two players writing at once are put one
+ * after the other, each on the state the other left: nothing is lost and
+ * nothing is overwritten.  A change stated to be based on a revision the
+ * force has moved on from is refused (MST_ERROR_CONFLICT). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mst-battle-private.h"
+#include "mst-campaign-event-private.h"
+#include "mst-campaign-store-private.h"
+#include "mst-error.h"
+#include "mst-force-file.h"
+#include "mst-server-campaign-private.h"
+
+/* Campaigns */
+
+gboolean
+mst_pg_check_game_master (MstServerCampaign *self, GError **error)
+{
+  g_autoptr(PGresult) res = mst_pg_run (self, "SELECT pg_has_role (current_user, 'muster_game_master', 'member')",
+                                              NULL, error);
+
+  if (res == NULL)
+    return FALSE;
+  if (!mst_pg_col_bool (res, 0, 0))
+    {
+      /* TRANSLATORS: a login, then the server's address */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                   _("%s is not a game master on %s: only a game master opens campaigns there"),
+                   mst_pg_user (self), mst_pg_address (self));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gint64
+server_create (MstCampaignBackend *backend, const char *name, GError **error)
+{
+  MstServerCampaign *self = MST_SERVER_CAMPAIGN (backend);
+  g_autofree char *clean = mst_store_clean_name (name, error);
+  g_autoptr(GPtrArray) p = mst_pg_params_new ();
+  g_autoptr(PGresult) res = NULL;
+
+  if (clean == NULL || !mst_pg_check_game_master (self, error))
+    return 0;
+  mst_pg_text (p, clean);
+  mst_pg_int (p, mst_store_now ());
+  res = mst_pg_run (self, "INSERT INTO muster.campaigns (name, created, modified) VALUES ($1, $2, $2) RETURNING id",
+                          p, error);
+  return res != NULL ? mst_pg_col_int (res, 0, 0) : 0;
+}
+
+/* The campaign's game master may change it; anyone else is told whose it is. */
+static gboolean
+check_campaign_owner (MstServerCampaign *self, gint64 campaign_id, gboolean deleted, GError **error)
+{
+  g_autoptr(PGresult) res = NULL;
+
+  res = mst_pg_run_id (self,
+                       deleted ? "SELECT owner, name FROM muster.campaigns WHERE id = $1 AND deleted IS NOT NULL"
+                               : "SELECT owner, name FROM muster.campaigns WHERE id = $1 AND deleted IS NULL",
+                       campaign_id, error);
+  if (res == NULL)
+    return FALSE;
+  if (PQntuples (res) == 0)
+    return mst_pg_no_campaign (self, campaign_id, error);
+  if (g_strcmp0 (mst_pg_col_text (res, 0, 0), mst_pg_user (self)) != 0)
+    {
+      /* TRANSLATORS: a campaign's name, its game master's login, then this login */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                   _("“%s” is %s’s campaign; %s may not change it"),
+                   mst_pg_col_text (res, 0, 1), mst_pg_col_text (res, 0, 0), mst_pg_user (self));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+update_campaign (MstServerCampaign *self, gint64 campaign_id, gboolean deleted, const char *sql,
+                 const char *value, GError **error)
+{
+  g_autoptr(GPtrArray) p = mst_pg_params_new ();
+  g_autoptr(PGresult) res = NULL;
+
+  if (!check_campaign_owner (self, campaign_id, deleted, error))
+    return FALSE;
+  mst_pg_int (p, campaign_id);
+  mst_pg_text (p, value);
+  mst_pg_int (p, mst_store_now ());
+  res = mst_pg_run (self, sql, p, error);
+  if (res == NULL)
+    return FALSE;
+  if (g_strcmp0 (PQcmdTuples (res), "1") != 0)
+    return mst_pg_no_campaign (self, campaign_id, error);
+  return TRUE;
+}
+
+static gboolean
+server_rename (MstCampaignBackend *backend, gint64 campaign_id, const char *name, GError **error)
+{
+  g_autofree char *clean = mst_store_clean_name (name, error);
+
+  if (clean == NULL)
+    return FALSE;
+  return update_campaign (MST_SERVER_CAMPAIGN (backend), campaign_id, FALSE,
+                          "UPDATE muster.campaigns SET name = $2, modified = $3 WHERE id = $1 AND deleted IS NULL",
+                          clean, error);
+}
+
+static gboolean
+server_set_archived (MstCampaignBackend *backend, gint64 campaign_id, gboolean archived, GError **error)
+{
+  return update_campaign (MST_SERVER_CAMPAIGN (backend), campaign_id, FALSE,
+                          "UPDATE muster.campaigns SET archived = $2, modified = $3 "
+                          "WHERE id = $1 AND deleted IS NULL", archived ? "t" : "f", error);
+}
+
+static gboolean
+server_remove (MstCampaignBackend *backend, gint64 campaign_id, gboolean deleted, GError **error)
+{
+  if (deleted)
+    return update_campaign (MST_SERVER_CAMPAIGN (backend), campaign_id, FALSE,
+                            "UPDATE muster.campaigns SET deleted = $3, modified = $3 "
+                            "WHERE id = $1 AND deleted IS NULL AND $2::text IS NULL", NULL, error);
+  return update_campaign (MST_SERVER_CAMPAIGN (backend), campaign_id, TRUE,
+                          "UPDATE muster.campaigns SET deleted = NULL, modified = $3 "
+                          "WHERE id = $1 AND deleted IS NOT NULL AND $2::text IS NULL", NULL, error);
+}
+
+/* Histories */
+
+/* Inside a transaction: one event of a force's history. */
+static gboolean
+insert_event (gpointer backend, MstCampaignEvent *event, gint64 campaign_id, gint64 force_id, gint64 battle_id,
+              gint64 recorded, GError **error)
+{
+  MstServerCampaign *self = backend;
+  MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
+  g_autoptr(GPtrArray) p = mst_pg_params_new ();
+  g_autoptr(PGresult) res = NULL;
+  MstWeapon weapon;
+  MstDoctrines doctrines;
+
+  mst_pg_int (p, campaign_id);
+  mst_pg_int (p, force_id);
+  mst_pg_text (p, mst_campaign_event_kind_to_string (kind));
+  mst_pg_text (p, mst_campaign_event_get_date (event));
+  mst_pg_int (p, recorded);
+  if (battle_id > 0)
+    mst_pg_int (p, battle_id);
+  else
+    mst_pg_text (p, NULL);
+  mst_pg_text (p, mst_campaign_event_get_unit (event));
+  if (mst_campaign_event_get_general (event) >= 0)
+    mst_pg_int (p, mst_campaign_event_get_general (event));
+  else
+    mst_pg_text (p, NULL);
+  mst_pg_text (p, mst_campaign_event_get_name (event));
+  mst_pg_text (p, mst_campaign_event_get_previous (event));
+  mst_pg_text (p, mst_campaign_event_get_template_id (event));
+  if (kind == MST_CAMPAIGN_EVENT_REINFORCED || kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
+    mst_pg_int (p, mst_campaign_event_get_bases (event));
+  else
+    mst_pg_text (p, NULL);
+  if (kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
+    mst_pg_int (p, mst_campaign_event_get_command (event));
+  else
+    mst_pg_text (p, NULL);
+  if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
+    {
+      mst_pg_text (p, mst_respect_to_string (mst_campaign_event_get_respect (event)));
+      mst_pg_text (p, mst_ability_to_string (mst_campaign_event_get_ability (event)));
+    }
+  else
+    {
+      mst_pg_text (p, NULL);
+      mst_pg_text (p, NULL);
+    }
+  if (mst_campaign_event_get_equipment (event, &weapon, &doctrines))
+    {
+      mst_pg_text (p, mst_weapon_to_string (weapon));
+      g_ptr_array_add (p, mst_doctrines_to_string (doctrines, " "));
+    }
+  else
+    {
+      mst_pg_text (p, NULL);
+      mst_pg_text (p, NULL);
+    }
+  mst_pg_text (p, mst_campaign_event_get_force_data (event));
+  res = mst_pg_run (self,
+                    "INSERT INTO muster.campaign_events (campaign_id, force_id, kind, date, recorded, battle_id, "
+                    "  unit, general, name, previous, template, bases, command, respect, ability, weapon, "
+                    "  doctrines, data) "
+                    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) "
+                    "RETURNING id",
+                    p, error);
+  if (res == NULL)
+    return FALSE;
+  mst_campaign_event_set_ids (event, mst_pg_col_int (res, 0, 0), campaign_id, force_id);
+  mst_campaign_event_set_recorded (event, recorded);
+  return TRUE;
+}
+
+/* Inside a transaction: the battle, a row for each unit and general. */
+static gint64
+insert_battle (gpointer backend, MstBattle *battle, gint64 campaign_id, gint64 force_id, gint64 recorded,
+               GError **error)
+{
+  MstServerCampaign *self = backend;
+  g_autoptr(GPtrArray) p = mst_pg_params_new ();
+  g_autoptr(PGresult) res = NULL;
+  g_autoptr(GString) sql = NULL;
+  gint64 id;
+
+  mst_pg_int (p, campaign_id);
+  mst_pg_int (p, force_id);
+  mst_pg_text (p, mst_battle_get_date (battle));
+  mst_pg_text (p, mst_battle_get_name (battle));
+  mst_pg_text (p, mst_battle_get_opponent (battle));
+  mst_pg_text (p, mst_battle_result_to_string (mst_battle_get_result (battle)));
+  mst_pg_text (p, mst_battle_role_to_string (mst_battle_get_role (battle)));
+  mst_pg_int (p, mst_battle_get_supply_spent (battle));
+  mst_pg_text (p, mst_battle_get_notes (battle));
+  mst_pg_int (p, recorded);
+  mst_pg_int (p, mst_battle_count_bases_lost (battle));
+  mst_pg_int (p, mst_battle_count_broken (battle));
+  /* The rule set's three fates in its order, as the library counts them. */
+  mst_pg_int (p, mst_battle_count_fate_column (battle, 0));
+  mst_pg_int (p, mst_battle_count_fate_column (battle, 1));
+  mst_pg_int (p, mst_battle_count_fate_column (battle, 2));
+  res = mst_pg_run (self,
+                    "INSERT INTO muster.battles (campaign_id, force_id, date, name, opponent, result, role, "
+                    "  supply_spent, notes, recorded, bases_lost, units_broken, generals_swept_away, "
+                    "  generals_incapacitated, generals_lost) "
+                    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
+                    p, error);
+  if (res == NULL)
+    return 0;
+  id = mst_pg_col_int (res, 0, 0);
+
+  /* Each kind of record in one statement: one round trip, not one a row. */
+  if (mst_battle_get_n_units (battle) > 0)
+    {
+      g_ptr_array_set_size (p, 0);
+      sql = g_string_new ("INSERT INTO muster.battle_units (battle_id, position, unit, grade, die, bases_before, "
+                          "bases_lost, broken) VALUES ");
+      for (guint i = 0; i < mst_battle_get_n_units (battle); i++)
+        {
+          const MstBattleUnit *u = mst_battle_get_unit (battle, i);
+          guint n = p->len;
+
+          g_string_append_printf (sql, "%s($%u, $%u, $%u, $%u, $%u, $%u, $%u, $%u)", i > 0 ? ", " : "",
+                                  n + 1, n + 2, n + 3, n + 4, n + 5, n + 6, n + 7, n + 8);
+          mst_pg_int (p, id);
+          mst_pg_int (p, i);
+          mst_pg_text (p, u->unit);
+          mst_pg_text (p, u->grade != MST_GRADE_NONE ? mst_grade_to_string (u->grade) : NULL);
+          mst_pg_int (p, u->die);
+          mst_pg_int (p, u->bases_before);
+          mst_pg_int (p, u->bases_lost);
+          mst_pg_bool (p, u->broken);
+        }
+      if (!mst_pg_run_ok (self, sql->str, p, error))
+        return 0;
+      g_string_free (g_steal_pointer (&sql), TRUE);
+    }
+  if (mst_battle_get_n_generals (battle) > 0)
+    {
+      g_ptr_array_set_size (p, 0);
+      sql = g_string_new ("INSERT INTO muster.battle_generals (battle_id, position, general, fate) VALUES ");
+      for (guint i = 0; i < mst_battle_get_n_generals (battle); i++)
+        {
+          const MstBattleGeneral *g = mst_battle_get_general (battle, i);
+          guint n = p->len;
+
+          g_string_append_printf (sql, "%s($%u, $%u, $%u, $%u)", i > 0 ? ", " : "", n + 1, n + 2, n + 3, n + 4);
+          mst_pg_int (p, id);
+          mst_pg_int (p, g->position);
+          mst_pg_text (p, g->general);
+          mst_pg_text (p, mst_general_fate_to_string (g->fate));
+        }
+      if (!mst_pg_run_ok (self, sql->str, p, error))
+        return 0;
+    }
+  mst_battle_set_ids (battle, id, campaign_id, force_id);
+  mst_battle_set_recorded (battle, recorded);
+  return id;
+}
+
+/* Inside a transaction: the force's new state, where the campaign and the
+ * editor read it (the server bumps its revision). */
+static gboolean
+write_state (gpointer backend, gint64 campaign_id, gint64 force_id, MstForce *force, GError **error)
+{
+  MstServerCampaign *self = backend;
+  g_autofree char *data = mst_force_to_data (force, NULL);
+  g_autoptr(GPtrArray) p = mst_pg_params_new ();
+  g_autoptr(PGresult) res = NULL;
+
+  mst_pg_int (p, force_id);
+  mst_pg_text (p, data);
+  res = mst_pg_run (self, "UPDATE muster.campaign_forces SET state = $2 WHERE force_id = $1", p, error);
+  if (res == NULL)
+    return FALSE;
+  g_clear_pointer (&res, PQclear);
+  mst_pg_text (p, mst_force_get_name (force));
+  mst_pg_text (p, mst_force_get_ruleset (force));
+  mst_pg_text (p, mst_force_get_list_id (force));
+  mst_pg_int (p, mst_store_now ());
+  res = mst_pg_run (self, "UPDATE muster.forces SET data = $2, name = $3, ruleset = $4, list_id = $5, modified = $6 "
+                          "WHERE id = $1", p, error);
+  if (res == NULL)
+    return FALSE;
+  g_clear_pointer (&res, PQclear);
+  g_ptr_array_set_size (p, 0);
+  mst_pg_int (p, campaign_id);
+  return mst_pg_run_ok (self, "SELECT muster.touch_campaign ($1)", p, error);
+}
+
+/* A force's owner writes its history, and so does the game master of the
+ * campaign it is in; anyone else is told whose force it is. */
+static gboolean
+check_force_writer (MstServerCampaign *self, gint64 force_id, gboolean battle, GError **error)
+{
+  g_autoptr(PGresult) res = NULL;
+
+  res = mst_pg_run_id (self, "SELECT f.name, f.owner, c.owner FROM muster.forces f "
+                             "JOIN muster.campaign_forces cf ON cf.force_id = f.id "
+                             "JOIN muster.campaigns c ON c.id = cf.campaign_id WHERE f.id = $1", force_id, error);
+  if (res == NULL)
+    return FALSE;
+  if (PQntuples (res) == 0)
+    return mst_pg_no_force (self, force_id, error);
+  if (g_strcmp0 (mst_pg_col_text (res, 0, 1), mst_pg_user (self)) != 0 &&
+      g_strcmp0 (mst_pg_col_text (res, 0, 2), mst_pg_user (self)) != 0)
+    {
+      if (battle)
+        /* TRANSLATORS: a force's name, its owner's login, then this login */
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                     _("“%s” is %s’s force; %s may not record its battles"),
+                     mst_pg_col_text (res, 0, 0), mst_pg_col_text (res, 0, 1), mst_pg_user (self));
+      else
+        /* TRANSLATORS: a force's name, its owner's login, then this login */
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                     _("“%s” is %s’s force; %s may not change it"),
+                     mst_pg_col_text (res, 0, 0), mst_pg_col_text (res, 0, 1), mst_pg_user (self));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* New units and re-grades are built from the list: it must be here when
+ * they are recorded (a replay then needs it no more). */
+static gboolean
+check_list (MstServerCampaign *self, gint64 force_id, MstCampaignEvent *event, GError **error)
+{
+  MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
+  g_autoptr(MstForce) force = NULL;
+
+  if (kind != MST_CAMPAIGN_EVENT_UNIT_ADDED && kind != MST_CAMPAIGN_EVENT_UNIT_REGRADED)
+    return TRUE;
+  force = mst_pg_get_force (MST_CAMPAIGN_BACKEND (self), force_id, error);
+  if (force == NULL)
+    return FALSE;
+  return mst_store_check_template (self->catalogue, mst_force_get_list_id (force),
+                                   mst_campaign_event_get_template_id (event), error);
+}
+
+static const MstHistoryWriter server_writer = { insert_battle, insert_event, write_state };
+
+/* Inside a transaction: appends @event to the force's history, the force
+ * locked while it is read and written.  Returns the event's id (for
+ * BATTLE: the battle's). */
+static gint64
+append_locked (MstServerCampaign *self,
+               gint64             force_id,
+               MstCampaignEvent  *event,
+               gint64             base_revision,
+               gint64             recorded,
+               GError           **error)
+{
+  g_autoptr(GPtrArray) p = mst_pg_params_new ();
+  g_autoptr(PGresult) res = NULL;
+  g_autoptr(PGresult) last = NULL;
+  MstHistoryForce row = { mst_pg_address (self), 0, force_id, NULL, NULL, NULL };
+  gint64 revision;
+
+  mst_pg_int (p, force_id);
+  res = mst_pg_run (self, "SELECT cf.campaign_id, cf.state, f.data, f.revision FROM muster.campaign_forces cf "
+                          "JOIN muster.forces f ON f.id = cf.force_id WHERE cf.force_id = $1 FOR UPDATE", p, error);
+  if (res == NULL)
+    return 0;
+  if (PQntuples (res) == 0)
+    {
+      mst_pg_no_force (self, force_id, error);
+      return 0;
+    }
+  row.campaign_id = mst_pg_col_int (res, 0, 0);
+  row.state = mst_pg_col_text (res, 0, 1);
+  row.data = mst_pg_col_text (res, 0, 2);
+  revision = mst_pg_col_int (res, 0, 3);
+
+  if (base_revision >= 0 && revision != base_revision)
+    {
+      g_autofree char *id_s = mst_pg_id_string (force_id);
+      g_autofree char *base_s = mst_pg_id_string (base_revision);
+      g_autofree char *now_s = mst_pg_id_string (revision);
+
+      g_set_error (error, MST_ERROR, MST_ERROR_CONFLICT,
+                   _("%s: force %s changed since revision %s (it is at %s now): nothing was written"),
+                   mst_pg_address (self), id_s, base_s, now_s);
+      return 0;
+    }
+
+  last = mst_pg_run (self, "SELECT max (date) FROM muster.campaign_events WHERE force_id = $1", p, error);
+  if (last == NULL)
+    return 0;
+  row.last_date = mst_pg_col_text (last, 0, 0);
+  return mst_history_append (&server_writer, self, &row, self->catalogue, event, recorded, error);
+}
+
+static gint64
+append (MstServerCampaign *self, gint64 force_id, MstCampaignEvent *event, gint64 base_revision, GError **error)
+{
+  gboolean battle = mst_campaign_event_get_kind (event) == MST_CAMPAIGN_EVENT_BATTLE;
+  gint64 id;
+
+  if (!check_force_writer (self, force_id, battle, error) || !check_list (self, force_id, event, error) ||
+      !mst_pg_begin (self, error))
+    return 0;
+  id = append_locked (self, force_id, event, base_revision, mst_store_now (), error);
+  if (id == 0)
+    {
+      mst_pg_rollback (self);
+      return 0;
+    }
+  if (!mst_pg_commit (self, error))
+    return 0;
+  return id;
+}
+
+static gint64
+server_record_battle (MstCampaignBackend *backend, gint64 force_id, MstBattle *battle, gint64 base_revision,
+                      GError **error)
+{
+  g_autoptr(MstBattle) copy = mst_battle_copy (battle);
+  g_autoptr(MstCampaignEvent) event = mst_campaign_event_new_battle (copy);
+  gint64 id;
+
+  /* The caller's record stays as it was if this fails. */
+  id = append (MST_SERVER_CAMPAIGN (backend), force_id, event, base_revision, error);
+  if (id == 0)
+    {
+      if (error != NULL && *error != NULL && mst_battle_get_source (copy) != NULL &&
+          !g_str_has_prefix ((*error)->message, mst_battle_get_source (copy)) &&
+          (*error)->domain == MST_ERROR)
+        mst_battle_prefix_error (copy, 0, error);
+      return 0;
+    }
+  mst_battle_set_ids (battle, id, mst_battle_get_campaign_id (copy), force_id);
+  mst_battle_set_recorded (battle, mst_battle_get_recorded (copy));
+  return id;
+}
+
+static gint64
+server_append (MstCampaignBackend *backend, gint64 force_id, MstCampaignEvent *event, gint64 base_revision,
+               GError **error)
+{
+  MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
+
+  g_return_val_if_fail (kind != MST_CAMPAIGN_EVENT_JOINED && kind != MST_CAMPAIGN_EVENT_BATTLE, 0);
+  g_return_val_if_fail (mst_campaign_event_get_id (event) == 0, 0);
+  return append (MST_SERVER_CAMPAIGN (backend), force_id, event, base_revision, error);
+}
+
+static gint64
+server_add_force (MstCampaignBackend *backend, gint64 campaign_id, MstForce *force, const char *date,
+                  GError **error)
+{
+  MstServerCampaign *self = MST_SERVER_CAMPAIGN (backend);
+  g_autofree char *data = mst_force_to_data (force, NULL);
+  g_autofree char *state = NULL;
+  g_autoptr(MstCampaignEvent) event = NULL;
+  g_autoptr(MstForce) joined = NULL;
+  g_autoptr(MstCampaign) campaign = NULL;
+  g_autoptr(GPtrArray) p = mst_pg_params_new ();
+  g_autoptr(PGresult) res = NULL;
+  gint64 now = mst_store_now (), force_id;
+
+  if (!mst_store_check_date (date, error))
+    return 0;
+  campaign = mst_pg_get_campaign (self, campaign_id, error);
+  if (campaign == NULL)
+    return 0;
+
+  event = mst_campaign_event_new_joined (data);
+  mst_campaign_event_set_date (event, date);
+  mst_campaign_event_set_ids (event, 0, campaign_id, 0);
+  if (!mst_campaign_event_apply (event, &joined, self->catalogue, error))
+    return 0;
+  state = mst_force_to_data (joined, NULL);
+
+  if (!mst_pg_begin (self, error))
+    return 0;
+  mst_pg_text (p, mst_force_get_name (joined));
+  mst_pg_text (p, mst_force_get_ruleset (joined));
+  mst_pg_text (p, mst_force_get_list_id (joined));
+  mst_pg_text (p, state);
+  mst_pg_int (p, now);
+  res = mst_pg_run (self, "INSERT INTO muster.forces (name, ruleset, list_id, data, created, modified) "
+                          "VALUES ($1, $2, $3, $4, $5, $5) RETURNING id", p, error);
+  if (res == NULL)
+    goto fail;
+  force_id = mst_pg_col_int (res, 0, 0);
+  g_ptr_array_set_size (p, 0);
+  mst_pg_int (p, force_id);
+  mst_pg_int (p, campaign_id);
+  mst_pg_int (p, now);
+  mst_pg_text (p, state);
+  if (!mst_pg_run_ok (self, "INSERT INTO muster.campaign_forces (force_id, campaign_id, joined, state) "
+                            "VALUES ($1, $2, $3, $4)", p, error) ||
+      !insert_event (self, event, campaign_id, force_id, 0, now, error))
+    goto fail;
+  g_ptr_array_set_size (p, 0);
+  mst_pg_int (p, campaign_id);
+  if (!mst_pg_run_ok (self, "SELECT muster.touch_campaign ($1)", p, error) || !mst_pg_commit (self, error))
+    goto fail;
+  mst_force_set_id (force, force_id);
+  return force_id;
+
+fail:
+  mst_pg_rollback (self);
+  return 0;
+}
+
+void
+mst_pg_backend_init_writes (MstCampaignBackendInterface *iface)
+{
+  iface->create = server_create;
+  iface->rename = server_rename;
+  iface->set_archived = server_set_archived;
+  iface->remove = server_remove;
+  iface->add_force = server_add_force;
+  iface->record_battle = server_record_battle;
+  iface->append = server_append;
+}
