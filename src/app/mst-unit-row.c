@@ -458,29 +458,6 @@ add_card_row (MstUnitRow *self, const char *name, const char *title, const char 
   return row;
 }
 
-/* The weapon lines of @tmpl's card, in its order: NULL for the unit's
- * own weapon. */
-static GPtrArray *
-weapon_lines (MstUnitTemplate *tmpl)
-{
-  GPtrArray *stats = mst_unit_template_get_stats (tmpl);
-  GPtrArray *lines = g_ptr_array_new ();
-
-  for (guint i = 0; i < stats->len; i++)
-    {
-      const MstStat *st = g_ptr_array_index (stats, i);
-      gboolean known = FALSE;
-
-      if (!g_str_equal (st->id, "accuracy") && !g_str_equal (st->id, "firepower"))
-        continue;
-      for (guint l = 0; l < lines->len && !known; l++)
-        known = g_strcmp0 (g_ptr_array_index (lines, l), st->weapon) == 0;
-      if (!known)
-        g_ptr_array_add (lines, st->weapon);
-    }
-  return lines;
-}
-
 /* The battalion's card from its list, read-only: a row a value, a row a
  * per-formation stat with its six values, a row a weapon line; its values
  * marked as examples where the list says they are (001:364-365). */
@@ -549,7 +526,7 @@ add_card_content (MstUnitRow *self)
   own = mst_unit_get_attr (self->unit, "weapon");
   if (own == NULL)
     own = mst_unit_template_get_weapon_token (tmpl);
-  lines = weapon_lines (tmpl);
+  lines = mst_unit_template_list_weapon_lines (tmpl);
   for (guint l = 0; l < lines->len; l++)
     {
       const char *weapon = g_ptr_array_index (lines, l);

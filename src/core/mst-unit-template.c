@@ -356,6 +356,28 @@ mst_unit_template_get_stats (MstUnitTemplate *self)
   return self->stats;
 }
 
+GPtrArray *
+mst_unit_template_list_weapon_lines (MstUnitTemplate *self)
+{
+  GPtrArray *lines;
+
+  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), NULL);
+  lines = g_ptr_array_new ();
+  for (guint i = 0; i < self->stats->len; i++)
+    {
+      const MstStat *st = g_ptr_array_index (self->stats, i);
+      gboolean known = FALSE;
+
+      if (!g_str_equal (st->id, "accuracy") && !g_str_equal (st->id, "firepower"))
+        continue;
+      for (guint l = 0; l < lines->len && !known; l++)
+        known = g_strcmp0 (g_ptr_array_index (lines, l), st->weapon) == 0;
+      if (!known)
+        g_ptr_array_add (lines, st->weapon);
+    }
+  return lines;
+}
+
 void
 mst_unit_template_add_stat (MstUnitTemplate *self, MstStat *stat)
 {

@@ -87,6 +87,10 @@ GHashTable   *mst_unit_template_get_attrs        (MstUnitTemplate *self);
 GArray       *mst_unit_template_get_components   (MstUnitTemplate *self);
 /* MstStat, in the list's order; empty for a row without a card. */
 GPtrArray    *mst_unit_template_get_stats        (MstUnitTemplate *self);
+/* The weapon lines its card's accuracy and Firepower stats name, in the
+ * list's order, each once: a weapon token, or NULL for the unit's own
+ * weapon.  The strings are the template's. */
+GPtrArray    *mst_unit_template_list_weapon_lines (MstUnitTemplate *self);
 /* Takes @stat. */
 void          mst_unit_template_add_stat         (MstUnitTemplate *self,
                                                   MstStat         *stat);

@@ -338,7 +338,7 @@ unit_weapons (MstFlow *f, RwCardData *d)
   MstUnit *unit = d->card->unit;
   MstUnitTemplate *tmpl = mst_unit_get_template (unit);
   GPtrArray *stats = mst_unit_template_get_stats (tmpl);
-  g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+  g_autoptr(GPtrArray) lines = mst_unit_template_list_weapon_lines (tmpl);
   const char *own = mst_unit_get_attr (unit, "weapon");
   gboolean battery = g_strcmp0 (mst_unit_get_kind (unit), "artillery-battery") == 0;
   double label_w = 0;
@@ -347,18 +347,6 @@ unit_weapons (MstFlow *f, RwCardData *d)
   mst_rw_count_platoons (unit, &p);
   if (own == NULL)
     own = mst_unit_template_get_weapon_token (tmpl);
-  for (guint i = 0; i < stats->len; i++)
-    {
-      const MstStat *st = g_ptr_array_index (stats, i);
-      gboolean known = FALSE;
-
-      if (!g_str_equal (st->id, "accuracy") && !g_str_equal (st->id, "firepower"))
-        continue;
-      for (guint l = 0; l < lines->len && !known; l++)
-        known = g_strcmp0 (g_ptr_array_index (lines, l), st->weapon) == 0;
-      if (!known)
-        g_ptr_array_add (lines, st->weapon);
-    }
   if (lines->len == 0)
     return;
   mst_flow_section (f);

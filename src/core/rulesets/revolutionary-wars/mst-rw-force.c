@@ -557,23 +557,11 @@ static char *
 missing_stats (MstRuleset *rs, MstUnit *unit, MstUnitTemplate *tmpl)
 {
   g_autoptr(GPtrArray) open = mst_rw_open_formations (unit);
-  g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+  g_autoptr(GPtrArray) lines = mst_unit_template_list_weapon_lines (tmpl);
   GPtrArray *stats = mst_unit_template_get_stats (tmpl);
   GString *s = g_string_new (NULL);
 
   /* Its weapon lines: those its stats name, or its weapon's. */
-  for (guint i = 0; i < stats->len; i++)
-    {
-      const MstStat *st = g_ptr_array_index (stats, i);
-      gboolean known = FALSE;
-
-      if (!g_str_equal (st->id, "accuracy") && !g_str_equal (st->id, "firepower"))
-        continue;
-      for (guint l = 0; l < lines->len && !known; l++)
-        known = g_strcmp0 (g_ptr_array_index (lines, l), st->weapon) == 0;
-      if (!known)
-        g_ptr_array_add (lines, st->weapon);
-    }
   if (lines->len == 0 && mst_unit_template_get_weapon_token (tmpl) != NULL)
     g_ptr_array_add (lines, NULL);
 
