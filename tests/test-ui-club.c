@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "mst-battle-window.h"
 #include "mst-campaign-rows.h"
 #include "mst-campaign-window.h"
 #include "mst-club-server.h"
@@ -18,6 +19,7 @@
 
 #define GM "gm_anna"
 #define PASSWORD "correct horse battery"
+#define PLAYER "bruno"
 
 static MstTestPg pg;
 static gboolean have_server;
@@ -375,6 +377,220 @@ test_publish (Fixture *fx, gconstpointer data)
   gtk_window_destroy (window);
 }
 
+static MstCampaignBackend *
+open_as_player (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *uri = mst_test_pg_uri (&pg, PLAYER, PASSWORD);
+  MstCampaignBackend *server = mst_club_server_open (uri, NULL, catalogue, &error);
+
+  g_assert_no_error (error);
+  return server;
+}
+
+/* A campaign of the game master's on the server with a force of @backend's
+ * login in it; returns the force's id. */
+static gint64
+add_force (MstCampaignBackend *backend, gint64 campaign_id)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
+  gint64 id;
+
+  g_assert_no_error (error);
+  id = mst_campaign_backend_add_force (backend, campaign_id, force, "1813-04-10", &error);
+  g_assert_no_error (error);
+  return id;
+}
+
+static MstBattle *
+battle_named (const char *name, const char *date)
+{
+  MstBattle *battle = mst_battle_new ();
+
+  mst_battle_set_name (battle, name);
+  mst_battle_set_date (battle, date);
+  mst_battle_set_result (battle, MST_BATTLE_RESULT_WON);
+  return battle;
+}
+
+/* The window with the server's campaign @name opened on its page. */
+static GtkWindow *
+open_server_campaign (Fixture *fx, const char *name)
+{
+  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  GtkWidget *row;
+
+  gtk_window_present (window);
+  row = wait_for_widget (GTK_WIDGET (window), is_row_titled, name, "the server's campaign");
+  g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
+  wait_for_widget (GTK_WIDGET (window), is_window_title, name, "the server's campaign page");
+  return window;
+}
+
+typedef struct {
+  MstCampaignBackend *backend;
+  gint64 force_id;
+  const char *name;
+} Landed;
+
+static gboolean
+battle_on_server (gpointer data)
+{
+  Landed *l = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) battles = mst_campaign_backend_list_battles (l->backend, 0, l->force_id, FALSE, &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < battles->len; i++)
+    if (g_str_equal (mst_battle_get_name (g_ptr_array_index (battles, i)), l->name))
+      return TRUE;
+  return FALSE;
+}
+
+static GtkWindow *
+battle_form (void)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (MST_IS_BATTLE_WINDOW (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static gboolean
+form_shown (gpointer data)
+{
+  return battle_form () != NULL;
+}
+
+static gboolean
+form_gone (gpointer data)
+{
+  return battle_form () == NULL;
+}
+
+/* The battle form for @force_id, opened from the campaign's page. */
+static GtkWindow *
+open_form (GtkWindow *window, gint64 force_id)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "campaign.record-battle", "x", force_id));
+  wait_for (form_shown, NULL, "the battle form");
+  return battle_form ();
+}
+
+/* Another player's battle, recorded on their own connection, shows in
+ * the open window with nothing done here. */
+static void
+test_live (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstCampaignBackend) gm = NULL;
+  g_autoptr(MstCampaignBackend) player = NULL;
+  g_autoptr(MstBattle) battle = battle_named ("Lützen", "1813-05-02");
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+  gint64 id, force_id;
+
+  if (!need_server ())
+    return;
+  gm = open_as_gm ();
+  player = open_as_player ();
+  id = mst_campaign_backend_create (gm, "Leipzig 1813", &error);
+  g_assert_no_error (error);
+  force_id = add_force (player, id);
+
+  window = open_server_campaign (fx, "Leipzig 1813");
+  g_assert_null (find (GTK_WIDGET (window), is_label_containing, "Lützen"));
+  mst_campaign_backend_record_battle (player, force_id, battle, -1, &error);
+  g_assert_no_error (error);
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "Lützen", "the other player's battle to show");
+  gtk_window_destroy (window);
+}
+
+/* A battle of the login's own force, entered in the form, lands on the
+ * server. */
+static void
+test_record_battle (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstCampaignBackend) gm = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+  GtkWindow *form;
+  Landed l = { NULL, 0, "Bautzen" };
+  gint64 id;
+
+  if (!need_server ())
+    return;
+  gm = open_as_gm ();
+  id = mst_campaign_backend_create (gm, "Saxony 1813", &error);
+  g_assert_no_error (error);
+  l.backend = gm;
+  l.force_id = add_force (gm, id);
+
+  window = open_server_campaign (fx, "Saxony 1813");
+  form = open_form (window, l.force_id);
+  gtk_editable_set_text (GTK_EDITABLE (wait_for_widget (GTK_WIDGET (form), is_row_titled, "Name", "the name row")),
+                         "Bautzen");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "battle.record", NULL));
+  wait_for (battle_on_server, &l, "the battle on the server");
+  wait_for (form_gone, NULL, "the form to close");
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "Bautzen", "the battle in the campaign");
+  gtk_window_destroy (window);
+}
+
+/* The force changed on the server after the form was opened: the write is
+ * refused and said so, the other player's battle stays, and the form keeps
+ * what was entered, to record on the force as it now is. */
+static void
+test_conflict (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstCampaignBackend) gm = NULL;
+  g_autoptr(MstBattle) meanwhile = battle_named ("Dresden", "1813-08-26");
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+  GtkWindow *form;
+  GtkWidget *name_row;
+  Landed theirs = { NULL, 0, "Dresden" };
+  Landed mine = { NULL, 0, "Kulm" };
+  gint64 id;
+
+  if (!need_server ())
+    return;
+  gm = open_as_gm ();
+  id = mst_campaign_backend_create (gm, "Bohemia 1813", &error);
+  g_assert_no_error (error);
+  theirs.backend = mine.backend = gm;
+  theirs.force_id = mine.force_id = add_force (gm, id);
+
+  window = open_server_campaign (fx, "Bohemia 1813");
+  form = open_form (window, mine.force_id);
+  name_row = wait_for_widget (GTK_WIDGET (form), is_row_titled, "Name", "the name row");
+  gtk_editable_set_text (GTK_EDITABLE (name_row), "Kulm");
+  gtk_editable_set_text (GTK_EDITABLE (wait_for_widget (GTK_WIDGET (form), is_row_titled, "Date (YYYY-MM-DD)",
+                                                        "the date row")), "1813-08-30");
+
+  /* Another connection records first. */
+  mst_campaign_backend_record_battle (gm, theirs.force_id, meanwhile, -1, &error);
+  g_assert_no_error (error);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "battle.record", NULL));
+  wait_for_widget (GTK_WIDGET (form), is_label_containing, "Changed on the server since you opened it",
+                   "the conflict to be said");
+  g_assert_true (battle_on_server (&theirs));
+  g_assert_false (battle_on_server (&mine));
+  g_assert_true (battle_form () == form);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name_row)), ==, "Kulm");
+
+  /* Recorded again, on the force as it now stands: both battles there. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "battle.record", NULL));
+  wait_for (battle_on_server, &mine, "the battle recorded again");
+  g_assert_true (battle_on_server (&theirs));
+  wait_for (form_gone, NULL, "the form to close");
+  gtk_window_destroy (window);
+}
+
 /* The server stopped: the library's campaigns still shown, and a banner
  * naming the host; never a hang. */
 static void
@@ -418,6 +634,7 @@ main (int argc, char **argv)
       g_assert_no_error (error);
       g_assert_true (mst_server_setup (admin, NULL, &error));
       g_assert_true (mst_server_add_player (admin, GM, PASSWORD, TRUE, &error));
+      g_assert_true (mst_server_add_player (admin, PLAYER, PASSWORD, FALSE, &error));
       g_assert_no_error (error);
       gm_uri = mst_club_server_strip_password (uri, NULL, NULL, &error);
       g_assert_no_error (error);
@@ -427,6 +644,9 @@ main (int argc, char **argv)
   g_test_add ("/muster/ui/club/preferences", Fixture, NULL, fixture_set_up, test_preferences, fixture_tear_down);
   g_test_add ("/muster/ui/club/list", Fixture, NULL, fixture_set_up, test_list, fixture_tear_down);
   g_test_add ("/muster/ui/club/publish", Fixture, "Marengo 1800", fixture_set_up, test_publish, fixture_tear_down);
+  g_test_add ("/muster/ui/club/live", Fixture, NULL, fixture_set_up, test_live, fixture_tear_down);
+  g_test_add ("/muster/ui/club/record-battle", Fixture, NULL, fixture_set_up, test_record_battle, fixture_tear_down);
+  g_test_add ("/muster/ui/club/conflict", Fixture, NULL, fixture_set_up, test_conflict, fixture_tear_down);
   g_test_add ("/muster/ui/club/unreachable", Fixture, "Austerlitz 1805", fixture_set_up, test_unreachable,
               fixture_tear_down);
 

@@ -39,12 +39,17 @@ struct _MstBattleWindow
   GPtrArray *unit_rows;     /* MstBattleUnitRow */
   GPtrArray *general_rows;  /* MstBattleGeneralRow or MstBattleLostGeneralRow */
   MstRuleset *ruleset;      /* the force's; NULL: Drums and Muskets (not owned: rule sets live on) */
+  /* A club server's force: the battle is sent by whoever opened the form
+   * ("send"), which answers with _sent() or _send_failed(). */
+  gboolean on_server;
+  gboolean sending;
 };
 
 G_DEFINE_FINAL_TYPE (MstBattleWindow, mst_battle_window, ADW_TYPE_WINDOW)
 
 enum {
   SIGNAL_RECORDED,
+  SIGNAL_SEND,
   N_SIGNALS
 };
 
@@ -138,6 +143,14 @@ on_record (GtkWidget *widget, const char *action_name, GVariant *parameter)
   for (guint i = 0; i < self->general_rows->len; i++)
     mst_battle_general_row_record (g_ptr_array_index (self->general_rows, i), battle);
 
+  if (self->on_server)
+    {
+      /* The form keeps what was entered until the server has it. */
+      self->sending = TRUE;
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.record", FALSE);
+      g_signal_emit (self, signals[SIGNAL_SEND], 0, battle);
+      return;
+    }
   id = mst_campaign_store_record_battle (self->store, self->force_id, battle, &error);
   if (id == 0)
     {
@@ -166,6 +179,16 @@ mst_battle_window_class_init (MstBattleWindowClass *klass)
    */
   signals[SIGNAL_RECORDED] = g_signal_new ("recorded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                            0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+  /**
+   * MstBattleWindow::send:
+   * @battle: the battle as entered
+   *
+   * A club server's force (mst_battle_window_new_for_server()): the
+   * battle is to be sent; the form waits for mst_battle_window_sent() or
+   * mst_battle_window_send_failed().
+   */
+  signals[SIGNAL_SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, MST_TYPE_BATTLE);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-battle-window.ui");
   gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, toast_overlay);
@@ -253,9 +276,8 @@ add_general_row (MstBattleWindow *self, MstGeneral *general, int position)
 /* The day after the last date in the force's history (the campaign's
  * calendar only runs forward), or today before any. */
 static char *
-default_date (MstBattleWindow *self)
+default_date (GPtrArray *events)
 {
-  g_autoptr(GPtrArray) events = mst_campaign_store_list_events (self->store, self->force_id, NULL);
   const char *last = NULL;
 
   for (guint i = 0; events != NULL && i < events->len; i++)
@@ -287,14 +309,14 @@ default_date (MstBattleWindow *self)
   }
 }
 
+static void fill_form (MstBattleWindow *self, MstForce *force, GPtrArray *events);
+
 static void
 load (MstBattleWindow *self, GtkWindow *parent)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(MstForce) force = NULL;
-  g_autoptr(GPtrArray) units = NULL;
-  g_autoptr(GPtrArray) generals = NULL;
-  g_autofree char *date = NULL;
+  g_autoptr(GPtrArray) events = NULL;
   MstBattleRole role;
   gint64 in_campaign;
 
@@ -329,6 +351,24 @@ load (MstBattleWindow *self, GtkWindow *parent)
       show_error (self, _("This Battle Cannot Be Recorded"), error->message);
       return;
     }
+  events = mst_campaign_store_list_events (self->store, self->force_id, NULL);
+  fill_form (self, force, events);
+
+  /* The role the scouting roll gave the force, when there was one. */
+  if (mst_campaign_view_get_scouted_role (self->library, self->force_id, &role))
+    {
+      adw_combo_row_set_selected (self->role_row, role);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->role_row), _("As the scouting roll decided"));
+    }
+}
+
+/* A row for each of @force's units and generals; the date after @events'. */
+static void
+fill_form (MstBattleWindow *self, MstForce *force, GPtrArray *events)
+{
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(GPtrArray) generals = NULL;
+  g_autofree char *date = NULL;
 
   adw_window_title_set_subtitle (self->window_title, mst_force_get_name (force));
   /* The rows offer the fates and words of the force's rule set. */
@@ -366,14 +406,7 @@ load (MstBattleWindow *self, GtkWindow *parent)
   for (guint i = 0; i < generals->len; i++)
     add_general_row (self, g_ptr_array_index (generals, i), (int) i);
 
-  /* The role the scouting roll gave the force, when there was one. */
-  if (mst_campaign_view_get_scouted_role (self->library, self->force_id, &role))
-    {
-      adw_combo_row_set_selected (self->role_row, role);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->role_row), _("As the scouting roll decided"));
-    }
-
-  date = default_date (self);
+  date = default_date (events);
   gtk_editable_set_text (GTK_EDITABLE (self->date_row), date);
   gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
 }
@@ -401,6 +434,53 @@ mst_battle_window_new (GtkWindow    *parent,
   self->force_id = force_id;
   load (self, parent);
   return GTK_WINDOW (self);
+}
+
+GtkWindow *
+mst_battle_window_new_for_server (GtkWindow    *parent,
+                                  MstCatalogue *catalogue,
+                                  MstForce     *force,
+                                  GPtrArray    *events)
+{
+  MstBattleWindow *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
+
+  self = g_object_new (MST_TYPE_BATTLE_WINDOW,
+                       "transient-for", parent,
+                       "modal", parent != NULL,
+                       NULL);
+  self->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
+  self->force_id = mst_force_get_id (force);
+  self->on_server = TRUE;
+  fill_form (self, force, events);
+  return GTK_WINDOW (self);
+}
+
+void
+mst_battle_window_sent (MstBattleWindow *self, gint64 battle_id)
+{
+  g_return_if_fail (MST_IS_BATTLE_WINDOW (self));
+
+  self->sending = FALSE;
+  g_signal_emit (self, signals[SIGNAL_RECORDED], 0, battle_id);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+void
+mst_battle_window_send_failed (MstBattleWindow *self, const char *message)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (MST_IS_BATTLE_WINDOW (self));
+
+  /* Everything entered is still in the form, to record again. */
+  self->sending = FALSE;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.record", TRUE);
+  toast = adw_toast_new (message);
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 void

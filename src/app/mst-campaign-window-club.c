@@ -4,12 +4,17 @@
  * Every read and write of the server runs on a worker (a GTask with its own
  * connection), so the window never waits on the network; a server that
  * cannot be reached leaves the library's campaigns shown and a banner
- * naming its host. */
+ * naming its host.  While the server's campaigns are listed, one more
+ * connection LISTENs for changes, watched in the main loop; a change to
+ * the campaign shown reads it again.  A battle is sent with the revision
+ * of the force the form was made from: a stale one is refused there, and
+ * the form keeps what was entered. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "mst-application.h"
+#include "mst-battle-window.h"
 #include "mst-campaign-rows.h"
 #include "mst-campaign-window-private.h"
 #include "mst-club-server.h"
@@ -20,6 +25,9 @@ typedef enum {
   JOB_FORCE,
   JOB_BATTLE,
   JOB_PUBLISH,
+  JOB_LISTEN,
+  JOB_BATTLE_FORM,
+  JOB_RECORD,
 } JobKind;
 
 typedef struct {
@@ -33,6 +41,9 @@ typedef struct {
   char *library_path;      /* JOB_PUBLISH: read on the worker's own connection */
   char *campaign_name;
   gboolean need_password;  /* set on the worker: no password was known */
+  gboolean reload;         /* read again for the page shown: no moving on */
+  gint64 revision;         /* the force's, as read (JOB_BATTLE_FORM, JOB_RECORD) */
+  GtkWindow *form;         /* JOB_RECORD: the battle form waiting */
 
   /* What was read */
   GPtrArray *campaigns;
@@ -42,6 +53,8 @@ typedef struct {
   GPtrArray *events;
   MstBattle *battle;
   gint64 published_id;
+  GObject *listener;
+  gint64 battle_recorded;
 } Job;
 
 static void
@@ -59,6 +72,8 @@ job_free (gpointer data)
   g_clear_object (&job->force);
   g_clear_pointer (&job->events, g_ptr_array_unref);
   g_clear_object (&job->battle);
+  g_clear_object (&job->listener);
+  g_clear_object (&job->form);
   g_free (job);
 }
 
@@ -103,6 +118,25 @@ run_job (Job *job, MstCampaignBackend *server, GError **error)
         job->published_id = mst_club_server_publish (server, local, job->campaign_id, error);
         return job->published_id != 0;
       }
+    case JOB_BATTLE_FORM:
+      job->revision = mst_campaign_backend_get_revision (server, job->force_id, error);
+      if (job->revision != 0)
+        job->force = mst_campaign_backend_get_force (server, job->force_id, error);
+      if (job->force != NULL)
+        job->events = mst_campaign_backend_list_events (server, job->force_id, error);
+      return job->events != NULL;
+    case JOB_RECORD:
+      job->battle_recorded = mst_campaign_backend_record_battle (server, job->force_id, job->battle,
+                                                                 job->revision, error);
+      /* Stale: the revision the player now sees, to record on it. */
+      if (job->battle_recorded == 0 && g_error_matches (*error, MST_ERROR, MST_ERROR_CONFLICT))
+        {
+          gint64 now = mst_campaign_backend_get_revision (server, job->force_id, NULL);
+
+          if (now != 0)
+            job->revision = now;
+        }
+      return job->battle_recorded != 0;
     default:
       g_assert_not_reached ();
     }
@@ -114,8 +148,18 @@ job_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
   Job *job = data;
   g_autoptr(GError) error = NULL;
   g_autofree char *password = mst_club_server_lookup_password (job->uri);
-  g_autoptr(MstCampaignBackend) server = mst_club_server_open (job->uri, password, job->catalogue, &error);
+  g_autoptr(MstCampaignBackend) server = NULL;
 
+  if (job->kind == JOB_LISTEN)
+    {
+      job->listener = mst_club_server_listen (job->uri, password, &error);
+      if (job->listener == NULL)
+        g_task_return_error (task, g_steal_pointer (&error));
+      else
+        g_task_return_boolean (task, TRUE);
+      return;
+    }
+  server = mst_club_server_open (job->uri, password, job->catalogue, &error);
   if (server == NULL)
     {
       job->need_password = password == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
@@ -178,6 +222,8 @@ show_banner (MstCampaignWindow *self, Job *job, const GError *error)
   gtk_revealer_set_reveal_child (self->server_banner, TRUE);
 }
 
+static void start_listening (MstCampaignWindow *self);
+
 /* The campaigns */
 
 static GtkWidget *
@@ -210,6 +256,8 @@ on_listed (GObject *source, GAsyncResult *result, gpointer data)
                            job->campaigns->pdata, job->campaigns->len);
       gtk_widget_set_visible (self->server_box, job->campaigns->len > 0);
       gtk_revealer_set_reveal_child (self->server_banner, FALSE);
+      if (self->server_retry_id == 0)
+        start_listening (self);
     }
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->campaigns_stack), "error") != 0)
     mst_campaign_window_update_campaigns_page (self);
@@ -238,9 +286,16 @@ on_campaign_read (GObject *source, GAsyncResult *result, gpointer data)
 
   if (job == NULL)
     return;
+  if (job->reload && (!self->on_server || self->campaign_id != job->campaign_id))
+    return;
   if (error != NULL)
     {
       mst_campaign_window_toast_error (self, error);
+      return;
+    }
+  if (job->reload)
+    {
+      mst_campaign_window_fill_campaign (self, job->summary, job->battles);
       return;
     }
   self->on_server = TRUE;
@@ -284,6 +339,8 @@ on_force_read (GObject *source, GAsyncResult *result, gpointer data)
 
   if (job == NULL)
     return;
+  if (job->reload && (!self->on_server || self->force_id != job->force_id))
+    return;
   if (error != NULL)
     {
       mst_campaign_window_toast_error (self, error);
@@ -296,7 +353,8 @@ on_force_read (GObject *source, GAsyncResult *result, gpointer data)
   gtk_list_box_bind_model (self->state_list, lines, create_line_row, self, NULL);
   g_list_store_splice (self->events, 0, g_list_model_get_n_items (G_LIST_MODEL (self->events)),
                        job->events->pdata, job->events->len);
-  mst_campaign_window_go_to (self, "force");
+  if (!job->reload)
+    mst_campaign_window_go_to (self, "force");
 }
 
 void
@@ -332,6 +390,231 @@ mst_campaign_window_club_show_battle (MstCampaignWindow *self, MstBattle *battle
   job->force_id = mst_battle_get_force_id (battle);
   job->battle_id = mst_battle_get_id (battle);
   start_job (self, job, on_battle_read);
+}
+
+void
+mst_campaign_window_club_reload (MstCampaignWindow *self)
+{
+  Job *job;
+
+  if (self->server_uri == NULL || !self->on_server || self->campaign_id == 0)
+    return;
+  job = job_new (self, JOB_CAMPAIGN);
+  job->campaign_id = self->campaign_id;
+  job->reload = TRUE;
+  start_job (self, job, on_campaign_read);
+  if (self->force_id != 0 && g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "force") == 0)
+    {
+      job = job_new (self, JOB_FORCE);
+      job->force_id = self->force_id;
+      job->reload = TRUE;
+      start_job (self, job, on_force_read);
+    }
+}
+
+/* Recording a battle of a server's force */
+
+typedef struct {
+  gint64 force_id;
+  gint64 revision;   /* the force's when the form was made, or last refused */
+} FormBase;
+
+static void
+on_recorded_there (GObject *source, GAsyncResult *result, gpointer data)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  Job *job = finish_job (self, result, &error);
+  FormBase *base;
+
+  if (job == NULL)
+    return;
+  if (error == NULL)
+    {
+      mst_battle_window_sent (MST_BATTLE_WINDOW (job->form), job->battle_recorded);
+      return;
+    }
+  base = g_object_get_data (G_OBJECT (job->form), "mst-club-form-base");
+  if (g_error_matches (error, MST_ERROR, MST_ERROR_CONFLICT))
+    {
+      /* Shown as it now stands there; the form keeps the battle. */
+      if (base != NULL)
+        base->revision = job->revision;
+      mst_campaign_window_club_reload (self);
+      /* TRANSLATORS: the battle form, when another player changed the force meanwhile; then the server's words */
+      text = g_strdup_printf (_("Changed on the server since you opened it: %s. The campaign shows it as it is "
+                                "now; record again to add this battle to it."), error->message);
+      mst_battle_window_send_failed (MST_BATTLE_WINDOW (job->form), text);
+    }
+  else
+    /* Not allowed: the server's message names whose force it is. */
+    mst_battle_window_send_failed (MST_BATTLE_WINDOW (job->form), error->message);
+}
+
+static void
+on_recorded (MstBattleWindow *form, gint64 battle_id, MstCampaignWindow *self)
+{
+  mst_campaign_window_toast (self, _("Battle recorded; the force carries its losses"));
+  mst_campaign_window_club_reload (self);
+}
+
+static void
+on_battle_send (MstBattleWindow *form, MstBattle *battle, MstCampaignWindow *self)
+{
+  FormBase *base = g_object_get_data (G_OBJECT (form), "mst-club-form-base");
+  Job *job;
+
+  if (base == NULL || self->server_uri == NULL)
+    return;
+  job = job_new (self, JOB_RECORD);
+  job->force_id = base->force_id;
+  job->revision = base->revision;
+  job->battle = g_object_ref (battle);
+  job->form = GTK_WINDOW (g_object_ref (form));
+  start_job (self, job, on_recorded_there);
+}
+
+static void
+on_battle_form_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  Job *job = finish_job (self, result, &error);
+  GtkWindow *form;
+  FormBase *base;
+
+  if (job == NULL)
+    return;
+  if (error != NULL)
+    {
+      mst_campaign_window_toast_error (self, error);
+      return;
+    }
+  form = mst_battle_window_new_for_server (GTK_WINDOW (self), self->catalogue, job->force, job->events);
+  base = g_new0 (FormBase, 1);
+  base->force_id = job->force_id;
+  base->revision = job->revision;
+  g_object_set_data_full (G_OBJECT (form), "mst-club-form-base", base, g_free);
+  g_signal_connect_object (form, "send", G_CALLBACK (on_battle_send), self, 0);
+  g_signal_connect_object (form, "recorded", G_CALLBACK (on_recorded), self, 0);
+  gtk_window_present (form);
+}
+
+void
+mst_campaign_window_club_record_battle (MstCampaignWindow *self, gint64 force_id)
+{
+  Job *job;
+
+  if (self->server_uri == NULL)
+    return;
+  job = job_new (self, JOB_BATTLE_FORM);
+  job->force_id = force_id;
+  start_job (self, job, on_battle_form_read);
+}
+
+/* Live updates */
+
+static void stop_listening (MstCampaignWindow *self);
+
+static gboolean
+on_changed_settled (gpointer data)
+{
+  MstCampaignWindow *self = data;
+
+  self->server_changed_id = 0;
+  mst_campaign_window_club_refresh (self);
+  if (self->server_shown_changed)
+    mst_campaign_window_club_reload (self);
+  self->server_shown_changed = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+on_retry_listening (gpointer data)
+{
+  MstCampaignWindow *self = data;
+
+  self->server_retry_id = 0;
+  start_listening (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Lost, or never made: said in the banner (by reading the list again,
+ * which tells whether the server itself is gone), and tried again later,
+ * each time waiting twice as long, up to a minute. */
+static void
+listening_failed (MstCampaignWindow *self)
+{
+  stop_listening (self);
+  self->server_backoff = self->server_backoff == 0 ? 1 : MIN (self->server_backoff * 2, 60);
+  self->server_retry_id = g_timeout_add_seconds (self->server_backoff, on_retry_listening, self);
+  mst_campaign_window_club_refresh (self);
+}
+
+static void
+on_heard (gint64 campaign_id, const GError *error, gpointer data)
+{
+  MstCampaignWindow *self = data;
+
+  if (error != NULL)
+    {
+      listening_failed (self);
+      return;
+    }
+  if (self->on_server && (campaign_id == 0 || campaign_id == self->campaign_id))
+    self->server_shown_changed = TRUE;
+  /* One battle is several rows changed: read once they have all come. */
+  if (self->server_changed_id == 0)
+    self->server_changed_id = g_timeout_add (100, on_changed_settled, self);
+}
+
+static void
+on_listening (GObject *source, GAsyncResult *result, gpointer data)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  Job *job = finish_job (self, result, &error);
+  gboolean again;
+
+  if (job == NULL)
+    return;
+  self->server_listen_pending = FALSE;
+  if (error != NULL || self->server_uri == NULL)
+    {
+      if (error != NULL)
+        listening_failed (self);
+      return;
+    }
+  again = self->server_backoff != 0;
+  self->server_backoff = 0;
+  self->server_listener = g_steal_pointer (&job->listener);
+  self->server_watch = mst_club_server_watch (self->server_listener, on_heard, self);
+  g_source_attach (self->server_watch, NULL);
+  /* What changed while nobody listened. */
+  if (again)
+    {
+      mst_campaign_window_club_refresh (self);
+      mst_campaign_window_club_reload (self);
+    }
+}
+
+static void
+start_listening (MstCampaignWindow *self)
+{
+  if (self->server_uri == NULL || self->server_listener != NULL || self->server_listen_pending)
+    return;
+  self->server_listen_pending = TRUE;
+  start_job (self, job_new (self, JOB_LISTEN), on_listening);
+}
+
+static void
+stop_listening (MstCampaignWindow *self)
+{
+  if (self->server_watch != NULL)
+    g_source_destroy (self->server_watch);
+  g_clear_pointer (&self->server_watch, g_source_unref);
+  g_clear_object (&self->server_listener);
 }
 
 /* Publish to Server */
@@ -507,6 +790,9 @@ mst_campaign_window_club_dispose (MstCampaignWindow *self)
 {
   if (self->server_cancellable != NULL)
     g_cancellable_cancel (self->server_cancellable);
+  stop_listening (self);
+  g_clear_handle_id (&self->server_retry_id, g_source_remove);
+  g_clear_handle_id (&self->server_changed_id, g_source_remove);
   g_clear_object (&self->server_cancellable);
   g_clear_object (&self->server_campaigns);
   g_clear_pointer (&self->server_uri, g_free);

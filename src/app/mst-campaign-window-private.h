@@ -79,7 +79,15 @@ struct _MstCampaignWindow
   char *server_uri;              /* without its password; NULL: no club server */
   char *server_host;
   GCancellable *server_cancellable;
-  gboolean on_server;            /* the campaign shown is the server's: read-only */
+  gboolean on_server;            /* the campaign shown is the server's */
+  /* Live updates: a connection of its own hears what changes there. */
+  GObject *server_listener;
+  GSource *server_watch;
+  gboolean server_listen_pending;
+  guint server_retry_id;         /* the next try after the connection was lost */
+  guint server_backoff;          /* seconds before that try */
+  guint server_changed_id;       /* a burst of changes read once */
+  gboolean server_shown_changed; /* the campaign shown was among them */
 };
 
 void     mst_campaign_window_toast            (MstCampaignWindow     *self,
@@ -123,6 +131,13 @@ void     mst_campaign_window_club_show_force  (MstCampaignWindow     *self,
                                                gint64                 force_id);
 void     mst_campaign_window_club_show_battle (MstCampaignWindow     *self,
                                                MstBattle             *battle);
+/* Reads the server's campaign shown (and its force, on the force page)
+ * again, on a worker, staying on the page shown. */
+void     mst_campaign_window_club_reload      (MstCampaignWindow     *self);
+/* The battle form for a server's force, sent there with the revision it
+ * was read at. */
+void     mst_campaign_window_club_record_battle (MstCampaignWindow   *self,
+                                                 gint64               force_id);
 
 /* The page of one force (mst-campaign-force-page.c). */
 void     mst_campaign_window_refresh_force    (MstCampaignWindow     *self);

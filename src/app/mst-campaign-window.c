@@ -764,6 +764,11 @@ static void
 on_battle_recorded (MstBattleWindow *window, gint64 battle_id, MstCampaignWindow *self)
 {
   mst_campaign_window_toast (self, _("Battle recorded; the force carries its losses"));
+  if (self->on_server)
+    {
+      mst_campaign_window_club_reload (self);
+      return;
+    }
   mst_campaign_window_refresh_campaign (self);
   if (g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "force") == 0)
     mst_campaign_window_refresh_force (self);
@@ -772,7 +777,14 @@ on_battle_recorded (MstBattleWindow *window, gint64 battle_id, MstCampaignWindow
 void
 mst_campaign_window_record_battle (MstCampaignWindow *self, gint64 force_id)
 {
-  GtkWindow *window = mst_battle_window_new (GTK_WINDOW (self), self->library, self->catalogue,
+  GtkWindow *window;
+
+  if (self->on_server)
+    {
+      mst_campaign_window_club_record_battle (self, force_id);
+      return;
+    }
+  window = mst_battle_window_new (GTK_WINDOW (self), self->library, self->catalogue,
                                              self->campaign_id, force_id);
 
   g_signal_connect_object (window, "recorded", G_CALLBACK (on_battle_recorded), self, 0);
@@ -1098,8 +1110,8 @@ mst_campaign_window_init (MstCampaignWindow *self)
   g_signal_connect (self, "map", G_CALLBACK (on_first_map), NULL);
 }
 
-/* A server's campaign is shown read-only: recording battles on it from
- * the app is left to muster-cli for now. */
+/* A server's campaign takes battles (the server says whose forces this
+ * login may write); the rest of it is changed with muster-cli for now. */
 void
 mst_campaign_window_update_actions (MstCampaignWindow *self)
 {
@@ -1110,6 +1122,11 @@ mst_campaign_window_update_actions (MstCampaignWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.export", !self->on_server);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.play", !self->on_server);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.publish", writing && self->server_uri != NULL);
+  if (self->on_server && self->server_uri != NULL)
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.record-battle", TRUE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.record-battle", TRUE);
+    }
 }
 
 static void

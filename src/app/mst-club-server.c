@@ -304,3 +304,78 @@ mst_club_server_publish (MstCampaignBackend *server, MstCampaignStore *local, gi
   return 0;
 #endif
 }
+
+/* Live updates */
+
+GObject *
+mst_club_server_listen (const char *uri, const char *password, GError **error)
+{
+#ifdef MST_HAVE_SERVER
+  g_autofree char *full = NULL;
+  g_autoptr(MstServer) server = NULL;
+
+  g_return_val_if_fail (uri != NULL, NULL);
+
+  full = with_password (uri, password);
+  server = mst_server_connect (full, error);
+  if (server == NULL || !mst_server_listen (server, MST_SERVER_CHANNEL, error))
+    return NULL;
+  return G_OBJECT (g_steal_pointer (&server));
+#else
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+               _("This Muster was built without PostgreSQL’s library (libpq): it cannot reach a club server"));
+  return NULL;
+#endif
+}
+
+gint64
+mst_club_server_parse_change (const char *payload)
+{
+  const char *key;
+  const char *p;
+
+  /* {"table" : "battles", "campaign" : 12}, as json_build_object writes it. */
+  if (payload == NULL || (key = strstr (payload, "\"campaign\"")) == NULL)
+    return 0;
+  p = key + strlen ("\"campaign\"");
+  while (*p == ' ' || *p == ':')
+    p++;
+  return g_ascii_strtoll (p, NULL, 10);
+}
+
+#ifdef MST_HAVE_SERVER
+typedef struct {
+  MstClubServerHeard func;
+  gpointer user_data;
+} Watch;
+
+static gboolean
+on_heard (MstServer *server, const char *payload, const GError *error, gpointer data)
+{
+  Watch *w = data;
+
+  w->func (payload != NULL ? mst_club_server_parse_change (payload) : 0, error, w->user_data);
+  return TRUE;
+}
+#endif
+
+GSource *
+mst_club_server_watch (GObject *listener, MstClubServerHeard func, gpointer user_data)
+{
+#ifdef MST_HAVE_SERVER
+  GSource *source;
+  Watch *w;
+
+  g_return_val_if_fail (MST_IS_SERVER (listener), NULL);
+  g_return_val_if_fail (func != NULL, NULL);
+
+  w = g_new0 (Watch, 1);
+  w->func = func;
+  w->user_data = user_data;
+  source = mst_server_source_new (MST_SERVER (listener));
+  g_source_set_callback (source, (GSourceFunc) (void (*) (void)) on_heard, w, g_free);
+  return source;
+#else
+  g_return_val_if_reached (NULL);
+#endif
+}

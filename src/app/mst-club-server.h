@@ -61,4 +61,22 @@ gint64              mst_club_server_publish (MstCampaignBackend *server,
                                              gint64              campaign_id,
                                              GError            **error);
 
+/* Live updates: a connection of its own that hears which of the club's
+ * campaigns change.  Blocks on the network: call it on a worker; the
+ * object returned is then the main thread's, for the source below. */
+GObject            *mst_club_server_listen  (const char         *uri,
+                                             const char         *password,
+                                             GError            **error);
+/* Calls @func with the id of each campaign changed on the server (0 when
+ * a change names none), and once with @error when the connection is lost
+ * (the source is then done).  Attach it to the main context. */
+typedef void (*MstClubServerHeard) (gint64        campaign_id,
+                                    const GError *error,
+                                    gpointer      user_data);
+GSource            *mst_club_server_watch   (GObject            *listener,
+                                             MstClubServerHeard  func,
+                                             gpointer            user_data);
+/* The campaign a notification's payload names; 0 when none. */
+gint64              mst_club_server_parse_change (const char    *payload);
+
 G_END_DECLS

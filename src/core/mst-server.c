@@ -329,3 +329,91 @@ mst_server_add_player (MstServer  *self,
     }
   return TRUE;
 }
+
+/* Live updates */
+
+gboolean
+mst_server_listen (MstServer *self, const char *channel, GError **error)
+{
+  char *ident;
+  g_autofree char *sql = NULL;
+
+  g_return_val_if_fail (MST_IS_SERVER (self), FALSE);
+  g_return_val_if_fail (channel != NULL, FALSE);
+
+  ident = PQescapeIdentifier (self->conn, channel, strlen (channel));
+  sql = g_strdup_printf ("LISTEN %s", ident);
+  PQfreemem (ident);
+  return exec (self, sql, error);
+}
+
+typedef struct {
+  GSource source;
+  MstServer *server;
+} ServerSource;
+
+static gboolean
+server_source_dispatch (GSource *source, GSourceFunc callback, gpointer user_data)
+{
+  ServerSource *s = (ServerSource *) source;
+  MstServerNotifyFunc func = (MstServerNotifyFunc) (void (*) (void)) callback;
+  PGconn *conn = s->server->conn;
+  PGnotify *note;
+  gboolean lost;
+
+  /* Notifications read while LISTEN ran are queued already: the first
+   * dispatch is asked for by its ready time, then the socket wakes it. */
+  g_source_set_ready_time (source, -1);
+  lost = !PQconsumeInput (conn) || PQstatus (conn) != CONNECTION_OK;
+  while ((note = PQnotifies (conn)) != NULL)
+    {
+      gboolean keep = func == NULL || func (s->server, note->extra, NULL, user_data);
+
+      PQfreemem (note);
+      if (!keep)
+        return G_SOURCE_REMOVE;
+    }
+  if (lost)
+    {
+      g_autofree char *message = pq_message (PQerrorMessage (conn));
+      g_autoptr(GError) error = g_error_new (G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE,
+                                             _("The server %s stopped answering: %s"), s->server->address,
+                                             message);
+
+      if (func != NULL)
+        func (s->server, NULL, error, user_data);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+server_source_finalize (GSource *source)
+{
+  ServerSource *s = (ServerSource *) source;
+
+  g_clear_object (&s->server);
+}
+
+static GSourceFuncs server_source_funcs = {
+  .dispatch = server_source_dispatch,
+  .finalize = server_source_finalize,
+};
+
+GSource *
+mst_server_source_new (MstServer *self)
+{
+  GSource *source;
+  ServerSource *s;
+
+  g_return_val_if_fail (MST_IS_SERVER (self), NULL);
+  g_return_val_if_fail (PQsocket (self->conn) >= 0, NULL);
+
+  source = g_source_new (&server_source_funcs, sizeof (ServerSource));
+  s = (ServerSource *) source;
+  s->server = g_object_ref (self);
+  g_source_set_name (source, "MstServer notifications");
+  g_source_add_unix_fd (source, PQsocket (self->conn), G_IO_IN | G_IO_HUP | G_IO_ERR);
+  g_source_set_ready_time (source, 0);
+  return source;
+}

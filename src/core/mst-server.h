@@ -48,4 +48,26 @@ gboolean    mst_server_add_player     (MstServer   *self,
                                        gboolean     game_master,
                                        GError     **error);
 
+/* Live updates: the schema's triggers notify this channel with which
+ * campaign changed, as JSON ({"table": …, "campaign": ID}). */
+#define MST_SERVER_CHANNEL "muster"
+
+/* Called for each notification heard (@payload set, @error NULL) and once
+ * when the connection is lost (@payload NULL, @error set: the source is
+ * then done).  Return FALSE to stop listening. */
+typedef gboolean (*MstServerNotifyFunc) (MstServer    *server,
+                                         const char   *payload,
+                                         const GError *error,
+                                         gpointer      user_data);
+
+/* Makes this connection LISTEN on @channel.  Use the connection for
+ * nothing else afterwards: it belongs to the source below. */
+gboolean    mst_server_listen         (MstServer   *self,
+                                       const char  *channel,
+                                       GError     **error);
+/* A GSource watching the connection's socket in the main loop it is
+ * attached to (no thread): set its callback with an MstServerNotifyFunc
+ * cast to GSourceFunc.  It keeps @self alive. */
+GSource    *mst_server_source_new     (MstServer   *self);
+
 G_END_DECLS
