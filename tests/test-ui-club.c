@@ -591,6 +591,48 @@ test_conflict (Fixture *fx, gconstpointer data)
   gtk_window_destroy (window);
 }
 
+/* The server killed under an open window: the banner says so; once it is
+ * back the window listens again by itself, and the next battle shows. */
+static void
+test_reconnect (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstCampaignBackend) gm = NULL;
+  g_autoptr(MstCampaignBackend) player = NULL;
+  g_autoptr(MstBattle) before = battle_named ("Katzbach", "1813-08-26");
+  g_autoptr(MstBattle) after = battle_named ("Wartenburg", "1813-10-03");
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+  gint64 id, force_id;
+
+  if (!need_server ())
+    return;
+  gm = open_as_gm ();
+  player = open_as_player ();
+  id = mst_campaign_backend_create (gm, "Silesia 1813", &error);
+  g_assert_no_error (error);
+  force_id = add_force (player, id);
+  g_clear_object (&gm);
+  g_clear_object (&player);
+
+  window = open_server_campaign (fx, "Silesia 1813");
+  player = open_as_player ();
+  mst_campaign_backend_record_battle (player, force_id, before, -1, &error);
+  g_assert_no_error (error);
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "Katzbach", "the battle, heard");
+  g_clear_object (&player);
+
+  mst_test_pg_kill (&pg);
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "The club server 127.0.0.1 cannot be reached",
+                   "the banner");
+  mst_test_pg_restart (&pg);
+
+  player = open_as_player ();
+  mst_campaign_backend_record_battle (player, force_id, after, -1, &error);
+  g_assert_no_error (error);
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "Wartenburg", "the battle after the server came back");
+  gtk_window_destroy (window);
+}
+
 /* The server stopped: the library's campaigns still shown, and a banner
  * naming the host; never a hang. */
 static void
@@ -647,6 +689,7 @@ main (int argc, char **argv)
   g_test_add ("/muster/ui/club/live", Fixture, NULL, fixture_set_up, test_live, fixture_tear_down);
   g_test_add ("/muster/ui/club/record-battle", Fixture, NULL, fixture_set_up, test_record_battle, fixture_tear_down);
   g_test_add ("/muster/ui/club/conflict", Fixture, NULL, fixture_set_up, test_conflict, fixture_tear_down);
+  g_test_add ("/muster/ui/club/reconnect", Fixture, NULL, fixture_set_up, test_reconnect, fixture_tear_down);
   g_test_add ("/muster/ui/club/unreachable", Fixture, "Austerlitz 1805", fixture_set_up, test_unreachable,
               fixture_tear_down);
 
