@@ -591,6 +591,145 @@ test_conflict (Fixture *fx, gconstpointer data)
   gtk_window_destroy (window);
 }
 
+/* How many events of @kind the force's history on the server holds. */
+static guint
+events_on_server (MstCampaignBackend *backend, gint64 force_id, MstCampaignEventKind kind)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) events = mst_campaign_backend_list_events (backend, force_id, &error);
+  guint n = 0;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < events->len; i++)
+    if (mst_campaign_event_get_kind (g_ptr_array_index (events, i)) == kind)
+      n++;
+  return n;
+}
+
+typedef struct {
+  MstCampaignBackend *backend;
+  gint64 force_id;
+  MstCampaignEventKind kind;
+  guint count;
+} Counted;
+
+static gboolean
+events_counted (gpointer data)
+{
+  Counted *c = data;
+
+  return events_on_server (c->backend, c->force_id, c->kind) == c->count;
+}
+
+/* The server's campaign @name open on the page of its force (the minimal
+ * fixture's, "Army of Italy"), as read there. */
+static GtkWindow *
+open_server_force (Fixture *fx, const char *name)
+{
+  GtkWindow *window = open_server_campaign (fx, name);
+  GtkWidget *row = wait_for_widget (GTK_WIDGET (window), is_row_titled, "Army of Italy", "the force's row");
+
+  g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
+  wait_for_widget (GTK_WIDGET (window), is_window_title, "Army of Italy", "the force's page");
+  return window;
+}
+
+/* Reinforcing a unit of the login's own force on the server, from its
+ * page: the server's history has it, and the page shows it. */
+static void
+test_change_force (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstCampaignBackend) gm = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+  Counted reinforced = { NULL, 0, MST_CAMPAIGN_EVENT_REINFORCED, 1 };
+  gint64 id;
+
+  if (!need_server ())
+    return;
+  gm = open_as_gm ();
+  id = mst_campaign_backend_create (gm, "Lusatia 1813", &error);
+  g_assert_no_error (error);
+  reinforced.backend = gm;
+  reinforced.force_id = add_force (gm, id);
+
+  window = open_server_force (fx, "Lusatia 1813");
+  g_assert_cmpuint (events_on_server (gm, reinforced.force_id, MST_CAMPAIGN_EVENT_REINFORCED), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "force.reinforce", "s", "16e Ligne"));
+  wait_for (events_counted, &reinforced, "the reinforcement on the server");
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "“16e Ligne” reinforced", "the reinforcement shown");
+  gtk_window_destroy (window);
+}
+
+/* The force changed on another connection after the page read it: the
+ * change is refused and said so in a toast that stays, the other change
+ * stays, nothing of this one is written, and the page shows the force as
+ * the server has it; made again, it lands. */
+static void
+test_change_conflict (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstCampaignBackend) gm = NULL;
+  g_autoptr(MstCampaignEvent) meanwhile = mst_campaign_event_new_general_renamed (0, "Blücher");
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+  Counted reinforced = { NULL, 0, MST_CAMPAIGN_EVENT_REINFORCED, 1 };
+  gint64 id, force_id;
+
+  if (!need_server ())
+    return;
+  gm = open_as_gm ();
+  id = mst_campaign_backend_create (gm, "Prussia 1813", &error);
+  g_assert_no_error (error);
+  force_id = add_force (gm, id);
+
+  window = open_server_force (fx, "Prussia 1813");
+  /* Another connection first; the page has not read it yet. */
+  mst_campaign_backend_append (gm, force_id, meanwhile, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "force.reinforce", "s", "16e Ligne"));
+
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "Changed on the server since you opened it",
+                   "the conflict to be said");
+  g_assert_cmpuint (events_on_server (gm, force_id, MST_CAMPAIGN_EVENT_GENERAL_RENAMED), ==, 1);
+  g_assert_cmpuint (events_on_server (gm, force_id, MST_CAMPAIGN_EVENT_REINFORCED), ==, 0);
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "Blücher", "the force as the server has it");
+
+  /* Made again on the force as it now stands: both changes there. */
+  reinforced.backend = gm;
+  reinforced.force_id = force_id;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "force.reinforce", "s", "16e Ligne"));
+  wait_for (events_counted, &reinforced, "the reinforcement made again");
+  g_assert_cmpuint (events_on_server (gm, force_id, MST_CAMPAIGN_EVENT_GENERAL_RENAMED), ==, 1);
+  gtk_window_destroy (window);
+}
+
+/* Another's force, changed from its page by a player who may not: the
+ * server refuses, the toast names whose force it is, nothing is written. */
+static void
+test_change_not_allowed (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstCampaignBackend) gm = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *player_uri = NULL;
+  GtkWindow *window;
+  gint64 id, force_id;
+
+  if (!need_server ())
+    return;
+  gm = open_as_gm ();
+  id = mst_campaign_backend_create (gm, "Pomerania 1813", &error);
+  g_assert_no_error (error);
+  force_id = add_force (gm, id);
+
+  player_uri = mst_test_pg_uri (&pg, PLAYER, PASSWORD);
+  g_settings_set_string (fx->settings, MST_CLUB_SERVER_URI_KEY, player_uri);
+  window = open_server_force (fx, "Pomerania 1813");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "force.reinforce", "s", "16e Ligne"));
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "is " GM "’s force", "the refusal naming the owner");
+  g_assert_cmpuint (events_on_server (gm, force_id, MST_CAMPAIGN_EVENT_REINFORCED), ==, 0);
+  gtk_window_destroy (window);
+}
+
 /* The server killed under an open window: the banner says so; once it is
  * back the window listens again by itself, and the next battle shows. */
 static void
@@ -689,6 +828,11 @@ main (int argc, char **argv)
   g_test_add ("/muster/ui/club/live", Fixture, NULL, fixture_set_up, test_live, fixture_tear_down);
   g_test_add ("/muster/ui/club/record-battle", Fixture, NULL, fixture_set_up, test_record_battle, fixture_tear_down);
   g_test_add ("/muster/ui/club/conflict", Fixture, NULL, fixture_set_up, test_conflict, fixture_tear_down);
+  g_test_add ("/muster/ui/club/change-force", Fixture, NULL, fixture_set_up, test_change_force, fixture_tear_down);
+  g_test_add ("/muster/ui/club/change-conflict", Fixture, NULL, fixture_set_up, test_change_conflict,
+              fixture_tear_down);
+  g_test_add ("/muster/ui/club/change-not-allowed", Fixture, NULL, fixture_set_up, test_change_not_allowed,
+              fixture_tear_down);
   g_test_add ("/muster/ui/club/reconnect", Fixture, NULL, fixture_set_up, test_reconnect, fixture_tear_down);
   g_test_add ("/muster/ui/club/unreachable", Fixture, "Austerlitz 1805", fixture_set_up, test_unreachable,
               fixture_tear_down);

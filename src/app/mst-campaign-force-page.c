@@ -18,12 +18,17 @@ create_state_row (gpointer item, gpointer user_data)
   return mst_campaign_line_row_new (MST_CAMPAIGN_LINE (item), self->writable);
 }
 
-/* The force as the next battle finds it, changes made in the editor included. */
+/* The force as the next battle finds it, changes made in the editor
+ * included; a server's force as last read there. */
 static MstForce *
 current_force (MstCampaignWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  MstForce *force = mst_library_get_force (self->library, self->force_id, self->catalogue, &error);
+  MstForce *force;
+
+  if (self->on_server)
+    return self->server_force != NULL ? g_object_ref (self->server_force) : NULL;
+  force = mst_library_get_force (self->library, self->force_id, self->catalogue, &error);
 
   if (force == NULL)
     mst_campaign_window_toast_error (self, error);
@@ -78,13 +83,17 @@ on_force_play (GtkWidget *widget, const char *action_name, GVariant *parameter)
     mst_campaign_window_toast (self, error->message);
 }
 
-/* Appends @event (taken) to the force's history and shows the result. */
-static void
-append_event (MstCampaignWindow *self, MstCampaignEvent *event)
+void
+mst_campaign_force_page_append (MstCampaignWindow *self, MstCampaignEvent *event)
 {
   g_autoptr(MstCampaignEvent) owned = event;
   g_autoptr(GError) error = NULL;
 
+  if (self->on_server)
+    {
+      mst_campaign_window_club_append (self, g_steal_pointer (&owned));
+      return;
+    }
   if (mst_campaign_store_append (self->store, self->force_id, owned, &error) == 0)
     mst_campaign_window_toast_error (self, error);
   else
@@ -101,7 +110,7 @@ on_reinforce (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
 
-  append_event (self, mst_campaign_event_new_reinforced (g_variant_get_string (parameter, NULL), 1));
+  mst_campaign_force_page_append (self, mst_campaign_event_new_reinforced (g_variant_get_string (parameter, NULL), 1));
 }
 
 static void
@@ -190,6 +199,7 @@ mst_campaign_force_page_answer (MstCampaignWindow *self, MstCampaignDialog *dial
   MstCampaignLine *line = item != NULL && MST_IS_CAMPAIGN_LINE (item) ? MST_CAMPAIGN_LINE (item) : NULL;
   g_autofree char *name = mst_campaign_dialog_dup_name (dialog);
   const char *template_id = mst_campaign_dialog_get_template (dialog);
+  MstCampaignEvent *event = NULL;
   guint bases = 0;
 
   switch (mst_campaign_dialog_get_kind (dialog))
@@ -203,31 +213,31 @@ mst_campaign_force_page_answer (MstCampaignWindow *self, MstCampaignDialog *dial
                                              force != NULL ? mst_force_get_ruleset (force) : NULL));
         }
       else if (template_id != NULL)
-        append_event (self, mst_campaign_event_new_unit_added (mst_campaign_dialog_get_command (dialog), name,
-                                                               template_id, bases));
+        event = mst_campaign_event_new_unit_added (mst_campaign_dialog_get_command (dialog), name, template_id, bases);
       break;
     case MST_CAMPAIGN_DIALOG_REGRADE:
       if (line != NULL && template_id != NULL)
-        append_event (self, mst_campaign_event_new_unit_regraded (mst_campaign_line_get_title (line), template_id));
+        event = mst_campaign_event_new_unit_regraded (mst_campaign_line_get_title (line), template_id);
       break;
     case MST_CAMPAIGN_DIALOG_DISBAND:
       if (line != NULL)
-        append_event (self, mst_campaign_event_new_unit_disbanded (mst_campaign_line_get_title (line)));
+        event = mst_campaign_event_new_unit_disbanded (mst_campaign_line_get_title (line));
       break;
     case MST_CAMPAIGN_DIALOG_RENAME_GENERAL:
       if (line != NULL)
-        append_event (self, mst_campaign_event_new_general_renamed ((guint) mst_campaign_line_get_position (line),
-                                                                    name));
+        event = mst_campaign_event_new_general_renamed ((guint) mst_campaign_line_get_position (line), name);
       break;
     case MST_CAMPAIGN_DIALOG_REPLACE_GENERAL:
       if (line != NULL)
-        append_event (self, mst_campaign_event_new_general_replaced ((guint) mst_campaign_line_get_position (line),
-                                                                     name, mst_campaign_dialog_get_respect (dialog),
-                                                                     mst_campaign_dialog_get_ability (dialog)));
+        event = mst_campaign_event_new_general_replaced ((guint) mst_campaign_line_get_position (line), name,
+                                                         mst_campaign_dialog_get_respect (dialog),
+                                                         mst_campaign_dialog_get_ability (dialog));
       break;
     default:
       return FALSE;
     }
+  if (event != NULL)
+    mst_campaign_force_page_append (self, event);
   return TRUE;
 }
 

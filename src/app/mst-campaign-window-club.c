@@ -8,7 +8,9 @@
  * connection LISTENs for changes, watched in the main loop; a change to
  * the campaign shown reads it again.  A battle is sent with the revision
  * of the force the form was made from: a stale one is refused there, and
- * the form keeps what was entered. */
+ * the form keeps what was entered.  A change between battles is sent the
+ * same way, with the revision of the force shown: a stale one is refused,
+ * said in a toast that stays, and the force read again. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -28,6 +30,7 @@ typedef enum {
   JOB_LISTEN,
   JOB_BATTLE_FORM,
   JOB_RECORD,
+  JOB_CHANGE,
 } JobKind;
 
 typedef struct {
@@ -42,8 +45,9 @@ typedef struct {
   char *campaign_name;
   gboolean need_password;  /* set on the worker: no password was known */
   gboolean reload;         /* read again for the page shown: no moving on */
-  gint64 revision;         /* the force's, as read (JOB_BATTLE_FORM, JOB_RECORD) */
+  gint64 revision;         /* the force's, as read (JOB_FORCE, JOB_BATTLE_FORM, JOB_RECORD, JOB_CHANGE) */
   GtkWindow *form;         /* JOB_RECORD: the battle form waiting */
+  MstCampaignEvent *event; /* JOB_CHANGE: the change between battles */
 
   /* What was read */
   GPtrArray *campaigns;
@@ -74,6 +78,7 @@ job_free (gpointer data)
   g_clear_object (&job->battle);
   g_clear_object (&job->listener);
   g_clear_object (&job->form);
+  g_clear_object (&job->event);
   g_free (job);
 }
 
@@ -91,7 +96,10 @@ run_job (Job *job, MstCampaignBackend *server, GError **error)
         job->battles = mst_campaign_backend_list_battles (server, job->campaign_id, 0, FALSE, error);
       return job->battles != NULL;
     case JOB_FORCE:
-      job->force = mst_campaign_backend_replay (server, job->force_id, NULL, error);
+      /* Read first: a change meanwhile makes it stale, never too new. */
+      job->revision = mst_campaign_backend_get_revision (server, job->force_id, error);
+      if (job->revision != 0)
+        job->force = mst_campaign_backend_replay (server, job->force_id, NULL, error);
       if (job->force != NULL)
         job->events = mst_campaign_backend_list_events (server, job->force_id, error);
       return job->events != NULL;
@@ -137,6 +145,9 @@ run_job (Job *job, MstCampaignBackend *server, GError **error)
             job->revision = now;
         }
       return job->battle_recorded != 0;
+    case JOB_CHANGE:
+      /* One transaction there: refused, nothing of it is written. */
+      return mst_campaign_backend_append (server, job->force_id, job->event, job->revision, error) != 0;
     default:
       g_assert_not_reached ();
     }
@@ -301,6 +312,7 @@ on_campaign_read (GObject *source, GAsyncResult *result, gpointer data)
   self->on_server = TRUE;
   self->campaign_id = job->campaign_id;
   self->force_id = 0;
+  g_clear_object (&self->server_force);
   mst_campaign_window_update_actions (self);
   mst_campaign_window_fill_campaign (self, job->summary, job->battles);
   if (g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "campaigns") == 0)
@@ -323,10 +335,12 @@ mst_campaign_window_club_show_campaign (MstCampaignWindow *self, gint64 campaign
   start_job (self, job, on_campaign_read);
 }
 
+/* Its units and generals offer the changes between battles: the server
+ * refuses them on a force this login may not write, and says whose it is. */
 static GtkWidget *
 create_line_row (gpointer item, gpointer user_data)
 {
-  return mst_campaign_line_row_new (MST_CAMPAIGN_LINE (item), FALSE);
+  return mst_campaign_line_row_new (MST_CAMPAIGN_LINE (item), TRUE);
 }
 
 static void
@@ -347,6 +361,9 @@ on_force_read (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   self->force_id = job->force_id;
+  g_set_object (&self->server_force, job->force);
+  self->server_revision = job->revision;
+  mst_campaign_window_update_actions (self);
   adw_window_title_set_title (self->force_title, mst_force_get_name (job->force));
   adw_window_title_set_subtitle (self->force_title, self->campaign_name);
   lines = mst_campaign_view_force_lines (job->force);
@@ -511,6 +528,61 @@ mst_campaign_window_club_record_battle (MstCampaignWindow *self, gint64 force_id
   job = job_new (self, JOB_BATTLE_FORM);
   job->force_id = force_id;
   start_job (self, job, on_battle_form_read);
+}
+
+/* A change between battles of a server's force */
+
+static void
+on_changed_there (GObject *source, GAsyncResult *result, gpointer data)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  Job *job = finish_job (self, result, &error);
+
+  if (job == NULL)
+    return;
+  self->server_changing = FALSE;
+  mst_campaign_window_update_actions (self);
+  if (error == NULL)
+    {
+      text = mst_campaign_event_describe (job->event);
+      mst_campaign_window_toast (self, text);
+    }
+  else if (g_error_matches (error, MST_ERROR, MST_ERROR_CONFLICT))
+    {
+      g_autoptr(GError) stale = NULL;
+
+      /* TRANSLATORS: a change between battles refused because another player changed the force meanwhile; then
+       * the server's words */
+      stale = g_error_new (MST_ERROR, MST_ERROR_CONFLICT, _("Changed on the server since you opened it: %s. The "
+                                                            "force shows it as it is now; make the change again if "
+                                                            "it still stands."), error->message);
+      mst_campaign_window_toast_error (self, stale);
+    }
+  else
+    /* Not allowed: the server's message names whose force it is. */
+    mst_campaign_window_toast_error (self, error);
+  /* As the server has it now, whatever became of the change. */
+  mst_campaign_window_club_reload (self);
+}
+
+void
+mst_campaign_window_club_append (MstCampaignWindow *self, MstCampaignEvent *event)
+{
+  g_autoptr(MstCampaignEvent) owned = event;
+  Job *job;
+
+  if (self->server_uri == NULL || !self->on_server || self->force_id == 0 || self->server_force == NULL ||
+      self->server_changing)
+    return;
+  job = job_new (self, JOB_CHANGE);
+  job->force_id = self->force_id;
+  job->revision = self->server_revision;
+  job->event = g_steal_pointer (&owned);
+  self->server_changing = TRUE;
+  mst_campaign_window_update_actions (self);
+  start_job (self, job, on_changed_there);
 }
 
 /* Live updates */
@@ -795,6 +867,7 @@ mst_campaign_window_club_dispose (MstCampaignWindow *self)
   g_clear_handle_id (&self->server_changed_id, g_source_remove);
   g_clear_object (&self->server_cancellable);
   g_clear_object (&self->server_campaigns);
+  g_clear_object (&self->server_force);
   g_clear_pointer (&self->server_uri, g_free);
   g_clear_pointer (&self->server_host, g_free);
 }

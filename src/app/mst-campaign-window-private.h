@@ -88,6 +88,11 @@ struct _MstCampaignWindow
   guint server_backoff;          /* seconds before that try */
   guint server_changed_id;       /* a burst of changes read once */
   gboolean server_shown_changed; /* the campaign shown was among them */
+  /* The server's force shown, as last read: changes to it are sent with
+   * its revision then, and a stale one is refused there. */
+  MstForce *server_force;
+  gint64 server_revision;
+  gboolean server_changing;      /* a change is on its way: one at a time */
 };
 
 void     mst_campaign_window_toast            (MstCampaignWindow     *self,
@@ -138,9 +143,17 @@ void     mst_campaign_window_club_reload      (MstCampaignWindow     *self);
  * was read at. */
 void     mst_campaign_window_club_record_battle (MstCampaignWindow   *self,
                                                  gint64               force_id);
+/* Sends a change between battles (@event, taken) of the server's force
+ * shown there, with the revision it was read at, then reads it again. */
+void     mst_campaign_window_club_append      (MstCampaignWindow     *self,
+                                               MstCampaignEvent      *event);
 
 /* The page of one force (mst-campaign-force-page.c). */
 void     mst_campaign_window_refresh_force    (MstCampaignWindow     *self);
+/* Appends @event (taken), a change between battles, to the history of the
+ * force shown: the library's store, or the club server's. */
+void     mst_campaign_force_page_append       (MstCampaignWindow     *self,
+                                               MstCampaignEvent      *event);
 /* Answers a question about a change between battles; FALSE when @dialog
  * asked something else. */
 gboolean mst_campaign_force_page_answer       (MstCampaignWindow     *self,

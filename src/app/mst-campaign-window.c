@@ -96,7 +96,7 @@ on_back (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (g_str_equal (page, "campaigns"))
     refresh_campaigns (self);
   else if (self->on_server)
-    ; /* read-only: nothing changed on the deeper pages */
+    ; /* read again from the server whenever it changes there */
   else if (g_str_equal (page, "campaign") && self->campaign_stale)
     mst_campaign_window_refresh_campaign (self);
   else if (g_str_equal (page, "force"))
@@ -818,26 +818,15 @@ replace_rated_general (MstCampaignWindow *self, MstCampaignDialog *dialog)
   g_autoptr(GHashTable) attrs = mst_campaign_dialog_dup_attrs (dialog);
   GObject *item = mst_campaign_dialog_get_item (dialog);
   g_autofree char *name = NULL;
-  g_autoptr(MstCampaignEvent) event = NULL;
-  g_autoptr(GError) error = NULL;
 
   if (attrs == NULL)
     return FALSE;
   if (item == NULL || !MST_IS_CAMPAIGN_LINE (item))
     return TRUE;
   name = mst_campaign_dialog_dup_name (dialog);
-  event = mst_campaign_event_new_general_replaced_attrs (
-            (guint) mst_campaign_line_get_position (MST_CAMPAIGN_LINE (item)), name, attrs);
-  if (mst_campaign_store_append (self->store, self->force_id, event, &error) == 0)
-    mst_campaign_window_toast_error (self, error);
-  else
-    {
-      g_autofree char *text = mst_campaign_event_describe (event);
-
-      mst_campaign_window_toast (self, text);
-      self->campaign_stale = TRUE;
-    }
-  mst_campaign_window_refresh_force (self);
+  mst_campaign_force_page_append (self, mst_campaign_event_new_general_replaced_attrs (
+                                          (guint) mst_campaign_line_get_position (MST_CAMPAIGN_LINE (item)),
+                                          name, attrs));
   return TRUE;
 }
 
@@ -1110,8 +1099,15 @@ mst_campaign_window_init (MstCampaignWindow *self)
   g_signal_connect (self, "map", G_CALLBACK (on_first_map), NULL);
 }
 
-/* A server's campaign takes battles (the server says whose forces this
- * login may write); the rest of it is changed with muster-cli for now. */
+/* Between-battles changes of a server's force, sent there. */
+static const char *const server_force_actions[] = {
+  "force.reinforce", "force.disband", "force.regrade", "force.new-unit", "force.rename-general",
+  "force.replace-general",
+};
+
+/* A server's campaign takes battles and its forces' changes between
+ * battles (the server says whose forces this login may write); the rest of
+ * it is changed with muster-cli for now. */
 void
 mst_campaign_window_update_actions (MstCampaignWindow *self)
 {
@@ -1126,6 +1122,9 @@ mst_campaign_window_update_actions (MstCampaignWindow *self)
     {
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.record-battle", TRUE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.record-battle", TRUE);
+      for (guint i = 0; i < G_N_ELEMENTS (server_force_actions); i++)
+        gtk_widget_action_set_enabled (GTK_WIDGET (self), server_force_actions[i],
+                                       self->server_force != NULL && !self->server_changing);
     }
 }
 
