@@ -756,6 +756,198 @@ test_killed (void)
   g_assert_nonnull (strstr (out, "\tbattle\tBadajoz"));
 }
 
+/* The output of a command that must succeed; its stderr in @err (may be NULL). */
+static char *
+campaign_stderr (char **err, const char *who, ...) G_GNUC_NULL_TERMINATED;
+
+static char *
+campaign_stderr (char **err, const char *who, ...)
+{
+  g_autofree char *uri = mst_test_pg_uri (&pg, who, PASSWORD);
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_auto(MstTestRun) run = { 0 };
+  const char *arg;
+  va_list ap;
+
+  g_ptr_array_add (args, "campaign");
+  g_ptr_array_add (args, "--server");
+  g_ptr_array_add (args, uri);
+  va_start (ap, who);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  mst_test_run_cliv (&run, (const char *const *) args->pdata);
+  if (run.status != 0)
+    g_error ("%s: campaign %s exited %d: %s", who, (char *) args->pdata[3], run.status, run.err);
+  if (err != NULL)
+    *err = g_strdup (run.err);
+  return g_strdup (run.out);
+}
+
+/* The server gone: what was read of it is read from the copy kept here,
+ * saying so and when it was taken; a battle and a change queued with
+ * --queue wait, and are on the server after sync once it is back. */
+static void
+test_offline (void)
+{
+  g_auto(MstTestRun) run = { 0 };
+  g_autofree char *battle = NULL;
+  g_autofree char *show = NULL;
+  g_autofree char *history = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *count = NULL;
+  g_autofree char *reinforced = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *line = NULL;
+
+  if (!need_server ())
+    return;
+  where = g_strdup_printf ("127.0.0.1:%u", pg.port);
+  battle = write_battle (work_dir, "talavera.battle.xml", "Talavera");
+  /* Read while the server is there: the copies are kept. */
+  show = campaign_stderr (&err, BOB, "show", club_campaign, NULL);
+  /* No warning: the copy was kept. */
+  g_assert_cmpstr (err, ==, "");
+  g_clear_pointer (&err, g_free);
+  history = campaign_stderr (NULL, BOB, "history", bob_force, NULL);
+  out = campaign_stderr (NULL, BOB, "list", NULL);
+  g_clear_pointer (&out, g_free);
+  reinforced = admin_value_printf ("SELECT count (*) FROM muster.campaign_events WHERE force_id = %s "
+                                   "AND kind = 'reinforced'", bob_force);
+
+  mst_test_pg_kill (&pg);
+
+  /* Read as it was, the host and the copy's date on stderr. */
+  out = campaign_stderr (&err, BOB, "show", club_campaign, NULL);
+  g_assert_cmpstr (out, ==, show);
+  line = g_strdup_printf ("%s cannot be reached; showing the copy of ", where);
+  g_assert_nonnull (strstr (err, line));
+  g_assert_null (strstr (err, PASSWORD));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  out = campaign_stderr (&err, BOB, "show", club_campaign, "--offline", NULL);
+  g_assert_cmpstr (out, ==, show);
+  g_assert_nonnull (strstr (err, "offline: showing the copy of"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  out = campaign_stderr (NULL, BOB, "history", bob_force, NULL);
+  g_assert_cmpstr (out, ==, history);
+  g_clear_pointer (&out, g_free);
+  out = campaign_stderr (NULL, BOB, "list", "--offline", NULL);
+  g_clear_pointer (&line, g_free);
+  line = g_strdup_printf ("\n%s\tItaly and Spain\tactive\t2\t", club_campaign);
+  {
+    /* Each campaign a line: the club's among them. */
+    g_autofree char *listing = g_strconcat ("\n", out, NULL);
+    g_assert_nonnull (strstr (listing, line));
+  }
+  g_clear_pointer (&out, g_free);
+
+  /* A write without --queue: nothing written, exit 2 as before. */
+  campaign (&run, BOB, "battle", club_campaign, bob_force, "--file", battle, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, where));
+  /* With --queue: it waits, as does a change after it. */
+  out = campaign_stderr (&err, BOB, "battle", club_campaign, bob_force, "--file", battle, "--queue", NULL);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_nonnull (strstr (err, "queued"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  out = campaign_stderr (NULL, BOB, "reinforce", bob_force, "16e Ligne", "1", "--date", "1811-05-16", "--queue",
+                         NULL);
+  g_clear_pointer (&out, g_free);
+  out = campaign_stderr (NULL, BOB, "queue", NULL);
+  g_assert_nonnull (strstr (out, "waiting\t1\t"));
+  g_assert_nonnull (strstr (out, "\tbattle Talavera\t"));
+  g_assert_nonnull (strstr (out, "waiting\t2\t"));
+  g_assert_nonnull (strstr (out, "\treinforced\t"));
+  g_clear_pointer (&out, g_free);
+  /* sync while the server is still away: exit 2, the queue kept. */
+  campaign (&run, BOB, "sync", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, where));
+
+  mst_test_pg_restart (&pg);
+
+  /* Back: sync sends both, in order; the server has them. */
+  out = campaign_stderr (NULL, BOB, "sync", NULL);
+  g_clear_pointer (&line, g_free);
+  line = g_strdup_printf ("sent\t1\t%s\tbattle Talavera\t", bob_force);
+  g_assert_true (g_str_has_prefix (out, line));
+  g_clear_pointer (&line, g_free);
+  line = g_strdup_printf ("\nsent\t2\t%s\treinforced\t", bob_force);
+  g_assert_nonnull (strstr (out, line));
+  g_clear_pointer (&out, g_free);
+  count = admin_value_printf ("SELECT count (*) FROM muster.battles WHERE force_id = %s AND name = 'Talavera'",
+                              bob_force);
+  g_assert_cmpstr (count, ==, "1");
+  g_clear_pointer (&count, g_free);
+  count = admin_value_printf ("SELECT count (*) - %s FROM muster.campaign_events WHERE force_id = %s "
+                              "AND kind = 'reinforced'", reinforced, bob_force);
+  g_assert_cmpstr (count, ==, "1");
+  g_clear_pointer (&count, g_free);
+  out = campaign_stderr (NULL, BOB, "queue", NULL);
+  g_assert_cmpstr (out, ==, "");
+  g_clear_pointer (&out, g_free);
+  /* The copy follows: Talavera is read there too. */
+  out = campaign_stderr (NULL, BOB, "show", club_campaign, "--offline", NULL);
+  g_assert_nonnull (strstr (out, "\tTalavera\tBeresford\twon\tattacker\t"));
+}
+
+/* A queued write whose force changed on the server meanwhile is a
+ * conflict: kept in the queue and reported (exit 3), and the server's
+ * data untouched. */
+static void
+test_offline_conflict (void)
+{
+  g_auto(MstTestRun) run = { 0 };
+  g_autofree char *battle = NULL;
+  g_autofree char *other = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *line = NULL;
+#define FORCE_STATE "SELECT count (*) || ' ' || max (f.data) || f.revision FROM muster.campaign_events e " \
+                    "JOIN muster.forces f ON f.id = e.force_id WHERE f.id = %s GROUP BY f.revision"
+
+  if (!need_server ())
+    return;
+  battle = write_battle (work_dir, "arapiles.battle.xml", "Arapiles");
+  other = write_battle (work_dir, "barrosa.battle.xml", "Barrosa");
+  out = campaign_stderr (NULL, BOB, "history", bob_force, NULL);
+  g_clear_pointer (&out, g_free);
+
+  mst_test_pg_kill (&pg);
+  out = campaign_stderr (NULL, BOB, "battle", club_campaign, bob_force, "--file", battle, "--queue", NULL);
+  g_clear_pointer (&out, g_free);
+  mst_test_pg_restart (&pg);
+
+  /* Meanwhile the game master recorded a battle of Bob's force. */
+  out = campaign_stderr (NULL, GM, "battle", club_campaign, bob_force, "--file", other, NULL);
+  g_clear_pointer (&out, g_free);
+  before = admin_value_printf (FORCE_STATE, bob_force);
+
+  campaign (&run, BOB, "sync", NULL);
+  g_assert_cmpint (run.status, ==, 3);
+  line = g_strdup_printf ("conflict\t1\t%s\tbattle Arapiles\t", bob_force);
+  g_assert_true (g_str_has_prefix (run.out, line));
+  g_assert_nonnull (strstr (run.out, "changed since revision"));
+  after = admin_value_printf (FORCE_STATE, bob_force);
+  g_assert_cmpstr (after, ==, before);
+  g_clear_pointer (&after, g_free);
+  after = admin_value_printf ("SELECT count (*) FROM muster.battles WHERE name = 'Arapiles'");
+  g_assert_cmpstr (after, ==, "0");
+
+  /* Nothing lost: it stays in the queue, marked, and a second sync says so again. */
+  out = campaign_stderr (NULL, BOB, "queue", NULL);
+  g_assert_true (g_str_has_prefix (out, line));
+  campaign (&run, BOB, "sync", NULL);
+  g_assert_cmpint (run.status, ==, 3);
+  g_assert_true (g_str_has_prefix (run.out, line));
+}
+
 /* A server that is not there: exit 2, the host named, and the library
  * as it was. */
 static void
@@ -803,7 +995,11 @@ main (int argc, char **argv)
   g_autofree char *why = NULL;
   int status;
 
+  g_autofree char *cache_dir = g_dir_make_tmp ("muster-server-cache-XXXXXX", NULL);
+
   g_test_init (&argc, &argv, NULL);
+  /* A read from the server keeps a copy in the user's cache: this one. */
+  g_setenv ("XDG_CACHE_HOME", cache_dir, TRUE);
   have_server = mst_test_pg_start (&pg, &why);
   if (!have_server)
     g_printerr ("# %s\n", why);
@@ -818,6 +1014,8 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/server/conflict", test_conflict);
   g_test_add_func ("/muster/server/publish", test_publish);
   g_test_add_func ("/muster/server/killed-mid-write", test_killed);
+  g_test_add_func ("/muster/server/offline", test_offline);
+  g_test_add_func ("/muster/server/offline-conflict", test_offline_conflict);
   g_test_add_func ("/muster/server/unreachable", test_unreachable);
 
   status = g_test_run ();
@@ -825,5 +1023,6 @@ main (int argc, char **argv)
     mst_test_pg_stop (&pg);
   if (work_dir != NULL)
     mst_test_remove_tree (work_dir);
+  mst_test_remove_tree (cache_dir);
   return status;
 }

@@ -31,6 +31,8 @@ typedef struct {
   int command;
   int bases;
   gboolean force;
+  gboolean offline;
+  gboolean queue;
 } Options;
 
 static void
@@ -52,6 +54,11 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
 static const MstCliServerHooks *server_hooks;
 /* Working on a server: a refusal by its roles is "not allowed". */
 static gboolean on_server;
+/* The copies kept of the server, worked on in its place (--offline, or
+ * when it cannot be reached); NULL when working on the server. */
+static MstCampaignBackend *copies;
+/* Why the server is not worked on: NULL for --offline. */
+static char *unreachable_message;
 
 void
 mst_cli_campaign_set_server_hooks (const MstCliServerHooks *hooks)
@@ -108,6 +115,72 @@ parse_id (const char *s, const char *what, gint64 *id)
     }
   *id = (gint64) v;
   return TRUE;
+}
+
+static gboolean
+is_unreachable (const GError *error)
+{
+  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE) ||
+         g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED);
+}
+
+/* Reading the copy of campaign @campaign_id (0: every copy): says so, and
+ * when it was taken, on stderr.  FALSE, having said so, when none is kept. */
+static gboolean
+announce_copy (gint64 campaign_id)
+{
+  gint64 taken = server_hooks->copy_taken (copies, campaign_id);
+  const char *host = mst_campaign_backend_get_location (copies);
+  g_autoptr(GDateTime) when = NULL;
+  g_autofree char *date = NULL;
+
+  if (taken == 0)
+    {
+      if (unreachable_message != NULL)
+        mst_cli_fail ("%s", unreachable_message);
+      /* TRANSLATORS: HOST:PORT */
+      mst_cli_fail (_("no copy of that campaign of %s is kept here: it is kept when it is read from the server"),
+                    host);
+      return FALSE;
+    }
+  when = g_date_time_new_from_unix_local (taken);
+  date = g_date_time_format (when, "%Y-%m-%d %H:%M");
+  if (unreachable_message != NULL)
+    /* TRANSLATORS: HOST:PORT, then the date and time the copy was read from the server */
+    mst_cli_fail (_("%s cannot be reached; showing the copy of %s"), host, date);
+  else
+    /* TRANSLATORS: HOST:PORT, then the date and time the copy was read from the server */
+    mst_cli_fail (_("offline: showing the copy of %s from %s"), host, date);
+  return TRUE;
+}
+
+/* After a read from the server: its copy kept (a failure only warned of). */
+static void
+keep_copy (MstCampaignBackend *store, Options *o, MstCatalogue *catalogue, gint64 campaign_id)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!on_server || copies != NULL)
+    return;
+  if (!server_hooks->keep (store, o->server, catalogue, campaign_id, o->all, &error))
+    /* TRANSLATORS: why a copy of the campaign could not be kept */
+    mst_cli_fail (_("no copy kept for when the server cannot be reached: %s"), error->message);
+}
+
+/* A write queued in the copies rather than made on the server. */
+static void
+announce_queued (gint64 queued_id)
+{
+  g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, queued_id);
+
+  if (unreachable_message != NULL)
+    /* TRANSLATORS: HOST:PORT, then the number of the write in the queue */
+    mst_cli_fail (_("%s cannot be reached; the change is queued (%s): campaign sync sends it"),
+                  mst_campaign_backend_get_location (copies), id);
+  else
+    /* TRANSLATORS: HOST:PORT, then the number of the write in the queue */
+    mst_cli_fail (_("offline: the change for %s is queued (%s): campaign sync sends it"),
+                  mst_campaign_backend_get_location (copies), id);
 }
 
 /* Lines of history and state are tab-separated: no tab or newline inside a field. */
@@ -347,6 +420,11 @@ append (MstCampaignBackend *store, gint64 force_id, MstCampaignEvent *event, Opt
   id = mst_campaign_backend_append (store, force_id, event, o->revision, &error);
   if (id == 0)
     return fail_error (error);
+  if (copies != NULL)
+    {
+      announce_queued (id);
+      return MST_CLI_OK;
+    }
   g_print ("%" G_GINT64_FORMAT "\n", id);
   return MST_CLI_OK;
 }
@@ -450,7 +528,7 @@ cmd_publish (MstCampaignBackend *server, MstCampaignStore *local, gint64 id)
 int
 mst_cli_campaign (int argc, char **argv)
 {
-  g_auto(Options) o = { NULL, NULL, -1, NULL, NULL, NULL, NULL, NULL, NULL, NULL, FALSE, 0, 0, FALSE };
+  g_auto(Options) o = { NULL, NULL, -1, NULL, NULL, NULL, NULL, NULL, NULL, NULL, FALSE, 0, 0, FALSE, FALSE, FALSE };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(MstLibrary) library = NULL;
@@ -464,6 +542,10 @@ mst_cli_campaign (int argc, char **argv)
     { "server", 0, 0, G_OPTION_ARG_STRING, &o.server,
       N_("Work on the club’s PostgreSQL server, as the login in the address"),
       N_("postgresql://USER:PW@HOST:PORT/DB") },
+    { "offline", 0, 0, G_OPTION_ARG_NONE, &o.offline,
+      N_("Read the copy kept of the server’s campaign without trying the server (show, list, history)"), NULL },
+    { "queue", 0, 0, G_OPTION_ARG_NONE, &o.queue,
+      N_("When the server cannot be reached, queue the battle or change for campaign sync"), NULL },
     { "revision", 0, 0, G_OPTION_ARG_INT64, &o.revision,
       N_("The force’s revision the change is based on (as history prints it on a server); "
          "if it changed since, nothing is written (exit 3)"), N_("N") },
@@ -511,13 +593,22 @@ mst_cli_campaign (int argc, char **argv)
       "                                    history, to the server in one transaction; prints its id\n"
       "                                    there. Only once the server has committed is the library’s\n"
       "                                    copy deleted (restore ID brings it back): nothing is lost\n"
+      "  sync --server URI                 send the battles and changes queued while the server could\n"
+      "                                    not be reached, in order; prints each one’s fate: sent,\n"
+      "                                    conflict, not-allowed or refused (those stay queued)\n"
+      "  queue --server URI                the writes waiting in the queue\n"
       "Changes between battles take --date YYYY-MM-DD.\n"
       "With --server URI every command works on the club’s server as the login in URI (but\n"
       "move-force: forces come from the library by publish); history there prints the force’s\n"
       "revision, which a change names with --revision N.\n"
+      "Every campaign read from a server is kept here too: show, list and history read that copy\n"
+      "when the server cannot be reached (saying so and its date on stderr), or with --offline.\n"
+      "A battle or a change between battles with --queue then waits in a queue (exit 0) for sync;\n"
+      "without --queue nothing is written (exit 2).\n"
       "Exit status: 0 success, 2 bad input or a server that cannot be reached (nothing written),\n"
-      "3 conflict (the force changed since that revision; nothing written), 4 not allowed (the\n"
-      "server’s login may not make that write: it is another player’s force or campaign)."));
+      "3 conflict (the force changed since that revision; nothing written; for sync: a queued\n"
+      "write kept as a conflict), 4 not allowed (the server’s login may not make that write: it\n"
+      "is another player’s force or campaign)."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return fail_error (error);
@@ -534,6 +625,18 @@ mst_cli_campaign (int argc, char **argv)
     {
       mst_cli_fail (_("“%s” is not a date (YYYY-MM-DD)"), o.date);
       return MST_CLI_BAD_INPUT;
+    }
+  if ((o.offline || o.queue || g_str_equal (verb, "sync") || g_str_equal (verb, "queue")) && o.server == NULL)
+    {
+      mst_cli_fail (_("sync, queue, --offline and --queue are for a club server’s campaigns: --server URI"));
+      return MST_CLI_BAD_INPUT;
+    }
+  if (g_str_equal (verb, "sync") || g_str_equal (verb, "queue"))
+    {
+      if (argc != 2)
+        return usage_error (verb);
+      catalogue = mst_cli_load_catalogue ();
+      return server_hooks->sync (o.server, catalogue, g_str_equal (verb, "sync"));
     }
   if (g_str_equal (verb, "publish") && o.server == NULL)
     {
@@ -560,16 +663,45 @@ mst_cli_campaign (int argc, char **argv)
   if (g_str_equal (verb, "add-force") || g_str_equal (verb, "move-force") || g_str_equal (verb, "new-unit") ||
       g_str_equal (verb, "regrade") || g_str_equal (verb, "import") || g_str_equal (verb, "battle") ||
       g_str_equal (verb, "reinforce") || g_str_equal (verb, "disband") || g_str_equal (verb, "history") ||
-      g_str_equal (verb, "export") || g_str_equal (verb, "publish") || g_str_has_suffix (verb, "-general"))
+      g_str_equal (verb, "export") || g_str_equal (verb, "publish") || g_str_has_suffix (verb, "-general") ||
+      /* A copy kept of a server's campaign is replayed with them. */
+      (o.server != NULL && (g_str_equal (verb, "show") || g_str_equal (verb, "list"))))
     catalogue = (o.server != NULL || !g_str_equal (verb, "export")) ? mst_cli_load_catalogue () : NULL;
   if (library != NULL)
     local = mst_campaign_store_new (library, catalogue);
   if (o.server != NULL)
     {
       on_server = TRUE;
-      store = server_hooks->open (o.server, catalogue, &error);
+      if (!o.offline)
+        store = server_hooks->open (o.server, catalogue, &error);
       if (store == NULL)
-        return fail_error (error);
+        {
+          gboolean reads = g_str_equal (verb, "show") || g_str_equal (verb, "list") || g_str_equal (verb, "history");
+          gboolean waits = g_str_equal (verb, "battle") || g_str_equal (verb, "reinforce") ||
+                           g_str_equal (verb, "new-unit") || g_str_equal (verb, "disband") ||
+                           g_str_equal (verb, "regrade") || g_str_has_suffix (verb, "-general");
+          g_autoptr(GError) copy_error = NULL;
+
+          if (!o.offline && !is_unreachable (error))
+            return fail_error (error);
+          if (!reads && !(waits && o.queue))
+            {
+              if (!o.offline)
+                return fail_error (error);
+              mst_cli_fail (_("--offline reads (show, list, history), or queues a battle or change with --queue"));
+              return MST_CLI_BAD_INPUT;
+            }
+          if (error != NULL)
+            unreachable_message = g_strdup (error->message);
+          g_clear_error (&error);
+          copies = server_hooks->open_copies (o.server, catalogue, &copy_error);
+          if (copies == NULL)
+            {
+              g_clear_pointer (&unreachable_message, g_free);
+              return fail_error (copy_error);
+            }
+          store = copies;
+        }
     }
   else
     store = MST_CAMPAIGN_BACKEND (g_object_ref (local));
@@ -585,7 +717,18 @@ mst_cli_campaign (int argc, char **argv)
       return MST_CLI_OK;
     }
   if (g_str_equal (verb, "list"))
-    return argc == 2 ? cmd_list (store, &o) : usage_error (verb);
+    {
+      int status;
+
+      if (argc != 2)
+        return usage_error (verb);
+      if (copies != NULL && !announce_copy (0))
+        return MST_CLI_BAD_INPUT;
+      status = cmd_list (store, &o);
+      if (status == MST_CLI_OK)
+        keep_copy (store, &o, catalogue, 0);
+      return status;
+    }
   if (g_str_equal (verb, "import"))
     {
       if (argc != 3)
@@ -613,7 +756,18 @@ mst_cli_campaign (int argc, char **argv)
   if (g_str_equal (verb, "publish"))
     return argc == 3 ? cmd_publish (store, local, id) : usage_error (verb);
   if (g_str_equal (verb, "show"))
-    return argc == 3 ? cmd_show (store, id) : usage_error (verb);
+    {
+      int status;
+
+      if (argc != 3)
+        return usage_error (verb);
+      if (copies != NULL && !announce_copy (id))
+        return MST_CLI_BAD_INPUT;
+      status = cmd_show (store, id);
+      if (status == MST_CLI_OK)
+        keep_copy (store, &o, catalogue, id);
+      return status;
+    }
   if (g_str_equal (verb, "rename") && argc == 4)
     return mst_campaign_backend_rename (store, id, argv[3], &error) ? MST_CLI_OK : fail_error (error);
   if (g_str_equal (verb, "archive") && argc == 3)
@@ -684,6 +838,11 @@ mst_cli_campaign (int argc, char **argv)
       if (battle == NULL)
         return fail_error (error);
       battle_id = mst_campaign_backend_record_battle (store, force_id, battle, o.revision, &error);
+      if (battle_id != 0 && copies != NULL)
+        {
+          announce_queued (battle_id);
+          return MST_CLI_OK;
+        }
       if (battle_id == 0)
         {
           /* Every error in the record names the file, and the line where it has one. */
@@ -697,7 +856,18 @@ mst_cli_campaign (int argc, char **argv)
     }
 
   if (g_str_equal (verb, "history") && argc == 3)
-    return cmd_history (store, library, force_id, &o);
+    {
+      gint64 in_campaign = on_server ? mst_campaign_backend_get_force_campaign (store, force_id, NULL) : 0;
+      int status;
+
+      /* A force in no copy: none is announced (-1 is no campaign's id). */
+      if (copies != NULL && !announce_copy (in_campaign != 0 ? in_campaign : -1))
+        return MST_CLI_BAD_INPUT;
+      status = cmd_history (store, library, force_id, &o);
+      if (status == MST_CLI_OK && in_campaign != 0)
+        keep_copy (store, &o, catalogue, in_campaign);
+      return status;
+    }
   if (g_str_equal (verb, "reinforce") && argc == 5)
     {
       guint64 bases;

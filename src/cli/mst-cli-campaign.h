@@ -24,6 +24,28 @@ typedef struct {
                                   MstCampaignStore   *local,
                                   gint64              campaign_id,
                                   GError            **error);
+  /* The copies kept here of the server's campaigns (see MstServerCache):
+   * read while it cannot be reached; battles and changes written to them
+   * wait in its queue. */
+  MstCampaignBackend *(*open_copies) (const char        *uri,
+                                      MstCatalogue      *catalogue,
+                                      GError           **error);
+  /* When the copy of campaign @campaign_id (0: the oldest copy) was
+   * taken, in seconds since the epoch; 0 when none is kept. */
+  gint64              (*copy_taken)  (MstCampaignBackend *copies,
+                                      gint64              campaign_id);
+  /* Keeps a copy of campaign @campaign_id (0: each one @server lists)
+   * as just read from @server, the server at @uri. */
+  gboolean            (*keep)        (MstCampaignBackend *server,
+                                      const char         *uri,
+                                      MstCatalogue       *catalogue,
+                                      gint64              campaign_id,
+                                      gboolean            with_archived,
+                                      GError            **error);
+  /* campaign sync (@send) or queue: prints each queued write; the exit status. */
+  int                 (*sync)        (const char         *uri,
+                                      MstCatalogue       *catalogue,
+                                      gboolean            send);
 } MstCliServerHooks;
 
 void mst_cli_campaign_set_server_hooks (const MstCliServerHooks *hooks);

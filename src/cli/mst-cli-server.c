@@ -14,11 +14,13 @@
 #include "mst-error.h"
 #include "mst-paths.h"
 #include "mst-server.h"
+#include "mst-server-cache.h"
 #include "mst-server-campaign.h"
 
 enum {
   EXIT_OK = 0,
   EXIT_BAD_INPUT = 2,
+  EXIT_CONFLICT = 3,
   EXIT_NOT_ALLOWED = 4,
 };
 
@@ -143,7 +145,122 @@ publish (MstCampaignBackend *server, MstCampaignStore *local, gint64 campaign_id
   return mst_server_campaign_publish (MST_SERVER_CAMPAIGN (server), local, campaign_id, error);
 }
 
-static const MstCliServerHooks hooks = { open_campaigns, publish };
+/* The copies kept here of the server's campaigns, for when it cannot be reached. */
+static MstCampaignBackend *
+open_copies (const char *uri, MstCatalogue *catalogue, GError **error)
+{
+  return MST_CAMPAIGN_BACKEND (mst_server_cache_new (uri, catalogue, error));
+}
+
+static gint64
+copy_taken (MstCampaignBackend *copies, gint64 campaign_id)
+{
+  return mst_server_cache_get_taken (MST_SERVER_CACHE (copies), campaign_id);
+}
+
+static gboolean
+keep (MstCampaignBackend *server, const char *uri, MstCatalogue *catalogue, gint64 campaign_id,
+      gboolean with_archived, GError **error)
+{
+  g_autoptr(MstServerCache) cache = mst_server_cache_new (uri, catalogue, error);
+  g_autoptr(GPtrArray) campaigns = NULL;
+
+  if (cache == NULL)
+    return FALSE;
+  if (campaign_id != 0)
+    return mst_server_cache_keep (cache, MST_SERVER_CAMPAIGN (server), campaign_id, error);
+  campaigns = mst_campaign_backend_list (server, with_archived, error);
+  if (campaigns == NULL)
+    return FALSE;
+  for (guint i = 0; i < campaigns->len; i++)
+    if (!mst_server_cache_keep (cache, MST_SERVER_CAMPAIGN (server),
+                                mst_campaign_get_id (g_ptr_array_index (campaigns, i)), error))
+      return FALSE;
+  return TRUE;
+}
+
+/* One queued write: STATE, its number in the queue, the force, what it
+ * is, and the id the server gave it or the server's message. */
+static void
+print_write (const MstQueuedWrite *w)
+{
+  g_autofree char *detail = NULL;
+
+  if (w->state == MST_QUEUED_WRITE_SENT)
+    detail = g_strdup_printf ("%" G_GINT64_FORMAT, w->server_id);
+  else
+    detail = g_strdup (w->message != NULL ? w->message : "");
+  g_strdelimit (detail, "\t\n\r", ' ');
+  g_print ("%s\t%" G_GINT64_FORMAT "\t%" G_GINT64_FORMAT "\t%s\t%s\n", mst_queued_write_state_to_string (w->state),
+           w->id, w->force_id, w->what, detail);
+}
+
+/* campaign sync: the queue sent, each write's fate printed, and the copies
+ * of the campaigns it wrote to read again.  campaign queue: the queue. */
+static int
+sync_queue (const char *uri, MstCatalogue *catalogue, gboolean send)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstServerCache) cache = mst_server_cache_new (uri, catalogue, &error);
+  g_autoptr(MstServer) server = NULL;
+  g_autoptr(MstServerCampaign) campaigns = NULL;
+  g_autoptr(GPtrArray) writes = NULL;
+  g_autoptr(GHashTable) touched = NULL;
+  gboolean conflict = FALSE, not_allowed = FALSE, kept = FALSE;
+  GHashTableIter iter;
+  gpointer key;
+
+  if (cache == NULL)
+    return fail (error);
+  if (!send)
+    {
+      writes = mst_server_cache_list_queue (cache, &error);
+      if (writes == NULL)
+        return fail (error);
+      for (guint i = 0; i < writes->len; i++)
+        print_write (g_ptr_array_index (writes, i));
+      return EXIT_OK;
+    }
+
+  server = mst_server_connect (uri, &error);
+  if (server == NULL)
+    return fail (error);
+  campaigns = mst_server_campaign_new (server, catalogue, &error);
+  if (campaigns == NULL)
+    return fail (error);
+  writes = mst_server_cache_flush (cache, campaigns, &error);
+  if (writes == NULL)
+    return fail (error);
+
+  touched = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  for (guint i = 0; i < writes->len; i++)
+    {
+      MstQueuedWrite *w = g_ptr_array_index (writes, i);
+
+      print_write (w);
+      conflict |= w->state == MST_QUEUED_WRITE_CONFLICT;
+      not_allowed |= w->state == MST_QUEUED_WRITE_NOT_ALLOWED;
+      kept |= w->state != MST_QUEUED_WRITE_SENT;
+      if (w->state == MST_QUEUED_WRITE_SENT)
+        g_hash_table_add (touched, g_memdup2 (&w->campaign_id, sizeof w->campaign_id));
+    }
+  /* The copies as the server has them now, the writes sent included. */
+  g_hash_table_iter_init (&iter, touched);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      g_autoptr(GError) keep_error = NULL;
+
+      if (!mst_server_cache_keep (cache, campaigns, *(gint64 *) key, &keep_error))
+        g_printerr (_("muster-cli: no copy kept for when the server cannot be reached: %s\n"), keep_error->message);
+    }
+  if (conflict)
+    return EXIT_CONFLICT;
+  if (not_allowed)
+    return EXIT_NOT_ALLOWED;
+  return kept ? EXIT_BAD_INPUT : EXIT_OK;
+}
+
+static const MstCliServerHooks hooks = { open_campaigns, publish, open_copies, copy_taken, keep, sync_queue };
 
 static void
 usage (void)

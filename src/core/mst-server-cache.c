@@ -1,0 +1,996 @@
+/* mst-server-cache.c: the last state read of a club server's campaigns, kept here, and the writes waiting for it.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The copies are an ordinary library file: each campaign is read from the
+ * server as its campaign file (the server's export) and imported by the
+ * library's own code, then its rows are given the server's ids, so that
+ * what a player reads while the server is away names the campaign, its
+ * forces, battles and events as the server does.  Three tables of their
+ * own beside the library's say when each copy was taken, the revision of
+ * each force on the server, and hold the writes waiting for it. */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <libpq-fe.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "mst-campaign-event-private.h"
+#include "mst-campaign-rows-private.h"
+#include "mst-campaign-store-private.h"
+#include "mst-error.h"
+#include "mst-library-private.h"
+#include "mst-server-cache.h"
+
+struct _MstServerCache
+{
+  GObject parent_instance;
+
+  char *path;
+  char *address;
+  char *user;
+  MstLibrary *library;
+  MstCampaignStore *store;
+};
+
+static void server_cache_backend_init (MstCampaignBackendInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (MstServerCache, mst_server_cache, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (MST_TYPE_CAMPAIGN_BACKEND, server_cache_backend_init))
+
+static const char cache_schema[] =
+  "CREATE TABLE IF NOT EXISTS server_copies ("
+  "  campaign_id INTEGER PRIMARY KEY,"
+  "  taken INTEGER NOT NULL);"
+  "CREATE TABLE IF NOT EXISTS server_revisions ("
+  "  force_id INTEGER PRIMARY KEY,"
+  "  campaign_id INTEGER NOT NULL,"
+  "  revision INTEGER NOT NULL);"
+  /* A queued event in campaign_events' columns, or a battle as its record's XML. */
+  "CREATE TABLE IF NOT EXISTS server_queue ("
+  "  id INTEGER PRIMARY KEY,"
+  "  campaign_id INTEGER NOT NULL,"
+  "  force_id INTEGER NOT NULL,"
+  "  base_revision INTEGER NOT NULL,"
+  "  author TEXT NOT NULL,"
+  "  queued INTEGER NOT NULL,"
+  "  state TEXT NOT NULL DEFAULT 'waiting',"
+  "  message TEXT,"
+  "  battle TEXT,"
+  "  kind TEXT NOT NULL,"
+  "  date TEXT, unit TEXT, general INTEGER, name TEXT, previous TEXT, template TEXT,"
+  "  bases INTEGER, command INTEGER, respect TEXT, ability TEXT, weapon TEXT, doctrines TEXT,"
+  "  data TEXT);";
+
+void
+mst_queued_write_free (MstQueuedWrite *write)
+{
+  if (write == NULL)
+    return;
+  g_free (write->author);
+  g_free (write->what);
+  g_free (write->message);
+  g_free (write);
+}
+
+const char *
+mst_queued_write_state_to_string (MstQueuedWriteState state)
+{
+  switch (state)
+    {
+    case MST_QUEUED_WRITE_WAITING: return "waiting";
+    case MST_QUEUED_WRITE_SENT: return "sent";
+    case MST_QUEUED_WRITE_CONFLICT: return "conflict";
+    case MST_QUEUED_WRITE_NOT_ALLOWED: return "not-allowed";
+    case MST_QUEUED_WRITE_REFUSED: return "refused";
+    default: g_return_val_if_reached ("waiting");
+    }
+}
+
+static MstQueuedWriteState
+state_from_string (const char *s)
+{
+  for (MstQueuedWriteState st = MST_QUEUED_WRITE_WAITING; st <= MST_QUEUED_WRITE_REFUSED; st++)
+    if (g_strcmp0 (s, mst_queued_write_state_to_string (st)) == 0)
+      return st;
+  return MST_QUEUED_WRITE_WAITING;
+}
+
+static void
+mst_server_cache_finalize (GObject *object)
+{
+  MstServerCache *self = MST_SERVER_CACHE (object);
+
+  g_clear_object (&self->store);
+  g_clear_object (&self->library);
+  g_free (self->path);
+  g_free (self->address);
+  g_free (self->user);
+  G_OBJECT_CLASS (mst_server_cache_parent_class)->finalize (object);
+}
+
+static void
+mst_server_cache_class_init (MstServerCacheClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = mst_server_cache_finalize;
+}
+
+static void
+mst_server_cache_init (MstServerCache *self)
+{
+}
+
+/* A part of the file's name: letters, digits, dots and dashes kept. */
+static char *
+name_part (const char *s)
+{
+  char *copy = g_strdup (s);
+
+  for (char *p = copy; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && *p != '.' && *p != '-' && *p != '_')
+      *p = '_';
+  return copy;
+}
+
+static gboolean
+exec_sql (MstServerCache *self, const char *sql, GError **error)
+{
+  if (sqlite3_exec (mst_library_get_db (self->library), sql, NULL, NULL, NULL) != SQLITE_OK)
+    return mst_library_fail (self->library, error);
+  return TRUE;
+}
+
+MstServerCache *
+mst_server_cache_new (const char *uri, MstCatalogue *catalogue, GError **error)
+{
+  g_autoptr(MstServerCache) self = NULL;
+  PQconninfoOption *options;
+  const char *host = NULL, *port = NULL, *dbname = NULL, *user = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *h = NULL, *p = NULL, *d = NULL, *u = NULL;
+
+  g_return_val_if_fail (uri != NULL, NULL);
+
+  options = PQconninfoParse (uri, NULL);
+  if (options == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("“%s” is not a server address (postgresql://USER@HOST:PORT/DATABASE)"), uri);
+      return NULL;
+    }
+  for (PQconninfoOption *o = options; o->keyword != NULL; o++)
+    {
+      if (o->val == NULL || o->val[0] == '\0')
+        continue;
+      if (g_str_equal (o->keyword, "host"))
+        host = o->val;
+      else if (g_str_equal (o->keyword, "port"))
+        port = o->val;
+      else if (g_str_equal (o->keyword, "dbname"))
+        dbname = o->val;
+      else if (g_str_equal (o->keyword, "user"))
+        user = o->val;
+    }
+  self = g_object_new (MST_TYPE_SERVER_CACHE, NULL);
+  self->user = g_strdup (user != NULL ? user : g_get_user_name ());
+  /* As MstServer names the server in its messages. */
+  self->address = g_strdup_printf ("%s:%s", host != NULL ? host : "localhost", port != NULL ? port : "5432");
+  h = name_part (host != NULL ? host : "localhost");
+  p = name_part (port != NULL ? port : "5432");
+  d = name_part (dbname != NULL ? dbname : self->user);
+  u = name_part (self->user);
+  PQconninfoFree (options);
+
+  dir = g_build_filename (g_get_user_cache_dir (), "muster", "servers", NULL);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("Cannot create %s: %s"), dir,
+                   g_strerror (saved));
+      return NULL;
+    }
+  file = g_strdup_printf ("%s@%s-%s-%s.db", u, h, p, d);
+  self->path = g_build_filename (dir, file, NULL);
+  self->library = mst_library_open (self->path, MST_LIBRARY_OPEN_DEFAULT, error);
+  if (self->library == NULL)
+    return NULL;
+  if (!exec_sql (self, cache_schema, error))
+    return NULL;
+  self->store = mst_campaign_store_new (self->library, catalogue);
+  return g_steal_pointer (&self);
+}
+
+const char *
+mst_server_cache_get_path (MstServerCache *self)
+{
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), NULL);
+  return self->path;
+}
+
+const char *
+mst_server_cache_get_address (MstServerCache *self)
+{
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), NULL);
+  return self->address;
+}
+
+const char *
+mst_server_cache_get_user (MstServerCache *self)
+{
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), NULL);
+  return self->user;
+}
+
+MstCampaignStore *
+mst_server_cache_get_store (MstServerCache *self)
+{
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), NULL);
+  return self->store;
+}
+
+static sqlite3_stmt *
+prepare (MstServerCache *self, const char *sql, GError **error)
+{
+  return mst_store_prepare (self->store, sql, error);
+}
+
+static gint64
+query_int (MstServerCache *self, const char *sql, gint64 a)
+{
+  sqlite3_stmt *stmt = prepare (self, sql, NULL);
+  gint64 value = 0;
+
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, a);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    value = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  return value;
+}
+
+gint64
+mst_server_cache_get_taken (MstServerCache *self, gint64 campaign_id)
+{
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), 0);
+  if (campaign_id == 0)
+    return query_int (self, "SELECT coalesce (min (taken), 0) FROM server_copies WHERE ?1 = ?1", 0);
+  return query_int (self, "SELECT taken FROM server_copies WHERE campaign_id = ?1", campaign_id);
+}
+
+gint64
+mst_server_cache_get_force_campaign (MstServerCache *self, gint64 force_id)
+{
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), 0);
+  return query_int (self, "SELECT campaign_id FROM server_revisions WHERE force_id = ?1", force_id);
+}
+
+/* Keeping a copy */
+
+/* The ids of one kind of row, the import's and the server's, and every
+ * column that holds one. */
+typedef struct {
+  const char *kind;
+  const char *columns[5];
+} IdKind;
+
+static const IdKind id_kinds[] = {
+  { "campaign", { "campaigns.id", "campaign_forces.campaign_id", "battles.campaign_id",
+                  "campaign_events.campaign_id", NULL } },
+  { "force", { "forces.id", "campaign_forces.force_id", "battles.force_id", "campaign_events.force_id", NULL } },
+  { "battle", { "battles.id", "battle_units.battle_id", "battle_generals.battle_id", "campaign_events.battle_id",
+                NULL } },
+  { "event", { "campaign_events.id", NULL } },
+};
+
+static gboolean
+add_id (MstServerCache *self, const char *kind, gint64 local, gint64 server, GError **error)
+{
+  sqlite3_stmt *stmt = prepare (self, "INSERT INTO temp.server_ids (kind, local, server) VALUES (?1, ?2, ?3)", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  mst_store_bind_text (stmt, 1, kind);
+  sqlite3_bind_int64 (stmt, 2, local);
+  sqlite3_bind_int64 (stmt, 3, server);
+  return mst_store_run (self->store, stmt, error);
+}
+
+/* The import's ids turned into the server's in two passes: first
+ * negated (@pass 0), so that no id is met twice on the way and the copy
+ * kept before can be dropped without touching the import, then looked
+ * up (@pass 1). */
+static gboolean
+renumber (MstServerCache *self, int pass, GError **error)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (id_kinds); k++)
+    for (guint c = 0; id_kinds[k].columns[c] != NULL; c++)
+      {
+        g_auto(GStrv) tc = g_strsplit (id_kinds[k].columns[c], ".", 2);
+        g_autofree char *sql = NULL;
+
+        if (pass == 0)
+          sql = g_strdup_printf ("UPDATE %s SET %s = -%s WHERE %s IN "
+                                 "(SELECT local FROM temp.server_ids WHERE kind = '%s')",
+                                 tc[0], tc[1], tc[1], tc[1], id_kinds[k].kind);
+        else
+          sql = g_strdup_printf ("UPDATE %s SET %s = (SELECT server FROM temp.server_ids WHERE kind = '%s' "
+                                 "AND local = -%s.%s) WHERE %s < 0",
+                                 tc[0], tc[1], id_kinds[k].kind, tc[0], tc[1], tc[1]);
+        if (!exec_sql (self, sql, error))
+          return FALSE;
+      }
+  return TRUE;
+}
+
+static gboolean
+mismatch (MstServerCache *self, gint64 campaign_id, GError **error)
+{
+  g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, campaign_id);
+
+  /* TRANSLATORS: HOST:PORT, then a campaign's id */
+  g_set_error (error, MST_ERROR, MST_ERROR_DATABASE,
+               _("%s: the copy of campaign %s does not read back as the server has it; the copy kept before stays"),
+               self->address, id);
+  return FALSE;
+}
+
+/* Pairs each battle and event of a force on the server with the import's. */
+static gboolean
+pair_force (MstServerCache     *self,
+            MstCampaignBackend *server,
+            gint64              campaign_id,
+            gint64              server_force,
+            gint64              local_campaign,
+            gint64              local_force,
+            GError            **error)
+{
+  g_autoptr(GPtrArray) sb = mst_campaign_backend_list_battles (server, campaign_id, server_force, FALSE, error);
+  g_autoptr(GPtrArray) lb = NULL;
+  g_autoptr(GPtrArray) se = NULL;
+  g_autoptr(GPtrArray) le = NULL;
+
+  if (sb == NULL ||
+      (lb = mst_campaign_store_list_battles (self->store, local_campaign, local_force, FALSE, error)) == NULL ||
+      (se = mst_campaign_backend_list_events (server, server_force, error)) == NULL ||
+      (le = mst_campaign_store_list_events (self->store, local_force, error)) == NULL)
+    return FALSE;
+  if (sb->len != lb->len || se->len != le->len)
+    return mismatch (self, campaign_id, error);
+  if (!add_id (self, "force", local_force, server_force, error))
+    return FALSE;
+  for (guint i = 0; i < sb->len; i++)
+    if (!add_id (self, "battle", mst_battle_get_id (g_ptr_array_index (lb, i)),
+                 mst_battle_get_id (g_ptr_array_index (sb, i)), error))
+      return FALSE;
+  for (guint i = 0; i < se->len; i++)
+    if (!add_id (self, "event", mst_campaign_event_get_id (g_ptr_array_index (le, i)),
+                 mst_campaign_event_get_id (g_ptr_array_index (se, i)), error))
+      return FALSE;
+  return TRUE;
+}
+
+/* Inside the transaction: the copy kept before of @campaign_id, gone. */
+static gboolean
+drop_copy (MstServerCache *self, gint64 campaign_id, GError **error)
+{
+  g_autofree char *sql = g_strdup_printf (
+    "CREATE TEMP TABLE IF NOT EXISTS server_old_forces (id INTEGER PRIMARY KEY);"
+    "DELETE FROM temp.server_old_forces;"
+    "INSERT INTO temp.server_old_forces SELECT force_id FROM campaign_forces WHERE campaign_id = %" G_GINT64_FORMAT ";"
+    "DELETE FROM campaigns WHERE id = %" G_GINT64_FORMAT ";"
+    "DELETE FROM forces WHERE id IN (SELECT id FROM temp.server_old_forces);"
+    "DELETE FROM server_revisions WHERE campaign_id = %" G_GINT64_FORMAT ";"
+    "DELETE FROM server_copies WHERE campaign_id = %" G_GINT64_FORMAT ";",
+    campaign_id, campaign_id, campaign_id, campaign_id);
+
+  return exec_sql (self, sql, error);
+}
+
+/* Inside the transaction: the import renumbered and recorded as the copy. */
+static gboolean
+adopt (MstServerCache      *self,
+       MstCampaignBackend  *server,
+       gint64               campaign_id,
+       gint64               local_id,
+       MstCampaignSummary  *ss,
+       MstCampaignSummary  *ls,
+       GError             **error)
+{
+  g_autofree char *trigger_sql = NULL;
+  sqlite3_stmt *trigger;
+  sqlite3_stmt *stmt;
+
+  if (!exec_sql (self, "PRAGMA defer_foreign_keys = ON;"
+                       "CREATE TEMP TABLE IF NOT EXISTS server_ids (kind TEXT, local INTEGER, server INTEGER);"
+                       "DELETE FROM temp.server_ids;", error) ||
+      !add_id (self, "campaign", local_id, campaign_id, error))
+    return FALSE;
+  for (guint i = 0; i < ss->forces->len; i++)
+    {
+      MstCampaignForceSummary *sf = g_ptr_array_index (ss->forces, i);
+      MstCampaignForceSummary *lf = g_ptr_array_index (ls->forces, i);
+
+      if (g_strcmp0 (sf->name, lf->name) != 0)
+        return mismatch (self, campaign_id, error);
+      if (!pair_force (self, server, campaign_id, sf->force_id, local_id, lf->force_id, error))
+        return FALSE;
+    }
+  /* A copy's events are the server's, which keeps them append-only: here
+   * they are only given its ids, the library's guard lifted meanwhile. */
+  trigger = prepare (self, "SELECT sql FROM sqlite_master WHERE type = 'trigger' "
+                           "AND name = 'campaign_events_append_only_update'", error);
+  if (trigger == NULL)
+    return FALSE;
+  if (sqlite3_step (trigger) == SQLITE_ROW)
+    trigger_sql = mst_store_column_dup (trigger, 0);
+  sqlite3_finalize (trigger);
+  if ((trigger_sql != NULL && !exec_sql (self, "DROP TRIGGER campaign_events_append_only_update", error)) ||
+      !renumber (self, 0, error) || !drop_copy (self, campaign_id, error) || !renumber (self, 1, error) ||
+      (trigger_sql != NULL && !exec_sql (self, trigger_sql, error)))
+    return FALSE;
+
+  stmt = prepare (self, "INSERT INTO server_copies (campaign_id, taken) VALUES (?1, ?2)", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  sqlite3_bind_int64 (stmt, 2, g_get_real_time () / G_USEC_PER_SEC);
+  if (!mst_store_run (self->store, stmt, error))
+    return FALSE;
+  for (guint i = 0; i < ss->forces->len; i++)
+    {
+      MstCampaignForceSummary *sf = g_ptr_array_index (ss->forces, i);
+      gint64 revision = mst_campaign_backend_get_revision (server, sf->force_id, error);
+
+      if (revision == 0)
+        return FALSE;
+      stmt = prepare (self, "INSERT INTO server_revisions (force_id, campaign_id, revision) VALUES (?1, ?2, ?3)",
+                      error);
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_int64 (stmt, 1, sf->force_id);
+      sqlite3_bind_int64 (stmt, 2, campaign_id);
+      sqlite3_bind_int64 (stmt, 3, revision);
+      if (!mst_store_run (self->store, stmt, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+mst_server_cache_keep (MstServerCache *self, MstServerCampaign *server, gint64 campaign_id, GError **error)
+{
+  MstCampaignBackend *backend = MST_CAMPAIGN_BACKEND (server);
+  g_autoptr(MstCampaignSummary) ss = NULL;
+  g_autoptr(MstCampaignSummary) ls = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *tmp = NULL;
+  gsize len = 0;
+  gint64 local_id;
+  gboolean ok;
+  int fd;
+
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), FALSE);
+  g_return_val_if_fail (MST_IS_SERVER_CAMPAIGN (server), FALSE);
+
+  data = mst_campaign_backend_export_data (backend, campaign_id, &len, error);
+  if (data == NULL || (ss = mst_campaign_backend_summarize (backend, campaign_id, error)) == NULL)
+    return FALSE;
+  fd = g_file_open_tmp ("muster-copy-XXXXXX.xml", &tmp, error);
+  if (fd < 0)
+    return FALSE;
+  close (fd);
+  if (!g_file_set_contents (tmp, data, (gssize) len, error))
+    {
+      g_unlink (tmp);
+      return FALSE;
+    }
+  local_id = mst_campaign_store_import_file (self->store, tmp, error);
+  g_unlink (tmp);
+  if (local_id == 0)
+    return FALSE;
+
+  ls = mst_campaign_store_summarize (self->store, local_id, error);
+  ok = ls != NULL;
+  if (ok && ls->forces->len != ss->forces->len)
+    ok = mismatch (self, campaign_id, error);
+  if (ok && (ok = mst_library_begin (self->library, error)))
+    {
+      ok = adopt (self, backend, campaign_id, local_id, ss, ls, error) && mst_library_commit (self->library, error);
+      if (!ok)
+        mst_library_rollback (self->library);
+    }
+  if (!ok)
+    {
+      /* The import undone; the copy kept before is untouched. */
+      if (mst_library_begin (self->library, NULL))
+        {
+          if (drop_copy (self, local_id, NULL))
+            mst_library_commit (self->library, NULL);
+          else
+            mst_library_rollback (self->library);
+        }
+    }
+  return ok;
+}
+
+/* The queue */
+
+static gint64
+queue_write (MstServerCache   *self,
+             gint64            force_id,
+             MstBattle        *battle,
+             MstCampaignEvent *event,
+             gint64            base_revision,
+             GError          **error)
+{
+  gint64 campaign_id = mst_server_cache_get_force_campaign (self, force_id);
+  sqlite3_stmt *stmt;
+  g_autofree char *battle_data = NULL;
+
+  if (campaign_id == 0)
+    {
+      g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, force_id);
+
+      /* TRANSLATORS: a force's id, then HOST:PORT */
+      g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND,
+                   _("Force %s is in no campaign kept from %s: read it once while the server can be reached; "
+                     "nothing was queued"), id, self->address);
+      return 0;
+    }
+  if (base_revision < 0)
+    base_revision = query_int (self, "SELECT revision FROM server_revisions WHERE force_id = ?1", force_id);
+
+  stmt = prepare (self,
+                  "INSERT INTO server_queue (campaign_id, force_id, base_revision, author, queued, battle, kind, "
+                  "  date, unit, general, name, previous, template, bases, command, respect, ability, weapon, "
+                  "  doctrines, data) "
+                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)",
+                  error);
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  sqlite3_bind_int64 (stmt, 2, force_id);
+  sqlite3_bind_int64 (stmt, 3, base_revision);
+  mst_store_bind_text (stmt, 4, self->user);
+  sqlite3_bind_int64 (stmt, 5, g_get_real_time () / G_USEC_PER_SEC);
+  if (battle != NULL)
+    {
+      gsize len = 0;
+
+      battle_data = mst_battle_to_data (battle, &len);
+      mst_store_bind_text (stmt, 6, battle_data);
+      mst_store_bind_text (stmt, 7, mst_campaign_event_kind_to_string (MST_CAMPAIGN_EVENT_BATTLE));
+      mst_store_bind_text (stmt, 11, mst_battle_get_name (battle));
+    }
+  else
+    {
+      /* As the library keeps an event (mst-campaign-records.c), so that
+       * mst_record_row_read_event() reads it back. */
+      MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
+      MstWeapon weapon;
+      MstDoctrines doctrines;
+
+      mst_store_bind_text (stmt, 7, mst_campaign_event_kind_to_string (kind));
+      mst_store_bind_text (stmt, 8, mst_campaign_event_get_date (event));
+      mst_store_bind_text (stmt, 9, mst_campaign_event_get_unit (event));
+      if (mst_campaign_event_get_general (event) >= 0)
+        sqlite3_bind_int (stmt, 10, mst_campaign_event_get_general (event));
+      mst_store_bind_text (stmt, 11, mst_campaign_event_get_name (event));
+      mst_store_bind_text (stmt, 12, mst_campaign_event_get_previous (event));
+      mst_store_bind_text (stmt, 13, mst_campaign_event_get_template_id (event));
+      if (kind == MST_CAMPAIGN_EVENT_REINFORCED || kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
+        sqlite3_bind_int (stmt, 14, (int) mst_campaign_event_get_bases (event));
+      if (kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
+        sqlite3_bind_int (stmt, 15, mst_campaign_event_get_command (event));
+      if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
+        {
+          mst_store_bind_text (stmt, 16, mst_respect_to_string (mst_campaign_event_get_respect (event)));
+          mst_store_bind_text (stmt, 17, mst_ability_to_string (mst_campaign_event_get_ability (event)));
+        }
+      if (mst_campaign_event_get_equipment (event, &weapon, &doctrines))
+        {
+          g_autofree char *d = mst_doctrines_to_string (doctrines, " ");
+          mst_store_bind_text (stmt, 18, mst_weapon_to_string (weapon));
+          mst_store_bind_text (stmt, 19, d);
+        }
+      mst_store_bind_text (stmt, 20, mst_campaign_event_get_force_data (event));
+    }
+  if (!mst_store_run (self->store, stmt, error))
+    return 0;
+  return sqlite3_last_insert_rowid (mst_library_get_db (self->library));
+}
+
+gint64
+mst_server_cache_queue_battle (MstServerCache *self, gint64 force_id, MstBattle *battle, gint64 base_revision,
+                               GError **error)
+{
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), 0);
+  g_return_val_if_fail (MST_IS_BATTLE (battle), 0);
+  return queue_write (self, force_id, battle, NULL, base_revision, error);
+}
+
+gint64
+mst_server_cache_queue_event (MstServerCache *self, gint64 force_id, MstCampaignEvent *event, gint64 base_revision,
+                              GError **error)
+{
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), 0);
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (event), 0);
+  return queue_write (self, force_id, NULL, event, base_revision, error);
+}
+
+/* The queue's columns; from the tenth, a new event's in campaign_events'
+ * order (no ids, not recorded yet). */
+#define QUEUE_COLUMNS \
+  "id, base_revision, author, state, message, battle, campaign_id, force_id, queued, " \
+  "0, 0, 0, kind, date, 0, NULL, unit, general, name, previous, template, bases, " \
+  "command, respect, ability, weapon, doctrines, data"
+#define QUEUE_EVENT_COLUMN 9
+
+static MstQueuedWrite *
+read_write (sqlite3_stmt *stmt)
+{
+  MstQueuedWrite *w = g_new0 (MstQueuedWrite, 1);
+  const char *kind = (const char *) sqlite3_column_text (stmt, QUEUE_EVENT_COLUMN + 3);
+  const char *name = (const char *) sqlite3_column_text (stmt, QUEUE_EVENT_COLUMN + 9);
+
+  w->id = sqlite3_column_int64 (stmt, 0);
+  w->base_revision = sqlite3_column_int64 (stmt, 1);
+  w->author = mst_store_column_dup (stmt, 2);
+  w->state = state_from_string ((const char *) sqlite3_column_text (stmt, 3));
+  w->message = mst_store_column_dup (stmt, 4);
+  w->campaign_id = sqlite3_column_int64 (stmt, 6);
+  w->force_id = sqlite3_column_int64 (stmt, 7);
+  w->queued = sqlite3_column_int64 (stmt, 8);
+  w->what = sqlite3_column_type (stmt, 5) != SQLITE_NULL ? g_strdup_printf ("battle %s", name != NULL ? name : "")
+                                                          : g_strdup (kind);
+  return w;
+}
+
+GPtrArray *
+mst_server_cache_list_queue (MstServerCache *self, GError **error)
+{
+  g_autoptr(GPtrArray) writes = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_queued_write_free);
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), NULL);
+  stmt = prepare (self, "SELECT " QUEUE_COLUMNS " FROM server_queue ORDER BY id", error);
+  if (stmt == NULL)
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (writes, read_write (stmt));
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      mst_library_fail (self->library, error);
+      return NULL;
+    }
+  return g_steal_pointer (&writes);
+}
+
+static gboolean
+mark (MstServerCache *self, MstQueuedWrite *w, GError **error)
+{
+  sqlite3_stmt *stmt;
+
+  if (w->state == MST_QUEUED_WRITE_SENT)
+    stmt = prepare (self, "DELETE FROM server_queue WHERE id = ?1", error);
+  else
+    stmt = prepare (self, "UPDATE server_queue SET state = ?2, message = ?3 WHERE id = ?1", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, w->id);
+  if (w->state != MST_QUEUED_WRITE_SENT)
+    {
+      mst_store_bind_text (stmt, 2, mst_queued_write_state_to_string (w->state));
+      mst_store_bind_text (stmt, 3, w->message);
+    }
+  return mst_store_run (self->store, stmt, error);
+}
+
+static gboolean
+is_gone (const GError *error)
+{
+  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE) ||
+         g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED);
+}
+
+/* A force's revisions as the queue moves them: writes queued on @from
+ * are now based on @to. */
+typedef struct {
+  gint64 from;
+  gint64 to;
+} Rebase;
+
+/* A queue row read as campaign_events' row: its columns from the row's
+ * number on. */
+static const char *
+offset_text (gpointer result, int row, int col)
+{
+  return (const char *) sqlite3_column_text (result, row + col);
+}
+
+static gint64
+offset_integer (gpointer result, int row, int col)
+{
+  return sqlite3_column_int64 (result, row + col);
+}
+
+/* Sends write @w (its row in @stmt) to @server. */
+static void
+send_write (MstServerCache *self, MstCampaignBackend *server, sqlite3_stmt *stmt, MstQueuedWrite *w,
+            GHashTable *rebased)
+{
+  g_autoptr(GError) error = NULL;
+  Rebase *r = g_hash_table_lookup (rebased, &w->force_id);
+  gint64 base = r != NULL && r->from == w->base_revision ? r->to : w->base_revision;
+  gint64 id = 0;
+
+  if (sqlite3_column_type (stmt, 5) != SQLITE_NULL)
+    {
+      const char *data = (const char *) sqlite3_column_text (stmt, 5);
+      g_autofree char *display = g_strdup_printf ("%s: %s", self->path, w->what);
+      g_autoptr(MstBattle) battle = mst_battle_new_from_data (data, strlen (data), display, &error);
+
+      if (battle != NULL)
+        id = mst_campaign_backend_record_battle (server, w->force_id, battle, base, &error);
+    }
+  else
+    {
+      MstRecordRow row = { stmt, QUEUE_EVENT_COLUMN, offset_text, offset_integer };
+      g_autoptr(MstCampaignEvent) event = NULL;
+
+      event = mst_record_row_read_event (&row, NULL, &error);
+      if (event != NULL)
+        id = mst_campaign_backend_append (server, w->force_id, event, base, &error);
+    }
+
+  if (id != 0)
+    {
+      gint64 now;
+
+      w->state = MST_QUEUED_WRITE_SENT;
+      w->server_id = id;
+      /* The revision this write made, for the writes queued after it on
+       * the same revision (another player's write may slip in between:
+       * then the next of ours is a conflict, as it should be). */
+      now = mst_campaign_backend_get_revision (server, w->force_id, NULL);
+      if (now != 0)
+        {
+          Rebase *next = g_new (Rebase, 1);
+          gint64 *key = g_new (gint64, 1);
+
+          *key = w->force_id;
+          next->from = w->base_revision;
+          next->to = now;
+          g_hash_table_replace (rebased, key, next);
+        }
+      return;
+    }
+  g_clear_pointer (&w->message, g_free);
+  w->message = g_strdup (error->message);
+  if (is_gone (error))
+    w->state = MST_QUEUED_WRITE_WAITING;
+  else if (g_error_matches (error, MST_ERROR, MST_ERROR_CONFLICT))
+    w->state = MST_QUEUED_WRITE_CONFLICT;
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+    w->state = MST_QUEUED_WRITE_NOT_ALLOWED;
+  else
+    w->state = MST_QUEUED_WRITE_REFUSED;
+}
+
+GPtrArray *
+mst_server_cache_flush (MstServerCache *self, MstServerCampaign *server, GError **error)
+{
+  g_autoptr(GPtrArray) writes = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_queued_write_free);
+  g_autoptr(GHashTable) rebased = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  gboolean gone = FALSE;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), NULL);
+  g_return_val_if_fail (MST_IS_SERVER_CAMPAIGN (server), NULL);
+
+  stmt = prepare (self, "SELECT " QUEUE_COLUMNS " FROM server_queue ORDER BY id", error);
+  if (stmt == NULL)
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      MstQueuedWrite *w = read_write (stmt);
+
+      g_ptr_array_add (writes, w);
+      if (gone)
+        continue;
+      send_write (self, MST_CAMPAIGN_BACKEND (server), stmt, w, rebased);
+      gone = w->state == MST_QUEUED_WRITE_WAITING;
+    }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    mst_library_fail (self->library, error);
+
+  /* The fates written after the reading: a write sent is on the server
+   * already, so a failure here leaves it queued, to come back as a
+   * conflict rather than be lost. */
+  for (guint i = 0; i < writes->len; i++)
+    {
+      MstQueuedWrite *w = g_ptr_array_index (writes, i);
+
+      if (w->message != NULL || w->state == MST_QUEUED_WRITE_SENT)
+        if (!mark (self, w, rc == SQLITE_DONE ? error : NULL))
+          rc = SQLITE_ERROR;
+    }
+  if (rc != SQLITE_DONE)
+    return NULL;
+  return g_steal_pointer (&writes);
+}
+
+/* The backend: the copies read, battles and changes queued */
+
+static MstServerCache *
+cache_of (MstCampaignBackend *backend)
+{
+  return MST_SERVER_CACHE (backend);
+}
+
+static MstCampaignBackend *
+copies (MstCampaignBackend *backend)
+{
+  return MST_CAMPAIGN_BACKEND (cache_of (backend)->store);
+}
+
+static const char *
+cache_get_location (MstCampaignBackend *backend)
+{
+  return cache_of (backend)->address;
+}
+
+static gboolean
+cache_refuse (MstCampaignBackend *backend, GError **error)
+{
+  /* TRANSLATORS: HOST:PORT */
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE,
+               _("%s cannot be reached: only battles and changes between battles can wait for it"),
+               cache_of (backend)->address);
+  return FALSE;
+}
+
+static gint64
+cache_create (MstCampaignBackend *backend, const char *name, GError **error)
+{
+  return cache_refuse (backend, error);
+}
+
+static gboolean
+cache_rename (MstCampaignBackend *backend, gint64 campaign_id, const char *name, GError **error)
+{
+  return cache_refuse (backend, error);
+}
+
+static gboolean
+cache_set_archived (MstCampaignBackend *backend, gint64 campaign_id, gboolean archived, GError **error)
+{
+  return cache_refuse (backend, error);
+}
+
+static gboolean
+cache_remove (MstCampaignBackend *backend, gint64 campaign_id, gboolean deleted, GError **error)
+{
+  return cache_refuse (backend, error);
+}
+
+static gint64
+cache_add_force (MstCampaignBackend *backend, gint64 campaign_id, MstForce *force, const char *date,
+                 GError **error)
+{
+  return cache_refuse (backend, error);
+}
+
+static gint64
+cache_import_file (MstCampaignBackend *backend, const char *path, GError **error)
+{
+  return cache_refuse (backend, error);
+}
+
+static GPtrArray *
+cache_list (MstCampaignBackend *backend, gboolean with_archived, GError **error)
+{
+  return mst_campaign_backend_list (copies (backend), with_archived, error);
+}
+
+static MstCampaignSummary *
+cache_summarize (MstCampaignBackend *backend, gint64 campaign_id, GError **error)
+{
+  return mst_campaign_backend_summarize (copies (backend), campaign_id, error);
+}
+
+static GPtrArray *
+cache_list_battles (MstCampaignBackend *backend, gint64 campaign_id, gint64 force_id, gboolean with_records,
+                    GError **error)
+{
+  return mst_campaign_backend_list_battles (copies (backend), campaign_id, force_id, with_records, error);
+}
+
+static gint64
+cache_get_force_campaign (MstCampaignBackend *backend, gint64 force_id, GError **error)
+{
+  return mst_campaign_backend_get_force_campaign (copies (backend), force_id, error);
+}
+
+static MstForce *
+cache_get_force (MstCampaignBackend *backend, gint64 force_id, GError **error)
+{
+  return mst_campaign_backend_get_force (copies (backend), force_id, error);
+}
+
+static gint64
+cache_get_revision (MstCampaignBackend *backend, gint64 force_id, GError **error)
+{
+  MstServerCache *self = cache_of (backend);
+  gint64 revision = query_int (self, "SELECT revision FROM server_revisions WHERE force_id = ?1", force_id);
+
+  if (revision == 0)
+    {
+      g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, force_id);
+      g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND, _("%s: no force %s"), self->address, id);
+    }
+  return revision;
+}
+
+static gint64
+cache_record_battle (MstCampaignBackend *backend, gint64 force_id, MstBattle *battle, gint64 base_revision,
+                     GError **error)
+{
+  return mst_server_cache_queue_battle (cache_of (backend), force_id, battle, base_revision, error);
+}
+
+static gint64
+cache_append (MstCampaignBackend *backend, gint64 force_id, MstCampaignEvent *event, gint64 base_revision,
+              GError **error)
+{
+  return mst_server_cache_queue_event (cache_of (backend), force_id, event, base_revision, error);
+}
+
+static GPtrArray *
+cache_list_events (MstCampaignBackend *backend, gint64 force_id, GError **error)
+{
+  return mst_campaign_backend_list_events (copies (backend), force_id, error);
+}
+
+static MstForce *
+cache_replay (MstCampaignBackend *backend, gint64 force_id, const char *date, GError **error)
+{
+  return mst_campaign_backend_replay (copies (backend), force_id, date, error);
+}
+
+static char *
+cache_export_data (MstCampaignBackend *backend, gint64 campaign_id, gsize *len, GError **error)
+{
+  return mst_campaign_backend_export_data (copies (backend), campaign_id, len, error);
+}
+
+static void
+server_cache_backend_init (MstCampaignBackendInterface *iface)
+{
+  iface->get_location = cache_get_location;
+  iface->create = cache_create;
+  iface->rename = cache_rename;
+  iface->set_archived = cache_set_archived;
+  iface->remove = cache_remove;
+  iface->list = cache_list;
+  iface->summarize = cache_summarize;
+  iface->list_battles = cache_list_battles;
+  iface->add_force = cache_add_force;
+  iface->get_force_campaign = cache_get_force_campaign;
+  iface->get_force = cache_get_force;
+  iface->get_revision = cache_get_revision;
+  iface->record_battle = cache_record_battle;
+  iface->append = cache_append;
+  iface->list_events = cache_list_events;
+  iface->replay = cache_replay;
+  iface->export_data = cache_export_data;
+  iface->import_file = cache_import_file;
+}

@@ -1,0 +1,105 @@
+/* mst-server-cache.h: the last state read of a club server's campaigns, kept here, and the writes waiting for it.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "mst-campaign-store.h"
+#include "mst-server-campaign.h"
+
+G_BEGIN_DECLS
+
+/* What became of a queued write. */
+typedef enum {
+  MST_QUEUED_WRITE_WAITING,      /* not sent yet (the server went away again) */
+  MST_QUEUED_WRITE_SENT,         /* applied on the server: out of the queue */
+  MST_QUEUED_WRITE_CONFLICT,     /* the force changed on the server since its revision: kept */
+  MST_QUEUED_WRITE_NOT_ALLOWED,  /* the login may not make it: kept */
+  MST_QUEUED_WRITE_REFUSED,      /* the server found it wrong (a unit it does not know…): kept */
+} MstQueuedWriteState;
+
+typedef struct {
+  gint64               id;
+  gint64               campaign_id;
+  gint64               force_id;
+  /* The force's revision on the server the write was based on. */
+  gint64               base_revision;
+  char                *author;
+  /* "battle NAME" or the event's kind ("reinforced"…). */
+  char                *what;
+  /* When it was queued, in seconds since the epoch. */
+  gint64               queued;
+  MstQueuedWriteState  state;
+  /* The server's message, for a write kept after it was refused. */
+  char                *message;
+  /* SENT: the battle's or the event's id on the server. */
+  gint64               server_id;
+} MstQueuedWrite;
+
+void        mst_queued_write_free            (MstQueuedWrite      *write);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstQueuedWrite, mst_queued_write_free)
+/* "waiting", "sent", "conflict", "not-allowed", "refused": what the CLI prints. */
+const char *mst_queued_write_state_to_string (MstQueuedWriteState  state);
+
+#define MST_TYPE_SERVER_CACHE (mst_server_cache_get_type ())
+G_DECLARE_FINAL_TYPE (MstServerCache, mst_server_cache, MST, SERVER_CACHE, GObject)
+
+/* The copy kept of the server at @uri for the login in it: one library
+ * file under $XDG_CACHE_HOME/muster/servers/, named from the host, port,
+ * database and login (never the password).  Needs no connection.
+ *
+ * As an MstCampaignBackend it reads the copies, with the server's ids;
+ * record_battle() and append() queue the write (returning its id in the
+ * queue), and every other write fails with G_IO_ERROR_HOST_UNREACHABLE. */
+MstServerCache   *mst_server_cache_new         (const char        *uri,
+                                                MstCatalogue      *catalogue,
+                                                GError           **error);
+/* The library file the copies are in. */
+const char       *mst_server_cache_get_path    (MstServerCache    *self);
+/* "HOST:PORT", as the server names itself in messages. */
+const char       *mst_server_cache_get_address (MstServerCache    *self);
+const char       *mst_server_cache_get_user    (MstServerCache    *self);
+/* The copies, in an ordinary library store (their ids are the server's). */
+MstCampaignStore *mst_server_cache_get_store   (MstServerCache    *self);
+
+/* Reads campaign @campaign_id from @server and keeps it in place of the
+ * copy kept before, if any (which stays if this fails). */
+gboolean          mst_server_cache_keep        (MstServerCache    *self,
+                                                MstServerCampaign *server,
+                                                gint64             campaign_id,
+                                                GError           **error);
+/* When the copy of @campaign_id was taken (seconds since the epoch); 0
+ * when none is kept.  @campaign_id 0: the oldest copy kept. */
+gint64            mst_server_cache_get_taken   (MstServerCache    *self,
+                                                gint64             campaign_id);
+/* The campaign of the force @force_id in the copies; 0 when not kept. */
+gint64            mst_server_cache_get_force_campaign (MstServerCache *self,
+                                                       gint64          force_id);
+
+/* Queue a battle or a between-battles change of the force @force_id for
+ * the server, based on @base_revision (-1: the revision of the copy).
+ * Returns its id in the queue. */
+gint64            mst_server_cache_queue_battle (MstServerCache   *self,
+                                                 gint64            force_id,
+                                                 MstBattle        *battle,
+                                                 gint64            base_revision,
+                                                 GError          **error);
+gint64            mst_server_cache_queue_event  (MstServerCache   *self,
+                                                 gint64            force_id,
+                                                 MstCampaignEvent *event,
+                                                 gint64            base_revision,
+                                                 GError          **error);
+/* MstQueuedWrite items, oldest first. */
+GPtrArray        *mst_server_cache_list_queue   (MstServerCache   *self,
+                                                 GError          **error);
+/* Sends the queued writes to @server in the order they were made.  A
+ * write applied leaves the queue; one refused (a conflict, not allowed,
+ * or wrong) stays in it, marked with the server's message, and nothing
+ * of it is written there.  Writes queued one after the other on the same
+ * revision of a force follow each other: once the first is applied, the
+ * next is based on the revision it made.  Returns the fate of every
+ * write (MstQueuedWrite items); those after the server went away again
+ * are WAITING. */
+GPtrArray        *mst_server_cache_flush        (MstServerCache   *self,
+                                                 MstServerCampaign *server,
+                                                 GError          **error);
+
+G_END_DECLS
