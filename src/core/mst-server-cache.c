@@ -390,6 +390,58 @@ drop_copy (MstServerCache *self, gint64 campaign_id, GError **error)
   return exec_sql (self, sql, error);
 }
 
+/* A server's force and when it joined (its first event). */
+typedef struct {
+  MstCampaignForceSummary *force;
+  gint64 joined;
+} ForceJoined;
+
+static int
+compare_joined (gconstpointer a, gconstpointer b)
+{
+  const ForceJoined *fa = *(ForceJoined *const *) a;
+  const ForceJoined *fb = *(ForceJoined *const *) b;
+
+  if (fa->joined != fb->joined)
+    return fa->joined < fb->joined ? -1 : 1;
+  return fa->force->force_id < fb->force->force_id ? -1 : fa->force->force_id > fb->force->force_id;
+}
+
+static int
+compare_force_ids (gconstpointer a, gconstpointer b)
+{
+  const MstCampaignForceSummary *fa = *(MstCampaignForceSummary *const *) a;
+  const MstCampaignForceSummary *fb = *(MstCampaignForceSummary *const *) b;
+
+  return fa->force_id < fb->force_id ? -1 : fa->force_id > fb->force_id;
+}
+
+/* The server's forces in the order its export writes them (by when they
+ * joined, then by id), which is the order the import made them in: so
+ * that forces of the same name are paired right. */
+static gboolean
+order_forces (MstCampaignBackend *server, MstCampaignSummary *ss, GPtrArray **order, GError **error)
+{
+  g_autoptr(GPtrArray) forces = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < ss->forces->len; i++)
+    {
+      ForceJoined *fj = g_new0 (ForceJoined, 1);
+      g_autoptr(GPtrArray) events = NULL;
+
+      fj->force = g_ptr_array_index (ss->forces, i);
+      g_ptr_array_add (forces, fj);
+      events = mst_campaign_backend_list_events (server, fj->force->force_id, error);
+      if (events == NULL)
+        return FALSE;
+      if (events->len > 0)
+        fj->joined = mst_campaign_event_get_recorded (g_ptr_array_index (events, 0));
+    }
+  g_ptr_array_sort (forces, compare_joined);
+  *order = g_steal_pointer (&forces);
+  return TRUE;
+}
+
 /* Inside the transaction: the import renumbered and recorded as the copy. */
 static gboolean
 adopt (MstServerCache      *self,
@@ -401,6 +453,8 @@ adopt (MstServerCache      *self,
        GError             **error)
 {
   g_autofree char *trigger_sql = NULL;
+  g_autoptr(GPtrArray) server_order = NULL;
+  g_autoptr(GPtrArray) local_order = NULL;
   sqlite3_stmt *trigger;
   sqlite3_stmt *stmt;
 
@@ -409,10 +463,17 @@ adopt (MstServerCache      *self,
                        "DELETE FROM temp.server_ids;", error) ||
       !add_id (self, "campaign", local_id, campaign_id, error))
     return FALSE;
-  for (guint i = 0; i < ss->forces->len; i++)
+  if (!order_forces (server, ss, &server_order, error))
+    return FALSE;
+  /* The import made the forces in the file's order, so by id. */
+  local_order = g_ptr_array_sized_new (ls->forces->len);
+  for (guint i = 0; i < ls->forces->len; i++)
+    g_ptr_array_add (local_order, g_ptr_array_index (ls->forces, i));
+  g_ptr_array_sort (local_order, compare_force_ids);
+  for (guint i = 0; i < server_order->len; i++)
     {
-      MstCampaignForceSummary *sf = g_ptr_array_index (ss->forces, i);
-      MstCampaignForceSummary *lf = g_ptr_array_index (ls->forces, i);
+      MstCampaignForceSummary *sf = ((ForceJoined *) g_ptr_array_index (server_order, i))->force;
+      MstCampaignForceSummary *lf = g_ptr_array_index (local_order, i);
 
       if (g_strcmp0 (sf->name, lf->name) != 0)
         return mismatch (self, campaign_id, error);
