@@ -817,8 +817,10 @@ send_write (MstServerCache *self, MstCampaignBackend *server, sqlite3_stmt *stmt
       w->state = MST_QUEUED_WRITE_SENT;
       w->server_id = id;
       /* The revision this write made, for the writes queued after it on
-       * the same revision (another player's write may slip in between:
-       * then the next of ours is a conflict, as it should be). */
+       * the same revision.  Read after the write: another player's write
+       * landing between the two would be taken as ours, and the next
+       * queued write based on it (the backend does not return the
+       * revision a write made). */
       now = mst_campaign_backend_get_revision (server, w->force_id, NULL);
       if (now != 0)
         {
