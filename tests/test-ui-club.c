@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "mst-battle-window.h"
@@ -14,6 +15,7 @@
 #include "mst-club-server.h"
 #include "mst-preferences-window.h"
 #include "mst-server.h"
+#include "mst-server-cache.h"
 #include "mst-test-pg.h"
 #include "mst-test-util.h"
 
@@ -792,6 +794,142 @@ test_unreachable (Fixture *fx, gconstpointer data)
   gtk_window_destroy (window);
 }
 
+/* Mapped or not: a list on a page not shown. */
+static GtkWidget *
+find_anywhere (GtkWidget *root, Match match, gconstpointer data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *hit = find_anywhere (c, match, data);
+      if (hit != NULL)
+        return hit;
+    }
+  return NULL;
+}
+
+static gboolean
+listed_as_copy (gpointer data)
+{
+  return find_anywhere (data, is_label_containing, "127.0.0.1, copy of") != NULL;
+}
+
+/* The copy kept here of the game master's view of the server. */
+static MstServerCache *
+open_copies (void)
+{
+  g_autoptr(GError) error = NULL;
+  MstServerCache *cache = mst_server_cache_new (gm_uri, catalogue, &error);
+
+  g_assert_no_error (error);
+  return cache;
+}
+
+typedef struct {
+  gint64 campaign_id;
+  gint64 force_id;
+} CopyWanted;
+
+static gboolean
+copy_kept (gpointer data)
+{
+  CopyWanted *k = data;
+  g_autoptr(MstServerCache) cache = open_copies ();
+
+  return mst_server_cache_get_force_campaign (cache, k->force_id) != 0;
+}
+
+static guint
+queued_writes (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstServerCache) cache = open_copies ();
+  g_autoptr(GPtrArray) writes = mst_server_cache_list_queue (cache, &error);
+
+  g_assert_no_error (error);
+  return writes->len;
+}
+
+static gboolean
+queue_empty (gpointer data)
+{
+  return queued_writes () == 0;
+}
+
+static gboolean
+battle_on_restarted_server (gpointer data)
+{
+  Landed *l = data;
+  g_autoptr(MstCampaignBackend) gm = open_as_gm ();
+
+  l->backend = gm;
+  return battle_on_server (l);
+}
+
+/* A campaign read, then the server killed: the window lists the copy kept
+ * here, dated, with the banner saying so; a battle recorded meanwhile is
+ * queued, and sent once the server is back and the window reconnects. */
+static void
+test_offline (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstCampaignBackend) gm = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+  GtkWindow *form;
+  CopyWanted k = { 0 };
+  Landed l = { NULL, 0, "Grossbeeren" };
+
+  if (!need_server ())
+    return;
+  gm = open_as_gm ();
+  k.campaign_id = mst_campaign_backend_create (gm, "Mecklenburg 1813", &error);
+  g_assert_no_error (error);
+  l.force_id = add_force (gm, k.campaign_id);
+  k.force_id = l.force_id;
+  g_clear_object (&gm);
+
+  window = open_server_campaign (fx, "Mecklenburg 1813");
+  wait_for (copy_kept, &k, "the copy of the campaign read");
+
+  mst_test_pg_kill (&pg);
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "127.0.0.1 cannot be reached: showing the copy of",
+                   "the banner naming the copy");
+  wait_for (listed_as_copy, window, "the campaign listed, marked a copy");
+
+  form = open_form (window, l.force_id);
+  gtk_editable_set_text (GTK_EDITABLE (wait_for_widget (GTK_WIDGET (form), is_row_titled, "Name", "the name row")),
+                         "Grossbeeren");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "battle.record", NULL));
+  wait_for (form_gone, NULL, "the form to close, its battle queued");
+  g_assert_cmpuint (queued_writes (), ==, 1);
+
+  mst_test_pg_restart (&pg);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "campaigns.server-retry", NULL));
+  wait_for (queue_empty, NULL, "the queue sent");
+  wait_for (battle_on_restarted_server, &l, "the queued battle on the server");
+  gtk_window_destroy (window);
+}
+
+/* No copy was ever read here: every copy kept by the tests before forgotten. */
+static void
+forget_copies (void)
+{
+  g_autoptr(MstServerCache) cache = open_copies ();
+  g_autofree char *path = g_strdup (mst_server_cache_get_path (cache));
+
+  g_clear_object (&cache);
+  g_unlink (path);
+}
+
+static void
+test_unreachable_never_read (Fixture *fx, gconstpointer data)
+{
+  if (have_server)
+    forget_copies ();
+  test_unreachable (fx, data);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -834,8 +972,9 @@ main (int argc, char **argv)
   g_test_add ("/muster/ui/club/change-not-allowed", Fixture, NULL, fixture_set_up, test_change_not_allowed,
               fixture_tear_down);
   g_test_add ("/muster/ui/club/reconnect", Fixture, NULL, fixture_set_up, test_reconnect, fixture_tear_down);
-  g_test_add ("/muster/ui/club/unreachable", Fixture, "Austerlitz 1805", fixture_set_up, test_unreachable,
-              fixture_tear_down);
+  g_test_add ("/muster/ui/club/offline", Fixture, NULL, fixture_set_up, test_offline, fixture_tear_down);
+  g_test_add ("/muster/ui/club/unreachable", Fixture, "Austerlitz 1805", fixture_set_up,
+              test_unreachable_never_read, fixture_tear_down);
 
   status = g_test_run ();
   if (have_server)

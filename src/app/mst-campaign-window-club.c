@@ -10,7 +10,14 @@
  * of the force the form was made from: a stale one is refused there, and
  * the form keeps what was entered.  A change between battles is sent the
  * same way, with the revision of the force shown: a stale one is refused,
- * said in a toast that stays, and the force read again. */
+ * said in a toast that stays, and the force read again.
+ *
+ * Each campaign read there is kept in MstServerCache's copy.  A server
+ * that cannot be reached is read from that copy (dated in the banner and
+ * on each campaign's row), and a battle or change made meanwhile is
+ * queued there with the revision it was based on; once the server is
+ * listed again, the queue is sent on a worker and a toast says what was
+ * sent and what was kept (a conflict or a refusal stays queued). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -20,6 +27,7 @@
 #include "mst-campaign-rows.h"
 #include "mst-campaign-window-private.h"
 #include "mst-club-server.h"
+#include "mst-server-cache.h"
 
 typedef enum {
   JOB_LIST,
@@ -31,6 +39,7 @@ typedef enum {
   JOB_BATTLE_FORM,
   JOB_RECORD,
   JOB_CHANGE,
+  JOB_FLUSH,
 } JobKind;
 
 typedef struct {
@@ -59,6 +68,13 @@ typedef struct {
   gint64 published_id;
   GObject *listener;
   gint64 battle_recorded;
+
+  /* The server could not be reached: read from its copy kept here, or
+   * the write queued there. */
+  gboolean from_copy;
+  gint64 taken;            /* when the copy read was taken (0: none kept) */
+  GHashTable *taken_by_id; /* JOB_LIST from the copy: campaign id → taken */
+  GPtrArray *writes;       /* JOB_FLUSH: MstQueuedWrite, what became of each */
 } Job;
 
 static void
@@ -79,6 +95,8 @@ job_free (gpointer data)
   g_clear_object (&job->listener);
   g_clear_object (&job->form);
   g_clear_object (&job->event);
+  g_clear_pointer (&job->taken_by_id, g_hash_table_unref);
+  g_clear_pointer (&job->writes, g_ptr_array_unref);
   g_free (job);
 }
 
@@ -153,6 +171,100 @@ run_job (Job *job, MstCampaignBackend *server, GError **error)
     }
 }
 
+static gboolean
+is_unreachable (const GError *error)
+{
+  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE) ||
+         g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED);
+}
+
+static void
+keep_copy (Job *job, MstCampaignBackend *server, gint64 campaign_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstServerCache) cache = mst_server_cache_new (job->uri, job->catalogue, &error);
+
+  if (cache == NULL || !mst_server_cache_keep (cache, MST_SERVER_CAMPAIGN (server), campaign_id, &error))
+    g_debug ("No copy kept of campaign %" G_GINT64_FORMAT ": %s", campaign_id, error->message);
+}
+
+/* The server cannot be reached: the job done on the copy kept of it.
+ * Reads read the copy; a battle or a change is queued there, with the
+ * revision it was based on.  FALSE when no copy of what is asked is kept
+ * (the server's error is then said). */
+static gboolean
+run_on_copy (Job *job)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstServerCache) cache = mst_server_cache_new (job->uri, job->catalogue, &error);
+  gint64 campaign_id = job->campaign_id;
+
+  if (cache == NULL)
+    return FALSE;
+  if (campaign_id == 0 && job->force_id != 0)
+    campaign_id = mst_server_cache_get_force_campaign (cache, job->force_id);
+  job->taken = mst_server_cache_get_taken (cache, job->kind == JOB_LIST ? 0 : campaign_id);
+  if (job->taken == 0)
+    return FALSE;
+  if (!run_job (job, MST_CAMPAIGN_BACKEND (cache), &error))
+    {
+      g_debug ("Not read from the copy: %s", error->message);
+      return FALSE;
+    }
+  if (job->kind == JOB_LIST)
+    {
+      job->taken_by_id = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+      for (guint i = 0; i < job->campaigns->len; i++)
+        {
+          gint64 id = mst_campaign_get_id (g_ptr_array_index (job->campaigns, i));
+
+          g_hash_table_insert (job->taken_by_id, g_memdup2 (&id, sizeof id),
+                               g_memdup2 (&(gint64) { mst_server_cache_get_taken (cache, id) }, sizeof (gint64)));
+        }
+    }
+  job->from_copy = TRUE;
+  return TRUE;
+}
+
+/* The writes queued while the server could not be reached, sent in the
+ * order they were made; those refused stay queued with the server's word. */
+static gboolean
+flush_queue (Job *job, MstCampaignBackend *server, GError **error)
+{
+  g_autoptr(MstServerCache) cache = mst_server_cache_new (job->uri, job->catalogue, error);
+  g_autoptr(GPtrArray) queued = NULL;
+  g_autoptr(GHashTable) touched = NULL;
+  GHashTableIter iter;
+  gpointer key;
+
+  if (cache == NULL)
+    return FALSE;
+  queued = mst_server_cache_list_queue (cache, error);
+  if (queued == NULL)
+    return FALSE;
+  if (queued->len == 0)
+    {
+      job->writes = g_ptr_array_new ();
+      return TRUE;
+    }
+  job->writes = mst_server_cache_flush (cache, MST_SERVER_CAMPAIGN (server), error);
+  if (job->writes == NULL)
+    return FALSE;
+  /* The copies as the server now has them, the writes sent included. */
+  touched = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  for (guint i = 0; i < job->writes->len; i++)
+    {
+      MstQueuedWrite *w = g_ptr_array_index (job->writes, i);
+
+      if (w->state == MST_QUEUED_WRITE_SENT)
+        g_hash_table_add (touched, g_memdup2 (&w->campaign_id, sizeof w->campaign_id));
+    }
+  g_hash_table_iter_init (&iter, touched);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    keep_copy (job, server, *(gint64 *) key);
+  return TRUE;
+}
+
 static void
 job_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
@@ -174,13 +286,30 @@ job_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
   if (server == NULL)
     {
       job->need_password = password == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
-      g_task_return_error (task, g_steal_pointer (&error));
+      if (is_unreachable (error) && job->kind != JOB_PUBLISH && job->kind != JOB_FLUSH && run_on_copy (job))
+        g_task_return_boolean (task, TRUE);
+      else
+        g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  if (job->kind == JOB_FLUSH)
+    {
+      if (!flush_queue (job, server, &error))
+        g_task_return_error (task, g_steal_pointer (&error));
+      else
+        g_task_return_boolean (task, TRUE);
       return;
     }
   if (!run_job (job, server, &error))
     g_task_return_error (task, g_steal_pointer (&error));
   else
-    g_task_return_boolean (task, TRUE);
+    {
+      /* What was read kept for when the server cannot be reached; a copy
+       * not kept costs only that, never the read. */
+      if (job->kind == JOB_CAMPAIGN)
+        keep_copy (job, server, job->campaign_id);
+      g_task_return_boolean (task, TRUE);
+    }
 }
 
 static Job *
@@ -213,6 +342,17 @@ finish_job (MstCampaignWindow *self, GAsyncResult *result, GError **error)
   return g_task_get_task_data (G_TASK (result));
 }
 
+/* When a copy was taken, as the player reads it. */
+static char *
+format_taken (gint64 taken)
+{
+  g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (taken);
+
+  return g_date_time_format (when, "%Y-%m-%d %H:%M");
+}
+
+static void flush_queue_later (MstCampaignWindow *self);
+
 /* The banner */
 
 static void
@@ -223,6 +363,15 @@ show_banner (MstCampaignWindow *self, Job *job, const GError *error)
   if (job->need_password)
     /* TRANSLATORS: a banner; the club server's host name */
     text = g_strdup_printf (_("The club server %s needs your password"), self->server_host);
+  else if (job->from_copy)
+    {
+      g_autofree char *date = format_taken (job->taken);
+
+      /* TRANSLATORS: a banner; the club server's host name, then when the copy shown was read from it */
+      text = g_strdup_printf (_("The club server %s cannot be reached: showing the copy of %s. Battles and changes "
+                                "made meanwhile are queued and sent when it can be reached."),
+                              self->server_host, date);
+    }
   else
     /* TRANSLATORS: a banner; the club server's host name, then why */
     text = g_strdup_printf (_("The club server %s cannot be reached: only this computer’s campaigns are shown. %s"),
@@ -241,8 +390,18 @@ static GtkWidget *
 create_server_row (gpointer item, gpointer user_data)
 {
   MstCampaignWindow *self = user_data;
+  gint64 id = mst_campaign_get_id (MST_CAMPAIGN (item));
+  gint64 *taken = self->server_taken != NULL ? g_hash_table_lookup (self->server_taken, &id) : NULL;
+  g_autofree char *date = NULL;
+  g_autofree char *marked = NULL;
 
-  return mst_campaign_row_new_on_server (MST_CAMPAIGN (item), self->server_host);
+  if (taken == NULL || *taken == 0)
+    return mst_campaign_row_new_on_server (MST_CAMPAIGN (item), self->server_host);
+  date = format_taken (*taken);
+  /* TRANSLATORS: a server's campaign listed while the server cannot be reached: its host, then when its copy
+   * was read from it */
+  marked = g_strdup_printf (_("%s, copy of %s"), self->server_host, date);
+  return mst_campaign_row_new_on_server (MST_CAMPAIGN (item), marked);
 }
 
 static void
@@ -256,12 +415,32 @@ on_listed (GObject *source, GAsyncResult *result, gpointer data)
     return;
   if (error != NULL)
     {
+      self->server_offline = TRUE;
+      self->server_flushed = FALSE;
+      g_clear_pointer (&self->server_taken, g_hash_table_unref);
       g_list_store_remove_all (self->server_campaigns);
       gtk_widget_set_visible (self->server_box, FALSE);
       show_banner (self, job, error);
     }
+  else if (job->from_copy)
+    {
+      self->server_offline = TRUE;
+      self->server_flushed = FALSE;
+      g_clear_pointer (&self->server_taken, g_hash_table_unref);
+      self->server_taken = g_steal_pointer (&job->taken_by_id);
+      g_list_store_splice (self->server_campaigns, 0,
+                           g_list_model_get_n_items (G_LIST_MODEL (self->server_campaigns)),
+                           job->campaigns->pdata, job->campaigns->len);
+      gtk_widget_set_visible (self->server_box, job->campaigns->len > 0);
+      show_banner (self, job, NULL);
+    }
   else
     {
+      self->server_offline = FALSE;
+      g_clear_pointer (&self->server_taken, g_hash_table_unref);
+      /* Back, or first reached: what was queued meanwhile is sent. */
+      if (!self->server_flushed)
+        flush_queue_later (self);
       g_list_store_splice (self->server_campaigns, 0,
                            g_list_model_get_n_items (G_LIST_MODEL (self->server_campaigns)),
                            job->campaigns->pdata, job->campaigns->len);
@@ -434,7 +613,18 @@ mst_campaign_window_club_reload (MstCampaignWindow *self)
 typedef struct {
   gint64 force_id;
   gint64 revision;   /* the force's when the form was made, or last refused */
+  gboolean queued;   /* the server could not be reached: the battle waits */
 } FormBase;
+
+static void
+toast_queued (MstCampaignWindow *self)
+{
+  g_autofree char *text = NULL;
+
+  /* TRANSLATORS: a toast; the club server's host name */
+  text = g_strdup_printf (_("Queued: it will be sent when %s can be reached"), self->server_host);
+  mst_campaign_window_toast (self, text);
+}
 
 static void
 on_recorded_there (GObject *source, GAsyncResult *result, gpointer data)
@@ -447,12 +637,14 @@ on_recorded_there (GObject *source, GAsyncResult *result, gpointer data)
 
   if (job == NULL)
     return;
+  base = g_object_get_data (G_OBJECT (job->form), "mst-club-form-base");
   if (error == NULL)
     {
+      if (base != NULL)
+        base->queued = job->from_copy;
       mst_battle_window_sent (MST_BATTLE_WINDOW (job->form), job->battle_recorded);
       return;
     }
-  base = g_object_get_data (G_OBJECT (job->form), "mst-club-form-base");
   if (g_error_matches (error, MST_ERROR, MST_ERROR_CONFLICT))
     {
       /* Shown as it now stands there; the form keeps the battle. */
@@ -472,7 +664,12 @@ on_recorded_there (GObject *source, GAsyncResult *result, gpointer data)
 static void
 on_recorded (MstBattleWindow *form, gint64 battle_id, MstCampaignWindow *self)
 {
-  mst_campaign_window_toast (self, _("Battle recorded; the force carries its losses"));
+  FormBase *base = g_object_get_data (G_OBJECT (form), "mst-club-form-base");
+
+  if (base != NULL && base->queued)
+    toast_queued (self);
+  else
+    mst_campaign_window_toast (self, _("Battle recorded; the force carries its losses"));
   mst_campaign_window_club_reload (self);
 }
 
@@ -544,7 +741,9 @@ on_changed_there (GObject *source, GAsyncResult *result, gpointer data)
     return;
   self->server_changing = FALSE;
   mst_campaign_window_update_actions (self);
-  if (error == NULL)
+  if (error == NULL && job->from_copy)
+    toast_queued (self);
+  else if (error == NULL)
     {
       text = mst_campaign_event_describe (job->event);
       mst_campaign_window_toast (self, text);
@@ -583,6 +782,97 @@ mst_campaign_window_club_append (MstCampaignWindow *self, MstCampaignEvent *even
   self->server_changing = TRUE;
   mst_campaign_window_update_actions (self);
   start_job (self, job, on_changed_there);
+}
+
+/* The writes queued while the server could not be reached */
+
+/* What became of the queue, in one toast: the sent counted, each one kept
+ * named with the server's word (they stay queued, to be sent again). */
+static char *
+describe_flushed (MstCampaignWindow *self, GPtrArray *writes)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint sent = 0, kept = 0;
+
+  for (guint i = 0; i < writes->len; i++)
+    {
+      MstQueuedWrite *w = g_ptr_array_index (writes, i);
+
+      if (w->state == MST_QUEUED_WRITE_SENT)
+        sent++;
+      else if (w->state != MST_QUEUED_WRITE_WAITING)
+        kept++;
+    }
+  if (sent > 0)
+    /* TRANSLATORS: a toast; how many queued battles and changes, then the club server's host name */
+    g_string_append_printf (text, ngettext ("%u queued battle or change sent to %s.",
+                                            "%u queued battles or changes sent to %s.", sent),
+                            sent, self->server_host);
+  for (guint i = 0; i < writes->len; i++)
+    {
+      MstQueuedWrite *w = g_ptr_array_index (writes, i);
+
+      if (w->state == MST_QUEUED_WRITE_SENT || w->state == MST_QUEUED_WRITE_WAITING)
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      if (w->state == MST_QUEUED_WRITE_CONFLICT)
+        /* TRANSLATORS: a toast; a queued battle ("battle NAME") or change, then the server's words */
+        g_string_append_printf (text, _("Not sent, changed on the server meanwhile, and kept in the queue: %s (%s)."),
+                                w->what, w->message != NULL ? w->message : "");
+      else
+        /* TRANSLATORS: a toast; a queued battle ("battle NAME") or change, then the server's words */
+        g_string_append_printf (text, _("Refused by the server and kept in the queue: %s (%s)."),
+                                w->what, w->message != NULL ? w->message : "");
+    }
+  if (kept > 0)
+    g_string_append_printf (text, " %s", _("muster-cli campaign queue lists what is kept."));
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
+static void
+on_flushed (GObject *source, GAsyncResult *result, gpointer data)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  Job *job = finish_job (self, result, &error);
+  gboolean kept = FALSE;
+
+  if (job == NULL)
+    return;
+  self->server_flush_pending = FALSE;
+  if (error != NULL)
+    {
+      /* Nothing dropped: the queue is sent the next time. */
+      mst_campaign_window_toast_error (self, error);
+      return;
+    }
+  self->server_flushed = TRUE;
+  if (job->writes->len == 0)
+    return;
+  for (guint i = 0; i < job->writes->len; i++)
+    kept |= ((MstQueuedWrite *) g_ptr_array_index (job->writes, i))->state != MST_QUEUED_WRITE_SENT;
+  text = describe_flushed (self, job->writes);
+  if (text != NULL && kept)
+    {
+      g_autoptr(GError) said = g_error_new_literal (MST_ERROR, MST_ERROR_CONFLICT, text);
+
+      mst_campaign_window_toast_error (self, said);
+    }
+  else if (text != NULL)
+    mst_campaign_window_toast (self, text);
+  mst_campaign_window_club_refresh (self);
+  mst_campaign_window_club_reload (self);
+}
+
+static void
+flush_queue_later (MstCampaignWindow *self)
+{
+  if (self->server_uri == NULL || self->server_flush_pending)
+    return;
+  self->server_flush_pending = TRUE;
+  start_job (self, job_new (self, JOB_FLUSH), on_flushed);
 }
 
 /* Live updates */
@@ -868,6 +1158,7 @@ mst_campaign_window_club_dispose (MstCampaignWindow *self)
   g_clear_object (&self->server_cancellable);
   g_clear_object (&self->server_campaigns);
   g_clear_object (&self->server_force);
+  g_clear_pointer (&self->server_taken, g_hash_table_unref);
   g_clear_pointer (&self->server_uri, g_free);
   g_clear_pointer (&self->server_host, g_free);
 }

@@ -93,6 +93,12 @@ struct _MstCampaignWindow
   MstForce *server_force;
   gint64 server_revision;
   gboolean server_changing;      /* a change is on its way: one at a time */
+  /* The server could not be reached: its campaigns listed from the copy
+   * kept here (campaign id → when its copy was taken); writes queued. */
+  gboolean server_offline;
+  GHashTable *server_taken;
+  gboolean server_flush_pending; /* the queue is being sent */
+  gboolean server_flushed;       /* sent once since the server was last reached */
 };
 
 void     mst_campaign_window_toast            (MstCampaignWindow     *self,
