@@ -817,11 +817,11 @@ send_write (MstServerCache *self, MstCampaignBackend *server, sqlite3_stmt *stmt
       w->state = MST_QUEUED_WRITE_SENT;
       w->server_id = id;
       /* The revision this write made, for the writes queued after it on
-       * the same revision.  Read after the write: another player's write
-       * landing between the two would be taken as ours, and the next
-       * queued write based on it (the backend does not return the
-       * revision a write made). */
-      now = mst_campaign_backend_get_revision (server, w->force_id, NULL);
+       * the same revision.  The server took it only at @base, under the
+       * force's row lock, and bumps a revision by one on the one update a
+       * write makes (mst-server-schema.c): it is @base + 1, whatever
+       * another player writes next.  Without a base, it is read. */
+      now = base > 0 ? base + 1 : mst_campaign_backend_get_revision (server, w->force_id, NULL);
       if (now != 0)
         {
           Rebase *next = g_new (Rebase, 1);
