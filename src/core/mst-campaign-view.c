@@ -192,35 +192,17 @@ ruleset_of (const char *id)
   return rs != NULL ? rs : mst_ruleset_lookup ("drums-and-muskets");
 }
 
-/* How a rule set counts a unit's strength: bases (Drums and Muskets),
- * stands (Brigade Command) or figures, one a man (Napoleonic Skirmish). */
-typedef enum {
-  STRENGTH_BASES,
-  STRENGTH_STANDS,
-  STRENGTH_FIGURES,
-} Strength;
-
-static Strength
-strength_of (MstRuleset *rs)
-{
-  if (mst_ruleset_counts_stands (rs))
-    return STRENGTH_STANDS;
-  if (mst_ruleset_counts_figures (rs))
-    return STRENGTH_FIGURES;
-  return STRENGTH_BASES;
-}
-
 /* "3 bases lost", "3 stands lost", "3 figures lost". */
 static char *
 strength_lost (MstRuleset *rs, guint lost)
 {
-  switch (strength_of (rs))
+  switch (mst_ruleset_get_strength (rs))
     {
-    case STRENGTH_STANDS:
+    case MST_STRENGTH_STANDS:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stand lost", "%u stands lost", lost), lost);
-    case STRENGTH_FIGURES:
+    case MST_STRENGTH_FIGURES:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u figure lost", "%u figures lost", lost), lost);
-    case STRENGTH_BASES:
+    case MST_STRENGTH_BASES:
     default:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base lost", "%u bases lost", lost), lost);
     }
@@ -229,13 +211,13 @@ strength_lost (MstRuleset *rs, guint lost)
 char *
 mst_campaign_view_strength (const char *ruleset, guint n)
 {
-  switch (strength_of (ruleset_of (ruleset)))
+  switch (mst_ruleset_get_strength (ruleset_of (ruleset)))
     {
-    case STRENGTH_STANDS:
+    case MST_STRENGTH_STANDS:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stand", "%u stands", n), n);
-    case STRENGTH_FIGURES:
+    case MST_STRENGTH_FIGURES:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u figure", "%u figures", n), n);
-    case STRENGTH_BASES:
+    case MST_STRENGTH_BASES:
     default:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", n), n);
     }
@@ -244,13 +226,13 @@ mst_campaign_view_strength (const char *ruleset, guint n)
 const char *
 mst_campaign_view_reinforce_tooltip (const char *ruleset)
 {
-  switch (strength_of (ruleset_of (ruleset)))
+  switch (mst_ruleset_get_strength (ruleset_of (ruleset)))
     {
     /* TRANSLATORS: a button giving a regiment back one stand between battles */
-    case STRENGTH_STANDS: return _("One stand back");
+    case MST_STRENGTH_STANDS: return _("One stand back");
     /* TRANSLATORS: a button giving a skirmish unit back one figure (one man) between battles */
-    case STRENGTH_FIGURES: return _("One figure back");
-    case STRENGTH_BASES:
+    case MST_STRENGTH_FIGURES: return _("One figure back");
+    case MST_STRENGTH_BASES:
     default: return _("One base back");
     }
 }
@@ -259,11 +241,11 @@ char *
 mst_campaign_view_reinforce_label (const char *ruleset, const char *unit)
 {
   g_return_val_if_fail (unit != NULL, NULL);
-  switch (strength_of (ruleset_of (ruleset)))
+  switch (mst_ruleset_get_strength (ruleset_of (ruleset)))
     {
-    case STRENGTH_STANDS: return g_strdup_printf (_("Reinforce %s with one stand"), unit);
-    case STRENGTH_FIGURES: return g_strdup_printf (_("Reinforce %s with one figure"), unit);
-    case STRENGTH_BASES:
+    case MST_STRENGTH_STANDS: return g_strdup_printf (_("Reinforce %s with one stand"), unit);
+    case MST_STRENGTH_FIGURES: return g_strdup_printf (_("Reinforce %s with one figure"), unit);
+    case MST_STRENGTH_BASES:
     default: return g_strdup_printf (_("Reinforce %s with one base"), unit);
     }
 }
@@ -271,13 +253,13 @@ mst_campaign_view_reinforce_label (const char *ruleset, const char *unit)
 const char *
 mst_campaign_view_strength_entry_title (const char *ruleset)
 {
-  switch (strength_of (ruleset_of (ruleset)))
+  switch (mst_ruleset_get_strength (ruleset_of (ruleset)))
     {
     /* TRANSLATORS: the stands of a regiment raised between battles; empty gives its type's usual */
-    case STRENGTH_STANDS: return _("Stands (empty: the usual)");
+    case MST_STRENGTH_STANDS: return _("Stands (empty: the usual)");
     /* TRANSLATORS: the figures of a unit raised between battles; empty gives its type's usual */
-    case STRENGTH_FIGURES: return _("Figures (empty: the usual)");
-    case STRENGTH_BASES:
+    case MST_STRENGTH_FIGURES: return _("Figures (empty: the usual)");
+    case MST_STRENGTH_BASES:
     default: return _("Bases (empty: the usual)");
     }
 }
@@ -285,11 +267,11 @@ mst_campaign_view_strength_entry_title (const char *ruleset)
 const char *
 mst_campaign_view_strength_entry_error (const char *ruleset)
 {
-  switch (strength_of (ruleset_of (ruleset)))
+  switch (mst_ruleset_get_strength (ruleset_of (ruleset)))
     {
-    case STRENGTH_STANDS: return _("Stands are a number from 1 to 99, or empty for the usual");
-    case STRENGTH_FIGURES: return _("Figures are a number from 1 to 99, or empty for the usual");
-    case STRENGTH_BASES:
+    case MST_STRENGTH_STANDS: return _("Stands are a number from 1 to 99, or empty for the usual");
+    case MST_STRENGTH_FIGURES: return _("Figures are a number from 1 to 99, or empty for the usual");
+    case MST_STRENGTH_BASES:
     default: return _("Bases are a number from 1 to 99, or empty for the usual");
     }
 }
@@ -297,11 +279,11 @@ mst_campaign_view_strength_entry_error (const char *ruleset)
 const char *
 mst_campaign_view_regrade_body (const char *ruleset)
 {
-  switch (strength_of (ruleset_of (ruleset)))
+  switch (mst_ruleset_get_strength (ruleset_of (ruleset)))
     {
-    case STRENGTH_STANDS: return _("The regiment keeps its name and stands and takes another type of its list.");
-    case STRENGTH_FIGURES: return _("The unit keeps its name and figures and takes another type of its list.");
-    case STRENGTH_BASES:
+    case MST_STRENGTH_STANDS: return _("The regiment keeps its name and stands and takes another type of its list.");
+    case MST_STRENGTH_FIGURES: return _("The unit keeps its name and figures and takes another type of its list.");
+    case MST_STRENGTH_BASES:
     default: return _("The unit keeps its name and bases and takes another type of its list.");
     }
 }
@@ -309,11 +291,11 @@ mst_campaign_view_regrade_body (const char *ruleset)
 const char *
 mst_campaign_view_strength_lost_title (const char *ruleset)
 {
-  switch (strength_of (ruleset_of (ruleset)))
+  switch (mst_ruleset_get_strength (ruleset_of (ruleset)))
     {
-    case STRENGTH_STANDS: return _("Stands lost");
-    case STRENGTH_FIGURES: return _("Figures lost");
-    case STRENGTH_BASES:
+    case MST_STRENGTH_STANDS: return _("Stands lost");
+    case MST_STRENGTH_FIGURES: return _("Figures lost");
+    case MST_STRENGTH_BASES:
     default: return _("Bases lost");
     }
 }
@@ -322,11 +304,11 @@ char *
 mst_campaign_view_strength_lost_by (const char *ruleset, const char *unit)
 {
   g_return_val_if_fail (unit != NULL, NULL);
-  switch (strength_of (ruleset_of (ruleset)))
+  switch (mst_ruleset_get_strength (ruleset_of (ruleset)))
     {
-    case STRENGTH_STANDS: return g_strdup_printf (_("Stands lost by %s"), unit);
-    case STRENGTH_FIGURES: return g_strdup_printf (_("Figures lost by %s"), unit);
-    case STRENGTH_BASES:
+    case MST_STRENGTH_STANDS: return g_strdup_printf (_("Stands lost by %s"), unit);
+    case MST_STRENGTH_FIGURES: return g_strdup_printf (_("Figures lost by %s"), unit);
+    case MST_STRENGTH_BASES:
     default: return g_strdup_printf (_("Bases lost by %s"), unit);
     }
 }
@@ -579,11 +561,11 @@ mst_campaign_view_battle_units (MstBattle *b)
 {
   GListStore *store;
   MstRuleset *rs;
-  Strength strength;
+  MstStrength strength;
 
   g_return_val_if_fail (MST_IS_BATTLE (b), NULL);
   rs = ruleset_of (mst_battle_get_ruleset (b));
-  strength = strength_of (rs);
+  strength = mst_ruleset_get_strength (rs);
   store = g_list_store_new (MST_TYPE_CAMPAIGN_LINE);
   for (guint i = 0; i < mst_battle_get_n_units (b); i++)
     {
@@ -592,12 +574,12 @@ mst_campaign_view_battle_units (MstBattle *b)
       g_autoptr(MstCampaignLine) line = NULL;
       g_autofree char *subtitle = NULL;
 
-      if (u->bases_lost > 0 && u->bases_before > 0 && strength == STRENGTH_STANDS)
+      if (u->bases_lost > 0 && u->bases_before > 0 && strength == MST_STRENGTH_STANDS)
         /* TRANSLATORS: stands a regiment lost in a battle, of those it went in with */
         g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u stand lost",
                                                               "%u of %u stands lost", u->bases_before),
                                                  u->bases_lost, u->bases_before));
-      else if (u->bases_lost > 0 && u->bases_before > 0 && strength == STRENGTH_FIGURES)
+      else if (u->bases_lost > 0 && u->bases_before > 0 && strength == MST_STRENGTH_FIGURES)
         /* TRANSLATORS: figures (men) a unit lost in a battle, of those it went in with */
         g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u figure lost",
                                                               "%u of %u figures lost", u->bases_before),

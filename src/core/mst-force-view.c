@@ -257,26 +257,6 @@ mst_force_view_unit_row (MstUnit *unit)
   return row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
 }
 
-/* How the rule set of that id counts its units' strength: bases (Drums
- * and Muskets), stands (Brigade Command) or figures, one a man. */
-typedef enum {
-  STRENGTH_BASES,
-  STRENGTH_STANDS,
-  STRENGTH_FIGURES,
-} Strength;
-
-static Strength
-strength_of (const char *ruleset)
-{
-  MstRuleset *rs = ruleset != NULL ? mst_ruleset_lookup (ruleset) : NULL;
-
-  if (rs != NULL && mst_ruleset_counts_stands (rs))
-    return STRENGTH_STANDS;
-  if (rs != NULL && mst_ruleset_counts_figures (rs))
-    return STRENGTH_FIGURES;
-  return STRENGTH_BASES;
-}
-
 
 MstRowText *
 mst_force_view_attr_unit_row (MstRuleset *rs, MstUnit *unit)
@@ -553,7 +533,7 @@ format_totals (guint n_units, guint n_bases, const char *ruleset)
 }
 
 static void
-add_units (GListModel *units, Strength strength, guint *n_units, guint *n_bases)
+add_units (GListModel *units, MstStrength strength, guint *n_units, guint *n_bases)
 {
   guint n = g_list_model_get_n_items (units);
 
@@ -563,7 +543,7 @@ add_units (GListModel *units, Strength strength, guint *n_units, guint *n_bases)
       GArray *figures = mst_unit_get_components (unit);
 
       /* A regiment's stands, not a battery's crew. */
-      if (strength == STRENGTH_STANDS)
+      if (strength == MST_STRENGTH_STANDS)
         *n_bases += mst_components_count (figures, "stand");
       /* A unit of figures counts its men, not the gun they serve. */
       else if (figures->len > 0)
@@ -581,13 +561,13 @@ mst_force_view_command_totals (MstCommand *command)
 
   g_return_val_if_fail (MST_IS_COMMAND (command), NULL);
 
-  add_units (mst_command_get_units (command), STRENGTH_BASES, &n_units, &n_bases);
+  add_units (mst_command_get_units (command), MST_STRENGTH_BASES, &n_units, &n_bases);
   return format_totals (n_units, n_bases, MST_RULESET_DRUMS_AND_MUSKETS);
 }
 
 /* The units of @command and of every command under it. */
 static void
-add_tree_units (MstForce *force, MstCommand *command, Strength strength, guint *n_units, guint *n_bases)
+add_tree_units (MstForce *force, MstCommand *command, MstStrength strength, guint *n_units, guint *n_bases)
 {
   g_autoptr(GPtrArray) under = mst_force_list_subcommands (force, command);
 
@@ -614,7 +594,7 @@ mst_force_view_command_subtitle (MstForce *force, MstCommand *command)
     return mst_force_view_command_totals (command);
 
   /* A division counts its brigades' regiments: its strength on the table. */
-  add_tree_units (force, command, strength_of (mst_force_get_ruleset (force)), &n_units, &n_bases);
+  add_tree_units (force, command, mst_ruleset_get_strength (mst_ruleset_for_force (force)), &n_units, &n_bases);
   totals = format_totals (n_units, n_bases, mst_force_get_ruleset (force));
   parent = mst_command_get_parent (command);
   /* Only a command that could be under another says where it is. */
@@ -640,13 +620,13 @@ mst_force_view_command_subtitle (MstForce *force, MstCommand *command)
 void
 mst_force_view_count (MstForce *force, guint *n_units, guint *n_bases)
 {
-  Strength strength;
+  MstStrength strength;
 
   g_return_if_fail (MST_IS_FORCE (force));
   g_return_if_fail (n_units != NULL && n_bases != NULL);
 
   *n_units = *n_bases = 0;
-  strength = strength_of (mst_force_get_ruleset (force));
+  strength = mst_ruleset_get_strength (mst_ruleset_for_force (force));
   for (guint i = 0; i < mst_force_get_n_commands (force); i++)
     add_units (mst_command_get_units (mst_force_get_command (force, i)), strength, n_units, n_bases);
   add_units (mst_force_get_unassigned (force), strength, n_units, n_bases);

@@ -154,6 +154,16 @@ mst_ruleset_get_broken_label (MstRuleset *self)
                                                             : _("Broken");
 }
 
+MstStrength
+mst_ruleset_get_strength (MstRuleset *self)
+{
+  if (self != NULL && mst_ruleset_counts_stands (self))
+    return MST_STRENGTH_STANDS;
+  if (self != NULL && mst_ruleset_counts_figures (self))
+    return MST_STRENGTH_FIGURES;
+  return MST_STRENGTH_BASES;
+}
+
 gboolean
 mst_ruleset_counts_stands (MstRuleset *self)
 {

@@ -234,6 +234,16 @@ gboolean     mst_ruleset_records_destroyed (MstRuleset  *self);
 /* Translated ("Broken", "Routed"). */
 const char  *mst_ruleset_get_broken_label  (MstRuleset  *self);
 gboolean     mst_ruleset_counts_stands     (MstRuleset  *self);
+/* How a rule set counts a unit's strength: bases (Drums and Muskets),
+ * stands (Brigade Command) or figures, one a man (Napoleonic Skirmish). */
+typedef enum {
+  MST_STRENGTH_BASES,
+  MST_STRENGTH_STANDS,
+  MST_STRENGTH_FIGURES,
+} MstStrength;
+
+/* @self's strength unit; bases for NULL (a rule set Muster does not know). */
+MstStrength  mst_ruleset_get_strength      (MstRuleset  *self);
 /* The rule set of @force, or NULL for one Muster does not know. */
 MstRuleset  *mst_ruleset_for_force         (MstForce    *force);
 
