@@ -35,8 +35,6 @@ typedef struct {
 MstRuleset     *bc_ruleset            (void);
 const MstTable *bc_table              (MstRuleset    *rs,
                                        const char    *id);
-int             bc_index_of           (const char *const *values,
-                                       const char    *v);
 const char     *bc_label_of           (const char *const *values,
                                        const char *const *labels,
                                        const char    *v);

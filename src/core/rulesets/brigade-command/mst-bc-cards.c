@@ -37,19 +37,10 @@ bc_table (MstRuleset *rs, const char *id)
   return rs != NULL ? mst_ruleset_lookup_table (rs, id) : NULL;
 }
 
-int
-bc_index_of (const char *const *values, const char *v)
-{
-  for (int i = 0; values[i] != NULL; i++)
-    if (g_strcmp0 (values[i], v) == 0)
-      return i;
-  return -1;
-}
-
 const char *
 bc_label_of (const char *const *values, const char *const *labels, const char *v)
 {
-  int i = bc_index_of (values, v);
+  int i = mst_bc_index_of (values, v);
 
   return i >= 0 ? _(labels[i]) : (v != NULL ? v : "—");
 }

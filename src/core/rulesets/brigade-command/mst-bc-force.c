@@ -74,6 +74,15 @@ const MstAttrSpec mst_bc_command_attrs[] = {
 const char *const mst_bc_levels[] = { "division", "brigade", NULL };
 const char *const mst_bc_level_labels[] = { N_("Division"), N_("Brigade"), NULL };
 
+int
+mst_bc_index_of (const char *const *values, const char *v)
+{
+  for (int i = 0; values[i] != NULL; i++)
+    if (g_strcmp0 (values[i], v) == 0)
+      return i;
+  return -1;
+}
+
 static void
 add (GPtrArray *out, const char *id, const char *label, const char *value)
 {

@@ -24,6 +24,9 @@ extern const MstAttrSpec mst_bc_unit_attrs[];
 extern const MstAttrSpec mst_bc_general_attrs[];
 extern const MstAttrSpec mst_bc_command_attrs[];
 
+/* The position of @v among @values (NULL-terminated), or -1: Green is 0. */
+int       mst_bc_index_of             (const char *const *values,
+                                       const char  *v);
 /* Stands (or guns) now, and at full strength (the template's). */
 guint     mst_bc_unit_stands          (MstUnit     *unit);
 guint     mst_bc_unit_full_stands     (MstUnit     *unit);

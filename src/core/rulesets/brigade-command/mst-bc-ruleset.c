@@ -91,15 +91,6 @@ static const DiceModifier melee_modifiers[] = {
   { "square-extra-die", N_("A square against cavalry taking its extra die"), +1 },
 };
 
-static int
-index_of (const char *const *values, const char *v)
-{
-  for (int i = 0; values[i] != NULL; i++)
-    if (g_strcmp0 (values[i], v) == 0)
-      return i;
-  return -1;
-}
-
 /* ---- what the builder derives ----------------------------------------- */
 
 static void
@@ -384,7 +375,7 @@ run_morale (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, int throw
         g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” has no row for %s"), "morale-table", row);
         return NULL;
       }
-    letter = letter_for (cell, index_of (mst_bc_trainings, training));
+    letter = letter_for (cell, mst_bc_index_of (mst_bc_trainings, training));
     out->unverified |= !cell->verified || letter == '?';
     if (letter == '?')
       result = g_strdup (_("the sheet lost this letter"));
@@ -430,7 +421,7 @@ run_attacker_resolve (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers,
       g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” has no row for %s"), "attacker-resolve", morale);
       return NULL;
     }
-  letter = letter_for (cell, index_of (mst_bc_trainings, training));
+  letter = letter_for (cell, mst_bc_index_of (mst_bc_trainings, training));
   out->unverified = !cell->verified || letter == '?';
   out->outcome = letter == '?' ? g_strdup (_("the sheet lost this letter"))
                                : result_text (rs, "attacker-resolve-results", letter, arm, &out->unverified);
@@ -638,7 +629,7 @@ run_fire (MstRuleset *rs, gboolean guns, GHashTable *inputs, GHashTable *modifie
       g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” is missing"), test_id);
       return NULL;
     }
-  at = index_of (ranges, range);
+  at = mst_bc_index_of (ranges, range);
   letter = at < (int) strlen (cell->text) ? cell->text[at] : '?';
   at_guns = g_str_equal (target, "unlimbered") || g_str_equal (target, "limbered");
   column = !guns ? (at_guns ? "musketry-artillery" : "musketry")

@@ -451,7 +451,7 @@ bc_draw_unit_card (MstFlow *f, BcCardData *d)
   MstUnit *unit = d->card->unit;
   const char *training = mst_unit_get_attr (unit, "training");
   const char *morale = mst_unit_get_attr (unit, "morale-class");
-  int t_index = bc_index_of (mst_bc_trainings, training);
+  int t_index = mst_bc_index_of (mst_bc_trainings, training);
   g_autoptr(GPtrArray) derived = mst_ruleset_derive (d->rs, d->force, unit);
   g_autofree char *subtitle = unit_subtitle (d);
   g_autofree char *row_key = g_strdup_printf ("%s-%s", morale != NULL ? morale : "", training != NULL ? training : "");
