@@ -680,9 +680,22 @@ GPtrArray *
 mst_force_list_commands (MstForce *self)
 {
   GPtrArray *commands;
+  guint n, i;
 
   g_return_val_if_fail (MST_IS_FORCE (self), NULL);
   commands = g_ptr_array_new_with_free_func (g_object_unref);
+  n = mst_force_get_n_commands (self);
+  /* One level (every Drums and Muskets force): the list's own order,
+   * without walking a tree for each unit listed. */
+  for (i = 0; i < n; i++)
+    if (mst_command_get_parent (mst_force_get_command (self, i)) != NULL)
+      break;
+  if (i == n)
+    {
+      for (i = 0; i < n; i++)
+        g_ptr_array_add (commands, g_object_ref (mst_force_get_command (self, i)));
+      return commands;
+    }
   collect_commands (self, NULL, commands, 0);
   return commands;
 }
