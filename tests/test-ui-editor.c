@@ -245,7 +245,20 @@ test_empty_library (void)
   assert_accel ("win.new-force", "<Control>n");
   assert_accel ("win.add-command", "<Control>g");
   assert_accel ("win.add-unit", "<Control>u");
-  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  assert_accel ("win.show-help-overlay", "<Control>question");
+  /* The shortcuts window is built when first asked for, and shown. */
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  activate ("win.show-help-overlay");
+  {
+    GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+
+    g_assert_nonnull (overlay);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+    g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (overlay)) == GTK_WINDOW (window));
+    gtk_window_close (GTK_WINDOW (overlay));
+    /* Closed, it is kept for the next time. */
+    g_assert_true (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)) == overlay);
+  }
 
   GtkWidget *stack = find_named (GTK_WIDGET (window), "library-stack");
 

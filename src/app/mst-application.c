@@ -311,7 +311,7 @@ static const GActionEntry app_actions[] = {
   { "campaigns", on_campaigns },
 };
 
-/* The force editor's shortcuts; ui/help-overlay.ui lists them. */
+/* The force editor's shortcuts; ui/mst-shortcuts-window.ui lists them. */
 static void
 set_window_accels (MstApplication *self)
 {
@@ -332,6 +332,7 @@ set_window_accels (MstApplication *self)
     { "win.roll-resilience", { "<Control>r", NULL } },
     { "win.search", { "<Control>f", NULL } },
     { "window.close", { "<Control>w", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

@@ -1249,6 +1249,26 @@ search_action (GtkWidget *widget, const char *action_name, GVariant *param)
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
+/* The keyboard shortcuts window, built the first time it is asked for:
+ * at GTK's automatic path it was built with every window, a few
+ * milliseconds of every start. */
+static void
+show_help_overlay_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/org/muster/Muster/mst-shortcuts-window.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      /* The window keeps it, hidden on close, for the next time. */
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 static void
 show_library_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
@@ -1574,6 +1594,7 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.roll-resilience", NULL, roll_resilience_action);
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
   gtk_widget_class_install_property_action (widget_class, "win.general-types", "general-types");
 
   gtk_widget_class_install_action (widget_class, "win.roster-cards", NULL, roster_cards_action);
