@@ -31,6 +31,10 @@ struct _MstApplication
 
 G_DEFINE_FINAL_TYPE (MstApplication, mst_application, ADW_TYPE_APPLICATION)
 
+/* How long the first window waits for the lists and library being read
+ * before it shows itself without them. */
+#define LOAD_WAIT_MS 150
+
 enum {
   READY,
   N_SIGNALS
@@ -118,14 +122,18 @@ take_loaded (MstApplication *self)
   g_signal_emit (self, signals[READY], 0);
 }
 
-/* take_loaded() without waiting: only if the thread has finished.
+/* take_loaded(), waiting at most @timeout_ms for the thread to finish.
  * Returns whether it had. */
 static gboolean
-take_loaded_if_read (MstApplication *self)
+take_loaded_within (MstApplication *self, guint timeout_ms)
 {
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * G_TIME_SPAN_MILLISECOND;
   gboolean read;
 
   g_mutex_lock (&self->load_lock);
+  while (self->loading && self->loaded == NULL)
+    if (!g_cond_wait_until (&self->load_done, &self->load_lock, end))
+      break;
   read = self->loaded != NULL;
   g_mutex_unlock (&self->load_lock);
   if (read)
@@ -233,12 +241,15 @@ mst_application_activate (GApplication *app)
       /* Read already (the lists and the library take a few milliseconds
        * on a local disk): the window is built with its library, and lays
        * itself out once, not twice. */
-      loaded = take_loaded_if_read (self);
+      loaded = take_loaded_within (self, 0);
       window = GTK_WINDOW (mst_window_new (self));
-      /* Read while the window was built (a large library): still before
-       * its first frame. */
+      /* Still being read once the window is built (a large library):
+       * worth a moment's wait before the first frame rather than a frame
+       * saying "Opening the Library…" replaced at once by the library and
+       * the force left open, laid out again.  A slow disk still gets that
+       * frame, after the moment. */
       if (!loaded)
-        take_loaded_if_read (self);
+        take_loaded_within (self, LOAD_WAIT_MS);
     }
   gtk_window_present (window);
 }

@@ -1733,10 +1733,11 @@ attach_library (MstWindow *self)
   refresh_library (self);
   if (self->force == NULL)
     show_force (self, NULL, FALSE);
-  /* Built with its library before it is shown: the force the player left
-   * open is in the first frame, laid out once, not in a second. */
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
-    reopen_last_force (self);
+  /* The force the player left open comes with the library: built with it
+   * before the window is shown, it is in the first frame, laid out once;
+   * after (a library slow to read), in the frame that shows the library,
+   * not in one more. */
+  reopen_last_force (self);
   /* An idle runs after the frame clock's first paint. */
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, after_first_frame, g_object_ref (self), g_object_unref);
 }
