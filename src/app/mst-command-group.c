@@ -528,6 +528,7 @@ mst_command_group_init (MstCommandGroup *self)
   GtkDropTarget *target;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  mst_action_row_single_line (self->add_unit_row);
   self->attr_rows = g_ptr_array_new ();
   /* The menu's popover is made when first opened, not with every command;
    * a brigade's divisions are listed afresh each time. */

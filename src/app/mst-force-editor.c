@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-command-group.h"
+#include "mst-row-util.h"
 #include "mst-force-editor.h"
 #include "mst-general-row.h"
 #include "mst-pool-popover.h"
@@ -691,6 +692,8 @@ mst_force_editor_init (MstForceEditor *self)
   GtkWidget *placeholder;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The list's title and rule set, on one line. */
+  mst_action_row_single_line (self->list_row);
   self->editable = TRUE;
   self->has_commands = TRUE;
   self->side_row = ADW_ACTION_ROW (adw_action_row_new ());

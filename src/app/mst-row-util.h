@@ -12,6 +12,10 @@ G_BEGIN_DECLS
  * of the time it takes to lay out. */
 void mst_expander_row_single_line (AdwExpanderRow *row);
 
+/* The same for an action row: its title and subtitle on one line each,
+ * not wrapping, cut short with an ellipsis. */
+void mst_action_row_single_line (AdwActionRow *row);
+
 /* Gives @button its menu, @menu, the first time it opens, not now: a
  * popover of a dozen items is made only for the player who opens it. */
 void mst_menu_button_set_menu_lazily (GtkMenuButton *button,
