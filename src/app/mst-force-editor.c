@@ -692,8 +692,13 @@ mst_force_editor_init (MstForceEditor *self)
   GtkWidget *placeholder;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* The list's title and rule set, on one line. */
+  /* The list's title and rule set, on one line; the optional rule's
+   * explanation too, whole in its tooltip when the window is narrow (a
+   * wrapping subtitle of ten words was the costliest row to lay out). */
   mst_action_row_single_line (self->list_row);
+  mst_action_row_single_line (ADW_ACTION_ROW (self->general_types_row));
+  gtk_widget_set_tooltip_text (self->general_types_row,
+                               adw_action_row_get_subtitle (ADW_ACTION_ROW (self->general_types_row)));
   self->editable = TRUE;
   self->has_commands = TRUE;
   self->side_row = ADW_ACTION_ROW (adw_action_row_new ());
