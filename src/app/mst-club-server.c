@@ -165,9 +165,18 @@ mst_club_server_remember_password (const char *uri, const char *password)
   g_mutex_unlock (&session_lock);
 }
 
+/* Saves run in worker threads, which may take them in any order: each
+ * is numbered when asked for, and the keyring is written only by one not
+ * older than the last written for that address, so the last password
+ * given is the one kept. */
+static GMutex store_lock;
+static GHashTable *stored_generations;   /* bare address → guint64 in a pointer-sized box */
+static guint64 save_generation;
+
 typedef struct {
   char *uri;
   char *password;
+  guint64 generation;
 } Saving;
 
 static void
@@ -197,20 +206,36 @@ save_password_thread (GTask *task, gpointer source, gpointer data, GCancellable 
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
-  mst_club_server_remember_password (bare, s->password);
   if (!keyring_available (NULL))
     {
       g_task_return_int (task, FALSE);
       return;
     }
+  g_mutex_lock (&store_lock);
+  if (stored_generations == NULL)
+    stored_generations = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  {
+    guint64 *stored = g_hash_table_lookup (stored_generations, bare);
+
+    /* A later password for this address is in the keyring already. */
+    if (stored != NULL && *stored > s->generation)
+      {
+        g_mutex_unlock (&store_lock);
+        g_task_return_int (task, TRUE);
+        return;
+      }
+  }
   /* TRANSLATORS: the keyring's name for the password; the host, then the login */
   label = g_strdup_printf (_("Muster club server %s (%s)"), host, login);
   if (!secret_password_store_sync (&club_schema, SECRET_COLLECTION_DEFAULT, label, s->password, cancellable,
                                    &error, "uri", bare, "login", login, NULL))
     {
+      g_mutex_unlock (&store_lock);
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
+  g_hash_table_replace (stored_generations, g_strdup (bare), g_memdup2 (&s->generation, sizeof s->generation));
+  g_mutex_unlock (&store_lock);
   g_task_return_int (task, TRUE);
 }
 
@@ -225,6 +250,17 @@ mst_club_server_save_password_async (const char *uri, const char *password, GCan
 
   s->uri = g_strdup (uri);
   s->password = g_strdup (password);
+  /* For this session at once, in the order given (the keyring after, in a
+   * thread). */
+  {
+    g_autofree char *bare = mst_club_server_strip_password (uri, NULL, NULL, NULL);
+
+    if (bare != NULL)
+      mst_club_server_remember_password (bare, password);
+  }
+  g_mutex_lock (&store_lock);
+  s->generation = ++save_generation;
+  g_mutex_unlock (&store_lock);
   g_task_set_source_tag (task, mst_club_server_save_password_async);
   g_task_set_task_data (task, s, saving_free);
   g_task_run_in_thread (task, save_password_thread);

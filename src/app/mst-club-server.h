@@ -30,8 +30,10 @@ void                mst_club_server_check_keyring_async  (GCancellable        *c
 gboolean            mst_club_server_check_keyring_finish (GAsyncResult        *result,
                                                           GError             **error);
 
-/* Keeps @password for @uri (without password) for this session and, when a
- * keyring runs, in it.  Finishes TRUE with @in_keyring telling where. */
+/* Keeps @password for @uri (without password) for this session at once
+ * and, when a keyring runs, in it; of two saves for one address the last
+ * asked for is the one kept, whatever order their threads run in.
+ * Finishes TRUE with @in_keyring telling where. */
 void                mst_club_server_save_password_async  (const char          *uri,
                                                           const char          *password,
                                                           GCancellable        *cancellable,
