@@ -1753,6 +1753,10 @@ mst_window_new (MstApplication *app)
                                g_settings_get_int (settings, "window-height"));
   if (g_settings_get_boolean (settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
+  /* A force left open will be reopened: its editor is built now, while
+   * the library may still be being read in the loader's thread. */
+  if (g_settings_get_int64 (settings, "last-force") > 0)
+    ensure_editor (self);
 
   if (mst_application_is_ready (app))
     attach_library (self);
