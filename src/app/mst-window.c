@@ -59,7 +59,7 @@ struct _MstWindow
   guint menu_levels;
   GListStore *library_store;
   GtkCustomFilter *library_filter;
-  AdwStatusPage *unavailable_page;
+  AdwStatusPage *unavailable_page;   /* built when first shown */
   GtkWidget *restore_button;
   AdwWindowTitle *force_title;
   GtkWidget *undo_button;
@@ -333,6 +333,35 @@ filter_library_item (gpointer item, gpointer data)
                                          self->query);
 }
 
+/* Shows the page @name of @stack, building it first if it is one of the
+ * status pages (ui/mst-window-pages.ui, object "NAME-page"): they are
+ * built the first time they are shown, not with every window. */
+static void
+show_stack_page (MstWindow *self, GtkStack *stack, const char *name)
+{
+  if (gtk_stack_get_child_by_name (stack, name) == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new ();
+      g_autofree char *id = g_strdup_printf ("%s-page", name);
+      const char *ids[] = { id, NULL };
+      g_autoptr(GError) error = NULL;
+      GtkWidget *page;
+
+      if (!gtk_builder_add_objects_from_resource (builder, "/org/muster/Muster/mst-window-pages.ui",
+                                                  ids, &error))
+        g_error ("%s", error->message);   /* a resource built in: a programming error */
+      page = GTK_WIDGET (gtk_builder_get_object (builder, id));
+      g_assert (page != NULL);
+      gtk_stack_add_named (stack, page, name);
+      if (g_str_equal (name, "unavailable"))
+        {
+          self->unavailable_page = ADW_STATUS_PAGE (page);
+          self->restore_button = GTK_WIDGET (gtk_builder_get_object (builder, "restore_button"));
+        }
+    }
+  gtk_stack_set_visible_child_name (stack, name);
+}
+
 static void
 update_library_page (MstWindow *self)
 {
@@ -348,7 +377,7 @@ update_library_page (MstWindow *self)
     page = "no-results";
   else
     page = "list";
-  gtk_stack_set_visible_child_name (self->library_stack, page);
+  show_stack_page (self, self->library_stack, page);
 }
 
 static void
@@ -655,7 +684,7 @@ show_force (MstWindow *self, MstForce *force, gboolean editable)
     {
       if (self->editor != NULL)
         mst_force_editor_set_force (self->editor, NULL, NULL);
-      gtk_stack_set_visible_child_name (self->force_stack, "none");
+      show_stack_page (self, self->force_stack, "none");
       adw_window_title_set_title (self->force_title, "");
       adw_window_title_set_subtitle (self->force_title, "");
       select_current_row (self);
@@ -1560,8 +1589,6 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstWindow, command_section);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_store);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_filter);
-  gtk_widget_class_bind_template_child (widget_class, MstWindow, unavailable_page);
-  gtk_widget_class_bind_template_child (widget_class, MstWindow, restore_button);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, force_title);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, redo_button);
@@ -1623,6 +1650,7 @@ show_library_state (MstWindow *self)
   if (library == NULL)
     {
       problem = mst_application_get_library_error (app);
+      show_stack_page (self, self->library_stack, "unavailable");
       adw_status_page_set_description (self->unavailable_page, problem);
       /* Damaged, with a copy Muster made before: offered. */
       {
