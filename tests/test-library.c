@@ -51,6 +51,61 @@ sample_force (const char *name)
   return force;
 }
 
+/* The sidebar's rows: by name as a reader sorts them (accents and case
+ * aside, then the locale), each named from the lists the library has when
+ * the row is shown. */
+static void
+test_rows (Fixture *fx, gconstpointer data)
+{
+  static const char *const names[] = {
+    "army of the Rhine", "Armée du Nord", "Grande Armée", "Army of Italy", "ARMÉE D'ITALIE",
+    "Corps d'observation", "armée de Naples", "Brigade Lasalle", "Army of Italy",
+  };
+  static const char *const sorted[] = {
+    "ARMÉE D'ITALIE", "armée de Naples", "Armée du Nord", "Army of Italy", "Army of Italy",
+    "army of the Rhine", "Brigade Lasalle", "Corps d'observation", "Grande Armée",
+  };
+  g_autoptr(MstCatalogue) empty = mst_catalogue_new ();
+  g_autoptr(MstLibraryItem) first = NULL;
+  g_autoptr(MstLibraryItem) second = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *items;
+  gint64 first_army_of_italy = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(MstForce) force = sample_force (names[i]);
+
+      g_assert_true (mst_library_save (fx->library, force, &error));
+      g_assert_no_error (error);
+      if (first_army_of_italy == 0 && g_str_equal (names[i], "Army of Italy"))
+        first_army_of_italy = mst_force_get_id (force);
+    }
+  mst_library_set_catalogue (fx->library, catalogue);
+  items = mst_library_get_items (fx->library);
+  g_assert_cmpuint (g_list_model_get_n_items (items), ==, G_N_ELEMENTS (sorted));
+  for (guint i = 0; i < G_N_ELEMENTS (sorted); i++)
+    {
+      g_autoptr(MstLibraryItem) item = g_list_model_get_item (items, i);
+      g_assert_cmpstr (mst_library_item_get_title (item), ==, sorted[i]);
+    }
+  /* Two of one name: the older first. */
+  second = g_list_model_get_item (items, 3);
+  g_assert_cmpint (mst_library_item_get_id (second), ==, first_army_of_italy);
+
+  /* A row not yet shown is named from the lists the library has by then;
+   * one shown follows them too. */
+  first = g_list_model_get_item (items, 0);
+  g_assert_true (g_str_has_prefix (mst_library_item_get_subtitle (first), "French Imperial"));
+  g_clear_object (&second);
+  second = g_list_model_get_item (items, 1);
+  mst_library_adopt_catalogue (fx->library, empty);
+  g_assert_true (g_str_has_prefix (mst_library_item_get_subtitle (second), "Unknown list"));
+  g_assert_true (g_str_has_prefix (mst_library_item_get_subtitle (first), "Unknown list"));
+  mst_library_adopt_catalogue (fx->library, catalogue);
+  g_assert_true (g_str_has_prefix (mst_library_item_get_subtitle (first), "French Imperial"));
+}
+
 static void
 test_save_list_load (Fixture *fx, gconstpointer data)
 {
@@ -299,6 +354,7 @@ main (int argc, char **argv)
   mst_catalogue_load_default (catalogue);
 
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/muster/library/rows", test_rows);
   ADD ("/muster/library/save-list-load", test_save_list_load);
   ADD ("/muster/library/delete-duplicate", test_delete_duplicate);
   ADD ("/muster/library/import-export", test_import_export);

@@ -10,6 +10,10 @@ struct _MstLibraryItem
   GObject parent_instance;
 
   MstLibraryEntry entry;
+  /* The row's text is worked out when first asked for (a row shown, a
+   * property read), not for each of a thousand forces at start. */
+  MstCatalogue *catalogue;
+  gboolean has_text;
   char *title;
   char *subtitle;
 };
@@ -35,7 +39,21 @@ mst_library_item_finalize (GObject *object)
   g_free (self->entry.list_id);
   g_free (self->title);
   g_free (self->subtitle);
+  g_clear_object (&self->catalogue);
   G_OBJECT_CLASS (mst_library_item_parent_class)->finalize (object);
+}
+
+static void
+ensure_text (MstLibraryItem *self)
+{
+  g_autoptr(MstRowText) text = NULL;
+
+  if (self->has_text)
+    return;
+  text = mst_force_view_library_row (&self->entry, self->catalogue);
+  self->title = g_steal_pointer (&text->title);
+  self->subtitle = g_steal_pointer (&text->subtitle);
+  self->has_text = TRUE;
 }
 
 static void
@@ -45,8 +63,8 @@ mst_library_item_get_property (GObject *object, guint prop_id, GValue *value, GP
 
   switch (prop_id)
     {
-    case PROP_TITLE: g_value_set_string (value, self->title); break;
-    case PROP_SUBTITLE: g_value_set_string (value, self->subtitle); break;
+    case PROP_TITLE: g_value_set_string (value, mst_library_item_get_title (self)); break;
+    case PROP_SUBTITLE: g_value_set_string (value, mst_library_item_get_subtitle (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -70,11 +88,18 @@ mst_library_item_init (MstLibraryItem *self)
 {
 }
 
+/* The entry or the catalogue changed: the text again, and "title" and
+ * "subtitle" notified where they change, if it was ever asked for. */
 static void
 set_text (MstLibraryItem *self, MstCatalogue *catalogue)
 {
-  g_autoptr(MstRowText) text = mst_force_view_library_row (&self->entry, catalogue);
+  g_autoptr(MstRowText) text = NULL;
 
+  if (catalogue != self->catalogue)
+    g_set_object (&self->catalogue, catalogue);
+  if (!self->has_text)
+    return;
+  text = mst_force_view_library_row (&self->entry, self->catalogue);
   if (g_strcmp0 (self->title, text->title) != 0)
     {
       g_free (self->title);
@@ -121,6 +146,7 @@ const char *
 mst_library_item_get_title (MstLibraryItem *self)
 {
   g_return_val_if_fail (MST_IS_LIBRARY_ITEM (self), NULL);
+  ensure_text (self);
   return self->title;
 }
 
@@ -128,7 +154,18 @@ const char *
 mst_library_item_get_subtitle (MstLibraryItem *self)
 {
   g_return_val_if_fail (MST_IS_LIBRARY_ITEM (self), NULL);
+  ensure_text (self);
   return self->subtitle;
+}
+
+void
+mst_library_item_set_catalogue (MstLibraryItem *self, MstCatalogue *catalogue)
+{
+  g_return_if_fail (MST_IS_LIBRARY_ITEM (self));
+  g_return_if_fail (catalogue == NULL || MST_IS_CATALOGUE (catalogue));
+
+  if (catalogue != self->catalogue)
+    set_text (self, catalogue);
 }
 
 const MstLibraryEntry *

@@ -12,7 +12,8 @@ G_BEGIN_DECLS
 #define MST_TYPE_LIBRARY_ITEM (mst_library_item_get_type ())
 G_DECLARE_FINAL_TYPE (MstLibraryItem, mst_library_item, MST, LIBRARY_ITEM, GObject)
 
-/* Copies @entry; the row's text comes from mst_force_view_library_row(). */
+/* Copies @entry; the row's text comes from mst_force_view_library_row()
+ * with @catalogue, worked out the first time it is asked for. */
 MstLibraryItem        *mst_library_item_new          (const MstLibraryEntry *entry,
                                                       MstCatalogue          *catalogue);
 gint64                 mst_library_item_get_id       (MstLibraryItem        *self);
@@ -29,6 +30,9 @@ void                   mst_library_item_update       (MstLibraryItem        *sel
                                                       const MstLibraryEntry *entry,
                                                       MstCatalogue          *catalogue);
 
+/* The lists the row's list is named from, now @catalogue. */
+void                   mst_library_item_set_catalogue (MstLibraryItem       *self,
+                                                       MstCatalogue         *catalogue);
 /* The force's units and bases, as the editor has it now. */
 void                   mst_library_item_set_totals   (MstLibraryItem        *self,
                                                       guint                  n_units,
