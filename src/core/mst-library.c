@@ -886,18 +886,27 @@ compare_entries (gconstpointer a, gconstpointer b)
 typedef struct {
   MstLibraryEntry *entry;
   char *folded;      /* ASCII, lower case: compare_entries()'s first key */
-  char *collated;    /* g_utf8_collate_key(): its second */
+  char *collated;    /* g_utf8_collate_key(): its second, made only for a tie */
 } SortKey;
 
+static const char *
+collated_key (SortKey *k)
+{
+  if (k->collated == NULL)
+    k->collated = g_utf8_collate_key (k->entry->name, -1);
+  return k->collated;
+}
+
+/* On pointers to the keys: a key made for a tie stays with its entry. */
 static int
 compare_sort_keys (const void *a, const void *b)
 {
-  const SortKey *ka = a;
-  const SortKey *kb = b;
+  SortKey *ka = *(SortKey **) a;
+  SortKey *kb = *(SortKey **) b;
   int c = strcmp (ka->folded, kb->folded);
 
   if (c == 0)
-    c = strcmp (ka->collated, kb->collated);
+    c = strcmp (collated_key (ka), collated_key (kb));
   if (c != 0)
     return c;
   return ka->entry->id < kb->entry->id ? -1 : ka->entry->id > kb->entry->id;
@@ -907,6 +916,7 @@ static void
 sort_entries (GPtrArray *entries)
 {
   g_autofree SortKey *keys = g_new (SortKey, MAX (entries->len, 1));
+  g_autofree SortKey **order = g_new (SortKey *, MAX (entries->len, 1));
 
   for (guint i = 0; i < entries->len; i++)
     {
@@ -915,12 +925,13 @@ sort_entries (GPtrArray *entries)
 
       keys[i].entry = e;
       keys[i].folded = g_ascii_strdown (ascii, -1);
-      keys[i].collated = g_utf8_collate_key (e->name, -1);
+      keys[i].collated = NULL;
+      order[i] = &keys[i];
     }
-  qsort (keys, entries->len, sizeof *keys, compare_sort_keys);
+  qsort (order, entries->len, sizeof *order, compare_sort_keys);
   for (guint i = 0; i < entries->len; i++)
     {
-      entries->pdata[i] = keys[i].entry;
+      entries->pdata[i] = order[i]->entry;
       g_free (keys[i].folded);
       g_free (keys[i].collated);
     }
