@@ -2,6 +2,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
+
 #include "muster-core.h"
 #include "mst-test-util.h"
 
@@ -288,6 +291,52 @@ test_unrated_general_rows (void)
   g_assert_cmpstr (dombrowski->subtitle, ==, "3 battalions");
 }
 
+/* What a general commands, inside a sentence, as each language writes it:
+ * a German noun keeps its capital, a French one does not. */
+static void
+test_unrated_general_rows_translated (void)
+{
+  static const struct { const char *language, *locale, *count, *where; } languages[] = {
+    { "de", "de_DE.UTF-8", "3 Bataillone", "Unter Saint-Hilaire, in dessen Division · " },
+    { "fr", "fr_FR.UTF-8", "3 bataillons", NULL },
+  };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "revolutionary-girard.muster", NULL);
+  g_autofree char *old_locale = g_strdup (setlocale (LC_ALL, NULL));
+  guint tested = 0;
+
+  bindtextdomain (GETTEXT_PACKAGE, mst_paths_get_locale_dir ());
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MstForce) force = NULL;
+      g_autoptr(MstRowText) dombrowski = NULL;
+
+      g_setenv ("LANGUAGE", languages[l].language, TRUE);
+      if (setlocale (LC_ALL, languages[l].locale) == NULL)
+        {
+          g_test_message ("%s is not installed: not tested", languages[l].locale);
+          continue;
+        }
+      force = mst_force_new_from_file (path, catalogue, &error);
+      g_assert_no_error (error);
+      dombrowski = mst_force_view_general_row (force, mst_command_get_general (find_command (force, "Dombrowski")));
+      g_assert_cmpstr (dombrowski->subtitle, ==, languages[l].count);
+      if (languages[l].where != NULL)
+        {
+          g_autoptr(MstForce) soult = load_soult ();
+          g_autofree char *subtitle = mst_force_view_command_subtitle (soult, find_command (soult, "Morand"));
+
+          g_assert_true (g_str_has_prefix (subtitle, languages[l].where));
+        }
+      tested++;
+    }
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, old_locale);
+  if (tested == 0)
+    g_test_skip ("neither de_DE nor fr_FR is installed");
+}
+
 static void
 test_brigade_command_rows (void)
 {
@@ -548,6 +597,8 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/force-view/command/title", test_command_title);
   g_test_add_func ("/muster/force-view/brigade-command/rows", test_brigade_command_rows);
   g_test_add_func ("/muster/force-view/revolutionary-wars/general-rows", test_unrated_general_rows);
+  g_test_add_func ("/muster/force-view/revolutionary-wars/general-rows-translated",
+                   test_unrated_general_rows_translated);
   g_test_add_func ("/muster/force-view/general/role-drums", test_general_role_drums);
   g_test_add_func ("/muster/force-view/ruleset-label", test_ruleset_label);
   g_test_add_func ("/muster/force-view/template/rows", test_template_rows);

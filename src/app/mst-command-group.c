@@ -76,7 +76,7 @@ level_index (MstCommandGroup *self)
 static char *
 dup_level_word (MstCommandGroup *self, const char *level)
 {
-  return g_utf8_strdown (mst_ruleset_level_label (mst_ruleset_for_force (self->force), level), -1);
+  return mst_label_in_sentence (mst_ruleset_level_label (mst_ruleset_for_force (self->force), level));
 }
 
 static void

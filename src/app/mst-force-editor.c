@@ -500,7 +500,7 @@ mst_force_editor_add_subcommand (MstForceEditor *self, const char *level, MstCom
   /* Set before it is in the force, so the one step holds them. */
   mst_command_set_level (command, level);
   mst_command_set_parent (command, parent);
-  word = g_utf8_strdown (mst_ruleset_level_label (mst_ruleset_for_force (self->force), level), -1);
+  word = mst_label_in_sentence (mst_ruleset_level_label (mst_ruleset_for_force (self->force), level));
   /* TRANSLATORS: an undo label, "Add brigade" */
   label = g_strdup_printf (_("Add %s"), word);
   /* At the end of the list: the last under its parent in the tree. */

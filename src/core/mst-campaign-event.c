@@ -942,7 +942,7 @@ check_attrs (MstCampaignEvent *self, MstForce *force, GError **error)
       if (!g_strv_contains (spec->values, value))
         {
           g_autofree char *known = g_strjoinv (", ", (char **) spec->values);
-          g_autofree char *what = g_utf8_strdown (_(spec->label), -1);
+          g_autofree char *what = mst_label_in_sentence (_(spec->label));
 
           g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
                        /* TRANSLATORS: a value, what it is ("rating"), a rule set's name, the values there are */

@@ -365,7 +365,7 @@ rated_general_row (MstRuleset *rs, MstForce *force, MstGeneral *general)
   for (guint i = 0; !rates_generals (rs) && i < derived->len; i++)
     {
       MstDerived *d = g_ptr_array_index (derived, i);
-      g_autofree char *label = g_utf8_strdown (d->label, -1);
+      g_autofree char *label = mst_label_in_sentence (d->label);
 
       if (d->value[0] != '\0' && strspn (d->value, "0123456789") == strlen (d->value))
         {
@@ -604,13 +604,13 @@ mst_force_view_command_subtitle (MstForce *force, MstCommand *command)
     {
       const char *name = mst_general_get_name (mst_command_get_general (parent));
 
-      level = g_utf8_strdown (mst_ruleset_level_label (rs, mst_command_get_level (parent)), -1);
+      level = mst_label_in_sentence (mst_ruleset_level_label (rs, mst_command_get_level (parent)));
       /* TRANSLATORS: the command a brigade is under, "In Saint-Hilaire’s division" */
       where = g_strdup_printf (_("In %s’s %s"), name[0] != '\0' ? name : _("an unnamed general"), level);
     }
   else
     {
-      level = g_utf8_strdown (mst_ruleset_level_label (rs, mst_ruleset_get_levels (rs)[0]), -1);
+      level = mst_label_in_sentence (mst_ruleset_level_label (rs, mst_ruleset_get_levels (rs)[0]));
       /* TRANSLATORS: a brigade under no division, "In no division" */
       where = g_strdup_printf (_("In no %s"), level);
     }

@@ -316,3 +316,16 @@ mst_grade_get_label (MstGrade grade)
     default: return _("Not rolled");
     }
 }
+
+char *
+mst_label_in_sentence (const char *label)
+{
+  /* TRANSLATORS: translate as "keep" if in your language a noun keeps its
+   * capital letter inside a sentence (German: "In Saint-Hilaires Division",
+   * "3 Bataillone"); otherwise leave "lower case" ("in Saint-Hilaire's
+   * division").  Only these two words are understood. */
+  const char *rule = C_("nouns inside a sentence", "lower case");
+
+  g_return_val_if_fail (label != NULL, NULL);
+  return g_str_equal (rule, "keep") ? g_strdup (label) : g_utf8_strdown (label, -1);
+}

@@ -115,4 +115,9 @@ const char   *mst_ability_get_label    (MstAbility ability);
 const char   *mst_weapon_get_label     (MstWeapon weapon);
 const char   *mst_grade_get_label      (MstGrade grade);
 
+/* A label ("Division", "Battalions") as it reads inside a sentence ("In
+ * Saint-Hilaire's division", "3 battalions"): in lower case, except in a
+ * language whose nouns keep their capital there, as its translators say. */
+char         *mst_label_in_sentence    (const char *label);
+
 G_END_DECLS
