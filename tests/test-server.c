@@ -496,12 +496,20 @@ test_concurrent (void)
   const char *script =
     "i=0; while [ $i -lt 10 ]; do \"$MUSTER_CLI\" campaign --server \"$1\" battle \"$2\" \"$3\" --file \"$4\" "
     ">/dev/null || exit 1; i=$((i + 1)); done";
+  /* Bob reading the campaign meanwhile keeps a copy each time: the copy
+   * and its check read one snapshot, so no write in between refuses it. */
+  const char *reader =
+    "i=0; while [ $i -lt 8 ]; do \"$MUSTER_CLI\" campaign --server \"$1\" show \"$2\" >/dev/null 2>>\"$3\" "
+    "|| exit 1; i=$((i + 1)); done";
   const char *before_a, *before_b;
   g_autofree char *a0 = NULL;
   g_autofree char *b0 = NULL;
+  g_autofree char *reader_err = NULL;
+  g_autofree char *reader_log = NULL;
 
   if (!need_server ())
     return;
+  reader_log = g_build_filename (work_dir, "reader.log", NULL);
   battle = write_battle (work_dir, "fuentes.battle.xml", "Fuentes de Oñoro");
   alice_uri = mst_test_pg_uri (&pg, ALICE, PASSWORD);
   bob_uri = mst_test_pg_uri (&pg, BOB, PASSWORD);
@@ -523,6 +531,13 @@ test_concurrent (void)
         g_assert_no_error (error);
         g_ptr_array_add (procs, proc);
       }
+    {
+      g_autoptr(GError) error = NULL;
+      GSubprocess *proc = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, "sh", "-c", reader, "sh",
+                                            bob_uri, club_campaign, reader_log, NULL);
+      g_assert_no_error (error);
+      g_ptr_array_add (procs, proc);
+    }
   }
   for (guint i = 0; i < procs->len; i++)
     {
@@ -530,6 +545,9 @@ test_concurrent (void)
       g_assert_true (g_subprocess_wait_check (g_ptr_array_index (procs, i), NULL, &error));
       g_assert_no_error (error);
     }
+
+  g_assert_true (g_file_get_contents (reader_log, &reader_err, NULL, NULL));
+  g_assert_cmpstr (reader_err, ==, "");
 
   count = admin_value_printf ("SELECT count (*) - %s FROM muster.battles WHERE force_id = %s", before_a, alice_force);
   g_assert_cmpstr (count, ==, "20");

@@ -23,6 +23,7 @@
 #include "mst-error.h"
 #include "mst-library-private.h"
 #include "mst-server-cache.h"
+#include "mst-server-campaign-private.h"
 
 struct _MstServerCache
 {
@@ -521,8 +522,8 @@ adopt (MstServerCache      *self,
   return TRUE;
 }
 
-gboolean
-mst_server_cache_keep (MstServerCache *self, MstServerCampaign *server, gint64 campaign_id, GError **error)
+static gboolean
+keep_copy (MstServerCache *self, MstServerCampaign *server, gint64 campaign_id, GError **error)
 {
   MstCampaignBackend *backend = MST_CAMPAIGN_BACKEND (server);
   g_autoptr(MstCampaignSummary) ss = NULL;
@@ -533,9 +534,6 @@ mst_server_cache_keep (MstServerCache *self, MstServerCampaign *server, gint64 c
   gint64 local_id;
   gboolean ok;
   int fd;
-
-  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), FALSE);
-  g_return_val_if_fail (MST_IS_SERVER_CAMPAIGN (server), FALSE);
 
   data = mst_campaign_backend_export_data (backend, campaign_id, &len, error);
   if (data == NULL || (ss = mst_campaign_backend_summarize (backend, campaign_id, error)) == NULL)
@@ -575,6 +573,25 @@ mst_server_cache_keep (MstServerCache *self, MstServerCampaign *server, gint64 c
             mst_library_rollback (self->library);
         }
     }
+  return ok;
+}
+
+gboolean
+mst_server_cache_keep (MstServerCache *self, MstServerCampaign *server, gint64 campaign_id, GError **error)
+{
+  gboolean began;
+  gboolean ok;
+
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), FALSE);
+  g_return_val_if_fail (MST_IS_SERVER_CAMPAIGN (server), FALSE);
+
+  /* The campaign exported and the server's rows it is checked against
+   * (its forces, battles and events, paired with the copy's) are read in
+   * one snapshot: another player's battle written in between cannot make
+   * them disagree and the copy be refused. */
+  began = mst_pg_read_begin (server);
+  ok = keep_copy (self, server, campaign_id, error);
+  mst_pg_read_end (server, began);
   return ok;
 }
 
