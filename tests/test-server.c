@@ -882,6 +882,10 @@ test_offline (void)
   g_assert_nonnull (strstr (out, "waiting\t2\t"));
   g_assert_nonnull (strstr (out, "\treinforced\t"));
   g_clear_pointer (&out, g_free);
+  /* A write still waiting is sync's, not dropped. */
+  campaign (&run, BOB, "queue", "drop", "1", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "still waiting to be sent"));
   /* sync while the server is still away: exit 2, the queue kept. */
   campaign (&run, BOB, "sync", NULL);
   g_assert_cmpint (run.status, ==, 2);
@@ -964,6 +968,31 @@ test_offline_conflict (void)
   campaign (&run, BOB, "sync", NULL);
   g_assert_cmpint (run.status, ==, 3);
   g_assert_true (g_str_has_prefix (run.out, line));
+
+  /* The player lets it go: the battle's record is printed, and recorded
+   * again from it on the force as it now is, it is on the server. */
+  campaign (&run, BOB, "queue", "drop", "1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.err, "dropped write 1 (battle Arapiles, conflict)"));
+  {
+    g_autofree char *record = g_build_filename (work_dir, "arapiles-again.battle.xml", NULL);
+    g_autofree char *kept = g_strdup (run.out);
+
+    g_assert_nonnull (strstr (kept, "Arapiles"));
+    g_assert_true (g_file_set_contents (record, kept, -1, NULL));
+    g_clear_pointer (&out, g_free);
+    out = campaign_stderr (NULL, BOB, "queue", NULL);
+    g_assert_cmpstr (out, ==, "");
+    campaign (&run, BOB, "battle", club_campaign, bob_force, "--file", record, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_clear_pointer (&after, g_free);
+    after = admin_value_printf ("SELECT count (*) FROM muster.battles WHERE name = 'Arapiles'");
+    g_assert_cmpstr (after, ==, "1");
+  }
+  /* None is left to drop. */
+  campaign (&run, BOB, "queue", "drop", "1", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "No write 1 in the queue"));
 }
 
 /* A server that is not there: exit 2, the host named, and the library

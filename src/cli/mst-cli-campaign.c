@@ -597,6 +597,9 @@ mst_cli_campaign (int argc, char **argv)
       "                                    not be reached, in order; prints each one’s fate: sent,\n"
       "                                    conflict, not-allowed or refused (those stay queued)\n"
       "  queue --server URI                the writes waiting in the queue\n"
+      "  queue drop N --server URI         take write N, which the server answered (conflict,\n"
+      "                                    not-allowed, refused), out of the queue; a battle’s\n"
+      "                                    record is printed, for battle --file\n"
       "Changes between battles take --date YYYY-MM-DD.\n"
       "With --server URI every command works on the club’s server as the login in URI (but\n"
       "move-force: forces come from the library by publish); history there prints the force’s\n"
@@ -630,6 +633,15 @@ mst_cli_campaign (int argc, char **argv)
     {
       mst_cli_fail (_("sync, queue, --offline and --queue are for a club server’s campaigns: --server URI"));
       return MST_CLI_BAD_INPUT;
+    }
+  if (g_str_equal (verb, "queue") && argc == 4 && g_str_equal (argv[2], "drop"))
+    {
+      gint64 queued_id;
+
+      if (!parse_id (argv[3], _("number in the queue"), &queued_id))
+        return MST_CLI_BAD_INPUT;
+      catalogue = mst_cli_load_catalogue ();
+      return server_hooks->drop (o.server, catalogue, queued_id);
     }
   if (g_str_equal (verb, "sync") || g_str_equal (verb, "queue"))
     {

@@ -46,6 +46,11 @@ typedef struct {
   int                 (*sync)        (const char         *uri,
                                       MstCatalogue       *catalogue,
                                       gboolean            send);
+  /* campaign queue drop N: a write the server answered taken out of the
+   * queue, a battle's record printed; the exit status. */
+  int                 (*drop)        (const char         *uri,
+                                      MstCatalogue       *catalogue,
+                                      gint64              id);
 } MstCliServerHooks;
 
 void mst_cli_campaign_set_server_hooks (const MstCliServerHooks *hooks);

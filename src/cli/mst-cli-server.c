@@ -260,7 +260,32 @@ sync_queue (const char *uri, MstCatalogue *catalogue, gboolean send)
   return kept ? EXIT_BAD_INPUT : EXIT_OK;
 }
 
-static const MstCliServerHooks hooks = { open_campaigns, publish, open_copies, copy_taken, keep, sync_queue };
+/* campaign queue drop N: the write's line on stderr, a battle's record on
+ * stdout (nothing the player wrote is lost with it). */
+static int
+drop_queued (const char *uri, MstCatalogue *catalogue, gint64 id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstServerCache) cache = mst_server_cache_new (uri, catalogue, &error);
+  g_autoptr(MstQueuedWrite) w = NULL;
+  g_autofree char *battle = NULL;
+  g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+
+  if (cache == NULL)
+    return fail (error);
+  w = mst_server_cache_drop_queued (cache, id, &battle, &error);
+  if (w == NULL)
+    return fail (error);
+  /* TRANSLATORS: the number of a write in the queue, what it was ("battle Talavera"), its state ("conflict") */
+  g_printerr (_("muster-cli: dropped write %s (%s, %s) from the queue\n"), id_s, w->what,
+              mst_queued_write_state_to_string (w->state));
+  if (battle != NULL)
+    g_print ("%s", battle);
+  return EXIT_OK;
+}
+
+static const MstCliServerHooks hooks = { open_campaigns, publish, open_copies, copy_taken, keep, sync_queue,
+                                         drop_queued };
 
 static void
 usage (void)

@@ -750,6 +750,57 @@ mst_server_cache_list_queue (MstServerCache *self, GError **error)
   return g_steal_pointer (&writes);
 }
 
+MstQueuedWrite *
+mst_server_cache_drop_queued (MstServerCache *self, gint64 id, char **battle_data, GError **error)
+{
+  g_autoptr(MstQueuedWrite) w = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), NULL);
+
+  stmt = prepare (self, "SELECT " QUEUE_COLUMNS ", battle FROM server_queue WHERE id = ?1", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      w = read_write (stmt);
+      data = mst_store_column_dup (stmt, sqlite3_column_count (stmt) - 1);
+    }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    {
+      mst_library_fail (self->library, error);
+      return NULL;
+    }
+  if (w == NULL)
+    {
+      /* TRANSLATORS: the number of a write in the queue, then HOST:PORT */
+      g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND, _("No write %s in the queue for %s"), id_s, self->address);
+      return NULL;
+    }
+  if (w->state == MST_QUEUED_WRITE_WAITING)
+    {
+      /* TRANSLATORS: the number of a write in the queue */
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("Write %s is still waiting to be sent: campaign sync sends it, it is not dropped"), id_s);
+      return NULL;
+    }
+  stmt = prepare (self, "DELETE FROM server_queue WHERE id = ?1", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (!mst_store_run (self->store, stmt, error))
+    return NULL;
+  if (battle_data != NULL)
+    *battle_data = g_steal_pointer (&data);
+  return g_steal_pointer (&w);
+}
+
 static gboolean
 mark (MstServerCache *self, MstQueuedWrite *w, GError **error)
 {

@@ -90,6 +90,15 @@ gint64            mst_server_cache_queue_event  (MstServerCache   *self,
 /* MstQueuedWrite items, oldest first. */
 GPtrArray        *mst_server_cache_list_queue   (MstServerCache   *self,
                                                  GError          **error);
+/* Takes write @id out of the queue once the server has answered it
+ * (conflict, not allowed, refused): one still waiting is for the next
+ * sync and is not dropped.  Returns the write; @battle_data, when not
+ * NULL, gets the battle's record (its XML, for `campaign battle --file`)
+ * if it was a battle, so that the player keeps what was written. */
+MstQueuedWrite   *mst_server_cache_drop_queued  (MstServerCache   *self,
+                                                 gint64            id,
+                                                 char            **battle_data,
+                                                 GError          **error);
 /* Sends the queued writes to @server in the order they were made.  A
  * write applied leaves the queue; one refused (a conflict, not allowed,
  * or wrong) stays in it, marked with the server's message, and nothing
