@@ -826,7 +826,7 @@ describe_flushed (MstCampaignWindow *self, GPtrArray *writes)
                                 w->what, w->message != NULL ? w->message : "");
     }
   if (kept > 0)
-    g_string_append_printf (text, " %s", _("muster-cli campaign queue lists what is kept."));
+    g_string_append_printf (text, " %s", _("muster-cli campaign queue lists what is kept; campaign queue drop N lets one go."));
   return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
 }
 
