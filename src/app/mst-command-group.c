@@ -76,7 +76,7 @@ level_index (MstCommandGroup *self)
 static char *
 dup_level_word (MstCommandGroup *self, const char *level)
 {
-  return mst_label_in_sentence (mst_ruleset_level_label (mst_ruleset_for_force (self->force), level));
+  return mst_ruleset_level_in_sentence (mst_ruleset_for_force (self->force), level);
 }
 
 static void

@@ -5,10 +5,10 @@
 #include <glib/gi18n.h>
 
 #include "mst-command-group.h"
-#include "mst-row-util.h"
 #include "mst-force-editor.h"
 #include "mst-general-row.h"
 #include "mst-pool-popover.h"
+#include "mst-row-util.h"
 #include "mst-unit-picker.h"
 
 struct _MstForceEditor
@@ -500,7 +500,7 @@ mst_force_editor_add_subcommand (MstForceEditor *self, const char *level, MstCom
   /* Set before it is in the force, so the one step holds them. */
   mst_command_set_level (command, level);
   mst_command_set_parent (command, parent);
-  word = mst_label_in_sentence (mst_ruleset_level_label (mst_ruleset_for_force (self->force), level));
+  word = mst_ruleset_level_in_sentence (mst_ruleset_for_force (self->force), level);
   /* TRANSLATORS: an undo label, "Add brigade" */
   label = g_strdup_printf (_("Add %s"), word);
   /* At the end of the list: the last under its parent in the tree. */

@@ -604,13 +604,13 @@ mst_force_view_command_subtitle (MstForce *force, MstCommand *command)
     {
       const char *name = mst_general_get_name (mst_command_get_general (parent));
 
-      level = mst_label_in_sentence (mst_ruleset_level_label (rs, mst_command_get_level (parent)));
+      level = mst_ruleset_level_in_sentence (rs, mst_command_get_level (parent));
       /* TRANSLATORS: the command a brigade is under, "In Saint-Hilaire’s division" */
       where = g_strdup_printf (_("In %s’s %s"), name[0] != '\0' ? name : _("an unnamed general"), level);
     }
   else
     {
-      level = mst_label_in_sentence (mst_ruleset_level_label (rs, mst_ruleset_get_levels (rs)[0]));
+      level = mst_ruleset_level_in_sentence (rs, mst_ruleset_get_levels (rs)[0]);
       /* TRANSLATORS: a brigade under no division, "In no division" */
       where = g_strdup_printf (_("In no %s"), level);
     }

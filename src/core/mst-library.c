@@ -863,31 +863,32 @@ mst_library_get_read_only_reason (MstLibrary *self)
   return self->read_only_reason;
 }
 
-static int
-compare_entries (gconstpointer a, gconstpointer b)
-{
-  const MstLibraryEntry *ea = *(MstLibraryEntry **) a;
-  const MstLibraryEntry *eb = *(MstLibraryEntry **) b;
-  g_autofree char *ka = g_str_to_ascii (ea->name, "C");
-  g_autofree char *kb = g_str_to_ascii (eb->name, "C");
-  /* "Armée" sorts with "Army" as a reader expects, whatever the locale. */
-  int c = g_ascii_strcasecmp (ka, kb);
+/* The library's order: by name, accents and case aside ("Armée" sorts
+ * with "Army" as a reader expects, whatever the locale), then as the
+ * locale collates, then the older first.  Each entry's keys are worked
+ * out once; the collation key only where two names tie. */
+typedef struct {
+  const MstLibraryEntry *entry;
+  char *folded;      /* ASCII, lower case */
+  char *collated;    /* g_utf8_collate_key(), made only for a tie */
+} SortKey;
 
-  if (c == 0)
-    c = g_utf8_collate (ea->name, eb->name);
-  if (c != 0)
-    return c;
-  return ea->id < eb->id ? -1 : ea->id > eb->id;
+static void
+sort_key_init (SortKey *k, const MstLibraryEntry *entry)
+{
+  g_autofree char *ascii = g_str_to_ascii (entry->name, "C");
+
+  k->entry = entry;
+  k->folded = g_ascii_strdown (ascii, -1);
+  k->collated = NULL;
 }
 
-/* compare_entries()'s order, its keys worked out once an entry rather
- * than twice a comparison: a library of a thousand forces sorts in a
- * tenth of the time. */
-typedef struct {
-  MstLibraryEntry *entry;
-  char *folded;      /* ASCII, lower case: compare_entries()'s first key */
-  char *collated;    /* g_utf8_collate_key(): its second, made only for a tie */
-} SortKey;
+static void
+sort_key_clear (SortKey *k)
+{
+  g_free (k->folded);
+  g_free (k->collated);
+}
 
 static const char *
 collated_key (SortKey *k)
@@ -912,6 +913,23 @@ compare_sort_keys (const void *a, const void *b)
   return ka->entry->id < kb->entry->id ? -1 : ka->entry->id > kb->entry->id;
 }
 
+/* Two entries in that order. */
+static int
+compare_entries (const MstLibraryEntry *ea, const MstLibraryEntry *eb)
+{
+  SortKey ka, kb;
+  SortKey *pa = &ka, *pb = &kb;
+  int c;
+
+  sort_key_init (&ka, ea);
+  sort_key_init (&kb, eb);
+  c = compare_sort_keys (&pa, &pb);
+  sort_key_clear (&ka);
+  sort_key_clear (&kb);
+  return c;
+}
+
+/* A library's worth of entries in that order, a key each. */
 static void
 sort_entries (GPtrArray *entries)
 {
@@ -920,20 +938,14 @@ sort_entries (GPtrArray *entries)
 
   for (guint i = 0; i < entries->len; i++)
     {
-      MstLibraryEntry *e = g_ptr_array_index (entries, i);
-      g_autofree char *ascii = g_str_to_ascii (e->name, "C");
-
-      keys[i].entry = e;
-      keys[i].folded = g_ascii_strdown (ascii, -1);
-      keys[i].collated = NULL;
+      sort_key_init (&keys[i], g_ptr_array_index (entries, i));
       order[i] = &keys[i];
     }
   qsort (order, entries->len, sizeof *order, compare_sort_keys);
   for (guint i = 0; i < entries->len; i++)
     {
-      entries->pdata[i] = order[i]->entry;
-      g_free (keys[i].folded);
-      g_free (keys[i].collated);
+      entries->pdata[i] = (gpointer) order[i]->entry;
+      sort_key_clear (&keys[i]);
     }
 }
 
@@ -1226,7 +1238,7 @@ compare_items (gconstpointer a, gconstpointer b, gpointer user_data)
   const MstLibraryEntry *ea = mst_library_item_get_entry ((MstLibraryItem *) a);
   const MstLibraryEntry *eb = mst_library_item_get_entry ((MstLibraryItem *) b);
 
-  return compare_entries (&ea, &eb);
+  return compare_entries (ea, eb);
 }
 
 static gboolean

@@ -707,6 +707,7 @@ mst_server_cache_queue_event (MstServerCache *self, gint64 force_id, MstCampaign
   "0, 0, 0, kind, date, 0, NULL, unit, general, name, previous, template, bases, " \
   "command, respect, ability, weapon, doctrines, data"
 #define QUEUE_EVENT_COLUMN 9
+#define QUEUE_BATTLE_COLUMN 5
 
 static MstQueuedWrite *
 read_write (sqlite3_stmt *stmt)
@@ -723,7 +724,7 @@ read_write (sqlite3_stmt *stmt)
   w->campaign_id = sqlite3_column_int64 (stmt, 6);
   w->force_id = sqlite3_column_int64 (stmt, 7);
   w->queued = sqlite3_column_int64 (stmt, 8);
-  w->what = sqlite3_column_type (stmt, 5) != SQLITE_NULL ? g_strdup_printf ("battle %s", name != NULL ? name : "")
+  w->what = sqlite3_column_type (stmt, QUEUE_BATTLE_COLUMN) != SQLITE_NULL ? g_strdup_printf ("battle %s", name != NULL ? name : "")
                                                           : g_strdup (kind);
   return w;
 }
@@ -761,7 +762,7 @@ mst_server_cache_drop_queued (MstServerCache *self, gint64 id, char **battle_dat
 
   g_return_val_if_fail (MST_IS_SERVER_CACHE (self), NULL);
 
-  stmt = prepare (self, "SELECT " QUEUE_COLUMNS ", battle FROM server_queue WHERE id = ?1", error);
+  stmt = prepare (self, "SELECT " QUEUE_COLUMNS " FROM server_queue WHERE id = ?1", error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, id);
@@ -769,7 +770,7 @@ mst_server_cache_drop_queued (MstServerCache *self, gint64 id, char **battle_dat
   if (rc == SQLITE_ROW)
     {
       w = read_write (stmt);
-      data = mst_store_column_dup (stmt, sqlite3_column_count (stmt) - 1);
+      data = mst_store_column_dup (stmt, QUEUE_BATTLE_COLUMN);
     }
   sqlite3_finalize (stmt);
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
@@ -859,9 +860,9 @@ send_write (MstServerCache *self, MstCampaignBackend *server, sqlite3_stmt *stmt
   gint64 base = r != NULL && r->from == w->base_revision ? r->to : w->base_revision;
   gint64 id = 0;
 
-  if (sqlite3_column_type (stmt, 5) != SQLITE_NULL)
+  if (sqlite3_column_type (stmt, QUEUE_BATTLE_COLUMN) != SQLITE_NULL)
     {
-      const char *data = (const char *) sqlite3_column_text (stmt, 5);
+      const char *data = (const char *) sqlite3_column_text (stmt, QUEUE_BATTLE_COLUMN);
       g_autofree char *display = g_strdup_printf ("%s: %s", self->path, w->what);
       g_autoptr(MstBattle) battle = mst_battle_new_from_data (data, strlen (data), display, &error);
 

@@ -225,6 +225,12 @@ mst_ruleset_level_label (MstRuleset *self, const char *level)
   return level != NULL ? level : _("Command");
 }
 
+char *
+mst_ruleset_level_in_sentence (MstRuleset *self, const char *level)
+{
+  return mst_label_in_sentence (mst_ruleset_level_label (self, level));
+}
+
 MstRuleset *
 mst_ruleset_for_force (MstForce *force)
 {

@@ -227,6 +227,10 @@ const char *const *mst_ruleset_get_levels  (MstRuleset  *self);
 /* The label of @level, translated ("Brigade"); "Command" for NULL. */
 const char  *mst_ruleset_level_label       (MstRuleset  *self,
                                             const char  *level);
+/* The same as it reads inside a sentence ("In Saint-Hilaire's division"):
+ * see mst_label_in_sentence(). */
+char        *mst_ruleset_level_in_sentence (MstRuleset  *self,
+                                            const char  *level);
 /* The fates a general of a battle may meet, none not among them, ending
  * with MST_GENERAL_FATE_NONE; never NULL. */
 const MstGeneralFate *mst_ruleset_get_general_fates (MstRuleset *self);

@@ -436,7 +436,7 @@ check_orders (MstRuleset *rs, MstForce *force, MstCommand *command, GPtrArray *f
     return;
   if ((problem = orders_problem (order, division, orders, n_under)) == NULL)
     return;
-  level = mst_label_in_sentence (mst_ruleset_level_label (rs, mst_command_get_level (command)));
+  level = mst_ruleset_level_in_sentence (rs, mst_command_get_level (command));
   /* TRANSLATORS: "Friant’s division is on Seize, which needs at least one under it on Seize, …" */
   mst_finding_add (findings, "bc-orders-consistent", MST_SEVERITY_WARNING, command, _("%s’s %s is on %s, which needs %s."),
            general_name (force, command), level, mst_ruleset_attr_value_label (rs, "orders", order), _(problem));
