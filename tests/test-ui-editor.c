@@ -94,6 +94,19 @@ match_label (GtkWidget *widget, gconstpointer text)
   return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
 }
 
+static gboolean
+match_type (GtkWidget *widget, gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+/* An expander row's header, the row that opens and closes it. */
+static gboolean
+match_header_row (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LIST_BOX_ROW (widget) && gtk_widget_has_css_class (widget, "header");
+}
+
 static GtkWidget *find_named (GtkWidget *root, const char *name);
 
 /* Throws test @test_id of a tables window; its outcome row. */
@@ -207,7 +220,7 @@ pick_unit (MstCommand *command, const char *query, const char *name)
   {
     GtkWidget *row = find_widget (GTK_WIDGET (window), match_unit_row, unit);
     g_assert_nonnull (row);
-    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+    mst_expander_row_set_expanded (MST_EXPANDER_ROW (row), TRUE);
     gtk_editable_set_text (GTK_EDITABLE (find_named (row, "unit-name")), name);
   }
   g_assert_cmpstr (mst_unit_get_name (unit), ==, name);
@@ -340,10 +353,10 @@ test_compose (void)
 
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (line_row, "bases")), 6);
     g_assert_cmpuint (mst_unit_get_bases (s.line), ==, 6);
-    g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (line_row)), "6 bases"));
+    g_assert_nonnull (strstr (mst_expander_row_get_subtitle (MST_EXPANDER_ROW (line_row)), "6 bases"));
     adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (light_row, "weapon")), MST_WEAPON_RIFLE);
     g_assert_cmpint (mst_unit_get_weapon (s.light), ==, MST_WEAPON_RIFLE);
-    g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (light_row)), "Rifle"));
+    g_assert_nonnull (strstr (mst_expander_row_get_subtitle (MST_EXPANDER_ROW (light_row)), "Rifle"));
   }
 
   /* Worked from the rules by hand.  Three generals: the commander and Ney
@@ -609,6 +622,37 @@ test_reopen (void)
   assert_pools ("6", "6", "4");
   g_assert_nonnull (find_widget (GTK_WIDGET (window), match_unit_row,
                                  mst_command_get_unit (mst_force_get_command (force (), 1), 1)));
+
+  /* A reopened force's rows are closed, their rows inside not yet made;
+   * a click on a row's header opens it on them, and another closes it. */
+  {
+    MstUnit *unit = mst_command_get_unit (mst_force_get_command (force (), 0), 0);
+    GtkWidget *row = find_widget (GTK_WIDGET (window), match_unit_row, unit);
+    GtkWidget *header = find_widget (row, match_header_row, NULL);
+
+    g_assert_nonnull (header);
+    g_assert_false (mst_expander_row_get_expanded (MST_EXPANDER_ROW (row)));
+    g_assert_null (find_widget (row, match_name, "unit-name"));
+    g_assert_null (find_widget (row, match_type, GSIZE_TO_POINTER (GTK_TYPE_REVEALER)));
+    g_assert_true (find_widget (row, match_label, mst_unit_get_name (unit)) != NULL);
+
+    g_assert_true (gtk_widget_activate (header));
+    flush ();
+    g_assert_true (mst_expander_row_get_expanded (MST_EXPANDER_ROW (row)));
+    g_assert_true (gtk_widget_get_state_flags (row) & GTK_STATE_FLAG_CHECKED);
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_named (row, "unit-name"))), ==,
+                     mst_unit_get_name (unit));
+    g_assert_true (gtk_revealer_get_child_revealed (
+      GTK_REVEALER (find_widget (row, match_type, GSIZE_TO_POINTER (GTK_TYPE_REVEALER)))));
+    /* Focus given to the row goes to its header. */
+    g_assert_true (gtk_widget_grab_focus (row));
+    g_assert_true (gtk_widget_has_focus (header));
+
+    g_assert_true (gtk_widget_activate (header));
+    flush ();
+    g_assert_false (mst_expander_row_get_expanded (MST_EXPANDER_ROW (row)));
+    g_assert_false (gtk_widget_get_state_flags (row) & GTK_STATE_FLAG_CHECKED);
+  }
 }
 
 static void
@@ -839,8 +883,8 @@ test_skirmish (void)
 
   row = find_widget (GTK_WIDGET (window), match_unit_row, unit);
   g_assert_nonnull (row);
-  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "20 figures"));
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  g_assert_nonnull (strstr (mst_expander_row_get_subtitle (MST_EXPANDER_ROW (row)), "20 figures"));
+  mst_expander_row_set_expanded (MST_EXPANDER_ROW (row), TRUE);
   flush ();
   /* The chart's numbers beside it (Morale Chart: grenadiers 10). */
   g_assert_nonnull (find_widget (find_named (row, "morale-major"), match_label_text, "10"));
@@ -857,10 +901,10 @@ test_skirmish (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (row, "private")), 8);
   flush ();
   g_assert_cmpuint (mst_components_count (mst_unit_get_components (unit), "private"), ==, 8);
-  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "10 figures"));
+  g_assert_nonnull (strstr (mst_expander_row_get_subtitle (MST_EXPANDER_ROW (row)), "10 figures"));
   activate ("win.undo");
   g_assert_cmpuint (mst_components_count (mst_unit_get_components (unit), "private"), ==, 18);
-  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "20 figures"));
+  g_assert_nonnull (strstr (mst_expander_row_get_subtitle (MST_EXPANDER_ROW (row)), "20 figures"));
 
   /* The tables window is the rule set's: a morale test thrown. */
   activate ("win.test-tables");
@@ -969,7 +1013,7 @@ general_row_subtitle (MstCommand *command)
 {
   MstGeneralRow *row = mst_command_group_get_general_row (MST_COMMAND_GROUP (command_group (command)));
 
-  return adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row));
+  return mst_expander_row_get_subtitle (MST_EXPANDER_ROW (row));
 }
 
 static gboolean
@@ -1017,7 +1061,7 @@ test_brigade_open (void)
   g_assert_nonnull (commander);
   g_assert_true (gtk_widget_get_visible (commander));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (commander)), ==, "Soult");
-  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (commander)), ==,
+  g_assert_cmpstr (mst_expander_row_get_subtitle (MST_EXPANDER_ROW (commander)), ==,
                    "Army commander · Gifted · 16″ radius · 3/6 under command");
   /* A brigade's general is its commander; Drums and Muskets's optional
    * rule and sub-generals are not offered. */
@@ -1041,7 +1085,7 @@ test_brigade_rating_orders (void)
 
   /* Able (12″, four under command) with three regiments. */
   g_assert_cmpstr (general_row_subtitle (morand), ==, "Able · 12″ radius · 3/4 under command");
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  mst_expander_row_set_expanded (MST_EXPANDER_ROW (row), TRUE);
   flush ();
   rating = find_named (GTK_WIDGET (row), "rating");
   /* No respect or staff ability here: those are Drums and Muskets's. */
@@ -1324,7 +1368,7 @@ test_drums_general_rows (void)
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Sub-general");
   g_assert_cmpstr (group_title (command_group (command)), ==,
                    mst_general_get_name (mst_command_get_general (command)));
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  mst_expander_row_set_expanded (MST_EXPANDER_ROW (row), TRUE);
   flush ();
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (find_named (GTK_WIDGET (row), "respect"))),
                    ==, "Respect");
@@ -1336,11 +1380,11 @@ test_drums_general_rows (void)
   {
     GtkWidget *commander = find_widget (GTK_WIDGET (window), match_general_row, mst_force_get_commander (force ()));
 
-    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (commander), TRUE);
+    mst_expander_row_set_expanded (MST_EXPANDER_ROW (commander), TRUE);
     flush ();
     g_assert_nonnull (find_widget (commander, match_name, "respect"));
     g_assert_null (find_widget (commander, match_name, "rating"));
-    g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (commander)), "Force commander"));
+    g_assert_nonnull (strstr (mst_expander_row_get_subtitle (MST_EXPANDER_ROW (commander)), "Force commander"));
   }
   g_assert_true (gtk_widget_is_visible (find_named (GTK_WIDGET (window), "general-types")));
   g_assert_true (gtk_widget_is_visible (find_widget (GTK_WIDGET (window), match_label, "Add Sub-general")));
@@ -1440,7 +1484,7 @@ test_revolutionary_wars (void)
   g_assert_nonnull (tmpl);
   row = find_widget (GTK_WIDGET (window), match_unit_row, unit);
   g_assert_nonnull (row);
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  mst_expander_row_set_expanded (MST_EXPANDER_ROW (row), TRUE);
   flush ();
   card = find_named (row, "card");
   g_assert_true (gtk_widget_is_visible (card));
@@ -1464,7 +1508,7 @@ test_revolutionary_wars (void)
     g_autofree char *save = g_strdup_printf ("%s+", mst_unit_template_lookup_stat (tmpl, "melee-save", NULL, NULL, NULL));
     g_assert_nonnull (find_widget (find_named (row, "card-melee-save"), match_label, save));
   }
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), FALSE);
+  mst_expander_row_set_expanded (MST_EXPANDER_ROW (row), FALSE);
   flush ();
 }
 

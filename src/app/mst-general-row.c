@@ -7,11 +7,12 @@
 
 #include "mst-force-editor.h"
 #include "mst-general-row.h"
+#include "mst-expander-row.h"
 #include "mst-row-util.h"
 
 struct _MstGeneralRow
 {
-  AdwExpanderRow parent_instance;
+  MstExpanderRow parent_instance;
 
   MstForce *force;
   MstGeneral *general;
@@ -29,7 +30,7 @@ struct _MstGeneralRow
   MstRuleset *content_ruleset;
 };
 
-G_DEFINE_FINAL_TYPE (MstGeneralRow, mst_general_row, ADW_TYPE_EXPANDER_ROW)
+G_DEFINE_FINAL_TYPE (MstGeneralRow, mst_general_row, MST_TYPE_EXPANDER_ROW)
 
 static MstHistory *
 get_history (MstGeneralRow *self)
@@ -59,23 +60,6 @@ edit (MstGeneralRow *self, const char *label, const char *property, int value, c
     mst_history_set (history, label, self->general, property, text);
   else
     mst_history_set (history, label, self->general, property, value);
-}
-
-/* The expander's own header row, which screen readers reach too. */
-static GtkWidget *
-find_header (GtkWidget *widget)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found;
-
-      if (ADW_IS_ACTION_ROW (c))
-        return c;
-      found = find_header (c);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* Whether the force's rule set has its generals its own way: rated
@@ -126,7 +110,7 @@ update (MstGeneralRow *self)
   /* Under a heading with his name, the row says what he is. */
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self),
                                  self->role_title ? role : text->title);
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), text->subtitle);
+  mst_expander_row_set_subtitle (MST_EXPANDER_ROW (self), text->subtitle);
   /* A screen reader hears who he is, not a list of "Sub-general"s. */
   if (!self->role_title)
     accessible = g_strdup (text->title);
@@ -139,12 +123,7 @@ update (MstGeneralRow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
-  {
-    GtkWidget *header = find_header (GTK_WIDGET (self));
-
-    if (header != NULL)
-      gtk_accessible_update_property (GTK_ACCESSIBLE (header), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-  }
+  mst_expander_row_set_accessible_title (MST_EXPANDER_ROW (self), accessible);
   if (self->name_row != NULL)
     {
       if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)),
@@ -268,7 +247,7 @@ ensure_content (MstGeneralRow *self)
   focus = gtk_event_controller_focus_new ();
   g_signal_connect_object (focus, "leave", G_CALLBACK (on_entry_focus_leave), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self->name_row), focus);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->name_row));
+  mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (self->name_row));
 
   if (is_rated (self))
     {
@@ -287,7 +266,7 @@ ensure_content (MstGeneralRow *self)
           row = combo_row_new (spec->name, _(spec->label), labels);
           g_object_set_data (G_OBJECT (row), "spec", (gpointer) spec);
           g_signal_connect_object (row, "notify::selected", G_CALLBACK (on_attr_row_selected), self, 0);
-          adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (row));
+          mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (row));
           g_ptr_array_add (self->attr_rows, row);
         }
       self->updating = FALSE;
@@ -306,8 +285,8 @@ ensure_content (MstGeneralRow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->ability_row, "notify::selected", G_CALLBACK (on_ability_row_selected),
                            self, G_CONNECT_SWAPPED);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->respect_row));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->ability_row));
+  mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (self->respect_row));
+  mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (self->ability_row));
 
   self->updating = FALSE;
   update (self);
@@ -316,7 +295,7 @@ ensure_content (MstGeneralRow *self)
 static void
 on_expanded (MstGeneralRow *self)
 {
-  if (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (self)))
+  if (mst_expander_row_get_expanded (MST_EXPANDER_ROW (self)))
     ensure_content (self);
 }
 
@@ -329,9 +308,9 @@ clear_content (MstGeneralRow *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     if (rows[i] != NULL)
-      adw_expander_row_remove (ADW_EXPANDER_ROW (self), rows[i]);
+      mst_expander_row_remove (MST_EXPANDER_ROW (self), rows[i]);
   for (guint i = 0; self->attr_rows != NULL && i < self->attr_rows->len; i++)
-    adw_expander_row_remove (ADW_EXPANDER_ROW (self), g_ptr_array_index (self->attr_rows, i));
+    mst_expander_row_remove (MST_EXPANDER_ROW (self), g_ptr_array_index (self->attr_rows, i));
   g_clear_pointer (&self->attr_rows, g_ptr_array_unref);
   self->name_row = NULL;
   self->respect_row = NULL;
@@ -356,7 +335,6 @@ mst_general_row_dispose (GObject *object)
 
   disconnect (self);
   g_clear_pointer (&self->attr_rows, g_ptr_array_unref);
-  gtk_widget_dispose_template (GTK_WIDGET (object), MST_TYPE_GENERAL_ROW);
   G_OBJECT_CLASS (mst_general_row_parent_class)->dispose (object);
 }
 
@@ -364,19 +342,15 @@ static void
 mst_general_row_class_init (MstGeneralRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mst_general_row_dispose;
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-general-row.ui");
-  gtk_widget_class_bind_template_callback (widget_class, on_expanded);
 }
 
 static void
 mst_general_row_init (MstGeneralRow *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
-  mst_expander_row_single_line (ADW_EXPANDER_ROW (self));
+  g_signal_connect (self, "notify::expanded", G_CALLBACK (on_expanded), NULL);
 }
 
 GtkWidget *
@@ -411,7 +385,7 @@ mst_general_row_set_general (MstGeneralRow *self, MstForce *force, MstGeneral *g
   if (is_rated (self))
     g_signal_connect_object (force, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   update (self);
-  if (self->name_row == NULL && adw_expander_row_get_expanded (ADW_EXPANDER_ROW (self)))
+  if (self->name_row == NULL && mst_expander_row_get_expanded (MST_EXPANDER_ROW (self)))
     ensure_content (self);
 }
 
@@ -434,7 +408,7 @@ void
 mst_general_row_focus_name (MstGeneralRow *self)
 {
   g_return_if_fail (MST_IS_GENERAL_ROW (self));
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (self), TRUE);
+  mst_expander_row_set_expanded (MST_EXPANDER_ROW (self), TRUE);
   ensure_content (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
 }

@@ -5,11 +5,12 @@
 #include <adwaita.h>
 
 #include "muster-core.h"
+#include "mst-expander-row.h"
 
 G_BEGIN_DECLS
 
 #define MST_TYPE_GENERAL_ROW (mst_general_row_get_type ())
-G_DECLARE_FINAL_TYPE (MstGeneralRow, mst_general_row, MST, GENERAL_ROW, AdwExpanderRow)
+G_DECLARE_FINAL_TYPE (MstGeneralRow, mst_general_row, MST, GENERAL_ROW, MstExpanderRow)
 
 GtkWidget  *mst_general_row_new         (MstForce      *force,
                                          MstGeneral    *general);

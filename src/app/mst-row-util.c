@@ -4,22 +4,6 @@
 
 #include "mst-row-util.h"
 
-static AdwActionRow *
-find_action_row (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwActionRow *found;
-      if (ADW_IS_ACTION_ROW (child))
-        return ADW_ACTION_ROW (child);
-      found = find_action_row (child);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The row's own title and subtitle labels (style classes "title" and
  * "subtitle"), not those of the widgets added to it. */
 static void
@@ -51,18 +35,6 @@ mst_action_row_single_line (AdwActionRow *row)
   adw_action_row_set_title_lines (row, 1);
   adw_action_row_set_subtitle_lines (row, 1);
   unwrap_title_labels (GTK_WIDGET (row));
-}
-
-void
-mst_expander_row_single_line (AdwExpanderRow *row)
-{
-  /* libadwaita 1.2's expander row has no lines of its own to set: its
-   * header is an AdwActionRow, which has. */
-  AdwActionRow *header = find_action_row (GTK_WIDGET (row));
-
-  g_return_if_fail (ADW_IS_EXPANDER_ROW (row));
-  if (header != NULL)
-    mst_action_row_single_line (header);
 }
 
 static void

@@ -6,14 +6,10 @@
 
 G_BEGIN_DECLS
 
-/* Sets the title and subtitle of @row's header on one line each, cut
- * short with an ellipsis (the row, expanded, says it all): a list of rows
- * is then measured once, not once for every width GTK tries, which is most
- * of the time it takes to lay out. */
-void mst_expander_row_single_line (AdwExpanderRow *row);
-
-/* The same for an action row: its title and subtitle on one line each,
- * not wrapping, cut short with an ellipsis. */
+/* Sets @row's title and subtitle on one line each, not wrapping, cut
+ * short with an ellipsis: a list of rows is then measured once, not once
+ * for every width GTK tries, which is most of the time it takes to lay
+ * out. */
 void mst_action_row_single_line (AdwActionRow *row);
 
 /* Gives @button its menu, @menu, the first time it opens, not now: a

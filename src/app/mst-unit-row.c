@@ -13,11 +13,12 @@
 
 #include "mst-force-editor.h"
 #include "mst-unit-row.h"
+#include "mst-expander-row.h"
 #include "mst-row-util.h"
 
 struct _MstUnitRow
 {
-  AdwExpanderRow parent_instance;
+  MstExpanderRow parent_instance;
 
   MstUnit *unit;
   gboolean updating;
@@ -36,7 +37,7 @@ struct _MstUnitRow
   GPtrArray *derived_rows;   /* AdwActionRow, rebuilt on each change */
 };
 
-G_DEFINE_FINAL_TYPE (MstUnitRow, mst_unit_row, ADW_TYPE_EXPANDER_ROW)
+G_DEFINE_FINAL_TYPE (MstUnitRow, mst_unit_row, MST_TYPE_EXPANDER_ROW)
 
 static MstForceEditor *
 get_editor (MstUnitRow *self)
@@ -84,7 +85,7 @@ update (MstUnitRow *self)
 
   self->updating = TRUE;
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), text->title);
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), text->subtitle);
+  mst_expander_row_set_subtitle (MST_EXPANDER_ROW (self), text->subtitle);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text->title,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
@@ -200,7 +201,7 @@ add_doctrine_rows (MstUnitRow *self)
       g_signal_connect_object (sw, "notify::active", G_CALLBACK (on_doctrine_switch_active), self, 0);
       adw_action_row_add_suffix (row, sw);
       adw_action_row_set_activatable_widget (row, sw);
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (row));
+      mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (row));
       g_ptr_array_add (self->doctrine_switches, sw);
     }
 }
@@ -275,7 +276,7 @@ rebuild_derived_rows (MstUnitRow *self)
   g_autoptr(GString) breach = g_string_new (NULL);
 
   for (guint i = 0; i < self->derived_rows->len; i++)
-    adw_expander_row_remove (ADW_EXPANDER_ROW (self), g_ptr_array_index (self->derived_rows, i));
+    mst_expander_row_remove (MST_EXPANDER_ROW (self), g_ptr_array_index (self->derived_rows, i));
   g_ptr_array_set_size (self->derived_rows, 0);
   if (force == NULL)
     return;
@@ -305,7 +306,7 @@ rebuild_derived_rows (MstUnitRow *self)
       gtk_label_set_selectable (GTK_LABEL (label), TRUE);
       adw_action_row_add_suffix (row, label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, d->value, -1);
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (row));
+      mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (row));
       g_ptr_array_add (self->derived_rows, row);
     }
   if (cc->len > 0 || breach->len > 0)
@@ -322,7 +323,7 @@ rebuild_derived_rows (MstUnitRow *self)
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), titles[k]);
           adw_action_row_set_subtitle (row, texts[k]->str);
           adw_action_row_set_subtitle_lines (row, 0);
-          adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (row));
+          mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (row));
           g_ptr_array_add (self->derived_rows, row);
         }
     }
@@ -386,7 +387,7 @@ add_attr_content (MstUnitRow *self)
       adw_combo_row_set_model (row, G_LIST_MODEL (labels));
       g_object_set_data (G_OBJECT (row), "spec", (gpointer) spec);
       g_signal_connect_object (row, "notify::selected", G_CALLBACK (on_attr_row_selected), self, 0);
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (row));
+      mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (row));
       g_ptr_array_add (self->attr_rows, row);
     }
 
@@ -416,7 +417,7 @@ add_attr_content (MstUnitRow *self)
       g_signal_connect_object (spin, "value-changed", G_CALLBACK (on_figure_spin_changed), self, 0);
       adw_action_row_add_suffix (row, GTK_WIDGET (spin));
       adw_action_row_set_activatable_widget (row, GTK_WIDGET (spin));
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (row));
+      mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (row));
       g_ptr_array_add (self->figure_spins, spin);
     }
 }
@@ -454,7 +455,7 @@ add_card_row (MstUnitRow *self, const char *name, const char *title, const char 
       adw_action_row_set_subtitle (row, subtitle);
       adw_action_row_set_subtitle_lines (row, 0);
     }
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (row));
+  mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (row));
   return row;
 }
 
@@ -578,7 +579,7 @@ ensure_content (MstUnitRow *self)
   focus = gtk_event_controller_focus_new ();
   g_signal_connect_object (focus, "leave", G_CALLBACK (on_entry_focus_leave), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self->name_row), focus);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->name_row));
+  mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (self->name_row));
 
   if (self->ruleset != NULL)
     {
@@ -601,7 +602,7 @@ ensure_content (MstUnitRow *self)
                            self, G_CONNECT_SWAPPED);
   adw_action_row_add_suffix (bases_row, GTK_WIDGET (self->bases_spin));
   adw_action_row_set_activatable_widget (bases_row, GTK_WIDGET (self->bases_spin));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (bases_row));
+  mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (bases_row));
 
   self->weapon_row = ADW_COMBO_ROW (adw_combo_row_new ());
   gtk_widget_set_name (GTK_WIDGET (self->weapon_row), "weapon");
@@ -611,7 +612,7 @@ ensure_content (MstUnitRow *self)
   adw_combo_row_set_model (self->weapon_row, G_LIST_MODEL (weapons));
   g_signal_connect_object (self->weapon_row, "notify::selected", G_CALLBACK (on_weapon_row_selected),
                            self, G_CONNECT_SWAPPED);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (self->weapon_row));
+  mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (self->weapon_row));
 
   template_row = ADW_ACTION_ROW (adw_action_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (template_row), _("From the list"));
@@ -625,7 +626,7 @@ ensure_content (MstUnitRow *self)
     }
   else
     adw_action_row_set_subtitle (template_row, mst_unit_get_template_id (self->unit));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), GTK_WIDGET (template_row));
+  mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (template_row));
 
   add_doctrine_rows (self);
   self->updating = FALSE;
@@ -635,7 +636,7 @@ ensure_content (MstUnitRow *self)
 static void
 on_expanded (MstUnitRow *self)
 {
-  if (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (self)))
+  if (mst_expander_row_get_expanded (MST_EXPANDER_ROW (self)))
     ensure_content (self);
 }
 
@@ -863,7 +864,6 @@ mst_unit_row_dispose (GObject *object)
   if (self->unit != NULL)
     g_signal_handlers_disconnect_by_data (self->unit, self);
   g_clear_object (&self->unit);
-  gtk_widget_dispose_template (GTK_WIDGET (object), MST_TYPE_UNIT_ROW);
   G_OBJECT_CLASS (mst_unit_row_parent_class)->dispose (object);
 }
 
@@ -888,9 +888,6 @@ mst_unit_row_class_init (MstUnitRowClass *klass)
   object_class->dispose = mst_unit_row_dispose;
   object_class->finalize = mst_unit_row_finalize;
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-unit-row.ui");
-  gtk_widget_class_bind_template_child (widget_class, MstUnitRow, menu_button);
-  gtk_widget_class_bind_template_callback (widget_class, on_expanded);
 
   gtk_widget_class_install_action (widget_class, "unit.duplicate", NULL, duplicate_unit);
   gtk_widget_class_install_action (widget_class, "unit.remove", NULL, remove_unit);
@@ -913,8 +910,16 @@ mst_unit_row_init (MstUnitRow *self)
   GtkDragSource *source;
   GtkDropTarget *target;
 
-  gtk_widget_init_template (GTK_WIDGET (self));
-  mst_expander_row_single_line (ADW_EXPANDER_ROW (self));
+  /* Built in code, not from a template: a force opens on dozens of these. */
+  self->menu_button = GTK_MENU_BUTTON (gtk_menu_button_new ());
+  gtk_menu_button_set_icon_name (self->menu_button, "view-more-symbolic");
+  gtk_widget_set_valign (GTK_WIDGET (self->menu_button), GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->menu_button), _("Unit Menu"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unit menu"), -1);
+  gtk_widget_add_css_class (GTK_WIDGET (self->menu_button), "flat");
+  mst_expander_row_add_action (MST_EXPANDER_ROW (self), GTK_WIDGET (self->menu_button));
+  g_signal_connect (self, "notify::expanded", G_CALLBACK (on_expanded), NULL);
   self->doctrine_switches = g_ptr_array_new ();
   self->attr_rows = g_ptr_array_new ();
   self->figure_spins = g_ptr_array_new ();

@@ -5,11 +5,12 @@
 #include <adwaita.h>
 
 #include "muster-core.h"
+#include "mst-expander-row.h"
 
 G_BEGIN_DECLS
 
 #define MST_TYPE_UNIT_ROW (mst_unit_row_get_type ())
-G_DECLARE_FINAL_TYPE (MstUnitRow, mst_unit_row, MST, UNIT_ROW, AdwExpanderRow)
+G_DECLARE_FINAL_TYPE (MstUnitRow, mst_unit_row, MST, UNIT_ROW, MstExpanderRow)
 
 GtkWidget *mst_unit_row_new      (MstUnit    *unit,
                                  MstRuleset *ruleset);

@@ -498,8 +498,8 @@ on_library_row_setup (GtkListItemFactory *factory, GtkListItem *list_item)
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
   gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (subtitle, "caption");
-  gtk_widget_add_css_class (subtitle, "dim-label");
+  /* The subtitle of a row, as libadwaita draws it: dimmed, smaller. */
+  gtk_widget_add_css_class (subtitle, "subtitle");
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), subtitle);
   gtk_list_item_set_child (list_item, box);
