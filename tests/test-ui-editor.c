@@ -427,6 +427,7 @@ test_move_unit (void)
    * single unit, which the army checks report. */
   assert_pools ("6", "6", "4");
   g_assert_cmpstr (label_text ("findings-count"), ==, "1");
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (findings, GTK_TYPE_SCROLLED_WINDOW)));
 
   /* Activating the finding selects Lannes's command. */
   finding_row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (findings), 0);
@@ -448,6 +449,8 @@ test_move_unit (void)
   assert_in (s.hussars, s.lannes, 0);
   assert_in (s.line, s.lannes, 1);
   g_assert_cmpstr (label_text ("findings-count"), ==, "0");
+  /* No list left under "No problems found". */
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (findings, GTK_TYPE_SCROLLED_WINDOW)));
 
   /* Dropped on a command's group: to the end of it. */
   target = drop_target_of (command_group (s.ney));

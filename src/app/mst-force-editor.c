@@ -55,6 +55,7 @@ struct _MstForceEditor
   gboolean has_levels;
   GtkLabel *findings_summary;
   GtkListBox *findings_list;
+  GtkWidget *findings_scroller;
 };
 
 G_DEFINE_FINAL_TYPE (MstForceEditor, mst_force_editor, GTK_TYPE_WIDGET)
@@ -132,6 +133,8 @@ refresh_findings (MstForceEditor *self)
                               g_strdup (mst_finding_get_rule_id (finding)), g_free);
       gtk_list_box_append (self->findings_list, GTK_WIDGET (row));
     }
+  /* Nothing to list: the summary above says every check passes. */
+  gtk_widget_set_visible (self->findings_scroller, findings->len > 0);
 }
 
 /* The side and the C-in-C, as the rule set derives them for the force. */
@@ -676,6 +679,7 @@ mst_force_editor_class_init (MstForceEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, add_brigade_button);
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, findings_summary);
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, findings_list);
+  gtk_widget_class_bind_template_child (widget_class, MstForceEditor, findings_scroller);
   gtk_widget_class_bind_template_callback (widget_class, on_force_name_row_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_entry_focus_leave);
   gtk_widget_class_bind_template_callback (widget_class, on_general_types_switch_active);
@@ -689,8 +693,6 @@ mst_force_editor_class_init (MstForceEditorClass *klass)
 static void
 mst_force_editor_init (MstForceEditor *self)
 {
-  GtkWidget *placeholder;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   /* The list's title and rule set, on one line; the optional rule's
    * explanation too, whole in its tooltip when the window is narrow (a
@@ -714,12 +716,8 @@ mst_force_editor_init (MstForceEditor *self)
   adw_preferences_group_add (self->force_group, GTK_WIDGET (self->c_in_c_row));
   for (MstPool p = 0; p < MST_N_POOLS; p++)
     mst_pool_popover_attach (self->pool_boxes[p]);
-
-  placeholder = gtk_label_new (_("Every check passes."));
-  gtk_widget_add_css_class (placeholder, "dim-label");
-  gtk_widget_set_margin_top (placeholder, 12);
-  gtk_widget_set_margin_bottom (placeholder, 12);
-  gtk_list_box_set_placeholder (self->findings_list, placeholder);
+  /* The force's totals are a line, not a paragraph. */
+  mst_preferences_group_single_line (self->force_group);
 }
 
 GtkWidget *

@@ -37,6 +37,34 @@ mst_action_row_single_line (AdwActionRow *row)
   unwrap_title_labels (GTK_WIDGET (row));
 }
 
+/* The labels of a group's header that wrap, not those of its rows. */
+static void
+unwrap_header_labels (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child)))
+        {
+          gtk_label_set_wrap (GTK_LABEL (child), FALSE);
+          gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_END);
+        }
+      else if (!GTK_IS_LIST_BOX (child))
+        unwrap_header_labels (child);
+    }
+}
+
+void
+mst_preferences_group_single_line (AdwPreferencesGroup *group)
+{
+  g_return_if_fail (ADW_IS_PREFERENCES_GROUP (group));
+
+  /* libadwaita 1.2 wraps a group's description and has no setting for
+   * it: a few words of totals, measured again for every width GTK tries
+   * in the frame that opens a force, cost it two milliseconds. */
+  unwrap_header_labels (GTK_WIDGET (group));
+}
+
 static void
 set_menu_on_first_popup (GtkMenuButton *button, gpointer menu)
 {

@@ -12,6 +12,10 @@ G_BEGIN_DECLS
  * out. */
 void mst_action_row_single_line (AdwActionRow *row);
 
+/* The same for @group's description, cut short with an ellipsis: for a
+ * line of totals, not for a paragraph. */
+void mst_preferences_group_single_line (AdwPreferencesGroup *group);
+
 /* Gives @button its menu, @menu, the first time it opens, not now: a
  * popover of a dozen items is made only for the player who opens it. */
 void mst_menu_button_set_menu_lazily (GtkMenuButton *button,
