@@ -202,9 +202,17 @@ static void
 on_unassigned_changed (MstForceEditor *self)
 {
   /* Without commands, the units not in one are the whole force. */
-  gtk_widget_set_visible (GTK_WIDGET (self->unassigned_box),
-                          !self->has_commands
-                          || g_list_model_get_n_items (mst_force_get_unassigned (self->force)) > 0);
+  gboolean shown = !self->has_commands || g_list_model_get_n_items (mst_force_get_unassigned (self->force)) > 0;
+
+  /* Made when first shown: most forces have every unit in a command. */
+  if (shown && self->unassigned_group == NULL)
+    {
+      GtkWidget *group = mst_command_group_new (self->force, NULL);
+
+      self->unassigned_group = MST_COMMAND_GROUP (group);
+      gtk_box_append (self->unassigned_box, group);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->unassigned_box), shown);
 }
 
 /* The commands past the first, built once the first frame is drawn
@@ -703,17 +711,6 @@ mst_force_editor_init (MstForceEditor *self)
                                adw_action_row_get_subtitle (ADW_ACTION_ROW (self->general_types_row)));
   self->editable = TRUE;
   self->has_commands = TRUE;
-  self->side_row = ADW_ACTION_ROW (adw_action_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->side_row), _("Side"));
-  gtk_widget_set_name (GTK_WIDGET (self->side_row), "side");
-  gtk_widget_set_visible (GTK_WIDGET (self->side_row), FALSE);
-  adw_preferences_group_add (self->force_group, GTK_WIDGET (self->side_row));
-  self->c_in_c_row = ADW_ACTION_ROW (adw_action_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->c_in_c_row), _("Commander-in-Chief"));
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->c_in_c_row), FALSE);
-  gtk_widget_set_name (GTK_WIDGET (self->c_in_c_row), "c-in-c");
-  gtk_widget_set_visible (GTK_WIDGET (self->c_in_c_row), FALSE);
-  adw_preferences_group_add (self->force_group, GTK_WIDGET (self->c_in_c_row));
   for (MstPool p = 0; p < MST_N_POOLS; p++)
     mst_pool_popover_attach (self->pool_boxes[p]);
   /* The force's totals are a line, not a paragraph. */
@@ -749,6 +746,24 @@ update_add_buttons (MstForceEditor *self)
 }
 
 /* What the force's rule set has: pools, commands under generals, a side. */
+/* The side and the C-in-C rows of a rule set without commands, made the
+ * first time a force of one is shown. */
+static void
+ensure_side_rows (MstForceEditor *self)
+{
+  if (self->side_row != NULL)
+    return;
+  self->side_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->side_row), _("Side"));
+  gtk_widget_set_name (GTK_WIDGET (self->side_row), "side");
+  adw_preferences_group_add (self->force_group, GTK_WIDGET (self->side_row));
+  self->c_in_c_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->c_in_c_row), _("Commander-in-Chief"));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->c_in_c_row), FALSE);
+  gtk_widget_set_name (GTK_WIDGET (self->c_in_c_row), "c-in-c");
+  adw_preferences_group_add (self->force_group, GTK_WIDGET (self->c_in_c_row));
+}
+
 static void
 apply_ruleset (MstForceEditor *self)
 {
@@ -763,15 +778,18 @@ apply_ruleset (MstForceEditor *self)
   gtk_widget_set_visible (GTK_WIDGET (self->commander_row), self->has_commands);
   gtk_widget_set_visible (GTK_WIDGET (self->commands_box), self->has_commands);
   update_add_buttons (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->side_row), !self->has_commands);
-  gtk_widget_set_visible (GTK_WIDGET (self->c_in_c_row), !self->has_commands);
+  if (!self->has_commands)
+    ensure_side_rows (self);
+  if (self->side_row != NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->side_row), !self->has_commands);
+      gtk_widget_set_visible (GTK_WIDGET (self->c_in_c_row), !self->has_commands);
+    }
 }
 
 void
 mst_force_editor_set_force (MstForceEditor *self, MstForce *force, MstHistory *history)
 {
-  GtkWidget *group;
-
   g_return_if_fail (MST_IS_FORCE_EDITOR (self));
   g_return_if_fail (force == NULL || MST_IS_FORCE (force));
   g_return_if_fail (force == NULL || MST_IS_HISTORY (history));
@@ -798,9 +816,6 @@ mst_force_editor_set_force (MstForceEditor *self, MstForce *force, MstHistory *h
       self->groups_source = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, build_later_groups, self, NULL);
   }
 
-  group = mst_command_group_new (force, NULL);
-  self->unassigned_group = MST_COMMAND_GROUP (group);
-  gtk_box_append (self->unassigned_box, group);
   on_unassigned_changed (self);
   on_force_changed (self);
 
