@@ -104,6 +104,22 @@ test_rows (Fixture *fx, gconstpointer data)
   g_assert_true (g_str_has_prefix (mst_library_item_get_subtitle (first), "Unknown list"));
   mst_library_adopt_catalogue (fx->library, catalogue);
   g_assert_true (g_str_has_prefix (mst_library_item_get_subtitle (first), "French Imperial"));
+
+  /* Its units and bases, counted when the row is shown, as saved. */
+  {
+    g_autoptr(MstForce) stored = mst_library_load (fx->library, mst_library_item_get_id (first), catalogue, &error);
+    g_autofree char *totals = NULL;
+    guint n_units, n_bases;
+
+    g_assert_no_error (error);
+    mst_force_view_count (stored, &n_units, &n_bases);
+    g_assert_cmpuint (n_units, >, 0);
+    totals = g_strdup_printf ("%u units · %u bases", n_units, n_bases);
+    g_assert_null (strstr (mst_library_item_get_subtitle (first), totals));
+    mst_library_count_item (fx->library, first);
+    g_assert_true (g_str_has_suffix (mst_library_item_get_subtitle (first), totals));
+    g_assert_true (mst_library_item_get_entry (first)->counted);
+  }
 }
 
 static void

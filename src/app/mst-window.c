@@ -526,8 +526,13 @@ show_library_row (GtkListItem *list_item)
 }
 
 static void
-on_library_row_bind (GtkListItemFactory *factory, GtkListItem *list_item)
+on_library_row_bind (GtkListItemFactory *factory, GtkListItem *list_item, MstWindow *self)
 {
+  MstLibrary *library = get_library (self);
+
+  /* Its force's totals, read for the rows shown, not for every force. */
+  if (library != NULL)
+    mst_library_count_item (library, gtk_list_item_get_item (list_item));
   /* A rename shows at once. */
   g_signal_connect_object (gtk_list_item_get_item (list_item), "notify",
                            G_CALLBACK (show_library_row), list_item, G_CONNECT_SWAPPED);
@@ -1686,7 +1691,7 @@ mst_window_init (MstWindow *self)
   gtk_custom_filter_set_filter_func (self->library_filter, filter_library_item, self, NULL);
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (on_library_row_setup), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (on_library_row_bind), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_library_row_bind), self);
   g_signal_connect (factory, "unbind", G_CALLBACK (on_library_row_unbind), NULL);
   gtk_list_view_set_factory (self->library_list, factory);
   /* The menus' popovers are made when first opened, not with the window. */

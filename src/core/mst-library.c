@@ -982,35 +982,46 @@ count_units (const char *data, MstLibraryEntry *e)
   e->counted = TRUE;
 }
 
-GPtrArray *
-mst_library_list (MstLibrary *self, GError **error)
+/* The columns of a force's entry, from a statement that selects them
+ * first, and its data after them when the entry is to be counted. */
+#define ENTRY_COLUMNS "id, name, ruleset, list_id, created, modified"
+
+static MstLibraryEntry *
+read_entry (sqlite3_stmt *stmt, gboolean counted)
+{
+  MstLibraryEntry *e = g_new0 (MstLibraryEntry, 1);
+
+  e->id = sqlite3_column_int64 (stmt, 0);
+  e->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+  e->ruleset = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+  e->list_id = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+  e->created = sqlite3_column_int64 (stmt, 4);
+  e->modified = sqlite3_column_int64 (stmt, 5);
+  if (counted)
+    count_units ((const char *) sqlite3_column_text (stmt, 6), e);
+  return e;
+}
+
+/* Every force's entry, sorted; with its totals, or without reading any
+ * force's data (see mst_library_count_item()). */
+static GPtrArray *
+list_entries (MstLibrary *self, gboolean counted, GError **error)
 {
   g_autoptr(GPtrArray) entries = NULL;
   sqlite3_stmt *stmt = NULL;
   int rc;
 
-  g_return_val_if_fail (MST_IS_LIBRARY (self), NULL);
-
   if (sqlite3_prepare_v2 (self->db,
-                          "SELECT id, name, ruleset, list_id, created, modified, data FROM forces "
-                          "ORDER BY id", -1, &stmt, NULL) != SQLITE_OK)
+                          counted ? "SELECT " ENTRY_COLUMNS ", data FROM forces ORDER BY id"
+                                  : "SELECT " ENTRY_COLUMNS " FROM forces ORDER BY id",
+                          -1, &stmt, NULL) != SQLITE_OK)
     {
       mst_library_fail (self, error);
       return NULL;
     }
   entries = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_library_entry_free);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      MstLibraryEntry *e = g_new0 (MstLibraryEntry, 1);
-      e->id = sqlite3_column_int64 (stmt, 0);
-      e->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
-      e->ruleset = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
-      e->list_id = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
-      e->created = sqlite3_column_int64 (stmt, 4);
-      e->modified = sqlite3_column_int64 (stmt, 5);
-      count_units ((const char *) sqlite3_column_text (stmt, 6), e);
-      g_ptr_array_add (entries, e);
-    }
+    g_ptr_array_add (entries, read_entry (stmt, counted));
   sqlite3_finalize (stmt);
   if (rc != SQLITE_DONE)
     {
@@ -1021,6 +1032,36 @@ mst_library_list (MstLibrary *self, GError **error)
   sort_entries (entries);
   return g_steal_pointer (&entries);
 }
+
+GPtrArray *
+mst_library_list (MstLibrary *self, GError **error)
+{
+  g_return_val_if_fail (MST_IS_LIBRARY (self), NULL);
+  return list_entries (self, TRUE, error);
+}
+
+void
+mst_library_count_item (MstLibrary *self, MstLibraryItem *item)
+{
+  MstLibraryEntry totals = { 0 };
+  sqlite3_stmt *stmt = NULL;
+
+  g_return_if_fail (MST_IS_LIBRARY (self));
+  g_return_if_fail (MST_IS_LIBRARY_ITEM (item));
+
+  if (mst_library_item_get_entry (item)->counted)
+    return;
+  if (sqlite3_prepare_v2 (self->db, "SELECT data FROM forces WHERE id = ?", -1, &stmt, NULL) != SQLITE_OK)
+    return;
+  sqlite3_bind_int64 (stmt, 1, mst_library_item_get_id (item));
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    count_units ((const char *) sqlite3_column_text (stmt, 0), &totals);
+  sqlite3_finalize (stmt);
+  /* A force deleted meanwhile keeps its row as it was until it goes. */
+  if (totals.counted)
+    mst_library_item_set_totals (item, totals.n_units, totals.n_bases, self->catalogue);
+}
+
 static gint64
 now_seconds (void)
 {
@@ -1212,22 +1253,12 @@ get_entry (MstLibrary *self, gint64 id)
   sqlite3_stmt *stmt = NULL;
   MstLibraryEntry *e = NULL;
 
-  if (sqlite3_prepare_v2 (self->db,
-                          "SELECT id, name, ruleset, list_id, created, modified, data FROM forces "
-                          "WHERE id = ?", -1, &stmt, NULL) != SQLITE_OK)
+  if (sqlite3_prepare_v2 (self->db, "SELECT " ENTRY_COLUMNS ", data FROM forces WHERE id = ?",
+                          -1, &stmt, NULL) != SQLITE_OK)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, id);
   if (sqlite3_step (stmt) == SQLITE_ROW)
-    {
-      e = g_new0 (MstLibraryEntry, 1);
-      e->id = sqlite3_column_int64 (stmt, 0);
-      e->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
-      e->ruleset = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
-      e->list_id = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
-      e->created = sqlite3_column_int64 (stmt, 4);
-      e->modified = sqlite3_column_int64 (stmt, 5);
-      count_units ((const char *) sqlite3_column_text (stmt, 6), e);
-    }
+    e = read_entry (stmt, TRUE);
   sqlite3_finalize (stmt);
   return e;
 }
@@ -1331,7 +1362,9 @@ mst_library_get_items (MstLibrary *self)
   if (self->items != NULL)
     return G_LIST_MODEL (self->items);
   self->items = g_list_store_new (MST_TYPE_LIBRARY_ITEM);
-  entries = mst_library_list (self, NULL);
+  /* Without reading every force's data: a row counts its force's units
+   * when first shown (mst_library_count_item()). */
+  entries = list_entries (self, FALSE, NULL);
   if (entries != NULL)
     {
       g_autoptr(GPtrArray) items = g_ptr_array_new_full (entries->len, g_object_unref);
@@ -1353,7 +1386,7 @@ mst_library_reload_items (MstLibrary *self)
 
   if (self->items == NULL)
     return;
-  entries = mst_library_list (self, NULL);
+  entries = list_entries (self, FALSE, NULL);
   for (guint i = 0; entries != NULL && i < entries->len; i++)
     g_ptr_array_add (items, mst_library_item_new (g_ptr_array_index (entries, i), self->catalogue));
   /* One splice: a list view is told once. */

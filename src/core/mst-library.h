@@ -99,8 +99,16 @@ void        mst_library_set_catalogue (MstLibrary          *self,
  * (mst_catalogue_adopt()): the rows are not read again. */
 void        mst_library_adopt_catalogue (MstLibrary        *self,
                                          MstCatalogue      *catalogue);
-/* A GListModel of MstLibraryItem, by name, that follows every write. */
+typedef struct _MstLibraryItem MstLibraryItem;
+
+/* A GListModel of MstLibraryItem, by name, that follows every write.
+ * Its items are read without their forces' totals, which a list counts
+ * for the rows it shows with mst_library_count_item(). */
 GListModel *mst_library_get_items     (MstLibrary          *self);
+/* Reads the units and bases of @item's force, as last saved, into its
+ * subtitle, if they are not there yet. */
+void        mst_library_count_item    (MstLibrary          *self,
+                                       MstLibraryItem      *item);
 /* Reads the items again (after another process wrote the library). */
 void        mst_library_reload_items  (MstLibrary          *self);
 /* Replaces the stored force @id with the file at @path, only if the file
