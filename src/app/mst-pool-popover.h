@@ -15,7 +15,7 @@ void mst_pool_popover_set_text (GtkWidget  *pool,
                                 const char *detail);
 /* Opens it, as a click does. */
 void mst_pool_popover_popup    (GtkWidget  *pool);
-/* The popover, or NULL. */
+/* The popover, made when it first opens; NULL until then. */
 GtkPopover *mst_pool_popover_get (GtkWidget *pool);
 /* Removes the popover before @pool goes. */
 void mst_pool_popover_detach   (GtkWidget  *pool);
