@@ -537,7 +537,7 @@ mst_nation_list_new_from_file_full (const char  *path,
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  doc = mst_xml_read_file (path, error);
+  doc = mst_xml_read_file_to_read (path, error);
   if (doc == NULL)
     return NULL;
   if (validate && !mst_xml_validate (doc, list_schema (doc), path, NULL, error))

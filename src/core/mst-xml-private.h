@@ -29,6 +29,10 @@ xmlDoc   *mst_xml_parse       (const char   *data,
                                GError      **error);
 xmlDoc   *mst_xml_read_file   (const char   *path,
                                GError      **error);
+/* The same, for a document only read and then freed, never changed (a
+ * nation list, a rule set's tables): it is parsed faster. */
+xmlDoc   *mst_xml_read_file_to_read (const char   *path,
+                                     GError      **error);
 /* Reads at most @max bytes of @path, through the cap whatever the file
  * is (a device, a FIFO, a file of /proc); more is MST_ERROR_TOO_LARGE. */
 gboolean  mst_file_read_capped (const char  *path,

@@ -367,7 +367,7 @@ table_set_from_doc (xmlDoc *doc, const char *path, GError **error)
 MstTableSet *
 mst_table_set_new_from_file (const char *path, GError **error)
 {
-  xmlDoc *doc = mst_xml_read_file (path, error);
+  xmlDoc *doc = mst_xml_read_file_to_read (path, error);
   MstTableSet *set;
 
   if (doc == NULL)
