@@ -354,9 +354,18 @@ mst_xml_validate (xmlDoc        *doc,
 char *
 mst_xml_get_prop (xmlNode *node, const char *name)
 {
-  xmlChar *v = xmlGetProp (node, (const xmlChar *) name);
+  xmlAttr *attr = xmlHasProp (node, (const xmlChar *) name);
+  xmlChar *v;
   char *s;
 
+  if (attr == NULL)
+    return NULL;
+  /* A value of one text, as nearly every one is: copied once, not twice
+   * (a list has thousands). */
+  if (attr->type == XML_ATTRIBUTE_NODE && attr->children != NULL && attr->children->next == NULL
+      && attr->children->type == XML_TEXT_NODE)
+    return g_strdup ((const char *) attr->children->content);
+  v = xmlGetProp (node, (const xmlChar *) name);
   if (v == NULL)
     return NULL;
   s = g_strdup ((const char *) v);
