@@ -272,27 +272,53 @@ test_row_level_security (void)
   g_clear_pointer (&sql, g_free);
 }
 
+/* The arguments of muster-cli campaign … --server URI as @who (NULL: no
+ * --server), then @ap; NULL-terminated. */
+static GPtrArray *
+campaign_args (const char *who, va_list ap)
+{
+  GPtrArray *args = g_ptr_array_new_with_free_func (g_free);
+  const char *arg;
+
+  g_ptr_array_add (args, g_strdup ("campaign"));
+  if (who != NULL)
+    {
+      g_ptr_array_add (args, g_strdup ("--server"));
+      g_ptr_array_add (args, mst_test_pg_uri (&pg, who, PASSWORD));
+    }
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, g_strdup (arg));
+  g_ptr_array_add (args, NULL);
+  return args;
+}
+
 /* muster-cli campaign … --server URI as @who (NULL: no --server), then @…. */
 static void
 campaign (MstTestRun *run, const char *who, ...)
 {
-  g_autofree char *uri = who != NULL ? mst_test_pg_uri (&pg, who, PASSWORD) : NULL;
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  const char *arg;
+  g_autoptr(GPtrArray) args = NULL;
   va_list ap;
 
-  g_ptr_array_add (args, "campaign");
-  if (uri != NULL)
-    {
-      g_ptr_array_add (args, "--server");
-      g_ptr_array_add (args, uri);
-    }
   va_start (ap, who);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
+  args = campaign_args (who, ap);
   va_end (ap);
-  g_ptr_array_add (args, NULL);
   mst_test_run_cliv (run, (const char *const *) args->pdata);
+}
+
+/* The same as @who, which must succeed: its output, and its stderr in
+ * @err (may be NULL). */
+static char *
+campaign_outv (char **err, const char *who, va_list ap)
+{
+  g_autoptr(GPtrArray) args = campaign_args (who, ap);
+  g_auto(MstTestRun) run = { 0 };
+
+  mst_test_run_cliv (&run, (const char *const *) args->pdata);
+  if (run.status != 0)
+    g_error ("%s: campaign %s exited %d: %s", who, (char *) args->pdata[3], run.status, run.err);
+  if (err != NULL)
+    *err = g_strdup (run.err);
+  return g_strdup (run.out);
 }
 
 static char *
@@ -302,24 +328,13 @@ campaign_ok (const char *who, ...) G_GNUC_NULL_TERMINATED;
 static char *
 campaign_ok (const char *who, ...)
 {
-  g_autofree char *uri = mst_test_pg_uri (&pg, who, PASSWORD);
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_auto(MstTestRun) run = { 0 };
-  const char *arg;
+  char *out;
   va_list ap;
 
-  g_ptr_array_add (args, "campaign");
-  g_ptr_array_add (args, "--server");
-  g_ptr_array_add (args, uri);
   va_start (ap, who);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
+  out = campaign_outv (NULL, who, ap);
   va_end (ap);
-  g_ptr_array_add (args, NULL);
-  mst_test_run_cliv (&run, (const char *const *) args->pdata);
-  if (run.status != 0)
-    g_error ("%s: campaign %s exited %d: %s", who, (char *) args->pdata[3], run.status, run.err);
-  return g_strdup (g_strchomp (run.out));
+  return g_strchomp (out);
 }
 
 /* One value the database owner reads with psql. */
@@ -781,26 +796,13 @@ campaign_stderr (char **err, const char *who, ...) G_GNUC_NULL_TERMINATED;
 static char *
 campaign_stderr (char **err, const char *who, ...)
 {
-  g_autofree char *uri = mst_test_pg_uri (&pg, who, PASSWORD);
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_auto(MstTestRun) run = { 0 };
-  const char *arg;
+  char *out;
   va_list ap;
 
-  g_ptr_array_add (args, "campaign");
-  g_ptr_array_add (args, "--server");
-  g_ptr_array_add (args, uri);
   va_start (ap, who);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
+  out = campaign_outv (err, who, ap);
   va_end (ap);
-  g_ptr_array_add (args, NULL);
-  mst_test_run_cliv (&run, (const char *const *) args->pdata);
-  if (run.status != 0)
-    g_error ("%s: campaign %s exited %d: %s", who, (char *) args->pdata[3], run.status, run.err);
-  if (err != NULL)
-    *err = g_strdup (run.err);
-  return g_strdup (run.out);
+  return out;
 }
 
 /* The server gone: what was read of it is read from the copy kept here,

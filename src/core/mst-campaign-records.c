@@ -19,6 +19,37 @@
 
 /* Events */
 
+void
+mst_store_bind_event_fields (sqlite3_stmt *stmt, int first, MstCampaignEvent *event)
+{
+  MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
+  MstWeapon weapon;
+  MstDoctrines doctrines;
+
+  mst_store_bind_text (stmt, first, mst_campaign_event_get_unit (event));
+  if (mst_campaign_event_get_general (event) >= 0)
+    sqlite3_bind_int (stmt, first + 1, mst_campaign_event_get_general (event));
+  mst_store_bind_text (stmt, first + 2, mst_campaign_event_get_name (event));
+  mst_store_bind_text (stmt, first + 3, mst_campaign_event_get_previous (event));
+  mst_store_bind_text (stmt, first + 4, mst_campaign_event_get_template_id (event));
+  if (kind == MST_CAMPAIGN_EVENT_REINFORCED || kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
+    sqlite3_bind_int (stmt, first + 5, (int) mst_campaign_event_get_bases (event));
+  if (kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
+    sqlite3_bind_int (stmt, first + 6, mst_campaign_event_get_command (event));
+  if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
+    {
+      mst_store_bind_text (stmt, first + 7, mst_respect_to_string (mst_campaign_event_get_respect (event)));
+      mst_store_bind_text (stmt, first + 8, mst_ability_to_string (mst_campaign_event_get_ability (event)));
+    }
+  if (mst_campaign_event_get_equipment (event, &weapon, &doctrines))
+    {
+      g_autofree char *d = mst_doctrines_to_string (doctrines, " ");
+      mst_store_bind_text (stmt, first + 9, mst_weapon_to_string (weapon));
+      mst_store_bind_text (stmt, first + 10, d);
+    }
+  mst_store_bind_text (stmt, first + 11, mst_campaign_event_get_force_data (event));
+}
+
 gboolean
 mst_store_insert_event (MstCampaignStore *self,
               MstCampaignEvent *event,
@@ -29,8 +60,6 @@ mst_store_insert_event (MstCampaignStore *self,
               GError          **error)
 {
   MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
-  MstWeapon weapon;
-  MstDoctrines doctrines;
   sqlite3_stmt *stmt;
 
   stmt = mst_store_prepare (self,
@@ -48,28 +77,7 @@ mst_store_insert_event (MstCampaignStore *self,
   sqlite3_bind_int64 (stmt, 5, recorded);
   if (battle_id > 0)
     sqlite3_bind_int64 (stmt, 6, battle_id);
-  mst_store_bind_text (stmt, 7, mst_campaign_event_get_unit (event));
-  if (mst_campaign_event_get_general (event) >= 0)
-    sqlite3_bind_int (stmt, 8, mst_campaign_event_get_general (event));
-  mst_store_bind_text (stmt, 9, mst_campaign_event_get_name (event));
-  mst_store_bind_text (stmt, 10, mst_campaign_event_get_previous (event));
-  mst_store_bind_text (stmt, 11, mst_campaign_event_get_template_id (event));
-  if (kind == MST_CAMPAIGN_EVENT_REINFORCED || kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
-    sqlite3_bind_int (stmt, 12, (int) mst_campaign_event_get_bases (event));
-  if (kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
-    sqlite3_bind_int (stmt, 13, mst_campaign_event_get_command (event));
-  if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
-    {
-      mst_store_bind_text (stmt, 14, mst_respect_to_string (mst_campaign_event_get_respect (event)));
-      mst_store_bind_text (stmt, 15, mst_ability_to_string (mst_campaign_event_get_ability (event)));
-    }
-  if (mst_campaign_event_get_equipment (event, &weapon, &doctrines))
-    {
-      g_autofree char *d = mst_doctrines_to_string (doctrines, " ");
-      mst_store_bind_text (stmt, 16, mst_weapon_to_string (weapon));
-      mst_store_bind_text (stmt, 17, d);
-    }
-  mst_store_bind_text (stmt, 18, mst_campaign_event_get_force_data (event));
+  mst_store_bind_event_fields (stmt, 7, event);
   if (!mst_store_run (self, stmt, error))
     return FALSE;
   mst_campaign_event_set_ids (event, sqlite3_last_insert_rowid (mst_store_db (self)), campaign_id, force_id);

@@ -64,6 +64,12 @@ gboolean      mst_store_run              (MstCampaignStore *self,
 void          mst_store_bind_text        (sqlite3_stmt     *stmt,
                                           int               i,
                                           const char       *text);
+/* Binds @event's fields, the columns unit, general, name, previous,
+ * template, bases, command, respect, ability, weapon, doctrines and data
+ * (as mst_record_row_read_event() reads them), from column @first on. */
+void          mst_store_bind_event_fields (sqlite3_stmt    *stmt,
+                                           int              first,
+                                           MstCampaignEvent *event);
 char         *mst_store_column_dup       (sqlite3_stmt     *stmt,
                                           int               i);
 /* Names as a reader sorts them: "Armée" with "Army", whatever the locale. */

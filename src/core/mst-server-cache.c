@@ -648,34 +648,9 @@ queue_write (MstServerCache   *self,
     {
       /* As the library keeps an event (mst-campaign-records.c), so that
        * mst_record_row_read_event() reads it back. */
-      MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
-      MstWeapon weapon;
-      MstDoctrines doctrines;
-
-      mst_store_bind_text (stmt, 7, mst_campaign_event_kind_to_string (kind));
+      mst_store_bind_text (stmt, 7, mst_campaign_event_kind_to_string (mst_campaign_event_get_kind (event)));
       mst_store_bind_text (stmt, 8, mst_campaign_event_get_date (event));
-      mst_store_bind_text (stmt, 9, mst_campaign_event_get_unit (event));
-      if (mst_campaign_event_get_general (event) >= 0)
-        sqlite3_bind_int (stmt, 10, mst_campaign_event_get_general (event));
-      mst_store_bind_text (stmt, 11, mst_campaign_event_get_name (event));
-      mst_store_bind_text (stmt, 12, mst_campaign_event_get_previous (event));
-      mst_store_bind_text (stmt, 13, mst_campaign_event_get_template_id (event));
-      if (kind == MST_CAMPAIGN_EVENT_REINFORCED || kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
-        sqlite3_bind_int (stmt, 14, (int) mst_campaign_event_get_bases (event));
-      if (kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
-        sqlite3_bind_int (stmt, 15, mst_campaign_event_get_command (event));
-      if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
-        {
-          mst_store_bind_text (stmt, 16, mst_respect_to_string (mst_campaign_event_get_respect (event)));
-          mst_store_bind_text (stmt, 17, mst_ability_to_string (mst_campaign_event_get_ability (event)));
-        }
-      if (mst_campaign_event_get_equipment (event, &weapon, &doctrines))
-        {
-          g_autofree char *d = mst_doctrines_to_string (doctrines, " ");
-          mst_store_bind_text (stmt, 18, mst_weapon_to_string (weapon));
-          mst_store_bind_text (stmt, 19, d);
-        }
-      mst_store_bind_text (stmt, 20, mst_campaign_event_get_force_data (event));
+      mst_store_bind_event_fields (stmt, 9, event);
     }
   if (!mst_store_run (self->store, stmt, error))
     return 0;
