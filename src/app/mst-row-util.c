@@ -4,23 +4,38 @@
 
 #include "mst-row-util.h"
 
-/* The row's own title and subtitle labels (style classes "title" and
- * "subtitle"), not those of the widgets added to it. */
+/* Sets the labels under @widget that @pick picks on one line, not
+ * wrapping, cut short with an ellipsis; not those of a list inside it (a
+ * group's rows). */
 static void
-unwrap_title_labels (GtkWidget *widget)
+unwrap_labels (GtkWidget *widget, gboolean (*pick) (GtkLabel *label))
 {
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      if (GTK_IS_LABEL (child)
-          && (gtk_widget_has_css_class (child, "title") || gtk_widget_has_css_class (child, "subtitle")))
+      if (GTK_IS_LABEL (child) && pick (GTK_LABEL (child)))
         {
           gtk_label_set_wrap (GTK_LABEL (child), FALSE);
           gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_END);
         }
-      else if (GTK_IS_BOX (child))
-        unwrap_title_labels (child);
+      else if (!GTK_IS_LIST_BOX (child))
+        unwrap_labels (child, pick);
     }
+}
+
+/* A row's own title and subtitle (style classes "title" and "subtitle"),
+ * not the labels of the widgets added to it. */
+static gboolean
+is_title_label (GtkLabel *label)
+{
+  return gtk_widget_has_css_class (GTK_WIDGET (label), "title")
+         || gtk_widget_has_css_class (GTK_WIDGET (label), "subtitle");
+}
+
+static gboolean
+wraps (GtkLabel *label)
+{
+  return gtk_label_get_wrap (label);
 }
 
 void
@@ -34,24 +49,7 @@ mst_action_row_single_line (AdwActionRow *row)
    * out and draw. */
   adw_action_row_set_title_lines (row, 1);
   adw_action_row_set_subtitle_lines (row, 1);
-  unwrap_title_labels (GTK_WIDGET (row));
-}
-
-/* The labels of a group's header that wrap, not those of its rows. */
-static void
-unwrap_header_labels (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child)))
-        {
-          gtk_label_set_wrap (GTK_LABEL (child), FALSE);
-          gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_END);
-        }
-      else if (!GTK_IS_LIST_BOX (child))
-        unwrap_header_labels (child);
-    }
+  unwrap_labels (GTK_WIDGET (row), is_title_label);
 }
 
 void
@@ -62,7 +60,7 @@ mst_preferences_group_single_line (AdwPreferencesGroup *group)
   /* libadwaita 1.2 wraps a group's description and has no setting for
    * it: a few words of totals, measured again for every width GTK tries
    * in the frame that opens a force, cost it two milliseconds. */
-  unwrap_header_labels (GTK_WIDGET (group));
+  unwrap_labels (GTK_WIDGET (group), wraps);
 }
 
 static void

@@ -1355,23 +1355,12 @@ update_item (MstLibrary *self, gint64 id)
 GListModel *
 mst_library_get_items (MstLibrary *self)
 {
-  g_autoptr(GPtrArray) entries = NULL;
-
   g_return_val_if_fail (MST_IS_LIBRARY (self), NULL);
 
-  if (self->items != NULL)
-    return G_LIST_MODEL (self->items);
-  self->items = g_list_store_new (MST_TYPE_LIBRARY_ITEM);
-  /* Without reading every force's data: a row counts its force's units
-   * when first shown (mst_library_count_item()). */
-  entries = list_entries (self, FALSE, NULL);
-  if (entries != NULL)
+  if (self->items == NULL)
     {
-      g_autoptr(GPtrArray) items = g_ptr_array_new_full (entries->len, g_object_unref);
-
-      for (guint i = 0; i < entries->len; i++)
-        g_ptr_array_add (items, mst_library_item_new (g_ptr_array_index (entries, i), self->catalogue));
-      g_list_store_splice (self->items, 0, 0, items->pdata, items->len);
+      self->items = g_list_store_new (MST_TYPE_LIBRARY_ITEM);
+      mst_library_reload_items (self);
     }
   return G_LIST_MODEL (self->items);
 }
@@ -1386,6 +1375,8 @@ mst_library_reload_items (MstLibrary *self)
 
   if (self->items == NULL)
     return;
+  /* Without reading every force's data: a row counts its force's units
+   * when first shown (mst_library_count_item()). */
   entries = list_entries (self, FALSE, NULL);
   for (guint i = 0; entries != NULL && i < entries->len; i++)
     g_ptr_array_add (items, mst_library_item_new (g_ptr_array_index (entries, i), self->catalogue));
