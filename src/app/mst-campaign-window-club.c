@@ -233,9 +233,7 @@ flush_queue (Job *job, MstCampaignBackend *server, GError **error)
 {
   g_autoptr(MstServerCache) cache = mst_server_cache_new (job->uri, job->catalogue, error);
   g_autoptr(GPtrArray) queued = NULL;
-  g_autoptr(GHashTable) touched = NULL;
-  GHashTableIter iter;
-  gpointer key;
+  g_autoptr(GError) keep_error = NULL;
 
   if (cache == NULL)
     return FALSE;
@@ -250,18 +248,10 @@ flush_queue (Job *job, MstCampaignBackend *server, GError **error)
   job->writes = mst_server_cache_flush (cache, MST_SERVER_CAMPAIGN (server), error);
   if (job->writes == NULL)
     return FALSE;
-  /* The copies as the server now has them, the writes sent included. */
-  touched = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  for (guint i = 0; i < job->writes->len; i++)
-    {
-      MstQueuedWrite *w = g_ptr_array_index (job->writes, i);
-
-      if (w->state == MST_QUEUED_WRITE_SENT)
-        g_hash_table_add (touched, g_memdup2 (&w->campaign_id, sizeof w->campaign_id));
-    }
-  g_hash_table_iter_init (&iter, touched);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    keep_copy (job, server, *(gint64 *) key);
+  /* The copies as the server now has them, the writes sent included; a
+   * copy not kept costs only that. */
+  if (!mst_server_cache_keep_sent (cache, MST_SERVER_CAMPAIGN (server), job->writes, &keep_error))
+    g_debug ("No copy kept: %s", keep_error->message);
   return TRUE;
 }
 

@@ -745,7 +745,6 @@ update_add_buttons (MstForceEditor *self)
   gtk_widget_set_visible (self->add_brigade_button, self->editable && force_has_level (self, "brigade"));
 }
 
-/* What the force's rule set has: pools, commands under generals, a side. */
 /* The side and the C-in-C rows of a rule set without commands, made the
  * first time a force of one is shown. */
 static void
@@ -764,6 +763,7 @@ ensure_side_rows (MstForceEditor *self)
   adw_preferences_group_add (self->force_group, GTK_WIDGET (self->c_in_c_row));
 }
 
+/* What the force's rule set has: pools, commands under generals, a side. */
 static void
 apply_ruleset (MstForceEditor *self)
 {

@@ -205,10 +205,8 @@ sync_queue (const char *uri, MstCatalogue *catalogue, gboolean send)
   g_autoptr(MstServer) server = NULL;
   g_autoptr(MstServerCampaign) campaigns = NULL;
   g_autoptr(GPtrArray) writes = NULL;
-  g_autoptr(GHashTable) touched = NULL;
+  g_autoptr(GError) keep_error = NULL;
   gboolean conflict = FALSE, not_allowed = FALSE, kept = FALSE;
-  GHashTableIter iter;
-  gpointer key;
 
   if (cache == NULL)
     return fail (error);
@@ -232,7 +230,6 @@ sync_queue (const char *uri, MstCatalogue *catalogue, gboolean send)
   if (writes == NULL)
     return fail (error);
 
-  touched = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   for (guint i = 0; i < writes->len; i++)
     {
       MstQueuedWrite *w = g_ptr_array_index (writes, i);
@@ -241,18 +238,10 @@ sync_queue (const char *uri, MstCatalogue *catalogue, gboolean send)
       conflict |= w->state == MST_QUEUED_WRITE_CONFLICT;
       not_allowed |= w->state == MST_QUEUED_WRITE_NOT_ALLOWED;
       kept |= w->state != MST_QUEUED_WRITE_SENT;
-      if (w->state == MST_QUEUED_WRITE_SENT)
-        g_hash_table_add (touched, g_memdup2 (&w->campaign_id, sizeof w->campaign_id));
     }
   /* The copies as the server has them now, the writes sent included. */
-  g_hash_table_iter_init (&iter, touched);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    {
-      g_autoptr(GError) keep_error = NULL;
-
-      if (!mst_server_cache_keep (cache, campaigns, *(gint64 *) key, &keep_error))
-        g_printerr (_("muster-cli: no copy kept for when the server cannot be reached: %s\n"), keep_error->message);
-    }
+  if (!mst_server_cache_keep_sent (cache, campaigns, writes, &keep_error))
+    g_printerr (_("muster-cli: no copy kept for when the server cannot be reached: %s\n"), keep_error->message);
   if (conflict)
     return EXIT_CONFLICT;
   if (not_allowed)

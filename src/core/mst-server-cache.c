@@ -935,6 +935,31 @@ mst_server_cache_flush (MstServerCache *self, MstServerCampaign *server, GError 
   return g_steal_pointer (&writes);
 }
 
+gboolean
+mst_server_cache_keep_sent (MstServerCache *self, MstServerCampaign *server, GPtrArray *writes, GError **error)
+{
+  g_autoptr(GHashTable) touched = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  gboolean ok = TRUE;
+  GHashTableIter iter;
+  gpointer key;
+
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), FALSE);
+  g_return_val_if_fail (MST_IS_SERVER_CAMPAIGN (server), FALSE);
+
+  for (guint i = 0; i < writes->len; i++)
+    {
+      MstQueuedWrite *w = g_ptr_array_index (writes, i);
+
+      if (w->state == MST_QUEUED_WRITE_SENT)
+        g_hash_table_add (touched, g_memdup2 (&w->campaign_id, sizeof w->campaign_id));
+    }
+  g_hash_table_iter_init (&iter, touched);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!mst_server_cache_keep (self, server, *(gint64 *) key, ok ? error : NULL))
+      ok = FALSE;
+  return ok;
+}
+
 /* The backend: the copies read, battles and changes queued */
 
 static MstServerCache *

@@ -110,5 +110,12 @@ MstQueuedWrite   *mst_server_cache_drop_queued  (MstServerCache   *self,
 GPtrArray        *mst_server_cache_flush        (MstServerCache   *self,
                                                  MstServerCampaign *server,
                                                  GError          **error);
+/* The copies of the campaigns @writes (mst_server_cache_flush()) sent
+ * something to, read again as the server now has them.  Each is tried; the
+ * first that could not be kept is said in @error. */
+gboolean          mst_server_cache_keep_sent    (MstServerCache   *self,
+                                                 MstServerCampaign *server,
+                                                 GPtrArray        *writes,
+                                                 GError          **error);
 
 G_END_DECLS
