@@ -171,13 +171,6 @@ run_job (Job *job, MstCampaignBackend *server, GError **error)
     }
 }
 
-static gboolean
-is_unreachable (const GError *error)
-{
-  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE) ||
-         g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED);
-}
-
 static void
 keep_copy (Job *job, MstCampaignBackend *server, gint64 campaign_id)
 {
@@ -276,7 +269,7 @@ job_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
   if (server == NULL)
     {
       job->need_password = password == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
-      if (is_unreachable (error) && job->kind != JOB_PUBLISH && job->kind != JOB_FLUSH && run_on_copy (job))
+      if (mst_campaign_backend_is_unreachable (error) && job->kind != JOB_PUBLISH && job->kind != JOB_FLUSH && run_on_copy (job))
         g_task_return_boolean (task, TRUE);
       else
         g_task_return_error (task, g_steal_pointer (&error));
@@ -332,15 +325,6 @@ finish_job (MstCampaignWindow *self, GAsyncResult *result, GError **error)
   return g_task_get_task_data (G_TASK (result));
 }
 
-/* When a copy was taken, as the player reads it. */
-static char *
-format_taken (gint64 taken)
-{
-  g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (taken);
-
-  return g_date_time_format (when, "%Y-%m-%d %H:%M");
-}
-
 static void flush_queue_later (MstCampaignWindow *self);
 
 /* The banner */
@@ -355,7 +339,7 @@ show_banner (MstCampaignWindow *self, Job *job, const GError *error)
     text = g_strdup_printf (_("The club server %s needs your password"), self->server_host);
   else if (job->from_copy)
     {
-      g_autofree char *date = format_taken (job->taken);
+      g_autofree char *date = mst_campaign_view_copy_date (job->taken);
 
       /* TRANSLATORS: a banner; the club server's host name, then when the copy shown was read from it */
       text = g_strdup_printf (_("The club server %s cannot be reached: showing the copy of %s. Battles and changes "
@@ -387,7 +371,7 @@ create_server_row (gpointer item, gpointer user_data)
 
   if (taken == NULL || *taken == 0)
     return mst_campaign_row_new_on_server (MST_CAMPAIGN (item), self->server_host);
-  date = format_taken (*taken);
+  date = mst_campaign_view_copy_date (*taken);
   /* TRANSLATORS: a server's campaign listed while the server cannot be reached: its host, then when its copy
    * was read from it */
   marked = g_strdup_printf (_("%s, copy of %s"), self->server_host, date);

@@ -117,13 +117,6 @@ parse_id (const char *s, const char *what, gint64 *id)
   return TRUE;
 }
 
-static gboolean
-is_unreachable (const GError *error)
-{
-  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE) ||
-         g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED);
-}
-
 /* Reading the copy of campaign @campaign_id (0: every copy): says so, and
  * when it was taken, on stderr.  FALSE, having said so, when none is kept. */
 static gboolean
@@ -131,7 +124,6 @@ announce_copy (gint64 campaign_id)
 {
   gint64 taken = server_hooks->copy_taken (copies, campaign_id);
   const char *host = mst_campaign_backend_get_location (copies);
-  g_autoptr(GDateTime) when = NULL;
   g_autofree char *date = NULL;
 
   if (taken == 0)
@@ -143,8 +135,7 @@ announce_copy (gint64 campaign_id)
                     host);
       return FALSE;
     }
-  when = g_date_time_new_from_unix_local (taken);
-  date = g_date_time_format (when, "%Y-%m-%d %H:%M");
+  date = mst_campaign_view_copy_date (taken);
   if (unreachable_message != NULL)
     /* TRANSLATORS: HOST:PORT, then the date and time the copy was read from the server */
     mst_cli_fail (_("%s cannot be reached; showing the copy of %s"), host, date);
@@ -694,7 +685,7 @@ mst_cli_campaign (int argc, char **argv)
                            g_str_equal (verb, "regrade") || g_str_has_suffix (verb, "-general");
           g_autoptr(GError) copy_error = NULL;
 
-          if (!o.offline && !is_unreachable (error))
+          if (!o.offline && !mst_campaign_backend_is_unreachable (error))
             return fail_error (error);
           if (!reads && !(waits && o.queue))
             {

@@ -718,6 +718,13 @@ mst_campaign_backend_get_location (MstCampaignBackend *self)
   return MST_CAMPAIGN_BACKEND_GET_IFACE (self)->get_location (self);
 }
 
+gboolean
+mst_campaign_backend_is_unreachable (const GError *error)
+{
+  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE) ||
+         g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED);
+}
+
 gint64
 mst_campaign_backend_create (MstCampaignBackend *self, const char *name, GError **error)
 {

@@ -66,6 +66,10 @@ struct _MstCampaignBackendInterface
 };
 
 const char         *mst_campaign_backend_get_location      (MstCampaignBackend *self);
+/* Whether @error says a backend's server cannot be reached
+ * (G_IO_ERROR_HOST_UNREACHABLE or G_IO_ERROR_CONNECTION_REFUSED), as
+ * opposed to a refusal by it. */
+gboolean            mst_campaign_backend_is_unreachable    (const GError       *error);
 gint64              mst_campaign_backend_create            (MstCampaignBackend *self,
                                                             const char         *name,
                                                             GError            **error);

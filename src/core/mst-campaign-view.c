@@ -670,6 +670,14 @@ mst_campaign_view_event_date (MstCampaignEvent *event)
   return date != NULL ? date : _("Between battles");
 }
 
+char *
+mst_campaign_view_copy_date (gint64 taken)
+{
+  g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (taken);
+
+  return when != NULL ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup ("");
+}
+
 /* A force */
 
 char *

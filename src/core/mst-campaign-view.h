@@ -104,6 +104,9 @@ GListModel *mst_campaign_view_battle_generals   (MstBattle                     *
 const char *mst_campaign_view_event_icon        (MstCampaignEventKind           kind);
 /* The event's date, or "Between battles". */
 const char *mst_campaign_view_event_date        (MstCampaignEvent              *event);
+/* When a copy of a server's campaign was read from it (seconds since the
+ * epoch), as the player reads it: "2026-11-26 14:05", local time. */
+char       *mst_campaign_view_copy_date         (gint64                         taken);
 
 /* A force as it stands or stood */
 

@@ -797,13 +797,6 @@ mark (MstServerCache *self, MstQueuedWrite *w, GError **error)
   return mst_store_run (self->store, stmt, error);
 }
 
-static gboolean
-is_gone (const GError *error)
-{
-  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE) ||
-         g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED);
-}
-
 /* A force's revisions as the queue moves them: writes queued on @from
  * are now based on @to. */
 typedef struct {
@@ -880,7 +873,7 @@ send_write (MstServerCache *self, MstCampaignBackend *server, sqlite3_stmt *stmt
     }
   g_clear_pointer (&w->message, g_free);
   w->message = g_strdup (error->message);
-  if (is_gone (error))
+  if (mst_campaign_backend_is_unreachable (error))
     w->state = MST_QUEUED_WRITE_WAITING;
   else if (g_error_matches (error, MST_ERROR, MST_ERROR_CONFLICT))
     w->state = MST_QUEUED_WRITE_CONFLICT;
