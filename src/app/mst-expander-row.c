@@ -207,12 +207,6 @@ mst_expander_row_init (MstExpanderRow *self)
   gtk_box_append (GTK_BOX (header_box), GTK_WIDGET (priv->suffixes));
 }
 
-GtkWidget *
-mst_expander_row_new (void)
-{
-  return g_object_new (MST_TYPE_EXPANDER_ROW, NULL);
-}
-
 const char *
 mst_expander_row_get_subtitle (MstExpanderRow *self)
 {

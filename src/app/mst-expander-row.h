@@ -14,8 +14,6 @@ struct _MstExpanderRowClass
   AdwPreferencesRowClass parent_class;
 };
 
-GtkWidget  *mst_expander_row_new          (void);
-
 const char *mst_expander_row_get_subtitle (MstExpanderRow *self);
 void        mst_expander_row_set_subtitle (MstExpanderRow *self,
                                            const char     *subtitle);
