@@ -6,7 +6,8 @@
  * Run under a display (meson runs it through tests/run-ui-test.sh).  It
  * fills a private library with 100 forces, then starts, alternately and
  * N times each, two programs built from this tree: an empty libadwaita
- * window (the baseline) and Muster itself, with every nation list loaded,
+ * window (the baseline, bench-startup-baseline beside this program, which
+ * links libadwaita alone) and Muster itself, with every nation list loaded,
  * once showing the library alone and once reopening the force the player
  * left open (a Drums and Muskets force of three commands of four units)
  * as it does at start.  Each
@@ -49,21 +50,18 @@ report_and_quit (GtkWidget *window)
 
 /* Muster's window is usable once the library is in it and, when the
  * player left a force open, that force is shown: the frame after that is
- * the one the player waits for.  The baseline's first frame is its own. */
+ * the one the player waits for. */
 static gint64 expected_force = -1;
 
 static void
 on_after_paint (GdkFrameClock *clock, GtkWidget *window)
 {
-  if (MST_IS_WINDOW (window))
-    {
-      MstApplication *app = MST_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
+  MstApplication *app = MST_APPLICATION (gtk_window_get_application (GTK_WINDOW (window)));
 
-      if (!mst_application_is_ready (app))
-        return;
-      if (expected_force > 0 && mst_window_get_force (MST_WINDOW (window)) == NULL)
-        return;
-    }
+  if (!MST_IS_WINDOW (window) || !mst_application_is_ready (app))
+    return;
+  if (expected_force > 0 && mst_window_get_force (MST_WINDOW (window)) == NULL)
+    return;
   g_signal_handlers_disconnect_by_func (clock, on_after_paint, window);
   report_and_quit (window);
 }
@@ -83,18 +81,6 @@ on_window_added (GtkApplication *app, GtkWindow *window)
 }
 
 static void
-on_baseline_activate (GtkApplication *app)
-{
-  GtkWidget *window = adw_application_window_new (app);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
-  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
-  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
-  gtk_window_present (GTK_WINDOW (window));
-}
-
-static void
 on_muster_startup (GApplication *app, gpointer data)
 {
   gint64 last = *(gint64 *) data;
@@ -105,20 +91,12 @@ on_muster_startup (GApplication *app, gpointer data)
 }
 
 static int
-run_program (const char *kind, gint64 last)
+run_muster (gint64 last)
 {
   g_autoptr(GtkApplication) app = NULL;
 
-  if (g_str_equal (kind, "baseline"))
-    {
-      app = GTK_APPLICATION (adw_application_new ("org.muster.BenchBaseline", G_APPLICATION_NON_UNIQUE));
-      g_signal_connect (app, "activate", G_CALLBACK (on_baseline_activate), NULL);
-    }
-  else
-    {
-      app = GTK_APPLICATION (mst_application_new ());
-      g_signal_connect_after (app, "startup", G_CALLBACK (on_muster_startup), &last);
-    }
+  app = GTK_APPLICATION (mst_application_new ());
+  g_signal_connect_after (app, "startup", G_CALLBACK (on_muster_startup), &last);
   g_signal_connect (app, "window-added", G_CALLBACK (on_window_added), NULL);
   return g_application_run (G_APPLICATION (app), 0, NULL);
 }
@@ -206,21 +184,18 @@ typedef struct {
 } Sample;
 
 static gboolean
-start_once (const char *self_path, const char *kind, gint64 last, const char *data_home,
-            Sample *sample, GError **error)
+start_once (const char *const *argv, const char *data_home, Sample *sample, GError **error)
 {
   g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
   g_autoptr(GSubprocess) child = NULL;
   g_autoptr(GDataInputStream) out = NULL;
-  g_autofree char *last_text = g_strdup_printf ("%" G_GINT64_FORMAT, last);
   g_autofree char *frame = NULL;
   g_autofree char *rss = NULL;
   gint64 start;
 
   g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
   start = g_get_monotonic_time ();
-  child = g_subprocess_launcher_spawn (launcher, error, self_path, "--program", kind,
-                                       "--last", last_text, NULL);
+  child = g_subprocess_launcher_spawnv (launcher, argv, error);
   if (child == NULL)
     return FALSE;
   out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (child));
@@ -231,7 +206,7 @@ start_once (const char *self_path, const char *kind, gint64 last, const char *da
     return FALSE;
   if (g_strcmp0 (frame, "frame") != 0 || rss == NULL || !g_str_has_prefix (rss, "rss-kib "))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s did not report its first frame", kind);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s did not report its first frame", argv[0]);
       return FALSE;
     }
   sample->rss_mib = g_ascii_strtod (rss + strlen ("rss-kib "), NULL) / 1024.0;
@@ -273,8 +248,12 @@ remove_tree (const char *path)
 /* Start-up with a library of @n forces: an empty libadwaita window, Muster
  * reopening the force left open, and Muster with none open, alternately. */
 static gboolean
-measure_startup (const char *self_path, guint n, int runs, GError **error)
+measure_startup (const char *self_path, const char *baseline_path, guint n, int runs, GError **error)
 {
+  const char *baseline_argv[] = { baseline_path, NULL };
+  const char *reopen_argv[] = { self_path, "--program", "muster", "--last", NULL, NULL };
+  const char *closed_argv[] = { self_path, "--program", "muster", "--last", "0", NULL };
+  g_autofree char *last_text = NULL;
   g_autofree char *data_home = NULL;
   g_autofree char *db = NULL;
   g_autofree double *base_ms = g_new (double, runs), *muster_ms = g_new (double, runs);
@@ -296,14 +275,16 @@ measure_startup (const char *self_path, guint n, int runs, GError **error)
       remove_tree (data_home);
       return FALSE;
     }
+  last_text = g_strdup_printf ("%" G_GINT64_FORMAT, last);
+  reopen_argv[4] = last_text;
   /* Alternating, so that a slower moment of the machine weighs on all. */
   for (int i = 0; i < runs; i++)
     {
       Sample b, m, c;
 
-      if (!start_once (self_path, "baseline", last, data_home, &b, error) ||
-          !start_once (self_path, "muster", last, data_home, &m, error) ||
-          !start_once (self_path, "muster", 0, data_home, &c, error))
+      if (!start_once (baseline_argv, data_home, &b, error) ||
+          !start_once (reopen_argv, data_home, &m, error) ||
+          !start_once (closed_argv, data_home, &c, error))
         {
           remove_tree (data_home);
           return FALSE;
@@ -349,6 +330,8 @@ main (int argc, char **argv)
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *self_path = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *baseline_path = NULL;
   static const guint sizes[] = { 100, 1000 };
 
   setlocale (LC_ALL, "");
@@ -359,7 +342,7 @@ main (int argc, char **argv)
       return 2;
     }
   if (program != NULL)
-    return run_program (program, last);
+    return run_muster (last);
 
   bench_run_under_display (argc, argv, mst_paths_get_data_dir (), MUSTER_SCHEMAS_BUILD_DIR);
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
@@ -371,9 +354,12 @@ main (int argc, char **argv)
   self_path = g_file_read_link ("/proc/self/exe", NULL);
   if (self_path == NULL)
     self_path = g_strdup (argv[0]);
+  /* The baseline is built beside this program. */
+  dir = g_path_get_dirname (self_path);
+  baseline_path = g_build_filename (dir, "bench-startup-baseline", NULL);
 
   for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
-    if (!measure_startup (self_path, sizes[k], runs, &error))
+    if (!measure_startup (self_path, baseline_path, sizes[k], runs, &error))
       {
         g_printerr ("bench-startup: %s\n", error->message);
         return 1;
