@@ -26,6 +26,19 @@ done
 if [ -x "$(dirname "$cli")/muster-cli-server" ]; then
   env -u MUSTER_DATA_DIR "$cli" server --help >/dev/null 2>&1 || { echo "muster-cli server does not run muster-cli-server"; exit 1; }
 fi
+# Starting Muster or muster-cli does not load PostgreSQL's client library
+# (nor the TLS and Kerberos libraries behind it): it is opened when a club
+# server is first used.  muster-cli leaves cairo and pango to muster-cli-cards.
+if command -v ldd >/dev/null 2>&1; then
+  for p in "$app" "$cli"; do
+    if ldd "$p" | grep -q 'libpq\.so'; then
+      echo "$(basename "$p") loads libpq at start"; exit 1
+    fi
+  done
+  if ldd "$cli" | grep -q 'libcairo\.so'; then
+    echo "muster-cli loads cairo at start"; exit 1
+  fi
+fi
 # The installed programs find their own translations.
 msg=$(env -u MUSTER_DATA_DIR -u MUSTER_LOCALE_DIR LC_ALL=fr_FR.UTF-8 "$cli" frobnicate 2>&1 || true)
 if locale -a 2>/dev/null | grep -qi '^fr_FR.utf-\?8$'; then

@@ -13,7 +13,7 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
-#include <libpq-fe.h>
+#include "mst-pq.h"
 #include <string.h>
 #include <unistd.h>
 
@@ -155,6 +155,8 @@ mst_server_cache_new (const char *uri, MstCatalogue *catalogue, GError **error)
 
   g_return_val_if_fail (uri != NULL, NULL);
 
+  if (!mst_pq_load (error))
+    return NULL;
   options = PQconninfoParse (uri, NULL);
   if (options == NULL)
     {

@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <libpq-fe.h>
+#include "mst-pq.h"
 
 #include "mst-campaign-store.h"
 #include "mst-server-campaign.h"

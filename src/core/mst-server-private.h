@@ -3,7 +3,7 @@
 #pragma once
 
 #include <glib.h>
-#include <libpq-fe.h>
+#include "mst-pq.h"
 
 #include "mst-server.h"
 

@@ -4,7 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <libpq-fe.h>
+#include "mst-pq.h"
 #include <string.h>
 
 #include "mst-error.h"
@@ -70,6 +70,8 @@ mst_server_connect (const char *uri, GError **error)
 
   g_return_val_if_fail (uri != NULL, NULL);
 
+  if (!mst_pq_load (error))
+    return NULL;
   options = PQconninfoParse (uri, NULL);
   if (options == NULL)
     {
