@@ -193,9 +193,9 @@ find_row_with_drag_source (GtkWidget *root, GtkDragSource **source)
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
       g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
-      /* The library's rows, not the editor's: a box of two labels in a list view. */
+      /* The library's rows, not the editor's: a box of two lines of text in a list view. */
       if (GTK_IS_DRAG_SOURCE (c) && GTK_IS_BOX (root)
-          && GTK_IS_LABEL (gtk_widget_get_first_child (root))
+          && GTK_IS_INSCRIPTION (gtk_widget_get_first_child (root))
           && gtk_widget_get_ancestor (root, GTK_TYPE_LIST_VIEW) != NULL)
         {
           *source = GTK_DRAG_SOURCE (c);
@@ -242,14 +242,14 @@ test_drag_out (void)
   g_assert_true (g_str_has_suffix (path, ".muster"));
   {
     g_autofree char *base = g_path_get_basename (path);
-    g_autofree char *want = g_strconcat (gtk_label_get_text (GTK_LABEL (title)), ".muster", NULL);
+    g_autofree char *want = g_strconcat (gtk_inscription_get_text (GTK_INSCRIPTION (title)), ".muster", NULL);
     g_strdelimit (want, G_DIR_SEPARATOR_S, '-');
     g_assert_cmpstr (base, ==, want);
   }
 
   dropped = mst_force_new_from_file (path, mst_application_get_catalogue (app), &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (mst_force_get_name (dropped), ==, gtk_label_get_text (GTK_LABEL (title)));
+  g_assert_cmpstr (mst_force_get_name (dropped), ==, gtk_inscription_get_text (GTK_INSCRIPTION (title)));
   g_value_unset (&value);
   g_object_unref (provider);
 }

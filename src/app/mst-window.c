@@ -489,15 +489,19 @@ static void
 on_library_row_setup (GtkListItemFactory *factory, GtkListItem *list_item)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *subtitle = gtk_label_new (NULL);
+  /* Inscriptions, GTK's text for list rows: a line each, cut with an
+   * ellipsis, measured from the font alone.  A label lays out its whole
+   * text three times over to measure itself when it ellipsizes, which for
+   * the library's rows was most of the first frame's text. */
+  GtkWidget *title = gtk_inscription_new (NULL);
+  GtkWidget *subtitle = gtk_inscription_new (NULL);
 
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
+  gtk_inscription_set_xalign (GTK_INSCRIPTION (title), 0);
+  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (title), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
+  gtk_inscription_set_xalign (GTK_INSCRIPTION (subtitle), 0);
+  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (subtitle), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
   /* The subtitle of a row, as libadwaita draws it: dimmed, smaller. */
   gtk_widget_add_css_class (subtitle, "subtitle");
   gtk_box_append (GTK_BOX (box), title);
@@ -515,8 +519,8 @@ show_library_row (GtkListItem *list_item)
   GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
   GtkWidget *row = gtk_widget_get_parent (box);
 
-  gtk_label_set_text (GTK_LABEL (title), mst_library_item_get_title (item));
-  gtk_label_set_text (GTK_LABEL (subtitle), mst_library_item_get_subtitle (item));
+  gtk_inscription_set_text (GTK_INSCRIPTION (title), mst_library_item_get_title (item));
+  gtk_inscription_set_text (GTK_INSCRIPTION (subtitle), mst_library_item_get_subtitle (item));
   /* GTK 4.8's list items have no label of their own for screen readers. */
   if (row != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (row),
