@@ -198,6 +198,17 @@ mst_application_startup (GApplication *app)
   MstApplication *self = MST_APPLICATION (app);
   g_autoptr(GError) error = NULL;
 
+  /* The lists and the library are read in a thread, from before GTK
+   * starts (which takes the window's thread the longest): they are
+   * ready, or nearly, by the time the window is built. */
+  self->catalogue = mst_catalogue_new ();
+  self->loading = TRUE;
+  {
+    g_autoptr(GTask) task = g_task_new (self, NULL, load_done, NULL);
+    g_application_hold (app);
+    g_task_run_in_thread (task, load_thread);
+  }
+
   G_APPLICATION_CLASS (mst_application_parent_class)->startup (app);
 
   self->settings = g_settings_new (APP_ID);
@@ -216,16 +227,6 @@ mst_application_startup (GApplication *app)
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (update_color_scheme), self, G_CONNECT_SWAPPED);
   update_color_scheme (self);
-
-  /* The lists and the library are read in a thread: the window shows at
-   * once, and fills when they are here. */
-  self->catalogue = mst_catalogue_new ();
-  self->loading = TRUE;
-  {
-    g_autoptr(GTask) task = g_task_new (self, NULL, load_done, NULL);
-    g_application_hold (app);
-    g_task_run_in_thread (task, load_thread);
-  }
 }
 
 static void
