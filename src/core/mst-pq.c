@@ -33,8 +33,8 @@ load_once (gpointer data)
 #define MST_PQ_RESOLVE(name) \
   if (!g_module_symbol (module, #name, &symbol)) \
     { \
-      load_error = g_strdup_printf (_("PostgreSQL’s client library, %s, has no %s: %s"), \
-                                    MST_PQ_LIBRARY, #name, g_module_error ()); \
+      load_error = g_strdup_printf (_("%s is not PostgreSQL’s client library, or too old a one: " \
+                                      "it has no %s"), g_module_name (module), #name); \
       g_module_close (module); \
       return NULL; \
     } \
