@@ -5,29 +5,17 @@
  * loads beside it (libxml2, SQLite, its own code) is counted against
  * Muster and not carried by the baseline too.  It presents a window with
  * a header bar, the size of Muster's, and at the end of its first frame
- * prints "frame", then "rss-kib N" (its resident memory), and quits, as
- * bench-startup's Muster program does. */
+ * reports it (bench-frame-report.c) and quits, as bench-startup's Muster
+ * program does. */
 #include <adwaita.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+
+#include "bench-frame-report.h"
 
 static void
 on_after_paint (GdkFrameClock *clock, GtkWidget *window)
 {
-  char *status = NULL;
-  const char *rss;
-
   g_signal_handlers_disconnect_by_func (clock, on_after_paint, window);
-  printf ("frame\n");
-  fflush (stdout);
-  if (g_file_get_contents ("/proc/self/status", &status, NULL, NULL) &&
-      (rss = strstr (status, "VmRSS:")) != NULL)
-    printf ("rss-kib %lu\n", strtoul (rss + strlen ("VmRSS:"), NULL, 10));
-  else
-    printf ("rss-kib 0\n");
-  fflush (stdout);
-  g_free (status);
+  bench_report_first_frame ();
   g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (window))));
 }
 

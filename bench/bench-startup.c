@@ -25,6 +25,7 @@
 #include "mst-window.h"
 #include "mst-paths.h"
 #include "bench-util.h"
+#include "bench-frame-report.h"
 
 static guint n_forces = 100;
 
@@ -33,18 +34,7 @@ static guint n_forces = 100;
 static void
 report_and_quit (GtkWidget *window)
 {
-  g_autofree char *status = NULL;
-  const char *rss;
-
-  /* The first frame is drawn: tell the driver at once. */
-  printf ("frame\n");
-  fflush (stdout);
-  if (g_file_get_contents ("/proc/self/status", &status, NULL, NULL) &&
-      (rss = strstr (status, "VmRSS:")) != NULL)
-    printf ("rss-kib %lu\n", strtoul (rss + strlen ("VmRSS:"), NULL, 10));
-  else
-    printf ("rss-kib 0\n");
-  fflush (stdout);
+  bench_report_first_frame ();
   g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (window))));
 }
 
@@ -181,6 +171,7 @@ fill_library (const char *db, GError **error)
 typedef struct {
   double ms;
   double rss_mib;
+  double cpu_ms;
 } Sample;
 
 static gboolean
@@ -190,7 +181,6 @@ start_once (const char *const *argv, const char *data_home, Sample *sample, GErr
   g_autoptr(GSubprocess) child = NULL;
   g_autoptr(GDataInputStream) out = NULL;
   g_autofree char *frame = NULL;
-  g_autofree char *rss = NULL;
   gint64 start;
 
   g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
@@ -201,16 +191,14 @@ start_once (const char *const *argv, const char *data_home, Sample *sample, GErr
   out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (child));
   frame = g_data_input_stream_read_line_utf8 (out, NULL, NULL, error);
   sample->ms = (g_get_monotonic_time () - start) / 1000.0;
-  rss = frame != NULL ? g_data_input_stream_read_line_utf8 (out, NULL, NULL, error) : NULL;
-  if (!g_subprocess_wait_check (child, NULL, error))
-    return FALSE;
-  if (g_strcmp0 (frame, "frame") != 0 || rss == NULL || !g_str_has_prefix (rss, "rss-kib "))
+  if (g_strcmp0 (frame, "frame") != 0)
     {
+      g_clear_error (error);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s did not report its first frame", argv[0]);
       return FALSE;
     }
-  sample->rss_mib = g_ascii_strtod (rss + strlen ("rss-kib "), NULL) / 1024.0;
-  return TRUE;
+  return bench_read_first_frame (out, &sample->rss_mib, &sample->cpu_ms, error) &&
+         g_subprocess_wait_check (child, NULL, error);
 }
 
 static int
@@ -259,9 +247,11 @@ measure_startup (const char *self_path, const char *baseline_path, guint n, int 
   g_autofree double *base_ms = g_new (double, runs), *muster_ms = g_new (double, runs);
   g_autofree double *base_rss = g_new (double, runs), *muster_rss = g_new (double, runs);
   g_autofree double *closed_ms = g_new (double, runs);
+  g_autofree double *base_cpu = g_new (double, runs), *muster_cpu = g_new (double, runs);
+  g_autofree double *closed_cpu = g_new (double, runs);
   g_autofree char *name = NULL;
   g_autofree char *name_reopen = NULL;
-  double bm, mm, cm, br, mr;
+  double bm, mm, cm, br, mr, bc, mc, cc;
   gint64 last;
 
   n_forces = n;
@@ -294,6 +284,9 @@ measure_startup (const char *self_path, const char *baseline_path, guint n, int 
       muster_ms[i] = m.ms;
       muster_rss[i] = m.rss_mib;
       closed_ms[i] = c.ms;
+      base_cpu[i] = b.cpu_ms;
+      muster_cpu[i] = m.cpu_ms;
+      closed_cpu[i] = c.cpu_ms;
     }
   remove_tree (data_home);
 
@@ -302,14 +295,21 @@ measure_startup (const char *self_path, const char *baseline_path, guint n, int 
   cm = median (closed_ms, runs);
   br = median (base_rss, runs);
   mr = median (muster_rss, runs);
+  bc = median (base_cpu, runs);
+  mc = median (muster_cpu, runs);
+  cc = median (closed_cpu, runs);
   name = g_strdup_printf ("startup-%u", n);
   name_reopen = g_strdup_printf ("startup-%u-reopen", n);
   printf ("bench %s %.1f %.1f %.2f\n", name, cm, bm, cm / bm);
   printf ("#   to the first frame of the library of %u forces, median of %d starts, against an empty "
           "libadwaita window (renderer: %s)\n", n, runs,
           g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default");
+  printf ("#   processor time to that frame, every thread: %.1f ms against %.1f ms, ratio %.2f\n",
+          cc, bc, cc / bc);
   printf ("bench %s %.1f %.1f %.2f\n", name_reopen, mm, bm, mm / bm);
   printf ("#   the same, to the first frame of the force left open reopened\n");
+  printf ("#   processor time to that frame, every thread: %.1f ms against %.1f ms, ratio %.2f\n",
+          mc, bc, mc / bc);
   printf ("#   resident memory: %.1f MiB against %.1f MiB, ratio %.2f\n", mr, br, mr / br);
   fflush (stdout);
   return TRUE;
