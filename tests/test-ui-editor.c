@@ -608,6 +608,9 @@ test_reopen (void)
   flush ();
   assert_stored_force (force ());
   assert_pools ("6", "6", "4");
+  /* "No Force Open" was never shown, so never made. */
+  g_assert_null (gtk_stack_get_child_by_name (GTK_STACK (find_named (GTK_WIDGET (window), "force-stack")),
+                                              "none"));
 
   /* And from the library list, after another force was opened. */
   g_assert_nonnull (mst_window_create_force (window, "Second force",

@@ -1768,13 +1768,13 @@ attach_library (MstWindow *self)
                                self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
     }
   refresh_library (self);
-  if (self->force == NULL)
-    show_force (self, NULL, FALSE);
   /* The force the player left open comes with the library: built with it
    * before the window is shown, it is in the first frame, laid out once;
    * after (a library slow to read), in the frame that shows the library,
-   * not in one more. */
-  reopen_last_force (self);
+   * not in one more.  "No force open" is made only when none is: a page
+   * in the stack is styled and measured even when another is shown. */
+  if (!reopen_last_force (self) && self->force == NULL)
+    show_force (self, NULL, FALSE);
   /* An idle runs after the frame clock's first paint. */
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, after_first_frame, g_object_ref (self), g_object_unref);
 }
