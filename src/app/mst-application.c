@@ -180,6 +180,14 @@ mst_application_finalize (GObject *object)
   G_OBJECT_CLASS (mst_application_parent_class)->finalize (object);
 }
 
+/* In a worker thread: the icon theme read, by asking it for an icon. */
+static void
+read_icon_theme (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  gtk_icon_theme_has_icon (GTK_ICON_THEME (source), "open-menu-symbolic");
+  g_task_return_boolean (task, TRUE);
+}
+
 static void
 update_color_scheme (MstApplication *self)
 {
@@ -210,6 +218,18 @@ mst_application_startup (GApplication *app)
   }
 
   G_APPLICATION_CLASS (mst_application_parent_class)->startup (app);
+
+  /* GTK starts reading the icon theme in a thread, but libadwaita's start
+   * then adds its own icons to the theme, which throws that reading away:
+   * the window's thread would read the theme again at the first icon it
+   * draws, in the middle of showing the window.  Read in a thread now,
+   * while the window is built.  (Asking a theme set up on the main thread
+   * for an icon is safe from any thread: GTK's own threads do.) */
+  {
+    GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+    g_autoptr(GTask) task = g_task_new (theme, NULL, NULL, NULL);
+    g_task_run_in_thread (task, read_icon_theme);
+  }
 
   self->settings = g_settings_new (APP_ID);
   /* Every preference is also an app.* action: the toggles drive the
