@@ -12,8 +12,8 @@
  * left open (a Drums and Muskets force of three commands of four units)
  * as it does at start.  Each
  * start is timed from the spawn to the end of the window's first frame;
- * each program then reports its resident memory.  The medians and their
- * ratios are printed. */
+ * each program then reports its processor time and resident memory
+ * (bench-frame-report.c).  The medians and their ratios are printed. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -216,6 +216,17 @@ median (double *values, guint n)
   return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
+/* The median of one field of @samples (ms, rss_mib or cpu_ms). */
+static double
+median_of (const Sample *samples, int runs, gsize field)
+{
+  g_autofree double *values = g_new (double, runs);
+
+  for (int i = 0; i < runs; i++)
+    values[i] = G_STRUCT_MEMBER (double, &samples[i], field);
+  return median (values, runs);
+}
+
 static void
 remove_tree (const char *path)
 {
@@ -239,16 +250,14 @@ static gboolean
 measure_startup (const char *self_path, const char *baseline_path, guint n, int runs, GError **error)
 {
   const char *baseline_argv[] = { baseline_path, NULL };
-  const char *reopen_argv[] = { self_path, "--program", "muster", "--last", NULL, NULL };
-  const char *closed_argv[] = { self_path, "--program", "muster", "--last", "0", NULL };
+  const char *reopen_argv[] = { self_path, "--muster", "--last", NULL, NULL };
+  const char *closed_argv[] = { self_path, "--muster", "--last", "0", NULL };
   g_autofree char *last_text = NULL;
   g_autofree char *data_home = NULL;
   g_autofree char *db = NULL;
-  g_autofree double *base_ms = g_new (double, runs), *muster_ms = g_new (double, runs);
-  g_autofree double *base_rss = g_new (double, runs), *muster_rss = g_new (double, runs);
-  g_autofree double *closed_ms = g_new (double, runs);
-  g_autofree double *base_cpu = g_new (double, runs), *muster_cpu = g_new (double, runs);
-  g_autofree double *closed_cpu = g_new (double, runs);
+  g_autofree Sample *base = g_new (Sample, runs);
+  g_autofree Sample *reopen = g_new (Sample, runs);
+  g_autofree Sample *closed = g_new (Sample, runs);
   g_autofree char *name = NULL;
   g_autofree char *name_reopen = NULL;
   double bm, mm, cm, br, mr, bc, mc, cc;
@@ -266,38 +275,26 @@ measure_startup (const char *self_path, const char *baseline_path, guint n, int 
       return FALSE;
     }
   last_text = g_strdup_printf ("%" G_GINT64_FORMAT, last);
-  reopen_argv[4] = last_text;
+  reopen_argv[3] = last_text;
   /* Alternating, so that a slower moment of the machine weighs on all. */
   for (int i = 0; i < runs; i++)
-    {
-      Sample b, m, c;
-
-      if (!start_once (baseline_argv, data_home, &b, error) ||
-          !start_once (reopen_argv, data_home, &m, error) ||
-          !start_once (closed_argv, data_home, &c, error))
-        {
-          remove_tree (data_home);
-          return FALSE;
-        }
-      base_ms[i] = b.ms;
-      base_rss[i] = b.rss_mib;
-      muster_ms[i] = m.ms;
-      muster_rss[i] = m.rss_mib;
-      closed_ms[i] = c.ms;
-      base_cpu[i] = b.cpu_ms;
-      muster_cpu[i] = m.cpu_ms;
-      closed_cpu[i] = c.cpu_ms;
-    }
+    if (!start_once (baseline_argv, data_home, &base[i], error) ||
+        !start_once (reopen_argv, data_home, &reopen[i], error) ||
+        !start_once (closed_argv, data_home, &closed[i], error))
+      {
+        remove_tree (data_home);
+        return FALSE;
+      }
   remove_tree (data_home);
 
-  bm = median (base_ms, runs);
-  mm = median (muster_ms, runs);
-  cm = median (closed_ms, runs);
-  br = median (base_rss, runs);
-  mr = median (muster_rss, runs);
-  bc = median (base_cpu, runs);
-  mc = median (muster_cpu, runs);
-  cc = median (closed_cpu, runs);
+  bm = median_of (base, runs, G_STRUCT_OFFSET (Sample, ms));
+  mm = median_of (reopen, runs, G_STRUCT_OFFSET (Sample, ms));
+  cm = median_of (closed, runs, G_STRUCT_OFFSET (Sample, ms));
+  br = median_of (base, runs, G_STRUCT_OFFSET (Sample, rss_mib));
+  mr = median_of (reopen, runs, G_STRUCT_OFFSET (Sample, rss_mib));
+  bc = median_of (base, runs, G_STRUCT_OFFSET (Sample, cpu_ms));
+  mc = median_of (reopen, runs, G_STRUCT_OFFSET (Sample, cpu_ms));
+  cc = median_of (closed, runs, G_STRUCT_OFFSET (Sample, cpu_ms));
   name = g_strdup_printf ("startup-%u", n);
   name_reopen = g_strdup_printf ("startup-%u-reopen", n);
   printf ("bench %s %.1f %.1f %.2f\n", name, cm, bm, cm / bm);
@@ -319,11 +316,11 @@ int
 main (int argc, char **argv)
 {
   int runs = 15;
-  char *program = NULL;
+  gboolean muster = FALSE;
   gint64 last = 0;
   GOptionEntry entries[] = {
     { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Starts of each program", "N" },
-    { "program", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &program, NULL, NULL },
+    { "muster", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &muster, NULL, NULL },
     { "last", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT64, &last, NULL, NULL },
     { NULL }
   };
@@ -341,7 +338,7 @@ main (int argc, char **argv)
       g_printerr ("bench-startup: %s\n", error->message);
       return 2;
     }
-  if (program != NULL)
+  if (muster)
     return run_muster (last);
 
   bench_run_under_display (argc, argv, mst_paths_get_data_dir (), MUSTER_SCHEMAS_BUILD_DIR);
