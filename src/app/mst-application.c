@@ -204,7 +204,6 @@ static void
 mst_application_startup (GApplication *app)
 {
   MstApplication *self = MST_APPLICATION (app);
-  g_autoptr(GError) error = NULL;
 
   /* The lists and the library are read in a thread, from before GTK
    * starts (which takes the window's thread the longest): they are
