@@ -485,23 +485,29 @@ open_library_item (MstWindow *self, MstLibraryItem *item)
 
 /* The library's rows.  Only the rows in view are made: a library of
  * hundreds of forces opens as fast as one of ten. */
+/* A line of a library row: an inscription, GTK's text for list rows, cut
+ * with an ellipsis and measured from the font alone.  A label lays out its
+ * whole text three times over to measure itself when it ellipsizes, which
+ * for the library's rows was most of the first frame's text. */
+static GtkWidget *
+library_row_line (void)
+{
+  GtkInscription *line = GTK_INSCRIPTION (gtk_inscription_new (NULL));
+
+  gtk_inscription_set_xalign (line, 0);
+  gtk_inscription_set_text_overflow (line, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
+  return GTK_WIDGET (line);
+}
+
 static void
 on_library_row_setup (GtkListItemFactory *factory, GtkListItem *list_item)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  /* Inscriptions, GTK's text for list rows: a line each, cut with an
-   * ellipsis, measured from the font alone.  A label lays out its whole
-   * text three times over to measure itself when it ellipsizes, which for
-   * the library's rows was most of the first frame's text. */
-  GtkWidget *title = gtk_inscription_new (NULL);
-  GtkWidget *subtitle = gtk_inscription_new (NULL);
+  GtkWidget *title = library_row_line ();
+  GtkWidget *subtitle = library_row_line ();
 
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
-  gtk_inscription_set_xalign (GTK_INSCRIPTION (title), 0);
-  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (title), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
-  gtk_inscription_set_xalign (GTK_INSCRIPTION (subtitle), 0);
-  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (subtitle), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
   /* The subtitle of a row, as libadwaita draws it: dimmed, smaller. */
   gtk_widget_add_css_class (subtitle, "subtitle");
   gtk_box_append (GTK_BOX (box), title);
