@@ -1044,22 +1044,19 @@ void
 mst_library_count_item (MstLibrary *self, MstLibraryItem *item)
 {
   MstLibraryEntry totals = { 0 };
-  sqlite3_stmt *stmt = NULL;
+  g_autofree char *data = NULL;
 
   g_return_if_fail (MST_IS_LIBRARY (self));
   g_return_if_fail (MST_IS_LIBRARY_ITEM (item));
 
   if (mst_library_item_get_entry (item)->counted)
     return;
-  if (sqlite3_prepare_v2 (self->db, "SELECT data FROM forces WHERE id = ?", -1, &stmt, NULL) != SQLITE_OK)
-    return;
-  sqlite3_bind_int64 (stmt, 1, mst_library_item_get_id (item));
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    count_units ((const char *) sqlite3_column_text (stmt, 0), &totals);
-  sqlite3_finalize (stmt);
   /* A force deleted meanwhile keeps its row as it was until it goes. */
-  if (totals.counted)
-    mst_library_item_set_totals (item, totals.n_units, totals.n_bases, self->catalogue);
+  data = mst_library_get_force_data (self, mst_library_item_get_id (item), NULL);
+  if (data == NULL)
+    return;
+  count_units (data, &totals);
+  mst_library_item_set_totals (item, totals.n_units, totals.n_bases, self->catalogue);
 }
 
 static gint64
