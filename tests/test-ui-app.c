@@ -251,6 +251,58 @@ test_translated (void)
   g_test_skip ("no MUSTER_TEST_LANGUAGE");
 }
 
+/* The tallest button of @root's. */
+static int
+tallest_button (GtkWidget *root)
+{
+  int tallest = GTK_IS_BUTTON (root) && gtk_widget_get_mapped (root) ? gtk_widget_get_height (root) : 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    tallest = MAX (tallest, tallest_button (c));
+  return tallest;
+}
+
+/* A start of the app of its own, in a child process: as muster starts,
+ * GTK's settings not yet made.  The window is drawn in libadwaita's
+ * style, or in the theme GTK_THEME names: never unstyled, as it would be
+ * if the empty theme that stands for GTK's own while GTK starts stayed. */
+static void
+test_theme (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(MstApplication) own = mst_application_new ();
+      g_autoptr(GBytes) theme = NULL;
+      MstWindow *shown;
+
+      if (g_getenv ("MUSTER_TEST_GTK_THEME") != NULL)
+        g_setenv ("GTK_THEME", g_getenv ("MUSTER_TEST_GTK_THEME"), TRUE);
+      g_application_set_flags (G_APPLICATION (own), G_APPLICATION_NON_UNIQUE);
+      g_assert_true (g_application_register (G_APPLICATION (own), NULL, NULL));
+      shown = mst_window_new (own);
+      gtk_window_present (GTK_WINDOW (shown));
+      flush ();
+      /* A styled button is at least 24 pixels high; an unstyled one is its
+       * 16-pixel icon. */
+      g_assert_cmpint (tallest_button (GTK_WIDGET (shown)), >=, 24);
+      /* GTK's own theme is GTK's again once the app has started. */
+      theme = g_resources_lookup_data ("/org/gtk/libgtk/theme/Default/gtk.css", 0, NULL);
+      g_assert_nonnull (theme);
+      g_assert_nonnull (g_strstr_len (g_bytes_get_data (theme, NULL), g_bytes_get_size (theme), "@import"));
+      gtk_window_destroy (GTK_WINDOW (shown));
+      flush ();
+      return;
+    }
+  g_unsetenv ("MUSTER_TEST_GTK_THEME");
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  /* GTK's own theme, by name ("Adwaita" is GTK's name for it). */
+  g_setenv ("MUSTER_TEST_GTK_THEME", "Adwaita", TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  g_unsetenv ("MUSTER_TEST_GTK_THEME");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -270,13 +322,17 @@ main (int argc, char **argv)
   textdomain (GETTEXT_PACKAGE);
 
   gtk_test_init (&argc, &argv, NULL);
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-
-  app = mst_application_new ();
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  window = mst_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  flush ();
+  /* A child of g_test_trap_subprocess() starts an application of its
+   * own, GTK's settings not yet made. */
+  if (!g_test_subprocess ())
+    {
+      g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+      app = mst_application_new ();
+      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+      window = mst_window_new (app);
+      gtk_window_present (GTK_WINDOW (window));
+      flush ();
+    }
 
   if (g_getenv ("MUSTER_TEST_LANGUAGE") != NULL)
     g_test_add_func ("/muster/ui/app/translated", test_translated);
@@ -286,10 +342,12 @@ main (int argc, char **argv)
       g_test_add_func ("/muster/ui/app/preferences", test_preferences);
       g_test_add_func ("/muster/ui/app/help", test_help);
       g_test_add_func ("/muster/ui/app/about", test_about);
+      g_test_add_func ("/muster/ui/app/theme", test_theme);
     }
 
   status = g_test_run ();
-  gtk_window_destroy (GTK_WINDOW (window));
+  if (window != NULL)
+    gtk_window_destroy (GTK_WINDOW (window));
   g_clear_object (&app);
   return status;
 }

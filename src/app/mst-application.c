@@ -6,6 +6,7 @@
 
 #include "mst-about.h"
 #include "mst-campaign-window.h"
+#include "mst-gtk-theme-stub.h"
 #include "mst-application.h"
 #include "mst-paths.h"
 #include "mst-help-window.h"
@@ -200,10 +201,14 @@ update_color_scheme (MstApplication *self)
                                       ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* The stylesheet of GTK's own default theme, in GTK's resources. */
+#define GTK_DEFAULT_THEME "/org/gtk/libgtk/theme/Default/gtk.css"
+
 static void
 mst_application_startup (GApplication *app)
 {
   MstApplication *self = MST_APPLICATION (app);
+  gboolean theme_stub;
 
   /* The lists and the library are read in a thread, from before GTK
    * starts (which takes the window's thread the longest): they are
@@ -216,7 +221,19 @@ mst_application_startup (GApplication *app)
     g_task_run_in_thread (task, load_thread);
   }
 
+  /* GtkApplication's start reads GTK's own default theme (about 7 ms of
+   * parsing) and libadwaita's, next, puts its stylesheet in that theme's
+   * place, unless GTK_THEME names one.  In the meantime an empty theme
+   * of Muster's stands for GTK's: resources registered last are found
+   * first, and GTK registers its own in gtk_init(). */
+  gtk_init ();
+  theme_stub = g_getenv ("GTK_THEME") == NULL &&
+               g_resources_get_info (GTK_DEFAULT_THEME, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL);
+  if (theme_stub)
+    mst_gtk_theme_stub_register_resource ();
   G_APPLICATION_CLASS (mst_application_parent_class)->startup (app);
+  if (theme_stub)
+    mst_gtk_theme_stub_unregister_resource ();
 
   /* GTK starts reading the icon theme in a thread, but libadwaita's start
    * then adds its own icons to the theme, which throws that reading away:
