@@ -117,7 +117,7 @@ update_header (MstCommandGroup *self)
 
       gtk_label_set_text (self->title_label, title);
       /* The whole of a name cut short. */
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), title);
+      mst_widget_set_tooltip_text (GTK_WIDGET (self->title_label), title);
       gtk_label_set_text (self->subtitle_label, count);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->list),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
@@ -528,6 +528,8 @@ mst_command_group_init (MstCommandGroup *self)
   GtkDropTarget *target;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Set here, not in the .ui file: see mst_widget_set_tooltip_text(). */
+  mst_widget_set_tooltip_text (GTK_WIDGET (self->menu_button), _("Command Menu"));
   mst_action_row_single_line (self->add_unit_row);
   self->attr_rows = g_ptr_array_new ();
   /* The menu's popover is made when first opened, not with every command;

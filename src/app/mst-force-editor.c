@@ -76,7 +76,7 @@ refresh_pools (MstForceEditor *self)
 
       gtk_label_set_text (self->pool_values[p], label->value_text);
       gtk_label_set_text (self->pool_titles[p], label->title);
-      gtk_widget_set_tooltip_text (self->pool_boxes[p], label->detail);
+      mst_widget_set_tooltip_text (self->pool_boxes[p], label->detail);
       mst_pool_popover_set_text (self->pool_boxes[p], label->title, label->detail);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->pool_boxes[p]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label->accessible, -1);
@@ -95,7 +95,7 @@ refresh_findings (MstForceEditor *self)
   gtk_label_set_text (self->findings_count, count);
   gtk_image_set_from_icon_name (self->findings_icon,
                                 findings->len > 0 ? "dialog-warning-symbolic" : "emblem-ok-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->findings_button), summary);
+  mst_widget_set_tooltip_text (GTK_WIDGET (self->findings_button), summary);
   if (findings->len > 0)
     gtk_widget_add_css_class (GTK_WIDGET (self->findings_button), "warning");
   else
@@ -707,8 +707,10 @@ mst_force_editor_init (MstForceEditor *self)
    * wrapping subtitle of ten words was the costliest row to lay out). */
   mst_action_row_single_line (self->list_row);
   mst_action_row_single_line (ADW_ACTION_ROW (self->general_types_row));
-  gtk_widget_set_tooltip_text (self->general_types_row,
+  mst_widget_set_tooltip_text (self->general_types_row,
                                adw_action_row_get_subtitle (ADW_ACTION_ROW (self->general_types_row)));
+  /* Set here, not in the .ui file: see mst_widget_set_tooltip_text(). */
+  mst_widget_set_tooltip_text (GTK_WIDGET (self->findings_button), _("Army Checks"));
   self->editable = TRUE;
   self->has_commands = TRUE;
   for (MstPool p = 0; p < MST_N_POOLS; p++)

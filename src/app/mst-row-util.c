@@ -1,4 +1,5 @@
-/* mst-row-util.c: what the force editor's rows share.
+/* mst-row-util.c: what the main window's widgets and the force editor's
+ * rows share.
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
@@ -76,4 +77,20 @@ mst_menu_button_set_menu_lazily (GtkMenuButton *button, GMenuModel *menu)
   g_return_if_fail (GTK_IS_MENU_BUTTON (button));
   g_return_if_fail (G_IS_MENU_MODEL (menu));
   gtk_menu_button_set_create_popup_func (button, set_menu_on_first_popup, menu, NULL);
+}
+
+void
+mst_widget_set_tooltip_text (GtkWidget *widget, const char *text)
+{
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0)
+    return;
+  if (gtk_widget_get_mapped (widget) || !gtk_widget_get_visible (widget))
+    {
+      gtk_widget_set_tooltip_text (widget, text);
+      return;
+    }
+  /* Not on screen, so not under the pointer: GTK is not to look. */
+  gtk_widget_set_visible (widget, FALSE);
+  gtk_widget_set_tooltip_text (widget, text);
+  gtk_widget_set_visible (widget, TRUE);
 }

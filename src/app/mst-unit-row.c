@@ -914,7 +914,7 @@ mst_unit_row_init (MstUnitRow *self)
   self->menu_button = GTK_MENU_BUTTON (gtk_menu_button_new ());
   gtk_menu_button_set_icon_name (self->menu_button, "view-more-symbolic");
   gtk_widget_set_valign (GTK_WIDGET (self->menu_button), GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->menu_button), _("Unit Menu"));
+  mst_widget_set_tooltip_text (GTK_WIDGET (self->menu_button), _("Unit Menu"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unit menu"), -1);
   gtk_widget_add_css_class (GTK_WIDGET (self->menu_button), "flat");

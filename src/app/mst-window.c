@@ -48,6 +48,9 @@ struct _MstWindow
   GtkFilterListModel *library_filter_model;
   GtkSliceListModel *library_slice;
   GMenu *ruleset_tables_menu;
+  GtkWidget *new_force_button;
+  GtkWidget *search_button;
+  GtkWidget *back_button;
   GtkMenuButton *primary_menu_button;
   GtkMenuButton *force_menu_button;
   GMenuModel *primary_menu;
@@ -280,8 +283,8 @@ update_history_labels (MstWindow *self)
   undo_tip = undo != NULL ? g_strdup_printf (_("Undo %s"), undo) : g_strdup (_("Undo"));
   /* TRANSLATORS: the Redo button's tooltip, "Redo Rename unit" */
   redo_tip = redo != NULL ? g_strdup_printf (_("Redo %s"), redo) : g_strdup (_("Redo"));
-  gtk_widget_set_tooltip_text (self->undo_button, undo_tip);
-  gtk_widget_set_tooltip_text (self->redo_button, redo_tip);
+  mst_widget_set_tooltip_text (self->undo_button, undo_tip);
+  mst_widget_set_tooltip_text (self->redo_button, redo_tip);
 }
 
 /* Library */
@@ -1597,6 +1600,9 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_filter_model);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, library_slice);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, ruleset_tables_menu);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, new_force_button);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, search_button);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, force_menu_button);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, primary_menu);
@@ -1704,6 +1710,14 @@ mst_window_init (MstWindow *self)
   g_signal_connect (factory, "bind", G_CALLBACK (on_library_row_bind), self);
   g_signal_connect (factory, "unbind", G_CALLBACK (on_library_row_unbind), NULL);
   gtk_list_view_set_factory (self->library_list, factory);
+  /* Set here, not in the .ui file: see mst_widget_set_tooltip_text(). */
+  mst_widget_set_tooltip_text (self->new_force_button, _("New Force"));
+  mst_widget_set_tooltip_text (GTK_WIDGET (self->primary_menu_button), _("Main Menu"));
+  mst_widget_set_tooltip_text (self->search_button, _("Search Forces"));
+  mst_widget_set_tooltip_text (self->back_button, _("Back to the Forces"));
+  mst_widget_set_tooltip_text (GTK_WIDGET (self->force_menu_button), _("Force Menu"));
+  mst_widget_set_tooltip_text (self->add_unit_button, _("Add Unit"));
+  update_history_labels (self);
   /* The menus' popovers are made when first opened, not with the window. */
   mst_menu_button_set_menu_lazily (self->primary_menu_button, self->primary_menu);
   mst_menu_button_set_menu_lazily (self->force_menu_button, self->force_menu);
