@@ -528,9 +528,8 @@ mst_command_group_init (MstCommandGroup *self)
   GtkDropTarget *target;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* Set here, not in the .ui file: see mst_widget_set_tooltip_text(). */
-  mst_widget_set_tooltip_text (GTK_WIDGET (self->menu_button), _("Command Menu"));
   mst_action_row_single_line (self->add_unit_row);
+  mst_widget_set_tooltip_text (GTK_WIDGET (self->menu_button), _("Command Menu"));
   self->attr_rows = g_ptr_array_new ();
   /* The menu's popover is made when first opened, not with every command;
    * a brigade's divisions are listed afresh each time. */

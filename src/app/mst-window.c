@@ -1710,14 +1710,15 @@ mst_window_init (MstWindow *self)
   g_signal_connect (factory, "bind", G_CALLBACK (on_library_row_bind), self);
   g_signal_connect (factory, "unbind", G_CALLBACK (on_library_row_unbind), NULL);
   gtk_list_view_set_factory (self->library_list, factory);
-  /* Set here, not in the .ui file: see mst_widget_set_tooltip_text(). */
+  /* The tooltips are set here, not in the .ui file: see
+   * mst_widget_set_tooltip_text(). */
+  update_history_labels (self);
   mst_widget_set_tooltip_text (self->new_force_button, _("New Force"));
   mst_widget_set_tooltip_text (GTK_WIDGET (self->primary_menu_button), _("Main Menu"));
   mst_widget_set_tooltip_text (self->search_button, _("Search Forces"));
   mst_widget_set_tooltip_text (self->back_button, _("Back to the Forces"));
   mst_widget_set_tooltip_text (GTK_WIDGET (self->force_menu_button), _("Force Menu"));
   mst_widget_set_tooltip_text (self->add_unit_button, _("Add Unit"));
-  update_history_labels (self);
   /* The menus' popovers are made when first opened, not with the window. */
   mst_menu_button_set_menu_lazily (self->primary_menu_button, self->primary_menu);
   mst_menu_button_set_menu_lazily (self->force_menu_button, self->force_menu);
