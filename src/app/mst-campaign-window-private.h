@@ -10,6 +10,10 @@
 
 G_BEGIN_DECLS
 
+/* The rows of a list in the window's first frame (GTK 4.8 makes a row for
+ * each of up to 200 items at once): the rest come right after it. */
+#define MST_CAMPAIGN_FIRST_ROWS 32
+
 struct _MstCampaignWindow
 {
   AdwWindow parent_instance;
@@ -153,6 +157,21 @@ void     mst_campaign_window_club_record_battle (MstCampaignWindow   *self,
  * shown there, with the revision it was read at, then reads it again. */
 void     mst_campaign_window_club_append      (MstCampaignWindow     *self,
                                                MstCampaignEvent      *event);
+
+void     mst_campaign_window_go_home          (MstCampaignWindow     *self);
+GtkListItemFactory *mst_campaign_window_factory_new (GCallback          setup,
+                                                     GCallback          bind,
+                                                     MstCampaignWindow *self);
+
+/* The page of one campaign (mst-campaign-page.c): its summary, forces and
+ * battles, a battle read back, and the campaign's menu. */
+void     mst_campaign_page_class_init         (GtkWidgetClass        *widget_class);
+void     mst_campaign_page_init               (MstCampaignWindow     *self);
+void     mst_campaign_page_show_battle        (MstCampaignWindow     *self,
+                                               gint64                 battle_id);
+/* Renames the campaign as the rename question was answered. */
+void     mst_campaign_page_answer_rename      (MstCampaignWindow     *self,
+                                               MstCampaignDialog     *dialog);
 
 /* The page of one force (mst-campaign-force-page.c). */
 void     mst_campaign_window_refresh_force    (MstCampaignWindow     *self);
