@@ -5,6 +5,7 @@
 #include "mst-battle.h"
 #include "mst-campaign.h"
 #include "mst-campaign-event.h"
+#include "mst-campaign-backend.h"
 #include "mst-campaign-store.h"
 #include "mst-campaign-view.h"
 #include "mst-card-layout.h"

@@ -1,0 +1,144 @@
+/* mst-campaign-backend.c: where campaigns are kept, behind one interface:
+ * each call goes to its backend.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "mst-campaign-backend.h"
+
+G_DEFINE_INTERFACE (MstCampaignBackend, mst_campaign_backend, G_TYPE_OBJECT)
+
+static void
+mst_campaign_backend_default_init (MstCampaignBackendInterface *iface)
+{
+}
+
+#define BACKEND_CALL(fail, vfunc, ...) \
+  G_STMT_START { \
+    g_return_val_if_fail (MST_IS_CAMPAIGN_BACKEND (self), fail); \
+    return MST_CAMPAIGN_BACKEND_GET_IFACE (self)->vfunc (self, __VA_ARGS__); \
+  } G_STMT_END
+
+const char *
+mst_campaign_backend_get_location (MstCampaignBackend *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_BACKEND (self), NULL);
+  return MST_CAMPAIGN_BACKEND_GET_IFACE (self)->get_location (self);
+}
+
+gboolean
+mst_campaign_backend_is_unreachable (const GError *error)
+{
+  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE) ||
+         g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED);
+}
+
+gint64
+mst_campaign_backend_create (MstCampaignBackend *self, const char *name, GError **error)
+{
+  BACKEND_CALL (0, create, name, error);
+}
+
+gboolean
+mst_campaign_backend_rename (MstCampaignBackend *self, gint64 campaign_id, const char *name, GError **error)
+{
+  BACKEND_CALL (FALSE, rename, campaign_id, name, error);
+}
+
+gboolean
+mst_campaign_backend_set_archived (MstCampaignBackend *self, gint64 campaign_id, gboolean archived,
+                                   GError **error)
+{
+  BACKEND_CALL (FALSE, set_archived, campaign_id, archived, error);
+}
+
+gboolean
+mst_campaign_backend_remove (MstCampaignBackend *self, gint64 campaign_id, gboolean deleted, GError **error)
+{
+  BACKEND_CALL (FALSE, remove, campaign_id, deleted, error);
+}
+
+GPtrArray *
+mst_campaign_backend_list (MstCampaignBackend *self, gboolean with_archived, GError **error)
+{
+  BACKEND_CALL (NULL, list, with_archived, error);
+}
+
+MstCampaignSummary *
+mst_campaign_backend_summarize (MstCampaignBackend *self, gint64 campaign_id, GError **error)
+{
+  BACKEND_CALL (NULL, summarize, campaign_id, error);
+}
+
+GPtrArray *
+mst_campaign_backend_list_battles (MstCampaignBackend *self, gint64 campaign_id, gint64 force_id,
+                                   gboolean with_records, GError **error)
+{
+  BACKEND_CALL (NULL, list_battles, campaign_id, force_id, with_records, error);
+}
+
+gint64
+mst_campaign_backend_add_force (MstCampaignBackend *self, gint64 campaign_id, MstForce *force,
+                                const char *date, GError **error)
+{
+  g_return_val_if_fail (MST_IS_FORCE (force), 0);
+  BACKEND_CALL (0, add_force, campaign_id, force, date, error);
+}
+
+gint64
+mst_campaign_backend_get_force_campaign (MstCampaignBackend *self, gint64 force_id, GError **error)
+{
+  BACKEND_CALL (0, get_force_campaign, force_id, error);
+}
+
+MstForce *
+mst_campaign_backend_get_force (MstCampaignBackend *self, gint64 force_id, GError **error)
+{
+  BACKEND_CALL (NULL, get_force, force_id, error);
+}
+
+gint64
+mst_campaign_backend_get_revision (MstCampaignBackend *self, gint64 force_id, GError **error)
+{
+  BACKEND_CALL (0, get_revision, force_id, error);
+}
+
+gint64
+mst_campaign_backend_record_battle (MstCampaignBackend *self, gint64 force_id, MstBattle *battle,
+                                    gint64 base_revision, GError **error)
+{
+  g_return_val_if_fail (MST_IS_BATTLE (battle), 0);
+  BACKEND_CALL (0, record_battle, force_id, battle, base_revision, error);
+}
+
+gint64
+mst_campaign_backend_append (MstCampaignBackend *self, gint64 force_id, MstCampaignEvent *event,
+                             gint64 base_revision, GError **error)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (event), 0);
+  BACKEND_CALL (0, append, force_id, event, base_revision, error);
+}
+
+GPtrArray *
+mst_campaign_backend_list_events (MstCampaignBackend *self, gint64 force_id, GError **error)
+{
+  BACKEND_CALL (NULL, list_events, force_id, error);
+}
+
+MstForce *
+mst_campaign_backend_replay (MstCampaignBackend *self, gint64 force_id, const char *date, GError **error)
+{
+  BACKEND_CALL (NULL, replay, force_id, date, error);
+}
+
+char *
+mst_campaign_backend_export_data (MstCampaignBackend *self, gint64 campaign_id, gsize *len, GError **error)
+{
+  BACKEND_CALL (NULL, export_data, campaign_id, len, error);
+}
+
+gint64
+mst_campaign_backend_import_file (MstCampaignBackend *self, const char *path, GError **error)
+{
+  g_return_val_if_fail (path != NULL, 0);
+  BACKEND_CALL (0, import_file, path, error);
+}

@@ -1,0 +1,134 @@
+/* mst-campaign-backend.h: where campaigns are kept, behind one interface.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "mst-battle.h"
+#include "mst-campaign.h"
+#include "mst-campaign-event.h"
+
+G_BEGIN_DECLS
+
+/* Where campaigns are kept, behind one interface: the library's SQLite
+ * database (MstCampaignStore) or a club's PostgreSQL server
+ * (MstServerCampaign, in the muster-server library, the only one linking
+ * libpq).  Errors common to both: MST_ERROR_NOT_FOUND, MST_ERROR_INVALID,
+ * MST_ERROR_CONFLICT (a write based on a revision that is no longer the
+ * stored one: nothing written); a server adds G_IO_ERROR_PERMISSION_DENIED
+ * (the login may not make that write) and G_IO_ERROR_HOST_UNREACHABLE.
+ * @base_revision is the force's revision a change was based on, -1 for
+ * whatever it is now. */
+#define MST_TYPE_CAMPAIGN_BACKEND (mst_campaign_backend_get_type ())
+G_DECLARE_INTERFACE (MstCampaignBackend, mst_campaign_backend, MST, CAMPAIGN_BACKEND, GObject)
+
+typedef struct _MstCampaignSummary MstCampaignSummary;
+
+struct _MstCampaignBackendInterface
+{
+  GTypeInterface g_iface;
+
+  /* The file or "HOST:PORT" the campaigns are kept in, for messages. */
+  const char         *(*get_location)       (MstCampaignBackend *self);
+  gint64              (*create)             (MstCampaignBackend *self, const char *name, GError **error);
+  gboolean            (*rename)             (MstCampaignBackend *self, gint64 campaign_id, const char *name,
+                                             GError **error);
+  gboolean            (*set_archived)       (MstCampaignBackend *self, gint64 campaign_id, gboolean archived,
+                                             GError **error);
+  gboolean            (*remove)             (MstCampaignBackend *self, gint64 campaign_id, gboolean deleted,
+                                             GError **error);
+  GPtrArray          *(*list)               (MstCampaignBackend *self, gboolean with_archived, GError **error);
+  MstCampaignSummary *(*summarize)          (MstCampaignBackend *self, gint64 campaign_id, GError **error);
+  GPtrArray          *(*list_battles)       (MstCampaignBackend *self, gint64 campaign_id, gint64 force_id,
+                                             gboolean with_records, GError **error);
+  gint64              (*add_force)          (MstCampaignBackend *self, gint64 campaign_id, MstForce *force,
+                                             const char *date, GError **error);
+  gint64              (*get_force_campaign) (MstCampaignBackend *self, gint64 force_id, GError **error);
+  MstForce           *(*get_force)          (MstCampaignBackend *self, gint64 force_id, GError **error);
+  /* 0 (and @error) when there is no such force. */
+  gint64              (*get_revision)       (MstCampaignBackend *self, gint64 force_id, GError **error);
+  gint64              (*record_battle)      (MstCampaignBackend *self, gint64 force_id, MstBattle *battle,
+                                             gint64 base_revision, GError **error);
+  gint64              (*append)             (MstCampaignBackend *self, gint64 force_id, MstCampaignEvent *event,
+                                             gint64 base_revision, GError **error);
+  GPtrArray          *(*list_events)        (MstCampaignBackend *self, gint64 force_id, GError **error);
+  /* @date NULL: as the force stands now. */
+  MstForce           *(*replay)             (MstCampaignBackend *self, gint64 force_id, const char *date,
+                                             GError **error);
+  char               *(*export_data)        (MstCampaignBackend *self, gint64 campaign_id, gsize *len,
+                                             GError **error);
+  gint64              (*import_file)        (MstCampaignBackend *self, const char *path, GError **error);
+};
+
+const char         *mst_campaign_backend_get_location      (MstCampaignBackend *self);
+/* Whether @error says a backend's server cannot be reached
+ * (G_IO_ERROR_HOST_UNREACHABLE or G_IO_ERROR_CONNECTION_REFUSED), as
+ * opposed to a refusal by it. */
+gboolean            mst_campaign_backend_is_unreachable    (const GError       *error);
+gint64              mst_campaign_backend_create            (MstCampaignBackend *self,
+                                                            const char         *name,
+                                                            GError            **error);
+gboolean            mst_campaign_backend_rename            (MstCampaignBackend *self,
+                                                            gint64              campaign_id,
+                                                            const char         *name,
+                                                            GError            **error);
+gboolean            mst_campaign_backend_set_archived      (MstCampaignBackend *self,
+                                                            gint64              campaign_id,
+                                                            gboolean            archived,
+                                                            GError            **error);
+/* Deletes (@deleted) or restores a campaign. */
+gboolean            mst_campaign_backend_remove            (MstCampaignBackend *self,
+                                                            gint64              campaign_id,
+                                                            gboolean            deleted,
+                                                            GError            **error);
+GPtrArray          *mst_campaign_backend_list              (MstCampaignBackend *self,
+                                                            gboolean            with_archived,
+                                                            GError            **error);
+MstCampaignSummary *mst_campaign_backend_summarize         (MstCampaignBackend *self,
+                                                            gint64              campaign_id,
+                                                            GError            **error);
+GPtrArray          *mst_campaign_backend_list_battles      (MstCampaignBackend *self,
+                                                            gint64              campaign_id,
+                                                            gint64              force_id,
+                                                            gboolean            with_records,
+                                                            GError            **error);
+gint64              mst_campaign_backend_add_force         (MstCampaignBackend *self,
+                                                            gint64              campaign_id,
+                                                            MstForce           *force,
+                                                            const char         *date,
+                                                            GError            **error);
+gint64              mst_campaign_backend_get_force_campaign (MstCampaignBackend *self,
+                                                             gint64              force_id,
+                                                             GError            **error);
+MstForce           *mst_campaign_backend_get_force         (MstCampaignBackend *self,
+                                                            gint64              force_id,
+                                                            GError            **error);
+gint64              mst_campaign_backend_get_revision      (MstCampaignBackend *self,
+                                                            gint64              force_id,
+                                                            GError            **error);
+gint64              mst_campaign_backend_record_battle     (MstCampaignBackend *self,
+                                                            gint64              force_id,
+                                                            MstBattle          *battle,
+                                                            gint64              base_revision,
+                                                            GError            **error);
+gint64              mst_campaign_backend_append            (MstCampaignBackend *self,
+                                                            gint64              force_id,
+                                                            MstCampaignEvent   *event,
+                                                            gint64              base_revision,
+                                                            GError            **error);
+GPtrArray          *mst_campaign_backend_list_events       (MstCampaignBackend *self,
+                                                            gint64              force_id,
+                                                            GError            **error);
+MstForce           *mst_campaign_backend_replay            (MstCampaignBackend *self,
+                                                            gint64              force_id,
+                                                            const char         *date,
+                                                            GError            **error);
+char               *mst_campaign_backend_export_data       (MstCampaignBackend *self,
+                                                            gint64              campaign_id,
+                                                            gsize              *len,
+                                                            GError            **error);
+gint64              mst_campaign_backend_import_file       (MstCampaignBackend *self,
+                                                            const char         *path,
+                                                            GError            **error);
+
+G_END_DECLS
