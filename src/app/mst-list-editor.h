@@ -1,4 +1,4 @@
-/* mst-list-editor.h: the editor of a nation list of the player's own, and the chooser that opens it.
+/* mst-list-editor.h: the editor of a nation list of the player's own.
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
@@ -26,10 +26,5 @@ MstListDocument *mst_list_editor_get_document (MstListEditor   *self);
 void             mst_list_editor_select       (MstListEditor   *self,
                                                int              template);
 int              mst_list_editor_get_selected (MstListEditor   *self);
-
-/* "Nation Lists": a new list for any rule set, a copy of any list, or one
- * of the user's own to edit.  Each opens an editor. */
-GtkWindow       *mst_list_chooser_new         (GtkWindow       *parent,
-                                               MstCatalogue    *catalogue);
 
 G_END_DECLS

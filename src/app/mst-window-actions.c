@@ -7,7 +7,7 @@
 
 #include "mst-cards-window.h"
 #include "mst-game-window.h"
-#include "mst-list-editor.h"
+#include "mst-list-chooser.h"
 #include "mst-new-force-dialog.h"
 #include "mst-ruleset-tables-window.h"
 #include "mst-scouting-window.h"
