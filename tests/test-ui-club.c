@@ -924,6 +924,121 @@ test_offline (Fixture *fx, gconstpointer data)
   gtk_window_destroy (window);
 }
 
+static gboolean
+is_button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* The Drop button of the queue's row of @what. */
+static GtkWidget *
+drop_button (GtkWindow *window, const char *what)
+{
+  GtkWidget *row = find (GTK_WIDGET (window), is_row_titled, what);
+
+  return row != NULL ? find (row, is_button_labelled, "_Drop…") : NULL;
+}
+
+static gboolean
+drop_offered (gpointer data)
+{
+  return drop_button (data, "battle Bautzen") != NULL;
+}
+
+static gboolean
+is_row_subtitled (GtkWidget *widget, gconstpointer text)
+{
+  return ADW_IS_ACTION_ROW (widget) && adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)) != NULL &&
+         strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)), text) != NULL;
+}
+
+/* A battle queued while the server could not be reached, and another
+ * player's battle of the same force recorded there meanwhile: sent once
+ * the server is back, it is refused and kept, listed under Waiting to Be
+ * Sent with the server's word.  Dropped from there, after a question
+ * naming the file its record is kept in: the queue is empty, the battle
+ * is not on the server, and the file holds its record. */
+static void
+test_queue_drop (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstCampaignBackend) gm = NULL;
+  g_autoptr(MstBattle) meanwhile = battle_named ("Lützen", "1813-05-02");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dropped_dir = g_build_filename (g_get_user_data_dir (), "muster", "dropped", NULL);
+  g_autofree char *kept = NULL;
+  g_autofree char *record = NULL;
+  GtkWindow *window;
+  GtkWindow *form;
+  GtkWidget *drop;
+  AdwMessageDialog *dialog;
+  CopyWanted k = { 0 };
+  Landed mine = { NULL, 0, "Bautzen" };
+
+  if (!need_server ())
+    return;
+  gm = open_as_gm ();
+  k.campaign_id = mst_campaign_backend_create (gm, "Brandenburg 1813", &error);
+  g_assert_no_error (error);
+  k.force_id = mine.force_id = add_force (gm, k.campaign_id);
+  g_clear_object (&gm);
+
+  window = open_server_campaign (fx, "Brandenburg 1813");
+  wait_for (copy_kept, &k, "the copy of the campaign read");
+  mst_test_pg_kill (&pg);
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "127.0.0.1 cannot be reached: showing the copy of",
+                   "the banner naming the copy");
+  form = open_form (window, k.force_id);
+  gtk_editable_set_text (GTK_EDITABLE (wait_for_widget (GTK_WIDGET (form), is_row_titled, "Name", "the name row")),
+                         "Bautzen");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "battle.record", NULL));
+  wait_for (form_gone, NULL, "the form to close, its battle queued");
+  g_assert_cmpuint (queued_writes (), ==, 1);
+
+  /* Listed on the campaigns page as waiting, with nothing to drop yet. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "campaigns.back", NULL));
+  wait_for_widget (GTK_WIDGET (window), is_row_subtitled, "Waiting to be sent", "the battle listed as waiting");
+  g_assert_null (drop_button (window, "battle Bautzen"));
+
+  /* Back, after another player recorded a battle of the force. */
+  mst_test_pg_restart (&pg);
+  gm = open_as_gm ();
+  mst_campaign_backend_record_battle (gm, k.force_id, meanwhile, -1, &error);
+  g_assert_no_error (error);
+  mine.backend = gm;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "campaigns.server-retry", NULL));
+  wait_for_widget (GTK_WIDGET (window), is_row_subtitled, "Changed on the server meanwhile", "the battle kept");
+  g_assert_cmpuint (queued_writes (), ==, 1);
+  g_assert_false (battle_on_server (&mine));
+
+  /* Dropped, its record kept in the file the question names. */
+  wait_for (drop_offered, window, "the Drop button");
+  drop = drop_button (window, "battle Bautzen");
+  g_signal_emit_by_name (drop, "clicked");
+  wait_for (dialog_shown, NULL, "the question");
+  dialog = message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Drop the Battle?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), dropped_dir));
+  adw_message_dialog_response (dialog, "drop");
+  wait_for (queue_empty, NULL, "the battle dropped");
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "Dropped battle Bautzen; its record is kept in",
+                   "the toast");
+  {
+    g_autoptr(GDir) dir = g_dir_open (dropped_dir, 0, &error);
+    const char *name;
+
+    g_assert_no_error (error);
+    name = g_dir_read_name (dir);
+    g_assert_nonnull (name);
+    kept = g_build_filename (dropped_dir, name, NULL);
+    g_assert_null (g_dir_read_name (dir));
+  }
+  g_assert_true (g_file_get_contents (kept, &record, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (record, "Bautzen"));
+  g_assert_false (battle_on_server (&mine));
+  gtk_window_destroy (window);
+}
+
 /* No copy was ever read here: every copy kept by the tests before forgotten. */
 static void
 forget_copies (void)
@@ -986,6 +1101,7 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/muster/ui/club/reconnect", Fixture, NULL, fixture_set_up, test_reconnect, fixture_tear_down);
   g_test_add ("/muster/ui/club/offline", Fixture, NULL, fixture_set_up, test_offline, fixture_tear_down);
+  g_test_add ("/muster/ui/club/queue-drop", Fixture, NULL, fixture_set_up, test_queue_drop, fixture_tear_down);
   g_test_add ("/muster/ui/club/unreachable", Fixture, "Austerlitz 1805", fixture_set_up,
               test_unreachable_never_read, fixture_tear_down);
 

@@ -425,6 +425,7 @@ on_listed (GObject *source, GAsyncResult *result, gpointer data)
     }
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->campaigns_stack), "error") != 0)
     mst_campaign_window_update_campaigns_page (self);
+  mst_campaign_window_queue_refresh (self);
 }
 
 void
@@ -598,6 +599,7 @@ toast_queued (MstCampaignWindow *self)
   /* TRANSLATORS: a toast; the club server's host name */
   text = g_strdup_printf (_("Queued: it will be sent when %s can be reached"), self->server_host);
   mst_campaign_window_toast (self, text);
+  mst_campaign_window_queue_refresh (self);
 }
 
 static void
@@ -800,7 +802,7 @@ describe_flushed (MstCampaignWindow *self, GPtrArray *writes)
                                 w->what, w->message != NULL ? w->message : "");
     }
   if (kept > 0)
-    g_string_append_printf (text, " %s", _("muster-cli campaign queue lists what is kept; campaign queue drop N lets one go."));
+    g_string_append_printf (text, " %s", _("They are listed under Waiting to Be Sent, where one can be dropped."));
   return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
 }
 
@@ -1143,4 +1145,5 @@ mst_campaign_window_club_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "campaign.publish", NULL, on_publish);
   gtk_widget_class_install_action (widget_class, "campaigns.server-password", NULL, on_server_password);
   gtk_widget_class_install_action (widget_class, "campaigns.server-retry", NULL, on_server_retry);
+  mst_campaign_window_queue_class_init (widget_class);
 }

@@ -102,6 +102,9 @@ struct _MstCampaignWindow
   gboolean server_offline;
   GHashTable *server_taken;
   gboolean server_flush_pending; /* the queue is being sent */
+  /* The writes waiting in it (mst-campaign-window-queue.c) */
+  GtkWidget *queue_box;
+  GtkListBox *queue_list;
   gboolean server_flushed;       /* sent once since the server was last reached */
 };
 
@@ -172,6 +175,12 @@ void     mst_campaign_page_show_battle        (MstCampaignWindow     *self,
 /* Renames the campaign as the rename question was answered. */
 void     mst_campaign_page_answer_rename      (MstCampaignWindow     *self,
                                                MstCampaignDialog     *dialog);
+
+/* The battles and changes waiting for the club server
+ * (mst-campaign-window-queue.c): listed, and one it answered dropped. */
+void     mst_campaign_window_queue_class_init (GtkWidgetClass        *widget_class);
+/* Reads the queue again, on a worker, and lists it. */
+void     mst_campaign_window_queue_refresh    (MstCampaignWindow     *self);
 
 /* The page of one force (mst-campaign-force-page.c). */
 void     mst_campaign_window_refresh_force    (MstCampaignWindow     *self);

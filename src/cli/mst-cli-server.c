@@ -262,7 +262,7 @@ drop_queued (const char *uri, MstCatalogue *catalogue, gint64 id)
 
   if (cache == NULL)
     return fail (error);
-  w = mst_server_cache_drop_queued (cache, id, &battle, &error);
+  w = mst_server_cache_drop_queued (cache, id, NULL, &battle, &error);
   if (w == NULL)
     return fail (error);
   /* TRANSLATORS: the number of a write in the queue, what it was ("battle Talavera"), its state ("conflict") */

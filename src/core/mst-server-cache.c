@@ -701,8 +701,8 @@ read_write (sqlite3_stmt *stmt)
   w->campaign_id = sqlite3_column_int64 (stmt, 6);
   w->force_id = sqlite3_column_int64 (stmt, 7);
   w->queued = sqlite3_column_int64 (stmt, 8);
-  w->what = sqlite3_column_type (stmt, QUEUE_BATTLE_COLUMN) != SQLITE_NULL ? g_strdup_printf ("battle %s", name != NULL ? name : "")
-                                                          : g_strdup (kind);
+  w->battle = sqlite3_column_type (stmt, QUEUE_BATTLE_COLUMN) != SQLITE_NULL;
+  w->what = w->battle ? g_strdup_printf ("battle %s", name != NULL ? name : "") : g_strdup (kind);
   return w;
 }
 
@@ -729,7 +729,8 @@ mst_server_cache_list_queue (MstServerCache *self, GError **error)
 }
 
 MstQueuedWrite *
-mst_server_cache_drop_queued (MstServerCache *self, gint64 id, char **battle_data, GError **error)
+mst_server_cache_drop_queued (MstServerCache *self, gint64 id, const char *keep_battle_in, char **battle_data,
+                              GError **error)
 {
   g_autoptr(MstQueuedWrite) w = NULL;
   g_autofree char *data = NULL;
@@ -768,6 +769,9 @@ mst_server_cache_drop_queued (MstServerCache *self, gint64 id, char **battle_dat
                    _("Write %s is still waiting to be sent: campaign sync sends it, it is not dropped"), id_s);
       return NULL;
     }
+  if (keep_battle_in != NULL && data != NULL &&
+      !g_file_set_contents_full (keep_battle_in, data, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, error))
+    return NULL;
   stmt = prepare (self, "DELETE FROM server_queue WHERE id = ?1", error);
   if (stmt == NULL)
     return NULL;

@@ -25,6 +25,8 @@ typedef struct {
   char                *author;
   /* "battle NAME" or the event's kind ("reinforced"…). */
   char                *what;
+  /* A battle, not a change between battles. */
+  gboolean             battle;
   /* When it was queued, in seconds since the epoch. */
   gint64               queued;
   MstQueuedWriteState  state;
@@ -92,11 +94,14 @@ GPtrArray        *mst_server_cache_list_queue   (MstServerCache   *self,
                                                  GError          **error);
 /* Takes write @id out of the queue once the server has answered it
  * (conflict, not allowed, refused): one still waiting is for the next
- * sync and is not dropped.  Returns the write; @battle_data, when not
- * NULL, gets the battle's record (its XML, for `campaign battle --file`)
- * if it was a battle, so that the player keeps what was written. */
+ * sync and is not dropped.  Returns the write.  So that the player keeps
+ * what was written, a battle's record (its XML, for `campaign battle
+ * --file`) is first written to @keep_battle_in when that is not NULL,
+ * and the write dropped only once it is there; @battle_data, when not
+ * NULL, gets it too. */
 MstQueuedWrite   *mst_server_cache_drop_queued  (MstServerCache   *self,
                                                  gint64            id,
+                                                 const char       *keep_battle_in,
                                                  char            **battle_data,
                                                  GError          **error);
 /* Sends the queued writes to @server in the order they were made.  A

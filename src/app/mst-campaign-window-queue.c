@@ -1,0 +1,241 @@
+/* mst-campaign-window-queue.c: the battles and changes waiting for the club server, in the campaigns window.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A battle or a change made while the club server could not be reached
+ * waits in the queue kept beside the copies of its campaigns
+ * (MstServerCache), and is sent once the server is reached.  One the
+ * server answered (changed there meanwhile, not allowed to this login,
+ * refused) stays, to be sent again: listed here with the server's word,
+ * and the player may drop it.  A battle's record is first kept in a file
+ * of its own, named in the question and in the toast, so that nothing the
+ * player wrote is lost with it.  The queue is read and changed on a
+ * worker, as every other reach of the club server is. */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+
+#include "mst-campaign-window-private.h"
+#include "mst-server-cache.h"
+
+typedef struct {
+  char *uri;
+  MstCatalogue *catalogue;
+  /* To drop (0: the queue only read), and where a battle's record goes. */
+  gint64 drop_id;
+  char *keep_in;
+  /* What was done */
+  MstQueuedWrite *dropped;
+  GPtrArray *writes;
+} QueueJob;
+
+static void
+queue_job_free (gpointer data)
+{
+  QueueJob *job = data;
+
+  g_free (job->uri);
+  g_clear_object (&job->catalogue);
+  g_free (job->keep_in);
+  g_clear_pointer (&job->dropped, mst_queued_write_free);
+  g_clear_pointer (&job->writes, g_ptr_array_unref);
+  g_free (job);
+}
+
+static void
+queue_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  QueueJob *job = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstServerCache) cache = mst_server_cache_new (job->uri, job->catalogue, &error);
+
+  if (cache != NULL && job->drop_id != 0)
+    {
+      g_autofree char *dir = job->keep_in != NULL ? g_path_get_dirname (job->keep_in) : NULL;
+
+      if (dir != NULL && g_mkdir_with_parents (dir, 0755) != 0)
+        {
+          int saved = errno;
+
+          /* TRANSLATORS: a folder, then why it cannot be made */
+          g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s cannot be made: %s"), dir,
+                       g_strerror (saved));
+        }
+      else
+        job->dropped = mst_server_cache_drop_queued (cache, job->drop_id, job->keep_in, NULL, &error);
+    }
+  if (cache != NULL && (job->drop_id == 0 || job->dropped != NULL))
+    job->writes = mst_server_cache_list_queue (cache, &error);
+  if (job->writes == NULL)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void on_queue_done (GObject *source, GAsyncResult *result, gpointer data);
+
+static void
+start_queue_job (MstCampaignWindow *self, gint64 drop_id, const char *keep_in)
+{
+  g_autoptr(GTask) task = g_task_new (self, self->server_cancellable, on_queue_done, NULL);
+  QueueJob *job = g_new0 (QueueJob, 1);
+
+  job->uri = g_strdup (self->server_uri);
+  job->catalogue = self->catalogue != NULL ? g_object_ref (self->catalogue) : NULL;
+  job->drop_id = drop_id;
+  job->keep_in = g_strdup (keep_in);
+  g_task_set_task_data (task, job, queue_job_free);
+  g_task_run_in_thread (task, queue_thread);
+}
+
+void
+mst_campaign_window_queue_refresh (MstCampaignWindow *self)
+{
+  if (self->server_uri != NULL)
+    start_queue_job (self, 0, NULL);
+}
+
+/* Where a dropped battle's record is kept: a file of its own in Muster's
+ * data folder, named after the battle's place in the queue and the time. */
+static char *
+kept_battle_path (const MstQueuedWrite *w)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *name = g_strdup_printf ("battle-%" G_GINT64_FORMAT "-%s.xml", w->id, stamp);
+
+  return g_build_filename (g_get_user_data_dir (), "muster", "dropped", name, NULL);
+}
+
+/* What the server said of a write kept in the queue, or that it waits. */
+static char *
+describe_state (const MstQueuedWrite *w)
+{
+  const char *why = w->message != NULL ? w->message : "";
+
+  switch (w->state)
+    {
+    case MST_QUEUED_WRITE_CONFLICT:
+      /* TRANSLATORS: a battle or change kept in the queue; the club server's words */
+      return g_strdup_printf (_("Changed on the server meanwhile: %s"), why);
+    case MST_QUEUED_WRITE_NOT_ALLOWED:
+      /* TRANSLATORS: a battle or change kept in the queue; the club server's words */
+      return g_strdup_printf (_("Not allowed to this login: %s"), why);
+    case MST_QUEUED_WRITE_REFUSED:
+      /* TRANSLATORS: a battle or change kept in the queue; the club server's words */
+      return g_strdup_printf (_("Refused by the server: %s"), why);
+    case MST_QUEUED_WRITE_WAITING:
+    case MST_QUEUED_WRITE_SENT:
+    default:
+      return g_strdup (_("Waiting to be sent"));
+    }
+}
+
+static void
+on_drop_response (AdwMessageDialog *dialog, const char *response, MstCampaignWindow *self)
+{
+  const char *keep_in = g_object_get_data (G_OBJECT (dialog), "keep-in");
+  gint64 *id = g_object_get_data (G_OBJECT (dialog), "write-id");
+
+  if (g_strcmp0 (response, "drop") == 0)
+    start_queue_job (self, *id, keep_in);
+}
+
+static void
+on_drop_clicked (GtkButton *button, MstCampaignWindow *self)
+{
+  const MstQueuedWrite *w = g_object_get_data (G_OBJECT (button), "write");
+  g_autofree char *keep_in = w->battle ? kept_battle_path (w) : NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (w->battle)
+    /* TRANSLATORS: a question; what is dropped ("battle Talavera"), the club server's host name, then a file */
+    body = g_strdup_printf (_("%s will not be sent to %s. Its record is kept in %s, from which “muster-cli "
+                              "campaign battle --file” can record it again."),
+                            w->what, self->server_host, keep_in);
+  else
+    /* TRANSLATORS: a question; what is dropped (a change between battles), then the club server's host name */
+    body = g_strdup_printf (_("%s will not be sent to %s, and is not kept."), w->what, self->server_host);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       w->battle ? _("Drop the Battle?") : _("Drop the Change?"),
+                                                       body));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "drop", _("_Drop"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "drop", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "keep-in", g_steal_pointer (&keep_in), g_free);
+  g_object_set_data_full (G_OBJECT (dialog), "write-id", g_memdup2 (&w->id, sizeof w->id), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_drop_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static GtkWidget *
+queued_row_new (MstCampaignWindow *self, MstQueuedWrite *w)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *state = describe_state (w);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), w->what);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), state);
+  /* One the server answered waits for the player: sent again, or dropped. */
+  if (w->state != MST_QUEUED_WRITE_WAITING)
+    {
+      GtkWidget *drop = gtk_button_new_with_mnemonic (_("_Drop…"));
+      /* TRANSLATORS: the accessible name of a button: what is dropped ("battle Talavera") */
+      g_autofree char *name = g_strdup_printf (_("Drop %s"), w->what);
+
+      gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      g_object_set_data_full (G_OBJECT (drop), "write", w, (GDestroyNotify) mst_queued_write_free);
+      g_signal_connect_object (drop, "clicked", G_CALLBACK (on_drop_clicked), self, 0);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), drop);
+    }
+  else
+    mst_queued_write_free (w);
+  return row;
+}
+
+static void
+on_queue_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (source);
+  QueueJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  GtkWidget *child;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        mst_campaign_window_toast_error (self, error);
+      return;
+    }
+  if (job->dropped != NULL)
+    {
+      g_autofree char *text = NULL;
+      AdwToast *toast;
+
+      if (job->dropped->battle)
+        /* TRANSLATORS: a toast; what was dropped ("battle Talavera"), then the file its record is kept in */
+        text = g_strdup_printf (_("Dropped %s; its record is kept in %s"), job->dropped->what, job->keep_in);
+      else
+        /* TRANSLATORS: a toast; what was dropped (a change between battles) */
+        text = g_strdup_printf (_("Dropped %s"), job->dropped->what);
+      /* The answer to what the player just did: before any toast waiting. */
+      toast = adw_toast_new (text);
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->queue_list))) != NULL)
+    gtk_list_box_remove (self->queue_list, child);
+  while (job->writes->len > 0)
+    gtk_list_box_append (self->queue_list, queued_row_new (self, g_ptr_array_steal_index (job->writes, 0)));
+  gtk_widget_set_visible (self->queue_box, gtk_widget_get_first_child (GTK_WIDGET (self->queue_list)) != NULL);
+}
+
+void
+mst_campaign_window_queue_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, queue_box);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignWindow, queue_list);
+}
