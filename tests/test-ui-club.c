@@ -970,6 +970,7 @@ test_queue_drop (Fixture *fx, gconstpointer data)
   GtkWindow *window;
   GtkWindow *form;
   GtkWidget *drop;
+  GtkWidget *row;
   AdwMessageDialog *dialog;
   CopyWanted k = { 0 };
   Landed mine = { NULL, 0, "Bautzen" };
@@ -1006,7 +1007,9 @@ test_queue_drop (Fixture *fx, gconstpointer data)
   g_assert_no_error (error);
   mine.backend = gm;
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "campaigns.server-retry", NULL));
-  wait_for_widget (GTK_WIDGET (window), is_row_subtitled, "Changed on the server meanwhile", "the battle kept");
+  row = wait_for_widget (GTK_WIDGET (window), is_row_subtitled, "Changed on the server meanwhile", "the battle kept");
+  /* The server's own words, whole, in its tooltip. */
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (row), "changed since revision"));
   g_assert_cmpuint (queued_writes (), ==, 1);
   g_assert_false (battle_on_server (&mine));
 

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-campaign-window-private.h"
+#include "mst-row-util.h"
 #include "mst-server-cache.h"
 
 typedef struct {
@@ -107,27 +108,23 @@ kept_battle_path (const MstQueuedWrite *w)
   return g_build_filename (g_get_user_data_dir (), "muster", "dropped", name, NULL);
 }
 
-/* What the server said of a write kept in the queue, or that it waits. */
-static char *
+/* What became of a write kept in the queue, in a few words: the server's
+ * own, with the file and the revisions, go in the row's tooltip. */
+static const char *
 describe_state (const MstQueuedWrite *w)
 {
-  const char *why = w->message != NULL ? w->message : "";
-
   switch (w->state)
     {
     case MST_QUEUED_WRITE_CONFLICT:
-      /* TRANSLATORS: a battle or change kept in the queue; the club server's words */
-      return g_strdup_printf (_("Changed on the server meanwhile: %s"), why);
+      return _("Changed on the server meanwhile");
     case MST_QUEUED_WRITE_NOT_ALLOWED:
-      /* TRANSLATORS: a battle or change kept in the queue; the club server's words */
-      return g_strdup_printf (_("Not allowed to this login: %s"), why);
+      return _("Not allowed to this login");
     case MST_QUEUED_WRITE_REFUSED:
-      /* TRANSLATORS: a battle or change kept in the queue; the club server's words */
-      return g_strdup_printf (_("Refused by the server: %s"), why);
+      return _("Refused by the server");
     case MST_QUEUED_WRITE_WAITING:
     case MST_QUEUED_WRITE_SENT:
     default:
-      return g_strdup (_("Waiting to be sent"));
+      return _("Waiting to be sent");
     }
 }
 
@@ -174,10 +171,10 @@ static GtkWidget *
 queued_row_new (MstCampaignWindow *self, MstQueuedWrite *w)
 {
   GtkWidget *row = adw_action_row_new ();
-  g_autofree char *state = describe_state (w);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), w->what);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), state);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), describe_state (w));
+  mst_widget_set_tooltip_text (row, w->message);
   /* One the server answered waits for the player: sent again, or dropped. */
   if (w->state != MST_QUEUED_WRITE_WAITING)
     {
