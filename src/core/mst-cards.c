@@ -1,5 +1,6 @@
-/* mst-cards.c: the roster cards of a force as a document: its pages, the
- * stamp along each, the PDF, and the fit check.
+/* mst-cards.c: the roster cards of a force as a document: its settings,
+ * what its rule set prints, and the cards dealt onto pages (drawn, checked
+ * for fit and written as a PDF in mst-cards-draw.c).
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every card is drawn in the space of a poker card (63 mm wide) and scaled
@@ -11,46 +12,13 @@
 
 #include "mst-enum-types.h"
 
-#include <cairo-pdf.h>
 #include <glib/gi18n-lib.h>
 
-#include "mst-card-set.h"
-#include "mst-paths.h"
+#include "mst-cards-private.h"
 #include "mst-rule-tables.h"
 
-struct _MstCards
-{
-  GObject parent_instance;
-
-  MstForce *force;
-  MstCardLayout layout;
-  MstPaper paper;
-  gboolean crop_marks;
-  gboolean bleed;
-  guint hits_per_base;
-  GDateTime *date;
-  /* The cards dealt for the present settings and force, made when first
-   * asked for and dropped when either changes. */
-  struct _Deal *deal;
-  /* What did not fit on the last pages drawn for a PDF (MstTextBox). */
-  GPtrArray *misfits;
-};
-
-typedef struct _Deal {
-  /* Every card with its follow-on cards (MstCard). */
-  GArray *cards;
-  /* Their plans, and the sheet's. */
-  GPtrArray *plans;
-  MstFlowPlan *sheet;
-  guint per_page;
-  /* Every card's footer: as tall as the force's name needs. */
-  double footer_h;
-  /* The page it was dealt for. */
-  double width, height;
-} Deal;
-
 static void
-deal_free (Deal *deal)
+deal_free (MstCardDeal *deal)
 {
   if (deal == NULL)
     return;
@@ -348,8 +316,8 @@ mst_cards_are_small (MstCards *self)
 
 /* A card in the design space: a poker card's width, the card's own
  * proportions; the content's box inside it, above the footer. */
-static void
-card_design_size (MstCards *self, double *w, double *h)
+void
+mst_cards_design_size (MstCards *self, double *w, double *h)
 {
   double cw, ch;
 
@@ -361,40 +329,31 @@ card_design_size (MstCards *self, double *w, double *h)
   *h = ch * (*w / cw);
 }
 
-/* The footer along every card's foot: the force's name, and which of its
- * follow-on cards this is. */
-#define FOOTER_SIZE MST_FLOW_CAPTION
-
 /* The room the footer leaves the name: the card less the widest "card N of
  * N" it can carry. */
-static double
-footer_name_width (MstCardPainter *p, double design_w)
+double
+mst_cards_footer_name_width (MstCardPainter *p, double design_w)
 {
   g_autofree char *widest = g_strdup_printf (_("card %u of %u"), 88, 88);
-  return design_w - 2 * MST_FLOW_PAD - mst_card_painter_measure_line (p, widest, FOOTER_SIZE, MST_TEXT_BOLD) - 4;
+  return design_w - 2 * MST_FLOW_PAD - mst_card_painter_measure_line (p, widest, MST_CARDS_FOOTER_SIZE, MST_TEXT_BOLD) - 4;
 }
 
 static double
 footer_height (MstCards *self, MstCardPainter *p, double design_w)
 {
-  double name_h = mst_card_painter_measure (p, footer_name_width (p, design_w), mst_force_get_name (self->force),
-                                            FOOTER_SIZE, MST_TEXT_ITALIC | MST_TEXT_WRAP);
-  return MAX (FOOTER_SIZE * 1.3, name_h) + 2.0;
+  double name_h = mst_card_painter_measure (p, mst_cards_footer_name_width (p, design_w), mst_force_get_name (self->force),
+                                            MST_CARDS_FOOTER_SIZE, MST_TEXT_ITALIC | MST_TEXT_WRAP);
+  return MAX (MST_CARDS_FOOTER_SIZE * 1.3, name_h) + 2.0;
 }
 
-typedef struct {
-  MstCards *cards;
-  const MstCard *card;
-} CardContent;
-
-static void
-card_content (MstFlow *f, CardContent *c)
+void
+mst_cards_card_content (MstFlow *f, MstCardContent *c)
 {
   mst_card_set_for_force (c->cards->force)->card_content (f, c->cards, c->card);
 }
 
-static void
-sheet_content (MstFlow *f, MstCards *self)
+void
+mst_cards_sheet_content (MstFlow *f, MstCards *self)
 {
   const MstCardSet *set = mst_card_set_for_force (self->force);
 
@@ -406,8 +365,8 @@ sheet_content (MstFlow *f, MstCards *self)
 
 /* The sheet is laid out at least 190 mm wide and scaled down to a
  * narrower page, so it reads the same on any paper. */
-static double
-sheet_scale (const MstPageGeometry *g)
+double
+mst_cards_sheet_scale (const MstPageGeometry *g)
 {
   return MIN (1.0, g->content_width / MST_MM (190.0));
 }
@@ -416,8 +375,8 @@ sheet_scale (const MstPageGeometry *g)
  * when it was for pages of that size.  Measured with @with when given
  * (the painter that then draws them, whose measurements it keeps), else
  * with a painter of its own. */
-static Deal *
-deal_with (MstCards *self, double width, double height, MstCardPainter *with)
+MstCardDeal *
+mst_cards_deal_with (MstCards *self, double width, double height, MstCardPainter *with)
 {
   const MstCardSet *set = mst_card_set_for_force (self->force);
   g_autoptr(GArray) cards = NULL;
@@ -425,13 +384,13 @@ deal_with (MstCards *self, double width, double height, MstCardPainter *with)
   cairo_t *cr;
   MstPageGeometry g;
   double w, h, k;
-  Deal *d;
+  MstCardDeal *d;
 
   if (self->deal != NULL && self->deal->width == width && self->deal->height == height)
     return self->deal;
   drop_deal (self);
 
-  d = g_new0 (Deal, 1);
+  d = g_new0 (MstCardDeal, 1);
   d->width = width;
   d->height = height;
   d->cards = g_array_new (FALSE, TRUE, sizeof (MstCard));
@@ -443,22 +402,22 @@ deal_with (MstCards *self, double width, double height, MstCardPainter *with)
     MstCardPainter *p = with != NULL ? with : own;
 
     mst_page_geometry_compute_sheet (&g, width, height);
-    k = sheet_scale (&g);
-    d->sheet = mst_flow_plan (p, (MstFlowContent) sheet_content, self, 0, 0, g.content_width / k,
+    k = mst_cards_sheet_scale (&g);
+    d->sheet = mst_flow_plan (p, (MstFlowContent) mst_cards_sheet_content, self, 0, 0, g.content_width / k,
                               g.content_height / k, 0);
     if (self->layout != MST_CARD_LAYOUT_ROSTER)
       {
         mst_page_geometry_compute_with_bleed (&g, self->layout, self->crop_marks, self->bleed,
                                               width, height);
         d->per_page = g.columns * g.rows;
-        card_design_size (self, &w, &h);
+        mst_cards_design_size (self, &w, &h);
         d->footer_h = footer_height (self, p, w);
         cards = set->collect (self->force);
         for (guint i = 0; i < cards->len; i++)
           {
             MstCard card = g_array_index (cards, MstCard, i);
-            CardContent c = { self, &card };
-            MstFlowPlan *plan = mst_flow_plan (p, (MstFlowContent) card_content, &c, 0, 0, w,
+            MstCardContent c = { self, &card };
+            MstFlowPlan *plan = mst_flow_plan (p, (MstFlowContent) mst_cards_card_content, &c, 0, 0, w,
                                                h - d->footer_h - MST_FLOW_PAD, MST_FLOW_PAD);
             g_ptr_array_add (d->plans, plan);
             card.plan = plan;
@@ -477,15 +436,15 @@ deal_with (MstCards *self, double width, double height, MstCardPainter *with)
   return d;
 }
 
-static Deal *
+static MstCardDeal *
 deal_for (MstCards *self, double width, double height)
 {
-  return deal_with (self, width, height, NULL);
+  return mst_cards_deal_with (self, width, height, NULL);
 }
 
 /* Dealt onto the paper of the PDF export. */
-static Deal *
-deal (MstCards *self)
+MstCardDeal *
+mst_cards_deal (MstCards *self)
 {
   double width, height;
 
@@ -493,8 +452,8 @@ deal (MstCards *self)
   return deal_for (self, width, height);
 }
 
-static guint
-pages_of (Deal *d)
+guint
+mst_cards_deal_pages (MstCardDeal *d)
 {
   if (d->per_page == 0)
     return d->sheet->n_parts;
@@ -505,21 +464,21 @@ guint
 mst_cards_get_n_cards (MstCards *self)
 {
   g_return_val_if_fail (MST_IS_CARDS (self), 0);
-  return deal (self)->cards->len;
+  return mst_cards_deal (self)->cards->len;
 }
 
 guint
 mst_cards_get_n_sheets (MstCards *self)
 {
   g_return_val_if_fail (MST_IS_CARDS (self), 0);
-  return deal (self)->sheet->n_parts;
+  return mst_cards_deal (self)->sheet->n_parts;
 }
 
 guint
 mst_cards_get_n_pages (MstCards *self)
 {
   g_return_val_if_fail (MST_IS_CARDS (self), 0);
-  return pages_of (deal (self));
+  return mst_cards_deal_pages (mst_cards_deal (self));
 }
 
 guint
@@ -527,410 +486,5 @@ mst_cards_get_n_pages_for_size (MstCards *self, double width, double height)
 {
   g_return_val_if_fail (MST_IS_CARDS (self), 0);
   g_return_val_if_fail (width > 0 && height > 0, 0);
-  return pages_of (deal_for (self, width, height));
+  return mst_cards_deal_pages (deal_for (self, width, height));
 }
-
-/* ---- a card ------------------------------------------------------------ */
-
-static void
-draw_card (MstCards *self, MstCardPainter *p, const MstCard *card,
-           double x, double y, double width, double footer_h)
-{
-  cairo_t *cr = mst_card_painter_get_cairo (p);
-  double design_w, design_h, k;
-  CardContent c = { self, card };
-
-  card_design_size (self, &design_w, &design_h);
-  k = width / design_w;
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, k, k);
-  mst_card_painter_update (p);
-
-  mst_flow_draw_part (p, (MstFlowContent) card_content, &c, card->plan, card->follow_on,
-                      mst_card_painter_get_measuring (p) ? NULL
-                      : card->unit != NULL ? mst_card_unit_name (card->unit)
-                      : mst_card_general_name (card->general),
-                      0, 0, design_w, design_h - footer_h - MST_FLOW_PAD, MST_FLOW_PAD,
-                      self->bleed ? MST_CARD_BLEED / k : 0);
-
-  /* The footer: whose card it is, and which of its run. */
-  {
-    double fy = design_h - footer_h;
-    double size = FOOTER_SIZE;
-    double name_w = footer_name_width (p, design_w);
-    g_autofree char *run = card->n_follow_on > 1
-      ? g_strdup_printf (_("card %u of %u"), card->follow_on + 1, card->n_follow_on)
-      : NULL;
-
-    mst_card_painter_text (p, MST_FLOW_PAD, fy, name_w, footer_h - 1.0, mst_force_get_name (self->force), size,
-                           size, MST_TEXT_MIDDLE | MST_TEXT_GREY | MST_TEXT_ITALIC | MST_TEXT_WRAP);
-    if (run != NULL)
-      mst_card_painter_text (p, design_w - MST_FLOW_PAD - (design_w - 2 * MST_FLOW_PAD - name_w), fy,
-                             design_w - 2 * MST_FLOW_PAD - name_w, footer_h - 1.0, run, size, size,
-                             MST_TEXT_MIDDLE | MST_TEXT_BOLD | MST_TEXT_RIGHT);
-  }
-
-  /* The cut line. */
-  if (!mst_card_painter_get_measuring (p))
-    {
-      cairo_set_source_rgb (cr, 0.45, 0.45, 0.45);
-      cairo_set_line_width (cr, 0.4);
-      cairo_rectangle (cr, 0, 0, design_w, design_h);
-      cairo_stroke (cr);
-    }
-  cairo_restore (cr);
-  mst_card_painter_update (p);
-}
-
-/* ---- pages ----------------------------------------------------------- */
-
-/* A 10 mm bar to check the print was not scaled: ticks at either end. */
-static void
-draw_scale_bar (cairo_t *cr, double x, double y, double h)
-{
-  double len = MST_MM (10.0);
-
-  cairo_save (cr);
-  cairo_set_source_rgb (cr, 0, 0, 0);
-  cairo_set_line_width (cr, 0.5);
-  cairo_move_to (cr, x, y + h * 0.25);
-  cairo_line_to (cr, x, y + h * 0.75);
-  cairo_move_to (cr, x + len, y + h * 0.25);
-  cairo_line_to (cr, x + len, y + h * 0.75);
-  cairo_move_to (cr, x, y + h * 0.5);
-  cairo_line_to (cr, x + len, y + h * 0.5);
-  cairo_stroke (cr);
-  cairo_restore (cr);
-}
-
-static void
-draw_stamp (MstCards *self, MstCardPainter *p, const MstPageGeometry *g, guint page, guint n_pages)
-{
-  cairo_t *cr = mst_card_painter_get_cairo (p);
-  g_autofree char *title = mst_cards_dup_list_title (self->force);
-  /* The date as the user's locale writes it. */
-  g_autofree char *date = g_date_time_format (self->date, "%x");
-  g_autofree char *left = g_strdup_printf (_("%s · %s, list version %u"),
-                                           mst_force_get_name (self->force), title,
-                                           mst_cards_get_list_version (self->force));
-  g_autofree char *right = g_strdup_printf (_("Muster %s · %s · page %u of %u"),
-                                            PACKAGE_VERSION, date, page + 1, n_pages);
-  /* TRANSLATORS: beside a bar 10 mm long on every page of the cards. */
-  const char *hundred = _("Print at 100 %: this bar is 10 mm");
-  double w, h, size = 6.5, bar = MST_MM (10.0), hundred_w;
-
-  cairo_save (cr);
-  if (g->stamp_vertical)
-    {
-      /* Reads from the bottom of the page up. */
-      cairo_translate (cr, g->stamp_x, g->stamp_y + g->stamp_height);
-      cairo_rotate (cr, -G_PI / 2);
-      w = g->stamp_height;
-      h = g->stamp_width;
-    }
-  else
-    {
-      cairo_translate (cr, g->stamp_x, g->stamp_y);
-      w = g->stamp_width;
-      h = g->stamp_height;
-    }
-  mst_card_painter_update (p);
-  hundred_w = mst_card_painter_measure_line (p, hundred, size, MST_TEXT_NONE) + 1;
-  if (!mst_card_painter_get_measuring (p))
-    draw_scale_bar (cr, 0, 0, h);
-  mst_card_painter_text (p, bar + 3, 0, hundred_w, h, hundred, size, size, MST_TEXT_MIDDLE | MST_TEXT_GREY);
-  {
-    double x0 = bar + 3 + hundred_w + 8;
-    double rest = w - x0;
-    double right_w = MIN (rest * 0.45, mst_card_painter_measure_line (p, right, size, MST_TEXT_NONE) + 1);
-    double left_w = rest - right_w - 6;
-    /* The force's name first: the list's title goes when there is no room
-     * for it. */
-    if (mst_card_painter_measure_line (p, left, size, MST_TEXT_NONE) > left_w)
-      {
-        g_free (left);
-        left = g_strdup_printf (_("%s, list version %u"), mst_force_get_name (self->force),
-                                mst_cards_get_list_version (self->force));
-      }
-    mst_card_painter_text (p, x0, 0, left_w, h, left, size, size, MST_TEXT_MIDDLE | MST_TEXT_GREY);
-    mst_card_painter_text (p, w - right_w, 0, right_w, h, right, size, size,
-                           MST_TEXT_MIDDLE | MST_TEXT_GREY | MST_TEXT_RIGHT);
-  }
-  cairo_restore (cr);
-  mst_card_painter_update (p);
-}
-
-static void
-draw_page (MstCards *self, MstCardPainter *p, guint page, double width, double height)
-{
-  cairo_t *cr = mst_card_painter_get_cairo (p);
-  Deal *d = deal_with (self, width, height, p);
-  guint n_pages = pages_of (d);
-  guint n_sheets = d->sheet->n_parts;
-  MstPageGeometry g;
-
-  cairo_save (cr);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_rectangle (cr, 0, 0, width, height);
-  cairo_fill (cr);
-  cairo_restore (cr);
-
-  if (page < n_sheets)
-    {
-      double k;
-      mst_page_geometry_compute_sheet (&g, width, height);
-      k = sheet_scale (&g);
-      cairo_save (cr);
-      cairo_translate (cr, g.content_x, g.content_y);
-      cairo_scale (cr, k, k);
-      mst_card_painter_update (p);
-      mst_flow_draw_part (p, (MstFlowContent) sheet_content, self, d->sheet, page,
-                          self->layout == MST_CARD_LAYOUT_ROSTER ? _("Roster") : _("Force sheet"), 0, 0, g.content_width / k, g.content_height / k, 0, 0);
-      cairo_restore (cr);
-      mst_card_painter_update (p);
-    }
-  else
-    {
-      guint first = (page - n_sheets) * d->per_page;
-
-      mst_page_geometry_compute_with_bleed (&g, self->layout, self->crop_marks, self->bleed, width, height);
-      for (guint i = 0; i < d->per_page && first + i < d->cards->len; i++)
-        {
-          double x, y;
-          mst_page_geometry_card_origin (&g, i, &x, &y);
-          draw_card (self, p, &g_array_index (d->cards, MstCard, first + i), x, y, g.card_width, d->footer_h);
-        }
-      if ((self->crop_marks || self->bleed) && !mst_card_painter_get_measuring (p))
-        mst_page_geometry_draw_crop_marks (&g, cr);
-    }
-  draw_stamp (self, p, &g, page, n_pages);
-}
-
-void
-mst_cards_draw_page (MstCards *self, cairo_t *cr, guint page, double width, double height)
-{
-  g_autoptr(MstCardPainter) p = NULL;
-
-  g_return_if_fail (MST_IS_CARDS (self));
-  g_return_if_fail (cr != NULL);
-  g_return_if_fail (width > 0 && height > 0);
-  g_return_if_fail (page < mst_cards_get_n_pages_for_size (self, width, height));
-
-  p = mst_card_painter_new (cr);
-  draw_page (self, p, page, width, height);
-}
-
-GPtrArray *
-mst_cards_check_fit (MstCards *self, double width, double height)
-{
-  GPtrArray *boxes;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  guint n_pages;
-
-  g_return_val_if_fail (MST_IS_CARDS (self), NULL);
-  g_return_val_if_fail (width > 0 && height > 0, NULL);
-
-  boxes = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_text_box_free);
-  n_pages = mst_cards_get_n_pages_for_size (self, width, height);
-  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
-  cr = cairo_create (surface);
-  {
-    g_autoptr(MstCardPainter) p = mst_card_painter_new (cr);
-    for (guint page = 0; page < n_pages; page++)
-      {
-        mst_card_painter_record (p, boxes, page);
-        draw_page (self, p, page, width, height);
-      }
-  }
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
-  return boxes;
-}
-
-GArray *
-mst_cards_measure_tick_boxes (MstCards *self, double width, double height)
-{
-  GArray *ticks;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  guint n_pages;
-
-  g_return_val_if_fail (MST_IS_CARDS (self), NULL);
-  g_return_val_if_fail (width > 0 && height > 0, NULL);
-
-  ticks = g_array_new (FALSE, FALSE, sizeof (double));
-  n_pages = mst_cards_get_n_pages_for_size (self, width, height);
-  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
-  cr = cairo_create (surface);
-  {
-    g_autoptr(MstCardPainter) p = mst_card_painter_new (cr);
-    mst_card_painter_record_ticks (p, ticks);
-    for (guint page = 0; page < n_pages; page++)
-      draw_page (self, p, page, width, height);
-  }
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
-  return ticks;
-}
-
-GStrv
-mst_cards_dup_overflows (MstCards *self)
-{
-  Deal *d;
-  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
-
-  g_return_val_if_fail (MST_IS_CARDS (self), NULL);
-  d = deal (self);
-  if (d->sheet->overflow)
-    g_strv_builder_add (names, self->layout == MST_CARD_LAYOUT_ROSTER ? _("Roster") : _("Force sheet"));
-  for (guint i = 0; i < d->cards->len; i++)
-    {
-      const MstCard *card = &g_array_index (d->cards, MstCard, i);
-      if (card->follow_on == 0 && card->plan->overflow)
-        g_strv_builder_add (names, card->unit != NULL ? mst_card_unit_name (card->unit)
-                                                      : mst_card_general_name (card->general));
-    }
-  return g_strv_builder_end (names);
-}
-
-GPtrArray *
-mst_cards_get_misfits (MstCards *self)
-{
-  g_return_val_if_fail (MST_IS_CARDS (self), NULL);
-  return self->misfits;
-}
-
-static cairo_status_t
-append_bytes (void *closure, const unsigned char *data, unsigned int length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-gboolean
-mst_cards_export_pdf (MstCards *self, const char *path, GError **error)
-{
-  g_autoptr(GByteArray) bytes = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *creator = NULL;
-  cairo_surface_t *surface;
-  cairo_status_t status;
-  cairo_t *cr;
-  double width, height;
-  guint n_pages;
-
-  g_return_val_if_fail (MST_IS_CARDS (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  mst_paper_get_size (self->paper, &width, &height);
-  bytes = g_byte_array_new ();
-  surface = cairo_pdf_surface_create_for_stream (append_bytes, bytes, width, height);
-  title = g_strdup_printf (_("Roster cards: %s"), mst_force_get_name (self->force));
-  creator = g_strdup_printf ("Muster %s", PACKAGE_VERSION);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, creator);
-
-  cr = cairo_create (surface);
-  g_clear_pointer (&self->misfits, g_ptr_array_unref);
-  self->misfits = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_text_box_free);
-  {
-    g_autoptr(MstCardPainter) p = mst_card_painter_new (cr);
-    /* Dealt with the painter that draws them: each text measured once. */
-    n_pages = pages_of (deal_with (self, width, height, p));
-    for (guint page = 0; page < n_pages; page++)
-      {
-        mst_card_painter_record_misfits (p, self->misfits, page);
-        draw_page (self, p, page, width, height);
-        cairo_show_page (cr);
-      }
-  }
-  status = cairo_status (cr);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   _("Could not draw the roster cards for %s: %s"), path,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
-  return mst_file_replace (path, (const char *) bytes->data, bytes->len, error);
-}
-
-typedef struct {
-  MstCards *cards;
-  char *path;
-} ExportData;
-
-static void
-export_data_free (ExportData *d)
-{
-  g_clear_object (&d->cards);
-  g_free (d->path);
-  g_free (d);
-}
-
-static void
-export_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
-{
-  ExportData *d = task_data;
-  GError *error = NULL;
-
-  if (mst_cards_export_pdf (d->cards, d->path, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
-void
-mst_cards_export_pdf_async (MstCards            *self,
-                            const char          *path,
-                            GCancellable        *cancellable,
-                            GAsyncReadyCallback  callback,
-                            gpointer             user_data)
-{
-  g_autoptr(GTask) task = NULL;
-  g_autoptr(MstForce) force = NULL;
-  ExportData *d;
-
-  g_return_if_fail (MST_IS_CARDS (self));
-  g_return_if_fail (path != NULL);
-
-  /* Drawn from a copy: the force can go on changing meanwhile. */
-  force = mst_force_copy (self->force);
-  d = g_new0 (ExportData, 1);
-  d->cards = mst_cards_new (force);
-  mst_cards_set_layout (d->cards, self->layout);
-  mst_cards_set_paper (d->cards, self->paper);
-  mst_cards_set_crop_marks (d->cards, self->crop_marks);
-  mst_cards_set_bleed (d->cards, self->bleed);
-  mst_cards_set_hits_per_base (d->cards, self->hits_per_base);
-  mst_cards_set_date (d->cards, self->date);
-  d->path = g_strdup (path);
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, mst_cards_export_pdf_async);
-  g_task_set_task_data (task, d, (GDestroyNotify) export_data_free);
-  g_task_run_in_thread (task, export_thread);
-}
-
-gboolean
-mst_cards_export_pdf_finish (MstCards *self, GAsyncResult *result, GError **error)
-{
-  ExportData *d;
-
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  /* What did not fit on the copy's pages is what did not fit on these. */
-  d = g_task_get_task_data (G_TASK (result));
-  g_clear_pointer (&self->misfits, g_ptr_array_unref);
-  if (d->cards->misfits != NULL)
-    self->misfits = g_ptr_array_ref (d->cards->misfits);
-  return g_task_propagate_boolean (G_TASK (result), error);
-}
-

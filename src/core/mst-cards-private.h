@@ -1,0 +1,78 @@
+/* mst-cards-private.h: what the roster cards' dealing (mst-cards.c) gives
+ * their drawing and PDF (mst-cards-draw.c).
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "mst-card-flow.h"
+#include "mst-card-layout.h"
+#include "mst-card-set.h"
+#include "mst-cards.h"
+
+G_BEGIN_DECLS
+
+struct _MstCards
+{
+  GObject parent_instance;
+
+  MstForce *force;
+  MstCardLayout layout;
+  MstPaper paper;
+  gboolean crop_marks;
+  gboolean bleed;
+  guint hits_per_base;
+  GDateTime *date;
+  /* The cards dealt for the present settings and force, made when first
+   * asked for and dropped when either changes. */
+  struct _MstCardDeal *deal;
+  /* What did not fit on the last pages drawn for a PDF (MstTextBox). */
+  GPtrArray *misfits;
+};
+
+typedef struct _MstCardDeal {
+  /* Every card with its follow-on cards (MstCard). */
+  GArray *cards;
+  /* Their plans, and the sheet's. */
+  GPtrArray *plans;
+  MstFlowPlan *sheet;
+  guint per_page;
+  /* Every card's footer: as tall as the force's name needs. */
+  double footer_h;
+  /* The page it was dealt for. */
+  double width, height;
+} MstCardDeal;
+
+typedef struct {
+  MstCards *cards;
+  const MstCard *card;
+} MstCardContent;
+
+/* The footer along every card's foot: the force's name, and which of its
+ * follow-on cards this is. */
+#define MST_CARDS_FOOTER_SIZE MST_FLOW_CAPTION
+
+/* A card's size in the design space: a poker card's width, the card's own
+ * proportions. */
+void         mst_cards_design_size       (MstCards             *self,
+                                          double               *w,
+                                          double               *h);
+/* The room the footer leaves the force's name on a card @design_w wide. */
+double       mst_cards_footer_name_width (MstCardPainter       *p,
+                                          double                design_w);
+/* The content of a card and of the first page, as MstFlowContent. */
+void         mst_cards_card_content      (MstFlow              *f,
+                                          MstCardContent       *c);
+void         mst_cards_sheet_content     (MstFlow              *f,
+                                          MstCards             *self);
+/* The scale the first page is drawn at on a page of @g. */
+double       mst_cards_sheet_scale       (const MstPageGeometry *g);
+/* The cards dealt onto pages of @width × @height, kept by @self until its
+ * settings or force change; measured with @with when not NULL. */
+MstCardDeal *mst_cards_deal_with         (MstCards             *self,
+                                          double                width,
+                                          double                height,
+                                          MstCardPainter       *with);
+/* Dealt onto the paper of the PDF export. */
+MstCardDeal *mst_cards_deal              (MstCards             *self);
+guint        mst_cards_deal_pages        (MstCardDeal          *d);
+
+G_END_DECLS
