@@ -1,0 +1,46 @@
+/* mst-campaign-event-object.h: the MstCampaignEvent object's fields, for
+ * its own files alone (mst-campaign-event.c, mst-campaign-event-apply.c).
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "mst-campaign-event.h"
+
+G_BEGIN_DECLS
+
+struct _MstCampaignEvent
+{
+  GObject parent_instance;
+
+  gint64 id;
+  gint64 campaign_id;
+  gint64 force_id;
+  MstCampaignEventKind kind;
+  char *date;
+  gint64 recorded;
+  MstBattle *battle;
+  char *unit;
+  int general;
+  char *name;
+  char *previous;
+  char *template_id;
+  guint bases;
+  int command;
+  MstRespect respect;
+  MstAbility ability;
+  gboolean has_equipment;
+  MstWeapon weapon;
+  MstDoctrines doctrines;
+  char *force_data;
+  /* GENERAL_REPLACED in a rule set rating its generals by attributes:
+   * the new man's ("rating" → "able"); NULL for respect and ability. */
+  GHashTable *attrs;
+  /* The rule set of the force, for the words describe() uses; NULL:
+   * not known, Drums and Muskets' words. */
+  char *ruleset;
+};
+
+/* Replaces the string *@field with a copy of @value. */
+void mst_campaign_event_replace_string (char       **field,
+                                        const char  *value);
+
+G_END_DECLS
