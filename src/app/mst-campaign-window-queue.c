@@ -12,10 +12,10 @@
  * worker, as every other reach of the club server is. */
 #include "config.h"
 
-#include <errno.h>
 #include <glib/gi18n.h>
 
 #include "mst-campaign-window-private.h"
+#include "mst-paths.h"
 #include "mst-row-util.h"
 #include "mst-server-cache.h"
 
@@ -51,20 +51,7 @@ queue_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancell
   g_autoptr(MstServerCache) cache = mst_server_cache_new (job->uri, job->catalogue, &error);
 
   if (cache != NULL && job->drop_id != 0)
-    {
-      g_autofree char *dir = job->keep_in != NULL ? g_path_get_dirname (job->keep_in) : NULL;
-
-      if (dir != NULL && g_mkdir_with_parents (dir, 0755) != 0)
-        {
-          int saved = errno;
-
-          /* TRANSLATORS: a folder, then why it cannot be made */
-          g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s cannot be made: %s"), dir,
-                       g_strerror (saved));
-        }
-      else
-        job->dropped = mst_server_cache_drop_queued (cache, job->drop_id, job->keep_in, NULL, &error);
-    }
+    job->dropped = mst_server_cache_drop_queued (cache, job->drop_id, job->keep_in, NULL, &error);
   if (cache != NULL && (job->drop_id == 0 || job->dropped != NULL))
     job->writes = mst_server_cache_list_queue (cache, &error);
   if (job->writes == NULL)
@@ -104,8 +91,9 @@ kept_battle_path (const MstQueuedWrite *w)
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
   g_autofree char *name = g_strdup_printf ("battle-%" G_GINT64_FORMAT "-%s.xml", w->id, stamp);
+  g_autofree char *dir = mst_paths_get_user_dir ();
 
-  return g_build_filename (g_get_user_data_dir (), "muster", "dropped", name, NULL);
+  return g_build_filename (dir, "dropped", name, NULL);
 }
 
 /* What became of a write kept in the queue, in a few words: the server's

@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -12,6 +13,7 @@
 #include "mst-campaign-store-private.h"
 #include "mst-error.h"
 #include "mst-library-private.h"
+#include "mst-paths.h"
 #include "mst-server-cache-object.h"
 
 void
@@ -177,6 +179,23 @@ mst_server_cache_list_queue (MstServerCache *self, GError **error)
   return g_steal_pointer (&writes);
 }
 
+/* A dropped battle's record written to @path, its folder made first; whole
+ * and on disk before the write leaves the queue. */
+static gboolean
+keep_battle (const char *path, const char *data, GError **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("Cannot create %s: %s"), dir,
+                   g_strerror (saved));
+      return FALSE;
+    }
+  return mst_file_replace (path, data, -1, error);
+}
+
 MstQueuedWrite *
 mst_server_cache_drop_queued (MstServerCache *self, gint64 id, const char *keep_battle_in, char **battle_data,
                               GError **error)
@@ -218,8 +237,7 @@ mst_server_cache_drop_queued (MstServerCache *self, gint64 id, const char *keep_
                    _("Write %s is still waiting to be sent: campaign sync sends it, it is not dropped"), id_s);
       return NULL;
     }
-  if (keep_battle_in != NULL && data != NULL &&
-      !g_file_set_contents_full (keep_battle_in, data, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, error))
+  if (keep_battle_in != NULL && data != NULL && !keep_battle (keep_battle_in, data, error))
     return NULL;
   stmt = mst_server_cache_prepare (self, "DELETE FROM server_queue WHERE id = ?1", error);
   if (stmt == NULL)
