@@ -425,7 +425,6 @@ on_listed (GObject *source, GAsyncResult *result, gpointer data)
     }
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->campaigns_stack), "error") != 0)
     mst_campaign_window_update_campaigns_page (self);
-  mst_campaign_window_queue_refresh (self);
 }
 
 void
@@ -818,6 +817,8 @@ on_flushed (GObject *source, GAsyncResult *result, gpointer data)
   if (job == NULL)
     return;
   self->server_flush_pending = FALSE;
+  /* What was sent left the queue; what the server answered is marked. */
+  mst_campaign_window_queue_refresh (self);
   if (error != NULL)
     {
       /* Nothing dropped: the queue is sent the next time. */
@@ -1120,6 +1121,9 @@ mst_campaign_window_club_init (MstCampaignWindow *self)
   heading = g_strdup_printf (_("On %s"), self->server_host);
   gtk_label_set_text (self->server_heading, heading);
   gtk_list_box_bind_model (self->server_list, G_LIST_MODEL (self->server_campaigns), create_server_row, self, NULL);
+  /* The queue is read now, and again only when it changes here: a write
+   * queued, the queue sent, one dropped. */
+  mst_campaign_window_queue_refresh (self);
   mst_campaign_window_update_actions (self);
 }
 
