@@ -35,7 +35,6 @@ static const char *const writing_actions[] = {
   "force.replace-general",
 };
 
-static void refresh_campaigns (MstCampaignWindow *self);
 
 void
 mst_campaign_window_toast (MstCampaignWindow *self, const char *message)
@@ -55,8 +54,8 @@ mst_campaign_window_toast_error (MstCampaignWindow *self, const GError *error)
 
 /* Pages */
 
-static void
-go_to (MstCampaignWindow *self, const char *page)
+void
+mst_campaign_window_go_to (MstCampaignWindow *self, const char *page)
 {
   const char *here = adw_leaflet_get_visible_child_name (self->leaflet);
 
@@ -64,18 +63,6 @@ go_to (MstCampaignWindow *self, const char *page)
     return;
   g_ptr_array_add (self->pages, g_strdup (here));
   adw_leaflet_set_visible_child_name (self->leaflet, page);
-}
-
-void
-mst_campaign_window_refresh_campaigns (MstCampaignWindow *self)
-{
-  refresh_campaigns (self);
-}
-
-void
-mst_campaign_window_go_to (MstCampaignWindow *self, const char *page)
-{
-  go_to (self, page);
 }
 
 static void
@@ -89,7 +76,7 @@ on_back (GtkWidget *widget, const char *action_name, GVariant *parameter)
   page = g_ptr_array_steal_index (self->pages, self->pages->len - 1);
   /* What a deeper page changed shows when going back. */
   if (g_str_equal (page, "campaigns"))
-    refresh_campaigns (self);
+    mst_campaign_window_refresh_campaigns (self);
   else if (self->on_server)
     ; /* read again from the server whenever it changes there */
   else if (g_str_equal (page, "campaign") && self->campaign_stale)
@@ -145,8 +132,8 @@ on_campaign_activated (GtkListBox *list, GtkListBoxRow *row, MstCampaignWindow *
     mst_campaign_window_show_campaign (self, mst_campaign_get_id (mst_campaign_row_get_item (MST_CAMPAIGN_ROW (row))));
 }
 
-static void
-refresh_campaigns (MstCampaignWindow *self)
+void
+mst_campaign_window_refresh_campaigns (MstCampaignWindow *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) campaigns = NULL;
@@ -203,7 +190,7 @@ create_done (MstCampaignWindow *self, MstCampaignDialog *dialog)
       mst_campaign_window_toast_error (self, error);
       return;
     }
-  refresh_campaigns (self);
+  mst_campaign_window_refresh_campaigns (self);
   mst_campaign_window_show_campaign (self, id);
 }
 
@@ -225,7 +212,7 @@ on_import_response (GtkNativeDialog *dialog, int response, MstCampaignWindow *se
         }
       else
         {
-          refresh_campaigns (self);
+          mst_campaign_window_refresh_campaigns (self);
           mst_campaign_window_show_campaign (self, id);
           mst_campaign_window_toast (self, _("Campaign imported"));
         }
@@ -394,7 +381,7 @@ mst_campaign_window_set_property (GObject *object, guint prop_id, const GValue *
         {
           self->show_archived = g_value_get_boolean (value);
           g_object_notify_by_pspec (object, pspec);
-          refresh_campaigns (self);
+          mst_campaign_window_refresh_campaigns (self);
         }
       break;
     case PROP_CAMPAIGN_ARCHIVED:
@@ -668,7 +655,7 @@ mst_campaign_window_new (GtkWindow *parent, MstLibrary *library, MstCatalogue *c
                            self, G_CONNECT_SWAPPED);
   set_writable (self, !mst_library_is_read_only (self->library));
   gtk_revealer_set_reveal_child (self->banner, !self->writable);
-  refresh_campaigns (self);
+  mst_campaign_window_refresh_campaigns (self);
   return GTK_WINDOW (self);
 }
 

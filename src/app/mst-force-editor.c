@@ -709,7 +709,6 @@ mst_force_editor_init (MstForceEditor *self)
   mst_action_row_single_line (ADW_ACTION_ROW (self->general_types_row));
   mst_widget_set_tooltip_text (self->general_types_row,
                                adw_action_row_get_subtitle (ADW_ACTION_ROW (self->general_types_row)));
-  mst_widget_set_tooltip_text (GTK_WIDGET (self->findings_button), _("Army Checks"));
   self->editable = TRUE;
   self->has_commands = TRUE;
   for (MstPool p = 0; p < MST_N_POOLS; p++)
