@@ -390,7 +390,7 @@ test_fire (void)
   g_hash_table_insert (inputs, "target", "skirmishers");
   g_hash_table_insert (inputs, "range", "short");
   g_hash_table_insert (mods, "aimed", GUINT_TO_POINTER (1));
-  rolled = mst_ruleset_run_test (brigade (), "musketry", inputs, mods, 0, dice, &error);
+  rolled = mst_ruleset_run_test (brigade (), "musketry", inputs, mods, MST_TEST_THROW_DICE, dice, &error);
   g_assert_no_error (error);
   g_assert_nonnull (rolled->roll);
   g_assert_cmpuint (rolled->roll->n_dice, ==, 5);

@@ -531,7 +531,7 @@ run (const char *test, guint64 seed, GHashTable *in, GHashTable *mods)
 {
   g_autoptr(MstDice) dice = mst_dice_new_with_seed (seed);
   g_autoptr(GError) error = NULL;
-  MstTestOutcome *out = mst_ruleset_run_test (rw (), test, in, mods, 0, dice, &error);
+  MstTestOutcome *out = mst_ruleset_run_test (rw (), test, in, mods, MST_TEST_THROW_DICE, dice, &error);
 
   g_assert_no_error (error);
   return out;
@@ -582,7 +582,7 @@ test_module_tests (void)
   reform = run ("reform", seed, reform_in, mods);
   g_assert_cmpint (reform->target, ==, 2);
 
-  g_assert_null (mst_ruleset_run_test (rw (), "react", react_in, NULL, 0, dice, &error));
+  g_assert_null (mst_ruleset_run_test (rw (), "react", react_in, NULL, MST_TEST_THROW_DICE, dice, &error));
   g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
 }
 

@@ -601,8 +601,9 @@ test_skirmish_force (void)
   /* Foot 20 → critical at 9 or fewer; Mounted 12 → at 5 (004:343). */
   assert_derived (run.out, "1re compagnie", "critical-at", "9");
   assert_derived (run.out, "Hussards", "critical-at", "5");
-  /* 20 muskets at Class I, die 2–5: 20 × 1/4 = 5 hits (004:159-161). */
-  assert_derived (run.out, "1re compagnie", "hits-class-i", "2 5 6");
+  /* 20 figures, the officer's pistol apart (004:191): 19 muskets at
+   * Class I, 1/8 1/4 1/3 (004:219): 2, 4 and 6 hits (004:159-161). */
+  assert_derived (run.out, "1re compagnie", "hits-class-i", "2 4 6");
   assert_derived (run.out, "1re compagnie", "morale-major", "9");
   assert_derived (run.out, "1re compagnie", "morale-critical-leader", "10");
   assert_derived (run.out, "1re compagnie", "morale-critical-no-leader", "8");

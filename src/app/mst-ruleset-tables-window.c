@@ -74,7 +74,8 @@ on_throw (GtkButton *button, TestGroup *g)
                               GUINT_TO_POINTER ((guint) count));
     }
 
-  outcome = mst_ruleset_run_test (g->window->ruleset, g->test_id, inputs, mods, 0, g->window->dice, &error);
+  outcome = mst_ruleset_run_test (g->window->ruleset, g->test_id, inputs, mods, MST_TEST_THROW_DICE,
+                                  g->window->dice, &error);
   if (outcome == NULL)
     {
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (g->outcome_row), _("Cannot throw"));
@@ -92,6 +93,8 @@ on_throw (GtkButton *button, TestGroup *g)
     g_string_append_printf (text, _(" · needed: %d"), outcome->target);
   if (outcome->unverified)
     g_string_append (text, _(" · the rules’ text of this cell is damaged"));
+  if (outcome->read_as != NULL)
+    g_string_append_printf (text, "\n%s", outcome->read_as);
   if (outcome->note != NULL)
     g_string_append_printf (text, "\n%s", outcome->note);
   if (outcome->has_target)

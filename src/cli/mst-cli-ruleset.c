@@ -204,7 +204,7 @@ mst_cli_test (int argc, char **argv)
   g_autoptr(MstTestOutcome) outcome = NULL;
   g_autoptr(GError) error = NULL;
   MstRuleset *rs;
-  int thrown = 0;
+  int thrown = MST_TEST_THROW_DICE;
 
   if (!mst_cli_parse_options (_("RULESET TEST-ID"),
                               _("Works out a test: prints “target N” for a pass/fail test, “roll …” (the dice\n"
@@ -229,9 +229,10 @@ mst_cli_test (int argc, char **argv)
     {
       guint64 v;
 
-      if (!g_ascii_string_to_unsigned (roll_text, 10, 1, 1000, &v, NULL))
+      if (!g_ascii_string_to_unsigned (roll_text, 10, 0, 1000, &v, NULL))
         {
-          mst_cli_fail (_("--roll: “%s” is not a score"), roll_text);
+          mst_cli_fail (_("--roll: “%s” is not a score: type the number the dice show, such as --roll 7"),
+                        roll_text);
           return MST_CLI_BAD_INPUT;
         }
       thrown = (int) v;
@@ -281,6 +282,8 @@ mst_cli_test (int argc, char **argv)
     }
   else
     g_print ("roll %d\n", outcome->thrown);
+  if (outcome->read_as != NULL)
+    g_print ("read %s\n", outcome->read_as);
   if (outcome->has_score)
     g_print ("modifier %d\nscore %d\n", outcome->modifier, outcome->score);
   if (outcome->has_target)

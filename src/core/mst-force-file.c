@@ -116,6 +116,10 @@ read_command_v2 (MstForce *force, MstCommand *parent, xmlNode *node)
 static void
 read_force_v2 (MstForce *force, xmlNode *root)
 {
+  /* A force that names no commander has none: the checks say so, and
+   * nothing derived invents one (001:228-230). */
+  if (mst_xml_first_child (root, "general") == NULL)
+    mst_general_set_name (mst_force_get_commander (force), "");
   for (xmlNode *c = root->children; c != NULL; c = c->next)
     {
       if (mst_xml_is (c, "attr"))

@@ -656,6 +656,7 @@ mst_test_outcome_free (MstTestOutcome *outcome)
     mst_roll_free (outcome->roll);
   g_free (outcome->outcome);
   g_free (outcome->note);
+  g_free (outcome->read_as);
   g_free (outcome);
 }
 
@@ -714,7 +715,7 @@ mst_test_def_run (const MstTestDef *def, GHashTable *inputs, GHashTable *modifie
   gpointer key, value;
 
   g_return_val_if_fail (def != NULL, NULL);
-  g_return_val_if_fail (thrown > 0 || dice != NULL, NULL);
+  g_return_val_if_fail (thrown >= 0 || dice != NULL, NULL);
 
   /* Every input given is one the test takes, with a value it takes. */
   if (inputs != NULL)
@@ -761,7 +762,7 @@ mst_test_def_run (const MstTestDef *def, GHashTable *inputs, GHashTable *modifie
         column_key = in->columns[found];
     }
 
-  if (thrown > 0)
+  if (thrown >= 0)
     {
       if (thrown < mst_test_def_min_throw (def) || thrown > mst_test_def_max_throw (def))
         {
@@ -785,7 +786,7 @@ mst_test_def_run (const MstTestDef *def, GHashTable *inputs, GHashTable *modifie
           g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no modifier “%s”"), def->id, (char *) key);
           return NULL;
         }
-      if (thrown <= 0)
+      if (thrown < 0)
         {
           out->roll = mst_dice_roll (dice, def->title, def->n_dice, def->sides);
           out->thrown = (int) out->roll->total;
@@ -842,7 +843,7 @@ mst_test_def_run (const MstTestDef *def, GHashTable *inputs, GHashTable *modifie
             target += m->target * (int) GPOINTER_TO_UINT (value);
           }
       }
-    if (thrown <= 0)
+    if (thrown < 0)
       {
         out->roll = mst_dice_roll (dice, def->title, def->n_dice, def->sides);
         out->thrown = (int) out->roll->total;

@@ -8,6 +8,10 @@
 
 G_BEGIN_DECLS
 
+/* The @thrown of a test that Muster throws: no score was typed.  Any
+ * score from 0 up is typed, since a D10's face marked 0 is one. */
+#define MST_TEST_THROW_DICE (-1)
+
 typedef struct {
   /* The dice Muster threw; NULL when the player typed in the score. */
   MstRoll *roll;
@@ -28,6 +32,9 @@ typedef struct {
   gboolean unverified;
   /* A note on how the cell was read, or NULL. */
   char *note;
+  /* How a typed or thrown die was read, where the sheet reads it other
+   * than as the number typed ("0, the face marked 0"), or NULL. */
+  char *read_as;
 } MstTestOutcome;
 
 void            mst_test_outcome_free (MstTestOutcome *outcome);
@@ -39,7 +46,8 @@ int             mst_test_def_max_throw (const MstTestDef *def);
 
 /* Runs @def.  @inputs maps input ids to values (every input is needed);
  * @modifiers maps modifier ids to a count (as GUINT_TO_POINTER), may be
- * NULL.  With @thrown > 0 that is the score; else @dice throw.  An unknown
+ * NULL.  With @thrown >= 0 that is the score typed (a D10's 0 is a score);
+ * with MST_TEST_THROW_DICE, @dice throw.  An unknown
  * or missing input, a value the input does not take, or a modifier the test
  * does not have is MST_ERROR_INVALID, its message listing the valid ones. */
 MstTestOutcome *mst_test_def_run       (const MstTestDef *def,

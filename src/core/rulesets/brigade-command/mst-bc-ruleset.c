@@ -204,24 +204,36 @@ no_modifiers (GHashTable *modifiers, const char *test_id, GError **error)
   return FALSE;
 }
 
-/* One D10 read 0–9 (003:38, 209): Muster's, or the player's die, where a
- * 10 (the face marked 0) reads 0. */
+/* How a D10's face is read: the sheets print its faces 0–9 (003:42). */
+static void
+say_read (MstTestOutcome *out, int face)
+{
+  g_free (out->read_as);
+  if (face == 10)
+    out->read_as = g_strdup (_("10 is the face marked 0: read as 0, as the sheets print a D10’s faces 0–9"));
+  else
+    out->read_as = g_strdup_printf (_("%d, read as the sheets print a D10’s faces, 0–9"), face);
+}
+
+/* One D10 read 0–9 (003:38-42, 209): Muster's, or the player's die: a
+ * typed 0 reads 0, and so does a 10, the face marked 0. */
 static gboolean
 throw_d10 (MstTestOutcome *out, int thrown, MstDice *dice, const char *label, int *reads, GError **error)
 {
   if (thrown > 10)
     {
-      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%d is not a score a D10 can throw (1 to 10, 10 for the 0)"),
-                   thrown);
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("%d is not a score a D10 can throw: type the face it shows, 0 to 9 (003:42)"), thrown);
       return FALSE;
     }
-  if (thrown <= 0)
+  if (thrown < 0)
     {
       out->roll = mst_dice_roll (dice, label, 1, 10);
       thrown = (int) out->roll->total;
     }
   out->thrown = thrown;
   *reads = thrown % 10;
+  say_read (out, thrown);
   return TRUE;
 }
 
@@ -288,7 +300,7 @@ run_out_of_command (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, i
     }
   out->unverified = !cell->verified;
   out->outcome = result_text (rs, "out-of-command-results", cell->text[0], "effect", &out->unverified);
-  out->note = cell->note != NULL ? g_strdup (cell->note) : g_strdup_printf (_("the die reads %d"), reads);
+  out->note = g_strdup (cell->note);
   return g_steal_pointer (&out);
 }
 
@@ -337,13 +349,15 @@ run_morale (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, int throw
       g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” is missing"), "morale-classes");
       return NULL;
     }
-  if (thrown > 20 || (thrown > 0 && thrown < 2))
+  /* 2D10 with each 0 counted as 10 (003:359): a total of 2 to 20. */
+  if (thrown > 20 || (thrown >= 0 && thrown < 2))
     {
-      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%d is not a score %s can throw (%d to %d)"), thrown, "2D10",
-                   2, 20);
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("%d is not a total 2D10 can throw for a morale test: add the two dice, each 0 counted as 10, "
+                     "for 2 to 20 (003:359)"), thrown);
       return NULL;
     }
-  if (thrown <= 0)
+  if (thrown < 0)
     {
       out->roll = mst_dice_roll (dice, _("Morale"), 2, 10);
       thrown = (int) out->roll->total;
@@ -425,7 +439,7 @@ run_attacker_resolve (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers,
   out->unverified = !cell->verified || letter == '?';
   out->outcome = letter == '?' ? g_strdup (_("the sheet lost this letter"))
                                : result_text (rs, "attacker-resolve-results", letter, arm, &out->unverified);
-  out->note = cell->note != NULL ? g_strdup (cell->note) : g_strdup_printf (_("the die reads %d"), reads);
+  out->note = g_strdup (cell->note);
   return g_steal_pointer (&out);
 }
 
@@ -471,7 +485,7 @@ run_defender_resolve (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers,
   out->unverified = !cell->verified;
   out->outcome = token != NULL ? token_text (rs, "defender-resolve-results", token, arm, &out->unverified)
                                : g_strdup (_("the sheet lost this result"));
-  out->note = cell->note != NULL ? g_strdup (cell->note) : g_strdup_printf (_("the die reads %d"), reads);
+  out->note = g_strdup (cell->note);
   return g_steal_pointer (&out);
 }
 
@@ -516,7 +530,7 @@ run_charge_morale (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, in
   out->outcome = token != NULL && !g_str_equal (token, "?")
                  ? token_text (rs, "charge-morale-results", token, column, &out->unverified)
                  : g_strdup (_("the sheet lost this result"));
-  out->note = cell->note != NULL ? g_strdup (cell->note) : g_strdup_printf (_("the die reads %d"), reads);
+  out->note = g_strdup (cell->note);
   return g_steal_pointer (&out);
 }
 
@@ -569,7 +583,7 @@ compare_reads (gconstpointer a, gconstpointer b)
 static gboolean
 throw_best (MstTestOutcome *out, int n, int thrown, MstDice *dice, const char *label, GArray *reads, GError **error)
 {
-  if (thrown > 0)
+  if (thrown >= 0)
     {
       int r;
       if (!throw_d10 (out, thrown, dice, label, &r, error))
@@ -582,6 +596,8 @@ throw_best (MstTestOutcome *out, int n, int thrown, MstDice *dice, const char *l
     {
       int r = (int) (out->roll->faces[i] % 10);
       g_array_append_val (reads, r);
+      if (r == 0)
+        say_read (out, 10);
     }
   g_array_sort (reads, compare_reads);
   out->thrown = (int) out->roll->total;

@@ -117,7 +117,7 @@ dm_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
         }
     }
 
-  if (thrown > 0)
+  if (thrown >= 0)
     {
       if ((guint) thrown < mst_test_throw_min (kind, FALSE) || (guint) thrown > mst_test_throw_max (kind, FALSE))
         {

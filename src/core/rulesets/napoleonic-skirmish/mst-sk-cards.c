@@ -365,6 +365,26 @@ sk_breaching (MstFlow *f, SkCardData *d)
 {
   g_autofree char *line = NULL;
 
+  if (mst_derived_lookup (d->unit, "breach-ball-door") != NULL)
+    {
+      /* A gun's breaching is counted in shots, of ball and of grapeshot
+       * (004:401-403). */
+      g_autofree char *grape = NULL;
+
+      line = g_strdup_printf (_("Breaching with ball, in shots: door %s · window %s · wall %s · rock wall %s"),
+                              mst_derived_lookup (d->unit, "breach-ball-door"),
+                              mst_derived_lookup (d->unit, "breach-ball-window"),
+                              mst_derived_lookup (d->unit, "breach-ball-wall"),
+                              mst_derived_lookup (d->unit, "breach-ball-rock-wall"));
+      grape = g_strdup_printf (_("Breaching with grapeshot, in shots: door %s · window %s · wall %s · rock wall %s"),
+                               mst_derived_lookup (d->unit, "breach-grapeshot-door"),
+                               mst_derived_lookup (d->unit, "breach-grapeshot-window"),
+                               mst_derived_lookup (d->unit, "breach-grapeshot-wall"),
+                               mst_derived_lookup (d->unit, "breach-grapeshot-rock-wall"));
+      mst_flow_line (f, line, MST_FLOW_SMALL, MST_TEXT_NONE);
+      mst_flow_line (f, grape, MST_FLOW_SMALL, MST_TEXT_NONE);
+      return;
+    }
   if (mst_derived_lookup (d->unit, "breach-door") == NULL)
     return;
   line = g_strdup_printf (_("Breaching, in turns: door %s · window %s · wall %s · rock wall %s"),
@@ -530,6 +550,9 @@ draw_artillery_card (MstFlow *f, SkCardData *d)
       mst_flow_section (f);
       mst_flow_caption (f, ball_caption, _("Firing Chart"));
       sk_fire_table (f, d->unit, "");
+      if (mst_derived_lookup (d->unit, "british-ball") != NULL)
+        mst_flow_line (f, _("British artillery: ball at a Class II target is read on the Class I row (Special Rules for Firing, 8)."),
+                       MST_FLOW_SMALL, MST_TEXT_BOLD);
       mst_flow_gap (f, 1.5);
       mst_flow_section (f);
       mst_flow_caption (f, grape_caption, NULL);
@@ -545,6 +568,8 @@ draw_artillery_card (MstFlow *f, SkCardData *d)
   mst_flow_section (f);
   mst_flow_caption (f, _("Gunners in close combat"), _("Close Combat Chart"));
   mst_flow_paragraph (f, 0, mods, MST_FLOW_SMALL, MST_TEXT_NONE);
+  mst_flow_gap (f, 1);
+  sk_breaching (f, d);
   mst_flow_gap (f, 2);
   sk_markers (f, markers);
   sk_track (f, unit, 1, FALSE);
@@ -628,6 +653,7 @@ sheet_units (MstFlow *f, MstForce *force, MstRuleset *rs)
   static const double fractions[] = { 0.28, 0.14, 0.12, 0.08, 0.1, 0.09, 0.19 };
   g_autoptr(GPtrArray) units = mst_force_list_units (force);
   g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) british = g_ptr_array_new_with_free_func (g_free);
 
   g_ptr_array_add (cells, g_strdup (_("Unit")));
   g_ptr_array_add (cells, g_strdup (_("Type")));
@@ -656,8 +682,16 @@ sheet_units (MstFlow *f, MstForce *force, MstRuleset *rs)
         g_ptr_array_add (cells, g_strdup_printf (_("%s with, %s without a leader"), lead, alone));
       else
         g_ptr_array_add (cells, g_strdup ("—"));
+      if (mst_derived_lookup (d, "british-ball") != NULL)
+        g_ptr_array_add (british, g_strdup (mst_card_unit_name (unit)));
     }
   mst_flow_table (f, 7, fractions, (const char *const *) cells->pdata, units->len + 1, 8.0);
+  for (guint i = 0; i < british->len; i++)
+    {
+      g_autofree char *line = g_strdup_printf (_("%s: British artillery, its ball at a Class II target is read on the Class I row (Special Rules for Firing, 8)."),
+                                               (const char *) g_ptr_array_index (british, i));
+      mst_flow_line (f, line, 8.0, MST_TEXT_BOLD);
+    }
 }
 
 /* A chart of the rule set's data, its rows' labels and every column. */

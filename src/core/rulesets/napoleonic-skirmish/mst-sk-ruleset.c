@@ -113,7 +113,8 @@ figures (GArray *components)
   return mst_components_total (components) - mst_components_count (components, "gun");
 }
 
-/* Foot 20 → critical at 9 or fewer: "fewer than half" (004:343). */
+/* Fewer than half of the unit's own starting figures, as fielded (004:345):
+ * Foot 20 → critical at 9 or fewer, a unit fielded at 11 → at 5. */
 static guint
 critical_at (guint full)
 {
@@ -142,7 +143,9 @@ crew_of (GArray *components)
   return n;
 }
 
-/* ⌊n × a/b⌋ for a cell "a/b". */
+/* ⌊n × a/b⌋ × factor for a cell "a/b": grapeshot is the musket chart's
+ * number of hits, rounded down, then doubled (004:221 with 004:161), so
+ * its hits are always even. */
 static guint
 hits (const char *fraction, guint n, guint factor)
 {
@@ -150,11 +153,30 @@ hits (const char *fraction, guint n, guint factor)
   guint a = (guint) strtoul (fraction, NULL, 10);
   guint b = slash != NULL ? (guint) strtoul (slash + 1, NULL, 10) : 0;
 
-  return b > 0 ? (n * a * factor) / b : 0;
+  return b > 0 ? (n * a) / b * factor : 0;
 }
 
+/* Whether the unit is a British gun: its ball at a Class II target uses
+ * the Class I row (004:199). */
+static gboolean
+is_british (MstUnit *unit)
+{
+  return g_strcmp0 (mst_unit_get_attr (unit, "british"), "yes") == 0;
+}
+
+/* The figures of @roster that fire the unit's own weapon: its officers
+ * fire their pistols apart from the unit's fire (004:191). */
+static guint
+firing_figures (GArray *roster)
+{
+  return figures (roster) - mst_components_count (roster, "officer");
+}
+
+/* The fire of @weapon for each target class; @british reads the Class I
+ * row for a Class II target, as British guns firing ball do (004:199). */
 static void
-derive_fire (MstRuleset *rs, const char *weapon, guint firing, guint factor, const char *prefix, GPtrArray *out)
+derive_fire (MstRuleset *rs, const char *weapon, guint firing, guint factor, const char *prefix,
+             gboolean british, GPtrArray *out)
 {
   const MstTable *t = mst_ruleset_lookup_table (rs, "firing");
   static const char *const classes[] = { "i", "ii", "iii", "iv" };
@@ -169,12 +191,15 @@ derive_fire (MstRuleset *rs, const char *weapon, guint firing, guint factor, con
       g_autoptr(GString) preview = g_string_new (NULL);
       g_autofree char *fire_id = g_strdup_printf ("%sfire-class-%s", prefix, classes[c]);
       g_autofree char *hits_id = g_strdup_printf ("%shits-class-%s", prefix, classes[c]);
-      g_autofree char *fire_label = g_strdup_printf (_("Fire, class %s (die 1 / 2–5 / 6)"), classes[c]);
+      gboolean as_class_i = british && c == 1;
+      g_autofree char *fire_label = as_class_i
+        ? g_strdup_printf (_("Fire, class %s, read on the Class I row: British artillery (die 1 / 2–5 / 6)"), classes[c])
+        : g_strdup_printf (_("Fire, class %s (die 1 / 2–5 / 6)"), classes[c]);
       g_autofree char *hits_label = g_strdup_printf (_("Hits, class %s, %u figures (die 1 / 2–5 / 6)"), classes[c], firing);
 
       for (guint b = 0; b < G_N_ELEMENTS (bands); b++)
         {
-          g_autofree char *key = g_strdup_printf ("class-%s-%s", classes[c], bands[b]);
+          g_autofree char *key = g_strdup_printf ("class-%s-%s", classes[as_class_i ? 0 : c], bands[b]);
           const MstCell *cell = mst_table_get_cell (t, (guint) row, (guint) mst_table_find_column (t, key));
 
           g_string_append_printf (fractions, "%s%s", b > 0 ? " " : "", cell->text);
@@ -239,12 +264,17 @@ sk_derive_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, GPtrArray *out)
       add (out, "gun-figures", _("Fires as figures (crew 4+: 12, 3: 9, 2: 6)"), eq_text);
       if (eq > 0)
         {
-          derive_fire (rs, "ball", eq, 1, "", out);
-          derive_fire (rs, "musket", eq, 2, "grapeshot-", out);
+          derive_fire (rs, "ball", eq, 1, "", is_british (unit), out);
+          derive_fire (rs, "musket", eq, 2, "grapeshot-", FALSE, out);
+          if (is_british (unit))
+            add (out, "british-ball", _("British artillery"),
+                 _("ball at a Class II target is read on the Class I row (004:199)"));
         }
     }
+  else if (weapon != NULL && command)
+    derive_fire (rs, weapon, n, 1, "", FALSE, out);
   else if (weapon != NULL)
-    derive_fire (rs, weapon, n, 1, "", out);
+    derive_fire (rs, weapon, firing_figures (roster), 1, "", FALSE, out);
 
   if (command)
     add (out, "pistol", _("Officer’s pistol (1D6)"), _("5 wounds, 6 kills"));
@@ -280,12 +310,11 @@ sk_derive_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, GPtrArray *out)
     }
 
   /* The figure count at or below which the unit is critical: fewer than
-   * half its original figures, the template's roster. */
+   * half of its own original strength, the figures it was fielded with
+   * (004:345), not the standard unit's. */
   if (!gun && !command)
     {
-      MstUnitTemplate *tmpl = mst_unit_get_template (unit);
-      guint full = figures (mst_unit_template_get_components (tmpl));
-      g_autofree char *v = g_strdup_printf ("%u", critical_at (full));
+      g_autofree char *v = g_strdup_printf ("%u", critical_at (n));
 
       add (out, "critical-at", _("Critical at or below (figures)"), v);
     }
@@ -311,8 +340,22 @@ sk_derive_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, GPtrArray *out)
         }
     }
 
-  /* Breaching, for the troop types the chart has. */
-  if ((t = mst_ruleset_lookup_table (rs, "breaching")) != NULL && !gun && !command)
+  /* Breaching, for the troop types the chart has, and for a gun the
+   * shots of ball and of grapeshot (004:401-403). */
+  if ((t = mst_ruleset_lookup_table (rs, "breaching")) != NULL && gun)
+    {
+      add_cell (out, t, "ball", "door", "breach-ball-door", _("Breach a door with ball (shots)"));
+      add_cell (out, t, "ball", "window", "breach-ball-window", _("Breach a window with ball (shots)"));
+      add_cell (out, t, "ball", "wall", "breach-ball-wall", _("Breach a masonry or wood wall with ball (shots)"));
+      add_cell (out, t, "ball", "rock-wall", "breach-ball-rock-wall", _("Breach a rock wall with ball (shots)"));
+      add_cell (out, t, "grapeshot", "door", "breach-grapeshot-door", _("Breach a door with grapeshot (shots)"));
+      add_cell (out, t, "grapeshot", "window", "breach-grapeshot-window", _("Breach a window with grapeshot (shots)"));
+      add_cell (out, t, "grapeshot", "wall", "breach-grapeshot-wall",
+                _("Breach a masonry or wood wall with grapeshot (shots)"));
+      add_cell (out, t, "grapeshot", "rock-wall", "breach-grapeshot-rock-wall",
+                _("Breach a rock wall with grapeshot (shots)"));
+    }
+  else if (t != NULL && !command)
     {
       const char *row = g_strcmp0 (kind, "light") == 0 ? "line" : kind;
 

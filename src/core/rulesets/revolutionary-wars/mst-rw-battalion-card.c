@@ -16,17 +16,11 @@
 
 /* ---- a battalion's card --------------------------------------------- */
 
-/* The grid's rows: the per-formation stats as the card labels them. */
-static const struct {
-  const char *id;
-  const char *label;
-} grid_rows[] = {
-  { "move-terrain", N_("Move in Terrain") },
-  { "stand-front", N_("Stand, charged in front") },
-  { "stand-flank", N_("Stand, charged in flank") },
-  { "shock", N_("Shock bonus when charging") },
-  { "reform", N_("Reform") },
-  { "react", N_("React without disorder") },
+/* The grid's rows: the per-formation stats, each under the name the rules
+ * give it, since players look them up by name (001:1137-1138, 2123):
+ * the labels are the rule set's own (mst-rw-ruleset.c). */
+static const char *const grid_rows[] = {
+  "move-terrain", "stand-front", "stand-flank", "shock", "reform", "react",
 };
 
 
@@ -184,7 +178,7 @@ unit_grid (MstFlow *f, RwCardData *d)
     g_ptr_array_add (cells, g_strdup (_(rw_formation_heads[c])));
   for (guint r = 0; r < G_N_ELEMENTS (grid_rows); r++)
     {
-      g_ptr_array_add (cells, g_strdup (_(grid_rows[r].label)));
+      g_ptr_array_add (cells, g_strdup (_(mst_ruleset_lookup_stat_spec (d->rs, grid_rows[r])->label)));
       for (guint c = 0; c < 6; c++)
         {
           gboolean can = FALSE;
@@ -197,13 +191,13 @@ unit_grid (MstFlow *f, RwCardData *d)
               g_ptr_array_add (cells, g_strdup ("—"));
               continue;
             }
-          value = rw_unit_stat (unit, grid_rows[r].id, formations[c]);
+          value = rw_unit_stat (unit, grid_rows[r], formations[c]);
           missing |= value == NULL;
           /* Inches only: centimetres do not fit a column a sixth wide. */
-          if (value != NULL && g_str_equal (grid_rows[r].id, "move-terrain"))
+          if (value != NULL && g_str_equal (grid_rows[r], "move-terrain"))
             g_ptr_array_add (cells, g_strdup_printf ("%s″", value));
           else
-            g_ptr_array_add (cells, rw_stat_text (d->rs, grid_rows[r].id, value));
+            g_ptr_array_add (cells, rw_stat_text (d->rs, grid_rows[r], value));
         }
     }
   /* Six formations' heads fit a poker card's width only at the smallest
@@ -277,14 +271,13 @@ unit_values (MstFlow *f, RwCardData *d)
   g_autofree char *terrain = rw_stat_text (d->rs, "charge-terrain", rw_unit_stat (unit, "charge-terrain", NULL));
   g_autofree char *front = rw_stat_text (d->rs, "strike-front", rw_unit_stat (unit, "strike-front", NULL));
   g_autofree char *flank = rw_stat_text (d->rs, "strike-flank", rw_unit_stat (unit, "strike-flank", NULL));
-  g_autofree char *strike = g_strdup_printf ("%s / %s", front, flank);
   g_autofree char *melee = rw_stat_text (d->rs, "melee-save", rw_unit_stat (unit, "melee-save", NULL));
   g_autofree char *shooting = rw_stat_text (d->rs, "shooting-save", rw_unit_stat (unit, "shooting-save", NULL));
   g_autofree char *rally = rw_stat_text (d->rs, "rally", rw_unit_stat (unit, "rally", NULL));
   g_autofree char *pursuit = rw_stat_text (d->rs, "control-pursuit", rw_unit_stat (unit, "control-pursuit", NULL));
   const char *labels[] = {
-    _("Move in Open"), _("Charge Move"), _("Countercharge"), _("Charge Across Terrain"), _("Strike Front / Flank"),
-    _("Melee Save"), _("Shooting Save"), _("Rally from Rout"), _("Control Pursuit"),
+    _("Move in Open"), _("Charge Move"), _("Countercharge"), _("Charge Across Terrain"), _("Strike to Front"),
+    _("Strike to Flank"), _("Melee Save"), _("Shooting Save"), _("Rally from Rout"), _("Control Pursuit"),
   };
   const char *values[G_N_ELEMENTS (labels)];
 
@@ -300,11 +293,13 @@ unit_values (MstFlow *f, RwCardData *d)
   values[1] = charge_text;
   values[2] = counter != NULL ? counter : "—";
   values[3] = terrain;
-  values[4] = strike;
-  values[5] = melee;
-  values[6] = shooting;
-  values[7] = rally;
-  values[8] = pursuit;
+  /* 001:1482-1507: a platoon strikes to front or to flank. */
+  values[4] = front;
+  values[5] = flank;
+  values[6] = melee;
+  values[7] = shooting;
+  values[8] = rally;
+  values[9] = pursuit;
   mst_flow_section (f);
   mst_flow_gap (f, 1.5);
   mst_flow_caption (f, _("Values"), "001:730-1560");

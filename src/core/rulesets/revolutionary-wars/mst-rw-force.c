@@ -429,8 +429,10 @@ mst_rw_derive_force (MstRuleset *rs, MstForce *force, GPtrArray *out)
 {
   g_autoptr(GPtrArray) commands = mst_force_list_commands (force);
   g_autoptr(GPtrArray) units = mst_force_list_units (force);
-  /* The divisional general's large base, a medium base per brigade's. */
-  guint small = 0, medium = commands->len, large = 1, vehicle = 0, platoons = 0;
+  /* The divisional general's large base, a medium base per brigade's; no
+   * base for a divisional general the force does not have. */
+  gboolean divisional = mst_general_get_name (mst_force_get_commander (force))[0] != '\0';
+  guint small = 0, medium = commands->len, large = divisional ? 1 : 0, vehicle = 0, platoons = 0;
   g_autofree char *v = NULL;
 
   for (guint i = 0; i < units->len; i++)
@@ -478,6 +480,10 @@ mst_rw_derive_command (MstRuleset *rs, MstForce *force, MstCommand *command, GPt
   if (command == NULL)
     {
       g_autoptr(GPtrArray) commands = mst_force_list_commands (force);
+
+      /* No divisional general, nothing of his (001:228-230). */
+      if (mst_general_get_name (mst_force_get_commander (force))[0] == '\0')
+        return;
 
       v = g_strdup_printf ("%u", commands->len);
       add (out, "brigades", _("Brigades"), v);

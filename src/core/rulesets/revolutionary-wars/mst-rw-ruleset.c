@@ -432,7 +432,7 @@ rw_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
 
   out->has_target = TRUE;
   out->target = target;
-  if (thrown > 0)
+  if (thrown >= 0)
     {
       /* The player's own die: one, and the re-roll is theirs to throw. */
       if (n != 1)
@@ -441,7 +441,7 @@ rw_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
                        _("a typed score is one die: give dice=1, or let Muster throw them all"));
           return NULL;
         }
-      if (thrown > 6)
+      if (thrown < 1 || thrown > 6)
         {
           g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%d is not a score a D6 can throw (1 to 6)"), thrown);
           return NULL;
