@@ -203,6 +203,62 @@ test_end_turn (void)
   g_assert_true (g_ptr_array_index (again, 0) == hussards);
 }
 
+/* The end-of-turn test reads the turn that ended: a 4-base unit took 14
+ * hits (down to 2 bases, half strength) and throws 6.  The rules give 6,
+ * −1 for the hits received this turn (000:276), −1 for the 50 % lost
+ * (000:324): 4, "Forced Retire/1 hit" in All other cases (000:353; an
+ * end-of-turn test is one of those, 000:1283-1286).  Each situation the
+ * game knows stays ticked until that unit's test is done. */
+static void
+test_end_turn_keeps_the_turn (void)
+{
+  g_autoptr(MstGame) game = new_game ();
+  MstGameUnit *hussards = unit_named (game, "8e Hussards");
+  g_autoptr(GPtrArray) to_test = NULL;
+  g_autoptr(GPtrArray) known_now = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  g_autoptr(MstTestResult) result = NULL;
+  guint n;
+  const MstSituation *situations = mst_resilience_situations (&n);
+  g_autofree guint *counts = g_new0 (guint, n);
+  const char *const turn_rows[] = { "received-any-hits-this-turn", "where-forced-to-retire-this-turn",
+                                    "testers-have-lost-atleast-50", "are-not-classed-as-zealous" };
+
+  g_assert_cmpuint (mst_game_unit_get_starting_bases (hussards), ==, 4);
+  mst_game_add_hits (game, hussards, 14);
+  mst_game_set_forced_retire (game, hussards, TRUE);
+  to_test = mst_game_end_turn (game);
+  g_assert_true (g_ptr_array_find (to_test, hussards, NULL));
+  /* The turn's counters are cleared for the next turn... */
+  g_assert_cmpuint (mst_game_unit_get_hits_this_turn (hussards), ==, 0);
+  g_assert_false (mst_game_unit_get_forced_retire (hussards));
+  g_assert_true (mst_game_unit_get_test_pending (hussards));
+  /* ...but the test it owes keeps them, each one. */
+  known_now = mst_game_known_situations (game, hussards, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (turn_rows); i++)
+    g_assert_true (known (known_now, turn_rows[i], 1));
+
+  /* Without the retire, as in the issue: 6 − 1 − 1 = 4. */
+  counts[mst_situations_find (situations, n, "received-any-hits-this-turn")] = 1;
+  counts[mst_situations_find (situations, n, "testers-have-lost-atleast-50")] = 1;
+  counts[mst_situations_find (situations, n, "are-not-classed-as-zealous")] = 1;
+  result = mst_resilience_test (MST_TEST_CONTEXT_OTHER, counts, FALSE, 6, NULL);
+  g_assert_cmpint (result->score, ==, 4);
+  g_assert_cmpint (result->outcome, ==, MST_OUTCOME_FORCED_RETIRE_1_HIT);
+
+  /* The test done, the ended turn is no longer one of its situations;
+   * its strength still is. */
+  mst_game_test_done (game, hussards);
+  g_assert_false (mst_game_unit_get_test_pending (hussards));
+  after = mst_game_known_situations (game, hussards, FALSE);
+  g_assert_true (known (after, "received-any-hits-this-turn", 0));
+  g_assert_true (known (after, "where-forced-to-retire-this-turn", 0));
+  g_assert_true (known (after, "testers-have-lost-atleast-50", 1));
+  /* And undone, it is owed again. */
+  mst_history_undo (mst_game_get_history (game));
+  g_assert_true (mst_game_unit_get_test_pending (hussards));
+}
+
 static void
 test_known_situations (void)
 {
@@ -387,6 +443,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/game/generals-and-initiative", test_generals_and_initiative);
   g_test_add_func ("/muster/game/end-turn", test_end_turn);
   g_test_add_func ("/muster/game/known-situations", test_known_situations);
+  g_test_add_func ("/muster/game/end-turn-keeps-the-turn", test_end_turn_keeps_the_turn);
   g_test_add_func ("/muster/game/to-battle", test_to_battle);
   g_test_add_func ("/muster/game/save-and-resume", test_save_and_resume);
   g_test_add_func ("/muster/game/other-ruleset", test_other_ruleset);

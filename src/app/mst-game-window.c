@@ -290,6 +290,9 @@ on_tables_tested (MstGameWindow *self, gboolean hold, MstTestResult *result, Mst
   guint hits;
   gboolean retire, breaks;
 
+  /* The end-of-turn test owed is taken: what its turn held is done with. */
+  if (!hold && unit != NULL)
+    mst_game_test_done (self->game, unit);
   /* "Once a dice has been added it is considered spent." */
   if (result->supply_die)
     {

@@ -58,6 +58,12 @@ to_data (MstGame *self, gsize *len)
       g_key_file_set_boolean (kf, group, "forced-retire", u->forced_retire);
       g_key_file_set_boolean (kf, group, "general-near", u->general_near);
       g_key_file_set_boolean (kf, group, "commander-near", u->commander_near);
+      if (u->test_pending)
+        {
+          g_key_file_set_boolean (kf, group, "test-pending", TRUE);
+          g_key_file_set_uint64 (kf, group, "pending-hits", u->pending_hits);
+          g_key_file_set_boolean (kf, group, "pending-retire", u->pending_retire);
+        }
     }
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->generals)); i++)
     {
@@ -211,6 +217,9 @@ mst_game_new_from_file (const char *path, MstCatalogue *catalogue, GError **erro
       u->grade = g;
       u->broken = g_key_file_get_boolean (kf, group, "broken", NULL);
       u->forced_retire = g_key_file_get_boolean (kf, group, "forced-retire", NULL);
+      u->test_pending = g_key_file_get_boolean (kf, group, "test-pending", NULL);
+      u->pending_hits = (guint) MIN (g_key_file_get_uint64 (kf, group, "pending-hits", NULL), 10000);
+      u->pending_retire = g_key_file_get_boolean (kf, group, "pending-retire", NULL);
       u->general_near = g_key_file_get_boolean (kf, group, "general-near", NULL);
       u->commander_near = g_key_file_get_boolean (kf, group, "commander-near", NULL);
     }

@@ -25,6 +25,11 @@ struct _MstGameUnit
   gboolean forced_retire;
   gboolean general_near;
   gboolean commander_near;
+  /* The end-of-turn test it owes, and what its turn held: the turn's
+   * counters are cleared when the turn ends, these when the test is done. */
+  gboolean test_pending;
+  guint pending_hits;
+  gboolean pending_retire;
 };
 
 struct _MstGameGeneral

@@ -18,6 +18,9 @@ enum {
   UNIT_PROP_FORCED_RETIRE,
   UNIT_PROP_GENERAL_NEAR,
   UNIT_PROP_COMMANDER_NEAR,
+  UNIT_PROP_TEST_PENDING,
+  UNIT_PROP_PENDING_HITS,
+  UNIT_PROP_PENDING_RETIRE,
   UNIT_N_PROPS
 };
 
@@ -44,6 +47,9 @@ mst_game_unit_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case UNIT_PROP_FORCED_RETIRE: g_value_set_boolean (value, self->forced_retire); break;
     case UNIT_PROP_GENERAL_NEAR: g_value_set_boolean (value, self->general_near); break;
     case UNIT_PROP_COMMANDER_NEAR: g_value_set_boolean (value, self->commander_near); break;
+    case UNIT_PROP_TEST_PENDING: g_value_set_boolean (value, self->test_pending); break;
+    case UNIT_PROP_PENDING_HITS: g_value_set_uint (value, self->pending_hits); break;
+    case UNIT_PROP_PENDING_RETIRE: g_value_set_boolean (value, self->pending_retire); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -79,6 +85,15 @@ mst_game_unit_set_property (GObject *object, guint prop_id, const GValue *value,
     case UNIT_PROP_COMMANDER_NEAR:
       SET_IF_CHANGED (commander_near, g_value_get_boolean (value), UNIT_PROP_COMMANDER_NEAR);
       break;
+    case UNIT_PROP_TEST_PENDING:
+      SET_IF_CHANGED (test_pending, g_value_get_boolean (value), UNIT_PROP_TEST_PENDING);
+      break;
+    case UNIT_PROP_PENDING_HITS:
+      SET_IF_CHANGED (pending_hits, g_value_get_uint (value), UNIT_PROP_PENDING_HITS);
+      break;
+    case UNIT_PROP_PENDING_RETIRE:
+      SET_IF_CHANGED (pending_retire, g_value_get_boolean (value), UNIT_PROP_PENDING_RETIRE);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -100,6 +115,9 @@ mst_game_unit_class_init (MstGameUnitClass *klass)
   unit_properties[UNIT_PROP_FORCED_RETIRE] = g_param_spec_boolean ("forced-retire", NULL, NULL, FALSE, rw);
   unit_properties[UNIT_PROP_GENERAL_NEAR] = g_param_spec_boolean ("general-near", NULL, NULL, FALSE, rw);
   unit_properties[UNIT_PROP_COMMANDER_NEAR] = g_param_spec_boolean ("commander-near", NULL, NULL, FALSE, rw);
+  unit_properties[UNIT_PROP_TEST_PENDING] = g_param_spec_boolean ("test-pending", NULL, NULL, FALSE, rw);
+  unit_properties[UNIT_PROP_PENDING_HITS] = g_param_spec_uint ("pending-hits", NULL, NULL, 0, 10000, 0, rw);
+  unit_properties[UNIT_PROP_PENDING_RETIRE] = g_param_spec_boolean ("pending-retire", NULL, NULL, FALSE, rw);
   g_object_class_install_properties (object_class, UNIT_N_PROPS, unit_properties);
 }
 
@@ -150,6 +168,13 @@ mst_game_unit_get_hits_this_turn (MstGameUnit *self)
 {
   g_return_val_if_fail (MST_IS_GAME_UNIT (self), 0);
   return self->hits_this_turn;
+}
+
+gboolean
+mst_game_unit_get_test_pending (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), FALSE);
+  return self->test_pending;
 }
 
 guint

@@ -18,6 +18,8 @@ guint       mst_game_unit_get_starting_bases (MstGameUnit *self);
 gboolean    mst_game_unit_is_artillery      (MstGameUnit *self);
 guint       mst_game_unit_get_hits          (MstGameUnit *self);
 guint       mst_game_unit_get_hits_this_turn (MstGameUnit *self);
+/* It owes the end-of-turn test of a turn that ended. */
+gboolean    mst_game_unit_get_test_pending  (MstGameUnit *self);
 /* Hits over the game's hits per base, never more than it had. */
 guint       mst_game_unit_get_bases_lost    (MstGameUnit *self);
 guint       mst_game_unit_get_bases_left    (MstGameUnit *self);

@@ -576,7 +576,14 @@ mst_game_end_turn (MstGame *self)
       g_autoptr(MstGameUnit) u = g_list_model_get_item (G_LIST_MODEL (self->units), i);
 
       if (!u->broken && (u->hits_this_turn > 0 || at_half_or_less (u)))
-        g_ptr_array_add (to_test, g_object_ref (u));
+        {
+          /* The test keeps what the turn held until it is done: its hits
+           * and its retire are situations of the test (000:1283-1286). */
+          g_ptr_array_add (to_test, g_object_ref (u));
+          mst_history_set (self->history, label, u, "test-pending", TRUE);
+          mst_history_set (self->history, label, u, "pending-hits", u->hits_this_turn);
+          mst_history_set (self->history, label, u, "pending-retire", u->forced_retire);
+        }
       mst_history_set (self->history, label, u, "hits-this-turn", 0u, NULL);
       mst_history_set (self->history, label, u, "forced-retire", FALSE, NULL);
     }
@@ -584,6 +591,26 @@ mst_game_end_turn (MstGame *self)
   mst_history_end (self->history);
   mst_history_seal (self->history);
   return to_test;
+}
+
+void
+mst_game_test_done (MstGame *self, MstGameUnit *unit)
+{
+  g_return_if_fail (MST_IS_GAME (self));
+  g_return_if_fail (MST_IS_GAME_UNIT (unit));
+
+  g_autofree char *label = NULL;
+
+  if (!unit->test_pending)
+    return;
+  /* TRANSLATORS: an undo step: "16e Ligne: end-of-turn test taken" */
+  label = g_strdup_printf (_("%s: end-of-turn test taken"), unit->name);
+  mst_history_begin (self->history, label);
+  mst_history_set (self->history, label, unit, "test-pending", FALSE);
+  mst_history_set (self->history, label, unit, "pending-hits", 0u);
+  mst_history_set (self->history, label, unit, "pending-retire", FALSE);
+  mst_history_end (self->history);
+  mst_history_seal (self->history);
 }
 
 void
@@ -636,8 +663,11 @@ mst_game_known_situations (MstGame *self, MstGameUnit *unit, gboolean hold)
 
   add_known (known, unit->zealous ? "are-classed-as-zealous" : "are-not-classed-as-zealous", 1);
   add_known (known, "classed-as-guards", unit->guard);
-  add_known (known, "received-any-hits-this-turn", unit->hits_this_turn > 0);
-  add_known (known, "where-forced-to-retire-this-turn", unit->forced_retire);
+  /* A test owed from a turn that ended reads that turn's hits and retire. */
+  add_known (known, "received-any-hits-this-turn",
+             unit->hits_this_turn > 0 || (unit->test_pending && unit->pending_hits > 0));
+  add_known (known, "where-forced-to-retire-this-turn",
+             unit->forced_retire || (unit->test_pending && unit->pending_retire));
   add_known (known, "testers-have-lost-atleast-50", bases_left * 2 <= unit->starting_bases);
 
   /* "For each general in line of command within 3BW": his own general and

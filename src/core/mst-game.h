@@ -99,6 +99,10 @@ guint           mst_game_initiative_pool  (MstGame       *self);
  * GPtrArray of MstGameUnit) to take a resilience test; then the turn
  * counter moves on and the hits of the turn start again at 0. */
 GPtrArray      *mst_game_end_turn         (MstGame       *self);
+/* @unit took the end-of-turn test it owed: what the ended turn held is
+ * no longer one of its situations. */
+void            mst_game_test_done        (MstGame       *self,
+                                           MstGameUnit   *unit);
 void            mst_game_finish           (MstGame       *self);
 
 /* What Muster knows of @unit for a test: the ids of the table's rows it
