@@ -435,7 +435,7 @@ on_add_force_file_response (GtkNativeDialog *dialog, int response, MstCampaignWi
       if (path == NULL)
         g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Only local files can be read"));
       else
-        force = mst_force_new_from_file (path, self->catalogue, &error);
+        force = mst_force_open_file (path, self->catalogue, &error);
       if (force == NULL || mst_campaign_store_add_force (self->store, self->campaign_id, force, NULL, &error) == 0)
         mst_campaign_window_toast_error (self, error);
       mst_campaign_window_refresh_campaign (self);

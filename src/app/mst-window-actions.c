@@ -94,7 +94,7 @@ mst_window_open_file (MstWindow *self, GFile *file)
     }
   else
     {
-      g_autoptr(MstForce) force = mst_force_new_from_file (path, mst_window_get_catalogue (self), &error);
+      g_autoptr(MstForce) force = mst_force_open_file (path, mst_window_get_catalogue (self), &error);
       g_autofree char *message = NULL;
 
       if (force == NULL)
@@ -366,7 +366,7 @@ undo_delete_action (GtkWidget *widget, const char *action_name, GVariant *param)
   mst_window_update_actions (self);
   if (data == NULL || !mst_window_library_writable (self))
     return;
-  force = mst_force_new_from_data (data, strlen (data), mst_library_get_path (mst_window_get_library (self)),
+  force = mst_force_open_data (data, strlen (data), mst_library_get_path (mst_window_get_library (self)),
                                    mst_window_get_catalogue (self), &error);
   if (force != NULL)
     {

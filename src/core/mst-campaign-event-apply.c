@@ -80,7 +80,7 @@ apply_state (MstCampaignEvent *self, MstForce **force, MstCatalogue *catalogue, 
       g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s is missing"), what);
       return FALSE;
     }
-  fresh = mst_force_new_from_data (self->force_data, strlen (self->force_data), what, catalogue, error);
+  fresh = mst_force_open_data (self->force_data, strlen (self->force_data), what, catalogue, error);
   if (fresh == NULL)
     return FALSE;
   /* Units of equal names keep them: records tell them apart by their

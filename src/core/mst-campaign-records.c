@@ -309,7 +309,7 @@ mst_history_append (const MstHistoryWriter *writer,
     }
 
   display = g_strdup_printf ("%s#%" G_GINT64_FORMAT, row->location, force_id);
-  force = mst_force_new_from_data (row->state, strlen (row->state), display, catalogue, error);
+  force = mst_force_open_data (row->state, strlen (row->state), display, catalogue, error);
   if (force == NULL)
     return 0;
   mst_force_set_id (force, force_id);
@@ -514,7 +514,7 @@ mst_campaign_store_append (MstCampaignStore *self,
       if (data == NULL)
         goto fail;
       {
-        g_autoptr(MstForce) force = mst_force_new_from_data (data, strlen (data), "", NULL, NULL);
+        g_autoptr(MstForce) force = mst_force_open_data (data, strlen (data), "", NULL, NULL);
         list_id = g_strdup (force != NULL ? mst_force_get_list_id (force) : "");
       }
       if (!mst_store_check_template (self->catalogue, list_id, mst_campaign_event_get_template_id (event), error))

@@ -10,6 +10,7 @@
 #include "mst-paths.h"
 #include "mst-ruleset.h"
 #include "mst-value.h"
+#include "mst-vocabulary.h"
 
 #define FORCE_NS "urn:muster:force:1"
 #define FORCE_NS_2 "urn:muster:force:2"
@@ -74,11 +75,16 @@ read_unit_v2 (MstForce *force, xmlNode *node)
           g_autofree char *role = mst_xml_get_prop (c, "role");
           g_autofree char *count = mst_xml_get_prop (c, "count");
 
-          /* The file's roster replaces the template's. */
+          guint64 n = 0;
+
+          /* The file's roster replaces the template's; a count out of
+           * range is kept as none, for the checks to name. */
           if (!figures)
             g_array_set_size (mst_unit_get_components (unit), 0);
           figures = TRUE;
-          mst_components_add (mst_unit_get_components (unit), role, (guint) g_ascii_strtoull (count, NULL, 10));
+          if (count == NULL || !g_ascii_string_to_unsigned (count, 10, 0, MST_VOCABULARY_MAX_COUNT, &n, NULL))
+            n = 0;
+          mst_components_add (mst_unit_get_components (unit), role, (guint) n);
         }
     }
   mst_unit_set_bases (unit, mst_components_total (mst_unit_get_components (unit)));
@@ -277,21 +283,106 @@ read_force (xmlDoc *doc, MstCatalogue *catalogue)
   return force;
 }
 
-MstForce *
-mst_force_new_from_data (const char    *data,
-                         gsize          len,
-                         const char    *display_name,
-                         MstCatalogue  *catalogue,
-                         GError       **error)
+/* The first problem of @node's <attr>s, where @scope is. */
+static char *
+attrs_problem (MstRuleset *rs, MstVocabularyScope scope, xmlNode *node, xmlNode **at)
 {
-  xmlDoc *doc;
-  MstForce *force;
+  for (xmlNode *c = node->children; c != NULL; c = c->next)
+    if (mst_xml_is (c, "attr"))
+      {
+        g_autofree char *k = mst_xml_get_prop (c, "name");
+        g_autofree char *v = mst_xml_get_prop (c, "value");
+        char *problem = mst_vocabulary_attr_problem (rs, scope, k, v);
 
-  g_return_val_if_fail (data != NULL, NULL);
-  g_return_val_if_fail (display_name != NULL, NULL);
-  g_return_val_if_fail (catalogue == NULL || MST_IS_CATALOGUE (catalogue), NULL);
+        if (problem != NULL)
+          {
+            *at = c;
+            return problem;
+          }
+      }
+  return NULL;
+}
 
-  doc = mst_xml_parse (data, len, display_name, error);
+/* The first value under @node (a <force> or a <command>) that the rule set
+ * or the loaded list does not know, and where it is. */
+static char *
+tree_problem (MstRuleset *rs, MstNationList *list, xmlNode *node, xmlNode **at)
+{
+  for (xmlNode *c = node->children; c != NULL; c = c->next)
+    {
+      char *problem = NULL;
+
+      if (mst_xml_is (c, "general"))
+        problem = attrs_problem (rs, MST_VOCABULARY_GENERAL, c, at);
+      else if (mst_xml_is (c, "command"))
+        {
+          if ((problem = attrs_problem (rs, MST_VOCABULARY_COMMAND, c, at)) == NULL)
+            problem = tree_problem (rs, list, c, at);
+        }
+      else if (mst_xml_is (c, "unit"))
+        {
+          g_autofree char *template_id = mst_xml_get_prop (c, "template");
+          guint total = 0;
+
+          if (list != NULL && mst_nation_list_lookup_template (list, template_id) == NULL)
+            {
+              *at = c;
+              return g_strdup_printf (_("“%s” is not a unit of the list %s: pick one of its units "
+                                        "(muster-cli units --list %s)"),
+                                      template_id, mst_nation_list_get_name (list), mst_nation_list_get_id (list));
+            }
+          if ((problem = attrs_problem (rs, MST_VOCABULARY_UNIT, c, at)) != NULL)
+            return problem;
+          for (xmlNode *f = c->children; f != NULL && problem == NULL; f = f->next)
+            if (mst_xml_is (f, "figures"))
+              {
+                g_autofree char *role = mst_xml_get_prop (f, "role");
+                g_autofree char *count = mst_xml_get_prop (f, "count");
+                guint n;
+
+                if ((problem = mst_vocabulary_count_problem (rs, role, count, &n)) != NULL)
+                  *at = f;
+                total += n;
+              }
+          if (problem == NULL && total == 0 && MST_RULESET_GET_CLASS (rs)->roles != NULL)
+            {
+              g_autofree char *name = mst_xml_get_prop (c, "name");
+              *at = c;
+              problem = g_strdup_printf (_("“%s” has no figures: give it at least one"), name);
+            }
+        }
+      if (problem != NULL)
+        return problem;
+    }
+  return NULL;
+}
+
+/* Every value of a version-2 force is its rule set's: the first that is
+ * not is refused, naming the file, the line and what to type. */
+static gboolean
+check_vocabulary (xmlDoc *doc, MstForce *force, const char *display_name, GError **error)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+  MstRuleset *rs = mst_ruleset_lookup (mst_force_get_ruleset (force));
+  xmlNode *at = root;
+  g_autofree char *problem = NULL;
+
+  if (rs == NULL || force_schema (doc) != MST_SCHEMA_FORCE_2)
+    return TRUE;
+  problem = attrs_problem (rs, MST_VOCABULARY_FORCE, root, &at);
+  if (problem == NULL)
+    problem = tree_problem (rs, mst_force_get_list (force), root, &at);
+  if (problem == NULL)
+    return TRUE;
+  g_set_error (error, MST_ERROR, MST_ERROR_INVALID, "%s:%ld: %s", display_name, xmlGetLineNo (at), problem);
+  return FALSE;
+}
+
+static MstForce *
+force_from_doc (xmlDoc *doc, const char *display_name, MstCatalogue *catalogue, gboolean strict, GError **error)
+{
+  g_autoptr(MstForce) force = NULL;
+
   if (doc == NULL)
     return NULL;
   if (!mst_xml_validate (doc, force_schema (doc), display_name, NULL, error))
@@ -300,8 +391,24 @@ mst_force_new_from_data (const char    *data,
       return NULL;
     }
   force = read_force (doc, catalogue);
+  if (strict && !check_vocabulary (doc, force, display_name, error))
+    g_clear_object (&force);
   xmlFreeDoc (doc);
-  return force;
+  return g_steal_pointer (&force);
+}
+
+MstForce *
+mst_force_new_from_data (const char    *data,
+                         gsize          len,
+                         const char    *display_name,
+                         MstCatalogue  *catalogue,
+                         GError       **error)
+{
+  g_return_val_if_fail (data != NULL, NULL);
+  g_return_val_if_fail (display_name != NULL, NULL);
+  g_return_val_if_fail (catalogue == NULL || MST_IS_CATALOGUE (catalogue), NULL);
+
+  return force_from_doc (mst_xml_parse (data, len, display_name, error), display_name, catalogue, TRUE, error);
 }
 
 MstForce *
@@ -309,22 +416,33 @@ mst_force_new_from_file (const char    *path,
                          MstCatalogue  *catalogue,
                          GError       **error)
 {
-  xmlDoc *doc;
-  MstForce *force;
-
   g_return_val_if_fail (path != NULL, NULL);
 
-  doc = mst_xml_read_file (path, error);
-  if (doc == NULL)
-    return NULL;
-  if (!mst_xml_validate (doc, force_schema (doc), path, NULL, error))
-    {
-      xmlFreeDoc (doc);
-      return NULL;
-    }
-  force = read_force (doc, catalogue);
-  xmlFreeDoc (doc);
-  return force;
+  return force_from_doc (mst_xml_read_file (path, error), path, catalogue, TRUE, error);
+}
+
+MstForce *
+mst_force_open_data (const char    *data,
+                     gsize          len,
+                     const char    *display_name,
+                     MstCatalogue  *catalogue,
+                     GError       **error)
+{
+  g_return_val_if_fail (data != NULL, NULL);
+  g_return_val_if_fail (display_name != NULL, NULL);
+  g_return_val_if_fail (catalogue == NULL || MST_IS_CATALOGUE (catalogue), NULL);
+
+  return force_from_doc (mst_xml_parse (data, len, display_name, error), display_name, catalogue, FALSE, error);
+}
+
+MstForce *
+mst_force_open_file (const char    *path,
+                     MstCatalogue  *catalogue,
+                     GError       **error)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+
+  return force_from_doc (mst_xml_read_file (path, error), path, catalogue, FALSE, error);
 }
 
 static void

@@ -9,14 +9,28 @@
 
 G_BEGIN_DECLS
 
-/* Reads a force; its list and templates are resolved in @catalogue.  A unit
- * whose template (or whose list) is unknown is kept, marked unknown. */
+/* Reads a force; its list and templates are resolved in @catalogue.  A
+ * value its rule set does not know (an attribute, a figure, a count, a unit
+ * its loaded list does not have) is refused: MST_ERROR_INVALID, with
+ * "DISPLAY:LINE: what is wrong and what to type".  A Drums and Muskets
+ * unit whose template (or whose list) is unknown is kept, marked unknown. */
 MstForce *mst_force_new_from_data (const char    *data,
                                    gsize          len,
                                    const char    *display_name,
                                    MstCatalogue  *catalogue,
                                    GError       **error);
 MstForce *mst_force_new_from_file (const char    *path,
+                                   MstCatalogue  *catalogue,
+                                   GError       **error);
+/* The same for opening the player's own forces, where refusing would hide
+ * his work: a value the rules do not know is kept as it is, and the checks
+ * name it (mst_rules_check()).  A malformed file is still refused. */
+MstForce *mst_force_open_data     (const char    *data,
+                                   gsize          len,
+                                   const char    *display_name,
+                                   MstCatalogue  *catalogue,
+                                   GError       **error);
+MstForce *mst_force_open_file     (const char    *path,
                                    MstCatalogue  *catalogue,
                                    GError       **error);
 /* The canonical form: same force, same bytes.  It does not carry the

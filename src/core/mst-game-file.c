@@ -171,7 +171,7 @@ mst_game_new_from_file (const char *path, MstCatalogue *catalogue, GError **erro
       bad_file (error, path, _("it holds no force"));
       return NULL;
     }
-  force = mst_force_new_from_data (force_data, strlen (force_data), path, catalogue, error);
+  force = mst_force_open_data (force_data, strlen (force_data), path, catalogue, error);
   if (force == NULL)
     return NULL;
 

@@ -788,7 +788,7 @@ mst_library_refresh_force (MstLibrary *self, gint64 id, MstCatalogue *catalogue,
   if (data == NULL)
     return FALSE;
   display = g_strdup_printf ("%s#%" G_GINT64_FORMAT, self->path, id);
-  fresh = mst_force_new_from_data (data, strlen (data), display,
+  fresh = mst_force_open_data (data, strlen (data), display,
                                    catalogue != NULL ? catalogue : self->catalogue, error);
   if (fresh == NULL)
     return FALSE;
@@ -874,7 +874,7 @@ mst_library_load (MstLibrary *self, gint64 id, MstCatalogue *catalogue, GError *
   if (data == NULL)
     return NULL;
   display = g_strdup_printf ("%s#%" G_GINT64_FORMAT, self->path, id);
-  force = mst_force_new_from_data (data, strlen (data), display, catalogue, error);
+  force = mst_force_open_data (data, strlen (data), display, catalogue, error);
   if (force != NULL)
     {
       mst_force_set_id (force, id);
@@ -955,7 +955,7 @@ mst_library_duplicate (MstLibrary *self, gint64 id, const char *name, GError **e
   data = mst_library_get_force_data (self, id, error);
   if (data == NULL)
     return 0;
-  force = mst_force_new_from_data (data, strlen (data), self->path, NULL, error);
+  force = mst_force_open_data (data, strlen (data), self->path, NULL, error);
   if (force == NULL)
     return 0;
   if (name == NULL)
@@ -1011,7 +1011,7 @@ import_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *c
   gint64 id = 0, revision = 0;
 
   /* Reading, validating and writing: none of it in the main context. */
-  force = mst_force_new_from_file (d->path, d->catalogue, &error);
+  force = mst_force_open_file (d->path, d->catalogue, &error);
   if (force == NULL)
     {
       g_task_return_error (task, g_steal_pointer (&error));
@@ -1102,7 +1102,7 @@ mst_library_update_file (MstLibrary *self, gint64 id, const char *path, GError *
           g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, id);
           g_autofree char *stored = mst_library_get_force_data (self, id, NULL);
           g_autoptr(MstForce) now = stored != NULL
-                                    ? mst_force_new_from_data (stored, strlen (stored), path, NULL, NULL)
+                                    ? mst_force_open_data (stored, strlen (stored), path, NULL, NULL)
                                     : NULL;
 
           g_clear_error (error);
@@ -1135,7 +1135,7 @@ mst_library_export_file (MstLibrary *self, gint64 id, const char *path, GError *
   if (data == NULL)
     return FALSE;
   /* Through the force, to carry the revision: unknown units are kept. */
-  force = mst_force_new_from_data (data, strlen (data), self->path, NULL, error);
+  force = mst_force_open_data (data, strlen (data), self->path, NULL, error);
   if (force == NULL)
     return FALSE;
   mst_force_set_revision (force, revision);

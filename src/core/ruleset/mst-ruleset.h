@@ -133,6 +133,15 @@ struct _MstRulesetClass {
   const MstAttrSpec *general_attrs;
   /* The attributes of a command ("orders"), as general_attrs. */
   const MstAttrSpec *command_attrs;
+  /* Attributes a list's unit may carry that the editor does not offer (a
+   * skirmish gun's "british"), and those of a force ("side"); NULL for
+   * none.  With the others they are the vocabulary every reader enforces
+   * (mst-vocabulary.h). */
+  const MstAttrSpec *template_attrs;
+  const MstAttrSpec *force_attrs;
+  /* The kinds of figure a unit is counted in ("officer", "stand"),
+   * NULL-terminated; NULL for a unit counted in bases. */
+  const char *const *roles;
   /* The levels of command below the force commander, highest first
    * ("division", "brigade"), and their labels (N_()); NULL for one level
    * of commands without a name. */

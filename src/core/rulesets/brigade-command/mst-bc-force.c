@@ -71,6 +71,20 @@ const MstAttrSpec mst_bc_command_attrs[] = {
   { NULL }
 };
 
+/* The nations of the troop-type lists; only the French charge in column
+ * (003:101). */
+static const char *const nationalities[] = { "french", "british", "austrian", "prussian", "russian", NULL };
+static const char *const nationality_labels[] = {
+  N_("French"), N_("British"), N_("Austrian"), N_("Prussian"), N_("Russian"), NULL
+};
+const MstAttrSpec mst_bc_force_attrs[] = {
+  { "nationality", N_("Nationality"), nationalities, nationality_labels },
+  { NULL }
+};
+
+/* A regiment's stands, a battery's gun and crew. */
+const char *const mst_bc_roles[] = { "stand", "gun", "crew", NULL };
+
 const char *const mst_bc_levels[] = { "division", "brigade", NULL };
 const char *const mst_bc_level_labels[] = { N_("Division"), N_("Brigade"), NULL };
 

@@ -21,6 +21,8 @@ extern const char *const mst_bc_weapons[];
 extern const char *const mst_bc_levels[];
 extern const char *const mst_bc_level_labels[];
 extern const MstAttrSpec mst_bc_unit_attrs[];
+extern const MstAttrSpec mst_bc_force_attrs[];
+extern const char *const mst_bc_roles[];
 extern const MstAttrSpec mst_bc_general_attrs[];
 extern const MstAttrSpec mst_bc_command_attrs[];
 

@@ -765,6 +765,8 @@ mst_bc_ruleset_class_init (MstBcRulesetClass *klass)
   rs->counts_figures = FALSE;
   rs->tables_only = FALSE;
   rs->unit_attrs = mst_bc_unit_attrs;
+  rs->force_attrs = mst_bc_force_attrs;
+  rs->roles = mst_bc_roles;
   rs->general_attrs = mst_bc_general_attrs;
   rs->command_attrs = mst_bc_command_attrs;
   rs->levels = mst_bc_levels;

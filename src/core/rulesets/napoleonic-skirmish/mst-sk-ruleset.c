@@ -61,6 +61,24 @@ static const MstAttrSpec unit_attrs[] = {
   { NULL }
 };
 
+/* Only the Royal Artillery's guns: ball at Class II on the Class I row
+ * (004:199). */
+static const MstAttrSpec template_attrs[] = {
+  { "british", N_("British artillery"), yes_no, yes_no_labels },
+  { NULL }
+};
+
+/* The side whose cards move its units (004:25-27). */
+static const char *const sides[] = { "french", "allied", NULL };
+static const char *const side_labels[] = { N_("French"), N_("Allied"), NULL };
+static const MstAttrSpec force_attrs[] = {
+  { "side", N_("Side"), sides, side_labels },
+  { NULL }
+};
+
+/* A unit's figures (004:421-427). */
+static const char *const roles[] = { "officer", "nco", "private", "gun", "gunner", "standard", "musician", NULL };
+
 static const char *const foot_kinds[] = { "grenadier", "line", "militia", "light", "guerillas", NULL };
 
 /* The roles of a gun's crew; "gun" is the piece itself. */
@@ -530,6 +548,9 @@ mst_sk_ruleset_class_init (MstSkRulesetClass *klass)
   rs->has_commands = FALSE;
   rs->counts_figures = TRUE;
   rs->unit_attrs = unit_attrs;
+  rs->template_attrs = template_attrs;
+  rs->force_attrs = force_attrs;
+  rs->roles = roles;
   rs->unit_kinds = unit_kinds;
   rs->weapons = weapons;
   rs->derive_unit = sk_derive_unit;

@@ -50,7 +50,7 @@ const char *const mst_rw_formation_labels[] = {
   N_("Line"), N_("Double Line"), N_("Skirmish Line"), N_("March Column"), N_("Attack Column"), N_("Square"), NULL
 };
 
-static const char *const platoon_ids[] = {
+const char *const mst_rw_platoon_ids[] = {
   "line-infantry", "light-infantry", "mob-infantry", "skirmish-infantry", "line-cavalry", "light-cavalry",
   "skirmish-cavalry", "field-artillery", "regimental-artillery", "artillery-limber", NULL
 };
@@ -64,7 +64,7 @@ static const char *const yes_no_labels[] = { N_("Yes"), N_("No"), NULL };
 
 const MstAttrSpec mst_rw_unit_attrs[] = {
   /* The kind of its Centre Platoon, which is one of its platoons (RW-16). */
-  { "centre", N_("Centre Platoon"), platoon_ids, platoon_labels },
+  { "centre", N_("Centre Platoon"), mst_rw_platoon_ids, platoon_labels },
   { "weapon", N_("Weapon"), mst_rw_weapons, weapon_labels },
   /* The card's values are examples, not the rules' (RW-1). */
   { "example", N_("Example card values"), yes_no, yes_no_labels },
