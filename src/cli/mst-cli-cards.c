@@ -77,12 +77,9 @@ mst_cli_cards (int argc, char **argv)
     return MST_CLI_BAD_INPUT;
 
   catalogue = mst_cli_load_catalogue ();
-  force = mst_force_new_from_file (argv[1], catalogue, &error);
+  force = mst_cli_load_force_with_list (catalogue, argv[1]);
   if (force == NULL)
-    {
-      g_printerr ("muster-cli: %s\n", error->message);
-      return MST_CLI_BAD_INPUT;
-    }
+    return MST_CLI_BAD_INPUT;
   cards = mst_cards_new (force);
   mst_cards_set_layout (cards, layout);
   mst_cards_set_paper (cards, paper);

@@ -369,16 +369,10 @@ mst_cli_derive (int argc, char **argv)
       return MST_CLI_BAD_INPUT;
     }
   catalogue = mst_cli_load_catalogue ();
-  if ((force = mst_cli_load_force (catalogue, argv[1])) == NULL)
+  if ((force = mst_cli_load_force_with_list (catalogue, argv[1])) == NULL)
     return MST_CLI_BAD_INPUT;
   if ((rs = mst_cli_lookup_ruleset (mst_force_get_ruleset (force))) == NULL)
     return MST_CLI_BAD_INPUT;
-  if (mst_force_get_list (force) == NULL)
-    {
-      mst_cli_fail (_("%s: its list “%s” is not loaded, so nothing can be derived"), argv[1],
-                    mst_force_get_list_id (force));
-      return MST_CLI_BAD_INPUT;
-    }
 
   values = mst_ruleset_derive (rs, force, NULL);
   for (guint i = 0; i < values->len; i++)

@@ -69,7 +69,7 @@ mst_cli_export (int argc, char **argv)
     }
 
   catalogue = mst_cli_load_catalogue ();
-  force = mst_cli_load_force (catalogue, argv[1]);
+  force = mst_cli_load_force_with_list (catalogue, argv[1]);
   if (force == NULL)
     return MST_CLI_BAD_INPUT;
 

@@ -68,7 +68,7 @@ make_side (MstCatalogue *catalogue, const char *path, const char *pool_text,
     }
   else
     {
-      g_autoptr(MstForce) force = mst_cli_load_force (catalogue, path);
+      g_autoptr(MstForce) force = mst_cli_load_force_with_list (catalogue, path);
 
       if (force == NULL || !mst_cli_require_drums_and_muskets (force, path, g_get_prgname ()))
         return NULL;
@@ -307,7 +307,7 @@ mst_cli_deploy (int argc, char **argv)
   if (write && !mst_cli_check_in_place (argv[1], overwrite))
     return MST_CLI_BAD_INPUT;
   catalogue = mst_cli_load_catalogue ();
-  force = mst_cli_load_force (catalogue, argv[1]);
+  force = mst_cli_load_force_with_list (catalogue, argv[1]);
   if (force == NULL || !mst_cli_require_drums_and_muskets (force, argv[1], "deploy"))
     return MST_CLI_BAD_INPUT;
 

@@ -79,6 +79,29 @@ mst_cli_load_force (MstCatalogue *catalogue, const char *path)
   return force;
 }
 
+MstForce *
+mst_cli_load_force_with_list (MstCatalogue *catalogue, const char *path)
+{
+  g_autoptr(MstForce) force = mst_cli_load_force (catalogue, path);
+  g_autofree char *system_dir = NULL;
+  g_autofree char *user_dir = NULL;
+  g_autofree char *shipped = NULL;
+  g_autofree char *user = NULL;
+
+  if (force == NULL || mst_force_get_list (force) != NULL)
+    return g_steal_pointer (&force);
+  /* Its numbers would be made up without its list: say which, where
+   * Muster looked, and what to do. */
+  system_dir = mst_paths_get_system_nations_dir ();
+  user_dir = mst_paths_get_user_nations_dir ();
+  shipped = g_build_filename (system_dir, mst_force_get_ruleset (force), NULL);
+  user = g_build_filename (user_dir, mst_force_get_ruleset (force), NULL);
+  mst_cli_fail (_("%s: its list “%s” is not installed: Muster looked in %s and %s. Copy the list’s file into "
+                  "the second folder, then try again."),
+                path, mst_force_get_list_id (force), shipped, user);
+  return NULL;
+}
+
 MstDice *
 mst_cli_dice_from_seed (const char *seed_text)
 {
@@ -310,7 +333,7 @@ cmd_pools (int argc, char **argv)
       return MST_CLI_BAD_INPUT;
     }
   catalogue = mst_cli_load_catalogue ();
-  force = mst_cli_load_force (catalogue, argv[1]);
+  force = mst_cli_load_force_with_list (catalogue, argv[1]);
   if (force == NULL)
     return MST_CLI_BAD_INPUT;
   if (mst_force_is_format_2 (force))

@@ -33,6 +33,11 @@ gboolean      mst_cli_parse_options  (const char    *parameter,
                                       int           *argc,
                                       char        ***argv);
 /* A force file, or NULL with the error printed. */
+/* As mst_cli_load_force(), for a command whose numbers come from the
+ * force's list: NULL, after naming the list and where Muster looked for
+ * it, when that list is not installed. */
+MstForce     *mst_cli_load_force_with_list (MstCatalogue *catalogue,
+                                            const char   *path);
 MstForce     *mst_cli_load_force     (MstCatalogue  *catalogue,
                                       const char    *path);
 

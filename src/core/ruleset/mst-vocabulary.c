@@ -143,9 +143,9 @@ mst_vocabulary_count_problem (MstRuleset *rs, const char *role, const char *coun
                               mst_ruleset_get_name (rs), known);
     }
   if (count_text == NULL
-      || !g_ascii_string_to_unsigned (count_text, 10, 1, MST_VOCABULARY_MAX_COUNT, &v, NULL))
-    /* TRANSLATORS: "“0” is not a number of stand: type a whole number from 1 to 999" */
-    return g_strdup_printf (_("“%s” is not a number of %s: type a whole number from 1 to %u"),
+      || !g_ascii_string_to_unsigned (count_text, 10, 0, MST_VOCABULARY_MAX_COUNT, &v, NULL))
+    /* TRANSLATORS: "“-1” is not a number of stand: type a whole number from 0 to 999" */
+    return g_strdup_printf (_("“%s” is not a number of %s: type a whole number from 0 to %u"),
                             count_text != NULL ? count_text : "", role, MST_VOCABULARY_MAX_COUNT);
   *count = (guint) v;
   return NULL;
@@ -200,7 +200,8 @@ mst_vocabulary_unit_problems (MstRuleset *rs, MstNationList *list, MstUnit *unit
         g_ptr_array_add (problems, problem);
       total += c->count;
     }
-  /* A rule set counted in figures, stands or platoons fields none empty. */
+  /* A rule set counted in figures, stands or platoons fields none empty:
+   * a regiment of no stands, a battalion of no platoons. */
   if (MST_RULESET_GET_CLASS (rs)->roles != NULL && total == 0)
     g_ptr_array_add (problems, g_strdup_printf (_("“%s” has no figures: give it at least one"),
                                                 mst_unit_get_name (unit)));

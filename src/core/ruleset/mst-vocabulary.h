@@ -26,8 +26,9 @@ char *mst_vocabulary_attr_problem  (MstRuleset         *rs,
                                     const char         *name,
                                     const char         *value);
 /* NULL when @role is a kind of figure of @rs (any, for a rule set that
- * names none) and @count_text a count of it, 1 to MST_VOCABULARY_MAX_COUNT,
- * stored in @count; else a message, and @count is 0. */
+ * names none) and @count_text a count of it, 0 to MST_VOCABULARY_MAX_COUNT
+ * (a unit of none at all is a problem of the unit), stored in @count; else
+ * a message, and @count is 0. */
 char *mst_vocabulary_count_problem (MstRuleset         *rs,
                                     const char         *role,
                                     const char         *count_text,

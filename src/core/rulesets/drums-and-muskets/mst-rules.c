@@ -12,6 +12,7 @@
 
 #include "mst-rules.h"
 #include "mst-ruleset.h"
+#include "mst-vocabulary.h"
 
 static const char *const rule_ids[] = {
   "unknown-list",
@@ -30,6 +31,7 @@ static const char *const rule_ids[] = {
   "weapon-carbine",
   "weapon-artillery-not-artillery",
   "general-lost",
+  "unknown-value",
   NULL
 };
 
@@ -48,6 +50,8 @@ mst_rules_describe (const char *rule_id)
     return _("The nation list has changed since the force was built; the force keeps what it was built with.");
   if (g_strcmp0 (rule_id, "unknown-template") == 0)
     return _("Every unit comes from a unit of its nation list.");
+  if (g_strcmp0 (rule_id, "unknown-value") == 0)
+    return _("Every value of a force is one its rule set knows: a value it does not know would lose its numbers.");
   if (g_strcmp0 (rule_id, "too-few-commands") == 0)
     return _("Scouting Initiative: the defender deploys all the units of two sub-generals first, so a force needs at least two sub-generals.");
   if (g_strcmp0 (rule_id, "empty-command") == 0)
@@ -292,6 +296,47 @@ check_unit (MstForce *force, MstUnit *unit, GPtrArray *findings)
          name, mst_unit_get_bases (unit));
 }
 
+static void
+add_problems (GPtrArray *findings, gpointer item, GPtrArray *problems)
+{
+  for (guint i = 0; i < problems->len; i++)
+    add (findings, "unknown-value", MST_SEVERITY_ERROR, item, "%s", (const char *) g_ptr_array_index (problems, i));
+  g_ptr_array_set_size (problems, 0);
+}
+
+/* A force opened as it was, with values its rule set does not know: each
+ * is named on what carries it, never dropped in silence. */
+static void
+vocabulary_findings (MstRuleset *rs, MstForce *force, GPtrArray *findings)
+{
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) commands = mst_force_list_commands (force);
+  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+
+  mst_vocabulary_attrs_problems (rs, MST_VOCABULARY_FORCE, mst_force_get_attrs (force), problems);
+  add_problems (findings, force, problems);
+  mst_vocabulary_attrs_problems (rs, MST_VOCABULARY_GENERAL, mst_general_get_attrs (mst_force_get_commander (force)),
+                                 problems);
+  add_problems (findings, mst_force_get_commander (force), problems);
+  for (guint i = 0; i < commands->len; i++)
+    {
+      MstCommand *c = g_ptr_array_index (commands, i);
+
+      mst_vocabulary_attrs_problems (rs, MST_VOCABULARY_COMMAND, mst_command_get_attrs (c), problems);
+      add_problems (findings, c, problems);
+      mst_vocabulary_attrs_problems (rs, MST_VOCABULARY_GENERAL, mst_general_get_attrs (mst_command_get_general (c)),
+                                     problems);
+      add_problems (findings, mst_command_get_general (c), problems);
+    }
+  for (guint i = 0; i < units->len; i++)
+    {
+      MstUnit *unit = g_ptr_array_index (units, i);
+
+      mst_vocabulary_unit_problems (rs, mst_force_get_list (force), unit, problems);
+      add_problems (findings, unit, problems);
+    }
+}
+
 GPtrArray *
 mst_rules_check (MstForce *force)
 {
@@ -322,6 +367,8 @@ mst_rules_check (MstForce *force)
     {
       MstRuleset *rs = mst_ruleset_lookup (mst_force_get_ruleset (force));
 
+      if (rs != NULL)
+        vocabulary_findings (rs, force, findings);
       if (rs != NULL && MST_RULESET_GET_CLASS (rs)->check != NULL)
         MST_RULESET_GET_CLASS (rs)->check (rs, force, findings);
       return findings;
