@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 #include <sys/wait.h>
 
 #include "mst-test-util.h"
@@ -74,4 +75,17 @@ mst_test_remove_tree (const char *dir)
         g_unlink (path);
     }
   g_rmdir (dir);
+}
+
+char *
+mst_test_derived (const char *out, const char *item, const char *id)
+{
+  g_autofree char *key = g_strdup_printf ("\n%s\t%s\t", item, id);
+  g_autofree char *text = g_strconcat ("\n", out, NULL);
+  const char *at = strstr (text, key);
+
+  if (at == NULL)
+    return NULL;
+  at += strlen (key);
+  return g_strndup (at, strcspn (at, "\n"));
 }

@@ -21,6 +21,10 @@ void  mst_test_run_cliv  (MstTestRun        *run,
                           const char *const *args);
 void  mst_test_run_cli   (MstTestRun        *run,
                           ...) G_GNUC_NULL_TERMINATED;
+/* The value @id of @item in muster-cli derive's output @out, or NULL. */
+char *mst_test_derived   (const char        *out,
+                          const char        *item,
+                          const char        *id);
 /* tests/fixtures/@name */
 char *mst_test_fixture   (const char        *name);
 /* Removes @dir and everything below it. */

@@ -554,26 +554,10 @@ test_user_tables (void)
   g_remove (user_path);
 }
 
-/* The value @id of @item in derive's output, or NULL. */
-static char *
-derived (const char *out, const char *item, const char *id)
-{
-  g_autofree char *key = g_strdup_printf ("%s\t%s\t", item, id);
-  const char *at = g_str_has_prefix (out, key) ? out : strstr (out, key);
-  g_autofree char *needle = g_strdup_printf ("\n%s", key);
-
-  if (at == NULL)
-    at = strstr (out, needle) != NULL ? strstr (out, needle) + 1 : NULL;
-  if (at == NULL)
-    return NULL;
-  at += strlen (key);
-  return g_strndup (at, strcspn (at, "\n"));
-}
-
 static void
 assert_derived (const char *out, const char *item, const char *id, const char *want)
 {
-  g_autofree char *got = derived (out, item, id);
+  g_autofree char *got = mst_test_derived (out, item, id);
   g_assert_cmpstr (got, ==, want);
 }
 
@@ -660,7 +644,7 @@ test_skirmish_checks (void)
   /* Two captains: no C-in-C is derived, and the check says why. */
   g_assert_null (strstr (run.out, "\tc-in-c\t"));
   /* The Close Combat Chart has no Guerillas column: no modifiers are made up. */
-  g_assert_null (derived (run.out, "Partida de Juan Martín", "cc-charging"));
+  g_assert_null (mst_test_derived (run.out, "Partida de Juan Martín", "cc-charging"));
   assert_derived (run.out, "Partida de Juan Martín", "close-in-no-leader", "1-4");
   assert_derived (run.out, "95th Rifles, a company", "fire-class-i", "1/4 1/3 1/2");
 }

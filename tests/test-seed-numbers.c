@@ -13,24 +13,10 @@
 
 static char *tmp_dir;
 
-/* The value @id of @item in derive's output, or NULL. */
-static char *
-derived (const char *out, const char *item, const char *id)
-{
-  g_autofree char *key = g_strdup_printf ("\n%s\t%s\t", item, id);
-  g_autofree char *text = g_strconcat ("\n", out, NULL);
-  const char *at = strstr (text, key);
-
-  if (at == NULL)
-    return NULL;
-  at += strlen (key);
-  return g_strndup (at, strcspn (at, "\n"));
-}
-
 static void
 assert_derived (const char *out, const char *item, const char *id, const char *want)
 {
-  g_autofree char *got = derived (out, item, id);
+  g_autofree char *got = mst_test_derived (out, item, id);
   g_assert_cmpstr (got, ==, want);
 }
 
@@ -193,14 +179,14 @@ test_rw_no_divisional_general (void)
   path = write_tmp ("no-divisional.muster", without);
 
   mst_test_run_cli (&run, "derive", fixture, NULL);
-  bases_with = derived (run.out, "Girard's division", "bases");
-  g_assert_nonnull (derived (run.out, "Girard", "reroll-distance"));
+  bases_with = mst_test_derived (run.out, "Girard's division", "bases");
+  g_assert_nonnull (mst_test_derived (run.out, "Girard", "reroll-distance"));
   mst_test_run_cli (&run, "check", path, NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (run.out, "\trw-one-divisional-general\t"));
   mst_test_run_cli (&run, "derive", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  bases_without = derived (run.out, "Girard's division", "bases");
+  bases_without = mst_test_derived (run.out, "Girard's division", "bases");
   /* One large base fewer: his, which he does not have (001:229-230). */
   g_assert_nonnull (strstr (bases_with, "4 large"));
   g_assert_nonnull (strstr (bases_without, "3 large"));
