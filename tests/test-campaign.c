@@ -393,6 +393,152 @@ test_event_battle (Fixture *fx, gconstpointer data)
   }
 }
 
+/* A force with five units of one name: a battle recorded for it keeps each
+ * one's grade, losses and break, and the campaign carries each forward,
+ * whether the record comes from the battle form or from a game. */
+static void
+test_battle_namesakes (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstForce) force = sample_force ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstBattle) battle = NULL;
+  g_autoptr(MstBattle) stored = NULL;
+  g_autoptr(MstForce) now = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_auto(GStrv) labels = NULL;
+  MstUnit *ligne = unit_named (force, "16e Ligne");
+  MstCommand *molitor = mst_force_get_command (force, 0);
+  const MstGrade grades[] = { MST_GRADE_LACKLUSTER, MST_GRADE_STEADY, MST_GRADE_DETERMINED, MST_GRADE_STEADY,
+                              MST_GRADE_LACKLUSTER };
+  guint n = 0;
+  gint64 campaign, force_id;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autoptr(MstUnit) twin = mst_unit_new_from_template (mst_unit_get_template (ligne), "16e Ligne",
+                                                           MST_WEAPON_MUSKET);
+      mst_unit_set_bases (twin, 4);
+      mst_command_append_unit (molitor, twin);
+    }
+  campaign = mst_campaign_store_create (fx->store, "Namesakes", &error);
+  g_assert_no_error (error);
+  force_id = mst_campaign_store_add_force (fx->store, campaign, force, "1805-10-01", &error);
+  g_assert_no_error (error);
+
+  /* The form's start: a row for each namesake, each set on its own. */
+  battle = mst_battle_new_for_force (force);
+  mst_battle_set_date (battle, "1805-10-30");
+  mst_battle_set_name (battle, "Caldiero");
+  units = mst_force_list_units (force);
+  labels = mst_campaign_force_unit_labels (force);
+  for (guint i = 0; i < units->len; i++)
+    if (g_str_equal (mst_unit_get_name (g_ptr_array_index (units, i)), "16e Ligne"))
+      {
+        mst_battle_set_unit (battle, labels[i], grades[n], 1 + n, n, n == 4);
+        n++;
+      }
+  g_assert_cmpuint (n, ==, 5);
+  mst_campaign_store_record_battle (fx->store, force_id, battle, &error);
+  g_assert_no_error (error);
+
+  stored = mst_campaign_store_get_battle (fx->store, mst_battle_get_id (battle), &error);
+  g_assert_no_error (error);
+  n = 0;
+  for (guint i = 0; i < units->len; i++)
+    if (g_str_equal (mst_unit_get_name (g_ptr_array_index (units, i)), "16e Ligne"))
+      {
+        const MstBattleUnit *u = mst_battle_find_unit (stored, labels[i]);
+
+        g_assert_nonnull (u);
+        g_assert_cmpint (u->grade, ==, grades[n]);
+        g_assert_cmpuint (u->die, ==, 1 + n);
+        g_assert_cmpuint (u->bases_lost, ==, n);
+        g_assert_cmpint (u->broken, ==, n == 4);
+        n++;
+      }
+
+  /* Each carries its own losses forward. */
+  now = current (fx, force_id);
+  {
+    g_autoptr(GPtrArray) after = mst_force_list_units (now);
+    guint k = 0;
+
+    for (guint i = 0; i < after->len; i++)
+      if (g_str_equal (mst_unit_get_name (g_ptr_array_index (after, i)), "16e Ligne"))
+        {
+          g_assert_cmpuint (mst_unit_get_bases (g_ptr_array_index (after, i)), ==, 4 - k);
+          k++;
+        }
+    g_assert_cmpuint (k, ==, 5);
+  }
+
+  /* A game's record: hits on the third namesake only. */
+  {
+    g_autoptr(MstGame) game = mst_game_new_for_force (force, campaign);
+    g_autoptr(MstBattle) played = NULL;
+    GListModel *game_units = mst_game_get_units (game);
+    guint seen = 0;
+
+    for (guint i = 0; i < g_list_model_get_n_items (game_units); i++)
+      {
+        g_autoptr(MstGameUnit) u = g_list_model_get_item (game_units, i);
+
+        if (g_str_equal (mst_game_unit_get_name (u), "16e Ligne") && seen++ == 2)
+          mst_game_add_hits (game, u, 6 * 3);
+      }
+    played = mst_game_to_battle (game);
+    n = 0;
+    for (guint i = 0; i < units->len; i++)
+      if (g_str_equal (mst_unit_get_name (g_ptr_array_index (units, i)), "16e Ligne"))
+        {
+          g_assert_cmpuint (mst_battle_find_unit (played, labels[i])->bases_lost, ==, n == 2 ? 3 : 0);
+          n++;
+        }
+  }
+}
+
+/* A new battle's date is today's, or the campaign's last when that is
+ * later, and battles recorded one after another keep it: it never moves
+ * by itself (28 November, not 29, 30 and then 1 December). */
+static void
+test_battle_default_date (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GDateTime) today = g_date_time_new_local (2026, 11, 28, 15, 0, 0);
+  g_autoptr(GError) error = NULL;
+  gint64 force_id;
+
+  new_campaign_with_force (fx, &force_id);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(GPtrArray) events = mst_campaign_store_list_events (fx->store, force_id, &error);
+      g_autofree char *date = mst_campaign_view_default_battle_date (events, today);
+      g_autoptr(MstBattle) battle = mst_battle_new ();
+      mst_battle_set_name (battle, "Skirmish");
+
+      g_assert_no_error (error);
+      /* The campaign's 1805 lies before today. */
+      g_assert_cmpstr (date, ==, "2026-11-28");
+      mst_battle_set_date (battle, date);
+      mst_campaign_store_record_battle (fx->store, force_id, battle, &error);
+      g_assert_no_error (error);
+    }
+
+  /* A campaign on a calendar ahead of today keeps its last date. */
+  {
+    g_autoptr(MstBattle) battle = mst_battle_new ();
+    g_autoptr(GPtrArray) events = NULL;
+    g_autofree char *date = NULL;
+
+    mst_battle_set_name (battle, "Vitoria");
+    mst_battle_set_date (battle, "2027-06-18");
+    mst_campaign_store_record_battle (fx->store, force_id, battle, &error);
+    g_assert_no_error (error);
+    events = mst_campaign_store_list_events (fx->store, force_id, &error);
+    date = mst_campaign_view_default_battle_date (events, today);
+    g_assert_cmpstr (date, ==, "2027-06-18");
+  }
+}
+
 static void
 test_event_reinforced (Fixture *fx, gconstpointer data)
 {
@@ -1597,6 +1743,8 @@ main (int argc, char **argv)
   ADD ("/muster/campaign/delete-keeps-forces", test_delete_keeps_forces);
   ADD ("/muster/campaign/event/joined", test_event_joined);
   ADD ("/muster/campaign/event/battle", test_event_battle);
+  ADD ("/muster/campaign/event/battle-namesakes", test_battle_namesakes);
+  ADD ("/muster/campaign/battle-default-date", test_battle_default_date);
   ADD ("/muster/campaign/event/reinforced", test_event_reinforced);
   ADD ("/muster/campaign/event/unit-added", test_event_unit_added);
   ADD ("/muster/campaign/event/unit-disbanded", test_event_unit_disbanded);

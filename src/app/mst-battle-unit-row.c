@@ -177,6 +177,13 @@ mst_battle_unit_row_get_item (MstBattleUnitRow *self)
   return self->item;
 }
 
+const char *
+mst_battle_unit_row_get_label (MstBattleUnitRow *self)
+{
+  g_return_val_if_fail (MST_IS_BATTLE_UNIT_ROW (self), NULL);
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self));
+}
+
 void
 mst_battle_unit_row_record (MstBattleUnitRow *self, MstBattle *battle)
 {
@@ -194,13 +201,15 @@ mst_battle_unit_row_record (MstBattleUnitRow *self, MstBattle *battle)
     {
       guint fate = gtk_drop_down_get_selected (self->fate);
 
-      mst_battle_set_unit (battle, mst_unit_get_name (self->item), grade,
+      mst_battle_set_unit (battle, mst_battle_unit_row_get_label (self), grade,
                            grade == mst_unit_get_grade (self->item) ? mst_unit_get_die (self->item) : 0,
                            (guint) gtk_spin_button_get_value_as_int (self->lost), fate == FATE_ROUTED);
-      mst_battle_set_unit_destroyed (battle, mst_unit_get_name (self->item), fate == FATE_DESTROYED);
+      mst_battle_set_unit_destroyed (battle, mst_battle_unit_row_get_label (self), fate == FATE_DESTROYED);
       return;
     }
-  mst_battle_set_unit (battle, mst_unit_get_name (self->item), grade,
+  /* Namesakes are recorded under their labels ("NAME (2)"), as the
+   * campaign names them, so that each keeps its own grade and losses. */
+  mst_battle_set_unit (battle, mst_battle_unit_row_get_label (self), grade,
                        grade == mst_unit_get_grade (self->item) ? mst_unit_get_die (self->item) : 0,
                        (guint) gtk_spin_button_get_value_as_int (self->lost),
                        gtk_check_button_get_active (self->broken));

@@ -20,6 +20,9 @@ GtkWidget *mst_battle_unit_row_new         (MstUnit          *item,
                                             const char       *label,
                                             MstRuleset       *ruleset);
 MstUnit   *mst_battle_unit_row_get_item    (MstBattleUnitRow *self);
+/* How the campaign's records name it: its name, or "NAME (2)" for a later
+ * unit of the same name. */
+const char *mst_battle_unit_row_get_label  (MstBattleUnitRow *self);
 /* Puts what the row says into @battle's record of the unit. */
 void       mst_battle_unit_row_record      (MstBattleUnitRow *self,
                                             MstBattle        *battle);

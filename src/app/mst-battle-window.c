@@ -275,39 +275,6 @@ add_general_row (MstBattleWindow *self, MstGeneral *general, int position)
 
 /* The day after the last date in the force's history (the campaign's
  * calendar only runs forward), or today before any. */
-static char *
-default_date (GPtrArray *events)
-{
-  const char *last = NULL;
-
-  for (guint i = 0; events != NULL && i < events->len; i++)
-    {
-      const char *date = mst_campaign_event_get_date (g_ptr_array_index (events, i));
-      if (date != NULL)
-        last = date;
-    }
-  if (last != NULL)
-    {
-      GDate date;
-      char buf[16];
-
-      g_date_clear (&date, 1);
-      g_date_set_dmy (&date, (GDateDay) g_ascii_strtoull (last + 8, NULL, 10),
-                      (GDateMonth) g_ascii_strtoull (last + 5, NULL, 10),
-                      (GDateYear) g_ascii_strtoull (last, NULL, 10));
-      if (g_date_valid (&date))
-        {
-          g_date_add_days (&date, 1);
-          g_snprintf (buf, sizeof buf, "%04u-%02u-%02u", g_date_get_year (&date), g_date_get_month (&date),
-                      g_date_get_day (&date));
-          return g_strdup (buf);
-        }
-    }
-  {
-    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-    return g_date_time_format (now, "%Y-%m-%d");
-  }
-}
 
 static void fill_form (MstBattleWindow *self, MstForce *force, GPtrArray *events);
 
@@ -362,7 +329,8 @@ load (MstBattleWindow *self, GtkWindow *parent)
     }
 }
 
-/* A row for each of @force's units and generals; the date after @events'. */
+/* A row for each of @force's units and generals; today's date, or the
+ * last of @events' when that is later. */
 static void
 fill_form (MstBattleWindow *self, MstForce *force, GPtrArray *events)
 {
@@ -406,7 +374,10 @@ fill_form (MstBattleWindow *self, MstForce *force, GPtrArray *events)
   for (guint i = 0; i < generals->len; i++)
     add_general_row (self, g_ptr_array_index (generals, i), (int) i);
 
-  date = default_date (events);
+  {
+    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+    date = mst_campaign_view_default_battle_date (events, now);
+  }
   gtk_editable_set_text (GTK_EDITABLE (self->date_row), date);
   gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
 }
@@ -492,7 +463,7 @@ mst_battle_window_fill (MstBattleWindow *self, MstBattle *battle)
   for (guint i = 0; self->unit_rows != NULL && i < self->unit_rows->len; i++)
     {
       MstBattleUnitRow *row = g_ptr_array_index (self->unit_rows, i);
-      const MstBattleUnit *unit = mst_battle_find_unit (battle, mst_unit_get_name (mst_battle_unit_row_get_item (row)));
+      const MstBattleUnit *unit = mst_battle_find_unit (battle, mst_battle_unit_row_get_label (row));
 
       if (unit != NULL)
         mst_battle_unit_row_show_record (row, unit);

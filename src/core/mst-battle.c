@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "mst-battle-private.h"
+#include "mst-campaign-event.h"
 #include "mst-enum-types.h"
 #include "mst-error.h"
 #include "mst-xml-private.h"
@@ -103,6 +104,7 @@ mst_battle_new_for_force (MstForce *force)
 {
   g_autoptr(GPtrArray) units = NULL;
   g_autoptr(GPtrArray) generals = NULL;
+  g_auto(GStrv) labels = NULL;
   MstBattle *self;
 
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
@@ -111,10 +113,13 @@ mst_battle_new_for_force (MstForce *force)
   self->force_id = mst_force_get_id (force);
   mst_battle_set_ruleset (self, mst_force_get_ruleset (force));
   units = mst_force_list_units (force);
+  labels = mst_campaign_force_unit_labels (force);
   for (guint i = 0; i < units->len; i++)
     {
       MstUnit *unit = g_ptr_array_index (units, i);
-      mst_battle_set_unit (self, mst_unit_get_name (unit), mst_unit_get_grade (unit),
+
+      /* Namesakes by their labels ("NAME (2)"): each its own row. */
+      mst_battle_set_unit (self, labels[i], mst_unit_get_grade (unit),
                            mst_unit_get_die (unit), 0, FALSE);
       g_array_index (self->units, MstBattleUnit, self->units->len - 1).bases_before =
         mst_unit_get_bases (unit);

@@ -870,3 +870,25 @@ mst_campaign_view_get_scouted_role (MstLibrary *library, gint64 force_id, MstBat
     *role = (MstBattleRole) (GPOINTER_TO_INT (found) - 1);
   return TRUE;
 }
+
+char *
+mst_campaign_view_default_battle_date (GPtrArray *events, GDateTime *now)
+{
+  g_autofree char *today = NULL;
+  const char *last = NULL;
+
+  g_return_val_if_fail (now != NULL, NULL);
+
+  today = g_date_time_format (now, "%Y-%m-%d");
+  for (guint i = 0; events != NULL && i < events->len; i++)
+    {
+      const char *date = mst_campaign_event_get_date (g_ptr_array_index (events, i));
+
+      /* YYYY-MM-DD compares as text. */
+      if (mst_campaign_date_is_valid (date) && (last == NULL || strcmp (date, last) > 0))
+        last = date;
+    }
+  if (last != NULL && strcmp (last, today) > 0)
+    return g_strdup (last);
+  return g_steal_pointer (&today);
+}

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mst-campaign-event.h"
 #include "mst-game-private.h"
 #include "mst-rule-tables.h"
 #include "mst-rules.h"
@@ -699,22 +700,27 @@ mst_game_to_battle (MstGame *self)
 {
   MstBattle *battle;
   g_autoptr(GPtrArray) units = NULL;
+  g_auto(GStrv) labels = NULL;
 
   g_return_val_if_fail (MST_IS_GAME (self), NULL);
 
   battle = mst_battle_new_for_force (self->force);
   units = mst_force_list_units (self->force);
+  /* The game's units are the force's, in its order: namesakes are
+   * recorded under their labels, each its own. */
+  labels = mst_campaign_force_unit_labels (self->force);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->units)); i++)
     {
       g_autoptr(MstGameUnit) u = g_list_model_get_item (G_LIST_MODEL (self->units), i);
-      const MstBattleUnit *before = mst_battle_find_unit (battle, u->name);
+      const char *label = i < g_strv_length (labels) ? labels[i] : u->name;
+      const MstBattleUnit *before = mst_battle_find_unit (battle, label);
       guint die = before != NULL ? before->die : 0;
       MstGrade grade = u->grade;
 
       /* A grade changed in play keeps no die. */
       if (before != NULL && before->grade != grade)
         die = 0;
-      mst_battle_set_unit (battle, u->name, grade, die, mst_game_unit_get_bases_lost (u), u->broken);
+      mst_battle_set_unit (battle, label, grade, die, mst_game_unit_get_bases_lost (u), u->broken);
     }
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->generals)); i++)
     {

@@ -9,6 +9,7 @@
 #include "mst-nation-list.h"
 #include "mst-ruleset.h"
 #include "mst-value.h"
+#include "mst-vocabulary.h"
 #include "mst-xml-private.h"
 
 struct _MstNationList
@@ -299,13 +300,33 @@ read_unit_v2 (MstNationList *self, MstRuleset *rs, xmlNode *node, const char *di
           mst_unit_template_set_weapon_token (tmpl, w);
         }
       else if (mst_xml_is (c, "attr"))
-        g_hash_table_insert (mst_unit_template_get_attrs (tmpl), mst_xml_get_prop (c, "name"),
-                             mst_xml_get_prop (c, "value"));
+        {
+          g_autofree char *k = mst_xml_get_prop (c, "name");
+          g_autofree char *v = mst_xml_get_prop (c, "value");
+          g_autofree char *problem = mst_vocabulary_attr_problem (rs, MST_VOCABULARY_UNIT, k, v);
+
+          if (problem != NULL)
+            {
+              g_object_unref (tmpl);
+              fail_at (error, display_name, c, _("unit “%s”: %s"), id, problem);
+              return NULL;
+            }
+          g_hash_table_insert (mst_unit_template_get_attrs (tmpl), g_steal_pointer (&k), g_steal_pointer (&v));
+        }
       else if (mst_xml_is (c, "component"))
         {
           g_autofree char *role = mst_xml_get_prop (c, "role");
           g_autofree char *count = mst_xml_get_prop (c, "count");
-          mst_components_add (mst_unit_template_get_components (tmpl), role, parse_uint (count));
+          guint n;
+          g_autofree char *problem = mst_vocabulary_count_problem (rs, role, count, &n);
+
+          if (problem != NULL)
+            {
+              g_object_unref (tmpl);
+              fail_at (error, display_name, c, _("unit “%s”: %s"), id, problem);
+              return NULL;
+            }
+          mst_components_add (mst_unit_template_get_components (tmpl), role, n);
         }
       else if (mst_xml_is (c, "stat"))
         {
@@ -472,7 +493,16 @@ read_list (MstNationList *self, xmlDoc *doc, const char *display_name, GError **
           self->rule_texts[slot] = mst_xml_get_text (c);
         }
       else if (mst_xml_is (c, "attr"))
-        g_hash_table_insert (self->attrs, mst_xml_get_prop (c, "name"), mst_xml_get_prop (c, "value"));
+        {
+          g_autofree char *k = mst_xml_get_prop (c, "name");
+          g_autofree char *v = mst_xml_get_prop (c, "value");
+          /* A list's attributes are its forces' ("side", "nationality"). */
+          g_autofree char *problem = rs != NULL ? mst_vocabulary_attr_problem (rs, MST_VOCABULARY_LIST, k, v) : NULL;
+
+          if (problem != NULL)
+            return fail_at (error, display_name, c, "%s", problem);
+          g_hash_table_insert (self->attrs, g_steal_pointer (&k), g_steal_pointer (&v));
+        }
       else if (mst_xml_is (c, "unit"))
         {
           MstUnitTemplate *tmpl = rs != NULL ? read_unit_v2 (self, rs, c, display_name, error)

@@ -139,6 +139,9 @@ struct _MstRulesetClass {
    * (mst-vocabulary.h). */
   const MstAttrSpec *template_attrs;
   const MstAttrSpec *force_attrs;
+  /* What a list carries besides its forces' attributes (Revolutionary
+   * Wars' "example", on a list of example cards); NULL for none. */
+  const MstAttrSpec *list_attrs;
   /* The kinds of figure a unit is counted in ("officer", "stand"),
    * NULL-terminated; NULL for a unit counted in bases. */
   const char *const *roles;

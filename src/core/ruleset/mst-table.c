@@ -151,6 +151,30 @@ fail_at (GError **error, const char *path, xmlNode *node, const char *what)
   return FALSE;
 }
 
+/* The largest number a chart prints: a range in inches, a count. */
+#define MAX_CHART_NUMBER 999
+
+/* A run of digits in @text past what any chart prints, or NULL: read as a
+ * number it would wrap (a command radius of −1). */
+static char *
+number_out_of_range (const char *text)
+{
+  for (const char *p = text; p != NULL && *p != '\0'; p++)
+    if (g_ascii_isdigit (*p) && (p == text || !g_ascii_isdigit (p[-1])))
+      {
+        const char *end = p;
+        guint64 v;
+        g_autofree char *digits = NULL;
+
+        while (g_ascii_isdigit (*end))
+          end++;
+        digits = g_strndup (p, (gsize) (end - p));
+        if (!g_ascii_string_to_unsigned (digits, 10, 0, MAX_CHART_NUMBER, &v, NULL))
+          return g_steal_pointer (&digits);
+      }
+  return NULL;
+}
+
 static MstTable *
 read_table (xmlNode *node, const char *path, GError **error)
 {
@@ -191,8 +215,19 @@ read_table (xmlNode *node, const char *path, GError **error)
 
               if (!mst_xml_is (c, "cell"))
                 continue;
+              g_autofree char *wide = NULL;
+
               verified = mst_xml_get_prop (c, "verified");
               cell.text = mst_xml_get_text (c);
+              if ((wide = number_out_of_range (cell.text)) != NULL)
+                {
+                  g_autofree char *what = g_strdup_printf (_("the table “%s”: “%s” is out of range: a chart’s numbers "
+                                                             "run from 0 to %d"), t->id, wide, MAX_CHART_NUMBER);
+                  g_free (cell.text);
+                  fail_at (error, path, c, what);
+                  table_free (t);
+                  return NULL;
+                }
               cell.note = mst_xml_get_prop (c, "note");
               cell.verified = !(g_strcmp0 (verified, "false") == 0 || g_strcmp0 (verified, "0") == 0);
               g_array_append_val (t->cells, cell);
@@ -303,7 +338,22 @@ read_test (MstTableSet *set, xmlNode *node, const char *path, GError **error)
 
           m.id = mst_xml_get_prop (child, "id");
           m.text = mst_xml_get_text (child);
-          m.target = (int) strtol (target != NULL ? target : "0", NULL, 10);
+          {
+            gint64 v = 0;
+
+            /* A modifier is a few points either way. */
+            if (target != NULL && !g_ascii_string_to_signed (target, 10, -MAX_CHART_NUMBER, MAX_CHART_NUMBER, &v, NULL))
+              {
+                g_autofree char *what = g_strdup_printf (_("the modifier “%s”: “%s” is not a number from −%d to %d"),
+                                                         m.id != NULL ? m.id : "", target, MAX_CHART_NUMBER,
+                                                         MAX_CHART_NUMBER);
+                g_free (m.id);
+                fail_at (error, path, child, what);
+                test_free (def);
+                return NULL;
+              }
+            m.target = (int) v;
+          }
           m.row = mst_xml_get_prop (child, "row");
           g_array_append_val (def->modifiers, m);
           if (m.row != NULL && mst_table_find_row (def->table, m.row) < 0)

@@ -36,6 +36,11 @@ scope_spec (MstRuleset *rs, MstVocabularyScope scope, const char *name)
       return find_spec (klass->general_attrs, name);
     case MST_VOCABULARY_COMMAND:
       return find_spec (klass->command_attrs, name);
+    case MST_VOCABULARY_LIST:
+      {
+        const MstAttrSpec *spec = find_spec (klass->force_attrs, name);
+        return spec != NULL ? spec : find_spec (klass->list_attrs, name);
+      }
     case MST_VOCABULARY_FORCE:
     default:
       return find_spec (klass->force_attrs, name);
@@ -77,6 +82,7 @@ scope_noun (MstVocabularyScope scope)
     case MST_VOCABULARY_UNIT: return _("a unit");
     case MST_VOCABULARY_GENERAL: return _("a general");
     case MST_VOCABULARY_COMMAND: return _("a command");
+    case MST_VOCABULARY_LIST: return _("a list");
     case MST_VOCABULARY_FORCE:
     default: return _("a force");
     }
@@ -105,6 +111,10 @@ mst_vocabulary_attr_problem (MstRuleset *rs, MstVocabularyScope scope, const cha
           break;
         case MST_VOCABULARY_GENERAL: append_names (names, klass->general_attrs); break;
         case MST_VOCABULARY_COMMAND: append_names (names, klass->command_attrs); break;
+        case MST_VOCABULARY_LIST:
+          append_names (names, klass->force_attrs);
+          append_names (names, klass->list_attrs);
+          break;
         case MST_VOCABULARY_FORCE:
         default: append_names (names, klass->force_attrs); break;
         }

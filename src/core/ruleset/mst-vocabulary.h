@@ -14,6 +14,8 @@ typedef enum {
   MST_VOCABULARY_GENERAL,
   MST_VOCABULARY_COMMAND,
   MST_VOCABULARY_FORCE,
+  /* A nation list's own: its forces' and its own. */
+  MST_VOCABULARY_LIST,
 } MstVocabularyScope;
 
 /* The most of one kind of figure a unit may have. */

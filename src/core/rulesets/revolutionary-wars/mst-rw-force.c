@@ -62,6 +62,12 @@ static const char *const platoon_labels[] = {
 static const char *const yes_no[] = { "yes", "no", NULL };
 static const char *const yes_no_labels[] = { N_("Yes"), N_("No"), NULL };
 
+/* A list of example cards says so on itself (RW-1). */
+const MstAttrSpec mst_rw_list_attrs[] = {
+  { "example", N_("Example card values"), yes_no, yes_no_labels },
+  { NULL }
+};
+
 const MstAttrSpec mst_rw_unit_attrs[] = {
   /* The kind of its Centre Platoon, which is one of its platoons (RW-16). */
   { "centre", N_("Centre Platoon"), mst_rw_platoon_ids, platoon_labels },

@@ -35,6 +35,7 @@ extern const char *const mst_rw_level_labels[];
 extern const char *const mst_rw_formations[];
 extern const char *const mst_rw_formation_labels[];
 extern const MstAttrSpec mst_rw_unit_attrs[];
+extern const MstAttrSpec mst_rw_list_attrs[];
 /* The platoon kinds, a battalion's figures (001:144-205). */
 extern const char *const mst_rw_platoon_ids[];
 extern const MstStatSpec mst_rw_stat_specs[];
