@@ -1568,6 +1568,72 @@ test_library_unavailable (void)
   g_test_trap_assert_passed ();
 }
 
+/* A value the rules do not know: the force opens, the unit's row shows the
+ * value as it is and says so, and the findings name it.  A force whose
+ * list is not installed opens read-only, a banner naming the list. */
+static void
+test_unknown_values (void)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "fixtures", "brigade-french.muster", NULL);
+  g_autofree char *missing = g_test_build_filename (G_TEST_DIST, "fixtures", "unknown-list.muster", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("muster-unknown-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "novice.muster", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) missing_file = g_file_new_for_path (missing);
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *joined = NULL;
+  MstUnit *unit;
+  GtkWidget *row, *findings, *banner;
+  gboolean named = FALSE;
+
+  g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
+  parts = g_strsplit (text, "value=\"trained\"", 2);
+  joined = g_strjoinv ("value=\"novice\"", parts);
+  g_assert_true (g_file_set_contents (path, joined, -1, NULL));
+
+  mst_window_open_file (window, file);
+  flush ();
+  run_for (100);
+  {
+    g_autoptr(GPtrArray) units = mst_force_list_units (force ());
+
+    unit = NULL;
+    for (guint i = 0; i < units->len && unit == NULL; i++)
+      if (g_str_equal (mst_unit_get_name (g_ptr_array_index (units, i)), "14e de Ligne"))
+        unit = g_ptr_array_index (units, i);
+    g_assert_nonnull (unit);
+  }
+  g_assert_cmpstr (mst_unit_get_attr (unit, "training"), ==, "novice");
+  row = find_widget (GTK_WIDGET (window), match_unit_row, unit);
+  g_assert_nonnull (row);
+  g_assert_nonnull (strstr (mst_expander_row_get_subtitle (MST_EXPANDER_ROW (row)),
+                            "“novice”: not a value of the rules"));
+  findings = find_named (GTK_WIDGET (window), "findings");
+  for (GtkWidget *c = gtk_widget_get_first_child (findings); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (ADW_IS_PREFERENCES_ROW (c)
+        && strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (c)), "“novice” is not a training") != NULL)
+      named = TRUE;
+  g_assert_true (named);
+  banner = find_named (GTK_WIDGET (window), "list-banner");
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_true (mst_force_editor_get_editable (MST_FORCE_EDITOR (find_widget (GTK_WIDGET (window), match_type,
+                                                                                GSIZE_TO_POINTER (MST_TYPE_FORCE_EDITOR)))));
+
+  /* Its list not installed: read-only, and the banner says why. */
+  mst_window_open_file (window, missing_file);
+  flush ();
+  run_for (100);
+  g_assert_cmpstr (mst_force_get_list_id (force ()), ==, "atlantis-1805");
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_nonnull (strstr (label_text ("list-banner-label"), "its list “atlantis-1805” is not installed"));
+  g_assert_nonnull (strstr (label_text ("list-banner-label"), "drums-and-muskets"));
+  g_assert_false (mst_force_editor_get_editable (MST_FORCE_EDITOR (find_widget (GTK_WIDGET (window), match_type,
+                                                                                 GSIZE_TO_POINTER (MST_TYPE_FORCE_EDITOR)))));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1608,6 +1674,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/ui/editor/15-brigade-new-force", test_brigade_new_force);
   g_test_add_func ("/muster/ui/editor/16-drums-general-rows", test_drums_general_rows);
   g_test_add_func ("/muster/ui/editor/17-revolutionary-wars", test_revolutionary_wars);
+  g_test_add_func ("/muster/ui/editor/18-unknown-values", test_unknown_values);
   g_test_add_func ("/muster/ui/editor/library-unavailable", test_library_unavailable);
 
   status = g_test_run ();

@@ -65,6 +65,8 @@ struct _MstWindow
   GtkLabel *banner_label;
   GtkRevealer *save_banner;
   GtkLabel *save_banner_label;
+  GtkRevealer *list_banner;
+  GtkLabel *list_banner_label;
   GtkStack *force_stack;
   MstForceEditor *editor;
 };

@@ -338,6 +338,7 @@ mst_window_show_force (MstWindow *self, MstForce *force, gboolean editable)
   g_clear_object (&self->history);
   g_clear_object (&self->session);
   gtk_revealer_set_reveal_child (self->save_banner, FALSE);
+  gtk_revealer_set_reveal_child (self->list_banner, FALSE);
 
   if (force == NULL)
     {
@@ -352,6 +353,18 @@ mst_window_show_force (MstWindow *self, MstForce *force, gboolean editable)
       return;
     }
 
+  /* Without its list its numbers would be made up: the force opens
+   * read-only, and the banner names the list and where Muster looked. */
+  if (mst_force_get_list (force) == NULL)
+    {
+      g_autofree char *why = mst_catalogue_describe_missing_list (mst_force_get_list_id (force),
+                                                                  mst_force_get_ruleset (force));
+      g_autofree char *text = g_strdup_printf (_("This force is open read-only: %s"), why);
+
+      editable = FALSE;
+      gtk_label_set_text (self->list_banner_label, text);
+      gtk_revealer_set_reveal_child (self->list_banner, TRUE);
+    }
   self->session = mst_force_session_new (editable ? mst_window_get_library (self) : NULL, force);
   self->force = g_object_ref (force);
   self->history = g_object_ref (mst_force_session_get_history (self->session));
@@ -642,6 +655,8 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstWindow, banner_label);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, save_banner);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, save_banner_label);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, list_banner);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, list_banner_label);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, force_stack);
   gtk_widget_class_bind_template_callback (widget_class, on_leaflet_folded);
   gtk_widget_class_bind_template_callback (widget_class, on_leaflet_visible_child);

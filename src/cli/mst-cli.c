@@ -83,22 +83,14 @@ MstForce *
 mst_cli_load_force_with_list (MstCatalogue *catalogue, const char *path)
 {
   g_autoptr(MstForce) force = mst_cli_load_force (catalogue, path);
-  g_autofree char *system_dir = NULL;
-  g_autofree char *user_dir = NULL;
-  g_autofree char *shipped = NULL;
-  g_autofree char *user = NULL;
+  g_autofree char *why = NULL;
 
   if (force == NULL || mst_force_get_list (force) != NULL)
     return g_steal_pointer (&force);
   /* Its numbers would be made up without its list: say which, where
    * Muster looked, and what to do. */
-  system_dir = mst_paths_get_system_nations_dir ();
-  user_dir = mst_paths_get_user_nations_dir ();
-  shipped = g_build_filename (system_dir, mst_force_get_ruleset (force), NULL);
-  user = g_build_filename (user_dir, mst_force_get_ruleset (force), NULL);
-  mst_cli_fail (_("%s: its list “%s” is not installed: Muster looked in %s and %s. Copy the list’s file into "
-                  "the second folder, then try again."),
-                path, mst_force_get_list_id (force), shipped, user);
+  why = mst_catalogue_describe_missing_list (mst_force_get_list_id (force), mst_force_get_ruleset (force));
+  mst_cli_fail ("%s: %s", path, why);
   return NULL;
 }
 

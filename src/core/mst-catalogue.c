@@ -269,3 +269,17 @@ mst_catalogue_get_problems (MstCatalogue *self)
   g_return_val_if_fail (MST_IS_CATALOGUE (self), NULL);
   return self->problems;
 }
+
+char *
+mst_catalogue_describe_missing_list (const char *list_id, const char *ruleset)
+{
+  g_autofree char *system_dir = mst_paths_get_system_nations_dir ();
+  g_autofree char *user_dir = mst_paths_get_user_nations_dir ();
+  g_autofree char *shipped = g_build_filename (system_dir, ruleset != NULL ? ruleset : "", NULL);
+  g_autofree char *user = g_build_filename (user_dir, ruleset != NULL ? ruleset : "", NULL);
+
+  g_return_val_if_fail (list_id != NULL, NULL);
+
+  return g_strdup_printf (_("its list “%s” is not installed: Muster looked in %s and %s. Copy the list’s file "
+                            "into the second folder, then try again."), list_id, shipped, user);
+}

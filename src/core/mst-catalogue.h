@@ -41,5 +41,10 @@ gboolean       mst_catalogue_is_user_list    (MstCatalogue  *self,
                                               const char    *list_id);
 gboolean       mst_catalogue_replaces_shipped (MstCatalogue *self,
                                                const char   *list_id);
+/* For a force whose list is not installed: "its list “ID” is not
+ * installed: Muster looked in SHIPPED and USER. Copy …", the folders
+ * of the force's rule set where lists are looked for, and what to do. */
+char          *mst_catalogue_describe_missing_list (const char *list_id,
+                                                    const char *ruleset);
 
 G_END_DECLS

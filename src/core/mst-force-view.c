@@ -287,6 +287,14 @@ mst_force_view_attr_unit_row (MstRuleset *rs, MstUnit *unit)
       /* Yes-or-no flags say only what is unusual. */
       if (v == NULL || g_str_equal (v, "yes") || g_str_equal (v, "no"))
         continue;
+      /* A value the rules do not know is shown as it is, and said so. */
+      if (spec->values != NULL && !g_strv_contains (spec->values, v))
+        {
+          /* TRANSLATORS: a unit's value its rule set does not know, in its row: "“novice”: not a value of the rules" */
+          g_autofree char *unknown = g_strdup_printf (_("“%s”: not a value of the rules"), v);
+          add_part (subtitle, unknown);
+          continue;
+        }
       add_part (subtitle, mst_attr_spec_value_label (spec, v));
     }
   if (mst_ruleset_counts_stands (rs) && mst_components_count (mst_unit_get_components (unit), "gun") > 0)
