@@ -224,9 +224,14 @@ test_end_turn_keeps_the_turn (void)
   const char *const turn_rows[] = { "received-any-hits-this-turn", "where-forced-to-retire-this-turn",
                                     "testers-have-lost-atleast-50", "are-not-classed-as-zealous" };
 
+  g_autoptr(GPtrArray) known_before = NULL;
+
   g_assert_cmpuint (mst_game_unit_get_starting_bases (hussards), ==, 4);
   mst_game_add_hits (game, hussards, 14);
   mst_game_set_forced_retire (game, hussards, TRUE);
+  mst_game_set_grade (game, hussards, MST_GRADE_DETERMINED);
+  mst_game_set_generals_near (game, hussards, TRUE, TRUE);
+  known_before = mst_game_known_situations (game, hussards, FALSE);
   to_test = mst_game_end_turn (game);
   g_assert_true (g_ptr_array_find (to_test, hussards, NULL));
   /* The turn's counters are cleared for the next turn... */
@@ -237,6 +242,14 @@ test_end_turn_keeps_the_turn (void)
   known_now = mst_game_known_situations (game, hussards, FALSE);
   for (guint i = 0; i < G_N_ELEMENTS (turn_rows); i++)
     g_assert_true (known (known_now, turn_rows[i], 1));
+  /* Every situation the game knew when the turn ended, each with its count. */
+  g_assert_cmpuint (known_before->len, >=, 7);
+  for (guint i = 0; i < known_before->len; i++)
+    {
+      const MstKnownSituation *s = g_ptr_array_index (known_before, i);
+      if (!known (known_now, s->id, s->count))
+        g_error ("“%s” was not kept for the end-of-turn test", s->id);
+    }
 
   /* Without the retire, as in the issue: 6 − 1 − 1 = 4. */
   counts[mst_situations_find (situations, n, "received-any-hits-this-turn")] = 1;

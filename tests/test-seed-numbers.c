@@ -319,6 +319,25 @@ test_unknown_values (void)
 
       force = mst_force_open_file (path, catalogue, &error);
       g_assert_no_error (error);
+
+      /* The same force as a text roster and as a share code: refused. */
+      {
+        g_autofree char *roster = mst_roster_text_write (force, MST_ROSTER_TEXT);
+        g_autofree char *roster_path = write_tmp ("unknown.txt", roster);
+        g_autofree char *code = mst_share_code_encode (force);
+        g_autofree char *out = g_build_filename (tmp_dir, "imported.muster", NULL);
+        g_autofree char *roster_at = g_strdup_printf ("%s:", roster_path);
+        g_auto(MstTestRun) run = { 0 };
+
+        mst_test_run_cli (&run, "import", "--format", "text", roster_path, "-o", out, NULL);
+        if (run.status != 2 || strstr (run.err, roster_at) == NULL || strstr (run.err, u->named) == NULL)
+          g_error ("roster %s (%s → %s): exit %d, “%s”", u->fixture, u->from, u->to, run.status, run.err);
+        mst_test_run_cli (&run, "import", "--code", code, "-o", out, NULL);
+        if (run.status != 2 || strstr (run.err, u->named) == NULL)
+          g_error ("share code %s (%s → %s): exit %d, “%s”", u->fixture, u->from, u->to, run.status, run.err);
+        g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+      }
+
       findings = mst_rules_check (force);
       for (guint f = 0; f < findings->len; f++)
         {
@@ -330,6 +349,96 @@ test_unknown_values (void)
       if (!named)
         g_error ("%s (%s → %s): no finding names “%s”", u->fixture, u->from, u->to, u->named);
     }
+}
+
+/* A list with a value its rule set does not know: refused by validate and
+ * by list validate with FILE:LINE, and skipped, named, where lists load. */
+static const Unknown list_unknowns[] = {
+  { "napoleonic-skirmish/napoleonic-skirmish-allied.xml", "<weapon>rifle</weapon>",
+    "<weapon>rifle</weapon><attr name=\"rank\" value=\"emperor\"/>", "emperor" },
+  { "napoleonic-skirmish/napoleonic-skirmish-allied.xml", "role=\"private\"", "role=\"archer\"", "archer" },
+  { "napoleonic-skirmish/napoleonic-skirmish-allied.xml", "name=\"side\" value=\"allied\"",
+    "name=\"side\" value=\"prussian\"", "prussian" },
+  { "brigade-command/brigade-command-french.xml", "value=\"trained\"", "value=\"novice\"", "novice" },
+  { "brigade-command/brigade-command-french.xml", "name=\"nationality\" value=\"french\"",
+    "name=\"nationality\" value=\"roman\"", "roman" },
+  { "revolutionary-wars/revolutionary-wars-sample.xml", "count=\"8\"", "count=\"99999\"", "99999" },
+};
+
+static void
+test_unknown_list_values (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (list_unknowns); i++)
+    {
+      const Unknown *u = &list_unknowns[i];
+      g_autofree char *shipped = g_build_filename (g_getenv ("MUSTER_DATA_DIR"), "nations", u->fixture, NULL);
+      g_autofree char *text = NULL;
+      g_autofree char *bad = NULL;
+      g_autofree char *name = g_strdup_printf ("list-%u.xml", i);
+      g_autofree char *path = NULL;
+      g_autofree char *at = NULL;
+      const char *verbs[][2] = { { "validate", NULL }, { "list", "validate" } };
+
+      g_assert_true (g_file_get_contents (shipped, &text, NULL, NULL));
+      bad = replace_first (text, u->from, u->to);
+      path = write_tmp (name, bad);
+      at = g_strdup_printf ("%s:", path);
+      for (guint v = 0; v < G_N_ELEMENTS (verbs); v++)
+        {
+          g_auto(MstTestRun) run = { 0 };
+
+          if (verbs[v][1] != NULL)
+            mst_test_run_cli (&run, verbs[v][0], verbs[v][1], path, NULL);
+          else
+            mst_test_run_cli (&run, verbs[v][0], path, NULL);
+          if (run.status != 2 || strstr (run.out, at) == NULL || strstr (run.out, u->named) == NULL)
+            g_error ("%s %s (%s → %s): exit %d, “%s” “%s”", verbs[v][0], u->fixture, u->from, u->to, run.status,
+                     run.out, run.err);
+        }
+    }
+}
+
+/* A battle record with a value the rules do not know: a grade, a fate, a
+ * unit or a general the force does not have, a loss past what it had.
+ * Refused with FILE:LINE and exit 2; nothing is recorded. */
+static void
+test_unknown_battle_values (void)
+{
+  g_autofree char *force_path = mst_test_fixture ("minimal.muster");
+  g_autofree char *good_path = mst_test_fixture ("caldiero.battle.xml");
+  g_autofree char *good = NULL;
+  g_autofree char *campaign = NULL;
+  g_autofree char *force_id = NULL;
+  g_auto(MstTestRun) run = { 0 };
+  static const Unknown cases[] = {
+    { NULL, "grade=\"steady\"", "grade=\"heroic\"", "heroic" },
+    { NULL, "fate=\"lost\"", "fate=\"eaten\"", "eaten" },
+    { NULL, "name=\"16e Ligne\"", "name=\"17e Ligne\"", "17e Ligne" },
+    { NULL, "name=\"Molitor\"", "name=\"Murat\"", "Murat" },
+    { NULL, "bases-lost=\"2\"", "bases-lost=\"99999999999999999999\"", "99999999999999999999" },
+  };
+
+  g_assert_true (g_file_get_contents (good_path, &good, NULL, NULL));
+  mst_test_run_cli (&run, "campaign", "new", "Italy", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  campaign = g_strstrip (g_strdup (run.out));
+  mst_test_run_cli (&run, "campaign", "add-force", campaign, force_path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  force_id = g_strstrip (g_strdup (run.out));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *bad = replace_first (good, cases[i].from, cases[i].to);
+      g_autofree char *name = g_strdup_printf ("battle-%u.xml", i);
+      g_autofree char *path = write_tmp (name, bad);
+      g_autofree char *at = g_strdup_printf ("%s:", path);
+
+      mst_test_run_cli (&run, "campaign", "battle", campaign, force_id, "--file", path, NULL);
+      if (run.status != 2 || strstr (run.err, at) == NULL || strstr (run.err, cases[i].named) == NULL)
+        g_error ("battle (%s → %s): exit %d, “%s”", cases[i].from, cases[i].to, run.status, run.err);
+    }
+  /* Nothing was recorded. */
+  mst_test_run_cli (&run, "campaign", "show", campaign, NULL);
+  g_assert_null (strstr (run.out, "Caldiero"));
 }
 
 /* Every derived value of every template of every shipped list is there and
@@ -392,6 +501,8 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/seeds/revolutionary-wars/no-divisional-general", test_rw_no_divisional_general);
   g_test_add_func ("/muster/seeds/brigade-command/thrown-zero", test_bc_zero);
   g_test_add_func ("/muster/seeds/unknown-values", test_unknown_values);
+  g_test_add_func ("/muster/seeds/unknown-list-values", test_unknown_list_values);
+  g_test_add_func ("/muster/seeds/unknown-battle-values", test_unknown_battle_values);
   g_test_add_func ("/muster/seeds/every-template-derives", test_every_template_derives);
   status = g_test_run ();
   mst_test_remove_tree (tmp_dir);
