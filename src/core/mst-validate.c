@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mst-force-file.h"
 #include "mst-nation-list.h"
 #include "mst-ruleset.h"
 #include "mst-validate.h"
@@ -50,6 +51,9 @@ check_force (xmlDoc *doc, MstCatalogue *catalogue, const char *path, GPtrArray *
   xmlNode *root = xmlDocGetRootElement (doc);
   g_autofree char *list_id = mst_xml_get_prop (root, "list");
   MstNationList *list = catalogue != NULL ? mst_catalogue_lookup (catalogue, list_id) : NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GError) error = NULL;
+  guint before = problems->len;
 
   if (list == NULL)
     {
@@ -67,6 +71,9 @@ check_force (xmlDoc *doc, MstCatalogue *catalogue, const char *path, GPtrArray *
           if (mst_xml_is (u, "unit"))
             check_force_unit (u, list, path, problems);
     }
+  /* Every value is its rule set's, as every reader of a force has it. */
+  if (problems->len == before && (force = mst_force_new_from_file (path, catalogue, &error)) == NULL)
+    g_ptr_array_add (problems, g_strdup (error->message));
 }
 
 gboolean
