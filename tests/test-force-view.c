@@ -287,8 +287,15 @@ test_unrated_general_rows (void)
   girard = mst_force_view_general_row (force, mst_force_get_commander (force));
   dombrowski = mst_force_view_general_row (force, mst_command_get_general (find_command (force, "Dombrowski")));
   g_assert_cmpstr (girard->title, ==, "Girard");
-  g_assert_cmpstr (girard->subtitle, ==, "Force commander · 2 brigades");
+  /* The rules' own name for him, as his card has it (001:228-230). */
+  g_assert_cmpstr (girard->subtitle, ==, "Divisional General · 2 brigades");
   g_assert_cmpstr (dombrowski->subtitle, ==, "3 battalions");
+
+  /* One brigade left: "1 brigade", not "1 brigades". */
+  mst_force_remove_command (force, find_command (force, "Dombrowski"));
+  g_clear_pointer (&girard, mst_row_text_free);
+  girard = mst_force_view_general_row (force, mst_force_get_commander (force));
+  g_assert_cmpstr (girard->subtitle, ==, "Divisional General · 1 brigade");
 }
 
 /* What a general commands, inside a sentence, as each language writes it:
@@ -424,13 +431,96 @@ test_template_rows (void)
   g_autoptr(MstRowText) fusiliers = NULL;
 
   /* French Imperial: "Newly raised French Line, LINE, COA LCOY, 1+ 5+". */
-  raw = mst_force_view_template_row (mst_nation_list_lookup_template (french, "newly-raised-french-line"));
+  raw = mst_force_view_template_row (mst_ruleset_lookup ("drums-and-muskets"),
+                                     mst_nation_list_lookup_template (french, "newly-raised-french-line"));
   g_assert_cmpstr (raw->title, ==, "Newly raised French Line");
   g_assert_cmpstr (raw->subtitle, ==, "Line foot · COA LCOY · Lackluster 1+ · Steady 5+ · Determined —");
 
   /* Confederation of the Rhine: "Fusiliers & Musketeers LINE, COA (LCOY) 1+ 4+". */
-  fusiliers = mst_force_view_template_row (mst_nation_list_lookup_template (rhine, "fusiliers-musketeers"));
+  fusiliers = mst_force_view_template_row (mst_ruleset_lookup ("drums-and-muskets"),
+                                           mst_nation_list_lookup_template (rhine, "fusiliers-musketeers"));
   g_assert_cmpstr (fusiliers->subtitle, ==, "Line foot · COA (LCOY) · Lackluster 1+ · Steady 4+ · Determined —");
+}
+
+/* The other rule sets' picker rows speak their own words: a skirmish gun
+ * is artillery with its gun and crew (004:425), never "Line foot"; a
+ * brigade regiment its training and morale class and its stands; a
+ * Revolutionary Wars battalion its kind and platoons. */
+static void
+test_template_rows_by_ruleset (void)
+{
+  static const struct { const char *list, *tmpl, *ruleset, *want; } rows[] = {
+    { "napoleonic-skirmish-allied", "artillery", "napoleonic-skirmish",
+      "Artillery · Cannon ball · British artillery · 1 × Gun · 1 × Officer · 3 × Gunner" },
+    { "napoleonic-skirmish-allied", "mounted", "napoleonic-skirmish",
+      "Mounted · Carbine · 1 × Officer · 1 × NCO · 10 × Private" },
+    { "napoleonic-skirmish-allied", "guerillas", "napoleonic-skirmish",
+      "Guerillas · Musket · Bayonets: No · 1 × Officer · 1 × NCO · 18 × Private" },
+    { "brigade-command-french", "line", "brigade-command", NULL },
+    { "revolutionary-wars-sample", "line-battalion", "revolutionary-wars", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      MstNationList *list = mst_catalogue_lookup (catalogue, rows[i].list);
+      g_autoptr(MstRowText) row = NULL;
+
+      g_assert_nonnull (list);
+      row = mst_force_view_template_row (mst_ruleset_lookup (rows[i].ruleset),
+                                         mst_nation_list_lookup_template (list, rows[i].tmpl));
+      g_assert_null (strstr (row->subtitle, "Line foot"));
+      g_assert_null (strstr (row->subtitle, "Lackluster"));
+      if (rows[i].want != NULL)
+        g_assert_cmpstr (row->subtitle, ==, rows[i].want);
+      else if (g_str_equal (rows[i].ruleset, "brigade-command"))
+        {
+          g_assert_true (g_str_has_prefix (row->subtitle, "Infantry · Musket"));
+          g_assert_nonnull (strstr (row->subtitle, "× Stand"));
+        }
+      else
+        {
+          g_assert_true (g_str_has_prefix (row->subtitle, "Infantry Battalion"));
+          g_assert_nonnull (strstr (row->subtitle, "8 × Line Infantry"));
+        }
+    }
+}
+
+/* A finding of any rule set reads its rule's name, never a raw id. */
+static void
+test_finding_rule_names (void)
+{
+  static const char *const ids[] = {
+    "sk-side", "sk-unit-size", "sk-unit-leaders", "sk-gun-crew", "sk-formation-fits-type", "sk-c-in-c",
+    "bc-commander-rated", "bc-command-capacity", "bc-orders-consistent", "bc-unit-in-brigade",
+    "bc-training-morale", "bc-column-charge", "bc-weapon-fits-arm", "bc-levels", "bc-brigade-in-division",
+    "rw-one-divisional-general", "rw-brigade-general", "rw-unit-in-brigade", "rw-brigade-breaks-at-once",
+    "rw-centre-platoon", "rw-platoon-fits-battalion", "rw-wiped-out-at-once", "rw-square-needs-four",
+    "rw-card-complete", "rw-one-composite-skirmish", "rw-force-size", "unknown-value",
+  };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "skirmish-allied.muster", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
+  g_autoptr(GPtrArray) findings = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const char *text = mst_rules_describe (ids[i]);
+
+      if (text == NULL)
+        text = mst_rulesets_describe_rule (ids[i]);
+      if (text == NULL)
+        g_error ("the rule “%s” has no name", ids[i]);
+    }
+  g_assert_no_error (error);
+  findings = mst_rules_check (force);
+  g_assert_cmpuint (findings->len, >=, 5);
+  for (guint i = 0; i < findings->len; i++)
+    {
+      g_autoptr(MstRowText) row = mst_force_view_finding_row (g_ptr_array_index (findings, i));
+
+      g_assert_cmpstr (row->subtitle, !=, mst_finding_get_rule_id (g_ptr_array_index (findings, i)));
+      g_assert_null (strstr (row->subtitle, "sk-"));
+    }
 }
 
 static void
@@ -604,6 +694,8 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/force-view/template/rows", test_template_rows);
   g_test_add_func ("/muster/force-view/library-totals", test_library_totals);
   g_test_add_func ("/muster/force-view/template/search", test_template_search);
+  g_test_add_func ("/muster/force-view/template/rows-by-ruleset", test_template_rows_by_ruleset);
+  g_test_add_func ("/muster/force-view/finding/rule-names", test_finding_rule_names);
   g_test_add_func ("/muster/force-view/list/rows", test_list_rows);
   g_test_add_func ("/muster/force-view/library/rows", test_library_rows);
   g_test_add_func ("/muster/force-view/library/figures", test_library_figures);

@@ -306,6 +306,7 @@ mst_unit_picker_new (MstNationList *list, MstCommand *command, const char *comma
 {
   MstUnitPicker *self;
   GListModel *templates;
+  MstRuleset *rs;
   g_autofree char *subtitle = NULL;
 
   g_return_val_if_fail (MST_IS_NATION_LIST (list), NULL);
@@ -319,11 +320,12 @@ mst_unit_picker_new (MstNationList *list, MstCommand *command, const char *comma
   subtitle = g_strdup_printf (_("To %s"), command_title != NULL ? command_title : "");
   adw_window_title_set_subtitle (self->window_title, subtitle);
 
+  rs = mst_ruleset_lookup (mst_nation_list_get_ruleset (list));
   templates = mst_nation_list_get_templates (list);
   for (guint i = 0; i < g_list_model_get_n_items (templates); i++)
     {
       g_autoptr(MstUnitTemplate) tmpl = g_list_model_get_item (templates, i);
-      g_autoptr(MstRowText) text = mst_force_view_template_row (tmpl);
+      g_autoptr(MstRowText) text = mst_force_view_template_row (rs, tmpl);
       AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
       GtkWidget *icon = gtk_image_new_from_icon_name ("list-add-symbolic");
 

@@ -620,7 +620,7 @@ ensure_content (MstUnitRow *self)
   adw_action_row_set_subtitle_lines (template_row, 3);
   if (tmpl != NULL)
     {
-      g_autoptr(MstRowText) text = mst_force_view_template_row (tmpl);
+      g_autoptr(MstRowText) text = mst_force_view_template_row (self->ruleset, tmpl);
       g_autofree char *subtitle = g_strdup_printf ("%s\n%s", text->title, text->subtitle);
       adw_action_row_set_subtitle (template_row, subtitle);
     }

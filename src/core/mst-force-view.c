@@ -177,6 +177,8 @@ mst_force_view_finding_row (MstFinding *finding)
   g_return_val_if_fail (MST_IS_FINDING (finding), NULL);
 
   rule = mst_rules_describe (mst_finding_get_rule_id (finding));
+  if (rule == NULL)
+    rule = mst_rulesets_describe_rule (mst_finding_get_rule_id (finding));
   error = mst_finding_get_severity (finding) == MST_SEVERITY_ERROR;
   return row_text_new (g_strdup (mst_finding_get_message (finding)),
                        g_strdup (rule != NULL ? rule : mst_finding_get_rule_id (finding)),
@@ -368,9 +370,10 @@ rated_general_row (MstRuleset *rs, MstForce *force, MstGeneral *general)
   const char *name;
 
   if (commander)
-    add_part (subtitle, rates_generals (rs) ? _("Army commander") : _("Force commander"));
-  /* Unrated, what the rule set counts under him: "3 battalions". */
-  for (guint i = 0; !rates_generals (rs) && i < derived->len; i++)
+    add_part (subtitle, mst_ruleset_get_commander_label (rs));
+  /* Unrated, what the rule set counts under him: "3 battalions", in its
+   * own words where it gives them ("load"), with their plural. */
+  for (guint i = 0; !rates_generals (rs) && load == NULL && i < derived->len; i++)
     {
       MstDerived *d = g_ptr_array_index (derived, i);
       g_autofree char *label = mst_label_in_sentence (d->label);
@@ -415,7 +418,7 @@ rated_general_row (MstRuleset *rs, MstForce *force, MstGeneral *general)
 
   name = mst_general_get_name (general);
   if (name[0] == '\0')
-    name = commander ? (rates_generals (rs) ? _("Army commander") : _("Force commander")) : _("Unnamed general");
+    name = commander ? (mst_ruleset_get_commander_label (rs)) : _("Unnamed general");
   return row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
 }
 
@@ -475,7 +478,7 @@ mst_force_view_general_role (MstForce *force, MstGeneral *general)
 
   rs = mst_ruleset_for_force (force);
   if (general == mst_force_get_commander (force))
-    return g_strdup (rates_generals (rs) ? _("Army commander") : _("Force commander"));
+    return g_strdup (mst_ruleset_get_commander_label (rs));
   command = mst_force_view_command_of (force, general);
   if (rs == NULL || mst_ruleset_get_levels (rs) == NULL || command == NULL)
     return g_strdup (_("Sub-general"));
@@ -651,14 +654,62 @@ mst_force_view_force_totals (MstForce *force)
   return format_totals (n_units, n_bases, mst_force_get_ruleset (force));
 }
 
+/* The picker's row of a rule set whose lists name kinds of unit. */
+static MstRowText *
+kind_template_row (MstRuleset *rs, MstUnitTemplate *tmpl)
+{
+  GString *subtitle = g_string_new (NULL);
+  GHashTable *attrs = mst_unit_template_get_attrs (tmpl);
+  GArray *figures = mst_unit_template_get_components (tmpl);
+  const char *weapon = mst_unit_template_get_weapon_token (tmpl);
+  const MstRulesetClass *klass = MST_RULESET_GET_CLASS (rs);
+  const MstAttrSpec *const groups[] = { klass->unit_attrs, klass->template_attrs };
+
+  add_part (subtitle, mst_ruleset_unit_kind_label (rs, mst_unit_template_get_kind (tmpl)));
+  if (weapon != NULL)
+    add_part (subtitle, mst_ruleset_attr_value_label (rs, "weapon", weapon));
+  /* What the list sets of it, as the editor labels it: a flag by its
+   * name when it is set ("British artillery", "Bayonets: No"). */
+  for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
+    for (const MstAttrSpec *spec = groups[g]; spec != NULL && spec->name != NULL; spec++)
+      {
+        const char *v = attrs != NULL ? g_hash_table_lookup (attrs, spec->name) : NULL;
+
+        if (v == NULL || g_str_equal (spec->name, "weapon"))
+          continue;
+        if (g_str_equal (v, "yes"))
+          add_part (subtitle, _(spec->label));
+        else if (g_str_equal (v, "no"))
+          {
+            /* TRANSLATORS: a unit's flag that is off, "Bayonets: No" */
+            g_autofree char *off = g_strdup_printf (_("%s: %s"), _(spec->label), mst_attr_spec_value_label (spec, v));
+            add_part (subtitle, off);
+          }
+        else
+          add_part (subtitle, mst_attr_spec_value_label (spec, v));
+      }
+  for (guint i = 0; figures != NULL && i < figures->len; i++)
+    {
+      const MstComponent *c = &g_array_index (figures, MstComponent, i);
+      /* TRANSLATORS: a list's unit's figures, "3 × Gunner" */
+      g_autofree char *part = g_strdup_printf (_("%u × %s"), c->count, mst_ruleset_role_label (rs, c->role));
+
+      add_part (subtitle, part);
+    }
+  return row_text_new (g_strdup (mst_unit_template_get_name (tmpl)), g_string_free (subtitle, FALSE), NULL);
+}
+
 MstRowText *
-mst_force_view_template_row (MstUnitTemplate *tmpl)
+mst_force_view_template_row (MstRuleset *rs, MstUnitTemplate *tmpl)
 {
   GString *subtitle;
   g_autofree char *doctrines = NULL;
 
+  g_return_val_if_fail (rs == NULL || MST_IS_RULESET (rs), NULL);
   g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (tmpl), NULL);
 
+  if (rs != NULL && MST_RULESET_GET_CLASS (rs)->unit_kinds != NULL)
+    return kind_template_row (rs, tmpl);
   subtitle = g_string_new (NULL);
   add_part (subtitle, mst_troop_class_get_label (mst_unit_template_get_class (tmpl),
                                                  mst_unit_template_get_arm (tmpl)));

@@ -90,7 +90,12 @@ void          mst_force_view_count              (MstForce          *force,
 
 /* A template in the unit picker: type, doctrines (optional ones in
  * brackets, as printed) and resilience thresholds. */
-MstRowText   *mst_force_view_template_row       (MstUnitTemplate   *tmpl);
+/* A unit of a list as the picker offers it, in its rule set's words: for
+ * Drums and Muskets its type, doctrines and resilience thresholds; for
+ * the others its kind, its weapon, what the list sets of it and its
+ * figures ("1 × Gun · 1 × Officer · 3 × Gunner"). */
+MstRowText   *mst_force_view_template_row       (MstRuleset        *rs,
+                                                 MstUnitTemplate   *tmpl);
 /* How well @tmpl answers @query: 0 its name matches every word, 1 it
  * matches through its type or doctrines, 2 not at all.  The unit picker
  * shows and highlights the name matches first: "line" finds the line

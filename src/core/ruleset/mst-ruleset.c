@@ -583,3 +583,54 @@ mst_ruleset_formation_label (MstRuleset *self, const char *formation)
       return klass->formation_labels != NULL ? _(klass->formation_labels[i]) : formation;
   return formation;
 }
+
+static const char *
+label_of (const char *const *tokens, const char *const *labels, const char *token)
+{
+  for (guint i = 0; tokens != NULL && labels != NULL && tokens[i] != NULL; i++)
+    if (g_strcmp0 (tokens[i], token) == 0)
+      return _(labels[i]);
+  return token;
+}
+
+const char *
+mst_ruleset_unit_kind_label (MstRuleset *self, const char *kind)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), kind);
+  return label_of (MST_RULESET_GET_CLASS (self)->unit_kinds, MST_RULESET_GET_CLASS (self)->unit_kind_labels, kind);
+}
+
+const char *
+mst_ruleset_role_label (MstRuleset *self, const char *role)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), role);
+  return label_of (MST_RULESET_GET_CLASS (self)->roles, MST_RULESET_GET_CLASS (self)->role_labels, role);
+}
+
+const char *
+mst_rulesets_describe_rule (const char *rule_id)
+{
+  GPtrArray *all = mst_rulesets_get_all ();
+
+  g_return_val_if_fail (rule_id != NULL, NULL);
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      const MstRuleName *names = MST_RULESET_GET_CLASS (g_ptr_array_index (all, i))->rule_names;
+
+      for (guint k = 0; names != NULL && names[k].id != NULL; k++)
+        if (g_str_equal (names[k].id, rule_id))
+          return _(names[k].text);
+    }
+  return NULL;
+}
+
+const char *
+mst_ruleset_get_commander_label (MstRuleset *self)
+{
+  g_return_val_if_fail (self == NULL || MST_IS_RULESET (self), NULL);
+
+  if (self == NULL || MST_RULESET_GET_CLASS (self)->commander_label == NULL)
+    return _("Force commander");
+  return _(MST_RULESET_GET_CLASS (self)->commander_label);
+}

@@ -75,6 +75,13 @@ typedef struct {
 const char *mst_attr_spec_value_label (const MstAttrSpec *spec,
                                        const char        *token);
 
+/* A check's rule as the findings name it: its id and what it says, with
+ * the seed line it comes from (N_()). */
+typedef struct {
+  const char *id;
+  const char *text;
+} MstRuleName;
+
 /* What a value on a unit's card is (Revolutionary Wars' battalion card). */
 typedef enum {
   /* A D6 score, 1 to 7 (7: the test always fails). */
@@ -143,8 +150,15 @@ struct _MstRulesetClass {
    * Wars' "example", on a list of example cards); NULL for none. */
   const MstAttrSpec *list_attrs;
   /* The kinds of figure a unit is counted in ("officer", "stand"),
-   * NULL-terminated; NULL for a unit counted in bases. */
+   * NULL-terminated, and their names for the player (N_()), one figure
+   * each ("Officer", "Stand"); NULL for a unit counted in bases. */
   const char *const *roles;
+  const char *const *role_labels;
+  /* The rules its checks name, ending with a NULL id; NULL for none. */
+  const MstRuleName *rule_names;
+  /* What the rules call the general over the whole force (N_()): "Army
+   * commander", "Divisional General"; NULL: "Force commander". */
+  const char *commander_label;
   /* The levels of command below the force commander, highest first
    * ("division", "brigade"), and their labels (N_()); NULL for one level
    * of commands without a name. */
@@ -154,6 +168,8 @@ struct _MstRulesetClass {
    * NULL for a rule set whose lists are version 1. */
   const char *const *unit_kinds;
   const char *const *weapons;
+  /* The unit kinds' names for the player (N_()), beside unit_kinds. */
+  const char *const *unit_kind_labels;
 
   /* The values derived for @unit, appended to @out as MstDerived. */
   void            (*derive_unit)     (MstRuleset  *self,
@@ -226,6 +242,18 @@ gboolean     mst_ruleset_counts_figures    (MstRuleset  *self);
 gboolean     mst_ruleset_builds_forces     (MstRuleset  *self);
 /* Ends with a NULL name; never NULL. */
 const MstAttrSpec *mst_ruleset_get_unit_attrs (MstRuleset *self);
+/* The general over the whole force as the rules call him, translated;
+ * "Force commander" for @self NULL or a rule set that names him so. */
+const char  *mst_ruleset_get_commander_label (MstRuleset *self);
+/* What the rule of a finding's id says, translated, whichever rule set's
+ * it is; NULL for an id no rule set names. */
+const char  *mst_rulesets_describe_rule    (const char  *rule_id);
+/* A unit kind's and a kind of figure's name for the player, translated;
+ * the token itself where the rule set names none. */
+const char  *mst_ruleset_unit_kind_label   (MstRuleset  *self,
+                                            const char  *kind);
+const char  *mst_ruleset_role_label        (MstRuleset  *self,
+                                            const char  *role);
 /* The label of attribute @name's value @token from the descriptor,
  * translated; @token itself when the descriptor does not name it. */
 const char  *mst_ruleset_attr_value_label  (MstRuleset  *self,

@@ -40,6 +40,7 @@ static const char *const rating_labels[] = {
 };
 
 const char *const mst_bc_unit_kinds[] = { "infantry", "cavalry", "artillery", NULL };
+const char *const mst_bc_unit_kind_labels[] = { N_("Infantry"), N_("Cavalry"), N_("Artillery"), NULL };
 /* The rows of the weapon ranges (003:111-118, 146-155). */
 const char *const mst_bc_weapons[] = {
   "musket", "rifle", "carbine", "pistol", "light-gun", "medium-gun", "heavy-gun", NULL
@@ -84,6 +85,20 @@ const MstAttrSpec mst_bc_force_attrs[] = {
 
 /* A regiment's stands, a battery's gun and crew. */
 const char *const mst_bc_roles[] = { "stand", "gun", "crew", NULL };
+const char *const mst_bc_role_labels[] = { N_("Stand"), N_("Gun"), N_("Crew"), NULL };
+
+const MstRuleName mst_bc_rule_names[] = {
+  { "bc-commander-rated", N_("Every commander has a rating, Poltroon to Charismatic (003:36).") },
+  { "bc-command-capacity", N_("A commander controls no more units than his rating allows (003:36).") },
+  { "bc-orders-consistent", N_("Orders to a brigade or a regiment fit the orders of the formation above it (003:17-23).") },
+  { "bc-unit-in-brigade", N_("Every regiment is in a brigade: a unit acts when its brigade’s card is drawn.") },
+  { "bc-training-morale", N_("Every regiment has a training and a morale class (003:124-128, 211).") },
+  { "bc-column-charge", N_("Only French infantry may charge in column (003:101).") },
+  { "bc-weapon-fits-arm", N_("A regiment carries a weapon of its arm (003:111-118, 146-155).") },
+  { "bc-levels", N_("Regiments are in brigades, brigades in divisions, divisions under the army commander.") },
+  { "bc-brigade-in-division", N_("With more than one division, every brigade is in a division.") },
+  { NULL }
+};
 
 const char *const mst_bc_levels[] = { "division", "brigade", NULL };
 const char *const mst_bc_level_labels[] = { N_("Division"), N_("Brigade"), NULL };

@@ -23,6 +23,9 @@ extern const char *const mst_bc_level_labels[];
 extern const MstAttrSpec mst_bc_unit_attrs[];
 extern const MstAttrSpec mst_bc_force_attrs[];
 extern const char *const mst_bc_roles[];
+extern const MstRuleName mst_bc_rule_names[];
+extern const char *const mst_bc_role_labels[];
+extern const char *const mst_bc_unit_kind_labels[];
 extern const MstAttrSpec mst_bc_general_attrs[];
 extern const MstAttrSpec mst_bc_command_attrs[];
 

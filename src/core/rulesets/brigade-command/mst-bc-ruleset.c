@@ -767,6 +767,10 @@ mst_bc_ruleset_class_init (MstBcRulesetClass *klass)
   rs->unit_attrs = mst_bc_unit_attrs;
   rs->force_attrs = mst_bc_force_attrs;
   rs->roles = mst_bc_roles;
+  rs->commander_label = N_("Army commander");
+  rs->rule_names = mst_bc_rule_names;
+  rs->role_labels = mst_bc_role_labels;
+  rs->unit_kind_labels = mst_bc_unit_kind_labels;
   rs->general_attrs = mst_bc_general_attrs;
   rs->command_attrs = mst_bc_command_attrs;
   rs->levels = mst_bc_levels;

@@ -69,21 +69,9 @@ rank_label (const char *rank)
 static const char *
 role_label (const char *role)
 {
-  static const struct { const char *id; const char *label; } roles[] = {
-    { "officer", N_("Officer") },
-    { "nco", N_("NCO") },
-    { "standard", N_("Standard") },
-    { "musician", N_("Musician") },
-    { "sapper", N_("Sapper") },
-    { "gunner", N_("Gunner") },
-    { "gun", N_("Gun") },
-    { "private", N_("Private") },
-  };
+  MstRuleset *rs = ruleset ();
 
-  for (guint i = 0; i < G_N_ELEMENTS (roles); i++)
-    if (g_str_equal (role, roles[i].id))
-      return _(roles[i].label);
-  return role;
+  return rs != NULL ? mst_ruleset_role_label (rs, role) : role;
 }
 
 static const char *

@@ -29,6 +29,10 @@ G_DEFINE_FINAL_TYPE (MstSkRuleset, mst_sk_ruleset, MST_TYPE_RULESET)
 static const char *const unit_kinds[] = {
   "grenadier", "line", "militia", "light", "mounted", "guerillas", "artillery", "command-group", NULL
 };
+static const char *const unit_kind_labels[] = {
+  N_("Grenadiers"), N_("Line"), N_("Militia"), N_("Light"), N_("Mounted"), N_("Guerillas"), N_("Artillery"),
+  N_("Command group"), NULL
+};
 
 /* The Firing Chart's rows (004:205-221). */
 static const char *const weapons[] = { "musket", "rifle", "carbine", "pistol", "ball", NULL };
@@ -76,8 +80,24 @@ static const MstAttrSpec force_attrs[] = {
   { NULL }
 };
 
-/* A unit's figures (004:421-427). */
-static const char *const roles[] = { "officer", "nco", "private", "gun", "gunner", "standard", "musician", NULL };
+/* A unit's figures (004:421-427), and sappers, key figures who breach
+ * (004:409). */
+static const char *const roles[] = {
+  "officer", "nco", "private", "gun", "gunner", "standard", "musician", "sapper", NULL
+};
+static const char *const role_labels[] = {
+  N_("Officer"), N_("NCO"), N_("Private"), N_("Gun"), N_("Gunner"), N_("Standard"), N_("Musician"), N_("Sapper"), NULL
+};
+
+static const MstRuleName rule_names[] = {
+  { "sk-side", N_("A side is French, moved by the black cards, or Allied, by the red (004:25-27).") },
+  { "sk-unit-size", N_("A basic unit is 20 figures on foot or 12 mounted; a gun has a crew of 4 (004:421-425).") },
+  { "sk-unit-leaders", N_("A basic unit has an officer and an NCO among its figures (004:421-423).") },
+  { "sk-gun-crew", N_("A gun needs at least two figures to fire and move, one of them a crewman (004:189).") },
+  { "sk-formation-fits-type", N_("A troop type takes only the formations the Movement Chart gives it.") },
+  { "sk-c-in-c", N_("The Commander-in-Chief is the highest-ranking leader present (004:333).") },
+  { NULL }
+};
 
 static const char *const foot_kinds[] = { "grenadier", "line", "militia", "light", "guerillas", NULL };
 
@@ -551,6 +571,9 @@ mst_sk_ruleset_class_init (MstSkRulesetClass *klass)
   rs->template_attrs = template_attrs;
   rs->force_attrs = force_attrs;
   rs->roles = roles;
+  rs->rule_names = rule_names;
+  rs->role_labels = role_labels;
+  rs->unit_kind_labels = unit_kind_labels;
   rs->unit_kinds = unit_kinds;
   rs->weapons = weapons;
   rs->derive_unit = sk_derive_unit;

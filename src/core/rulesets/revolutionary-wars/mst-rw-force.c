@@ -30,8 +30,23 @@ const MstRwPlatoonKind mst_rw_platoon_kinds[] = {
   { NULL }
 };
 
+const MstRuleName mst_rw_rule_names[] = {
+  { "rw-one-divisional-general", N_("One divisional general commands the force, each other general a brigade (001:224-231).") },
+  { "rw-brigade-general", N_("Every brigade has a brigade general (001:224-227).") },
+  { "rw-unit-in-brigade", N_("Every battalion is in a brigade.") },
+  { "rw-brigade-breaks-at-once", N_("A brigade reduced to a single battalion breaks and is destroyed (001:655-659).") },
+  { "rw-centre-platoon", N_("Every battalion has a Centre Platoon, one of its own platoons (001:199-205).") },
+  { "rw-platoon-fits-battalion", N_("A battalion’s platoons are of kinds its arm takes (001:144-186, 330-351).") },
+  { "rw-wiped-out-at-once", N_("A battalion reduced this far is destroyed (001:1242-1246).") },
+  { "rw-square-needs-four", N_("A battalion forms square with at least four platoons (001:493-494).") },
+  { "rw-card-complete", N_("A battalion’s card gives every value: the rules give none, the list must (001:364).") },
+  { "rw-one-composite-skirmish", N_("A brigade has one composite skirmish battalion of each arm (001:154-157, 165-168).") },
+  { "rw-force-size", N_("A player’s force is a division of several brigades, perhaps a dozen battalions (001:21-23).") },
+  { NULL }
+};
+
 const char *const mst_rw_unit_kinds[] = { "infantry-battalion", "cavalry-squadron", "artillery-battery", NULL };
-static const char *const unit_kind_labels[] = {
+const char *const mst_rw_unit_kind_labels[] = {
   N_("Infantry Battalion"), N_("Cavalry Squadron"), N_("Artillery Battery"), NULL
 };
 /* The weapon lines a card may carry (001:1655-1661): a battery's Cannon and
@@ -54,7 +69,7 @@ const char *const mst_rw_platoon_ids[] = {
   "line-infantry", "light-infantry", "mob-infantry", "skirmish-infantry", "line-cavalry", "light-cavalry",
   "skirmish-cavalry", "field-artillery", "regimental-artillery", "artillery-limber", NULL
 };
-static const char *const platoon_labels[] = {
+const char *const mst_rw_platoon_labels[] = {
   N_("Line Infantry"), N_("Light Infantry"), N_("Mob Infantry"), N_("Skirmish Infantry"), N_("Line Cavalry"),
   N_("Light Cavalry"), N_("Skirmish Cavalry"), N_("Field Artillery"), N_("Regimental Artillery"),
   N_("Artillery Limber"), NULL
@@ -70,7 +85,7 @@ const MstAttrSpec mst_rw_list_attrs[] = {
 
 const MstAttrSpec mst_rw_unit_attrs[] = {
   /* The kind of its Centre Platoon, which is one of its platoons (RW-16). */
-  { "centre", N_("Centre Platoon"), mst_rw_platoon_ids, platoon_labels },
+  { "centre", N_("Centre Platoon"), mst_rw_platoon_ids, mst_rw_platoon_labels },
   { "weapon", N_("Weapon"), mst_rw_weapons, weapon_labels },
   /* The card's values are examples, not the rules' (RW-1). */
   { "example", N_("Example card values"), yes_no, yes_no_labels },
@@ -91,7 +106,7 @@ kind_label (const char *unit_kind)
 {
   for (guint i = 0; mst_rw_unit_kinds[i] != NULL; i++)
     if (g_strcmp0 (mst_rw_unit_kinds[i], unit_kind) == 0)
-      return _(unit_kind_labels[i]);
+      return _(mst_rw_unit_kind_labels[i]);
   return unit_kind != NULL ? unit_kind : "";
 }
 
@@ -493,6 +508,10 @@ mst_rw_derive_command (MstRuleset *rs, MstForce *force, MstCommand *command, GPt
 
       v = g_strdup_printf ("%u", commands->len);
       add (out, "brigades", _("Brigades"), v);
+      g_free (v);
+      /* What he commands, in words and in the plural that fits ("1 brigade"). */
+      v = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u brigade", "%u brigades", commands->len), commands->len);
+      add (out, "load", _("Under command"), v);
       /* 001:661-662. */
       add (out, "loses", _("Loses the game"), _("when no brigade is left on table or in reserve"));
       /* 001:1200-1201, 2132-2133. */
@@ -501,6 +520,10 @@ mst_rw_derive_command (MstRuleset *rs, MstForce *force, MstCommand *command, GPt
     }
   v = g_strdup_printf ("%u", mst_command_get_n_units (command));
   add (out, "battalions", _("Battalions"), v);
+  g_free (v);
+  v = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u battalion", "%u battalions", mst_command_get_n_units (command)),
+                       mst_command_get_n_units (command));
+  add (out, "load", _("Under command"), v);
   /* 001:655-659. */
   add (out, "breaks", _("Brigade breaks"), _("at the start of its turn with 1 battalion left"));
   /* 001:670-679. */

@@ -38,6 +38,9 @@ extern const MstAttrSpec mst_rw_unit_attrs[];
 extern const MstAttrSpec mst_rw_list_attrs[];
 /* The platoon kinds, a battalion's figures (001:144-205). */
 extern const char *const mst_rw_platoon_ids[];
+extern const MstRuleName mst_rw_rule_names[];
+extern const char *const mst_rw_platoon_labels[];
+extern const char *const mst_rw_unit_kind_labels[];
 extern const MstStatSpec mst_rw_stat_specs[];
 
 /* NULL for a kind the rules do not have. */

@@ -509,6 +509,10 @@ mst_rw_ruleset_class_init (MstRwRulesetClass *klass)
   rs->tables_only = FALSE;
   rs->unit_attrs = mst_rw_unit_attrs;
   rs->roles = mst_rw_platoon_ids;
+  rs->commander_label = N_("Divisional General");
+  rs->rule_names = mst_rw_rule_names;
+  rs->role_labels = mst_rw_platoon_labels;
+  rs->unit_kind_labels = mst_rw_unit_kind_labels;
   rs->list_attrs = mst_rw_list_attrs;
   rs->levels = mst_rw_levels;
   rs->level_labels = mst_rw_level_labels;
