@@ -895,12 +895,22 @@ test_skirmish (void)
   /* The chart's numbers beside it (Morale Chart: grenadiers 10). */
   g_assert_nonnull (find_widget (find_named (row, "morale-major"), match_label_text, "10"));
 
-  /* The leader made a colonel: the only rank on the side, so its C-in-C. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (row, "rank")), 1);
+  /* The leader made a colonel: the only rank on the side, so its C-in-C.
+   * Each dropdown offers "Not set" first: never blank. */
+  g_assert_cmpstr (gtk_string_object_get_string (GTK_STRING_OBJECT (
+                     adw_combo_row_get_selected_item (ADW_COMBO_ROW (find_named (row, "formation"))))), !=, "");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (row, "rank")), 2);
   flush ();
   g_assert_cmpstr (mst_unit_get_attr (unit, "rank"), ==, "colonel");
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_named (GTK_WIDGET (window), "c-in-c"))), ==,
                    mst_unit_get_name (unit));
+  /* "Not set" takes the rank back off; Undo gives it again. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (row, "rank")), 0);
+  flush ();
+  g_assert_null (mst_unit_get_attr (unit, "rank"));
+  activate ("win.undo");
+  g_assert_cmpstr (mst_unit_get_attr (unit, "rank"), ==, "colonel");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_named (row, "rank"))), ==, 2);
 
   /* Casualties: 8 privates left, the subtitle follows, and Undo brings
    * them back. */
@@ -1609,6 +1619,12 @@ test_unknown_values (void)
   g_assert_nonnull (row);
   g_assert_nonnull (strstr (mst_expander_row_get_subtitle (MST_EXPANDER_ROW (row)),
                             "“novice”: not a value of the rules"));
+  /* Its dropdown shows the value as the unit has it, never blank. */
+  mst_expander_row_set_expanded (MST_EXPANDER_ROW (row), TRUE);
+  flush ();
+  g_assert_cmpstr (gtk_string_object_get_string (GTK_STRING_OBJECT (
+                     adw_combo_row_get_selected_item (ADW_COMBO_ROW (find_named (row, "training"))))), ==,
+                   "“novice”: not a value of the rules");
   findings = find_named (GTK_WIDGET (window), "findings");
   for (GtkWidget *c = gtk_widget_get_first_child (findings); c != NULL; c = gtk_widget_get_next_sibling (c))
     if (ADW_IS_PREFERENCES_ROW (c)

@@ -217,10 +217,18 @@ on_attr_row_selected (AdwComboRow *row, GParamSpec *pspec, MstUnitRow *self)
   g_auto(GValue) value = G_VALUE_INIT;
   g_autofree char *label = NULL;
 
-  if (self->updating || selected == GTK_INVALID_LIST_POSITION || spec->values[selected] == NULL)
+  /* Choice 0 is "Not set", the spec's values follow; past them, a value
+   * the rules do not know, shown as the unit has it and never chosen. */
+  if (self->updating || selected == GTK_INVALID_LIST_POSITION || selected > g_strv_length ((char **) spec->values))
     return;
   attrs = mst_attrs_copy (mst_unit_get_attrs (self->unit));
-  g_hash_table_insert (attrs, g_strdup (spec->name), g_strdup (spec->values[selected]));
+  if (selected == 0)
+    {
+      if (!g_hash_table_remove (attrs, spec->name))
+        return;
+    }
+  else
+    g_hash_table_insert (attrs, g_strdup (spec->name), g_strdup (spec->values[selected - 1]));
   g_value_init (&value, G_TYPE_HASH_TABLE);
   g_value_set_boxed (&value, attrs);
   /* TRANSLATORS: an undo label, "Change Weapon" */
@@ -340,11 +348,23 @@ update_attr_content (MstUnitRow *self)
       AdwComboRow *row = g_ptr_array_index (self->attr_rows, i);
       const MstAttrSpec *spec = g_object_get_data (G_OBJECT (row), "spec");
       const char *v = mst_unit_get_attr (self->unit, spec->name);
-      guint selected = GTK_INVALID_LIST_POSITION;
+      GtkStringList *labels = GTK_STRING_LIST (adw_combo_row_get_model (row));
+      guint n_values = g_strv_length ((char **) spec->values);
+      guint selected = 0;
 
       for (guint k = 0; v != NULL && spec->values[k] != NULL; k++)
         if (g_str_equal (spec->values[k], v))
-          selected = k;
+          selected = k + 1;
+      /* A value the rules do not know: shown as it is, said so. */
+      if (g_list_model_get_n_items (G_LIST_MODEL (labels)) > n_values + 1)
+        gtk_string_list_remove (labels, n_values + 1);
+      if (v != NULL && selected == 0)
+        {
+          g_autofree char *unknown = g_strdup_printf (_("“%s”: not a value of the rules"), v);
+
+          gtk_string_list_append (labels, unknown);
+          selected = n_values + 1;
+        }
       adw_combo_row_set_selected (row, selected);
     }
   for (guint i = 0; i < self->figure_spins->len; i++)
@@ -379,6 +399,9 @@ add_attr_content (MstUnitRow *self)
       if (flag && mst_unit_get_attr (self->unit, spec->name) == NULL
           && (tmpl == NULL || g_hash_table_lookup (mst_unit_template_get_attrs (tmpl), spec->name) == NULL))
         continue;
+      /* "Not set" first, never a blank dropdown: a rank, a formation or
+       * an order may be given or not. */
+      gtk_string_list_append (labels, _("Not set"));
       for (guint k = 0; spec->values[k] != NULL; k++)
         gtk_string_list_append (labels, mst_attr_spec_value_label (spec, spec->values[k]));
       row = ADW_COMBO_ROW (adw_combo_row_new ());
