@@ -291,6 +291,17 @@ test_unrated_general_rows (void)
   g_assert_cmpstr (girard->subtitle, ==, "Divisional General · 2 brigades");
   g_assert_cmpstr (dombrowski->subtitle, ==, "3 battalions");
 
+  /* The force's totals in the words its cards use: battalions of
+   * platoons, as many as derive counts. */
+  {
+    g_autofree char *totals = mst_force_view_force_totals (force);
+    g_autoptr(GPtrArray) derived = mst_ruleset_derive (mst_ruleset_lookup ("revolutionary-wars"), force, NULL);
+    g_autofree char *want = g_strdup_printf ("%s battalions · %s platoons", mst_derived_lookup (derived, "battalions"),
+                                             mst_derived_lookup (derived, "platoons"));
+
+    g_assert_cmpstr (totals, ==, want);
+  }
+
   /* One brigade left: "1 brigade", not "1 brigades". */
   mst_force_remove_command (force, find_command (force, "Dombrowski"));
   g_clear_pointer (&girard, mst_row_text_free);

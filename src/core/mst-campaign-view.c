@@ -211,6 +211,10 @@ strength_lost (MstRuleset *rs, guint lost)
 char *
 mst_campaign_view_strength (const char *ruleset, guint n)
 {
+  MstRuleset *rs = ruleset_of (ruleset);
+
+  if (rs != NULL && MST_RULESET_GET_CLASS (rs)->format_strength != NULL)
+    return MST_RULESET_GET_CLASS (rs)->format_strength (rs, n);
   switch (mst_ruleset_get_strength (ruleset_of (ruleset)))
     {
     case MST_STRENGTH_STANDS:

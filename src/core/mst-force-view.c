@@ -536,7 +536,10 @@ format_template_doctrines (MstUnitTemplate *tmpl)
 static char *
 format_totals (guint n_units, guint n_bases, const char *ruleset)
 {
-  g_autofree char *units = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit", "%u units", n_units), n_units);
+  MstRuleset *rs = ruleset != NULL ? mst_ruleset_lookup (ruleset) : NULL;
+  g_autofree char *units = rs != NULL && MST_RULESET_GET_CLASS (rs)->format_units != NULL
+    ? MST_RULESET_GET_CLASS (rs)->format_units (rs, n_units)
+    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u unit", "%u units", n_units), n_units);
   g_autofree char *bases = mst_campaign_view_strength (ruleset, n_bases);
 
   /* TRANSLATORS: units and bases, "4 units · 14 bases" */

@@ -159,6 +159,13 @@ struct _MstRulesetClass {
   /* What the rules call the general over the whole force (N_()): "Army
    * commander", "Divisional General"; NULL: "Force commander". */
   const char *commander_label;
+  /* A count of units and of their strength in the rules' words and
+   * plural ("3 battalions", "22 platoons"); NULL: "units", and bases,
+   * stands or figures as the rule set counts them. */
+  char           *(*format_units)    (MstRuleset  *self,
+                                      guint        n);
+  char           *(*format_strength) (MstRuleset  *self,
+                                      guint        n);
   /* The levels of command below the force commander, highest first
    * ("division", "brigade"), and their labels (N_()); NULL for one level
    * of commands without a name. */

@@ -489,6 +489,19 @@ rw_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
   return g_steal_pointer (&out);
 }
 
+/* A division counts battalions of platoons, as its cards do (001:144-205). */
+static char *
+rw_format_units (MstRuleset *self, guint n)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u battalion", "%u battalions", n), n);
+}
+
+static char *
+rw_format_strength (MstRuleset *self, guint n)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u platoon", "%u platoons", n), n);
+}
+
 static void
 mst_rw_ruleset_class_init (MstRwRulesetClass *klass)
 {
@@ -508,6 +521,8 @@ mst_rw_ruleset_class_init (MstRwRulesetClass *klass)
   rs->counts_figures = FALSE;
   rs->tables_only = FALSE;
   rs->unit_attrs = mst_rw_unit_attrs;
+  rs->format_units = rw_format_units;
+  rs->format_strength = rw_format_strength;
   rs->roles = mst_rw_platoon_ids;
   rs->commander_label = N_("Divisional General");
   rs->rule_names = mst_rw_rule_names;
