@@ -113,7 +113,7 @@ bench_recompute (void)
       sink += mst_rules_supply_dice (force);
       sink += mst_rules_scouting_pool (force);
       sink += mst_rules_initiative_pool (force);
-      findings = mst_rules_check (force);
+      findings = mst_force_check (force);
       sink += findings->len;
       work[r] = (g_get_monotonic_time () - t0) / 1e6;
 

@@ -61,7 +61,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   if (force != NULL)
     {
       g_autofree char *out = mst_force_to_data (force, NULL);
-      g_autoptr(GPtrArray) findings = mst_rules_check (force);
+      g_autoptr(GPtrArray) findings = mst_force_check (force);
       g_autoptr(MstForce) again = mst_force_new_from_data (out, strlen (out), "fuzz-again", catalogue, NULL);
 
       /* What Muster writes, it reads back. */

@@ -60,7 +60,7 @@ compare_strings (gconstpointer a, gconstpointer b)
 char *
 mst_test_finding_ids (MstForce *force)
 {
-  g_autoptr(GPtrArray) findings = mst_rules_check (force);
+  g_autoptr(GPtrArray) findings = mst_force_check (force);
   g_autoptr(GPtrArray) ids = g_ptr_array_new ();
 
   for (guint i = 0; i < findings->len; i++)

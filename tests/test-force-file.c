@@ -114,7 +114,7 @@ test_unknown_template_kept (void)
   data = mst_force_to_data (force, NULL);
   g_assert_nonnull (strstr (data, "template=\"no-such-unit\" bases=\"5\" weapon=\"musket\" doctrines=\"COA\""));
 
-  findings = mst_rules_check (force);
+  findings = mst_force_check (force);
   g_assert_cmpuint (findings->len, >=, 1);
   g_assert_cmpstr (mst_finding_get_rule_id (g_ptr_array_index (findings, findings->len - 1)), ==,
                    "unknown-template");
@@ -124,7 +124,7 @@ static void
 test_unknown_list_kept (void)
 {
   g_autoptr(MstForce) force = load_fixture ("unknown-list.muster");
-  g_autoptr(GPtrArray) findings = mst_rules_check (force);
+  g_autoptr(GPtrArray) findings = mst_force_check (force);
   g_autofree char *data = mst_force_to_data (force, NULL);
 
   g_assert_null (mst_force_get_list (force));

@@ -128,7 +128,7 @@ static void
 test_finding_rows (void)
 {
   g_autoptr(MstForce) force = new_force ("french-imperial-1803-1812");
-  g_autoptr(GPtrArray) findings = mst_rules_check (force);
+  g_autoptr(GPtrArray) findings = mst_force_check (force);
   g_autoptr(GPtrArray) none = g_ptr_array_new ();
   g_autoptr(MstRowText) row = NULL;
   g_autofree char *summary = NULL;
@@ -141,7 +141,7 @@ test_finding_rows (void)
   g_assert_cmpstr (mst_finding_get_rule_id (finding), ==, "too-few-commands");
   row = mst_force_view_finding_row (finding);
   g_assert_cmpstr (row->title, ==, mst_finding_get_message (finding));
-  g_assert_cmpstr (row->subtitle, ==, mst_rules_describe ("too-few-commands"));
+  g_assert_cmpstr (row->subtitle, ==, mst_force_check_describe ("too-few-commands"));
   g_assert_true (g_str_has_prefix (row->subtitle, "Scouting Initiative:"));
   g_assert_cmpstr (row->icon_name, ==, "dialog-warning-symbolic");
 
@@ -162,7 +162,7 @@ test_finding_error_icon (void)
 
   /* Zealous: "artillery cannot be Zealous at any point". */
   mst_unit_set_doctrines (guns, MST_DOCTRINE_ZEALOUS);
-  findings = mst_rules_check (force);
+  findings = mst_force_check (force);
   for (guint i = 0; i < findings->len; i++)
     {
       MstFinding *f = g_ptr_array_index (findings, i);
@@ -515,15 +515,13 @@ test_finding_rule_names (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
-      const char *text = mst_rules_describe (ids[i]);
+      const char *text = mst_force_check_describe (ids[i]);
 
-      if (text == NULL)
-        text = mst_rulesets_describe_rule (ids[i]);
       if (text == NULL)
         g_error ("the rule “%s” has no name", ids[i]);
     }
   g_assert_no_error (error);
-  findings = mst_rules_check (force);
+  findings = mst_force_check (force);
   g_assert_cmpuint (findings->len, >=, 5);
   for (guint i = 0; i < findings->len; i++)
     {

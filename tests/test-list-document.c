@@ -349,7 +349,7 @@ test_save_builds_force (void)
   later = load_catalogue ();
   reread = mst_force_new_from_file (force_file, later, &error);
   g_assert_no_error (error);
-  findings = mst_rules_check (reread);
+  findings = mst_force_check (reread);
   for (guint i = 0; i < findings->len; i++)
     warned |= g_strcmp0 (mst_finding_get_rule_id (g_ptr_array_index (findings, i)), "list-version-changed") == 0;
   g_assert_true (warned);

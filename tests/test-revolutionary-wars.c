@@ -431,7 +431,7 @@ test_checks_own_list (void)
     g_assert_nonnull (mst_force_add_unit (force, brigades[i % 2], "line", NULL));
   ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "rw-card-complete");
-  findings = mst_rules_check (force);
+  findings = mst_force_check (force);
   message = mst_finding_get_message (g_ptr_array_index (findings, 0));
   /* It names what is missing, and not what is there. */
   g_assert_nonnull (strstr (message, "Stand if Charged from Front (Square)"));

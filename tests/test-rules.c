@@ -197,7 +197,7 @@ test_lost_general (void)
   g_assert_cmpuint (mst_rules_supply_dice (force), ==, supply - 1);
   g_assert_cmpuint (mst_rules_scouting_pool (force), ==, scouting - 1);
 
-  findings = mst_rules_check (force);
+  findings = mst_force_check (force);
   for (guint i = 0; i < findings->len; i++)
     {
       MstFinding *f = g_ptr_array_index (findings, i);
@@ -263,7 +263,7 @@ test_check_clean_force (void)
   mst_force_add_unit (force, c1, "regular-french-light", NULL);
   mst_force_add_unit (force, c2, "line-dragoons", NULL);
   mst_force_add_unit (force, c2, "line-artillery", NULL);
-  findings = mst_rules_check (force);
+  findings = mst_force_check (force);
   g_assert_cmpuint (findings->len, ==, 0);
 }
 
@@ -277,7 +277,7 @@ test_check_structure (void)
 
   mst_force_add_unit (force, c1, "regular-french-line", NULL);
   stray = mst_force_add_unit (force, NULL, "regular-french-light", "Stray");
-  findings = mst_rules_check (force);
+  findings = mst_force_check (force);
 
   /* One sub-general: the defender deploys two commands first. */
   g_assert_true (has_finding (findings, "too-few-commands", force));
@@ -298,7 +298,7 @@ test_check_empty_command (void)
 
   mst_force_add_unit (force, c1, "regular-french-line", NULL);
   mst_force_add_unit (force, c1, "regular-french-line", NULL);
-  findings = mst_rules_check (force);
+  findings = mst_force_check (force);
   g_assert_true (has_finding (findings, "empty-command", c2));
   g_assert_false (has_finding (findings, "empty-command", c1));
 }
@@ -321,7 +321,7 @@ test_check_doctrines (void)
   mst_unit_set_doctrines (line, mst_unit_get_doctrines (line) | MST_DOCTRINE_2RK);
   /* A unit only carries doctrines its template allows. */
   mst_unit_set_doctrines (dragoons, mst_unit_get_doctrines (dragoons) | MST_DOCTRINE_LANCER);
-  findings = mst_rules_check (force);
+  findings = mst_force_check (force);
 
   g_assert_true (has_finding (findings, "zealous-artillery", guns));
   g_assert_true (has_finding (findings, "doctrine-not-allowed", guns));
@@ -348,7 +348,7 @@ test_check_2rk_granted (void)
   g_assert_nonnull (line);
   g_assert_true (mst_unit_get_doctrines (veterans) & MST_DOCTRINE_2RK);
   mst_unit_set_doctrines (line, mst_unit_get_doctrines (line) | MST_DOCTRINE_2RK);
-  findings = mst_rules_check (force);
+  findings = mst_force_check (force);
   g_assert_false (has_finding (findings, "2rk-not-granted", veterans));
   g_assert_true (has_finding (findings, "2rk-not-granted", line));
 }
@@ -364,7 +364,7 @@ test_check_guard_irregular (void)
 
   mst_force_add_unit (force, c1, "cossacks", NULL);
   mst_unit_set_doctrines (cossacks, mst_unit_get_doctrines (cossacks) | MST_DOCTRINE_GUARD);
-  findings = mst_rules_check (force);
+  findings = mst_force_check (force);
   g_assert_true (has_finding (findings, "guard-irregular", cossacks));
 }
 
@@ -385,7 +385,7 @@ test_check_optional_doctrine (void)
   /* Optional doctrines start off. */
   g_assert_false (mst_unit_get_doctrines (fusiliers) & MST_DOCTRINE_LCOY);
   mst_unit_set_doctrines (fusiliers, mst_unit_get_doctrines (fusiliers) | MST_DOCTRINE_LCOY);
-  findings = mst_rules_check (force);
+  findings = mst_force_check (force);
   g_assert_cmpuint (findings->len, ==, 0);
 }
 
@@ -401,18 +401,40 @@ test_check_bases (void)
   /* Broken units: down to a single base, artillery excepted. */
   mst_unit_set_bases (line, 1);
   g_assert_cmpuint (mst_unit_get_bases (guns), ==, 1);
-  findings = mst_rules_check (force);
+  findings = mst_force_check (force);
   g_assert_true (has_finding (findings, "too-few-bases", line));
   g_assert_false (has_finding (findings, "too-few-bases", guns));
 }
 
+/* Every finding of the fixtures, whichever rule set's, names its rule. */
 static void
 test_check_ids_described (void)
 {
-  const char *const *ids = mst_rules_list_ids ();
+  static const char *const fixtures[] = {
+    "minimal.muster", "sample-french.muster", "sample-british.muster", "unknown-template.muster",
+    "unknown-list.muster", "skirmish-allied.muster", "skirmish-french.muster", "brigade-french.muster",
+    "revolutionary-girard.muster",
+  };
+  guint seen = 0;
 
-  for (guint i = 0; ids[i] != NULL; i++)
-    g_assert_nonnull (mst_rules_describe (ids[i]));
+  for (guint f = 0; f < G_N_ELEMENTS (fixtures); f++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", fixtures[f], NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MstForce) force = mst_force_open_file (path, catalogue, &error);
+      g_autoptr(GPtrArray) findings = NULL;
+
+      g_assert_no_error (error);
+      findings = mst_force_check (force);
+      for (guint i = 0; i < findings->len; i++, seen++)
+        if (mst_force_check_describe (mst_finding_get_rule_id (g_ptr_array_index (findings, i))) == NULL)
+          g_error ("%s: the rule “%s” has no name", fixtures[f],
+                   mst_finding_get_rule_id (g_ptr_array_index (findings, i)));
+    }
+  g_assert_cmpuint (seen, >, 5);
+  /* Each of Drums and Muskets' rules has its text. */
+  for (guint i = 0; mst_dm_rule_names[i].id != NULL; i++)
+    g_assert_cmpstr (mst_force_check_describe (mst_dm_rule_names[i].id), !=, "");
 }
 
 static void

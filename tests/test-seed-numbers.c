@@ -341,7 +341,7 @@ test_unknown_values (void)
         g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
       }
 
-      findings = mst_rules_check (force);
+      findings = mst_force_check (force);
       for (guint f = 0; f < findings->len; f++)
         {
           MstFinding *finding = g_ptr_array_index (findings, f);

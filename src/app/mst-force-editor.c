@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "mst-checks.h"
 #include "mst-command-group.h"
 #include "mst-force-editor.h"
 #include "mst-general-row.h"
@@ -86,7 +87,7 @@ refresh_pools (MstForceEditor *self)
 static void
 refresh_findings (MstForceEditor *self)
 {
-  g_autoptr(GPtrArray) findings = mst_rules_check (self->force);
+  g_autoptr(GPtrArray) findings = mst_force_check (self->force);
   g_autofree char *summary = mst_force_view_findings_summary (findings);
   g_autofree char *count = g_strdup_printf ("%u", findings->len);
   GtkWidget *child;

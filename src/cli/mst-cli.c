@@ -366,7 +366,7 @@ cmd_check (int argc, char **argv)
   if (force == NULL)
     return MST_CLI_BAD_INPUT;
 
-  findings = mst_rules_check (force);
+  findings = mst_force_check (force);
   for (guint i = 0; i < findings->len; i++)
     {
       MstFinding *f = g_ptr_array_index (findings, i);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "mst-campaign-view.h"
+#include "mst-checks.h"
 #include "mst-force-view.h"
 #include "mst-ruleset.h"
 #include "mst-value.h"
@@ -176,9 +177,7 @@ mst_force_view_finding_row (MstFinding *finding)
 
   g_return_val_if_fail (MST_IS_FINDING (finding), NULL);
 
-  rule = mst_rules_describe (mst_finding_get_rule_id (finding));
-  if (rule == NULL)
-    rule = mst_rulesets_describe_rule (mst_finding_get_rule_id (finding));
+  rule = mst_force_check_describe (mst_finding_get_rule_id (finding));
   error = mst_finding_get_severity (finding) == MST_SEVERITY_ERROR;
   return row_text_new (g_strdup (mst_finding_get_message (finding)),
                        g_strdup (rule != NULL ? rule : mst_finding_get_rule_id (finding)),

@@ -43,6 +43,7 @@
 #include "mst-force-file.h"
 #include "mst-force-view.h"
 #include "mst-roster-text.h"
+#include "mst-checks.h"
 #include "mst-rules.h"
 #include "mst-ruleset.h"
 #include "mst-xml-private.h"
@@ -387,7 +388,7 @@ write_summary (GString *out, MstForce *force, MstRosterFormat format)
   g_string_append_printf (out, "\nSupply dice %u · Scouting pool %u · Initiative %u\n",
                           mst_rules_supply_dice (force), mst_rules_scouting_pool (force),
                           mst_rules_initiative_pool (force));
-  findings = mst_rules_check (force);
+  findings = mst_force_check (force);
   for (guint i = 0; i < findings->len; i++)
     {
       MstFinding *f = g_ptr_array_index (findings, i);

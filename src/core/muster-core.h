@@ -11,6 +11,7 @@
 #include "mst-card-layout.h"
 #include "mst-cards.h"
 #include "mst-catalogue.h"
+#include "mst-checks.h"
 #include "mst-command.h"
 #include "mst-deploy.h"
 #include "mst-dice.h"

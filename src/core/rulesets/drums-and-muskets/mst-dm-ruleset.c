@@ -208,6 +208,8 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->has_pools = TRUE;
   rs->has_scouting = TRUE;
   rs->has_commands = TRUE;
+  rs->check = mst_dm_check;
+  rs->rule_names = mst_dm_rule_names;
   rs->derive_unit = dm_derive_unit;
   rs->derive_force = dm_derive_force;
   rs->list_code_tests = dm_list_code_tests;

@@ -12,74 +12,40 @@
 
 #include "mst-rules.h"
 #include "mst-ruleset.h"
-#include "mst-vocabulary.h"
 
-static const char *const rule_ids[] = {
-  "unknown-list",
-  "list-version-changed",
-  "unknown-template",
-  "too-few-commands",
-  "empty-command",
-  "single-unit-command",
-  "unit-without-command",
-  "doctrine-not-allowed",
-  "2rk-not-granted",
-  "zealous-artillery",
-  "guard-irregular",
-  "too-few-bases",
-  "weapon-position-artillery",
-  "weapon-carbine",
-  "weapon-artillery-not-artillery",
-  "general-lost",
-  "unknown-value",
-  NULL
+/* The rules the army checks name (Army Structure, Unit Types, Zealous,
+ * Guard units, Broken units, Shooting Table 1, Scouting Initiative). */
+const MstRuleName mst_dm_rule_names[] = {
+  { "unknown-template",
+    N_("Every unit comes from a unit of its nation list.") },
+  { "too-few-commands",
+    N_("Scouting Initiative: the defender deploys all the units of two sub-generals first, so a force needs at least two sub-generals.") },
+  { "empty-command",
+    N_("Army Structure: each sub-general has a designated command of units; one who has lost all his units is removed from play.") },
+  { "single-unit-command",
+    N_("Army Structure: when the last unit is left in a command it breaks at once, and its general is removed from play.") },
+  { "unit-without-command",
+    N_("Army Structure: sub-generals must have a designated command of specific units.") },
+  { "doctrine-not-allowed",
+    N_("A unit carries only the doctrines its list entry gives it, bracketed ones by choice.") },
+  { "2rk-not-granted",
+    N_("2 Ranks Firing Doctrine: only units which historically used this method can claim it.") },
+  { "zealous-artillery",
+    N_("Zealous: artillery cannot be Zealous at any point.") },
+  { "guard-irregular",
+    N_("Guard units: any unit type can be Guard except irregulars.") },
+  { "too-few-bases",
+    N_("Broken units: a unit breaks when down to a single base, artillery excepted.") },
+  { "weapon-position-artillery",
+    N_("Unit Types: artillery is Field Artillery or Army Position Artillery as its list gives it; a battery the list gives as field artillery only cannot be position artillery.") },
+  { "weapon-carbine",
+    N_("Shooting Table 1: carbines are for dismounted cavalry with the CARBINE doctrine.") },
+  { "general-lost",
+    N_("A general lost in a campaign battle is out of the force until he is replaced: he adds no dice to the supply, scouting or initiative pools and is not deployed.") },
+  { "weapon-artillery-not-artillery",
+    N_("Shooting Table 1: only artillery batteries fire field or position artillery.") },
+  { NULL }
 };
-
-const char *const *
-mst_rules_list_ids (void)
-{
-  return rule_ids;
-}
-
-const char *
-mst_rules_describe (const char *rule_id)
-{
-  if (g_strcmp0 (rule_id, "unknown-list") == 0)
-    return _("A force is built from one nation list; without it its units cannot be checked.");
-  if (g_strcmp0 (rule_id, "list-version-changed") == 0)
-    return _("The nation list has changed since the force was built; the force keeps what it was built with.");
-  if (g_strcmp0 (rule_id, "unknown-template") == 0)
-    return _("Every unit comes from a unit of its nation list.");
-  if (g_strcmp0 (rule_id, "unknown-value") == 0)
-    return _("Every value of a force is one its rule set knows: a value it does not know would lose its numbers.");
-  if (g_strcmp0 (rule_id, "too-few-commands") == 0)
-    return _("Scouting Initiative: the defender deploys all the units of two sub-generals first, so a force needs at least two sub-generals.");
-  if (g_strcmp0 (rule_id, "empty-command") == 0)
-    return _("Army Structure: each sub-general has a designated command of units; one who has lost all his units is removed from play.");
-  if (g_strcmp0 (rule_id, "single-unit-command") == 0)
-    return _("Army Structure: when the last unit is left in a command it breaks at once, and its general is removed from play.");
-  if (g_strcmp0 (rule_id, "unit-without-command") == 0)
-    return _("Army Structure: sub-generals must have a designated command of specific units.");
-  if (g_strcmp0 (rule_id, "doctrine-not-allowed") == 0)
-    return _("A unit carries only the doctrines its list entry gives it, bracketed ones by choice.");
-  if (g_strcmp0 (rule_id, "2rk-not-granted") == 0)
-    return _("2 Ranks Firing Doctrine: only units which historically used this method can claim it.");
-  if (g_strcmp0 (rule_id, "zealous-artillery") == 0)
-    return _("Zealous: artillery cannot be Zealous at any point.");
-  if (g_strcmp0 (rule_id, "guard-irregular") == 0)
-    return _("Guard units: any unit type can be Guard except irregulars.");
-  if (g_strcmp0 (rule_id, "too-few-bases") == 0)
-    return _("Broken units: a unit breaks when down to a single base, artillery excepted.");
-  if (g_strcmp0 (rule_id, "weapon-position-artillery") == 0)
-    return _("Unit Types: artillery is Field Artillery or Army Position Artillery as its list gives it; a battery the list gives as field artillery only cannot be position artillery.");
-  if (g_strcmp0 (rule_id, "weapon-carbine") == 0)
-    return _("Shooting Table 1: carbines are for dismounted cavalry with the CARBINE doctrine.");
-  if (g_strcmp0 (rule_id, "general-lost") == 0)
-    return _("A general lost in a campaign battle is out of the force until he is replaced: he adds no dice to the supply, scouting or initiative pools and is not deployed.");
-  if (g_strcmp0 (rule_id, "weapon-artillery-not-artillery") == 0)
-    return _("Shooting Table 1: only artillery batteries fire field or position artillery.");
-  return NULL;
-}
 
 MstAbility
 mst_rules_effective_ability (MstForce *force, MstGeneral *general)
@@ -296,83 +262,13 @@ check_unit (MstForce *force, MstUnit *unit, GPtrArray *findings)
          name, mst_unit_get_bases (unit));
 }
 
-static void
-add_problems (GPtrArray *findings, gpointer item, GPtrArray *problems)
+/* The army checks of a Drums and Muskets force; the checks every rule
+ * set has (its list, its values) are the core's (mst_force_check()). */
+void
+mst_dm_check (MstRuleset *rs, MstForce *force, GPtrArray *findings)
 {
-  for (guint i = 0; i < problems->len; i++)
-    add (findings, "unknown-value", MST_SEVERITY_ERROR, item, "%s", (const char *) g_ptr_array_index (problems, i));
-  g_ptr_array_set_size (problems, 0);
-}
-
-/* A force opened as it was, with values its rule set does not know: each
- * is named on what carries it, never dropped in silence. */
-static void
-vocabulary_findings (MstRuleset *rs, MstForce *force, GPtrArray *findings)
-{
-  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) commands = mst_force_list_commands (force);
-  g_autoptr(GPtrArray) units = mst_force_list_units (force);
-
-  mst_vocabulary_attrs_problems (rs, MST_VOCABULARY_FORCE, mst_force_get_attrs (force), problems);
-  add_problems (findings, force, problems);
-  mst_vocabulary_attrs_problems (rs, MST_VOCABULARY_GENERAL, mst_general_get_attrs (mst_force_get_commander (force)),
-                                 problems);
-  add_problems (findings, mst_force_get_commander (force), problems);
-  for (guint i = 0; i < commands->len; i++)
-    {
-      MstCommand *c = g_ptr_array_index (commands, i);
-
-      mst_vocabulary_attrs_problems (rs, MST_VOCABULARY_COMMAND, mst_command_get_attrs (c), problems);
-      add_problems (findings, c, problems);
-      mst_vocabulary_attrs_problems (rs, MST_VOCABULARY_GENERAL, mst_general_get_attrs (mst_command_get_general (c)),
-                                     problems);
-      add_problems (findings, mst_command_get_general (c), problems);
-    }
-  for (guint i = 0; i < units->len; i++)
-    {
-      MstUnit *unit = g_ptr_array_index (units, i);
-
-      mst_vocabulary_unit_problems (rs, mst_force_get_list (force), unit, problems);
-      add_problems (findings, unit, problems);
-    }
-}
-
-GPtrArray *
-mst_rules_check (MstForce *force)
-{
-  GPtrArray *findings;
-  MstNationList *list;
   GListModel *unassigned;
   guint n_commands, n;
-
-  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
-
-  findings = g_ptr_array_new_with_free_func (g_object_unref);
-  list = mst_force_get_list (force);
-
-  /* Every rule set's force is pinned to its list's version. */
-  if (list == NULL)
-    add (findings, "unknown-list", MST_SEVERITY_ERROR, force,
-         _("The nation list “%s” is not installed; its units cannot be checked."),
-         mst_force_get_list_id (force));
-  else if (mst_force_get_list_version (force) != 0 &&
-           mst_force_get_list_version (force) != mst_nation_list_get_version (list))
-    add (findings, "list-version-changed", MST_SEVERITY_WARNING, force,
-         _("The force was built against version %u of %s; version %u is installed."),
-         mst_force_get_list_version (force), mst_nation_list_get_name (list),
-         mst_nation_list_get_version (list));
-
-  /* Another rule set's force is checked by its module. */
-  if (mst_force_is_format_2 (force))
-    {
-      MstRuleset *rs = mst_ruleset_lookup (mst_force_get_ruleset (force));
-
-      if (rs != NULL)
-        vocabulary_findings (rs, force, findings);
-      if (rs != NULL && MST_RULESET_GET_CLASS (rs)->check != NULL)
-        MST_RULESET_GET_CLASS (rs)->check (rs, force, findings);
-      return findings;
-    }
 
   if (mst_general_get_lost (mst_force_get_commander (force)))
     add (findings, "general-lost", MST_SEVERITY_WARNING, force,
@@ -420,5 +316,4 @@ mst_rules_check (MstForce *force)
       check_unit (force, unit, findings);
     }
 
-  return findings;
 }

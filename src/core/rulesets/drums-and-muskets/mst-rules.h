@@ -6,6 +6,7 @@
 
 #include "mst-finding.h"
 #include "mst-force.h"
+#include "mst-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -27,11 +28,11 @@ guint       mst_rules_supply_dice         (MstForce   *force);
 guint       mst_rules_scouting_pool       (MstForce   *force);
 /* One per general still on the table ± ability. */
 guint       mst_rules_initiative_pool     (MstForce   *force);
-/* Every army-check finding, in a stable order.  A GPtrArray of MstFinding. */
-GPtrArray  *mst_rules_check               (MstForce   *force);
-/* The rule text behind a finding id, for help; NULL for unknown ids. */
-const char *mst_rules_describe            (const char *rule_id);
-/* Every finding id the checks can produce, NULL-terminated. */
-const char *const *mst_rules_list_ids     (void);
+/* The Drums and Muskets module's army checks (MstRulesetClass.check), and
+ * the rules they name. */
+void        mst_dm_check                  (MstRuleset *rs,
+                                           MstForce   *force,
+                                           GPtrArray  *findings);
+extern const MstRuleName mst_dm_rule_names[];
 
 G_END_DECLS

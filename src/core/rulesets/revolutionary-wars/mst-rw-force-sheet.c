@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "mst-nation-list.h"
+#include "mst-checks.h"
 #include "mst-rules.h"
 #include "mst-rw-cards-private.h"
 #include "mst-value.h"
@@ -196,7 +197,7 @@ sheet_totals (MstFlow *f, RwCardData *d)
 static void
 sheet_findings (MstFlow *f, RwCardData *d)
 {
-  g_autoptr(GPtrArray) findings = mst_rules_check (d->force);
+  g_autoptr(GPtrArray) findings = mst_force_check (d->force);
 
   mst_flow_section (f);
   mst_flow_gap (f, 6);
