@@ -24,7 +24,7 @@ MstForce *mst_force_new_from_file (const char    *path,
                                    GError       **error);
 /* The same for opening the player's own forces, where refusing would hide
  * his work: a value the rules do not know is kept as it is, and the checks
- * name it (mst_rules_check()).  A malformed file is still refused. */
+ * name it (mst_force_check()).  A malformed file is still refused. */
 MstForce *mst_force_open_data     (const char    *data,
                                    gsize          len,
                                    const char    *display_name,
