@@ -649,6 +649,45 @@ test_skirmish_checks (void)
   assert_derived (run.out, "95th Rifles, a company", "fire-class-i", "1/4 1/3 1/2");
 }
 
+/* The tests' inputs as the player picks them: every value by its name,
+ * never an id ("Green", not "green"; "Infantry in line", not "inf-line"). */
+static void
+test_input_labels (void)
+{
+  GPtrArray *all = mst_rulesets_get_all ();
+  guint named = 0;
+
+  for (guint r = 0; r < all->len; r++)
+    {
+      MstRuleset *rs = g_ptr_array_index (all, r);
+      g_autoptr(GPtrArray) tests = mst_ruleset_list_tests (rs);
+
+      for (guint t = 0; t < tests->len; t++)
+        {
+          MstTestInfo *info = g_ptr_array_index (tests, t);
+
+          for (guint k = 0; k < info->inputs->len; k++)
+            {
+              MstTestInput *in = g_ptr_array_index (info->inputs, k);
+
+              g_assert_nonnull (in->value_labels);
+              for (guint v = 0; in->values[v] != NULL; v++)
+                {
+                  const char *value = in->values[v];
+                  const char *label = in->value_labels[v];
+                  gboolean number = strspn (value + (value[0] == '-'), "0123456789") == strlen (value + (value[0] == '-'));
+
+                  g_assert_nonnull (label);
+                  if (!number && g_str_equal (label, value))
+                    g_error ("%s, test %s: %s=%s has no name", mst_ruleset_get_id (rs), info->id, in->id, value);
+                  named += !number;
+                }
+            }
+        }
+    }
+  g_assert_cmpuint (named, >, 50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -677,6 +716,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rulesets/cli", test_cli_rulesets);
   g_test_add_func ("/rulesets/cli/drums-and-muskets-runner", test_cli_dm_through_runner);
   g_test_add_func ("/rulesets/cli/user-tables", test_user_tables);
+  g_test_add_func ("/rulesets/tests/input-labels", test_input_labels);
   status = g_test_run ();
   mst_test_remove_tree (tmp_dir);
   g_free (tmp_dir);

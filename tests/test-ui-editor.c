@@ -130,6 +130,13 @@ find_named (GtkWidget *root, const char *name)
   return widget;
 }
 
+/* A chart's group in a tables window, by its table's id. */
+static gboolean
+match_chart (GtkWidget *widget, gconstpointer id)
+{
+  return ADW_IS_PREFERENCES_GROUP (widget) && g_strcmp0 (gtk_widget_get_name (widget), id) == 0;
+}
+
 static const char *
 label_text (const char *name)
 {
@@ -952,8 +959,23 @@ test_skirmish (void)
     g_assert_true (g_ascii_isupper (title[0]) && title[1] == ':');
     g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (outcome)), "Thrown: "));
   }
-  /* Elite melee dice, printed 4D10 where 5D10 is expected. */
+  /* Elite melee dice, printed 4D10 where 5D10 is expected, and the note
+   * saying so on screen under its chart. */
   g_assert_nonnull (find_widget (tables, match_label, "4D10 (?)"));
+  {
+    const char *notes = gtk_label_get_text (GTK_LABEL (find_named (find_widget (tables, match_chart, "training"),
+                                                                   "notes")));
+
+    g_assert_nonnull (strstr (notes, "(?) Elite"));
+    g_assert_nonnull (strstr (notes, "Printed 4D10 at 003:347"));
+  }
+  /* A test's inputs read the rule set's words, never its ids. */
+  {
+    GtkWidget *training = find_named (find_named (tables, "out-of-command"), "training");
+    GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (training));
+
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==, "Green");
+  }
   gtk_window_destroy (GTK_WINDOW (tables));
   flush ();
 }

@@ -131,7 +131,10 @@ tests_page (MstRulesetTablesWindow *self)
         {
           MstTestInput *input = g_ptr_array_index (info->inputs, k);
           AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
-          g_autoptr(GtkStringList) values = gtk_string_list_new ((const char *const *) input->values);
+          /* The values by their names, never their ids ("Green", not "green"). */
+          g_autoptr(GtkStringList) values = gtk_string_list_new ((const char *const *) (input->value_labels != NULL
+                                                                                            ? input->value_labels
+                                                                                            : input->values));
 
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), input->label);
           gtk_widget_set_name (GTK_WIDGET (row), input->id);
@@ -261,6 +264,24 @@ charts_page (MstRulesetTablesWindow *self)
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), chart_grid (t));
       gtk_widget_add_css_class (scroller, "card");
       adw_preferences_group_add (group, scroller);
+      /* A damaged cell's note on screen, not only in a tooltip or on paper. */
+      {
+        g_autofree char *notes = mst_table_dup_cell_notes (t);
+
+        if (notes != NULL)
+          {
+            GtkWidget *label = gtk_label_new (notes);
+
+            gtk_widget_set_name (label, "notes");
+            gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+            gtk_label_set_xalign (GTK_LABEL (label), 0);
+            gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+            gtk_widget_set_margin_top (label, 6);
+            gtk_widget_add_css_class (label, "caption");
+            gtk_widget_add_css_class (label, "dim-label");
+            adw_preferences_group_add (group, label);
+          }
+      }
       adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), group);
     }
   return page;

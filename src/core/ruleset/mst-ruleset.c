@@ -4,6 +4,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <string.h>
+
 #include "mst-error.h"
 #include "mst-paths.h"
 #include "mst-ruleset.h"
@@ -422,6 +424,8 @@ mst_test_info_add_modifier (MstTestInfo *info, const char *id, const char *text,
   g_ptr_array_add (info->modifiers, m);
 }
 
+static void label_inputs (MstRuleset *self, MstTestInfo *info, const MstTestDef *def);
+
 GPtrArray *
 mst_ruleset_list_tests (MstRuleset *self)
 {
@@ -448,11 +452,107 @@ mst_ruleset_list_tests (MstRuleset *self)
           const MstTestModifier *m = mst_test_def_get_modifier (def, j);
           mst_test_info_add_modifier (info, m->id, m->text, m->target, m->row);
         }
+      label_inputs (self, info, def);
       g_ptr_array_add (tests, info);
     }
   if (MST_RULESET_GET_CLASS (self)->list_code_tests != NULL)
-    MST_RULESET_GET_CLASS (self)->list_code_tests (self, tests);
+    {
+      guint first = tests->len;
+
+      MST_RULESET_GET_CLASS (self)->list_code_tests (self, tests);
+      for (guint i = first; i < tests->len; i++)
+        label_inputs (self, g_ptr_array_index (tests, i), NULL);
+    }
   return tests;
+}
+
+/* The words of the tests' inputs that no descriptor names: where a
+ * shot lands, who charges, what a unit faces (N_()). */
+static const struct {
+  const char *token;
+  const char *label;
+} test_words[] = {
+  { "yes", N_("Yes") }, { "no", N_("No") },
+  { "front", N_("Front") }, { "flank", N_("Flank") },
+  { "attacker", N_("Attacker") }, { "defender", N_("Defender") },
+  { "shooting", N_("From shooting") }, { "charge", N_("Charge") }, { "melee", N_("Melee") },
+  { "other", N_("All other cases") },
+  { "canister", N_("Canister") }, { "short", N_("Short") }, { "medium", N_("Medium") }, { "long", N_("Long") },
+  { "solid", N_("Solid") }, { "shaken", N_("Shaken") }, { "shattered", N_("Shattered") },
+  { "infantry", N_("Infantry") }, { "cavalry", N_("Cavalry") }, { "artillery", N_("Artillery") },
+  { "dismounted-cavalry", N_("Dismounted cavalry") }, { "mounted-cavalry", N_("Mounted cavalry") },
+  { "inf-line", N_("Infantry in line") }, { "inf-column", N_("Infantry in column") },
+  { "inf-extended", N_("Infantry in extended line") }, { "skirmishers", N_("Skirmishers") },
+  { "unlimbered", N_("Unlimbered guns") }, { "limbered", N_("Limbered guns") },
+  { "inf-inf", N_("Infantry against infantry") }, { "inf-cav", N_("Infantry against cavalry") },
+  { "cav-inf", N_("Cavalry against infantry") }, { "cav-cav", N_("Cavalry against cavalry") },
+  { "inf-art", N_("Infantry against artillery") }, { "cav-art", N_("Cavalry against artillery") },
+  { "2d6", "2D6" }, { "1d12", "1D12" }, { "auto", "AUTO" },
+};
+
+/* What the player reads for @value of input @id: a number as it is, the
+ * rule set's word (an attribute's value, a unit kind), else the tests'. */
+static char *
+input_value_label (MstRuleset *self, const char *id, const char *value)
+{
+  const char *word;
+
+  if (value[0] != '\0' && strspn (value + (value[0] == '-'), "0123456789") == strlen (value + (value[0] == '-')))
+    return g_strdup (value);
+  if ((word = mst_ruleset_attr_value_label (self, id, value)) != value)
+    return g_strdup (word);
+  /* A value of another of its attributes (the defender's orders). */
+  for (const MstAttrSpec *spec = mst_ruleset_get_unit_attrs (self); spec->name != NULL; spec++)
+    if ((word = mst_attr_spec_value_label (spec, value)) != value)
+      return g_strdup (word);
+  for (const MstAttrSpec *spec = mst_ruleset_get_command_attrs (self); spec->name != NULL; spec++)
+    if ((word = mst_attr_spec_value_label (spec, value)) != value)
+      return g_strdup (word);
+  if ((word = mst_ruleset_unit_kind_label (self, value)) != value)
+    return g_strdup (word);
+  for (guint i = 0; i < G_N_ELEMENTS (test_words); i++)
+    if (g_str_equal (test_words[i].token, value))
+      return g_strdup (_(test_words[i].label));
+  return g_strdup (value);
+}
+
+/* Each input's values named for the player: a data test's from its
+ * table's rows and columns, the others' from the rule set's words. */
+static void
+label_inputs (MstRuleset *self, MstTestInfo *info, const MstTestDef *def)
+{
+  for (guint k = 0; k < info->inputs->len; k++)
+    {
+      MstTestInput *in = g_ptr_array_index (info->inputs, k);
+      const MstTestInput *def_in = NULL;
+      guint n = g_strv_length (in->values);
+
+      if (in->value_labels != NULL)
+        continue;
+      for (guint j = 0; def != NULL && j < mst_test_def_get_n_inputs (def); j++)
+        if (g_str_equal (mst_test_def_get_input (def, j)->id, in->id))
+          def_in = mst_test_def_get_input (def, j);
+      in->value_labels = g_new0 (char *, n + 1);
+      for (guint v = 0; v < n; v++)
+        {
+          const MstTable *t = def != NULL ? mst_test_def_get_table (def) : NULL;
+          int row = t != NULL ? mst_table_find_row (t, in->values[v]) : -1;
+          int column = t != NULL && def_in != NULL && def_in->columns != NULL && v < g_strv_length (def_in->columns)
+                         ? mst_table_find_column (t, def_in->columns[v]) : -1;
+          g_autofree char *word = input_value_label (self, in->id, in->values[v]);
+
+          /* The rule set's own word first; a chart's heading where it has
+           * none. */
+          if (g_strcmp0 (word, in->values[v]) != 0)
+            in->value_labels[v] = g_steal_pointer (&word);
+          else if (def_in != NULL && def_in->axis == MST_INPUT_ROW && row >= 0)
+            in->value_labels[v] = g_strdup (mst_table_get_row_label (t, (guint) row));
+          else if (def_in != NULL && def_in->axis == MST_INPUT_COLUMN && column >= 0)
+            in->value_labels[v] = g_strdup (mst_table_get_column_label (t, (guint) column));
+          else
+            in->value_labels[v] = g_steal_pointer (&word);
+        }
+    }
 }
 
 MstTestOutcome *

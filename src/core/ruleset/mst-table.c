@@ -95,6 +95,7 @@ mst_test_input_clear (gpointer data)
   g_free (in->label);
   g_strfreev (in->values);
   g_strfreev (in->columns);
+  g_strfreev (in->value_labels);
 }
 
 void
@@ -613,6 +614,31 @@ mst_cell_get_number (const MstCell *cell, int *number)
     return FALSE;
   *number = (int) strtol (last, NULL, 10);
   return TRUE;
+}
+
+char *
+mst_table_dup_cell_notes (const MstTable *t)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  g_return_val_if_fail (t != NULL, NULL);
+
+  for (guint r = 0; r < t->row_keys->len; r++)
+    for (guint c = 0; c < t->column_keys->len; c++)
+      {
+        const MstCell *cell = mst_table_get_cell (t, r, c);
+
+        if (cell->verified && cell->note == NULL)
+          continue;
+        if (s->len > 0)
+          g_string_append_c (s, '\n');
+        /* TRANSLATORS: a chart's cell and its note, "(?) Trained · Line: the letter was lost" */
+        g_string_append_printf (s, _("%s%s · %s: %s"), cell->verified ? "" : "(?) ",
+                                (const char *) g_ptr_array_index (t->row_labels, r),
+                                (const char *) g_ptr_array_index (t->column_labels, c),
+                                cell->note != NULL ? cell->note : _("The rules’ text of this cell is damaged."));
+      }
+  return s->len > 0 ? g_string_free (g_steal_pointer (&s), FALSE) : NULL;
 }
 
 char *

@@ -54,6 +54,10 @@ const MstCell *mst_table_lookup           (const MstTable *table,
 /* KEY<TAB>COLUMN…: a header line, then a line per row; an unverified
  * cell is printed as "TEXT (unverified)". */
 char          *mst_table_to_tsv           (const MstTable *table);
+/* "(?) Trained · Line: its note", a line for each cell the rules' text
+ * left damaged or that carries a note, to show under the chart; NULL
+ * when there is none. */
+char          *mst_table_dup_cell_notes   (const MstTable *table);
 
 /* A test the rules throw dice for, read from a chart. */
 typedef enum {
@@ -79,6 +83,9 @@ typedef struct {
   /* For a column input: value ids and, in step, the columns they read. */
   GStrv values;
   GStrv columns;
+  /* In a test's list for the player (mst_ruleset_list_tests()): each
+   * value's name, in step with values, translated; never an id. */
+  GStrv value_labels;
 } MstTestInput;
 
 typedef struct {
