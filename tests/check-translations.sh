@@ -13,7 +13,8 @@ langs=$(grep -v '^#' "$top/po/LINGUAS" | tr -s ' \n' ' ')
 
 # The same keywords as meson's glib preset, over POTFILES.in.
 (cd "$top" && grep -v '^#' po/POTFILES.in | sed '/^$/d' > "$tmp/files")
-(cd "$top" && xgettext --from-code=UTF-8 --add-comments --files-from="$tmp/files" -o "$tmp/muster.pot" \
+# po/its/ tells xgettext what of the nation lists and tables is translated.
+(cd "$top" && GETTEXTDATADIRS="$top/po" xgettext --from-code=UTF-8 --add-comments --files-from="$tmp/files" -o "$tmp/muster.pot" \
   --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=g_dcgettext:2 \
   --keyword=g_dngettext:2,3 --keyword=g_dpgettext2:2c,3 \
   --flag=N_:1:pass-c-format --flag=C_:2:pass-c-format --flag=NC_:2:pass-c-format \

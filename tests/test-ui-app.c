@@ -16,6 +16,7 @@
 #include "mst-campaign-window.h"
 #include "mst-help-window.h"
 #include "mst-preferences-window.h"
+#include "mst-ruleset-tables-window.h"
 #include "mst-scouting-window.h"
 #include "mst-tables-window.h"
 #include "mst-window.h"
@@ -227,10 +228,10 @@ static void
 test_translated (void)
 {
   const char *lang = g_getenv ("MUSTER_TEST_LANGUAGE");
-  struct { const char *lang; const char *preferences; const char *rules; const char *help; } expected[] = {
-    { "fr", "Préférences", "Règles", "Constituer une force" },
-    { "de", "Einstellungen", "Regeln", "Eine Streitmacht aufstellen" },
-    { "es", "Preferencias", "Reglas", "Formar una fuerza" },
+  struct { const char *lang; const char *preferences; const char *rules; const char *help; const char *chart; } expected[] = {
+    { "fr", "Préférences", "Règles", "Constituer une force", "Table de moral" },
+    { "de", "Einstellungen", "Regeln", "Eine Streitmacht aufstellen", "Moraltabelle" },
+    { "es", "Preferencias", "Reglas", "Formar una fuerza", "Tabla de moral" },
   };
   GtkWindow *w;
 
@@ -244,6 +245,14 @@ test_translated (void)
       gtk_window_destroy (w);
       w = open_by_action ("app.help", MST_TYPE_HELP_WINDOW);
       g_assert_true (has_label (GTK_WIDGET (w), expected[i].help));
+      gtk_window_destroy (w);
+      flush ();
+      /* The rules' data too: a chart's title in the player's language. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.ruleset-tables", "s", "napoleonic-skirmish"));
+      flush ();
+      w = find_toplevel (MST_TYPE_RULESET_TABLES_WINDOW);
+      g_assert_nonnull (w);
+      g_assert_true (has_label (GTK_WIDGET (w), expected[i].chart));
       gtk_window_destroy (w);
       flush ();
       return;

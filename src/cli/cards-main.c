@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "mst-data-text.h"
 #include "mst-paths.h"
 
 #include "mst-cli.h"
@@ -18,6 +19,8 @@ main (int argc, char **argv)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  if (g_getenv ("MUSTER_UNTRANSLATED") != NULL)
+    mst_data_text_set_translated (FALSE);
   /* Run as muster-cli-cards cards FORCE …: the command's own arguments. */
   if (argc < 2)
     return MST_CLI_BAD_INPUT;

@@ -845,6 +845,8 @@ print_usage (void)
   g_print (_("Usage: muster-cli COMMAND [OPTION…]\n\nCommands:\n"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     g_print ("  %-16s %s\n", commands[i].name, _(commands[i].usage));
+  g_print ("\n%s\n", _("--untranslated, with any command, shows the lists’ and charts’ names and text in English, "
+                        "as they are written; ids are never translated."));
   g_print (_("\nExit status: 0 success, 1 findings, 2 bad input or a server that cannot be reached, 3 conflict "
              "(the stored force changed since the file was exported or the revision given; nothing was written), "
              "4 not allowed (the club server's login may not make that write).\n"));
@@ -853,6 +855,18 @@ print_usage (void)
 int
 mst_cli_run (int argc, char **argv)
 {
+  /* --untranslated, anywhere: list and chart data in the English it is
+   * written in, for this command and the programs it runs. */
+  for (int i = 1; i < argc; i++)
+    if (g_strcmp0 (argv[i], "--untranslated") == 0)
+      {
+        mst_data_text_set_translated (FALSE);
+        g_setenv ("MUSTER_UNTRANSLATED", "1", TRUE);
+        for (int j = i; j + 1 < argc; j++)
+          argv[j] = argv[j + 1];
+        argv[--argc] = NULL;
+        i--;
+      }
   if (argc < 2 || g_strcmp0 (argv[1], "--help") == 0 || g_strcmp0 (argv[1], "-h") == 0)
     {
       print_usage ();

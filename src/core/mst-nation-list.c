@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mst-data-text.h"
 #include "mst-error.h"
 #include "mst-nation-list.h"
 #include "mst-ruleset.h"
@@ -279,7 +280,7 @@ read_unit_v2 (MstNationList *self, MstRuleset *rs, xmlNode *node, const char *di
       return NULL;
     }
   c = mst_xml_first_child (node, "name");
-  name = c != NULL ? mst_xml_get_text (c) : g_strdup (id);
+  name = c != NULL ? mst_data_text_translate (mst_xml_get_text (c)) : g_strdup (id);
   tmpl = mst_unit_template_new_kind (id, name, kind);
   mst_unit_template_set_list_id (tmpl, self->id);
   for (c = node->children; c != NULL; c = c->next)
@@ -372,7 +373,7 @@ read_unit (MstNationList *self, xmlNode *node, const char *display_name, GError 
     }
 
   c = mst_xml_first_child (node, "name");
-  name = c != NULL ? mst_xml_get_text (c) : g_strdup (id);
+  name = c != NULL ? mst_data_text_translate (mst_xml_get_text (c)) : g_strdup (id);
   if ((c = mst_xml_first_child (node, "doctrines")) != NULL)
     {
       g_autofree char *text = mst_xml_get_text (c);
@@ -463,11 +464,11 @@ read_list (MstNationList *self, xmlDoc *doc, const char *display_name, GError **
       if (c->type != XML_ELEMENT_NODE)
         continue;
       if (mst_xml_is (c, "name"))
-        self->name = mst_xml_get_text (c);
+        self->name = mst_data_text_translate (mst_xml_get_text (c));
       else if (mst_xml_is (c, "nation"))
-        self->nation = mst_xml_get_text (c);
+        self->nation = mst_data_text_translate (mst_xml_get_text (c));
       else if (mst_xml_is (c, "war"))
-        self->war = mst_xml_get_text (c);
+        self->war = mst_data_text_translate (mst_xml_get_text (c));
       else if (mst_xml_is (c, "period"))
         {
           g_autofree char *start = mst_xml_get_prop (c, "start");
@@ -483,14 +484,14 @@ read_list (MstNationList *self, xmlDoc *doc, const char *display_name, GError **
           mst_weapon_from_string (text, &self->foot_weapon);
         }
       else if (mst_xml_is (c, "note"))
-        g_ptr_array_add (notes, mst_xml_get_text (c));
+        g_ptr_array_add (notes, mst_data_text_translate (mst_xml_get_text (c)));
       else if (mst_xml_is (c, "rule"))
         {
           g_autofree char *rid = mst_xml_get_prop (c, "id");
           int slot = g_strcmp0 (rid, "always-defender") == 0 ? 0 : 1;
           self->rules |= slot == 0 ? MST_LIST_RULE_ALWAYS_DEFENDER : MST_LIST_RULE_NO_FOOT_SQUARE;
           g_free (self->rule_texts[slot]);
-          self->rule_texts[slot] = mst_xml_get_text (c);
+          self->rule_texts[slot] = mst_data_text_translate (mst_xml_get_text (c));
         }
       else if (mst_xml_is (c, "attr"))
         {

@@ -12,6 +12,7 @@
 #include "mst-cards.h"
 #include "mst-catalogue.h"
 #include "mst-checks.h"
+#include "mst-data-text.h"
 #include "mst-command.h"
 #include "mst-deploy.h"
 #include "mst-dice.h"

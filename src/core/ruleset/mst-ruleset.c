@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "mst-data-text.h"
 #include "mst-error.h"
 #include "mst-paths.h"
 #include "mst-ruleset.h"
@@ -16,6 +17,10 @@ typedef struct {
   MstTableSet *tables;
   char *tables_problem;
   gboolean tables_overridden;
+  /* The language the tables' text was read in (mst-data-text.h), and the
+   * tables read in another before, kept for whoever still holds them. */
+  char *tables_language;
+  GPtrArray *old_tables;
 } MstRulesetPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (MstRuleset, mst_ruleset, G_TYPE_OBJECT)
@@ -26,7 +31,9 @@ mst_ruleset_finalize (GObject *object)
   MstRulesetPrivate *priv = mst_ruleset_get_instance_private (MST_RULESET (object));
 
   g_clear_pointer (&priv->tables, mst_table_set_unref);
+  g_clear_pointer (&priv->old_tables, g_ptr_array_unref);
   g_free (priv->tables_problem);
+  g_free (priv->tables_language);
   g_mutex_clear (&priv->lock);
   G_OBJECT_CLASS (mst_ruleset_parent_class)->finalize (object);
 }
@@ -323,8 +330,31 @@ mst_ruleset_get_tables (MstRuleset *self)
   g_return_val_if_fail (MST_IS_RULESET (self), NULL);
   priv = mst_ruleset_get_instance_private (self);
   g_mutex_lock (&priv->lock);
+  /* Read again in the player's language when it changed (a program that
+   * speaks several, the tests). */
+  if (priv->tables_loaded)
+    {
+      g_autofree char *language = mst_data_text_dup_language ();
+
+      if (g_strcmp0 (language, priv->tables_language) != 0)
+        {
+          if (priv->tables != NULL)
+            {
+              if (priv->old_tables == NULL)
+                priv->old_tables = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_table_set_unref);
+              g_ptr_array_add (priv->old_tables, g_steal_pointer (&priv->tables));
+            }
+          g_clear_pointer (&priv->tables_problem, g_free);
+          priv->tables_overridden = FALSE;
+          priv->tables_loaded = FALSE;
+        }
+    }
   if (!priv->tables_loaded)
-    load_tables (self, priv);
+    {
+      g_free (priv->tables_language);
+      priv->tables_language = mst_data_text_dup_language ();
+      load_tables (self, priv);
+    }
   tables = priv->tables;
   g_mutex_unlock (&priv->lock);
   return tables;

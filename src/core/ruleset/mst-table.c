@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mst-data-text.h"
 #include "mst-error.h"
 #include "mst-table.h"
 #include "mst-test.h"
@@ -184,7 +185,7 @@ read_table (xmlNode *node, const char *path, GError **error)
 
   t->id = mst_xml_get_prop (node, "id");
   t->source = mst_xml_get_prop (node, "source");
-  t->rows_label = mst_xml_get_prop (node, "rows");
+  t->rows_label = mst_data_text_translate (mst_xml_get_prop (node, "rows"));
   t->row_keys = g_ptr_array_new_with_free_func (g_free);
   t->row_labels = g_ptr_array_new_with_free_func (g_free);
   t->column_keys = g_ptr_array_new_with_free_func (g_free);
@@ -195,20 +196,20 @@ read_table (xmlNode *node, const char *path, GError **error)
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
       if (mst_xml_is (child, "title"))
-        t->title = mst_xml_get_text (child);
+        t->title = mst_data_text_translate (mst_xml_get_text (child));
       else if (mst_xml_is (child, "column"))
         {
           g_ptr_array_add (t->column_keys, mst_xml_get_prop (child, "key"));
-          g_ptr_array_add (t->column_labels, mst_xml_get_text (child));
+          g_ptr_array_add (t->column_labels, mst_data_text_translate (mst_xml_get_text (child)));
         }
       else if (mst_xml_is (child, "note"))
-        builder_take (notes, mst_xml_get_text (child));
+        builder_take (notes, mst_data_text_translate (mst_xml_get_text (child)));
       else if (mst_xml_is (child, "row"))
         {
           guint n = 0;
 
           g_ptr_array_add (t->row_keys, mst_xml_get_prop (child, "key"));
-          g_ptr_array_add (t->row_labels, mst_xml_get_prop (child, "label"));
+          g_ptr_array_add (t->row_labels, mst_data_text_translate (mst_xml_get_prop (child, "label")));
           for (xmlNode *c = child->children; c != NULL; c = c->next)
             {
               g_autofree char *verified = NULL;
@@ -220,6 +221,8 @@ read_table (xmlNode *node, const char *path, GError **error)
 
               verified = mst_xml_get_prop (c, "verified");
               cell.text = mst_xml_get_text (c);
+              /* A cell of words in the player's language; numbers and letters as they are. */
+              cell.text = mst_data_text_translate (cell.text);
               if ((wide = number_out_of_range (cell.text)) != NULL)
                 {
                   g_autofree char *what = g_strdup_printf (_("the table “%s”: “%s” is out of range: a chart’s numbers "
@@ -229,7 +232,7 @@ read_table (xmlNode *node, const char *path, GError **error)
                   table_free (t);
                   return NULL;
                 }
-              cell.note = mst_xml_get_prop (c, "note");
+              cell.note = mst_data_text_translate (mst_xml_get_prop (c, "note"));
               cell.verified = !(g_strcmp0 (verified, "false") == 0 || g_strcmp0 (verified, "0") == 0);
               g_array_append_val (t->cells, cell);
               n++;
@@ -293,11 +296,11 @@ read_test (MstTableSet *set, xmlNode *node, const char *path, GError **error)
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
       if (mst_xml_is (child, "title"))
-        def->title = mst_xml_get_text (child);
+        def->title = mst_data_text_translate (mst_xml_get_text (child));
       else if (mst_xml_is (child, "pass"))
-        def->pass_text = mst_xml_get_text (child);
+        def->pass_text = mst_data_text_translate (mst_xml_get_text (child));
       else if (mst_xml_is (child, "fail"))
-        def->fail_text = mst_xml_get_text (child);
+        def->fail_text = mst_data_text_translate (mst_xml_get_text (child));
       else if (mst_xml_is (child, "input"))
         {
           g_autofree char *axis = mst_xml_get_prop (child, "axis");
@@ -306,7 +309,7 @@ read_test (MstTableSet *set, xmlNode *node, const char *path, GError **error)
           MstTestInput in = { 0 };
 
           in.id = mst_xml_get_prop (child, "id");
-          in.label = mst_xml_get_prop (child, "label");
+          in.label = mst_data_text_translate (mst_xml_get_prop (child, "label"));
           in.axis = g_strcmp0 (axis, "column") == 0 ? MST_INPUT_COLUMN : MST_INPUT_ROW;
           for (xmlNode *v = child->children; v != NULL; v = v->next)
             {
@@ -338,7 +341,7 @@ read_test (MstTableSet *set, xmlNode *node, const char *path, GError **error)
           MstTestModifier m = { 0 };
 
           m.id = mst_xml_get_prop (child, "id");
-          m.text = mst_xml_get_text (child);
+          m.text = mst_data_text_translate (mst_xml_get_text (child));
           {
             gint64 v = 0;
 

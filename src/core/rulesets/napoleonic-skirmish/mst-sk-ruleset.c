@@ -30,7 +30,7 @@ static const char *const unit_kinds[] = {
   "grenadier", "line", "militia", "light", "mounted", "guerillas", "artillery", "command-group", NULL
 };
 static const char *const unit_kind_labels[] = {
-  N_("Grenadiers"), N_("Line"), N_("Militia"), N_("Light"), N_("Mounted"), N_("Guerillas"), N_("Artillery"),
+  N_("Grenadiers"), N_("Line"), N_("Militia"), N_("Light infantry"), N_("Mounted"), N_("Guerillas"), N_("Artillery"),
   N_("Command group"), NULL
 };
 
