@@ -232,6 +232,20 @@ test_bc_zero (void)
     }
   mst_test_run_cli (&run, "test", "brigade-command", "out-of-command", "--roll", "0", "--in", "training=green", NULL);
   g_assert_true (g_str_has_prefix (strstr (run.out, "outcome"), "outcome A:"));
+
+  /* The ordinary morale test adds two D10, each 0 counted as 10 (003:359):
+   * a thrown 0 and 7 is 17, said so; Steady's Basic Factor is 10, so it
+   * fails by 7 (the Morale Table's 5-8 band). */
+  mst_test_run_cli (&run, "test", "brigade-command", "morale", "--roll", "0+7", "--in", "morale-class=steady",
+                    "--in", "training=green", "--in", "orders=hold", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "roll 17\nread 0+7, each 0 counted as 10: 10+7 = 17 (003:359)\n"));
+  g_assert_nonnull (strstr (run.out, "outcome fail fails by 7"));
+  /* The best of several D10 reads the lowest face, a 0 as 0. */
+  mst_test_run_cli (&run, "test", "brigade-command", "musketry", "--roll", "3+0", "--in", "training=trained",
+                    "--in", "target=inf-line", "--in", "range=short", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "the best (lowest) reads 0"));
 }
 
 /* One kind of value the rules do not know, in a fixture of its rule set. */

@@ -191,7 +191,7 @@ mst_cli_test (int argc, char **argv)
   g_auto(GStrv) in_args = NULL;
   g_auto(GStrv) mod_args = NULL;
   GOptionEntry entries[] = {
-    { "roll", 'r', 0, G_OPTION_ARG_STRING, &roll_text, N_("The score the player threw"), N_("N") },
+    { "roll", 'r', 0, G_OPTION_ARG_STRING, &roll_text, N_("The score the player threw, or each die’s face (0+7)"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, N_("Muster throws, with the dice this seed gives"), N_("S") },
     { "in", 'i', 0, G_OPTION_ARG_STRING_ARRAY, &in_args, N_("An input of the test (muster-cli tests RULESET lists them)"),
       N_("NAME=VALUE") },
@@ -205,6 +205,7 @@ mst_cli_test (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   MstRuleset *rs;
   int thrown = MST_TEST_THROW_DICE;
+  g_autoptr(GArray) faces = NULL;
 
   if (!mst_cli_parse_options (_("RULESET TEST-ID"),
                               _("Works out a test: prints “target N” for a pass/fail test, “roll …” (the dice\n"
@@ -227,15 +228,26 @@ mst_cli_test (int argc, char **argv)
     }
   if (roll_text != NULL)
     {
+      g_auto(GStrv) parts = g_strsplit (roll_text, "+", -1);
       guint64 v;
 
-      if (!g_ascii_string_to_unsigned (roll_text, 10, 0, 1000, &v, NULL))
+      /* A score, or each die's face ("0+7"), read as the rule set reads
+       * them. */
+      faces = g_array_new (FALSE, FALSE, sizeof (guint));
+      for (guint i = 0; parts[i] != NULL; i++)
         {
-          mst_cli_fail (_("--roll: “%s” is not a score: type the number the dice show, such as --roll 7"),
-                        roll_text);
-          return MST_CLI_BAD_INPUT;
+          guint face;
+
+          if (!g_ascii_string_to_unsigned (g_strstrip (parts[i]), 10, 0, 1000, &v, NULL))
+            {
+              mst_cli_fail (_("--roll: “%s” is not a score: type the number the dice show, such as --roll 7, "
+                              "or each die’s face, such as --roll 0+7"), roll_text);
+              return MST_CLI_BAD_INPUT;
+            }
+          face = (guint) v;
+          g_array_append_val (faces, face);
         }
-      thrown = (int) v;
+      thrown = (int) g_array_index (faces, guint, 0);
     }
   else if ((dice = mst_cli_dice_from_seed (seed)) == NULL)
     return MST_CLI_BAD_INPUT;
@@ -267,7 +279,10 @@ mst_cli_test (int argc, char **argv)
     }
 
   ruleset_tables (rs);
-  outcome = mst_ruleset_run_test (rs, argv[2], inputs, mods, thrown, dice, &error);
+  if (faces != NULL && faces->len > 1)
+    outcome = mst_ruleset_run_test_faces (rs, argv[2], inputs, mods, (const guint *) faces->data, faces->len, &error);
+  else
+    outcome = mst_ruleset_run_test (rs, argv[2], inputs, mods, thrown, dice, &error);
   if (outcome == NULL)
     {
       mst_cli_fail ("%s", error->message);

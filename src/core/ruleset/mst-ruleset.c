@@ -621,6 +621,31 @@ mst_ruleset_run_test (MstRuleset *self, const char *test_id, GHashTable *inputs,
   return NULL;
 }
 
+MstTestOutcome *
+mst_ruleset_run_test_faces (MstRuleset *self, const char *test_id, GHashTable *inputs, GHashTable *modifiers,
+                            const guint *faces, guint n_faces, GError **error)
+{
+  g_autofree char *read_as = NULL;
+  MstTestOutcome *outcome;
+  int thrown = 0;
+
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  g_return_val_if_fail (faces != NULL && n_faces > 0, NULL);
+
+  if (MST_RULESET_GET_CLASS (self)->read_faces != NULL)
+    thrown = MST_RULESET_GET_CLASS (self)->read_faces (self, test_id, faces, n_faces, &read_as);
+  else
+    for (guint i = 0; i < n_faces; i++)
+      thrown += (int) faces[i];
+  outcome = mst_ruleset_run_test (self, test_id, inputs, modifiers, thrown, NULL, error);
+  if (outcome != NULL && read_as != NULL)
+    {
+      g_free (outcome->read_as);
+      outcome->read_as = g_steal_pointer (&read_as);
+    }
+  return outcome;
+}
+
 MstDerived *
 mst_derived_new (const char *id, const char *label, const char *value)
 {

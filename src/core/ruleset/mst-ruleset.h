@@ -211,6 +211,15 @@ struct _MstRulesetClass {
                                       MstDice     *dice,
                                       GError     **error);
 
+  /* The score a test reads from the faces of the dice the player threw,
+   * as the rule set reads them (a Brigade Command morale test counts each
+   * 0 as 10), and how, in @read_as (translated); NULL: their sum. */
+  int             (*read_faces)      (MstRuleset  *self,
+                                      const char  *test_id,
+                                      const guint *faces,
+                                      guint        n_faces,
+                                      char       **read_as);
+
   /* What a campaign's battle record offers.  The fates a general may meet
    * (none not among them), ending with MST_GENERAL_FATE_NONE; NULL:
    * Drums and Muskets' swept away, incapacitated, lost. */
@@ -320,6 +329,16 @@ MstTestOutcome *mst_ruleset_run_test       (MstRuleset  *self,
                                             GHashTable  *modifiers,
                                             int          thrown,
                                             MstDice     *dice,
+                                            GError     **error);
+
+/* mst_ruleset_run_test() with the faces of each die the player threw
+ * ("0+7"), read as the rule set reads them; the outcome says how. */
+MstTestOutcome *mst_ruleset_run_test_faces (MstRuleset  *self,
+                                            const char  *test_id,
+                                            GHashTable  *inputs,
+                                            GHashTable  *modifiers,
+                                            const guint *faces,
+                                            guint        n_faces,
                                             GError     **error);
 
 /* MstDerived for @unit (or for the force when @unit is NULL); empty when

@@ -727,6 +727,42 @@ run_melee (MstRuleset *rs, GHashTable *inputs, GHashTable *modifiers, int thrown
   return g_steal_pointer (&out);
 }
 
+/* The faces a player threw, as the sheets read them: the ordinary morale
+ * test adds two D10 with each 0 counted as 10 (003:359); a test of the
+ * best of several D10 reads the lowest face, 0 to 9 (003:42, 124-128); a
+ * single D10 reads its face. */
+static int
+bc_read_faces (MstRuleset *self, const char *test_id, const guint *faces, guint n_faces, char **read_as)
+{
+  g_autoptr(GString) typed = g_string_new (NULL);
+  g_autoptr(GString) read = g_string_new (NULL);
+  int score = 0;
+
+  for (guint i = 0; i < n_faces; i++)
+    g_string_append_printf (typed, "%s%u", i > 0 ? "+" : "", faces[i]);
+  if (g_str_equal (test_id, "morale"))
+    {
+      for (guint i = 0; i < n_faces; i++)
+        {
+          guint v = faces[i] == 0 ? 10 : faces[i];
+
+          g_string_append_printf (read, "%s%u", i > 0 ? "+" : "", v);
+          score += (int) v;
+        }
+      /* TRANSLATORS: dice typed and how they are read: "0+7, each 0 counted as 10: 10+7 = 17 (003:359)" */
+      *read_as = g_strdup_printf (_("%s, each 0 counted as 10: %s = %d (003:359)"), typed->str, read->str, score);
+      return score;
+    }
+  score = (int) faces[0];
+  for (guint i = 1; i < n_faces; i++)
+    score = MIN (score, (int) faces[i]);
+  if (n_faces > 1)
+    /* TRANSLATORS: several D10 typed and the one read: "3+0+5, the best (lowest) reads 0" */
+    *read_as = g_strdup_printf (_("%s, the best (lowest) reads %d, as the sheets read a D10’s faces 0–9"), typed->str,
+                                score % 10);
+  return score;
+}
+
 static MstTestOutcome *
 bc_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHashTable *modifiers, int thrown,
                   MstDice *dice, GError **error)
@@ -782,6 +818,7 @@ mst_bc_ruleset_class_init (MstBcRulesetClass *klass)
   rs->derive_unit = bc_derive_unit;
   rs->list_code_tests = bc_list_code_tests;
   rs->run_code_test = bc_run_code_test;
+  rs->read_faces = bc_read_faces;
   /* The campaign records the fate only (gap BC-6): killed, wounded or
    * captured; a regiment routed or destroyed, its strength in stands. */
   rs->general_fates = bc_general_fates;
