@@ -328,22 +328,27 @@ cmd_pools (int argc, char **argv)
   force = mst_cli_load_force_with_list (catalogue, argv[1]);
   if (force == NULL)
     return MST_CLI_BAD_INPUT;
-  if (mst_force_is_format_2 (force))
-    {
-      /* A rule set without pools prints none, and says so. */
-      MstRuleset *rs = mst_ruleset_lookup (mst_force_get_ruleset (force));
+  {
+    /* The pools of the force's rule set; one without prints none, and
+     * says so. */
+    MstRuleset *rs = mst_ruleset_lookup (mst_force_get_ruleset (force));
+    static const struct { MstPool pool; const char *key; } pools[] = {
+      { MST_POOL_SUPPLY, "supply" }, { MST_POOL_SCOUTING, "scouting" }, { MST_POOL_INITIATIVE, "initiative" },
+    };
 
-      if (rs == NULL || !mst_ruleset_has_pools (rs))
-        {
-          g_printerr (_("muster-cli: note: %s has no pools\n"),
-                      rs != NULL ? mst_ruleset_get_name (rs) : mst_force_get_ruleset (force));
-          return MST_CLI_OK;
-        }
-    }
+    if (rs == NULL || !mst_ruleset_has_pools (rs))
+      {
+        g_printerr (_("muster-cli: note: %s has no pools\n"),
+                    rs != NULL ? mst_ruleset_get_name (rs) : mst_force_get_ruleset (force));
+        return MST_CLI_OK;
+      }
+    for (guint i = 0; i < G_N_ELEMENTS (pools); i++)
+      {
+        g_autoptr(MstPoolLabel) label = mst_ruleset_pool (rs, force, pools[i].pool);
 
-  g_print ("supply %u\n", mst_rules_supply_dice (force));
-  g_print ("scouting %u\n", mst_rules_scouting_pool (force));
-  g_print ("initiative %u\n", mst_rules_initiative_pool (force));
+        g_print ("%s %u\n", pools[i].key, label != NULL ? label->value : 0);
+      }
+  }
   return MST_CLI_OK;
 }
 

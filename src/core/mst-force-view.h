@@ -12,25 +12,6 @@
 
 G_BEGIN_DECLS
 
-/* The pools always in view, in the order shown. */
-typedef enum {
-  MST_POOL_SUPPLY,
-  MST_POOL_SCOUTING,
-  MST_POOL_INITIATIVE,
-  MST_N_POOLS
-} MstPool;
-
-typedef struct {
-  guint value;
-  char *value_text;   /* "5" */
-  char *title;        /* "Supply dice" */
-  char *detail;       /* how the rules make the number: "2 + 3 generals + 1 Exceptional" */
-  char *accessible;   /* one sentence for a screen reader */
-} MstPoolLabel;
-
-void          mst_pool_label_free (MstPoolLabel *label);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstPoolLabel, mst_pool_label_free)
-
 /* A row of a list: the title and subtitle it shows, and an icon. */
 typedef struct {
   char *title;
@@ -41,6 +22,8 @@ typedef struct {
 void          mst_row_text_free (MstRowText *row);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstRowText, mst_row_text_free)
 
+/* The pool of @force's rule set (mst_ruleset_pool()); NULL where it has
+ * none. */
 MstPoolLabel *mst_force_view_pool               (MstForce          *force,
                                                  MstPool            pool);
 

@@ -194,7 +194,14 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
   /* The pools are Drums and Muskets': another rule set's game keeps hits,
    * fates and turns, and its own pools once its module gives them. */
   self->drums_and_muskets = g_strcmp0 (self->ruleset, MST_RULESET_DRUMS_AND_MUSKETS) == 0;
-  self->supply_total = self->drums_and_muskets ? mst_rules_supply_dice (force) : 0;
+  {
+    /* The supply dice of a rule set that has them (Quarter master, supply
+     * and logistics), through its module. */
+    MstRuleset *rs = mst_ruleset_for_force (force);
+    g_autoptr(MstPoolLabel) supply = rs != NULL ? mst_ruleset_pool (rs, force, MST_POOL_SUPPLY) : NULL;
+
+    self->supply_total = supply != NULL ? supply->value : 0;
+  }
   self->supply_left = self->supply_total;
 
   for (guint c = 0; c <= mst_force_get_n_commands (force); c++)

@@ -382,12 +382,20 @@ write_summary (GString *out, MstForce *force, MstRosterFormat format)
 {
   g_autoptr(GPtrArray) findings = NULL;
 
-  if (g_strcmp0 (mst_force_get_ruleset (force), MST_RULESET_DRUMS_AND_MUSKETS) != 0)
-    return;
+  MstRuleset *rs = mst_ruleset_for_force (force);
+  g_autoptr(MstPoolLabel) supply = NULL;
+  g_autoptr(MstPoolLabel) scouting = NULL;
+  g_autoptr(MstPoolLabel) initiative = NULL;
 
+  if (rs == NULL || !mst_ruleset_has_pools (rs))
+    return;
+  supply = mst_ruleset_pool (rs, force, MST_POOL_SUPPLY);
+  scouting = mst_ruleset_pool (rs, force, MST_POOL_SCOUTING);
+  initiative = mst_ruleset_pool (rs, force, MST_POOL_INITIATIVE);
+  /* The roster's own keywords, never translated (a roster reads back in
+   * any language). */
   g_string_append_printf (out, "\nSupply dice %u · Scouting pool %u · Initiative %u\n",
-                          mst_rules_supply_dice (force), mst_rules_scouting_pool (force),
-                          mst_rules_initiative_pool (force));
+                          supply->value, scouting->value, initiative->value);
   findings = mst_force_check (force);
   for (guint i = 0; i < findings->len; i++)
     {

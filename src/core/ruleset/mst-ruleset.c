@@ -789,3 +789,27 @@ mst_ruleset_get_commander_label (MstRuleset *self)
     return _("Force commander");
   return _(MST_RULESET_GET_CLASS (self)->commander_label);
 }
+
+void
+mst_pool_label_free (MstPoolLabel *label)
+{
+  if (label == NULL)
+    return;
+  g_free (label->value_text);
+  g_free (label->title);
+  g_free (label->detail);
+  g_free (label->accessible);
+  g_free (label);
+}
+
+MstPoolLabel *
+mst_ruleset_pool (MstRuleset *self, MstForce *force, MstPool pool)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
+  g_return_val_if_fail (pool < MST_N_POOLS, NULL);
+
+  if (MST_RULESET_GET_CLASS (self)->pool == NULL)
+    return NULL;
+  return MST_RULESET_GET_CLASS (self)->pool (self, force, pool);
+}

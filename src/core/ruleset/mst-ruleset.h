@@ -75,6 +75,25 @@ typedef struct {
 const char *mst_attr_spec_value_label (const MstAttrSpec *spec,
                                        const char        *token);
 
+/* The pools always in view, in the order shown. */
+typedef enum {
+  MST_POOL_SUPPLY,
+  MST_POOL_SCOUTING,
+  MST_POOL_INITIATIVE,
+  MST_N_POOLS
+} MstPool;
+
+typedef struct {
+  guint value;
+  char *value_text;   /* "5" */
+  char *title;        /* "Supply dice" */
+  char *detail;       /* how the rules make the number: "2 + 3 generals + 1 Exceptional" */
+  char *accessible;   /* one sentence for a screen reader */
+} MstPoolLabel;
+
+void          mst_pool_label_free (MstPoolLabel *label);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstPoolLabel, mst_pool_label_free)
+
 /* A check's rule as the findings name it: its id and what it says, with
  * the seed line it comes from (N_()). */
 typedef struct {
@@ -193,6 +212,10 @@ struct _MstRulesetClass {
                                       MstForce    *force,
                                       MstCommand  *command,
                                       GPtrArray   *out);
+  /* A pool always in view, with how the rules make it (has_pools). */
+  MstPoolLabel   *(*pool)            (MstRuleset  *self,
+                                      MstForce    *force,
+                                      MstPool      pool);
   /* The army checks, appended to @findings as MstFinding. */
   void            (*check)           (MstRuleset  *self,
                                       MstForce    *force,
@@ -261,6 +284,11 @@ const MstAttrSpec *mst_ruleset_get_unit_attrs (MstRuleset *self);
 /* The general over the whole force as the rules call him, translated;
  * "Force commander" for @self NULL or a rule set that names him so. */
 const char  *mst_ruleset_get_commander_label (MstRuleset *self);
+/* @pool of @force as its rule set makes it; NULL for a rule set that has
+ * no pools. */
+MstPoolLabel *mst_ruleset_pool             (MstRuleset  *self,
+                                            MstForce    *force,
+                                            MstPool      pool);
 /* What the rule of a finding's id says, translated, whichever rule set's
  * it is; NULL for an id no rule set names. */
 const char  *mst_rulesets_describe_rule    (const char  *rule_id);

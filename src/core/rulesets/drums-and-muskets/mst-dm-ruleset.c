@@ -209,6 +209,7 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->has_scouting = TRUE;
   rs->has_commands = TRUE;
   rs->check = mst_dm_check;
+  rs->pool = mst_dm_pool;
   rs->rule_names = mst_dm_rule_names;
   rs->derive_unit = dm_derive_unit;
   rs->derive_force = dm_derive_force;

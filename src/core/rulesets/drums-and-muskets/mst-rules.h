@@ -34,5 +34,9 @@ void        mst_dm_check                  (MstRuleset *rs,
                                            MstForce   *force,
                                            GPtrArray  *findings);
 extern const MstRuleName mst_dm_rule_names[];
+/* The pools (MstRulesetClass.pool). */
+MstPoolLabel *mst_dm_pool                 (MstRuleset *rs,
+                                           MstForce   *force,
+                                           MstPool     pool);
 
 G_END_DECLS
