@@ -52,9 +52,13 @@ extern const MstCardSet mst_sk_card_set;
 extern const MstCardSet mst_bc_card_set;
 extern const MstCardSet mst_rw_card_set;
 
-/* The cards of @force's rule set; Drums and Muskets's for a force of a
- * rule set that prints none of its own. */
+/* The cards of @force's rule set (rulesets/mst-card-sets.c); Drums and
+ * Muskets's for a force of a rule set that prints none of its own. */
 const MstCardSet *mst_card_set_for_force     (MstForce   *force);
+/* The cards a rule set registered beside Muster's own prints (one built
+ * only into a program of its own). */
+void              mst_card_sets_register     (const char       *ruleset,
+                                              const MstCardSet *set);
 
 /* What every rule set's cards say of a force. */
 char             *mst_cards_dup_list_title   (MstForce   *force);

@@ -252,27 +252,6 @@ mst_cards_set_date (MstCards *self, GDateTime *date)
 
 /* ---- what is printed ------------------------------------------------- */
 
-/* Each rule set that prints cards of its own; another prints Drums and
- * Muskets's. */
-static const struct {
-  const char *ruleset;
-  const MstCardSet *set;
-} card_sets[] = {
-  { "drums-and-muskets", &mst_dm_card_set },
-  { "napoleonic-skirmish", &mst_sk_card_set },
-  { "brigade-command", &mst_bc_card_set },
-  { "revolutionary-wars", &mst_rw_card_set },
-};
-
-const MstCardSet *
-mst_card_set_for_force (MstForce *force)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (card_sets); i++)
-    if (g_strcmp0 (mst_force_get_ruleset (force), card_sets[i].ruleset) == 0)
-      return card_sets[i].set;
-  return &mst_dm_card_set;
-}
-
 char *
 mst_cards_dup_list_title (MstForce *force)
 {

@@ -70,6 +70,18 @@ mst_rulesets_get_all (void)
   return all;
 }
 
+void
+mst_rulesets_register (MstRuleset *ruleset)
+{
+  GPtrArray *all;
+
+  g_return_if_fail (MST_IS_RULESET (ruleset));
+  g_return_if_fail (mst_ruleset_lookup (mst_ruleset_get_id (ruleset)) == NULL);
+
+  all = mst_rulesets_get_all ();
+  g_ptr_array_add (all, g_object_ref (ruleset));
+}
+
 MstRuleset *
 mst_ruleset_lookup (const char *id)
 {

@@ -264,6 +264,10 @@ struct _MstRulesetClass {
 
 /* Every rule set Muster carries, in the order they are offered. */
 GPtrArray   *mst_rulesets_get_all          (void);
+/* Adds a rule set beside Muster's own, for the life of the program (one
+ * built only into a program of its own: the tests' fixture rule set).
+ * Register before any list or force of it is read. */
+void         mst_rulesets_register         (MstRuleset  *ruleset);
 /* NULL when there is no rule set of that id. */
 MstRuleset  *mst_ruleset_lookup            (const char  *id);
 /* "drums-and-muskets, napoleonic-skirmish": for messages. */
