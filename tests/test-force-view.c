@@ -640,7 +640,7 @@ test_library_totals (void)
   row = mst_force_view_library_row (entry, catalogue);
   g_assert_true (g_str_has_suffix (row->subtitle, " · 5 units · 20 bases"));
 
-  molitor = mst_force_view_command_totals (mst_force_get_command (force, 0));
+  molitor = mst_force_view_command_totals (force, mst_force_get_command (force, 0));
   g_assert_cmpstr (molitor, ==, "2 units · 10 bases");
   all = mst_force_view_force_totals (force);
   g_assert_cmpstr (all, ==, "5 units · 20 bases");

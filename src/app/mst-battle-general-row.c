@@ -102,7 +102,7 @@ offer_fates (MstBattleGeneralRow *self, MstRuleset *ruleset)
   const MstGeneralFate *fates;
 
   if (ruleset == NULL)
-    ruleset = mst_ruleset_lookup ("drums-and-muskets");
+    ruleset = mst_rulesets_get_default ();
   fates = mst_ruleset_get_general_fates (ruleset);
   self->n_fates = 0;
   self->fates[self->n_fates++] = MST_GENERAL_FATE_NONE;

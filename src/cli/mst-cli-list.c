@@ -81,13 +81,12 @@ list_new (int argc, char **argv)
     return MST_CLI_BAD_INPUT;
 
   escaped = g_markup_escape_text (name, -1);
-  /* Drums and Muskets's lists are version 1 of the format; every other
-   * rule set's, version 2. */
+  /* The version of the format the rule set's lists are written in. */
   xml = g_strdup_printf ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                          "<nation-list xmlns=\"urn:muster:nation-list:%d\" id=\"%s\" ruleset=\"%s\" version=\"1\">\n"
                          "  <name>%s</name>\n"
                          "</nation-list>\n",
-                         g_str_equal (ruleset_id, "drums-and-muskets") ? 1 : 2, id, ruleset_id, escaped);
+                         mst_ruleset_get_file_version (mst_ruleset_lookup (ruleset_id)), id, ruleset_id, escaped);
   if (!mst_file_replace (output, xml, (gssize) strlen (xml), &error))
     {
       mst_cli_fail ("%s", error->message);

@@ -184,7 +184,7 @@ ruleset_of (const char *ruleset)
 {
   MstRuleset *rs = ruleset != NULL && ruleset[0] != '\0' ? mst_ruleset_lookup (ruleset) : NULL;
 
-  return rs != NULL ? rs : mst_ruleset_lookup ("drums-and-muskets");
+  return rs != NULL ? rs : mst_rulesets_get_default ();
 }
 
 static const MstGeneralFate *

@@ -114,7 +114,7 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
   mst_battle_set_ruleset (battle, mst_force_get_ruleset (force));
   ruleset = mst_ruleset_for_force (force);
   if (ruleset == NULL)
-    ruleset = mst_ruleset_lookup ("drums-and-muskets");
+    ruleset = mst_rulesets_get_default ();
 
   /* Everything is checked before anything changes. */
   n = mst_battle_get_n_units (battle);

@@ -369,7 +369,7 @@ ruleset_from_data (const char *data)
     return NULL;
   ruleset = mst_xml_get_prop (xmlDocGetRootElement (doc), "ruleset");
   xmlFreeDoc (doc);
-  return ruleset != NULL ? ruleset : g_strdup (MST_RULESET_DRUMS_AND_MUSKETS);
+  return ruleset != NULL ? ruleset : g_strdup (mst_ruleset_get_id (mst_rulesets_get_default ()));
 }
 
 const char *

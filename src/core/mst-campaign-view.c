@@ -189,7 +189,7 @@ ruleset_of (const char *id)
 {
   MstRuleset *rs = id != NULL && id[0] != '\0' ? mst_ruleset_lookup (id) : NULL;
 
-  return rs != NULL ? rs : mst_ruleset_lookup ("drums-and-muskets");
+  return rs != NULL ? rs : mst_rulesets_get_default ();
 }
 
 /* "3 bases lost", "3 stands lost", "3 figures lost". */

@@ -450,14 +450,16 @@ add_units (GListModel *units, MstStrength strength, guint *n_units, guint *n_bas
 }
 
 char *
-mst_force_view_command_totals (MstCommand *command)
+mst_force_view_command_totals (MstForce *force, MstCommand *command)
 {
   guint n_units = 0, n_bases = 0;
 
+  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
   g_return_val_if_fail (MST_IS_COMMAND (command), NULL);
 
-  add_units (mst_command_get_units (command), MST_STRENGTH_BASES, &n_units, &n_bases);
-  return format_totals (n_units, n_bases, MST_RULESET_DRUMS_AND_MUSKETS);
+  add_units (mst_command_get_units (command), mst_ruleset_get_strength (mst_ruleset_for_force (force)), &n_units,
+             &n_bases);
+  return format_totals (n_units, n_bases, mst_force_get_ruleset (force));
 }
 
 /* The units of @command and of every command under it. */
@@ -486,7 +488,7 @@ mst_force_view_command_subtitle (MstForce *force, MstCommand *command)
 
   rs = mst_ruleset_for_force (force);
   if (rs == NULL || mst_ruleset_get_levels (rs) == NULL)
-    return mst_force_view_command_totals (command);
+    return mst_force_view_command_totals (force, command);
 
   /* A division counts its brigades' regiments: its strength on the table. */
   add_tree_units (force, command, mst_ruleset_get_strength (mst_ruleset_for_force (force)), &n_units, &n_bases);

@@ -64,7 +64,8 @@ char         *mst_force_view_command_subtitle   (MstForce          *force,
                                                  MstCommand        *command);
 
 /* "4 units · 14 bases": a command's units and their bases. */
-char         *mst_force_view_command_totals     (MstCommand        *command);
+char         *mst_force_view_command_totals     (MstForce          *force,
+                                                 MstCommand        *command);
 /* The same for the whole force, commands and units not in one. */
 char         *mst_force_view_force_totals       (MstForce          *force);
 void          mst_force_view_count              (MstForce          *force,

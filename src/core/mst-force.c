@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mst-force.h"
+#include "mst-ruleset.h"
 #include "mst-value.h"
 
 struct _MstForce
@@ -196,7 +197,7 @@ static void
 mst_force_init (MstForce *self)
 {
   self->name = g_strdup ("");
-  self->ruleset = g_strdup (MST_RULESET_DRUMS_AND_MUSKETS);
+  self->ruleset = g_strdup (mst_ruleset_get_id (mst_rulesets_get_default ()));
   self->attrs = mst_attrs_new ();
   self->general_types = TRUE;
   self->baggage_camp = g_strdup ("");
@@ -827,5 +828,5 @@ mst_force_is_format_2 (MstForce *self)
   g_return_val_if_fail (MST_IS_FORCE (self), FALSE);
   if (self->list != NULL)
     return mst_nation_list_get_format (self->list) == 2;
-  return g_strcmp0 (self->ruleset, MST_RULESET_DRUMS_AND_MUSKETS) != 0;
+  return mst_ruleset_lookup (self->ruleset) == NULL || mst_ruleset_get_file_version (mst_ruleset_lookup (self->ruleset)) == 2;
 }

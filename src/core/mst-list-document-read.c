@@ -144,7 +144,7 @@ read_document (MstListDocument *self, xmlDoc *doc, const char *display_name, GEr
   self->format = kind == MST_SCHEMA_NATION_LIST_2 ? 2 : 1;
   self->ruleset = mst_xml_get_prop (root, "ruleset");
   if (self->format == 1 && self->ruleset == NULL)
-    self->ruleset = g_strdup (MST_RULESET_DRUMS_AND_MUSKETS);
+    self->ruleset = g_strdup (mst_ruleset_get_id (mst_rulesets_get_default ()));
   if (self->ruleset == NULL || mst_ruleset_lookup (self->ruleset) == NULL)
     {
       g_autofree char *ids = mst_rulesets_dup_ids ();

@@ -296,7 +296,7 @@ mst_list_document_new_for_ruleset (const char *ruleset_id)
   MstListDocument *self = g_object_new (MST_TYPE_LIST_DOCUMENT, NULL);
 
   self->ruleset = g_strdup (ruleset_id);
-  self->format = g_strcmp0 (ruleset_id, MST_RULESET_DRUMS_AND_MUSKETS) == 0 ? 1 : 2;
+  self->format = mst_ruleset_lookup (ruleset_id) != NULL ? mst_ruleset_get_file_version (mst_ruleset_lookup (ruleset_id)) : 2;
   return self;
 }
 

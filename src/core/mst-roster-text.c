@@ -985,7 +985,8 @@ mst_roster_text_parse (const char   *text,
             {
               xmlSetProp (root, (const xmlChar *) "ruleset", (const xmlChar *) slug);
               /* Another rule set's force is a version-2 file. */
-              if (!g_str_equal (slug, MST_RULESET_DRUMS_AND_MUSKETS) && root->children == NULL)
+              if ((mst_ruleset_lookup (slug) == NULL || mst_ruleset_get_file_version (mst_ruleset_lookup (slug)) == 2)
+                  && root->children == NULL)
                 {
                   /* The root's one namespace declaration, made over. */
                   xmlFree ((xmlChar *) root->ns->href);

@@ -148,6 +148,9 @@ struct _MstRulesetClass {
   gboolean has_commands;
   /* A unit's strength is its figures (one a man), not its bases. */
   gboolean counts_figures;
+  /* Its lists and forces are files of version 1 (urn:muster:…:1, the
+   * first rule set's, read and written as ever); else version 2. */
+  gboolean files_version_1;
   /* Its tables and tests are here but Muster does not build its forces
    * yet: no New Force, no muster-cli new. */
   gboolean tables_only;
@@ -268,6 +271,11 @@ GPtrArray   *mst_rulesets_get_all          (void);
  * built only into a program of its own: the tests' fixture rule set).
  * Register before any list or force of it is read. */
 void         mst_rulesets_register         (MstRuleset  *ruleset);
+/* The rule set of a file that names none (a version-1 list or force,
+ * written before rule sets were named): the first registered. */
+MstRuleset  *mst_rulesets_get_default      (void);
+/* 1 or 2: the version of its lists' and forces' files. */
+guint        mst_ruleset_get_file_version  (MstRuleset  *self);
 /* NULL when there is no rule set of that id. */
 MstRuleset  *mst_ruleset_lookup            (const char  *id);
 /* "drums-and-muskets, napoleonic-skirmish": for messages. */

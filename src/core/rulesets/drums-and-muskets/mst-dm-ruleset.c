@@ -208,6 +208,7 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->has_pools = TRUE;
   rs->has_scouting = TRUE;
   rs->has_commands = TRUE;
+  rs->files_version_1 = TRUE;
   rs->check = mst_dm_check;
   rs->pool = mst_dm_pool;
   rs->rule_names = mst_dm_rule_names;
