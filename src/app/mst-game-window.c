@@ -568,7 +568,7 @@ add_general (MstGameWindow *self, MstGameGeneral *general)
   /* The game is Drums and Muskets' (swept away, incapacitated, lost), the
    * rule set a game of another would take its fates from. */
   if (rs == NULL)
-    rs = mst_ruleset_lookup (MST_RULESET_DRUMS_AND_MUSKETS);
+    rs = mst_rulesets_get_default ();
   w->fates = mst_ruleset_get_general_fates (rs);
   /* No fate is "on the table". */
   gtk_string_list_append (fates, _("On the table"));
