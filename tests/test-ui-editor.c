@@ -130,6 +130,44 @@ find_named (GtkWidget *root, const char *name)
   return widget;
 }
 
+/* A row whose subtitle holds @text. */
+static gboolean
+match_subtitle_part (GtkWidget *widget, gconstpointer text)
+{
+  const char *subtitle = ADW_IS_ACTION_ROW (widget) ? adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)) : NULL;
+
+  return subtitle != NULL && strstr (subtitle, text) != NULL;
+}
+
+/* A preferences group whose description holds @text. */
+static gboolean
+match_description_part (GtkWidget *widget, gconstpointer text)
+{
+  const char *description = ADW_IS_PREFERENCES_GROUP (widget)
+                              ? adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (widget)) : NULL;
+
+  return description != NULL && strstr (description, text) != NULL;
+}
+
+/* Every finding shown names its rule in words, never its id. */
+static void
+assert_findings_named (void)
+{
+  GtkWidget *findings = find_named (GTK_WIDGET (window), "findings");
+  guint n = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (findings); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (ADW_IS_ACTION_ROW (c))
+      {
+        const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (c));
+
+        g_assert_nonnull (subtitle);
+        g_assert_false (g_regex_match_simple ("^[a-z0-9]+(-[a-z0-9]+)+$", subtitle, 0, 0));
+        n++;
+      }
+  g_assert_cmpuint (n, >, 0);
+}
+
 /* A chart's group in a tables window, by its table's id. */
 static gboolean
 match_chart (GtkWidget *widget, gconstpointer id)
@@ -885,6 +923,11 @@ test_skirmish (void)
   g_assert_true (gtk_widget_activate_action (group, "command.add-unit", NULL));
   picker = MST_UNIT_PICKER (find_toplevel (MST_TYPE_UNIT_PICKER));
   g_assert_nonnull (picker);
+  /* The picker speaks the game's words: a gun and its crew, never a
+   * Drums and Muskets type and thresholds. */
+  g_assert_nonnull (find_widget (GTK_WIDGET (picker), match_subtitle_part, "1 × Gun"));
+  g_assert_null (find_widget (GTK_WIDGET (picker), match_subtitle_part, "Line foot"));
+  g_assert_null (find_widget (GTK_WIDGET (picker), match_subtitle_part, "Lackluster"));
   mst_unit_picker_search (picker, "grenadier");
   g_assert_true (mst_unit_picker_choose_first (picker));
   flush ();
@@ -1495,6 +1538,9 @@ test_revolutionary_wars (void)
   g_assert_cmpstr (mst_force_get_ruleset (force ()), ==, "revolutionary-wars");
   n = mst_force_get_n_commands (force ());
   g_assert_cmpuint (n, ==, 2);
+  /* The totals in the words of its cards. */
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), match_description_part, "battalions ·"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), match_description_part, "platoons"));
 
   g_assert_true (gtk_widget_is_visible (find_widget (GTK_WIDGET (window), match_label, "Add Brigade")));
   g_assert_false (gtk_widget_is_visible (find_widget (GTK_WIDGET (window), match_label, "Add Division")));
@@ -1510,6 +1556,8 @@ test_revolutionary_wars (void)
   g_assert_cmpuint (mst_force_get_n_commands (force ()), ==, n);
   activate ("win.add-brigade");
   g_assert_cmpuint (mst_force_get_n_commands (force ()), ==, n + 1);
+  /* An empty brigade: its findings by their rules' names. */
+  assert_findings_named ();
   brigade = mst_force_get_command (force (), n);
   g_assert_cmpstr (mst_command_get_level (brigade), ==, "brigade");
   g_assert_null (mst_command_get_parent (brigade));
