@@ -5,62 +5,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "mst-list-editor.h"
+#include "mst-list-editor-private.h"
 
-/* What a widget of the form shows of the document. */
-typedef enum {
-  BIND_ENTRY,     /* a GtkEditable: the field's text */
-  BIND_COMBO,     /* an AdwComboRow over tokens */
-  BIND_NOTES,     /* a GtkTextView: one note a line */
-  BIND_DOCTRINE,  /* an AdwComboRow: no, yes, optional */
-  BIND_AUTO,      /* a GtkToggleButton: the value is "auto" */
-  BIND_RULE,      /* a GtkSwitch: the list-wide rule is there */
-  BIND_ERRORS,    /* only messages: those of every field with a prefix */
-} BindKind;
-
-typedef struct {
-  BindKind kind;
-  int template;
-  char *key;
-  GtkWidget *widget;
-  /* Where its messages go, under it; NULL for none. */
-  GtkWidget *error_row;
-  GtkWidget *error_label;
-  /* An emptied field is removed, not kept empty to be filled in. */
-  gboolean empty_removes;
-  /* BIND_COMBO: the token of each position, NULL for none. */
-  GPtrArray *tokens;
-  /* BIND_DOCTRINE: the doctrine; BIND_RULE: the text a new rule gets. */
-  char *extra;
-} Binding;
-
-struct _MstListEditor
-{
-  AdwWindow parent_instance;
-
-  AdwToastOverlay *toast_overlay;
-  AdwLeaflet *leaflet;
-  GtkWidget *sidebar;
-  GtkWidget *content;
-  GtkListBox *template_list;
-  AdwWindowTitle *window_title;
-  GtkWidget *save_button;
-  GtkRevealer *banner;
-  GtkLabel *banner_label;
-  GtkBox *form;
-
-  MstCatalogue *catalogue;
-  MstListDocument *doc;
-  int selected;
-  GPtrArray *bindings;
-  /* The sidebar's rows: the list's, then one per template. */
-  GPtrArray *rows;
-  /* What the form was built for: rebuilt only when this changes, so that
-   * typing keeps its place. */
-  char *shape;
-  gboolean syncing;
-  gboolean closing;
-};
 
 G_DEFINE_FINAL_TYPE (MstListEditor, mst_list_editor, ADW_TYPE_WINDOW)
 
@@ -76,15 +22,15 @@ binding_free (Binding *b)
   g_free (b);
 }
 
-static MstRuleset *
-ruleset_of (MstListEditor *self)
+MstRuleset *
+mst_list_editor_ruleset_of (MstListEditor *self)
 {
   return mst_ruleset_lookup (mst_list_document_get_ruleset (self->doc));
 }
 
 /* "infantry-battalion" → "Infantry battalion", for a token with no label. */
-static char *
-token_label (const char *token)
+char *
+mst_list_editor_token_label (const char *token)
 {
   char *s = g_strdup (token);
 
@@ -95,11 +41,11 @@ token_label (const char *token)
 }
 
 /* The label a rule set gives @token as a value of attribute @attr. */
-static char *
-value_label (MstRuleset *rs, const char *attr, const char *token)
+char *
+mst_list_editor_value_label (MstRuleset *rs, const char *attr, const char *token)
 {
   const char *label = rs != NULL ? mst_ruleset_attr_value_label (rs, attr, token) : token;
-  return g_strcmp0 (label, token) == 0 ? token_label (token) : g_strdup (label);
+  return g_strcmp0 (label, token) == 0 ? mst_list_editor_token_label (token) : g_strdup (label);
 }
 
 /* ---- state of the window ----------------------------------------------- */
@@ -107,7 +53,7 @@ value_label (MstRuleset *rs, const char *attr, const char *token)
 static void
 update_title (MstListEditor *self)
 {
-  MstRuleset *rs = ruleset_of (self);
+  MstRuleset *rs = mst_list_editor_ruleset_of (self);
   const char *name = mst_list_document_get (self->doc, MST_LIST_HEADER, "name");
   g_autofree char *subtitle = NULL;
 
@@ -185,7 +131,7 @@ set_row_text (MstListEditor *self, GtkWidget *row, int template)
             k = g_strdup (_("No arm or class yet"));
         }
       else
-        k = value_label (ruleset_of (self), "kind", kind);
+        k = mst_list_editor_value_label (mst_list_editor_ruleset_of (self), "kind", kind);
       gtk_label_set_text (title, name != NULL && name[0] != '\0' ? name : _("Unnamed unit"));
       gtk_label_set_text (subtitle, k);
     }
@@ -263,8 +209,8 @@ update_sidebar (MstListEditor *self)
 
 /* ---- the form: widgets bound to fields --------------------------------- */
 
-static Binding *
-bind (MstListEditor *self, BindKind kind, int template, const char *key, GtkWidget *widget)
+Binding *
+mst_list_editor_bind (MstListEditor *self, BindKind kind, int template, const char *key, GtkWidget *widget)
 {
   Binding *b = g_new0 (Binding, 1);
 
@@ -280,8 +226,8 @@ bind (MstListEditor *self, BindKind kind, int template, const char *key, GtkWidg
 }
 
 /* A row under @b's widget in @group for its messages, hidden while none. */
-static void
-add_error_row (AdwPreferencesGroup *group, Binding *b)
+void
+mst_list_editor_add_error_row (AdwPreferencesGroup *group, Binding *b)
 {
   GtkWidget *row = adw_preferences_row_new ();
   GtkWidget *label = gtk_label_new (NULL);
@@ -301,8 +247,8 @@ add_error_row (AdwPreferencesGroup *group, Binding *b)
   b->error_label = label;
 }
 
-static void
-on_entry_changed (GtkEditable *editable, MstListEditor *self)
+void
+mst_list_editor_on_entry_changed (GtkEditable *editable, MstListEditor *self)
 {
   Binding *b = g_object_get_data (G_OBJECT (editable), "binding");
   const char *text = gtk_editable_get_text (editable);
@@ -312,21 +258,21 @@ on_entry_changed (GtkEditable *editable, MstListEditor *self)
   mst_list_document_set (self->doc, b->template, b->key, text[0] == '\0' && b->empty_removes ? NULL : text);
 }
 
-static Binding *
-add_entry (MstListEditor *self, AdwPreferencesGroup *group, int template, const char *key, const char *title,
-           gboolean empty_removes)
+Binding *
+mst_list_editor_add_entry (MstListEditor *self, AdwPreferencesGroup *group, int template, const char *key,
+                           const char *title, gboolean empty_removes)
 {
   GtkWidget *row = adw_entry_row_new ();
-  Binding *b = bind (self, BIND_ENTRY, template, key, row);
+  Binding *b = mst_list_editor_bind (self, BIND_ENTRY, template, key, row);
   const char *value = mst_list_document_get (self->doc, template, key);
 
   b->empty_removes = empty_removes;
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_editable_set_text (GTK_EDITABLE (row), value != NULL ? value : "");
   g_object_set_data (G_OBJECT (row), "binding", b);
-  g_signal_connect (row, "changed", G_CALLBACK (on_entry_changed), self);
+  g_signal_connect (row, "changed", G_CALLBACK (mst_list_editor_on_entry_changed), self);
   adw_preferences_group_add (group, row);
-  add_error_row (group, b);
+  mst_list_editor_add_error_row (group, b);
   return b;
 }
 
@@ -342,12 +288,12 @@ on_combo_selected (AdwComboRow *row, GParamSpec *pspec, MstListEditor *self)
 }
 
 /* A combo over @tokens (labels beside), a "none" first when @none_label. */
-static Binding *
-add_combo (MstListEditor *self, AdwPreferencesGroup *group, int template, const char *key, const char *title,
-           const char *none_label, const char *const *tokens, GPtrArray *labels)
+Binding *
+mst_list_editor_add_combo (MstListEditor *self, AdwPreferencesGroup *group, int template, const char *key,
+                           const char *title, const char *none_label, const char *const *tokens, GPtrArray *labels)
 {
   GtkWidget *row = adw_combo_row_new ();
-  Binding *b = bind (self, BIND_COMBO, template, key, row);
+  Binding *b = mst_list_editor_bind (self, BIND_COMBO, template, key, row);
   g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
   const char *value = mst_list_document_get (self->doc, template, key);
   guint selected = 0;
@@ -378,17 +324,17 @@ add_combo (MstListEditor *self, AdwPreferencesGroup *group, int template, const 
   g_object_set_data (G_OBJECT (row), "binding", b);
   g_signal_connect (row, "notify::selected", G_CALLBACK (on_combo_selected), self);
   adw_preferences_group_add (group, row);
-  add_error_row (group, b);
+  mst_list_editor_add_error_row (group, b);
   return b;
 }
 
-static GPtrArray *
-labels_of (MstRuleset *rs, const char *attr, const char *const *tokens)
+GPtrArray *
+mst_list_editor_labels_of (MstRuleset *rs, const char *attr, const char *const *tokens)
 {
   GPtrArray *labels = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; tokens != NULL && tokens[i] != NULL; i++)
-    g_ptr_array_add (labels, value_label (rs, attr, tokens[i]));
+    g_ptr_array_add (labels, mst_list_editor_value_label (rs, attr, tokens[i]));
   return labels;
 }
 
@@ -406,8 +352,8 @@ on_notes_changed (GtkTextBuffer *buffer, MstListEditor *self)
   mst_list_document_set (self->doc, b->template, b->key, text[0] != '\0' ? text : NULL);
 }
 
-static void
-add_notes (MstListEditor *self, int template)
+void
+mst_list_editor_add_notes (MstListEditor *self, int template)
 {
   AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   GtkWidget *view = gtk_text_view_new ();
@@ -427,16 +373,16 @@ add_notes (MstListEditor *self, int template)
   gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Notes"), -1);
   gtk_frame_set_child (GTK_FRAME (frame), view);
   gtk_text_buffer_set_text (buffer, notes != NULL ? notes : "", -1);
-  b = bind (self, BIND_NOTES, template, "notes", view);
+  b = mst_list_editor_bind (self, BIND_NOTES, template, "notes", view);
   g_object_set_data (G_OBJECT (buffer), "binding", b);
   g_signal_connect (buffer, "changed", G_CALLBACK (on_notes_changed), self);
   adw_preferences_group_add (group, frame);
-  add_error_row (group, b);
+  mst_list_editor_add_error_row (group, b);
   gtk_box_append (self->form, GTK_WIDGET (group));
 }
 
-static AdwPreferencesGroup *
-add_group (MstListEditor *self, const char *title, const char *description)
+AdwPreferencesGroup *
+mst_list_editor_add_group (MstListEditor *self, const char *title, const char *description)
 {
   AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
 
@@ -457,8 +403,8 @@ on_remove_field_clicked (GtkButton *button, MstListEditor *self)
 }
 
 /* A button at the end of @row that removes the field @key. */
-static void
-add_remove_button (MstListEditor *self, GtkWidget *row, int template, const char *key, const char *what)
+void
+mst_list_editor_add_remove_button (MstListEditor *self, GtkWidget *row, int template, const char *key, const char *what)
 {
   GtkWidget *button = gtk_button_new_from_icon_name ("list-remove-symbolic");
 
@@ -490,18 +436,18 @@ on_rule_active (GtkSwitch *sw, GParamSpec *pspec, MstListEditor *self)
 static void
 build_header (MstListEditor *self)
 {
-  AdwPreferencesGroup *group = add_group (self, _("The List"), NULL);
+  AdwPreferencesGroup *group = mst_list_editor_add_group (self, _("The List"), NULL);
   gboolean v1 = mst_list_document_get_format (self->doc) == 1;
   const char *path = mst_list_document_get_path (self->doc);
   GtkWidget *row;
   g_autofree char *where = NULL;
 
-  add_entry (self, group, MST_LIST_HEADER, "name", _("Name"), FALSE);
-  add_entry (self, group, MST_LIST_HEADER, "id", _("Id (lower case letters, digits and hyphens)"), FALSE);
-  add_entry (self, group, MST_LIST_HEADER, "nation", v1 ? _("Nation") : _("Nation (optional)"), FALSE);
-  add_entry (self, group, MST_LIST_HEADER, "war", v1 ? _("War") : _("War (optional)"), FALSE);
-  add_entry (self, group, MST_LIST_HEADER, "period-start", _("From the year"), TRUE);
-  add_entry (self, group, MST_LIST_HEADER, "period-end", _("To the year"), TRUE);
+  mst_list_editor_add_entry (self, group, MST_LIST_HEADER, "name", _("Name"), FALSE);
+  mst_list_editor_add_entry (self, group, MST_LIST_HEADER, "id", _("Id (lower case letters, digits and hyphens)"), FALSE);
+  mst_list_editor_add_entry (self, group, MST_LIST_HEADER, "nation", v1 ? _("Nation") : _("Nation (optional)"), FALSE);
+  mst_list_editor_add_entry (self, group, MST_LIST_HEADER, "war", v1 ? _("War") : _("War (optional)"), FALSE);
+  mst_list_editor_add_entry (self, group, MST_LIST_HEADER, "period-start", _("From the year"), TRUE);
+  mst_list_editor_add_entry (self, group, MST_LIST_HEADER, "period-end", _("To the year"), TRUE);
 
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Version"));
@@ -532,9 +478,9 @@ build_header (MstListEditor *self)
           mst_weapon_from_string (weapons[i], &w);
           g_ptr_array_add (labels, g_strdup (mst_weapon_get_label (w)));
         }
-      add_combo (self, group, MST_LIST_HEADER, "foot-weapon", _("Foot carry"), _("Muskets (the rules’ default)"),
+      mst_list_editor_add_combo (self, group, MST_LIST_HEADER, "foot-weapon", _("Foot carry"), _("Muskets (the rules’ default)"),
                  weapons, labels);
-      rg = add_group (self, _("List-Wide Rules"), NULL);
+      rg = mst_list_editor_add_group (self, _("List-Wide Rules"), NULL);
       for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
         {
           g_autofree char *key = g_strconcat ("rule:", rules[i].id, NULL);
@@ -547,12 +493,12 @@ build_header (MstListEditor *self)
           gtk_switch_set_active (GTK_SWITCH (sw), mst_list_document_get (self->doc, MST_LIST_HEADER, key) != NULL);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
           adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-          b = bind (self, BIND_RULE, MST_LIST_HEADER, key, sw);
+          b = mst_list_editor_bind (self, BIND_RULE, MST_LIST_HEADER, key, sw);
           b->extra = g_strdup (_(rules[i].label));
           g_object_set_data (G_OBJECT (sw), "binding", b);
           g_signal_connect (sw, "notify::active", G_CALLBACK (on_rule_active), self);
           adw_preferences_group_add (rg, row);
-          add_error_row (rg, b);
+          mst_list_editor_add_error_row (rg, b);
         }
     }
   else
@@ -561,436 +507,16 @@ build_header (MstListEditor *self)
 
       if (keys->len > 0)
         {
-          AdwPreferencesGroup *ag = add_group (self, _("List Attributes"), _("What the rule set reads of the whole list"));
+          AdwPreferencesGroup *ag = mst_list_editor_add_group (self, _("List Attributes"), _("What the rule set reads of the whole list"));
           for (guint i = 0; i < keys->len; i++)
             {
               const char *key = g_ptr_array_index (keys, i);
-              g_autofree char *label = token_label (key + 5);
-              add_entry (self, ag, MST_LIST_HEADER, key, label, FALSE);
+              g_autofree char *label = mst_list_editor_token_label (key + 5);
+              mst_list_editor_add_entry (self, ag, MST_LIST_HEADER, key, label, FALSE);
             }
         }
     }
-  add_notes (self, MST_LIST_HEADER);
-}
-
-/* ---- a Drums and Muskets template -------------------------------------- */
-
-static const char *const doctrine_tokens[] = {
-  "2RK", "COA", "LCOY", "GUARD", "ZEALOUS", "H2H", "CARBINE", "LANCER", "IRREGULAR", "OPEN", NULL
-};
-
-static guint
-doctrine_state (MstListEditor *self, int template, const char *token)
-{
-  const char *const keys[] = { "doctrines", "optional-doctrines" };
-
-  for (guint k = 0; k < 2; k++)
-    {
-      const char *v = mst_list_document_get (self->doc, template, keys[k]);
-      g_auto(GStrv) tokens = v != NULL ? g_strsplit (v, " ", -1) : NULL;
-      if (tokens != NULL && g_strv_contains ((const char *const *) tokens, token))
-        return k + 1;
-    }
-  return 0;
-}
-
-/* @value with @token taken out, and put in when @add; NULL for none left. */
-static char *
-with_token (const char *value, const char *token, gboolean add)
-{
-  g_auto(GStrv) tokens = value != NULL ? g_strsplit (value, " ", -1) : g_new0 (char *, 1);
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; tokens[i] != NULL; i++)
-    if (tokens[i][0] != '\0' && !g_str_equal (tokens[i], token))
-      g_string_append_printf (s, "%s%s", s->len > 0 ? " " : "", tokens[i]);
-  if (add)
-    g_string_append_printf (s, "%s%s", s->len > 0 ? " " : "", token);
-  if (s->len == 0)
-    {
-      g_string_free (s, TRUE);
-      return NULL;
-    }
-  return g_string_free (s, FALSE);
-}
-
-static void
-on_doctrine_selected (AdwComboRow *row, GParamSpec *pspec, MstListEditor *self)
-{
-  Binding *b = g_object_get_data (G_OBJECT (row), "binding");
-  guint state = adw_combo_row_get_selected (row);
-  const char *keys[] = { "doctrines", "optional-doctrines", NULL };
-  g_autofree char *doctrines = NULL, *optional = NULL;
-  const char *values[2];
-
-  if (self->syncing || b == NULL)
-    return;
-  doctrines = with_token (mst_list_document_get (self->doc, b->template, "doctrines"), b->extra, state == 1);
-  optional = with_token (mst_list_document_get (self->doc, b->template, "optional-doctrines"), b->extra, state == 2);
-  values[0] = doctrines;
-  values[1] = optional;
-  mst_list_document_set_fields (self->doc, b->template, keys, values);
-}
-
-static void
-build_template_v1 (MstListEditor *self, int t)
-{
-  static const char *const arms[] = { "foot", "cavalry", "artillery", NULL };
-  static const char *const classes[] = { "line", "light", "irregular", "heavy", "field", "position", NULL };
-  static const char *const class_labels[] = {
-    N_("Line"), N_("Light"), N_("Irregular"), N_("Heavy (cavalry)"), N_("Field (artillery)"),
-    N_("Position (artillery)"), NULL
-  };
-  static const char *const grade_keys[] = { "resilience:lackluster", "resilience:steady", "resilience:determined" };
-  AdwPreferencesGroup *group = add_group (self, _("Unit"), NULL);
-  AdwPreferencesGroup *dg, *rg;
-  g_autoptr(GPtrArray) arm_labels = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GtkStringList) states = NULL;
-
-  for (guint i = 0; arms[i] != NULL; i++)
-    g_ptr_array_add (arm_labels, g_strdup (mst_arm_get_label ((MstArm) i)));
-  for (guint i = 0; classes[i] != NULL; i++)
-    g_ptr_array_add (labels, g_strdup (_(class_labels[i])));
-
-  add_entry (self, group, t, "name", _("Name"), FALSE);
-  add_entry (self, group, t, "id", _("Id (lower case letters, digits and hyphens)"), FALSE);
-  add_combo (self, group, t, "arm", _("Arm"), NULL, arms, arm_labels);
-  add_combo (self, group, t, "class", _("Class"), NULL, classes, labels);
-  {
-    Binding *w = add_entry (self, group, t, "weapons", _("Weapons it may carry, its default first"), TRUE);
-    gtk_widget_set_tooltip_text (w->widget, _("Blank: the rules’ default. Else any of musket, rifle, minie-rifle, carbine, "
-                                              "hand-to-hand, field-artillery, position-artillery, none, separated by spaces"));
-  }
-
-  dg = add_group (self, _("Doctrines"), _("Optional: printed in brackets, the player chooses"));
-  for (guint i = 0; doctrine_tokens[i] != NULL; i++)
-    {
-      GtkWidget *row = adw_combo_row_new ();
-      Binding *b = bind (self, BIND_DOCTRINE, t, NULL, row);
-      g_autofree char *title = g_strdup_printf ("%s — %s", doctrine_tokens[i],
-                                                mst_doctrine_get_label (mst_doctrine_from_string (doctrine_tokens[i])));
-
-      g_clear_object (&states);
-      states = gtk_string_list_new ((const char *const[]) { _("No"), _("Yes"), _("Optional"), NULL });
-      b->extra = g_strdup (doctrine_tokens[i]);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (states));
-      adw_combo_row_set_selected (ADW_COMBO_ROW (row), doctrine_state (self, t, doctrine_tokens[i]));
-      g_object_set_data (G_OBJECT (row), "binding", b);
-      g_signal_connect (row, "notify::selected", G_CALLBACK (on_doctrine_selected), self);
-      adw_preferences_group_add (dg, row);
-    }
-  /* Whatever cannot be read of the two fields is said under them. */
-  {
-    Binding *b = bind (self, BIND_ERRORS, t, "doctrines", NULL);
-    Binding *o = bind (self, BIND_ERRORS, t, "optional-doctrines", NULL);
-    add_error_row (dg, b);
-    add_error_row (dg, o);
-  }
-
-  rg = add_group (self, _("Resilience"), _("The D6 score from which the unit is of each grade; blank when it cannot be"));
-  for (guint g = 0; g < G_N_ELEMENTS (grade_keys); g++)
-    add_entry (self, rg, t, grade_keys[g], mst_grade_get_label ((MstGrade) g), TRUE);
-}
-
-/* ---- another rule set's template --------------------------------------- */
-
-static void
-on_add_component_apply (AdwEntryRow *row, MstListEditor *self)
-{
-  g_autofree char *role = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
-  g_autofree char *key = NULL;
-
-  if (role[0] == '\0')
-    return;
-  key = g_strconcat ("component:", role, NULL);
-  if (mst_list_document_get (self->doc, self->selected, key) == NULL)
-    mst_list_document_set (self->doc, self->selected, key, "1");
-}
-
-static void
-on_add_band_apply (AdwEntryRow *row, MstListEditor *self)
-{
-  g_autofree char *band = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
-  const char *weapon = g_object_get_data (G_OBJECT (row), "weapon");
-  g_autofree char *key = NULL;
-
-  if (band[0] == '\0')
-    return;
-  key = mst_list_stat_key ("accuracy", NULL, weapon, band);
-  if (mst_list_document_get (self->doc, self->selected, key) == NULL)
-    mst_list_document_set (self->doc, self->selected, key, "");
-}
-
-static void
-on_add_line_selected (AdwComboRow *row, GParamSpec *pspec, MstListEditor *self)
-{
-  GPtrArray *tokens = g_object_get_data (G_OBJECT (row), "tokens");
-  guint pos = adw_combo_row_get_selected (row);
-  g_autofree char *key = NULL;
-
-  if (self->syncing || pos == 0 || pos >= tokens->len)
-    return;
-  key = mst_list_stat_key ("firepower", NULL, g_ptr_array_index (tokens, pos), NULL);
-  if (mst_list_document_get (self->doc, self->selected, key) == NULL)
-    mst_list_document_set (self->doc, self->selected, key, "");
-}
-
-static void
-on_auto_toggled (GtkToggleButton *button, MstListEditor *self)
-{
-  Binding *b = g_object_get_data (G_OBJECT (button), "binding");
-
-  if (self->syncing || b == NULL)
-    return;
-  mst_list_document_set (self->doc, b->template, b->key, gtk_toggle_button_get_active (button) ? "auto" : NULL);
-}
-
-static gboolean
-str_equal0 (gconstpointer a, gconstpointer b)
-{
-  return g_strcmp0 (a, b) == 0;
-}
-
-/* The card: its single values, the grid of values by formation, and the
- * weapon lines of range bands. */
-static void
-build_card (MstListEditor *self, int t)
-{
-  MstRuleset *rs = ruleset_of (self);
-  const MstStatSpec *specs = MST_RULESET_GET_CLASS (rs)->stat_specs;
-  const char *const *formations = mst_ruleset_get_formations (rs);
-  const char *const *weapons = MST_RULESET_GET_CLASS (rs)->weapons;
-  AdwPreferencesGroup *group = add_group (self, _("Card"), _("A score a D6 test needs (1 to 7), a distance in inches, or a modifier (-6 to +6); AUTO where the rules allow it"));
-  AdwPreferencesGroup *fg;
-  GtkWidget *grid = gtk_grid_new ();
-  g_autoptr(GPtrArray) keys = mst_list_document_list_keys (self->doc, t, "stat:");
-  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-  guint row_i = 1;
-
-  for (guint i = 0; specs[i].id != NULL; i++)
-    {
-      g_autofree char *key = NULL;
-      Binding *b;
-
-      if (specs[i].per_formation || specs[i].per_band)
-        continue;
-      key = mst_list_stat_key (specs[i].id, NULL, NULL, NULL);
-      b = add_entry (self, group, t, key, _(specs[i].label), TRUE);
-      if (specs[i].auto_allowed)
-        {
-          GtkWidget *toggle = gtk_toggle_button_new_with_label (_("AUTO"));
-          Binding *a = bind (self, BIND_AUTO, t, key, toggle);
-
-          gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-          gtk_widget_set_tooltip_text (toggle, _("Always passes: no test is thrown"));
-          gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle),
-                                        g_strcmp0 (mst_list_document_get (self->doc, t, key), "auto") == 0);
-          g_object_set_data (G_OBJECT (toggle), "binding", a);
-          g_signal_connect (toggle, "toggled", G_CALLBACK (on_auto_toggled), self);
-          adw_entry_row_add_suffix (ADW_ENTRY_ROW (b->widget), toggle);
-        }
-    }
-
-  /* One value per formation: a row per stat, a column per formation. */
-  fg = add_group (self, _("By Formation"), _("Blank where the unit cannot take the formation"));
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
-  for (guint f = 0; formations != NULL && formations[f] != NULL; f++)
-    {
-      GtkWidget *label = gtk_label_new (mst_ruleset_formation_label (rs, formations[f]));
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-      gtk_widget_add_css_class (label, "caption-heading");
-      gtk_grid_attach (GTK_GRID (grid), label, (int) f + 1, 0, 1, 1);
-    }
-  for (guint i = 0; specs[i].id != NULL; i++)
-    {
-      GtkWidget *label;
-
-      if (!specs[i].per_formation)
-        continue;
-      label = gtk_label_new (_(specs[i].label));
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_set_hexpand (label, TRUE);
-      gtk_grid_attach (GTK_GRID (grid), label, 0, (int) row_i, 1, 1);
-      for (guint f = 0; formations != NULL && formations[f] != NULL; f++)
-        {
-          g_autofree char *key = mst_list_stat_key (specs[i].id, formations[f], NULL, NULL);
-          g_autofree char *name = g_strdup_printf ("%s, %s", _(specs[i].label),
-                                                   mst_ruleset_formation_label (rs, formations[f]));
-          const char *value = mst_list_document_get (self->doc, t, key);
-          GtkWidget *entry = gtk_entry_new ();
-          Binding *b = bind (self, BIND_ENTRY, t, key, entry);
-
-          b->empty_removes = TRUE;
-          gtk_editable_set_width_chars (GTK_EDITABLE (entry), 3);
-          gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), 4);
-          gtk_entry_set_alignment (GTK_ENTRY (entry), 0.5);
-          gtk_editable_set_text (GTK_EDITABLE (entry), value != NULL ? value : "");
-          gtk_widget_set_tooltip_text (entry, name);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-          g_object_set_data (G_OBJECT (entry), "binding", b);
-          g_signal_connect (entry, "changed", G_CALLBACK (on_entry_changed), self);
-          gtk_grid_attach (GTK_GRID (grid), entry, (int) f + 1, (int) row_i, 1, 1);
-        }
-      row_i++;
-    }
-  gtk_widget_set_margin_top (grid, 6);
-  adw_preferences_group_add (fg, grid);
-  {
-    /* The grid's messages, each naming its stat and formation. */
-    Binding *b = bind (self, BIND_ERRORS, t, "stat:", NULL);
-    b->extra = g_strdup ("per-formation");
-    add_error_row (fg, b);
-  }
-
-  /* The weapon lines: the unit's own weapon, then each other one. */
-  g_ptr_array_add (lines, NULL);
-  for (guint i = 0; i < keys->len; i++)
-    {
-      g_autofree char *weapon = NULL;
-
-      if (mst_list_stat_key_parse (g_ptr_array_index (keys, i), NULL, NULL, &weapon, NULL) && weapon != NULL &&
-          !g_ptr_array_find_with_equal_func (lines, weapon, str_equal0, NULL))
-        g_ptr_array_add (lines, g_steal_pointer (&weapon));
-    }
-  for (guint l = 0; l < lines->len; l++)
-    {
-      const char *weapon = g_ptr_array_index (lines, l);
-      const char *own = mst_list_document_get (self->doc, t, "weapon");
-      g_autofree char *wl = value_label (rs, "weapon", weapon != NULL ? weapon : (own != NULL ? own : "")) ;
-      g_autofree char *title = weapon != NULL ? g_strdup_printf (_("Weapon Line: %s"), wl)
-                                              : g_strdup_printf (_("Weapon Line: %s (the unit’s own)"),
-                                                                 own != NULL ? wl : _("its weapon"));
-      AdwPreferencesGroup *lg = add_group (self, title, _("Accuracy by range band: the score needed up to that many inches"));
-      GtkWidget *add = adw_entry_row_new ();
-
-      for (guint i = 0; i < keys->len; i++)
-        {
-          const char *key = g_ptr_array_index (keys, i);
-          g_autofree char *id = NULL, *w = NULL, *band = NULL;
-          g_autofree char *label = NULL;
-          Binding *b;
-
-          if (!mst_list_stat_key_parse (key, &id, NULL, &w, &band) || band == NULL || g_strcmp0 (w, weapon) != 0)
-            continue;
-          /* TRANSLATORS: a weapon line's range band, e.g. "Accuracy up to 12″" */
-          label = g_strdup_printf (_("%s up to %s″"), _(mst_ruleset_lookup_stat_spec (rs, id) != NULL
-                                                            ? mst_ruleset_lookup_stat_spec (rs, id)->label : id),
-                                   band);
-          b = add_entry (self, lg, t, key, label, FALSE);
-          add_remove_button (self, b->widget, t, key, _("Remove the Range Band"));
-        }
-      if (weapon != NULL)
-        {
-          g_autofree char *key = mst_list_stat_key ("firepower", NULL, weapon, NULL);
-          Binding *b = add_entry (self, lg, t, key, _("Firepower"), FALSE);
-          add_remove_button (self, b->widget, t, key, _("Remove the Firepower"));
-        }
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (add), _("Add a range band: its longest range in inches"));
-      adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (add), TRUE);
-      g_object_set_data_full (G_OBJECT (add), "weapon", g_strdup (weapon), g_free);
-      g_object_set_data_full (G_OBJECT (add), "mst-field", g_strconcat ("add-band:", weapon, NULL), g_free);
-      g_signal_connect (add, "apply", G_CALLBACK (on_add_band_apply), self);
-      adw_preferences_group_add (lg, add);
-    }
-  {
-    AdwPreferencesGroup *ng = add_group (self, NULL, NULL);
-    GtkWidget *row = adw_combo_row_new ();
-    g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
-    GPtrArray *tokens = g_ptr_array_new_with_free_func (g_free);
-
-    gtk_string_list_append (model, _("Choose a weapon…"));
-    g_ptr_array_add (tokens, NULL);
-    for (guint i = 0; weapons != NULL && weapons[i] != NULL; i++)
-      if (!g_ptr_array_find_with_equal_func (lines, weapons[i], str_equal0, NULL))
-        {
-          g_autofree char *label = value_label (rs, "weapon", weapons[i]);
-          gtk_string_list_append (model, label);
-          g_ptr_array_add (tokens, g_strdup (weapons[i]));
-        }
-    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Add a weapon line"));
-    adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
-    g_object_set_data_full (G_OBJECT (row), "tokens", tokens, (GDestroyNotify) g_ptr_array_unref);
-    g_signal_connect (row, "notify::selected", G_CALLBACK (on_add_line_selected), self);
-    adw_preferences_group_add (ng, row);
-  }
-}
-
-static void
-build_template_v2 (MstListEditor *self, int t)
-{
-  MstRuleset *rs = ruleset_of (self);
-  const MstAttrSpec *attrs = mst_ruleset_get_unit_attrs (rs);
-  const char *const *kinds = MST_RULESET_GET_CLASS (rs)->unit_kinds;
-  const char *const *weapons = MST_RULESET_GET_CLASS (rs)->weapons;
-  AdwPreferencesGroup *group = add_group (self, _("Unit"), NULL);
-  AdwPreferencesGroup *ag, *cg;
-  g_autoptr(GPtrArray) kind_labels = labels_of (rs, "kind", kinds);
-  g_autoptr(GPtrArray) weapon_labels = labels_of (rs, "weapon", weapons);
-  g_autoptr(GPtrArray) keys = NULL;
-  GtkWidget *add;
-
-  add_entry (self, group, t, "name", _("Name"), FALSE);
-  add_entry (self, group, t, "id", _("Id (lower case letters, digits and hyphens)"), FALSE);
-  add_combo (self, group, t, "kind", _("Kind"), NULL, kinds, kind_labels);
-  add_combo (self, group, t, "weapon", _("Weapon"), _("None given"), weapons, weapon_labels);
-
-  ag = add_group (self, _("Attributes"), NULL);
-  for (guint a = 0; attrs[a].name != NULL; a++)
-    {
-      g_autofree char *key = NULL;
-      g_autoptr(GPtrArray) labels = NULL;
-
-      /* The weapon is its own field above. */
-      if (g_str_equal (attrs[a].name, "weapon"))
-        continue;
-      key = g_strconcat ("attr:", attrs[a].name, NULL);
-      labels = g_ptr_array_new_with_free_func (g_free);
-      for (guint i = 0; attrs[a].values != NULL && attrs[a].values[i] != NULL; i++)
-        g_ptr_array_add (labels, g_strdup (mst_attr_spec_value_label (&attrs[a], attrs[a].values[i])));
-      add_combo (self, ag, t, key, _(attrs[a].label), _("Not given"), attrs[a].values, labels);
-    }
-  /* Attributes the rule set does not offer, kept as the file has them. */
-  keys = mst_list_document_list_keys (self->doc, t, "attr:");
-  for (guint i = 0; i < keys->len; i++)
-    {
-      const char *key = g_ptr_array_index (keys, i);
-      gboolean offered = FALSE;
-
-      for (guint a = 0; attrs[a].name != NULL; a++)
-        offered |= g_str_equal (attrs[a].name, key + 5) && !g_str_equal (attrs[a].name, "weapon");
-      if (!offered)
-        {
-          g_autofree char *label = token_label (key + 5);
-          Binding *b = add_entry (self, ag, t, key, label, FALSE);
-          add_remove_button (self, b->widget, t, key, _("Remove the Attribute"));
-        }
-    }
-
-  cg = add_group (self, _("Components"), _("What a new unit is made of: a count for each role (platoons, figures, stands)"));
-  g_clear_pointer (&keys, g_ptr_array_unref);
-  keys = mst_list_document_list_keys (self->doc, t, "component:");
-  for (guint i = 0; i < keys->len; i++)
-    {
-      const char *key = g_ptr_array_index (keys, i);
-      g_autofree char *label = value_label (rs, "centre", key + 10);
-      Binding *b = add_entry (self, cg, t, key, label, FALSE);
-      add_remove_button (self, b->widget, t, key, _("Remove the Component"));
-    }
-  add = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (add), _("Add a component: its role"));
-  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (add), TRUE);
-  g_object_set_data_full (G_OBJECT (add), "mst-field", g_strdup ("add-component"), g_free);
-  g_signal_connect (add, "apply", G_CALLBACK (on_add_component_apply), self);
-  adw_preferences_group_add (cg, add);
-
-  if (MST_RULESET_GET_CLASS (rs)->stat_specs != NULL)
-    build_card (self, t);
-  add_notes (self, t);
+  mst_list_editor_add_notes (self, MST_LIST_HEADER);
 }
 
 /* ---- building and following the form ----------------------------------- */
@@ -1028,9 +554,9 @@ rebuild_form (MstListEditor *self)
   if (self->selected == MST_LIST_HEADER)
     build_header (self);
   else if (mst_list_document_get_format (self->doc) == 1)
-    build_template_v1 (self, self->selected);
+    mst_list_editor_build_template_v1 (self, self->selected);
   else
-    build_template_v2 (self, self->selected);
+    mst_list_editor_build_template_v2 (self, self->selected);
   g_free (self->shape);
   self->shape = form_shape (self);
   self->syncing = FALSE;
@@ -1042,7 +568,7 @@ static char *
 grid_messages (MstListEditor *self, int template)
 {
   GPtrArray *problems = mst_list_document_get_problems (self->doc);
-  MstRuleset *rs = ruleset_of (self);
+  MstRuleset *rs = mst_list_editor_ruleset_of (self);
   GString *s = NULL;
 
   for (guint i = 0; i < problems->len; i++)
@@ -1116,7 +642,7 @@ sync_binding (MstListEditor *self, Binding *b)
       break;
     case BIND_DOCTRINE:
       {
-        guint state = doctrine_state (self, b->template, b->extra);
+        guint state = mst_list_editor_doctrine_state (self, b->template, b->extra);
         if (adw_combo_row_get_selected (ADW_COMBO_ROW (b->widget)) != state)
           adw_combo_row_set_selected (ADW_COMBO_ROW (b->widget), state);
       }
