@@ -6,16 +6,14 @@
 #include <string.h>
 
 #include "mst-campaign-event-object.h"
+#include "mst-enum-types.h"
+#include "mst-types-private.h"
 #include "mst-campaign-event-private.h"
 #include "mst-ruleset.h"
 #include "mst-xml-private.h"
 
 G_DEFINE_FINAL_TYPE (MstCampaignEvent, mst_campaign_event, G_TYPE_OBJECT)
 
-static const char *kind_names[MST_N_CAMPAIGN_EVENT_KINDS] = {
-  "joined", "edited", "battle", "reinforced", "unit-added", "unit-disbanded",
-  "general-replaced", "general-renamed", "unit-regraded",
-};
 
 static void
 mst_campaign_event_finalize (GObject *object)
@@ -723,19 +721,16 @@ mst_campaign_event_describe (MstCampaignEvent *self)
 const char *
 mst_campaign_event_kind_to_string (MstCampaignEventKind kind)
 {
-  return (guint) kind < MST_N_CAMPAIGN_EVENT_KINDS ? kind_names[kind] : NULL;
+  return mst_enum_to_nick (MST_TYPE_CAMPAIGN_EVENT_KIND, kind);
 }
 
 gboolean
 mst_campaign_event_kind_from_string (const char *s, MstCampaignEventKind *out)
 {
-  if (s == NULL)
+  int v;
+
+  if (!mst_enum_from_nick (MST_TYPE_CAMPAIGN_EVENT_KIND, s, &v))
     return FALSE;
-  for (guint i = 0; i < MST_N_CAMPAIGN_EVENT_KINDS; i++)
-    if (strcmp (kind_names[i], s) == 0)
-      {
-        *out = (MstCampaignEventKind) i;
-        return TRUE;
-      }
-  return FALSE;
+  *out = (MstCampaignEventKind) v;
+  return TRUE;
 }

@@ -9,25 +9,27 @@
 #include <glib/gi18n-lib.h>
 
 #include "mst-dice.h"
+#include "mst-enum-types.h"
+#include "mst-types-private.h"
 #include "mst-error.h"
 
 const char *
 mst_test_dice_to_string (MstTestDice dice)
 {
-  return dice == MST_TEST_DICE_1D12 ? "1d12" : "2d6";
+  return mst_enum_to_nick (MST_TYPE_TEST_DICE, dice);
 }
 
+/* "2D6" as well as "2d6". */
 gboolean
 mst_test_dice_from_string (const char *s, MstTestDice *out)
 {
-  g_return_val_if_fail (out != NULL, FALSE);
+  g_autofree char *lower = s != NULL ? g_ascii_strdown (s, -1) : NULL;
+  int v;
 
-  if (g_ascii_strcasecmp (s != NULL ? s : "", "2d6") == 0)
-    *out = MST_TEST_DICE_2D6;
-  else if (g_ascii_strcasecmp (s != NULL ? s : "", "1d12") == 0)
-    *out = MST_TEST_DICE_1D12;
-  else
+  g_return_val_if_fail (out != NULL, FALSE);
+  if (!mst_enum_from_nick (MST_TYPE_TEST_DICE, lower, &v))
     return FALSE;
+  *out = (MstTestDice) v;
   return TRUE;
 }
 

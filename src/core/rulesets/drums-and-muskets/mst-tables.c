@@ -12,31 +12,27 @@
 #include <glib/gi18n-lib.h>
 
 #include "mst-error.h"
+#include "mst-enum-types.h"
 #include "mst-tables.h"
-
-static const char *const context_names[MST_N_TEST_CONTEXTS] = {
-  "shooting", "charge", "melee", "other",
-};
+#include "mst-types-private.h"
 
 const char *
 mst_test_context_to_string (MstTestContext context)
 {
   g_return_val_if_fail (context < MST_N_TEST_CONTEXTS, NULL);
-  return context_names[context];
+  return mst_enum_to_nick (MST_TYPE_TEST_CONTEXT, context);
 }
 
 gboolean
 mst_test_context_from_string (const char *s, MstTestContext *out)
 {
-  g_return_val_if_fail (out != NULL, FALSE);
+  int v;
 
-  for (guint i = 0; i < MST_N_TEST_CONTEXTS; i++)
-    if (g_strcmp0 (s, context_names[i]) == 0)
-      {
-        *out = (MstTestContext) i;
-        return TRUE;
-      }
-  return FALSE;
+  g_return_val_if_fail (out != NULL, FALSE);
+  if (!mst_enum_from_nick (MST_TYPE_TEST_CONTEXT, s, &v))
+    return FALSE;
+  *out = (MstTestContext) v;
+  return TRUE;
 }
 
 const char *
