@@ -185,9 +185,9 @@ test_unit_row (void)
   MstCommand *c = add_command (force, "Molitor", MST_ABILITY_COMPETENT);
   MstUnit *line = mst_force_add_unit (force, c, "regular-french-line", "16e Ligne");
   MstUnit *plain = mst_force_add_unit (force, c, "line-light-cavalry", NULL);
-  g_autoptr(MstRowText) row = mst_force_view_unit_row (line);
+  g_autoptr(MstRowText) row = mst_force_view_unit_row (mst_ruleset_for_force (force), line);
   g_autoptr(MstRowText) rolled = NULL;
-  g_autoptr(MstRowText) hussars = mst_force_view_unit_row (plain);
+  g_autoptr(MstRowText) hussars = mst_force_view_unit_row (mst_ruleset_for_force (force), plain);
 
   g_assert_cmpstr (row->title, ==, "16e Ligne");
   g_assert_cmpstr (row->subtitle, ==,
@@ -195,7 +195,7 @@ test_unit_row (void)
 
   mst_unit_set_bases (line, 1);
   mst_unit_set_resilience (line, MST_GRADE_STEADY, 4);
-  rolled = mst_force_view_unit_row (line);
+  rolled = mst_force_view_unit_row (mst_ruleset_for_force (force), line);
   g_assert_cmpstr (rolled->subtitle, ==,
                    "1 base · Steady (rolled 4) · COA LCOY · Regular French Line · Line foot · Smooth-bore musket");
 
@@ -208,7 +208,7 @@ static void
 test_unknown_unit_row (void)
 {
   g_autoptr(MstUnit) unit = mst_unit_new_unknown ("volunteer-hussars", "Black Brunswickers");
-  g_autoptr(MstRowText) row = mst_force_view_unit_row (unit);
+  g_autoptr(MstRowText) row = mst_force_view_unit_row (NULL, unit);
 
   g_assert_cmpstr (row->title, ==, "Black Brunswickers");
   g_assert_true (g_str_has_prefix (row->subtitle, "Unknown unit “volunteer-hussars”"));
@@ -403,8 +403,8 @@ test_brigade_command_rows (void)
     MstRuleset *rs = mst_ruleset_for_force (force);
     MstUnit *regiment = mst_command_get_unit (morand, 0);
     MstUnit *battery = mst_force_add_unit (force, morand, "foot-battery", "Batterie Digeon");
-    g_autoptr(MstRowText) regiment_row = mst_force_view_attr_unit_row (rs, regiment);
-    g_autoptr(MstRowText) battery_row = mst_force_view_attr_unit_row (rs, battery);
+    g_autoptr(MstRowText) regiment_row = mst_force_view_unit_row (rs, regiment);
+    g_autoptr(MstRowText) battery_row = mst_force_view_unit_row (rs, battery);
 
     g_assert_cmpstr (regiment_row->subtitle, ==, "Line infantry · Trained · Steady · Musket · 5 stands");
     g_assert_cmpstr (battery_row->subtitle, ==,
@@ -494,6 +494,24 @@ test_template_rows_by_ruleset (void)
           g_assert_nonnull (strstr (row->subtitle, "8 × Line Infantry"));
         }
     }
+
+  /* The picker finds a skirmish unit by what its row says: the gun by its
+   * gunners, the dragoons by their carbines; not by Drums and Muskets'
+   * types or grades. */
+  {
+    MstRuleset *rs = mst_ruleset_lookup ("napoleonic-skirmish");
+    MstNationList *allied = mst_catalogue_lookup (catalogue, "napoleonic-skirmish-allied");
+    MstUnitTemplate *gun = mst_nation_list_lookup_template (allied, "artillery");
+    MstUnitTemplate *mounted = mst_nation_list_lookup_template (allied, "mounted");
+
+    g_assert_true (mst_force_view_template_matches (rs, gun, "gunner"));
+    g_assert_true (mst_force_view_template_matches (rs, mounted, "carbine"));
+    g_assert_false (mst_force_view_template_matches (rs, gun, "carbine"));
+    g_assert_false (mst_force_view_template_matches (rs, mounted, "line foot"));
+    g_assert_false (mst_force_view_template_matches (rs, mounted, "steady"));
+    g_assert_cmpint (mst_force_view_template_rank (rs, gun, "artillery"), ==, 0);
+    g_assert_cmpint (mst_force_view_template_rank (rs, mounted, "carbine"), ==, 1);
+  }
 }
 
 /* A finding of any rule set reads its rule's name, never a raw id. */
@@ -539,21 +557,22 @@ test_template_search (void)
   MstUnitTemplate *line = mst_nation_list_lookup_template (french, "regular-french-line");
   MstUnitTemplate *guard = mst_nation_list_lookup_template (french, "young-imperial-guard");
   MstUnitTemplate *hussars = mst_nation_list_lookup_template (french, "line-light-cavalry");
+  MstRuleset *rs = mst_ruleset_lookup (mst_nation_list_get_ruleset (french));
 
-  g_assert_true (mst_force_view_template_matches (line, ""));
-  g_assert_true (mst_force_view_template_matches (line, "line"));
-  g_assert_true (mst_force_view_template_matches (line, "REG fren"));
-  g_assert_false (mst_force_view_template_matches (line, "cavalry"));
-  g_assert_true (mst_force_view_template_matches (hussars, "cavalry"));
-  g_assert_true (mst_force_view_template_matches (hussars, "carbine"));
-  g_assert_true (mst_force_view_template_matches (guard, "young guard"));
-  g_assert_false (mst_force_view_template_matches (guard, "old guard"));
+  g_assert_true (mst_force_view_template_matches (rs, line, ""));
+  g_assert_true (mst_force_view_template_matches (rs, line, "line"));
+  g_assert_true (mst_force_view_template_matches (rs, line, "REG fren"));
+  g_assert_false (mst_force_view_template_matches (rs, line, "cavalry"));
+  g_assert_true (mst_force_view_template_matches (rs, hussars, "cavalry"));
+  g_assert_true (mst_force_view_template_matches (rs, hussars, "carbine"));
+  g_assert_true (mst_force_view_template_matches (rs, guard, "young guard"));
+  g_assert_false (mst_force_view_template_matches (rs, guard, "old guard"));
 
   /* "line": the Line battalions by name first, the Guard (line foot) after. */
-  g_assert_cmpint (mst_force_view_template_rank (line, "line"), ==, 0);
-  g_assert_cmpint (mst_force_view_template_rank (guard, "line"), ==, 1);
-  g_assert_cmpint (mst_force_view_template_rank (hussars, "line"), ==, 0);
-  g_assert_cmpint (mst_force_view_template_rank (line, "cavalry"), ==, 2);
+  g_assert_cmpint (mst_force_view_template_rank (rs, line, "line"), ==, 0);
+  g_assert_cmpint (mst_force_view_template_rank (rs, guard, "line"), ==, 1);
+  g_assert_cmpint (mst_force_view_template_rank (rs, hussars, "line"), ==, 0);
+  g_assert_cmpint (mst_force_view_template_rank (rs, line, "cavalry"), ==, 2);
 }
 
 static void

@@ -15,6 +15,7 @@ struct _MstUnitPicker
   AdwWindow parent_instance;
 
   MstNationList *nation_list;
+  MstRuleset *ruleset;  /* the list's; the registry keeps it */
   MstCommand *command;
   char *query;
 
@@ -40,15 +41,15 @@ filter_row (GtkListBoxRow *row, gpointer data)
   MstUnitPicker *self = data;
   MstUnitTemplate *tmpl = g_object_get_data (G_OBJECT (row), "template");
 
-  return mst_force_view_template_matches (tmpl, self->query);
+  return mst_force_view_template_matches (self->ruleset, tmpl, self->query);
 }
 
 static int
 sort_rows (GtkListBoxRow *a, GtkListBoxRow *b, gpointer data)
 {
   MstUnitPicker *self = data;
-  int rank_a = mst_force_view_template_rank (g_object_get_data (G_OBJECT (a), "template"), self->query);
-  int rank_b = mst_force_view_template_rank (g_object_get_data (G_OBJECT (b), "template"), self->query);
+  int rank_a = mst_force_view_template_rank (self->ruleset, g_object_get_data (G_OBJECT (a), "template"), self->query);
+  int rank_b = mst_force_view_template_rank (self->ruleset, g_object_get_data (G_OBJECT (b), "template"), self->query);
   int index_a = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (a), "index"));
   int index_b = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (b), "index"));
 
@@ -320,7 +321,7 @@ mst_unit_picker_new (MstNationList *list, MstCommand *command, const char *comma
   subtitle = g_strdup_printf (_("To %s"), command_title != NULL ? command_title : "");
   adw_window_title_set_subtitle (self->window_title, subtitle);
 
-  rs = mst_ruleset_lookup (mst_nation_list_get_ruleset (list));
+  rs = self->ruleset = mst_ruleset_lookup (mst_nation_list_get_ruleset (list));
   templates = mst_nation_list_get_templates (list);
   for (guint i = 0; i < g_list_model_get_n_items (templates); i++)
     {

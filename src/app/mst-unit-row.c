@@ -79,8 +79,7 @@ static void update_attr_content (MstUnitRow *self);
 static void
 update (MstUnitRow *self)
 {
-  g_autoptr(MstRowText) text = self->ruleset != NULL ? mst_force_view_attr_unit_row (self->ruleset, self->unit)
-                                                     : mst_force_view_unit_row (self->unit);
+  g_autoptr(MstRowText) text = mst_force_view_unit_row (self->ruleset, self->unit);
   MstDoctrines doctrines = mst_unit_get_doctrines (self->unit);
 
   self->updating = TRUE;
@@ -697,7 +696,7 @@ remove_unit (GtkWidget *widget, const char *action_name, GVariant *param)
     return;
   /* The row goes with the unit: keep what is needed. */
   unit = g_object_ref (self->unit);
-  text = mst_force_view_unit_row (unit);
+  text = mst_force_view_unit_row (self->ruleset, unit);
   title = g_strdup_printf (_("“%s” removed"), text->title);
   mst_history_remove_unit (history, _("Remove unit"), force, unit);
   mst_force_editor_announce_removal (editor, title);

@@ -13,7 +13,6 @@
 #include "mst-force-view.h"
 #include "mst-ruleset.h"
 #include "mst-value.h"
-#include "mst-rules.h"
 
 #define SEPARATOR " · "
 
@@ -28,8 +27,8 @@ mst_row_text_free (MstRowText *row)
   g_free (row);
 }
 
-static MstRowText *
-row_text_new (char *title, char *subtitle, const char *icon_name)
+MstRowText *
+mst_row_text_new (char *title, char *subtitle, const char *icon_name)
 {
   MstRowText *row = g_new0 (MstRowText, 1);
 
@@ -61,7 +60,7 @@ mst_force_view_finding_row (MstFinding *finding)
 
   rule = mst_force_check_describe (mst_finding_get_rule_id (finding));
   error = mst_finding_get_severity (finding) == MST_SEVERITY_ERROR;
-  return row_text_new (g_strdup (mst_finding_get_message (finding)),
+  return mst_row_text_new (g_strdup (mst_finding_get_message (finding)),
                        g_strdup (rule != NULL ? rule : mst_finding_get_rule_id (finding)),
                        error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
 }
@@ -77,8 +76,8 @@ mst_force_view_findings_summary (GPtrArray *findings)
                           findings->len);
 }
 
-static void
-add_part (GString *s, const char *part)
+void
+mst_row_text_add_part (GString *s, const char *part)
 {
   if (part == NULL || part[0] == '\0')
     return;
@@ -87,62 +86,10 @@ add_part (GString *s, const char *part)
   g_string_append (s, part);
 }
 
-MstRowText *
-mst_force_view_unit_row (MstUnit *unit)
-{
-  MstUnitTemplate *tmpl;
-  GString *subtitle;
-  const char *name;
-  g_autofree char *bases = NULL;
-  g_autofree char *doctrines = NULL;
-
-  g_return_val_if_fail (MST_IS_UNIT (unit), NULL);
-
-  tmpl = mst_unit_get_template (unit);
-  name = mst_unit_get_name (unit);
-  subtitle = g_string_new (NULL);
-
-  /* What a player counts and looks for first (the row keeps one line and
-   * cuts the rest short): bases, grade, doctrines; then what it is.  A
-   * unit its list no longer has says so before all. */
-  if (tmpl == NULL)
-    {
-      g_autofree char *unknown = g_strdup_printf (_("Unknown unit “%s”"),
-                                                  mst_unit_get_template_id (unit));
-      add_part (subtitle, unknown);
-    }
-  bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases",
-                                        mst_unit_get_bases (unit)),
-                           mst_unit_get_bases (unit));
-  add_part (subtitle, bases);
-  if (mst_unit_get_grade (unit) != MST_GRADE_NONE)
-    {
-      /* TRANSLATORS: a rolled resilience, "Steady (rolled 4)" */
-      g_autofree char *grade = g_strdup_printf (_("%s (rolled %u)"),
-                                                mst_grade_get_label (mst_unit_get_grade (unit)),
-                                                mst_unit_get_die (unit));
-      add_part (subtitle, grade);
-    }
-  doctrines = mst_doctrines_to_string (mst_unit_get_doctrines (unit), " ");
-  add_part (subtitle, doctrines);
-  if (tmpl != NULL)
-    {
-      if (g_strcmp0 (name, mst_unit_template_get_name (tmpl)) != 0)
-        add_part (subtitle, mst_unit_template_get_name (tmpl));
-      add_part (subtitle, mst_troop_class_get_label (mst_unit_template_get_class (tmpl),
-                                                     mst_unit_template_get_arm (tmpl)));
-    }
-  if (mst_unit_get_weapon (unit) != MST_WEAPON_NONE)
-    add_part (subtitle, mst_weapon_get_label (mst_unit_get_weapon (unit)));
-
-  if (name[0] == '\0')
-    name = tmpl != NULL ? mst_unit_template_get_name (tmpl) : _("Unnamed unit");
-  return row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
-}
-
-
-MstRowText *
-mst_force_view_attr_unit_row (MstRuleset *rs, MstUnit *unit)
+/* A unit of a rule set whose units carry attributes: its type when
+ * renamed, its attributes as the descriptor labels them, its figures. */
+static MstRowText *
+attr_unit_row (MstRuleset *rs, MstUnit *unit)
 {
   MstUnitTemplate *tmpl;
   GString *subtitle;
@@ -150,19 +97,16 @@ mst_force_view_attr_unit_row (MstRuleset *rs, MstUnit *unit)
   guint figures;
   g_autofree char *count = NULL;
 
-  g_return_val_if_fail (MST_IS_RULESET (rs), NULL);
-  g_return_val_if_fail (MST_IS_UNIT (unit), NULL);
-
   tmpl = mst_unit_get_template (unit);
   name = mst_unit_get_name (unit);
   subtitle = g_string_new (NULL);
   if (tmpl == NULL)
     {
       g_autofree char *unknown = g_strdup_printf (_("Unknown unit “%s”"), mst_unit_get_template_id (unit));
-      add_part (subtitle, unknown);
+      mst_row_text_add_part (subtitle, unknown);
     }
   else if (g_strcmp0 (name, mst_unit_template_get_name (tmpl)) != 0)
-    add_part (subtitle, mst_unit_template_get_name (tmpl));
+    mst_row_text_add_part (subtitle, mst_unit_template_get_name (tmpl));
   /* The attributes the editor offers, in its order, then the figures. */
   for (const MstAttrSpec *spec = mst_ruleset_get_unit_attrs (rs); spec->name != NULL; spec++)
     {
@@ -175,10 +119,10 @@ mst_force_view_attr_unit_row (MstRuleset *rs, MstUnit *unit)
         {
           /* TRANSLATORS: a unit's value its rule set does not know, in its row: "“novice”: not a value of the rules" */
           g_autofree char *unknown = g_strdup_printf (_("“%s”: not a value of the rules"), v);
-          add_part (subtitle, unknown);
+          mst_row_text_add_part (subtitle, unknown);
           continue;
         }
-      add_part (subtitle, mst_attr_spec_value_label (spec, v));
+      mst_row_text_add_part (subtitle, mst_attr_spec_value_label (spec, v));
     }
   if (mst_ruleset_counts_stands (rs) && mst_components_count (mst_unit_get_components (unit), "gun") > 0)
     {
@@ -187,7 +131,7 @@ mst_force_view_attr_unit_row (MstRuleset *rs, MstUnit *unit)
       guint crew = mst_components_count (mst_unit_get_components (unit), "crew");
 
       count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gun", "%u guns", guns), guns);
-      add_part (subtitle, count);
+      mst_row_text_add_part (subtitle, count);
       g_free (count);
       /* TRANSLATORS: a gun's crew, "4 crew" */
       count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u crew", "%u crew", crew), crew);
@@ -200,10 +144,23 @@ mst_force_view_attr_unit_row (MstRuleset *rs, MstUnit *unit)
                 - mst_components_count (mst_unit_get_components (unit), "gun");
       count = mst_campaign_view_strength (mst_ruleset_get_id (rs), figures);
     }
-  add_part (subtitle, count);
+  mst_row_text_add_part (subtitle, count);
   if (name[0] == '\0')
     name = tmpl != NULL ? mst_unit_template_get_name (tmpl) : _("Unnamed unit");
-  return row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
+  return mst_row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
+}
+
+MstRowText *
+mst_force_view_unit_row (MstRuleset *rs, MstUnit *unit)
+{
+  g_return_val_if_fail (rs == NULL || MST_IS_RULESET (rs), NULL);
+  g_return_val_if_fail (MST_IS_UNIT (unit), NULL);
+
+  if (rs == NULL)
+    rs = mst_rulesets_get_default ();
+  if (MST_RULESET_GET_CLASS (rs)->unit_row != NULL)
+    return MST_RULESET_GET_CLASS (rs)->unit_row (rs, unit);
+  return attr_unit_row (rs, unit);
 }
 
 MstCommand *
@@ -229,14 +186,6 @@ rates_generals (MstRuleset *rs)
   return rs != NULL && mst_ruleset_get_general_attrs (rs)->name != NULL;
 }
 
-/* Whether a general of @rs is shown as the rule set has him (rated or
- * not) rather than with Drums and Muskets's respect and ability. */
-static gboolean
-own_generals (MstRuleset *rs)
-{
-  return rs != NULL && !mst_ruleset_has_pools (rs);
-}
-
 /* "Able · 12″ radius · 3/4 under command": what the player checks his
  * command against on the table (003:36). */
 static MstRowText *
@@ -251,7 +200,7 @@ rated_general_row (MstRuleset *rs, MstForce *force, MstGeneral *general)
   const char *name;
 
   if (commander)
-    add_part (subtitle, mst_ruleset_get_commander_label (rs));
+    mst_row_text_add_part (subtitle, mst_ruleset_get_commander_label (rs));
   /* Unrated, what the rule set counts under him: "3 battalions", in its
    * own words where it gives them ("load"), with their plural. */
   for (guint i = 0; !rates_generals (rs) && load == NULL && i < derived->len; i++)
@@ -263,7 +212,7 @@ rated_general_row (MstRuleset *rs, MstForce *force, MstGeneral *general)
         {
           /* TRANSLATORS: a count and what it counts, "3 battalions" */
           g_autofree char *part = g_strdup_printf (C_("count", "%s %s"), d->value, label);
-          add_part (subtitle, part);
+          mst_row_text_add_part (subtitle, part);
         }
     }
   for (const MstAttrSpec *spec = mst_ruleset_get_general_attrs (rs); spec->name != NULL; spec++)
@@ -271,81 +220,52 @@ rated_general_row (MstRuleset *rs, MstForce *force, MstGeneral *general)
       const char *value = mst_general_get_attr (general, spec->name);
 
       if (value != NULL)
-        add_part (subtitle, mst_attr_spec_value_label (spec, value));
+        mst_row_text_add_part (subtitle, mst_attr_spec_value_label (spec, value));
       else
         {
           /* TRANSLATORS: a general's attribute not chosen yet, "Rating not set" */
           g_autofree char *unset = g_strdup_printf (_("%s not set"), _(spec->label));
-          add_part (subtitle, unset);
+          mst_row_text_add_part (subtitle, unset);
         }
     }
   if (radius != NULL)
     {
       /* TRANSLATORS: a commander's command radius in inches, "12″ radius" */
       g_autofree char *r = g_strdup_printf (_("%s″ radius"), radius);
-      add_part (subtitle, r);
+      mst_row_text_add_part (subtitle, r);
     }
   /* Rated, the load is "3/4"; unrated the rule set says "3 under command". */
   if (load != NULL && radius != NULL)
     {
       /* TRANSLATORS: commands and units under a commander of how many he may command, "3/4 under command" */
       g_autofree char *l = g_strdup_printf (_("%s under command"), load);
-      add_part (subtitle, l);
+      mst_row_text_add_part (subtitle, l);
     }
   else if (load != NULL)
-    add_part (subtitle, load);
+    mst_row_text_add_part (subtitle, load);
   if (mst_general_get_lost (general))
-    add_part (subtitle, _("lost"));
+    mst_row_text_add_part (subtitle, _("lost"));
 
   name = mst_general_get_name (general);
   if (name[0] == '\0')
     name = commander ? (mst_ruleset_get_commander_label (rs)) : _("Unnamed general");
-  return row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
+  return mst_row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
 }
 
 MstRowText *
 mst_force_view_general_row (MstForce *force, MstGeneral *general)
 {
-  gboolean commander;
-  MstAbility ability;
-  GString *subtitle;
-  g_autofree char *distance = NULL;
-  const char *name;
   MstRuleset *rs;
 
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
   g_return_val_if_fail (MST_IS_GENERAL (general), NULL);
 
   rs = mst_ruleset_for_force (force);
-  if (own_generals (rs))
-    return rated_general_row (rs, force, general);
-
-  commander = general == mst_force_get_commander (force);
-  ability = mst_rules_effective_ability (force, general);
-  subtitle = g_string_new (NULL);
-
-  if (commander)
-    add_part (subtitle, _("Force commander"));
-  add_part (subtitle, mst_respect_get_label (mst_general_get_respect (general)));
-  if (mst_force_get_general_types (force))
-    add_part (subtitle, mst_ability_get_label (ability));
-  else
-    add_part (subtitle, _("counts as Competent"));
-  distance = g_strdup_printf (_("command distance %u BW"), mst_rules_command_distance (ability));
-  add_part (subtitle, distance);
-  if (commander)
-    {
-      g_autofree char *direct = g_strdup_printf (_("direct command %u BW"),
-                                                 MST_RULES_COMMANDER_DIRECT_DISTANCE);
-      add_part (subtitle, direct);
-    }
-  if (mst_general_get_lost (general))
-    add_part (subtitle, _("lost"));
-
-  name = mst_general_get_name (general);
-  if (name[0] == '\0')
-    name = commander ? _("Force commander") : _("Unnamed general");
-  return row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
+  if (rs == NULL)
+    rs = mst_rulesets_get_default ();
+  if (MST_RULESET_GET_CLASS (rs)->general_row != NULL)
+    return MST_RULESET_GET_CLASS (rs)->general_row (rs, force, general);
+  return rated_general_row (rs, force, general);
 }
 
 char *
@@ -387,29 +307,6 @@ mst_force_view_command_title (MstForce *force, MstCommand *command)
     return g_strdup (name);
   mst_force_find_command (force, command, &position);
   return g_strdup_printf (_("Sub-general %u"), position + 1);
-}
-
-/* "COA LCOY (GUARD)": the printed lists bracket the optional doctrines. */
-static char *
-format_template_doctrines (MstUnitTemplate *tmpl)
-{
-  MstDoctrines compulsory = mst_unit_template_get_doctrines (tmpl);
-  MstDoctrines optional = mst_unit_template_get_optional_doctrines (tmpl);
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; i < MST_N_DOCTRINES; i++)
-    {
-      MstDoctrines d = 1u << i;
-      if (!((compulsory | optional) & d))
-        continue;
-      if (s->len > 0)
-        g_string_append_c (s, ' ');
-      if (compulsory & d)
-        g_string_append (s, mst_doctrine_to_string (d));
-      else
-        g_string_append_printf (s, "(%s)", mst_doctrine_to_string (d));
-    }
-  return g_string_free (s, FALSE);
 }
 
 /* "4 units · 14 bases", in the strength words of the rule set of id
@@ -551,9 +448,9 @@ kind_template_row (MstRuleset *rs, MstUnitTemplate *tmpl)
   const MstRulesetClass *klass = MST_RULESET_GET_CLASS (rs);
   const MstAttrSpec *const groups[] = { klass->unit_attrs, klass->template_attrs };
 
-  add_part (subtitle, mst_ruleset_unit_kind_label (rs, mst_unit_template_get_kind (tmpl)));
+  mst_row_text_add_part (subtitle, mst_ruleset_unit_kind_label (rs, mst_unit_template_get_kind (tmpl)));
   if (weapon != NULL)
-    add_part (subtitle, mst_ruleset_attr_value_label (rs, "weapon", weapon));
+    mst_row_text_add_part (subtitle, mst_ruleset_attr_value_label (rs, "weapon", weapon));
   /* What the list sets of it, as the editor labels it: a flag by its
    * name when it is set ("British artillery", "Bayonets: No"). */
   for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
@@ -564,15 +461,15 @@ kind_template_row (MstRuleset *rs, MstUnitTemplate *tmpl)
         if (v == NULL || g_str_equal (spec->name, "weapon"))
           continue;
         if (g_str_equal (v, "yes"))
-          add_part (subtitle, _(spec->label));
+          mst_row_text_add_part (subtitle, _(spec->label));
         else if (g_str_equal (v, "no"))
           {
             /* TRANSLATORS: a unit's flag that is off, "Bayonets: No" */
             g_autofree char *off = g_strdup_printf (_("%s: %s"), _(spec->label), mst_attr_spec_value_label (spec, v));
-            add_part (subtitle, off);
+            mst_row_text_add_part (subtitle, off);
           }
         else
-          add_part (subtitle, mst_attr_spec_value_label (spec, v));
+          mst_row_text_add_part (subtitle, mst_attr_spec_value_label (spec, v));
       }
   for (guint i = 0; figures != NULL && i < figures->len; i++)
     {
@@ -580,44 +477,22 @@ kind_template_row (MstRuleset *rs, MstUnitTemplate *tmpl)
       /* TRANSLATORS: a list's unit's figures, "3 × Gunner" */
       g_autofree char *part = g_strdup_printf (_("%u × %s"), c->count, mst_ruleset_role_label (rs, c->role));
 
-      add_part (subtitle, part);
+      mst_row_text_add_part (subtitle, part);
     }
-  return row_text_new (g_strdup (mst_unit_template_get_name (tmpl)), g_string_free (subtitle, FALSE), NULL);
+  return mst_row_text_new (g_strdup (mst_unit_template_get_name (tmpl)), g_string_free (subtitle, FALSE), NULL);
 }
 
 MstRowText *
 mst_force_view_template_row (MstRuleset *rs, MstUnitTemplate *tmpl)
 {
-  GString *subtitle;
-  g_autofree char *doctrines = NULL;
-
   g_return_val_if_fail (rs == NULL || MST_IS_RULESET (rs), NULL);
   g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (tmpl), NULL);
 
-  if (rs != NULL && MST_RULESET_GET_CLASS (rs)->unit_kinds != NULL)
-    return kind_template_row (rs, tmpl);
-  subtitle = g_string_new (NULL);
-  add_part (subtitle, mst_troop_class_get_label (mst_unit_template_get_class (tmpl),
-                                                 mst_unit_template_get_arm (tmpl)));
-  doctrines = format_template_doctrines (tmpl);
-  add_part (subtitle, doctrines);
-  /* Each threshold with its grade, as the list's columns are headed. */
-  {
-    static const MstGrade grades[] = { MST_GRADE_LACKLUSTER, MST_GRADE_STEADY, MST_GRADE_DETERMINED };
-
-    for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
-      {
-        guint t = mst_unit_template_get_threshold (tmpl, grades[i]);
-        g_autofree char *cell = t > 0 ? g_strdup_printf ("%u+", t) : g_strdup ("—");
-        g_autofree char *labelled = NULL;
-
-        /* TRANSLATORS: a grade and its resilience threshold, "Steady 4+" */
-        labelled = g_strdup_printf (C_("threshold", "%s %s"), mst_grade_get_label (grades[i]), cell);
-        add_part (subtitle, labelled);
-      }
-  }
-  return row_text_new (g_strdup (mst_unit_template_get_name (tmpl)),
-                       g_string_free (subtitle, FALSE), NULL);
+  if (rs == NULL)
+    rs = mst_rulesets_get_default ();
+  if (MST_RULESET_GET_CLASS (rs)->template_row != NULL)
+    return MST_RULESET_GET_CLASS (rs)->template_row (rs, tmpl);
+  return kind_template_row (rs, tmpl);
 }
 
 const char *
@@ -664,7 +539,7 @@ mst_force_view_text_matches (const char *query, const char *const *texts)
 }
 
 int
-mst_force_view_template_rank (MstUnitTemplate *tmpl, const char *query)
+mst_force_view_template_rank (MstRuleset *rs, MstUnitTemplate *tmpl, const char *query)
 {
   const char *name[2] = { NULL, NULL };
 
@@ -673,24 +548,27 @@ mst_force_view_template_rank (MstUnitTemplate *tmpl, const char *query)
   name[0] = mst_unit_template_get_name (tmpl);
   if (mst_force_view_text_matches (query, name))
     return 0;
-  return mst_force_view_template_matches (tmpl, query) ? 1 : 2;
+  return mst_force_view_template_matches (rs, tmpl, query) ? 1 : 2;
 }
 
 gboolean
-mst_force_view_template_matches (MstUnitTemplate *tmpl, const char *query)
+mst_force_view_template_matches (MstRuleset *rs, MstUnitTemplate *tmpl, const char *query)
 {
-  g_autofree char *doctrines = NULL;
-  const char *texts[5];
+  g_autoptr(MstRowText) row = NULL;
+  const char *texts[3];
 
+  g_return_val_if_fail (rs == NULL || MST_IS_RULESET (rs), FALSE);
   g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (tmpl), FALSE);
 
-  doctrines = format_template_doctrines (tmpl);
-  texts[0] = mst_unit_template_get_name (tmpl);
-  texts[1] = mst_troop_class_get_label (mst_unit_template_get_class (tmpl),
-                                        mst_unit_template_get_arm (tmpl));
-  texts[2] = mst_arm_get_label (mst_unit_template_get_arm (tmpl));
-  texts[3] = doctrines;
-  texts[4] = NULL;
+  if (rs == NULL)
+    rs = mst_rulesets_get_default ();
+  if (MST_RULESET_GET_CLASS (rs)->template_matches != NULL)
+    return MST_RULESET_GET_CLASS (rs)->template_matches (rs, tmpl, query);
+  /* What its picker row says of it. */
+  row = mst_force_view_template_row (rs, tmpl);
+  texts[0] = row->title;
+  texts[1] = row->subtitle;
+  texts[2] = NULL;
   return mst_force_view_text_matches (query, texts);
 }
 
@@ -703,10 +581,10 @@ mst_force_view_list_row (MstNationList *list)
   g_return_val_if_fail (MST_IS_NATION_LIST (list), NULL);
 
   subtitle = g_string_new (NULL);
-  add_part (subtitle, mst_nation_list_get_war (list));
+  mst_row_text_add_part (subtitle, mst_nation_list_get_war (list));
   period = mst_nation_list_format_period (list);
-  add_part (subtitle, period);
-  return row_text_new (g_strdup (mst_nation_list_get_name (list)),
+  mst_row_text_add_part (subtitle, period);
+  return mst_row_text_new (g_strdup (mst_nation_list_get_name (list)),
                        g_string_free (subtitle, FALSE), NULL);
 }
 
@@ -762,7 +640,7 @@ mst_force_view_library_row (const MstLibraryEntry *entry, MstCatalogue *catalogu
 
       subtitle = g_strdup_printf (C_("totals", "%s · %s"), list, totals);
     }
-  return row_text_new (g_strdup (entry->name != NULL && entry->name[0] != '\0'
+  return mst_row_text_new (g_strdup (entry->name != NULL && entry->name[0] != '\0'
                                  ? entry->name : _("Unnamed force")),
                        subtitle, NULL);
 }

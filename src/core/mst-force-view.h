@@ -12,15 +12,23 @@
 
 G_BEGIN_DECLS
 
-/* A row of a list: the title and subtitle it shows, and an icon. */
-typedef struct {
+/* A row of a list: the title and subtitle it shows, and an icon
+ * (MstRowText is declared in mst-ruleset.h, whose modules word rows). */
+struct _MstRowText {
   char *title;
   char *subtitle;
   const char *icon_name;  /* static; NULL for none */
-} MstRowText;
+};
 
+/* Takes @title and @subtitle. */
+MstRowText   *mst_row_text_new  (char              *title,
+                                 char              *subtitle,
+                                 const char        *icon_name);
 void          mst_row_text_free (MstRowText *row);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstRowText, mst_row_text_free)
+/* Appends @part to a row's subtitle after a " · ", unless it is empty. */
+void          mst_row_text_add_part (GString    *subtitle,
+                                     const char *part);
 
 /* The pool of @force's rule set (mst_ruleset_pool()); NULL where it has
  * none. */
@@ -32,17 +40,15 @@ MstRowText   *mst_force_view_finding_row        (MstFinding        *finding);
 /* "No problems found", "2 problems"; over a GPtrArray of MstFinding. */
 char         *mst_force_view_findings_summary   (GPtrArray         *findings);
 
-/* A unit: its name (or its template's), and type, bases, weapon,
- * doctrines and rolled resilience. */
-MstRowText   *mst_force_view_unit_row           (MstUnit           *unit);
-/* A unit of a rule set whose units carry attributes (skirmish): its type
- * when renamed, its attributes as the descriptor labels them, its
- * figures. */
-MstRowText   *mst_force_view_attr_unit_row      (MstRuleset        *rs,
+/* A unit as its rule set words it (MstRulesetClass.unit_row): by default
+ * its type when renamed, its attributes as the descriptor labels them,
+ * its figures or stands.  @rs NULL: the default rule set. */
+MstRowText   *mst_force_view_unit_row           (MstRuleset        *rs,
                                                  MstUnit           *unit);
-/* A general: name, respect, ability and the command distance it gives;
- * of a rule set that rates its generals (Brigade Command), his rating,
- * command radius and how many he has under command of how many he may. */
+/* A general as his force's rule set words him (MstRulesetClass.
+ * general_row): by default, of a rule set that rates its generals
+ * (Brigade Command), his rating, command radius and how many he has under
+ * command of how many he may; unrated, what he has under him. */
 MstRowText   *mst_force_view_general_row        (MstForce          *force,
                                                  MstGeneral        *general);
 /* What a command's general is, said above his row under the command's
@@ -72,21 +78,24 @@ void          mst_force_view_count              (MstForce          *force,
                                                  guint             *n_units,
                                                  guint             *n_bases);
 
-/* A template in the unit picker: type, doctrines (optional ones in
- * brackets, as printed) and resilience thresholds. */
-/* A unit of a list as the picker offers it, in its rule set's words: for
- * Drums and Muskets its type, doctrines and resilience thresholds; for
- * the others its kind, its weapon, what the list sets of it and its
- * figures ("1 × Gun · 1 × Officer · 3 × Gunner"). */
+/* A unit of a list as the picker offers it, in its rule set's words
+ * (MstRulesetClass.template_row): by default its kind, its weapon, what
+ * the list sets of it and its figures ("1 × Gun · 1 × Officer · 3 ×
+ * Gunner").  @rs NULL: the default rule set. */
 MstRowText   *mst_force_view_template_row       (MstRuleset        *rs,
                                                  MstUnitTemplate   *tmpl);
 /* How well @tmpl answers @query: 0 its name matches every word, 1 it
- * matches through its type or doctrines, 2 not at all.  The unit picker
+ * matches through what its row says of it, 2 not at all.  The unit picker
  * shows and highlights the name matches first: "line" finds the line
  * battalions before a Guard that is line foot. */
-int           mst_force_view_template_rank      (MstUnitTemplate   *tmpl,
+int           mst_force_view_template_rank      (MstRuleset        *rs,
+                                                 MstUnitTemplate   *tmpl,
                                                  const char        *query);
-gboolean      mst_force_view_template_matches   (MstUnitTemplate   *tmpl,
+/* Whether every word of @query begins a word of @tmpl's name or of what
+ * its rule set says of it (MstRulesetClass.template_matches; by default
+ * its picker row). */
+gboolean      mst_force_view_template_matches   (MstRuleset        *rs,
+                                                 MstUnitTemplate   *tmpl,
                                                  const char        *query);
 
 /* A nation list in the new-force picker: name, war and period. */

@@ -44,7 +44,6 @@
 #include "mst-force-view.h"
 #include "mst-roster-text.h"
 #include "mst-checks.h"
-#include "mst-rules.h"
 #include "mst-ruleset.h"
 #include "mst-xml-private.h"
 

@@ -16,6 +16,9 @@
 
 G_BEGIN_DECLS
 
+/* A row the editor shows (mst-force-view.h). */
+typedef struct _MstRowText MstRowText;
+
 /* A test as a player picks it: its inputs and the modifiers it takes. */
 typedef struct {
   char *id;
@@ -215,6 +218,20 @@ struct _MstRulesetClass {
                                       MstForce    *force,
                                       MstCommand  *command,
                                       GPtrArray   *out);
+  /* The editor's rows where the rule set words them its own way; NULL:
+   * from the attributes, kinds and figures its descriptor declares
+   * (mst-force-view.h). */
+  MstRowText     *(*unit_row)        (MstRuleset      *self,
+                                      MstUnit         *unit);
+  MstRowText     *(*general_row)     (MstRuleset      *self,
+                                      MstForce        *force,
+                                      MstGeneral      *general);
+  MstRowText     *(*template_row)    (MstRuleset      *self,
+                                      MstUnitTemplate *tmpl);
+  /* Whether @query finds @tmpl in the picker beyond its name. */
+  gboolean        (*template_matches) (MstRuleset      *self,
+                                       MstUnitTemplate *tmpl,
+                                       const char      *query);
   /* A pool always in view, with how the rules make it (has_pools). */
   MstPoolLabel   *(*pool)            (MstRuleset  *self,
                                       MstForce    *force,

@@ -211,6 +211,10 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->files_version_1 = TRUE;
   rs->check = mst_dm_check;
   rs->pool = mst_dm_pool;
+  rs->unit_row = mst_dm_unit_row;
+  rs->general_row = mst_dm_general_row;
+  rs->template_row = mst_dm_template_row;
+  rs->template_matches = mst_dm_template_matches;
   rs->rule_names = mst_dm_rule_names;
   rs->derive_unit = dm_derive_unit;
   rs->derive_force = dm_derive_force;

@@ -34,6 +34,18 @@ void        mst_dm_check                  (MstRuleset *rs,
                                            MstForce   *force,
                                            GPtrArray  *findings);
 extern const MstRuleName mst_dm_rule_names[];
+/* The editor's rows (MstRulesetClass.unit_row, general_row,
+ * template_row, template_matches). */
+MstRowText *mst_dm_unit_row               (MstRuleset      *rs,
+                                           MstUnit         *unit);
+MstRowText *mst_dm_general_row            (MstRuleset      *rs,
+                                           MstForce        *force,
+                                           MstGeneral      *general);
+MstRowText *mst_dm_template_row           (MstRuleset      *rs,
+                                           MstUnitTemplate *tmpl);
+gboolean    mst_dm_template_matches       (MstRuleset      *rs,
+                                           MstUnitTemplate *tmpl,
+                                           const char      *query);
 /* The pools (MstRulesetClass.pool). */
 MstPoolLabel *mst_dm_pool                 (MstRuleset *rs,
                                            MstForce   *force,

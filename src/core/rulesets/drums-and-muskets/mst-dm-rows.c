@@ -1,0 +1,153 @@
+/* mst-dm-rows.c: Drums and Muskets' rows in the force editor and the unit
+ * picker, in its own words: a unit's bases, rolled resilience, doctrines
+ * and type; a general's respect, ability and command distance; a list's
+ * unit with its type, doctrines and thresholds.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mst-force-view.h"
+#include "mst-rules.h"
+
+MstRowText *
+mst_dm_unit_row (MstRuleset *rs, MstUnit *unit)
+{
+  MstUnitTemplate *tmpl = mst_unit_get_template (unit);
+  const char *name = mst_unit_get_name (unit);
+  GString *subtitle = g_string_new (NULL);
+  g_autofree char *bases = NULL;
+  g_autofree char *doctrines = NULL;
+
+  /* What a player counts and looks for first (the row keeps one line and
+   * cuts the rest short): bases, grade, doctrines; then what it is.  A
+   * unit its list no longer has says so before all. */
+  if (tmpl == NULL)
+    {
+      g_autofree char *unknown = g_strdup_printf (_("Unknown unit “%s”"),
+                                                  mst_unit_get_template_id (unit));
+      mst_row_text_add_part (subtitle, unknown);
+    }
+  bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases",
+                                        mst_unit_get_bases (unit)),
+                           mst_unit_get_bases (unit));
+  mst_row_text_add_part (subtitle, bases);
+  if (mst_unit_get_grade (unit) != MST_GRADE_NONE)
+    {
+      /* TRANSLATORS: a rolled resilience, "Steady (rolled 4)" */
+      g_autofree char *grade = g_strdup_printf (_("%s (rolled %u)"),
+                                                mst_grade_get_label (mst_unit_get_grade (unit)),
+                                                mst_unit_get_die (unit));
+      mst_row_text_add_part (subtitle, grade);
+    }
+  doctrines = mst_doctrines_to_string (mst_unit_get_doctrines (unit), " ");
+  mst_row_text_add_part (subtitle, doctrines);
+  if (tmpl != NULL)
+    {
+      if (g_strcmp0 (name, mst_unit_template_get_name (tmpl)) != 0)
+        mst_row_text_add_part (subtitle, mst_unit_template_get_name (tmpl));
+      mst_row_text_add_part (subtitle, mst_troop_class_get_label (mst_unit_template_get_class (tmpl),
+                                                                  mst_unit_template_get_arm (tmpl)));
+    }
+  if (mst_unit_get_weapon (unit) != MST_WEAPON_NONE)
+    mst_row_text_add_part (subtitle, mst_weapon_get_label (mst_unit_get_weapon (unit)));
+
+  if (name[0] == '\0')
+    name = tmpl != NULL ? mst_unit_template_get_name (tmpl) : _("Unnamed unit");
+  return mst_row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
+}
+
+MstRowText *
+mst_dm_general_row (MstRuleset *rs, MstForce *force, MstGeneral *general)
+{
+  gboolean commander = general == mst_force_get_commander (force);
+  MstAbility ability = mst_rules_effective_ability (force, general);
+  GString *subtitle = g_string_new (NULL);
+  g_autofree char *distance = NULL;
+  const char *name;
+
+  if (commander)
+    mst_row_text_add_part (subtitle, _("Force commander"));
+  mst_row_text_add_part (subtitle, mst_respect_get_label (mst_general_get_respect (general)));
+  if (mst_force_get_general_types (force))
+    mst_row_text_add_part (subtitle, mst_ability_get_label (ability));
+  else
+    mst_row_text_add_part (subtitle, _("counts as Competent"));
+  distance = g_strdup_printf (_("command distance %u BW"), mst_rules_command_distance (ability));
+  mst_row_text_add_part (subtitle, distance);
+  if (commander)
+    {
+      g_autofree char *direct = g_strdup_printf (_("direct command %u BW"),
+                                                 MST_RULES_COMMANDER_DIRECT_DISTANCE);
+      mst_row_text_add_part (subtitle, direct);
+    }
+  if (mst_general_get_lost (general))
+    mst_row_text_add_part (subtitle, _("lost"));
+
+  name = mst_general_get_name (general);
+  if (name[0] == '\0')
+    name = commander ? _("Force commander") : _("Unnamed general");
+  return mst_row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
+}
+
+/* "COA LCOY (GUARD)": the printed lists bracket the optional doctrines. */
+static char *
+format_template_doctrines (MstUnitTemplate *tmpl)
+{
+  MstDoctrines compulsory = mst_unit_template_get_doctrines (tmpl);
+  MstDoctrines optional = mst_unit_template_get_optional_doctrines (tmpl);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < MST_N_DOCTRINES; i++)
+    {
+      MstDoctrines d = 1u << i;
+      if (!((compulsory | optional) & d))
+        continue;
+      if (s->len > 0)
+        g_string_append_c (s, ' ');
+      if (compulsory & d)
+        g_string_append (s, mst_doctrine_to_string (d));
+      else
+        g_string_append_printf (s, "(%s)", mst_doctrine_to_string (d));
+    }
+  return g_string_free (s, FALSE);
+}
+
+MstRowText *
+mst_dm_template_row (MstRuleset *rs, MstUnitTemplate *tmpl)
+{
+  static const MstGrade grades[] = { MST_GRADE_LACKLUSTER, MST_GRADE_STEADY, MST_GRADE_DETERMINED };
+  GString *subtitle = g_string_new (NULL);
+  g_autofree char *doctrines = format_template_doctrines (tmpl);
+
+  mst_row_text_add_part (subtitle, mst_troop_class_get_label (mst_unit_template_get_class (tmpl),
+                                                              mst_unit_template_get_arm (tmpl)));
+  mst_row_text_add_part (subtitle, doctrines);
+  /* Each threshold with its grade, as the list's columns are headed. */
+  for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
+    {
+      guint t = mst_unit_template_get_threshold (tmpl, grades[i]);
+      g_autofree char *cell = t > 0 ? g_strdup_printf ("%u+", t) : g_strdup ("—");
+      /* TRANSLATORS: a grade and its resilience threshold, "Steady 4+" */
+      g_autofree char *labelled = g_strdup_printf (C_("threshold", "%s %s"), mst_grade_get_label (grades[i]), cell);
+
+      mst_row_text_add_part (subtitle, labelled);
+    }
+  return mst_row_text_new (g_strdup (mst_unit_template_get_name (tmpl)), g_string_free (subtitle, FALSE), NULL);
+}
+
+/* A list's unit is found by its type, its arm and its doctrines; not by
+ * the grades every row names. */
+gboolean
+mst_dm_template_matches (MstRuleset *rs, MstUnitTemplate *tmpl, const char *query)
+{
+  g_autofree char *doctrines = format_template_doctrines (tmpl);
+  const char *texts[5];
+
+  texts[0] = mst_unit_template_get_name (tmpl);
+  texts[1] = mst_troop_class_get_label (mst_unit_template_get_class (tmpl), mst_unit_template_get_arm (tmpl));
+  texts[2] = mst_arm_get_label (mst_unit_template_get_arm (tmpl));
+  texts[3] = doctrines;
+  texts[4] = NULL;
+  return mst_force_view_text_matches (query, texts);
+}
