@@ -94,6 +94,41 @@ test_scout (void)
   g_assert_cmpstr (again.out, ==, r.out);
 }
 
+/* A force whose rules begin no battle with a scouting contest is turned
+ * away by name, its rule set's, and nothing is written: a skirmish
+ * game's side simply deploys (004). */
+static void
+test_scouting_refused (void)
+{
+  g_autofree char *skirmish = mst_test_fixture ("skirmish-allied.muster");
+  g_autofree char *brigade = mst_test_fixture ("brigade-french.muster");
+  g_autofree char *minimal = mst_test_fixture ("minimal.muster");
+  const char *commands[] = { "scout", "initiative", "deploy" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(MstTestRun) r = { 0 };
+      g_auto(MstTestRun) b = { 0 };
+
+      if (g_str_equal (commands[i], "deploy"))
+        {
+          mst_test_run_cli (&r, commands[i], skirmish, NULL);
+          mst_test_run_cli (&b, commands[i], brigade, NULL);
+        }
+      else
+        {
+          mst_test_run_cli (&r, commands[i], skirmish, minimal, NULL);
+          mst_test_run_cli (&b, commands[i], minimal, brigade, NULL);
+        }
+      g_assert_cmpint (r.status, ==, 2);
+      g_assert_cmpstr (r.out, ==, "");
+      g_assert_nonnull (strstr (r.err, "is a Napoleonic Skirmish force, whose rules have no scouting contest"));
+      g_assert_nonnull (strstr (r.err, "skirmish-allied.muster"));
+      g_assert_cmpint (b.status, ==, 2);
+      g_assert_nonnull (strstr (b.err, "is a Brigade Command force, whose rules have no scouting contest"));
+    }
+}
+
 /* Equal pools of one die with a supply die each tie often: a seeded tie
  * goes to 1D6 a side, no supply die, marked re-roll. */
 static void
@@ -458,6 +493,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/muster/cli/scout", test_scout);
   g_test_add_func ("/muster/cli/scout-tie", test_scout_tie);
+  g_test_add_func ("/muster/cli/scouting-refused", test_scouting_refused);
   g_test_add_func ("/muster/cli/scout-always-defender", test_scout_always_defender);
   g_test_add_func ("/muster/cli/scout-bad-input", test_scout_bad_input);
   g_test_add_func ("/muster/cli/initiative", test_initiative);

@@ -70,7 +70,7 @@ make_side (MstCatalogue *catalogue, const char *path, const char *pool_text,
     {
       g_autoptr(MstForce) force = mst_cli_load_force_with_list (catalogue, path);
 
-      if (force == NULL || !mst_cli_require_drums_and_muskets (force, path, g_get_prgname ()))
+      if (force == NULL || !mst_cli_require_scouting (force, path, g_get_prgname ()))
         return NULL;
       if (commands_text != NULL)
         {
@@ -308,7 +308,7 @@ mst_cli_deploy (int argc, char **argv)
     return MST_CLI_BAD_INPUT;
   catalogue = mst_cli_load_catalogue ();
   force = mst_cli_load_force_with_list (catalogue, argv[1]);
-  if (force == NULL || !mst_cli_require_drums_and_muskets (force, argv[1], "deploy"))
+  if (force == NULL || !mst_cli_require_scouting (force, argv[1], "deploy"))
     return MST_CLI_BAD_INPUT;
 
   rolls = mst_deploy_roll_resilience (force, dice);

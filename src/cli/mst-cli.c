@@ -111,15 +111,15 @@ mst_cli_dice_from_seed (const char *seed_text)
 }
 
 gboolean
-mst_cli_require_drums_and_muskets (MstForce *force, const char *path, const char *command)
+mst_cli_require_scouting (MstForce *force, const char *path, const char *command)
 {
-  MstRuleset *rs;
+  MstRuleset *rs = mst_ruleset_for_force (force);
 
-  if (!mst_force_is_format_2 (force))
+  if (rs != NULL && mst_ruleset_has_scouting (rs))
     return TRUE;
-  rs = mst_ruleset_lookup (mst_force_get_ruleset (force));
-  mst_cli_fail (_("%s is a %s force: %s is Drums and Muskets’s (see muster-cli derive and check)"), path,
-                rs != NULL ? mst_ruleset_get_name (rs) : mst_force_get_ruleset (force), command);
+  /* TRANSLATORS: "army.muster is a Napoleonic Skirmish force, whose rules have no scouting contest: deploy is not for it" */
+  mst_cli_fail (_("%s is a %s force, whose rules have no scouting contest: %s is not for it (see muster-cli derive and check)"),
+                path, rs != NULL ? mst_ruleset_get_name (rs) : mst_force_get_ruleset (force), command);
   return FALSE;
 }
 

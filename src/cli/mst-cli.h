@@ -44,11 +44,12 @@ MstForce     *mst_cli_load_force     (MstCatalogue  *catalogue,
 /* Dice from a --seed option (NULL: fresh dice), or NULL with the bad seed
  * said on stderr. */
 MstDice      *mst_cli_dice_from_seed (const char    *seed_text);
-/* TRUE for a Drums and Muskets force; else says that @command is that rule
- * set's and returns FALSE. */
-gboolean      mst_cli_require_drums_and_muskets (MstForce   *force,
-                                                 const char *path,
-                                                 const char *command);
+/* TRUE for a force whose rules begin a battle with a scouting contest
+ * (scout, initiative, deploy); else says its rules have none, and that
+ * @command is not for it, and returns FALSE. */
+gboolean      mst_cli_require_scouting (MstForce   *force,
+                                        const char *path,
+                                        const char *command);
 /* The most any input is read to, as the XML readers cap theirs. */
 #define MST_CLI_MAX_INPUT (8 * 1024 * 1024)
 

@@ -178,8 +178,7 @@ mst_force_view_command_of (MstForce *force, MstGeneral *general)
   return NULL;
 }
 
-/* Whether @rs rates its generals with attributes of its own, not Drums
- * and Muskets's respect and ability. */
+/* Whether @rs rates its generals with attributes its descriptor declares. */
 static gboolean
 rates_generals (MstRuleset *rs)
 {
