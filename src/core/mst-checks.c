@@ -89,9 +89,9 @@ mst_force_check (MstForce *force)
                      mst_force_get_list_version (force), mst_nation_list_get_name (list),
                      mst_nation_list_get_version (list));
 
-  /* A rule set whose files carry attributes has them checked here; the
-   * rest is its module's. */
-  if (rs != NULL && mst_force_is_format_2 (force))
+  /* The attributes a force carries are checked against its rule set's
+   * vocabulary here; the rest is its module's. */
+  if (rs != NULL)
     vocabulary_findings (rs, force, findings);
   if (rs != NULL && MST_RULESET_GET_CLASS (rs)->check != NULL)
     MST_RULESET_GET_CLASS (rs)->check (rs, force, findings);
