@@ -477,6 +477,8 @@ adopt (MstServerCache      *self,
   return TRUE;
 }
 
+static GRecMutex keep_lock;
+
 static gboolean
 keep_copy (MstServerCache *self, MstServerCampaign *server, gint64 campaign_id, GError **error)
 {
@@ -540,6 +542,12 @@ mst_server_cache_keep (MstServerCache *self, MstServerCampaign *server, gint64 c
   g_return_val_if_fail (MST_IS_SERVER_CACHE (self), FALSE);
   g_return_val_if_fail (MST_IS_SERVER_CAMPAIGN (server), FALSE);
 
+  /* One copy kept at a time in this process: between its import (under
+   * the copies' own ids) and its adoption (under the server's) another
+   * keep's rows would take the very ids it is given, and it would be
+   * refused (two jobs of the campaign window keep the same campaign at
+   * once). */
+  g_rec_mutex_lock (&keep_lock);
   /* The campaign exported and the server's rows it is checked against
    * (its forces, battles and events, paired with the copy's) are read in
    * one snapshot: another player's battle written in between cannot make
@@ -547,6 +555,7 @@ mst_server_cache_keep (MstServerCache *self, MstServerCampaign *server, gint64 c
   began = mst_pg_read_begin (server);
   ok = keep_copy (self, server, campaign_id, error);
   mst_pg_read_end (server, began);
+  g_rec_mutex_unlock (&keep_lock);
   return ok;
 }
 
