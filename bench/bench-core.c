@@ -9,6 +9,7 @@
 
 #include "muster-core.h"
 #include "bench-util.h"
+#include "mst-test-util.h"
 
 #define RUNS 15
 
@@ -157,12 +158,101 @@ bench_lists_process (const char *cli)
   }
 }
 
+/* A player's library of @total lists: the shipped ones and, in a data
+ * folder of his own, copies of them under ids of his own until there are
+ * @total.  Appends every file to @files; returns the data folder. */
+static char *
+players_lists (guint total, GPtrArray *files)
+{
+  g_autoptr(GPtrArray) shipped = list_files ();
+  g_autofree char *home = g_dir_make_tmp ("muster-bench-XXXXXX", NULL);
+
+  g_assert (home != NULL);
+  for (guint i = 0; i < shipped->len; i++)
+    g_ptr_array_add (files, g_strdup (g_ptr_array_index (shipped, i)));
+  for (guint n = 0; shipped->len + n < total; n++)
+    {
+      const char *src = g_ptr_array_index (shipped, n % shipped->len);
+      g_autofree char *parent = g_path_get_dirname (src);
+      g_autofree char *ruleset = g_path_get_basename (parent);
+      g_autofree char *dir = g_build_filename (home, "muster", "nations", ruleset, NULL);
+      g_autofree char *name = g_strdup_printf ("own-%04u.xml", n);
+      g_autofree char *contents = NULL;
+      g_autofree char *prefix = g_strdup_printf (" id=\"own-%04u-", n);
+      g_autoptr(GString) s = NULL;
+
+      g_assert (g_file_get_contents (src, &contents, NULL, NULL));
+      s = g_string_new (contents);
+      /* The list's own id is the first: its root's. */
+      g_assert (g_string_replace (s, " id=\"", prefix, 1) == 1);
+      g_assert (g_mkdir_with_parents (dir, 0700) == 0);
+      g_ptr_array_add (files, g_build_filename (dir, name, NULL));
+      g_assert (g_file_set_contents (g_ptr_array_index (files, files->len - 1), s->str, -1, NULL));
+    }
+  return g_steal_pointer (&home);
+}
+
+/* `muster-cli lists` over @total lists, most of them the player's own,
+ * against xmllint over the same files: once the lists checked are
+ * remembered (what a player waits for at every run but the first), and
+ * with every list checked (the first run, or a list changed). */
+static void
+bench_lists_process_library (const char *cli, guint total)
+{
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) shipped = list_files ();
+  g_autoptr(GPtrArray) lint = g_ptr_array_new ();
+  g_autofree char *home = players_lists (total, files);
+  g_autofree char *cache = g_build_filename (home, "cache", NULL);
+  const char *lists[] = { cli, "lists", NULL };
+  double warm[RUNS], cold[RUNS], base[RUNS];
+
+  g_ptr_array_add (lint, (gpointer) "xmllint");
+  g_ptr_array_add (lint, (gpointer) "--noout");
+  for (guint i = 0; i < files->len; i++)
+    g_ptr_array_add (lint, g_ptr_array_index (files, i));
+  g_ptr_array_add (lint, NULL);
+
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+  bench_time_process (lists);
+  for (int r = 0; r < RUNS; r++)
+    {
+      g_unsetenv ("MUSTER_CHECK_LISTS_ALWAYS");
+      warm[r] = bench_time_process (lists);
+      g_setenv ("MUSTER_CHECK_LISTS_ALWAYS", "1", TRUE);
+      cold[r] = bench_time_process (lists);
+      base[r] = bench_time_process ((const char *const *) lint->pdata);
+    }
+  g_unsetenv ("MUSTER_CHECK_LISTS_ALWAYS");
+  g_unsetenv ("XDG_DATA_HOME");
+  g_unsetenv ("XDG_CACHE_HOME");
+  {
+    g_autofree char *name = g_strdup_printf ("lists-process-%u", total);
+    g_autofree char *cold_name = g_strdup_printf ("lists-process-%u-unchecked", total);
+    g_autofree char *what = g_strdup_printf ("muster-cli lists, %u lists (%u the player's own), the lists checked before "
+                                             "remembered", total, total - shipped->len);
+    g_autofree char *cold_what = g_strdup_printf ("muster-cli lists, %u lists, every one of the player's checked",
+                                                  total);
+    g_autofree char *base_what = g_strdup_printf ("xmllint --noout over the same %u files, the whole process",
+                                                  files->len);
+
+    bench_report (name, what, base_what, bench_median (warm, RUNS), bench_median (base, RUNS));
+    bench_report (cold_name, cold_what, base_what, bench_median (cold, RUNS), bench_median (base, RUNS));
+  }
+  mst_test_remove_tree (home);
+}
+
 int
 main (int argc, char **argv)
 {
   bench_catalogue ();
   bench_recompute ();
   if (g_getenv ("MUSTER_CLI") != NULL)
-    bench_lists_process (g_getenv ("MUSTER_CLI"));
+    {
+      bench_lists_process (g_getenv ("MUSTER_CLI"));
+      bench_lists_process_library (g_getenv ("MUSTER_CLI"), 200);
+      bench_lists_process_library (g_getenv ("MUSTER_CLI"), 1000);
+    }
   return 0;
 }

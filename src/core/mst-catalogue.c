@@ -18,6 +18,11 @@ struct _MstCatalogue
   GHashTable *user_ids;   /* ids of the lists from the user's folder */
   GHashTable *replacing;  /* ids of user lists that replace a shipped one */
   gboolean loading_user;
+  /* While the user's lists load: those found checked before; after, how
+   * many were and how many were checked against the schema. */
+  MstCheckedLists *checked;
+  guint last_checked_hits;
+  guint last_checked_misses;
   gboolean loading_shipped;
 };
 
@@ -119,8 +124,11 @@ mst_catalogue_load_file (MstCatalogue *self, const char *path, GError **error)
   g_return_val_if_fail (path != NULL, FALSE);
 
   /* The shipped lists were checked against the schema when Muster was
-   * built and installed; a user's are checked at every load. */
-  list = mst_nation_list_new_from_file_full (path, self->loading_user || !self->loading_shipped, &local_error);
+   * built and installed; a user's once, then again only once changed. */
+  if (self->loading_user && self->checked != NULL)
+    list = mst_nation_list_new_from_file_checked (path, self->checked, &local_error);
+  else
+    list = mst_nation_list_new_from_file_full (path, self->loading_user || !self->loading_shipped, &local_error);
   if (list == NULL)
     {
       g_ptr_array_add (self->problems, g_strdup (local_error->message));
@@ -188,8 +196,27 @@ mst_catalogue_load_default (MstCatalogue *self)
   mst_catalogue_load_dir (self, system_dir);
   self->loading_shipped = FALSE;
   self->loading_user = TRUE;
+  /* MUSTER_CHECK_LISTS_ALWAYS: no record kept, every list checked. */
+  if (g_getenv ("MUSTER_CHECK_LISTS_ALWAYS") == NULL && g_file_test (user_dir, G_FILE_TEST_IS_DIR))
+    self->checked = mst_checked_lists_open (NULL);
   mst_catalogue_load_dir (self, user_dir);
+  if (self->checked != NULL)
+    mst_checked_lists_save (self->checked);
+  self->last_checked_hits = self->checked != NULL ? mst_checked_lists_get_hits (self->checked) : 0;
+  self->last_checked_misses = self->checked != NULL ? mst_checked_lists_get_misses (self->checked) : 0;
+  g_clear_pointer (&self->checked, mst_checked_lists_free);
   self->loading_user = FALSE;
+}
+
+void
+mst_catalogue_get_checked_counts (MstCatalogue *self, guint *found_checked, guint *checked_now)
+{
+  g_return_if_fail (MST_IS_CATALOGUE (self));
+
+  if (found_checked != NULL)
+    *found_checked = self->last_checked_hits;
+  if (checked_now != NULL)
+    *checked_now = self->last_checked_misses;
 }
 
 gboolean

@@ -16,6 +16,12 @@ MstCatalogue  *mst_catalogue_new             (void);
  * a user list replacing a shipped one of the same id.  Bad files are
  * recorded as problems and skipped. */
 void           mst_catalogue_load_default    (MstCatalogue  *self);
+/* Of the player's own lists at the last mst_catalogue_load_default(): how
+ * many were found checked against the schema before, unchanged, and how
+ * many were checked now (mst-checked-lists.h). */
+void           mst_catalogue_get_checked_counts (MstCatalogue *self,
+                                                 guint        *found_checked,
+                                                 guint        *checked_now);
 /* Loads every *.xml below @dir (one folder deep per rule set); later
  * calls override earlier ones by id. */
 void           mst_catalogue_load_dir        (MstCatalogue  *self,

@@ -584,6 +584,41 @@ mst_nation_list_new_from_file_full (const char  *path,
   return self;
 }
 
+MstNationList *
+mst_nation_list_new_from_file_checked (const char *path, MstCheckedLists *checked, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize len = 0;
+  xmlDoc *doc;
+  MstNationList *self;
+  gboolean passed;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (checked != NULL, NULL);
+
+  if (!mst_file_read_capped (path, MST_XML_MAX_SIZE, &data, &len, error))
+    return NULL;
+  doc = mst_xml_parse_to_read (data, len, path, error);
+  if (doc == NULL)
+    return NULL;
+  passed = mst_checked_lists_passed (checked, path, data, len);
+  if (!passed && !mst_xml_validate (doc, list_schema (doc), path, NULL, error))
+    {
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+  self = g_object_new (MST_TYPE_NATION_LIST, NULL);
+  self->path = g_strdup (path);
+  if (!read_list (self, doc, path, error))
+    g_clear_object (&self);
+  /* Only a list read whole is remembered: one its reader refuses is
+   * checked, and refused, again next time. */
+  else if (!passed)
+    mst_checked_lists_remember (checked, path, data, len);
+  xmlFreeDoc (doc);
+  return self;
+}
+
 const char *
 mst_nation_list_get_id (MstNationList *self)
 {

@@ -6,6 +6,7 @@
 
 #include "mst-types.h"
 #include "mst-unit-template.h"
+#include "mst-checked-lists.h"
 
 G_BEGIN_DECLS
 
@@ -16,11 +17,16 @@ G_DECLARE_FINAL_TYPE (MstNationList, mst_nation_list, MST, NATION_LIST, GObject)
 MstNationList   *mst_nation_list_new_from_file   (const char     *path,
                                                   GError        **error);
 /* The same; @validate FALSE skips the schema, for the shipped lists only:
- * the build and the installation checked them against it (a user's list is
- * checked on every load). */
+ * the build and the installation checked them against it. */
 MstNationList   *mst_nation_list_new_from_file_full (const char  *path,
                                                      gboolean     validate,
                                                      GError     **error);
+/* The same for a player's own list: checked against the schema unless
+ * @checked found it passed as it is now, and remembered there when it
+ * passes. */
+MstNationList   *mst_nation_list_new_from_file_checked (const char      *path,
+                                                        MstCheckedLists *checked,
+                                                        GError         **error);
 MstNationList   *mst_nation_list_new_from_data   (const char     *data,
                                                   gsize           len,
                                                   const char     *display_name,

@@ -33,6 +33,14 @@ xmlDoc   *mst_xml_read_file   (const char   *path,
  * nation list, a rule set's tables): it is parsed faster. */
 xmlDoc   *mst_xml_read_file_to_read (const char   *path,
                                      GError      **error);
+/* mst_xml_parse() for a document only read, as mst_xml_read_file_to_read(). */
+xmlDoc   *mst_xml_parse_to_read (const char   *data,
+                                 gsize         len,
+                                 const char   *display_name,
+                                 GError      **error);
+/* A digest of the schemas every document is checked against: what a
+ * document checked before was checked with (mst-checked-lists.c). */
+char     *mst_xml_dup_schemas_digest (void);
 /* Reads at most @max bytes of @path, through the cap whatever the file
  * is (a device, a FIFO, a file of /proc); more is MST_ERROR_TOO_LARGE. */
 gboolean  mst_file_read_capped (const char  *path,

@@ -189,6 +189,32 @@ mst_xml_parse (const char  *data,
   return parse_with (data, len, display_name, 0, error);
 }
 
+xmlDoc *
+mst_xml_parse_to_read (const char *data, gsize len, const char *display_name, GError **error)
+{
+  return parse_with (data, len, display_name, XML_PARSE_COMPACT, error);
+}
+
+char *
+mst_xml_dup_schemas_digest (void)
+{
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+
+  for (guint i = 0; i < MST_N_SCHEMAS; i++)
+    {
+      g_autofree char *path = mst_paths_get_schema_file (schema_files[i]);
+      g_autofree char *data = NULL;
+      gsize len = 0;
+
+      /* A schema not there is its name alone: documents are then refused
+       * by the check itself, never let through by a digest. */
+      g_checksum_update (sum, (const guchar *) schema_files[i], -1);
+      if (g_file_get_contents (path, &data, &len, NULL))
+        g_checksum_update (sum, (const guchar *) data, (gssize) len);
+    }
+  return g_strdup (g_checksum_get_string (sum));
+}
+
 static xmlDoc *
 read_file_with (const char *path, int extra_options, GError **error)
 {

@@ -1,0 +1,42 @@
+/* mst-checked-lists.h: the player's own nation lists already checked
+ * against the schema, kept in the user's cache folder so that a list is
+ * checked again only once it changed.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct _MstCheckedLists MstCheckedLists;
+
+/* The record at @path (NULL: muster/checked-lists in the user's cache
+ * folder).  Never fails: a record that is missing, damaged or made with
+ * other schemas is an empty one. */
+MstCheckedLists *mst_checked_lists_open     (const char      *path);
+void             mst_checked_lists_free     (MstCheckedLists *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstCheckedLists, mst_checked_lists_free)
+
+/* Whether the file at @path, whose bytes are @data, passed the schema
+ * as it is now: same size, same modification time and same content.
+ * Marks the entry as still wanted. */
+gboolean         mst_checked_lists_passed   (MstCheckedLists *self,
+                                             const char      *path,
+                                             const char      *data,
+                                             gsize            len);
+/* That the file at @path, of bytes @data, passed the schema. */
+void             mst_checked_lists_remember (MstCheckedLists *self,
+                                             const char      *path,
+                                             const char      *data,
+                                             gsize            len);
+/* Writes the record when it changed, dropping the files not asked of
+ * since it was opened; a record not written costs only the next load's
+ * checks, so failing is said to the debug log alone. */
+void             mst_checked_lists_save     (MstCheckedLists *self);
+
+/* How many files were found checked and how many were not, since
+ * @self was opened (the benchmarks and tests read them). */
+guint            mst_checked_lists_get_hits   (MstCheckedLists *self);
+guint            mst_checked_lists_get_misses (MstCheckedLists *self);
+
+G_END_DECLS
