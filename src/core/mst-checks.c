@@ -64,6 +64,16 @@ vocabulary_findings (MstRuleset *rs, MstForce *force, GPtrArray *findings)
     }
 }
 
+/* Whether @rs names attributes or kinds of figure its files may carry. */
+static gboolean
+declares_vocabulary (MstRuleset *rs)
+{
+  const MstRulesetClass *klass = MST_RULESET_GET_CLASS (rs);
+
+  return klass->unit_attrs != NULL || klass->general_attrs != NULL || klass->command_attrs != NULL ||
+         klass->force_attrs != NULL || klass->roles != NULL;
+}
+
 GPtrArray *
 mst_force_check (MstForce *force)
 {
@@ -89,9 +99,10 @@ mst_force_check (MstForce *force)
                      mst_force_get_list_version (force), mst_nation_list_get_name (list),
                      mst_nation_list_get_version (list));
 
-  /* The attributes a force carries are checked against its rule set's
-   * vocabulary here; the rest is its module's. */
-  if (rs != NULL)
+  /* The attributes and figures a force carries are checked against its
+   * rule set's vocabulary here, where it declares one; the rest is its
+   * module's. */
+  if (rs != NULL && declares_vocabulary (rs))
     vocabulary_findings (rs, force, findings);
   if (rs != NULL && MST_RULESET_GET_CLASS (rs)->check != NULL)
     MST_RULESET_GET_CLASS (rs)->check (rs, force, findings);
