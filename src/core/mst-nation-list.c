@@ -551,24 +551,13 @@ mst_nation_list_new_from_data (const char  *data,
   return g_steal_pointer (&self);
 }
 
-MstNationList *
-mst_nation_list_new_from_file (const char  *path,
-                               GError     **error)
+/* The list @doc holds (taken and freed), checked against the schema when
+ * @validate; NULL with @error when @doc is NULL or the list is refused. */
+static MstNationList *
+list_from_doc (xmlDoc *doc, const char *path, gboolean validate, GError **error)
 {
-  return mst_nation_list_new_from_file_full (path, TRUE, error);
-}
-
-MstNationList *
-mst_nation_list_new_from_file_full (const char  *path,
-                                    gboolean     validate,
-                                    GError     **error)
-{
-  xmlDoc *doc;
   MstNationList *self;
 
-  g_return_val_if_fail (path != NULL, NULL);
-
-  doc = mst_xml_read_file_to_read (path, error);
   if (doc == NULL)
     return NULL;
   if (validate && !mst_xml_validate (doc, list_schema (doc), path, NULL, error))
@@ -582,6 +571,23 @@ mst_nation_list_new_from_file_full (const char  *path,
     g_clear_object (&self);
   xmlFreeDoc (doc);
   return self;
+}
+
+MstNationList *
+mst_nation_list_new_from_file (const char  *path,
+                               GError     **error)
+{
+  return mst_nation_list_new_from_file_full (path, TRUE, error);
+}
+
+MstNationList *
+mst_nation_list_new_from_file_full (const char  *path,
+                                    gboolean     validate,
+                                    GError     **error)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+
+  return list_from_doc (mst_xml_read_file_to_read (path, error), path, validate, error);
 }
 
 MstNationList *
@@ -599,23 +605,12 @@ mst_nation_list_new_from_file_checked (const char *path, MstCheckedLists *checke
   if (!mst_file_read_capped (path, MST_XML_MAX_SIZE, &data, &len, error))
     return NULL;
   doc = mst_xml_parse_to_read (data, len, path, error);
-  if (doc == NULL)
-    return NULL;
-  passed = mst_checked_lists_passed (checked, path, data, len);
-  if (!passed && !mst_xml_validate (doc, list_schema (doc), path, NULL, error))
-    {
-      xmlFreeDoc (doc);
-      return NULL;
-    }
-  self = g_object_new (MST_TYPE_NATION_LIST, NULL);
-  self->path = g_strdup (path);
-  if (!read_list (self, doc, path, error))
-    g_clear_object (&self);
+  passed = doc != NULL && mst_checked_lists_passed (checked, path, data, len);
+  self = list_from_doc (doc, path, !passed, error);
   /* Only a list read whole is remembered: one its reader refuses is
    * checked, and refused, again next time. */
-  else if (!passed)
+  if (self != NULL && !passed)
     mst_checked_lists_remember (checked, path, data, len);
-  xmlFreeDoc (doc);
   return self;
 }
 
