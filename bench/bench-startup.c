@@ -329,7 +329,7 @@ main (int argc, char **argv)
   g_autofree char *self_path = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *baseline_path = NULL;
-  static const guint sizes[] = { 100, 1000 };
+  static const guint sizes[] = { 100, 1000, 10000 };
 
   setlocale (LC_ALL, "");
   g_option_context_add_main_entries (context, entries, NULL);
