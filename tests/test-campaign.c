@@ -8,6 +8,7 @@
 
 #include "muster-core.h"
 #include "mst-test-util.h"
+#include "mst-xml-private.h"
 
 static MstCatalogue *catalogue;
 
@@ -1085,16 +1086,23 @@ test_import_bad (Fixture *fx, gconstpointer data)
   g_assert_error (error, MST_ERROR, MST_ERROR_FORBIDDEN);
   g_clear_error (&error);
 
-  /* Read a part at a time, but never more than the cap. */
+  /* Read a part at a time, but never more than the cap (here 1 MiB):
+   * the reader stops there and says so. */
   {
     g_autoptr(GString) huge = g_string_new ("<campaign xmlns=\"urn:muster:campaign:1\" name=\"Huge\">\n");
-    while (huge->len < 9 * 1024 * 1024)
+    MstXmlReader *reader;
+
+    while (huge->len < 2 * 1024 * 1024)
       g_string_append (huge, "  <!-- a comment to fill the file with, line after line -->\n");
     g_string_append (huge, "</campaign>\n");
     g_assert_true (g_file_set_contents (file, huge->str, (gssize) huge->len, NULL));
-    g_assert_cmpint (mst_campaign_store_import_file (fx->store, file, &error), ==, 0);
+    reader = mst_xml_reader_new_for_file_capped (file, MST_SCHEMA_CAMPAIGN, 1024 * 1024, &error);
+    g_assert_no_error (error);
+    g_assert_false (mst_xml_reader_finish (reader, &error));
     g_assert_error (error, MST_ERROR, MST_ERROR_TOO_LARGE);
+    g_assert_nonnull (strstr (error->message, "larger than 1 MiB"));
     g_clear_error (&error);
+    mst_xml_reader_free (reader);
   }
 
   /* Nothing of a refused file stays behind. */
@@ -1102,6 +1110,30 @@ test_import_bad (Fixture *fx, gconstpointer data)
   g_assert_cmpuint (campaigns->len, ==, 0);
   entries = mst_library_list (fx->library, &error);
   g_assert_cmpuint (entries->len, ==, 0);
+}
+
+/* A campaign file is read a part at a time, so one larger than a list
+ * may be (8 MiB), as a long campaign's is (50,000 battles are about 40
+ * MiB), imports: Muster reads back what it writes. */
+static void
+test_import_large (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *file = g_build_filename (fx->dir, "large.xml", NULL);
+  g_autoptr(GString) large = g_string_new ("<campaign xmlns=\"urn:muster:campaign:1\" name=\"Long\">\n");
+  g_autoptr(GPtrArray) campaigns = NULL;
+  gint64 id;
+
+  while (large->len < 9 * 1024 * 1024)
+    g_string_append (large, "  <!-- the notes of a long campaign, line after line -->\n");
+  g_string_append (large, "</campaign>\n");
+  g_assert_true (g_file_set_contents (file, large->str, (gssize) large->len, NULL));
+  id = mst_campaign_store_import_file (fx->store, file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  campaigns = mst_campaign_store_list (fx->store, TRUE, &error);
+  g_assert_cmpuint (campaigns->len, ==, 1);
+  g_assert_cmpstr (mst_campaign_get_name (g_ptr_array_index (campaigns, 0)), ==, "Long");
 }
 
 static void
@@ -1757,6 +1789,7 @@ main (int argc, char **argv)
   ADD ("/muster/campaign/summary", test_summary);
   ADD ("/muster/campaign/file/export-import", test_export_import);
   ADD ("/muster/campaign/file/import-bad", test_import_bad);
+  ADD ("/muster/campaign/file/import-large", test_import_large);
   ADD ("/muster/campaign/file/battle", test_battle_file);
   ADD ("/muster/campaign/migration/from-version-1", test_migration_from_version_1);
   ADD ("/muster/campaign/brigade/fates", test_brigade_fates);

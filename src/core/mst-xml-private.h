@@ -9,6 +9,10 @@ G_BEGIN_DECLS
 
 /* Files larger than this are refused before parsing. */
 #define MST_XML_MAX_SIZE (8 * 1024 * 1024)
+/* A document read a part at a time (MstXmlReader, a campaign file) is never
+ * whole in memory: it may be as large as Muster writes them, 50,000
+ * battles being about 40 MiB. */
+#define MST_XML_MAX_STREAM_SIZE ((gsize) 512 * 1024 * 1024)
 
 typedef enum {
   MST_SCHEMA_NATION_LIST,
@@ -79,11 +83,16 @@ void      mst_xml_clean_node  (xmlNode      *node);
 typedef struct _MstXmlReader MstXmlReader;
 
 /* Over a file, read from the disk a buffer at a time through the size
- * cap (MST_XML_MAX_SIZE): never whole in memory.  A document type
+ * cap (MST_XML_MAX_STREAM_SIZE): never whole in memory.  A document type
  * declaration is refused, as mst_xml_parse() refuses it. */
 MstXmlReader *mst_xml_reader_new_for_file (const char    *path,
                                            MstSchemaKind  kind,
                                            GError       **error);
+/* The same through a cap of @max bytes. */
+MstXmlReader *mst_xml_reader_new_for_file_capped (const char    *path,
+                                                  MstSchemaKind  kind,
+                                                  gsize          max,
+                                                  GError       **error);
 /* The next element at @depth: the root (0) without its children, or an
  * element below it (1) with its whole subtree, valid until the next call.
  * NULL at the end (no error) or on an error in the file (FILE:LINE). */

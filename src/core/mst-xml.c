@@ -522,6 +522,7 @@ struct _MstXmlReader
   xmlTextReader *reader;
   int fd;
   gsize read;
+  gsize max;
   xmlSchemaValidCtxt *vctxt;
   char *display;
   FirstError parse;
@@ -561,7 +562,7 @@ read_capped (void *context, char *buffer, int len)
   if (n < 0)
     return -1;
   r->read += (gsize) n;
-  if (r->read > MST_XML_MAX_SIZE)
+  if (r->read > r->max)
     {
       r->too_large = TRUE;
       return -1;
@@ -574,12 +575,22 @@ mst_xml_reader_new_for_file (const char    *path,
                              MstSchemaKind  kind,
                              GError       **error)
 {
+  return mst_xml_reader_new_for_file_capped (path, kind, MST_XML_MAX_STREAM_SIZE, error);
+}
+
+MstXmlReader *
+mst_xml_reader_new_for_file_capped (const char    *path,
+                                    MstSchemaKind  kind,
+                                    gsize          max,
+                                    GError       **error)
+{
   MstXmlReader *r;
   xmlSchema *schema = get_schema (kind, error);
 
   if (schema == NULL)
     return NULL;
   r = g_new0 (MstXmlReader, 1);
+  r->max = max;
   r->display = g_strdup (path);
   r->valid.display_name = r->display;
   r->fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
@@ -623,7 +634,7 @@ reader_failed (MstXmlReader *r, GError **error)
 {
   if (r->too_large)
     g_set_error (error, MST_ERROR, MST_ERROR_TOO_LARGE, _("%s: the file is larger than %d MiB"),
-                 r->display, MST_XML_MAX_SIZE / (1024 * 1024));
+                 r->display, (int) (r->max / (1024 * 1024)));
   else if (r->doctype)
     g_set_error (error, MST_ERROR, MST_ERROR_FORBIDDEN,
                  _("%s:%d: a document type declaration (DOCTYPE) is not allowed"), r->display,
