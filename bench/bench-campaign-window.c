@@ -154,6 +154,8 @@ measure (const char *name, MstLibrary *library, MstCatalogue *catalogue, gint64 
   w = bench_median (work, runs);
   b = bench_median (base, runs);
   printf ("bench %s %.1f %.1f %.2f\n", name, w, b, w / b);
+  printf ("#   the campaigns window on the campaign's battles, to its first frame, median of %d opens, against the "
+          "same window on an empty campaign\n", runs);
   fflush (stdout);
 }
 

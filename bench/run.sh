@@ -9,7 +9,10 @@ export LC_ALL
 export MUSTER_DATA_DIR
 export MUSTER_CLI
 shift 2
+# What the figures were measured on, for the README (bench/readme-table.sh).
+echo "# run: $(date -u +%Y-%m-%d), $(nproc) processors, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 for b in "$@"; do
   echo "== $(basename "$b")"
   "$b"
 done
+echo "# end: load average $(cut -d' ' -f1-3 /proc/loadavg)"
