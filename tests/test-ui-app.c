@@ -18,7 +18,6 @@
 #include "mst-preferences-window.h"
 #include "mst-ruleset-tables-window.h"
 #include "mst-scouting-window.h"
-#include "mst-tables-window.h"
 #include "mst-window.h"
 
 static MstApplication *app;
@@ -126,7 +125,8 @@ test_windows_open (void)
   gtk_window_destroy (w);
   w = open_by_action ("win.scouting", MST_TYPE_SCOUTING_WINDOW);
   gtk_window_destroy (w);
-  w = open_by_action ("win.test-tables", MST_TYPE_TABLES_WINDOW);
+  /* The open force's rule set's tests and charts. */
+  w = open_by_action ("win.test-tables", MST_TYPE_RULESET_TABLES_WINDOW);
   gtk_window_destroy (w);
   w = open_by_action ("app.campaigns", MST_TYPE_CAMPAIGN_WINDOW);
   gtk_window_destroy (w);

@@ -1021,6 +1021,57 @@ test_skirmish (void)
   }
   gtk_window_destroy (GTK_WINDOW (tables));
   flush ();
+
+  /* Drums and Muskets in the same window: its resilience test's inputs by
+   * their words, each situation switched on or off with its figure in
+   * every column (Zealous: +1 in a charge or melee only, 000:252), the
+   * "for each general" rows counted, and its charts, the same figures. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.ruleset-tables", "s", "drums-and-muskets"));
+  flush ();
+  tables = GTK_WIDGET (find_toplevel (MST_TYPE_RULESET_TABLES_WINDOW));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (tables)), ==, "Drums and Muskets: Tests and Charts");
+  {
+    GtkWidget *resilience = find_named (tables, "resilience");
+    GListModel *contexts = adw_combo_row_get_model (ADW_COMBO_ROW (find_named (resilience, "context")));
+    GtkWidget *zealous = find_named (resilience, "are-classed-as-zealous");
+    GtkWidget *generals = find_named (resilience, "for-each-general-in-line-of-command-within-3bw");
+    GtkWidget *outcome;
+    const char *title;
+
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (contexts), 0), ==, "From shooting");
+    g_assert_true (GTK_IS_SWITCH (zealous));
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (zealous,
+                                                                                          ADW_TYPE_ACTION_ROW))),
+                     ==, "+1 in a charge or melee");
+    g_assert_true (GTK_IS_SPIN_BUTTON (generals));
+    gtk_switch_set_active (GTK_SWITCH (zealous), TRUE);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (generals), 2);
+    outcome = throw_test (tables, "resilience");
+    title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (outcome));
+    g_assert_cmpstr (title, !=, "Cannot throw");
+    g_assert_cmpstr (title, !=, "Not thrown yet");
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (outcome)), "Thrown: "));
+
+    /* The player's own dice with a supply die: 15, +2 for two generals
+     * near (000:290-292), 17 from shooting: Advance 1BW (000:341). */
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (resilience, "supply")), 1);
+    gtk_editable_set_text (GTK_EDITABLE (find_named (resilience, "typed-throw")), "15");
+    g_signal_emit_by_name (find_named (resilience, "typed-throw"), "apply");
+    flush ();
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (outcome)), ==, "Advance 1BW");
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (outcome)), "You threw: 15"));
+    /* What is not a throw is said, and not read. */
+    gtk_editable_set_text (GTK_EDITABLE (find_named (resilience, "typed-throw")), "fifteen");
+    g_signal_emit_by_name (find_named (resilience, "typed-throw"), "apply");
+    flush ();
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (outcome)), ==, "Cannot read the throw");
+  }
+  g_assert_nonnull (find_widget (tables, match_chart, "resilience-situations"));
+  g_assert_nonnull (find_widget (tables, match_chart, "resilience-outcomes"));
+  g_assert_nonnull (find_widget (tables, match_chart, "hold-situations"));
+  g_assert_nonnull (find_widget (tables, match_label, "Stand / take 1 hit"));
+  gtk_window_destroy (GTK_WINDOW (tables));
+  flush ();
 }
 
 /* Brigade Command: Soult's corps, three divisions of brigades of

@@ -1,5 +1,5 @@
 /* mst-ruleset-tables-window.c: a rule set's tests and charts at the table,
- * for a rule set whose charts are data (nations/RULESET/tables.xml).
+ * every rule set's, Drums and Muskets' resilience and hold tests among them.
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One page runs the tests: the player picks each input, counts the
@@ -30,9 +30,11 @@ typedef struct {
   char *test_id;
   /* AdwComboRow per input, its MstTestInput's values in "values". */
   GPtrArray *inputs;
-  /* GtkSpinButton per modifier, its id in "id". */
+  /* A GtkSwitch (counts once) or GtkSpinButton per modifier, its id in
+   * "id". */
   GPtrArray *modifiers;
   AdwActionRow *outcome_row;
+  AdwEntryRow *throw_entry;
 } TestGroup;
 
 static void
@@ -44,8 +46,10 @@ test_group_free (TestGroup *g)
   g_free (g);
 }
 
+/* Works the test out: Muster throws when @faces is NULL, else it reads
+ * the faces the player threw (one score, or each die's). */
 static void
-on_throw (GtkButton *button, TestGroup *g)
+run (TestGroup *g, GArray *faces)
 {
   g_autoptr(GHashTable) inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr(GHashTable) mods = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -66,16 +70,22 @@ on_throw (GtkButton *button, TestGroup *g)
     }
   for (guint i = 0; i < g->modifiers->len; i++)
     {
-      GtkSpinButton *spin = g_ptr_array_index (g->modifiers, i);
-      int count = gtk_spin_button_get_value_as_int (spin);
+      GtkWidget *w = g_ptr_array_index (g->modifiers, i);
+      int count = GTK_IS_SWITCH (w) ? gtk_switch_get_active (GTK_SWITCH (w))
+                                    : gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w));
 
       if (count > 0)
-        g_hash_table_replace (mods, g_strdup (g_object_get_data (G_OBJECT (spin), "id")),
+        g_hash_table_replace (mods, g_strdup (g_object_get_data (G_OBJECT (w), "id")),
                               GUINT_TO_POINTER ((guint) count));
     }
 
-  outcome = mst_ruleset_run_test (g->window->ruleset, g->test_id, inputs, mods, MST_TEST_THROW_DICE,
-                                  g->window->dice, &error);
+  if (faces != NULL && faces->len > 1)
+    outcome = mst_ruleset_run_test_faces (g->window->ruleset, g->test_id, inputs, mods,
+                                          (const guint *) faces->data, faces->len, &error);
+  else
+    outcome = mst_ruleset_run_test (g->window->ruleset, g->test_id, inputs, mods,
+                                    faces != NULL ? (int) g_array_index (faces, guint, 0) : MST_TEST_THROW_DICE,
+                                    g->window->dice, &error);
   if (outcome == NULL)
     {
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (g->outcome_row), _("Cannot throw"));
@@ -87,6 +97,13 @@ on_throw (GtkButton *button, TestGroup *g)
       g_autofree char *dice = mst_roll_format (outcome->roll);
       /* TRANSLATORS: the dice thrown, "Thrown: 7 (3 + 4)" */
       g_string_append_printf (text, _("Thrown: %s"), dice);
+    }
+  else if (faces != NULL)
+    {
+      g_autofree char *typed = g_strdup (gtk_editable_get_text (GTK_EDITABLE (g->throw_entry)));
+
+      /* TRANSLATORS: the score the player typed in, "You threw: 0+7" */
+      g_string_append_printf (text, _("You threw: %s"), g_strstrip (typed));
     }
   if (outcome->has_target)
     /* TRANSLATORS: what a pass/fail test throws against */
@@ -103,6 +120,33 @@ on_throw (GtkButton *button, TestGroup *g)
     title = g_strdup (outcome->outcome);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (g->outcome_row), title);
   adw_action_row_set_subtitle (g->outcome_row, text->str);
+}
+
+static void
+on_throw (GtkButton *button, TestGroup *g)
+{
+  run (g, NULL);
+}
+
+/* The player threw his own dice: what he typed, read. */
+static void
+on_typed (AdwEntryRow *entry, TestGroup *g)
+{
+  g_autofree char *typed = g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry)));
+  g_autoptr(GArray) faces = mst_test_parse_faces (g_strstrip (typed));
+
+  if (faces == NULL)
+    {
+      g_autofree char *problem = NULL;
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (g->outcome_row), _("Cannot read the throw"));
+      /* TRANSLATORS: what the player typed as his throw is not one */
+      problem = g_strdup_printf (_("“%s” is not a score: type the number the dice show, such as 7, or each "
+                                   "die’s face, such as 0+7"), typed);
+      adw_action_row_set_subtitle (g->outcome_row, problem);
+      return;
+    }
+  run (g, faces);
 }
 
 static GtkWidget *
@@ -147,21 +191,34 @@ tests_page (MstRulesetTablesWindow *self)
         {
           MstTestModifier *mod = g_ptr_array_index (info->modifiers, k);
           AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
-          GtkWidget *spin = gtk_spin_button_new_with_range (0, 9, 1);
-          g_autofree char *subtitle = g_strdup_printf ("%+d", mod->target);
+          /* One that applies or not is switched on; one that counts
+           * again and again (each general near) is counted. */
+          GtkWidget *control = mod->most == 1 ? gtk_switch_new ()
+                                              : gtk_spin_button_new_with_range (0, mod->most > 0 ? mod->most : 9, 1);
+          g_autofree char *subtitle = mod->figures != NULL ? g_strdup (mod->figures)
+                                                           : g_strdup_printf ("%+d", mod->target);
 
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), mod->text);
           adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
           adw_action_row_set_subtitle (row, subtitle);
-          gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-          gtk_widget_set_name (spin, mod->id);
-          g_object_set_data_full (G_OBJECT (spin), "id", g_strdup (mod->id), g_free);
-          gtk_accessible_update_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
-          adw_action_row_add_suffix (row, spin);
-          adw_action_row_set_activatable_widget (row, spin);
+          gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
+          gtk_widget_set_name (control, mod->id);
+          g_object_set_data_full (G_OBJECT (control), "id", g_strdup (mod->id), g_free);
+          gtk_accessible_update_relation (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL,
+                                          -1);
+          adw_action_row_add_suffix (row, control);
+          adw_action_row_set_activatable_widget (row, control);
           adw_preferences_group_add (group, GTK_WIDGET (row));
-          g_ptr_array_add (g->modifiers, spin);
+          g_ptr_array_add (g->modifiers, control);
         }
+
+      /* Or the dice the player threw himself, read when he applies it. */
+      g->throw_entry = ADW_ENTRY_ROW (adw_entry_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (g->throw_entry), _("Your throw (7, or each die: 0+7)"));
+      adw_entry_row_set_show_apply_button (g->throw_entry, TRUE);
+      gtk_widget_set_name (GTK_WIDGET (g->throw_entry), "typed-throw");
+      g_signal_connect (g->throw_entry, "apply", G_CALLBACK (on_typed), g);
+      adw_preferences_group_add (group, GTK_WIDGET (g->throw_entry));
 
       throw_row = ADW_ACTION_ROW (adw_action_row_new ());
       g->outcome_row = throw_row;

@@ -11,7 +11,6 @@
 #include "mst-new-force-dialog.h"
 #include "mst-ruleset-tables-window.h"
 #include "mst-scouting-window.h"
-#include "mst-tables-window.h"
 #include "mst-window-private.h"
 
 /* Files */
@@ -594,11 +593,10 @@ test_tables_action (GtkWidget *widget, const char *action_name, GVariant *param)
 
   if (app == NULL)
     return;
-  /* A rule set whose charts are data: its own tests and charts. */
-  if (rs != NULL && mst_ruleset_get_tables (rs) != NULL && !mst_ruleset_has_pools (rs))
-    gtk_window_present (mst_ruleset_tables_window_new (GTK_WINDOW (self), rs));
-  else
-    gtk_window_present (mst_tables_window_new (GTK_WINDOW (self), mst_application_get_settings (app)));
+  /* The open force's rule set's tests and charts, in the one window every
+   * rule set has. */
+  gtk_window_present (mst_ruleset_tables_window_new (GTK_WINDOW (self),
+                                                     rs != NULL ? rs : mst_rulesets_get_default ()));
 }
 
 /* The player's own nation lists: a new one, a copy, or one to edit. */
@@ -613,7 +611,7 @@ edit_lists_action (GtkWidget *widget, const char *action_name, GVariant *param)
   gtk_window_present (mst_list_chooser_new (GTK_WINDOW (self), mst_application_get_catalogue (app)));
 }
 
-/* Any rule set's tests and charts whose charts are data, with or without
+/* Any rule set's tests and charts, with or without
  * a force of it open: a player of the brigade-level game reaches its
  * tables before Muster builds its forces. */
 static void

@@ -687,14 +687,12 @@ mst_window_init (MstWindow *self)
   /* The menus' popovers are made when first opened, not with the window. */
   mst_menu_button_set_menu_lazily (self->primary_menu_button, self->primary_menu);
   mst_menu_button_set_menu_lazily (self->force_menu_button, self->force_menu);
-  /* An item for each rule set whose charts are data (no pools). */
+  /* An item for each rule set: its tests and charts in one window. */
   for (guint i = 0; i < mst_rulesets_get_all ()->len; i++)
     {
       MstRuleset *rs = g_ptr_array_index (mst_rulesets_get_all (), i);
       g_autoptr(GMenuItem) item = NULL;
 
-      if (mst_ruleset_has_pools (rs))
-        continue;
       item = g_menu_item_new (mst_ruleset_get_name (rs), NULL);
       g_menu_item_set_action_and_target (item, "win.ruleset-tables", "s", mst_ruleset_get_id (rs));
       g_menu_append_item (self->ruleset_tables_menu, item);

@@ -228,24 +228,14 @@ mst_cli_test (int argc, char **argv)
     }
   if (roll_text != NULL)
     {
-      g_auto(GStrv) parts = g_strsplit (roll_text, "+", -1);
-      guint64 v;
-
       /* A score, or each die's face ("0+7"), read as the rule set reads
        * them. */
-      faces = g_array_new (FALSE, FALSE, sizeof (guint));
-      for (guint i = 0; parts[i] != NULL; i++)
+      faces = mst_test_parse_faces (roll_text);
+      if (faces == NULL)
         {
-          guint face;
-
-          if (!g_ascii_string_to_unsigned (g_strstrip (parts[i]), 10, 0, 1000, &v, NULL))
-            {
-              mst_cli_fail (_("--roll: “%s” is not a score: type the number the dice show, such as --roll 7, "
-                              "or each die’s face, such as --roll 0+7"), roll_text);
-              return MST_CLI_BAD_INPUT;
-            }
-          face = (guint) v;
-          g_array_append_val (faces, face);
+          mst_cli_fail (_("--roll: “%s” is not a score: type the number the dice show, such as --roll 7, "
+                          "or each die’s face, such as --roll 0+7"), roll_text);
+          return MST_CLI_BAD_INPUT;
         }
       thrown = (int) g_array_index (faces, guint, 0);
     }

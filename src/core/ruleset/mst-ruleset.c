@@ -326,6 +326,15 @@ load_tables (MstRuleset *self, MstRulesetPrivate *priv)
   g_autoptr(GError) error = NULL;
 
   priv->tables_loaded = TRUE;
+  if (MST_RULESET_GET_CLASS (self)->tables_data != NULL)
+    {
+      g_autofree char *data = MST_RULESET_GET_CLASS (self)->tables_data (self);
+
+      priv->tables = mst_table_set_new_from_data (data, strlen (data), id, &error);
+      if (priv->tables == NULL)
+        priv->tables_problem = g_strdup (error->message);
+      return;
+    }
   if (g_file_test (user, G_FILE_TEST_EXISTS))
     {
       priv->tables = mst_table_set_new_from_file (user, &error);
@@ -477,6 +486,19 @@ mst_test_info_add_modifier (MstTestInfo *info, const char *id, const char *text,
   m->target = target;
   m->row = g_strdup (row);
   g_ptr_array_add (info->modifiers, m);
+}
+
+void
+mst_test_info_describe_last_modifier (MstTestInfo *info, char *figures, guint most)
+{
+  MstTestModifier *m;
+
+  g_return_if_fail (info != NULL && info->modifiers->len > 0);
+
+  m = g_ptr_array_index (info->modifiers, info->modifiers->len - 1);
+  g_free (m->figures);
+  m->figures = figures;
+  m->most = most;
 }
 
 static void label_inputs (MstRuleset *self, MstTestInfo *info, const MstTestDef *def);
@@ -644,6 +666,34 @@ mst_ruleset_run_test (MstRuleset *self, const char *test_id, GHashTable *inputs,
   g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s has no test “%s” (it has %s)"),
                mst_ruleset_get_name (self), test_id, ids->str);
   return NULL;
+}
+
+GArray *
+mst_test_parse_faces (const char *text)
+{
+  g_auto(GStrv) parts = NULL;
+  GArray *faces;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  parts = g_strsplit (text, "+", -1);
+  faces = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint64 v;
+      guint face;
+
+      if (!g_ascii_string_to_unsigned (g_strstrip (parts[i]), 10, 0, 1000, &v, NULL))
+        {
+          g_array_unref (faces);
+          return NULL;
+        }
+      face = (guint) v;
+      g_array_append_val (faces, face);
+    }
+  if (faces->len == 0)
+    g_clear_pointer (&faces, g_array_unref);
+  return faces;
 }
 
 MstTestOutcome *

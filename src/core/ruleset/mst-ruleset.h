@@ -40,6 +40,11 @@ void         mst_test_info_add_modifier (MstTestInfo       *info,
                                         const char        *text,
                                         int                target,
                                         const char        *row);
+/* The modifier last added says what it adds in words (@figures, taken)
+ * and how many times it may count (@most; 0: no limit). */
+void         mst_test_info_describe_last_modifier (MstTestInfo *info,
+                                                   char        *figures,
+                                                   guint        most);
 void         mst_test_info_free         (MstTestInfo       *info);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstTestInfo, mst_test_info_free)
 /* "type=grenadier|line,leader=yes|no", or "" with no inputs. */
@@ -218,6 +223,10 @@ struct _MstRulesetClass {
                                       MstForce    *force,
                                       MstCommand  *command,
                                       GPtrArray   *out);
+  /* Its charts as a tables file (schemas/tables.xsd) made from the rows
+   * its own code reads, instead of nations/ID/tables.xml: they are never
+   * overridden by a player's file, which its tests would not read. */
+  char           *(*tables_data)     (MstRuleset      *self);
   /* The editor's rows where the rule set words them its own way; NULL:
    * from the attributes, kinds and figures its descriptor declares
    * (mst-force-view.h). */
@@ -387,6 +396,10 @@ MstTestOutcome *mst_ruleset_run_test       (MstRuleset  *self,
                                             int          thrown,
                                             MstDice     *dice,
                                             GError     **error);
+
+/* A throw as the player types it: a score ("7") or each die's face
+ * ("0+7"), each 0 to 1000; NULL when it is neither. */
+GArray         *mst_test_parse_faces       (const char  *text);
 
 /* mst_ruleset_run_test() with the faces of each die the player threw
  * ("0+7"), read as the rule set reads them; the outcome says how. */

@@ -107,6 +107,7 @@ mst_test_modifier_clear (gpointer data)
   g_free (m->id);
   g_free (m->text);
   g_free (m->row);
+  g_free (m->figures);
 }
 
 static void

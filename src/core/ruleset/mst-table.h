@@ -95,6 +95,12 @@ typedef struct {
   int target;
   /* Only for this row (a troop type), or NULL for every row. */
   char *row;
+  /* What it adds as the player reads it, where one figure does not say
+   * it ("+1 shooting · +2 charge or melee"), translated; NULL: target. */
+  char *figures;
+  /* How many times it may count (a situation that applies or not: 1);
+   * 0 for no limit. */
+  guint most;
 } MstTestModifier;
 
 /* Free what an input or a modifier holds, not the struct itself. */

@@ -26,11 +26,55 @@ static const char *const contexts[] = { "shooting", "charge", "melee", "other", 
 static const char *const dice_kinds[] = { "2d6", "1d12", NULL };
 static const char *const yes_no[] = { "no", "yes", NULL };
 
+/* "+1 from shooting · +2 in a charge or melee": a resilience situation's
+ * figure in each column it has one in. */
+static char *
+format_columns (const MstSituation *situation)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint c = 0; c < MST_N_ADJUST_COLUMNS; c++)
+    {
+      g_autofree char *figure = NULL;
+      g_autofree char *part = NULL;
+
+      if (!mst_situation_applies (situation, c))
+        continue;
+      figure = mst_situation_format_modifier (situation, c);
+      switch ((MstAdjustColumn) c)
+        {
+        /* TRANSLATORS: a resilience situation's modifier in one column, "+1 from shooting" */
+        case MST_ADJUST_SHOOTING: part = g_strdup_printf (_("%s from shooting"), figure); break;
+        /* TRANSLATORS: a resilience situation's modifier in one column, "+2 in a charge or melee" */
+        case MST_ADJUST_CHARGE_OR_MELEE: part = g_strdup_printf (_("%s in a charge or melee"), figure); break;
+        /* TRANSLATORS: a resilience situation's modifier in one column, "+1 in other cases" */
+        default: part = g_strdup_printf (_("%s in other cases"), figure); break;
+        }
+      if (s->len > 0)
+        g_string_append (s, " · ");
+      g_string_append (s, part);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Each situation a modifier of the test: counted once, or once per
+ * general for the "For each … general" rows; a resilience situation says
+ * its figure in each column. */
 static void
-add_situations (MstTestInfo *info, const MstSituation *situations, guint n)
+add_situations (MstTestInfo *info, const MstSituation *situations, guint n, gboolean columns)
 {
   for (guint i = 0; i < n; i++)
-    mst_test_info_add_modifier (info, situations[i].id, situations[i].label, situations[i].modifier[0], NULL);
+    {
+      mst_test_info_add_modifier (info, situations[i].id, _(situations[i].label), situations[i].modifier[0], NULL);
+      mst_test_info_describe_last_modifier (info, columns ? format_columns (&situations[i]) : NULL,
+                                            situations[i].per_general ? 0 : 1);
+    }
+}
+
+static char *
+dm_tables_data (MstRuleset *self)
+{
+  return mst_dm_tables_data ();
 }
 
 static void
@@ -44,14 +88,16 @@ dm_list_code_tests (MstRuleset *self, GPtrArray *tests)
   mst_test_info_add_input (info, "context", _("What the test follows"), contexts);
   mst_test_info_add_input (info, "dice", _("Dice"), dice_kinds);
   mst_test_info_add_input (info, "defending", _("Defending a fortification, edge of terrain or obstacle"), yes_no);
+  mst_test_info_add_input (info, "supply", _("A supply die added to the throw"), yes_no);
   situations = mst_resilience_situations (&n);
-  add_situations (info, situations, n);
+  add_situations (info, situations, n, TRUE);
   g_ptr_array_add (tests, info);
 
   info = mst_test_info_new ("hold", _("Hold test"));
   mst_test_info_add_input (info, "dice", _("Dice"), dice_kinds);
+  mst_test_info_add_input (info, "supply", _("A supply die added to the throw"), yes_no);
   situations = mst_hold_situations (&n);
-  add_situations (info, situations, n);
+  add_situations (info, situations, n, FALSE);
   g_ptr_array_add (tests, info);
 }
 
@@ -60,8 +106,8 @@ dm_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
                   int thrown, MstDice *dice, GError **error)
 {
   gboolean resilience = g_str_equal (test_id, "resilience");
-  const char *const *takes = resilience ? (const char *const[]) { "context", "dice", "defending", NULL }
-                                        : (const char *const[]) { "dice", NULL };
+  const char *const *takes = resilience ? (const char *const[]) { "context", "dice", "defending", "supply", NULL }
+                                        : (const char *const[]) { "dice", "supply", NULL };
   const MstSituation *situations;
   g_autofree guint *counts = NULL;
   g_autoptr(MstTestResult) result = NULL;
@@ -72,6 +118,7 @@ dm_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
   MstTestOutcome *out;
   const char *v;
   gboolean defending = FALSE;
+  gboolean supply;
   GHashTableIter iter;
   gpointer key, value;
   guint n;
@@ -90,6 +137,11 @@ dm_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
   if ((v = mst_test_input_value (inputs, test_id, "dice", dice_kinds, "2d6", error)) == NULL)
     return NULL;
   mst_test_dice_from_string (v, &kind);
+  /* "Quarter master, supply and logistics": a supply die may be added to
+   * any throw, tests included; the score may then pass 12. */
+  if ((v = mst_test_input_value (inputs, test_id, "supply", yes_no, "no", error)) == NULL)
+    return NULL;
+  supply = g_str_equal (v, "yes");
 
   situations = resilience ? mst_resilience_situations (&n) : mst_hold_situations (&n);
   counts = g_new0 (guint, n);
@@ -119,18 +171,19 @@ dm_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
 
   if (thrown >= 0)
     {
-      if ((guint) thrown < mst_test_throw_min (kind, FALSE) || (guint) thrown > mst_test_throw_max (kind, FALSE))
+      if ((guint) thrown < mst_test_throw_min (kind, supply) || (guint) thrown > mst_test_throw_max (kind, supply))
         {
           g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%d is not a score %s can throw (%u to %u)"), thrown,
-                       kind == MST_TEST_DICE_1D12 ? "1D12" : "2D6", mst_test_throw_min (kind, FALSE),
-                       mst_test_throw_max (kind, FALSE));
+                       kind == MST_TEST_DICE_1D12 ? (supply ? "1D12+1D6" : "1D12") : (supply ? "2D6+1D6" : "2D6"),
+                       mst_test_throw_min (kind, supply), mst_test_throw_max (kind, supply));
           return NULL;
         }
       throw_.thrown = (guint) thrown;
+      throw_.supply_die = supply;
     }
   else
     {
-      mst_test_throw_roll (&throw_, dice, kind, FALSE);
+      mst_test_throw_roll (&throw_, dice, kind, supply);
       roll = (MstRoll *) throw_.roll;
     }
 
@@ -140,6 +193,13 @@ dm_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
     return NULL;
 
   out = g_new0 (MstTestOutcome, 1);
+  /* The supply die Muster threw with them is said, as its face counts. */
+  if (roll != NULL && throw_.supply_die)
+    {
+      g_autofree char *faces = mst_roll_format (roll);
+
+      out->read_as = g_strdup_printf (_("Rolled %s, supply die %u"), faces, throw_.supply_face);
+    }
   out->roll = g_steal_pointer (&roll);
   out->thrown = (int) result->thrown;
   out->has_score = TRUE;
@@ -211,6 +271,7 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->files_version_1 = TRUE;
   rs->check = mst_dm_check;
   rs->pool = mst_dm_pool;
+  rs->tables_data = dm_tables_data;
   rs->unit_row = mst_dm_unit_row;
   rs->general_row = mst_dm_general_row;
   rs->template_row = mst_dm_template_row;

@@ -289,24 +289,26 @@ mst_outcome_get_label (MstOutcome outcome)
     }
 }
 
+/* As short as the printed table, untranslated (N_()). */
+static const char *const outcome_short_labels[] = {
+  [MST_OUTCOME_ADVANCE_2BW] = N_("Advance 2 BW"),
+  [MST_OUTCOME_ADVANCE_1BW] = N_("Advance 1 BW"),
+  [MST_OUTCOME_CARRY_ON] = N_("Carry on"),
+  [MST_OUTCOME_STAND] = N_("Stand"),
+  [MST_OUTCOME_STAND_TAKE_1_HIT] = N_("Stand / take 1 hit"),
+  [MST_OUTCOME_FORCED_RETIRE] = N_("Forced retire"),
+  [MST_OUTCOME_FORCED_RETIRE_1_HIT] = N_("Forced retire / 1 hit"),
+  [MST_OUTCOME_FORCED_RETIRE_2_HITS] = N_("Forced retire / 2 hits"),
+  [MST_OUTCOME_BREAK] = N_("Break"),
+  [MST_OUTCOME_MUST_CHARGE] = N_("Must charge"),
+  [MST_OUTCOME_NEED_NOT_CHARGE] = N_("Need not charge"),
+};
+
 const char *
 mst_outcome_get_short_label (MstOutcome outcome)
 {
-  switch (outcome)
-    {
-    case MST_OUTCOME_ADVANCE_2BW: return _("Advance 2 BW");
-    case MST_OUTCOME_ADVANCE_1BW: return _("Advance 1 BW");
-    case MST_OUTCOME_CARRY_ON: return _("Carry on");
-    case MST_OUTCOME_STAND: return _("Stand");
-    case MST_OUTCOME_STAND_TAKE_1_HIT: return _("Stand / take 1 hit");
-    case MST_OUTCOME_FORCED_RETIRE: return _("Forced retire");
-    case MST_OUTCOME_FORCED_RETIRE_1_HIT: return _("Forced retire / 1 hit");
-    case MST_OUTCOME_FORCED_RETIRE_2_HITS: return _("Forced retire / 2 hits");
-    case MST_OUTCOME_BREAK: return _("Break");
-    case MST_OUTCOME_MUST_CHARGE: return _("Must charge");
-    case MST_OUTCOME_NEED_NOT_CHARGE: return _("Need not charge");
-    default: g_return_val_if_reached (NULL);
-    }
+  g_return_val_if_fail (outcome < G_N_ELEMENTS (outcome_short_labels), NULL);
+  return _(outcome_short_labels[outcome]);
 }
 
 gboolean
@@ -575,4 +577,107 @@ mst_test_result_format_sum (const MstTestResult *result)
   if (result->modifier < 0)
     return g_strdup_printf ("%u − %d = %d", result->thrown, -result->modifier, result->score);
   return g_strdup_printf ("%u + %d = %d", result->thrown, result->modifier, result->score);
+}
+
+/* The charts, as a rule set's tables file has them (schemas/tables.xsd),
+ * made from the rows above: the Rule Set Tables window, `muster-cli table`
+ * and the tests read the same figures.  Its text is the untranslated
+ * msgids, translated as any rule set's tables are when read. */
+static void
+append_situations (GString *xml, const char *id, const char *source, const char *title,
+                   const MstSituation *situations, guint n, gboolean hold)
+{
+  static const char *const keys[] = { "shooting", "charge-or-melee", "other" };
+  static const char *const labels[] = { N_("From shooting"), N_("Charge or melee"), N_("All other cases") };
+  guint n_columns = hold ? 1 : MST_N_ADJUST_COLUMNS;
+  g_autofree char *head = g_markup_printf_escaped ("  <table id=\"%s\" source=\"%s\" rows=\"%s\">\n"
+                                                   "    <title>%s</title>\n",
+                                                   id, source, N_("Situation (Testers)"), title);
+
+  g_string_append (xml, head);
+  for (guint c = 0; c < n_columns; c++)
+    {
+      g_autofree char *column = g_markup_printf_escaped ("    <column key=\"%s\">%s</column>\n",
+                                                         hold ? "hold" : keys[c],
+                                                         hold ? N_("Hold Test adjustments") : labels[c]);
+      g_string_append (xml, column);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *row = g_markup_printf_escaped ("    <row key=\"%s\" label=\"%s\">", situations[i].id,
+                                                      situations[i].label);
+
+      g_string_append (xml, row);
+      for (guint c = 0; c < n_columns; c++)
+        {
+          g_autofree char *cell = mst_situation_format_modifier (&situations[i], c);
+
+          /* A cell the printed table leaves empty reads "—". */
+          g_string_append_printf (xml, "<cell>%s</cell>", cell[0] != '\0' ? cell : "—");
+        }
+      g_string_append (xml, "</row>\n");
+    }
+}
+
+char *
+mst_dm_tables_data (void)
+{
+  static const char *const context_keys[] = { "shooting", "charge", "melee", "other" };
+  static const char *const context_labels[] = { N_("From shooting"), N_("Charge"), N_("Melee"),
+                                                N_("All other cases") };
+  GString *xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                               "<tables xmlns=\"urn:muster:tables:1\" ruleset=\"drums-and-muskets\">\n");
+  const MstSituation *situations;
+  guint n;
+
+  situations = mst_resilience_situations (&n);
+  append_situations (xml, "resilience-situations", "000:244-326", N_("Resilience Situation Adjustment Table"),
+                     situations, n, FALSE);
+  g_string_append (xml, "  </table>\n");
+
+  {
+    g_autofree char *head = g_markup_printf_escaped ("  <table id=\"resilience-outcomes\" source=\"000:334-355\" "
+                                                     "rows=\"%s\">\n    <title>%s</title>\n",
+                                                     N_("Score"), N_("Resilience Outcomes Table"));
+
+    g_string_append (xml, head);
+    for (guint c = 0; c < MST_N_TEST_CONTEXTS; c++)
+      {
+        g_autofree char *column = g_markup_printf_escaped ("    <column key=\"%s\">%s</column>\n",
+                                                           context_keys[c], context_labels[c]);
+        g_string_append (xml, column);
+      }
+    for (guint r = 0; r < G_N_ELEMENTS (outcome_rows); r++)
+      {
+        g_autofree char *key = mst_situation_id_from_text (outcome_rows[r].score);
+        g_autofree char *row = g_markup_printf_escaped ("    <row key=\"score-%s\" label=\"%s\">", key,
+                                                        outcome_rows[r].score);
+
+        g_string_append (xml, row);
+        for (guint c = 0; c < MST_N_TEST_CONTEXTS; c++)
+          {
+            g_autofree char *cell = g_markup_printf_escaped ("<cell>%s</cell>",
+                                                             outcome_short_labels[outcome_rows[r].outcome[c]]);
+            g_string_append (xml, cell);
+          }
+        g_string_append (xml, "</row>\n");
+      }
+    {
+      g_autofree char *note = g_markup_printf_escaped ("    <note>%s</note>\n  </table>\n",
+                                                       N_("Defending a fortification, an edge of terrain or an "
+                                                          "obstacle, an Advance is Carry on instead (000:336-337)."));
+      g_string_append (xml, note);
+    }
+  }
+
+  situations = mst_hold_situations (&n);
+  append_situations (xml, "hold-situations", "000:399-421", N_("Hold Test"), situations, n, TRUE);
+  {
+    g_autofree char *note = g_markup_printf_escaped ("    <note>%s</note>\n  </table>\n",
+                                                     N_("7 or more: the unit must charge; 6 or less: it need not "
+                                                        "charge, and has spent 1 action point (000:394-397)."));
+    g_string_append (xml, note);
+  }
+  g_string_append (xml, "</tables>\n");
+  return g_string_free (xml, FALSE);
 }

@@ -105,6 +105,11 @@ typedef struct {
 
 const MstOutcomeRow *mst_resilience_outcome_rows (guint *n_rows);
 
+/* The Resilience Situation Adjustment, Resilience Outcomes and Hold Test
+ * tables as a tables file (schemas/tables.xsd), made from the rows the
+ * tests read (MstRulesetClass.tables_data). */
+char *mst_dm_tables_data (void);
+
 /* The hold test's threshold: "If the score is 7 or greater than the unit
  * must charge". */
 #define MST_HOLD_MUST_CHARGE_SCORE 7
