@@ -150,6 +150,29 @@ find_switch (GtkWidget *root, const char *action, GtkWidget **out)
   return FALSE;
 }
 
+/* A label showing exactly @text. */
+static gboolean
+label_showing (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
+         g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static GtkWidget *
+find_widget_by (GtkWidget *root, gboolean (*match) (GtkWidget *, gconstpointer), gconstpointer data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *hit = find_widget_by (c, match, data);
+
+      if (hit != NULL)
+        return hit;
+    }
+  return NULL;
+}
+
 /* Preferences are GSettings keys: the window shows them and changes them. */
 static void
 test_preferences (void)
@@ -175,6 +198,14 @@ test_preferences (void)
 
     g_assert_nonnull (row);
     g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
+    /* The reading chosen is shown whole, never cut to "…". */
+    {
+      GtkWidget *shown = find_widget_by (row, label_showing, "6 (quick reference, Hits)");
+
+      g_assert_nonnull (shown);
+      g_assert_true (gtk_widget_get_mapped (shown));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (shown))));
+    }
     adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
     flush ();
     g_assert_cmpuint (g_settings_get_uint (settings, "hits-per-base"), ==, 2);
