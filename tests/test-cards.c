@@ -976,6 +976,8 @@ test_lost_general (void)
   g_assert_no_error (error);
   generals = mst_force_list_generals (force);
   mst_general_set_lost (g_ptr_array_index (generals, 2), TRUE);   /* Duhesme */
+  /* A unit of no name of its own is listed once by its type's name. */
+  mst_force_add_unit (force, mst_force_get_command (force, 0), "regular-french-line", NULL);
   cards = mst_cards_new (force);
   g_assert_true (mst_cards_export_pdf (cards, pdf, &error));
   text = pdf_text (pdf);
@@ -983,6 +985,8 @@ test_lost_general (void)
   assert_contains (text, "Lost: out of the force until replaced");
   /* The others are as they were. */
   assert_contains (text, "Molitor — Accepted, Competent");
+  assert_contains (text, "Regular French Line — 4 bases");
+  g_assert_null (strstr (text, "Regular French Line — Regular French Line"));
   mst_test_remove_tree (dir);
 }
 

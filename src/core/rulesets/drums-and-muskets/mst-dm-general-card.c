@@ -41,15 +41,18 @@ list_entry (MstFlow *f, guint index, const char *name, const char *detail)
   mst_flow_paragraph (f, 0, line, MST_FLOW_BODY, MST_TEXT_NONE);
 }
 
+/* "Regular French Line, 4 bases"; only "4 bases" for a unit that goes by
+ * its template's name, which the line already gives. */
 static char *
 unit_detail (MstUnit *unit)
 {
   MstUnitTemplate *tmpl = mst_unit_get_template (unit);
+  const char *type = tmpl != NULL ? mst_unit_template_get_name (tmpl) : mst_unit_get_template_id (unit);
   guint bases = mst_unit_get_bases (unit);
 
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u base", "%s, %u bases", bases),
-                          tmpl != NULL ? mst_unit_template_get_name (tmpl) : mst_unit_get_template_id (unit),
-                          bases);
+  if (g_strcmp0 (mst_card_unit_name (unit), type) == 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u base", "%u bases", bases), bases);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u base", "%s, %u bases", bases), type, bases);
 }
 
 void
