@@ -177,6 +177,16 @@ test_delete_duplicate (Fixture *fx, gconstpointer data)
   g_assert_cmpuint (entries->len, ==, 2);
   g_assert_cmpstr (((MstLibraryEntry *) g_ptr_array_index (entries, 1))->name, ==, "Grande Armée (copy)");
 
+  /* A force added from elsewhere under a name already taken says it is a
+   * copy, the second "(copy 2)"; a name not taken stays. */
+  {
+    g_autofree char *free_name = mst_library_dup_free_name (fx->library, "Armée du Nord");
+    g_autofree char *third = mst_library_dup_free_name (fx->library, "Grande Armée");
+
+    g_assert_cmpstr (free_name, ==, "Armée du Nord");
+    g_assert_cmpstr (third, ==, "Grande Armée (copy 2)");
+  }
+
   g_assert_true (mst_library_delete (fx->library, mst_force_get_id (a), &error));
   g_clear_pointer (&entries, g_ptr_array_unref);
   entries = mst_library_list (fx->library, &error);

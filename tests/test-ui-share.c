@@ -79,6 +79,23 @@ force_data (MstForce *force)
   return mst_force_to_data (force, NULL);
 }
 
+/* The force now open is the one pasted: the force whose file was @before,
+ * under its name with "(copy)", as its original is in the library. */
+static void
+assert_pasted_copy (const char *before)
+{
+  MstForce *pasted = mst_window_get_force (window);
+  g_autoptr(MstForce) original = mst_force_open_data (before, strlen (before), "before", NULL, NULL);
+  g_autofree char *expected_name = g_strdup_printf ("%s (copy)", mst_force_get_name (original));
+  g_autofree char *after = NULL;
+
+  g_assert_cmpstr (mst_force_get_name (pasted), ==, expected_name);
+  mst_force_set_id (pasted, 0);
+  mst_force_set_name (pasted, mst_force_get_name (original));
+  after = force_data (pasted);
+  g_assert_cmpstr (after, ==, before);
+}
+
 /* "Copy as Text" puts the roster on the clipboard; pasting it back makes
  * a second force, the same as the first. */
 static void
@@ -104,10 +121,9 @@ test_copy_and_paste_text (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-force", NULL));
   flush ();
   g_assert_cmpuint (library_size (), ==, n + 1);
-  /* The pasted force is the one now open: another entry, the same force. */
-  mst_force_set_id (mst_window_get_force (window), 0);
-  after = force_data (mst_window_get_force (window));
-  g_assert_cmpstr (after, ==, before);
+  /* The pasted force is the one now open: another entry, the same force,
+   * its name saying it is a copy. */
+  assert_pasted_copy (before);
 }
 
 static void
@@ -129,9 +145,7 @@ test_copy_and_paste_code (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-force", NULL));
   flush ();
   g_assert_cmpuint (library_size (), ==, n + 1);
-  mst_force_set_id (mst_window_get_force (window), 0);
-  after = force_data (mst_window_get_force (window));
-  g_assert_cmpstr (after, ==, before);
+  assert_pasted_copy (before);
 }
 
 /* A Brigade Command force goes out as a roster of its divisions and
@@ -155,9 +169,7 @@ test_copy_and_paste_brigade (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-force", NULL));
   flush ();
   g_assert_cmpuint (library_size (), ==, n + 1);
-  mst_force_set_id (mst_window_get_force (window), 0);
-  after = force_data (mst_window_get_force (window));
-  g_assert_cmpstr (after, ==, before);
+  assert_pasted_copy (before);
 }
 
 /* Text that is neither: nothing is added, and the force in view stays. */

@@ -11,6 +11,7 @@
 #include "mst-application.h"
 #include "mst-library-item.h"
 #include "mst-window.h"
+#include "mst-window-private.h"
 #include "mst-window-share.h"
 
 static MstCatalogue *
@@ -108,6 +109,12 @@ on_clipboard_text (GObject *source, GAsyncResult *result, gpointer data)
       mst_window_show_toast (self, error->message);
       return;
     }
+  /* A second copy of a force says it is one. */
+  {
+    g_autofree char *name = mst_library_dup_free_name (mst_window_get_library (self), mst_force_get_name (force));
+
+    mst_force_set_name (force, name);
+  }
   if (mst_window_add_force (self, force))
     {
       g_autofree char *message = g_strdup_printf (_("Added “%s” from the clipboard"),

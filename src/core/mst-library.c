@@ -941,6 +941,37 @@ fail:
   return FALSE;
 }
 
+char *
+mst_library_dup_free_name (MstLibrary *self, const char *name)
+{
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GHashTable) taken = g_hash_table_new (g_str_hash, g_str_equal);
+  char *candidate;
+
+  g_return_val_if_fail (MST_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  entries = mst_library_list (self, NULL);
+  for (guint i = 0; entries != NULL && i < entries->len; i++)
+    {
+      const MstLibraryEntry *e = g_ptr_array_index (entries, i);
+
+      if (e->name != NULL)
+        g_hash_table_add (taken, e->name);
+    }
+  if (!g_hash_table_contains (taken, name))
+    return g_strdup (name);
+  /* TRANSLATORS: the name of a duplicated force */
+  candidate = g_strdup_printf (_("%s (copy)"), name);
+  for (guint n = 2; g_hash_table_contains (taken, candidate); n++)
+    {
+      g_free (candidate);
+      /* TRANSLATORS: the name of a force's second, third… copy: "Armée d'Italie (copy 2)" */
+      candidate = g_strdup_printf (_("%s (copy %u)"), name, n);
+    }
+  return candidate;
+}
+
 gint64
 mst_library_duplicate (MstLibrary *self, gint64 id, const char *name, GError **error)
 {

@@ -61,6 +61,11 @@ const char *mst_library_get_read_only_reason (MstLibrary   *self);
 /* MstLibraryEntry items, by name. */
 GPtrArray  *mst_library_list          (MstLibrary          *self,
                                        GError             **error);
+/* @name, or when a force of the library has it already, "@name (copy)",
+ * then "@name (copy 2)", …: the name a force added from elsewhere (pasted,
+ * dropped) takes, so that two are never told apart only by their place. */
+char       *mst_library_dup_free_name (MstLibrary          *self,
+                                       const char          *name);
 /* Inserts the force (setting its id and revision 1) or replaces the
  * stored one, based on the force's revision: if the stored force was
  * written since (another window, process or campaign), nothing is written
