@@ -186,11 +186,15 @@ test_list_bad_stat (void)
 
   /* 7 is a score: the test always fails (001:100-105); AUTO crosses. */
   good = read_house_list ("    <stat id=\"melee-save\" value=\"7\"/>\n"
+                          "    <stat id=\"rally\" value=\"5+\"/>\n"
                           "    <stat id=\"charge-terrain\" value=\"auto\"/>\n"
                           "    <stat id=\"shock\" formation=\"attack-column\" value=\"+1\"/>\n"
                           "    <stat id=\"accuracy\" band=\"12\" value=\"4\"/>\n", &error);
   g_assert_no_error (error);
   g_assert_nonnull (good);
+  /* A score as the cards print it is the score. */
+  g_assert_cmpstr (mst_unit_template_lookup_stat (mst_nation_list_lookup_template (good, "line"), "rally", NULL, NULL,
+                                                  NULL), ==, "5");
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {

@@ -167,7 +167,8 @@ test_make_list (void)
   gtk_widget_activate_action (GTK_WIDGET (editor), "editor.save", NULL);
   flush ();
   g_assert_false (g_file_test (file, G_FILE_TEST_EXISTS));
-  type_into (editor, melee, "5");
+  /* A score as the cards print it is taken, and kept as the score. */
+  type_into (editor, melee, "5+");
   g_assert_false (shows_label (GTK_WIDGET (editor), "is not a score"));
 
   /* Saved: in the user's folder, and at once in the catalogue. */
@@ -177,6 +178,13 @@ test_make_list (void)
   g_assert_false (mst_list_document_is_modified (doc));
   list = mst_catalogue_lookup (catalogue, "house-cards");
   g_assert_nonnull (list);
+  {
+    g_autofree char *saved = NULL;
+
+    g_assert_true (g_file_get_contents (file, &saved, NULL, NULL));
+    g_assert_nonnull (strstr (saved, "value=\"5\""));
+    g_assert_null (strstr (saved, "value=\"5+\""));
+  }
   g_assert_true (mst_catalogue_is_user_list (catalogue, "house-cards"));
   g_assert_cmpstr (mst_unit_template_lookup_stat (mst_nation_list_lookup_template (list, "line"), "charge-move",
                                                   NULL, NULL, NULL), ==, "10");

@@ -274,6 +274,7 @@ check_stat (MstRuleset *rs, int t, Field *f, GPtrArray *out)
   const char *const *formations = mst_ruleset_get_formations (rs);
   const char *const *weapons = MST_RULESET_GET_CLASS (rs)->weapons;
   const char *value = f->value;
+  g_autofree char *score = mst_stat_value_normalize (MST_STAT_SCORE, value);
 
   if (!mst_list_stat_key_parse (f->key, &id, &formation, &weapon, &band))
     {
@@ -323,7 +324,8 @@ check_stat (MstRuleset *rs, int t, Field *f, GPtrArray *out)
     switch (spec->type)
       {
       case MST_STAT_SCORE:
-        if (!parse_int (value, 1, 7, FALSE, NULL))
+        /* "5+", as the cards print it, is 5. */
+        if (!parse_int (score, 1, 7, FALSE, NULL))
           ERROR (t, f->key, _("“%s” is not a score a D6 test needs: 1 to 7%s"), value,
                  spec->auto_allowed ? _(", or AUTO") : "");
         break;

@@ -153,7 +153,13 @@ add_stats (xmlNode *parent, Record *r, MstRuleset *rs)
       set_prop (n, "formation", o->formation_s);
       set_prop (n, "weapon", o->weapon_s);
       set_prop (n, "band", o->band_s);
-      xmlSetProp (n, (const xmlChar *) "value", (const xmlChar *) o->field->value);
+      {
+        const MstStatSpec *spec = rs != NULL ? mst_ruleset_lookup_stat_spec (rs, o->id) : NULL;
+        g_autofree char *value = spec != NULL ? mst_stat_value_normalize (spec->type, o->field->value)
+                                              : g_strdup (o->field->value);
+
+        xmlSetProp (n, (const xmlChar *) "value", (const xmlChar *) value);
+      }
       g_free (o->id);
       g_free (o->formation_s);
       g_free (o->weapon_s);

@@ -229,6 +229,13 @@ read_stat (MstUnitTemplate *tmpl, MstRuleset *rs, xmlNode *c, const char *displa
       switch (spec->type)
         {
         case MST_STAT_SCORE:
+          /* "5+", as the cards print it, is kept as 5. */
+          {
+            char *score = mst_stat_value_normalize (MST_STAT_SCORE, value);
+
+            g_free (value);
+            value = score;
+          }
           ok = value[0] != '+' && parse_stat_int (value, 1, 7);
           if (!ok)
             return fail_at (error, display_name, c,

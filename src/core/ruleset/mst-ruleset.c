@@ -781,6 +781,19 @@ mst_ruleset_derive_command (MstRuleset *self, MstForce *force, MstCommand *comma
   return out;
 }
 
+char *
+mst_stat_value_normalize (MstStatType type, const char *value)
+{
+  gsize len;
+
+  g_return_val_if_fail (value != NULL, NULL);
+
+  len = strlen (value);
+  if (type == MST_STAT_SCORE && len >= 2 && value[len - 1] == '+' && strspn (value, "0123456789") == len - 1)
+    return g_strndup (value, len - 1);
+  return g_strdup (value);
+}
+
 const MstStatSpec *
 mst_ruleset_lookup_stat_spec (MstRuleset *self, const char *id)
 {

@@ -426,6 +426,10 @@ GPtrArray   *mst_ruleset_derive_command    (MstRuleset  *self,
 /* The stat @id of the rule set's card, or NULL. */
 const MstStatSpec *mst_ruleset_lookup_stat_spec (MstRuleset *self,
                                                  const char *id);
+/* A card's value as a list keeps it: a score as the cards print it ("5+")
+ * is the score ("5"); anything else as it is. */
+char *mst_stat_value_normalize (MstStatType  type,
+                                const char  *value);
 /* NULL-terminated; NULL when its units carry no card. */
 const char *const *mst_ruleset_get_formations  (MstRuleset  *self);
 /* Translated ("Attack Column"); @formation itself when unknown. */
