@@ -357,6 +357,16 @@ test_checks (void)
   g_free (ids);
   ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "rw-square-needs-four");
+  /* One platoon is one platoon, not "1 platoons". */
+  set_platoons (line, "line-infantry", 1);
+  {
+    g_autoptr(GPtrArray) findings = mst_force_check (force);
+    gboolean said = FALSE;
+
+    for (guint i = 0; i < findings->len; i++)
+      said |= strstr (mst_finding_get_message (g_ptr_array_index (findings, i)), "has 1 platoon, so it") != NULL;
+    g_assert_true (said);
+  }
   set_platoons (line, "line-infantry", 8);
 
   /* No Centre Platoon named; one of a kind it does not hold. */

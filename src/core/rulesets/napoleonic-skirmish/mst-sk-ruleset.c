@@ -487,7 +487,10 @@ sk_check (MstRuleset *rs, MstForce *force, GPtrArray *findings)
 
           if (n != standard)
             {
-              g_autofree char *m = g_strdup_printf (_("“%s” has %u figures; a %s unit is %u (2 leaders and %u others)."),
+              g_autofree char *m = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                 "“%s” has %u figure; a %s unit is %u (2 leaders and %u others).",
+                                                                 "“%s” has %u figures; a %s unit is %u (2 leaders and %u others).",
+                                                                 n),
                                                     name, n, g_str_equal (kind, "mounted") ? _("mounted") : _("foot"),
                                                     standard, standard - 2);
               finding (findings, "sk-unit-size", m, u);

@@ -695,7 +695,10 @@ check_unit (MstRuleset *rs, MstUnit *unit, MstCommand *command, GPtrArray *findi
   /* 001:493-494. */
   if (unit_arm (unit) == MST_RW_ARM_INFANTRY && p.total < 4)
     mst_finding_add (findings, "rw-square-needs-four", MST_SEVERITY_WARNING, unit,
-             _("“%s” has %u platoons, so it cannot form Square: a Square must have at least four (001:493-494)."),
+             g_dngettext (GETTEXT_PACKAGE,
+                          "“%s” has %u platoon, so it cannot form Square: a Square must have at least four (001:493-494).",
+                          "“%s” has %u platoons, so it cannot form Square: a Square must have at least four (001:493-494).",
+                          p.total),
              name, p.total);
 
   if (tmpl != NULL)
