@@ -238,6 +238,7 @@ test_battle_form_carries_losses (Fixture *fx, gconstpointer data)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (inside (ligne, GTK_TYPE_SPIN_BUTTON))), ==, 4);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (inside (ligne, GTK_TYPE_SPIN_BUTTON)), 2);
 
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (root, "Role")), MST_BATTLE_ROLE_DEFENDER);
   click (root, "_Record");
   flush ();
   g_assert_cmpint (battle_id, >, 0);
@@ -285,7 +286,7 @@ test_battle_form_carries_losses (Fixture *fx, gconstpointer data)
 }
 
 /* The scouting roll decides who attacks; the battle form of the force
- * starts from that role.  Without a roll it starts as the defender. */
+ * starts from that role.  Without a roll it starts unset. */
 static void
 test_battle_form_role_from_scouting (Fixture *fx, gconstpointer data)
 {
@@ -299,8 +300,21 @@ test_battle_form_role_from_scouting (Fixture *fx, gconstpointer data)
   form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
   gtk_window_present (form);
   flush ();
+  /* No roll: unset until the player says, and the form will not record
+   * a battle without it. */
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row (GTK_WIDGET (form), "Role"))), ==,
-                    MST_BATTLE_ROLE_DEFENDER);
+                    GTK_INVALID_LIST_POSITION);
+  gtk_editable_set_text (GTK_EDITABLE (row (GTK_WIDGET (form), "Name")), "Unsaid");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "battle.record", NULL));
+  flush ();
+  g_assert_true (gtk_widget_has_css_class (row (GTK_WIDGET (form), "Role"), "error"));
+  {
+    g_autoptr(GPtrArray) battles = mst_campaign_store_list_battles (fx->store, fx->campaign_id, fx->force_id, FALSE,
+                                                                    &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (battles->len, ==, 0);
+  }
   gtk_window_destroy (form);
   flush ();
 
@@ -345,6 +359,7 @@ test_battle_form_refuses_bad_date (Fixture *fx, gconstpointer data)
   flush ();
   gtk_editable_set_text (GTK_EDITABLE (row (root, "Name")), "Verona");
   gtk_editable_set_text (GTK_EDITABLE (row (root, "Date (YYYY-MM-DD)")), "1805-02-30");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (root, "Role")), MST_BATTLE_ROLE_DEFENDER);
   click (root, "_Record");
   flush ();
   /* Nothing recorded; the date is marked and the form stays open. */
@@ -800,6 +815,7 @@ test_battle_form_brigade_fates (Fixture *fx, gconstpointer data)
   gtk_editable_set_text (GTK_EDITABLE (row (root, "Date (YYYY-MM-DD)")), "1805-12-02");
   adw_combo_row_set_selected (ADW_COMBO_ROW (row (root, "Morand")), 1);     /* Killed */
   adw_combo_row_set_selected (ADW_COMBO_ROW (row (root, "Thiébault")), 2);  /* Wounded */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (root, "Role")), MST_BATTLE_ROLE_DEFENDER);
   click (root, "_Record");
   flush ();
   g_assert_cmpint (battle_id, >, 0);
@@ -904,6 +920,7 @@ test_battle_form_brigade_no_resilience (Fixture *fx, gconstpointer data)
   gtk_editable_set_text (GTK_EDITABLE (row (root, "Name")), "Pratzen");
   gtk_editable_set_text (GTK_EDITABLE (row (root, "Date (YYYY-MM-DD)")), "1805-12-02");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (inside (row (root, "14e de Ligne"), GTK_TYPE_SPIN_BUTTON)), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (root, "Role")), MST_BATTLE_ROLE_DEFENDER);
   click (root, "_Record");
   flush ();
   g_assert_cmpint (battle_id, >, 0);

@@ -491,9 +491,15 @@ form_gone (gpointer data)
 static GtkWindow *
 open_form (GtkWindow *window, gint64 force_id)
 {
+  GtkWindow *form;
+
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "campaign.record-battle", "x", force_id));
   wait_for (form_shown, NULL, "the battle form");
-  return battle_form ();
+  form = battle_form ();
+  /* The player says whether his force attacked or defended. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (wait_for_widget (GTK_WIDGET (form), is_row_titled, "Role", "the role row")),
+                              MST_BATTLE_ROLE_DEFENDER);
+  return form;
 }
 
 /* Another player's battle, recorded on their own connection, shows in

@@ -147,6 +147,7 @@ test_battle_while_open (void)
   gtk_editable_set_text (GTK_EDITABLE (row (GTK_WIDGET (form), "Name")), "Caldiero");
   gtk_editable_set_text (GTK_EDITABLE (row (GTK_WIDGET (form), "Date (YYYY-MM-DD)")), "1805-10-30");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (inside (row (GTK_WIDGET (form), "16e Ligne"), GTK_TYPE_SPIN_BUTTON)), 2);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (GTK_WIDGET (form), "Role")), MST_BATTLE_ROLE_DEFENDER);
   g_signal_emit_by_name (find (GTK_WIDGET (form), is_button_labelled, "_Record"), "clicked");
   flush ();
 

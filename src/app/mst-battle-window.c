@@ -125,6 +125,15 @@ on_record (GtkWidget *widget, const char *action_name, GVariant *parameter)
       gtk_widget_grab_focus (GTK_WIDGET (self->date_row));
       return;
     }
+  set_invalid (GTK_WIDGET (self->role_row),
+               adw_combo_row_get_selected (self->role_row) == GTK_INVALID_LIST_POSITION);
+  if (adw_combo_row_get_selected (self->role_row) == GTK_INVALID_LIST_POSITION)
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay,
+                                   adw_toast_new (_("Say whether the force attacked or defended")));
+      gtk_widget_grab_focus (GTK_WIDGET (self->role_row));
+      return;
+    }
 
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   notes = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
@@ -244,7 +253,9 @@ mst_battle_window_init (MstBattleWindow *self)
   roles = labels_model (mst_battle_role_get_label (MST_BATTLE_ROLE_ATTACKER),
                         mst_battle_role_get_label (MST_BATTLE_ROLE_DEFENDER), NULL);
   adw_combo_row_set_model (self->role_row, roles);
-  adw_combo_row_set_selected (self->role_row, MST_BATTLE_ROLE_DEFENDER);
+  /* Unset until chosen, or until a scouting roll decided it: a guess
+   * recorded as fact would stand in the campaign's history. */
+  adw_combo_row_set_selected (self->role_row, GTK_INVALID_LIST_POSITION);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->supply_spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Supply dice spent"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->notes_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
