@@ -167,8 +167,17 @@ test_unit_picker (void)
   g_assert_cmpstr (mst_unit_get_template_id (mst_command_get_unit (command, 0)), ==, "line");
   g_assert_null (find_toplevel (MST_TYPE_UNIT_PICKER));
 
-  /* Kept open: three units one after the other; Down moves the highlight. */
+  /* Kept open: three units one after the other; Down moves the highlight.
+   * The toggle says so in words, not by an icon alone. */
   picker = open_picker (command);
+  {
+    GtkWidget *toggle = template_child (picker, MST_TYPE_UNIT_PICKER, "keep_open_button");
+    GtkWidget *content = gtk_button_get_child (GTK_BUTTON (toggle));
+
+    g_assert_true (ADW_IS_BUTTON_CONTENT (content));
+    g_assert_cmpstr (adw_button_content_get_label (ADW_BUTTON_CONTENT (content)), ==, "Add _Several");
+    g_assert_true (gtk_widget_get_mapped (content));
+  }
   mst_unit_picker_set_keep_open (picker, TRUE);
   search = template_child (picker, MST_TYPE_UNIT_PICKER, "search_entry");
   mst_unit_picker_search (picker, "line");
