@@ -805,6 +805,61 @@ campaign_stderr (char **err, const char *who, ...)
   return out;
 }
 
+/* `campaign show` killed at any moment while it keeps its copy: the copy
+ * is imported and given the server's ids in one transaction, so no kill
+ * leaves a campaign under ids of its own that the server then gives to
+ * another battle; every copy kept afterwards is kept (no warning) and
+ * reads as the server does. */
+static void
+test_copy_killed (void)
+{
+  g_autofree char *uri = NULL;
+  g_autofree char *online = NULL;
+  g_autofree char *offline = NULL;
+  gint64 full;
+
+  if (!need_server ())
+    return;
+  uri = mst_test_pg_uri (&pg, BOB, PASSWORD);
+  {
+    gint64 t0 = g_get_monotonic_time ();
+    g_autofree char *err = NULL;
+    g_autofree char *out = campaign_stderr (&err, BOB, "show", club_campaign, NULL);
+
+    full = MAX (g_get_monotonic_time () - t0, 1000);
+  }
+  for (guint round = 0; round < 25; round++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GSubprocess) proc = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                                                      &error, g_getenv ("MUSTER_CLI"), "campaign", "--server", uri,
+                                                      "show", club_campaign, NULL);
+
+      g_assert_no_error (error);
+      g_usleep ((gulong) g_test_rand_int_range (0, (gint32) MIN (full, G_MAXINT32)));
+      g_subprocess_force_exit (proc);
+      g_subprocess_wait (proc, NULL, NULL);
+    }
+  /* The server moves on: new battles take the next ids. */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Killed-copy %u", i);
+      g_autofree char *file = g_strdup_printf ("killed-copy-%u.battle.xml", i);
+      g_autofree char *battle = write_battle (work_dir, file, name);
+      g_autofree char *err = NULL;
+      g_auto(MstTestRun) run = { 0 };
+
+      campaign (&run, ALICE, "battle", club_campaign, alice_force, "--file", battle, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_free (online);
+      online = campaign_stderr (&err, BOB, "show", club_campaign, NULL);
+      /* No warning: the copy was kept. */
+      g_assert_cmpstr (err, ==, "");
+    }
+  offline = campaign_stderr (NULL, BOB, "show", club_campaign, "--offline", NULL);
+  g_assert_cmpstr (offline, ==, online);
+}
+
 /* The server gone: what was read of it is read from the copy kept here,
  * saying so and when it was taken; a battle and a change queued with
  * --queue wait, and are on the server after sync once it is back. */
@@ -1063,6 +1118,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/server/conflict", test_conflict);
   g_test_add_func ("/muster/server/publish", test_publish);
   g_test_add_func ("/muster/server/killed-mid-write", test_killed);
+  g_test_add_func ("/muster/server/copy-killed", test_copy_killed);
   g_test_add_func ("/muster/server/offline", test_offline);
   g_test_add_func ("/muster/server/offline-conflict", test_offline_conflict);
   g_test_add_func ("/muster/server/unreachable", test_unreachable);

@@ -153,10 +153,16 @@ mst_library_exec (MstLibrary *self, const char *sql, GError **error)
 gboolean
 mst_library_begin (MstLibrary *self, GError **error)
 {
+  g_autofree char *savepoint = NULL;
+
   if (!check_writable (self, error))
     return FALSE;
   g_rec_mutex_lock (&self->write_lock);
-  if (!mst_library_exec (self, "BEGIN IMMEDIATE", error))
+  /* Inside another transaction of this thread, a savepoint: the outer one
+   * still commits, or rolls back, the whole. */
+  if (self->in_transaction > 0)
+    savepoint = g_strdup_printf ("SAVEPOINT muster_%u", self->in_transaction);
+  if (!mst_library_exec (self, savepoint != NULL ? savepoint : "BEGIN IMMEDIATE", error))
     {
       g_rec_mutex_unlock (&self->write_lock);
       return FALSE;
@@ -168,6 +174,19 @@ mst_library_begin (MstLibrary *self, GError **error)
 gboolean
 mst_library_commit (MstLibrary *self, GError **error)
 {
+  if (self->in_transaction > 1)
+    {
+      g_autofree char *release = g_strdup_printf ("RELEASE muster_%u", self->in_transaction - 1);
+
+      if (!mst_library_exec (self, release, error))
+        {
+          mst_library_rollback (self);
+          return FALSE;
+        }
+      self->in_transaction--;
+      g_rec_mutex_unlock (&self->write_lock);
+      return TRUE;
+    }
   if (!mst_library_exec (self, "COMMIT", error))
     {
       mst_library_rollback (self);
@@ -204,6 +223,16 @@ mst_library_touch (MstLibrary *self, gint64 id)
 void
 mst_library_rollback (MstLibrary *self)
 {
+  if (self->in_transaction > 1)
+    {
+      g_autofree char *undo = g_strdup_printf ("ROLLBACK TO muster_%u; RELEASE muster_%u",
+                                               self->in_transaction - 1, self->in_transaction - 1);
+
+      sqlite3_exec (self->db, undo, NULL, NULL, NULL);
+      self->in_transaction--;
+      g_rec_mutex_unlock (&self->write_lock);
+      return;
+    }
   if (!sqlite3_get_autocommit (self->db))
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
   if (self->in_transaction > 0)

@@ -504,32 +504,31 @@ keep_copy (MstServerCache *self, MstServerCampaign *server, gint64 campaign_id, 
       g_unlink (tmp);
       return FALSE;
     }
+  /* Imported and given the server's ids in one transaction: a process
+   * killed between the two leaves nothing, never a campaign under ids of
+   * its own that the server later gives to others (and the copy kept
+   * before is untouched); another process keeping a copy waits for it. */
+  if (!mst_library_begin (self->library, error))
+    {
+      g_unlink (tmp);
+      return FALSE;
+    }
   local_id = mst_campaign_store_import_file (self->store, tmp, error);
   g_unlink (tmp);
-  if (local_id == 0)
-    return FALSE;
-
-  ls = mst_campaign_store_summarize (self->store, local_id, error);
-  ok = ls != NULL;
+  ok = local_id != 0;
+  if (ok)
+    {
+      ls = mst_campaign_store_summarize (self->store, local_id, error);
+      ok = ls != NULL;
+    }
   if (ok && ls->forces->len != ss->forces->len)
     ok = mismatch (self, campaign_id, error);
-  if (ok && (ok = mst_library_begin (self->library, error)))
-    {
-      ok = adopt (self, backend, campaign_id, local_id, ss, ls, error) && mst_library_commit (self->library, error);
-      if (!ok)
-        mst_library_rollback (self->library);
-    }
-  if (!ok)
-    {
-      /* The import undone; the copy kept before is untouched. */
-      if (mst_library_begin (self->library, NULL))
-        {
-          if (drop_copy (self, local_id, NULL))
-            mst_library_commit (self->library, NULL);
-          else
-            mst_library_rollback (self->library);
-        }
-    }
+  if (ok)
+    ok = adopt (self, backend, campaign_id, local_id, ss, ls, error);
+  if (ok)
+    ok = mst_library_commit (self->library, error);
+  else
+    mst_library_rollback (self->library);
   return ok;
 }
 
