@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "muster-core.h"
 #include "mst-server.h"
@@ -1026,17 +1027,38 @@ test_offline_conflict (void)
   g_assert_cmpint (run.status, ==, 3);
   g_assert_true (g_str_has_prefix (run.out, line));
 
-  /* The player lets it go: the battle's record is printed, and recorded
-   * again from it on the force as it now is, it is on the server. */
-  campaign (&run, BOB, "queue", "drop", "1", NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.err, "dropped write 1 (battle Arapiles, conflict)"));
+  /* The player lets it go, printing the record where it cannot be
+   * written (a full disk): said, exit 2, and the record kept in a file
+   * under the data folder before the write left the queue.  Recorded again
+   * from that file on the force as it now is, it is on the server. */
   {
-    g_autofree char *record = g_build_filename (work_dir, "arapiles-again.battle.xml", NULL);
-    g_autofree char *kept = g_strdup (run.out);
+    g_autofree char *uri = mst_test_pg_uri (&pg, BOB, PASSWORD);
+    const char *argv[] = { "sh", "-c", "exec \"$0\" \"$@\" > /dev/full", g_getenv ("MUSTER_CLI"), "campaign",
+                           "--server", uri, "queue", "drop", "1", NULL };
+    g_autofree char *err = NULL;
+    g_autoptr(GError) error = NULL;
+    int status = 0;
 
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL, NULL,
+                                 NULL, NULL, &err, &status, &error));
+    g_assert_no_error (error);
+    g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 2);
+    g_assert_nonnull (strstr (err, "dropped write 1 (battle Arapiles, conflict)"));
+    g_assert_nonnull (strstr (err, "the battle’s record could not be printed"));
+    g_free (run.err);
+    run.err = g_steal_pointer (&err);
+  }
+  {
+    g_autofree char *record = NULL;
+    g_autofree char *kept = NULL;
+    const char *where = strstr (run.err, "it is kept in ");
+
+    g_assert_nonnull (where);
+    record = g_strndup (where + strlen ("it is kept in "), strcspn (where + strlen ("it is kept in "), "\n"));
+    g_assert_true (g_str_has_suffix (record, ".xml"));
+    g_assert_nonnull (strstr (record, "/dropped/"));
+    g_assert_true (g_file_get_contents (record, &kept, NULL, NULL));
     g_assert_nonnull (strstr (kept, "Arapiles"));
-    g_assert_true (g_file_set_contents (record, kept, -1, NULL));
     g_clear_pointer (&out, g_free);
     out = campaign_stderr (NULL, BOB, "queue", NULL);
     g_assert_cmpstr (out, ==, "");

@@ -83,17 +83,11 @@ mst_campaign_window_queue_refresh (MstCampaignWindow *self)
     start_queue_job (self, 0, NULL);
 }
 
-/* Where a dropped battle's record is kept: a file of its own in Muster's
- * data folder, named after the battle's place in the queue and the time. */
+/* Where a dropped battle's record is kept (the CLI keeps it there too). */
 static char *
 kept_battle_path (const MstQueuedWrite *w)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *name = g_strdup_printf ("battle-%" G_GINT64_FORMAT "-%s.xml", w->id, stamp);
-  g_autofree char *dir = mst_paths_get_user_dir ();
-
-  return g_build_filename (dir, "dropped", name, NULL);
+  return mst_server_cache_dropped_battle_path (w->id);
 }
 
 /* What became of a write kept in the queue, in a few words: the server's

@@ -6,6 +6,8 @@
  * libpq and the TLS and Kerberos libraries behind it. */
 #include "config.h"
 
+#include <errno.h>
+
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
@@ -250,7 +252,10 @@ sync_queue (const char *uri, MstCatalogue *catalogue, gboolean send)
 }
 
 /* campaign queue drop N: the write's line on stderr, a battle's record on
- * stdout (nothing the player wrote is lost with it). */
+ * stdout.  Nothing the player wrote is lost with it: the record is kept in
+ * a file under the data folder before the write leaves the queue (the
+ * write stays when it cannot be), and a record that cannot be printed is
+ * said, with where it is kept. */
 static int
 drop_queued (const char *uri, MstCatalogue *catalogue, gint64 id)
 {
@@ -259,17 +264,29 @@ drop_queued (const char *uri, MstCatalogue *catalogue, gint64 id)
   g_autoptr(MstQueuedWrite) w = NULL;
   g_autofree char *battle = NULL;
   g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+  g_autofree char *kept = mst_server_cache_dropped_battle_path (id);
 
   if (cache == NULL)
     return fail (error);
-  w = mst_server_cache_drop_queued (cache, id, NULL, &battle, &error);
+  w = mst_server_cache_drop_queued (cache, id, kept, &battle, &error);
   if (w == NULL)
     return fail (error);
   /* TRANSLATORS: the number of a write in the queue, what it was ("battle Talavera"), its state ("conflict") */
   g_printerr (_("muster-cli: dropped write %s (%s, %s) from the queue\n"), id_s, w->what,
               mst_queued_write_state_to_string (w->state));
-  if (battle != NULL)
-    g_print ("%s", battle);
+  if (battle == NULL)
+    return EXIT_OK;
+  /* TRANSLATORS: a file */
+  g_printerr (_("muster-cli: the battle’s record is kept in %s\n"), kept);
+  if (fputs (battle, stdout) == EOF || fflush (stdout) != 0)
+    {
+      int saved = errno;
+
+      /* TRANSLATORS: why, then a file */
+      g_printerr (_("muster-cli: the battle’s record could not be printed (%s); it is kept in %s\n"),
+                  g_strerror (saved), kept);
+      return EXIT_BAD_INPUT;
+    }
   return EXIT_OK;
 }
 

@@ -196,6 +196,17 @@ keep_battle (const char *path, const char *data, GError **error)
   return mst_file_replace (path, data, -1, error);
 }
 
+char *
+mst_server_cache_dropped_battle_path (gint64 id)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *name = g_strdup_printf ("battle-%" G_GINT64_FORMAT "-%s.xml", id, stamp);
+  g_autofree char *dir = mst_paths_get_user_dir ();
+
+  return g_build_filename (dir, "dropped", name, NULL);
+}
+
 MstQueuedWrite *
 mst_server_cache_drop_queued (MstServerCache *self, gint64 id, const char *keep_battle_in, char **battle_data,
                               GError **error)

@@ -99,6 +99,10 @@ GPtrArray        *mst_server_cache_list_queue   (MstServerCache   *self,
  * --file`) is first written to @keep_battle_in when that is not NULL,
  * and the write dropped only once it is there; @battle_data, when not
  * NULL, gets it too. */
+/* Where the record of dropped battle @id is kept before it leaves the
+ * queue: a file of its own under the data folder's dropped/, named after
+ * its place in the queue and the time. */
+char             *mst_server_cache_dropped_battle_path (gint64 id);
 MstQueuedWrite   *mst_server_cache_drop_queued  (MstServerCache   *self,
                                                  gint64            id,
                                                  const char       *keep_battle_in,
