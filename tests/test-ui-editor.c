@@ -1052,7 +1052,7 @@ test_skirmish (void)
     g_assert_cmpstr (title, !=, "Not thrown yet");
     g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (outcome)), "Thrown: "));
 
-    /* The player's own dice with a supply die: 15, +2 for two generals
+    /* The player's own dice with a supply die (000:81-83): 15, +2 for two generals
      * near (000:290-292), 17 from shooting: Advance 1BW (000:341). */
     adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (resilience, "supply")), 1);
     gtk_editable_set_text (GTK_EDITABLE (find_named (resilience, "typed-throw")), "15");

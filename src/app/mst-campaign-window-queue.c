@@ -83,13 +83,6 @@ mst_campaign_window_queue_refresh (MstCampaignWindow *self)
     start_queue_job (self, 0, NULL);
 }
 
-/* Where a dropped battle's record is kept (the CLI keeps it there too). */
-static char *
-kept_battle_path (const MstQueuedWrite *w)
-{
-  return mst_server_cache_dropped_battle_path (w->id);
-}
-
 /* What became of a write kept in the queue, in a few words: the server's
  * own, with the file and the revisions, go in the row's tooltip. */
 static const char *
@@ -124,7 +117,7 @@ static void
 on_drop_clicked (GtkButton *button, MstCampaignWindow *self)
 {
   const MstQueuedWrite *w = g_object_get_data (G_OBJECT (button), "write");
-  g_autofree char *keep_in = w->battle ? kept_battle_path (w) : NULL;
+  g_autofree char *keep_in = w->battle ? mst_server_cache_dropped_battle_path (w->id) : NULL;
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 

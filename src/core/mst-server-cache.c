@@ -541,11 +541,10 @@ mst_server_cache_keep (MstServerCache *self, MstServerCampaign *server, gint64 c
   g_return_val_if_fail (MST_IS_SERVER_CACHE (self), FALSE);
   g_return_val_if_fail (MST_IS_SERVER_CAMPAIGN (server), FALSE);
 
-  /* One copy kept at a time in this process: between its import (under
-   * the copies' own ids) and its adoption (under the server's) another
-   * keep's rows would take the very ids it is given, and it would be
-   * refused (two jobs of the campaign window keep the same campaign at
-   * once). */
+  /* One copy kept at a time in this process (two jobs of the campaign
+   * window keep the same campaign at once): a keep holds the copies' file
+   * for its whole transaction, server reads included, and another on its
+   * own connection would wait on SQLite's busy timeout rather than on it. */
   g_rec_mutex_lock (&keep_lock);
   /* The campaign exported and the server's rows it is checked against
    * (its forces, battles and events, paired with the copy's) are read in

@@ -138,7 +138,7 @@ dm_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
     return NULL;
   mst_test_dice_from_string (v, &kind);
   /* "Quarter master, supply and logistics": a supply die may be added to
-   * any throw, tests included; the score may then pass 12. */
+   * any throw, tests included (000:81-83); the score may then pass 12. */
   if ((v = mst_test_input_value (inputs, test_id, "supply", yes_no, "no", error)) == NULL)
     return NULL;
   supply = g_str_equal (v, "yes");
