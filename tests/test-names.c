@@ -104,7 +104,7 @@ test_force_writers (void)
       g_assert_no_error (error);
       g_assert_true (g_str_has_prefix (mst_force_get_name (copy), names[i]));
 
-      text = mst_roster_text_write (force, MST_ROSTER_TEXT);
+      text = mst_roster_text_write (force, NULL, MST_ROSTER_TEXT);
       from_text = mst_roster_text_parse (text, -1, "roster", catalogue, &error);
       g_assert_no_error (error);
       g_assert_cmpuint (mst_force_get_n_units (from_text), ==, mst_force_get_n_units (force));

@@ -339,9 +339,9 @@ test_unknown_values (void)
 
       /* The same force as a text roster and as a share code: refused. */
       {
-        g_autofree char *roster = mst_roster_text_write (force, MST_ROSTER_TEXT);
+        g_autofree char *roster = mst_roster_text_write (force, NULL, MST_ROSTER_TEXT);
         g_autofree char *roster_path = write_tmp ("unknown.txt", roster);
-        g_autofree char *code = mst_share_code_encode (force);
+        g_autofree char *code = mst_share_code_encode (force, NULL);
         g_autofree char *out = g_build_filename (tmp_dir, "imported.muster", NULL);
         g_autofree char *roster_at = g_strdup_printf ("%s:", roster_path);
         g_auto(MstTestRun) run = { 0 };

@@ -461,6 +461,74 @@ test_campaigns (void)
   g_clear_pointer (&out, g_free);
 }
 
+/* A force on a player's own list brings it to the club: another player,
+ * who does not have the list, reads the force with its numbers. */
+static void
+test_carried_list (void)
+{
+  g_autofree char *alice_home = NULL;
+  g_autofree char *bob_home = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *shipped = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *list = NULL;
+  g_autofree char *force = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *force_id = NULL;
+  g_autofree char *danube = NULL;
+  g_autofree char *old_data = g_strdup (g_getenv ("XDG_DATA_HOME"));
+  g_autoptr(GString) s = NULL;
+  g_auto(MstTestRun) run = { 0 };
+  g_autofree char *alice_pools = NULL;
+  g_autofree char *alice_derive = NULL;
+
+  if (!need_server ())
+    return;
+  alice_home = g_build_filename (work_dir, "alice-home", NULL);
+  bob_home = g_build_filename (work_dir, "bob-home", NULL);
+  dir = g_build_filename (alice_home, "muster", "nations", "drums-and-muskets", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  /* Alice's own list: the shipped Austrians of 1809, their fusiliers of
+   * another grade. */
+  shipped = g_build_filename (g_getenv ("MUSTER_DATA_DIR"), "nations", "drums-and-muskets",
+                              "austrian-1809-1815.xml", NULL);
+  g_assert_true (g_file_get_contents (shipped, &text, NULL, NULL));
+  s = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (s, "id=\"austrian-1809-1815\"", "id=\"alices-austrians\"", 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (s, "<resilience lackluster=\"1\" steady=\"2\"/>",
+                                      "<resilience steady=\"1\" determined=\"4\"/>", 1), ==, 1);
+  list = g_build_filename (dir, "alices.xml", NULL);
+  g_assert_true (g_file_set_contents (list, s->str, -1, NULL));
+
+  g_setenv ("XDG_DATA_HOME", alice_home, TRUE);
+  force = g_build_filename (work_dir, "alices.muster", NULL);
+  mst_test_run_cli (&run, "new", "-l", "alices-austrians", "-n", "Alice's Austrians", "-c", "Karl",
+                    "--command=Hiller=fusilier,fusilier", "-o", force, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  mst_test_run_cli (&run, "pools", force, NULL);
+  alice_pools = g_strdup (run.out);
+  mst_test_run_cli (&run, "derive", force, NULL);
+  alice_derive = g_strdup (run.out);
+  danube = campaign_ok (GM, "new", "Danube 1809", NULL);
+  force_id = campaign_ok (ALICE, "add-force", danube, force, "--date", "1809-04-10", NULL);
+
+  /* Bob has no such list; the server kept it with the force. */
+  g_setenv ("XDG_DATA_HOME", bob_home, TRUE);
+  state = g_build_filename (work_dir, "alices-state.muster", NULL);
+  g_free (campaign_ok (BOB, "history", force_id, "--output", state, NULL));
+  mst_test_run_cli (&run, "pools", state, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, alice_pools);
+  mst_test_run_cli (&run, "derive", state, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, alice_derive);
+
+  if (old_data != NULL)
+    g_setenv ("XDG_DATA_HOME", old_data, TRUE);
+  else
+    g_unsetenv ("XDG_DATA_HOME");
+}
+
 /* A player writes only for his own forces; the game master for every
  * force of his campaign.  A refusal is exit 4, says whose force it is,
  * and writes nothing. */
@@ -1135,6 +1203,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/server/players", test_players);
   g_test_add_func ("/muster/server/row-level-security", test_row_level_security);
   g_test_add_func ("/muster/server/campaigns", test_campaigns);
+  g_test_add_func ("/muster/server/carried-list", test_carried_list);
   g_test_add_func ("/muster/server/not-allowed", test_not_allowed);
   g_test_add_func ("/muster/server/concurrent-battles", test_concurrent);
   g_test_add_func ("/muster/server/conflict", test_conflict);

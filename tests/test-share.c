@@ -54,7 +54,7 @@ test_text_round_trip (void)
     for (int format = MST_ROSTER_TEXT; format <= MST_ROSTER_MARKDOWN; format++)
       {
         MstForce *force = g_ptr_array_index (forces, i);
-        g_autofree char *text = mst_roster_text_write (force, format);
+        g_autofree char *text = mst_roster_text_write (force, NULL, format);
         g_autoptr(GError) error = NULL;
         g_autoptr(MstForce) back = NULL;
 
@@ -72,8 +72,8 @@ test_text_reads_as_a_roster (void)
 {
   g_autofree char *path = mst_test_fixture ("sample-french.muster");
   g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, NULL);
-  g_autofree char *text = mst_roster_text_write (force, MST_ROSTER_TEXT);
-  g_autofree char *md = mst_roster_text_write (force, MST_ROSTER_MARKDOWN);
+  g_autofree char *text = mst_roster_text_write (force, NULL, MST_ROSTER_TEXT);
+  g_autofree char *md = mst_roster_text_write (force, NULL, MST_ROSTER_MARKDOWN);
   g_autofree char *pools = g_strdup_printf ("Supply dice %u · Scouting pool %u · Initiative %u",
                                             mst_rules_supply_dice (force),
                                             mst_rules_scouting_pool (force),
@@ -113,7 +113,7 @@ test_text_awkward_names (void)
   mst_general_set_name (g_ptr_array_index (generals, 2), "Friant, Louis — général");
   mst_force_set_name (force, "# Not a heading: 2nd Corps [draft]");
 
-  text = mst_roster_text_write (force, MST_ROSTER_TEXT);
+  text = mst_roster_text_write (force, NULL, MST_ROSTER_TEXT);
   back = mst_roster_text_parse (text, -1, "roster", catalogue, &error);
   g_assert_no_error (error);
   assert_same_force (force, back);
@@ -142,7 +142,7 @@ test_text_bad_lines (void)
   };
   g_autofree char *path = mst_test_fixture ("sample-french.muster");
   g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, NULL);
-  g_autofree char *text = mst_roster_text_write (force, MST_ROSTER_TEXT);
+  g_autofree char *text = mst_roster_text_write (force, NULL, MST_ROSTER_TEXT);
 
   for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
     {
@@ -176,7 +176,7 @@ test_text_other_rule_sets (void)
   };
   g_autofree char *path = mst_test_fixture ("brigade-french.muster");
   g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, NULL);
-  g_autofree char *text = mst_roster_text_write (force, MST_ROSTER_TEXT);
+  g_autofree char *text = mst_roster_text_write (force, NULL, MST_ROSTER_TEXT);
   g_autoptr(MstForce) orders = NULL;
   g_autoptr(MstForce) back = NULL;
   g_autofree char *again = NULL;
@@ -213,7 +213,7 @@ test_text_other_rule_sets (void)
   g_assert_cmpstr (mst_general_get_name (mst_command_get_general (morand)), ==, "Morand");
   mst_command_set_attr (morand, "orders", "seize");
   mst_general_set_lost (mst_command_get_general (morand), TRUE);
-  again = mst_roster_text_write (orders, MST_ROSTER_MARKDOWN);
+  again = mst_roster_text_write (orders, NULL, MST_ROSTER_MARKDOWN);
   g_assert_nonnull (strstr (again, "  Brigade: Morand (lost true, rating able, orders seize)\n"));
   back = mst_roster_text_parse (again, -1, "roster", catalogue, NULL);
   g_assert_nonnull (back);
@@ -232,7 +232,7 @@ test_code_round_trip (void)
   for (guint i = 0; i < forces->len; i++)
     {
       MstForce *force = g_ptr_array_index (forces, i);
-      g_autofree char *code = mst_share_code_encode (force);
+      g_autofree char *code = mst_share_code_encode (force, catalogue);
       g_autoptr(GError) error = NULL;
       g_autoptr(MstForce) back = NULL;
       g_autofree char *wrapped = NULL;
@@ -260,7 +260,7 @@ test_code_refused (void)
 {
   g_autofree char *path = mst_test_fixture ("sample-british.muster");
   g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, NULL);
-  g_autofree char *code = mst_share_code_encode (force);
+  g_autofree char *code = mst_share_code_encode (force, catalogue);
   g_autofree char *cut = g_strndup (code, strlen (code) / 2);
   g_autofree char *newer = g_strdup (code);
   g_autofree char *tampered = g_strdup (code);
@@ -299,7 +299,7 @@ test_code_mutations (void)
 {
   g_autofree char *path = mst_test_fixture ("sample-french.muster");
   g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, NULL);
-  g_autofree char *code = mst_share_code_encode (force);
+  g_autofree char *code = mst_share_code_encode (force, catalogue);
   g_autofree char *canonical = mst_force_to_data (force, NULL);
   static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.=+/ ";
   g_autoptr(GRand) rand = g_rand_new_with_seed (20261124);

@@ -109,7 +109,7 @@ test_copy_and_paste_text (void)
 
   open_fixture ("sample-french.muster");
   before = force_data (mst_window_get_force (window));
-  expected = mst_roster_text_write (mst_window_get_force (window), MST_ROSTER_TEXT);
+  expected = mst_roster_text_write (mst_window_get_force (window), NULL, MST_ROSTER_TEXT);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-as-text", NULL));
   flush ();

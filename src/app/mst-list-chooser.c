@@ -154,11 +154,14 @@ mst_list_chooser_new (GtkWindow *parent, MstCatalogue *catalogue)
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
           if (user)
             {
+              const char *from = mst_nation_list_get_carried_from (list);
               g_autofree char *subtitle =
-                g_strdup_printf (mst_catalogue_replaces_shipped (catalogue, mst_nation_list_get_id (list))
-                                   ? _("%s · Your list, in place of the shipped one")
-                                   : _("%s · Your list"),
-                                 mst_ruleset_get_name (rs));
+                from != NULL
+                  ? g_strdup_printf (_("%s · Your list, added from the force “%s”"), mst_ruleset_get_name (rs), from)
+                  : g_strdup_printf (mst_catalogue_replaces_shipped (catalogue, mst_nation_list_get_id (list))
+                                       ? _("%s · Your list, in place of the shipped one")
+                                       : _("%s · Your list"),
+                                     mst_ruleset_get_name (rs));
               adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
               adw_action_row_add_suffix (ADW_ACTION_ROW (row), row_button (c, list, _("_Edit"), TRUE));
               adw_action_row_add_suffix (ADW_ACTION_ROW (row), row_button (c, list, _("_Copy"), FALSE));

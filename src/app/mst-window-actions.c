@@ -130,7 +130,35 @@ mst_window_export_file (MstWindow *self, GFile *file, GError **error)
       return FALSE;
     }
   mst_window_save_now (self);
-  return mst_force_save_file (self->force, path, error);
+  /* It leaves the machine: a force on the player's own list carries it. */
+  return mst_force_save_shared_file (self->force, mst_window_get_catalogue (self), path, error);
+}
+
+/* The banner's Add List: the list the open force carries joins the
+ * player's lists (beside any of that id), and the force is read again
+ * over it. */
+static void
+add_carried_list_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+  g_autoptr(MstForce) force = self->force != NULL ? g_object_ref (self->force) : NULL;
+  g_autoptr(MstForce) fresh = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (force == NULL || mst_window_get_catalogue (self) == NULL)
+    return;
+  fresh = mst_carried_list_add (force, mst_window_get_catalogue (self), NULL, &message, &error);
+  if (fresh == NULL)
+    {
+      mst_window_show_toast (self, error->message);
+      return;
+    }
+  mst_force_assign (force, fresh);
+  mst_window_save_now (self);
+  mst_window_show_force (self, force, TRUE);
+  if (message != NULL)
+    mst_window_show_toast (self, message);
 }
 
 static GtkFileFilter *
@@ -629,6 +657,7 @@ mst_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.new-force", NULL, new_force_action);
   gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.add-carried-list", NULL, add_carried_list_action);
   gtk_widget_class_install_action (widget_class, "win.rename-force", NULL, rename_force_action);
   gtk_widget_class_install_action (widget_class, "win.duplicate-force", NULL, duplicate_force_action);
   gtk_widget_class_install_action (widget_class, "win.delete-force", NULL, delete_force_action);

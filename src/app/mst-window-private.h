@@ -67,6 +67,7 @@ struct _MstWindow
   GtkLabel *save_banner_label;
   GtkRevealer *list_banner;
   GtkLabel *list_banner_label;
+  GtkWidget *add_list_button;
   GtkStack *force_stack;
   MstForceEditor *editor;
 };

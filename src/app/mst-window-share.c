@@ -55,8 +55,43 @@ copy_as_text_action (GtkWidget *widget, const char *action_name, GVariant *param
 
   if (force == NULL)
     return;
-  text = mst_roster_text_write (force, MST_ROSTER_TEXT);
+  text = mst_roster_text_write (force, window_catalogue (self), MST_ROSTER_TEXT);
   copy_text (self, text, _("Roster copied as text"));
+}
+
+static void
+on_too_long_response (AdwMessageDialog *dialog, const char *response, MstWindow *self)
+{
+  const char *code = g_object_get_data (G_OBJECT (dialog), "code");
+
+  if (g_strcmp0 (response, "copy") == 0)
+    copy_text (self, code, _("Share code copied"));
+  else if (g_strcmp0 (response, "export") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.export", NULL);
+}
+
+/* A code too long for a chat message (it carries the force's list): said,
+ * with the force file offered instead. */
+static void
+too_long_dialog (MstWindow *self, const char *code)
+{
+  GtkWidget *dialog;
+  g_autofree char *body = NULL;
+
+  body = g_strdup_printf (_("Its share code is %u characters long, more than a chat message takes (%d), because "
+                            "the force carries its list. Save the force as a file and send the file instead."),
+                          (guint) strlen (code), MST_SHARE_CODE_CHAT_MAX);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Share Code Too Long for a Chat"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "copy", _("_Copy Anyway"),
+                                    "export", _("_Save Force File…"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "export", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "export");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "code", g_strdup (code), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_too_long_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -68,7 +103,12 @@ copy_share_code_action (GtkWidget *widget, const char *action_name, GVariant *pa
 
   if (force == NULL)
     return;
-  code = mst_share_code_encode (force);
+  code = mst_share_code_encode (force, window_catalogue (self));
+  if (strlen (code) > MST_SHARE_CODE_CHAT_MAX)
+    {
+      too_long_dialog (self, code);
+      return;
+    }
   copy_text (self, code, _("Share code copied"));
 }
 
@@ -150,7 +190,7 @@ on_export_text_response (GtkNativeDialog *dialog, int response, MstWindow *self)
   filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (dialog));
   markdown = g_str_has_suffix (name, ".md")
              || (filter != NULL && g_strcmp0 (g_object_get_data (G_OBJECT (filter), "format"), "markdown") == 0);
-  text = mst_roster_text_write (force, markdown ? MST_ROSTER_MARKDOWN : MST_ROSTER_TEXT);
+  text = mst_roster_text_write (force, window_catalogue (self), markdown ? MST_ROSTER_MARKDOWN : MST_ROSTER_TEXT);
   /* The chooser has asked before replacing a file; the write is atomic. */
   if (g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE,
                                NULL, NULL, &error))

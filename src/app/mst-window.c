@@ -363,6 +363,16 @@ mst_window_show_force (MstWindow *self, MstForce *force, gboolean editable)
 
       editable = FALSE;
       gtk_label_set_text (self->list_banner_label, text);
+      gtk_widget_set_visible (self->add_list_button, FALSE);
+      gtk_revealer_set_reveal_child (self->list_banner, TRUE);
+    }
+  /* A force shared on its player's own list brings it: offered here. */
+  else if (mst_window_get_catalogue (self) != NULL && mst_carried_list_is_new (force, mst_window_get_catalogue (self)))
+    {
+      g_autofree char *text = mst_carried_list_describe (force, mst_window_get_catalogue (self));
+
+      gtk_label_set_text (self->list_banner_label, text);
+      gtk_widget_set_visible (self->add_list_button, editable);
       gtk_revealer_set_reveal_child (self->list_banner, TRUE);
     }
   self->session = mst_force_session_new (editable ? mst_window_get_library (self) : NULL, force);
@@ -657,6 +667,7 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstWindow, save_banner_label);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, list_banner);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, list_banner_label);
+  gtk_widget_class_bind_template_child (widget_class, MstWindow, add_list_button);
   gtk_widget_class_bind_template_child (widget_class, MstWindow, force_stack);
   gtk_widget_class_bind_template_callback (widget_class, on_leaflet_folded);
   gtk_widget_class_bind_template_callback (widget_class, on_leaflet_visible_child);

@@ -669,7 +669,8 @@ mst_cli_campaign (int argc, char **argv)
       g_str_equal (verb, "export") || g_str_equal (verb, "publish") || g_str_has_suffix (verb, "-general") ||
       /* A copy kept of a server's campaign is replayed with them. */
       (o.server != NULL && (g_str_equal (verb, "show") || g_str_equal (verb, "list"))))
-    catalogue = (o.server != NULL || !g_str_equal (verb, "export")) ? mst_cli_load_catalogue () : NULL;
+    /* An export carries the player's own lists of its forces. */
+    catalogue = mst_cli_load_catalogue ();
   if (library != NULL)
     local = mst_campaign_store_new (library, catalogue);
   if (o.server != NULL)

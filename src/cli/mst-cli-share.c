@@ -45,7 +45,7 @@ mst_cli_export (int argc, char **argv)
   gboolean overwrite = FALSE;
   GOptionEntry entries[] = {
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format,
-      N_("text, markdown or code (default: text)"), N_("FORMAT") },
+      N_("text, markdown, code or muster (default: text)"), N_("FORMAT") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("The file to write (default: standard output)"), N_("FILE") },
     { "force", 0, 0, G_OPTION_ARG_NONE, &overwrite, N_("Replace FILE if it exists"), NULL },
@@ -53,7 +53,8 @@ mst_cli_export (int argc, char **argv)
   };
 
   if (!mst_cli_parse_options (_("FORCE.muster"),
-                              _("Writes a force as a text or Markdown roster, or as a one-line share code."),
+                              _("Writes a force as a text or Markdown roster, as a one-line share code, or as a "
+                                "force file to send. A force on a list of your own carries the list."),
                               entries, &argc, &argv))
     return MST_CLI_BAD_INPUT;
   if (argc != 2)
@@ -62,9 +63,9 @@ mst_cli_export (int argc, char **argv)
       return MST_CLI_BAD_INPUT;
     }
   if (format != NULL && !g_str_equal (format, "text") && !g_str_equal (format, "markdown")
-      && !g_str_equal (format, "code"))
+      && !g_str_equal (format, "code") && !g_str_equal (format, "muster"))
     {
-      mst_cli_fail (_("unknown format “%s” (text, markdown or code)"), format);
+      mst_cli_fail (_("unknown format “%s” (text, markdown, code or muster)"), format);
       return MST_CLI_BAD_INPUT;
     }
 
@@ -75,11 +76,19 @@ mst_cli_export (int argc, char **argv)
 
   if (format != NULL && g_str_equal (format, "code"))
     {
-      g_autofree char *code = mst_share_code_encode (force);
+      g_autofree char *code = mst_share_code_encode (force, catalogue);
+
       text = g_strconcat (code, "\n", NULL);
+      if (strlen (code) > MST_SHARE_CODE_CHAT_MAX)
+        mst_cli_fail (_("this share code is %u characters long, more than a chat message takes (%d), because "
+                        "the force carries its list: send the force file instead "
+                        "(muster-cli export --format muster %s -o FILE)"),
+                      (guint) strlen (code), MST_SHARE_CODE_CHAT_MAX, argv[1]);
     }
+  else if (format != NULL && g_str_equal (format, "muster"))
+    text = mst_force_to_shared_data (force, catalogue, NULL);
   else
-    text = mst_roster_text_write (force, format != NULL && g_str_equal (format, "markdown")
+    text = mst_roster_text_write (force, catalogue, format != NULL && g_str_equal (format, "markdown")
                                          ? MST_ROSTER_MARKDOWN : MST_ROSTER_TEXT);
   return write_out (output, overwrite, argv[1], text);
 }
@@ -96,10 +105,14 @@ mst_cli_import (int argc, char **argv)
   g_autofree char *contents = NULL;
   gsize len = 0;
   gboolean overwrite = FALSE;
+  gboolean add_list = FALSE;
   const char *input = NULL;
   GOptionEntry entries[] = {
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format, N_("text (a roster, plain or Markdown)"), N_("FORMAT") },
-    { "code", 'c', 0, G_OPTION_ARG_STRING, &code, N_("A share code"), N_("CODE") },
+    { "code", 'c', 0, G_OPTION_ARG_STRING, &code,
+      N_("A share code (“-”: read it from standard input, as a QR reader gives it)"), N_("CODE") },
+    { "add-list", 0, 0, G_OPTION_ARG_NONE, &add_list,
+      N_("Add the list the force carries to your lists (never replacing one)"), NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The force file to write"), N_("FORCE.muster") },
     { "force", 0, 0, G_OPTION_ARG_NONE, &overwrite, N_("Replace the force file if it exists"), NULL },
     { NULL }
@@ -127,6 +140,15 @@ mst_cli_import (int argc, char **argv)
     }
 
   catalogue = mst_cli_load_catalogue ();
+  if (code != NULL && g_str_equal (code, "-"))
+    {
+      g_clear_pointer (&code, g_free);
+      if (!mst_cli_read_input ("/dev/stdin", &code, &len, &error))
+        {
+          mst_cli_fail ("%s", error->message);
+          return MST_CLI_BAD_INPUT;
+        }
+    }
   if (code != NULL)
     force = mst_share_code_decode (code, catalogue, &error);
   else
@@ -148,6 +170,30 @@ mst_cli_import (int argc, char **argv)
 
   if (!mst_cli_check_output (output, overwrite, (const char *[]) { input, NULL }))
     return MST_CLI_BAD_INPUT;
+  /* A list the force carries is offered, and added only when asked: the
+   * force file keeps it meanwhile, and opens with its numbers. */
+  if (mst_carried_list_is_new (force, catalogue))
+    {
+      if (add_list)
+        {
+          g_autofree char *message = NULL;
+          g_autoptr(MstForce) added = mst_carried_list_add (force, catalogue, NULL, &message, &error);
+
+          if (added == NULL)
+            {
+              mst_cli_fail ("%s", error->message);
+              return MST_CLI_BAD_INPUT;
+            }
+          g_set_object (&force, added);
+          if (message != NULL)
+            g_printerr ("%s\n", message);
+        }
+      else
+        {
+          g_autofree char *offer = mst_carried_list_describe (force, catalogue);
+          g_printerr (_("%s To add it, import again with --add-list.\n"), offer);
+        }
+    }
   if (!mst_force_save_file (force, output, &error))
     {
       mst_cli_fail ("%s", error->message);

@@ -163,6 +163,13 @@ cmd_lists (int argc, char **argv)
       if (ruleset != NULL && g_strcmp0 (ruleset, mst_nation_list_get_ruleset (list)) != 0)
         continue;
       title = mst_nation_list_dup_title (list);
+      /* A list added from a force says which. */
+      if (mst_nation_list_get_carried_from (list) != NULL)
+        {
+          char *marked = g_strdup_printf (_("%s, from the force “%s”"), title, mst_nation_list_get_carried_from (list));
+          g_free (title);
+          title = marked;
+        }
       g_print ("%s\t%s\t%u\t%s\n", mst_nation_list_get_id (list), title,
                mst_nation_list_get_n_templates (list), mst_nation_list_get_ruleset (list));
     }

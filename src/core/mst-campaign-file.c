@@ -10,6 +10,8 @@
 #include "mst-battle-private.h"
 #include "mst-campaign-event-private.h"
 #include "mst-campaign-store-private.h"
+#include "mst-carried-list.h"
+#include "mst-carried-list-private.h"
 #include "mst-error.h"
 #include "mst-force-file.h"
 #include "mst-library-private.h"
@@ -58,8 +60,27 @@ compare_names (const char **a, const char **b, gpointer data)
   return strcmp (*a, *b);
 }
 
+/* A stored force on the player's own list carries it out of the machine,
+ * as every exported force does (mst-carried-list.h). */
+static void
+carry_list (MstCatalogue *catalogue, xmlNode *force)
+{
+  g_autofree char *list_id = mst_xml_get_prop (force, "list");
+  g_autofree char *version = mst_xml_get_prop (force, "list-version");
+  g_autofree char *xml = NULL;
+
+  for (xmlNode *c = force->children; c != NULL; c = c->next)
+    if (mst_xml_is (c, "carried-list"))
+      return;
+  xml = mst_carried_list_for_id (catalogue, list_id);
+  if (xml != NULL)
+    mst_carried_list_write_node (force, list_id, version != NULL ? (guint) g_ascii_strtoull (version, NULL, 10) : 0,
+                                 xml);
+}
+
 static gboolean
-write_event (MstCampaignEvent *event, xmlDoc *doc, xmlNode *parent, xmlNs *ns, GError **error)
+write_event (MstCampaignEvent *event, MstCatalogue *catalogue, xmlDoc *doc, xmlNode *parent, xmlNs *ns,
+             GError **error)
 {
   xmlNode *node = xmlNewChild (parent, ns, (const xmlChar *) "event", NULL);
   MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
@@ -119,6 +140,7 @@ write_event (MstCampaignEvent *event, xmlDoc *doc, xmlNode *parent, xmlNs *ns, G
       xmlNode *copy = xmlDocCopyNode (xmlDocGetRootElement (force_doc), doc, 1);
 
       strip_blanks (copy);
+      carry_list (catalogue, copy);
       xmlAddChild (node, copy);
       xmlFreeDoc (force_doc);
     }
@@ -189,7 +211,7 @@ write_campaign (MstCampaignStore *self, gint64 campaign_id, xmlOutputBuffer *out
           xmlBuffer *buf;
           xmlNode *event;
 
-          if (!write_event (g_ptr_array_index (events, j), doc, holder, ns, error))
+          if (!write_event (g_ptr_array_index (events, j), self->catalogue, doc, holder, ns, error))
             goto out;
           event = holder->last;
           /* What XML cannot carry, cleaned as every writer does. */

@@ -162,6 +162,21 @@ mst_catalogue_load_file (MstCatalogue *self, const char *path, GError **error)
   return TRUE;
 }
 
+gboolean
+mst_catalogue_add_user_file (MstCatalogue *self, const char *path, GError **error)
+{
+  gboolean was_loading_user, ok;
+
+  g_return_val_if_fail (MST_IS_CATALOGUE (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  was_loading_user = self->loading_user;
+  self->loading_user = TRUE;
+  ok = mst_catalogue_load_file (self, path, error);
+  self->loading_user = was_loading_user;
+  return ok;
+}
+
 static int
 compare_names (gconstpointer a, gconstpointer b)
 {

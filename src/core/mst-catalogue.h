@@ -29,6 +29,11 @@ void           mst_catalogue_load_dir        (MstCatalogue  *self,
 gboolean       mst_catalogue_load_file       (MstCatalogue  *self,
                                               const char    *path,
                                               GError       **error);
+/* Loads one file of the user's lists folder, as mst_catalogue_load_default()
+ * would (a list added while Muster runs). */
+gboolean       mst_catalogue_add_user_file   (MstCatalogue  *self,
+                                              const char    *path,
+                                              GError       **error);
 /* Takes every list of @from (loaded in a worker thread, say) in one
  * change of the lists model. */
 void           mst_catalogue_adopt           (MstCatalogue  *self,

@@ -4,6 +4,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mst-carried-list.h"
+#include "mst-carried-list-private.h"
 #include "mst-error.h"
 #include "mst-force-file.h"
 #include "mst-xml-private.h"
@@ -218,10 +220,50 @@ read_unit (MstForce *force, xmlNode *node)
   return unit;
 }
 
+/* The list a force carries (<carried-list>), when it is the force's own
+ * list and whole: its text is checked against its SHA-256, then read as
+ * any list file is.  NULL, and @error set, when it is damaged. */
+static MstNationList *
+read_carried_list (xmlNode *node, const char *list_id, const char *display_name, char **text_out, GError **error)
+{
+  g_autofree char *id = mst_xml_get_prop (node, "id");
+  g_autofree char *sha = mst_xml_get_prop (node, "sha256");
+  xmlChar *content = xmlNodeGetContent (node);
+  g_autofree char *text = g_strdup (content != NULL ? (const char *) content : "");
+  g_autofree char *sum = NULL;
+  g_autofree char *where = NULL;
+  MstNationList *list;
+
+  xmlFree (content);
+  where = g_strdup_printf (_("%s:%ld: the list it carries"), display_name, xmlGetLineNo (node));
+  sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+  if (g_strcmp0 (sum, sha) != 0)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("%s: its checksum does not match: it was changed or damaged"), where);
+      return NULL;
+    }
+  list = mst_nation_list_new_from_data (text, strlen (text), where, error);
+  if (list == NULL)
+    return NULL;
+  if (g_strcmp0 (mst_nation_list_get_id (list), id) != 0 || g_strcmp0 (id, list_id) != 0)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("%s: it is the list “%s”, not the force's list “%s”"), where,
+                   mst_nation_list_get_id (list), list_id);
+      g_object_unref (list);
+      return NULL;
+    }
+  *text_out = g_steal_pointer (&text);
+  return list;
+}
+
 static MstForce *
-read_force (xmlDoc *doc, MstCatalogue *catalogue)
+read_force (xmlDoc *doc, const char *display_name, MstCatalogue *catalogue, gboolean strict, GError **error)
 {
   xmlNode *root = xmlDocGetRootElement (doc);
+  g_autoptr(MstNationList) carried = NULL;
+  g_autofree char *carried_text = NULL;
 
   g_autofree char *name = mst_xml_get_prop (root, "name");
   g_autofree char *ruleset = mst_xml_get_prop (root, "ruleset");
@@ -231,7 +273,27 @@ read_force (xmlDoc *doc, MstCatalogue *catalogue)
   MstNationList *list = catalogue != NULL ? mst_catalogue_lookup (catalogue, list_id) : NULL;
   MstForce *force;
 
+  for (xmlNode *c = root->children; c != NULL; c = c->next)
+    if (mst_xml_is (c, "carried-list"))
+      {
+        g_autoptr(GError) local = NULL;
+
+        carried = read_carried_list (c, list_id, display_name, &carried_text, &local);
+        /* Refused where the force is read as shared; the player's own
+         * copy opens without it, its list named missing by the checks. */
+        if (carried == NULL && strict)
+          {
+            g_propagate_error (error, g_steal_pointer (&local));
+            return NULL;
+          }
+      }
+  /* The force's numbers are the list it carries, unless the list of that
+   * id installed here is that very list (mst-carried-list.h). */
+  if (carried != NULL && catalogue != NULL && (list == NULL || !mst_carried_list_matches (list, carried_text)))
+    list = carried;
+
   force = mst_force_new (name, list, list_id);
+  mst_force_set_carried_list (force, carried_text);
   mst_force_set_ruleset (force, ruleset);
   /* The version the file was built against, not the one loaded now: the
    * checks compare the two. */
@@ -390,8 +452,8 @@ force_from_doc (xmlDoc *doc, const char *display_name, MstCatalogue *catalogue, 
       xmlFreeDoc (doc);
       return NULL;
     }
-  force = read_force (doc, catalogue);
-  if (strict && !check_vocabulary (doc, force, display_name, error))
+  force = read_force (doc, display_name, catalogue, strict, error);
+  if (force != NULL && strict && !check_vocabulary (doc, force, display_name, error))
     g_clear_object (&force);
   xmlFreeDoc (doc);
   return g_steal_pointer (&force);
@@ -573,8 +635,9 @@ write_force_v2 (MstForce *force, xmlNode *root)
     }
 }
 
+/* @carry: the list to carry, or NULL for the one the force brought. */
 static char *
-force_to_data (MstForce *force, gboolean with_revision, gsize *len)
+force_to_data (MstForce *force, gboolean with_revision, const char *carry, gsize *len)
 {
   xmlDoc *doc;
   xmlNode *root;
@@ -602,9 +665,13 @@ force_to_data (MstForce *force, gboolean with_revision, gsize *len)
       g_autofree char *revision = g_strdup_printf ("%" G_GINT64_FORMAT, mst_force_get_revision (force));
       set_prop (root, "revision", revision);
     }
+  if (carry == NULL)
+    carry = mst_force_get_carried_list (force);
   if (mst_force_is_format_2 (force))
     {
       write_force_v2 (force, root);
+      if (carry != NULL)
+        mst_carried_list_write_node (root, mst_force_get_list_id (force), mst_force_get_list_version (force), carry);
       data = mst_xml_to_string (doc, len);
       xmlFreeDoc (doc);
       return data;
@@ -634,6 +701,8 @@ force_to_data (MstForce *force, gboolean with_revision, gsize *len)
       g_autoptr(MstUnit) unit = g_list_model_get_item (unassigned, i);
       write_unit (root, unit);
     }
+  if (carry != NULL)
+    mst_carried_list_write_node (root, mst_force_get_list_id (force), mst_force_get_list_version (force), carry);
 
   data = mst_xml_to_string (doc, len);
   xmlFreeDoc (doc);
@@ -643,13 +712,40 @@ force_to_data (MstForce *force, gboolean with_revision, gsize *len)
 char *
 mst_force_to_data (MstForce *force, gsize *len)
 {
-  return force_to_data (force, FALSE, len);
+  return force_to_data (force, FALSE, NULL, len);
 }
 
 char *
 mst_force_to_file_data (MstForce *force, gsize *len)
 {
-  return force_to_data (force, TRUE, len);
+  return force_to_data (force, TRUE, NULL, len);
+}
+
+char *
+mst_force_to_shared_data (MstForce *force, MstCatalogue *catalogue, gsize *len)
+{
+  g_autofree char *carry = NULL;
+
+  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
+  g_return_val_if_fail (catalogue == NULL || MST_IS_CATALOGUE (catalogue), NULL);
+
+  carry = mst_carried_list_for (force, catalogue);
+  return force_to_data (force, FALSE, carry, len);
+}
+
+gboolean
+mst_force_save_shared_file (MstForce *force, MstCatalogue *catalogue, const char *path, GError **error)
+{
+  g_autofree char *carry = NULL;
+  g_autofree char *data = NULL;
+  gsize len = 0;
+
+  g_return_val_if_fail (MST_IS_FORCE (force), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  carry = mst_carried_list_for (force, catalogue);
+  data = force_to_data (force, TRUE, carry, &len);
+  return mst_file_replace (path, data, len, error);
 }
 
 gboolean

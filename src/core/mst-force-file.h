@@ -41,6 +41,17 @@ char     *mst_force_to_data       (MstForce      *force,
  * <force> when the force came from the library, for `library update`. */
 char     *mst_force_to_file_data  (MstForce      *force,
                                    gsize         *len);
+/* The canonical form, carrying the force's list when it is the player's
+ * own (mst_carried_list_for()): what leaves the machine, as a share code, a
+ * text roster, an exported file or a campaign. */
+char     *mst_force_to_shared_data (MstForce     *force,
+                                    MstCatalogue *catalogue,
+                                    gsize        *len);
+/* The file form of it, written atomically. */
+gboolean  mst_force_save_shared_file (MstForce     *force,
+                                      MstCatalogue *catalogue,
+                                      const char   *path,
+                                      GError      **error);
 /* Writes atomically: a crash leaves the old file or the new one, whole. */
 gboolean  mst_force_save_file     (MstForce      *force,
                                    const char    *path,

@@ -22,6 +22,8 @@ struct _MstForce
   char *list_id;
   guint list_version;
   MstNationList *list;
+  /* The nation list the force brought with it (mst-carried-list.h). */
+  char *carried_list;
   gboolean general_types;
   char *baggage_camp;
   MstGeneral *commander;
@@ -120,6 +122,7 @@ mst_force_finalize (GObject *object)
   g_free (self->ruleset);
   g_hash_table_unref (self->attrs);
   g_free (self->list_id);
+  g_free (self->carried_list);
   g_free (self->baggage_camp);
   g_clear_object (&self->list);
   g_clear_object (&self->commander);
@@ -247,6 +250,7 @@ mst_force_copy (MstForce *self)
   g_hash_table_unref (copy->attrs);
   copy->attrs = mst_attrs_copy (self->attrs);
   copy->list_version = self->list_version;
+  copy->carried_list = g_strdup (self->carried_list);
   copy->general_types = self->general_types;
   mst_force_set_baggage_camp (copy, self->baggage_camp);
   mst_general_set_name (copy->commander, mst_general_get_name (self->commander));
@@ -344,6 +348,8 @@ mst_force_assign (MstForce *self, MstForce *from)
   self->list_id = g_strdup (from->list_id);
   self->list_version = from->list_version;
   g_set_object (&self->list, from->list);
+  g_free (self->carried_list);
+  self->carried_list = g_strdup (from->carried_list);
   mst_force_set_general_types (self, from->general_types);
   mst_force_set_baggage_camp (self, from->baggage_camp);
   c = from->commander;
@@ -422,6 +428,23 @@ mst_force_get_list (MstForce *self)
 {
   g_return_val_if_fail (MST_IS_FORCE (self), NULL);
   return self->list;
+}
+
+const char *
+mst_force_get_carried_list (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  return self->carried_list;
+}
+
+void
+mst_force_set_carried_list (MstForce *self, const char *xml)
+{
+  g_return_if_fail (MST_IS_FORCE (self));
+  if (g_strcmp0 (self->carried_list, xml) == 0)
+    return;
+  g_free (self->carried_list);
+  self->carried_list = g_strdup (xml);
 }
 
 gboolean

@@ -51,6 +51,11 @@ void           mst_force_set_list_version   (MstForce      *self,
                                              guint          version);
 /* NULL when the list is not in the catalogue. */
 MstNationList *mst_force_get_list           (MstForce      *self);
+/* The nation list a shared force brought with it, as the XML of its file
+ * (NULL: none); written into the force's file while it is set. */
+const char    *mst_force_get_carried_list   (MstForce      *self);
+void           mst_force_set_carried_list   (MstForce      *self,
+                                             const char    *xml);
 gboolean       mst_force_get_general_types  (MstForce      *self);
 void           mst_force_set_general_types  (MstForce      *self,
                                              gboolean       enabled);

@@ -35,6 +35,10 @@ struct _MstNationList
   /* Version 2 (another rule set's list): its attributes ("side"). */
   guint format;
   GHashTable *attrs;
+  /* Added from a force that carried it (<?muster-carried?>): the force's
+   * name, and the SHA-256 of the list as it was carried. */
+  char *carried_from;
+  char *carried_sha;
 };
 
 G_DEFINE_FINAL_TYPE (MstNationList, mst_nation_list, G_TYPE_OBJECT)
@@ -60,6 +64,8 @@ mst_nation_list_finalize (GObject *object)
   g_free (self->nation);
   g_free (self->war);
   g_free (self->path);
+  g_free (self->carried_from);
+  g_free (self->carried_sha);
   g_strfreev (self->notes);
   g_free (self->rule_texts[0]);
   g_free (self->rule_texts[1]);
@@ -440,6 +446,34 @@ list_schema (xmlDoc *doc)
                                                                           : MST_SCHEMA_NATION_LIST;
 }
 
+/* One pseudo-attribute of a processing instruction's text: name="value". */
+static char *
+pi_value (const char *content, const char *name)
+{
+  g_autofree char *key = g_strdup_printf ("%s=\"", name);
+  const char *at = content != NULL ? strstr (content, key) : NULL;
+  const char *end;
+
+  if (at == NULL)
+    return NULL;
+  at += strlen (key);
+  end = strchr (at, '"');
+  return end != NULL ? g_uri_unescape_segment (at, end, NULL) : NULL;
+}
+
+/* <?muster-carried force="…" sha256="…"?> before the root: the mark of a
+ * list added from a force that carried it (mst-carried-list.c). */
+static void
+read_carried_mark (MstNationList *self, xmlDoc *doc)
+{
+  for (xmlNode *n = doc->children; n != NULL; n = n->next)
+    if (n->type == XML_PI_NODE && g_strcmp0 ((const char *) n->name, MST_CARRIED_LIST_MARK) == 0)
+      {
+        self->carried_from = pi_value ((const char *) n->content, "force");
+        self->carried_sha = pi_value ((const char *) n->content, "sha256");
+      }
+}
+
 static gboolean
 read_list (MstNationList *self, xmlDoc *doc, const char *display_name, GError **error)
 {
@@ -450,6 +484,7 @@ read_list (MstNationList *self, xmlDoc *doc, const char *display_name, GError **
 
   MstRuleset *rs = NULL;
 
+  read_carried_mark (self, doc);
   self->id = mst_xml_get_prop (root, "id");
   self->ruleset = mst_xml_get_prop (root, "ruleset");
   version = mst_xml_get_prop (root, "version");
@@ -710,6 +745,20 @@ mst_nation_list_get_path (MstNationList *self)
 {
   g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
   return self->path;
+}
+
+const char *
+mst_nation_list_get_carried_from (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  return self->carried_from;
+}
+
+const char *
+mst_nation_list_get_carried_sha256 (MstNationList *self)
+{
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  return self->carried_sha;
 }
 
 MstWeapon

@@ -10,6 +10,9 @@
 
 G_BEGIN_DECLS
 
+/* The processing instruction that marks a list added from a force. */
+#define MST_CARRIED_LIST_MARK "muster-carried"
+
 #define MST_TYPE_NATION_LIST (mst_nation_list_get_type ())
 G_DECLARE_FINAL_TYPE (MstNationList, mst_nation_list, MST, NATION_LIST, GObject)
 
@@ -46,6 +49,10 @@ char            *mst_nation_list_format_period   (MstNationList  *self);
 /* "French Imperial (1803–1812)" */
 char            *mst_nation_list_dup_title       (MstNationList  *self);
 const char      *mst_nation_list_get_path        (MstNationList  *self);
+/* A list added from a force that carried it: that force's name, and the
+ * SHA-256 of the list as it was carried (NULL for any other list). */
+const char      *mst_nation_list_get_carried_from (MstNationList *self);
+const char      *mst_nation_list_get_carried_sha256 (MstNationList *self);
 MstWeapon        mst_nation_list_get_foot_weapon (MstNationList  *self);
 const char *const *mst_nation_list_get_notes     (MstNationList  *self);
 MstListRules     mst_nation_list_get_rules       (MstNationList  *self);

@@ -38,7 +38,9 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mst-carried-list.h"
 #include "mst-error.h"
+#include "mst-share-code.h"
 #include "mst-finding.h"
 #include "mst-force-file.h"
 #include "mst-force-view.h"
@@ -47,6 +49,8 @@
 #include "mst-ruleset.h"
 #include "mst-xml-private.h"
 
+/* The roster line of the list a force carries; never translated. */
+#define CARRIED_LIST "Carried list"
 #define ROSTER_MAGIC "Muster roster"
 #define ROSTER_VERSION 1
 #define FORCE_NS "urn:muster:force:1"
@@ -406,8 +410,25 @@ write_summary (GString *out, MstForce *force, MstRosterFormat format)
     }
 }
 
+/* "Carried list [ID], version N: PACKED", last: the list the force carries,
+ * packed as a share code's payload; in Markdown, inside a comment. */
+static void
+write_carried_list (GString *out, MstForce *force, MstCatalogue *catalogue, MstRosterFormat format)
+{
+  g_autofree char *xml = mst_carried_list_for (force, catalogue);
+  g_autofree char *packed = NULL;
+
+  if (xml == NULL)
+    return;
+  packed = mst_share_code_pack (xml, strlen (xml));
+  g_string_append_printf (out, "\n%s%s [%s], version %u: %s%s\n",
+                          format == MST_ROSTER_MARKDOWN ? "<!-- " : "", CARRIED_LIST,
+                          mst_force_get_list_id (force), mst_force_get_list_version (force), packed,
+                          format == MST_ROSTER_MARKDOWN ? " -->" : "");
+}
+
 char *
-mst_roster_text_write (MstForce *force, MstRosterFormat format)
+mst_roster_text_write (MstForce *force, MstCatalogue *catalogue, MstRosterFormat format)
 {
   g_autofree char *data = NULL;
   gsize len = 0;
@@ -465,6 +486,7 @@ mst_roster_text_write (MstForce *force, MstRosterFormat format)
         if (c->type == XML_ELEMENT_NODE)
           write_element_v2 (out, c, 0, format);
       write_summary (out, force, format);
+      write_carried_list (out, force, catalogue, format);
       xmlFreeDoc (doc);
       return g_string_free (out, FALSE);
     }
@@ -484,6 +506,7 @@ mst_roster_text_write (MstForce *force, MstRosterFormat format)
       write_element (out, c, 0, format);
 
   write_summary (out, force, format);
+  write_carried_list (out, force, catalogue, format);
   xmlFreeDoc (doc);
   return g_string_free (out, FALSE);
 }
@@ -888,6 +911,46 @@ header_slug (const char *value, char **version)
   return take_bracket (copy);
 }
 
+/* "Carried list [ID], version N: PACKED" as <carried-list> under @root. */
+static gboolean
+read_carried_list (Reader *r, const char *line, guint lineno, xmlNode *root)
+{
+  g_autofree char *copy = g_strdup (g_str_has_prefix (line, "<!-- ") ? line + 5 : line);
+  g_autofree char *slug = NULL;
+  g_autofree char *version = NULL;
+  g_autofree char *sha = NULL;
+  g_autoptr(GBytes) data = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autofree char *xml = NULL;
+  char *colon, *packed;
+  xmlNode *node;
+
+  if (g_str_has_suffix (copy, " -->"))
+    copy[strlen (copy) - 4] = '\0';
+  colon = strstr (copy, ": ");
+  if (colon == NULL)
+    return fail (r, lineno, _("a carried list is written “Carried list [id], version N: CODE”"));
+  *colon = '\0';
+  packed = g_strstrip (colon + 2);
+  /* "list [id], version N": the bracket after a space, as in the headers. */
+  slug = header_slug (copy + strlen (CARRIED_LIST) - strlen ("list"), &version);
+  if (slug == NULL)
+    return fail (r, lineno, _("a carried list is written “Carried list [id], version N: CODE”"));
+  data = mst_share_code_unpack (packed, &local);
+  if (data == NULL)
+    return fail (r, lineno, local->message);
+  xml = g_strndup (g_bytes_get_data (data, NULL), g_bytes_get_size (data));
+  if (!g_utf8_validate (xml, -1, NULL))
+    return fail (r, lineno, _("the carried list is not UTF-8 text"));
+  sha = g_compute_checksum_for_string (G_CHECKSUM_SHA256, xml, -1);
+  node = new_line_node (root, "carried-list", lineno);
+  xmlNodeAddContent (node, (const xmlChar *) xml);
+  xmlSetProp (node, (const xmlChar *) "id", (const xmlChar *) slug);
+  xmlSetProp (node, (const xmlChar *) "version", (const xmlChar *) (version != NULL ? version : "0"));
+  xmlSetProp (node, (const xmlChar *) "sha256", (const xmlChar *) sha);
+  return TRUE;
+}
+
 MstForce *
 mst_roster_text_parse (const char   *text,
                        gssize        len,
@@ -969,6 +1032,12 @@ mst_roster_text_parse (const char   *text,
         }
       if (is_summary (line))
         continue;
+
+      if (g_str_has_prefix (line, CARRIED_LIST " ") || g_str_has_prefix (line, "<!-- " CARRIED_LIST " "))
+        {
+          ok = read_carried_list (&r, line, lineno, root);
+          continue;
+        }
 
       if (g_str_has_prefix (line, "Force: "))
         {

@@ -15,9 +15,12 @@ typedef enum {
 } MstRosterFormat;
 
 /* The roster players paste into forums and chats: the force, its rule set
- * and list, every general and unit, then its pools and findings.  It reads
- * back into the same force with mst_roster_text_parse(). */
+ * and list, every general and unit, then its pools and findings, and last
+ * the list it carries when it is the player's own (mst-carried-list.h;
+ * @catalogue NULL: only a list the force brought).  It reads back into the
+ * same force with mst_roster_text_parse(). */
 char     *mst_roster_text_write (MstForce        *force,
+                                 MstCatalogue    *catalogue,
                                  MstRosterFormat  format);
 
 /* Reads a roster written by mst_roster_text_write() (either format, as

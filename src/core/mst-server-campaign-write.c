@@ -490,7 +490,9 @@ server_add_force (MstCampaignBackend *backend, gint64 campaign_id, MstForce *for
                   GError **error)
 {
   MstServerCampaign *self = MST_SERVER_CAMPAIGN (backend);
-  g_autofree char *data = mst_force_to_data (force, NULL);
+  /* A force on its player's own list brings it: every player of the
+   * campaign opens the force with its numbers (mst-carried-list.h). */
+  g_autofree char *data = mst_force_to_shared_data (force, self->catalogue, NULL);
   g_autofree char *state = NULL;
   g_autoptr(MstCampaignEvent) event = NULL;
   g_autoptr(MstForce) joined = NULL;

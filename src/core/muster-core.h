@@ -10,6 +10,7 @@
 #include "mst-campaign-view.h"
 #include "mst-card-layout.h"
 #include "mst-cards.h"
+#include "mst-carried-list.h"
 #include "mst-catalogue.h"
 #include "mst-checks.h"
 #include "mst-data-text.h"
