@@ -16,7 +16,7 @@ packages=(
   libgtk-4-bin librsvg2-common libgl1-mesa-dri dbus at-spi2-core
   python3-pyatspi imagemagick x11-utils xdotool sqlite3 gcc pkg-config
   locales fonts-dejavu-core yelp-tools itstool flatpak-builder
-  libpq-dev postgresql libsecret-1-dev
+  libpq-dev postgresql libsecret-1-dev libqrencode-dev zbar-tools
 )
 
 install_packages() {

@@ -383,6 +383,73 @@ test_tampered (void)
   g_assert_nonnull (strstr (run.err, "the list it carries: its checksum does not match"));
 }
 
+/* The force sheet carries the force: its QR code, read back from the
+ * printed page by zbarimg, is the share code export gives, and imports
+ * as the force.  Once for a force on a shipped list, once for one that
+ * carries its own. */
+static void
+test_qr_code (void)
+{
+  g_autofree char *own = sharer_force ();
+  g_autofree char *shipped = mst_test_fixture ("sample-british.muster");
+  const char *forces[] = { shipped, own };
+  g_autofree char *zbarimg = g_find_program_in_path ("zbarimg");
+  g_autofree char *pdftoppm = g_find_program_in_path ("pdftoppm");
+
+  if (zbarimg == NULL || pdftoppm == NULL)
+    {
+      g_test_skip ("zbarimg (zbar-tools) or pdftoppm (poppler-utils) is not installed");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (forces); i++)
+    {
+      g_autofree char *pdf = in_work ("qr.pdf");
+      g_autofree char *prefix = in_work ("qr-page");
+      g_autofree char *code = g_strchomp (ok_as ("sharer", "export", "--format", "code", forces[i], NULL));
+      g_autofree char *read = NULL;
+      g_autofree char *got = in_work ("from-qr.muster");
+      g_autoptr(GPtrArray) zbar = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GDir) dir = NULL;
+      const char *name;
+      int status = 0;
+      g_auto(MstTestRun) run = { 0 };
+
+      g_free (ok_as ("sharer", "cards", forces[i], "-o", pdf, "--force", NULL));
+      {
+        const char *argv[] = { pdftoppm, "-r", "300", "-png", pdf, prefix, NULL };
+        g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL,
+                                     NULL, &status, NULL));
+        g_assert_true (g_spawn_check_wait_status (status, NULL));
+      }
+      g_ptr_array_add (zbar, g_strdup (zbarimg));
+      g_ptr_array_add (zbar, g_strdup ("--raw"));
+      g_ptr_array_add (zbar, g_strdup ("-q"));
+      dir = g_dir_open (work, 0, NULL);
+      while ((name = g_dir_read_name (dir)) != NULL)
+        if (g_str_has_prefix (name, "qr-page") && g_str_has_suffix (name, ".png"))
+          g_ptr_array_add (zbar, g_build_filename (work, name, NULL));
+      g_assert_cmpuint (zbar->len, >, 3);
+      g_ptr_array_add (zbar, NULL);
+      g_assert_true (g_spawn_sync (NULL, (char **) zbar->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                                   &read, NULL, &status, NULL));
+      /* One code on all the pages, and it is the force's share code. */
+      g_assert_cmpstr (g_strchomp (read), ==, code);
+      for (guint j = 3; j + 1 < zbar->len; j++)
+        g_unlink (g_ptr_array_index (zbar, j));
+
+      /* What the reader gave, as it gave it, imports as the force. */
+      {
+        g_autofree char *again = NULL;
+        g_autofree char *input = g_strdup_printf ("QR-Code:%s\n", read);
+
+        run_as (&run, "clean-qr", "import", "--code", input, "-o", got, "--force", NULL);
+        g_assert_cmpint (run.status, ==, 0);
+        again = g_strchomp (ok_as ("clean-qr", "export", "--format", "code", got, NULL));
+        g_assert_cmpstr (again, ==, code);
+      }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -394,6 +461,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/carried-list/id-taken", test_id_taken);
   g_test_add_func ("/muster/carried-list/campaign-file", test_campaign_file);
   g_test_add_func ("/muster/carried-list/tampered", test_tampered);
+  g_test_add_func ("/muster/carried-list/qr-code", test_qr_code);
   status = g_test_run ();
   mst_test_remove_tree (work);
   return status;

@@ -81,6 +81,7 @@ mst_cli_cards (int argc, char **argv)
   if (force == NULL)
     return MST_CLI_BAD_INPUT;
   cards = mst_cards_new (force);
+  mst_cards_set_catalogue (cards, catalogue);
   mst_cards_set_layout (cards, layout);
   mst_cards_set_paper (cards, paper);
   mst_cards_set_crop_marks (cards, crop_marks);

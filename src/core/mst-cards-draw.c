@@ -392,6 +392,8 @@ mst_cards_export_pdf_async (MstCards            *self,
   mst_cards_set_bleed (d->cards, self->bleed);
   mst_cards_set_hits_per_base (d->cards, self->hits_per_base);
   mst_cards_set_date (d->cards, self->date);
+  /* Made here, where the lists are: the thread reads none. */
+  mst_cards_copy_share_code (d->cards, self);
   d->path = g_strdup (path);
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, mst_cards_export_pdf_async);

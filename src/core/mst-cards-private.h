@@ -21,12 +21,23 @@ struct _MstCards
   gboolean bleed;
   guint hits_per_base;
   GDateTime *date;
+  /* Where the force's list is the player's own (its share code carries it). */
+  MstCatalogue *catalogue;
+  /* The force's share code, for the sheet's QR code: made once. */
+  char *share_code;
+  gboolean carries_list;
   /* The cards dealt for the present settings and force, made when first
    * asked for and dropped when either changes. */
   struct _MstCardDeal *deal;
   /* What did not fit on the last pages drawn for a PDF (MstTextBox). */
   GPtrArray *misfits;
 };
+
+/* The force's share code (mst-share-code.h), made once per deal. */
+const char *mst_cards_get_share_code (MstCards *self);
+/* The same code on @self as on @from (drawn in a thread, from a copy). */
+void        mst_cards_copy_share_code (MstCards *self,
+                                       MstCards *from);
 
 typedef struct _MstCardDeal {
   /* Every card with its follow-on cards (MstCard). */

@@ -13,8 +13,12 @@
 #include "mst-enum-types.h"
 
 #include <glib/gi18n-lib.h>
+#include <qrencode.h>
+#include <string.h>
 
+#include "mst-carried-list.h"
 #include "mst-cards-private.h"
+#include "mst-share-code.h"
 #include "mst-rule-tables.h"
 
 static void
@@ -32,6 +36,7 @@ static void
 drop_deal (MstCards *self)
 {
   g_clear_pointer (&self->deal, deal_free);
+  g_clear_pointer (&self->share_code, g_free);
 }
 
 G_DEFINE_FINAL_TYPE (MstCards, mst_cards, G_TYPE_OBJECT)
@@ -58,6 +63,7 @@ mst_cards_finalize (GObject *object)
     g_signal_handlers_disconnect_by_data (self->force, self);
   g_clear_object (&self->force);
   g_clear_pointer (&self->date, g_date_time_unref);
+  g_clear_object (&self->catalogue);
   drop_deal (self);
   g_clear_pointer (&self->misfits, g_ptr_array_unref);
   G_OBJECT_CLASS (mst_cards_parent_class)->finalize (object);
@@ -250,6 +256,16 @@ mst_cards_set_date (MstCards *self, GDateTime *date)
   self->date = g_date_time_ref (date);
 }
 
+void
+mst_cards_set_catalogue (MstCards *self, MstCatalogue *catalogue)
+{
+  g_return_if_fail (MST_IS_CARDS (self));
+  g_return_if_fail (catalogue == NULL || MST_IS_CATALOGUE (catalogue));
+
+  g_set_object (&self->catalogue, catalogue);
+  drop_deal (self);
+}
+
 /* ---- what is printed ------------------------------------------------- */
 
 char *
@@ -331,6 +347,100 @@ mst_cards_card_content (MstFlow *f, MstCardContent *c)
   mst_card_set_for_force (c->cards->force)->card_content (f, c->cards, c->card);
 }
 
+const char *
+mst_cards_get_share_code (MstCards *self)
+{
+  if (self->share_code == NULL)
+    {
+      g_autofree char *carried = mst_carried_list_for (self->force, self->catalogue);
+
+      self->share_code = mst_share_code_encode (self->force, self->catalogue);
+      self->carries_list = carried != NULL;
+    }
+  return self->share_code;
+}
+
+void
+mst_cards_copy_share_code (MstCards *self, MstCards *from)
+{
+  g_free (self->share_code);
+  self->share_code = g_strdup (mst_cards_get_share_code (from));
+  self->carries_list = from->carries_list;
+}
+
+/* The force's share code as a QR code about 4 cm wide, its format under
+ * it and how to read it beside it: the sheet turns back into the force. */
+static void
+share_code_section (MstFlow *f, MstCards *self)
+{
+  const char *code = mst_cards_get_share_code (self);
+  QRcode *qr = QRcode_encodeString8bit (code, 0, QR_ECLEVEL_L);
+  double side = MST_MM (40.0);
+  double gap = MST_MM (6.0);
+  double top, x, w, below;
+  g_autofree char *format = NULL;
+
+  mst_flow_section (f);
+  mst_flow_gap (f, 6.0);
+  mst_flow_caption (f, _("Share code"), NULL);
+  /* The code's quiet zone, under the caption's rule. */
+  mst_flow_gap (f, MST_MM (2.0));
+  if (qr == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("This force's share code is %u characters long, more than a QR code "
+                                                 "holds: share the force file instead."),
+                                               (guint) strlen (code));
+      mst_flow_paragraph (f, 0, text, MST_FLOW_BODY, MST_TEXT_NONE);
+      return;
+    }
+  top = f->y;
+  if (!f->measuring && !mst_card_painter_get_measuring (f->p))
+    {
+      double module = side / qr->width;
+
+      cairo_save (f->cr);
+      cairo_set_source_rgb (f->cr, 0, 0, 0);
+      for (int row = 0; row < qr->width; row++)
+        for (int col = 0; col < qr->width; col++)
+          if (qr->data[row * qr->width + col] & 1)
+            cairo_rectangle (f->cr, f->x + col * module, top + row * module, module, module);
+      cairo_fill (f->cr);
+      cairo_restore (f->cr);
+    }
+  QRcode_free (qr);
+
+  /* Under the code, its format; beside it, what to do with it. */
+  f->y = top + side + MST_MM (1.5);
+  {
+    const char *version = code + strlen (MST_SHARE_CODE_PREFIX);
+    int n = (int) strcspn (version, ".");
+
+    /* "muster1 · share code format 1" */
+    format = g_strdup_printf (_("%s%.*s · share code format %.*s"), MST_SHARE_CODE_PREFIX, n, version, n, version);
+  }
+  x = f->x;
+  w = f->w;
+  f->w = side;
+  mst_flow_paragraph (f, 0, format, MST_FLOW_SMALL, MST_TEXT_GREY);
+  below = f->y;
+  f->x = x + side + gap;
+  f->w = w - side - gap;
+  f->y = top;
+  mst_flow_paragraph (f, 0, _("Scan it with a phone's camera or a QR reader to take this force into Muster: paste "
+                              "what the reader gives into Muster (Paste Force, Ctrl+Shift+V), or give it to "
+                              "muster-cli import --code - -o FORCE.muster."),
+                      MST_FLOW_BODY, MST_TEXT_NONE);
+  if (self->carries_list)
+    {
+      mst_flow_gap (f, 2.0);
+      mst_flow_paragraph (f, 0, _("It carries the force's list, the player's own, for a Muster that does not have it."),
+                          MST_FLOW_BODY, MST_TEXT_NONE);
+    }
+  f->x = x;
+  f->w = w;
+  f->y = MAX (f->y, below);
+}
+
 void
 mst_cards_sheet_content (MstFlow *f, MstCards *self)
 {
@@ -340,6 +450,7 @@ mst_cards_sheet_content (MstFlow *f, MstCards *self)
     set->roster_content (f, self);
   else
     set->sheet_content (f, self);
+  share_code_section (f, self);
 }
 
 /* The sheet is laid out at least 190 mm wide and scaled down to a

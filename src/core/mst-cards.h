@@ -9,6 +9,7 @@
 #include <glib-object.h>
 
 #include "mst-card-layout.h"
+#include "mst-catalogue.h"
 #include "mst-force.h"
 
 G_BEGIN_DECLS
@@ -38,6 +39,10 @@ void          mst_cards_set_hits_per_base (MstCards    *self,
                                            guint        hits_per_base);
 guint         mst_cards_get_hits_per_base (MstCards    *self);
 /* The date stamped on every page; by default the day the cards were made. */
+/* The lists the force was read with: the force sheet's share code then
+ * carries the force's list when it is the player's own. */
+void          mst_cards_set_catalogue   (MstCards      *self,
+                                         MstCatalogue  *catalogue);
 void          mst_cards_set_date        (MstCards      *self,
                                          GDateTime     *date);
 
