@@ -7,7 +7,10 @@
 #include <locale.h>
 #include <string.h>
 
+#include <libxml/parser.h>
+
 #include "muster-core.h"
+#include "mst-card-set.h"
 #include "mst-test-util.h"
 
 static MstCatalogue *catalogue;
@@ -1930,6 +1933,135 @@ test_rw_fit (void)
     }
 }
 
+/* One entry of a PDF's outline as pdftohtml -xml gives it back. */
+typedef struct {
+  char *title;
+  guint page;
+  guint depth;
+} OutlineItem;
+
+static void
+outline_item_free (OutlineItem *item)
+{
+  g_free (item->title);
+  g_free (item);
+}
+
+static void
+collect_outline (xmlNode *node, guint depth, GPtrArray *items)
+{
+  for (xmlNode *c = node->children; c != NULL; c = c->next)
+    {
+      if (c->type != XML_ELEMENT_NODE)
+        continue;
+      if (g_strcmp0 ((const char *) c->name, "item") == 0)
+        {
+          OutlineItem *item = g_new0 (OutlineItem, 1);
+          xmlChar *page = xmlGetProp (c, (const xmlChar *) "page");
+          xmlChar *text = xmlNodeGetContent (c);
+
+          item->title = g_strdup ((const char *) text);
+          item->page = (guint) g_ascii_strtoull ((const char *) page, NULL, 10);
+          item->depth = depth;
+          g_ptr_array_add (items, item);
+          xmlFree (page);
+          xmlFree (text);
+        }
+      else if (g_strcmp0 ((const char *) c->name, "outline") == 0)
+        collect_outline (c, depth + 1, items);
+    }
+}
+
+static const OutlineItem *
+find_item (GPtrArray *items, const char *title)
+{
+  for (guint i = 0; i < items->len; i++)
+    if (g_str_equal (((OutlineItem *) g_ptr_array_index (items, i))->title, title))
+      return g_ptr_array_index (items, i);
+  return NULL;
+}
+
+/* Every PDF Muster writes has an outline, a card an entry, grouped by
+ * command, brigade and division or by side, and document metadata, and
+ * is tagged: read back with pdfinfo and pdftohtml -xml. */
+static void
+test_pdf_outline (void)
+{
+  static const struct {
+    const char *fixture;
+    const char *ruleset;
+    guint unit_depth;   /* how deep a unit's entry sits in the outline */
+  } forces[] = {
+    { "sample-british.muster", "Drums and Muskets", 2 },
+    { "brigade-french.muster", "Brigade Command", 3 },
+    { "skirmish-french.muster", "Napoleonic Skirmish", 2 },
+    { "revolutionary-girard.muster", "Revolutionary Wars", 2 },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("muster-outline-XXXXXX", NULL);
+  g_autofree char *pdfinfo = g_find_program_in_path ("pdfinfo");
+  g_autofree char *pdftohtml = g_find_program_in_path ("pdftohtml");
+
+  if (pdfinfo == NULL || pdftohtml == NULL)
+    {
+      g_test_skip ("pdfinfo or pdftohtml (poppler-utils) is not installed");
+      return;
+    }
+  for (guint f = 0; f < G_N_ELEMENTS (forces); f++)
+    {
+      g_autoptr(MstCards) cards = fixture_cards (forces[f].fixture);
+      MstForce *force = mst_cards_get_force (cards);
+      g_autoptr(GPtrArray) units = mst_force_list_units (force);
+      g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func ((GDestroyNotify) outline_item_free);
+      g_autofree char *path = export (cards, dir, "outline.pdf");
+      g_autofree char *info = NULL;
+      g_autofree char *xml = NULL;
+      g_autofree char *expect = NULL;
+      g_autofree char *list_title = mst_cards_dup_list_title (force);
+      const char *info_argv[] = { pdfinfo, path, NULL };
+      const char *xml_argv[] = { pdftohtml, "-xml", "-i", "-stdout", "-q", path, NULL };
+      xmlDoc *doc;
+      guint n_sheets = mst_cards_get_n_sheets (cards);
+
+      g_assert_true (g_spawn_sync (NULL, (char **) info_argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &info,
+                                   NULL, NULL, NULL));
+      expect = g_strdup_printf ("Title:           %s\n", mst_force_get_name (force));
+      g_assert_nonnull (strstr (info, expect));
+      g_clear_pointer (&expect, g_free);
+      expect = g_strdup_printf ("Subject:         %s · %s\n", forces[f].ruleset, list_title);
+      g_assert_nonnull (strstr (info, expect));
+      g_assert_nonnull (strstr (info, "Creator:         Muster " PACKAGE_VERSION "\n"));
+      g_assert_nonnull (strstr (info, "Tagged:          yes\n"));
+
+      g_assert_true (g_spawn_sync (NULL, (char **) xml_argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &xml,
+                                   NULL, NULL, NULL));
+      doc = xmlReadMemory (xml, (int) strlen (xml), "outline.xml", NULL, XML_PARSE_NONET | XML_PARSE_RECOVER);
+      g_assert_nonnull (doc);
+      for (xmlNode *c = xmlDocGetRootElement (doc)->children; c != NULL; c = c->next)
+        if (c->type == XML_ELEMENT_NODE && g_strcmp0 ((const char *) c->name, "outline") == 0)
+          collect_outline (c, 1, items);
+      xmlFreeDoc (doc);
+
+      /* The sheet first, then every unit's card, on a page of cards,
+       * under its command (and its division) or its side. */
+      g_assert_cmpuint (items->len, >, units->len);
+      g_assert_cmpstr (((OutlineItem *) g_ptr_array_index (items, 0))->title, ==, "Force sheet");
+      g_assert_cmpuint (((OutlineItem *) g_ptr_array_index (items, 0))->page, ==, 1);
+      for (guint i = 0; i < units->len; i++)
+        {
+          const OutlineItem *item = find_item (items, mst_card_unit_name (g_ptr_array_index (units, i)));
+
+          if (item == NULL)
+            g_error ("%s: no outline entry for %s", forces[f].fixture,
+                     mst_card_unit_name (g_ptr_array_index (units, i)));
+          g_assert_cmpuint (item->page, >, n_sheets);
+          g_assert_cmpuint (item->page, <=, mst_cards_get_n_pages (cards));
+          g_assert_cmpuint (item->depth, ==, forces[f].unit_depth);
+        }
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1954,6 +2086,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cards/fit/reports-overflow", test_fit_reports_overflow);
   g_test_add_func ("/muster/cards/cli", test_cli);
   g_test_add_func ("/muster/cards/pdf/async", test_export_async);
+  g_test_add_func ("/muster/cards/pdf/outline-and-metadata", test_pdf_outline);
   g_test_add_func ("/muster/cards/lost-general", test_lost_general);
   g_test_add_func ("/muster/cards/hits-per-base", test_hits_per_base);
   g_test_add_func ("/muster/cards/skirmish", test_skirmish);

@@ -6,7 +6,9 @@
 #include <cairo-pdf.h>
 #include <glib/gi18n-lib.h>
 
+#include "mst-card-set.h"
 #include "mst-cards-private.h"
+#include "mst-ruleset.h"
 #include "mst-paths.h"
 
 /* ---- a card ------------------------------------------------------------ */
@@ -149,11 +151,16 @@ draw_page (MstCards *self, MstCardPainter *p, guint page, double width, double h
   guint n_sheets = d->sheet->n_parts;
   MstPageGeometry g;
 
-  cairo_save (cr);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_rectangle (cr, 0, 0, width, height);
-  cairo_fill (cr);
-  cairo_restore (cr);
+  /* White under the page, but on a PDF, whose pages are: cairo 1.16
+   * refuses a page-sized fill inside a structure tag (a Letter page). */
+  if (cairo_surface_get_type (cairo_get_target (cr)) != CAIRO_SURFACE_TYPE_PDF)
+    {
+      cairo_save (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_rectangle (cr, 0, 0, width, height);
+      cairo_fill (cr);
+      cairo_restore (cr);
+    }
 
   if (page < n_sheets)
     {
@@ -288,6 +295,73 @@ append_bytes (void *closure, const unsigned char *data, unsigned int length)
   return CAIRO_STATUS_SUCCESS;
 }
 
+/* The outline entry of @command (and of the commands over it), made
+ * the first time one of its cards is met, pointing at that card's page. */
+static int
+command_outline (cairo_surface_t *surface, GHashTable *ids, MstRuleset *rs, MstCommand *command, guint page)
+{
+  gpointer found;
+  g_autofree char *title = NULL;
+  g_autofree char *link = NULL;
+  MstCommand *parent = mst_command_get_parent (command);
+  int parent_id = parent != NULL ? command_outline (surface, ids, rs, parent, page) : CAIRO_PDF_OUTLINE_ROOT;
+  int id;
+
+  if (g_hash_table_lookup_extended (ids, command, NULL, &found))
+    return GPOINTER_TO_INT (found);
+  /* "Brigade: Saint-Hilaire" */
+  title = g_strdup_printf (_("%s: %s"), rs != NULL ? mst_ruleset_level_label (rs, mst_command_get_level (command))
+                                                   : _("Command"),
+                           mst_card_general_name (mst_command_get_general (command)));
+  link = g_strdup_printf ("page=%u", page + 1);
+  id = cairo_pdf_surface_add_outline (surface, parent_id, title, link, CAIRO_PDF_OUTLINE_FLAG_OPEN);
+  g_hash_table_insert (ids, command, GINT_TO_POINTER (id));
+  return id;
+}
+
+/* The PDF's outline: the force sheet, then one entry per card, grouped
+ * by command, brigade or division; a force of no commands (a skirmish
+ * side) under its side. */
+static void
+add_outline (MstCards *self, cairo_surface_t *surface, MstCardDeal *d)
+{
+  g_autoptr(GHashTable) ids = g_hash_table_new (NULL, NULL);
+  MstRuleset *rs = mst_ruleset_for_force (self->force);
+  MstNationList *list = mst_force_get_list (self->force);
+  int side = CAIRO_PDF_OUTLINE_ROOT;
+
+  cairo_pdf_surface_add_outline (surface, CAIRO_PDF_OUTLINE_ROOT,
+                                 self->layout == MST_CARD_LAYOUT_ROSTER ? _("Roster") : _("Force sheet"), "page=1", 0);
+  if (d->per_page == 0)
+    return;
+  if (mst_force_get_n_commands (self->force) == 0 && d->cards->len > 0)
+    {
+      g_autofree char *link = g_strdup_printf ("page=%u", d->sheet->n_parts + 1);
+      const char *name = list != NULL && mst_nation_list_get_nation (list) != NULL ? mst_nation_list_get_nation (list)
+                                                                                   : mst_force_get_name (self->force);
+
+      side = cairo_pdf_surface_add_outline (surface, CAIRO_PDF_OUTLINE_ROOT, name, link, CAIRO_PDF_OUTLINE_FLAG_OPEN);
+    }
+  for (guint i = 0; i < d->cards->len; i++)
+    {
+      const MstCard *card = &g_array_index (d->cards, MstCard, i);
+      guint page = d->sheet->n_parts + i / d->per_page;
+      g_autofree char *link = NULL;
+      g_autofree char *title = NULL;
+      const char *name;
+      int parent;
+
+      if (card->follow_on > 0)
+        continue;
+      name = card->unit != NULL ? mst_card_unit_name (card->unit) : mst_card_general_name (card->general);
+      /* A unit on more than one card: "Name (2)" for the second. */
+      title = card->part > 0 && card->unit != NULL ? g_strdup_printf ("%s (%u)", name, card->part + 1) : g_strdup (name);
+      parent = card->command != NULL ? command_outline (surface, ids, rs, card->command, page) : side;
+      link = g_strdup_printf ("page=%u", page + 1);
+      cairo_pdf_surface_add_outline (surface, parent, title, link, 0);
+    }
+}
+
 gboolean
 mst_cards_export_pdf (MstCards *self, const char *path, GError **error)
 {
@@ -307,7 +381,16 @@ mst_cards_export_pdf (MstCards *self, const char *path, GError **error)
   mst_paper_get_size (self->paper, &width, &height);
   bytes = g_byte_array_new ();
   surface = cairo_pdf_surface_create_for_stream (append_bytes, bytes, width, height);
-  title = g_strdup_printf (_("Roster cards: %s"), mst_force_get_name (self->force));
+  /* Title the force; subject its rule set and list; creator Muster. */
+  title = mst_cards_dup_list_title (self->force);
+  {
+    MstRuleset *rs = mst_ruleset_for_force (self->force);
+    g_autofree char *subject = g_strdup_printf ("%s · %s", rs != NULL ? mst_ruleset_get_name (rs)
+                                                                     : mst_force_get_ruleset (self->force), title);
+    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_SUBJECT, subject);
+  }
+  g_free (title);
+  title = g_strdup (mst_force_get_name (self->force));
   creator = g_strdup_printf ("Muster %s", PACKAGE_VERSION);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, creator);
@@ -319,12 +402,18 @@ mst_cards_export_pdf (MstCards *self, const char *path, GError **error)
     g_autoptr(MstCardPainter) p = mst_card_painter_new (cr);
     /* Dealt with the painter that draws them: each text measured once. */
     n_pages = mst_cards_deal_pages (mst_cards_deal_with (self, width, height, p));
+    /* Tagged: the document, and a section per page. */
+    cairo_tag_begin (cr, "Document", NULL);
     for (guint page = 0; page < n_pages; page++)
       {
         mst_card_painter_record_misfits (p, self->misfits, page);
+        cairo_tag_begin (cr, "Sect", NULL);
         draw_page (self, p, page, width, height);
+        cairo_tag_end (cr, "Sect");
         cairo_show_page (cr);
       }
+    cairo_tag_end (cr, "Document");
+    add_outline (self, surface, mst_cards_deal_with (self, width, height, p));
   }
   status = cairo_status (cr);
   cairo_destroy (cr);
