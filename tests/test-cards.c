@@ -652,11 +652,14 @@ assert_everything_fits (MstCards *cards)
   const char *body_label = g_dgettext (GETTEXT_PACKAGE, "Command");
 
   for (guint p = 0; p < G_N_ELEMENTS (papers); p++)
-    for (int layout = MST_CARD_LAYOUT_4; layout <= MST_CARD_LAYOUT_ROSTER; layout++)
+    /* Every layout, the card stock players buy with them. */
+    for (int layout = MST_CARD_LAYOUT_4; layout <= MST_CARD_LAYOUT_A6; layout++)
       for (int crop = 0; crop <= 1; crop++)
-        for (int bleed = 0; bleed <= (layout == MST_CARD_LAYOUT_ROSTER ? 0 : 1); bleed++)
+        for (int bleed = 0; bleed <= (layout == MST_CARD_LAYOUT_ROSTER || mst_card_layout_is_stock (layout) ? 0 : 1);
+             bleed++)
         {
           g_autoptr(GPtrArray) boxes = NULL;
+          g_auto(GStrv) overflows = NULL;
           double w, h, body_size = 0;
           guint bad = 0, n_body = 0;
           guint n_sheets;
@@ -694,6 +697,13 @@ assert_everything_fits (MstCards *cards)
                 }
             }
           g_assert_cmpuint (bad, ==, 0);
+          /* What does not fit a card runs on to continuation cards: no
+           * section is cut off. */
+          overflows = mst_cards_dup_overflows (cards);
+          if (g_strv_length (overflows) > 0)
+            g_test_message ("%s, %s: cut off: %s", mst_paper_to_string (papers[p]), mst_card_layout_to_string (layout),
+                            overflows[0]);
+          g_assert_cmpuint (g_strv_length (overflows), ==, 0);
         }
   mst_cards_set_bleed (cards, FALSE);
 }

@@ -39,7 +39,7 @@ struct _MstCardsWindow
 G_DEFINE_FINAL_TYPE (MstCardsWindow, mst_cards_window, ADW_TYPE_WINDOW)
 
 /* The settings' enum nicks, in the order of the drop-downs' items. */
-static const char *const layout_nicks[] = { "cards-4", "cards-9", "roster", NULL };
+static const char *const layout_nicks[] = { "cards-4", "cards-9", "business-cards", "a6", "roster", NULL };
 static const char *const paper_nicks[] = { "auto", "a4", "letter", NULL };
 
 static void

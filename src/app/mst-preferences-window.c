@@ -62,7 +62,7 @@ selected_to_enum (const GValue *value, const GVariantType *type, gpointer user_d
 
 static const char *const test_dice_nicks[] = { "2d6", "1d12", NULL };
 static const char *const paper_nicks[] = { "auto", "a4", "letter", NULL };
-static const char *const card_layout_nicks[] = { "cards-4", "cards-9", NULL };
+static const char *const card_layout_nicks[] = { "cards-4", "cards-9", "business-cards", "a6", NULL };
 static const char *const color_scheme_nicks[] = { "default", "light", "dark", NULL };
 
 /* Hits to remove a base: the two readings, in the row's order. */

@@ -28,7 +28,7 @@ mst_cli_cards (int argc, char **argv)
   MstPaper paper = mst_paper_get_default ();
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF to write"), N_("OUT.pdf") },
-    { "layout", 'l', 0, G_OPTION_ARG_STRING, &layout_name, N_("cards-4, cards-9 (poker size), or roster (the force on a page)"), N_("LAYOUT") },
+    { "layout", 'l', 0, G_OPTION_ARG_STRING, &layout_name, N_("cards-4, cards-9 (poker size), business-cards (10 to a sheet), a6 (4 to an A4 sheet), or roster (the force on a page)"), N_("LAYOUT") },
     { "paper", 'p', 0, G_OPTION_ARG_STRING, &paper_name, N_("Paper: a4 or letter (default: the locale’s)"), N_("PAPER") },
     { "crop-marks", 'c', 0, G_OPTION_ARG_NONE, &crop_marks, N_("Print crop marks around the cards"), NULL },
     { "bleed", 0, 0, G_OPTION_ARG_NONE, &bleed, N_("A 3 mm bleed round each card, with crop marks"), NULL },
@@ -58,7 +58,7 @@ mst_cli_cards (int argc, char **argv)
     }
   if (layout_name != NULL && !mst_card_layout_from_string (layout_name, &layout))
     {
-      g_printerr (_("muster-cli: unknown layout “%s” (cards-4, cards-9 or roster)\n"), layout_name);
+      g_printerr (_("muster-cli: unknown layout “%s” (cards-4, cards-9, business-cards, a6 or roster)\n"), layout_name);
       return MST_CLI_BAD_INPUT;
     }
   if (paper_name != NULL && !mst_paper_from_string (paper_name, &paper))

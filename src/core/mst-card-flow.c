@@ -314,7 +314,7 @@ mst_flow_header (MstFlow *f, const char *title, const char *subtitle)
       return;
     }
 
-  title_h = mst_flow_title_height (f, title, f->w, &title_size, &title_flags, 1.0);
+  title_h = mst_flow_title_height (f, title, f->w, &title_size, &title_flags, f->short_card ? 0.6 : 1.0);
   sub_h = mst_card_painter_measure (f->p, f->w, subtitle, mst_flow_size (f, MST_FLOW_SUB), MST_TEXT_WRAP);
   band_h = pad + title_h + sub_h + pad;
   /* At the card's top, the band runs out into the bleed. */

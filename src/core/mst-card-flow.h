@@ -65,6 +65,8 @@ typedef struct {
   gboolean shown_measuring;
   /* How far a band at the box's edge runs past it (a card's bleed). */
   double bleed;
+  /* A short card (a business card): its title shrinks before it wraps. */
+  gboolean short_card;
 } MstFlow;
 
 /* How a content's sections fall on parts. */

@@ -51,16 +51,66 @@ mst_card_layout_get_card_size (MstCardLayout layout, double *width, double *heig
 {
   /* Poker cards are 63 × 88 mm; the larger card keeps their proportions
    * and leaves four of them room on US Letter with crop marks. */
-  if (layout == MST_CARD_LAYOUT_9)
+  switch (layout)
     {
+    case MST_CARD_LAYOUT_9:
       *width = MST_MM (63.0);
       *height = MST_MM (88.0);
-    }
-  else
-    {
+      break;
+    case MST_CARD_LAYOUT_BUSINESS:
+      *width = MST_MM (85.0);
+      *height = MST_MM (55.0);
+      break;
+    case MST_CARD_LAYOUT_A6:
+      *width = MST_MM (105.0);
+      *height = MST_MM (148.0);
+      break;
+    case MST_CARD_LAYOUT_4:
+    case MST_CARD_LAYOUT_ROSTER:
+    default:
       *width = MST_MM (90.0);
       *height = MST_MM (126.0);
+      break;
     }
+}
+
+static gboolean
+is_letter (double page_width, double page_height)
+{
+  double w, h;
+
+  mst_paper_get_size (MST_PAPER_LETTER, &w, &h);
+  return fabs (page_width - w) < 1.0 && fabs (page_height - h) < 1.0;
+}
+
+void
+mst_card_layout_get_card_size_on (MstCardLayout layout, double page_width, double page_height,
+                                  double *width, double *height)
+{
+  mst_card_layout_get_card_size (layout, width, height);
+  /* Business card stock for Letter is cut in inches. */
+  if (layout == MST_CARD_LAYOUT_BUSINESS && is_letter (page_width, page_height))
+    {
+      *width = 3.5 * 72.0;
+      *height = 2.0 * 72.0;
+    }
+}
+
+gboolean
+mst_card_layout_is_stock (MstCardLayout layout)
+{
+  return layout == MST_CARD_LAYOUT_BUSINESS || layout == MST_CARD_LAYOUT_A6;
+}
+
+void
+mst_card_layout_get_inset (MstCardLayout layout, double *left, double *top, double *right, double *bottom)
+{
+  /* A6 cards fill an A4 sheet to its edges: their content stands 5 mm in,
+   * 10 mm at the foot, where the page's stamp runs along the bottom row. */
+  gboolean a6 = layout == MST_CARD_LAYOUT_A6;
+
+  *left = *top = *right = a6 ? MST_MM (5.0) : 0.0;
+  *bottom = a6 ? MST_MM (10.0) : 0.0;
 }
 
 const char *
@@ -175,8 +225,25 @@ mst_page_geometry_compute_with_bleed (MstPageGeometry *g,
   mst_page_geometry_compute_sheet (g, page_width, page_height);
   if (layout == MST_CARD_LAYOUT_ROSTER)
     layout = MST_CARD_LAYOUT_4;
-  mst_card_layout_get_card_size (layout, &card_w, &card_h);
+  mst_card_layout_get_card_size_on (layout, page_width, page_height, &card_w, &card_h);
   columns = rows = layout == MST_CARD_LAYOUT_9 ? 3 : 2;
+  if (layout == MST_CARD_LAYOUT_BUSINESS)
+    rows = 5;
+  /* Card stock that fits its sheet: the grid where the perforations are,
+   * the stamp in the margin under it (over the bottom row's foot, for A6,
+   * which leaves none). */
+  if (mst_card_layout_is_stock (layout) && columns * card_w <= page_width + 0.5 && rows * card_h <= page_height + 0.5)
+    {
+      g->columns = columns;
+      g->rows = rows;
+      g->gutter = 0;
+      g->scale = 1.0;
+      g->card_width = card_w;
+      g->card_height = card_h;
+      g->grid_x = (page_width - columns * card_w) / 2;
+      g->grid_y = (page_height - rows * card_h) / 2;
+      return;
+    }
   gap = crop_marks || bleed ? GAP_MARKS : GAP_PLAIN;
   gutter = bleed ? 2 * MST_CARD_BLEED : 0;
 #define GRID_W(c) ((c) * card_w + ((c) - 1) * gutter + (bleed ? 2 * MST_CARD_BLEED : 0))

@@ -15,6 +15,11 @@ typedef enum {
   MST_CARD_LAYOUT_4,  /*< nick=cards-4 >*/ /* 2 × 2 cards of 90 × 126 mm */
   MST_CARD_LAYOUT_9,  /*< nick=cards-9 >*/ /* 3 × 3 poker cards of 63 × 88 mm */
   MST_CARD_LAYOUT_ROSTER, /*< nick=roster >*/ /* the force on a page, no cards */
+  /* The card stock players buy, its grid where the stock's perforations are:
+   * business cards, 2 × 5 of 85 × 55 mm on A4 (3.5 × 2 in on Letter). */
+  MST_CARD_LAYOUT_BUSINESS, /*< nick=business-cards >*/
+  /* A6 cards, 2 × 2 of 105 × 148 mm: a whole A4 sheet. */
+  MST_CARD_LAYOUT_A6, /*< nick=a6 >*/
 } MstCardLayout;
 
 /* The bleed round each card when it is asked for: its header band runs
@@ -32,10 +37,27 @@ typedef enum {
 const char   *mst_card_layout_to_string   (MstCardLayout  layout);
 gboolean      mst_card_layout_from_string (const char    *s,
                                            MstCardLayout *out);
-/* The card's size in points. */
+/* The card's size in points (business cards: the A4 stock's). */
 void          mst_card_layout_get_card_size (MstCardLayout layout,
                                              double       *width,
                                              double       *height);
+/* The same on a page of @page_width × @page_height: business cards are
+ * 3.5 × 2 in on US Letter. */
+void          mst_card_layout_get_card_size_on (MstCardLayout layout,
+                                                double        page_width,
+                                                double        page_height,
+                                                double       *width,
+                                                double       *height);
+/* Card stock: its grid is centred on the sheet at full size, as the
+ * perforations are, never moved for the stamp. */
+gboolean      mst_card_layout_is_stock    (MstCardLayout  layout);
+/* Where on a card its content may go: a card that runs to the sheet's edge
+ * (A6 on A4) keeps it clear of what printers cannot print. */
+void          mst_card_layout_get_inset   (MstCardLayout  layout,
+                                           double        *left,
+                                           double        *top,
+                                           double        *right,
+                                           double        *bottom);
 /* "a4", "letter". */
 const char   *mst_paper_to_string         (MstPaper       paper);
 gboolean      mst_paper_from_string       (const char    *s,

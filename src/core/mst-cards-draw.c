@@ -15,16 +15,33 @@
 
 static void
 draw_card (MstCards *self, MstCardPainter *p, const MstCard *card,
-           double x, double y, double width, double footer_h)
+           double x, double y, const MstPageGeometry *g, double footer_h)
 {
   cairo_t *cr = mst_card_painter_get_cairo (p);
-  double design_w, design_h, k;
+  double design_w, design_h, k, card_w, card_h, s, left, top, right, bottom;
+  gboolean bleed = self->bleed && !mst_card_layout_is_stock (self->layout);
   MstCardContent c = { self, card };
 
-  mst_cards_design_size (self, &design_w, &design_h);
-  k = width / design_w;
+  /* The card at its size on this page (@g may have shrunk the grid), and
+   * its content in the part of it printers print. */
+  mst_card_layout_get_card_size_on (self->layout, g->page_width, g->page_height, &card_w, &card_h);
+  s = g->card_width / card_w;
+  mst_card_layout_get_inset (self->layout, &left, &top, &right, &bottom);
+  mst_cards_design_size (self, card_w, card_h, &design_w, &design_h);
+  k = (g->card_width - (left + right) * s) / design_w;
+
+  /* The cut line, round the whole card. */
+  if (!mst_card_painter_get_measuring (p))
+    {
+      cairo_save (cr);
+      cairo_set_source_rgb (cr, 0.45, 0.45, 0.45);
+      cairo_set_line_width (cr, 0.4 * k);
+      cairo_rectangle (cr, x, y, g->card_width, g->card_height);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
   cairo_save (cr);
-  cairo_translate (cr, x, y);
+  cairo_translate (cr, x + left * s, y + top * s);
   cairo_scale (cr, k, k);
   mst_card_painter_update (p);
 
@@ -32,8 +49,8 @@ draw_card (MstCards *self, MstCardPainter *p, const MstCard *card,
                       mst_card_painter_get_measuring (p) ? NULL
                       : card->unit != NULL ? mst_card_unit_name (card->unit)
                       : mst_card_general_name (card->general),
-                      0, 0, design_w, design_h - footer_h - MST_FLOW_PAD, MST_FLOW_PAD,
-                      self->bleed ? MST_CARD_BLEED / k : 0);
+                      0, 0, design_w, design_h - footer_h - mst_cards_content_gap (self), MST_FLOW_PAD,
+                      bleed ? MST_CARD_BLEED / k : 0);
 
   /* The footer: whose card it is, and which of its run. */
   {
@@ -52,14 +69,6 @@ draw_card (MstCards *self, MstCardPainter *p, const MstCard *card,
                              MST_TEXT_MIDDLE | MST_TEXT_BOLD | MST_TEXT_RIGHT);
   }
 
-  /* The cut line. */
-  if (!mst_card_painter_get_measuring (p))
-    {
-      cairo_set_source_rgb (cr, 0.45, 0.45, 0.45);
-      cairo_set_line_width (cr, 0.4);
-      cairo_rectangle (cr, 0, 0, design_w, design_h);
-      cairo_stroke (cr);
-    }
   cairo_restore (cr);
   mst_card_painter_update (p);
 }
@@ -185,7 +194,7 @@ draw_page (MstCards *self, MstCardPainter *p, guint page, double width, double h
         {
           double x, y;
           mst_page_geometry_card_origin (&g, i, &x, &y);
-          draw_card (self, p, &g_array_index (d->cards, MstCard, first + i), x, y, g.card_width, d->footer_h);
+          draw_card (self, p, &g_array_index (d->cards, MstCard, first + i), x, y, &g, d->footer_h);
         }
       if ((self->crop_marks || self->bleed) && !mst_card_painter_get_measuring (p))
         mst_page_geometry_draw_crop_marks (&g, cr);

@@ -61,9 +61,15 @@ typedef struct {
  * follow-on cards this is. */
 #define MST_CARDS_FOOTER_SIZE MST_FLOW_CAPTION
 
-/* A card's size in the design space: a poker card's width, the card's own
- * proportions. */
+/* Between a card's content and its footer, in design points. */
+double       mst_cards_content_gap       (MstCards             *self);
+
+/* A card's size in the design space, for a card @card_w × @card_h points
+ * on the page: a poker or business card's own, or 76 mm wide in the card's
+ * proportions; less what the layout keeps clear at its edges. */
 void         mst_cards_design_size       (MstCards             *self,
+                                          double                card_w,
+                                          double                card_h,
                                           double               *w,
                                           double               *h);
 /* The room the footer leaves the force's name on a card @design_w wide. */

@@ -160,8 +160,7 @@ void
 mst_cards_set_layout (MstCards *self, MstCardLayout layout)
 {
   g_return_if_fail (MST_IS_CARDS (self));
-  g_return_if_fail (layout == MST_CARD_LAYOUT_4 || layout == MST_CARD_LAYOUT_9 ||
-                    layout == MST_CARD_LAYOUT_ROSTER);
+  g_return_if_fail (layout >= MST_CARD_LAYOUT_4 && layout <= MST_CARD_LAYOUT_A6);
 
   if (self->layout == layout)
     return;
@@ -304,7 +303,7 @@ gboolean
 mst_cards_are_small (MstCards *self)
 {
   g_return_val_if_fail (MST_IS_CARDS (self), FALSE);
-  return self->layout == MST_CARD_LAYOUT_9;
+  return self->layout == MST_CARD_LAYOUT_9 || self->layout == MST_CARD_LAYOUT_BUSINESS;
 }
 
 /* ---- dealing the cards ------------------------------------------------- */
@@ -312,16 +311,31 @@ mst_cards_are_small (MstCards *self)
 /* A card in the design space: a poker card's width, the card's own
  * proportions; the content's box inside it, above the footer. */
 void
-mst_cards_design_size (MstCards *self, double *w, double *h)
+mst_cards_design_size (MstCards *self, double card_w, double card_h, double *w, double *h)
 {
-  double cw, ch;
+  double left, top, right, bottom, box_w, box_h;
 
-  mst_card_layout_get_card_size (self->layout == MST_CARD_LAYOUT_ROSTER ? MST_CARD_LAYOUT_4 : self->layout,
-                                 &cw, &ch);
-  /* Poker cards at their size; the larger cards a little larger than that,
-   * so that they hold more. */
-  *w = cw <= MST_MM (63.0) + 0.01 ? MST_MM (63.0) : MST_MM (76.0);
-  *h = ch * (*w / cw);
+  /* The part of the card its content goes in. */
+  mst_card_layout_get_inset (self->layout, &left, &top, &right, &bottom);
+  box_w = card_w - left - right;
+  box_h = card_h - top - bottom;
+  /* Poker and business cards at their size; the larger cards a little
+   * larger than that, so that they hold more. */
+  if (self->layout == MST_CARD_LAYOUT_9 || self->layout == MST_CARD_LAYOUT_BUSINESS)
+    {
+      *w = box_w;
+      *h = box_h;
+      return;
+    }
+  *w = MST_MM (76.0);
+  *h = box_h * (*w / box_w);
+}
+
+double
+mst_cards_content_gap (MstCards *self)
+{
+  /* Business cards, the shortest, keep less between content and footer. */
+  return self->layout == MST_CARD_LAYOUT_BUSINESS ? 2.0 : MST_FLOW_PAD;
 }
 
 /* The room the footer leaves the name: the card less the widest "card N of
@@ -344,6 +358,7 @@ footer_height (MstCards *self, MstCardPainter *p, double design_w)
 void
 mst_cards_card_content (MstFlow *f, MstCardContent *c)
 {
+  f->short_card = c->cards->layout == MST_CARD_LAYOUT_BUSINESS;
   mst_card_set_for_force (c->cards->force)->card_content (f, c->cards, c->card);
 }
 
@@ -500,7 +515,12 @@ mst_cards_deal_with (MstCards *self, double width, double height, MstCardPainter
         mst_page_geometry_compute_with_bleed (&g, self->layout, self->crop_marks, self->bleed,
                                               width, height);
         d->per_page = g.columns * g.rows;
-        mst_cards_design_size (self, &w, &h);
+        {
+          double card_w, card_h;
+
+          mst_card_layout_get_card_size_on (self->layout, width, height, &card_w, &card_h);
+          mst_cards_design_size (self, card_w, card_h, &w, &h);
+        }
         d->footer_h = footer_height (self, p, w);
         cards = set->collect (self->force);
         for (guint i = 0; i < cards->len; i++)
@@ -508,7 +528,7 @@ mst_cards_deal_with (MstCards *self, double width, double height, MstCardPainter
             MstCard card = g_array_index (cards, MstCard, i);
             MstCardContent c = { self, &card };
             MstFlowPlan *plan = mst_flow_plan (p, (MstFlowContent) mst_cards_card_content, &c, 0, 0, w,
-                                               h - d->footer_h - MST_FLOW_PAD, MST_FLOW_PAD);
+                                               h - d->footer_h - mst_cards_content_gap (self), MST_FLOW_PAD);
             g_ptr_array_add (d->plans, plan);
             card.plan = plan;
             card.n_follow_on = plan->n_parts;

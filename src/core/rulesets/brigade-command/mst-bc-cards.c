@@ -158,6 +158,10 @@ bc_footnotes (MstFlow *f, BcCardData *d)
     g_string_append_printf (s, "%s?%u %s", s->len > 0 ? " " : "", i + 1,
                             (const char *) g_ptr_array_index (d->notes, i));
   d->printed = d->notes->len;
+  /* On a business card the notes may follow their table on to the next
+   * card. */
+  if (mst_cards_get_layout (d->cards) == MST_CARD_LAYOUT_BUSINESS)
+    mst_flow_section_in_order (f);
   mst_flow_gap (f, 0.6);
   mst_flow_paragraph (f, 0, s->str, d->note_size, MST_TEXT_GREY | MST_TEXT_ITALIC);
 }
@@ -420,10 +424,12 @@ draw_commander_card (MstFlow *f, BcCardData *d)
 
 /* A big number or word in the middle of the card. */
 static void
-big_mark (MstFlow *f, const char *text)
+big_mark (MstFlow *f, MstCards *cards, const char *text)
 {
-  double size = mst_flow_size (f, 40.0);
-  double h = mst_flow_line_height (f, 40.0) + 6.0 * f->s;
+  /* Smaller on a business card, which is short. */
+  double points = mst_cards_get_layout (cards) == MST_CARD_LAYOUT_BUSINESS ? 26.0 : 40.0;
+  double size = mst_flow_size (f, points);
+  double h = mst_flow_line_height (f, points) + 6.0 * f->s;
 
   mst_flow_gap (f, 4.0);
   mst_card_painter_text (f->p, f->x, f->y, f->w, h, text, size, size, MST_TEXT_BOLD | MST_TEXT_CENTER | MST_TEXT_MIDDLE);
@@ -465,7 +471,7 @@ draw_activation_card (MstFlow *f, BcCardData *d)
 
   mst_flow_header (f, title, subtitle);
   mst_flow_section (f);
-  big_mark (f, number);
+  big_mark (f, d->cards, number);
   mst_flow_paragraph (f, 0, _("Drawn from the activation deck: this brigade’s regiments take their turn."),
                       MST_FLOW_BODY, MST_TEXT_BOLD);
   mst_flow_gap (f, 2.0);
@@ -480,7 +486,7 @@ draw_random_event_card (MstFlow *f, BcCardData *d)
 {
   mst_flow_header (f, _("Random Event"), _("Activation deck"));
   mst_flow_section (f);
-  big_mark (f, "?");
+  big_mark (f, d->cards, "?");
   mst_flow_paragraph (f, 0, _("Shuffled into the Brigade Cards when the scenario calls for it (003:8). When it is drawn, the scenario’s random event happens."),
                       MST_FLOW_BODY, MST_TEXT_NONE);
   mst_flow_gap (f, 2.0);

@@ -412,8 +412,10 @@ sk_markers (MstFlow *f, const char *const *labels)
 }
 
 /* The unit's figures, a row each: leaders first, key figures marked. */
+/* @per_section: at most this many figures a section (0: all), so that a
+ * long track runs on to a continuation card. */
 static void
-sk_track (MstFlow *f, MstUnit *unit, guint columns, gboolean with_gun)
+sk_track (MstFlow *f, MstUnit *unit, guint columns, gboolean with_gun, guint per_section)
 {
   /* Lightly wounded, heavily wounded, killed, captured, ran. */
   const char *heads[] = { C_("figure track", "LW"), C_("figure track", "HW"), C_("figure track", "K"),
@@ -438,10 +440,22 @@ sk_track (MstFlow *f, MstUnit *unit, guint columns, gboolean with_gun)
             g_ptr_array_add (labels, g_strdup (role_label (c->role)));
         }
     }
-  mst_flow_section (f);
-  mst_flow_caption (f, _("Figures"), NULL);
-  mst_flow_track (f, (const char *const *) labels->pdata, (const gboolean *) bold->data, labels->len,
-                  heads, G_N_ELEMENTS (heads), columns);
+  if (per_section == 0)
+    per_section = MAX (labels->len, 1);
+  for (guint start = 0; start < labels->len || start == 0; start += per_section)
+    {
+      guint n = MIN (per_section, labels->len - start);
+
+      if (start == 0)
+        mst_flow_section (f);
+      else
+        mst_flow_section_in_order (f);
+      mst_flow_caption (f, _("Figures"), NULL);
+      mst_flow_track (f, (const char *const *) labels->pdata + start, (const gboolean *) bold->data + start, n,
+                      heads, G_N_ELEMENTS (heads), columns);
+      if (labels->len == 0)
+        break;
+    }
   mst_flow_paragraph (f, 0, _("LW lightly wounded · HW heavily wounded · K killed · C captured · R ran. Leaders and key figures in bold."),
                       MST_FLOW_CAPTION, MST_TEXT_GREY);
 }
@@ -503,7 +517,9 @@ draw_track_card (MstFlow *f, SkCardData *d)
   sk_header (f, mst_card_unit_name (unit), subtitle, side);
   sk_markers (f, markers);
   mst_flow_gap (f, 2);
-  sk_track (f, unit, 2, FALSE);
+  /* Business cards hold ten figures' rows a card; other cards the whole
+   * track. */
+  sk_track (f, unit, 2, FALSE, mst_cards_get_layout (d->cards) == MST_CARD_LAYOUT_BUSINESS ? 10 : 0);
   mst_flow_gap (f, 1.5);
   mst_flow_paragraph (f, 0, critical, MST_FLOW_SMALL, MST_TEXT_GREY);
 }
@@ -560,7 +576,7 @@ draw_artillery_card (MstFlow *f, SkCardData *d)
   sk_breaching (f, d);
   mst_flow_gap (f, 2);
   sk_markers (f, markers);
-  sk_track (f, unit, 1, FALSE);
+  sk_track (f, unit, 1, FALSE, 0);
 }
 
 static void
@@ -608,7 +624,7 @@ draw_leader_card (MstFlow *f, SkCardData *d)
                           MST_FLOW_SMALL, MST_TEXT_NONE);
     }
   mst_flow_gap (f, 2);
-  sk_track (f, unit, 1, FALSE);
+  sk_track (f, unit, 1, FALSE, 0);
 }
 
 static void

@@ -201,9 +201,25 @@ unit_grid (MstFlow *f, RwCardData *d)
         }
     }
   /* Six formations' heads fit a poker card's width only at the smallest
-   * size; every battalion card of a layout is set alike. */
-  mst_flow_table (f, 7, fractions, (const char *const *) cells->pdata, cells->len / 7,
-                  mst_cards_are_small (d->cards) ? MST_FLOW_MIN : MST_FLOW_TABLE);
+   * size; every battalion card of a layout is set alike.  A business card,
+   * too short for the whole grid, takes it in two halves, each under the
+   * heads, the second run on to the next card where need be. */
+  if (mst_cards_get_layout (d->cards) == MST_CARD_LAYOUT_BUSINESS)
+    {
+      guint n_rows = cells->len / 7 - 1, first = (n_rows + 1) / 2;
+      g_autoptr(GPtrArray) second = g_ptr_array_new ();
+
+      for (guint i = 0; i < 7; i++)
+        g_ptr_array_add (second, g_ptr_array_index (cells, i));
+      for (guint i = 7 * (1 + first); i < cells->len; i++)
+        g_ptr_array_add (second, g_ptr_array_index (cells, i));
+      mst_flow_table (f, 7, fractions, (const char *const *) cells->pdata, 1 + first, MST_FLOW_MIN);
+      mst_flow_section_in_order (f);
+      mst_flow_table (f, 7, fractions, (const char *const *) second->pdata, second->len / 7, MST_FLOW_MIN);
+    }
+  else
+    mst_flow_table (f, 7, fractions, (const char *const *) cells->pdata, cells->len / 7,
+                    mst_cards_are_small (d->cards) ? MST_FLOW_MIN : MST_FLOW_TABLE);
   mst_flow_paragraph (f, 0, missing ? _("Inches. ≤: the number or less. — it cannot take that formation; ? the "
                                       "card gives no value.")
                                     : _("Inches. ≤: the number or less. — it cannot take that formation."),
