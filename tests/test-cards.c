@@ -2072,6 +2072,79 @@ test_pdf_outline (void)
   g_rmdir (dir);
 }
 
+/* Distances as the table measures them: the cards print every distance
+ * in inches in the player's unit, the rules' own centimetres where they
+ * give them (001's "6″/15cm"), a throw of inches as its dice times an
+ * inch; the stamp says which; base widths stay base widths. */
+static void
+test_distances (void)
+{
+  static const struct {
+    const char *fixture;
+    MstDistanceUnit unit;
+    const char *want[4];
+    const char *not_want;
+  } cases[] = {
+    /* The officer's pistol, 3″ (004:191); smoke and falling back, 2D6″. */
+    { "skirmish-french.muster", MST_DISTANCE_INCHES,
+      { "Pistol, 3″.", "Fall back this turn, 2D6″", "distances in inches", NULL }, "cm" },
+    { "skirmish-french.muster", MST_DISTANCE_CENTIMETRES,
+      { "Pistol, 7.5 cm.", "Fall back this turn, 2D6 × 2.5 cm", "distances in centimetres", "D6 × 2.5 cm" }, "3″" },
+    { "skirmish-french.muster", MST_DISTANCE_HALF_INCHES,
+      { "Pistol, 1½″.", "Fall back this turn, 2D6 × ½ inch", "distances in inches, halved", NULL }, "cm" },
+    /* A divisional general reaches 6″/15cm (001:121-135). */
+    { "revolutionary-girard.muster", MST_DISTANCE_CENTIMETRES,
+      { "within 15 cm of him", "distances in centimetres", NULL }, "6″" },
+    { "revolutionary-girard.muster", MST_DISTANCE_HALF_INCHES,
+      { "within 3″ of him", "distances in inches, halved", NULL }, "15cm" },
+    /* An Able brigadier's 12″ radius on the force sheet (003:36). */
+    { "brigade-french.muster", MST_DISTANCE_CENTIMETRES,
+      { "MOVEMENT (CM)", "30 cm", "distances in centimetres", NULL }, "MOVEMENT (INCHES)" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("muster-distances-XXXXXX", NULL);
+  g_autofree char *dm_inches = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(MstCards) cards = fixture_cards (cases[i].fixture);
+      g_autofree char *path = NULL;
+      g_autofree char *text = NULL;
+
+      mst_cards_set_distances (cards, cases[i].unit);
+      path = export (cards, dir, "distances.pdf");
+      text = pdf_text (path);
+      for (guint w = 0; w < G_N_ELEMENTS (cases[i].want) && cases[i].want[w] != NULL; w++)
+        if (strstr (text, cases[i].want[w]) == NULL)
+          g_error ("%s in %s: “%s” is not on the cards", cases[i].fixture,
+                   mst_distance_unit_to_string (cases[i].unit), cases[i].want[w]);
+      g_assert_null (strstr (text, cases[i].not_want));
+      g_unlink (path);
+    }
+
+  /* Drums and Muskets measures in base widths: the same cards, and no unit
+   * on the stamp, whatever the preference. */
+  for (int unit = MST_DISTANCE_INCHES; unit <= MST_DISTANCE_HALF_INCHES; unit++)
+    {
+      g_autoptr(MstCards) cards = fixture_cards ("sample-british.muster");
+      g_autoptr(GDateTime) date = g_date_time_new_utc (2026, 1, 1, 0, 0, 0);
+      g_autofree char *path = NULL;
+      g_autofree char *text = NULL;
+
+      mst_cards_set_date (cards, date);
+      mst_cards_set_distances (cards, unit);
+      path = export (cards, dir, "dm.pdf");
+      text = pdf_text (path);
+      g_assert_nonnull (strstr (text, " BW"));
+      g_assert_null (strstr (text, "distances in"));
+      if (dm_inches == NULL)
+        dm_inches = g_steal_pointer (&text);
+      else
+        g_assert_cmpstr (text, ==, dm_inches);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2097,6 +2170,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cards/cli", test_cli);
   g_test_add_func ("/muster/cards/pdf/async", test_export_async);
   g_test_add_func ("/muster/cards/pdf/outline-and-metadata", test_pdf_outline);
+  g_test_add_func ("/muster/cards/distances", test_distances);
   g_test_add_func ("/muster/cards/lost-general", test_lost_general);
   g_test_add_func ("/muster/cards/hits-per-base", test_hits_per_base);
   g_test_add_func ("/muster/cards/skirmish", test_skirmish);

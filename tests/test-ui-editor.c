@@ -1208,6 +1208,27 @@ test_brigade_open (void)
   g_assert_cmpstr (label_text ("findings-count"), ==, "0");
 }
 
+/* The distance preference: the editor measures the command radius in it
+ * (003:36's 12″ for an Able brigadier), at once and back. */
+static void
+test_brigade_distances (void)
+{
+  MstCommand *morand = command_named ("Morand");
+  GSettings *settings = mst_application_get_settings (app);
+
+  g_assert_cmpstr (general_row_subtitle (morand), ==, "Able · 12″ radius · 3/4 under command");
+  g_settings_set_string (settings, "distances", "centimetres");
+  flush ();
+  g_assert_cmpint (mst_distance_get_default (), ==, MST_DISTANCE_CENTIMETRES);
+  g_assert_cmpstr (general_row_subtitle (command_named ("Morand")), ==, "Able · 30 cm radius · 3/4 under command");
+  g_settings_set_string (settings, "distances", "half-inches");
+  flush ();
+  g_assert_cmpstr (general_row_subtitle (command_named ("Morand")), ==, "Able · 6″ radius · 3/4 under command");
+  g_settings_set_string (settings, "distances", "inches");
+  flush ();
+  g_assert_cmpstr (general_row_subtitle (command_named ("Morand")), ==, "Able · 12″ radius · 3/4 under command");
+}
+
 static void
 test_brigade_rating_orders (void)
 {
@@ -1806,6 +1827,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/ui/editor/10-skirmish", test_skirmish);
   g_test_add_func ("/muster/ui/editor/11-brigade-open", test_brigade_open);
   g_test_add_func ("/muster/ui/editor/12-brigade-rating-orders", test_brigade_rating_orders);
+  g_test_add_func ("/muster/ui/editor/12-brigade-distances", test_brigade_distances);
   g_test_add_func ("/muster/ui/editor/13-brigade-structure", test_brigade_structure);
   g_test_add_func ("/muster/ui/editor/14-brigade-remove-division", test_brigade_remove_division);
   g_test_add_func ("/muster/ui/editor/15-brigade-new-force", test_brigade_new_force);

@@ -189,6 +189,23 @@ read_icon_theme (GTask *task, gpointer source, gpointer task_data, GCancellable 
   g_task_return_boolean (task, TRUE);
 }
 
+/* The unit distances are shown in, everywhere: the open editors are drawn
+ * again in it. */
+static void
+update_distances (MstApplication *self)
+{
+  MstDistanceUnit unit = (MstDistanceUnit) g_settings_get_enum (self->settings, "distances");
+  GList *windows;
+
+  if (unit == mst_distance_get_default ())
+    return;
+  mst_distance_set_default (unit);
+  windows = gtk_application_get_windows (GTK_APPLICATION (self));
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (MST_IS_WINDOW (l->data))
+      mst_window_redraw_force (MST_WINDOW (l->data));
+}
+
 static void
 update_color_scheme (MstApplication *self)
 {
@@ -252,7 +269,7 @@ mst_application_startup (GApplication *app)
    * Preferences switches, and any menu can offer them. */
   {
     static const char *const keys[] = {
-      "general-types", "crop-marks", "test-dice", "paper", "card-layout", "color-scheme",
+      "general-types", "crop-marks", "test-dice", "paper", "card-layout", "color-scheme", "distances",
     };
     for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
       {
@@ -263,6 +280,9 @@ mst_application_startup (GApplication *app)
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (update_color_scheme), self, G_CONNECT_SWAPPED);
   update_color_scheme (self);
+  g_signal_connect_object (self->settings, "changed::distances",
+                           G_CALLBACK (update_distances), self, G_CONNECT_SWAPPED);
+  update_distances (self);
 }
 
 static void

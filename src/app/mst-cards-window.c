@@ -111,6 +111,7 @@ update_from_settings (MstCardsWindow *self)
   mst_cards_set_crop_marks (self->cards, g_settings_get_boolean (self->settings, "crop-marks"));
   mst_cards_set_bleed (self->cards, g_settings_get_boolean (self->settings, "bleed"));
   mst_cards_set_hits_per_base (self->cards, g_settings_get_uint (self->settings, "hits-per-base"));
+  mst_cards_set_distances (self->cards, (MstDistanceUnit) g_settings_get_enum (self->settings, "distances"));
   invalidate (self);
 }
 
@@ -118,7 +119,7 @@ static void
 on_settings_changed (MstCardsWindow *self, const char *key, GSettings *settings)
 {
   if (g_str_equal (key, "card-layout") || g_str_equal (key, "paper") || g_str_equal (key, "crop-marks") || g_str_equal (key, "bleed") ||
-      g_str_equal (key, "hits-per-base"))
+      g_str_equal (key, "hits-per-base") || g_str_equal (key, "distances"))
     update_from_settings (self);
 }
 

@@ -20,6 +20,7 @@ struct _MstPreferencesWindow
   AdwComboRow *test_dice_row;
   AdwComboRow *paper_row;
   AdwComboRow *card_layout_row;
+  AdwComboRow *distances_row;
   AdwComboRow *color_scheme_row;
   AdwComboRow *hits_per_base_row;
   AdwEntryRow *club_uri_row;
@@ -62,6 +63,7 @@ selected_to_enum (const GValue *value, const GVariantType *type, gpointer user_d
 
 static const char *const test_dice_nicks[] = { "2d6", "1d12", NULL };
 static const char *const paper_nicks[] = { "auto", "a4", "letter", NULL };
+static const char *const distances_nicks[] = { "inches", "centimetres", "half-inches", NULL };
 static const char *const card_layout_nicks[] = { "cards-4", "cards-9", "business-cards", "a6", NULL };
 static const char *const color_scheme_nicks[] = { "default", "light", "dark", NULL };
 
@@ -297,6 +299,7 @@ mst_preferences_window_class_init (MstPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, test_dice_row);
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, paper_row);
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, card_layout_row);
+  gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, distances_row);
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, color_scheme_row);
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, hits_per_base_row);
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, club_uri_row);
@@ -333,6 +336,7 @@ mst_preferences_window_new (GtkWindow *parent, GSettings *settings)
   bind_combo (self, "test-dice", self->test_dice_row, test_dice_nicks);
   bind_combo (self, "paper", self->paper_row, paper_nicks);
   bind_combo (self, "card-layout", self->card_layout_row, card_layout_nicks);
+  bind_combo (self, "distances", self->distances_row, distances_nicks);
   bind_combo (self, "color-scheme", self->color_scheme_row, color_scheme_nicks);
   g_settings_bind_with_mapping (self->settings, "hits-per-base", self->hits_per_base_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, hits_to_selected, selected_to_hits, NULL, NULL);

@@ -118,8 +118,13 @@ run (TestGroup *g, GArray *faces)
     title = g_strdup_printf ("%s: %s", outcome->passed ? _("Passed") : _("Failed"), outcome->outcome);
   else
     title = g_strdup (outcome->outcome);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (g->outcome_row), title);
-  adw_action_row_set_subtitle (g->outcome_row, text->str);
+  {
+    g_autofree char *measured_title = mst_inches_convert_text (mst_distance_get_default (), title);
+    g_autofree char *measured_text = mst_inches_convert_text (mst_distance_get_default (), text->str);
+
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (g->outcome_row), measured_title);
+    adw_action_row_set_subtitle (g->outcome_row, measured_text);
+  }
 }
 
 static void
@@ -273,9 +278,11 @@ chart_grid (const MstTable *t)
       for (guint c = 0; c < n_cols; c++)
         {
           const MstCell *cell = mst_table_get_cell (t, r, c);
-          g_autofree char *text = cell->verified ? g_strdup (cell->text)
+          /* Its distances in inches in the player's unit. */
+          g_autofree char *measured = mst_inches_convert_text (mst_distance_get_default (), cell->text);
+          g_autofree char *text = cell->verified ? g_strdup (measured)
                                                  /* TRANSLATORS: a chart's cell the rules' text left damaged */
-                                                 : g_strdup_printf (_("%s (?)"), cell->text);
+                                                 : g_strdup_printf (_("%s (?)"), measured);
           GtkWidget *label = gtk_label_new (text);
 
           gtk_widget_add_css_class (label, "numeric");

@@ -460,7 +460,7 @@ card_value (MstRuleset *rs, const char *id, const char *value)
   if (spec == NULL || spec->type == MST_STAT_MODIFIER)
     return g_strdup (value);
   if (spec->type == MST_STAT_DISTANCE)
-    return g_strdup_printf ("%s″", value);
+    return mst_inches_format_text (mst_distance_get_default (), value);
   return spec->at_most ? g_strdup_printf ("≤%s", value) : g_strdup_printf ("%s+", value);
 }
 
@@ -567,8 +567,10 @@ add_card_content (MstUnitRow *self)
           if (g_str_equal (st->id, "accuracy") && g_strcmp0 (st->weapon, weapon) == 0)
             {
               g_autofree char *v = card_value (self->ruleset, "accuracy", st->value);
-              /* TRANSLATORS: a range band and its Accuracy: "to 12″ 5+" */
-              g_string_append_printf (text, _("%sto %s″ %s"), text->len > 0 ? " · " : "", st->band, v);
+              g_autofree char *band = mst_inches_format_text (mst_distance_get_default (), st->band);
+
+              /* TRANSLATORS: a range band and its Accuracy: "to 12″ 5+", "to 30 cm 5+" */
+              g_string_append_printf (text, _("%sto %s %s"), text->len > 0 ? " · " : "", band, v);
             }
         }
       g_string_append_printf (text, _("%sFirepower %s"), text->len > 0 ? " · " : "", fp);

@@ -407,6 +407,14 @@ mst_window_show_force (MstWindow *self, MstForce *force, gboolean editable)
   mst_window_update_actions (self);
 }
 
+void
+mst_window_redraw_force (MstWindow *self)
+{
+  g_return_if_fail (MST_IS_WINDOW (self));
+  if (self->force != NULL && self->editor != NULL)
+    mst_force_editor_set_force (self->editor, self->force, self->history);
+}
+
 gboolean
 mst_window_open_force (MstWindow *self, gint64 id)
 {

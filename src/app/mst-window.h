@@ -17,6 +17,8 @@ MstWindow      *mst_window_new         (MstApplication *app);
  * the library cannot be written); a bad file is reported in a toast. */
 void            mst_window_open_file   (MstWindow      *self,
                                         GFile          *file);
+/* Draws the open force's editor again (distances now in another unit). */
+void            mst_window_redraw_force (MstWindow     *self);
 /* Opens the library's force @id; FALSE (with a toast) when it cannot. */
 gboolean        mst_window_open_force  (MstWindow      *self,
                                         gint64          id);

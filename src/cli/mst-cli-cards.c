@@ -23,6 +23,8 @@ mst_cli_cards (int argc, char **argv)
   gboolean crop_marks = FALSE;
   gboolean bleed = FALSE;
   gboolean overwrite = FALSE;
+  g_autofree char *distances_name = NULL;
+  MstDistanceUnit distances = MST_DISTANCE_INCHES;
   int hits_per_base = MST_RULES_HITS_PER_BASE;
   MstCardLayout layout = MST_CARD_LAYOUT_4;
   MstPaper paper = mst_paper_get_default ();
@@ -33,6 +35,9 @@ mst_cli_cards (int argc, char **argv)
     { "crop-marks", 'c', 0, G_OPTION_ARG_NONE, &crop_marks, N_("Print crop marks around the cards"), NULL },
     { "bleed", 0, 0, G_OPTION_ARG_NONE, &bleed, N_("A 3 mm bleed round each card, with crop marks"), NULL },
     { "force", 0, 0, G_OPTION_ARG_NONE, &overwrite, N_("Replace OUT.pdf if it exists"), NULL },
+    { "distances", 0, 0, G_OPTION_ARG_STRING, &distances_name,
+      N_("Distances in inches (the default), centimetres, or half-inches (halved, for 15 mm figures); base widths "
+         "stay base widths"), N_("UNIT") },
     { "hits-per-base", 0, 0, G_OPTION_ARG_INT, &hits_per_base,
       N_("Hits that remove a base: 6 (the quick reference, the default) or 2 (the shooting procedure)"), N_("N") },
     { NULL }
@@ -67,6 +72,11 @@ mst_cli_cards (int argc, char **argv)
       return MST_CLI_BAD_INPUT;
     }
 
+  if (distances_name != NULL && !mst_distance_unit_from_string (distances_name, &distances))
+    {
+      g_printerr (_("muster-cli: unknown unit “%s” (inches, centimetres or half-inches)\n"), distances_name);
+      return MST_CLI_BAD_INPUT;
+    }
   if (hits_per_base != 6 && hits_per_base != 2)
     {
       g_printerr (_("muster-cli: hits per base are 6 (the quick reference) or 2 (the shooting procedure), not %d\n"),
@@ -82,6 +92,7 @@ mst_cli_cards (int argc, char **argv)
     return MST_CLI_BAD_INPUT;
   cards = mst_cards_new (force);
   mst_cards_set_catalogue (cards, catalogue);
+  mst_cards_set_distances (cards, distances);
   mst_cards_set_layout (cards, layout);
   mst_cards_set_paper (cards, paper);
   mst_cards_set_crop_marks (cards, crop_marks);

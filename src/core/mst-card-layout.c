@@ -12,6 +12,7 @@
 #endif
 
 #include "mst-card-layout.h"
+#include "mst-distance.h"
 #include "mst-enum-types.h"
 #include "mst-types-private.h"
 
@@ -396,6 +397,8 @@ struct _MstCardPainter
    * many times over, and the drawing shows the very layout it measured
    * (shaped once, not twice). */
   GHashTable *extents;
+  /* What the distances in inches of its texts are measured in. */
+  MstDistanceUnit distances;
 };
 
 typedef struct {
@@ -471,6 +474,17 @@ mst_card_painter_set_measuring (MstCardPainter *p, gboolean measuring)
 {
   g_return_if_fail (p != NULL);
   p->measuring = measuring;
+}
+
+void
+mst_card_painter_set_distances (MstCardPainter *p, MstDistanceUnit unit)
+{
+  g_return_if_fail (p != NULL);
+  if (p->distances == unit)
+    return;
+  p->distances = unit;
+  /* What was measured was measured in the other unit. */
+  g_hash_table_remove_all (p->extents);
 }
 
 gboolean
@@ -555,7 +569,13 @@ configure_layout (MstCardPainter *p, PangoLayout *layout, const char *text, doub
       pango_layout_set_width (layout, -1);
       pango_layout_set_alignment (layout, PANGO_ALIGN_LEFT);
     }
-  pango_layout_set_text (layout, text, -1);
+  if (p->distances != MST_DISTANCE_INCHES)
+    {
+      g_autofree char *measured_in = mst_inches_convert_text (p->distances, text);
+      pango_layout_set_text (layout, measured_in, -1);
+    }
+  else
+    pango_layout_set_text (layout, text, -1);
 }
 
 static void

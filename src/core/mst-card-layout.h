@@ -9,6 +9,8 @@
 #include <cairo.h>
 #include <glib.h>
 
+#include "mst-distance.h"
+
 G_BEGIN_DECLS
 
 typedef enum {
@@ -160,6 +162,10 @@ void          mst_card_painter_update     (MstCardPainter *painter);
 void          mst_card_painter_set_measuring (MstCardPainter *painter,
                                               gboolean        measuring);
 gboolean      mst_card_painter_get_measuring (MstCardPainter *painter);
+/* Every distance in inches of the texts it draws from now on ("6″") in
+ * @unit (mst-distance.h). */
+void          mst_card_painter_set_distances (MstCardPainter *painter,
+                                              MstDistanceUnit unit);
 /* Every box filled from now on is added to @boxes (MstTextBox) under
  * @page; NULL stops recording. */
 void          mst_card_painter_record     (MstCardPainter *painter,

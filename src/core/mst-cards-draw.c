@@ -101,9 +101,15 @@ draw_stamp (MstCards *self, MstCardPainter *p, const MstPageGeometry *g, guint p
   g_autofree char *title = mst_cards_dup_list_title (self->force);
   /* The date as the user's locale writes it. */
   g_autofree char *date = g_date_time_format (self->date, "%x");
-  g_autofree char *left = g_strdup_printf (_("%s · %s, list version %u"),
-                                           mst_force_get_name (self->force), title,
-                                           mst_cards_get_list_version (self->force));
+  MstRuleset *rs = mst_ruleset_for_force (self->force);
+  /* A rule set that measures in inches: which the cards print them in. */
+  const char *measured = rs != NULL && mst_ruleset_measures_in_inches (rs) ? mst_distance_unit_stamp (self->distances)
+                                                                           : NULL;
+  g_autofree char *left = measured != NULL
+    ? g_strdup_printf (_("%s · %s, list version %u · %s"), mst_force_get_name (self->force), title,
+                       mst_cards_get_list_version (self->force), measured)
+    : g_strdup_printf (_("%s · %s, list version %u"), mst_force_get_name (self->force), title,
+                       mst_cards_get_list_version (self->force));
   g_autofree char *right = g_strdup_printf (_("Muster %s · %s · page %u of %u"),
                                             PACKAGE_VERSION, date, page + 1, n_pages);
   /* TRANSLATORS: beside a bar 10 mm long on every page of the cards. */
@@ -140,8 +146,11 @@ draw_stamp (MstCards *self, MstCardPainter *p, const MstPageGeometry *g, guint p
     if (mst_card_painter_measure_line (p, left, size, MST_TEXT_NONE) > left_w)
       {
         g_free (left);
-        left = g_strdup_printf (_("%s, list version %u"), mst_force_get_name (self->force),
-                                mst_cards_get_list_version (self->force));
+        left = measured != NULL
+          ? g_strdup_printf (_("%s, list version %u · %s"), mst_force_get_name (self->force),
+                             mst_cards_get_list_version (self->force), measured)
+          : g_strdup_printf (_("%s, list version %u"), mst_force_get_name (self->force),
+                             mst_cards_get_list_version (self->force));
       }
     mst_card_painter_text (p, x0, 0, left_w, h, left, size, size, MST_TEXT_MIDDLE | MST_TEXT_GREY);
     mst_card_painter_text (p, w - right_w, 0, right_w, h, right, size, size,
@@ -155,8 +164,12 @@ static void
 draw_page (MstCards *self, MstCardPainter *p, guint page, double width, double height)
 {
   cairo_t *cr = mst_card_painter_get_cairo (p);
-  MstCardDeal *d = mst_cards_deal_with (self, width, height, p);
-  guint n_pages = mst_cards_deal_pages (d);
+  MstCardDeal *d;
+  guint n_pages;
+
+  mst_card_painter_set_distances (p, self->distances);
+  d = mst_cards_deal_with (self, width, height, p);
+  n_pages = mst_cards_deal_pages (d);
   guint n_sheets = d->sheet->n_parts;
   MstPageGeometry g;
 
@@ -490,6 +503,7 @@ mst_cards_export_pdf_async (MstCards            *self,
   mst_cards_set_bleed (d->cards, self->bleed);
   mst_cards_set_hits_per_base (d->cards, self->hits_per_base);
   mst_cards_set_date (d->cards, self->date);
+  mst_cards_set_distances (d->cards, self->distances);
   /* Made here, where the lists are: the thread reads none. */
   mst_cards_copy_share_code (d->cards, self);
   d->path = g_strdup (path);

@@ -26,6 +26,8 @@ struct _MstCards
   /* The force's share code, for the sheet's QR code: made once. */
   char *share_code;
   gboolean carries_list;
+  /* What distances in inches are printed in. */
+  MstDistanceUnit distances;
   /* The cards dealt for the present settings and force, made when first
    * asked for and dropped when either changes. */
   struct _MstCardDeal *deal;

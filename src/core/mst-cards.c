@@ -130,6 +130,7 @@ static void
 mst_cards_init (MstCards *self)
 {
   self->layout = MST_CARD_LAYOUT_4;
+  self->distances = mst_distance_get_default ();
   self->paper = MST_PAPER_A4;
   self->date = g_date_time_new_now_local ();
   self->hits_per_base = MST_RULES_HITS_PER_BASE;
@@ -253,6 +254,23 @@ mst_cards_set_date (MstCards *self, GDateTime *date)
 
   g_clear_pointer (&self->date, g_date_time_unref);
   self->date = g_date_time_ref (date);
+}
+
+void
+mst_cards_set_distances (MstCards *self, MstDistanceUnit unit)
+{
+  g_return_if_fail (MST_IS_CARDS (self));
+  if (self->distances == unit)
+    return;
+  self->distances = unit;
+  drop_deal (self);
+}
+
+MstDistanceUnit
+mst_cards_get_distances (MstCards *self)
+{
+  g_return_val_if_fail (MST_IS_CARDS (self), MST_DISTANCE_INCHES);
+  return self->distances;
 }
 
 void
@@ -505,6 +523,8 @@ mst_cards_deal_with (MstCards *self, double width, double height, MstCardPainter
   {
     g_autoptr(MstCardPainter) own = with == NULL ? mst_card_painter_new (cr) : NULL;
     MstCardPainter *p = with != NULL ? with : own;
+
+    mst_card_painter_set_distances (p, self->distances);
 
     mst_page_geometry_compute_sheet (&g, width, height);
     k = mst_cards_sheet_scale (&g);

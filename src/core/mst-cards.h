@@ -39,6 +39,11 @@ void          mst_cards_set_hits_per_base (MstCards    *self,
                                            guint        hits_per_base);
 guint         mst_cards_get_hits_per_base (MstCards    *self);
 /* The date stamped on every page; by default the day the cards were made. */
+/* What its distances in inches are printed in (mst-distance.h); the
+ * default unit when made.  The stamp says which. */
+void          mst_cards_set_distances   (MstCards      *self,
+                                         MstDistanceUnit unit);
+MstDistanceUnit mst_cards_get_distances (MstCards      *self);
 /* The lists the force was read with: the force sheet's share code then
  * carries the force's list when it is the player's own. */
 void          mst_cards_set_catalogue   (MstCards      *self,

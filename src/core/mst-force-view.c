@@ -10,6 +10,7 @@
 
 #include "mst-campaign-view.h"
 #include "mst-checks.h"
+#include "mst-distance.h"
 #include "mst-force-view.h"
 #include "mst-ruleset.h"
 #include "mst-value.h"
@@ -229,8 +230,9 @@ rated_general_row (MstRuleset *rs, MstForce *force, MstGeneral *general)
     }
   if (radius != NULL)
     {
-      /* TRANSLATORS: a commander's command radius in inches, "12″ radius" */
-      g_autofree char *r = g_strdup_printf (_("%s″ radius"), radius);
+      g_autofree char *measured = mst_inches_format_text (mst_distance_get_default (), radius);
+      /* TRANSLATORS: a commander's command radius, "12″ radius", "30 cm radius" */
+      g_autofree char *r = g_strdup_printf (_("%s radius"), measured);
       mst_row_text_add_part (subtitle, r);
     }
   /* Rated, the load is "3/4"; unrated the rule set says "3 under command". */

@@ -16,6 +16,7 @@
 #include "mst-data-text.h"
 #include "mst-command.h"
 #include "mst-deploy.h"
+#include "mst-distance.h"
 #include "mst-dice.h"
 #include "mst-error.h"
 #include "mst-finding.h"

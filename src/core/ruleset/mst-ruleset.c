@@ -315,6 +315,13 @@ mst_ruleset_has_scouting (MstRuleset *self)
   return MST_RULESET_GET_CLASS (self)->has_scouting;
 }
 
+gboolean
+mst_ruleset_measures_in_inches (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), FALSE);
+  return MST_RULESET_GET_CLASS (self)->measures_in_inches;
+}
+
 static void
 load_tables (MstRuleset *self, MstRulesetPrivate *priv)
 {

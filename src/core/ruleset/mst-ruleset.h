@@ -151,6 +151,9 @@ struct _MstRulesetClass {
   gboolean has_pools;
   /* A scouting contest decides who attacks. */
   gboolean has_scouting;
+  /* Its distances are in inches (not base widths): the player's unit of
+   * measure applies (mst-distance.h). */
+  gboolean measures_in_inches;
   /* A force commander and sub-generals each with a command of units;
    * without, a force is a flat list of units. */
   gboolean has_commands;
@@ -313,6 +316,7 @@ const char  *mst_ruleset_get_name          (MstRuleset  *self);
 const char  *mst_ruleset_get_description   (MstRuleset  *self);
 gboolean     mst_ruleset_has_pools         (MstRuleset  *self);
 gboolean     mst_ruleset_has_scouting      (MstRuleset  *self);
+gboolean     mst_ruleset_measures_in_inches (MstRuleset *self);
 gboolean     mst_ruleset_has_commands      (MstRuleset  *self);
 gboolean     mst_ruleset_counts_figures    (MstRuleset  *self);
 /* Whether Muster builds forces of this rule set (not only its tables). */

@@ -797,6 +797,7 @@ mst_bc_ruleset_class_init (MstBcRulesetClass *klass)
                        "its tables with every cell the text lost marked.");
   rs->has_pools = FALSE;
   rs->has_scouting = FALSE;
+  rs->measures_in_inches = TRUE;
   rs->has_commands = TRUE;
   rs->counts_figures = FALSE;
   rs->tables_only = FALSE;

@@ -130,7 +130,12 @@ unit_movement (MstFlow *f, BcCardData *d)
   if (t == NULL || mst_table_get_n_columns (t) != 7)
     return;
   mst_flow_section (f);
-  mst_flow_caption (f, _("Movement (inches)"), "003:52-68");
+  {
+    /* TRANSLATORS: "Movement (inches)", "Movement (cm)" */
+    g_autofree char *caption = g_strdup_printf (_("Movement (%s)"),
+                                                mst_distance_unit_word (mst_cards_get_distances (d->cards)));
+    mst_flow_caption (f, caption, "003:52-68");
+  }
   {
     /* A column a formation, a row a terrain: eight columns of terrain do
      * not fit a poker card. */
@@ -158,7 +163,8 @@ unit_movement (MstFlow *f, BcCardData *d)
         for (guint i = 0; i < n; i++)
           {
             const MstCell *cell = mst_table_get_cell (t, (guint) rows[i], c);
-            g_ptr_array_add (cells, bc_marked (d, cell->text, cell));
+            g_autofree char *moved = mst_inches_convert_bare (mst_cards_get_distances (d->cards), cell->text);
+            g_ptr_array_add (cells, bc_marked (d, moved, cell));
           }
       }
     bc_even_table (f, cells, n + 1, 0.3, MST_FLOW_TABLE);
@@ -172,7 +178,12 @@ unit_movement (MstFlow *f, BcCardData *d)
       g_ptr_array_set_size (cells, 0);
       mst_flow_section (f);
       mst_flow_gap (f, 1.5);
-      mst_flow_caption (f, _("Charge move"), "003:90-101");
+      {
+        /* TRANSLATORS: "Charge move (inches)" */
+        g_autofree char *caption = g_strdup_printf (_("Charge move (%s)"),
+                                                    mst_distance_unit_word (mst_cards_get_distances (d->cards)));
+        mst_flow_caption (f, caption, "003:90-101");
+      }
       bc_add_cells (cells, _("Formation"), C_("terrain", "Open"), C_("terrain", "Rough"), C_("terrain", "Woods"),
                  C_("terrain", "Downhill"), C_("terrain", "Steep"), NULL);
       for (guint i = 0; i < G_N_ELEMENTS (formations); i++)
@@ -187,7 +198,8 @@ unit_movement (MstFlow *f, BcCardData *d)
           for (guint c = 0; c < mst_table_get_n_columns (ch) && c < 5; c++)
             {
               const MstCell *cell = mst_table_get_cell (ch, (guint) row, c);
-              g_ptr_array_add (cells, bc_marked (d, cell->text, cell));
+              g_autofree char *moved = mst_inches_convert_bare (mst_cards_get_distances (d->cards), cell->text);
+              g_ptr_array_add (cells, bc_marked (d, moved, cell));
             }
         }
       bc_even_table (f, cells, 6, 0.25, MST_FLOW_TABLE);
@@ -199,9 +211,13 @@ unit_movement (MstFlow *f, BcCardData *d)
       int row = mst_table_find_row (dt, kind);
       if (row >= 0)
         {
-          g_autofree char *road = bc_marked (d, mst_table_get_cell (dt, (guint) row, 0)->text, mst_table_get_cell (dt, (guint) row, 0));
-          g_autofree char *open = bc_marked (d, mst_table_get_cell (dt, (guint) row, 1)->text, mst_table_get_cell (dt, (guint) row, 1));
-          g_autofree char *both = bc_marked (d, mst_table_get_cell (dt, (guint) row, 2)->text, mst_table_get_cell (dt, (guint) row, 2));
+          MstDistanceUnit measure = mst_cards_get_distances (d->cards);
+          g_autofree char *road_in = mst_inches_convert_bare (measure, mst_table_get_cell (dt, (guint) row, 0)->text);
+          g_autofree char *open_in = mst_inches_convert_bare (measure, mst_table_get_cell (dt, (guint) row, 1)->text);
+          g_autofree char *both_in = mst_inches_convert_bare (measure, mst_table_get_cell (dt, (guint) row, 2)->text);
+          g_autofree char *road = bc_marked (d, road_in, mst_table_get_cell (dt, (guint) row, 0));
+          g_autofree char *open = bc_marked (d, open_in, mst_table_get_cell (dt, (guint) row, 1));
+          g_autofree char *both = bc_marked (d, both_in, mst_table_get_cell (dt, (guint) row, 2));
           g_autofree char *text = g_strdup_printf (bc_is_artillery (unit)
                                                    ? _("Double time, limbered: road %s · open %s · both %s. Not within 10″ of enemy cavalry or 4″ of any enemy; a normal move between two.")
                                                    : _("Double time, in column: road %s · open %s · both %s. Not within 10″ of enemy cavalry or 4″ of any enemy; a normal move between two."),

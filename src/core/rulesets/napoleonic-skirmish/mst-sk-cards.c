@@ -200,7 +200,8 @@ sk_movement (MstFlow *f, SkCardData *d)
 
   if (t == NULL)
     return;
-  g_ptr_array_add (cells, g_strdup (_("D6 inches")));
+  /* The dice are inches: in the player's unit, a die times its worth. */
+  g_ptr_array_add (cells, mst_inches_dice_caption (mst_cards_get_distances (d->cards), "D6"));
   g_ptr_array_add (cells, g_strdup (_("Country")));
   g_ptr_array_add (cells, g_strdup (_("Road")));
   g_ptr_array_add (cells, g_strdup (_("Charge")));

@@ -568,6 +568,7 @@ mst_sk_ruleset_class_init (MstSkRulesetClass *klass)
                        "moved and fired as a deck of cards turns up.");
   rs->has_pools = FALSE;
   rs->has_scouting = FALSE;
+  rs->measures_in_inches = TRUE;
   rs->has_commands = FALSE;
   rs->counts_figures = TRUE;
   rs->unit_attrs = unit_attrs;

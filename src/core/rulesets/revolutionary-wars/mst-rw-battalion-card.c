@@ -220,10 +220,14 @@ unit_grid (MstFlow *f, RwCardData *d)
   else
     mst_flow_table (f, 7, fractions, (const char *const *) cells->pdata, cells->len / 7,
                     mst_cards_are_small (d->cards) ? MST_FLOW_MIN : MST_FLOW_TABLE);
-  mst_flow_paragraph (f, 0, missing ? _("Inches. ≤: the number or less. — it cannot take that formation; ? the "
-                                      "card gives no value.")
-                                    : _("Inches. ≤: the number or less. — it cannot take that formation."),
-                      MST_FLOW_CAPTION, MST_TEXT_GREY);
+  {
+    const char *word = mst_distance_unit_word (mst_cards_get_distances (d->cards));
+    g_autofree char *key = missing ? g_strdup_printf (_("Distances in %s. ≤: the number or less. — it cannot take that "
+                                                        "formation; ? the card gives no value."), word)
+                                   : g_strdup_printf (_("Distances in %s. ≤: the number or less. — it cannot take that "
+                                                        "formation."), word);
+    mst_flow_paragraph (f, 0, key, MST_FLOW_CAPTION, MST_TEXT_GREY);
+  }
 }
 
 /* Labels and values two to a row, each label in a column as wide as the

@@ -517,6 +517,7 @@ mst_rw_ruleset_class_init (MstRwRulesetClass *klass)
                        "examples only).");
   rs->has_pools = FALSE;
   rs->has_scouting = FALSE;
+  rs->measures_in_inches = TRUE;
   rs->has_commands = TRUE;
   rs->counts_figures = FALSE;
   rs->tables_only = FALSE;
