@@ -362,6 +362,57 @@ test_campaign_file (void)
   assert_same_reading (&at_home, &there);
 }
 
+/* A share code stays one line: one that carries a big list, too long for
+ * a chat message, is still written, and the force file offered. */
+static void
+test_too_long_for_chat (void)
+{
+  g_autofree char *shipped = g_build_filename (g_getenv ("MUSTER_DATA_DIR"), "nations", "drums-and-muskets",
+                                               "austrian-1809-1815.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *dir = g_build_filename (work, "big", "muster", "nations", "drums-and-muskets", NULL);
+  g_autofree char *list = g_build_filename (dir, "big.xml", NULL);
+  g_autofree char *force = in_work ("big.muster");
+  g_autofree char *sent = in_work ("big-sent.muster");
+  g_autoptr(GString) s = NULL;
+  g_autoptr(GString) units = g_string_new (NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1809);
+  g_auto(MstTestRun) run = { 0 };
+  g_autofree char *code = NULL;
+
+  /* Sixty more units of names no compressor shortens. */
+  for (guint i = 0; i < 60; i++)
+    {
+      g_string_append_printf (units, "  <unit id=\"extra-%u\" arm=\"foot\" class=\"line\">\n    <name>", i);
+      for (guint k = 0; k < 24; k++)
+        g_string_append_c (units, (char) ('a' + g_rand_int_range (rand, 0, 26)));
+      g_string_append (units, "</name>\n    <resilience steady=\"2\"/>\n  </unit>\n");
+    }
+  g_assert_true (g_file_get_contents (shipped, &text, NULL, NULL));
+  s = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (s, "id=\"austrian-1809-1815\"", "id=\"big-austrians\"", 1), ==, 1);
+  g_string_replace (s, "</nation-list>", "", 1);
+  g_string_append (s, units->str);
+  g_string_append (s, "</nation-list>\n");
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (list, s->str, -1, NULL));
+  g_free (ok_as ("big", "new", "-l", "big-austrians", "-n", "Les Gros", "-c", "Karl",
+                 "--command=Hiller=fusilier", "-o", force, "--force", NULL));
+
+  run_as (&run, "big", "export", "--format", "code", force, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  code = g_strchomp (g_strdup (run.out));
+  g_assert_null (strchr (code, '\n'));
+  g_assert_cmpuint (strlen (code), >, MST_SHARE_CODE_CHAT_MAX);
+  g_assert_nonnull (strstr (run.err, "more than a chat message takes (2000)"));
+  g_assert_nonnull (strstr (run.err, "export --format muster"));
+  /* The file it offers carries the list whole. */
+  g_free (ok_as ("big", "export", "--format", "muster", force, "-o", sent, "--force", NULL));
+  run_as (&run, "clean-big", "pools", sent, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "supply"));
+}
+
 /* A carried list changed on the way is refused, naming it. */
 static void
 test_tampered (void)
@@ -461,6 +512,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/carried-list/id-taken", test_id_taken);
   g_test_add_func ("/muster/carried-list/campaign-file", test_campaign_file);
   g_test_add_func ("/muster/carried-list/tampered", test_tampered);
+  g_test_add_func ("/muster/carried-list/too-long-for-chat", test_too_long_for_chat);
   g_test_add_func ("/muster/carried-list/qr-code", test_qr_code);
   status = g_test_run ();
   mst_test_remove_tree (work);

@@ -202,6 +202,16 @@ test_game (void)
                                                                                 "initiative_row")),
                                    "Turn 1: A 3D6 "));
 
+  /* The game measures in base widths whatever unit the player measures
+   * inches in: a Drums and Muskets game keeps "3 BW" (000's resilience
+   * table) in centimetres too. */
+  {
+    GtkWidget *near_row = gtk_widget_get_ancestor (find_named (row, "general-near"), ADW_TYPE_ACTION_ROW);
+
+    g_assert_cmpint (mst_distance_get_default (), ==, MST_DISTANCE_CENTIMETRES);
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (near_row)), ==, "Its General Within 3 BW");
+  }
+
   /* Test the unit, Molitor marked within 3 BW, with a supply die. */
   gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (row, "general-near")), TRUE);
   flush ();
@@ -399,6 +409,9 @@ main (int argc, char **argv)
   catalogue = mst_catalogue_new ();
   mst_catalogue_load_default (catalogue);
 
+  /* The player measures in centimetres: the game's distances are base
+   * widths, which stay base widths. */
+  mst_distance_set_default (MST_DISTANCE_CENTIMETRES);
   g_test_add_func ("/muster/ui/game/play", test_game);
   g_test_add_func ("/muster/ui/game/from-campaign", test_from_campaign);
 

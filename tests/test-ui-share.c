@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "muster-core.h"
@@ -266,6 +267,85 @@ test_drag_out (void)
   g_object_unref (provider);
 }
 
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A clubmate's share code of a force on his own list: pasted, the force
+ * opens with that list's numbers, and the banner offers the list; Add
+ * List puts it among the player's lists, marked as from that force, and
+ * the force is then on it. */
+static void
+test_paste_carried_list (void)
+{
+  g_autofree char *shipped = g_build_filename (g_getenv ("MUSTER_DATA_DIR"), "nations", "drums-and-muskets",
+                                               "austrian-1809-1815.xml", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("muster-clubmate-XXXXXX", NULL);
+  g_autofree char *list_path = g_build_filename (dir, "clubmates.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *installed = NULL;
+  g_autoptr(GString) s = NULL;
+  g_autoptr(MstCatalogue) theirs = mst_catalogue_new ();
+  g_autoptr(MstForce) sent = NULL;
+  g_autoptr(GError) error = NULL;
+  MstCatalogue *ours = mst_application_get_catalogue (app);
+  MstNationList *list;
+  MstForce *open;
+  GtkWidget *add, *banner;
+
+  /* The clubmate's list: the shipped Austrians, another id. */
+  g_assert_true (g_file_get_contents (shipped, &text, NULL, NULL));
+  s = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (s, "id=\"austrian-1809-1815\"", "id=\"clubmates-austrians\"", 1), ==, 1);
+  g_assert_true (g_file_set_contents (list_path, s->str, -1, NULL));
+  g_assert_true (mst_catalogue_add_user_file (theirs, list_path, &error));
+  g_assert_no_error (error);
+  list = mst_catalogue_lookup (theirs, "clubmates-austrians");
+  sent = mst_force_new ("Brigade Hiller", list, NULL);
+  g_assert_nonnull (mst_force_add_unit (sent, NULL, "fusilier", "IR 4"));
+  code = mst_share_code_encode (sent, theirs);
+  g_assert_null (mst_catalogue_lookup (ours, "clubmates-austrians"));
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), code);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-force", NULL));
+  flush ();
+  open = mst_window_get_force (window);
+  g_assert_cmpstr (mst_force_get_name (open), ==, "Brigade Hiller");
+  g_assert_nonnull (mst_force_get_list (open));
+  g_assert_nonnull (mst_force_get_carried_list (open));
+  banner = find_named (GTK_WIDGET (window), "list-banner");
+  add = find_named (GTK_WIDGET (window), "add-carried-list");
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_true (gtk_widget_get_visible (add));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-carried-list", NULL));
+  flush ();
+  installed = g_build_filename (mst_paths_get_user_nations_dir (), "drums-and-muskets", "clubmates-austrians.xml",
+                                NULL);
+  g_assert_true (g_file_test (installed, G_FILE_TEST_IS_REGULAR));
+  list = mst_catalogue_lookup (ours, "clubmates-austrians");
+  g_assert_nonnull (list);
+  g_assert_cmpstr (mst_nation_list_get_carried_from (list), ==, "Brigade Hiller");
+  open = mst_window_get_force (window);
+  g_assert_true (mst_force_get_list (open) == list);
+  g_assert_null (mst_force_get_carried_list (open));
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_unlink (installed);
+  g_unlink (list_path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -285,6 +365,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/ui/share/copy-and-paste-code", test_copy_and_paste_code);
   g_test_add_func ("/muster/ui/share/copy-and-paste-brigade", test_copy_and_paste_brigade);
   g_test_add_func ("/muster/ui/share/paste-refused", test_paste_refused);
+  g_test_add_func ("/muster/ui/share/paste-carried-list", test_paste_carried_list);
   g_test_add_func ("/muster/ui/share/drag-out", test_drag_out);
 
   status = g_test_run ();
