@@ -20,27 +20,34 @@ home (const char *name)
   return g_build_filename (work, name, NULL);
 }
 
-/* muster-cli as the player whose data folder is @who. */
+/* muster-cli as the player whose data folder is @who, with @ap. */
+static void
+run_as_v (MstTestRun *run, const char *who, va_list ap)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autofree char *data = home (who);
+  g_autofree char *cache = g_strconcat (data, "-cache", NULL);
+  const char *arg;
+
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  g_ptr_array_add (args, NULL);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+  mst_test_run_cliv (run, (const char *const *) args->pdata);
+}
+
 static void
 run_as (MstTestRun *run, const char *who, ...) G_GNUC_NULL_TERMINATED;
 
 static void
 run_as (MstTestRun *run, const char *who, ...)
 {
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autofree char *data = home (who);
-  g_autofree char *cache = g_strconcat (data, "-cache", NULL);
-  const char *arg;
   va_list ap;
 
   va_start (ap, who);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
+  run_as_v (run, who, ap);
   va_end (ap);
-  g_ptr_array_add (args, NULL);
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
-  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
-  mst_test_run_cliv (run, (const char *const *) args->pdata);
 }
 
 /* The same, which must succeed: its standard output. */
@@ -50,23 +57,14 @@ ok_as (const char *who, ...) G_GNUC_NULL_TERMINATED;
 static char *
 ok_as (const char *who, ...)
 {
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
   g_auto(MstTestRun) run = { 0 };
-  g_autofree char *data = home (who);
-  g_autofree char *cache = g_strconcat (data, "-cache", NULL);
-  const char *arg;
   va_list ap;
 
   va_start (ap, who);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
+  run_as_v (&run, who, ap);
   va_end (ap);
-  g_ptr_array_add (args, NULL);
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
-  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
-  mst_test_run_cliv (&run, (const char *const *) args->pdata);
   if (run.status != 0)
-    g_error ("%s: muster-cli %s exited %d: %s", who, (char *) args->pdata[0], run.status, run.err);
+    g_error ("%s: muster-cli exited %d: %s", who, run.status, run.err);
   return g_steal_pointer (&run.out);
 }
 
