@@ -411,6 +411,28 @@ test_too_long_for_chat (void)
   g_assert_nonnull (strstr (run.out, "supply"));
 }
 
+/* A force of the library, exported (as the app's drag out of the library
+ * does), carries its list too. */
+static void
+test_library_export (void)
+{
+  g_autofree char *force = sharer_force ();
+  g_autofree char *db = in_work ("library.db");
+  g_autofree char *out = in_work ("from-library.muster");
+  g_autofree char *id = NULL;
+  g_autofree char *data = NULL;
+  g_auto(Reading) at_home = { 0 };
+  g_auto(Reading) there = { 0 };
+
+  id = g_strchomp (ok_as ("sharer", "library", "--database", db, "import", force, NULL));
+  g_free (ok_as ("sharer", "library", "--database", db, "export", id, out, "--force", NULL));
+  g_assert_true (g_file_get_contents (out, &data, NULL, NULL));
+  g_assert_nonnull (strstr (data, "<carried-list id=\"my-austrians\" version=\"1\""));
+  read_force (&at_home, "sharer", force);
+  read_force (&there, "clean-library", out);
+  assert_same_reading (&at_home, &there);
+}
+
 /* A carried list changed on the way is refused, naming it. */
 static void
 test_tampered (void)
@@ -509,6 +531,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/carried-list/travels", test_travels);
   g_test_add_func ("/muster/carried-list/id-taken", test_id_taken);
   g_test_add_func ("/muster/carried-list/campaign-file", test_campaign_file);
+  g_test_add_func ("/muster/carried-list/library-export", test_library_export);
   g_test_add_func ("/muster/carried-list/tampered", test_tampered);
   g_test_add_func ("/muster/carried-list/too-long-for-chat", test_too_long_for_chat);
   g_test_add_func ("/muster/carried-list/qr-code", test_qr_code);

@@ -21,12 +21,27 @@ window_catalogue (MstWindow *self)
   return app != NULL ? mst_application_get_catalogue (MST_APPLICATION (app)) : NULL;
 }
 
-static MstLibrary *
-window_library (GtkWidget *widget)
+/* The application of @widget's window, or NULL. */
+static MstApplication *
+widget_app (GtkWidget *widget)
 {
   GtkRoot *root = gtk_widget_get_root (widget);
   GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root)) : NULL;
-  return app != NULL ? mst_application_get_library (MST_APPLICATION (app)) : NULL;
+  return app != NULL ? MST_APPLICATION (app) : NULL;
+}
+
+static MstLibrary *
+window_library (GtkWidget *widget)
+{
+  MstApplication *app = widget_app (widget);
+  return app != NULL ? mst_application_get_library (app) : NULL;
+}
+
+static MstCatalogue *
+window_catalogue_of (GtkWidget *widget)
+{
+  MstApplication *app = widget_app (widget);
+  return app != NULL ? mst_application_get_catalogue (app) : NULL;
 }
 
 /* A force's name as a file name: no folder separators, never empty. */
@@ -312,7 +327,8 @@ on_drag_prepare (GtkDragSource *source, double x, double y, GtkListItem *list_it
     return NULL;
   name = file_name_for (mst_library_item_get_title (item), ".muster");
   path = g_build_filename (dir, name, NULL);
-  if (!mst_library_export_file (library, mst_library_item_get_id (item), path, &error))
+  if (!mst_library_export_shared_file (library, mst_library_item_get_id (item), window_catalogue_of (widget), path,
+                                       &error))
     {
       g_warning ("%s", error->message);
       return NULL;

@@ -464,11 +464,14 @@ cmd_library (int argc, char **argv)
     }
   if (g_strcmp0 (verb, "export") == 0 && argc == 4)
     {
+      g_autoptr(MstCatalogue) catalogue = NULL;
+
       if (!parse_id (argv[2], &id))
         return MST_CLI_BAD_INPUT;
       if (!mst_cli_check_output_db (argv[3], overwrite, mst_library_get_path (library)))
         return MST_CLI_BAD_INPUT;
-      if (!mst_library_export_file (library, id, argv[3], &error))
+      catalogue = mst_cli_load_catalogue ();
+      if (!mst_library_export_shared_file (library, id, catalogue, argv[3], &error))
         {
           mst_cli_fail ("%s", error->message);
           return MST_CLI_BAD_INPUT;

@@ -1181,24 +1181,31 @@ mst_library_update_file (MstLibrary *self, gint64 id, const char *path, GError *
 }
 
 gboolean
-mst_library_export_file (MstLibrary *self, gint64 id, const char *path, GError **error)
+mst_library_export_shared_file (MstLibrary *self, gint64 id, MstCatalogue *catalogue, const char *path,
+                                GError **error)
 {
   g_autofree char *data = NULL;
-  g_autofree char *file_data = NULL;
   g_autoptr(MstForce) force = NULL;
   gint64 revision;
 
   g_return_val_if_fail (MST_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (catalogue == NULL || MST_IS_CATALOGUE (catalogue), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = get_data_and_revision (self, id, &revision, error);
   if (data == NULL)
     return FALSE;
   /* Through the force, to carry the revision: unknown units are kept. */
-  force = mst_force_open_data (data, strlen (data), self->path, NULL, error);
+  force = mst_force_open_data (data, strlen (data), self->path, catalogue, error);
   if (force == NULL)
     return FALSE;
   mst_force_set_revision (force, revision);
-  file_data = mst_force_to_file_data (force, NULL);
-  return mst_file_replace (path, file_data, -1, error);
+  /* A force on the player's own list takes it along. */
+  return mst_force_save_shared_file (force, catalogue, path, error);
+}
+
+gboolean
+mst_library_export_file (MstLibrary *self, gint64 id, const char *path, GError **error)
+{
+  return mst_library_export_shared_file (self, id, NULL, path, error);
 }

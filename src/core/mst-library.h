@@ -154,6 +154,13 @@ gboolean    mst_library_export_file   (MstLibrary          *self,
                                        gint64               id,
                                        const char          *path,
                                        GError             **error);
+/* The same, carrying the force's list when it is the player's own
+ * (mst_force_save_shared_file()): what leaves the machine. */
+gboolean    mst_library_export_shared_file (MstLibrary      *self,
+                                            gint64           id,
+                                            MstCatalogue    *catalogue,
+                                            const char      *path,
+                                            GError         **error);
 /* The force's stored file text, as it would be exported. */
 char       *mst_library_get_force_data (MstLibrary         *self,
                                         gint64              id,
