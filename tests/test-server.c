@@ -6,6 +6,8 @@
  * SQL would try it: through psql, with Muster nowhere in between. */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include <libpq-fe.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -119,6 +121,33 @@ test_init (void)
   g_assert_no_error (error);
 }
 
+/* A file holding @password, for --password-file (never an argument). */
+static char *
+password_file (const char *password)
+{
+  static guint n;
+  g_autofree char *name = g_strdup_printf ("password-%u", n++);
+  char *path = g_build_filename (g_get_tmp_dir (), name, NULL);
+  g_autofree char *text = g_strconcat (password, "\n", NULL);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_chmod (path, 0600);
+  return path;
+}
+
+/* muster-cli server add-player URI NAME --password-file (PASSWORD in it). */
+static void
+add_player (MstTestRun *run, const char *uri, const char *name, const char *password, gboolean game_master)
+{
+  g_autofree char *file = password_file (password);
+
+  if (game_master)
+    mst_test_run_cli (run, "server", "add-player", uri, name, "--password-file", file, "--game-master", NULL);
+  else
+    mst_test_run_cli (run, "server", "add-player", uri, name, "--password-file", file, NULL);
+  g_unlink (file);
+}
+
 static void
 test_players (void)
 {
@@ -128,13 +157,36 @@ test_players (void)
   if (!need_server ())
     return;
 
-  mst_test_run_cli (&run, "server", "add-player", pg.admin_uri, GM, "--password", PASSWORD,
-                    "--game-master", NULL);
+  add_player (&run, pg.admin_uri, GM, PASSWORD, TRUE);
   g_assert_cmpint (run.status, ==, 0);
-  mst_test_run_cli (&run, "server", "add-player", pg.admin_uri, ALICE, "--password", PASSWORD, NULL);
+  add_player (&run, pg.admin_uri, ALICE, PASSWORD, FALSE);
   g_assert_cmpint (run.status, ==, 0);
-  mst_test_run_cli (&run, "server", "add-player", pg.admin_uri, BOB, "--password", PASSWORD, NULL);
+  add_player (&run, pg.admin_uri, BOB, PASSWORD, FALSE);
   g_assert_cmpint (run.status, ==, 0);
+  /* Never from the command line, where ps shows it to everyone; at no
+   * terminal and with no file, it is asked for by name. */
+  mst_test_run_cli (&run, "server", "add-player", pg.admin_uri, "dave", "--password", PASSWORD, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  mst_test_run_cli (&run, "server", "add-player", pg.admin_uri, "dave", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--password-file"));
+  /* A name with "$$" in it is a name like any other (it once ended a
+   * dollar-quoted block: a raw syntax error). */
+  add_player (&run, pg.admin_uri, "pay$$master", PASSWORD, FALSE);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  psql (&p, "muster_admin", "admin-secret-for-tests",
+        "SELECT count (*) FROM pg_roles WHERE rolname = 'pay$$master' AND pg_has_role (rolname, 'muster_player', 'MEMBER')");
+  g_assert_cmpstr (p.out, ==, "1");
+  psql (&p, "muster_admin", "admin-secret-for-tests", "DROP ROLE \"pay$$master\"");
+  g_assert_cmpint (p.status, ==, 0);
+  /* An address that does not parse is named without its password. */
+  mst_test_run_cli (&run, "campaign", "list", "--server", "postgresql://alice:s3cret-pw@127.0.0.1:notaport/muster", NULL);
+  g_assert_cmpint (run.status, !=, 0);
+  g_assert_null (strstr (run.err, "s3cret-pw"));
+  mst_test_run_cli (&run, "campaign", "list", "--server", "host=127.0.0.1 port=x password=s3cret-pw dbname='muster", NULL);
+  g_assert_cmpint (run.status, !=, 0);
+  g_assert_null (strstr (run.err, "s3cret-pw"));
 
   /* SCRAM verifiers only: no password is kept in a form that can be read. */
   psql (&p, "muster_admin", "admin-secret-for-tests",
@@ -146,7 +198,7 @@ test_players (void)
   /* A player is not the owner: add-player as a player is not allowed. */
   {
     g_autofree char *alice_uri = mst_test_pg_uri (&pg, ALICE, PASSWORD);
-    mst_test_run_cli (&run, "server", "add-player", alice_uri, "mallory", "--password", PASSWORD, NULL);
+    add_player (&run, alice_uri, "mallory", PASSWORD, FALSE);
     g_assert_cmpint (run.status, ==, 4);
     g_assert_nonnull (strstr (run.err, "127.0.0.1"));
   }
@@ -158,9 +210,9 @@ test_players (void)
     g_assert_null (strstr (run.err, "not-her-password"));
   }
   /* Names the server keeps, and short passwords, are refused. */
-  mst_test_run_cli (&run, "server", "add-player", pg.admin_uri, "pg_monitor2", "--password", PASSWORD, NULL);
+  add_player (&run, pg.admin_uri, "pg_monitor2", PASSWORD, FALSE);
   g_assert_cmpint (run.status, ==, 2);
-  mst_test_run_cli (&run, "server", "add-player", pg.admin_uri, "carol", "--password", "short", NULL);
+  add_player (&run, pg.admin_uri, "carol", "short", FALSE);
   g_assert_cmpint (run.status, ==, 2);
 }
 
@@ -960,6 +1012,31 @@ test_offline (void)
   g_clear_pointer (&out, g_free);
   reinforced = admin_value_printf ("SELECT count (*) FROM muster.campaign_events WHERE force_id = %s "
                                    "AND kind = 'reinforced'", bob_force);
+  /* The copies are their player's alone: 0600, in a folder of 0700. */
+  {
+    g_autofree char *dir = g_build_filename (g_getenv ("XDG_CACHE_HOME"), "muster", "servers", NULL);
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+    guint copies = 0;
+    GStatBuf st;
+
+    g_assert_nonnull (d);
+    g_assert_cmpint (g_stat (dir, &st), ==, 0);
+    g_assert_cmpint (st.st_mode & 0777, ==, 0700);
+    while ((name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        g_assert_cmpint (g_stat (path, &st), ==, 0);
+        if (g_str_has_suffix (name, ".db") || g_str_has_suffix (name, "-wal") || g_str_has_suffix (name, "-shm"))
+          {
+            if ((st.st_mode & 0777) != 0600)
+              g_error ("%s is %o, not 0600", path, st.st_mode & 0777);
+            copies++;
+          }
+      }
+    g_assert_cmpuint (copies, >, 0);
+  }
 
   mst_test_pg_kill (&pg);
 

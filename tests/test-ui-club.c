@@ -233,6 +233,33 @@ test_preferences (Fixture *fx, gconstpointer data)
   g_assert_cmpstr (kept, ==, gm_uri);
   g_assert_null (strstr (kept, "pasted-password"));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (uri_row)), ==, gm_uri);
+  /* The same with the password in the query string: none of it is kept,
+   * the rest of the query is. */
+  {
+    g_autofree char *in_query = g_strdup_printf ("%s?sslmode=disable&password=query-password", gm_uri);
+    g_autofree char *expected = g_strdup_printf ("%s?sslmode=disable", gm_uri);
+
+    gtk_editable_set_text (GTK_EDITABLE (uri_row), in_query);
+    g_signal_emit_by_name (uri_row, "apply");
+    g_clear_pointer (&kept, g_free);
+    kept = g_settings_get_string (fx->settings, MST_CLUB_SERVER_URI_KEY);
+    g_assert_cmpstr (kept, ==, expected);
+    g_assert_null (strstr (kept, "query-password"));
+    gtk_editable_set_text (GTK_EDITABLE (uri_row), with_password);
+    g_signal_emit_by_name (uri_row, "apply");
+    g_clear_pointer (&kept, g_free);
+    kept = g_settings_get_string (fx->settings, MST_CLUB_SERVER_URI_KEY);
+    g_assert_cmpstr (kept, ==, gm_uri);
+  }
+  /* An address that does not parse is named without its password. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *bare = mst_club_server_strip_password ("postgresql://gm:typed-secret@[bad", NULL, NULL, &error);
+
+    g_assert_null (bare);
+    g_assert_nonnull (error);
+    g_assert_null (strstr (error->message, "typed-secret"));
+  }
 
   /* The password typed in its row replaces it, for this session at least. */
   password_row = wait_for_widget (GTK_WIDGET (window), is_row_titled, "Password", "the password row");

@@ -48,8 +48,9 @@ mst_club_server_strip_password (const char *uri, char **login, char **password, 
                               &host, &port, &path, &query, &fragment, NULL) ||
       scheme == NULL || (g_ascii_strcasecmp (scheme, "postgresql") != 0 && g_ascii_strcasecmp (scheme, "postgres") != 0))
     {
+      g_autofree char *shown = mst_server_redact_address (uri);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("“%s” is not a PostgreSQL address (postgresql://LOGIN@HOST:PORT/DATABASE)"), uri);
+                   _("“%s” is not a PostgreSQL address (postgresql://LOGIN@HOST:PORT/DATABASE)"), shown);
       return NULL;
     }
   if (user == NULL || *user == '\0' || host == NULL || *host == '\0')
@@ -57,6 +58,23 @@ mst_club_server_strip_password (const char *uri, char **login, char **password, 
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    _("The address names no login or no host (postgresql://LOGIN@HOST:PORT/DATABASE)"));
       return NULL;
+    }
+  /* A password given as ?password= is a password too: taken out, with
+   * the rest of the query kept. */
+  if (query != NULL)
+    {
+      g_autoptr(GHashTable) params = g_uri_parse_params (query, -1, "&", G_URI_PARAMS_NONE, NULL);
+      g_autoptr(GString) kept = g_string_new (NULL);
+      g_auto(GStrv) pairs = g_strsplit (query, "&", -1);
+
+      if (params != NULL && pw == NULL && g_hash_table_lookup (params, "password") != NULL)
+        pw = g_uri_escape_string (g_hash_table_lookup (params, "password"), NULL, FALSE);
+      for (guint i = 0; pairs[i] != NULL; i++)
+        if (pairs[i][0] != '\0' && g_ascii_strncasecmp (pairs[i], "password=", 9) != 0
+            && g_ascii_strcasecmp (pairs[i], "password") != 0)
+          g_string_append_printf (kept, "%s%s", kept->len > 0 ? "&" : "", pairs[i]);
+      g_free (query);
+      query = kept->len > 0 ? g_strdup (kept->str) : NULL;
     }
   if (login != NULL)
     *login = g_uri_unescape_string (user, NULL);

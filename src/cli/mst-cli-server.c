@@ -10,7 +10,10 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
+#include <termios.h>
+#include <unistd.h>
 
 #include "mst-cli-campaign.h"
 #include "mst-error.h"
@@ -82,17 +85,103 @@ cmd_init (int argc, char **argv)
   return EXIT_OK;
 }
 
+/* One line of @stream, its line break taken off; NULL at its end. */
+static char *
+read_line (FILE *stream)
+{
+  g_autoptr(GString) line = g_string_new (NULL);
+  int c;
+
+  while ((c = fgetc (stream)) != EOF && c != '\n')
+    g_string_append_c (line, (char) c);
+  if (c == EOF && line->len == 0)
+    return NULL;
+  if (line->len > 0 && line->str[line->len - 1] == '\r')
+    g_string_truncate (line, line->len - 1);
+  return g_string_free (g_steal_pointer (&line), FALSE);
+}
+
+/* Asks on the terminal, the typing not shown. */
+static char *
+prompt_hidden (const char *prompt)
+{
+  struct termios old, quiet;
+  gboolean hidden;
+  char *line;
+
+  g_printerr ("%s", prompt);
+  hidden = tcgetattr (STDIN_FILENO, &old) == 0;
+  if (hidden)
+    {
+      quiet = old;
+      quiet.c_lflag &= ~(tcflag_t) ECHO;
+      tcsetattr (STDIN_FILENO, TCSAFLUSH, &quiet);
+    }
+  line = read_line (stdin);
+  if (hidden)
+    tcsetattr (STDIN_FILENO, TCSAFLUSH, &old);
+  g_printerr ("\n");
+  return line;
+}
+
+/* The new player's password, never from the command line (where every
+ * user of the machine sees it in ps): the first line of @file ("-":
+ * standard input), or typed twice at the terminal. */
+static char *
+new_password (const char *file, GError **error)
+{
+  g_autofree char *again = NULL;
+  char *password;
+
+  if (file != NULL)
+    {
+      FILE *in = g_str_equal (file, "-") ? stdin : g_fopen (file, "r");
+
+      if (in == NULL)
+        {
+          int saved = errno;
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s: %s"), file, g_strerror (saved));
+          return NULL;
+        }
+      password = read_line (in);
+      if (in != stdin)
+        fclose (in);
+      if (password == NULL)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s: there is no password in it"),
+                     g_str_equal (file, "-") ? _("standard input") : file);
+      return password;
+    }
+  if (!isatty (STDIN_FILENO))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("give the player’s password in a file (--password-file FILE, “-” for standard "
+                             "input), or run this at a terminal to type it"));
+      return NULL;
+    }
+  password = prompt_hidden (_("The player’s password: "));
+  again = prompt_hidden (_("The same again: "));
+  if (password == NULL || again == NULL || !g_str_equal (password, again))
+    {
+      g_free (password);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("the two passwords typed differ"));
+      return NULL;
+    }
+  return password;
+}
+
 static int
 cmd_add_player (int argc, char **argv)
 {
-  g_autoptr(GOptionContext) context = g_option_context_new (_("URI NAME --password PW"));
+  g_autoptr(GOptionContext) context = g_option_context_new (_("URI NAME [--password-file FILE]"));
   g_autoptr(GError) error = NULL;
   g_autoptr(MstServer) server = NULL;
+  g_autofree char *password_file = NULL;
   g_autofree char *password = NULL;
   gboolean game_master = FALSE;
   GOptionEntry entries[] = {
-    { "password", 'p', 0, G_OPTION_ARG_STRING, &password,
-      N_("The player’s password (\"-\": read one line from standard input)"), N_("PW") },
+    { "password-file", 'p', 0, G_OPTION_ARG_FILENAME, &password_file,
+      N_("The player’s password, the first line of FILE (“-”: standard input); without it, typed at the terminal"),
+      N_("FILE") },
     { "game-master", 'g', 0, G_OPTION_ARG_NONE, &game_master,
       N_("The player may open campaigns, and is the game master of those"), NULL },
     { NULL }
@@ -101,26 +190,20 @@ cmd_add_player (int argc, char **argv)
   g_option_context_set_summary (context,
     _("Creates a player’s login on the server at URI, as the database’s owner, or changes an "
       "existing player’s password and role. The password is sent as a SCRAM verifier, never "
-      "in plain text."));
+      "in plain text, and is never taken from the command line."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!parse (context, &argc, &argv))
     return EXIT_BAD_INPUT;
-  if (argc != 3 || password == NULL)
+  if (argc != 3)
     {
-      g_printerr (_("muster-cli: server add-player needs URI NAME --password PW\n"));
+      g_printerr (_("muster-cli: server add-player needs URI NAME\n"));
       return EXIT_BAD_INPUT;
     }
-  if (g_str_equal (password, "-"))
+  password = new_password (password_file, &error);
+  if (password == NULL)
     {
-      char line[1024];
-
-      if (fgets (line, sizeof line, stdin) == NULL)
-        {
-          g_printerr (_("muster-cli: no password on standard input\n"));
-          return EXIT_BAD_INPUT;
-        }
-      g_free (password);
-      password = g_strdup (g_strchomp (line));
+      g_printerr ("muster-cli: %s\n", error->message);
+      return EXIT_BAD_INPUT;
     }
   server = mst_server_connect (argv[1], &error);
   if (server == NULL)
@@ -297,7 +380,7 @@ static void
 usage (void)
 {
   g_printerr (_("Usage: muster-cli server init URI\n"
-                "       muster-cli server add-player URI NAME --password PW [--game-master]\n"));
+                "       muster-cli server add-player URI NAME [--password-file FILE] [--game-master]\n"));
 }
 
 int

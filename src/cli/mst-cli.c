@@ -844,7 +844,7 @@ static const Command commands[] = {
   { "deploy", N_("Roll each unit’s resilience after deployment (--write stores it)"), mst_cli_deploy },
   { "initiative", N_("Roll turn initiative with the generals still on the table"), mst_cli_initiative },
   { "resilience-test", N_("Work out a resilience test from a thrown score or a roll"), mst_cli_resilience_test },
-  { "server", N_("Set up a club’s PostgreSQL server: init URI, add-player URI NAME --password PW"), cmd_server },
+  { "server", N_("Set up a club’s PostgreSQL server: init URI, add-player URI NAME [--password-file FILE]"), cmd_server },
   { "hold-test", N_("Work out a Zealous unit’s hold test from a thrown score or a roll"), mst_cli_hold_test },
   { "tables", N_("List a rule set’s tables: TABLE-ID, TITLE"), mst_cli_tables },
   { "table", N_("Print a rule set’s table as TSV (RULESET TABLE-ID)"), mst_cli_table },

@@ -10,6 +10,10 @@
  * each force on the server, and hold the writes waiting for it. */
 #include "config.h"
 
+#include <unistd.h>
+
+#include <fcntl.h>
+
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
@@ -113,8 +117,9 @@ mst_server_cache_new (const char *uri, MstCatalogue *catalogue, GError **error)
   options = PQconninfoParse (uri, NULL);
   if (options == NULL)
     {
+      g_autofree char *shown = mst_server_redact_address (uri);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("“%s” is not a server address (postgresql://USER@HOST:PORT/DATABASE)"), uri);
+                   _("“%s” is not a server address (postgresql://USER@HOST:PORT/DATABASE)"), shown);
       return NULL;
     }
   for (PQconninfoOption *o = options; o->keyword != NULL; o++)
@@ -150,6 +155,22 @@ mst_server_cache_new (const char *uri, MstCatalogue *catalogue, GError **error)
     }
   file = g_strdup_printf ("%s@%s-%s-%s.db", u, h, p, d);
   self->path = g_build_filename (dir, file, NULL);
+  /* The club's campaigns are the player's business: the copy, and the
+   * journal files SQLite makes beside it with its mode, are his alone
+   * (a copy made before by an older Muster is made so too). */
+  {
+    int fd = g_open (self->path, O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+
+    g_autofree char *wal = g_strconcat (self->path, "-wal", NULL);
+    g_autofree char *shm = g_strconcat (self->path, "-shm", NULL);
+
+    if (fd >= 0)
+      close (fd);
+    g_chmod (self->path, 0600);
+    g_chmod (wal, 0600);
+    g_chmod (shm, 0600);
+    g_chmod (dir, 0700);
+  }
   self->library = mst_library_open (self->path, MST_LIBRARY_OPEN_DEFAULT, error);
   if (self->library == NULL)
     return NULL;

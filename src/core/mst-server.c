@@ -59,6 +59,30 @@ ignore_notice (void *arg, const char *message)
 {
 }
 
+char *
+mst_server_redact_address (const char *address)
+{
+  static GRegex *userinfo, *query, *keyword;
+  static gsize made = 0;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+
+  g_return_val_if_fail (address != NULL, NULL);
+
+  if (g_once_init_enter (&made))
+    {
+      /* postgresql://USER:PASSWORD@HOST, ?password=…&, password=… */
+      userinfo = g_regex_new ("(://[^:/@?#\\s]*):[^@/?#\\s]*@", G_REGEX_OPTIMIZE, 0, NULL);
+      query = g_regex_new ("([?&]password=)[^&#\\s]*", G_REGEX_OPTIMIZE | G_REGEX_CASELESS, 0, NULL);
+      keyword = g_regex_new ("(^|\\s)(password\\s*=\\s*)('(?:[^'\\\\]|\\\\.)*'|\\S*)", G_REGEX_OPTIMIZE | G_REGEX_CASELESS,
+                             0, NULL);
+      g_once_init_leave (&made, 1);
+    }
+  a = g_regex_replace (userinfo, address, -1, 0, "\\1:…@", 0, NULL);
+  b = g_regex_replace (query, a != NULL ? a : "", -1, 0, "\\1…", 0, NULL);
+  return g_regex_replace (keyword, b != NULL ? b : "", -1, 0, "\\1\\2…", 0, NULL);
+}
+
 MstServer *
 mst_server_connect (const char *uri, GError **error)
 {
@@ -75,8 +99,10 @@ mst_server_connect (const char *uri, GError **error)
   options = PQconninfoParse (uri, NULL);
   if (options == NULL)
     {
+      /* Never the password it may hold. */
+      g_autofree char *shown = mst_server_redact_address (uri);
       g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
-                   _("“%s” is not a server address (postgresql://USER@HOST:PORT/DATABASE)"), uri);
+                   _("“%s” is not a server address (postgresql://USER@HOST:PORT/DATABASE)"), shown);
       return NULL;
     }
   PQconninfoFree (options);
@@ -308,27 +334,51 @@ mst_server_add_player (MstServer  *self,
   ident = PQescapeIdentifier (self->conn, name, strlen (name));
   literal = PQescapeLiteral (self->conn, verifier, strlen (verifier));
   name_literal = PQescapeLiteral (self->conn, name, strlen (name));
-  sql = g_strdup_printf ("BEGIN;"
-                         "DO $$ BEGIN"
-                         "  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = %s) THEN"
-                         "    CREATE ROLE %s LOGIN;"
-                         "  END IF;"
-                         "END $$;"
-                         "ALTER ROLE %s LOGIN PASSWORD %s;"
-                         "GRANT muster_player TO %s;"
-                         "%s %s;"
-                         "COMMIT;",
-                         name_literal, ident, ident, literal, ident,
-                         game_master ? "GRANT muster_game_master TO" : "REVOKE muster_game_master FROM",
-                         ident);
-  PQfreemem (ident);
-  PQfreemem (literal);
-  PQfreemem (name_literal);
-  if (!exec (self, sql, error))
+  if (ident == NULL || literal == NULL || name_literal == NULL)
     {
-      exec (self, "ROLLBACK", NULL);
+      g_autofree char *message = pq_message (PQerrorMessage (self->conn));
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("The name “%s” cannot be used: %s"), name, message);
+      PQfreemem (ident);
+      PQfreemem (literal);
+      PQfreemem (name_literal);
       return FALSE;
     }
+  /* Every name and value escaped as such, and no block quoted with
+   * dollars, which a name holding "$$" would end. */
+  sql = g_strdup_printf ("SELECT 1 FROM pg_roles WHERE rolname = %s", name_literal);
+  {
+    g_autofree char *exists = NULL;
+    g_autofree char *create = NULL;
+    g_autofree char *rest = NULL;
+    gboolean ok = exec (self, "BEGIN", error);
+
+    if (ok)
+      ok = (exists = query_value (self, sql, error)) != NULL;
+    if (ok && (exists == NULL || exists[0] == '\0'))
+      {
+        create = g_strdup_printf ("CREATE ROLE %s LOGIN", ident);
+        ok = exec (self, create, error);
+      }
+    if (ok)
+      {
+        rest = g_strdup_printf ("ALTER ROLE %s LOGIN PASSWORD %s;"
+                                "GRANT muster_player TO %s;"
+                                "%s %s;"
+                                "COMMIT;",
+                                ident, literal, ident,
+                                game_master ? "GRANT muster_game_master TO" : "REVOKE muster_game_master FROM",
+                                ident);
+        ok = exec (self, rest, error);
+      }
+    PQfreemem (ident);
+    PQfreemem (literal);
+    PQfreemem (name_literal);
+    if (!ok)
+      {
+        exec (self, "ROLLBACK", NULL);
+        return FALSE;
+      }
+  }
   return TRUE;
 }
 

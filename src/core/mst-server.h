@@ -25,6 +25,9 @@ G_DECLARE_FINAL_TYPE (MstServer, mst_server, MST, SERVER, GObject)
  * never the password. */
 MstServer  *mst_server_connect        (const char  *uri,
                                        GError     **error);
+/* @address as it may be shown: any password in it (after USER:, in a
+ * ?password= parameter, or a password= keyword) replaced by "…". */
+char       *mst_server_redact_address (const char  *address);
 /* The host and port connected to, as "HOST:PORT", for messages. */
 const char *mst_server_get_address    (MstServer   *self);
 /* The login connected as. */
