@@ -365,6 +365,70 @@ test_clean_temporaries (void)
   mst_test_remove_tree (dir);
 }
 
+/* A process that has ended: its number, free. */
+static int
+dead_pid (void)
+{
+  const char *argv[] = { "true", NULL };
+  GPid pid = 0;
+  int status = 0;
+
+  g_assert_true (g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD, NULL,
+                                NULL, &pid, NULL));
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  return (int) pid;
+}
+
+/* Muster's own half-written files name their writer: one whose writer
+ * was killed goes at the next start (two folders deep: a list the list
+ * editor was saving) or at the next write beside it, at once; one whose
+ * writer still runs stays. */
+static void
+test_clean_killed_writers (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-killed-XXXXXX", NULL);
+  g_autofree char *lists = g_build_filename (dir, "nations", "drums-and-muskets", NULL);
+  g_autofree char *killed_list = g_strdup_printf ("%s/.mine.xml.muster-%d-Ab12Cd", lists, dead_pid ());
+  g_autofree char *running = g_strdup_printf ("%s/.army.muster.muster-%d-Zz99Yy", dir, (int) getpid ());
+  g_autofree char *killed = g_strdup_printf ("%s/.army.muster.muster-%d-Qq11Ww", dir, dead_pid ());
+  g_autofree char *army = g_build_filename (dir, "army.muster", NULL);
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  g_assert_cmpint (g_mkdir_with_parents (lists, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (killed_list, "<nation-list", -1, NULL));
+  g_assert_true (g_file_set_contents (running, "<force", -1, NULL));
+  g_assert_cmpuint (mst_paths_clean_temporaries (dir), ==, 1);
+  g_assert_false (g_file_test (killed_list, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (running, G_FILE_TEST_EXISTS));
+
+  /* The next write in the folder clears what a killed write left there,
+   * and leaves no file of its own. */
+  g_assert_true (g_file_set_contents (killed, "<force", -1, NULL));
+  g_assert_true (mst_file_replace (army, "<force/>\n", -1, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (killed, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (running, G_FILE_TEST_EXISTS));
+  {
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+    guint n = 0;
+
+    while ((name = g_dir_read_name (d)) != NULL)
+      n++;
+    /* army.muster, the running writer's file, nations/ */
+    g_assert_cmpuint (n, ==, 3);
+  }
+  /* A new file as files are made; a file of the player's own mode keeps it. */
+  g_assert_cmpint (g_stat (army, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0644);
+  g_assert_cmpint (g_chmod (army, 0600), ==, 0);
+  g_assert_true (mst_file_replace (army, "<force name=\"b\"/>\n", -1, &error));
+  g_assert_cmpint (g_stat (army, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -381,6 +445,7 @@ main (int argc, char **argv)
   g_test_add_func ("/library-safety/first-use-race", test_first_use_race);
   g_test_add_func ("/library-safety/backup-mode", test_backup_mode);
   g_test_add_func ("/library-safety/clean-temporaries", test_clean_temporaries);
+  g_test_add_func ("/library-safety/clean-killed-writers", test_clean_killed_writers);
 
   status = g_test_run ();
   g_clear_object (&catalogue);

@@ -2,7 +2,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <signal.h>
+#include <unistd.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -103,22 +108,6 @@ mst_paths_get_locale_dir (void)
   return dir != NULL ? dir : LOCALEDIR;
 }
 
-gboolean
-mst_file_replace (const char *path, const char *data, gssize len, GError **error)
-{
-  GStatBuf st;
-  int mode = 0644;
-
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (data != NULL, FALSE);
-
-  if (g_stat (path, &st) == 0 && S_ISREG (st.st_mode))
-    mode = st.st_mode & 07777;
-  return g_file_set_contents_full (path, data, len,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   mode, error);
-}
-
 /* g_file_set_contents() writes "NAME.XXXXXX" beside NAME, then renames it. */
 static gboolean
 is_temporary (const char *name)
@@ -139,6 +128,40 @@ is_temporary (const char *name)
   return FALSE;
 }
 
+/* Muster's own temporary files: ".NAME.muster-PID-XXXXXX" beside NAME,
+ * made by process PID. */
+#define TEMP_MARK ".muster-"
+
+/* The writer of @name when it is a temporary file of Muster's, else 0. */
+static gint64
+temporary_writer (const char *name)
+{
+  const char *mark = name[0] == '.' ? g_strrstr (name, TEMP_MARK) : NULL;
+  const char *pid, *dash;
+  gint64 v;
+
+  if (mark == NULL)
+    return 0;
+  pid = mark + strlen (TEMP_MARK);
+  dash = strchr (pid, '-');
+  if (dash == NULL || strlen (dash + 1) != 6)
+    return 0;
+  v = g_ascii_strtoll (pid, NULL, 10);
+  return v > 0 ? v : 0;
+}
+
+/* The process that made a temporary file is gone (or the file is a day
+ * old, whoever has that number now). */
+static gboolean
+writer_gone (gint64 pid, const GStatBuf *st)
+{
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+  if (now - st->st_mtime > 24 * 60 * 60)
+    return TRUE;
+  return kill ((pid_t) pid, 0) != 0 && errno == ESRCH;
+}
+
 static guint
 clean_dir (const char *dir, guint depth)
 {
@@ -150,13 +173,17 @@ clean_dir (const char *dir, guint depth)
   while (d != NULL && (name = g_dir_read_name (d)) != NULL)
     {
       g_autofree char *path = g_build_filename (dir, name, NULL);
+      gint64 writer = temporary_writer (name);
       GStatBuf st;
 
       if (g_lstat (path, &st) != 0)
         continue;
       if (S_ISDIR (st.st_mode) && depth > 0)
         removed += clean_dir (path, depth - 1);
-      /* Older than a minute: not a write under way. */
+      /* Ours, its writer gone. */
+      else if (S_ISREG (st.st_mode) && writer > 0 && writer_gone (writer, &st) && g_unlink (path) == 0)
+        removed++;
+      /* GLib's "NAME.XXXXXX", older than a minute: not a write under way. */
       else if (S_ISREG (st.st_mode) && is_temporary (name) && now - st.st_mtime > 60 &&
                g_unlink (path) == 0)
         removed++;
@@ -164,9 +191,85 @@ clean_dir (const char *dir, guint depth)
   return removed;
 }
 
+static gboolean
+fail_errno (GError **error, const char *path, int saved)
+{
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), _("%s cannot be written: %s"), path,
+               g_strerror (saved));
+  return FALSE;
+}
+
+gboolean
+mst_file_replace (const char *path, const char *data, gssize len, GError **error)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *temp = NULL;
+  GStatBuf st;
+  int mode = 0644;
+  gsize left;
+  const char *p;
+  int fd, dfd;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (data != NULL, FALSE);
+
+  if (len < 0)
+    len = (gssize) strlen (data);
+  if (g_stat (path, &st) == 0 && S_ISREG (st.st_mode))
+    mode = st.st_mode & 07777;
+  dir = g_path_get_dirname (path);
+  base = g_path_get_basename (path);
+  /* What a killed write of ours left in this folder goes first. */
+  clean_dir (dir, 0);
+
+  /* Written aside, readable by nobody else until whole; synced, given the
+   * file's mode, renamed over it, and the folder synced. */
+  temp = g_strdup_printf ("%s" G_DIR_SEPARATOR_S ".%s" TEMP_MARK "%d-XXXXXX", dir, base, (int) getpid ());
+  fd = g_mkstemp_full (temp, O_RDWR | O_CLOEXEC, 0600);
+  if (fd < 0)
+    return fail_errno (error, path, errno);
+  for (p = data, left = (gsize) len; left > 0;)
+    {
+      gssize n = write (fd, p, left);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved = errno;
+          close (fd);
+          g_unlink (temp);
+          return fail_errno (error, path, saved);
+        }
+      p += n;
+      left -= (gsize) n;
+    }
+  if (fsync (fd) != 0 || fchmod (fd, (mode_t) mode) != 0)
+    {
+      int saved = errno;
+      close (fd);
+      g_unlink (temp);
+      return fail_errno (error, path, saved);
+    }
+  if (close (fd) != 0 || g_rename (temp, path) != 0)
+    {
+      int saved = errno;
+      g_unlink (temp);
+      return fail_errno (error, path, saved);
+    }
+  dfd = g_open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
+  if (dfd >= 0)
+    {
+      fsync (dfd);
+      close (dfd);
+    }
+  return TRUE;
+}
+
 guint
 mst_paths_clean_temporaries (const char *dir)
 {
   g_return_val_if_fail (dir != NULL, 0);
-  return clean_dir (dir, 1);
+  return clean_dir (dir, 2);
 }

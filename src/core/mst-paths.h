@@ -18,15 +18,18 @@ const char *mst_paths_get_locale_dir         (void);
 
 /* Writes @data to @path atomically (a crash leaves the old file or the new
  * one, whole, synced) and, when it replaces a file, with that file's mode:
- * a 0600 or 0444 file stays so. */
+ * a 0600 or 0444 file stays so.  The file it writes aside is 0600 until
+ * it is whole. */
 gboolean    mst_file_replace                 (const char  *path,
                                               const char  *data,
                                               gssize       len,
                                               GError     **error);
 
-/* Removes what writes killed half-way left in @dir and its folders one
- * deep: "NAME.XXXXXX" files beside a file Muster writes (.muster, .xml,
- * .pdf, .txt, .md), older than a minute.  Returns how many. */
+/* Removes what writes killed half-way left in @dir and its folders two
+ * deep: Muster's ".NAME.muster-PID-XXXXXX" whose writer is gone, and
+ * "NAME.XXXXXX" files beside a file Muster writes (.muster, .xml, .pdf,
+ * .txt, .md), older than a minute.  Returns how many.  Every write of
+ * mst_file_replace() does so in its own folder first. */
 guint       mst_paths_clean_temporaries      (const char  *dir);
 
 G_END_DECLS
