@@ -194,6 +194,7 @@ on_export_text_response (GtkNativeDialog *dialog, int response, MstWindow *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *local = NULL;
   GtkFileFilter *filter;
   gboolean markdown;
   MstForce *force = mst_window_get_force (self);
@@ -206,9 +207,12 @@ on_export_text_response (GtkNativeDialog *dialog, int response, MstWindow *self)
   markdown = g_str_has_suffix (name, ".md")
              || (filter != NULL && g_strcmp0 (g_object_get_data (G_OBJECT (filter), "format"), "markdown") == 0);
   text = mst_roster_text_write (force, window_catalogue (self), markdown ? MST_ROSTER_MARKDOWN : MST_ROSTER_TEXT);
-  /* The chooser has asked before replacing a file; the write is atomic. */
-  if (g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE,
-                               NULL, NULL, &error))
+  /* The chooser has asked before replacing a file; the write is atomic,
+   * and a local one leaves nothing half-written behind a kill. */
+  local = g_file_get_path (file);
+  if (local != NULL ? mst_file_replace (local, text, -1, &error)
+                    : g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE,
+                                               NULL, NULL, &error))
     {
       g_autofree char *message = g_strdup_printf (_("Roster written to “%s”"), name);
       mst_window_show_toast (self, message);

@@ -793,7 +793,7 @@ mst_cli_campaign (int argc, char **argv)
         gsize len = 0;
         g_autofree char *data = mst_campaign_backend_export_data (store, id, &len, &error);
 
-        if (data == NULL || !g_file_set_contents (argv[3], data, (gssize) len, &error))
+        if (data == NULL || !mst_file_replace (argv[3], data, (gssize) len, &error))
           return fail_error (error);
         return MST_CLI_OK;
       }

@@ -6,6 +6,8 @@
  * deleted since. */
 #include "config.h"
 
+#include "mst-paths.h"
+
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
@@ -96,10 +98,7 @@ mst_game_save (MstGame *self, const char *path, GError **error)
       return FALSE;
     }
   /* Written beside and renamed over: the old file or the new, whole. */
-  if (!g_file_set_contents_full (path, data, (gssize) len,
-                                 G_FILE_SET_CONTENTS_CONSISTENT, 0600, error))
-    return FALSE;
-  return TRUE;
+  return mst_file_replace_full (path, data, (gssize) len, 0600, error);
 }
 
 gboolean
@@ -131,7 +130,7 @@ mst_game_export (MstGame *self, const char *path, GError **error)
   g_return_val_if_fail (path != NULL, FALSE);
 
   text = mst_game_view_text (self);
-  return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
+  return mst_file_replace (path, text, -1, error);
 }
 
 static gboolean

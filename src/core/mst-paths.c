@@ -183,9 +183,10 @@ clean_dir (const char *dir, guint depth)
       /* Ours, its writer gone. */
       else if (S_ISREG (st.st_mode) && writer > 0 && writer_gone (writer, &st) && g_unlink (path) == 0)
         removed++;
-      /* GLib's "NAME.XXXXXX", older than a minute: not a write under way. */
-      else if (S_ISREG (st.st_mode) && is_temporary (name) && now - st.st_mtime > 60 &&
-               g_unlink (path) == 0)
+      /* GLib's "NAME.XXXXXX" and GIO's ".goutputstream-XXXXXX" (a campaign
+       * file streamed out), older than a minute: not a write under way. */
+      else if (S_ISREG (st.st_mode) && (is_temporary (name) || g_str_has_prefix (name, ".goutputstream-")) &&
+               now - st.st_mtime > 60 && g_unlink (path) == 0)
         removed++;
     }
   return removed;
@@ -199,14 +200,42 @@ fail_errno (GError **error, const char *path, int saved)
   return FALSE;
 }
 
+int
+mst_paths_open_temporary (const char *dir, const char *name, char **path, GError **error)
+{
+  g_autofree char *temp = NULL;
+  int fd;
+
+  g_return_val_if_fail (dir != NULL && name != NULL && path != NULL, -1);
+
+  /* What a killed write of ours left in this folder goes first. */
+  clean_dir (dir, 0);
+  temp = g_strdup_printf ("%s" G_DIR_SEPARATOR_S ".%s" TEMP_MARK "%d-XXXXXX", dir, name, (int) getpid ());
+  fd = g_mkstemp_full (temp, O_RDWR | O_CLOEXEC, 0600);
+  if (fd < 0)
+    {
+      g_autofree char *target = g_build_filename (dir, name, NULL);
+      fail_errno (error, target, errno);
+      return -1;
+    }
+  *path = g_steal_pointer (&temp);
+  return fd;
+}
+
 gboolean
 mst_file_replace (const char *path, const char *data, gssize len, GError **error)
+{
+  return mst_file_replace_full (path, data, len, 0644, error);
+}
+
+gboolean
+mst_file_replace_full (const char *path, const char *data, gssize len, int new_mode, GError **error)
 {
   g_autofree char *dir = NULL;
   g_autofree char *base = NULL;
   g_autofree char *temp = NULL;
   GStatBuf st;
-  int mode = 0644;
+  int mode = new_mode;
   gsize left;
   const char *p;
   int fd, dfd;
@@ -220,15 +249,12 @@ mst_file_replace (const char *path, const char *data, gssize len, GError **error
     mode = st.st_mode & 07777;
   dir = g_path_get_dirname (path);
   base = g_path_get_basename (path);
-  /* What a killed write of ours left in this folder goes first. */
-  clean_dir (dir, 0);
 
   /* Written aside, readable by nobody else until whole; synced, given the
    * file's mode, renamed over it, and the folder synced. */
-  temp = g_strdup_printf ("%s" G_DIR_SEPARATOR_S ".%s" TEMP_MARK "%d-XXXXXX", dir, base, (int) getpid ());
-  fd = g_mkstemp_full (temp, O_RDWR | O_CLOEXEC, 0600);
+  fd = mst_paths_open_temporary (dir, base, &temp, error);
   if (fd < 0)
-    return fail_errno (error, path, errno);
+    return FALSE;
   for (p = data, left = (gsize) len; left > 0;)
     {
       gssize n = write (fd, p, left);

@@ -25,6 +25,19 @@ gboolean    mst_file_replace                 (const char  *path,
                                               gssize       len,
                                               GError     **error);
 
+/* The same, a new file made with @new_mode (0600: the player's alone). */
+gboolean    mst_file_replace_full            (const char  *path,
+                                              const char  *data,
+                                              gssize       len,
+                                              int          new_mode,
+                                              GError     **error);
+/* A file of Muster's to write aside in @dir for @name, 0600, named so that
+ * a later clean removes it once its writer is gone; its path in @path. */
+int         mst_paths_open_temporary         (const char  *dir,
+                                              const char  *name,
+                                              char       **path,
+                                              GError     **error);
+
 /* Removes what writes killed half-way left in @dir and its folders two
  * deep: Muster's ".NAME.muster-PID-XXXXXX" whose writer is gone, and
  * "NAME.XXXXXX" files beside a file Muster writes (.muster, .xml, .pdf,

@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include "mst-paths.h"
 #include "mst-pq.h"
 #include <string.h>
 
@@ -516,15 +517,36 @@ keep_copy (MstServerCache *self, MstServerCampaign *server, gint64 campaign_id, 
   data = mst_campaign_backend_export_data (backend, campaign_id, &len, error);
   if (data == NULL || (ss = mst_campaign_backend_summarize (backend, campaign_id, error)) == NULL)
     return FALSE;
-  fd = g_file_open_tmp ("muster-copy-XXXXXX.xml", &tmp, error);
-  if (fd < 0)
-    return FALSE;
-  close (fd);
-  if (!g_file_set_contents (tmp, data, (gssize) len, error))
-    {
-      g_unlink (tmp);
+  /* Beside the copy, the player's alone, cleared once its writer is gone
+   * if this process is killed before it goes. */
+  {
+    g_autofree char *dir = g_path_get_dirname (self->path);
+    gsize left = len;
+    const char *p = data;
+
+    fd = mst_paths_open_temporary (dir, "campaign.xml", &tmp, error);
+    if (fd < 0)
       return FALSE;
-    }
+    while (left > 0)
+      {
+        gssize n = write (fd, p, left);
+
+        if (n < 0 && errno == EINTR)
+          continue;
+        if (n < 0)
+          {
+            int saved = errno;
+            close (fd);
+            g_unlink (tmp);
+            g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s cannot be written: %s"), tmp,
+                         g_strerror (saved));
+            return FALSE;
+          }
+        p += n;
+        left -= (gsize) n;
+      }
+    close (fd);
+  }
   /* Imported and given the server's ids in one transaction: a process
    * killed between the two leaves nothing, never a campaign under ids of
    * its own that the server later gives to others (and the copy kept
