@@ -581,6 +581,40 @@ test_carried_list (void)
     g_unsetenv ("XDG_DATA_HOME");
 }
 
+/* A name a player set in psql with a terminal's control codes (a title,
+ * a clear screen) is printed by every other player's muster-cli as "�",
+ * never obeyed. */
+static void
+test_control_codes (void)
+{
+  g_auto(Psql) p = { 0 };
+  g_autofree char *sql = NULL;
+  g_autofree char *show = NULL;
+  g_autofree char *list = NULL;
+
+  if (!need_server ())
+    return;
+  sql = g_strdup_printf ("UPDATE muster.forces SET name = E'Evil\\x1b]0;pwned\\x07\\x1b[2J\\u009b31m' "
+                         "WHERE id = %s", alice_force);
+  psql (&p, ALICE, PASSWORD, sql);
+  if (p.status != 0)
+    {
+      /* The server refused the name itself: nothing to print. */
+      g_test_message ("the server refused the name: %s", p.err);
+      return;
+    }
+  show = campaign_ok (BOB, "show", club_campaign, NULL);
+  g_assert_null (strchr (show, '\x1b'));
+  g_assert_null (strchr (show, '\x07'));
+  g_assert_null (strstr (show, "\xc2\x9b"));
+  g_assert_nonnull (strstr (show, "Evil�]0;pwned��[2J�31m"));
+  list = campaign_ok (BOB, "history", alice_force, NULL);
+  g_assert_null (strchr (list, '\x1b'));
+  g_clear_pointer (&sql, g_free);
+  sql = g_strdup_printf ("UPDATE muster.forces SET name = 'Army of Italy' WHERE id = %s", alice_force);
+  psql_ok (&p, ALICE, sql);
+}
+
 /* A player writes only for his own forces; the game master for every
  * force of his campaign.  A refusal is exit 4, says whose force it is,
  * and writes nothing. */
@@ -1281,6 +1315,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/server/row-level-security", test_row_level_security);
   g_test_add_func ("/muster/server/campaigns", test_campaigns);
   g_test_add_func ("/muster/server/carried-list", test_carried_list);
+  g_test_add_func ("/muster/server/control-codes", test_control_codes);
   g_test_add_func ("/muster/server/not-allowed", test_not_allowed);
   g_test_add_func ("/muster/server/concurrent-battles", test_concurrent);
   g_test_add_func ("/muster/server/conflict", test_conflict);

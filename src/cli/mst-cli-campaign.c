@@ -174,16 +174,41 @@ announce_queued (gint64 queued_id)
                   mst_campaign_backend_get_location (copies), id);
 }
 
-/* Lines of history and state are tab-separated: no tab or newline inside a field. */
+/* @c is a control character: C0 (an escape, a bell…), DEL, or C1. */
+static gboolean
+is_control (gunichar c)
+{
+  return c < 0x20 || (c >= 0x7f && c <= 0x9f);
+}
+
+/* Lines of history and state are tab-separated: no tab or newline inside a
+ * field, and no control character a terminal would obey (a name a club
+ * member set in psql to retitle or clear another's terminal): each is "�". */
 static char *
 field (const char *s)
 {
-  char *copy = g_strdup (s != NULL ? s : "");
+  GString *out = g_string_new (NULL);
 
-  for (char *p = copy; *p != '\0'; p++)
-    if (*p == '\t' || *p == '\n' || *p == '\r')
-      *p = ' ';
-  return copy;
+  for (const char *p = s != NULL ? s : ""; *p != '\0';)
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      /* A byte that is not UTF-8 is one "�". */
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append_unichar (out, 0xFFFD);
+          p++;
+          continue;
+        }
+      p = g_utf8_next_char (p);
+      if (c == '\t' || c == '\n' || c == '\r')
+        g_string_append_c (out, ' ');
+      else if (is_control (c))
+        g_string_append_unichar (out, 0xFFFD);
+      else
+        g_string_append_unichar (out, c);
+    }
+  return g_string_free (out, FALSE);
 }
 
 static void
@@ -251,7 +276,12 @@ escaped (const char *s)
       case '\t': g_string_append (out, "\\t"); break;
       case '\r': g_string_append (out, "\\r"); break;
       case '\\': g_string_append (out, "\\\\"); break;
-      default: g_string_append_c (out, *p);
+      default:
+        /* Any other control byte, written out, never obeyed. */
+        if ((guchar) *p < 0x20 || *p == 0x7f)
+          g_string_append_printf (out, "\\x%02x", (guchar) *p);
+        else
+          g_string_append_c (out, *p);
       }
   return g_string_free (out, FALSE);
 }
