@@ -98,7 +98,7 @@ test_init (void)
   mst_test_run_cli (&run, "server", "init", pg.admin_uri, NULL);
   if (run.status != 0)
     g_error ("server init: %s", run.err);
-  g_assert_cmpstr (run.out, ==, "schema 2: migrated from 0\n");
+  g_assert_cmpstr (run.out, ==, "schema 3: migrated from 0\n");
 
   psql (&p, "muster_admin", "admin-secret-for-tests",
         "SELECT string_agg (tablename || ':' || rowsecurity::text, ',' ORDER BY tablename) "
@@ -112,7 +112,7 @@ test_init (void)
 
   mst_test_run_cli (&run, "server", "init", pg.admin_uri, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.out, ==, "schema 2: up to date\n");
+  g_assert_cmpstr (run.out, ==, "schema 3: up to date\n");
 
   server = mst_server_connect (pg.admin_uri, &error);
   g_assert_no_error (error);
@@ -310,6 +310,50 @@ test_row_level_security (void)
   psql_ok (&p, BOB, sql);
   g_assert_cmpstr (p.out, ==, "2");
   g_clear_pointer (&sql, g_free);
+  /* No force changes owner or campaign but through Muster: a game master
+   * cannot take a force of a player's that is in no campaign, nor move one
+   * into his campaign, nor make it his. */
+  {
+    g_autofree char *loose = NULL;
+    g_autofree char *gm_campaign = NULL;
+
+    psql_ok (&p, ALICE, "INSERT INTO muster.forces (name, ruleset, list_id, data, created, modified) "
+                        "VALUES ('Loose', 'drums-and-muskets', 'french-imperial-1803-1812', '<force/>', 0, 0) "
+                        "RETURNING id");
+    loose = g_strdup (p.out);
+    psql_ok (&p, GM, "INSERT INTO muster.campaigns (name, created, modified) VALUES ('Taken', 0, 0) RETURNING id");
+    gm_campaign = g_strdup (p.out);
+    g_clear_pointer (&sql, g_free);
+    sql = g_strdup_printf ("INSERT INTO muster.campaign_forces (force_id, campaign_id, joined, state) "
+                           "VALUES (%s, %s, 0, '<force/>')", loose, gm_campaign);
+    psql_refused (&p, GM, sql, "row-level security");
+    g_clear_pointer (&sql, g_free);
+    sql = g_strdup_printf ("UPDATE muster.campaign_forces SET campaign_id = %s WHERE force_id = %s",
+                           gm_campaign, alice_force);
+    /* Refused, by the grants or by the trigger, whoever asks. */
+    psql (&p, ALICE, PASSWORD, sql);
+    g_assert_false (g_spawn_check_wait_status (p.status, NULL));
+    psql (&p, GM, PASSWORD, sql);
+    g_assert_false (g_spawn_check_wait_status (p.status, NULL));
+    g_clear_pointer (&sql, g_free);
+    sql = g_strdup_printf ("SELECT campaign_id FROM muster.campaign_forces WHERE force_id = %s", alice_force);
+    psql_ok (&p, ALICE, sql);
+    g_assert_cmpstr (p.out, ==, campaign);
+    g_clear_pointer (&sql, g_free);
+    sql = g_strdup_printf ("UPDATE muster.forces SET owner = 'gm_anna' WHERE id = %s", alice_force);
+    psql (&p, ALICE, PASSWORD, sql);
+    g_assert_false (g_spawn_check_wait_status (p.status, NULL));
+    psql (&p, GM, PASSWORD, sql);
+    g_assert_false (g_spawn_check_wait_status (p.status, NULL));
+    g_clear_pointer (&sql, g_free);
+    sql = g_strdup_printf ("SELECT owner FROM muster.forces WHERE id = %s", alice_force);
+    psql_ok (&p, ALICE, sql);
+    g_assert_cmpstr (p.out, ==, ALICE);
+    g_clear_pointer (&sql, g_free);
+    sql = g_strdup_printf ("DELETE FROM muster.forces WHERE id = %s", loose);
+    psql_ok (&p, ALICE, sql);
+    g_clear_pointer (&sql, g_free);
+  }
   /* touch_campaign (SECURITY DEFINER) touches only a campaign one writes in. */
   psql_ok (&p, GM, "INSERT INTO muster.campaigns (name, created, modified) VALUES ('Empty', 0, 0) RETURNING id");
   sql = g_strdup_printf ("SELECT muster.touch_campaign (%s); SELECT modified FROM muster.campaigns WHERE id = %s",

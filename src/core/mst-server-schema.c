@@ -272,6 +272,34 @@ static const char *const migrations[] = {
   "GRANT EXECUTE ON FUNCTION muster.touch_campaign (bigint) TO muster_player;"
   /* A battle's events are found by battle (replay before a battle). */
   "CREATE INDEX campaign_events_by_battle ON muster.campaign_events (battle_id);",
+
+  /* 2 → 3: no force changes owner or campaign but through Muster's own
+   * operations.  A force joins a campaign only by its owner's hand (a
+   * game master could take any force left in no campaign, then write for
+   * it as his own campaign's); once in one, it stays there; its owner
+   * stays its owner.  The database's owner, outside these rules, may. */
+  "DROP POLICY join_campaign ON muster.campaign_forces;"
+  "CREATE POLICY join_campaign ON muster.campaign_forces FOR INSERT TO muster_player"
+  "  WITH CHECK (muster.owns_force (force_id, current_user));"
+  "CREATE FUNCTION muster.keep_owner () RETURNS trigger LANGUAGE plpgsql AS $$"
+  "BEGIN"
+  "  IF pg_has_role (session_user, 'muster_player', 'MEMBER') AND NEW.owner IS DISTINCT FROM OLD.owner THEN"
+  "    RAISE EXCEPTION 'a force keeps its owner' USING ERRCODE = '42501';"
+  "  END IF;"
+  "  RETURN NEW;"
+  "END $$;"
+  "CREATE FUNCTION muster.keep_campaign () RETURNS trigger LANGUAGE plpgsql AS $$"
+  "BEGIN"
+  "  IF pg_has_role (session_user, 'muster_player', 'MEMBER')"
+  "     AND (NEW.campaign_id IS DISTINCT FROM OLD.campaign_id OR NEW.force_id IS DISTINCT FROM OLD.force_id) THEN"
+  "    RAISE EXCEPTION 'a force stays in its campaign' USING ERRCODE = '42501';"
+  "  END IF;"
+  "  RETURN NEW;"
+  "END $$;"
+  "CREATE TRIGGER forces_keep_owner BEFORE UPDATE ON muster.forces"
+  "  FOR EACH ROW EXECUTE FUNCTION muster.keep_owner ();"
+  "CREATE TRIGGER campaign_forces_keep_place BEFORE UPDATE ON muster.campaign_forces"
+  "  FOR EACH ROW EXECUTE FUNCTION muster.keep_campaign ();",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == MST_SERVER_SCHEMA_VERSION);
