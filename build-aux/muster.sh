@@ -10,18 +10,24 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 builddir=${MUSTER_BUILDDIR:-$here/_build}
 
-packages=(
-  libgtk-4-dev libadwaita-1-dev libxml2-dev libsqlite3-dev meson ninja-build
-  gettext xvfb xauth desktop-file-utils appstream poppler-utils libxml2-utils
-  libgtk-4-bin librsvg2-common libgl1-mesa-dri dbus at-spi2-core
-  python3-pyatspi imagemagick x11-utils xdotool sqlite3 gcc pkg-config
-  locales fonts-dejavu-core yelp-tools itstool flatpak-builder
-  libpq-dev postgresql libsecret-1-dev libqrencode-dev zbar-tools
+# What building and running Muster need.
+run_packages=(
+  gcc pkg-config meson ninja-build gettext
+  libgtk-4-dev libadwaita-1-dev libxml2-dev libsqlite3-dev libpq-dev libsecret-1-dev libqrencode-dev
+  librsvg2-common libgl1-mesa-dri fonts-dejavu-core dbus at-spi2-core
+)
+# What the tests add: a virtual display and what drives and reads it, a
+# PostgreSQL server, the tools that read back PDFs, QR codes, help and
+# metadata, and the locales of the translations.
+test_packages=(
+  xvfb xauth x11-utils xdotool imagemagick python3-pyatspi libgtk-4-bin
+  postgresql sqlite3 poppler-utils zbar-tools libxml2-utils
+  desktop-file-utils appstream yelp-tools itstool flatpak-builder locales
 )
 
 install_packages() {
   local missing=()
-  for p in "${packages[@]}"; do
+  for p in "$@"; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
       missing+=("$p")
     fi
@@ -87,12 +93,12 @@ PY
 cmd=${1:-}
 case "$cmd" in
   run)
-    install_packages
+    install_packages "${run_packages[@]}"
     configure_and_build
     exec meson devenv -C "$builddir" "$builddir/src/app/muster" "${@:2}"
     ;;
   test)
-    install_packages
+    install_packages "${run_packages[@]}" "${test_packages[@]}"
     ensure_locales
     configure_and_build
     status=0

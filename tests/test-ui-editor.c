@@ -323,6 +323,34 @@ test_empty_library (void)
   /* A first start: the welcoming empty state, and nothing open. */
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "empty");
   g_assert_null (mst_window_get_force (window));
+  /* One welcome, not two pages alike: the force's pane says what Muster is
+   * for, with New Force and Import, and a line on each rule set; the empty
+   * library beside it only says it is empty. */
+  {
+    GtkWidget *forces = find_named (GTK_WIDGET (window), "force-stack");
+    GtkWidget *welcome = gtk_stack_get_visible_child (GTK_STACK (forces));
+    GtkWidget *rulesets = find_named (welcome, "welcome-rulesets");
+    GtkWidget *empty = gtk_stack_get_visible_child (GTK_STACK (stack));
+    GPtrArray *all = mst_rulesets_get_all ();
+    guint rows = 0;
+
+    g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (forces)), ==, "welcome");
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (find_named (welcome, "welcome-new-force"))), ==,
+                     "win.new-force");
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (find_named (welcome, "welcome-import"))), ==,
+                     "win.import");
+    for (GtkWidget *r = gtk_widget_get_first_child (rulesets); r != NULL; r = gtk_widget_get_next_sibling (r))
+      if (ADW_IS_ACTION_ROW (r))
+        {
+          MstRuleset *rs = g_ptr_array_index (all, rows++);
+          g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (r)), ==, mst_ruleset_get_name (rs));
+          g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (r)), ==, mst_ruleset_get_description (rs));
+        }
+    g_assert_cmpuint (rows, ==, all->len);
+    g_assert_cmpuint (rows, >=, 4);
+    g_assert_null (adw_status_page_get_icon_name (ADW_STATUS_PAGE (empty)));
+    g_assert_null (find_widget (empty, match_name, "welcome-new-force"));
+  }
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (find_named (GTK_WIDGET (window), "banner"))));
 }
 

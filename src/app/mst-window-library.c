@@ -77,6 +77,23 @@ mst_window_show_stack_page (MstWindow *self, GtkStack *stack, const char *name)
       page = GTK_WIDGET (gtk_builder_get_object (builder, id));
       g_assert (page != NULL);
       gtk_stack_add_named (stack, page, name);
+      /* A line on each rule set Muster plays. */
+      if (g_str_equal (name, "welcome"))
+        {
+          GtkListBox *rulesets = GTK_LIST_BOX (gtk_builder_get_object (builder, "welcome_rulesets"));
+          GPtrArray *all = mst_rulesets_get_all ();
+
+          for (guint i = 0; i < all->len; i++)
+            {
+              MstRuleset *rs = g_ptr_array_index (all, i);
+              GtkWidget *row = adw_action_row_new ();
+
+              adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), mst_ruleset_get_name (rs));
+              adw_action_row_set_subtitle (ADW_ACTION_ROW (row), mst_ruleset_get_description (rs));
+              gtk_list_box_append (rulesets, row);
+            }
+        }
       if (g_str_equal (name, "unavailable"))
         {
           self->unavailable_page = ADW_STATUS_PAGE (page);
@@ -102,6 +119,25 @@ mst_window_update_library_page (MstWindow *self)
   else
     page = "list";
   mst_window_show_stack_page (self, self->library_stack, page);
+  mst_window_update_force_placeholder (self, FALSE);
+}
+
+void
+mst_window_update_force_placeholder (MstWindow *self, gboolean always)
+{
+  gboolean empty = !mst_window_is_loading (self) && mst_window_get_library (self) != NULL &&
+                   g_list_model_get_n_items (library_model (self)) == 0;
+
+  /* No force open: the welcome while the library is empty, else a word
+   * to pick one; an open force stays. */
+  if (self->force != NULL)
+    return;
+  if (empty)
+    mst_window_show_stack_page (self, self->force_stack, "welcome");
+  /* Not built until asked for: a start that reopens a force, or a first
+   * force about to open, makes none. */
+  else if (always)
+    mst_window_show_stack_page (self, self->force_stack, "none");
 }
 
 void

@@ -105,6 +105,9 @@ void            mst_window_show_stack_page      (MstWindow      *self,
                                                  GtkStack       *stack,
                                                  const char     *name);
 void            mst_window_update_library_page  (MstWindow      *self);
+/* The force pane with no force open: the welcome, or a word to pick one. */
+void mst_window_update_force_placeholder (MstWindow *self,
+                                          gboolean   always);
 void            mst_window_select_current_row   (MstWindow      *self);
 void            mst_window_refresh_library      (MstWindow      *self);
 /* The open force's row, after a save. */

@@ -344,7 +344,7 @@ mst_window_show_force (MstWindow *self, MstForce *force, gboolean editable)
     {
       if (self->editor != NULL)
         mst_force_editor_set_force (self->editor, NULL, NULL);
-      mst_window_show_stack_page (self, self->force_stack, "none");
+      mst_window_update_force_placeholder (self, TRUE);
       adw_window_title_set_title (self->force_title, "");
       adw_window_title_set_subtitle (self->force_title, "");
       mst_window_select_current_row (self);
