@@ -194,6 +194,15 @@ test_unit_picker (void)
   flush ();
   g_assert_nonnull (find_toplevel (MST_TYPE_UNIT_PICKER));
   g_assert_cmpuint (mst_command_get_n_units (command), ==, 4);
+  /* Each add is said in the title, where it covers no row of the list. */
+  {
+    AdwWindowTitle *title = template_child (picker, MST_TYPE_UNIT_PICKER, "window_title");
+    g_autofree char *said = g_strdup_printf ("· Added “%s” (3 so far)", mst_unit_template_get_name (
+                                               mst_unit_picker_get_highlighted (picker)));
+
+    g_assert_true (g_str_has_suffix (adw_window_title_get_subtitle (title), said));
+    g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (title), "To "));
+  }
   g_assert_cmpstr (mst_unit_get_template_id (mst_command_get_unit (command, 2)), ==,
                    mst_unit_template_get_id (highlighted));
   gtk_window_close (GTK_WINDOW (picker));

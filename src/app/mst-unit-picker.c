@@ -18,6 +18,9 @@ struct _MstUnitPicker
   MstRuleset *ruleset;  /* the list's; the registry keeps it */
   MstCommand *command;
   char *query;
+  /* "To Lannes's command", and how many were added with Add Several. */
+  char *to;
+  guint n_added;
 
   AdwWindowTitle *window_title;
   GtkSearchEntry *search_entry;
@@ -117,11 +120,15 @@ choose (MstUnitPicker *self, GtkListBoxRow *row)
   g_signal_emit (self, signals[TEMPLATE_CHOSEN], 0, tmpl);
   if (gtk_toggle_button_get_active (self->keep_open_button))
     {
-      g_autofree char *text = g_strdup_printf (_("Added “%s”"), mst_unit_template_get_name (tmpl));
-      AdwToast *toast = adw_toast_new (text);
+      g_autofree char *text = NULL;
 
-      adw_toast_set_timeout (toast, 2);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      /* Said in the title, where no toast covers the last rows: "To
+       * Lannes's command · Added “Line” (3 so far)". */
+      self->n_added++;
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · Added “%s” (%u so far)",
+                                           "%s · Added “%s” (%u so far)", self->n_added),
+                              self->to, mst_unit_template_get_name (tmpl), self->n_added);
+      adw_window_title_set_subtitle (self->window_title, text);
       return;
     }
   gtk_window_close (GTK_WINDOW (self));
@@ -244,6 +251,7 @@ static void
 mst_unit_picker_finalize (GObject *object)
 {
   g_free (MST_UNIT_PICKER (object)->query);
+  g_free (MST_UNIT_PICKER (object)->to);
   G_OBJECT_CLASS (mst_unit_picker_parent_class)->finalize (object);
 }
 
@@ -320,6 +328,7 @@ mst_unit_picker_new (MstNationList *list, MstCommand *command, const char *comma
   /* TRANSLATORS: the unit picker's subtitle, "to Lannes’s command" */
   subtitle = g_strdup_printf (_("To %s"), command_title != NULL ? command_title : "");
   adw_window_title_set_subtitle (self->window_title, subtitle);
+  self->to = g_strdup (subtitle);
 
   rs = self->ruleset = mst_ruleset_lookup (mst_nation_list_get_ruleset (list));
   templates = mst_nation_list_get_templates (list);
