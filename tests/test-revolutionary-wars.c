@@ -446,7 +446,32 @@ test_checks_own_list (void)
   ids = mst_test_finding_ids (force);
   g_assert_cmpstr (ids, ==, "rw-card-complete");
   findings = mst_force_check (force);
+  /* One finding sums them up, not a wall of twelve: each battalion's
+   * card's missing values are its details, shown on demand. */
+  g_assert_cmpuint (findings->len, ==, 1);
   message = mst_finding_get_message (g_ptr_array_index (findings, 0));
+  g_assert_nonnull (strstr (message, " stats missing on 12 battalions’ cards: the rules give none, the list must "
+                                     "(001:364)."));
+  {
+    const char *const *details = mst_finding_get_details (g_ptr_array_index (findings, 0));
+    guint per_card = 1;
+
+    g_assert_nonnull (details);
+    g_assert_cmpuint (g_strv_length ((char **) details), ==, 12);
+    /* Its list of what is missing, comma-separated, ends at ": the rules". */
+    {
+      g_autofree char *list = g_strndup (details[0], (gsize) (strstr (details[0], ": the rules") - details[0]));
+
+      for (const char *p = list; (p = strstr (p, ", ")) != NULL; p += 2)
+        per_card++;
+    }
+    {
+      g_autofree char *count = g_strdup_printf ("%u stats missing on 12", 12 * per_card);
+      if (!g_str_has_prefix (message, count))
+        g_error ("“%s” for “%s”", message, details[0]);
+    }
+    message = details[0];
+  }
   /* It names what is missing, and not what is there. */
   g_assert_nonnull (strstr (message, "Stand if Charged from Front (Square)"));
   g_assert_nonnull (strstr (message, "Melee Save"));

@@ -110,24 +110,50 @@ refresh_findings (MstForceEditor *self)
     {
       MstFinding *finding = g_ptr_array_index (findings, i);
       g_autoptr(MstRowText) text = mst_force_view_finding_row (finding);
-      AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+      const char *const *details = mst_finding_get_details (finding);
+      GtkWidget *row;
       GtkWidget *icon = gtk_image_new_from_icon_name (text->icon_name);
 
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text->title);
-      adw_action_row_set_subtitle (row, text->subtitle);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text->title,
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
-      adw_action_row_set_title_lines (row, 0);
-      adw_action_row_set_subtitle_lines (row, 0);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_widget_add_css_class (icon, mst_finding_get_severity (finding) == MST_SEVERITY_ERROR
                                       ? "error" : "warning");
       gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       mst_finding_get_severity (finding) == MST_SEVERITY_ERROR
                                       ? _("Error") : _("Warning"), -1);
-      adw_action_row_add_prefix (row, icon);
+      /* A finding that sums up many ("6 stats missing on 2 battalions")
+       * keeps them under it, opened on demand: the other findings stay in
+       * view. */
+      if (details != NULL && details[0] != NULL)
+        {
+          row = adw_expander_row_new ();
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text->title);
+          adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), text->subtitle);
+          adw_expander_row_add_prefix (ADW_EXPANDER_ROW (row), icon);
+          gtk_widget_set_name (row, "finding-details");
+          for (guint d = 0; details[d] != NULL; d++)
+            {
+              GtkWidget *line = adw_action_row_new ();
+
+              adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (line), FALSE);
+              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), details[d]);
+              adw_action_row_set_title_lines (ADW_ACTION_ROW (line), 0);
+              adw_expander_row_add_row (ADW_EXPANDER_ROW (row), line);
+            }
+        }
+      else
+        {
+          row = adw_action_row_new ();
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text->title);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text->subtitle);
+          adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+          adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+        }
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text->title,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
       g_object_set_data_full (G_OBJECT (row), "item",
                               g_object_ref (mst_finding_get_item (finding)), g_object_unref);
       g_object_set_data_full (G_OBJECT (row), "rule-id",

@@ -382,8 +382,13 @@ cmd_check (int argc, char **argv)
   for (guint i = 0; i < findings->len; i++)
     {
       MstFinding *f = g_ptr_array_index (findings, i);
+      const char *const *details = mst_finding_get_details (f);
+
       g_print ("%s\t%s\t%s\n", mst_severity_to_string (mst_finding_get_severity (f)),
                mst_finding_get_rule_id (f), mst_finding_get_message (f));
+      /* What a finding sums up, a line each under it. */
+      for (guint d = 0; details != NULL && details[d] != NULL; d++)
+        g_print ("detail\t%s\t%s\n", mst_finding_get_rule_id (f), details[d]);
     }
   return findings->len == 0 ? MST_CLI_OK : MST_CLI_FINDINGS;
 }

@@ -12,6 +12,8 @@ struct _MstFinding
   MstSeverity severity;
   char *message;
   GObject *item;
+  /* What the message sums up, a line each (NULL: nothing more). */
+  GStrv details;
 };
 
 G_DEFINE_FINAL_TYPE (MstFinding, mst_finding, G_TYPE_OBJECT)
@@ -32,6 +34,7 @@ mst_finding_finalize (GObject *object)
 
   g_free (self->rule_id);
   g_free (self->message);
+  g_strfreev (self->details);
   g_clear_object (&self->item);
 
   G_OBJECT_CLASS (mst_finding_parent_class)->finalize (object);
@@ -131,4 +134,19 @@ mst_finding_add (GPtrArray   *findings,
   message = g_strdup_vprintf (format, args);
   va_end (args);
   g_ptr_array_add (findings, mst_finding_new (rule_id, severity, message, item));
+}
+
+const char *const *
+mst_finding_get_details (MstFinding *self)
+{
+  g_return_val_if_fail (MST_IS_FINDING (self), NULL);
+  return (const char *const *) self->details;
+}
+
+void
+mst_finding_set_details (MstFinding *self, const char *const *details)
+{
+  g_return_if_fail (MST_IS_FINDING (self));
+  g_strfreev (self->details);
+  self->details = g_strdupv ((char **) details);
 }

@@ -29,5 +29,10 @@ MstSeverity  mst_finding_get_severity (MstFinding  *self);
 const char  *mst_finding_get_message  (MstFinding  *self);
 /* The unit, general, command or force it concerns. */
 GObject     *mst_finding_get_item     (MstFinding  *self);
+/* A finding that sums up many ("6 stats missing on 2 battalions"): what it
+ * sums up, a line each, shown on demand; NULL for none. */
+const char *const *mst_finding_get_details (MstFinding  *self);
+void         mst_finding_set_details  (MstFinding  *self,
+                                       const char *const *details);
 
 G_END_DECLS

@@ -589,7 +589,7 @@ platoon_problem (MstUnit *unit, GArray *components)
 
 /* The card's stats with no value, comma-separated, or NULL. */
 static char *
-missing_stats (MstRuleset *rs, MstUnit *unit, MstUnitTemplate *tmpl)
+missing_stats (MstRuleset *rs, MstUnit *unit, MstUnitTemplate *tmpl, guint *n_missing)
 {
   g_autoptr(GPtrArray) open = mst_rw_open_formations (unit);
   g_autoptr(GPtrArray) lines = mst_unit_template_list_weapon_lines (tmpl);
@@ -608,7 +608,7 @@ missing_stats (MstRuleset *rs, MstUnit *unit, MstUnitTemplate *tmpl)
         {
           for (guint f = 0; f < open->len; f++)
             if (mst_unit_template_lookup_stat (tmpl, spec->id, g_ptr_array_index (open, f), NULL, NULL) == NULL)
-              g_string_append_printf (s, "%s%s (%s)", s->len > 0 ? ", " : "", _(spec->label),
+              (*n_missing)++, g_string_append_printf (s, "%s%s (%s)", s->len > 0 ? ", " : "", _(spec->label),
                                       mst_ruleset_formation_label (rs, g_ptr_array_index (open, f)));
         }
       else if (spec->per_band || g_str_equal (spec->id, "firepower"))
@@ -624,14 +624,14 @@ missing_stats (MstRuleset *rs, MstUnit *unit, MstUnitTemplate *tmpl)
                   found = g_str_equal (st->id, spec->id) && g_strcmp0 (st->weapon, weapon) == 0;
                 }
               if (!found)
-                g_string_append_printf (s, "%s%s%s%s%s", s->len > 0 ? ", " : "", _(spec->label),
+                (*n_missing)++, g_string_append_printf (s, "%s%s%s%s%s", s->len > 0 ? ", " : "", _(spec->label),
                                         weapon != NULL ? " (" : "",
                                         weapon != NULL ? mst_ruleset_attr_value_label (rs, "weapon", weapon) : "",
                                         weapon != NULL ? ")" : "");
             }
         }
       else if (mst_unit_template_lookup_stat (tmpl, spec->id, NULL, NULL, NULL) == NULL)
-        g_string_append_printf (s, "%s%s", s->len > 0 ? ", " : "", _(spec->label));
+        (*n_missing)++, g_string_append_printf (s, "%s%s", s->len > 0 ? ", " : "", _(spec->label));
     }
   if (s->len == 0)
     {
@@ -703,12 +703,66 @@ check_unit (MstRuleset *rs, MstUnit *unit, MstCommand *command, GPtrArray *findi
 
   if (tmpl != NULL)
     {
-      g_autofree char *missing = missing_stats (rs, unit, tmpl);
+      guint n_missing = 0;
+      g_autofree char *missing = missing_stats (rs, unit, tmpl, &n_missing);
 
       if (missing != NULL)
-        mst_finding_add (findings, "rw-card-complete", MST_SEVERITY_WARNING, unit,
-                 _("“%s”’s card has no value for %s: the rules give none, the list must (001:364)."), name, missing);
+        {
+          mst_finding_add (findings, "rw-card-complete", MST_SEVERITY_WARNING, unit,
+                   _("“%s”’s card has no value for %s: the rules give none, the list must (001:364)."), name, missing);
+          /* How many, for the summary the check makes of them all. */
+          g_object_set_data (g_ptr_array_index (findings, findings->len - 1), "missing",
+                             GUINT_TO_POINTER (n_missing));
+        }
     }
+}
+
+/* The battalions' cards with values missing, a finding each, made one:
+ * "6 stats missing on 2 battalions", each battalion's in its details. */
+static void
+summarise_missing_stats (GPtrArray *findings)
+{
+  g_autoptr(GStrvBuilder) details = g_strv_builder_new ();
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *message = NULL;
+  GObject *first = NULL;
+  guint n_stats = 0, n_battalions = 0;
+  MstFinding *summary;
+
+  for (guint i = 0; i < findings->len;)
+    {
+      MstFinding *f = g_ptr_array_index (findings, i);
+
+      if (!g_str_equal (mst_finding_get_rule_id (f), "rw-card-complete"))
+        {
+          i++;
+          continue;
+        }
+      n_stats += GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (f), "missing"));
+      n_battalions++;
+      g_strv_builder_add (details, mst_finding_get_message (f));
+      if (first == NULL)
+        first = g_object_ref (mst_finding_get_item (f));
+      g_ptr_array_remove_index (findings, i);
+    }
+  if (n_battalions == 0)
+    return;
+  lines = g_strv_builder_end (details);
+  {
+    /* TRANSLATORS: the first part of "6 stats missing on 2 battalions' cards: …" */
+    g_autofree char *stats = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stat missing", "%u stats missing",
+                                                           n_stats), n_stats);
+    /* TRANSLATORS: "6 stats missing" on "2 battalions' cards: …" */
+    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "%s on %u battalion’s card: the rules give none, the list must (001:364).",
+                                            "%s on %u battalions’ cards: the rules give none, the list must (001:364).",
+                                            n_battalions),
+                               stats, n_battalions);
+  }
+  summary = mst_finding_new ("rw-card-complete", MST_SEVERITY_WARNING, message, first);
+  mst_finding_set_details (summary, (const char *const *) lines);
+  g_ptr_array_add (findings, summary);
+  g_object_unref (first);
 }
 
 void
@@ -774,6 +828,7 @@ mst_rw_check (MstRuleset *rs, MstForce *force, GPtrArray *findings)
       g_autoptr(MstUnit) unit = g_list_model_get_item (unassigned, i);
       check_unit (rs, unit, NULL, findings);
     }
+  summarise_missing_stats (findings);
   /* 001:21-23: "a division of several brigades, perhaps a dozen
    * battalions"; guidance only (gap RW-2). */
   if (units->len > 12)
