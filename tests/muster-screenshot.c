@@ -1,7 +1,10 @@
-/* muster-screenshot.c: renders the force editor with a given force to a PNG.
+/* muster-screenshot.c: renders one of Muster's windows with a given force to a PNG.
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- *   muster-screenshot [--width W] [--height H] [--dark] OUT.png FORCE.muster [OTHER.muster…]
+ *   muster-screenshot [--width W] [--height H] [--dark] [--show WINDOW] OUT.png FORCE.muster [OTHER.muster…]
+ *
+ * WINDOW: editor (the default), game, cards, campaigns (the first two forces
+ * in a campaign) or list-editor (a copy of the first force's list).
  *
  * Run under a display (build-aux/screenshot.sh runs it under a private
  * Xvfb): the forces are imported into the (private) library, the first is
@@ -13,6 +16,10 @@
 #include <locale.h>
 
 #include "mst-application.h"
+#include "mst-campaign-window.h"
+#include "mst-cards-window.h"
+#include "mst-game-window.h"
+#include "mst-list-editor.h"
 #include "mst-window.h"
 
 static gboolean
@@ -60,12 +67,42 @@ save_window (GtkWidget *window, const char *out, GError **error)
   return TRUE;
 }
 
+/* The window of @type shown last. */
+static GtkWidget *
+find_window (GType type)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* The first two forces of the library in a campaign of their own. */
+static gint64
+make_campaign (MstApplication *app, gint64 first, gint64 second, GError **error)
+{
+  g_autoptr(MstCampaignStore) store = mst_campaign_store_new (mst_application_get_library (app),
+                                                              mst_application_get_catalogue (app));
+  gint64 id = mst_campaign_store_create (store, "The Danube, 1805", error);
+
+  if (id > 0 && mst_campaign_store_move_force (store, id, first, "1805-10-01", error) &&
+      (second <= 0 || mst_campaign_store_move_force (store, id, second, "1805-10-01", error)))
+    return id;
+  return 0;
+}
+
 int
 main (int argc, char **argv)
 {
   int width = 1100, height = 760;
   gboolean dark = FALSE;
+  g_autofree char *show = NULL;
+  GtkWidget *shown;
+  gint64 second = 0;
   GOptionEntry entries[] = {
+    { "show", 0, 0, G_OPTION_ARG_STRING, &show, "The window: editor, game, cards, campaigns, list-editor", "WINDOW" },
     { "width", 0, 0, G_OPTION_ARG_INT, &width, "Window width", "W" },
     { "height", 0, 0, G_OPTION_ARG_INT, &height, "Window height", "H" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
@@ -118,6 +155,8 @@ main (int argc, char **argv)
         }
       if (id == 0)
         id = imported;
+      else if (second == 0)
+        second = imported;
     }
 
   window = mst_window_new (app);
@@ -125,8 +164,73 @@ main (int argc, char **argv)
   gtk_window_present (GTK_WINDOW (window));
   mst_window_open_force (window, id);
   settle (1500);
+  shown = GTK_WIDGET (window);
+  if (g_strcmp0 (show, "game") == 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.play", NULL);
+      settle (1000);
+      shown = find_window (MST_TYPE_GAME_WINDOW);
+    }
+  else if (g_strcmp0 (show, "cards") == 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.roster-cards", NULL);
+      settle (2500);
+      shown = find_window (MST_TYPE_CARDS_WINDOW);
+    }
+  else if (g_strcmp0 (show, "campaigns") == 0)
+    {
+      gint64 campaign = make_campaign (app, id, second, &error);
 
-  if (!save_window (GTK_WIDGET (window), argv[1], &error))
+      if (campaign == 0)
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+      g_action_group_activate_action (G_ACTION_GROUP (app), "campaigns", NULL);
+      settle (1500);
+      shown = find_window (MST_TYPE_CAMPAIGN_WINDOW);
+      /* The campaign's page: its forces and their standing. */
+      if (shown != NULL)
+        {
+          mst_campaign_window_show_campaign (MST_CAMPAIGN_WINDOW (shown), campaign);
+          settle (1000);
+        }
+    }
+  else if (g_strcmp0 (show, "list-editor") == 0)
+    {
+      MstForce *force = mst_window_get_force (window);
+      g_autoptr(MstListDocument) doc = mst_list_document_new_copy (mst_force_get_list (force), &error);
+      MstListEditor *editor;
+
+      if (doc == NULL)
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+      editor = mst_list_editor_new (GTK_WINDOW (window), mst_application_get_catalogue (app), doc);
+      gtk_window_set_default_size (GTK_WINDOW (editor), width, height);
+      gtk_window_present (GTK_WINDOW (editor));
+      mst_list_editor_select (editor, 0);
+      settle (1500);
+      shown = GTK_WIDGET (editor);
+    }
+  else if (show != NULL && !g_str_equal (show, "editor"))
+    {
+      g_printerr ("unknown window “%s” (editor, game, cards, campaigns, list-editor)\n", show);
+      return 2;
+    }
+  if (shown == NULL)
+    {
+      g_printerr ("the %s window did not open\n", show);
+      return 1;
+    }
+  if (shown != GTK_WIDGET (window))
+    {
+      gtk_window_set_default_size (GTK_WINDOW (shown), width, height);
+      settle (800);
+    }
+
+  if (!save_window (shown, argv[1], &error))
     {
       g_printerr ("%s\n", error->message);
       return 1;
