@@ -1094,6 +1094,40 @@ test_unreachable_never_read (Fixture *fx, gconstpointer data)
   test_unreachable (fx, data);
 }
 
+/* The club server's refusals in the player's words; the server's own text
+ * stays for Details. */
+static void
+test_errors_in_words (void)
+{
+  static const struct {
+    GQuark domain;
+    int code;
+    const char *raw;
+    const char *said;
+  } cases[] = {
+    { 0, G_IO_ERROR_PERMISSION_DENIED,
+      "The server club.example:5432 cannot be used: FATAL:  password authentication failed for user \"anna\"",
+      "The club server club.example refused the password for anna" },
+    { 0, G_IO_ERROR_PERMISSION_DENIED, "FATAL:  role \"anna\" does not exist",
+      "The club server club.example has no player anna: ask its game master to add you" },
+    { 0, G_IO_ERROR_HOST_UNREACHABLE, "could not connect to server: No route to host",
+      "The club server club.example does not answer" },
+    { 0, G_IO_ERROR_PERMISSION_DENIED, "ERROR:  permission denied for table battles",
+      "The club server club.example does not let anna do that" },
+    /* Muster's own words are kept. */
+    { 0, G_IO_ERROR_PERMISSION_DENIED, "“Army of Italy” is gm_anna’s force", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = g_error_new_literal (G_IO_ERROR, cases[i].code, cases[i].raw);
+      g_autofree char *said = mst_club_server_describe_error (error, "club.example",
+                                                              "postgresql://anna@club.example:5432/muster");
+
+      g_assert_cmpstr (said, ==, cases[i].said);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1125,6 +1159,7 @@ main (int argc, char **argv)
 
   /* In order: the last stops the server. */
   g_test_add ("/muster/ui/club/preferences", Fixture, NULL, fixture_set_up, test_preferences, fixture_tear_down);
+  g_test_add_func ("/muster/ui/club/errors-in-words", test_errors_in_words);
   g_test_add ("/muster/ui/club/list", Fixture, NULL, fixture_set_up, test_list, fixture_tear_down);
   g_test_add ("/muster/ui/club/publish", Fixture, "Marengo 1800", fixture_set_up, test_publish, fixture_tear_down);
   g_test_add ("/muster/ui/club/live", Fixture, NULL, fixture_set_up, test_live, fixture_tear_down);

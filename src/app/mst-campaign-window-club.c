@@ -347,10 +347,16 @@ show_banner (MstCampaignWindow *self, Job *job, const GError *error)
                               self->server_host, date);
     }
   else
-    /* TRANSLATORS: a banner; the club server's host name, then why */
-    text = g_strdup_printf (_("The club server %s cannot be reached: only this computer’s campaigns are shown. %s"),
-                            self->server_host, error->message);
+    {
+      g_autofree char *said = mst_club_server_describe_error (error, self->server_host, self->server_uri);
+
+      /* TRANSLATORS: a banner; the club server's host name, then why */
+      text = g_strdup_printf (_("The club server %s cannot be reached: only this computer’s campaigns are shown. %s"),
+                              self->server_host, said != NULL ? said : error->message);
+    }
   gtk_label_set_text (self->server_banner_label, text);
+  /* The server's own text, for whoever asks. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->server_banner_label), error != NULL ? error->message : NULL);
   gtk_widget_set_visible (self->server_password_button, job->need_password);
   gtk_widget_set_visible (self->server_retry_button, !job->need_password);
   gtk_revealer_set_reveal_child (self->server_banner, TRUE);

@@ -12,6 +12,7 @@
 #include "mst-application.h"
 #include "mst-campaign-rows.h"
 #include "mst-campaign-window.h"
+#include "mst-club-server.h"
 #include "mst-campaign-window-private.h"
 
 
@@ -46,10 +47,33 @@ mst_campaign_window_toast (MstCampaignWindow *self, const char *message)
 void
 mst_campaign_window_toast_error (MstCampaignWindow *self, const GError *error)
 {
-  AdwToast *t = adw_toast_new (error->message);
+  /* A club server's refusal in the player's words; its own text under
+   * Details. */
+  g_autofree char *said = self->server_host != NULL
+                            ? mst_club_server_describe_error (error, self->server_host, self->server_uri)
+                            : NULL;
+  AdwToast *t = adw_toast_new (said != NULL ? said : error->message);
 
   adw_toast_set_timeout (t, 0);
+  if (said != NULL)
+    {
+      adw_toast_set_button_label (t, _("_Details"));
+      adw_toast_set_action_name (t, "campaigns.error-details");
+      adw_toast_set_action_target_value (t, g_variant_new_string (error->message));
+    }
   adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+/* The server's own words behind a message said in the player's. */
+static void
+on_error_details (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (widget), _("What the Server Said"),
+                                              g_variant_get_string (parameter, NULL));
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_body_use_markup (ADW_MESSAGE_DIALOG (dialog), FALSE);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* Pages */
@@ -500,6 +524,7 @@ mst_campaign_window_class_init (MstCampaignWindowClass *klass)
   mst_campaign_force_page_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "campaigns.import", NULL, on_import);
   gtk_widget_class_install_action (widget_class, "campaigns.back", NULL, on_back);
+  gtk_widget_class_install_action (widget_class, "campaigns.error-details", "s", on_error_details);
   gtk_widget_class_install_property_action (widget_class, "campaigns.show-archived", "show-archived");
   gtk_widget_class_install_property_action (widget_class, "campaign.archived", "campaign-archived");
   mst_campaign_window_club_class_init (widget_class);

@@ -433,3 +433,37 @@ mst_club_server_watch (GObject *listener, MstClubServerHeard func, gpointer user
   g_return_val_if_reached (NULL);
 #endif
 }
+
+char *
+mst_club_server_describe_error (const GError *error, const char *host, const char *uri)
+{
+  g_autofree char *login = NULL;
+  g_autofree char *bare = NULL;
+  const char *message;
+
+  g_return_val_if_fail (error != NULL, NULL);
+
+  message = error->message;
+  if (uri != NULL)
+    bare = mst_club_server_strip_password (uri, &login, NULL, NULL);
+  if (host == NULL)
+    host = "";
+  if (login == NULL)
+    login = g_strdup (g_get_user_name ());
+  if (strstr (message, "password authentication failed") != NULL || strstr (message, "no password supplied") != NULL)
+    /* TRANSLATORS: the club server's host, then the player's login */
+    return g_strdup_printf (_("The club server %s refused the password for %s"), host, login);
+  if (strstr (message, "role") != NULL && strstr (message, "does not exist") != NULL)
+    return g_strdup_printf (_("The club server %s has no player %s: ask its game master to add you"), host, login);
+  if (strstr (message, "database") != NULL && strstr (message, "does not exist") != NULL)
+    return g_strdup_printf (_("The club server %s has no such database: check its address"), host);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE) ||
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED) ||
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT))
+    return g_strdup_printf (_("The club server %s does not answer"), host);
+  /* The server's raw refusal; Muster's own (“… is anna's force”) is said
+   * in the player's words already. */
+  if (strstr (message, "permission denied for") != NULL || strstr (message, "row-level security") != NULL)
+    return g_strdup_printf (_("The club server %s does not let %s do that"), host, login);
+  return NULL;
+}

@@ -81,4 +81,11 @@ GSource            *mst_club_server_watch   (GObject            *listener,
 /* The campaign a notification's payload names; 0 when none. */
 gint64              mst_club_server_parse_change (const char    *payload);
 
+/* @error of the club server at @host (its address @uri) in the player's
+ * words ("The club server … refused the password for anna"), or NULL when
+ * it is not one of those; the server's own text stays for Details. */
+char       *mst_club_server_describe_error  (const GError *error,
+                                             const char   *host,
+                                             const char   *uri);
+
 G_END_DECLS
