@@ -231,6 +231,34 @@ test_window (void)
     gdk_texture_save_to_png (texture, png);
   }
 
+  /* Zoom, to read a card's small print: the page grows past the window and
+   * scrolls; Ctrl+0 fits it again; out no further than the page fitted. */
+  {
+    int fitted_w = gtk_widget_get_width (preview);
+
+    g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "cards.zoom-out", NULL) &&
+                    mst_cards_window_get_zoom (self) < 1.0);
+    g_assert_cmpfloat (mst_cards_window_get_zoom (self), ==, 1.0);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "cards.zoom-in", NULL));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "cards.zoom-in", NULL));
+    g_assert_cmpfloat (mst_cards_window_get_zoom (self), ==, 2.25);
+    for (int i = 0; i < 200 && gtk_widget_get_width (preview) <= fitted_w * 2; i++)
+      {
+        iterate ();
+        g_usleep (10000);
+      }
+    g_assert_cmpint (gtk_widget_get_width (preview), >, fitted_w * 2);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "cards.zoom-reset", NULL));
+    g_assert_cmpfloat (mst_cards_window_get_zoom (self), ==, 1.0);
+    /* Laid out again at the next frame. */
+    for (int i = 0; i < 200 && gtk_widget_get_width (preview) != fitted_w; i++)
+      {
+        iterate ();
+        g_usleep (10000);
+      }
+    g_assert_cmpint (gtk_widget_get_width (preview), ==, fitted_w);
+  }
+
   /* A change to the force shows at once: four more units, a page more of
    * four cards or more. */
   for (guint i = 0; i < 4; i++)

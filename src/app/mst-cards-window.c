@@ -25,6 +25,9 @@ struct _MstCardsWindow
   GtkLabel *overflow_label;
   GtkLabel *page_label;
   GtkDrawingArea *preview;
+  GtkWidget *preview_scroller;
+  /* The preview's size over the page fitted to the window: 1 to 4. */
+  double zoom;
 
   MstForce *force;
   MstCards *cards;
@@ -195,6 +198,44 @@ draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
   cairo_set_source_surface (cr, self->page_cache, 0, 0);
   cairo_paint (cr);
   cairo_restore (cr);
+}
+
+/* Sets the preview's size for the zoom: the page fitted to the window at
+ * 1, larger (and scrolled) above. */
+static void
+apply_zoom (MstCardsWindow *self)
+{
+  int w = gtk_widget_get_width (self->preview_scroller);
+  int h = gtk_widget_get_height (self->preview_scroller);
+
+  gtk_drawing_area_set_content_width (self->preview, self->zoom > 1.0 && w > 0 ? (int) (w * self->zoom) : 0);
+  gtk_drawing_area_set_content_height (self->preview, self->zoom > 1.0 && h > 0 ? (int) (h * self->zoom) : 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "cards.zoom-out", self->zoom > 1.0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "cards.zoom-in", self->zoom < 4.0);
+  gtk_widget_queue_draw (GTK_WIDGET (self->preview));
+}
+
+static void
+zoom_activated (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstCardsWindow *self = MST_CARDS_WINDOW (widget);
+
+  if (g_str_equal (action_name, "cards.zoom-in"))
+    self->zoom = MIN (4.0, self->zoom * 1.5);
+  else if (g_str_equal (action_name, "cards.zoom-out"))
+    self->zoom = MAX (1.0, self->zoom / 1.5);
+  else
+    self->zoom = 1.0;
+  if (self->zoom < 1.01)
+    self->zoom = 1.0;
+  apply_zoom (self);
+}
+
+double
+mst_cards_window_get_zoom (MstCardsWindow *self)
+{
+  g_return_val_if_fail (MST_IS_CARDS_WINDOW (self), 1.0);
+  return self->zoom;
 }
 
 /* ---- print ----------------------------------------------------------- */
@@ -466,11 +507,21 @@ mst_cards_window_class_init (MstCardsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstCardsWindow, overflow_label);
   gtk_widget_class_bind_template_child (widget_class, MstCardsWindow, page_label);
   gtk_widget_class_bind_template_child (widget_class, MstCardsWindow, preview);
+  gtk_widget_class_bind_template_child (widget_class, MstCardsWindow, preview_scroller);
 
   gtk_widget_class_install_action (widget_class, "cards.print", NULL, print_activated);
   gtk_widget_class_install_action (widget_class, "cards.export", NULL, export_activated);
   gtk_widget_class_install_action (widget_class, "cards.previous-page", NULL, previous_page_activated);
   gtk_widget_class_install_action (widget_class, "cards.next-page", NULL, next_page_activated);
+  gtk_widget_class_install_action (widget_class, "cards.zoom-in", NULL, zoom_activated);
+  gtk_widget_class_install_action (widget_class, "cards.zoom-out", NULL, zoom_activated);
+  gtk_widget_class_install_action (widget_class, "cards.zoom-reset", NULL, zoom_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "cards.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "cards.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "cards.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "cards.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "cards.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "cards.zoom-reset", NULL);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "cards.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "cards.export", NULL);
@@ -485,6 +536,8 @@ mst_cards_window_init (MstCardsWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
+  self->zoom = 1.0;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "cards.zoom-out", FALSE);
 }
 
 GtkWindow *

@@ -31,4 +31,7 @@ gboolean   mst_cards_window_print_to_file (MstCardsWindow *self,
 /* A PDF export is under way in its thread. */
 gboolean   mst_cards_window_is_busy (MstCardsWindow *self);
 
+/* The preview's zoom: 1 the page fitted to the window, up to 4. */
+double     mst_cards_window_get_zoom (MstCardsWindow *self);
+
 G_END_DECLS
