@@ -100,7 +100,17 @@ def main():
         bare = [n for n in names if n == "Sub-general"]
         wanted = ["Sub-general Legrand", "Sub-general Margaron", "Sub-general Saint-Hilaire",
                   "Sub-general Vandamme"]
-        print("1..4")
+        # A name as read aloud: no mnemonic underscore, no widget type, no
+        # word said twice ("Dismiss Dismiss").
+        import re
+        badly_named = []
+        for obj, role, path in controls:
+            label = label_of(obj)
+            words = label.split()
+            if (re.search(r"(^|\s)_\w", label) or re.search(r"\b(Gtk|Adw)[A-Z]", label)
+                    or any(a == b for a, b in zip(words, words[1:]))):
+                badly_named.append((role, label + "  @ " + " > ".join(path[-4:])))
+        print("1..5")
         print(("ok" if len(controls) > 60 else "not ok") + f" 1 the editor shows its controls ({len(controls)})")
         print(("ok" if not unnamed else "not ok") + " 2 every control has a name")
         for role, where in unnamed:
@@ -115,8 +125,12 @@ def main():
             for c, role, path in controls:
                 if label_of(c) == "Sub-general":
                     print("# " + role + ": " + " > ".join(path[-4:]))
+        print(("ok" if not badly_named else "not ok")
+              + " 5 every name reads aloud well: no underscore, no widget type, no word twice")
+        for role, label in badly_named:
+            print(f"# badly named {role}: {label!r}")
         return 0 if (len(controls) > 60 and not unnamed and not unfocusable
-                     and subgenerals == wanted and not bare) else 1
+                     and subgenerals == wanted and not bare and not badly_named) else 1
     finally:
         proc.terminate()
         proc.wait()

@@ -291,10 +291,19 @@ mst_expander_row_set_accessible_title (MstExpanderRow *self, const char *title)
 
   g_return_if_fail (MST_IS_EXPANDER_ROW (self));
   priv = mst_expander_row_get_instance_private (self);
+  /* Its own name, or its title label's: not both, which a screen reader
+   * reads one after the other ("Soult Soult"). */
   if (title != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (priv->header), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+    {
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (priv->header), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (priv->header), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+    }
   else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (priv->header), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (priv->header), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (priv->header),
+                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, priv->title_label, NULL, -1);
+    }
 }
 
 void

@@ -94,3 +94,28 @@ mst_widget_set_tooltip_text (GtkWidget *widget, const char *text)
   gtk_widget_set_tooltip_text (widget, text);
   gtk_widget_set_visible (widget, TRUE);
 }
+
+/* GTK 4.8 names a button with a mnemonic twice over: its label as written
+ * ("_Dismiss") and the label that names it ("Dismiss").  Each such button
+ * under @root is named once, as read aloud. */
+void
+mst_accessible_name_mnemonics (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_BUTTON (root) && gtk_button_get_use_underline (GTK_BUTTON (root)) &&
+      gtk_button_get_label (GTK_BUTTON (root)) != NULL)
+    {
+      g_autoptr(GString) plain = g_string_new (NULL);
+
+      for (const char *p = gtk_button_get_label (GTK_BUTTON (root)); *p != '\0'; p++)
+        if (*p != '_' || p[1] == '_')
+          g_string_append_c (plain, *p);
+        else if (p[1] == '_')
+          p++;
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, plain->str, -1);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    mst_accessible_name_mnemonics (child);
+}

@@ -32,4 +32,8 @@ void mst_menu_button_set_menu_lazily (GtkMenuButton *button,
 void mst_widget_set_tooltip_text (GtkWidget  *widget,
                                   const char *text);
 
+/* Every button with a mnemonic under @root named once, as read aloud
+ * ("Dismiss", not "_Dismiss Dismiss"). */
+void        mst_accessible_name_mnemonics (GtkWidget *root);
+
 G_END_DECLS

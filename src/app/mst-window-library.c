@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "mst-library-item.h"
+#include "mst-row-util.h"
 #include "mst-window-private.h"
 #include "mst-window-share.h"
 
@@ -77,6 +78,7 @@ mst_window_show_stack_page (MstWindow *self, GtkStack *stack, const char *name)
       page = GTK_WIDGET (gtk_builder_get_object (builder, id));
       g_assert (page != NULL);
       gtk_stack_add_named (stack, page, name);
+      mst_accessible_name_mnemonics (page);
       /* A line on each rule set Muster plays. */
       if (g_str_equal (name, "welcome"))
         {

@@ -691,6 +691,8 @@ static void
 mst_window_init (MstWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* "Dismiss", not "_Dismiss Dismiss", to a screen reader. */
+  mst_accessible_name_mnemonics (GTK_WIDGET (self));
   self->dice = mst_dice_new ();
   mst_window_library_init (self);
   mst_window_actions_init (self);
