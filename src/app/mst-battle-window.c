@@ -8,6 +8,7 @@
 #include "mst-battle-general-row.h"
 #include "mst-battle-unit-row.h"
 #include "mst-battle-window.h"
+#include "mst-row-util.h"
 
 struct _MstBattleWindow
 {
@@ -244,6 +245,8 @@ mst_battle_window_init (MstBattleWindow *self)
   g_autoptr(GListModel) roles = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button with a mnemonic named once to a screen reader. */
+  mst_accessible_name_mnemonics (GTK_WIDGET (self));
 
   results = labels_model (mst_battle_result_get_label (MST_BATTLE_RESULT_WON),
                           mst_battle_result_get_label (MST_BATTLE_RESULT_LOST),

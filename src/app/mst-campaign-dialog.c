@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-campaign-dialog.h"
+#include "mst-row-util.h"
 
 struct _MstCampaignDialog
 {
@@ -100,6 +101,8 @@ static void
 mst_campaign_dialog_init (MstCampaignDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button with a mnemonic named once to a screen reader. */
+  mst_accessible_name_mnemonics (GTK_WIDGET (self));
   self->template_ids = g_ptr_array_new_with_free_func (g_free);
 }
 

@@ -14,6 +14,7 @@
 #include "mst-campaign-window.h"
 #include "mst-club-server.h"
 #include "mst-campaign-window-private.h"
+#include "mst-row-util.h"
 
 
 
@@ -573,6 +574,8 @@ mst_campaign_window_init (MstCampaignWindow *self)
   g_autoptr(GtkNoSelection) events = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button with a mnemonic named once to a screen reader. */
+  mst_accessible_name_mnemonics (GTK_WIDGET (self));
   self->pages = g_ptr_array_new_with_free_func (g_free);
   self->force_names = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   self->campaigns = g_list_store_new (MST_TYPE_CAMPAIGN);

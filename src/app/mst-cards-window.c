@@ -9,6 +9,7 @@
 
 #include "mst-application.h"
 #include "mst-cards-window.h"
+#include "mst-row-util.h"
 
 struct _MstCardsWindow
 {
@@ -535,6 +536,8 @@ static void
 mst_cards_window_init (MstCardsWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button with a mnemonic named once to a screen reader. */
+  mst_accessible_name_mnemonics (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
   self->zoom = 1.0;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "cards.zoom-out", FALSE);

@@ -12,6 +12,7 @@
 #include "mst-battle-window.h"
 #include "mst-game-window.h"
 #include "mst-tables-window.h"
+#include "mst-row-util.h"
 
 typedef struct {
   MstGameUnit *unit;
@@ -801,6 +802,8 @@ static void
 mst_game_window_init (MstGameWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button with a mnemonic named once to a screen reader. */
+  mst_accessible_name_mnemonics (GTK_WIDGET (self));
   self->units = g_ptr_array_new_with_free_func ((GDestroyNotify) unit_widgets_free);
   self->generals = g_ptr_array_new_with_free_func ((GDestroyNotify) general_widgets_free);
   self->dice = mst_dice_new ();

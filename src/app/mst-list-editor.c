@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "mst-list-editor-private.h"
+#include "mst-row-util.h"
 
 
 G_DEFINE_FINAL_TYPE (MstListEditor, mst_list_editor, ADW_TYPE_WINDOW)
@@ -1031,6 +1032,8 @@ static void
 mst_list_editor_init (MstListEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button with a mnemonic named once to a screen reader. */
+  mst_accessible_name_mnemonics (GTK_WIDGET (self));
   self->bindings = g_ptr_array_new_with_free_func ((GDestroyNotify) binding_free);
   self->rows = g_ptr_array_new ();
   self->selected = MST_LIST_HEADER;

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-new-force-dialog.h"
+#include "mst-row-util.h"
 
 struct _MstNewForceDialog
 {
@@ -263,6 +264,8 @@ static void
 mst_new_force_dialog_init (MstNewForceDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button with a mnemonic named once to a screen reader. */
+  mst_accessible_name_mnemonics (GTK_WIDGET (self));
   gtk_list_box_set_filter_func (self->lists, filter_row, self, NULL);
 }
 

@@ -10,6 +10,7 @@
 
 #include "mst-club-server.h"
 #include "mst-preferences-window.h"
+#include "mst-row-util.h"
 
 struct _MstPreferencesWindow
 {
@@ -313,6 +314,8 @@ static void
 mst_preferences_window_init (MstPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button with a mnemonic named once to a screen reader. */
+  mst_accessible_name_mnemonics (GTK_WIDGET (self));
   self->cancellable = g_cancellable_new ();
 }
 

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-scouting-window.h"
+#include "mst-row-util.h"
 
 typedef enum {
   CHOICE_CURRENT,
@@ -473,6 +474,8 @@ static void
 mst_scouting_window_init (MstScoutingWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button with a mnemonic named once to a screen reader. */
+  mst_accessible_name_mnemonics (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scouting.undo-resilience", FALSE);
 }
 

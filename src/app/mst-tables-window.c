@@ -11,6 +11,7 @@
 
 #include "muster-core.h"
 #include "mst-tables-window.h"
+#include "mst-row-util.h"
 
 typedef enum {
   PAGE_RESILIENCE,
@@ -437,6 +438,8 @@ mst_tables_window_init (MstTablesWindow *self)
   g_autoptr(GtkStringList) contexts = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button with a mnemonic named once to a screen reader. */
+  mst_accessible_name_mnemonics (GTK_WIDGET (self));
   self->dice = mst_dice_new ();
 
   for (MstTestContext c = 0; c < MST_N_TEST_CONTEXTS; c++)

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-unit-picker.h"
+#include "mst-row-util.h"
 
 struct _MstUnitPicker
 {
@@ -295,6 +296,8 @@ mst_unit_picker_init (MstUnitPicker *self)
   GtkEventController *keys;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each button with a mnemonic named once to a screen reader. */
+  mst_accessible_name_mnemonics (GTK_WIDGET (self));
 
   gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
   gtk_list_box_set_sort_func (self->list, sort_rows, self, NULL);
