@@ -160,8 +160,24 @@ test_make_list (void)
   flush ();
   g_assert_cmpstr (field_text (editor, front), ==, "3");
 
-  /* No D6 throws 9: said under the field, and the list is not saved. */
-  type_into (editor, melee, "9");
+  /* No D6 throws 9: said under the field, and the list is not saved; the
+   * banner saying so floats over the form's foot and never moves the
+   * field being typed in. */
+  {
+    graphene_point_t before, after;
+
+    g_assert_true (gtk_widget_compute_point (find_field (GTK_WIDGET (editor), melee), GTK_WIDGET (editor),
+                                             &GRAPHENE_POINT_INIT (0, 0), &before));
+    type_into (editor, melee, "9");
+    for (int i = 0; i < 50; i++)
+      {
+        flush ();
+        g_usleep (10000);
+      }
+    g_assert_true (gtk_widget_compute_point (find_field (GTK_WIDGET (editor), melee), GTK_WIDGET (editor),
+                                             &GRAPHENE_POINT_INIT (0, 0), &after));
+    g_assert_cmpfloat (after.y, ==, before.y);
+  }
   g_assert_true (shows_label (GTK_WIDGET (editor), "“9” is not a score a D6 test needs: 1 to 7"));
   g_assert_true (shows_label (GTK_WIDGET (editor), "cannot be saved"));
   gtk_widget_activate_action (GTK_WIDGET (editor), "editor.save", NULL);
