@@ -57,6 +57,34 @@ find_field (GtkWidget *root, const char *key)
   return NULL;
 }
 
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *hit = find_named (c, name);
+      if (hit != NULL)
+        return hit;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_button_in (GtkWidget *root)
+{
+  if (GTK_IS_BUTTON (root))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *hit = find_button_in (c);
+      if (hit != NULL)
+        return hit;
+    }
+  return NULL;
+}
+
 /* A visible label saying @text, as a player would read it. */
 static gboolean
 shows_label (GtkWidget *root, const char *text)
@@ -140,9 +168,25 @@ test_make_list (void)
   type_into (editor, "name", "Line battalion");
   type_into (editor, "id", "line");
   /* Six platoons of line infantry, the Centre Platoon one of them. */
-  type_into (editor, "add-component", "line-infantry");
-  g_signal_emit_by_name (find_field (GTK_WIDGET (editor), "add-component"), "apply");
-  flush ();
+  /* The kind of platoon chosen from the rule set's, as the centre platoon
+   * is, not typed. */
+  {
+    GtkWidget *row = find_named (GTK_WIDGET (editor), "add-component-role");
+    GListModel *model;
+    guint at = GTK_INVALID_LIST_POSITION;
+
+    g_assert_nonnull (row);
+    g_assert_null (find_field (GTK_WIDGET (editor), "add-component"));
+    model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+    for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+      if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i),
+                       mst_ruleset_role_label (mst_ruleset_lookup ("revolutionary-wars"), "line-infantry")))
+        at = i;
+    g_assert_cmpuint (at, !=, GTK_INVALID_LIST_POSITION);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (row), at);
+    g_signal_emit_by_name (find_button_in (row), "clicked");
+    flush ();
+  }
   type_into (editor, "component:line-infantry", "6");
   g_assert_cmpstr (mst_list_document_get (doc, 0, "component:line-infantry"), ==, "6");
   type_into (editor, charge, "10");

@@ -145,6 +145,22 @@ on_add_component_apply (AdwEntryRow *row, MstListEditor *self)
     mst_list_document_set (self->doc, self->selected, key, "1");
 }
 
+/* The kind of figure chosen in the Add a Component row: one of it. */
+static void
+on_add_component_chosen (GtkButton *button, MstListEditor *self)
+{
+  AdwComboRow *row = g_object_get_data (G_OBJECT (button), "row");
+  const char *const *roles = g_object_get_data (G_OBJECT (row), "roles");
+  guint chosen = adw_combo_row_get_selected (row);
+  g_autofree char *key = NULL;
+
+  if (roles == NULL || chosen == GTK_INVALID_LIST_POSITION || chosen >= g_strv_length ((char **) roles))
+    return;
+  key = g_strconcat ("component:", roles[chosen], NULL);
+  if (mst_list_document_get (self->doc, self->selected, key) == NULL)
+    mst_list_document_set (self->doc, self->selected, key, "1");
+}
+
 static void
 on_add_band_apply (AdwEntryRow *row, MstListEditor *self)
 {
@@ -417,12 +433,52 @@ mst_list_editor_build_template_v2 (MstListEditor *self, int t)
       Binding *b = mst_list_editor_add_entry (self, cg, t, key, label, FALSE);
       mst_list_editor_add_remove_button (self, b->widget, t, key, _("Remove the Component"));
     }
-  add = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (add), _("Add a component: its role"));
-  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (add), TRUE);
-  g_object_set_data_full (G_OBJECT (add), "mst-field", g_strdup ("add-component"), g_free);
-  g_signal_connect (add, "apply", G_CALLBACK (on_add_component_apply), self);
-  adw_preferences_group_add (cg, add);
+  /* The rule set's kinds of figure to choose from, as the centre platoon
+   * beside them is chosen; free text only for a rule set that names none. */
+  if (MST_RULESET_GET_CLASS (rs)->roles != NULL)
+    {
+      const char *const *roles = MST_RULESET_GET_CLASS (rs)->roles;
+      g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+      g_autoptr(GPtrArray) offered = g_ptr_array_new_with_free_func (g_free);
+      GtkWidget *button;
+
+      for (guint r = 0; roles[r] != NULL; r++)
+        {
+          g_autofree char *key = g_strconcat ("component:", roles[r], NULL);
+
+          if (mst_list_document_get (self->doc, t, key) != NULL)
+            continue;
+          gtk_string_list_append (labels, mst_ruleset_role_label (rs, roles[r]));
+          g_ptr_array_add (offered, g_strdup (roles[r]));
+        }
+      if (offered->len > 0)
+        {
+          add = adw_combo_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (add), _("Add a component"));
+          adw_combo_row_set_model (ADW_COMBO_ROW (add), G_LIST_MODEL (labels));
+          gtk_widget_set_name (add, "add-component-role");
+          g_ptr_array_add (offered, NULL);
+          g_object_set_data_full (G_OBJECT (add), "roles", g_ptr_array_steal (offered, NULL),
+                                  (GDestroyNotify) g_strfreev);
+          button = gtk_button_new_with_mnemonic (_("_Add"));
+          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          _("Add the component"), -1);
+          g_object_set_data (G_OBJECT (button), "row", add);
+          g_signal_connect (button, "clicked", G_CALLBACK (on_add_component_chosen), self);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (add), button);
+          adw_preferences_group_add (cg, add);
+        }
+    }
+  else
+    {
+      add = adw_entry_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (add), _("Add a component: its role"));
+      adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (add), TRUE);
+      g_object_set_data_full (G_OBJECT (add), "mst-field", g_strdup ("add-component"), g_free);
+      g_signal_connect (add, "apply", G_CALLBACK (on_add_component_apply), self);
+      adw_preferences_group_add (cg, add);
+    }
 
   if (MST_RULESET_GET_CLASS (rs)->stat_specs != NULL)
     build_card (self, t);
