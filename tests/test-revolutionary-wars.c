@@ -460,9 +460,9 @@ test_checks_own_list (void)
     g_assert_cmpuint (g_strv_length ((char **) details), ==, 12);
     /* Its list of what is missing, comma-separated, ends at ": the rules". */
     {
-      g_autofree char *list = g_strndup (details[0], (gsize) (strstr (details[0], ": the rules") - details[0]));
+      g_autofree char *names = g_strndup (details[0], (gsize) (strstr (details[0], ": the rules") - details[0]));
 
-      for (const char *p = list; (p = strstr (p, ", ")) != NULL; p += 2)
+      for (const char *p = names; (p = strstr (p, ", ")) != NULL; p += 2)
         per_card++;
     }
     {

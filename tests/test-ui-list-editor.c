@@ -231,9 +231,22 @@ test_make_list (void)
   type_into (editor, melee, "5+");
   g_assert_false (shows_label (GTK_WIDGET (editor), "is not a score"));
 
-  /* Saved: in the user's folder, and at once in the catalogue. */
+  /* Its card still lacks values the rules leave to the list: asked before
+   * saving, not saved without a word (001:364). */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.save", NULL));
   flush ();
+  g_assert_false (g_file_test (file, G_FILE_TEST_EXISTS));
+  {
+    AdwMessageDialog *ask = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL));
+
+    g_assert_nonnull (ask);
+    g_assert_cmpstr (adw_message_dialog_get_heading (ask), ==, "Save a List with Incomplete Cards?");
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (ask), "stats missing on 1 battalion’s card"));
+    adw_message_dialog_response (ask, "save");
+    flush ();
+  }
+
+  /* Saved: in the user's folder, and at once in the catalogue. */
   g_assert_true (g_file_test (file, G_FILE_TEST_EXISTS));
   g_assert_false (mst_list_document_is_modified (doc));
   list = mst_catalogue_lookup (catalogue, "house-cards");

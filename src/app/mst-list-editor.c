@@ -846,9 +846,50 @@ save (MstListEditor *self)
 }
 
 static void
+on_incomplete_response (AdwMessageDialog *dialog, const char *response, MstListEditor *self)
+{
+  if (g_strcmp0 (response, "save") == 0)
+    save (self);
+}
+
+/* What the list's cards lack, by its rule set's reckoning; NULL when
+ * nothing, or the list cannot be read as it stands (its errors say why). */
+static char *
+incomplete_cards (MstListEditor *self)
+{
+  MstRuleset *rs = mst_ruleset_lookup (mst_list_document_get_ruleset (self->doc));
+  g_autofree char *xml = NULL;
+  g_autoptr(MstNationList) list = NULL;
+  gsize len = 0;
+
+  if (rs == NULL)
+    return NULL;
+  xml = mst_list_document_to_xml (self->doc, &len);
+  list = xml != NULL ? mst_nation_list_new_from_data (xml, len, "list", NULL) : NULL;
+  return list != NULL ? mst_ruleset_describe_incomplete_cards (rs, list) : NULL;
+}
+
+static void
 save_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
-  save (MST_LIST_EDITOR (widget));
+  MstListEditor *self = MST_LIST_EDITOR (widget);
+  g_autofree char *lacking = mst_list_document_count_errors (self->doc) == 0 ? incomplete_cards (self) : NULL;
+  GtkWidget *dialog;
+
+  if (lacking == NULL)
+    {
+      save (self);
+      return;
+    }
+  /* Saved without a word, such a list would print cards the player must
+   * fill by hand: asked first. */
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save a List with Incomplete Cards?"), lacking);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "save", _("_Save Anyway"),
+                                    NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_incomplete_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void

@@ -315,6 +315,17 @@ mst_ruleset_has_scouting (MstRuleset *self)
   return MST_RULESET_GET_CLASS (self)->has_scouting;
 }
 
+char *
+mst_ruleset_describe_incomplete_cards (MstRuleset *self, MstNationList *list)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  g_return_val_if_fail (MST_IS_NATION_LIST (list), NULL);
+
+  if (MST_RULESET_GET_CLASS (self)->describe_incomplete_cards == NULL)
+    return NULL;
+  return MST_RULESET_GET_CLASS (self)->describe_incomplete_cards (self, list);
+}
+
 gboolean
 mst_ruleset_measures_in_inches (MstRuleset *self)
 {

@@ -230,6 +230,11 @@ struct _MstRulesetClass {
    * its own code reads, instead of nations/ID/tables.xml: they are never
    * overridden by a player's file, which its tests would not read. */
   char           *(*tables_data)     (MstRuleset      *self);
+  /* What a list's unit cards lack that the rules leave to the list ("37
+   * stats missing on 1 battalion’s card…"), or NULL: the list editor
+   * asks before saving such a list.  NULL: the cards need nothing. */
+  char           *(*describe_incomplete_cards) (MstRuleset    *self,
+                                                MstNationList *list);
   /* The editor's rows where the rule set words them its own way; NULL:
    * from the attributes, kinds and figures its descriptor declares
    * (mst-force-view.h). */
@@ -317,6 +322,9 @@ const char  *mst_ruleset_get_description   (MstRuleset  *self);
 gboolean     mst_ruleset_has_pools         (MstRuleset  *self);
 gboolean     mst_ruleset_has_scouting      (MstRuleset  *self);
 gboolean     mst_ruleset_measures_in_inches (MstRuleset *self);
+/* MstRulesetClass.describe_incomplete_cards; NULL when it has none. */
+char        *mst_ruleset_describe_incomplete_cards (MstRuleset    *self,
+                                                    MstNationList *list);
 gboolean     mst_ruleset_has_commands      (MstRuleset  *self);
 gboolean     mst_ruleset_counts_figures    (MstRuleset  *self);
 /* Whether Muster builds forces of this rule set (not only its tables). */

@@ -717,6 +717,43 @@ check_unit (MstRuleset *rs, MstUnit *unit, MstCommand *command, GPtrArray *findi
     }
 }
 
+/* "6 stats missing on 2 battalions’ cards: …" */
+static char *
+missing_summary (guint n_stats, guint n_battalions)
+{
+  /* TRANSLATORS: the first part of "6 stats missing on 2 battalions' cards: …" */
+  g_autofree char *stats = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stat missing", "%u stats missing",
+                                                         n_stats), n_stats);
+  /* TRANSLATORS: "6 stats missing" on "2 battalions' cards: …" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s on %u battalion’s card: the rules give none, the list must (001:364).",
+                                       "%s on %u battalions’ cards: the rules give none, the list must (001:364).",
+                                       n_battalions),
+                          stats, n_battalions);
+}
+
+char *
+mst_rw_describe_incomplete_cards (MstRuleset *rs, MstNationList *list)
+{
+  GListModel *templates = mst_nation_list_get_templates (list);
+  guint n_stats = 0, n_cards = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (templates); i++)
+    {
+      g_autoptr(MstUnitTemplate) tmpl = g_list_model_get_item (templates, i);
+      g_autoptr(MstUnit) unit = mst_unit_new_from_template (tmpl, mst_unit_template_get_name (tmpl), MST_WEAPON_MUSKET);
+      guint n = 0;
+      g_autofree char *missing = missing_stats (rs, unit, tmpl, &n);
+
+      if (missing != NULL)
+        {
+          n_stats += n;
+          n_cards++;
+        }
+    }
+  return n_cards > 0 ? missing_summary (n_stats, n_cards) : NULL;
+}
+
 /* The battalions' cards with values missing, a finding each, made one:
  * "6 stats missing on 2 battalions", each battalion's in its details. */
 static void
@@ -748,17 +785,7 @@ summarise_missing_stats (GPtrArray *findings)
   if (n_battalions == 0)
     return;
   lines = g_strv_builder_end (details);
-  {
-    /* TRANSLATORS: the first part of "6 stats missing on 2 battalions' cards: …" */
-    g_autofree char *stats = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stat missing", "%u stats missing",
-                                                           n_stats), n_stats);
-    /* TRANSLATORS: "6 stats missing" on "2 battalions' cards: …" */
-    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                            "%s on %u battalion’s card: the rules give none, the list must (001:364).",
-                                            "%s on %u battalions’ cards: the rules give none, the list must (001:364).",
-                                            n_battalions),
-                               stats, n_battalions);
-  }
+  message = missing_summary (n_stats, n_battalions);
   summary = mst_finding_new ("rw-card-complete", MST_SEVERITY_WARNING, message, first);
   mst_finding_set_details (summary, (const char *const *) lines);
   g_ptr_array_add (findings, summary);

@@ -81,6 +81,9 @@ void      mst_rw_derive_command      (MstRuleset    *rs,
                                       MstForce      *force,
                                       MstCommand    *command,
                                       GPtrArray     *out);
+/* What a list's battalion cards lack (MstRulesetClass.describe_incomplete_cards). */
+char     *mst_rw_describe_incomplete_cards (MstRuleset    *rs,
+                                            MstNationList *list);
 void      mst_rw_check               (MstRuleset    *rs,
                                       MstForce      *force,
                                       GPtrArray     *findings);

@@ -538,6 +538,7 @@ mst_rw_ruleset_class_init (MstRwRulesetClass *klass)
   rs->derive_force = mst_rw_derive_force;
   rs->derive_command = mst_rw_derive_command;
   rs->check = mst_rw_check;
+  rs->describe_incomplete_cards = mst_rw_describe_incomplete_cards;
   rs->list_code_tests = rw_list_code_tests;
   rs->run_code_test = rw_run_code_test;
   rs->stat_specs = mst_rw_stat_specs;
