@@ -13,7 +13,7 @@ builddir=${MUSTER_BUILDDIR:-$here/_build}
 # What building and running Muster need.
 run_packages=(
   gcc pkg-config meson ninja-build gettext
-  libgtk-4-dev libadwaita-1-dev libxml2-dev libsqlite3-dev libpq-dev libsecret-1-dev libqrencode-dev
+  libgtk-4-dev libadwaita-1-dev libxml2-dev libsqlite3-dev libpq-dev libsecret-1-dev libqrencode-dev itstool
   librsvg2-common libgl1-mesa-dri fonts-dejavu-core dbus at-spi2-core
 )
 # What the tests add: a virtual display and what drives and reads it, a
@@ -22,7 +22,7 @@ run_packages=(
 test_packages=(
   xvfb xauth x11-utils xdotool imagemagick python3-pyatspi libgtk-4-bin
   postgresql sqlite3 poppler-utils zbar-tools libxml2-utils
-  desktop-file-utils appstream yelp-tools itstool flatpak-builder locales
+  desktop-file-utils appstream yelp-tools flatpak-builder locales
 )
 
 install_packages() {

@@ -22,6 +22,11 @@ done
 for l in fr de es; do
   find "$dest" -path "*/locale/$l/LC_MESSAGES/muster.mo" | grep -q . || { echo "the $l translation is not installed"; exit 1; }
 done
+# The guide, in English and translated, where Yelp looks for it.
+for l in C fr de es; do
+  find "$dest" -path "*/share/help/$l/org.muster.Muster/index.page" | grep -q . || { echo "the $l guide is not installed"; exit 1; }
+done
+grep -q 'Jouer une partie' "$(find "$dest" -path '*/share/help/fr/org.muster.Muster/game.page')" || { echo "the French guide is not in French"; exit 1; }
 # muster-cli runs the server commands from the program installed beside it.
 if [ -x "$(dirname "$cli")/muster-cli-server" ]; then
   env -u MUSTER_DATA_DIR "$cli" server --help >/dev/null 2>&1 || { echo "muster-cli server does not run muster-cli-server"; exit 1; }

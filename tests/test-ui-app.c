@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
 
@@ -223,10 +224,54 @@ test_preferences (void)
   flush ();
 }
 
+/* Presses F1 in @window: runs the shortcut its class binds to F1. */
+static void
+press_f1 (GtkWindow *w)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (w));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_strcmp0 (trigger, "F1") == 0)
+            {
+              g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                           GTK_WIDGET (w),
+                                                           gtk_shortcut_get_arguments (shortcut)));
+              flush ();
+              return;
+            }
+        }
+    }
+  g_error ("F1 does nothing in a %s", G_OBJECT_TYPE_NAME (w));
+}
+
+/* Without a help browser, F1 opens the guide inside Muster, at the topic of
+ * the window it was pressed in. */
 static void
 test_help (void)
 {
-  GtkWindow *w = open_by_action ("app.help", MST_TYPE_HELP_WINDOW);
+  g_autoptr(GAppInfo) browser = g_app_info_get_default_for_uri_scheme ("help");
+  GtkWindow *w;
+  GtkWindow *prefs;
+
+  if (browser != NULL)
+    {
+      g_test_skip ("a help browser is installed here: F1 opens it (see help-browser)");
+      return;
+    }
+  press_f1 (GTK_WINDOW (window));
+  w = find_toplevel (MST_TYPE_HELP_WINDOW);
+  g_assert_nonnull (w);
+  g_assert_true (has_label (GTK_WIDGET (w), "A force is built from one nation list"));
 
   /* The guide states how Muster reads the rules where they are ambiguous. */
   mst_help_window_show_topic (MST_HELP_WINDOW (w), "readings");
@@ -236,6 +281,100 @@ test_help (void)
   g_assert_true (has_label (GTK_WIDGET (w), "one per Exceptional"));
   gtk_window_destroy (w);
   flush ();
+
+  /* F1 in the preferences: the page on the club server's preferences is
+   * the nearest the window has (its "campaigns" topic is not it). */
+  prefs = mst_preferences_window_new (GTK_WINDOW (window), mst_application_get_settings (app));
+  gtk_window_present (prefs);
+  flush ();
+  press_f1 (prefs);
+  w = find_toplevel (MST_TYPE_HELP_WINDOW);
+  g_assert_nonnull (w);
+  g_assert_true (has_label (GTK_WIDGET (w), "Hits to Remove a Base"));
+  gtk_window_destroy (w);
+  gtk_window_destroy (prefs);
+  flush ();
+}
+
+/* Reads @path once it holds @n lines, waiting for the programs that write
+ * it. */
+static char **
+wait_for_lines (const char *path, guint n)
+{
+  for (int tries = 0; tries < 400; tries++)
+    {
+      g_autofree char *text = NULL;
+
+      if (g_file_get_contents (path, &text, NULL, NULL))
+        {
+          g_auto(GStrv) lines = g_strsplit (g_strchomp (text), "\n", -1);
+
+          if (g_strv_length (lines) >= n)
+            return g_steal_pointer (&lines);
+        }
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (25000);
+    }
+  g_error ("%s never held %u lines", path, n);
+}
+
+/* With a help browser (a stand-in for Yelp, the session's handler of
+ * help: addresses), F1 opens the Mallard page of the window it was pressed
+ * in, and that page is one of the guide's. */
+static void
+test_help_browser (void)
+{
+  g_autofree char *log = g_build_filename (g_get_user_data_dir (), "help-opened.log", NULL);
+
+  if (g_test_subprocess ())
+    {
+      g_autoptr(MstApplication) own = mst_application_new ();
+      g_auto(GStrv) opened = NULL;
+      MstWindow *main_window;
+      GtkWindow *prefs;
+
+      g_application_set_flags (G_APPLICATION (own), G_APPLICATION_NON_UNIQUE);
+      g_assert_true (g_application_register (G_APPLICATION (own), NULL, NULL));
+      main_window = mst_window_new (own);
+      gtk_window_present (GTK_WINDOW (main_window));
+      flush ();
+      press_f1 (GTK_WINDOW (main_window));
+      prefs = mst_preferences_window_new (GTK_WINDOW (main_window), mst_application_get_settings (own));
+      gtk_window_present (prefs);
+      flush ();
+      press_f1 (prefs);
+      opened = wait_for_lines (log, 2);
+      g_assert_cmpstr (opened[0], ==, "help:org.muster.Muster");
+      g_assert_cmpstr (opened[1], ==, "help:org.muster.Muster/preferences");
+      /* No window of Muster's own guide: the browser shows it. */
+      g_assert_null (find_toplevel (MST_TYPE_HELP_WINDOW));
+      gtk_window_destroy (prefs);
+      gtk_window_destroy (GTK_WINDOW (main_window));
+      flush ();
+      return;
+    }
+
+  {
+    g_autofree char *apps = g_build_filename (g_get_user_data_dir (), "applications", NULL);
+    g_autofree char *desktop = g_build_filename (apps, "muster-test-help.desktop", NULL);
+    g_autofree char *mimeapps = g_build_filename (g_get_user_config_dir (), "mimeapps.list", NULL);
+    g_autofree char *entry = g_strdup_printf ("[Desktop Entry]\nType=Application\nName=Help\n"
+                                              "Exec=sh -c 'echo \"$1\" >> %s' sh %%u\n"
+                                              "MimeType=x-scheme-handler/help;\n", log);
+    g_autofree char *page = g_build_filename (g_getenv ("MUSTER_DATA_DIR"), "help", "C", "preferences.page", NULL);
+
+    /* The page F1 opens in the preferences is in the guide. */
+    g_assert_true (g_file_test (page, G_FILE_TEST_IS_REGULAR));
+    g_assert_cmpint (g_mkdir_with_parents (apps, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (desktop, entry, -1, NULL));
+    g_assert_true (g_file_set_contents (mimeapps, "[Default Applications]\n"
+                                        "x-scheme-handler/help=muster-test-help.desktop\n", -1, NULL));
+    g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+    g_unlink (desktop);
+    g_unlink (mimeapps);
+    g_unlink (log);
+    g_test_trap_assert_passed ();
+  }
 }
 
 static void
@@ -381,6 +520,7 @@ main (int argc, char **argv)
       g_test_add_func ("/muster/ui/app/windows-open", test_windows_open);
       g_test_add_func ("/muster/ui/app/preferences", test_preferences);
       g_test_add_func ("/muster/ui/app/help", test_help);
+      g_test_add_func ("/muster/ui/app/help-browser", test_help_browser);
       g_test_add_func ("/muster/ui/app/about", test_about);
       g_test_add_func ("/muster/ui/app/theme", test_theme);
     }

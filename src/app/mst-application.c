@@ -343,12 +343,7 @@ on_preferences (GSimpleAction *action, GVariant *param, gpointer user_data)
 static void
 on_help (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
-  GtkWindow *help = mst_help_window_new (parent);
-
-  if (param != NULL)
-    mst_help_window_show_topic (MST_HELP_WINDOW (help), g_variant_get_string (param, NULL));
-  gtk_window_present (help);
+  mst_help_show (gtk_application_get_active_window (GTK_APPLICATION (user_data)), NULL);
 }
 
 static void
@@ -439,8 +434,6 @@ mst_application_init (MstApplication *self)
                                          (const char *[]) { "<Control>q", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
                                          (const char *[]) { "<Control>comma", NULL });
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.help",
-                                         (const char *[]) { "F1", NULL });
   set_window_accels (self);
 }
 

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-application.h"
+#include "mst-help-window.h"
 #include "mst-battle-general-row.h"
 #include "mst-battle-unit-row.h"
 #include "mst-battle-window.h"
@@ -223,6 +224,7 @@ mst_battle_window_class_init (MstBattleWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "battle.record", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "battle.record", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  mst_help_add_shortcut (widget_class, "campaigns");
 }
 
 static GListModel *

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-application.h"
+#include "mst-help-window.h"
 #include "mst-campaign-rows.h"
 #include "mst-campaign-window.h"
 #include "mst-club-server.h"
@@ -533,6 +534,7 @@ mst_campaign_window_class_init (MstCampaignWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "campaigns.new", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "campaigns.back", NULL);
+  mst_help_add_shortcut (widget_class, "campaigns");
 }
 
 GtkListItemFactory *

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-application.h"
+#include "mst-help-window.h"
 #include "mst-cards-window.h"
 #include "mst-row-util.h"
 
@@ -530,6 +531,7 @@ mst_cards_window_class_init (MstCardsWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "cards.next-page", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  mst_help_add_shortcut (widget_class, "printing");
 }
 
 static void

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-battle-window.h"
+#include "mst-help-window.h"
 #include "mst-game-window.h"
 #include "mst-tables-window.h"
 #include "mst-row-util.h"
@@ -796,6 +797,7 @@ mst_game_window_class_init (MstGameWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  mst_help_add_shortcut (widget_class, "game");
 }
 
 static void

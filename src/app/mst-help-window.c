@@ -1,8 +1,9 @@
-/* mst-help-window.c: the user guide, inside the application.
+/* mst-help-window.c: the user guide, in Yelp or inside the application.
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The guide lives in the window's template, so that it is translated with
- * the rest of the interface and needs no help browser. */
+ * The guide is the Mallard pages of help/, which Yelp shows and itstool
+ * translates.  Where no help browser is installed, the window's template
+ * holds the guide's topics, translated with the rest of the interface. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -98,4 +99,108 @@ mst_help_window_show_topic (MstHelpWindow *self, const char *topic)
                                                               gtk_stack_get_visible_child (self->pages))));
         return;
       }
+}
+
+/* The window's topic nearest a page of the guide it lacks. */
+static const char *
+window_topic (const char *page)
+{
+  static const struct { const char *page, *topic; } nearest[] = {
+    { "index", "building" },
+    { "game", "deployment" },
+    { "tables", "deployment" },
+    { "preferences", "readings" },
+    { "club", "campaigns" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (nearest); i++)
+    if (g_strcmp0 (page, nearest[i].page) == 0)
+      return nearest[i].topic;
+  return page;
+}
+
+static void
+show_in_window (GtkWindow  *parent,
+                const char *page)
+{
+  MstHelpWindow *window = MST_HELP_WINDOW (mst_help_window_new (parent));
+
+  mst_help_window_show_topic (window, window_topic (page));
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+typedef struct
+{
+  GWeakRef parent;
+  char *page;
+} HelpShown;
+
+static void
+help_shown_free (HelpShown *shown)
+{
+  g_weak_ref_clear (&shown->parent);
+  g_free (shown->page);
+  g_free (shown);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HelpShown, help_shown_free)
+
+/* The browser may answer after the window F1 was pressed in has closed, so
+ * the window is not held.  A browser that fails leaves the guide to
+ * Muster's own window. */
+static void
+on_help_shown (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr(HelpShown) shown = user_data;
+  g_autoptr(GtkWindow) parent = g_weak_ref_get (&shown->parent);
+  g_autoptr(GError) error = NULL;
+
+  if (g_app_info_launch_default_for_uri_finish (result, &error))
+    return;
+  g_message ("The help browser could not show %s: %s", shown->page, error->message);
+  show_in_window (parent, shown->page);
+}
+
+void
+mst_help_show (GtkWindow  *parent,
+               const char *page)
+{
+  g_autoptr(GAppInfo) browser = g_app_info_get_default_for_uri_scheme ("help");
+  g_autoptr(GdkAppLaunchContext) context = NULL;
+  g_autofree char *uri = NULL;
+  HelpShown *shown;
+
+  if (page == NULL)
+    page = "index";
+  if (browser == NULL)
+    {
+      show_in_window (parent, page);
+      return;
+    }
+  uri = g_strcmp0 (page, "index") == 0 ? g_strdup ("help:" APP_ID)
+                                       : g_strdup_printf ("help:" APP_ID "/%s", page);
+  context = gdk_display_get_app_launch_context (parent != NULL
+                                                ? gtk_widget_get_display (GTK_WIDGET (parent))
+                                                : gdk_display_get_default ());
+  shown = g_new0 (HelpShown, 1);
+  g_weak_ref_init (&shown->parent, parent);
+  shown->page = g_strdup (page);
+  g_app_info_launch_default_for_uri_async (uri, G_APP_LAUNCH_CONTEXT (context), NULL,
+                                           on_help_shown, shown);
+}
+
+static gboolean
+on_help_key (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  mst_help_show (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, g_variant_get_string (args, NULL));
+  return TRUE;
+}
+
+void
+mst_help_add_shortcut (GtkWidgetClass *widget_class,
+                       const char     *page)
+{
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_F1, 0, on_help_key, "s", page);
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "mst-list-editor-private.h"
+#include "mst-help-window.h"
 #include "mst-row-util.h"
 
 
@@ -1067,6 +1068,7 @@ mst_list_editor_class_init (MstListEditorClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
+  mst_help_add_shortcut (widget_class, "lists");
 }
 
 static void

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-new-force-dialog.h"
+#include "mst-help-window.h"
 #include "mst-row-util.h"
 
 struct _MstNewForceDialog
@@ -258,6 +259,7 @@ mst_new_force_dialog_class_init (MstNewForceDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_lists_row_selected);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  mst_help_add_shortcut (widget_class, "building");
 }
 
 static void

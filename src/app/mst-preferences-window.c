@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-club-server.h"
+#include "mst-help-window.h"
 #include "mst-preferences-window.h"
 #include "mst-row-util.h"
 
@@ -308,6 +309,7 @@ mst_preferences_window_class_init (MstPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, club_keyring_row);
   gtk_widget_class_bind_template_callback (widget_class, on_club_uri_apply);
   gtk_widget_class_bind_template_callback (widget_class, on_club_password_apply);
+  mst_help_add_shortcut (widget_class, "preferences");
 }
 
 static void

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-ruleset-tables-window.h"
+#include "mst-help-window.h"
 
 struct _MstRulesetTablesWindow
 {
@@ -369,6 +370,7 @@ mst_ruleset_tables_window_class_init (MstRulesetTablesWindowClass *klass)
 
   object_class->dispose = mst_ruleset_tables_window_dispose;
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  mst_help_add_shortcut (widget_class, "tables");
 }
 
 static void

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-scouting-window.h"
+#include "mst-help-window.h"
 #include "mst-row-util.h"
 
 typedef enum {
@@ -466,6 +467,7 @@ mst_scouting_window_class_init (MstScoutingWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "scouting.undo-resilience", NULL, undo_resilience);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  mst_help_add_shortcut (widget_class, "deployment");
 }
 
 #undef BIND

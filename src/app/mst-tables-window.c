@@ -11,6 +11,7 @@
 
 #include "muster-core.h"
 #include "mst-tables-window.h"
+#include "mst-help-window.h"
 #include "mst-row-util.h"
 
 typedef enum {
@@ -428,6 +429,7 @@ mst_tables_window_class_init (MstTablesWindowClass *klass)
                                          G_TYPE_BOOLEAN, MST_TYPE_TEST_RESULT);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  mst_help_add_shortcut (widget_class, "tables");
 }
 
 #undef BIND

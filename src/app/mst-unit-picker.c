@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-unit-picker.h"
+#include "mst-help-window.h"
 #include "mst-row-util.h"
 
 struct _MstUnitPicker
@@ -287,6 +288,7 @@ mst_unit_picker_class_init (MstUnitPickerClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_list_row_activated);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  mst_help_add_shortcut (widget_class, "building");
 }
 
 static void

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-force-editor.h"
+#include "mst-help-window.h"
 #include "mst-library-item.h"
 #include "mst-row-util.h"
 #include "mst-window-private.h"
@@ -685,6 +686,7 @@ mst_window_class_init (MstWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.dismiss-save-error", NULL, dismiss_save_error_action);
   gtk_widget_class_install_action (widget_class, "win.restore-backup", NULL, restore_backup_action);
   mst_window_share_class_init (widget_class);
+  mst_help_add_shortcut (widget_class, "index");
 }
 
 static void
