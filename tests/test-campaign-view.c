@@ -238,7 +238,7 @@ static void
 test_unit_labels (void)
 {
   const char *names[] = { "Artillery", "Line", "Artillery", "Artillery (2)", "Artillery", "Line" };
-  g_auto(GStrv) labels = mst_campaign_view_unit_labels (names, G_N_ELEMENTS (names));
+  g_auto(GStrv) labels = mst_unit_number_namesakes (names, G_N_ELEMENTS (names));
 
   g_assert_cmpuint (g_strv_length (labels), ==, G_N_ELEMENTS (names));
   g_assert_cmpstr (labels[0], ==, "Artillery");
@@ -253,7 +253,7 @@ test_unit_labels (void)
 
   {
     const char *distinct[] = { "A", "B" };
-    g_auto(GStrv) same = mst_campaign_view_unit_labels (distinct, 2);
+    g_auto(GStrv) same = mst_unit_number_namesakes (distinct, 2);
     g_assert_cmpstr (same[0], ==, "A");
     g_assert_cmpstr (same[1], ==, "B");
     g_assert_null (same[2]);

@@ -476,6 +476,77 @@ export (MstCards *cards, const char *dir, const char *name)
   return path;
 }
 
+/* Units of one name are told apart wherever they are shown, numbered in
+ * the force's order as the campaign's battle form numbers them: the
+ * editor's rows, the findings, the cards and the game.  The names the force
+ * keeps (what its file holds) are not changed. */
+static void
+on_label_notify (MstUnit *unit, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+static void
+test_namesakes (void)
+{
+  g_autoptr(MstForce) force = new_force ("french-imperial-1803-1812", "Namesakes");
+  MstCommand *molitor = add_command (force, "Molitor");
+  MstCommand *legrand = add_command (force, "Legrand");
+  MstRuleset *rs = mst_ruleset_for_force (force);
+  MstUnit *line[5];
+  static const char *labels[] = { "Regular French Line", "Regular French Line (2)", "Regular French Line (3)",
+                                  "Regular French Line (4)", "Regular French Line (5)" };
+  g_autofree char *data = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("muster-namesakes-XXXXXX", NULL);
+  g_autofree char *pdf = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(MstCards) cards = NULL;
+  g_autoptr(MstGame) game = NULL;
+  g_autoptr(GString) report = NULL;
+  guint notified = 0;
+
+  for (guint i = 0; i < 5; i++)
+    line[i] = mst_force_add_unit (force, i < 3 ? molitor : legrand, "regular-french-line", NULL);
+  /* The editor's rows. */
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autoptr(MstRowText) row = mst_force_view_unit_row (rs, line[i]);
+      g_assert_cmpstr (row->title, ==, labels[i]);
+    }
+  /* The cards: a card headed by each, and the roster's lines. */
+  cards = mst_cards_new (force);
+  pdf = export (cards, dir, "cards.pdf");
+  text = pdf_text (pdf);
+  for (guint i = 1; i < 5; i++)
+    assert_contains (text, labels[i]);
+  /* The game, and what it says it did. */
+  game = mst_game_new_for_force (force, 0);
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autoptr(MstGameUnit) u = g_list_model_get_item (mst_game_get_units (game), i);
+      g_assert_cmpstr (mst_game_unit_get_label (u), ==, labels[i]);
+    }
+  /* The file keeps the names as the player gave them. */
+  data = mst_force_to_data (force, NULL);
+  g_assert_null (strstr (data, "(2)"));
+  for (guint i = 0; i < 5; i++)
+    g_assert_cmpstr (mst_unit_get_name (line[i]), !=, labels[1]);
+
+  /* The first renamed: the others move up, and each row that shows one is
+   * told (notify::label), the force changed once. */
+  g_signal_connect (line[2], "notify::label", G_CALLBACK (on_label_notify), &notified);
+  mst_unit_set_name (line[0], "16e Ligne");
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpstr (mst_unit_get_label (line[0]), ==, "16e Ligne");
+  g_assert_cmpstr (mst_unit_get_label (line[1]), ==, "Regular French Line");
+  g_assert_cmpstr (mst_unit_get_label (line[2]), ==, "Regular French Line (2)");
+  /* A player's own "(2)" is never given to another. */
+  mst_unit_set_name (line[4], "Regular French Line (3)");
+  g_assert_cmpstr (mst_unit_get_label (line[3]), ==, "Regular French Line (4)");
+  g_assert_cmpstr (mst_unit_get_label (line[4]), ==, "Regular French Line (3)");
+  mst_test_remove_tree (dir);
+}
+
 static void
 assert_pool (const char *text, const char *caption, guint dice)
 {
@@ -2159,6 +2230,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cards/tables/charge", test_tables_charge);
   g_test_add_func ("/muster/cards/tables/weapons", test_tables_weapons);
   g_test_add_func ("/muster/cards/formations", test_formations);
+  g_test_add_func ("/muster/cards/namesakes", test_namesakes);
   g_test_add_func ("/muster/cards/geometry", test_geometry);
   g_test_add_func ("/muster/cards/pdf/every-unit-general-and-pool", test_pdf_text);
   g_test_add_func ("/muster/cards/pdf/resilience", test_pdf_resilience);

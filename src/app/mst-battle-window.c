@@ -382,7 +382,7 @@ fill_form (MstBattleWindow *self, MstForce *force, GPtrArray *events)
 
     for (guint i = 0; i < units->len; i++)
       names[i] = mst_unit_get_name (g_ptr_array_index (units, i));
-    labels = mst_campaign_view_unit_labels (names, units->len);
+    labels = mst_unit_number_namesakes (names, units->len);
     for (guint i = 0; i < units->len; i++)
       add_unit_row (self, g_ptr_array_index (units, i), labels[i]);
   }

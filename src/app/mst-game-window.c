@@ -304,7 +304,7 @@ on_tables_tested (MstGameWindow *self, gboolean hold, MstTestResult *result, Mst
   /* The outcome is offered, not forced: a throw may be made again. */
   if (!hold && unit != NULL && outcome_effect (result->outcome, &hits, &retire, &breaks))
     {
-      g_autofree char *title = g_strdup_printf ("%s: %s", mst_game_unit_get_name (unit),
+      g_autofree char *title = g_strdup_printf ("%s: %s", mst_game_unit_get_label (unit),
                                                 mst_outcome_get_short_label (result->outcome));
       AdwToast *t = adw_toast_new (title);
 
@@ -331,7 +331,7 @@ mst_game_window_apply_outcome (MstGameWindow *self, MstGameUnit *unit, MstOutcom
     return;
   history = mst_game_get_history (self->game);
   /* TRANSLATORS: an undo step, a test's outcome recorded on a unit: "16e Ligne: Forced retire / 1 hit" */
-  label = g_strdup_printf (_("%s: %s"), mst_game_unit_get_name (unit), mst_outcome_get_short_label (outcome));
+  label = g_strdup_printf (_("%s: %s"), mst_game_unit_get_label (unit), mst_outcome_get_short_label (outcome));
   mst_history_begin (history, label);
   if (hits > 0)
     mst_game_add_hits (self->game, unit, (int) hits);
@@ -386,7 +386,7 @@ mst_game_window_open_test (MstGameWindow *self, MstGameUnit *unit, gboolean hold
 
   tables = mst_tables_window_new (GTK_WINDOW (self), self->settings);
   /* TRANSLATORS: the test-table window opened for one unit, "Test Tables — 16e Ligne" */
-  title = g_strdup_printf (_("Test Tables — %s"), mst_game_unit_get_name (unit));
+  title = g_strdup_printf (_("Test Tables — %s"), mst_game_unit_get_label (unit));
   gtk_window_set_title (tables, title);
   mst_tables_window_show_page (MST_TABLES_WINDOW (tables), hold);
   known = mst_game_known_situations (self->game, unit, hold);
@@ -467,12 +467,12 @@ add_unit (MstGameWindow *self, MstGameUnit *unit)
 
   w->unit = g_object_ref (unit);
   w->row = ADW_EXPANDER_ROW (adw_expander_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->row), mst_game_unit_get_name (unit));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->row), mst_game_unit_get_label (unit));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (w->row), FALSE);
   gtk_widget_set_name (GTK_WIDGET (w->row), "game-unit");
 
   w->hits = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 999, 1));
-  label = g_strdup_printf (_("Hits on %s"), mst_game_unit_get_name (unit));
+  label = g_strdup_printf (_("Hits on %s"), mst_game_unit_get_label (unit));
   gtk_accessible_update_property (GTK_ACCESSIBLE (w->hits), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   g_signal_connect_object (w->hits, "value-changed", G_CALLBACK (on_hits_changed), self, G_CONNECT_SWAPPED);
   adw_expander_row_add_row (w->row, child_row (_("Hits"), "hits", GTK_WIDGET (w->hits)));
@@ -653,7 +653,7 @@ end_turn_activated (GtkWidget *widget, const char *action_name, GVariant *param)
     {
       if (i > 0)
         g_string_append (names, "\n");
-      g_string_append (names, mst_game_unit_get_name (g_ptr_array_index (self->pending, i)));
+      g_string_append (names, mst_game_unit_get_label (g_ptr_array_index (self->pending, i)));
     }
   /* TRANSLATORS: the end-of-turn prompt's heading, "End of Turn 2" */
   heading = g_strdup_printf (_("End of Turn %u"), turn);

@@ -344,14 +344,14 @@ on_resilience_clicked (MstScoutingWindow *self)
 
       if (roll == NULL || roll->unit != unit)
         {
-          add_row (self->resilience_list, mst_unit_get_name (unit),
+          add_row (self->resilience_list, mst_unit_get_label (unit),
                    _("Not rolled: its nation list has no such unit"), NULL);
           continue;
         }
       j++;
       /* TRANSLATORS: the die thrown, then the grade it gives: "Die 5: Steady". */
       subtitle = g_strdup_printf (_("Die %u: %s"), roll->die, mst_grade_get_label (roll->grade));
-      add_row (self->resilience_list, mst_unit_get_name (unit), subtitle, NULL);
+      add_row (self->resilience_list, mst_unit_get_label (unit), subtitle, NULL);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->resilience_list), units->len > 0);
 

@@ -26,7 +26,7 @@ mst_campaign_force_unit_labels (MstForce *force)
   names = g_new0 (const char *, units->len + 1);
   for (guint i = 0; i < units->len; i++)
     names[i] = mst_unit_get_name (g_ptr_array_index (units, i));
-  return mst_campaign_view_unit_labels (names, units->len);
+  return mst_unit_number_namesakes (names, units->len);
 }
 
 /* A unit by its label: its name, or "NAME (2)" for a later namesake. */

@@ -783,44 +783,6 @@ mst_campaign_view_force_lines (MstForce *force)
 
 /* The battle form */
 
-char **
-mst_campaign_view_unit_labels (const char *const *names, guint n_names)
-{
-  /* Every name as it is, and every label given so far. */
-  g_autoptr(GHashTable) used = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-  char **labels = g_new0 (char *, n_names + 1);
-
-  for (guint i = 0; i < n_names; i++)
-    g_hash_table_add (used, (gpointer) names[i]);
-  for (guint i = 0; i < n_names; i++)
-    {
-      guint rank = GPOINTER_TO_UINT (g_hash_table_lookup (seen, names[i])) + 1;
-
-      g_hash_table_insert (seen, (gpointer) names[i], GUINT_TO_POINTER (rank));
-      if (rank == 1)
-        {
-          /* The first to bear a name keeps it. */
-          labels[i] = g_strdup (names[i]);
-          continue;
-        }
-      /* A later namesake: the first free "NAME (N)", N from its rank. */
-      for (guint n = rank;; n++)
-        {
-          char *label = g_strdup_printf ("%s (%u)", names[i], n);
-
-          if (!g_hash_table_contains (used, label))
-            {
-              labels[i] = label;
-              g_hash_table_add (used, label);
-              break;
-            }
-          g_free (label);
-        }
-    }
-  return labels;
-}
-
 gboolean
 mst_campaign_view_offers_fate (MstGeneral *general)
 {

@@ -121,18 +121,12 @@ GListModel *mst_campaign_view_force_lines       (MstForce                      *
 
 /* The battle form */
 
-/* The labels the form shows for units named @names (in order): a name
- * that comes more than once is told apart by its rank, "Artillery",
- * "Artillery (2)", never colliding with another unit's own name.  The
- * names themselves are not changed.  Returns a NULL-terminated array. */
 /* The date a new battle's form starts with: @now's, or the last date of
  * @events (MstCampaignEvent) when that is later, a campaign played on a
  * calendar of its own; never a day after it, so that battles recorded one
  * after another keep one date until the player changes it. */
 char       *mst_campaign_view_default_battle_date (GPtrArray                  *events,
                                                    GDateTime                  *now);
-char      **mst_campaign_view_unit_labels       (const char *const             *names,
-                                                 guint                          n_names);
 /* Whether the form asks what became of @general in the next battle: not
  * for a general lost earlier and not yet replaced. */
 gboolean    mst_campaign_view_offers_fate       (MstGeneral                    *general);

@@ -312,8 +312,8 @@ mst_card_general_name (MstGeneral *general)
 const char *
 mst_card_unit_name (MstUnit *unit)
 {
-  const char *name = mst_unit_get_name (unit);
-  return name[0] != '\0' ? name : _("Unnamed unit");
+  const char *name = mst_unit_get_label (unit);
+  return name != NULL && name[0] != '\0' ? name : _("Unnamed unit");
 }
 
 

@@ -146,8 +146,10 @@ attr_unit_row (MstRuleset *rs, MstUnit *unit)
       count = mst_campaign_view_strength (mst_ruleset_get_id (rs), figures);
     }
   mst_row_text_add_part (subtitle, count);
-  if (name[0] == '\0')
-    name = tmpl != NULL ? mst_unit_template_get_name (tmpl) : _("Unnamed unit");
+  /* Shown by its label: its own name or its type's, namesakes numbered. */
+  name = mst_unit_get_label (unit);
+  if (name == NULL || name[0] == '\0')
+    name = _("Unnamed unit");
   return mst_row_text_new (g_strdup (name), g_string_free (subtitle, FALSE), NULL);
 }
 

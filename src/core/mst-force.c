@@ -53,6 +53,29 @@ static GQuark watched_quark;
 
 static void watch_store (MstForce *self, GListModel *store);
 
+/* Numbers the namesakes among the force's units, in its order, each shown
+ * by its own name or its type's ("Line", "Line (2)"). */
+static void
+relabel (MstForce *self)
+{
+  g_autoptr(GPtrArray) units = mst_force_list_units (self);
+  g_autofree const char **names = g_new0 (const char *, units->len + 1);
+  g_auto(GStrv) labels = NULL;
+
+  for (guint i = 0; i < units->len; i++)
+    {
+      MstUnit *unit = g_ptr_array_index (units, i);
+      MstUnitTemplate *tmpl = mst_unit_get_template (unit);
+
+      names[i] = mst_unit_get_name (unit);
+      if (names[i][0] == '\0')
+        names[i] = tmpl != NULL ? mst_unit_template_get_name (tmpl) : mst_unit_get_template_id (unit);
+    }
+  labels = mst_unit_number_namesakes (names, units->len);
+  for (guint i = 0; i < units->len; i++)
+    mst_unit_set_label (g_ptr_array_index (units, i), labels[i]);
+}
+
 void
 mst_force_changed (MstForce *self)
 {
@@ -60,6 +83,10 @@ mst_force_changed (MstForce *self)
   /* One signal for a whole mst_force_assign(). */
   if (self->frozen > 0)
     return;
+  /* A label that changes is a change of its unit: not a second signal. */
+  self->frozen++;
+  relabel (self);
+  self->frozen--;
   g_signal_emit (self, signals[CHANGED], 0);
 }
 

@@ -11,6 +11,8 @@ struct _MstGameUnit
   GObject parent_instance;
 
   char *name;
+  /* The name it is shown by (mst_unit_get_label()): namesakes numbered. */
+  char *label;
   int command;
   guint starting_bases;
   gboolean artillery;

@@ -30,6 +30,7 @@ static void
 mst_game_unit_finalize (GObject *object)
 {
   g_free (MST_GAME_UNIT (object)->name);
+  g_free (MST_GAME_UNIT (object)->label);
   G_OBJECT_CLASS (mst_game_unit_parent_class)->finalize (object);
 }
 
@@ -133,6 +134,13 @@ mst_game_unit_get_name (MstGameUnit *self)
 {
   g_return_val_if_fail (MST_IS_GAME_UNIT (self), NULL);
   return self->name;
+}
+
+const char *
+mst_game_unit_get_label (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), NULL);
+  return self->label != NULL ? self->label : self->name;
 }
 
 int

@@ -12,6 +12,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (MstGameUnit, mst_game_unit, MST, GAME_UNIT, GObject)
 
 const char *mst_game_unit_get_name          (MstGameUnit *self);
+/* What the game shows it by: namesakes numbered, "Line (2)". */
+const char *mst_game_unit_get_label         (MstGameUnit *self);
 /* Its command's place (0 the first sub-general's), or -1 for none. */
 int         mst_game_unit_get_command       (MstGameUnit *self);
 guint       mst_game_unit_get_starting_bases (MstGameUnit *self);

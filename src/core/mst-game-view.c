@@ -106,7 +106,7 @@ mst_game_view_text (MstGame *self)
     {
       g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
       g_autofree char *summary = mst_game_view_unit_summary (self, u);
-      g_string_append_printf (s, "- %s: %s\n", mst_game_unit_get_name (u), summary);
+      g_string_append_printf (s, "- %s: %s\n", mst_game_unit_get_label (u), summary);
     }
 
   initiative = mst_game_view_initiative (self);

@@ -217,6 +217,7 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
           MstDoctrines d = mst_unit_get_doctrines (unit);
 
           u->name = g_strdup (mst_unit_get_name (unit));
+          u->label = g_strdup (mst_unit_get_label (unit));
           u->command = assigned ? (int) c : -1;
           u->starting_bases = mst_unit_get_bases (unit);
           u->artillery = mst_unit_is_artillery (unit);
@@ -400,8 +401,8 @@ mst_game_add_hits (MstGame *self, MstGameUnit *unit, int hits)
   total = hits < 0 ? unit->hits - MIN ((guint) -hits, unit->hits) : unit->hits + (guint) hits;
   this_turn = hits < 0 ? unit->hits_this_turn - MIN ((guint) -hits, unit->hits_this_turn)
                        : unit->hits_this_turn + (guint) hits;
-  label = hits > 0 ? g_strdup_printf (_("Hits on “%s”"), unit->name)
-                   : g_strdup_printf (_("Hits taken back from “%s”"), unit->name);
+  label = hits > 0 ? g_strdup_printf (_("Hits on “%s”"), mst_game_unit_get_label (unit))
+                   : g_strdup_printf (_("Hits taken back from “%s”"), mst_game_unit_get_label (unit));
 
   mst_history_begin (self->history, label);
   mst_history_set (self->history, label, unit, "hits", total, NULL);
@@ -432,7 +433,7 @@ mst_game_set_broken (MstGame *self, MstGameUnit *unit, gboolean broken)
   g_return_if_fail (MST_IS_GAME (self));
   g_return_if_fail (MST_IS_GAME_UNIT (unit));
 
-  label = g_strdup_printf (broken ? _("“%s” broken") : _("“%s” not broken"), unit->name);
+  label = g_strdup_printf (broken ? _("“%s” broken") : _("“%s” not broken"), mst_game_unit_get_label (unit));
   set_unit_flag (self, unit, "broken", broken, label);
 }
 
@@ -444,7 +445,7 @@ mst_game_set_forced_retire (MstGame *self, MstGameUnit *unit, gboolean forced_re
   g_return_if_fail (MST_IS_GAME (self));
   g_return_if_fail (MST_IS_GAME_UNIT (unit));
 
-  label = g_strdup_printf (_("Forced retire of “%s”"), unit->name);
+  label = g_strdup_printf (_("Forced retire of “%s”"), mst_game_unit_get_label (unit));
   set_unit_flag (self, unit, "forced-retire", forced_retire, label);
 }
 
@@ -456,7 +457,7 @@ mst_game_set_grade (MstGame *self, MstGameUnit *unit, MstGrade grade)
   g_return_if_fail (MST_IS_GAME (self));
   g_return_if_fail (MST_IS_GAME_UNIT (unit));
 
-  label = g_strdup_printf (_("Grade of “%s”"), unit->name);
+  label = g_strdup_printf (_("Grade of “%s”"), mst_game_unit_get_label (unit));
   mst_history_set (self->history, label, unit, "grade", (int) grade, NULL);
   mst_history_seal (self->history);
 }
@@ -469,7 +470,7 @@ mst_game_set_generals_near (MstGame *self, MstGameUnit *unit, gboolean general_n
   g_return_if_fail (MST_IS_GAME (self));
   g_return_if_fail (MST_IS_GAME_UNIT (unit));
 
-  label = g_strdup_printf (_("Generals near “%s”"), unit->name);
+  label = g_strdup_printf (_("Generals near “%s”"), mst_game_unit_get_label (unit));
   mst_history_begin (self->history, label);
   mst_history_set (self->history, label, unit, "general-near", general_near, NULL);
   mst_history_set (self->history, label, unit, "commander-near", commander_near, NULL);
@@ -612,7 +613,7 @@ mst_game_test_done (MstGame *self, MstGameUnit *unit)
   if (!unit->test_pending)
     return;
   /* TRANSLATORS: an undo step: "16e Ligne: end-of-turn test taken" */
-  label = g_strdup_printf (_("%s: end-of-turn test taken"), unit->name);
+  label = g_strdup_printf (_("%s: end-of-turn test taken"), mst_game_unit_get_label (unit));
   mst_history_begin (self->history, label);
   mst_history_set (self->history, label, unit, "test-pending", FALSE);
   mst_history_set (self->history, label, unit, "pending-hits", 0u);

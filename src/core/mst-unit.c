@@ -12,6 +12,8 @@ struct _MstUnit
   GObject parent_instance;
 
   char *name;
+  /* The name it is shown by in its force (mst_unit_get_label()). */
+  char *label;
   char *template_id;
   MstUnitTemplate *tmpl;
   guint bases;
@@ -38,6 +40,7 @@ enum {
   PROP_DIE,
   PROP_ATTRS,
   PROP_COMPONENTS,
+  PROP_LABEL,
   N_PROPS
 };
 
@@ -49,6 +52,7 @@ mst_unit_finalize (GObject *object)
   MstUnit *self = MST_UNIT (object);
 
   g_free (self->name);
+  g_free (self->label);
   g_free (self->template_id);
   g_clear_object (&self->tmpl);
   g_hash_table_unref (self->attrs);
@@ -74,6 +78,7 @@ mst_unit_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec
     /* Copies: what the history keeps must not change under it. */
     case PROP_ATTRS: g_value_take_boxed (value, mst_attrs_copy (self->attrs)); break;
     case PROP_COMPONENTS: g_value_take_boxed (value, mst_components_copy (self->components)); break;
+    case PROP_LABEL: g_value_set_string (value, mst_unit_get_label (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -118,6 +123,8 @@ mst_unit_class_init (MstUnitClass *klass)
    * figures by role (MstComponent), each read as a copy. */
   properties[PROP_ATTRS] = g_param_spec_boxed ("attrs", NULL, NULL, G_TYPE_HASH_TABLE, rw);
   properties[PROP_COMPONENTS] = g_param_spec_boxed ("components", NULL, NULL, G_TYPE_ARRAY, rw);
+  /* The name the unit is shown by: namesakes in a force numbered. */
+  properties[PROP_LABEL] = g_param_spec_string ("label", NULL, NULL, "", ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -243,6 +250,28 @@ mst_unit_set_name (MstUnit *self, const char *name)
   g_free (self->name);
   self->name = g_strdup (name);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+}
+
+const char *
+mst_unit_get_label (MstUnit *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT (self), NULL);
+  if (self->label != NULL)
+    return self->label;
+  if (self->name[0] != '\0')
+    return self->name;
+  return self->tmpl != NULL ? mst_unit_template_get_name (self->tmpl) : self->template_id;
+}
+
+void
+mst_unit_set_label (MstUnit *self, const char *label)
+{
+  g_return_if_fail (MST_IS_UNIT (self));
+  if (g_strcmp0 (self->label, label) == 0)
+    return;
+  g_free (self->label);
+  self->label = g_strdup (label);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LABEL]);
 }
 
 const char *
@@ -487,4 +516,42 @@ mst_unit_get_components (MstUnit *self)
 {
   g_return_val_if_fail (MST_IS_UNIT (self), NULL);
   return self->components;
+}
+
+char **
+mst_unit_number_namesakes (const char *const *names, guint n_names)
+{
+  /* Every name as it is, and every label given so far. */
+  g_autoptr(GHashTable) used = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  char **labels = g_new0 (char *, n_names + 1);
+
+  for (guint i = 0; i < n_names; i++)
+    g_hash_table_add (used, (gpointer) names[i]);
+  for (guint i = 0; i < n_names; i++)
+    {
+      guint rank = GPOINTER_TO_UINT (g_hash_table_lookup (seen, names[i])) + 1;
+
+      g_hash_table_insert (seen, (gpointer) names[i], GUINT_TO_POINTER (rank));
+      if (rank == 1)
+        {
+          /* The first to bear a name keeps it. */
+          labels[i] = g_strdup (names[i]);
+          continue;
+        }
+      /* A later namesake: the first free "NAME (N)", N from its rank. */
+      for (guint n = rank;; n++)
+        {
+          char *label = g_strdup_printf ("%s (%u)", names[i], n);
+
+          if (!g_hash_table_contains (used, label))
+            {
+              labels[i] = label;
+              g_hash_table_add (used, label);
+              break;
+            }
+          g_free (label);
+        }
+    }
+  return labels;
 }

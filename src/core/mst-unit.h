@@ -23,6 +23,13 @@ MstUnit         *mst_unit_new_unknown       (const char      *template_id,
 MstUnit         *mst_unit_copy              (MstUnit         *self);
 
 const char      *mst_unit_get_name          (MstUnit         *self);
+/* The name the unit is shown by: its own, or its type's when it has none;
+ * in a force, a name borne by more than one unit is numbered after the
+ * first, "Line", "Line (2)", as the force gives it (mst_unit_set_label(),
+ * called by the force).  The unit's name itself is not changed. */
+const char      *mst_unit_get_label         (MstUnit         *self);
+void             mst_unit_set_label         (MstUnit         *self,
+                                             const char      *label);
 void             mst_unit_set_name          (MstUnit         *self,
                                              const char      *name);
 const char      *mst_unit_get_template_id   (MstUnit         *self);
@@ -77,5 +84,12 @@ GArray          *mst_unit_get_components    (MstUnit         *self);
 /* Replaces the figures with a copy of @components. */
 void             mst_unit_set_components    (MstUnit         *self,
                                              GArray          *components);
+
+/* The labels of units named @names (in order): a name that comes more than
+ * once is told apart by its rank, "Artillery", "Artillery (2)", never
+ * colliding with another unit's own name.  The names themselves are not
+ * changed.  Returns a NULL-terminated array. */
+char           **mst_unit_number_namesakes  (const char *const *names,
+                                             guint              n_names);
 
 G_END_DECLS

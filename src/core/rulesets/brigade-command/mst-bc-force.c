@@ -474,7 +474,7 @@ check_orders (MstRuleset *rs, MstForce *force, MstCommand *command, GPtrArray *f
 static void
 check_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, MstCommand *command, GPtrArray *findings)
 {
-  const char *name = mst_unit_get_name (unit);
+  const char *name = mst_unit_get_label (unit);
   const char *kind = mst_unit_get_kind (unit);
   const char *weapon = mst_unit_get_attr (unit, "weapon");
   const char *const *fits = weapons_of_arm (kind);

@@ -179,7 +179,7 @@ template_lists_weapon (MstUnitTemplate *tmpl, MstWeapon weapon, gboolean *has_li
 static void
 check_weapon (MstUnit *unit, MstUnitTemplate *tmpl, GPtrArray *findings)
 {
-  const char *name = mst_unit_get_name (unit);
+  const char *name = mst_unit_get_label (unit);
   MstWeapon weapon = mst_unit_get_weapon (unit);
   MstArm arm = mst_unit_template_get_arm (tmpl);
   gboolean has_list, listed = template_lists_weapon (tmpl, weapon, &has_list);
@@ -214,7 +214,7 @@ static void
 check_unit (MstForce *force, MstUnit *unit, GPtrArray *findings)
 {
   MstUnitTemplate *tmpl = mst_unit_get_template (unit);
-  const char *name = mst_unit_get_name (unit);
+  const char *name = mst_unit_get_label (unit);
   MstDoctrines doctrines = mst_unit_get_doctrines (unit);
   MstDoctrines extra;
 
@@ -312,7 +312,7 @@ mst_dm_check (MstRuleset *rs, MstForce *force, GPtrArray *findings)
       g_autoptr(MstUnit) unit = g_list_model_get_item (unassigned, i);
       add (findings, "unit-without-command", MST_SEVERITY_WARNING, unit,
            _("“%s” is in no sub-general’s command; every unit must belong to one."),
-           mst_unit_get_name (unit));
+           mst_unit_get_label (unit));
       check_unit (force, unit, findings);
     }
 

@@ -644,7 +644,7 @@ missing_stats (MstRuleset *rs, MstUnit *unit, MstUnitTemplate *tmpl, guint *n_mi
 static void
 check_unit (MstRuleset *rs, MstUnit *unit, MstCommand *command, GPtrArray *findings)
 {
-  const char *name = mst_unit_get_name (unit);
+  const char *name = mst_unit_get_label (unit);
   const char *centre_id = mst_unit_get_attr (unit, "centre");
   const MstRwPlatoonKind *centre = mst_rw_platoon_kind (centre_id);
   MstUnitTemplate *tmpl = mst_unit_get_template (unit);
