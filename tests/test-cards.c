@@ -1534,6 +1534,9 @@ test_roster (void)
   g_autofree char *pdf = NULL;
   g_autofree char *text = NULL;
   g_autofree char *pools = NULL;
+  g_autoptr(GArray) ticks = NULL;
+  guint total_hits = 0;
+  double paper_w, paper_h;
 
   mst_cards_set_layout (cards, MST_CARD_LAYOUT_ROSTER);
   g_assert_cmpuint (mst_cards_get_n_pages (cards), ==, 1);
@@ -1544,7 +1547,29 @@ test_roster (void)
   units = mst_force_list_units (force);
   generals = mst_force_list_generals (force);
   for (guint i = 0; i < units->len; i++)
-    assert_contains (text, mst_unit_get_name (g_ptr_array_index (units, i)));
+    {
+      MstUnit *unit = g_ptr_array_index (units, i);
+      guint bases = mst_unit_get_bases (unit);
+      g_autofree char *track = g_strdup_printf ("%s · %u %s, %u hits", mst_unit_get_label (unit), bases,
+                                                bases == 1 ? "base" : "bases", bases * 6);
+
+      assert_contains (text, mst_unit_get_name (unit));
+      /* Played from alone: each unit's hits track, six hits a base, and
+       * the thresholds its grade is rolled against. */
+      assert_contains (text, track);
+      total_hits += bases * 6;
+      if (mst_unit_get_grade (unit) == MST_GRADE_NONE)
+        {
+          g_autofree char *thresholds = mst_unit_template_format_thresholds (mst_unit_get_template (unit));
+          g_autofree char *roll = g_strdup_printf ("roll %s", thresholds);
+
+          assert_contains (text, roll);
+        }
+    }
+  paper_w = MST_MM (210.0);
+  paper_h = MST_MM (297.0);
+  ticks = mst_cards_measure_tick_boxes (cards, paper_w, paper_h);
+  g_assert_cmpuint (ticks->len, ==, total_hits);
   for (guint i = 0; i < generals->len; i++)
     assert_contains (text, mst_general_get_name (g_ptr_array_index (generals, i)));
   pools = g_strdup_printf ("Supply %uD6 · Scouting %uD6 · Turn initiative %uD6", mst_rules_supply_dice (force),

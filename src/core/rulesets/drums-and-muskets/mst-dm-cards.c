@@ -59,8 +59,46 @@ dm_card_content (MstFlow *f, MstCards *cards, const MstCard *card)
 
 /* ---- the roster ------------------------------------------------------- */
 
+/* Each unit's hits track, its name beside it, eight units to a section:
+ * the roster played from alone, without the cards. */
 static void
-roster_units (MstFlow *f, GListModel *units)
+roster_hits (MstFlow *f, GListModel *units, guint per_base)
+{
+  guint n = g_list_model_get_n_items (units);
+  double x0 = f->x, w0 = f->w;
+  double name_w = w0 * 0.3;
+  gboolean breaks = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(MstUnit) unit = g_list_model_get_item (units, i);
+      guint bases = mst_unit_get_bases (unit);
+      g_autofree char *name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u base, %u hits",
+                                                            "%s · %u bases, %u hits", bases),
+                                               mst_card_unit_name (unit), bases, bases * per_base);
+      double y0, y_name;
+
+      if (i % 8 == 0)
+        mst_flow_section_in_order (f);
+      breaks |= !mst_unit_is_artillery (unit) && bases > 1;
+      y0 = f->y;
+      f->w = name_w - 4.0 * f->s;
+      mst_flow_paragraph (f, 0, name, 8.0, MST_TEXT_NONE);
+      y_name = f->y;
+      f->y = y0;
+      f->x = x0 + name_w;
+      f->w = w0 - name_w;
+      mst_dm_draw_hits_boxes (f, unit, per_base);
+      f->x = x0;
+      f->w = w0;
+      f->y = MAX (f->y, y_name) + 1.0 * f->s;
+    }
+  if (n > 0)
+    mst_flow_line (f, mst_dm_hits_legend (breaks), MST_FLOW_CAPTION, MST_TEXT_GREY);
+}
+
+static void
+roster_units (MstFlow *f, GListModel *units, guint per_base)
 {
   static const double fractions[] = { 0.27, 0.22, 0.07, 0.14, 0.13, 0.17 };
   g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
@@ -83,9 +121,18 @@ roster_units (MstFlow *f, GListModel *units)
       g_ptr_array_add (cells, g_strdup (tmpl != NULL ? mst_unit_template_get_name (tmpl)
                                                      : mst_unit_get_template_id (unit)));
       g_ptr_array_add (cells, g_strdup_printf ("%u", mst_unit_get_bases (unit)));
-      g_ptr_array_add (cells, grade != MST_GRADE_NONE
-                              ? g_strdup_printf ("%s (%u)", mst_grade_get_label (grade), mst_unit_get_die (unit))
-                              : g_strdup (_("to roll")));
+      if (grade != MST_GRADE_NONE)
+        g_ptr_array_add (cells, g_strdup_printf ("%s (%u)", mst_grade_get_label (grade), mst_unit_get_die (unit)));
+      else if (tmpl != NULL)
+        {
+          g_autofree char *thresholds = mst_unit_template_format_thresholds (tmpl);
+          /* TRANSLATORS: a grade not rolled yet, and the thresholds it is
+           * rolled against: "roll 1+ / 4+ / —" (Lackluster / Steady /
+           * Determined) */
+          g_ptr_array_add (cells, g_strdup_printf (_("roll %s"), thresholds));
+        }
+      else
+        g_ptr_array_add (cells, g_strdup (_("to roll")));
       g_ptr_array_add (cells, g_strdup (mst_weapon_get_label (mst_unit_get_weapon (unit))));
       g_ptr_array_add (cells, g_strdup (doctrines != NULL && doctrines[0] != '\0' ? doctrines : "—"));
     }
@@ -105,6 +152,8 @@ roster_units (MstFlow *f, GListModel *units)
           chunk[(r + 1) * 6 + c] = g_ptr_array_index (cells, (start + r + 1) * 6 + c);
       mst_flow_table (f, 6, fractions, chunk, rows + 1, 8.0);
     }
+  mst_flow_gap (f, 3);
+  roster_hits (f, units, per_base);
 }
 
 static char *
@@ -135,6 +184,7 @@ dm_roster_content (MstFlow *f, MstCards *cards)
   GListModel *unassigned = mst_force_get_unassigned (force);
   guint n = mst_force_get_n_commands (force), bases = 0;
   g_autofree char *totals = NULL;
+  guint per_base = mst_cards_get_hits_per_base (cards);
 
   for (guint i = 0; i < units->len; i++)
     bases += mst_unit_get_bases (g_ptr_array_index (units, i));
@@ -159,14 +209,14 @@ dm_roster_content (MstFlow *f, MstCards *cards)
       mst_flow_caption (f, caption, NULL);
       mst_flow_line (f, head, 9, MST_TEXT_BOLD);
       if (mst_command_get_n_units (command) > 0)
-        roster_units (f, mst_command_get_units (command));
+        roster_units (f, mst_command_get_units (command), per_base);
     }
   if (g_list_model_get_n_items (unassigned) > 0)
     {
       mst_flow_section (f);
       mst_flow_gap (f, 8);
       mst_flow_caption (f, _("In no command"), NULL);
-      roster_units (f, unassigned);
+      roster_units (f, unassigned, per_base);
     }
   /* The rules the roster's doctrines stand for, as the printouts of other
    * army builders end with theirs. */

@@ -13,6 +13,10 @@ typedef struct {
 
 /* mst-dm-unit-card.c */
 void mst_dm_draw_unit_card    (MstFlow *f, MstDmCardData *data);
+/* A unit's hits track: its boxes, @per_base hits to a base. */
+void mst_dm_draw_hits_boxes   (MstFlow *f, MstUnit *unit, guint per_base);
+/* What the track's bar and grey base mean. */
+const char *mst_dm_hits_legend (gboolean breaks);
 /* mst-dm-general-card.c */
 void mst_dm_draw_general_card (MstFlow *f, MstDmCardData *data);
 /* mst-dm-force-sheet.c */

@@ -123,8 +123,11 @@ unit_weapon (MstFlow *f, MstUnit *unit)
   }
 }
 
-static void
-unit_hits (MstFlow *f, MstUnit *unit, guint per_base)
+/* The boxes of a unit's hits track: a box a hit, per_base to a base (the
+ * player's reading of "Hits"), as many bases to a row as fit, rows
+ * balanced; the last base grey where the unit breaks there, a bar at 50 %. */
+void
+mst_dm_draw_hits_boxes (MstFlow *f, MstUnit *unit, guint per_base)
 {
   guint bases = mst_unit_get_bases (unit);
   gboolean breaks = !mst_unit_is_artillery (unit);
@@ -134,16 +137,9 @@ unit_hits (MstFlow *f, MstUnit *unit, guint per_base)
   double group_gap = 3.0 * f->s;
   double row_gap = 2.0 * f->s;
   guint per_row, rows;
-  g_autofree char *caption = NULL;
 
-  caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Hits: %u base, %u hits",
-                                          "Hits: %u bases, %u hits", bases), bases, total);
-  mst_flow_caption (f, caption, _("Hits; End of Turn Resilience Tests"));
   if (bases == 0)
     return;
-
-  /* A box a hit, per_base to a base (the player's reading of "Hits"); as
-   * many bases to a row as fit, rows balanced. */
   if (per_base * box > f->w)
     box = MAX (MST_FLOW_TICK, f->w / per_base);
   per_row = MAX (1, (guint) floor ((f->w + group_gap) / (per_base * box + group_gap)));
@@ -176,9 +172,28 @@ unit_hits (MstFlow *f, MstUnit *unit, guint per_base)
         }
     }
   f->y += rows * box + (rows - 1) * row_gap + 1.5 * f->s;
-  mst_flow_line (f, breaks ? _("Bar: 50 %, test at end of turn. Grey: last base, the unit breaks.")
-                       : _("Bar: 50 %, test at end of turn."),
-             MST_FLOW_CAPTION, MST_TEXT_GREY);
+}
+
+const char *
+mst_dm_hits_legend (gboolean breaks)
+{
+  return breaks ? _("Bar: 50 %, test at end of turn. Grey: last base, the unit breaks.")
+                : _("Bar: 50 %, test at end of turn.");
+}
+
+static void
+unit_hits (MstFlow *f, MstUnit *unit, guint per_base)
+{
+  guint bases = mst_unit_get_bases (unit);
+  g_autofree char *caption = NULL;
+
+  caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Hits: %u base, %u hits",
+                                          "Hits: %u bases, %u hits", bases), bases, bases * per_base);
+  mst_flow_caption (f, caption, _("Hits; End of Turn Resilience Tests"));
+  if (bases == 0)
+    return;
+  mst_dm_draw_hits_boxes (f, unit, per_base);
+  mst_flow_line (f, mst_dm_hits_legend (!mst_unit_is_artillery (unit)), MST_FLOW_CAPTION, MST_TEXT_GREY);
 }
 
 static void
