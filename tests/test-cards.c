@@ -1522,6 +1522,32 @@ test_tick_boxes (void)
     }
 }
 
+/* A card that runs on fills itself first: what the force commander's card
+ * cannot hold goes to the next a paragraph at a time, so its first card
+ * ends with the start of "On the table", not with a third of it empty. */
+static void
+test_run_on_fills_first (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cards-run-on-XXXXXX", NULL);
+  g_autoptr(MstCards) cards = fixture_cards ("sample-french.muster");
+  g_autofree char *pdf = NULL;
+  g_autofree char *text = NULL;
+  const char *card, *end;
+  g_autofree char *first = NULL;
+
+  mst_cards_set_layout (cards, MST_CARD_LAYOUT_4);
+  pdf = export (cards, dir, "cards.pdf");
+  text = pdf_text (pdf);
+  card = strstr (text, "Louis-Nicolas Davout Force commander");
+  g_assert_nonnull (card);
+  end = strstr (card, "card 1 of 2");
+  g_assert_nonnull (end);
+  first = g_strndup (card, end - card);
+  assert_contains (first, "ON THE TABLE");
+  assert_contains (first, "Moves 10 BW, terrain or not");
+  mst_test_remove_tree (dir);
+}
+
 /* The roster layout: the force on a page, every general and unit. */
 static void
 test_roster (void)
@@ -2256,6 +2282,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cards/tables/weapons", test_tables_weapons);
   g_test_add_func ("/muster/cards/formations", test_formations);
   g_test_add_func ("/muster/cards/namesakes", test_namesakes);
+  g_test_add_func ("/muster/cards/run-on-fills-first", test_run_on_fills_first);
   g_test_add_func ("/muster/cards/geometry", test_geometry);
   g_test_add_func ("/muster/cards/pdf/every-unit-general-and-pool", test_pdf_text);
   g_test_add_func ("/muster/cards/pdf/resilience", test_pdf_resilience);

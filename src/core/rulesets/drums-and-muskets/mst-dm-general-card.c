@@ -184,9 +184,13 @@ mst_dm_draw_general_card (MstFlow *f, MstDmCardData *data)
   mst_flow_caption (f, _("On the table"), _("Moving generals; Risk to Generals"));
   mst_flow_paragraph (f, 0, _("Moves 10 BW, terrain or not; never charges; never within 2 BW of an enemy unit unless a friend is between."),
                   MST_FLOW_SMALL, MST_TEXT_NONE);
+  /* What follows may run on to the next card, the card before it filled
+   * first: a paragraph at a time, in order. */
+  mst_flow_section_in_order (f);
   mst_flow_gap (f, 0.8);
   mst_flow_paragraph (f, 0, _("Within 3 BW of a unit that breaks: 1D6, on 5+ swept away (3D6 towards his own edge). Within 3 BW of a unit taking 1 hit a base from shooting: 1D6, on 6 incapacitated. Either way his units may spend only 1 action point for the rest of the turn."),
                   MST_FLOW_SMALL, MST_TEXT_NONE);
+  mst_flow_section_in_order (f);
   mst_flow_gap (f, 2.5);
   {
     double box = MST_FLOW_TICK;
