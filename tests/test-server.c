@@ -98,7 +98,7 @@ test_init (void)
   mst_test_run_cli (&run, "server", "init", pg.admin_uri, NULL);
   if (run.status != 0)
     g_error ("server init: %s", run.err);
-  g_assert_cmpstr (run.out, ==, "schema 3: migrated from 0\n");
+  g_assert_cmpstr (run.out, ==, "schema 4: migrated from 0\n");
 
   psql (&p, "muster_admin", "admin-secret-for-tests",
         "SELECT string_agg (tablename || ':' || rowsecurity::text, ',' ORDER BY tablename) "
@@ -108,11 +108,11 @@ test_init (void)
   /* Every table a player writes is under row-level security. */
   g_assert_cmpstr (tables_before, ==,
                    "battle_generals:true,battle_units:true,battles:true,campaign_events:true,"
-                   "campaign_forces:true,campaigns:true,forces:true,schema_version:false");
+                   "campaign_forces:true,campaigns:true,changes:true,forces:true,schema_version:false");
 
   mst_test_run_cli (&run, "server", "init", pg.admin_uri, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.out, ==, "schema 3: up to date\n");
+  g_assert_cmpstr (run.out, ==, "schema 4: up to date\n");
 
   server = mst_server_connect (pg.admin_uri, &error);
   g_assert_no_error (error);
@@ -657,6 +657,88 @@ test_control_codes (void)
   g_clear_pointer (&sql, g_free);
   sql = g_strdup_printf ("UPDATE muster.forces SET name = 'Army of Italy' WHERE id = %s", alice_force);
   psql_ok (&p, ALICE, sql);
+}
+
+static gboolean
+on_change_heard (MstServer *server, const char *payload, const GError *error, gpointer data)
+{
+  GPtrArray *heard = data;
+
+  if (payload != NULL)
+    g_ptr_array_add (heard, g_strdup (payload));
+  return TRUE;
+}
+
+/* Iterates the main loop for @ms milliseconds, or until @heard holds @n. */
+static void
+listen_for (GPtrArray *heard, guint n, guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end && heard->len < n)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+}
+
+/* Anyone may send NOTIFY muster by hand: an open window acts only on a
+ * change the server wrote down, once.  A forged notification, old-style
+ * or naming a made-up change, and a real one sent again, are not heard. */
+static void
+test_notify_forged (void)
+{
+  g_auto(Psql) p = { 0 };
+  g_autofree char *uri = NULL;
+  g_autofree char *forged = NULL;
+  g_autofree char *made_up = NULL;
+  g_autofree char *replay = NULL;
+  g_autofree char *rename = NULL;
+  g_autoptr(MstServer) listener = NULL;
+  g_autoptr(GPtrArray) heard = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expect = NULL;
+  GSource *source;
+
+  if (!need_server ())
+    return;
+  uri = mst_test_pg_uri (&pg, BOB, PASSWORD);
+  listener = mst_server_connect (uri, &error);
+  g_assert_no_error (error);
+  g_assert_true (mst_server_listen (listener, MST_SERVER_CHANNEL, &error));
+  g_assert_no_error (error);
+  source = mst_server_source_new (listener);
+  g_source_set_callback (source, (GSourceFunc) (void (*) (void)) on_change_heard, heard, NULL);
+  g_source_attach (source, NULL);
+
+  /* Forged by a player in psql: nothing is heard. */
+  forged = g_strdup_printf ("NOTIFY muster, '{\"table\" : \"battles\", \"campaign\" : %s}'", club_campaign);
+  psql_ok (&p, ALICE, forged);
+  made_up = g_strdup_printf ("SELECT pg_notify ('muster', '{\"table\" : \"battles\", \"campaign\" : %s, "
+                             "\"change\" : ' || txid_current () || '}')", club_campaign);
+  psql_ok (&p, ALICE, made_up);
+  listen_for (heard, 1, 1500);
+  g_assert_cmpuint (heard->len, ==, 0);
+
+  /* A real change, by the campaign's game master: heard once. */
+  rename = g_strdup_printf ("UPDATE muster.campaigns SET name = name WHERE id = %s", club_campaign);
+  psql_ok (&p, GM, rename);
+  listen_for (heard, 1, 10000);
+  g_assert_cmpuint (heard->len, ==, 1);
+  expect = g_strdup_printf ("\"campaign\" : %s", club_campaign);
+  g_assert_nonnull (strstr (g_ptr_array_index (heard, 0), expect));
+
+  /* The same sent again by a player: not heard twice. */
+  replay = g_strdup_printf ("NOTIFY muster, '%s'", (const char *) g_ptr_array_index (heard, 0));
+  psql_ok (&p, ALICE, replay);
+  listen_for (heard, 2, 1500);
+  g_assert_cmpuint (heard->len, ==, 1);
+  /* And no player may write down a change of his own. */
+  psql_refused (&p, ALICE, "INSERT INTO muster.changes (tx, campaign_id) VALUES (txid_current (), 1)",
+                "permission denied");
+
+  g_source_destroy (source);
+  g_source_unref (source);
 }
 
 /* A player writes only for his own forces; the game master for every
@@ -1360,6 +1442,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/server/campaigns", test_campaigns);
   g_test_add_func ("/muster/server/carried-list", test_carried_list);
   g_test_add_func ("/muster/server/control-codes", test_control_codes);
+  g_test_add_func ("/muster/server/notify-forged", test_notify_forged);
   g_test_add_func ("/muster/server/not-allowed", test_not_allowed);
   g_test_add_func ("/muster/server/concurrent-battles", test_concurrent);
   g_test_add_func ("/muster/server/conflict", test_conflict);

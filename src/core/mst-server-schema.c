@@ -300,6 +300,40 @@ static const char *const migrations[] = {
   "  FOR EACH ROW EXECUTE FUNCTION muster.keep_owner ();"
   "CREATE TRIGGER campaign_forces_keep_place BEFORE UPDATE ON muster.campaign_forces"
   "  FOR EACH ROW EXECUTE FUNCTION muster.keep_campaign ();",
+
+  /* 3 → 4: a notification a client can tie to a change.  Any role may
+   * send NOTIFY on any channel, and PostgreSQL has no grant to stop it; so
+   * each change notified is written down, by the trigger alone (players
+   * may read muster.changes, never write it), and its notification names
+   * it: the transaction and the campaign.  A client acts on a notification
+   * only when that change is written down, recent, and new to it. */
+  "CREATE TABLE muster.changes ("
+  "  tx bigint NOT NULL,"
+  "  campaign_id bigint NOT NULL,"
+  "  at timestamptz NOT NULL DEFAULT now (),"
+  "  PRIMARY KEY (tx, campaign_id));"
+  "REVOKE ALL ON muster.changes FROM PUBLIC;"
+  "GRANT SELECT ON muster.changes TO muster_player;"
+  "ALTER TABLE muster.changes ENABLE ROW LEVEL SECURITY;"
+  "CREATE POLICY read_changes ON muster.changes FOR SELECT TO muster_player USING (true);"
+  "CREATE OR REPLACE FUNCTION muster.notify_change () RETURNS trigger"
+  "  LANGUAGE plpgsql SECURITY DEFINER SET search_path = muster, pg_temp AS $$"
+  "DECLARE rec record; c bigint;"
+  "BEGIN"
+  "  IF TG_OP = 'DELETE' THEN rec := OLD; ELSE rec := NEW; END IF;"
+  "  c := (to_jsonb (rec) ->> (CASE WHEN TG_TABLE_NAME = 'campaigns' THEN 'id' ELSE 'campaign_id' END))::bigint;"
+  "  INSERT INTO muster.changes (tx, campaign_id) VALUES (txid_current (), c) ON CONFLICT DO NOTHING;"
+  /* Kept an hour: a client acts on none older than ten minutes. */
+  "  IF random () < 0.01 THEN"
+  "    DELETE FROM muster.changes WHERE at < now () - interval '1 hour';"
+  "  END IF;"
+  /* One notification a transaction and campaign (PostgreSQL folds the
+   * same payload sent twice in a transaction). */
+  "  PERFORM pg_notify ('muster', json_build_object ('table', TG_TABLE_NAME,"
+  "    'campaign', c, 'change', txid_current ())::text);"
+  "  RETURN NULL;"
+  "END $$;"
+  "REVOKE ALL ON FUNCTION muster.notify_change () FROM PUBLIC;",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == MST_SERVER_SCHEMA_VERSION);

@@ -402,7 +402,73 @@ mst_server_listen (MstServer *self, const char *channel, GError **error)
 typedef struct {
   GSource source;
   MstServer *server;
+  /* The changes acted on ("TX:CAMPAIGN"), each with when it was. */
+  GHashTable *handled;
 } ServerSource;
+
+/* How long ago a change may be and still be acted on. */
+#define CHANGE_WINDOW_US (10 * 60 * G_USEC_PER_SEC)
+
+/* The number after "KEY" : in a payload as json_build_object writes it
+ * ({"table" : "battles", "campaign" : 12, "change" : 812}), or NULL. */
+static char *
+payload_number (const char *payload, const char *key)
+{
+  g_autofree char *quoted = g_strdup_printf ("\"%s\"", key);
+  const char *p = strstr (payload, quoted);
+  const char *start;
+
+  if (p == NULL)
+    return NULL;
+  p += strlen (quoted);
+  while (*p == ' ' || *p == ':')
+    p++;
+  start = p;
+  while (g_ascii_isdigit (*p))
+    p++;
+  return p > start && p - start <= 19 ? g_strndup (start, p - start) : NULL;
+}
+
+/* Whether @payload names a change the server wrote down (muster.changes,
+ * which only Muster's trigger writes), made in the last minutes and not
+ * acted on already: a NOTIFY any role sent by hand, or sent again, is
+ * not one. */
+static gboolean
+change_is_new (ServerSource *s, const char *payload)
+{
+  g_autofree char *campaign = payload_number (payload, "campaign");
+  g_autofree char *change = payload_number (payload, "change");
+  g_autofree char *key = NULL;
+  const char *values[2];
+  gint64 now = g_get_monotonic_time ();
+  GHashTableIter iter;
+  gpointer at;
+  PGresult *res;
+  gboolean found;
+
+  if (campaign == NULL || change == NULL)
+    return FALSE;
+  g_hash_table_iter_init (&iter, s->handled);
+  while (g_hash_table_iter_next (&iter, NULL, &at))
+    if (now - *(gint64 *) at > 2 * CHANGE_WINDOW_US)
+      g_hash_table_iter_remove (&iter);
+  key = g_strdup_printf ("%s:%s", change, campaign);
+  if (g_hash_table_contains (s->handled, key))
+    return FALSE;
+  values[0] = change;
+  values[1] = campaign;
+  res = PQexecParams (s->server->conn,
+                      "SELECT 1 FROM muster.changes WHERE tx = $1::bigint AND campaign_id = $2::bigint"
+                      " AND at > now () - interval '10 minutes'",
+                      2, NULL, values, NULL, NULL, 0);
+  found = PQresultStatus (res) == PGRES_TUPLES_OK && PQntuples (res) == 1;
+  PQclear (res);
+  if (found)
+    g_hash_table_insert (s->handled, g_steal_pointer (&key), g_memdup2 (&now, sizeof now));
+  else
+    g_debug ("%s: a notification of no change Muster wrote down, ignored: %s", s->server->address, payload);
+  return found;
+}
 
 static gboolean
 server_source_dispatch (GSource *source, GSourceFunc callback, gpointer user_data)
@@ -419,7 +485,8 @@ server_source_dispatch (GSource *source, GSourceFunc callback, gpointer user_dat
   lost = !PQconsumeInput (conn) || PQstatus (conn) != CONNECTION_OK;
   while ((note = PQnotifies (conn)) != NULL)
     {
-      gboolean keep = func == NULL || func (s->server, note->extra, NULL, user_data);
+      gboolean keep = func == NULL || !change_is_new (s, note->extra)
+                      || func (s->server, note->extra, NULL, user_data);
 
       PQfreemem (note);
       if (!keep)
@@ -445,6 +512,7 @@ server_source_finalize (GSource *source)
   ServerSource *s = (ServerSource *) source;
 
   g_clear_object (&s->server);
+  g_clear_pointer (&s->handled, g_hash_table_unref);
 }
 
 static GSourceFuncs server_source_funcs = {
@@ -464,6 +532,7 @@ mst_server_source_new (MstServer *self)
   source = g_source_new (&server_source_funcs, sizeof (ServerSource));
   s = (ServerSource *) source;
   s->server = g_object_ref (self);
+  s->handled = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_source_set_name (source, "MstServer notifications");
   g_source_add_unix_fd (source, PQsocket (self->conn), G_IO_IN | G_IO_HUP | G_IO_ERR);
   g_source_set_ready_time (source, 0);

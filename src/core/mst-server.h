@@ -7,7 +7,7 @@
 G_BEGIN_DECLS
 
 /* The server schema's version: mst_server_setup() migrates up to it. */
-#define MST_SERVER_SCHEMA_VERSION 3
+#define MST_SERVER_SCHEMA_VERSION 4
 
 /* Roles every club database shares: a login is a player by membership of
  * the first, and may also open campaigns (and so be their game master) by
@@ -52,11 +52,13 @@ gboolean    mst_server_add_player     (MstServer   *self,
                                        GError     **error);
 
 /* Live updates: the schema's triggers notify this channel with which
- * campaign changed, as JSON ({"table": …, "campaign": ID}). */
+ * campaign changed, as JSON ({"table": …, "campaign": ID, "change": TX}). */
 #define MST_SERVER_CHANNEL "muster"
 
-/* Called for each notification heard (@payload set, @error NULL) and once
- * when the connection is lost (@payload NULL, @error set: the source is
+/* Called for each change heard (@payload set, @error NULL): a notification
+ * that names no change the server wrote down in the last minutes, or one
+ * already heard, is not passed on (anyone may send NOTIFY by hand).  It
+ * is called once more when the connection is lost (@payload NULL, @error set: the source is
  * then done).  Return FALSE to stop listening. */
 typedef gboolean (*MstServerNotifyFunc) (MstServer    *server,
                                          const char   *payload,
@@ -68,7 +70,8 @@ typedef gboolean (*MstServerNotifyFunc) (MstServer    *server,
 gboolean    mst_server_listen         (MstServer   *self,
                                        const char  *channel,
                                        GError     **error);
-/* A GSource watching the connection's socket in the main loop it is
+/* A GSource watching the connection's socket (and asking the server, on
+ * the same connection, whether a change it hears of was made) in the main loop it is
  * attached to (no thread): set its callback with an MstServerNotifyFunc
  * cast to GSourceFunc.  It keeps @self alive. */
 GSource    *mst_server_source_new     (MstServer   *self);
