@@ -9,6 +9,7 @@
 # list items that libadwaita builds inside its own widgets (a combo row's
 # popover, an expander row's inner list, a toast's close button) are not
 # Muster's to name and are left out.  Prints TAP.
+import os
 import subprocess
 import sys
 import time
@@ -23,8 +24,13 @@ CONTROLS = {"push button", "toggle button", "check box", "text", "entry", "spin 
             "combo box", "switch", "radio button", "slider", "list item"}
 
 
+# Under a sanitizer Muster starts many times slower (meson's default test
+# setup says how much slower in MUSTER_TEST_SLOWDOWN).
+SLOWDOWN = float(os.environ.get("MUSTER_TEST_SLOWDOWN", "1"))
+
+
 def find_app(name, timeout=20):
-    deadline = time.time() + timeout
+    deadline = time.time() + timeout * SLOWDOWN
     while time.time() < deadline:
         for app in pyatspi.Registry.getDesktop(0):
             if app is not None and app.name == name and app.childCount > 0:
@@ -81,7 +87,7 @@ def main():
             return 1
         # The force is imported and laid out.
         controls = []
-        for _ in range(50):
+        for _ in range(int(50 * SLOWDOWN)):
             controls = []
             walk(app, [], controls)
             if any(label_of(c) == "Supply dice: 8 (2 + 5 generals + 2 Exceptional − 1 Incompetent)"

@@ -163,6 +163,7 @@ test_skirmish_company (void)
 static void
 test_rw_no_divisional_general (void)
 {
+  g_autofree char *reroll = NULL;
   g_autofree char *fixture = mst_test_fixture ("revolutionary-girard.muster");
   g_autofree char *text = NULL;
   g_autofree char *without = NULL;
@@ -180,7 +181,8 @@ test_rw_no_divisional_general (void)
 
   mst_test_run_cli (&run, "derive", fixture, NULL);
   bases_with = mst_test_derived (run.out, "Girard's division", "bases");
-  g_assert_nonnull (mst_test_derived (run.out, "Girard", "reroll-distance"));
+  reroll = mst_test_derived (run.out, "Girard", "reroll-distance");
+  g_assert_nonnull (reroll);
   mst_test_run_cli (&run, "check", path, NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (run.out, "\trw-one-divisional-general\t"));
