@@ -12,6 +12,7 @@
 #include "mst-scouting-window.h"
 #include "mst-unit-picker.h"
 #include "mst-window.h"
+#include "mst-test-ui.h"
 
 static MstApplication *app;
 static MstWindow *window;
@@ -328,26 +329,11 @@ count_menus_with (GtkWidget *root, const char *action)
 static gboolean
 has_shortcut (GtkWidget *widget, const char *accel, const char *action)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_autoptr(GtkShortcut) shortcut = mst_test_find_shortcut (widget, accel);
+  GtkShortcutAction *a = shortcut != NULL ? gtk_shortcut_get_action (shortcut) : NULL;
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
-          GtkShortcutAction *a = gtk_shortcut_get_action (shortcut);
-
-          if (g_strcmp0 (trigger, accel) == 0 && GTK_IS_NAMED_ACTION (a) &&
-              g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (a)), action) == 0)
-            return TRUE;
-        }
-    }
-  return FALSE;
+  return a != NULL && GTK_IS_NAMED_ACTION (a) &&
+         g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (a)), action) == 0;
 }
 
 /* Ctrl+P prints from the main window, through the cards window's Print;

@@ -1,0 +1,14 @@
+/* mst-test-ui.h: what the window tests share.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* The shortcut of @widget's own key bindings whose trigger reads @accel
+ * ("F1", "<Control>p"), or NULL. */
+GtkShortcut *mst_test_find_shortcut (GtkWidget  *widget,
+                                     const char *accel);
+
+G_END_DECLS
