@@ -502,7 +502,6 @@ test_namesakes (void)
   g_autofree char *text = NULL;
   g_autoptr(MstCards) cards = NULL;
   g_autoptr(MstGame) game = NULL;
-  g_autoptr(GString) report = NULL;
   guint notified = 0;
 
   for (guint i = 0; i < 5; i++)
