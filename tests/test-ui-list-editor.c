@@ -122,6 +122,7 @@ field_text (MstListEditor *editor, const char *key)
 static void
 test_make_list (void)
 {
+  g_autofree char *pdftotext = NULL;
   GtkWindow *chooser;
   MstListEditor *editor;
   MstListDocument *doc;
@@ -270,7 +271,8 @@ test_make_list (void)
   derived = mst_ruleset_derive (mst_ruleset_lookup ("revolutionary-wars"), force, unit);
   g_assert_cmpstr (mst_derived_lookup (derived, "countercharge-move"), ==, "5\"");
   /* Its battalion card prints the Charge Move typed in the editor. */
-  if (g_find_program_in_path ("pdftotext") != NULL)
+  pdftotext = g_find_program_in_path ("pdftotext");
+  if (pdftotext != NULL)
     {
       g_autoptr(MstCards) cards = mst_cards_new (force);
       g_autoptr(GError) error = NULL;
