@@ -1281,6 +1281,52 @@ test_offline (void)
   g_assert_nonnull (strstr (out, "\tTalavera\tBeresford\twon\tattacker\t"));
 }
 
+/* A player's own writes on the server move the revision his queued writes
+ * are based on: a battle recorded online, then one queued while the
+ * server was gone, is sent, not a conflict with his own battle. */
+static void
+test_offline_own_writes (void)
+{
+  g_auto(MstTestRun) run = { 0 };
+  g_autofree char *online = NULL;
+  g_autofree char *queued = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *line = NULL;
+
+  if (!need_server ())
+    return;
+  online = write_battle (work_dir, "rolica.battle.xml", "Rolica");
+  queued = write_battle (work_dir, "vimeiro.battle.xml", "Vimeiro");
+  /* The copy kept, then a battle recorded on the server itself. */
+  out = campaign_stderr (NULL, BOB, "history", bob_force, NULL);
+  g_clear_pointer (&out, g_free);
+  out = campaign_stderr (NULL, BOB, "battle", club_campaign, bob_force, "--file", online, NULL);
+  g_clear_pointer (&out, g_free);
+
+  mst_test_pg_kill (&pg);
+  out = campaign_stderr (NULL, BOB, "battle", club_campaign, bob_force, "--file", queued, "--queue", NULL);
+  g_clear_pointer (&out, g_free);
+  mst_test_pg_restart (&pg);
+
+  campaign (&run, BOB, "sync", NULL);
+  line = g_strdup_printf ("\tbattle Vimeiro\t");
+  if (strstr (run.out, line) == NULL)
+    g_error ("the queued battle is not in the sync's report: %s", run.out);
+  {
+    g_autofree char *sent = g_strdup_printf ("sent\t");
+    const char *at = strstr (run.out, line);
+    const char *start = at;
+
+    while (start > run.out && start[-1] != '\n')
+      start--;
+    if (!g_str_has_prefix (start, sent))
+      g_error ("the queued battle was not sent: %.*s", (int) strcspn (start, "\n"), start);
+  }
+  g_clear_pointer (&out, g_free);
+  out = admin_value_printf ("SELECT count (*) FROM muster.battles WHERE name = 'Vimeiro'");
+  g_assert_cmpstr (out, ==, "1");
+}
+
 /* A queued write whose force changed on the server meanwhile is a
  * conflict: kept in the queue and reported (exit 3), and the server's
  * data untouched. */
@@ -1451,6 +1497,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/server/copy-killed", test_copy_killed);
   g_test_add_func ("/muster/server/offline", test_offline);
   g_test_add_func ("/muster/server/offline-conflict", test_offline_conflict);
+  g_test_add_func ("/muster/server/offline-own-writes", test_offline_own_writes);
   g_test_add_func ("/muster/server/unreachable", test_unreachable);
 
   status = g_test_run ();

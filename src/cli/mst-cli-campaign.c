@@ -158,6 +158,21 @@ keep_copy (MstCampaignBackend *store, Options *o, MstCatalogue *catalogue, gint6
     mst_cli_fail (_("no copy kept for when the server cannot be reached: %s"), error->message);
 }
 
+/* After a write made on the server: the writes queued later for the force
+ * are based on the revision it made (a failure only warned of). */
+static void
+note_write (MstCampaignBackend *store, Options *o, MstCatalogue *catalogue, gint64 force_id)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!on_server || copies != NULL)
+    return;
+  if (!server_hooks->note_write (store, o->server, catalogue, force_id, &error))
+    /* TRANSLATORS: why the copy kept of the server's campaign was not told of the change */
+    mst_cli_fail (_("the copy kept for when the server cannot be reached does not know of this change: %s"),
+                  error->message);
+}
+
 /* A write queued in the copies rather than made on the server. */
 static void
 announce_queued (gint64 queued_id)
@@ -432,7 +447,7 @@ cmd_history (MstCampaignBackend *store, MstLibrary *library, gint64 force_id, Op
 }
 
 static int
-append (MstCampaignBackend *store, gint64 force_id, MstCampaignEvent *event, Options *o)
+append (MstCampaignBackend *store, MstCatalogue *catalogue, gint64 force_id, MstCampaignEvent *event, Options *o)
 {
   g_autoptr(GError) error = NULL;
   gint64 id;
@@ -446,6 +461,7 @@ append (MstCampaignBackend *store, gint64 force_id, MstCampaignEvent *event, Opt
       announce_queued (id);
       return MST_CLI_OK;
     }
+  note_write (store, o, catalogue, force_id);
   g_print ("%" G_GINT64_FORMAT "\n", id);
   return MST_CLI_OK;
 }
@@ -885,6 +901,7 @@ mst_cli_campaign (int argc, char **argv)
             g_prefix_error (&error, "%s: ", o.file);
           return fail_error (error);
         }
+      note_write (store, &o, catalogue, force_id);
       g_print ("%" G_GINT64_FORMAT "\n", battle_id);
       return MST_CLI_OK;
     }
@@ -913,7 +930,7 @@ mst_cli_campaign (int argc, char **argv)
           return MST_CLI_BAD_INPUT;
         }
       event = mst_campaign_event_new_reinforced (argv[3], (guint) bases);
-      return append (store, force_id, event, &o);
+      return append (store, catalogue, force_id, event, &o);
     }
   if (g_str_equal (verb, "new-unit") && argc == 5)
     {
@@ -925,12 +942,12 @@ mst_cli_campaign (int argc, char **argv)
           return MST_CLI_BAD_INPUT;
         }
       event = mst_campaign_event_new_unit_added (o.command - 1, argv[3], argv[4], (guint) o.bases);
-      return append (store, force_id, event, &o);
+      return append (store, catalogue, force_id, event, &o);
     }
   if (g_str_equal (verb, "disband") && argc == 4)
     {
       g_autoptr(MstCampaignEvent) event = mst_campaign_event_new_unit_disbanded (argv[3]);
-      return append (store, force_id, event, &o);
+      return append (store, catalogue, force_id, event, &o);
     }
   if ((g_str_equal (verb, "replace-general") || g_str_equal (verb, "rename-general")) && argc == 5)
     {
@@ -960,12 +977,12 @@ mst_cli_campaign (int argc, char **argv)
         }
       else
         event = mst_campaign_event_new_general_renamed ((guint) position, argv[4]);
-      return append (store, force_id, event, &o);
+      return append (store, catalogue, force_id, event, &o);
     }
   if (g_str_equal (verb, "regrade") && argc == 5)
     {
       g_autoptr(MstCampaignEvent) event = mst_campaign_event_new_unit_regraded (argv[3], argv[4]);
-      return append (store, force_id, event, &o);
+      return append (store, catalogue, force_id, event, &o);
     }
 
   return usage_error (verb);

@@ -51,6 +51,13 @@ typedef struct {
   int                 (*drop)        (const char         *uri,
                                       MstCatalogue       *catalogue,
                                       gint64              id);
+  /* After a write made on @server for force @force_id: the copies kept
+   * at @uri base the writes queued for it later on the revision it made. */
+  gboolean            (*note_write)  (MstCampaignBackend *server,
+                                      const char         *uri,
+                                      MstCatalogue       *catalogue,
+                                      gint64              force_id,
+                                      GError            **error);
 } MstCliServerHooks;
 
 void mst_cli_campaign_set_server_hooks (const MstCliServerHooks *hooks);

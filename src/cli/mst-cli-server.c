@@ -373,8 +373,20 @@ drop_queued (const char *uri, MstCatalogue *catalogue, gint64 id)
   return EXIT_OK;
 }
 
+static gboolean
+note_write (MstCampaignBackend *server, const char *uri, MstCatalogue *catalogue, gint64 force_id, GError **error)
+{
+  g_autoptr(MstServerCache) cache = mst_server_cache_new (uri, catalogue, error);
+  gint64 revision;
+
+  if (cache == NULL)
+    return FALSE;
+  revision = mst_campaign_backend_get_revision (server, force_id, error);
+  return revision != 0 && mst_server_cache_note_revision (cache, force_id, revision, error);
+}
+
 static const MstCliServerHooks hooks = { open_campaigns, publish, open_copies, copy_taken, keep, sync_queue,
-                                         drop_queued };
+                                         drop_queued, note_write };
 
 static void
 usage (void)

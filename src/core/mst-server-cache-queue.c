@@ -110,6 +110,22 @@ queue_write (MstServerCache   *self,
   return sqlite3_last_insert_rowid (mst_library_get_db (self->library));
 }
 
+gboolean
+mst_server_cache_note_revision (MstServerCache *self, gint64 force_id, gint64 revision, GError **error)
+{
+  sqlite3_stmt *stmt;
+
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), FALSE);
+
+  stmt = mst_server_cache_prepare (self, "UPDATE server_revisions SET revision = ?2 "
+                                   "WHERE force_id = ?1 AND revision < ?2", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, force_id);
+  sqlite3_bind_int64 (stmt, 2, revision);
+  return mst_store_run (self->store, stmt, error);
+}
+
 gint64
 mst_server_cache_queue_battle (MstServerCache *self, gint64 force_id, MstBattle *battle, gint64 base_revision,
                                GError **error)

@@ -76,6 +76,16 @@ gint64            mst_server_cache_get_taken   (MstServerCache    *self,
 gint64            mst_server_cache_get_force_campaign (MstServerCache *self,
                                                        gint64          force_id);
 
+/* The player wrote for force @force_id on the server itself, which is now
+ * at @revision: a write queued for it later is based on that revision,
+ * not on the older one of the copy (the copy itself is read again at its
+ * next keep).  A force in no copy, or a copy at that revision or past it,
+ * is left as it is. */
+gboolean          mst_server_cache_note_revision (MstServerCache *self,
+                                                  gint64          force_id,
+                                                  gint64          revision,
+                                                  GError        **error);
+
 /* Queue a battle or a between-battles change of the force @force_id for
  * the server, based on @base_revision (-1: the revision of the copy).
  * Returns its id in the queue. */
