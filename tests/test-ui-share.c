@@ -295,6 +295,7 @@ test_paste_carried_list (void)
   g_autofree char *text = NULL;
   g_autofree char *code = NULL;
   g_autofree char *installed = NULL;
+  g_autofree char *nations = NULL;
   g_autoptr(GString) s = NULL;
   g_autoptr(MstCatalogue) theirs = mst_catalogue_new ();
   g_autoptr(MstForce) sent = NULL;
@@ -331,8 +332,8 @@ test_paste_carried_list (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-carried-list", NULL));
   flush ();
-  installed = g_build_filename (mst_paths_get_user_nations_dir (), "drums-and-muskets", "clubmates-austrians.xml",
-                                NULL);
+  nations = mst_paths_get_user_nations_dir ();
+  installed = g_build_filename (nations, "drums-and-muskets", "clubmates-austrians.xml", NULL);
   g_assert_true (g_file_test (installed, G_FILE_TEST_IS_REGULAR));
   list = mst_catalogue_lookup (ours, "clubmates-austrians");
   g_assert_nonnull (list);
