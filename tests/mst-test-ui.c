@@ -26,3 +26,18 @@ mst_test_find_shortcut (GtkWidget *widget, const char *accel)
     }
   return NULL;
 }
+
+GtkWidget *
+mst_test_find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = mst_test_find_named (c, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

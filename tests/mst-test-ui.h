@@ -11,4 +11,8 @@ G_BEGIN_DECLS
 GtkShortcut *mst_test_find_shortcut (GtkWidget  *widget,
                                      const char *accel);
 
+/* The widget under @root (itself included) named @name, or NULL. */
+GtkWidget   *mst_test_find_named    (GtkWidget  *root,
+                                     const char *name);
+
 G_END_DECLS

@@ -1579,8 +1579,9 @@ test_roster (void)
                                                 bases == 1 ? "base" : "bases", bases * 6);
 
       assert_contains (text, mst_unit_get_name (unit));
-      /* Played from alone: each unit's hits track, six hits a base, and
-       * the thresholds its grade is rolled against. */
+      /* Played from alone: each unit's hits track, six hits a base ("for
+       * each 6 hits received then 1 base is removed", 002:38), and the
+       * thresholds its grade is rolled against. */
       assert_contains (text, track);
       total_hits += bases * 6;
       if (mst_unit_get_grade (unit) == MST_GRADE_NONE)

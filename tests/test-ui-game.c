@@ -11,6 +11,7 @@
 #include "mst-game-window.h"
 #include "mst-tables-window.h"
 #include "mst-test-util.h"
+#include "mst-test-ui.h"
 
 static MstCatalogue *catalogue;
 
@@ -35,20 +36,6 @@ run_for (guint ms)
 
   g_timeout_add (ms, quit_loop, loop);
   g_main_loop_run (loop);
-}
-
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* A preferences row (or a descendant of one) titled @title. */
@@ -177,7 +164,7 @@ test_game (void)
   ligne = unit_named (game, "16e Ligne");
   row = mst_game_window_get_unit_row (MST_GAME_WINDOW (window), ligne);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (row, "hits")), 7);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (mst_test_find_named (row, "hits")), 7);
   flush ();
   g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 7);
   g_assert_cmpuint (mst_game_unit_get_bases_lost (ligne), ==, 1);
@@ -206,17 +193,17 @@ test_game (void)
    * inches in: a Drums and Muskets game keeps "3 BW" (000's resilience
    * table) in centimetres too. */
   {
-    GtkWidget *near_row = gtk_widget_get_ancestor (find_named (row, "general-near"), ADW_TYPE_ACTION_ROW);
+    GtkWidget *near_row = gtk_widget_get_ancestor (mst_test_find_named (row, "general-near"), ADW_TYPE_ACTION_ROW);
 
     g_assert_cmpint (mst_distance_get_default (), ==, MST_DISTANCE_CENTIMETRES);
     g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (near_row)), ==, "Its General Within 3 BW");
   }
 
   /* Test the unit, Molitor marked within 3 BW, with a supply die. */
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (row, "general-near")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (row, "general-near")), TRUE);
   flush ();
   g_assert_true (mst_game_unit_get_general_near (ligne));
-  g_signal_emit_by_name (find_named (row, "resilience-test"), "clicked");
+  g_signal_emit_by_name (mst_test_find_named (row, "resilience-test"), "clicked");
   run_for (50);
   tables = find_toplevel (MST_TYPE_TABLES_WINDOW);
   g_assert_nonnull (tables);
@@ -227,11 +214,11 @@ test_game (void)
     GtkWidget *group = template_child (tables, MST_TYPE_TABLES_WINDOW, "res_situations_group");
 
     /* What Muster knows is ticked: hits this turn, not Zealous, Molitor. */
-    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (find_named (group, "received-any-hits-this-turn"))));
-    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (find_named (group, "are-not-classed-as-zealous"))));
-    g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (find_named (group, "testers-have-lost-atleast-50"))));
+    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (mst_test_find_named (group, "received-any-hits-this-turn"))));
+    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (mst_test_find_named (group, "are-not-classed-as-zealous"))));
+    g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (mst_test_find_named (group, "testers-have-lost-atleast-50"))));
     g_assert_cmpint (gtk_spin_button_get_value_as_int (
-                       GTK_SPIN_BUTTON (find_named (group, "for-each-general-in-line-of-command-within-3bw"))), ==, 1);
+                       GTK_SPIN_BUTTON (mst_test_find_named (group, "for-each-general-in-line-of-command-within-3bw"))), ==, 1);
   }
   gtk_switch_set_active (template_child (tables, MST_TYPE_TABLES_WINDOW, "res_supply_switch"), TRUE);
   g_signal_emit_by_name (template_child (tables, MST_TYPE_TABLES_WINDOW, "res_roll_button"), "clicked");
@@ -245,7 +232,7 @@ test_game (void)
 
   /* A hold test thrown with real dice and a supply die, the score typed
    * in: the supply die is spent when the form is closed. */
-  g_signal_emit_by_name (find_named (row, "hold-test"), "clicked");
+  g_signal_emit_by_name (mst_test_find_named (row, "hold-test"), "clicked");
   run_for (50);
   tables = find_toplevel (MST_TYPE_TABLES_WINDOW);
   g_assert_nonnull (tables);
@@ -264,7 +251,7 @@ test_game (void)
   flush ();
   g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 8);
   g_assert_true (mst_game_unit_get_forced_retire (ligne));
-  g_assert_true (gtk_switch_get_active (GTK_SWITCH (find_named (row, "forced-retire"))));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (mst_test_find_named (row, "forced-retire"))));
   activate (window, "game.undo");
   g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 7);
   g_assert_false (mst_game_unit_get_forced_retire (ligne));

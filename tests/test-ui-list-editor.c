@@ -16,6 +16,7 @@
 #include "mst-application.h"
 #include "mst-list-editor.h"
 #include "mst-window.h"
+#include "mst-test-ui.h"
 
 static MstApplication *app;
 static MstWindow *window;
@@ -51,20 +52,6 @@ find_field (GtkWidget *root, const char *key)
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
     {
       GtkWidget *hit = find_field (c, key);
-      if (hit != NULL)
-        return hit;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *hit = find_named (c, name);
       if (hit != NULL)
         return hit;
     }
@@ -172,7 +159,7 @@ test_make_list (void)
   /* The kind of platoon chosen from the rule set's, as the centre platoon
    * is, not typed. */
   {
-    GtkWidget *row = find_named (GTK_WIDGET (editor), "add-component-role");
+    GtkWidget *row = mst_test_find_named (GTK_WIDGET (editor), "add-component-role");
     GListModel *model;
     guint at = GTK_INVALID_LIST_POSITION;
 

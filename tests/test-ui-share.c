@@ -11,6 +11,7 @@
 #include "muster-core.h"
 #include "mst-application.h"
 #include "mst-window.h"
+#include "mst-test-ui.h"
 
 static MstApplication *app;
 static MstWindow *window;
@@ -267,20 +268,6 @@ test_drag_out (void)
   g_object_unref (provider);
 }
 
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A clubmate's share code of a force on his own list: pasted, the force
  * opens with that list's numbers, and the banner offers the list; Add
  * List puts it among the player's lists, marked as from that force, and
@@ -325,8 +312,8 @@ test_paste_carried_list (void)
   g_assert_cmpstr (mst_force_get_name (open), ==, "Brigade Hiller");
   g_assert_nonnull (mst_force_get_list (open));
   g_assert_nonnull (mst_force_get_carried_list (open));
-  banner = find_named (GTK_WIDGET (window), "list-banner");
-  add = find_named (GTK_WIDGET (window), "add-carried-list");
+  banner = mst_test_find_named (GTK_WIDGET (window), "list-banner");
+  add = mst_test_find_named (GTK_WIDGET (window), "add-carried-list");
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
   g_assert_true (gtk_widget_get_visible (add));
 

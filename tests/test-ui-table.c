@@ -9,6 +9,7 @@
 #include "mst-scouting-window.h"
 #include "mst-tables-window.h"
 #include "mst-test-util.h"
+#include "mst-test-ui.h"
 
 static MstCatalogue *catalogue;
 
@@ -29,20 +30,6 @@ child (GtkWidget *window, GType type, const char *name)
 }
 
 /* The control a window named after a situation id, below @root. */
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static guint
 count_rows (GtkListBox *list)
 {
@@ -171,8 +158,8 @@ test_tables_window (void)
   /* A charge: Determined (+2) and two generals within 3BW (+1 each). */
   adw_combo_row_set_selected (child (window, type, "context_row"), MST_TEST_CONTEXT_CHARGE);
   res_group = child (window, type, "res_situations_group");
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (res_group, "are-classed-as-determined")), TRUE);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (res_group, "for-each-general-in-line-of-command-within-3bw")), 2);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (res_group, "are-classed-as-determined")), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (mst_test_find_named (res_group, "for-each-general-in-line-of-command-within-3bw")), 2);
   gtk_spin_button_set_value (thrown, 3);
   settle ();
   g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_modifier_label")), ==, "+4");
@@ -193,7 +180,7 @@ test_tables_window (void)
 
   /* The hold test: Determined +2, 5 thrown: 7 must charge. */
   hold_group = child (window, type, "hold_situations_group");
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (hold_group, "are-classed-as-determined")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (hold_group, "are-classed-as-determined")), TRUE);
   gtk_spin_button_set_value (child (window, type, "hold_thrown_spin"), 5);
   settle ();
   g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_score_label")), ==, "7");
@@ -245,18 +232,18 @@ test_tables_supply_and_refusal (void)
 
   /* Typed in: 15 with Lackluster (−2) is 13, must charge. */
   hold_group = child (window, type, "hold_situations_group");
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (hold_group, "are-classed-as-lackluster")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (hold_group, "are-classed-as-lackluster")), TRUE);
   gtk_spin_button_set_value (thrown, 15);
   settle ();
   g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_score_label")), ==, "13");
   g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "Must charge");
 
   /* Determined too: refused, not summed. */
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (hold_group, "are-classed-as-determined")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (hold_group, "are-classed-as-determined")), TRUE);
   settle ();
   g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "—");
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (child (window, type, "hold_outcome_row")), "Lackluster"));
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (hold_group, "are-classed-as-determined")), FALSE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (hold_group, "are-classed-as-determined")), FALSE);
   settle ();
   g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "Must charge");
 
@@ -283,8 +270,8 @@ test_tables_supply_and_refusal (void)
    * and Lackluster. */
   res_group = child (window, type, "res_situations_group");
   gtk_spin_button_set_value (child (window, type, "res_thrown_spin"), 8);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (res_group, "are-classed-as-determined")), TRUE);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (res_group, "are-classed-as-lackluster")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (res_group, "are-classed-as-determined")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (res_group, "are-classed-as-lackluster")), TRUE);
   settle ();
   g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_outcome_label")), ==, "—");
 

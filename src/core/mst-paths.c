@@ -222,6 +222,23 @@ mst_paths_open_temporary (const char *dir, const char *name, char **path, GError
   return fd;
 }
 
+int
+mst_paths_write_all (int fd, const char *data, gsize len)
+{
+  for (const char *p = data; len > 0;)
+    {
+      gssize n = write (fd, p, len);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        return errno;
+      p += n;
+      len -= (gsize) n;
+    }
+  return 0;
+}
+
 gboolean
 mst_file_replace (const char *path, const char *data, gssize len, GError **error)
 {
@@ -236,9 +253,7 @@ mst_file_replace_full (const char *path, const char *data, gssize len, int new_m
   g_autofree char *temp = NULL;
   GStatBuf st;
   int mode = new_mode;
-  gsize left;
-  const char *p;
-  int fd, dfd;
+  int fd, dfd, saved;
 
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (data != NULL, FALSE);
@@ -255,32 +270,18 @@ mst_file_replace_full (const char *path, const char *data, gssize len, int new_m
   fd = mst_paths_open_temporary (dir, base, &temp, error);
   if (fd < 0)
     return FALSE;
-  for (p = data, left = (gsize) len; left > 0;)
+  saved = mst_paths_write_all (fd, data, (gsize) len);
+  if (saved == 0 && (fsync (fd) != 0 || fchmod (fd, (mode_t) mode) != 0))
+    saved = errno;
+  if (saved != 0)
     {
-      gssize n = write (fd, p, left);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          int saved = errno;
-          close (fd);
-          g_unlink (temp);
-          return fail_errno (error, path, saved);
-        }
-      p += n;
-      left -= (gsize) n;
-    }
-  if (fsync (fd) != 0 || fchmod (fd, (mode_t) mode) != 0)
-    {
-      int saved = errno;
       close (fd);
       g_unlink (temp);
       return fail_errno (error, path, saved);
     }
   if (close (fd) != 0 || g_rename (temp, path) != 0)
     {
-      int saved = errno;
+      saved = errno;
       g_unlink (temp);
       return fail_errno (error, path, saved);
     }

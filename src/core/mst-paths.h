@@ -38,6 +38,12 @@ int         mst_paths_open_temporary         (const char  *dir,
                                               char       **path,
                                               GError     **error);
 
+/* Writes the whole of @data to @fd, a write interrupted by a signal
+ * carried on; 0, or the errno of the write that failed. */
+int         mst_paths_write_all              (int          fd,
+                                              const char  *data,
+                                              gsize        len);
+
 /* Removes what writes killed half-way left in @dir and its folders two
  * deep: Muster's ".NAME.muster-PID-XXXXXX" whose writer is gone, and
  * "NAME.XXXXXX" files beside a file Muster writes (.muster, .xml, .pdf,

@@ -521,31 +521,20 @@ keep_copy (MstServerCache *self, MstServerCampaign *server, gint64 campaign_id, 
    * if this process is killed before it goes. */
   {
     g_autofree char *dir = g_path_get_dirname (self->path);
-    gsize left = len;
-    const char *p = data;
+    int saved;
 
     fd = mst_paths_open_temporary (dir, "campaign.xml", &tmp, error);
     if (fd < 0)
       return FALSE;
-    while (left > 0)
-      {
-        gssize n = write (fd, p, left);
-
-        if (n < 0 && errno == EINTR)
-          continue;
-        if (n < 0)
-          {
-            int saved = errno;
-            close (fd);
-            g_unlink (tmp);
-            g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s cannot be written: %s"), tmp,
-                         g_strerror (saved));
-            return FALSE;
-          }
-        p += n;
-        left -= (gsize) n;
-      }
+    saved = mst_paths_write_all (fd, data, len);
     close (fd);
+    if (saved != 0)
+      {
+        g_unlink (tmp);
+        g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s cannot be written: %s"), tmp,
+                     g_strerror (saved));
+        return FALSE;
+      }
   }
   /* Imported and given the server's ids in one transaction: a process
    * killed between the two leaves nothing, never a campaign under ids of
