@@ -182,17 +182,53 @@ mst_cli_tests (int argc, char **argv)
   return MST_CLI_OK;
 }
 
-/* test RULESET TEST-ID (--roll N | --seed S) [--in NAME=VALUE]… [--mod ID[=COUNT]]… */
+/* --odds: "target N" for a pass/fail test, then "odds P FRACTION [pass|fail]
+ * TEXT" for each outcome, P its chance to six figures, FRACTION it exactly
+ * ("11/36", "-" when it is no small fraction). */
+static int
+print_odds (MstRuleset *rs, const char *test_id, GHashTable *inputs, GHashTable *mods)
+{
+  g_autoptr(GPtrArray) odds = NULL;
+  g_autoptr(GError) error = NULL;
+
+  odds = mst_ruleset_test_odds (rs, test_id, inputs, mods, &error);
+  if (odds == NULL)
+    {
+      mst_cli_fail ("%s", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+  if (odds->len > 0 && ((MstTestOdds *) g_ptr_array_index (odds, 0))->has_target)
+    g_print ("target %d\n", ((MstTestOdds *) g_ptr_array_index (odds, 0))->target);
+  for (guint i = 0; i < odds->len; i++)
+    {
+      MstTestOdds *o = g_ptr_array_index (odds, i);
+      char p[G_ASCII_DTOSTR_BUF_SIZE];
+      guint64 num, den;
+      g_autofree char *fraction = mst_odds_as_fraction (o->probability, &num, &den)
+                                    ? g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, num, den)
+                                    : g_strdup ("-");
+
+      g_ascii_formatd (p, sizeof p, "%.6g", o->probability);
+      g_print ("odds %s %s %s%s%s%s\n", p, fraction, o->has_target ? (o->passed ? "pass " : "fail ") : "", o->outcome,
+               o->unverified ? " " : "", o->unverified ? _("(unverified: the rules’ text of this cell was damaged)") : "");
+    }
+  return MST_CLI_OK;
+}
+
+/* test RULESET TEST-ID (--roll N | --seed S | --odds) [--in NAME=VALUE]… [--mod ID[=COUNT]]… */
 int
 mst_cli_test (int argc, char **argv)
 {
   g_autofree char *roll_text = NULL;
   g_autofree char *seed = NULL;
+  gboolean want_odds = FALSE;
   g_auto(GStrv) in_args = NULL;
   g_auto(GStrv) mod_args = NULL;
   GOptionEntry entries[] = {
     { "roll", 'r', 0, G_OPTION_ARG_STRING, &roll_text, N_("The score the player threw, or each die’s face (0+7)"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, N_("Muster throws, with the dice this seed gives"), N_("S") },
+    { "odds", 0, 0, G_OPTION_ARG_NONE, &want_odds, N_("Every outcome with its exact chance, the dice counted every way "
+                                                      "they fall"), NULL },
     { "in", 'i', 0, G_OPTION_ARG_STRING_ARRAY, &in_args, N_("An input of the test (muster-cli tests RULESET lists them)"),
       N_("NAME=VALUE") },
     { "mod", 'm', 0, G_OPTION_ARG_STRING_ARRAY, &mod_args, N_("A modifier that applies, COUNT times"), N_("ID[=COUNT]") },
@@ -211,7 +247,9 @@ mst_cli_test (int argc, char **argv)
                               _("Works out a test: prints “target N” for a pass/fail test, “roll …” (the dice\n"
                                 "Muster threw, or the score typed in), and “outcome pass|fail TEXT”, or\n"
                                 "“outcome TEXT” for a table result; “unverified” when the cell it landed on\n"
-                                "was damaged in the rules’ text."),
+                                "was damaged in the rules’ text.  With --odds, each outcome instead, as\n"
+                                "“odds P FRACTION [pass|fail] TEXT”: its exact chance, and as a fraction\n"
+                                "(“11/36”, or “-”)."),
                               entries, &argc, &argv))
     return MST_CLI_BAD_INPUT;
   if (argc != 3)
@@ -221,9 +259,9 @@ mst_cli_test (int argc, char **argv)
     }
   if ((rs = mst_cli_lookup_ruleset (argv[1])) == NULL)
     return MST_CLI_BAD_INPUT;
-  if ((roll_text == NULL) == (seed == NULL))
+  if ((roll_text != NULL) + (seed != NULL) + want_odds != 1)
     {
-      mst_cli_fail (_("test needs either --roll N (the score thrown) or --seed S (Muster throws)"));
+      mst_cli_fail (_("test needs one of --roll N (the score thrown), --seed S (Muster throws) or --odds"));
       return MST_CLI_BAD_INPUT;
     }
   if (roll_text != NULL)
@@ -239,7 +277,7 @@ mst_cli_test (int argc, char **argv)
         }
       thrown = (int) g_array_index (faces, guint, 0);
     }
-  else if ((dice = mst_cli_dice_from_seed (seed)) == NULL)
+  else if (seed != NULL && (dice = mst_cli_dice_from_seed (seed)) == NULL)
     return MST_CLI_BAD_INPUT;
 
   for (guint i = 0; in_args != NULL && in_args[i] != NULL; i++)
@@ -269,6 +307,8 @@ mst_cli_test (int argc, char **argv)
     }
 
   ruleset_tables (rs);
+  if (want_odds)
+    return print_odds (rs, argv[2], inputs, mods);
   if (faces != NULL && faces->len > 1)
     outcome = mst_ruleset_run_test_faces (rs, argv[2], inputs, mods, (const guint *) faces->data, faces->len, &error);
   else

@@ -409,6 +409,17 @@ MstTestOutcome *mst_ruleset_run_test       (MstRuleset  *self,
                                             MstDice     *dice,
                                             GError     **error);
 
+/* Every outcome of a test, given its inputs and modifiers, with its exact
+ * chance: the test is run once for every way its dice can fall (a supply
+ * die, re-rolls and all), never sampled.  MstTestOdds in the order first
+ * met, their chances adding up to 1.  Bad inputs are refused as
+ * mst_ruleset_run_test() refuses them. */
+GPtrArray      *mst_ruleset_test_odds      (MstRuleset  *self,
+                                            const char  *test_id,
+                                            GHashTable  *inputs,
+                                            GHashTable  *modifiers,
+                                            GError     **error);
+
 /* A throw as the player types it: a score ("7") or each die's face
  * ("0+7"), each 0 to 1000; NULL when it is neither. */
 GArray         *mst_test_parse_faces       (const char  *text);

@@ -38,6 +38,33 @@ typedef struct {
 } MstTestOutcome;
 
 void            mst_test_outcome_free (MstTestOutcome *outcome);
+
+/* One outcome of a test and its exact chance, the dice counted every way
+ * they can fall (mst_ruleset_test_odds()). */
+typedef struct {
+  char *outcome;
+  /* A pass/fail test: the number thrown against, and whether this
+   * outcome passes. */
+  gboolean has_target;
+  int target;
+  gboolean passed;
+  /* It lands on a cell the rules' text left damaged. */
+  gboolean unverified;
+  double probability;
+} MstTestOdds;
+
+void            mst_test_odds_free    (MstTestOdds *odds);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstTestOdds, mst_test_odds_free)
+
+/* The chance that a pass/fail test passes, from @odds (MstTestOdds). */
+double          mst_test_odds_passing (GPtrArray *odds);
+/* @p as a fraction of small whole numbers when it is exactly one (1/36,
+ * 11/36, 0/1), else FALSE. */
+gboolean        mst_odds_as_fraction  (double  p,
+                                       guint64 *numerator,
+                                       guint64 *denominator);
+/* @p for the player: "41.7%", "< 0.1%", "100%"; translated. */
+char           *mst_odds_format       (double p);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstTestOutcome, mst_test_outcome_free)
 
 /* The lowest and highest score the test's dice throw. */
