@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-test-util.h"
 
 #define N_THROWS 200000
 
@@ -481,6 +482,35 @@ test_refused (void)
   g_assert_nonnull (strstr (error->message, "too many to count"));
 }
 
+/* muster-cli test … --odds: the chances and their exact fractions, the
+ * case of test_by_hand_drums_and_muskets(); one of --roll, --seed and
+ * --odds. */
+static void
+test_cli (void)
+{
+  g_auto(MstTestRun) r = { 0 };
+
+  mst_test_run_cli (&r, "test", "drums-and-muskets", "resilience", "--in", "context=other", "--in", "dice=2d6",
+                    "--mod", "testers-have-lost-atleast-50", "--odds", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==,
+                   "odds 0.0833333 1/12 Advance 1BW\n"
+                   "odds 0.333333 1/3 Carry On\n"
+                   "odds 0.305556 11/36 Forced Retire\n"
+                   "odds 0.25 1/4 Forced Retire/1 hit\n"
+                   "odds 0.0277778 1/36 Break\n");
+  mst_test_run_cli (&r, "test", "napoleonic-skirmish", "morale-major", "--in", "type=line", "--odds", NULL);
+  g_assert_cmpstr (r.out, ==, "target 9\nodds 0.277778 5/18 fail Fails major morale\nodds 0.722222 13/18 pass Passes\n");
+  mst_test_run_cli (&r, "test", "napoleonic-skirmish", "morale-major", "--in", "type=line", "--odds", "--seed", "3",
+                    NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "--odds"));
+  mst_test_run_cli (&r, "test", "brigade-command", "musketry", "--in", "training=elite", "--in", "target=inf-line",
+                    "--in", "range=short", "--mod", "rifles-stationary=20", "--odds", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "too many to count"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -494,5 +524,6 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/odds/by-hand/revolutionary-wars", test_by_hand_revolutionary_wars);
   g_test_add_func ("/muster/odds/fractions", test_fractions);
   g_test_add_func ("/muster/odds/refused", test_refused);
+  g_test_add_func ("/muster/odds/cli", test_cli);
   return g_test_run ();
 }

@@ -45,6 +45,21 @@ run_for (guint ms)
 }
 
 /* Runs what is pending now, as before the next frame. */
+/* Until the odds counted in a thread have landed in @row. */
+static void
+wait_for_odds (GtkWidget *row)
+{
+  gint64 until = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  while (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Counting the odds…") == 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, until);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
 static void
 flush (void)
 {
@@ -1079,6 +1094,30 @@ test_skirmish (void)
     g_assert_cmpstr (title, !=, "Cannot throw");
     g_assert_cmpstr (title, !=, "Not thrown yet");
     g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (outcome)), "Thrown: "));
+
+    /* The odds beside Throw, counted for the inputs as they are: from
+     * shooting (Zealous counts only in a charge or melee), +2 for two
+     * generals near (000:290-292), 2D6: 12+ Advance 1BW on 10-12, 6/36;
+     * 7-11 Carry On on 5-9, 24/36; 6 Stand/Take 1 hit on 4, 3/36; 5
+     * Forced Retire on 3, 2/36; 2-4 Forced Retire/1 hit on 2, 1/36
+     * (000:338-355). */
+    {
+      GtkWidget *odds = find_named (resilience, "odds");
+
+      wait_for_odds (odds);
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (odds)), ==,
+                       "Odds: most likely Carry On, 66.7%");
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (odds)), ==,
+                       "16.7%  Advance 1BW\n66.7%  Carry On\n8.3%  Stand/Take 1 hit\n5.6%  Forced Retire\n"
+                       "2.8%  Forced Retire/1 hit");
+      /* A supply die added (000:81-83): 3D6 + 2, Advance 1BW on 10-18,
+       * 135/216. */
+      adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (resilience, "supply")), 1);
+      wait_for_odds (odds);
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (odds)), ==,
+                       "Odds: most likely Advance 1BW, 62.5%");
+      adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (resilience, "supply")), 0);
+    }
 
     /* The player's own dice with a supply die (000:81-83): 15, +2 for two generals
      * near (000:290-292), 17 from shooting: Advance 1BW (000:341). */

@@ -165,6 +165,12 @@ test_tables_window (void)
   g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_modifier_label")), ==, "+4");
   g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_score_label")), ==, "7");
   g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_outcome_label")), ==, "Carry on");
+  /* The odds beside the roll: 1D12 + 4 in a charge scores 5 to 16; 5 and
+   * 6 Stand, 7 up Carry On (000:338-355): 2/12 and 10/12. */
+  g_assert_cmpstr (adw_preferences_row_get_title (child (window, type, "res_odds_row")), ==,
+                   "Odds: most likely Carry On, 83.3%");
+  g_assert_cmpstr (adw_action_row_get_subtitle (child (window, type, "res_odds_row")), ==,
+                   "83.3%  Carry On\n16.7%  Stand");
   /* Charge, 5: Stand (Resilience Outcomes Table). */
   gtk_spin_button_set_value (thrown, 1);
   settle ();
@@ -185,6 +191,9 @@ test_tables_window (void)
   settle ();
   g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_score_label")), ==, "7");
   g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "Must charge");
+  /* 1D12 + 2 must charge on 7 or more (000:391-392): 5 to 12, 8/12. */
+  g_assert_cmpstr (adw_action_row_get_subtitle (child (window, type, "hold_odds_row")), ==,
+                   "66.7%  Must charge\n33.3%  Does not have to charge");
 
   /* Back to 2D6 in the preferences: 2 is the least that can be thrown. */
   g_settings_set_enum (settings, "test-dice", MST_TEST_DICE_2D6);
@@ -243,6 +252,8 @@ test_tables_supply_and_refusal (void)
   settle ();
   g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "—");
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (child (window, type, "hold_outcome_row")), "Lackluster"));
+  /* …and no odds are counted for them: the same words say why. */
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (child (window, type, "hold_odds_row")), "Lackluster"));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (hold_group, "are-classed-as-determined")), FALSE);
   settle ();
   g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "Must charge");

@@ -36,28 +36,30 @@ typedef struct {
   GPtrArray *modifiers;
   AdwActionRow *outcome_row;
   AdwEntryRow *throw_entry;
+  /* Each outcome's chance, counted again as inputs change; the count under
+   * way, cancelled by the next. */
+  AdwActionRow *odds_row;
+  GCancellable *counting;
 } TestGroup;
 
 static void
 test_group_free (TestGroup *g)
 {
+  g_cancellable_cancel (g->counting);
+  g_clear_object (&g->counting);
   g_free (g->test_id);
   g_ptr_array_unref (g->inputs);
   g_ptr_array_unref (g->modifiers);
   g_free (g);
 }
 
-/* Works the test out: Muster throws when @faces is NULL, else it reads
- * the faces the player threw (one score, or each die's). */
+/* The inputs picked and the modifiers that apply, as the rule set takes
+ * them. */
 static void
-run (TestGroup *g, GArray *faces)
+collect (TestGroup *g, GHashTable **inputs_out, GHashTable **mods_out)
 {
-  g_autoptr(GHashTable) inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  g_autoptr(GHashTable) mods = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr(MstTestOutcome) outcome = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *title = NULL;
+  GHashTable *inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTable *mods = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   for (guint i = 0; i < g->inputs->len; i++)
     {
@@ -79,7 +81,74 @@ run (TestGroup *g, GArray *faces)
         g_hash_table_replace (mods, g_strdup (g_object_get_data (G_OBJECT (w), "id")),
                               GUINT_TO_POINTER ((guint) count));
     }
+  *inputs_out = inputs;
+  *mods_out = mods;
+}
 
+static void
+odds_counted (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) odds = mst_test_odds_finish (result, &error);
+  g_autofree char *title = NULL;
+  g_autofree char *lines = NULL;
+  TestGroup *g;
+
+  /* Cancelled: another count is under way, or the window is gone. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g = user_data;
+  if (odds == NULL)
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (g->odds_row), _("No odds for these inputs"));
+      adw_action_row_set_subtitle (g->odds_row, error->message);
+      return;
+    }
+  title = mst_test_odds_format_title (odds);
+  lines = mst_test_odds_format_lines (odds);
+  {
+    g_autofree char *measured = mst_inches_convert_text (mst_distance_get_default (), lines);
+
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (g->odds_row), title);
+    adw_action_row_set_subtitle (g->odds_row, measured);
+  }
+}
+
+/* Counts each outcome's chance again, off the main thread: a test of many
+ * dice falls hundreds of thousands of ways. */
+static void
+count_odds (TestGroup *g)
+{
+  g_autoptr(GHashTable) inputs = NULL;
+  g_autoptr(GHashTable) mods = NULL;
+
+  g_cancellable_cancel (g->counting);
+  g_clear_object (&g->counting);
+  g->counting = g_cancellable_new ();
+  collect (g, &inputs, &mods);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (g->odds_row), _("Counting the odds…"));
+  mst_test_odds_async (g->window->ruleset, g->test_id, inputs, mods, g->counting, odds_counted, g);
+}
+
+static void
+on_input_changed (TestGroup *g)
+{
+  count_odds (g);
+}
+
+/* Works the test out: Muster throws when @faces is NULL, else it reads
+ * the faces the player threw (one score, or each die's). */
+static void
+run (TestGroup *g, GArray *faces)
+{
+  g_autoptr(GHashTable) inputs = NULL;
+  g_autoptr(GHashTable) mods = NULL;
+  g_autoptr(MstTestOutcome) outcome = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *title = NULL;
+
+  collect (g, &inputs, &mods);
   if (faces != NULL && faces->len > 1)
     outcome = mst_ruleset_run_test_faces (g->window->ruleset, g->test_id, inputs, mods,
                                           (const guint *) faces->data, faces->len, &error);
@@ -189,6 +258,7 @@ tests_page (MstRulesetTablesWindow *self)
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), input->label);
           gtk_widget_set_name (GTK_WIDGET (row), input->id);
           adw_combo_row_set_model (row, G_LIST_MODEL (values));
+          g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (on_input_changed), g);
           g_object_set_data_full (G_OBJECT (row), "values", g_strdupv (input->values), (GDestroyNotify) g_strfreev);
           adw_preferences_group_add (group, GTK_WIDGET (row));
           g_ptr_array_add (g->inputs, row);
@@ -209,6 +279,8 @@ tests_page (MstRulesetTablesWindow *self)
           adw_action_row_set_subtitle (row, subtitle);
           gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
           gtk_widget_set_name (control, mod->id);
+          g_signal_connect_swapped (control, GTK_IS_SWITCH (control) ? "notify::active" : "value-changed",
+                                    G_CALLBACK (on_input_changed), g);
           g_object_set_data_full (G_OBJECT (control), "id", g_strdup (mod->id), g_free);
           gtk_accessible_update_relation (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL,
                                           -1);
@@ -239,6 +311,15 @@ tests_page (MstRulesetTablesWindow *self)
       g_signal_connect (button, "clicked", G_CALLBACK (on_throw), g);
       adw_action_row_add_suffix (throw_row, button);
       adw_preferences_group_add (group, GTK_WIDGET (throw_row));
+
+      /* Beside Throw, every outcome's chance for the inputs as they are. */
+      g->odds_row = ADW_ACTION_ROW (adw_action_row_new ());
+      gtk_widget_set_name (GTK_WIDGET (g->odds_row), "odds");
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (g->odds_row), FALSE);
+      adw_action_row_set_subtitle_lines (g->odds_row, 0);
+      adw_action_row_set_title_lines (g->odds_row, 0);
+      adw_preferences_group_add (group, GTK_WIDGET (g->odds_row));
+      count_odds (g);
 
       adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), group);
     }

@@ -48,6 +48,8 @@ typedef struct {
   GtkLabel *score_label;
   AdwActionRow *outcome_row;
   GtkLabel *outcome_label;
+  /* Each outcome's chance for the situations ticked. */
+  AdwActionRow *odds_row;
 } Page;
 
 struct _MstTablesWindow
@@ -90,6 +92,44 @@ input_count (GtkWidget *input)
   return gtk_check_button_get_active (GTK_CHECK_BUTTON (input)) ? 1 : 0;
 }
 
+/* The odds of the test as it stands: the rule set's own count, asked
+ * with the situations ticked (a few hundred ways at most, counted here). */
+static void
+update_odds (MstTablesWindow *self, PageKind kind, const guint *counts)
+{
+  Page *page = &self->pages[kind];
+  MstRuleset *rs = mst_ruleset_lookup ("drums-and-muskets");
+  g_autoptr(GHashTable) inputs = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) mods = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) odds = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *lines = NULL;
+
+  g_hash_table_insert (inputs, "dice", (gpointer) mst_test_dice_to_string (self->test_dice));
+  g_hash_table_insert (inputs, "supply", gtk_switch_get_active (page->supply_switch) ? "yes" : "no");
+  if (kind == PAGE_RESILIENCE)
+    {
+      g_hash_table_insert (inputs, "context", (gpointer) mst_test_context_to_string (current_context (self)));
+      g_hash_table_insert (inputs, "defending", gtk_switch_get_active (self->defending_switch) ? "yes" : "no");
+    }
+  for (guint i = 0; i < page->n_situations; i++)
+    if (counts[i] > 0)
+      g_hash_table_insert (mods, (gpointer) page->situations[i].id, GUINT_TO_POINTER (counts[i]));
+  odds = rs != NULL ? mst_ruleset_test_odds (rs, kind == PAGE_RESILIENCE ? "resilience" : "hold", inputs, mods, &error)
+                    : NULL;
+  if (odds == NULL)
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (page->odds_row), _("Odds"));
+      adw_action_row_set_subtitle (page->odds_row, error != NULL ? error->message : "");
+      return;
+    }
+  title = mst_test_odds_format_title (odds);
+  lines = mst_test_odds_format_lines (odds);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (page->odds_row), title);
+  adw_action_row_set_subtitle (page->odds_row, lines);
+}
+
 static void
 update_result (MstTablesWindow *self, PageKind kind)
 {
@@ -106,6 +146,7 @@ update_result (MstTablesWindow *self, PageKind kind)
     return;
   for (guint i = 0; i < page->n_situations; i++)
     counts[i] = input_count (page->inputs[i]);
+  update_odds (self, kind, counts);
   throw_.thrown = (guint) gtk_spin_button_get_value_as_int (page->thrown_spin);
   throw_.roll = page->roll;
   throw_.supply_die = gtk_switch_get_active (page->supply_switch);
@@ -404,6 +445,7 @@ mst_tables_window_class_init (MstTablesWindowClass *klass)
   BIND ("res_score_row", pages[PAGE_RESILIENCE].score_row);
   BIND ("res_score_label", pages[PAGE_RESILIENCE].score_label);
   BIND ("res_outcome_row", pages[PAGE_RESILIENCE].outcome_row);
+  BIND ("res_odds_row", pages[PAGE_RESILIENCE].odds_row);
   BIND ("res_outcome_label", pages[PAGE_RESILIENCE].outcome_label);
   BIND ("hold_situations_group", pages[PAGE_HOLD].situations_group);
   BIND ("hold_thrown_row", pages[PAGE_HOLD].thrown_row);
@@ -413,6 +455,7 @@ mst_tables_window_class_init (MstTablesWindowClass *klass)
   BIND ("hold_score_row", pages[PAGE_HOLD].score_row);
   BIND ("hold_score_label", pages[PAGE_HOLD].score_label);
   BIND ("hold_outcome_row", pages[PAGE_HOLD].outcome_row);
+  BIND ("hold_odds_row", pages[PAGE_HOLD].odds_row);
   BIND ("hold_outcome_label", pages[PAGE_HOLD].outcome_label);
   gtk_widget_class_bind_template_callback (widget_class, on_thrown_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_roll_clicked);

@@ -92,3 +92,54 @@ mst_odds_format (double p)
   /* TRANSLATORS: a chance in per cent, "41.7%" */
   return g_strdup_printf (_("%.1f%%"), p * 100.0);
 }
+
+char *
+mst_test_odds_format_title (GPtrArray *odds)
+{
+  MstTestOdds *likeliest = NULL;
+  g_autofree char *p = NULL;
+
+  g_return_val_if_fail (odds != NULL, NULL);
+
+  if (odds->len > 0 && ((MstTestOdds *) g_ptr_array_index (odds, 0))->has_target)
+    {
+      p = mst_odds_format (mst_test_odds_passing (odds));
+      /* TRANSLATORS: a pass/fail test's chance of passing, "Odds: 72.2% to pass" */
+      return g_strdup_printf (_("Odds: %s to pass"), p);
+    }
+  for (guint i = 0; i < odds->len; i++)
+    {
+      MstTestOdds *o = g_ptr_array_index (odds, i);
+
+      if (likeliest == NULL || o->probability > likeliest->probability)
+        likeliest = o;
+    }
+  if (likeliest == NULL)
+    return g_strdup (_("Odds"));
+  p = mst_odds_format (likeliest->probability);
+  /* TRANSLATORS: a test's likeliest outcome and its chance, "Odds: most likely Carry On, 33.3%" */
+  return g_strdup_printf (_("Odds: most likely %s, %s"), likeliest->outcome, p);
+}
+
+char *
+mst_test_odds_format_lines (GPtrArray *odds)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (odds != NULL, NULL);
+
+  for (guint i = 0; i < odds->len; i++)
+    {
+      MstTestOdds *o = g_ptr_array_index (odds, i);
+      g_autofree char *p = mst_odds_format (o->probability);
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* TRANSLATORS: an outcome's chance, then the outcome: "30.6%  Forced Retire" */
+      g_string_append_printf (text, _("%s  %s"), p, o->outcome);
+      if (o->unverified)
+        /* TRANSLATORS: after an outcome read from a cell the rules' text left damaged */
+        g_string_append (text, _(" (damaged cell)"));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}

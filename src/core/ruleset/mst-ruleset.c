@@ -675,28 +675,28 @@ find_test (MstRuleset *self, const char *test_id, const MstTestDef **def, GError
       MstRulesetPrivate *priv = mst_ruleset_get_instance_private (self);
       gboolean found;
 
-      GHashTable *ids;
+      GHashTable *code_ids;
 
       /* Listed once: a test is run thousands of times over for its odds.
        * Listing reads the tables, which take the lock themselves. */
       g_mutex_lock (&priv->lock);
-      ids = priv->code_tests != NULL ? g_hash_table_ref (priv->code_tests) : NULL;
+      code_ids = priv->code_tests != NULL ? g_hash_table_ref (priv->code_tests) : NULL;
       g_mutex_unlock (&priv->lock);
-      if (ids == NULL)
+      if (code_ids == NULL)
         {
           g_autoptr(GPtrArray) code = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_test_info_free);
 
           MST_RULESET_GET_CLASS (self)->list_code_tests (self, code);
-          ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+          code_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
           for (guint i = 0; i < code->len; i++)
-            g_hash_table_add (ids, g_strdup (((MstTestInfo *) g_ptr_array_index (code, i))->id));
+            g_hash_table_add (code_ids, g_strdup (((MstTestInfo *) g_ptr_array_index (code, i))->id));
           g_mutex_lock (&priv->lock);
           if (priv->code_tests == NULL)
-            priv->code_tests = g_hash_table_ref (ids);
+            priv->code_tests = g_hash_table_ref (code_ids);
           g_mutex_unlock (&priv->lock);
         }
-      found = test_id != NULL && g_hash_table_contains (ids, test_id);
-      g_hash_table_unref (ids);
+      found = test_id != NULL && g_hash_table_contains (code_ids, test_id);
+      g_hash_table_unref (code_ids);
       if (found)
         return TRUE;
     }
@@ -818,6 +818,76 @@ mst_test_parse_faces (const char *text)
   if (faces->len == 0)
     g_clear_pointer (&faces, g_array_unref);
   return faces;
+}
+
+typedef struct {
+  char *test_id;
+  GHashTable *inputs;
+  GHashTable *modifiers;
+} OddsTask;
+
+static void
+odds_task_free (OddsTask *t)
+{
+  g_free (t->test_id);
+  g_hash_table_unref (t->inputs);
+  g_hash_table_unref (t->modifiers);
+  g_free (t);
+}
+
+static GHashTable *
+copy_strings (GHashTable *from, gboolean counts)
+{
+  GHashTable *to = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, counts ? NULL : g_free);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (from == NULL)
+    return to;
+  g_hash_table_iter_init (&iter, from);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_replace (to, g_strdup (key), counts ? value : g_strdup (value));
+  return to;
+}
+
+static void
+odds_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  OddsTask *t = data;
+  GError *error = NULL;
+  GPtrArray *odds = mst_ruleset_test_odds (MST_RULESET (source), t->test_id, t->inputs, t->modifiers, &error);
+
+  if (odds == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, odds, (GDestroyNotify) g_ptr_array_unref);
+}
+
+void
+mst_test_odds_async (MstRuleset *self, const char *test_id, GHashTable *inputs, GHashTable *modifiers,
+                     GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  OddsTask *t;
+
+  g_return_if_fail (MST_IS_RULESET (self));
+  g_return_if_fail (test_id != NULL);
+
+  t = g_new0 (OddsTask, 1);
+  t->test_id = g_strdup (test_id);
+  t->inputs = copy_strings (inputs, FALSE);
+  t->modifiers = copy_strings (modifiers, TRUE);
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, mst_test_odds_async);
+  g_task_set_task_data (task, t, (GDestroyNotify) odds_task_free);
+  g_task_run_in_thread (task, odds_thread);
+}
+
+GPtrArray *
+mst_test_odds_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == mst_test_odds_async, NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 MstTestOutcome *

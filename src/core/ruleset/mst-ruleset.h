@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 #include "mst-battle.h"
 #include "mst-dice.h"
@@ -419,6 +419,19 @@ GPtrArray      *mst_ruleset_test_odds      (MstRuleset  *self,
                                             GHashTable  *inputs,
                                             GHashTable  *modifiers,
                                             GError     **error);
+
+/* mst_ruleset_test_odds() in a thread of its own: a test of many dice
+ * falls hundreds of thousands of ways.  @inputs and @modifiers are
+ * copied. */
+void            mst_test_odds_async        (MstRuleset          *self,
+                                            const char          *test_id,
+                                            GHashTable          *inputs,
+                                            GHashTable          *modifiers,
+                                            GCancellable        *cancellable,
+                                            GAsyncReadyCallback  callback,
+                                            gpointer             user_data);
+GPtrArray      *mst_test_odds_finish       (GAsyncResult        *result,
+                                            GError             **error);
 
 /* A throw as the player types it: a score ("7") or each die's face
  * ("0+7"), each 0 to 1000; NULL when it is neither. */

@@ -63,8 +63,13 @@ double          mst_test_odds_passing (GPtrArray *odds);
 gboolean        mst_odds_as_fraction  (double  p,
                                        guint64 *numerator,
                                        guint64 *denominator);
-/* @p for the player: "41.7%", "< 0.1%", "100%"; translated. */
+/* @p for the player: "41.7%", "< 0.1%", "100.0%"; translated. */
 char           *mst_odds_format       (double p);
+/* What the odds say at a glance: "Odds: 72.2% to pass", or "Odds: most
+ * likely Carry On, 33.3%". */
+char           *mst_test_odds_format_title (GPtrArray *odds);
+/* One line an outcome, in their order: "30.6%  Forced Retire". */
+char           *mst_test_odds_format_lines (GPtrArray *odds);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstTestOutcome, mst_test_outcome_free)
 
 /* The lowest and highest score the test's dice throw. */
