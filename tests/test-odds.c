@@ -430,6 +430,59 @@ test_by_hand_revolutionary_wars (void)
   }
 }
 
+/* Scouting (000:1193-1210): each side throws its pool, a supply die
+ * added if it likes; the higher total attacks; a draw is thrown again 1D6
+ * a side, no supply die, until one is higher, so either side wins a draw
+ * half the time. */
+static void
+test_scouting_by_hand (void)
+{
+  g_autoptr(MstSide) one = mst_side_new ("A", 1, 2);
+  g_autoptr(MstSide) other = mst_side_new ("B", 1, 2);
+  g_autoptr(MstSide) two = mst_side_new ("B", 2, 2);
+  g_autoptr(MstSide) always = mst_side_new ("B", 6, 2);
+  double tie;
+
+  /* 1D6 against 1D6: higher 15 ways of 36, a draw 6: 15/36 + 3/36. */
+  g_assert_cmpfloat_with_epsilon (mst_contest_odds (one, other, TRUE, &tie), 1.0 / 2, 1e-12);
+  g_assert_cmpfloat_with_epsilon (tie, 6.0 / 36, 1e-12);
+  /* With A's supply die, 2D6 against 1D6: B throws b, 2D6 beats it in
+   * 36, 35, 33, 30, 26, 21 ways of 36 (b = 1 … 6), 181 of 216; a draw
+   * in 0, 1, 2, 3, 4, 5 ways, 15 of 216: 181/216 + 15/432 = 377/432. */
+  one->supply_die = TRUE;
+  g_assert_cmpfloat_with_epsilon (mst_contest_odds (one, other, TRUE, &tie), 377.0 / 432, 1e-12);
+  g_assert_cmpfloat_with_epsilon (tie, 15.0 / 216, 1e-12);
+  /* 1D6 against 2D6 and B's supply die, 3D6: 1D6 is higher only on 4
+   * over 3 (1 way), 5 over 3-4 (1 + 3), 6 over 3-5 (1 + 3 + 6): 15 of
+   * 1,296; a draw on 3, 4, 5, 6: 1 + 3 + 6 + 10 = 20; 15/1296 + 10/1296. */
+  one->supply_die = FALSE;
+  two->supply_die = TRUE;
+  g_assert_cmpfloat_with_epsilon (mst_contest_odds (one, two, TRUE, &tie), 25.0 / 1296, 1e-12);
+  g_assert_cmpfloat_with_epsilon (tie, 20.0 / 1296, 1e-12);
+  /* A list always the defender (the Mapuche) is the defender without a
+   * throw, however large its pool; for the turn's initiative it throws. */
+  always->always_defender = TRUE;
+  g_assert_cmpfloat (mst_contest_odds (one, always, TRUE, NULL), ==, 1.0);
+  g_assert_cmpfloat (mst_contest_odds (always, one, TRUE, NULL), ==, 0.0);
+  g_assert_cmpfloat (mst_contest_odds (always, one, FALSE, NULL), >, 0.99);
+
+  /* muster-cli scout --odds: every way of adding supply dice. */
+  {
+    g_auto(MstTestRun) r = { 0 };
+
+    mst_test_run_cli (&r, "scout", "--pool-a", "1", "--pool-b", "1", "--odds", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_cmpstr (r.out, ==,
+                     "pool-a 1\npool-b 1\n"
+                     "odds none 0.5 1/2 0.5 1/2\n"
+                     "odds a 0.872685 377/432 0.127315 55/432\n"
+                     "odds b 0.127315 55/432 0.872685 377/432\n"
+                     "odds both 0.5 1/2 0.5 1/2\n");
+    mst_test_run_cli (&r, "scout", "--pool-a", "1", "--pool-b", "1", "--odds", "--seed", "4", NULL);
+    g_assert_cmpint (r.status, ==, 2);
+  }
+}
+
 /* What the player reads: a chance as a fraction, exactly, or not at all;
  * a percentage. */
 static void
@@ -525,5 +578,6 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/odds/fractions", test_fractions);
   g_test_add_func ("/muster/odds/refused", test_refused);
   g_test_add_func ("/muster/odds/cli", test_cli);
+  g_test_add_func ("/muster/odds/scouting", test_scouting_by_hand);
   return g_test_run ();
 }

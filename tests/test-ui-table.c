@@ -77,10 +77,25 @@ test_scouting_window (void)
   adw_combo_row_set_selected (force_b, 1);
   settle ();
   g_assert_cmpint (gtk_spin_button_get_value_as_int (child (window, type, "pool_b_spin")), ==, 5);
+  /* The odds before any roll: equal pools, even chances. */
+  g_assert_cmpstr (adw_preferences_row_get_title (child (window, type, "odds_row")), ==,
+                   "Army of Italy the attacker 50.0%, Army of Italy 50.0%");
 
   /* One roll. */
   gtk_editable_set_text (child (window, type, "seed_row"), "42");
   gtk_switch_set_active (child (window, type, "supply_a_switch"), TRUE);
+  settle ();
+  /* A supply die: 6D6 against 5D6 (000:1203, 1208); the odds follow. */
+  {
+    g_autoptr(MstSide) six = mst_side_new ("A", 6, 2);
+    g_autoptr(MstSide) five = mst_side_new ("B", 5, 2);
+    g_autofree char *p = mst_odds_format (mst_contest_odds (six, five, TRUE, NULL));
+    g_autofree char *q = mst_odds_format (1 - mst_contest_odds (six, five, TRUE, NULL));
+    g_autofree char *want = g_strdup_printf ("Army of Italy the attacker %s, Army of Italy %s", p, q);
+
+    g_assert_cmpstr (adw_preferences_row_get_title (child (window, type, "odds_row")), ==, want);
+    g_assert_cmpstr (p, !=, "50.0%");
+  }
   g_signal_emit_by_name (child (window, type, "roll_button"), "clicked");
   settle ();
   g_assert_true (gtk_widget_get_visible (child (window, type, "result_group")));
@@ -98,6 +113,11 @@ test_scouting_window (void)
   settle ();
   gtk_spin_button_set_value (child (window, type, "pool_b_spin"), 12);
   gtk_switch_set_active (child (window, type, "defender_b_switch"), TRUE);
+  settle ();
+  g_assert_cmpstr (adw_preferences_row_get_title (child (window, type, "odds_row")), ==,
+                   "Army of Italy the attacker 100.0%, Opponent 0.0%");
+  g_assert_cmpstr (adw_action_row_get_subtitle (child (window, type, "odds_row")), ==,
+                   "Decided without a throw: one list is always the defender");
   g_signal_emit_by_name (child (window, type, "roll_button"), "clicked");
   settle ();
   verdict = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (attacker));

@@ -51,6 +51,7 @@ struct _MstScoutingWindow
   GtkButton *roll_button;
   AdwPreferencesGroup *result_group;
   AdwActionRow *attacker_row;
+  AdwActionRow *odds_row;
   AdwPreferencesGroup *throws_group;
   GtkListBox *throws_list;
   AdwPreferencesGroup *order_group;
@@ -120,6 +121,8 @@ selected_choice (MstScoutingWindow *self, guint side)
   return &g_array_index (self->choices, Choice, selected);
 }
 
+static void update_odds (MstScoutingWindow *self);
+
 static void
 update_side (MstScoutingWindow *self, guint side)
 {
@@ -144,6 +147,8 @@ update_side (MstScoutingWindow *self, guint side)
     }
   if (side == 0)
     gtk_widget_set_sensitive (GTK_WIDGET (self->resilience_button), !typed);
+  if (self->odds_row != NULL)
+    update_odds (self);
 }
 
 static void
@@ -233,6 +238,34 @@ make_side (MstScoutingWindow *self, guint side)
     }
   s->supply_die = gtk_switch_get_active (self->supply_switch[side]);
   return s;
+}
+
+/* Each side's exact chance of being the attacker, for the pools and
+ * supply dice as they stand. */
+static void
+update_odds (MstScoutingWindow *self)
+{
+  g_autoptr(MstSide) a = make_side (self, 0);
+  g_autoptr(MstSide) b = make_side (self, 1);
+  g_autofree char *name_a = mst_side_dup_display_name (a, MST_SIDE_A);
+  g_autofree char *name_b = mst_side_dup_display_name (b, MST_SIDE_B);
+  double tie;
+  double p = mst_contest_odds (a, b, TRUE, &tie);
+  g_autofree char *chance_a = mst_odds_format (p);
+  g_autofree char *chance_b = mst_odds_format (1 - p);
+  g_autofree char *chance_tie = mst_odds_format (tie);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+
+  /* TRANSLATORS: each side's chance of being the attacker, "Army of Italy the attacker 87.3%, Opponent 12.7%" */
+  title = g_strdup_printf (_("%s the attacker %s, %s %s"), name_a, chance_a, name_b, chance_b);
+  if (a->always_defender != b->always_defender)
+    subtitle = g_strdup (_("Decided without a throw: one list is always the defender"));
+  else
+    /* TRANSLATORS: the chance that the first throw is a draw */
+    subtitle = g_strdup_printf (_("The first throw a draw: %s"), chance_tie);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->odds_row), title);
+  adw_action_row_set_subtitle (self->odds_row, subtitle);
 }
 
 static void
@@ -455,6 +488,7 @@ mst_scouting_window_class_init (MstScoutingWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstScoutingWindow, roll_button);
   gtk_widget_class_bind_template_child (widget_class, MstScoutingWindow, result_group);
   gtk_widget_class_bind_template_child (widget_class, MstScoutingWindow, attacker_row);
+  gtk_widget_class_bind_template_child (widget_class, MstScoutingWindow, odds_row);
   gtk_widget_class_bind_template_child (widget_class, MstScoutingWindow, throws_group);
   gtk_widget_class_bind_template_child (widget_class, MstScoutingWindow, throws_list);
   gtk_widget_class_bind_template_child (widget_class, MstScoutingWindow, order_group);
@@ -479,6 +513,16 @@ mst_scouting_window_init (MstScoutingWindow *self)
   /* Each button with a mnemonic named once to a screen reader. */
   mst_accessible_name_mnemonics (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scouting.undo-resilience", FALSE);
+  for (guint side = 0; side < 2; side++)
+    {
+      g_signal_connect_object (self->pool_spin[side], "value-changed", G_CALLBACK (update_odds), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->supply_switch[side], "notify::active", G_CALLBACK (update_odds), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->defender_switch[side], "notify::active", G_CALLBACK (update_odds), self,
+                               G_CONNECT_SWAPPED);
+    }
+  update_odds (self);
 }
 
 static void

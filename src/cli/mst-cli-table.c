@@ -123,6 +123,41 @@ make_sides (int argc, char **argv, const char *pool_a, const char *pool_b,
   return TRUE;
 }
 
+static char *
+format_chance (double p)
+{
+  char text[G_ASCII_DTOSTR_BUF_SIZE];
+  guint64 num, den;
+
+  g_ascii_formatd (text, sizeof text, "%.6g", p);
+  if (mst_odds_as_fraction (p, &num, &den))
+    return g_strdup_printf ("%s %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, text, num, den);
+  return g_strdup_printf ("%s -", text);
+}
+
+/* pool-a, pool-b, then "odds none|a|b|both P-A FRACTION-A P-B FRACTION-B". */
+static void
+print_scouting_odds (MstSide *a, MstSide *b)
+{
+  static const char *const supplies[] = { "none", "a", "b", "both" };
+
+  g_print ("pool-a %u\n", a->pool);
+  g_print ("pool-b %u\n", b->pool);
+  for (guint i = 0; i < G_N_ELEMENTS (supplies); i++)
+    {
+      double p;
+      g_autofree char *chance_a = NULL;
+      g_autofree char *chance_b = NULL;
+
+      a->supply_die = (i & 1) != 0;
+      b->supply_die = (i & 2) != 0;
+      p = mst_contest_odds (a, b, TRUE, NULL);
+      chance_a = format_chance (p);
+      chance_b = format_chance (1 - p);
+      g_print ("odds %s %s %s\n", supplies[i], chance_a, chance_b);
+    }
+}
+
 /* scout FORCE-A FORCE-B: pool-a N, pool-b N, every roll, attacker A|B. */
 int
 mst_cli_scout (int argc, char **argv)
@@ -133,8 +168,11 @@ mst_cli_scout (int argc, char **argv)
   gboolean supply_a = FALSE, supply_b = FALSE;
   gboolean defender_a = FALSE, defender_b = FALSE;
   gboolean order = FALSE;
+  gboolean want_odds = FALSE;
   GOptionEntry entries[] = {
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, N_("Throw the dice this seed gives (a whole number)"), N_("N") },
+    { "odds", 0, 0, G_OPTION_ARG_NONE, &want_odds, N_("Throw nothing: the exact chance each side is the attacker, "
+                                                      "with no supply die, A’s, B’s and both"), NULL },
     { "supply-a", 0, 0, G_OPTION_ARG_NONE, &supply_a, N_("Side A adds a supply die"), NULL },
     { "supply-b", 0, 0, G_OPTION_ARG_NONE, &supply_b, N_("Side B adds a supply die"), NULL },
     { "pool-a", 0, 0, G_OPTION_ARG_STRING, &pool_a, N_("Side A is not a file: its scouting pool, typed in"), N_("N") },
@@ -156,7 +194,11 @@ mst_cli_scout (int argc, char **argv)
                       _("Rolls scouting initiative between two forces.  Either side may be a pool\n"
                         "typed in instead of a file (--pool-a N, --pool-b N).  Prints pool-a, pool-b,\n"
                         "every roll and the attacker (A or B); with --order, the deployment order as\n"
-                        "deploy<TAB>SIDE<TAB>attacker|defender<TAB>COMMAND-NUMBER<TAB>GENERAL<TAB>EXTRAS,\nEXTRAS being baggage-camp and force-commander, comma-separated."),
+                        "deploy<TAB>SIDE<TAB>attacker|defender<TAB>COMMAND-NUMBER<TAB>GENERAL<TAB>EXTRAS,\nEXTRAS being baggage-camp and force-commander, comma-separated.\n"
+                        "With --odds, nothing is thrown: after the pools, one line for each way of\n"
+                        "adding supply dice, “odds none|a|b|both P-A FRACTION-A P-B FRACTION-B”, the\n"
+                        "exact chance that A, then B, is the attacker (FRACTION “-” when it is no\n"
+                        "small fraction)."),
                       entries, &argc, &argv))
     return MST_CLI_BAD_INPUT;
   if ((defender_a && pool_a == NULL) || (defender_b && pool_b == NULL))
@@ -166,6 +208,19 @@ mst_cli_scout (int argc, char **argv)
     }
   if (!make_sides (argc, argv, pool_a, pool_b, commands_a, commands_b, FALSE, FALSE, &a, &b))
     return MST_CLI_BAD_INPUT;
+  if (want_odds)
+    {
+      if (seed != NULL || supply_a || supply_b || order)
+        {
+          mst_cli_fail (_("--odds throws nothing and gives every way of adding supply dice: "
+                          "leave out --seed, --supply-a, --supply-b and --order"));
+          return MST_CLI_BAD_INPUT;
+        }
+      a->always_defender |= defender_a;
+      b->always_defender |= defender_b;
+      print_scouting_odds (a, b);
+      return MST_CLI_OK;
+    }
   dice = mst_cli_dice_from_seed (seed);
   if (dice == NULL)
     return MST_CLI_BAD_INPUT;

@@ -223,6 +223,60 @@ mst_initiative_roll (MstDice *dice, const MstSide *a, const MstSide *b)
   return contest_roll (dice, a, b);
 }
 
+/* The chance of each total of @n_dice D6: @n_dice × 6 + 1 of them. */
+static double *
+totals (guint n_dice)
+{
+  double *p = g_new0 (double, n_dice * 6 + 1);
+
+  p[0] = 1;
+  for (guint n = 1; n <= n_dice; n++)
+    for (int total = (int) n * 6; total >= 0; total--)
+      {
+        double sum = 0;
+
+        for (int face = 1; face <= 6 && face <= total; face++)
+          sum += p[total - face];
+        p[total] = sum / 6;
+      }
+  return p;
+}
+
+double
+mst_contest_odds (const MstSide *a, const MstSide *b, gboolean scouting, double *first_tie)
+{
+  guint n_a, n_b;
+  g_autofree double *pa = NULL;
+  g_autofree double *pb = NULL;
+  double wins = 0, ties = 0;
+
+  g_return_val_if_fail (a != NULL && b != NULL, 0);
+
+  if (scouting && a->always_defender != b->always_defender)
+    {
+      if (first_tie != NULL)
+        *first_tie = 0;
+      return a->always_defender ? 0 : 1;
+    }
+  n_a = a->pool + (a->supply_die ? 1 : 0);
+  n_b = b->pool + (b->supply_die ? 1 : 0);
+  pa = totals (n_a);
+  pb = totals (n_b);
+  for (guint i = 0; i <= n_a * 6; i++)
+    for (guint j = 0; j <= n_b * 6; j++)
+      {
+        if (i > j)
+          wins += pa[i] * pb[j];
+        else if (i == j)
+          ties += pa[i] * pb[j];
+      }
+  if (first_tie != NULL)
+    *first_tie = ties;
+  /* Each re-roll: 1D6 against 1D6, higher 15 times in 36 each side, a
+   * draw 6 times; so a draw is won by either half the time. */
+  return wins + ties / 2;
+}
+
 char *
 mst_side_dup_display_name (const MstSide *side, MstSideId id)
 {

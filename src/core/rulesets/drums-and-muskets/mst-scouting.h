@@ -94,6 +94,17 @@ MstContest *mst_initiative_roll  (MstDice       *dice,
                                   const MstSide *a,
                                   const MstSide *b);
 
+/* The exact chance that side A wins the opposed throw: the attacker in
+ * scouting (@scouting: a list always the defender decides it without a
+ * throw), the initiative otherwise.  Each side's pool and supply die as
+ * @a and @b say; a draw is thrown again 1D6 a side with no supply die
+ * until one is higher (000:1208, 000:1273), which each side wins half the
+ * time.  @first_tie, when not NULL: the chance the first throw is a draw. */
+double      mst_contest_odds     (const MstSide *a,
+                                  const MstSide *b,
+                                  gboolean       scouting,
+                                  double        *first_tie);
+
 /* What a window shows of a contest, as sentences for the player. */
 /* The side's name, or "Side A" / "Side B" when it has none. */
 char       *mst_side_dup_display_name      (const MstSide    *side,
