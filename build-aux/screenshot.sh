@@ -9,7 +9,7 @@
 # opens data/screenshots/soult-austerlitz.muster (Soult's IV Corps at
 # Austerlitz, from the French Imperial list) in the real window, opens the
 # window asked for, and draws it to a PNG: OUTDIR/editor.png, game.png,
-# cards.png, campaigns.png and list-editor.png.  Each runs under
+# cards.png, campaigns.png, list-editor.png and compare.png.  Each runs under
 # tests/run-ui-test.sh: a private Xvfb, D-Bus session and XDG folders, so the
 # user's own library is never touched.
 set -euo pipefail
@@ -24,7 +24,7 @@ fi
 ninja -C "$builddir" tests/muster-screenshot schemas/gschemas.compiled
 
 mkdir -p "$outdir"
-for window in editor game cards campaigns list-editor; do
+for window in editor game cards campaigns list-editor compare; do
   GSETTINGS_SCHEMA_DIR="$builddir/schemas" \
   MUSTER_DATA_DIR="$here" \
   GSK_RENDERER=cairo \

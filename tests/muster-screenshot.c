@@ -4,7 +4,9 @@
  *   muster-screenshot [--width W] [--height H] [--dark] [--show WINDOW] OUT.png FORCE.muster [OTHER.muster…]
  *
  * WINDOW: editor (the default), game, cards, campaigns (the first two forces
- * in a campaign) or list-editor (a copy of the first force's list).
+ * in a campaign), list-editor (a copy of the first force's list), compare
+ * (the first force against the library's first other) or tables (the first
+ * force's rule set's tests, with their odds).
  *
  * Run under a display (build-aux/screenshot.sh runs it under a private
  * Xvfb): the forces are imported into the (private) library, the first is
@@ -18,8 +20,10 @@
 #include "mst-application.h"
 #include "mst-campaign-window.h"
 #include "mst-cards-window.h"
+#include "mst-compare-window.h"
 #include "mst-game-window.h"
 #include "mst-list-editor.h"
+#include "mst-ruleset-tables-window.h"
 #include "mst-window.h"
 
 static gboolean
@@ -102,7 +106,7 @@ main (int argc, char **argv)
   GtkWidget *shown;
   gint64 second = 0;
   GOptionEntry entries[] = {
-    { "show", 0, 0, G_OPTION_ARG_STRING, &show, "The window: editor, game, cards, campaigns, list-editor", "WINDOW" },
+    { "show", 0, 0, G_OPTION_ARG_STRING, &show, "The window: editor, game, cards, campaigns, list-editor, compare, tables", "WINDOW" },
     { "width", 0, 0, G_OPTION_ARG_INT, &width, "Window width", "W" },
     { "height", 0, 0, G_OPTION_ARG_INT, &height, "Window height", "H" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
@@ -214,9 +218,21 @@ main (int argc, char **argv)
       settle (1500);
       shown = GTK_WIDGET (editor);
     }
+  else if (g_strcmp0 (show, "compare") == 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.compare", NULL);
+      settle (1000);
+      shown = find_window (MST_TYPE_COMPARE_WINDOW);
+    }
+  else if (g_strcmp0 (show, "tables") == 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.test-tables", NULL);
+      settle (1500);
+      shown = find_window (MST_TYPE_RULESET_TABLES_WINDOW);
+    }
   else if (show != NULL && !g_str_equal (show, "editor"))
     {
-      g_printerr ("unknown window “%s” (editor, game, cards, campaigns, list-editor)\n", show);
+      g_printerr ("unknown window “%s” (editor, game, cards, campaigns, list-editor, compare, tables)\n", show);
       return 2;
     }
   if (shown == NULL)

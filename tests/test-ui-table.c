@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-compare-window.h"
 #include "mst-scouting-window.h"
 #include "mst-tables-window.h"
 #include "mst-test-util.h"
@@ -310,6 +311,88 @@ test_tables_supply_and_refusal (void)
   settle ();
 }
 
+/* The value in column @name ("value-a", "value-b") of the comparison's
+ * line @id. */
+static const char *
+compared (GtkWidget *window, const char *id, const char *name)
+{
+  GtkWidget *row = mst_test_find_named (child (window, MST_TYPE_COMPARE_WINDOW, "rows_list"), id);
+
+  g_assert_nonnull (row);
+  return gtk_label_get_text (GTK_LABEL (mst_test_find_named (row, name)));
+}
+
+/* Two forces side by side at a phone's width: their totals, pools, the
+ * scouting odds and each one's findings; a force of another rule set is
+ * not offered. */
+static void
+test_compare_window (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-ui-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "library.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstLibrary) library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_autoptr(MstForce) french = NULL;
+  const char *const fixtures[] = { "sample-french.muster", "sample-british.muster", "brigade-french.muster" };
+  GtkWidget *window;
+  AdwComboRow *against;
+  int min_width;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
+    {
+      g_autofree char *path = mst_test_fixture (fixtures[i]);
+
+      g_assert_cmpint (mst_library_import_file (library, path, catalogue, &error), >=, 1);
+      g_assert_no_error (error);
+      if (i == 0)
+        french = mst_force_new_from_file (path, catalogue, &error);
+    }
+  g_assert_no_error (error);
+
+  window = GTK_WIDGET (mst_compare_window_new (NULL, library, catalogue, french));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+
+  /* Against: the library's Drums and Muskets forces, by name (the French
+   * opened from a file is in the library too), never the brigade game's:
+   * the British first. */
+  against = child (window, MST_TYPE_COMPARE_WINDOW, "force_b_row");
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (against)), ==, 2);
+  g_assert_cmpstr (compared (window, "force", "value-b"), ==, "Army of Portugal, Salamanca 1812");
+  g_assert_cmpstr (compared (window, "units", "value-a"), ==, "11 units");
+  g_assert_cmpstr (compared (window, "strength", "value-a"), ==, "54 bases");
+  g_assert_cmpstr (compared (window, "strength", "value-b"), ==, "53 bases");
+  /* Pools as the editor counts them (muster-cli pools: 9 and 12). */
+  g_assert_cmpstr (compared (window, "scouting", "value-a"), ==, "9");
+  g_assert_cmpstr (compared (window, "scouting", "value-b"), ==, "12");
+  /* 9D6 against 12D6: the odds as the scouting window counts them. */
+  {
+    g_autoptr(MstSide) a = mst_side_new ("A", 9, 2);
+    g_autoptr(MstSide) b = mst_side_new ("B", 12, 2);
+    double p = mst_contest_odds (a, b, TRUE, NULL);
+    g_autofree char *pa = mst_odds_format (p);
+    g_autofree char *pb = mst_odds_format (1 - p);
+
+    g_assert_cmpstr (compared (window, "attacker", "value-a"), ==, pa);
+    g_assert_cmpstr (compared (window, "attacker", "value-b"), ==, pb);
+  }
+  g_assert_cmpstr (compared (window, "findings", "value-a"), ==, "No problems found");
+  g_assert_cmpstr (adw_preferences_group_get_title (child (window, MST_TYPE_COMPARE_WINDOW, "findings_b_group")), ==,
+                   "Army of Portugal, Salamanca 1812");
+
+  /* A phone's width: nothing in it needs more than 360 px. */
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (window), <=, 360);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+  g_clear_object (&library);
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -324,6 +407,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/ui/scouting-window", test_scouting_window);
   g_test_add_func ("/muster/ui/tables-window", test_tables_window);
   g_test_add_func ("/muster/ui/tables-supply-and-refusal", test_tables_supply_and_refusal);
+  g_test_add_func ("/muster/ui/compare-window", test_compare_window);
 
   status = g_test_run ();
   g_clear_object (&catalogue);

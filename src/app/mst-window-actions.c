@@ -11,6 +11,7 @@
 #include "mst-new-force-dialog.h"
 #include "mst-ruleset-tables-window.h"
 #include "mst-scouting-window.h"
+#include "mst-compare-window.h"
 #include "mst-window-private.h"
 
 /* Files */
@@ -611,6 +612,19 @@ scouting_action (GtkWidget *widget, const char *action_name, GVariant *param)
   gtk_window_present (window);
 }
 
+/* The open force against another of its rule set from the library. */
+static void
+compare_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstWindow *self = MST_WINDOW (widget);
+  MstApplication *app = mst_window_get_app (self);
+
+  if (app == NULL || self->force == NULL)
+    return;
+  gtk_window_present (mst_compare_window_new (GTK_WINDOW (self), mst_window_get_library (self),
+                                              mst_application_get_catalogue (app), self->force));
+}
+
 static void
 test_tables_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
@@ -679,6 +693,7 @@ mst_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_install_action (widget_class, "win.scouting", NULL, scouting_action);
+  gtk_widget_class_install_action (widget_class, "win.compare", NULL, compare_action);
   gtk_widget_class_install_action (widget_class, "win.test-tables", NULL, test_tables_action);
   gtk_widget_class_install_action (widget_class, "win.edit-lists", NULL, edit_lists_action);
   gtk_widget_class_install_action (widget_class, "win.ruleset-tables", "s", ruleset_tables_action);

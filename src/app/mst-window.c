@@ -210,6 +210,7 @@ mst_window_update_actions (MstWindow *self)
   gtk_widget_action_set_enabled (w, "win.play", has_force && pools);
   gtk_widget_action_set_enabled (w, "win.general-types", editable && commands);
   gtk_widget_action_set_enabled (w, "win.scouting", scouting);
+  gtk_widget_action_set_enabled (w, "win.compare", has_force && has_list);
   gtk_widget_action_set_enabled (w, "win.undo-delete", self->deleted_data != NULL && mst_window_library_writable (self));
 }
 

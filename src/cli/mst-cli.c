@@ -393,6 +393,63 @@ cmd_check (int argc, char **argv)
   return findings->len == 0 ? MST_CLI_OK : MST_CLI_FINDINGS;
 }
 
+/* compare A B: ID<TAB>LABEL<TAB>A<TAB>B a line, then each side's findings,
+ * finding<TAB>A|B<TAB>SEVERITY<TAB>RULE<TAB>MESSAGE. */
+static int
+cmd_compare (int argc, char **argv)
+{
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  g_autoptr(MstForce) a = NULL;
+  g_autoptr(MstForce) b = NULL;
+  g_autoptr(MstComparison) comparison = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *rows;
+
+  if (!mst_cli_parse_options (_("FORCE-A.muster FORCE-B.muster"),
+                              _("Two forces of one rule set side by side: ID<TAB>LABEL<TAB>A<TAB>B a line (their\n"
+                                "lists, units, strength, pools, each one’s chance of being the attacker with\n"
+                                "and without supply dice, findings), then each finding as\n"
+                                "finding<TAB>A|B<TAB>SEVERITY<TAB>RULE<TAB>MESSAGE."),
+                              NULL, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (argc != 3)
+    {
+      mst_cli_fail (_("compare needs two force files"));
+      return MST_CLI_BAD_INPUT;
+    }
+  catalogue = mst_cli_load_catalogue ();
+  if ((a = mst_cli_load_force_with_list (catalogue, argv[1])) == NULL ||
+      (b = mst_cli_load_force_with_list (catalogue, argv[2])) == NULL)
+    return MST_CLI_BAD_INPUT;
+  comparison = mst_comparison_new (a, b, &error);
+  if (comparison == NULL)
+    {
+      mst_cli_fail ("%s", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+  rows = mst_comparison_get_rows (comparison);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const MstComparisonRow *row = g_ptr_array_index (rows, i);
+
+      g_print ("%s\t%s\t%s\t%s\n", row->id, row->label, row->value[0], row->value[1]);
+    }
+  for (guint side = 0; side < 2; side++)
+    {
+      GPtrArray *findings = mst_comparison_get_findings (comparison, side);
+
+      for (guint i = 0; i < findings->len; i++)
+        {
+          MstFinding *f = g_ptr_array_index (findings, i);
+
+          g_print ("finding\t%s\t%s\t%s\t%s\n", side == 0 ? "A" : "B",
+                   mst_severity_to_string (mst_finding_get_severity (f)), mst_finding_get_rule_id (f),
+                   mst_finding_get_message (f));
+        }
+    }
+  return MST_CLI_OK;
+}
+
 static gboolean
 parse_id (const char *s, gint64 *id)
 {
@@ -840,6 +897,7 @@ static const Command commands[] = {
   { "new", N_("Write a new force file from a list (--list, --command GENERAL=TEMPLATE,…, -o FILE)"), cmd_new },
   { "pools", N_("Print a force’s supply, scouting and initiative pools"), cmd_pools },
   { "check", N_("Print a force’s army-check findings"), cmd_check },
+  { "compare", N_("Two forces of one rule set side by side: totals, pools, scouting odds, findings"), cmd_compare },
   { "library", N_("Work with the library of forces: list, import, export, delete, duplicate"), cmd_library },
   { "campaign", N_("Campaigns: new, list, show, add-force, battle, history, export, import…"), mst_cli_campaign },
   { "export", N_("Write a force as a text or Markdown roster, or a share code (--format text|markdown|code)"), mst_cli_export },

@@ -13,6 +13,7 @@
 #include "mst-carried-list.h"
 #include "mst-catalogue.h"
 #include "mst-checks.h"
+#include "mst-comparison.h"
 #include "mst-data-text.h"
 #include "mst-command.h"
 #include "mst-deploy.h"
