@@ -109,6 +109,7 @@ window_topic (const char *page)
     { "index", "building" },
     { "game", "deployment" },
     { "tables", "deployment" },
+    { "compare", "deployment" },
     { "preferences", "readings" },
     { "club", "campaigns" },
   };
