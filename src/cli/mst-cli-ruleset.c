@@ -182,6 +182,70 @@ mst_cli_tests (int argc, char **argv)
   return MST_CLI_OK;
 }
 
+/* --in NAME=VALUE and --mod ID[=COUNT] into @inputs (freed keys and
+ * values) and @mods (freed keys); FALSE, said on stderr, for one that is
+ * neither. */
+gboolean
+mst_cli_test_arguments (char **in_args, char **mod_args, GHashTable *inputs, GHashTable *mods)
+{
+  for (guint i = 0; in_args != NULL && in_args[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (in_args[i], "=", 2);
+
+      if (parts[0] == NULL || parts[1] == NULL || parts[0][0] == '\0')
+        {
+          mst_cli_fail (_("--in: “%s” is not NAME=VALUE"), in_args[i]);
+          return FALSE;
+        }
+      g_hash_table_replace (inputs, g_strdup (parts[0]), g_strdup (parts[1]));
+    }
+  for (guint i = 0; mod_args != NULL && mod_args[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (mod_args[i], "=", 2);
+      guint64 count = 1;
+
+      if (parts[0] == NULL || parts[0][0] == '\0'
+          || (parts[1] != NULL && !g_ascii_string_to_unsigned (parts[1], 10, 0, 99, &count, NULL)))
+        {
+          mst_cli_fail (_("--mod: “%s” is not ID or ID=COUNT (0 to 99)"), mod_args[i]);
+          return FALSE;
+        }
+      if (count > 0)
+        g_hash_table_replace (mods, g_strdup (parts[0]), GUINT_TO_POINTER ((guint) count));
+    }
+
+  return TRUE;
+}
+
+/* A test's outcome: target, roll, read, modifier and score, outcome,
+ * note, a line each. */
+void
+mst_cli_print_outcome (const MstTestOutcome *outcome)
+{
+  if (outcome->has_target)
+    g_print ("target %d\n", outcome->target);
+  if (outcome->roll != NULL)
+    {
+      g_autofree char *text = mst_roll_format (outcome->roll);
+      g_print ("roll %s\n", text);
+    }
+  else
+    g_print ("roll %d\n", outcome->thrown);
+  if (outcome->read_as != NULL)
+    g_print ("read %s\n", outcome->read_as);
+  if (outcome->has_score)
+    g_print ("modifier %d\nscore %d\n", outcome->modifier, outcome->score);
+  if (outcome->has_target)
+    g_print ("outcome %s %s", outcome->passed ? "pass" : "fail", outcome->outcome);
+  else
+    g_print ("outcome %s", outcome->outcome);
+  if (outcome->unverified)
+    g_print (" %s", _("(unverified: the rules’ text of this cell was damaged)"));
+  g_print ("\n");
+  if (outcome->note != NULL)
+    g_print ("note %s\n", outcome->note);
+}
+
 /* --odds: "target N" for a pass/fail test, then "odds P FRACTION [pass|fail]
  * TEXT" for each outcome, P its chance to six figures, FRACTION it exactly
  * ("11/36", "-" when it is no small fraction). */
@@ -280,31 +344,8 @@ mst_cli_test (int argc, char **argv)
   else if (seed != NULL && (dice = mst_cli_dice_from_seed (seed)) == NULL)
     return MST_CLI_BAD_INPUT;
 
-  for (guint i = 0; in_args != NULL && in_args[i] != NULL; i++)
-    {
-      g_auto(GStrv) parts = g_strsplit (in_args[i], "=", 2);
-
-      if (parts[0] == NULL || parts[1] == NULL || parts[0][0] == '\0')
-        {
-          mst_cli_fail (_("--in: “%s” is not NAME=VALUE"), in_args[i]);
-          return MST_CLI_BAD_INPUT;
-        }
-      g_hash_table_replace (inputs, g_strdup (parts[0]), g_strdup (parts[1]));
-    }
-  for (guint i = 0; mod_args != NULL && mod_args[i] != NULL; i++)
-    {
-      g_auto(GStrv) parts = g_strsplit (mod_args[i], "=", 2);
-      guint64 count = 1;
-
-      if (parts[0] == NULL || parts[0][0] == '\0'
-          || (parts[1] != NULL && !g_ascii_string_to_unsigned (parts[1], 10, 0, 99, &count, NULL)))
-        {
-          mst_cli_fail (_("--mod: “%s” is not ID or ID=COUNT (0 to 99)"), mod_args[i]);
-          return MST_CLI_BAD_INPUT;
-        }
-      if (count > 0)
-        g_hash_table_replace (mods, g_strdup (parts[0]), GUINT_TO_POINTER ((guint) count));
-    }
+  if (!mst_cli_test_arguments (in_args, mod_args, inputs, mods))
+    return MST_CLI_BAD_INPUT;
 
   ruleset_tables (rs);
   if (want_odds)
@@ -318,28 +359,7 @@ mst_cli_test (int argc, char **argv)
       mst_cli_fail ("%s", error->message);
       return MST_CLI_BAD_INPUT;
     }
-  if (outcome->has_target)
-    g_print ("target %d\n", outcome->target);
-  if (outcome->roll != NULL)
-    {
-      g_autofree char *text = mst_roll_format (outcome->roll);
-      g_print ("roll %s\n", text);
-    }
-  else
-    g_print ("roll %d\n", outcome->thrown);
-  if (outcome->read_as != NULL)
-    g_print ("read %s\n", outcome->read_as);
-  if (outcome->has_score)
-    g_print ("modifier %d\nscore %d\n", outcome->modifier, outcome->score);
-  if (outcome->has_target)
-    g_print ("outcome %s %s", outcome->passed ? "pass" : "fail", outcome->outcome);
-  else
-    g_print ("outcome %s", outcome->outcome);
-  if (outcome->unverified)
-    g_print (" %s", _("(unverified: the rules’ text of this cell was damaged)"));
-  g_print ("\n");
-  if (outcome->note != NULL)
-    g_print ("note %s\n", outcome->note);
+  mst_cli_print_outcome (outcome);
   return MST_CLI_OK;
 }
 

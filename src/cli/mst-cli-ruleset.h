@@ -17,4 +17,11 @@ int mst_cli_test     (int argc, char **argv);
 int mst_cli_deck     (int argc, char **argv);
 int mst_cli_derive   (int argc, char **argv);
 
+/* Shared with muster-cli game test. */
+gboolean mst_cli_test_arguments (char             **in_args,
+                                 char             **mod_args,
+                                 GHashTable        *inputs,
+                                 GHashTable        *mods);
+void     mst_cli_print_outcome  (const MstTestOutcome *outcome);
+
 G_END_DECLS

@@ -20,6 +20,8 @@ enum {
 int mst_cli_run (int argc, char **argv);
 /* mst-cli-list.c: list new, list validate. */
 int mst_cli_list (int argc, char **argv);
+/* mst-cli-game.c: game new, show, hit, set, lose, test, end-turn, finish. */
+int mst_cli_game (int argc, char **argv);
 
 /* Shared by the commands' files. */
 void          mst_cli_fail           (const char    *fmt,

@@ -327,6 +327,23 @@ format_totals (guint n_units, guint n_bases, const char *ruleset)
   return g_strdup_printf (C_("totals", "%s · %s"), units, bases);
 }
 
+guint
+mst_force_view_unit_strength (MstUnit *unit, MstStrength strength)
+{
+  GArray *figures;
+
+  g_return_val_if_fail (MST_IS_UNIT (unit), 0);
+
+  figures = mst_unit_get_components (unit);
+  /* A regiment's stands, not a battery's crew. */
+  if (strength == MST_STRENGTH_STANDS)
+    return mst_components_count (figures, "stand");
+  /* A unit of figures counts its men, not the gun they serve. */
+  if (figures->len > 0)
+    return mst_components_total (figures) - mst_components_count (figures, "gun");
+  return mst_unit_get_bases (unit);
+}
+
 static void
 add_units (GListModel *units, MstStrength strength, guint *n_units, guint *n_bases)
 {
@@ -335,16 +352,8 @@ add_units (GListModel *units, MstStrength strength, guint *n_units, guint *n_bas
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(MstUnit) unit = g_list_model_get_item (units, i);
-      GArray *figures = mst_unit_get_components (unit);
 
-      /* A regiment's stands, not a battery's crew. */
-      if (strength == MST_STRENGTH_STANDS)
-        *n_bases += mst_components_count (figures, "stand");
-      /* A unit of figures counts its men, not the gun they serve. */
-      else if (figures->len > 0)
-        *n_bases += mst_components_total (figures) - mst_components_count (figures, "gun");
-      else
-        *n_bases += mst_unit_get_bases (unit);
+      *n_bases += mst_force_view_unit_strength (unit, strength);
     }
   *n_units += n;
 }

@@ -74,6 +74,10 @@ char         *mst_force_view_command_totals     (MstForce          *force,
                                                  MstCommand        *command);
 /* The same for the whole force, commands and units not in one. */
 char         *mst_force_view_force_totals       (MstForce          *force);
+/* A unit's strength in its rule set's measure: its stands, its figures
+ * (not the guns they serve) or its bases. */
+guint         mst_force_view_unit_strength      (MstUnit           *unit,
+                                                 MstStrength        strength);
 void          mst_force_view_count              (MstForce          *force,
                                                  guint             *n_units,
                                                  guint             *n_bases);

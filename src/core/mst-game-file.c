@@ -60,6 +60,11 @@ to_data (MstGame *self, gsize *len)
       g_key_file_set_boolean (kf, group, "forced-retire", u->forced_retire);
       g_key_file_set_boolean (kf, group, "general-near", u->general_near);
       g_key_file_set_boolean (kf, group, "commander-near", u->commander_near);
+      if (u->spec != NULL)
+        {
+          g_key_file_set_string (kf, group, "fields", u->fields != NULL ? u->fields : "");
+          g_key_file_set_uint64 (kf, group, "turn-losses", u->turn_losses);
+        }
       if (u->test_pending)
         {
           g_key_file_set_boolean (kf, group, "test-pending", TRUE);
@@ -138,6 +143,56 @@ bad_file (GError **error, const char *path, const char *what)
 {
   g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: not a game Muster can resume: %s"), path, what);
   return FALSE;
+}
+
+/* @text as a unit's fields: each "id=N" a field of its rule set, N a value
+ * it takes, the losses within its strength; NULL, with what is wrong in
+ * @problem, when not. */
+static char *
+read_fields (MstGameUnit *u, const char *text, char **problem)
+{
+  g_auto(GStrv) parts = g_strsplit (text != NULL ? text : "", ";", -1);
+  guint lost = 0;
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      char *eq = strchr (parts[i], '=');
+      const MstGameField *f = NULL;
+      guint64 v;
+      guint most;
+
+      if (parts[i][0] == '\0')
+        continue;
+      if (eq != NULL)
+        {
+          *eq = '\0';
+          for (const MstGameField *s = u->spec; s != NULL && s->id != NULL; s++)
+            if (g_str_equal (s->id, parts[i]))
+              f = s;
+        }
+      if (f == NULL)
+        {
+          *problem = g_strdup_printf (_("“%s” is not a field of its rule set’s game"), parts[i]);
+          return NULL;
+        }
+      most = f->kind == MST_GAME_FIELD_FLAG ? 1
+             : f->kind == MST_GAME_FIELD_CHOICE ? g_strv_length ((char **) f->values) - 1
+             : u->strength;
+      if (!g_ascii_string_to_unsigned (eq + 1, 10, 0, most, &v, NULL))
+        {
+          *problem = g_strdup_printf (_("%s=%s is not from 0 to %u"), f->id, eq + 1, most);
+          return NULL;
+        }
+      if (f->kind == MST_GAME_FIELD_COUNT)
+        lost += (guint) v;
+      *eq = '=';
+    }
+  if (lost > u->strength)
+    {
+      *problem = g_strdup_printf (_("%u counted of a strength of %u"), lost, u->strength);
+      return NULL;
+    }
+  return g_strjoinv (";", parts);
 }
 
 MstGame *
@@ -221,6 +276,22 @@ mst_game_new_from_file (const char *path, MstCatalogue *catalogue, GError **erro
       u->pending_retire = g_key_file_get_boolean (kf, group, "pending-retire", NULL);
       u->general_near = g_key_file_get_boolean (kf, group, "general-near", NULL);
       u->commander_near = g_key_file_get_boolean (kf, group, "commander-near", NULL);
+      if (u->spec != NULL)
+        {
+          g_autofree char *text = g_key_file_get_string (kf, group, "fields", NULL);
+          g_autofree char *problem = NULL;
+          char *fields = read_fields (u, text, &problem);
+
+          if (fields == NULL)
+            {
+              g_autofree char *what = g_strdup_printf ("[%s] %s", group, problem);
+              bad_file (error, path, what);
+              return NULL;
+            }
+          g_free (u->fields);
+          u->fields = fields;
+          u->turn_losses = (guint) MIN (g_key_file_get_uint64 (kf, group, "turn-losses", NULL), u->strength);
+        }
     }
   for (guint i = 0; i < n_generals; i++)
     {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "mst-game.h"
+#include "mst-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,16 @@ struct _MstGameUnit
   gboolean test_pending;
   guint pending_hits;
   gboolean pending_retire;
+
+  /* The rule set's game fields (MstGameField), "id=N;id=N" in the rule
+   * set's order, N a count, 0 or 1, or a choice's place; the unit's
+   * strength in the rule set's measure, and its losses when the turn
+   * began; the force's unit (the game's copy). */
+  char *fields;
+  guint strength;
+  guint turn_losses;
+  MstUnit *unit;
+  const MstGameField *spec;
 };
 
 struct _MstGameGeneral

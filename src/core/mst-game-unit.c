@@ -6,6 +6,9 @@
 
 #include "mst-game-private.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 
 G_DEFINE_FINAL_TYPE (MstGameUnit, mst_game_unit, G_TYPE_OBJECT)
 
@@ -21,6 +24,8 @@ enum {
   UNIT_PROP_TEST_PENDING,
   UNIT_PROP_PENDING_HITS,
   UNIT_PROP_PENDING_RETIRE,
+  UNIT_PROP_FIELDS,
+  UNIT_PROP_TURN_LOSSES,
   UNIT_N_PROPS
 };
 
@@ -31,6 +36,7 @@ mst_game_unit_finalize (GObject *object)
 {
   g_free (MST_GAME_UNIT (object)->name);
   g_free (MST_GAME_UNIT (object)->label);
+  g_free (MST_GAME_UNIT (object)->fields);
   G_OBJECT_CLASS (mst_game_unit_parent_class)->finalize (object);
 }
 
@@ -51,6 +57,8 @@ mst_game_unit_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case UNIT_PROP_TEST_PENDING: g_value_set_boolean (value, self->test_pending); break;
     case UNIT_PROP_PENDING_HITS: g_value_set_uint (value, self->pending_hits); break;
     case UNIT_PROP_PENDING_RETIRE: g_value_set_boolean (value, self->pending_retire); break;
+    case UNIT_PROP_FIELDS: g_value_set_string (value, self->fields); break;
+    case UNIT_PROP_TURN_LOSSES: g_value_set_uint (value, self->turn_losses); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -95,6 +103,17 @@ mst_game_unit_set_property (GObject *object, guint prop_id, const GValue *value,
     case UNIT_PROP_PENDING_RETIRE:
       SET_IF_CHANGED (pending_retire, g_value_get_boolean (value), UNIT_PROP_PENDING_RETIRE);
       break;
+    case UNIT_PROP_FIELDS:
+      if (g_strcmp0 (self->fields, g_value_get_string (value)) != 0)
+        {
+          g_free (self->fields);
+          self->fields = g_value_dup_string (value);
+          g_object_notify_by_pspec (object, unit_properties[UNIT_PROP_FIELDS]);
+        }
+      break;
+    case UNIT_PROP_TURN_LOSSES:
+      SET_IF_CHANGED (turn_losses, g_value_get_uint (value), UNIT_PROP_TURN_LOSSES);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -118,6 +137,8 @@ mst_game_unit_class_init (MstGameUnitClass *klass)
   unit_properties[UNIT_PROP_COMMANDER_NEAR] = g_param_spec_boolean ("commander-near", NULL, NULL, FALSE, rw);
   unit_properties[UNIT_PROP_TEST_PENDING] = g_param_spec_boolean ("test-pending", NULL, NULL, FALSE, rw);
   unit_properties[UNIT_PROP_PENDING_HITS] = g_param_spec_uint ("pending-hits", NULL, NULL, 0, 10000, 0, rw);
+  unit_properties[UNIT_PROP_FIELDS] = g_param_spec_string ("fields", NULL, NULL, NULL, rw);
+  unit_properties[UNIT_PROP_TURN_LOSSES] = g_param_spec_uint ("turn-losses", NULL, NULL, 0, 100000, 0, rw);
   unit_properties[UNIT_PROP_PENDING_RETIRE] = g_param_spec_boolean ("pending-retire", NULL, NULL, FALSE, rw);
   g_object_class_install_properties (object_class, UNIT_N_PROPS, unit_properties);
 }
@@ -239,4 +260,99 @@ mst_game_unit_notify_hits (MstGameUnit *self)
 {
   g_return_if_fail (MST_IS_GAME_UNIT (self));
   g_object_notify_by_pspec (G_OBJECT (self), unit_properties[UNIT_PROP_HITS]);
+}
+
+int
+mst_game_unit_get_field (MstGameUnit *self, const char *id)
+{
+  gsize len;
+
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), 0);
+  g_return_val_if_fail (id != NULL, 0);
+
+  len = strlen (id);
+  for (const char *p = self->fields; p != NULL && *p != '\0';)
+    {
+      const char *end = strchr (p, ';');
+
+      if (strncmp (p, id, len) == 0 && p[len] == '=')
+        return atoi (p + len + 1);
+      p = end != NULL ? end + 1 : NULL;
+    }
+  return 0;
+}
+
+guint
+mst_game_unit_get_strength (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), 0);
+  return self->strength;
+}
+
+guint
+mst_game_unit_get_losses (MstGameUnit *self)
+{
+  guint lost = 0;
+
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), 0);
+
+  for (const MstGameField *f = self->spec; f != NULL && f->id != NULL; f++)
+    if (f->loss)
+      lost += (guint) mst_game_unit_get_field (self, f->id);
+  return MIN (lost, self->strength);
+}
+
+guint
+mst_game_unit_get_turn_losses (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), 0);
+  return self->turn_losses;
+}
+
+gboolean
+mst_game_unit_is_out (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), FALSE);
+
+  for (const MstGameField *f = self->spec; f != NULL && f->id != NULL; f++)
+    if (f->breaks && mst_game_unit_get_field (self, f->id) != 0)
+      return TRUE;
+  return FALSE;
+}
+
+char *
+mst_game_unit_format_fields (MstGameUnit *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), NULL);
+
+  for (const MstGameField *f = self->spec; f != NULL && f->id != NULL; f++)
+    {
+      int v = mst_game_unit_get_field (self, f->id);
+
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      switch (f->kind)
+        {
+        case MST_GAME_FIELD_FLAG:
+          g_string_append_printf (text, "%s=%s", f->id, v != 0 ? "yes" : "no");
+          break;
+        case MST_GAME_FIELD_CHOICE:
+          g_string_append_printf (text, "%s=%s", f->id, f->values[MAX (v, 0)]);
+          break;
+        case MST_GAME_FIELD_COUNT:
+        default:
+          g_string_append_printf (text, "%s=%d", f->id, v);
+          break;
+        }
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+MstUnit *
+mst_game_unit_get_unit (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), NULL);
+  return self->unit;
 }

@@ -5,6 +5,7 @@
 #include <glib-object.h>
 
 #include "mst-types.h"
+#include "mst-unit.h"
 
 G_BEGIN_DECLS
 
@@ -31,5 +32,24 @@ gboolean    mst_game_unit_get_forced_retire (MstGameUnit *self);
 /* The player marked its general (the force commander) within 3 BW. */
 gboolean    mst_game_unit_get_general_near  (MstGameUnit *self);
 gboolean    mst_game_unit_get_commander_near (MstGameUnit *self);
+
+/* The force's unit it is (the game's own copy of the force). */
+MstUnit    *mst_game_unit_get_unit          (MstGameUnit *self);
+/* The rule set's game fields (mst-ruleset.h, MstGameField): a count, 0 or
+ * 1 for a flag, a choice's place among its values; 0 when never set. */
+int         mst_game_unit_get_field         (MstGameUnit *self,
+                                             const char  *id);
+/* Its strength when the game began, in its rule set's measure (figures,
+ * stands, platoons); what of it the fields marked as losses count; and
+ * what they counted when the turn began. */
+guint       mst_game_unit_get_strength      (MstGameUnit *self);
+guint       mst_game_unit_get_losses        (MstGameUnit *self);
+guint       mst_game_unit_get_turn_losses   (MstGameUnit *self);
+/* A field that takes the unit out of the fight is set (routed,
+ * wiped out). */
+gboolean    mst_game_unit_is_out            (MstGameUnit *self);
+/* "platoons-lost=2, state=shaken": the fields set, in the rule set's
+ * order, with their values' ids. */
+char       *mst_game_unit_format_fields     (MstGameUnit *self);
 
 G_END_DECLS

@@ -13,6 +13,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "mst-campaign-event.h"
+#include "mst-error.h"
+#include "mst-force-view.h"
 #include "mst-game-private.h"
 #include "mst-rule-tables.h"
 #include "mst-rules.h"
@@ -182,6 +184,7 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
 {
   MstGame *self;
   g_autoptr(GPtrArray) generals = NULL;
+  MstRuleset *rs;
 
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
 
@@ -194,21 +197,21 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
   /* The pools are Drums and Muskets': another rule set's game keeps hits,
    * fates and turns, and its own pools once its module gives them. */
   self->drums_and_muskets = g_strcmp0 (self->ruleset, MST_RULESET_DRUMS_AND_MUSKETS) == 0;
+  rs = mst_ruleset_for_force (force);
   {
     /* The supply dice of a rule set that has them (Quarter master, supply
      * and logistics), through its module. */
-    MstRuleset *rs = mst_ruleset_for_force (force);
     g_autoptr(MstPoolLabel) supply = rs != NULL ? mst_ruleset_pool (rs, force, MST_POOL_SUPPLY) : NULL;
 
     self->supply_total = supply != NULL ? supply->value : 0;
   }
   self->supply_left = self->supply_total;
 
-  for (guint c = 0; c <= mst_force_get_n_commands (force); c++)
+  for (guint c = 0; c <= mst_force_get_n_commands (self->force); c++)
     {
-      gboolean assigned = c < mst_force_get_n_commands (force);
-      GListModel *units = assigned ? mst_command_get_units (mst_force_get_command (force, c))
-                                   : mst_force_get_unassigned (force);
+      gboolean assigned = c < mst_force_get_n_commands (self->force);
+      GListModel *units = assigned ? mst_command_get_units (mst_force_get_command (self->force, c))
+                                   : mst_force_get_unassigned (self->force);
 
       for (guint i = 0; i < g_list_model_get_n_items (units); i++)
         {
@@ -226,6 +229,11 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
           u->hits_per_base = self->hits_per_base;
           /* "Its grade after deployment": the roll the force keeps. */
           u->grade = mst_unit_get_grade (unit);
+          /* The rule set's own state of it, from nothing lost. */
+          u->unit = unit;
+          u->spec = rs != NULL ? mst_ruleset_get_game_fields (rs) : NULL;
+          u->strength = mst_force_view_unit_strength (unit, mst_ruleset_get_strength (rs));
+          u->fields = g_strdup ("");
           g_list_store_append (self->units, u);
           watch (self, u);
           g_object_unref (u);
@@ -485,7 +493,7 @@ mst_game_set_fate (MstGame *self, MstGameGeneral *general, MstGeneralFate fate)
 
   g_return_if_fail (MST_IS_GAME (self));
   g_return_if_fail (MST_IS_GAME_GENERAL (general));
-  g_return_if_fail (fate < MST_N_GENERAL_FATES);
+  g_return_if_fail (fate < MST_N_ALL_GENERAL_FATES);
 
   label = g_strdup_printf (_("Fate of %s"), general->name);
   mst_history_set (self->history, label, general, "fate", (int) fate, NULL);
@@ -584,6 +592,12 @@ mst_game_end_turn (MstGame *self)
     {
       g_autoptr(MstGameUnit) u = g_list_model_get_item (G_LIST_MODEL (self->units), i);
 
+      /* Another rule set's losses of the turn start again from here. */
+      if (!self->drums_and_muskets)
+        {
+          mst_history_set (self->history, label, u, "turn-losses", mst_game_unit_get_losses (u), NULL);
+          continue;
+        }
       if (!u->broken && (u->hits_this_turn > 0 || at_half_or_less (u)))
         {
           /* The test keeps what the turn held until it is done: its hits
@@ -728,7 +742,14 @@ mst_game_to_battle (MstGame *self)
       /* A grade changed in play keeps no die. */
       if (before != NULL && before->grade != grade)
         die = 0;
-      mst_battle_set_unit (battle, label, grade, die, mst_game_unit_get_bases_lost (u), u->broken);
+      if (self->drums_and_muskets)
+        mst_battle_set_unit (battle, label, grade, die, mst_game_unit_get_bases_lost (u), u->broken);
+      else
+        /* Its losses in its rule set's measure, broken when out of the
+         * fight or none is left. */
+        mst_battle_set_unit (battle, label, grade, die, mst_game_unit_get_losses (u),
+                             u->broken || mst_game_unit_is_out (u)
+                               || (u->strength > 0 && mst_game_unit_get_losses (u) >= u->strength));
     }
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->generals)); i++)
     {
@@ -737,4 +758,191 @@ mst_game_to_battle (MstGame *self)
     }
   mst_battle_set_supply_spent (battle, self->supply_total - MIN (self->supply_left, self->supply_total));
   return battle;
+}
+
+/* The value @text gives field @f of @unit, or -1 with @error. */
+static int
+parse_field (const MstGameField *f, MstGameUnit *unit, const char *text, GError **error)
+{
+  guint64 n;
+
+  switch (f->kind)
+    {
+    case MST_GAME_FIELD_FLAG:
+      if (g_strcmp0 (text, "yes") == 0)
+        return 1;
+      if (g_strcmp0 (text, "no") == 0)
+        return 0;
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: “%s” is not yes or no"), f->id, text);
+      return -1;
+    case MST_GAME_FIELD_CHOICE:
+      for (guint i = 0; f->values[i] != NULL; i++)
+        if (g_strcmp0 (text, f->values[i]) == 0)
+          return (int) i;
+      {
+        g_autofree char *values = g_strjoinv ("|", (char **) f->values);
+        g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: “%s” is not one of %s"), f->id, text, values);
+      }
+      return -1;
+    case MST_GAME_FIELD_COUNT:
+    default:
+      if (!g_ascii_string_to_unsigned (text, 10, 0, unit->strength, &n, NULL))
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: “%s” is not a number from 0 to %u, “%s”’s strength"),
+                       f->id, text, unit->strength, mst_game_unit_get_label (unit));
+          return -1;
+        }
+      return (int) n;
+    }
+}
+
+/* @unit's fields with @id at @value, in the rule set's order. */
+static char *
+fields_with (MstGameUnit *unit, const char *id, int value)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (const MstGameField *f = unit->spec; f != NULL && f->id != NULL; f++)
+    {
+      int v = g_str_equal (f->id, id) ? value : mst_game_unit_get_field (unit, f->id);
+
+      if (v != 0)
+        g_string_append_printf (text, "%s%s=%d", text->len > 0 ? ";" : "", f->id, v);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+gboolean
+mst_game_set_field (MstGame *self, MstGameUnit *unit, const char *id, const char *value, GError **error)
+{
+  const MstGameField *f = NULL;
+  g_autofree char *fields = NULL;
+  g_autofree char *label = NULL;
+  int v;
+
+  g_return_val_if_fail (MST_IS_GAME (self), FALSE);
+  g_return_val_if_fail (MST_IS_GAME_UNIT (unit), FALSE);
+  g_return_val_if_fail (id != NULL && value != NULL, FALSE);
+
+  for (const MstGameField *s = unit->spec; s != NULL && s->id != NULL; s++)
+    if (g_str_equal (s->id, id))
+      f = s;
+  if (f == NULL)
+    {
+      g_autoptr(GString) ids = g_string_new (NULL);
+
+      for (const MstGameField *s = unit->spec; s != NULL && s->id != NULL; s++)
+        g_string_append_printf (ids, "%s%s", ids->len > 0 ? ", " : "", s->id);
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("a game of %s keeps no “%s” (it keeps %s)"),
+                   self->ruleset, id, ids->len > 0 ? ids->str : _("hits, grades and fates"));
+      return FALSE;
+    }
+  if ((v = parse_field (f, unit, value, error)) < 0)
+    return FALSE;
+  if (f->kind == MST_GAME_FIELD_COUNT)
+    {
+      /* The counts share the strength: a figure is wounded or killed. */
+      guint others = 0;
+
+      for (const MstGameField *s = unit->spec; s->id != NULL; s++)
+        if (s->kind == MST_GAME_FIELD_COUNT && s != f)
+          others += (guint) mst_game_unit_get_field (unit, s->id);
+      if (others + (guint) v > unit->strength)
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                       _("“%s” has %u in all and %u are counted already: %s can be at most %u"),
+                       mst_game_unit_get_label (unit), unit->strength, others, f->id, unit->strength - others);
+          return FALSE;
+        }
+    }
+  fields = fields_with (unit, id, v);
+  /* TRANSLATORS: an undo step: "1er bataillon: Platoons lost" */
+  label = g_strdup_printf (_("%s: %s"), mst_game_unit_get_label (unit), g_dgettext (GETTEXT_PACKAGE, f->label));
+  mst_history_set (self->history, label, unit, "fields", fields, NULL);
+  mst_history_seal (self->history);
+  return TRUE;
+}
+
+GPtrArray *
+mst_game_prompts (MstGame *self, gboolean end_of_turn)
+{
+  GPtrArray *prompts;
+  MstRuleset *rs;
+
+  g_return_val_if_fail (MST_IS_GAME (self), NULL);
+
+  prompts = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_game_prompt_free);
+  rs = mst_ruleset_for_force (self->force);
+  if (rs != NULL && MST_RULESET_GET_CLASS (rs)->game_prompts != NULL)
+    MST_RULESET_GET_CLASS (rs)->game_prompts (rs, self, end_of_turn, prompts);
+  return prompts;
+}
+
+MstGamePrompt *
+mst_game_prompt_new (MstGameUnit *unit, const char *test_id, char *text)
+{
+  MstGamePrompt *prompt = g_new0 (MstGamePrompt, 1);
+
+  prompt->unit = unit != NULL ? g_strdup (mst_game_unit_get_label (unit)) : NULL;
+  prompt->test_id = g_strdup (test_id);
+  prompt->text = text;
+  return prompt;
+}
+
+void
+mst_game_test_inputs (MstGame *self, MstGameUnit *unit, const char *test_id, GHashTable *inputs,
+                      GHashTable *modifiers)
+{
+  MstRuleset *rs;
+  g_autoptr(GPtrArray) tests = NULL;
+  MstTestInfo *info = NULL;
+  GHashTableIter iter;
+  gpointer key;
+
+  g_return_if_fail (MST_IS_GAME (self));
+  g_return_if_fail (MST_IS_GAME_UNIT (unit));
+
+  rs = mst_ruleset_for_force (self->force);
+  if (rs == NULL || MST_RULESET_GET_CLASS (rs)->game_test_inputs == NULL)
+    return;
+  tests = mst_ruleset_list_tests (rs);
+  for (guint i = 0; i < tests->len; i++)
+    if (g_str_equal (((MstTestInfo *) g_ptr_array_index (tests, i))->id, test_id))
+      info = g_ptr_array_index (tests, i);
+  if (info == NULL)
+    return;
+  {
+    /* What the player gave stays as given, taken or refused by the test;
+     * of what the game adds, only what the test takes. */
+    g_autoptr(GHashTable) given_inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    g_autoptr(GHashTable) given_mods = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    g_autoptr(GList) in_keys = g_hash_table_get_keys (inputs);
+    g_autoptr(GList) mod_keys = g_hash_table_get_keys (modifiers);
+
+    for (GList *l = in_keys; l != NULL; l = l->next)
+      g_hash_table_add (given_inputs, g_strdup (l->data));
+    for (GList *l = mod_keys; l != NULL; l = l->next)
+      g_hash_table_add (given_mods, g_strdup (l->data));
+    MST_RULESET_GET_CLASS (rs)->game_test_inputs (rs, unit, test_id, inputs, modifiers);
+    g_hash_table_iter_init (&iter, inputs);
+    while (g_hash_table_iter_next (&iter, &key, NULL))
+      {
+        gboolean takes = g_hash_table_contains (given_inputs, key);
+
+        for (guint i = 0; i < info->inputs->len && !takes; i++)
+          takes = g_str_equal (((MstTestInput *) g_ptr_array_index (info->inputs, i))->id, key);
+        if (!takes)
+          g_hash_table_iter_remove (&iter);
+      }
+    g_hash_table_iter_init (&iter, modifiers);
+    while (g_hash_table_iter_next (&iter, &key, NULL))
+      {
+        gboolean takes = g_hash_table_contains (given_mods, key);
+
+        for (guint i = 0; i < info->modifiers->len && !takes; i++)
+          takes = g_str_equal (((MstTestModifier *) g_ptr_array_index (info->modifiers, i))->id, key);
+        if (!takes)
+          g_hash_table_iter_remove (&iter);
+      }
+  }
 }

@@ -17,6 +17,7 @@
 #include "mst-game-general.h"
 #include "mst-game-unit.h"
 #include "mst-history.h"
+#include "mst-ruleset.h"
 #include "mst-scouting.h"
 
 G_BEGIN_DECLS
@@ -104,6 +105,35 @@ GPtrArray      *mst_game_end_turn         (MstGame       *self);
 void            mst_game_test_done        (MstGame       *self,
                                            MstGameUnit   *unit);
 void            mst_game_finish           (MstGame       *self);
+
+/* Sets a field of the rule set's game (mst_ruleset_get_game_fields()) as
+ * the player types it: a count, yes or no, a choice's id.  A field the
+ * rule set does not keep, a value it does not take, or losses beyond the
+ * unit's strength are MST_ERROR_INVALID, naming them. */
+gboolean        mst_game_set_field        (MstGame       *self,
+                                           MstGameUnit   *unit,
+                                           const char    *id,
+                                           const char    *value,
+                                           GError       **error);
+/* The tests the game's state calls for now, or (@end_of_turn) as the turn
+ * ends, before mst_game_end_turn(): a GPtrArray of MstGamePrompt. */
+GPtrArray      *mst_game_prompts          (MstGame       *self,
+                                           gboolean       end_of_turn);
+/* What the game knows of @unit for test @test_id of its rule set, added
+ * to @inputs (string keys and values, freed with g_free) and @modifiers
+ * (string keys freed with g_free, GUINT_TO_POINTER counts) where the
+ * player did not give them: a Revolutionary Wars battalion's order, a
+ * Brigade Command regiment's stands lost.  Drums and Muskets' are
+ * mst_game_known_situations(). */
+void            mst_game_test_inputs      (MstGame       *self,
+                                           MstGameUnit   *unit,
+                                           const char    *test_id,
+                                           GHashTable    *inputs,
+                                           GHashTable    *modifiers);
+/* For the rule sets' prompts: @text taken. */
+MstGamePrompt  *mst_game_prompt_new       (MstGameUnit   *unit,
+                                           const char    *test_id,
+                                           char          *text);
 
 /* What Muster knows of @unit for a test: the ids of the table's rows it
  * ticks, with their counts (a GPtrArray of MstKnownSituation): its grade,

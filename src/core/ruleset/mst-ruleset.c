@@ -654,6 +654,36 @@ label_inputs (MstRuleset *self, MstTestInfo *info, const MstTestDef *def)
     }
 }
 
+void
+mst_game_prompt_free (MstGamePrompt *prompt)
+{
+  if (prompt == NULL)
+    return;
+  g_free (prompt->unit);
+  g_free (prompt->test_id);
+  g_free (prompt->text);
+  g_free (prompt);
+}
+
+const MstGameField *
+mst_ruleset_get_game_fields (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  return MST_RULESET_GET_CLASS (self)->game_fields;
+}
+
+const MstGameField *
+mst_ruleset_lookup_game_field (MstRuleset *self, const char *id)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  for (const MstGameField *f = MST_RULESET_GET_CLASS (self)->game_fields; f != NULL && f->id != NULL; f++)
+    if (g_str_equal (f->id, id))
+      return f;
+  return NULL;
+}
+
 /* Whether @self has a test @test_id: a data test, in @def, or one of its
  * code; with MST_ERROR_INVALID naming the tests it has, if not. */
 static gboolean

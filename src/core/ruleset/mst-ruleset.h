@@ -136,6 +136,48 @@ typedef struct {
   gboolean at_most;
 } MstStatSpec;
 
+/* What a game at the table keeps of each unit of the rule set, beyond
+ * what every game keeps (the turn, the generals' fates, supply dice). */
+typedef enum {
+  /* A number from 0 to the unit's strength (its figures, stands or
+   * platoons); a unit's counts share that strength (a figure is lightly
+   * wounded or killed, not both). */
+  MST_GAME_FIELD_COUNT,
+  /* Yes or no. */
+  MST_GAME_FIELD_FLAG,
+  /* One of @values, the first when the game starts. */
+  MST_GAME_FIELD_CHOICE,
+} MstGameFieldKind;
+
+typedef struct {
+  /* As game files and the CLI write it ("platoons-lost"). */
+  const char *id;
+  /* Marked N_(), translated when read. */
+  const char *label;
+  MstGameFieldKind kind;
+  /* A count of the unit's strength gone from the table: the battle
+   * record's losses, and what the rule set's tests of losses read. */
+  gboolean loss;
+  /* The unit is out of the fight while it is set (a flag, or a choice
+   * other than the first): the battle record counts it broken. */
+  gboolean breaks;
+  const char *const *values;
+  const char *const *value_labels;
+} MstGameField;
+
+/* A test a game's state calls for (mst_game_prompts()). */
+typedef struct {
+  /* The unit's label, or NULL for the whole force. */
+  char *unit;
+  /* The rule set's test to throw (muster-cli tests), or NULL when the
+   * rules decide it without a throw. */
+  char *test_id;
+  /* What is due and why, with the rules' line: translated. */
+  char *text;
+} MstGamePrompt;
+
+void mst_game_prompt_free (MstGamePrompt *prompt);
+
 #define MST_TYPE_RULESET (mst_ruleset_get_type ())
 G_DECLARE_DERIVABLE_TYPE (MstRuleset, mst_ruleset, MST, RULESET, GObject)
 
@@ -297,6 +339,23 @@ struct _MstRulesetClass {
   const MstStatSpec *stat_specs;
   const char *const *formations;
   const char *const *formation_labels;
+
+  /* A game at the table: what it keeps of each unit (ending with a NULL
+   * id; NULL: the game's own hits and grades, Drums and Muskets'), and
+   * the tests its state calls for, appended to @prompts as MstGamePrompt:
+   * now, or (@end_of_turn) as the turn ends. */
+  const MstGameField *game_fields;
+  void            (*game_prompts)    (MstRuleset  *self,
+                                      gpointer     game,
+                                      gboolean     end_of_turn,
+                                      GPtrArray   *prompts);
+  /* What the game knows of @unit (an MstGameUnit) for test @test_id:
+   * inputs and modifiers it sets, unless the player gave them. */
+  void            (*game_test_inputs) (MstRuleset *self,
+                                       gpointer    unit,
+                                       const char *test_id,
+                                       GHashTable *inputs,
+                                       GHashTable *modifiers);
 };
 
 /* Every rule set Muster carries, in the order they are offered. */
@@ -396,6 +455,11 @@ const MstTable *mst_ruleset_lookup_table   (MstRuleset  *self,
                                             const char  *id);
 /* The tables come from the user's folder, not the shipped file. */
 gboolean     mst_ruleset_tables_overridden (MstRuleset  *self);
+
+/* The game fields of the rule set (MstRulesetClass.game_fields), or NULL. */
+const MstGameField *mst_ruleset_get_game_fields (MstRuleset *self);
+const MstGameField *mst_ruleset_lookup_game_field (MstRuleset *self,
+                                                   const char *id);
 
 /* Every test, the data tests first: MstTestInfo. */
 GPtrArray   *mst_ruleset_list_tests        (MstRuleset  *self);

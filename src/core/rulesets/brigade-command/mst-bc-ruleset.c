@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "mst-error.h"
+#include "mst-game.h"
 #include "mst-bc-private.h"
 #include "mst-ruleset.h"
 
@@ -782,6 +783,80 @@ bc_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
   return run_attacker_resolve (self, inputs, modifiers, thrown, dice, error);
 }
 
+/* A game: each regiment's stands lost, and whether it is disordered,
+ * shaken or routing (003:357). */
+static const MstGameField bc_game_fields[] = {
+  { "stands-lost", N_("Stands lost"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL },
+  { "disordered", N_("Disordered"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL },
+  { "shaken", N_("Shaken"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL },
+  { "routed", N_("Routing"), MST_GAME_FIELD_FLAG, FALSE, TRUE, NULL, NULL },
+  { NULL }
+};
+
+/* "Check morale when: … to recover from shaken, disordered or routing …
+ * unit has taken casualties this turn and not taken a morale test for any
+ * other reason" (003:357). */
+static void
+bc_game_prompts (MstRuleset *rs, gpointer data, gboolean end_of_turn, GPtrArray *prompts)
+{
+  GListModel *units = mst_game_get_units (data);
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
+      guint lost = mst_game_unit_get_losses (u);
+
+      if (end_of_turn && lost > mst_game_unit_get_turn_losses (u) && !mst_game_unit_is_out (u))
+        g_ptr_array_add (prompts, mst_game_prompt_new (u, "morale",
+                                                       g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                                     "“%s” lost %u stand this turn: "
+                                                                                     "a morale test (003:357).",
+                                                                                     "“%s” lost %u stands this turn: "
+                                                                                     "a morale test (003:357).",
+                                                                                     lost - mst_game_unit_get_turn_losses (u)),
+                                                                        mst_game_unit_get_label (u),
+                                                                        lost - mst_game_unit_get_turn_losses (u))));
+      else if (end_of_turn && (mst_game_unit_get_field (u, "disordered") || mst_game_unit_get_field (u, "shaken")
+                               || mst_game_unit_get_field (u, "routed")))
+        g_ptr_array_add (prompts, mst_game_prompt_new (u, "morale",
+                                                       g_strdup_printf (_("“%s” may test its morale to recover "
+                                                                          "(003:357)."),
+                                                                        mst_game_unit_get_label (u))));
+    }
+}
+
+/* The stands it lost count against its morale (003:363) and its fire
+ * (a stand lost throws no die). */
+static void
+bc_game_test_inputs (MstRuleset *rs, gpointer data, const char *test_id, GHashTable *inputs, GHashTable *modifiers)
+{
+  MstGameUnit *u = data;
+  guint lost = mst_game_unit_get_losses (u);
+  const char *modifier = g_str_equal (test_id, "morale") ? "stand-lost"
+                         : g_str_equal (test_id, "musketry") || g_str_equal (test_id, "artillery") ? "stand-not-firing"
+                         : NULL;
+
+  if (modifier != NULL && lost > 0 && !g_hash_table_contains (modifiers, modifier))
+    g_hash_table_insert (modifiers, g_strdup (modifier), GUINT_TO_POINTER (lost));
+  if (g_str_equal (test_id, "morale") && (mst_game_unit_get_field (u, "disordered")
+                                           || mst_game_unit_get_field (u, "shaken"))
+      && !g_hash_table_contains (modifiers, "disordered-or-shaken"))
+    g_hash_table_insert (modifiers, g_strdup ("disordered-or-shaken"), GUINT_TO_POINTER (1));
+  {
+    /* Its training and morale class from the list. */
+    static const char *const from_unit[] = { "training", "morale-class", NULL };
+    MstUnit *unit = mst_game_unit_get_unit (u);
+
+    for (guint i = 0; from_unit[i] != NULL; i++)
+      {
+        const char *v = mst_unit_get_attr (unit, from_unit[i]);
+
+        if (v != NULL && !g_hash_table_contains (inputs, from_unit[i]))
+          g_hash_table_insert (inputs, g_strdup (from_unit[i]), g_strdup (v));
+      }
+  }
+}
+
 static void
 mst_bc_ruleset_class_init (MstBcRulesetClass *klass)
 {
@@ -827,6 +902,9 @@ mst_bc_ruleset_class_init (MstBcRulesetClass *klass)
   /* TRANSLATORS: a Brigade Command regiment that broke in a battle */
   rs->broken_label = N_("Routed");
   rs->counts_stands = TRUE;
+  rs->game_fields = bc_game_fields;
+  rs->game_prompts = bc_game_prompts;
+  rs->game_test_inputs = bc_game_test_inputs;
 }
 
 static void

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "mst-finding.h"
+#include "mst-game.h"
 #include "mst-nation-list.h"
 #include "mst-ruleset.h"
 #include "mst-value.h"
@@ -557,6 +558,73 @@ sk_check (MstRuleset *rs, MstForce *force, GPtrArray *findings)
     }
 }
 
+/* A game: each figure lightly or heavily wounded, killed, captured or
+ * run (004:47-49, 337, 349); the unit pinned, shaken, critical or routed
+ * (004:247-249, 343-357); its leader lost. */
+static const MstGameField sk_game_fields[] = {
+  { "lightly-wounded", N_("Lightly wounded"), MST_GAME_FIELD_COUNT, FALSE, FALSE, NULL, NULL },
+  { "heavily-wounded", N_("Heavily wounded"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL },
+  { "killed", N_("Killed"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL },
+  { "captured", N_("Captured"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL },
+  { "ran", N_("Ran"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL },
+  { "pinned", N_("Pinned"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL },
+  { "shaken", N_("Shaken"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL },
+  { "critical", N_("Critical"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL },
+  { "routed", N_("Routed"), MST_GAME_FIELD_FLAG, FALSE, TRUE, NULL, NULL },
+  { "leader-lost", N_("Its leader killed or captured"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL },
+  { NULL }
+};
+
+static void
+sk_game_prompts (MstRuleset *rs, gpointer data, gboolean end_of_turn, GPtrArray *prompts)
+{
+  MstGame *game = data;
+  GListModel *units = mst_game_get_units (game);
+  g_autoptr(GPtrArray) best = highest_ranked (mst_game_get_force (game));
+  MstUnit *c_in_c = best->len == 1 ? g_ptr_array_index (best, 0) : NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
+      guint full = mst_game_unit_get_strength (u);
+      guint left = full - mst_game_unit_get_losses (u);
+
+      if (mst_game_unit_get_field (u, "routed"))
+        continue;
+      /* The side's C-in-C killed or captured: major moral this turn and
+       * every turn after (004:335-339). */
+      if (mst_game_unit_get_unit (u) == c_in_c && mst_game_unit_get_field (u, "leader-lost"))
+        g_ptr_array_add (prompts, mst_game_prompt_new (NULL, "morale-major",
+                                                       g_strdup_printf (_("The Commander-in-Chief with “%s” is lost: "
+                                                                          "the side checks major morale this turn and "
+                                                                          "every turn after (004:335-339)."),
+                                                                        mst_game_unit_get_label (u))));
+      /* Below half of its own strength, or marked critical: checked each
+       * turn until rallied or routed (004:345). */
+      if ((full > 0 && mst_game_unit_get_losses (u) > 0 && left <= critical_at (full))
+          || mst_game_unit_get_field (u, "critical"))
+        g_ptr_array_add (prompts, mst_game_prompt_new (u, "morale-critical",
+                                                       g_strdup_printf (_("“%s” has %u of its %u figures: its morale is "
+                                                                          "critical and is checked each turn until "
+                                                                          "rallied or routed (004:345)."),
+                                                                        mst_game_unit_get_label (u), left, full)));
+      if (mst_game_unit_get_field (u, "pinned"))
+        g_ptr_array_add (prompts, mst_game_prompt_new (u, "morale-pinned",
+                                                       g_strdup_printf (_("“%s” is pinned: it checks pinned morale "
+                                                                          "before it may move again (004:249, 353)."),
+                                                                        mst_game_unit_get_label (u))));
+    }
+}
+
+/* A unit whose leader is lost tests without one (004:361-373). */
+static void
+sk_game_test_inputs (MstRuleset *rs, gpointer data, const char *test_id, GHashTable *inputs, GHashTable *modifiers)
+{
+  if (!g_hash_table_contains (inputs, "leader"))
+    g_hash_table_insert (inputs, g_strdup ("leader"),
+                         g_strdup (mst_game_unit_get_field (data, "leader-lost") ? "no" : "yes"));
+}
+
 static void
 mst_sk_ruleset_class_init (MstSkRulesetClass *klass)
 {
@@ -583,6 +651,9 @@ mst_sk_ruleset_class_init (MstSkRulesetClass *klass)
   rs->derive_unit = sk_derive_unit;
   rs->derive_force = sk_derive_force;
   rs->check = sk_check;
+  rs->game_fields = sk_game_fields;
+  rs->game_prompts = sk_game_prompts;
+  rs->game_test_inputs = sk_game_test_inputs;
 }
 
 static void

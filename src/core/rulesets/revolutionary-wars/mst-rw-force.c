@@ -863,3 +863,14 @@ mst_rw_check (MstRuleset *rs, MstForce *force, GPtrArray *findings)
              _("The force has %u battalions: the rules have in mind a division of several brigades, perhaps a "
                "dozen battalions (001:21-23)."), units->len);
 }
+
+guint
+mst_rw_wiped_out_left (MstUnit *unit)
+{
+  MstRwPlatoons p;
+
+  mst_rw_count_platoons (unit, &p);
+  /* Its other platoons (battalion guns) and the last of its own arm that
+   * leave it wiped out (001:1242-1246). */
+  return p.total - MIN (arm_platoons (unit, &p), p.total) + mst_rw_wiped_out_at (unit);
+}

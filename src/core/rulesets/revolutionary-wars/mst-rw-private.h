@@ -69,6 +69,8 @@ GPtrArray *mst_rw_open_formations    (MstUnit       *unit);
 /* Destroyed at this many platoons of its arm (001:1242-1246): 2 for
  * infantry, 1 for cavalry, 0 for a battery (gap RW-12). */
 guint     mst_rw_wiped_out_at        (MstUnit       *unit);
+/* The platoons left, of all its platoons, at which it is wiped out. */
+guint     mst_rw_wiped_out_left      (MstUnit       *unit);
 
 void      mst_rw_derive_unit         (MstRuleset    *rs,
                                       MstForce      *force,

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "mst-error.h"
+#include "mst-game.h"
 #include "mst-rw-private.h"
 
 typedef struct {
@@ -502,6 +503,88 @@ rw_format_strength (MstRuleset *self, guint n)
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u platoon", "%u platoons", n), n);
 }
 
+/* A game: platoons lost; Solid, Shaken or Shattered (001:580-626);
+ * disordered; routed off the table. */
+static const char *const rw_states[] = { "solid", "shaken", "shattered", NULL };
+static const char *const rw_state_labels[] = { N_("Solid"), N_("Shaken"), N_("Shattered"), NULL };
+static const MstGameField rw_game_fields[] = {
+  { "platoons-lost", N_("Platoons lost"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL },
+  { "state", N_("Order"), MST_GAME_FIELD_CHOICE, FALSE, FALSE, rw_states, rw_state_labels },
+  { "disordered", N_("Disordered"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL },
+  { "routed", N_("Routed"), MST_GAME_FIELD_FLAG, FALSE, TRUE, NULL, NULL },
+  { NULL }
+};
+
+static gboolean
+rw_wiped_out (MstGameUnit *u)
+{
+  return mst_game_unit_get_strength (u) - mst_game_unit_get_losses (u) <= mst_rw_wiped_out_left (mst_game_unit_get_unit (u));
+}
+
+static void
+rw_game_prompts (MstRuleset *rs, gpointer data, gboolean end_of_turn, GPtrArray *prompts)
+{
+  MstGame *game = data;
+  MstForce *force = mst_game_get_force (game);
+  GListModel *units = mst_game_get_units (game);
+  guint n_commands = mst_force_get_n_commands (force);
+  g_autofree guint *fielded = g_new0 (guint, n_commands + 1);
+  g_autofree guint *standing = g_new0 (guint, n_commands + 1);
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
+      int c = mst_game_unit_get_command (u);
+      gboolean out = mst_game_unit_is_out (u) || rw_wiped_out (u);
+
+      if (c >= 0 && (guint) c < n_commands)
+        {
+          fielded[c]++;
+          standing[c] += out ? 0 : 1;
+        }
+      /* Reduced to this, it is destroyed (001:1242-1246). */
+      if (rw_wiped_out (u) && !mst_game_unit_is_out (u))
+        {
+          guint left = mst_game_unit_get_strength (u) - mst_game_unit_get_losses (u);
+
+          g_ptr_array_add (prompts, mst_game_prompt_new (u, NULL,
+                                                         g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                                       "“%s” has %u platoon left: it is "
+                                                                                       "wiped out and removed "
+                                                                                       "(001:1242-1246).",
+                                                                                       "“%s” has %u platoons left: it is "
+                                                                                       "wiped out and removed "
+                                                                                       "(001:1242-1246).", left),
+                                                                          mst_game_unit_get_label (u), left)));
+        }
+    }
+  /* A brigade down to a single battalion breaks at the start of its turn
+   * (001:655-659). */
+  for (guint c = 0; c < n_commands; c++)
+    if (fielded[c] > 1 && standing[c] == 1)
+      {
+        MstCommand *command = mst_force_get_command (force, c);
+        const char *name = mst_general_get_name (mst_command_get_general (command));
+
+        g_ptr_array_add (prompts, mst_game_prompt_new (NULL, NULL,
+                                                       g_strdup_printf (_("%s’s brigade has one battalion left: it "
+                                                                          "breaks at the start of its turn and is "
+                                                                          "destroyed (001:655-659)."),
+                                                                        name != NULL && name[0] != '\0' ? name
+                                                                          : _("A brigade"))));
+      }
+}
+
+/* Its order (Solid, Shaken, Shattered) decides the re-rolls of every test
+ * (001:589, 612). */
+static void
+rw_game_test_inputs (MstRuleset *rs, gpointer data, const char *test_id, GHashTable *inputs, GHashTable *modifiers)
+{
+  if (!g_hash_table_contains (inputs, "state"))
+    g_hash_table_insert (inputs, g_strdup ("state"),
+                         g_strdup (rw_states[CLAMP (mst_game_unit_get_field (data, "state"), 0, 2)]));
+}
+
 static void
 mst_rw_ruleset_class_init (MstRwRulesetClass *klass)
 {
@@ -548,6 +631,9 @@ mst_rw_ruleset_class_init (MstRwRulesetClass *klass)
    * (wiped out, or run off the table: 001:1242-1270) as well as broken. */
   rs->general_fates = rw_general_fates;
   rs->records_destroyed = TRUE;
+  rs->game_fields = rw_game_fields;
+  rs->game_prompts = rw_game_prompts;
+  rs->game_test_inputs = rw_game_test_inputs;
 }
 
 static void

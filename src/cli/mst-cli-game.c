@@ -1,0 +1,510 @@
+/* mst-cli-game.c: muster-cli game: a game at the table, from the command line.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every verb reads the game file (validated as every file is), makes its
+ * change and writes it back whole, written aside and renamed over: a kill
+ * leaves the game before the change or after it.  What the game keeps of
+ * a unit is its rule set's (mst_ruleset_get_game_fields()); Drums and
+ * Muskets keeps hits, grades and the rest as its game always has. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "mst-cli.h"
+#include "mst-cli-ruleset.h"
+
+typedef struct {
+  char *output;
+  gboolean overwrite;
+  char *roll;
+  char *seed;
+  char **in_args;
+  char **mod_args;
+} GameOptions;
+
+static void
+game_options_clear (GameOptions *o)
+{
+  g_free (o->output);
+  g_free (o->roll);
+  g_free (o->seed);
+  g_strfreev (o->in_args);
+  g_strfreev (o->mod_args);
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GameOptions, game_options_clear)
+
+/* The unit by its label (namesakes numbered: "Line (2)"), or by its name
+ * when no other has it; NULL, naming the units, when neither. */
+static MstGameUnit *
+find_unit (MstGame *game, const char *name)
+{
+  GListModel *units = mst_game_get_units (game);
+  MstGameUnit *by_name = NULL;
+  guint n_by_name = 0;
+  g_autoptr(GString) labels = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
+
+      if (g_strcmp0 (mst_game_unit_get_label (u), name) == 0)
+        return u;
+      if (g_strcmp0 (mst_game_unit_get_name (u), name) == 0)
+        {
+          by_name = u;
+          n_by_name++;
+        }
+      g_string_append_printf (labels, "%s“%s”", labels->len > 0 ? ", " : "", mst_game_unit_get_label (u));
+    }
+  if (n_by_name == 1)
+    return by_name;
+  if (n_by_name > 1)
+    mst_cli_fail (_("%u units are named “%s”: give one by its label (%s)"), n_by_name, name, labels->str);
+  else
+    mst_cli_fail (_("the game has no unit “%s” (it has %s)"), name, labels->str);
+  return NULL;
+}
+
+static MstGameGeneral *
+find_general (MstGame *game, const char *name)
+{
+  GListModel *generals = mst_game_get_generals (game);
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (generals); i++)
+    {
+      g_autoptr(MstGameGeneral) g = g_list_model_get_item (generals, i);
+
+      if (g_strcmp0 (mst_game_general_get_name (g), name) == 0)
+        return g;
+      g_string_append_printf (names, "%s“%s”", names->len > 0 ? ", " : "", mst_game_general_get_name (g));
+    }
+  mst_cli_fail (_("the game has no general “%s” (it has %s)"), name,
+                names->len > 0 ? names->str : _("none: its leaders are its units’"));
+  return NULL;
+}
+
+static gboolean
+is_drums_and_muskets (MstGame *game)
+{
+  return g_strcmp0 (mst_game_get_ruleset (game), MST_RULESET_DRUMS_AND_MUSKETS) == 0;
+}
+
+/* "hits=7, bases-left=3, grade=steady, broken=no, forced-retire=no", or
+ * the rule set's fields and what is left of the unit. */
+static char *
+unit_state (MstGame *game, MstGameUnit *u)
+{
+  g_autofree char *fields = NULL;
+
+  if (is_drums_and_muskets (game))
+    {
+      MstGrade grade = mst_game_unit_get_grade (u);
+
+      return g_strdup_printf ("hits=%u, bases-left=%u, grade=%s, broken=%s, forced-retire=%s%s",
+                              mst_game_unit_get_hits (u), mst_game_unit_get_bases_left (u),
+                              grade == MST_GRADE_NONE ? "none" : mst_grade_to_string (grade),
+                              mst_game_unit_get_broken (u) ? "yes" : "no",
+                              mst_game_unit_get_forced_retire (u) ? "yes" : "no",
+                              mst_game_unit_get_test_pending (u) ? ", test-pending=yes" : "");
+    }
+  fields = mst_game_unit_format_fields (u);
+  return g_strdup_printf ("%s%sleft=%u/%u", fields, fields[0] != '\0' ? ", " : "",
+                          mst_game_unit_get_strength (u) - mst_game_unit_get_losses (u),
+                          mst_game_unit_get_strength (u));
+}
+
+static void
+print_prompts (GPtrArray *prompts)
+{
+  for (guint i = 0; i < prompts->len; i++)
+    {
+      MstGamePrompt *p = g_ptr_array_index (prompts, i);
+
+      g_print ("due\t%s\t%s\t%s\n", p->unit != NULL ? p->unit : "-", p->test_id != NULL ? p->test_id : "-", p->text);
+    }
+}
+
+/* game show: the turn, supply dice, each unit and general, what is due. */
+static void
+print_game (MstGame *game)
+{
+  GListModel *units = mst_game_get_units (game);
+  GListModel *generals = mst_game_get_generals (game);
+  g_autoptr(GPtrArray) prompts = mst_game_prompts (game, FALSE);
+
+  g_print ("game\t%s\t%s\n", mst_game_get_ruleset (game), mst_force_get_name (mst_game_get_force (game)));
+  g_print ("turn %u\n", mst_game_get_turn (game));
+  if (mst_game_get_supply_total (game) > 0)
+    g_print ("supply %u/%u\n", mst_game_get_supply_left (game), mst_game_get_supply_total (game));
+  if (mst_game_get_finished (game))
+    g_print ("finished\n");
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
+      g_autofree char *state = unit_state (game, u);
+
+      g_print ("unit\t%s\t%s\n", mst_game_unit_get_label (u), state);
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (generals); i++)
+    {
+      g_autoptr(MstGameGeneral) g = g_list_model_get_item (generals, i);
+
+      /* A skirmish side's leaders are its units': its force has none. */
+      if (mst_game_general_get_name (g)[0] == '\0')
+        continue;
+      g_print ("general\t%s\t%s\n", mst_game_general_get_name (g),
+               mst_general_fate_to_string (mst_game_general_get_fate (g)));
+    }
+  print_prompts (prompts);
+}
+
+/* A Drums and Muskets unit's own settings: broken, forced-retire, grade. */
+static gboolean
+set_drums_and_muskets (MstGame *game, MstGameUnit *u, const char *field, const char *value)
+{
+  gboolean yes = g_str_equal (value, "yes");
+  MstGrade grade;
+
+  if ((g_str_equal (field, "broken") || g_str_equal (field, "forced-retire")) && (yes || g_str_equal (value, "no")))
+    {
+      if (g_str_equal (field, "broken"))
+        mst_game_set_broken (game, u, yes);
+      else
+        mst_game_set_forced_retire (game, u, yes);
+      return TRUE;
+    }
+  if (g_str_equal (field, "grade") && mst_grade_from_string (value, &grade))
+    {
+      mst_game_set_grade (game, u, grade);
+      return TRUE;
+    }
+  mst_cli_fail (_("a Drums and Muskets game sets broken yes|no, forced-retire yes|no or grade "
+                  "lackluster|steady|determined, not %s %s"), field, value);
+  return FALSE;
+}
+
+/* game test: the test thrown with what the game knows of the unit. */
+static int
+game_test (MstGame *game, MstGameUnit *u, const char *test_id, GameOptions *o)
+{
+  MstRuleset *rs = mst_ruleset_for_force (mst_game_get_force (game));
+  g_autoptr(GHashTable) inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) mods = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(MstDice) dice = NULL;
+  g_autoptr(MstTestOutcome) outcome = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) faces = NULL;
+
+  if ((o->roll == NULL) == (o->seed == NULL))
+    {
+      mst_cli_fail (_("game test needs either --roll N (the score thrown) or --seed S (Muster throws)"));
+      return MST_CLI_BAD_INPUT;
+    }
+  if (!mst_cli_test_arguments (o->in_args, o->mod_args, inputs, mods))
+    return MST_CLI_BAD_INPUT;
+  if (is_drums_and_muskets (game))
+    {
+      /* Its grade, Guard, Zealous, losses and the generals near, ticked. */
+      g_autoptr(GPtrArray) known = mst_game_known_situations (game, u, g_str_equal (test_id, "hold"));
+
+      for (guint i = 0; i < known->len; i++)
+        {
+          MstKnownSituation *k = g_ptr_array_index (known, i);
+
+          if (!g_hash_table_contains (mods, k->id))
+            g_hash_table_insert (mods, g_strdup (k->id), GUINT_TO_POINTER (k->count));
+        }
+    }
+  else
+    mst_game_test_inputs (game, u, test_id, inputs, mods);
+  if (o->roll != NULL && (faces = mst_test_parse_faces (o->roll)) == NULL)
+    {
+      mst_cli_fail (_("--roll: “%s” is not a score: type the number the dice show, such as --roll 7, "
+                      "or each die’s face, such as --roll 0+7"), o->roll);
+      return MST_CLI_BAD_INPUT;
+    }
+  if (o->seed != NULL && (dice = mst_cli_dice_from_seed (o->seed)) == NULL)
+    return MST_CLI_BAD_INPUT;
+  if (faces != NULL && faces->len > 1)
+    outcome = mst_ruleset_run_test_faces (rs, test_id, inputs, mods, (const guint *) faces->data, faces->len, &error);
+  else
+    outcome = mst_ruleset_run_test (rs, test_id, inputs, mods,
+                                    faces != NULL ? (int) g_array_index (faces, guint, 0) : MST_TEST_THROW_DICE, dice,
+                                    &error);
+  if (outcome == NULL)
+    {
+      mst_cli_fail ("%s: %s", mst_game_unit_get_label (u), error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+  mst_cli_print_outcome (outcome);
+  /* A Drums and Muskets end-of-turn test owed is taken. */
+  if (is_drums_and_muskets (game) && g_str_equal (test_id, "resilience"))
+    mst_game_test_done (game, u);
+  return MST_CLI_OK;
+}
+
+/* game end-turn: the tests the turn's end calls for, then the next turn. */
+static void
+game_end_turn (MstGame *game)
+{
+  g_autoptr(GPtrArray) prompts = mst_game_prompts (game, TRUE);
+  g_autoptr(GPtrArray) to_test = mst_game_end_turn (game);
+
+  /* Drums and Muskets: a unit hit this turn, or at half strength or
+   * less, tests its resilience (000:1283-1286). */
+  for (guint i = 0; is_drums_and_muskets (game) && i < to_test->len; i++)
+    {
+      MstGameUnit *u = g_ptr_array_index (to_test, i);
+
+      g_ptr_array_add (prompts, mst_game_prompt_new (u, "resilience",
+                                                     g_strdup_printf (_("“%s” took hits this turn or stands at half "
+                                                                        "strength or less: a resilience test "
+                                                                        "(000:1283-1286)."),
+                                                                      mst_game_unit_get_label (u))));
+    }
+  print_prompts (prompts);
+  g_print ("turn %u\n", mst_game_get_turn (game));
+}
+
+static gboolean
+parse_count (const char *text, const char *what, guint most, guint *out)
+{
+  guint64 v;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 1, most, &v, NULL))
+    {
+      mst_cli_fail (_("%s: “%s” is not a number from 1 to %u"), what, text, most);
+      return FALSE;
+    }
+  *out = (guint) v;
+  return TRUE;
+}
+
+/* The verbs that change the game: FALSE when refused (said on stderr). */
+static int
+change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
+{
+  g_autoptr(GError) error = NULL;
+  MstGameUnit *u;
+  guint n;
+
+  if (g_str_equal (verb, "hit") && argc == 5)
+    {
+      if ((u = find_unit (game, argv[3])) == NULL || !parse_count (argv[4], "hit", 10000, &n))
+        return MST_CLI_BAD_INPUT;
+      if (is_drums_and_muskets (game))
+        mst_game_add_hits (game, u, (int) n);
+      else
+        {
+          /* Another rule set's first count of losses: platoons, stands,
+           * figures killed. */
+          const MstGameField *loss = NULL;
+          g_autofree char *value = NULL;
+
+          for (const MstGameField *f = mst_ruleset_get_game_fields (mst_ruleset_for_force (mst_game_get_force (game)));
+               f != NULL && f->id != NULL && loss == NULL; f++)
+            if (f->loss)
+              loss = f;
+          g_return_val_if_fail (loss != NULL, MST_CLI_BAD_INPUT);
+          value = g_strdup_printf ("%d", mst_game_unit_get_field (u, loss->id) + (int) n);
+          if (!mst_game_set_field (game, u, loss->id, value, &error))
+            {
+              mst_cli_fail ("%s", error->message);
+              return MST_CLI_BAD_INPUT;
+            }
+        }
+      return MST_CLI_OK;
+    }
+  if (g_str_equal (verb, "set") && argc == 6)
+    {
+      if ((u = find_unit (game, argv[3])) == NULL)
+        return MST_CLI_BAD_INPUT;
+      if (is_drums_and_muskets (game))
+        return set_drums_and_muskets (game, u, argv[4], argv[5]) ? MST_CLI_OK : MST_CLI_BAD_INPUT;
+      if (!mst_game_set_field (game, u, argv[4], argv[5], &error))
+        {
+          mst_cli_fail ("%s", error->message);
+          return MST_CLI_BAD_INPUT;
+        }
+      return MST_CLI_OK;
+    }
+  if (g_str_equal (verb, "lose") && (argc == 4 || argc == 5))
+    {
+      MstGameGeneral *g = find_general (game, argv[3]);
+      const MstGeneralFate *fates = mst_ruleset_get_general_fates (mst_ruleset_for_force (mst_game_get_force (game)));
+      MstGeneralFate fate = fates[0];
+      gboolean allowed = FALSE;
+
+      if (g == NULL)
+        return MST_CLI_BAD_INPUT;
+      if (argc == 5 && !mst_general_fate_from_string (argv[4], &fate))
+        fate = MST_GENERAL_FATE_NONE;
+      for (guint i = 0; fates[i] != MST_GENERAL_FATE_NONE; i++)
+        allowed |= fates[i] == fate;
+      if (!allowed)
+        {
+          g_autoptr(GString) names = g_string_new (NULL);
+
+          for (guint i = 0; fates[i] != MST_GENERAL_FATE_NONE; i++)
+            g_string_append_printf (names, "%s%s", i > 0 ? "|" : "", mst_general_fate_to_string (fates[i]));
+          mst_cli_fail (_("lose: “%s” is not a fate the rules give a general (%s)"), argc == 5 ? argv[4] : "",
+                        names->str);
+          return MST_CLI_BAD_INPUT;
+        }
+      mst_game_set_fate (game, g, fate);
+      return MST_CLI_OK;
+    }
+  if (g_str_equal (verb, "spend-supply") && argc == 3)
+    {
+      if (!mst_game_spend_supply (game))
+        {
+          mst_cli_fail (_("no supply die is left to spend"));
+          return MST_CLI_BAD_INPUT;
+        }
+      g_print ("supply %u/%u\n", mst_game_get_supply_left (game), mst_game_get_supply_total (game));
+      return MST_CLI_OK;
+    }
+  if (g_str_equal (verb, "end-turn") && argc == 3)
+    {
+      game_end_turn (game);
+      return MST_CLI_OK;
+    }
+  if (g_str_equal (verb, "test") && argc == 5)
+    {
+      if ((u = find_unit (game, argv[3])) == NULL)
+        return MST_CLI_BAD_INPUT;
+      return game_test (game, u, argv[4], o);
+    }
+  if (g_str_equal (verb, "finish") && argc == 3)
+    {
+      g_autoptr(MstBattle) battle = NULL;
+      g_autofree char *data = NULL;
+
+      mst_game_finish (game);
+      battle = mst_game_to_battle (game);
+      data = mst_battle_to_data (battle, NULL);
+      if (o->output == NULL)
+        g_print ("%s", data);
+      else if (!mst_cli_check_output (o->output, o->overwrite, (const char *const[]) { argv[2], NULL })
+               || !mst_file_replace (o->output, data, -1, &error))
+        {
+          if (error != NULL)
+            mst_cli_fail ("%s", error->message);
+          return MST_CLI_BAD_INPUT;
+        }
+      return MST_CLI_OK;
+    }
+  mst_cli_fail (_("game: “%s” with %d arguments is not a game command (muster-cli game --help)"), verb, argc - 2);
+  return MST_CLI_BAD_INPUT;
+}
+
+static void
+on_save_failed (MstGame *game, GError *error, char **message)
+{
+  if (*message == NULL)
+    *message = g_strdup (error->message);
+}
+
+int
+mst_cli_game (int argc, char **argv)
+{
+  g_auto(GameOptions) o = { 0 };
+  GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, N_("new: the game file to write; finish: the battle record"),
+      N_("FILE") },
+    { "force", 0, 0, G_OPTION_ARG_NONE, &o.overwrite, N_("Replace the output if it exists"), NULL },
+    { "roll", 'r', 0, G_OPTION_ARG_STRING, &o.roll, N_("test: the score the player threw, or each die’s face (0+7)"),
+      N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &o.seed, N_("test: Muster throws, with the dice this seed gives"), N_("S") },
+    { "in", 'i', 0, G_OPTION_ARG_STRING_ARRAY, &o.in_args, N_("test: an input the game does not know"),
+      N_("NAME=VALUE") },
+    { "mod", 'm', 0, G_OPTION_ARG_STRING_ARRAY, &o.mod_args, N_("test: a modifier that applies, COUNT times"),
+      N_("ID[=COUNT]") },
+    { NULL }
+  };
+  g_autoptr(MstCatalogue) catalogue = NULL;
+  g_autoptr(MstGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *verb;
+
+  if (!mst_cli_parse_options (_("VERB …"),
+                              _("A game at the table, kept in a file written whole at every change:\n"
+                                "  new FORCE.muster -o GAME       a game of the force, turn 1\n"
+                                "  show GAME                      game, turn, supply, then unit<TAB>LABEL<TAB>STATE,\n"
+                                "                                 general<TAB>NAME<TAB>FATE and due<TAB>UNIT<TAB>TEST<TAB>TEXT\n"
+                                "  hit GAME UNIT N                N hits, or N more of the rule set’s losses\n"
+                                "  set GAME UNIT FIELD VALUE      one of the unit’s fields (show lists them)\n"
+                                "  lose GAME GENERAL [FATE]       a general lost\n"
+                                "  spend-supply GAME              one supply die spent\n"
+                                "  test GAME UNIT TEST (--roll N | --seed S) [--in …] [--mod …]\n"
+                                "                                 a test, with what the game knows ticked\n"
+                                "  end-turn GAME                  the tests due as the turn ends, then the next turn\n"
+                                "  finish GAME [-o BATTLE.xml]    the battle record, for campaign battle --file"),
+                              entries, &argc, &argv))
+    return MST_CLI_BAD_INPUT;
+  if (argc < 3)
+    {
+      mst_cli_fail (_("game needs a command and a file (muster-cli game --help)"));
+      return MST_CLI_BAD_INPUT;
+    }
+  verb = argv[1];
+  catalogue = mst_cli_load_catalogue ();
+
+  if (g_str_equal (verb, "new"))
+    {
+      g_autoptr(MstForce) force = NULL;
+      const char *inputs[] = { argv[2], NULL };
+
+      if (argc != 3 || o.output == NULL)
+        {
+          mst_cli_fail (_("game new needs a force file and -o GAME"));
+          return MST_CLI_BAD_INPUT;
+        }
+      if ((force = mst_cli_load_force_with_list (catalogue, argv[2])) == NULL ||
+          !mst_cli_check_output (o.output, o.overwrite, inputs))
+        return MST_CLI_BAD_INPUT;
+      game = mst_game_new_for_force (force, 0);
+      if (!mst_game_set_file (game, o.output, &error))
+        {
+          mst_cli_fail ("%s", error->message);
+          return MST_CLI_BAD_INPUT;
+        }
+      print_game (game);
+      return MST_CLI_OK;
+    }
+
+  game = mst_game_new_from_file (argv[2], catalogue, &error);
+  if (game == NULL)
+    {
+      mst_cli_fail ("%s", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+  if (g_str_equal (verb, "show") && argc == 3)
+    {
+      print_game (game);
+      return MST_CLI_OK;
+    }
+  if (mst_game_get_finished (game))
+    {
+      mst_cli_fail (_("%s: the game is finished"), argv[2]);
+      return MST_CLI_BAD_INPUT;
+    }
+  /* Every change is saved as it is made (mst_game_set_file()); a save
+   * refused (a full disk, a folder made read-only) leaves the file as it
+   * was, and says so. */
+  {
+    g_autofree char *save_error = NULL;
+    int status;
+
+    g_signal_connect (game, "save-failed", G_CALLBACK (on_save_failed), &save_error);
+    status = change (game, verb, argc, argv, &o);
+    if (status == MST_CLI_OK && save_error != NULL)
+      {
+        mst_cli_fail (_("%s: the change was not saved: %s"), argv[2], save_error);
+        return MST_CLI_BAD_INPUT;
+      }
+    return status;
+  }
+}

@@ -1,0 +1,344 @@
+/* test-cli-game.c: a game at the table through muster-cli game, for each
+ * rule set: the prompts it gives against the rules (the seed lines cited),
+ * the tests thrown with what the game knows, the battle record it makes;
+ * a game file refused when damaged, and whole after a kill at any moment.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "muster-core.h"
+#include "mst-test-util.h"
+
+static char *tmp_dir;
+
+static char *
+new_game (const char *fixture, const char *name)
+{
+  g_auto(MstTestRun) r = { 0 };
+  g_autofree char *force = mst_test_fixture (fixture);
+  char *path = g_build_filename (tmp_dir, name, NULL);
+
+  g_unlink (path);
+  mst_test_run_cli (&r, "game", "new", force, "-o", path, NULL);
+  if (r.status != 0)
+    g_error ("game new %s: %s", fixture, r.err);
+  g_assert_nonnull (strstr (r.out, "turn 1\n"));
+  return path;
+}
+
+/* The line of `game show` for @unit. */
+static char *
+unit_line (const char *game, const char *unit)
+{
+  g_auto(MstTestRun) r = { 0 };
+  g_autofree char *prefix = g_strdup_printf ("unit\t%s\t", unit);
+  const char *at;
+
+  mst_test_run_cli (&r, "game", "show", game, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  at = strstr (r.out, prefix);
+  g_assert_nonnull (at);
+  return g_strndup (at, strcspn (at, "\n"));
+}
+
+/* Revolutionary Wars: platoons lost, a battalion wiped out at its last two
+ * infantry platoons (001:1242-1246), a brigade down to one battalion
+ * breaking (001:655-659), a test thrown with the battalion's order's
+ * re-rolls (001:589, 612), the battle record of its losses. */
+static void
+test_revolutionary_wars (void)
+{
+  g_autofree char *game = new_game ("revolutionary-girard.muster", "rw.game");
+  g_autofree char *line = NULL;
+  g_auto(MstTestRun) r = { 0 };
+
+  mst_test_run_cli (&r, "game", "hit", game, "1er bataillon, 34e de Ligne", "5", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  line = unit_line (game, "1er bataillon, 34e de Ligne");
+  g_assert_cmpstr (line, ==, "unit\t1er bataillon, 34e de Ligne\t"
+                             "platoons-lost=5, state=solid, disordered=no, routed=no, left=3/8");
+  mst_test_run_cli (&r, "game", "show", game, NULL);
+  g_assert_null (strstr (r.out, "due\t"));
+  /* One more: two infantry platoons left, wiped out. */
+  mst_test_run_cli (&r, "game", "hit", game, "1er bataillon, 34e de Ligne", "1", NULL);
+  mst_test_run_cli (&r, "game", "show", game, NULL);
+  g_assert_nonnull (strstr (r.out, "due\t1er bataillon, 34e de Ligne\t-\t“1er bataillon, 34e de Ligne” has 2 platoons "
+                                   "left: it is wiped out and removed (001:1242-1246).\n"));
+  g_assert_null (strstr (r.out, "brigade has one battalion left"));
+  /* Its brigade of three (Dombrowski's: the 34e's two battalions and the
+   * voltigeurs) down to one. */
+  mst_test_run_cli (&r, "game", "set", game, "2e bataillon, 34e de Ligne", "routed", "yes", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  mst_test_run_cli (&r, "game", "show", game, NULL);
+  g_assert_nonnull (strstr (r.out, "due\t-\t-\tDombrowski’s brigade has one battalion left: it breaks at the start of "
+                                   "its turn and is destroyed (001:655-659).\n"));
+
+  /* The order decides the re-rolls: a Shattered battalion throws its
+   * successes again (001:612), a Solid one its failures (001:589). */
+  mst_test_run_cli (&r, "game", "set", game, "Voltigeurs of the brigade", "state", "shattered", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  mst_test_run_cli (&r, "game", "test", game, "Voltigeurs of the brigade", "melee", "--in", "target=4", "--in", "dice=6",
+                    "--seed", "11", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "(a Shattered battalion throws its successes again)"));
+  {
+    /* The same throw as the test given state=shattered by hand. */
+    g_auto(MstTestRun) by_hand = { 0 };
+
+    mst_test_run_cli (&by_hand, "test", "revolutionary-wars", "melee", "--in", "state=shattered", "--in", "target=4",
+                      "--in", "dice=6", "--seed", "11", NULL);
+    g_assert_cmpstr (r.out, ==, by_hand.out);
+  }
+  mst_test_run_cli (&r, "game", "test", game, "1er bataillon, 40e de Ligne", "melee", "--in", "target=4", "--in",
+                    "dice=6", "--seed", "11", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "(a Solid battalion throws its failures again)"));
+
+  /* Values the rules do not take are refused, naming them. */
+  mst_test_run_cli (&r, "game", "set", game, "Voltigeurs of the brigade", "state", "wobbly", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "solid|shaken|shattered"));
+  mst_test_run_cli (&r, "game", "hit", game, "Voltigeurs of the brigade", "7", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "from 0 to 6"));
+  mst_test_run_cli (&r, "game", "set", game, "Voltigeurs of the brigade", "hits", "2", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "platoons-lost, state, disordered, routed"));
+  mst_test_run_cli (&r, "game", "hit", game, "Dombrowski", "1", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "no unit “Dombrowski”"));
+  /* A general is captured, never killed (001:832-838). */
+  mst_test_run_cli (&r, "game", "lose", game, "Rémond", "killed", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "captured"));
+  mst_test_run_cli (&r, "game", "lose", game, "Rémond", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+
+  /* The battle record: each battalion's platoons lost, the routed one
+   * broken, the general's fate. */
+  mst_test_run_cli (&r, "game", "finish", game, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "<unit name=\"1er bataillon, 34e de Ligne\" bases-lost=\"6\"/>"));
+  g_assert_nonnull (strstr (r.out, "<unit name=\"2e bataillon, 34e de Ligne\" bases-lost=\"0\" broken=\"true\"/>"));
+  g_assert_nonnull (strstr (r.out, "<general name=\"Rémond\" fate=\"captured\"/>"));
+  /* A finished game takes no more changes. */
+  mst_test_run_cli (&r, "game", "hit", game, "10e Hussards", "1", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "finished"));
+}
+
+/* Napoleonic Skirmish: each figure's fate; a unit below half its own
+ * strength is in critical morale (004:345), thrown with or without its
+ * leader (004:361-373); the C-in-C lost calls for major morale
+ * (004:335-339). */
+static void
+test_skirmish (void)
+{
+  g_autofree char *game = new_game ("skirmish-french.muster", "sk.game");
+  g_auto(MstTestRun) r = { 0 };
+
+  /* 20 figures: 8 killed and 2 heavily wounded leave 10, not below half. */
+  mst_test_run_cli (&r, "game", "set", game, "Grenadiers du 9e", "killed", "8", NULL);
+  mst_test_run_cli (&r, "game", "set", game, "Grenadiers du 9e", "heavily-wounded", "2", NULL);
+  mst_test_run_cli (&r, "game", "set", game, "Grenadiers du 9e", "lightly-wounded", "4", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  mst_test_run_cli (&r, "game", "show", game, NULL);
+  g_assert_null (strstr (r.out, "morale-critical"));
+  /* One more captured: 9 of 20, critical. */
+  mst_test_run_cli (&r, "game", "set", game, "Grenadiers du 9e", "captured", "1", NULL);
+  mst_test_run_cli (&r, "game", "show", game, NULL);
+  g_assert_nonnull (strstr (r.out, "due\tGrenadiers du 9e\tmorale-critical\t“Grenadiers du 9e” has 9 of its 20 figures: "
+                                   "its morale is critical and is checked each turn until rallied or routed "
+                                   "(004:345).\n"));
+  /* A figure is one thing: 4 wounded, 11 gone, at most 5 more. */
+  mst_test_run_cli (&r, "game", "set", game, "Grenadiers du 9e", "ran", "6", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "at most 5"));
+  /* Critical morale with its leader: grenadiers 11, 2D6 below it passes
+   * (004:367); 11 fails. */
+  mst_test_run_cli (&r, "game", "test", game, "Grenadiers du 9e", "morale-critical", "--in", "type=grenadier", "--roll",
+                    "11", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_str_has_prefix (r.out, "target 11\nroll 11\noutcome fail"));
+  /* Its leader lost: 9 (004:367). */
+  mst_test_run_cli (&r, "game", "set", game, "Grenadiers du 9e", "leader-lost", "yes", NULL);
+  mst_test_run_cli (&r, "game", "test", game, "Grenadiers du 9e", "morale-critical", "--in", "type=grenadier", "--roll",
+                    "8", NULL);
+  g_assert_true (g_str_has_prefix (r.out, "target 9\nroll 8\noutcome pass"));
+  /* The C-in-C's figure lost: the side's major morale. */
+  mst_test_run_cli (&r, "game", "set", game, "État-major", "leader-lost", "yes", NULL);
+  mst_test_run_cli (&r, "game", "end-turn", game, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "due\t-\tmorale-major\tThe Commander-in-Chief with “État-major” is lost: the side "
+                                   "checks major morale this turn and every turn after (004:335-339).\n"));
+  g_assert_true (g_str_has_suffix (r.out, "turn 2\n"));
+  /* The record: killed, heavily wounded, captured and run are the
+   * losses; the lightly wounded fight on. */
+  mst_test_run_cli (&r, "game", "finish", game, NULL);
+  g_assert_nonnull (strstr (r.out, "<unit name=\"Grenadiers du 9e\" bases-lost=\"11\"/>"));
+}
+
+/* Brigade Command: stands lost, the morale test due for casualties in the
+ * turn (003:357), thrown with each stand lost to date (003:363). */
+static void
+test_brigade (void)
+{
+  g_autofree char *game = new_game ("brigade-french.muster", "bc.game");
+  g_auto(MstTestRun) r = { 0 };
+
+  mst_test_run_cli (&r, "game", "hit", game, "14e de Ligne", "2", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  mst_test_run_cli (&r, "game", "end-turn", game, NULL);
+  g_assert_cmpstr (r.out, ==, "due\t14e de Ligne\tmorale\t“14e de Ligne” lost 2 stands this turn: a morale test "
+                              "(003:357).\nturn 2\n");
+  /* The next turn owes nothing for those stands. */
+  mst_test_run_cli (&r, "game", "end-turn", game, NULL);
+  g_assert_cmpstr (r.out, ==, "turn 3\n");
+  /* Its morale: a Steady, Trained regiment (its list's), each stand lost
+   * to date counted (003:363): the same as the test given them by hand. */
+  {
+    g_auto(MstTestRun) by_hand = { 0 };
+
+    mst_test_run_cli (&r, "game", "test", game, "14e de Ligne", "morale", "--in", "orders=hold", "--roll", "9", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    mst_test_run_cli (&by_hand, "test", "brigade-command", "morale", "--in", "morale-class=steady", "--in",
+                      "training=trained", "--in", "orders=hold", "--mod", "stand-lost=2", "--roll", "9", NULL);
+    g_assert_cmpint (by_hand.status, ==, 0);
+    g_assert_cmpstr (r.out, ==, by_hand.out);
+    /* BF 10 (003:386), two stands lost: passes below 8. */
+    g_assert_true (g_str_has_prefix (r.out, "target 8\nroll 9\noutcome fail"));
+  }
+  /* Stands beyond its strength are refused. */
+  mst_test_run_cli (&r, "game", "hit", game, "14e de Ligne", "4", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+}
+
+/* Drums and Muskets keeps its game: hits, supply dice, the end-of-turn
+ * test of a unit hit (000:1283-1286) thrown with its hits known. */
+static void
+test_drums_and_muskets (void)
+{
+  g_autofree char *game = new_game ("minimal.muster", "dm.game");
+  g_auto(MstTestRun) r = { 0 };
+
+  mst_test_run_cli (&r, "game", "hit", game, "16e Ligne", "7", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  mst_test_run_cli (&r, "game", "spend-supply", game, NULL);
+  g_assert_cmpstr (r.out, ==, "supply 4/5\n");
+  mst_test_run_cli (&r, "game", "end-turn", game, NULL);
+  g_assert_cmpstr (r.out, ==, "due\t16e Ligne\tresilience\t“16e Ligne” took hits this turn or stands at half strength "
+                              "or less: a resilience test (000:1283-1286).\nturn 2\n");
+  /* From shooting: not Zealous +1, hits received −1 (000:246-323): 6 is
+   * Stand/Take 1 hit (000:345). */
+  mst_test_run_cli (&r, "game", "test", game, "16e Ligne", "resilience", "--in", "context=shooting", "--roll", "6", NULL);
+  g_assert_cmpstr (r.out, ==, "roll 6\nmodifier 0\nscore 6\noutcome Stand/Take 1 hit\n");
+  {
+    g_autofree char *line = unit_line (game, "16e Ligne");
+    /* Six hits a base (002:38): 7 take one of its 4; the test is taken. */
+    g_assert_cmpstr (line, ==, "unit\t16e Ligne\thits=7, bases-left=3, grade=none, broken=no, forced-retire=no");
+  }
+  mst_test_run_cli (&r, "game", "set", game, "16e Ligne", "broken", "yes", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  mst_test_run_cli (&r, "game", "lose", game, "Molitor", "killed", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "swept-away|incapacitated|lost"));
+  mst_test_run_cli (&r, "game", "lose", game, "Molitor", "lost", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  mst_test_run_cli (&r, "game", "finish", game, NULL);
+  g_assert_nonnull (strstr (r.out, "supply-spent=\"1\""));
+  g_assert_nonnull (strstr (r.out, "<unit name=\"16e Ligne\" bases-lost=\"1\" broken=\"true\"/>"));
+  g_assert_nonnull (strstr (r.out, "<general name=\"Molitor\" fate=\"lost\"/>"));
+}
+
+/* A game file is read as every file is: damaged, it is refused, naming
+ * the file and the unit, and nothing is written over it. */
+static void
+test_damaged_file (void)
+{
+  g_autofree char *game = new_game ("revolutionary-girard.muster", "damaged.game");
+  g_autofree char *text = NULL;
+  g_autofree char *bad = NULL;
+  g_autofree char *after = NULL;
+  g_auto(MstTestRun) r = { 0 };
+  GRegex *re;
+
+  g_assert_true (g_file_get_contents (game, &text, NULL, NULL));
+  re = g_regex_new ("(\\[unit 2\\]\nname=[^\n]*\n(?:[^\n\\[]*\n)*?)fields=", 0, 0, NULL);
+  bad = g_regex_replace (re, text, -1, 0, "\\1fields=platoons-lost=99;", 0, NULL);
+  g_regex_unref (re);
+  g_assert_cmpstr (bad, !=, text);
+  g_assert_true (g_file_set_contents (game, bad, -1, NULL));
+  mst_test_run_cli (&r, "game", "hit", game, "10e Hussards", "1", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, game));
+  g_assert_nonnull (strstr (r.err, "[unit 2] platoons-lost=99 is not from 0 to 6"));
+  g_assert_true (g_file_get_contents (game, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, bad);
+
+  g_assert_true (g_file_set_contents (game, "[game]\nversion=1\n", -1, NULL));
+  mst_test_run_cli (&r, "game", "show", game, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "holds no force"));
+}
+
+/* Killed at any moment of a change, the game resumes whole: the file
+ * always reads, with the change or without it. */
+static void
+test_killed (void)
+{
+  g_autofree char *game = new_game ("brigade-french.muster", "killed.game");
+  const char *cli = g_getenv ("MUSTER_CLI");
+  guint whole = 0;
+
+  for (guint round = 0; round < 40; round++)
+    {
+      const char *argv[] = { cli, "game", "hit", game, "36e de Ligne", "1", NULL };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MstCatalogue) catalogue = mst_catalogue_new ();
+      g_autoptr(MstGame) loaded = NULL;
+      GPid pid;
+      int status;
+
+      g_assert_true (g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL
+                                    | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &pid, &error));
+      g_usleep (g_random_int_range (0, 60000));
+      kill (pid, SIGKILL);
+      waitpid (pid, &status, 0);
+      g_spawn_close_pid (pid);
+      mst_catalogue_load_default (catalogue);
+      loaded = mst_game_new_from_file (game, catalogue, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (loaded);
+      whole++;
+      /* Back to no stands lost, so that the next hit fits its strength. */
+      if (round % 4 == 3)
+        {
+          g_auto(MstTestRun) r = { 0 };
+          mst_test_run_cli (&r, "game", "set", game, "36e de Ligne", "stands-lost", "0", NULL);
+          g_assert_cmpint (r.status, ==, 0);
+        }
+    }
+  g_assert_cmpuint (whole, ==, 40);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmp_dir = g_dir_make_tmp ("muster-game-XXXXXX", NULL);
+  g_test_add_func ("/muster/cli-game/revolutionary-wars", test_revolutionary_wars);
+  g_test_add_func ("/muster/cli-game/skirmish", test_skirmish);
+  g_test_add_func ("/muster/cli-game/brigade", test_brigade);
+  g_test_add_func ("/muster/cli-game/drums-and-muskets", test_drums_and_muskets);
+  g_test_add_func ("/muster/cli-game/damaged-file", test_damaged_file);
+  g_test_add_func ("/muster/cli-game/killed", test_killed);
+  status = g_test_run ();
+  mst_test_remove_tree (tmp_dir);
+  return status;
+}
