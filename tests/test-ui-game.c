@@ -384,6 +384,162 @@ test_from_campaign (void)
   mst_test_remove_tree (dir);
 }
 
+/* A game of @fixture's force in its window at a phone's width. */
+static GtkWidget *
+open_game (const char *fixture, MstGame **game_out)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", fixture, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
+  GtkWidget *window;
+  int min_width;
+
+  g_assert_no_error (error);
+  *game_out = mst_game_new_for_force (force, 0);
+  window = GTK_WIDGET (mst_game_window_new (NULL, *game_out, NULL, catalogue, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  run_for (100);
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (window), <=, 360);
+  return window;
+}
+
+static MstGameUnit *
+game_unit (MstGame *game, const char *label)
+{
+  GListModel *units = mst_game_get_units (game);
+
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
+
+      if (g_strcmp0 (mst_game_unit_get_label (u), label) == 0)
+        return u;
+    }
+  g_error ("no unit %s", label);
+  return NULL;
+}
+
+/* The titles of the rows of the "Called For" group, one a line. */
+static char *
+called_for (GtkWidget *window)
+{
+  GtkWidget *group = GTK_WIDGET (gtk_widget_get_template_child (window, MST_TYPE_GAME_WINDOW, "due_group"));
+  g_autoptr(GString) text = g_string_new (NULL);
+  GtkWidget *row;
+
+  if (!gtk_widget_get_visible (group))
+    return g_strdup ("");
+  for (row = mst_test_find_named (group, "due"); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_ACTION_ROW (row))
+      g_string_append_printf (text, "%s\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Revolutionary Wars in the window: each battalion's platoons lost and
+ * order; a battalion wiped out is called for (001:1242-1246); no supply
+ * dice nor initiative, which its rules do not have. */
+static void
+test_revolutionary_wars_game (void)
+{
+  g_autoptr(MstGame) game = NULL;
+  GtkWidget *window = open_game ("revolutionary-girard.muster", &game);
+  MstGameUnit *first = game_unit (game, "1er bataillon, 34e de Ligne");
+  GtkWidget *row = mst_game_window_get_unit_row (MST_GAME_WINDOW (window), first);
+  g_autofree char *due = NULL;
+
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (window, MST_TYPE_GAME_WINDOW,
+                                                                                     "supply_row"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (window, MST_TYPE_GAME_WINDOW,
+                                                                                     "initiative_group"))));
+  /* Six platoons lost of eight, typed in its row: wiped out. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (mst_test_find_named (row, "platoons-lost")), 6);
+  flush ();
+  g_assert_cmpint (mst_game_unit_get_field (first, "platoons-lost"), ==, 6);
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), ==, "2 platoons left of 8");
+  due = called_for (window);
+  g_assert_cmpstr (due, ==, "“1er bataillon, 34e de Ligne” has 2 platoons left: it is wiped out and removed "
+                            "(001:1242-1246).\n");
+  /* Shaken, from its dropdown; the summary says so. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (mst_test_find_named (row, "state")), 1);
+  flush ();
+  g_assert_cmpint (mst_game_unit_get_field (first, "state"), ==, 1);
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "Shaken"));
+  /* Undo takes it back, and the row follows. */
+  mst_history_undo (mst_game_get_history (game));
+  flush ();
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (mst_test_find_named (row, "state"))), ==, 0);
+  /* More than it has is refused: the spin button goes back. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (mst_test_find_named (row, "platoons-lost")), 8);
+  flush ();
+  gtk_widget_activate_action (window, "game.end-turn", NULL);
+  flush ();
+  g_assert_cmpuint (mst_game_get_turn (game), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
+/* Napoleonic Skirmish: each figure's fate; a unit below half its
+ * strength is in critical morale (004:345). */
+static void
+test_skirmish_game (void)
+{
+  g_autoptr(MstGame) game = NULL;
+  GtkWidget *window = open_game ("skirmish-french.muster", &game);
+  MstGameUnit *grenadiers = game_unit (game, "Grenadiers du 9e");
+  GtkWidget *row = mst_game_window_get_unit_row (MST_GAME_WINDOW (window), grenadiers);
+  g_autofree char *due = NULL;
+
+  /* A skirmish side's leaders are its units: no generals shown. */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (window, MST_TYPE_GAME_WINDOW,
+                                                                                     "generals_group"))));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (mst_test_find_named (row, "killed")), 8);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (mst_test_find_named (row, "captured")), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (mst_test_find_named (row, "lightly-wounded")), 2);
+  flush ();
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), ==,
+                   "9 figures left of 20 · Lightly wounded: 2 · Killed: 8 · Captured: 3");
+  due = called_for (window);
+  g_assert_nonnull (strstr (due, "“Grenadiers du 9e” has 9 of its 20 figures: its morale is critical"));
+  /* 2 + 8 + 3 counted of 20: 8 more heavily wounded would be too many. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (mst_test_find_named (row, "heavily-wounded")), 8);
+  flush ();
+  g_assert_cmpint (mst_game_unit_get_field (grenadiers, "heavily-wounded"), ==, 0);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (mst_test_find_named (row, "heavily-wounded"))),
+                   ==, 0);
+  gtk_switch_set_active (GTK_SWITCH (mst_test_find_named (row, "routed")), TRUE);
+  flush ();
+  g_assert_true (gtk_widget_has_css_class (row, "dim-label"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
+/* Brigade Command: stands lost in a turn call for a morale test as the
+ * turn ends (003:357). */
+static void
+test_brigade_game (void)
+{
+  g_autoptr(MstGame) game = NULL;
+  GtkWidget *window = open_game ("brigade-french.muster", &game);
+  MstGameUnit *ligne = game_unit (game, "14e de Ligne");
+  GtkWidget *row = mst_game_window_get_unit_row (MST_GAME_WINDOW (window), ligne);
+  GtkWidget *dialog;
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (mst_test_find_named (row, "stands-lost")), 2);
+  flush ();
+  gtk_widget_activate_action (window, "game.end-turn", NULL);
+  flush ();
+  dialog = GTK_WIDGET (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "“14e de Ligne” lost 2 stands this turn: a morale test (003:357).");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -401,6 +557,9 @@ main (int argc, char **argv)
   mst_distance_set_default (MST_DISTANCE_CENTIMETRES);
   g_test_add_func ("/muster/ui/game/play", test_game);
   g_test_add_func ("/muster/ui/game/from-campaign", test_from_campaign);
+  g_test_add_func ("/muster/ui/game/revolutionary-wars", test_revolutionary_wars_game);
+  g_test_add_func ("/muster/ui/game/skirmish", test_skirmish_game);
+  g_test_add_func ("/muster/ui/game/brigade", test_brigade_game);
 
   status = g_test_run ();
   g_clear_object (&catalogue);

@@ -24,12 +24,16 @@ typedef struct {
   GtkSwitch *retire;
   GtkCheckButton *general_near;
   GtkCheckButton *commander_near;
+  /* A rule set with its own game fields: a control per field (a spin
+   * button, a switch or a combo row), its MstGameField in "field". */
+  GPtrArray *fields;
 } UnitWidgets;
 
 static void
 unit_widgets_free (UnitWidgets *w)
 {
   g_clear_object (&w->unit);
+  g_clear_pointer (&w->fields, g_ptr_array_unref);
   g_free (w);
 }
 
@@ -91,6 +95,11 @@ struct _MstGameWindow
   AdwActionRow *initiative_row;
   AdwPreferencesGroup *generals_group;
   AdwPreferencesGroup *units_group;
+  AdwPreferencesGroup *due_group;
+  AdwActionRow *supply_row;
+  AdwPreferencesGroup *initiative_group;
+  /* The rows of due_group: what the game's state calls for now. */
+  GPtrArray *due_rows;
 };
 
 G_DEFINE_FINAL_TYPE (MstGameWindow, mst_game_window, ADW_TYPE_WINDOW)
@@ -166,6 +175,28 @@ update_unit (MstGameWindow *self, UnitWidgets *w)
     }
   else
     adw_expander_row_set_subtitle (w->row, summary);
+  if (w->fields != NULL)
+    {
+      for (guint i = 0; i < w->fields->len; i++)
+        {
+          GtkWidget *control = g_ptr_array_index (w->fields, i);
+          const MstGameField *f = g_object_get_data (G_OBJECT (control), "field");
+          int v = mst_game_unit_get_field (w->unit, f->id);
+
+          if (GTK_IS_SPIN_BUTTON (control))
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), v);
+          else if (GTK_IS_SWITCH (control))
+            gtk_switch_set_active (GTK_SWITCH (control), v != 0);
+          else
+            adw_combo_row_set_selected (ADW_COMBO_ROW (control), (guint) v);
+        }
+      if (mst_game_unit_is_out (w->unit))
+        gtk_widget_add_css_class (GTK_WIDGET (w->row), "dim-label");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (w->row), "dim-label");
+      self->updating = FALSE;
+      return;
+    }
   gtk_spin_button_set_value (w->hits, mst_game_unit_get_hits (w->unit));
   for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
     if (grades[i] == mst_game_unit_get_grade (w->unit))
@@ -196,10 +227,51 @@ widgets_of (MstGameWindow *self, gpointer widget)
       UnitWidgets *w = g_ptr_array_index (self->units, i);
 
       if (widget == w->unit || widget == w->row || widget == w->hits || widget == w->grade ||
-          widget == w->broken || widget == w->retire || widget == w->general_near || widget == w->commander_near)
+          widget == w->broken || widget == w->retire || widget == w->general_near || widget == w->commander_near
+          || (w->fields != NULL && g_ptr_array_find (w->fields, widget, NULL)))
         return w;
     }
   return NULL;
+}
+
+static GtkWidget *
+child_row (const char *title, const char *name, GtkWidget *suffix)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_set_name (suffix, name);
+  gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (suffix), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), suffix);
+  return row;
+}
+
+/* What the game's state calls for now, a row each, with the rules' line:
+ * a battalion wiped out, a unit in critical morale. */
+static void
+update_due (MstGameWindow *self)
+{
+  g_autoptr(GPtrArray) prompts = mst_game_prompts (self->game, FALSE);
+
+  for (guint i = 0; i < self->due_rows->len; i++)
+    adw_preferences_group_remove (self->due_group, g_ptr_array_index (self->due_rows, i));
+  g_ptr_array_set_size (self->due_rows, 0);
+  for (guint i = 0; i < prompts->len; i++)
+    {
+      MstGamePrompt *p = g_ptr_array_index (prompts, i);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), p->text);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+      gtk_widget_set_name (row, "due");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
+      adw_preferences_group_add (self->due_group, row);
+      g_ptr_array_add (self->due_rows, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->due_group), prompts->len > 0);
 }
 
 static void
@@ -209,6 +281,80 @@ on_unit_notify (MstGameWindow *self, GParamSpec *pspec, MstGameUnit *unit)
 
   if (w != NULL)
     update_unit (self, w);
+  update_due (self);
+}
+
+/* A field of the rule set's game changed in its control. */
+static void
+on_field_changed (MstGameWindow *self, GParamSpec *pspec, GtkWidget *control)
+{
+  UnitWidgets *w = widgets_of (self, control);
+  const MstGameField *f = g_object_get_data (G_OBJECT (control), "field");
+  g_autofree char *value = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->updating || w == NULL)
+    return;
+  if (GTK_IS_SPIN_BUTTON (control))
+    value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (control)));
+  else if (GTK_IS_SWITCH (control))
+    value = g_strdup (gtk_switch_get_active (GTK_SWITCH (control)) ? "yes" : "no");
+  else
+    value = g_strdup (f->values[MIN (adw_combo_row_get_selected (ADW_COMBO_ROW (control)),
+                                     g_strv_length ((char **) f->values) - 1)]);
+  if (!mst_game_set_field (self->game, w->unit, f->id, value, &error))
+    {
+      /* Refused (more lost than the unit has): the control goes back. */
+      toast (self, error->message);
+      update_unit (self, w);
+    }
+}
+
+/* A unit of a rule set with its own game fields: a row for each. */
+static void
+add_field_rows (MstGameWindow *self, UnitWidgets *w)
+{
+  w->fields = g_ptr_array_new ();
+  for (const MstGameField *f = mst_game_unit_get_fields_spec (w->unit); f->id != NULL; f++)
+    {
+      const char *label = g_dgettext (GETTEXT_PACKAGE, f->label);
+      g_autofree char *spoken = g_strdup_printf ("%s, %s", label, mst_game_unit_get_label (w->unit));
+      GtkWidget *control;
+
+      if (f->kind == MST_GAME_FIELD_CHOICE)
+        {
+          g_autoptr(GtkStringList) values = gtk_string_list_new (NULL);
+
+          for (guint i = 0; f->value_labels[i] != NULL; i++)
+            gtk_string_list_append (values, g_dgettext (GETTEXT_PACKAGE, f->value_labels[i]));
+          control = adw_combo_row_new ();
+          adw_combo_row_set_model (ADW_COMBO_ROW (control), G_LIST_MODEL (values));
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (control), label);
+          gtk_widget_set_name (control, f->id);
+          adw_expander_row_add_row (w->row, control);
+          g_signal_connect_object (control, "notify::selected", G_CALLBACK (on_field_changed), self,
+                                   G_CONNECT_SWAPPED);
+        }
+      else
+        {
+          if (f->kind == MST_GAME_FIELD_COUNT)
+            {
+              control = gtk_spin_button_new_with_range (0, mst_game_unit_get_strength (w->unit), 1);
+              g_signal_connect_object (control, "notify::value", G_CALLBACK (on_field_changed), self,
+                                       G_CONNECT_SWAPPED);
+            }
+          else
+            {
+              control = gtk_switch_new ();
+              g_signal_connect_object (control, "notify::active", G_CALLBACK (on_field_changed), self,
+                                       G_CONNECT_SWAPPED);
+            }
+          adw_expander_row_add_row (w->row, child_row (label, f->id, control));
+        }
+      gtk_accessible_update_property (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+      g_object_set_data (G_OBJECT (control), "field", (gpointer) f);
+      g_ptr_array_add (w->fields, control);
+    }
 }
 
 static void
@@ -430,19 +576,6 @@ on_test_clicked (MstGameWindow *self, GtkButton *button)
   mst_game_window_open_test (self, unit, hold);
 }
 
-static GtkWidget *
-child_row (const char *title, const char *name, GtkWidget *suffix)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_widget_set_name (suffix, name);
-  gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (suffix), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), suffix);
-  return row;
-}
 
 static GtkWidget *
 test_button (MstGameWindow *self, MstGameUnit *unit, const char *label, const char *name, gboolean hold)
@@ -470,6 +603,16 @@ add_unit (MstGameWindow *self, MstGameUnit *unit)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->row), mst_game_unit_get_label (unit));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (w->row), FALSE);
   gtk_widget_set_name (GTK_WIDGET (w->row), "game-unit");
+
+  if (mst_game_unit_get_fields_spec (unit) != NULL)
+    {
+      add_field_rows (self, w);
+      g_signal_connect_object (unit, "notify", G_CALLBACK (on_unit_notify), self, G_CONNECT_SWAPPED);
+      adw_preferences_group_add (self->units_group, GTK_WIDGET (w->row));
+      g_ptr_array_add (self->units, w);
+      update_unit (self, w);
+      return;
+    }
 
   w->hits = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 999, 1));
   label = g_strdup_printf (_("Hits on %s"), mst_game_unit_get_label (unit));
@@ -589,6 +732,44 @@ add_general (MstGameWindow *self, MstGameGeneral *general)
   g_ptr_array_add (self->generals, w);
 }
 
+/* The units as the editor groups them: a group for each command (a
+ * sub-general's, a division's or a brigade's), under its heading; units in
+ * none stay under "Units". */
+static void
+group_units (MstGameWindow *self)
+{
+  MstForce *force = mst_game_get_force (self->game);
+  GtkWidget *after = GTK_WIDGET (self->units_group);
+  guint n_commands = mst_force_get_n_commands (force);
+
+  for (guint c = 0; c < n_commands; c++)
+    {
+      AdwPreferencesGroup *group = NULL;
+
+      for (guint i = 0; i < self->units->len; i++)
+        {
+          UnitWidgets *w = g_ptr_array_index (self->units, i);
+
+          if (mst_game_unit_get_command (w->unit) != (int) c)
+            continue;
+          if (group == NULL)
+            {
+              g_autofree char *title = mst_force_view_command_title (force, mst_force_get_command (force, c));
+
+              group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+              adw_preferences_group_set_title (group, title);
+              gtk_widget_set_name (GTK_WIDGET (group), "command-units");
+              gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (after)), GTK_WIDGET (group), after);
+              after = GTK_WIDGET (group);
+            }
+          g_object_ref (w->row);
+          adw_preferences_group_remove (self->units_group, GTK_WIDGET (w->row));
+          adw_preferences_group_add (group, GTK_WIDGET (w->row));
+          g_object_unref (w->row);
+        }
+    }
+}
+
 /* ---- actions ----------------------------------------------------------- */
 
 static void
@@ -629,6 +810,35 @@ on_end_turn_response (MstGameWindow *self, const char *response)
     open_next_pending (self);
 }
 
+/* Another rule set's turn ends: the tests its state calls for as the
+ * turn ends, said in a dialog, then the next turn. */
+static void
+end_turn_prompts (MstGameWindow *self)
+{
+  guint turn = mst_game_get_turn (self->game);
+  g_autoptr(GPtrArray) prompts = mst_game_prompts (self->game, TRUE);
+  g_autoptr(GPtrArray) ended = mst_game_end_turn (self->game);
+  g_autoptr(GString) body = g_string_new (NULL);
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  update_units (self);
+  update_due (self);
+  if (prompts->len == 0)
+    {
+      g_autofree char *message = g_strdup_printf (_("Turn %u ended: no unit has a test to take"), turn);
+      toast (self, message);
+      return;
+    }
+  for (guint i = 0; i < prompts->len; i++)
+    g_string_append_printf (body, "%s%s", i > 0 ? "\n" : "", ((MstGamePrompt *) g_ptr_array_index (prompts, i))->text);
+  heading = g_strdup_printf (_("End of Turn %u"), turn);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body->str);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), NULL);
+  gtk_widget_set_name (dialog, "end-of-turn");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 end_turn_activated (GtkWidget *widget, const char *action_name, GVariant *param)
 {
@@ -638,6 +848,11 @@ end_turn_activated (GtkWidget *widget, const char *action_name, GVariant *param)
   GtkWidget *dialog;
   g_autofree char *heading = NULL;
 
+  if (g_strcmp0 (mst_game_get_ruleset (self->game), MST_RULESET_DRUMS_AND_MUSKETS) != 0)
+    {
+      end_turn_prompts (self);
+      return;
+    }
   g_clear_pointer (&self->pending, g_ptr_array_unref);
   self->pending = mst_game_end_turn (self->game);
   update_units (self);
@@ -759,6 +974,7 @@ mst_game_window_dispose (GObject *object)
   g_clear_pointer (&self->units, g_ptr_array_unref);
   g_clear_pointer (&self->generals, g_ptr_array_unref);
   g_clear_pointer (&self->pending, g_ptr_array_unref);
+  g_clear_pointer (&self->due_rows, g_ptr_array_unref);
   g_clear_object (&self->game);
   g_clear_object (&self->library);
   g_clear_object (&self->catalogue);
@@ -785,6 +1001,9 @@ mst_game_window_class_init (MstGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstGameWindow, initiative_row);
   gtk_widget_class_bind_template_child (widget_class, MstGameWindow, generals_group);
   gtk_widget_class_bind_template_child (widget_class, MstGameWindow, units_group);
+  gtk_widget_class_bind_template_child (widget_class, MstGameWindow, due_group);
+  gtk_widget_class_bind_template_child (widget_class, MstGameWindow, supply_row);
+  gtk_widget_class_bind_template_child (widget_class, MstGameWindow, initiative_group);
 
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_activated);
@@ -808,6 +1027,7 @@ mst_game_window_init (MstGameWindow *self)
   mst_accessible_name_mnemonics (GTK_WIDGET (self));
   self->units = g_ptr_array_new_with_free_func ((GDestroyNotify) unit_widgets_free);
   self->generals = g_ptr_array_new_with_free_func ((GDestroyNotify) general_widgets_free);
+  self->due_rows = g_ptr_array_new ();
   self->dice = mst_dice_new ();
 }
 
@@ -840,12 +1060,29 @@ mst_game_window_new (GtkWindow *parent, MstGame *game, MstLibrary *library, MstC
       g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
       add_unit (self, u);
     }
+  group_units (self);
   g_signal_connect_object (game, "notify", G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
   /* "changed", not notify: inside a group of edits can-undo reads FALSE. */
   g_signal_connect_object (mst_game_get_history (game), "changed", G_CALLBACK (update_actions), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "save-failed", G_CALLBACK (on_save_failed), self, G_CONNECT_SWAPPED);
+  {
+    /* Supply dice and turn initiative are the rule sets' that have pools;
+     * another's units record what they lost and their state. */
+    MstRuleset *rs = mst_ruleset_lookup (mst_game_get_ruleset (game));
+    gboolean pools = rs == NULL || mst_ruleset_has_pools (rs);
+
+    gtk_widget_set_visible (GTK_WIDGET (self->supply_row), pools);
+    gtk_widget_set_visible (GTK_WIDGET (self->initiative_group), pools);
+    if (rs != NULL && mst_ruleset_get_game_fields (rs) != NULL)
+      adw_preferences_group_set_description (self->units_group,
+                                             _("Open a unit to record what it lost and its state; what that calls "
+                                               "for is said above."));
+    gtk_widget_set_visible (GTK_WIDGET (self->generals_group),
+                            g_list_model_get_n_items (generals) > 0 && mst_ruleset_has_commands (rs));
+  }
   update_status (self);
+  update_due (self);
   return GTK_WINDOW (self);
 }
 

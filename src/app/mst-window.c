@@ -207,7 +207,7 @@ mst_window_update_actions (MstWindow *self)
   gtk_widget_action_set_enabled (w, "win.roll-resilience", editable && has_list && pools);
   gtk_widget_action_set_enabled (w, "win.roster-cards", has_force);
   gtk_widget_action_set_enabled (w, "win.print", has_force);
-  gtk_widget_action_set_enabled (w, "win.play", has_force && pools);
+  gtk_widget_action_set_enabled (w, "win.play", has_force);
   gtk_widget_action_set_enabled (w, "win.general-types", editable && commands);
   gtk_widget_action_set_enabled (w, "win.scouting", scouting);
   gtk_widget_action_set_enabled (w, "win.compare", has_force && has_list);

@@ -356,3 +356,10 @@ mst_game_unit_get_unit (MstGameUnit *self)
   g_return_val_if_fail (MST_IS_GAME_UNIT (self), NULL);
   return self->unit;
 }
+
+const MstGameField *
+mst_game_unit_get_fields_spec (MstGameUnit *self)
+{
+  g_return_val_if_fail (MST_IS_GAME_UNIT (self), NULL);
+  return self->spec != NULL && self->spec->id != NULL ? self->spec : NULL;
+}

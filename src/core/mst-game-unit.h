@@ -6,6 +6,7 @@
 
 #include "mst-types.h"
 #include "mst-unit.h"
+#include "mst-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -39,6 +40,8 @@ MstUnit    *mst_game_unit_get_unit          (MstGameUnit *self);
  * 1 for a flag, a choice's place among its values; 0 when never set. */
 int         mst_game_unit_get_field         (MstGameUnit *self,
                                              const char  *id);
+/* Its rule set's game fields (NULL: Drums and Muskets' own). */
+const MstGameField *mst_game_unit_get_fields_spec (MstGameUnit *self);
 /* Its strength when the game began, in its rule set's measure (figures,
  * stands, platoons); what of it the fields marked as losses count; and
  * what they counted when the turn began. */

@@ -4,7 +4,44 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mst-campaign-view.h"
 #include "mst-game-view.h"
+
+/* "3 platoons left of 8 · Shaken · Disordered", "9 figures left of 20 ·
+ * Killed: 8 · Critical": what is left in the rule set's measure, then
+ * each field that is set. */
+static char *
+fields_summary (MstGame *self, MstGameUnit *unit)
+{
+  guint full = mst_game_unit_get_strength (unit);
+  guint left = full - mst_game_unit_get_losses (unit);
+  g_autofree char *strength = mst_campaign_view_strength (mst_game_get_ruleset (self), left);
+  GString *s = g_string_new (NULL);
+
+  guint n_counts = 0;
+
+  for (const MstGameField *f = mst_game_unit_get_fields_spec (unit); f->id != NULL; f++)
+    n_counts += f->kind == MST_GAME_FIELD_COUNT;
+  /* TRANSLATORS: what is left of a unit, "3 platoons left of 8" */
+  g_string_append_printf (s, _("%s left of %u"), strength, full);
+  for (const MstGameField *f = mst_game_unit_get_fields_spec (unit); f->id != NULL; f++)
+    {
+      int v = mst_game_unit_get_field (unit, f->id);
+
+      /* A rule set's one count is what is left, said already. */
+      if (v == 0 || (f->kind == MST_GAME_FIELD_COUNT && n_counts == 1))
+        continue;
+      g_string_append (s, " · ");
+      if (f->kind == MST_GAME_FIELD_COUNT)
+        /* TRANSLATORS: a count the game keeps of a unit, "Killed: 8" */
+        g_string_append_printf (s, _("%s: %d"), g_dgettext (GETTEXT_PACKAGE, f->label), v);
+      else if (f->kind == MST_GAME_FIELD_CHOICE)
+        g_string_append (s, g_dgettext (GETTEXT_PACKAGE, f->value_labels[v]));
+      else
+        g_string_append (s, g_dgettext (GETTEXT_PACKAGE, f->label));
+    }
+  return g_string_free (s, FALSE);
+}
 
 char *
 mst_game_view_unit_summary (MstGame *self, MstGameUnit *unit)
@@ -15,6 +52,8 @@ mst_game_view_unit_summary (MstGame *self, MstGameUnit *unit)
   g_return_val_if_fail (MST_IS_GAME (self), NULL);
   g_return_val_if_fail (MST_IS_GAME_UNIT (unit), NULL);
 
+  if (mst_game_unit_get_fields_spec (unit) != NULL)
+    return fields_summary (self, unit);
   hits = mst_game_unit_get_hits (unit);
   lost = mst_game_unit_get_bases_lost (unit);
   bases = mst_game_unit_get_starting_bases (unit);
@@ -45,6 +84,9 @@ mst_game_view_status (MstGame *self)
 
   left = mst_game_get_supply_left (self);
   total = mst_game_get_supply_total (self);
+  /* A rule set without supply dice: the turn alone. */
+  if (total == 0)
+    return g_strdup_printf (_("Turn %u"), mst_game_get_turn (self));
   /* TRANSLATORS: the turn, then the supply dice left of the pool */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Turn %u · %u of %u supply die left",
                                        "Turn %u · %u of %u supply dice left", left),
