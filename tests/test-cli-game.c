@@ -182,6 +182,69 @@ test_skirmish (void)
   g_assert_nonnull (strstr (r.out, "<unit name=\"Grenadiers du 9e\" bases-lost=\"11\"/>"));
 }
 
+/* The activation deck in a skirmish game: shuffled from the game's seed
+ * (the same cards as muster-cli deck), 52 cards and two jokers (004:19), a
+ * black card a French unit's, a red an Allied one's (004:25-27), a joker
+ * its charts (004:31, 117); shuffled again as each turn starts. */
+static void
+test_skirmish_deck (void)
+{
+  g_autofree char *force = mst_test_fixture ("skirmish-french.muster");
+  g_autofree char *game = g_build_filename (tmp_dir, "deck.game", NULL);
+  g_auto(MstTestRun) r = { 0 };
+  g_auto(MstTestRun) deck = { 0 };
+  g_auto(GStrv) cards = NULL;
+  guint french = 0, allied = 0, jokers = 0;
+
+  mst_test_run_cli (&r, "game", "new", force, "--seed", "5", "-o", game, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  mst_test_run_cli (&deck, "deck", "--seed", "5", NULL);
+  cards = g_strsplit (deck.out, "\n", -1);
+  for (guint i = 0; i < 54; i++)
+    {
+      g_autofree char *want = g_strdup_printf ("card %s\n", cards[i]);
+
+      mst_test_run_cli (&r, "game", "draw", game, NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      g_assert_true (g_str_has_prefix (r.out, want));
+      if (strstr (r.out, " joker ") != NULL || g_str_has_prefix (r.out, "card joker"))
+        {
+          jokers++;
+          g_assert_nonnull (strstr (r.out, "Joker Movement chart in the movement phase, the Joker Fire chart in the "
+                                           "fire phase (004:31, 117)"));
+        }
+      else if (g_str_has_suffix (cards[i], " french"))
+        {
+          french++;
+          g_assert_nonnull (strstr (r.out, "effect A French unit"));
+        }
+      else
+        {
+          allied++;
+          g_assert_nonnull (strstr (r.out, "effect An Allied unit"));
+        }
+    }
+  g_assert_cmpuint (jokers, ==, 2);
+  g_assert_cmpuint (french, ==, 26);
+  g_assert_cmpuint (allied, ==, 26);
+  /* Every card up: the deck must be shuffled (004:129). */
+  mst_test_run_cli (&r, "game", "draw", game, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "shuffle"));
+  /* A new turn shuffles it whole again (004:19). */
+  mst_test_run_cli (&r, "game", "end-turn", game, NULL);
+  mst_test_run_cli (&r, "game", "draw", game, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_str_has_suffix (r.out, "left 53\n"));
+  /* A game of another rule set turns no cards. */
+  {
+    g_autofree char *other = new_game ("brigade-french.muster", "nodeck.game");
+
+    mst_test_run_cli (&r, "game", "draw", other, NULL);
+    g_assert_cmpint (r.status, ==, 2);
+  }
+}
+
 /* Brigade Command: stands lost, the morale test due for casualties in the
  * turn (003:357), thrown with each stand lost to date (003:363). */
 static void
@@ -334,6 +397,7 @@ main (int argc, char **argv)
   tmp_dir = g_dir_make_tmp ("muster-game-XXXXXX", NULL);
   g_test_add_func ("/muster/cli-game/revolutionary-wars", test_revolutionary_wars);
   g_test_add_func ("/muster/cli-game/skirmish", test_skirmish);
+  g_test_add_func ("/muster/cli-game/skirmish-deck", test_skirmish_deck);
   g_test_add_func ("/muster/cli-game/brigade", test_brigade);
   g_test_add_func ("/muster/cli-game/drums-and-muskets", test_drums_and_muskets);
   g_test_add_func ("/muster/cli-game/damaged-file", test_damaged_file);

@@ -166,7 +166,11 @@ test_generals_and_initiative (void)
   g_assert_cmpuint (mst_game_get_supply_left (game), ==, 4);
   g_assert_true (g_str_has_prefix (mst_game_get_initiative_log (game), "1\tA 2D6 "));
   text = mst_game_view_initiative (game);
-  g_assert_true (g_str_has_prefix (text, "Turn 1: A 2D6 "));
+  /* Said as the player reads it: "You", "Opponent", never A and B. */
+  g_assert_true (g_str_has_prefix (text, "Turn 1: You 2D6 "));
+  g_assert_null (strstr (text, " A "));
+  g_assert_true (g_str_has_suffix (text, "— you have the initiative") ||
+                 g_str_has_suffix (text, "— the opponent has the initiative"));
 
   /* Undo takes the roll back, and the supply die with it. */
   g_assert_true (mst_history_undo (mst_game_get_history (game)));

@@ -187,7 +187,7 @@ test_game (void)
   activate (window, "game.roll-initiative");
   g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (template_child (window, MST_TYPE_GAME_WINDOW,
                                                                                 "initiative_row")),
-                                   "Turn 1: A 3D6 "));
+                                   "Turn 1: You 3D6 "));
 
   /* The game measures in base widths whatever unit the player measures
    * inches in: a Drums and Muskets game keeps "3 BW" (000's resilience
@@ -275,6 +275,10 @@ test_game (void)
   gtk_window_destroy (GTK_WINDOW (tables));
   flush ();
   g_assert_cmpstr (adw_action_row_get_subtitle (template_child (window, MST_TYPE_GAME_WINDOW, "turn_row")), ==, "2");
+  /* A new turn: its initiative is not rolled yet, turn 1's roll is not shown. */
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (template_child (window, MST_TYPE_GAME_WINDOW,
+                                                                                "initiative_row")),
+                                   "Not rolled yet · your pool: "));
 
   /* Undo and redo in the window. */
   activate (window, "game.undo");
@@ -512,6 +516,24 @@ test_skirmish_game (void)
   gtk_switch_set_active (GTK_SWITCH (mst_test_find_named (row, "routed")), TRUE);
   flush ();
   g_assert_true (gtk_widget_has_css_class (row, "dim-label"));
+  /* The activation deck: a card turned up says whose unit acts. */
+  {
+    GtkWidget *deck = mst_test_find_named (window, "deck");
+    GtkWidget *deck_row;
+    const char *said;
+
+    g_assert_nonnull (deck);
+    g_signal_emit_by_name (mst_test_find_named (deck, "draw"), "clicked");
+    flush ();
+    deck_row = gtk_widget_get_ancestor (mst_test_find_named (deck, "draw"), ADW_TYPE_ACTION_ROW);
+    said = adw_action_row_get_subtitle (ADW_ACTION_ROW (deck_row));
+    g_assert_true (strstr (said, "French unit") != NULL || strstr (said, "Allied unit") != NULL
+                   || strstr (said, "joker") != NULL);
+    g_assert_true (g_str_has_suffix (said, "53 cards left"));
+    g_signal_emit_by_name (mst_test_find_named (deck, "shuffle"), "clicked");
+    flush ();
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (deck_row)), ==, "54 cards left");
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   flush ();
 }

@@ -100,6 +100,8 @@ struct _MstGameWindow
   AdwPreferencesGroup *initiative_group;
   /* The rows of due_group: what the game's state calls for now. */
   GPtrArray *due_rows;
+  /* A rule set that turns cards: the card turned up last and what it does. */
+  AdwActionRow *deck_row;
 };
 
 G_DEFINE_FINAL_TYPE (MstGameWindow, mst_game_window, ADW_TYPE_WINDOW)
@@ -130,6 +132,20 @@ update_actions (MstGameWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.finish", playing);
 }
 
+/* The initiative log's last roll is this turn's. */
+static gboolean
+rolled_this_turn (MstGameWindow *self)
+{
+  g_auto(GStrv) lines = g_strsplit (mst_game_get_initiative_log (self->game), "\n", -1);
+  guint n = g_strv_length (lines);
+
+  /* "TURN<TAB>ROLL<TAB>WHO", a line a roll, the last the latest. */
+  for (int i = (int) n - 1; i >= 0; i--)
+    if (lines[i][0] != '\0')
+      return g_ascii_strtoull (lines[i], NULL, 10) == mst_game_get_turn (self->game);
+  return FALSE;
+}
+
 static void
 update_status (MstGameWindow *self)
 {
@@ -145,13 +161,15 @@ update_status (MstGameWindow *self)
   gtk_label_set_text (self->supply_label, supply);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->supply_label), GTK_ACCESSIBLE_PROPERTY_LABEL, status, -1);
   adw_window_title_set_subtitle (self->window_title, status);
-  if (log[0] != '\0')
+  if (log[0] != '\0' && rolled_this_turn (self))
     adw_action_row_set_subtitle (self->initiative_row, last != NULL ? last + 1 : log);
   else
     {
       guint n = mst_game_initiative_pool (self->game);
 
-      pool = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your pool: %u die", "Your pool: %u dice", n), n);
+      /* TRANSLATORS: a new turn's initiative before it is rolled, then the pool */
+      pool = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Not rolled yet · your pool: %u die",
+                                           "Not rolled yet · your pool: %u dice", n), n);
       adw_action_row_set_subtitle (self->initiative_row, pool);
     }
   gtk_widget_set_sensitive (GTK_WIDGET (self->initiative_supply_switch), mst_game_get_supply_left (self->game) > 0);
@@ -770,6 +788,73 @@ group_units (MstGameWindow *self)
     }
 }
 
+static void
+update_deck (MstGameWindow *self, const char *last)
+{
+  guint left = mst_game_get_cards_left (self->game);
+  g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card left", "%u cards left", left), left);
+  g_autofree char *text = last != NULL ? g_strdup_printf ("%s\n%s", last, count) : g_strdup (count);
+
+  adw_action_row_set_subtitle (self->deck_row, text);
+}
+
+static void
+on_draw_clicked (MstGameWindow *self)
+{
+  MstPlayingCard card;
+  g_autofree char *name = NULL;
+  g_autofree char *effect = NULL;
+  g_autofree char *last = NULL;
+
+  if (!mst_game_draw_card (self->game, &card))
+    {
+      toast (self, _("Every card is turned up: shuffle the deck (004:129)"));
+      return;
+    }
+  name = mst_playing_card_format (&card);
+  effect = mst_game_card_effect (self->game, &card);
+  /* TRANSLATORS: the card turned up, then what it does: "Q♦: A Allied unit … acts" */
+  last = g_strdup_printf (_("%s: %s"), name, effect);
+  update_deck (self, last);
+}
+
+static void
+on_shuffle_clicked (MstGameWindow *self)
+{
+  mst_game_shuffle_deck (self->game);
+  update_deck (self, NULL);
+}
+
+/* The activation deck of a rule set that turns cards (004:19-31). */
+static void
+add_deck (MstGameWindow *self)
+{
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  GtkWidget *draw = gtk_button_new_with_mnemonic (_("Turn _Up"));
+  GtkWidget *shuffle = gtk_button_new_with_mnemonic (_("S_huffle"));
+
+  adw_preferences_group_set_title (group, _("Activation Deck"));
+  adw_preferences_group_set_description (group, _("Shuffled as each turn starts: a black card moves or fires a French "
+                                                  "unit, a red card an Allied one."));
+  gtk_widget_set_name (GTK_WIDGET (group), "deck");
+  self->deck_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->deck_row), _("The Card Turned Up"));
+  adw_action_row_set_subtitle_lines (self->deck_row, 0);
+  gtk_widget_set_name (draw, "draw");
+  gtk_widget_set_name (shuffle, "shuffle");
+  gtk_widget_set_valign (draw, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (shuffle, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (draw, "suggested-action");
+  g_signal_connect_object (draw, "clicked", G_CALLBACK (on_draw_clicked), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (shuffle, "clicked", G_CALLBACK (on_shuffle_clicked), self, G_CONNECT_SWAPPED);
+  adw_action_row_add_suffix (self->deck_row, shuffle);
+  adw_action_row_add_suffix (self->deck_row, draw);
+  adw_preferences_group_add (group, GTK_WIDGET (self->deck_row));
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->due_group))), GTK_WIDGET (group),
+                              GTK_WIDGET (self->due_group));
+  update_deck (self, NULL);
+}
+
 /* ---- actions ----------------------------------------------------------- */
 
 static void
@@ -1081,6 +1166,8 @@ mst_game_window_new (GtkWindow *parent, MstGame *game, MstLibrary *library, MstC
     gtk_widget_set_visible (GTK_WIDGET (self->generals_group),
                             g_list_model_get_n_items (generals) > 0 && mst_ruleset_has_commands (rs));
   }
+  if (mst_game_has_deck (game))
+    add_deck (self);
   update_status (self);
   update_due (self);
   return GTK_WINDOW (self);

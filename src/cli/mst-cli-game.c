@@ -366,6 +366,34 @@ change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
       g_print ("supply %u/%u\n", mst_game_get_supply_left (game), mst_game_get_supply_total (game));
       return MST_CLI_OK;
     }
+  if ((g_str_equal (verb, "draw") || g_str_equal (verb, "shuffle")) && argc == 3)
+    {
+      MstPlayingCard card;
+      g_autofree char *effect = NULL;
+
+      if (!mst_game_has_deck (game))
+        {
+          mst_cli_fail (_("a game of %s turns no cards"), mst_game_get_ruleset (game));
+          return MST_CLI_BAD_INPUT;
+        }
+      if (g_str_equal (verb, "shuffle"))
+        {
+          mst_game_shuffle_deck (game);
+          g_print ("left %u\n", mst_game_get_cards_left (game));
+          return MST_CLI_OK;
+        }
+      if (!mst_game_draw_card (game, &card))
+        {
+          mst_cli_fail (_("every card is turned up: shuffle %s turns them over again (004:129)"), argv[2]);
+          return MST_CLI_BAD_INPUT;
+        }
+      effect = mst_game_card_effect (game, &card);
+      g_print ("card %s %s %s\n", mst_playing_card_rank_to_string (&card), mst_playing_card_suit_to_string (&card),
+               mst_playing_card_is_red (&card) ? "allied" : "french");
+      g_print ("effect %s\n", effect);
+      g_print ("left %u\n", mst_game_get_cards_left (game));
+      return MST_CLI_OK;
+    }
   if (g_str_equal (verb, "end-turn") && argc == 3)
     {
       game_end_turn (game);
@@ -417,7 +445,7 @@ mst_cli_game (int argc, char **argv)
     { "force", 0, 0, G_OPTION_ARG_NONE, &o.overwrite, N_("Replace the output if it exists"), NULL },
     { "roll", 'r', 0, G_OPTION_ARG_STRING, &o.roll, N_("test: the score the player threw, or each die’s face (0+7)"),
       N_("N") },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &o.seed, N_("test: Muster throws, with the dice this seed gives"), N_("S") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &o.seed, N_("new: the deck shuffled from it; test: Muster throws, with the dice this seed gives"), N_("S") },
     { "in", 'i', 0, G_OPTION_ARG_STRING_ARRAY, &o.in_args, N_("test: an input the game does not know"),
       N_("NAME=VALUE") },
     { "mod", 'm', 0, G_OPTION_ARG_STRING_ARRAY, &o.mod_args, N_("test: a modifier that applies, COUNT times"),
@@ -440,6 +468,8 @@ mst_cli_game (int argc, char **argv)
                                 "  spend-supply GAME              one supply die spent\n"
                                 "  test GAME UNIT TEST (--roll N | --seed S) [--in …] [--mod …]\n"
                                 "                                 a test, with what the game knows ticked\n"
+                                "  draw GAME                      the next card of the activation deck, and what it does\n"
+                                "  shuffle GAME                   the deck shuffled (for the fire phase)\n"
                                 "  end-turn GAME                  the tests due as the turn ends, then the next turn\n"
                                 "  finish GAME [-o BATTLE.xml]    the battle record, for campaign battle --file"),
                               entries, &argc, &argv))
@@ -466,6 +496,18 @@ mst_cli_game (int argc, char **argv)
           !mst_cli_check_output (o.output, o.overwrite, inputs))
         return MST_CLI_BAD_INPUT;
       game = mst_game_new_for_force (force, 0);
+      if (o.seed != NULL)
+        {
+          guint64 seed;
+
+          if (!mst_dice_parse_seed (o.seed, &seed, &error))
+            {
+              mst_cli_fail ("--seed: %s", error->message);
+              return MST_CLI_BAD_INPUT;
+            }
+          /* The deck shuffled from it: the same game turns up the same cards. */
+          mst_game_set_deck_seed (game, seed);
+        }
       if (!mst_game_set_file (game, o.output, &error))
         {
           mst_cli_fail ("%s", error->message);

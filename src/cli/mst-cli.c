@@ -897,7 +897,7 @@ static const Command commands[] = {
   { "new", N_("Write a new force file from a list (--list, --command GENERAL=TEMPLATE,…, -o FILE)"), cmd_new },
   { "pools", N_("Print a force’s supply, scouting and initiative pools"), cmd_pools },
   { "check", N_("Print a force’s army-check findings"), cmd_check },
-  { "game", N_("A game at the table in a file: new, show, hit, set, lose, spend-supply, test, end-turn, finish"),
+  { "game", N_("A game at the table in a file: new, show, hit, set, lose, spend-supply, draw, shuffle, test, end-turn, finish"),
     mst_cli_game },
   { "compare", N_("Two forces of one rule set side by side: totals, pools, scouting odds, findings"), cmd_compare },
   { "library", N_("Work with the library of forces: list, import, export, delete, duplicate"), cmd_library },

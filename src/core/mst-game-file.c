@@ -45,6 +45,8 @@ to_data (MstGame *self, gsize *len)
   g_key_file_set_uint64 (kf, GAME_GROUP, "hits-per-base", self->hits_per_base);
   g_key_file_set_boolean (kf, GAME_GROUP, "finished", self->finished);
   g_key_file_set_string (kf, GAME_GROUP, "initiative-log", self->initiative_log);
+  if (self->deck != NULL)
+    g_key_file_set_string (kf, GAME_GROUP, "deck", self->deck);
   g_key_file_set_string (kf, GAME_GROUP, "force", force);
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->units)); i++)
@@ -240,6 +242,22 @@ mst_game_new_from_file (const char *path, MstCatalogue *catalogue, GError **erro
     guint64 per_base = g_key_file_get_uint64 (kf, GAME_GROUP, "hits-per-base", NULL);
     mst_game_set_hits_per_base (self, per_base > 0 && per_base <= 100 ? (guint) per_base : MST_RULES_HITS_PER_BASE);
   }
+  if (self->deck != NULL)
+    {
+      g_autofree char *deck = g_key_file_get_string (kf, GAME_GROUP, "deck", NULL);
+      guint64 seed;
+      guint phase, drawn;
+
+      if (!mst_game_parse_deck (deck, &seed, &phase, &drawn))
+        {
+          g_autofree char *what = g_strdup_printf (_("[game] deck “%s” is not SEED PHASE CARDS-TURNED-UP"),
+                                                   deck != NULL ? deck : "");
+          bad_file (error, path, what);
+          return NULL;
+        }
+      g_free (self->deck);
+      self->deck = g_steal_pointer (&deck);
+    }
   log = g_key_file_get_string (kf, GAME_GROUP, "initiative-log", NULL);
   g_free (self->initiative_log);
   self->initiative_log = log != NULL ? g_steal_pointer (&log) : g_strdup ("");

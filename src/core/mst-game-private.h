@@ -75,6 +75,10 @@ struct _MstGame
   guint supply_left;
   gboolean finished;
   char *initiative_log;
+  /* The activation deck of a rule set that turns cards: "SEED PHASE
+   * DRAWN", the shuffle's seed, the shuffles since, the cards turned up
+   * since the last; NULL when it has none. */
+  char *deck;
 
   char *path;
   gboolean loading;

@@ -109,10 +109,27 @@ mst_game_view_initiative (MstGame *self)
 
       if (g_strv_length (f) < 3)
         continue;
+      g_auto(GStrv) throws = g_strsplit (f[1], "; ", -1);
+      g_autoptr(GString) said = g_string_new (NULL);
+
       if (s->len > 0)
         g_string_append_c (s, '\n');
-      /* TRANSLATORS: a turn's initiative roll: the turn, the dice, who has it (A: this force, B: the opponent) */
-      g_string_append_printf (s, _("Turn %s: %s — initiative %s"), f[0], f[1], f[2]);
+      /* The file keeps A (this force) and B (the opponent); the player
+       * reads who they are. */
+      for (guint t = 0; throws[t] != NULL; t++)
+        {
+          gboolean ours = g_str_has_prefix (throws[t], "A ");
+          gboolean theirs = g_str_has_prefix (throws[t], "B ");
+
+          g_string_append_printf (said, "%s%s%s", t > 0 ? "; " : "",
+                                  ours ? _("You") : theirs ? _("Opponent") : "", ours || theirs ? throws[t] + 1 : throws[t]);
+        }
+      if (g_str_equal (f[2], "A"))
+        /* TRANSLATORS: a turn's initiative roll: the turn, the dice thrown */
+        g_string_append_printf (s, _("Turn %s: %s — you have the initiative"), f[0], said->str);
+      else
+        /* TRANSLATORS: a turn's initiative roll: the turn, the dice thrown */
+        g_string_append_printf (s, _("Turn %s: %s — the opponent has the initiative"), f[0], said->str);
     }
   return g_string_free (s, FALSE);
 }

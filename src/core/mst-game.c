@@ -27,6 +27,7 @@ enum {
   PROP_SUPPLY_LEFT,
   PROP_FINISHED,
   PROP_INITIATIVE_LOG,
+  PROP_DECK,
   N_PROPS
 };
 
@@ -58,6 +59,7 @@ mst_game_finalize (GObject *object)
 
   g_free (self->ruleset);
   g_free (self->initiative_log);
+  g_free (self->deck);
   g_free (self->path);
   G_OBJECT_CLASS (mst_game_parent_class)->finalize (object);
 }
@@ -73,6 +75,7 @@ mst_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec
     case PROP_SUPPLY_LEFT: g_value_set_uint (value, self->supply_left); break;
     case PROP_FINISHED: g_value_set_boolean (value, self->finished); break;
     case PROP_INITIATIVE_LOG: g_value_set_string (value, self->initiative_log); break;
+    case PROP_DECK: g_value_set_string (value, self->deck); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -113,6 +116,14 @@ mst_game_set_property (GObject *object, guint prop_id, const GValue *value, GPar
           g_object_notify_by_pspec (object, pspec);
         }
       break;
+    case PROP_DECK:
+      if (g_strcmp0 (self->deck, g_value_get_string (value)) != 0)
+        {
+          g_free (self->deck);
+          self->deck = g_value_dup_string (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -132,6 +143,7 @@ mst_game_class_init (MstGameClass *klass)
   properties[PROP_SUPPLY_LEFT] = g_param_spec_uint ("supply-left", NULL, NULL, 0, G_MAXUINT, 0, rw);
   properties[PROP_FINISHED] = g_param_spec_boolean ("finished", NULL, NULL, FALSE, rw);
   properties[PROP_INITIATIVE_LOG] = g_param_spec_string ("initiative-log", NULL, NULL, "", rw);
+  properties[PROP_DECK] = g_param_spec_string ("deck", NULL, NULL, NULL, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -206,6 +218,11 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
     self->supply_total = supply != NULL ? supply->value : 0;
   }
   self->supply_left = self->supply_total;
+  if (rs != NULL && MST_RULESET_GET_CLASS (rs)->uses_deck)
+    {
+      guint64 seed = ((guint64) g_random_int () << 32) | g_random_int ();
+      self->deck = g_strdup_printf ("%" G_GUINT64_FORMAT " 0 0", seed);
+    }
 
   for (guint c = 0; c <= mst_force_get_n_commands (self->force); c++)
     {
@@ -611,6 +628,19 @@ mst_game_end_turn (MstGame *self)
       mst_history_set (self->history, label, u, "forced-retire", FALSE, NULL);
     }
   mst_history_set (self->history, label, self, "turn", self->turn + 1, NULL);
+  /* "At the start of each Game Turn, shuffle" (004:19). */
+  if (self->deck != NULL)
+    {
+      guint64 seed;
+      guint phase, drawn;
+      g_autofree char *deck = NULL;
+
+      if (mst_game_parse_deck (self->deck, &seed, &phase, &drawn))
+        {
+          deck = g_strdup_printf ("%" G_GUINT64_FORMAT " %u 0", seed, phase + 1);
+          mst_history_set (self->history, label, self, "deck", deck, NULL);
+        }
+    }
   mst_history_end (self->history);
   mst_history_seal (self->history);
   return to_test;
@@ -945,4 +975,130 @@ mst_game_test_inputs (MstGame *self, MstGameUnit *unit, const char *test_id, GHa
           g_hash_table_iter_remove (&iter);
       }
   }
+}
+
+gboolean
+mst_game_parse_deck (const char *text, guint64 *seed, guint *phase, guint *drawn)
+{
+  g_auto(GStrv) parts = NULL;
+  guint64 p, d;
+
+  if (text == NULL)
+    return FALSE;
+  parts = g_strsplit (text, " ", -1);
+  if (g_strv_length (parts) != 3 || !g_ascii_string_to_unsigned (parts[0], 10, 0, G_MAXUINT64, seed, NULL) ||
+      !g_ascii_string_to_unsigned (parts[1], 10, 0, 1000000, &p, NULL) ||
+      !g_ascii_string_to_unsigned (parts[2], 10, 0, MST_DECK_SIZE, &d, NULL))
+    return FALSE;
+  *phase = (guint) p;
+  *drawn = (guint) d;
+  return TRUE;
+}
+
+/* The deck as it stands: shuffled with its seed, once more for each
+ * phase since, @drawn cards turned up. */
+static MstDeck *
+rebuild_deck (const char *text, guint *drawn)
+{
+  g_autoptr(MstDice) dice = NULL;
+  MstDeck *deck;
+  guint64 seed;
+  guint phase;
+
+  if (!mst_game_parse_deck (text, &seed, &phase, drawn))
+    return NULL;
+  dice = mst_dice_new_with_seed (seed);
+  deck = mst_deck_new (dice);
+  for (guint i = 0; i < phase; i++)
+    mst_deck_shuffle (deck);
+  for (guint i = 0; i < *drawn; i++)
+    {
+      MstPlayingCard skipped;
+      mst_deck_draw (deck, &skipped);
+    }
+  return deck;
+}
+
+gboolean
+mst_game_has_deck (MstGame *self)
+{
+  g_return_val_if_fail (MST_IS_GAME (self), FALSE);
+  return self->deck != NULL;
+}
+
+guint
+mst_game_get_cards_left (MstGame *self)
+{
+  g_autoptr(MstDeck) deck = NULL;
+  guint drawn;
+
+  g_return_val_if_fail (MST_IS_GAME (self), 0);
+  deck = rebuild_deck (self->deck, &drawn);
+  return deck != NULL ? mst_deck_get_n_left (deck) : 0;
+}
+
+gboolean
+mst_game_draw_card (MstGame *self, MstPlayingCard *card)
+{
+  g_autoptr(MstDeck) deck = NULL;
+  g_autofree char *next = NULL;
+  guint64 seed;
+  guint phase, drawn;
+
+  g_return_val_if_fail (MST_IS_GAME (self), FALSE);
+  g_return_val_if_fail (card != NULL, FALSE);
+
+  deck = rebuild_deck (self->deck, &drawn);
+  if (deck == NULL || !mst_deck_draw (deck, card))
+    return FALSE;
+  mst_game_parse_deck (self->deck, &seed, &phase, &drawn);
+  next = g_strdup_printf ("%" G_GUINT64_FORMAT " %u %u", seed, phase, drawn + 1);
+  mst_history_set (self->history, _("Turn up a card"), self, "deck", next, NULL);
+  mst_history_seal (self->history);
+  return TRUE;
+}
+
+void
+mst_game_shuffle_deck (MstGame *self)
+{
+  g_autofree char *next = NULL;
+  guint64 seed;
+  guint phase, drawn;
+
+  g_return_if_fail (MST_IS_GAME (self));
+
+  if (!mst_game_parse_deck (self->deck, &seed, &phase, &drawn))
+    return;
+  next = g_strdup_printf ("%" G_GUINT64_FORMAT " %u 0", seed, phase + 1);
+  mst_history_set (self->history, _("Shuffle the deck"), self, "deck", next, NULL);
+  mst_history_seal (self->history);
+}
+
+void
+mst_game_set_deck_seed (MstGame *self, guint64 seed)
+{
+  g_return_if_fail (MST_IS_GAME (self));
+
+  if (self->deck == NULL)
+    return;
+  g_free (self->deck);
+  self->deck = g_strdup_printf ("%" G_GUINT64_FORMAT " 0 0", seed);
+}
+
+char *
+mst_game_card_effect (MstGame *self, const MstPlayingCard *card)
+{
+  gboolean red;
+
+  g_return_val_if_fail (MST_IS_GAME (self), NULL);
+  g_return_val_if_fail (card != NULL, NULL);
+
+  red = mst_playing_card_is_red (card);
+  if (card->suit == MST_SUIT_JOKER)
+    return g_strdup (red ? _("A joker: the Allied player names the unit it is for and throws on the Joker Movement "
+                             "chart in the movement phase, the Joker Fire chart in the fire phase (004:31, 117).")
+                         : _("A joker: the French player names the unit it is for and throws on the Joker Movement "
+                             "chart in the movement phase, the Joker Fire chart in the fire phase (004:31, 117)."));
+  return g_strdup (red ? _("An Allied unit not yet moved, or not yet fired, acts (004:27, 115).")
+                       : _("A French unit not yet moved, or not yet fired, acts (004:25, 113)."));
 }

@@ -17,6 +17,7 @@
 #include "mst-game-general.h"
 #include "mst-game-unit.h"
 #include "mst-history.h"
+#include "mst-deck.h"
 #include "mst-ruleset.h"
 #include "mst-scouting.h"
 
@@ -130,6 +131,28 @@ void            mst_game_test_inputs      (MstGame       *self,
                                            const char    *test_id,
                                            GHashTable    *inputs,
                                            GHashTable    *modifiers);
+/* The activation deck of a rule set that turns cards (Napoleonic
+ * Skirmish): shuffled at each turn's start (004:19), again for the fire
+ * phase or when every card is up (004:111, 129).  Each card turned up and
+ * each shuffle is a step of the history, kept in the game's file. */
+gboolean        mst_game_has_deck         (MstGame       *self);
+guint           mst_game_get_cards_left   (MstGame       *self);
+/* FALSE when every card of the phase is up (shuffle for the next). */
+gboolean        mst_game_draw_card        (MstGame       *self,
+                                           MstPlayingCard *card);
+void            mst_game_shuffle_deck     (MstGame       *self);
+/* A new game's deck shuffled from @seed (the CLI's --seed). */
+void            mst_game_set_deck_seed    (MstGame       *self,
+                                           guint64        seed);
+/* What @card does, for the player: whose unit acts, or a joker's charts. */
+char           *mst_game_card_effect      (MstGame       *self,
+                                           const MstPlayingCard *card);
+/* "SEED PHASE DRAWN" read; FALSE when it is not that. */
+gboolean        mst_game_parse_deck       (const char    *text,
+                                           guint64       *seed,
+                                           guint         *phase,
+                                           guint         *drawn);
+
 /* For the rule sets' prompts: @text taken. */
 MstGamePrompt  *mst_game_prompt_new       (MstGameUnit   *unit,
                                            const char    *test_id,

@@ -345,6 +345,8 @@ struct _MstRulesetClass {
    * the tests its state calls for, appended to @prompts as MstGamePrompt:
    * now, or (@end_of_turn) as the turn ends. */
   const MstGameField *game_fields;
+  /* Its game turns up cards of the activation deck (mst-deck.h). */
+  gboolean uses_deck;
   void            (*game_prompts)    (MstRuleset  *self,
                                       gpointer     game,
                                       gboolean     end_of_turn,

@@ -652,6 +652,8 @@ mst_sk_ruleset_class_init (MstSkRulesetClass *klass)
   rs->derive_force = sk_derive_force;
   rs->check = sk_check;
   rs->game_fields = sk_game_fields;
+  /* Shuffled at each turn, turned up card by card (004:19, 111). */
+  rs->uses_deck = TRUE;
   rs->game_prompts = sk_game_prompts;
   rs->game_test_inputs = sk_game_test_inputs;
 }
