@@ -317,6 +317,100 @@ test_drums_and_muskets (void)
   g_assert_nonnull (strstr (r.out, "<general name=\"Molitor\" fate=\"lost\"/>"));
 }
 
+/* A game between two forces at one table: scouting between their real
+ * pools gives one the attack (000:1193-1210), each turn's initiative is
+ * thrown from both forces' generals (000:1262-1273), a unit is found on the
+ * side that has it, and finishing gives a battle for each, opposite roles
+ * and results, each naming the other. */
+static void
+test_two_forces (void)
+{
+  g_autofree char *french = mst_test_fixture ("sample-french.muster");
+  g_autofree char *british = mst_test_fixture ("sample-british.muster");
+  g_autofree char *brigade = mst_test_fixture ("brigade-french.muster");
+  g_autofree char *game = g_build_filename (tmp_dir, "two.game", NULL);
+  g_autofree char *mixed = g_build_filename (tmp_dir, "mixed.game", NULL);
+  g_auto(MstTestRun) r = { 0 };
+  g_auto(MstTestRun) pools = { 0 };
+  const char *role1, *role2;
+
+  mst_test_run_cli (&r, "game", "new", french, "--against", british, "--seed", "4", "-o", game, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  /* Scouting pools 9 and 12 (muster-cli pools), thrown whole. */
+  g_assert_true (g_str_has_prefix (r.out, "scouting 1 9D6 "));
+  g_assert_nonnull (strstr (r.out, "\nscouting 2 12D6 "));
+  role1 = strstr (r.out, "side 1\tIIIe Corps de la Grande Armée, Auerstaedt\t");
+  role2 = strstr (r.out, "side 2\tArmy of Portugal, Salamanca 1812\t");
+  g_assert_nonnull (role1);
+  g_assert_nonnull (role2);
+  role1 += strlen ("side 1\tIIIe Corps de la Grande Armée, Auerstaedt\t");
+  role2 += strlen ("side 2\tArmy of Portugal, Salamanca 1812\t");
+  g_assert_true ((g_str_has_prefix (role1, "attacker\n") && g_str_has_prefix (role2, "defender\n"))
+                 || (g_str_has_prefix (role1, "defender\n") && g_str_has_prefix (role2, "attacker\n")));
+
+  /* Initiative: the two forces' pools of generals on the table. */
+  mst_test_run_cli (&pools, "pools", british, NULL);
+  g_assert_nonnull (strstr (pools.out, "initiative 6\n"));
+  mst_test_run_cli (&r, "game", "initiative", game, "--seed", "2", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_str_has_prefix (r.out, "roll 1 5D6 "));
+  g_assert_nonnull (strstr (r.out, "\nroll 2 6D6 "));
+  /* A British general lost: one die fewer. */
+  mst_test_run_cli (&r, "game", "show", game, NULL);
+  {
+    const char *side2 = strstr (r.out, "side 2\t");
+    const char *general = strstr (side2, "\ngeneral\t");
+    g_autofree char *name = g_strndup (general + strlen ("\ngeneral\t"),
+                                       strcspn (general + strlen ("\ngeneral\t"), "\t"));
+
+    mst_test_run_cli (&r, "game", "lose", game, name, "lost", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+  }
+  mst_test_run_cli (&r, "game", "initiative", game, "--seed", "2", NULL);
+  {
+    const char *roll2 = strstr (r.out, "\nroll 2 ");
+
+    g_assert_nonnull (roll2);
+    /* His die (two for an Exceptional general) no longer counts. */
+    g_assert_cmpuint (g_ascii_strtoull (roll2 + strlen ("\nroll 2 "), NULL, 10), <, 6);
+  }
+
+  /* A unit found on the side that has it. */
+  mst_test_run_cli (&r, "game", "hit", game, "74th Highlanders", "6", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  mst_test_run_cli (&r, "game", "show", game, NULL);
+  g_assert_nonnull (strstr (r.out, "unit\t74th Highlanders\thits=6, bases-left=5"));
+  mst_test_run_cli (&r, "game", "hit", game, "74th Highlanders", "1", "--side", "1", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  /* Both sides' turn ends; the Highlanders owe their test. */
+  mst_test_run_cli (&r, "game", "end-turn", game, NULL);
+  g_assert_nonnull (strstr (r.out, "side 2\tArmy of Portugal, Salamanca 1812\ndue\t74th Highlanders\tresilience\t"));
+
+  /* Finished: a record for each. */
+  {
+    g_autofree char *second = g_build_filename (tmp_dir, "british.xml", NULL);
+    g_autofree char *first = g_build_filename (tmp_dir, "french.xml", NULL);
+    g_autofree char *a = NULL;
+    g_autofree char *b = NULL;
+
+    mst_test_run_cli (&r, "game", "finish", game, "--winner", "2", "-o", first, "--opponent-output", second, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_true (g_file_get_contents (first, &a, NULL, NULL));
+    g_assert_true (g_file_get_contents (second, &b, NULL, NULL));
+    g_assert_nonnull (strstr (a, "opponent=\"Army of Portugal, Salamanca 1812\" result=\"lost\""));
+    g_assert_nonnull (strstr (b, "opponent=\"IIIe Corps de la Grande Armée, Auerstaedt\" result=\"won\""));
+    g_assert_true ((strstr (a, "role=\"attacker\"") != NULL) == (strstr (b, "role=\"defender\"") != NULL));
+    /* Six hits a base (002:38): one of its six. */
+    g_assert_nonnull (strstr (b, "<unit name=\"74th Highlanders\" grade=\"steady\" die=\"3\" bases-lost=\"1\"/>"));
+  }
+
+  /* Forces of two rule sets are not one game. */
+  mst_test_run_cli (&r, "game", "new", french, "--against", brigade, "-o", mixed, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "two rule sets"));
+  g_assert_false (g_file_test (mixed, G_FILE_TEST_EXISTS));
+}
+
 /* A game file is read as every file is: damaged, it is refused, naming
  * the file and the unit, and nothing is written over it. */
 static void
@@ -400,6 +494,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cli-game/skirmish-deck", test_skirmish_deck);
   g_test_add_func ("/muster/cli-game/brigade", test_brigade);
   g_test_add_func ("/muster/cli-game/drums-and-muskets", test_drums_and_muskets);
+  g_test_add_func ("/muster/cli-game/two-forces", test_two_forces);
   g_test_add_func ("/muster/cli-game/damaged-file", test_damaged_file);
   g_test_add_func ("/muster/cli-game/killed", test_killed);
   status = g_test_run ();

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mst-cli.h"
@@ -16,6 +17,11 @@
 
 typedef struct {
   char *output;
+  char *against;
+  char *opponent_output;
+  char *winner;
+  int side;
+  int opponent_pool;
   gboolean overwrite;
   char *roll;
   char *seed;
@@ -27,6 +33,9 @@ static void
 game_options_clear (GameOptions *o)
 {
   g_free (o->output);
+  g_free (o->against);
+  g_free (o->opponent_output);
+  g_free (o->winner);
   g_free (o->roll);
   g_free (o->seed);
   g_strfreev (o->in_args);
@@ -34,10 +43,54 @@ game_options_clear (GameOptions *o)
 }
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GameOptions, game_options_clear)
 
-/* The unit by its label (namesakes numbered: "Line (2)"), or by its name
- * when no other has it; NULL, naming the units, when neither. */
+static MstGameUnit *find_unit_of (MstGame *game, const char *name, gboolean quiet);
+
+/* The game of side @side (1 the first force, 2 the one played against). */
+static MstGame *
+side_game (MstGame *game, int side)
+{
+  return side == 2 ? mst_game_get_opponent (game) : game;
+}
+
+/* The unit named so on the side given (--side), or on the one side that
+ * has it; @side_out: its side's game. */
 static MstGameUnit *
-find_unit (MstGame *game, const char *name)
+find_unit (MstGame *game, const char *name, int side, MstGame **side_out)
+{
+  MstGame *opponent = mst_game_get_opponent (game);
+  MstGameUnit *first, *second;
+
+  if (side == 2 && opponent == NULL)
+    {
+      mst_cli_fail (_("--side 2: the game is of one force"));
+      return NULL;
+    }
+  if (side != 0 || opponent == NULL)
+    {
+      *side_out = side_game (game, side);
+      return find_unit_of (*side_out, name, FALSE);
+    }
+  first = find_unit_of (game, name, TRUE);
+  second = find_unit_of (opponent, name, TRUE);
+  if (first != NULL && second != NULL)
+    {
+      mst_cli_fail (_("both forces have a unit “%s”: say which with --side 1 or --side 2"), name);
+      return NULL;
+    }
+  if (first == NULL && second == NULL)
+    {
+      mst_cli_fail (_("neither force has a unit “%s”"), name);
+      return NULL;
+    }
+  *side_out = first != NULL ? game : opponent;
+  return first != NULL ? first : second;
+}
+
+/* The unit by its label (namesakes numbered: "Line (2)"), or by its name
+ * when no other has it; NULL, naming the units (unless @quiet), when
+ * neither. */
+static MstGameUnit *
+find_unit_of (MstGame *game, const char *name, gboolean quiet)
 {
   GListModel *units = mst_game_get_units (game);
   MstGameUnit *by_name = NULL;
@@ -59,6 +112,8 @@ find_unit (MstGame *game, const char *name)
     }
   if (n_by_name == 1)
     return by_name;
+  if (quiet)
+    return NULL;
   if (n_by_name > 1)
     mst_cli_fail (_("%u units are named “%s”: give one by its label (%s)"), n_by_name, name, labels->str);
   else
@@ -126,9 +181,32 @@ print_prompts (GPtrArray *prompts)
     }
 }
 
-/* game show: the turn, supply dice, each unit and general, what is due. */
+/* game show: the turn, supply dice, each unit and general, what is due;
+ * of a game between two forces, "side N<TAB>FORCE<TAB>ROLE" before each. */
+static void print_side (MstGame *game);
+
 static void
 print_game (MstGame *game)
+{
+  MstGame *opponent = mst_game_get_opponent (game);
+
+  if (opponent == NULL)
+    {
+      print_side (game);
+      return;
+    }
+  for (int side = 1; side <= 2; side++)
+    {
+      MstGame *g = side_game (game, side);
+
+      g_print ("side %d\t%s\t%s\n", side, mst_force_get_name (mst_game_get_force (g)),
+               mst_game_get_role (g) != NULL ? mst_game_get_role (g) : "-");
+      print_side (g);
+    }
+}
+
+static void
+print_side (MstGame *game)
 {
   GListModel *units = mst_game_get_units (game);
   GListModel *generals = mst_game_get_generals (game);
@@ -245,9 +323,28 @@ game_test (MstGame *game, MstGameUnit *u, const char *test_id, GameOptions *o)
   return MST_CLI_OK;
 }
 
-/* game end-turn: the tests the turn's end calls for, then the next turn. */
+static void end_side_turn (MstGame *game);
+
+/* game end-turn: the tests the turn's end calls for, then the next turn;
+ * of both forces of a game between two. */
 static void
 game_end_turn (MstGame *game)
+{
+  MstGame *opponent = mst_game_get_opponent (game);
+
+  if (opponent != NULL)
+    {
+      g_print ("side 1\t%s\n", mst_force_get_name (mst_game_get_force (game)));
+      end_side_turn (game);
+      g_print ("side 2\t%s\n", mst_force_get_name (mst_game_get_force (opponent)));
+      end_side_turn (opponent);
+      return;
+    }
+  end_side_turn (game);
+}
+
+static void
+end_side_turn (MstGame *game)
 {
   g_autoptr(GPtrArray) prompts = mst_game_prompts (game, TRUE);
   g_autoptr(GPtrArray) to_test = mst_game_end_turn (game);
@@ -292,7 +389,7 @@ change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
 
   if (g_str_equal (verb, "hit") && argc == 5)
     {
-      if ((u = find_unit (game, argv[3])) == NULL || !parse_count (argv[4], "hit", 10000, &n))
+      if ((u = find_unit (game, argv[3], o->side, &game)) == NULL || !parse_count (argv[4], "hit", 10000, &n))
         return MST_CLI_BAD_INPUT;
       if (is_drums_and_muskets (game))
         mst_game_add_hits (game, u, (int) n);
@@ -319,7 +416,7 @@ change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
     }
   if (g_str_equal (verb, "set") && argc == 6)
     {
-      if ((u = find_unit (game, argv[3])) == NULL)
+      if ((u = find_unit (game, argv[3], o->side, &game)) == NULL)
         return MST_CLI_BAD_INPUT;
       if (is_drums_and_muskets (game))
         return set_drums_and_muskets (game, u, argv[4], argv[5]) ? MST_CLI_OK : MST_CLI_BAD_INPUT;
@@ -332,12 +429,28 @@ change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
     }
   if (g_str_equal (verb, "lose") && (argc == 4 || argc == 5))
     {
-      MstGameGeneral *g = find_general (game, argv[3]);
+      MstGameGeneral *g = NULL;
       const MstGeneralFate *fates = mst_ruleset_get_general_fates (mst_ruleset_for_force (mst_game_get_force (game)));
       MstGeneralFate fate = fates[0];
       gboolean allowed = FALSE;
 
-      if (g == NULL)
+      if (o->side == 0 && mst_game_get_opponent (game) != NULL)
+        {
+          /* The general of whichever force has him. */
+          MstGame *opponent = mst_game_get_opponent (game);
+          GListModel *theirs = mst_game_get_generals (opponent);
+
+          for (guint i = 0; i < g_list_model_get_n_items (theirs); i++)
+            {
+              g_autoptr(MstGameGeneral) candidate = g_list_model_get_item (theirs, i);
+
+              if (g_strcmp0 (mst_game_general_get_name (candidate), argv[3]) == 0)
+                game = opponent;
+            }
+        }
+      else if (o->side == 2)
+        game = side_game (game, 2);
+      if (game == NULL || (g = find_general (game, argv[3])) == NULL)
         return MST_CLI_BAD_INPUT;
       if (argc == 5 && !mst_general_fate_from_string (argv[4], &fate))
         fate = MST_GENERAL_FATE_NONE;
@@ -358,6 +471,11 @@ change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
     }
   if (g_str_equal (verb, "spend-supply") && argc == 3)
     {
+      if ((game = side_game (game, o->side)) == NULL)
+        {
+          mst_cli_fail (_("--side 2: the game is of one force"));
+          return MST_CLI_BAD_INPUT;
+        }
       if (!mst_game_spend_supply (game))
         {
           mst_cli_fail (_("no supply die is left to spend"));
@@ -394,6 +512,39 @@ change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
       g_print ("left %u\n", mst_game_get_cards_left (game));
       return MST_CLI_OK;
     }
+  if (g_str_equal (verb, "initiative") && argc == 3)
+    {
+      g_autoptr(MstDice) dice = NULL;
+      g_autoptr(MstContest) contest = NULL;
+      MstGame *opponent = mst_game_get_opponent (game);
+
+      if (!mst_ruleset_has_pools (mst_ruleset_for_force (mst_game_get_force (game))))
+        {
+          mst_cli_fail (_("a game of %s rolls no turn initiative"), mst_game_get_ruleset (game));
+          return MST_CLI_BAD_INPUT;
+        }
+      if (opponent == NULL && o->opponent_pool < 0)
+        {
+          mst_cli_fail (_("initiative needs the opponent’s pool: --opponent-pool N (a game between two forces "
+                          "counts it)"));
+          return MST_CLI_BAD_INPUT;
+        }
+      if ((dice = mst_cli_dice_from_seed (o->seed)) == NULL)
+        return MST_CLI_BAD_INPUT;
+      /* Each force's generals still on the table (000:1262-1273). */
+      contest = mst_game_roll_initiative (game, dice, o->opponent_pool < 0 ? 0 : (guint) o->opponent_pool, FALSE);
+      for (guint i = 0; i < contest->throws->len; i++)
+        {
+          const MstThrow *t = g_ptr_array_index (contest->throws, i);
+          g_autofree char *roll = mst_roll_format (t->roll);
+
+          g_print ("roll %d %s\n", t->side == MST_SIDE_A ? 1 : 2, roll);
+        }
+      g_print ("initiative %d\t%s\n", contest->winner == MST_SIDE_A ? 1 : 2,
+               contest->winner == MST_SIDE_A ? mst_force_get_name (mst_game_get_force (game))
+               : opponent != NULL ? mst_force_get_name (mst_game_get_force (opponent)) : _("Opponent"));
+      return MST_CLI_OK;
+    }
   if (g_str_equal (verb, "end-turn") && argc == 3)
     {
       game_end_turn (game);
@@ -401,7 +552,7 @@ change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
     }
   if (g_str_equal (verb, "test") && argc == 5)
     {
-      if ((u = find_unit (game, argv[3])) == NULL)
+      if ((u = find_unit (game, argv[3], o->side, &game)) == NULL)
         return MST_CLI_BAD_INPUT;
       return game_test (game, u, argv[4], o);
     }
@@ -410,17 +561,42 @@ change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
       g_autoptr(MstBattle) battle = NULL;
       g_autofree char *data = NULL;
 
-      mst_game_finish (game);
-      battle = mst_game_to_battle (game);
-      data = mst_battle_to_data (battle, NULL);
-      if (o->output == NULL)
-        g_print ("%s", data);
-      else if (!mst_cli_check_output (o->output, o->overwrite, (const char *const[]) { argv[2], NULL })
-               || !mst_file_replace (o->output, data, -1, &error))
+      MstGame *opponent = mst_game_get_opponent (game);
+
+      if (o->winner != NULL && (opponent == NULL || !(g_str_equal (o->winner, "1") || g_str_equal (o->winner, "2")
+                                                      || g_str_equal (o->winner, "none"))))
         {
-          if (error != NULL)
-            mst_cli_fail ("%s", error->message);
+          mst_cli_fail (_("--winner is 1, 2 or none, of a game between two forces"));
           return MST_CLI_BAD_INPUT;
+        }
+      if (opponent == NULL && o->opponent_output != NULL)
+        {
+          mst_cli_fail (_("--opponent-output is for a game between two forces"));
+          return MST_CLI_BAD_INPUT;
+        }
+      mst_game_finish (game);
+      /* A battle for each force: opposite roles, each naming the other,
+       * the one won the other lost. */
+      for (int side = 1; side <= (opponent != NULL ? 2 : 1); side++)
+        {
+          const char *output = side == 1 ? o->output : o->opponent_output;
+
+          battle = mst_game_to_battle (side_game (game, side));
+          if (o->winner != NULL)
+            mst_battle_set_result (battle, g_str_equal (o->winner, "none") ? MST_BATTLE_RESULT_DRAWN
+                                   : atoi (o->winner) == side ? MST_BATTLE_RESULT_WON : MST_BATTLE_RESULT_LOST);
+          g_clear_pointer (&data, g_free);
+          data = mst_battle_to_data (battle, NULL);
+          g_clear_object (&battle);
+          if (output == NULL)
+            g_print ("%s", data);
+          else if (!mst_cli_check_output (output, o->overwrite, (const char *const[]) { argv[2], NULL })
+                   || !mst_file_replace (output, data, -1, &error))
+            {
+              if (error != NULL)
+                mst_cli_fail ("%s", error->message);
+              return MST_CLI_BAD_INPUT;
+            }
         }
       return MST_CLI_OK;
     }
@@ -438,11 +614,20 @@ on_save_failed (MstGame *game, GError *error, char **message)
 int
 mst_cli_game (int argc, char **argv)
 {
-  g_auto(GameOptions) o = { 0 };
+  g_auto(GameOptions) o = { .opponent_pool = -1 };
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, N_("new: the game file to write; finish: the battle record"),
       N_("FILE") },
     { "force", 0, 0, G_OPTION_ARG_NONE, &o.overwrite, N_("Replace the output if it exists"), NULL },
+    { "against", 'a', 0, G_OPTION_ARG_FILENAME, &o.against, N_("new: the force played against, at the same table"),
+      N_("FORCE.muster") },
+    { "side", 0, 0, G_OPTION_ARG_INT, &o.side, N_("Of a game between two forces: the first force’s (1) or the other’s (2)"),
+      N_("1|2") },
+    { "opponent-pool", 0, 0, G_OPTION_ARG_INT, &o.opponent_pool,
+      N_("initiative: the opponent’s pool, of a game of one force"), N_("N") },
+    { "winner", 0, 0, G_OPTION_ARG_STRING, &o.winner, N_("finish: the side that won (1, 2 or none)"), N_("SIDE") },
+    { "opponent-output", 0, 0, G_OPTION_ARG_FILENAME, &o.opponent_output,
+      N_("finish: the second force’s battle record"), N_("FILE") },
     { "roll", 'r', 0, G_OPTION_ARG_STRING, &o.roll, N_("test: the score the player threw, or each die’s face (0+7)"),
       N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &o.seed, N_("new: the deck shuffled from it; test: Muster throws, with the dice this seed gives"), N_("S") },
@@ -459,19 +644,24 @@ mst_cli_game (int argc, char **argv)
 
   if (!mst_cli_parse_options (_("VERB …"),
                               _("A game at the table, kept in a file written whole at every change:\n"
-                                "  new FORCE.muster -o GAME       a game of the force, turn 1\n"
+                                "  new FORCE.muster -o GAME [--against FORCE.muster] [--seed S]\n"
+                                "                                 a game of the force (or of two at one table), turn 1\n"
                                 "  show GAME                      game, turn, supply, then unit<TAB>LABEL<TAB>STATE,\n"
                                 "                                 general<TAB>NAME<TAB>FATE and due<TAB>UNIT<TAB>TEST<TAB>TEXT\n"
                                 "  hit GAME UNIT N                N hits, or N more of the rule set’s losses\n"
                                 "  set GAME UNIT FIELD VALUE      one of the unit’s fields (show lists them)\n"
                                 "  lose GAME GENERAL [FATE]       a general lost\n"
                                 "  spend-supply GAME              one supply die spent\n"
+                                "  initiative GAME [--seed S]     the turn’s initiative from both sides’ generals\n"
                                 "  test GAME UNIT TEST (--roll N | --seed S) [--in …] [--mod …]\n"
                                 "                                 a test, with what the game knows ticked\n"
                                 "  draw GAME                      the next card of the activation deck, and what it does\n"
                                 "  shuffle GAME                   the deck shuffled (for the fire phase)\n"
                                 "  end-turn GAME                  the tests due as the turn ends, then the next turn\n"
-                                "  finish GAME [-o BATTLE.xml]    the battle record, for campaign battle --file"),
+                                "  finish GAME [-o BATTLE.xml]    the battle record, for campaign battle --file\n"
+                                "Of a game between two forces, --side 1|2 says whose unit or general is meant\n"
+                                "where both have one of that name; finish gives a record for each\n"
+                                "(--opponent-output FILE for the second, --winner 1|2|none)."),
                               entries, &argc, &argv))
     return MST_CLI_BAD_INPUT;
   if (argc < 3)
@@ -487,15 +677,29 @@ mst_cli_game (int argc, char **argv)
       g_autoptr(MstForce) force = NULL;
       const char *inputs[] = { argv[2], NULL };
 
+      g_autoptr(MstForce) against = NULL;
+      const char *both[] = { argv[2], o.against, NULL };
+
       if (argc != 3 || o.output == NULL)
         {
           mst_cli_fail (_("game new needs a force file and -o GAME"));
           return MST_CLI_BAD_INPUT;
         }
       if ((force = mst_cli_load_force_with_list (catalogue, argv[2])) == NULL ||
-          !mst_cli_check_output (o.output, o.overwrite, inputs))
+          (o.against != NULL && (against = mst_cli_load_force_with_list (catalogue, o.against)) == NULL) ||
+          !mst_cli_check_output (o.output, o.overwrite, o.against != NULL ? both : inputs))
         return MST_CLI_BAD_INPUT;
-      game = mst_game_new_for_force (force, 0);
+      if (against != NULL)
+        {
+          game = mst_game_new_for_forces (force, against, 0, &error);
+          if (game == NULL)
+            {
+              mst_cli_fail ("%s", error->message);
+              return MST_CLI_BAD_INPUT;
+            }
+        }
+      else
+        game = mst_game_new_for_force (force, 0);
       if (o.seed != NULL)
         {
           guint64 seed;
@@ -507,6 +711,24 @@ mst_cli_game (int argc, char **argv)
             }
           /* The deck shuffled from it: the same game turns up the same cards. */
           mst_game_set_deck_seed (game, seed);
+        }
+      /* Between two forces of a rule set with scouting: the attacker and
+       * the defender from their pools (000:1193-1210). */
+      if (against != NULL && mst_ruleset_has_scouting (mst_ruleset_for_force (force)))
+        {
+          g_autoptr(MstDice) dice = mst_cli_dice_from_seed (o.seed);
+          g_autoptr(MstContest) contest = NULL;
+
+          if (dice == NULL)
+            return MST_CLI_BAD_INPUT;
+          contest = mst_game_roll_scouting (game, dice, FALSE, FALSE);
+          for (guint i = 0; i < contest->throws->len; i++)
+            {
+              const MstThrow *t = g_ptr_array_index (contest->throws, i);
+              g_autofree char *roll = mst_roll_format (t->roll);
+
+              g_print ("scouting %d %s\n", t->side == MST_SIDE_A ? 1 : 2, roll);
+            }
         }
       if (!mst_game_set_file (game, o.output, &error))
         {

@@ -22,6 +22,8 @@
 #define GAME_GROUP "game"
 #define GAME_VERSION 1
 #define GAME_SUFFIX ".muster-game"
+/* The groups of the second force of a game between two. */
+#define OPPONENT_PREFIX "opponent "
 
 char *
 mst_game_get_default_dir (void)
@@ -29,30 +31,30 @@ mst_game_get_default_dir (void)
   return g_build_filename (g_get_user_data_dir (), "muster", "games", NULL);
 }
 
-static char *
-to_data (MstGame *self, gsize *len)
+static void
+write_side (MstGame *self, GKeyFile *kf, const char *prefix)
 {
-  g_autoptr(GKeyFile) kf = g_key_file_new ();
   g_autofree char *force = mst_force_to_data (self->force, NULL);
+  g_autofree char *game_group = g_strconcat (prefix, GAME_GROUP, NULL);
 
-  g_key_file_set_integer (kf, GAME_GROUP, "version", GAME_VERSION);
-  g_key_file_set_string (kf, GAME_GROUP, "ruleset", self->ruleset);
-  g_key_file_set_int64 (kf, GAME_GROUP, "force-id", self->force_id);
-  g_key_file_set_int64 (kf, GAME_GROUP, "campaign-id", self->campaign_id);
-  g_key_file_set_uint64 (kf, GAME_GROUP, "turn", self->turn);
-  g_key_file_set_uint64 (kf, GAME_GROUP, "supply-total", self->supply_total);
-  g_key_file_set_uint64 (kf, GAME_GROUP, "supply-left", self->supply_left);
-  g_key_file_set_uint64 (kf, GAME_GROUP, "hits-per-base", self->hits_per_base);
-  g_key_file_set_boolean (kf, GAME_GROUP, "finished", self->finished);
-  g_key_file_set_string (kf, GAME_GROUP, "initiative-log", self->initiative_log);
+  g_key_file_set_integer (kf, game_group, "version", GAME_VERSION);
+  g_key_file_set_string (kf, game_group, "ruleset", self->ruleset);
+  g_key_file_set_int64 (kf, game_group, "force-id", self->force_id);
+  g_key_file_set_int64 (kf, game_group, "campaign-id", self->campaign_id);
+  g_key_file_set_uint64 (kf, game_group, "turn", self->turn);
+  g_key_file_set_uint64 (kf, game_group, "supply-total", self->supply_total);
+  g_key_file_set_uint64 (kf, game_group, "supply-left", self->supply_left);
+  g_key_file_set_uint64 (kf, game_group, "hits-per-base", self->hits_per_base);
+  g_key_file_set_boolean (kf, game_group, "finished", self->finished);
+  g_key_file_set_string (kf, game_group, "initiative-log", self->initiative_log);
   if (self->deck != NULL)
-    g_key_file_set_string (kf, GAME_GROUP, "deck", self->deck);
-  g_key_file_set_string (kf, GAME_GROUP, "force", force);
+    g_key_file_set_string (kf, game_group, "deck", self->deck);
+  g_key_file_set_string (kf, game_group, "force", force);
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->units)); i++)
     {
       g_autoptr(MstGameUnit) u = g_list_model_get_item (G_LIST_MODEL (self->units), i);
-      g_autofree char *group = g_strdup_printf ("unit %u", i);
+      g_autofree char *group = g_strdup_printf ("%sunit %u", prefix, i);
 
       g_key_file_set_string (kf, group, "name", u->name);
       g_key_file_set_uint64 (kf, group, "hits", u->hits);
@@ -77,11 +79,25 @@ to_data (MstGame *self, gsize *len)
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->generals)); i++)
     {
       g_autoptr(MstGameGeneral) g = g_list_model_get_item (G_LIST_MODEL (self->generals), i);
-      g_autofree char *group = g_strdup_printf ("general %u", i);
+      g_autofree char *group = g_strdup_printf ("%sgeneral %u", prefix, i);
 
       g_key_file_set_string (kf, group, "name", g->name);
       g_key_file_set_string (kf, group, "fate", mst_general_fate_to_string (g->fate));
     }
+  if (self->role != NULL)
+    g_key_file_set_string (kf, game_group, "role", self->role);
+}
+
+static char *
+to_data (MstGame *self, gsize *len)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+
+  write_side (self, kf, "");
+  /* A game between two forces: the second side's groups in the same
+   * file, written whole with the first. */
+  if (self->opponent != NULL)
+    write_side (self->opponent, kf, OPPONENT_PREFIX);
   return g_key_file_to_data (kf, len, NULL);
 }
 
@@ -95,7 +111,7 @@ mst_game_save (MstGame *self, const char *path, GError **error)
   g_return_val_if_fail (MST_IS_GAME (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  data = to_data (self, &len);
+  data = to_data (self->owner != NULL ? self->owner : self, &len);
   dir = g_path_get_dirname (path);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -197,31 +213,22 @@ read_fields (MstGameUnit *u, const char *text, char **problem)
   return g_strjoinv (";", parts);
 }
 
-MstGame *
-mst_game_new_from_file (const char *path, MstCatalogue *catalogue, GError **error)
+static MstGame *
+read_side (GKeyFile *kf, const char *prefix, const char *path, MstCatalogue *catalogue, GError **error)
 {
-  g_autoptr(GKeyFile) kf = g_key_file_new ();
-  g_autoptr(GError) local = NULL;
+  g_autofree char *game_group = g_strconcat (prefix, GAME_GROUP, NULL);
   g_autoptr(MstForce) force = NULL;
   g_autoptr(MstGame) self = NULL;
   g_autofree char *force_data = NULL;
   g_autofree char *log = NULL;
   guint n_units, n_generals;
 
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (MST_IS_CATALOGUE (catalogue), NULL);
-
-  if (!g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, &local))
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_MALFORMED, "%s: %s", path, local->message);
-      return NULL;
-    }
-  if (g_key_file_get_integer (kf, GAME_GROUP, "version", NULL) != GAME_VERSION)
+  if (g_key_file_get_integer (kf, game_group, "version", NULL) != GAME_VERSION)
     {
       bad_file (error, path, _("unknown version"));
       return NULL;
     }
-  force_data = g_key_file_get_string (kf, GAME_GROUP, "force", NULL);
+  force_data = g_key_file_get_string (kf, game_group, "force", NULL);
   if (force_data == NULL)
     {
       bad_file (error, path, _("it holds no force"));
@@ -231,20 +238,20 @@ mst_game_new_from_file (const char *path, MstCatalogue *catalogue, GError **erro
   if (force == NULL)
     return NULL;
 
-  self = mst_game_new_for_force (force, g_key_file_get_int64 (kf, GAME_GROUP, "campaign-id", NULL));
+  self = mst_game_new_for_force (force, g_key_file_get_int64 (kf, game_group, "campaign-id", NULL));
   self->loading = TRUE;
-  self->force_id = g_key_file_get_int64 (kf, GAME_GROUP, "force-id", NULL);
-  self->turn = MAX ((guint) g_key_file_get_uint64 (kf, GAME_GROUP, "turn", NULL), 1u);
-  self->supply_total = (guint) g_key_file_get_uint64 (kf, GAME_GROUP, "supply-total", NULL);
-  self->supply_left = MIN ((guint) g_key_file_get_uint64 (kf, GAME_GROUP, "supply-left", NULL), self->supply_total);
-  self->finished = g_key_file_get_boolean (kf, GAME_GROUP, "finished", NULL);
+  self->force_id = g_key_file_get_int64 (kf, game_group, "force-id", NULL);
+  self->turn = MAX ((guint) g_key_file_get_uint64 (kf, game_group, "turn", NULL), 1u);
+  self->supply_total = (guint) g_key_file_get_uint64 (kf, game_group, "supply-total", NULL);
+  self->supply_left = MIN ((guint) g_key_file_get_uint64 (kf, game_group, "supply-left", NULL), self->supply_total);
+  self->finished = g_key_file_get_boolean (kf, game_group, "finished", NULL);
   {
-    guint64 per_base = g_key_file_get_uint64 (kf, GAME_GROUP, "hits-per-base", NULL);
+    guint64 per_base = g_key_file_get_uint64 (kf, game_group, "hits-per-base", NULL);
     mst_game_set_hits_per_base (self, per_base > 0 && per_base <= 100 ? (guint) per_base : MST_RULES_HITS_PER_BASE);
   }
   if (self->deck != NULL)
     {
-      g_autofree char *deck = g_key_file_get_string (kf, GAME_GROUP, "deck", NULL);
+      g_autofree char *deck = g_key_file_get_string (kf, game_group, "deck", NULL);
       guint64 seed;
       guint phase, drawn;
 
@@ -258,7 +265,7 @@ mst_game_new_from_file (const char *path, MstCatalogue *catalogue, GError **erro
       g_free (self->deck);
       self->deck = g_steal_pointer (&deck);
     }
-  log = g_key_file_get_string (kf, GAME_GROUP, "initiative-log", NULL);
+  log = g_key_file_get_string (kf, game_group, "initiative-log", NULL);
   g_free (self->initiative_log);
   self->initiative_log = log != NULL ? g_steal_pointer (&log) : g_strdup ("");
 
@@ -267,7 +274,7 @@ mst_game_new_from_file (const char *path, MstCatalogue *catalogue, GError **erro
   for (guint i = 0; i < n_units; i++)
     {
       g_autoptr(MstGameUnit) u = g_list_model_get_item (G_LIST_MODEL (self->units), i);
-      g_autofree char *group = g_strdup_printf ("unit %u", i);
+      g_autofree char *group = g_strdup_printf ("%sunit %u", prefix, i);
       g_autofree char *name = g_key_file_get_string (kf, group, "name", NULL);
       g_autofree char *grade = g_key_file_get_string (kf, group, "grade", NULL);
       MstGrade g = MST_GRADE_NONE;
@@ -314,7 +321,7 @@ mst_game_new_from_file (const char *path, MstCatalogue *catalogue, GError **erro
   for (guint i = 0; i < n_generals; i++)
     {
       g_autoptr(MstGameGeneral) g = g_list_model_get_item (G_LIST_MODEL (self->generals), i);
-      g_autofree char *group = g_strdup_printf ("general %u", i);
+      g_autofree char *group = g_strdup_printf ("%sgeneral %u", prefix, i);
       g_autofree char *fate = g_key_file_get_string (kf, group, "fate", NULL);
       MstGeneralFate f = MST_GENERAL_FATE_NONE;
 
@@ -326,7 +333,47 @@ mst_game_new_from_file (const char *path, MstCatalogue *catalogue, GError **erro
         }
       g->fate = f;
     }
+  {
+    g_autofree char *role = g_key_file_get_string (kf, game_group, "role", NULL);
+
+    if (role != NULL && !g_str_equal (role, "attacker") && !g_str_equal (role, "defender"))
+      {
+        g_autofree char *what = g_strdup_printf (_("[%s] role “%s”"), game_group, role);
+        bad_file (error, path, what);
+        return NULL;
+      }
+    self->role = g_steal_pointer (&role);
+  }
   self->loading = FALSE;
+  return g_steal_pointer (&self);
+}
+
+MstGame *
+mst_game_new_from_file (const char *path, MstCatalogue *catalogue, GError **error)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(GError) local = NULL;
+  g_autoptr(MstGame) self = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (MST_IS_CATALOGUE (catalogue), NULL);
+
+  if (!g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, &local))
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_MALFORMED, "%s: %s", path, local->message);
+      return NULL;
+    }
+  if ((self = read_side (kf, "", path, catalogue, error)) == NULL)
+    return NULL;
+  if (g_key_file_has_group (kf, OPPONENT_PREFIX GAME_GROUP))
+    {
+      MstGame *opponent = read_side (kf, OPPONENT_PREFIX, path, catalogue, error);
+
+      if (opponent == NULL)
+        return NULL;
+      mst_game_set_opponent (self, opponent);
+      g_object_unref (opponent);
+    }
   self->path = g_strdup (path);
   return g_steal_pointer (&self);
 }

@@ -79,6 +79,12 @@ struct _MstGame
    * DRAWN", the shuffle's seed, the shuffles since, the cards turned up
    * since the last; NULL when it has none. */
   char *deck;
+  /* A game between two forces: the second force's game, kept in this
+   * one's file; in it, the game that keeps it (not a reference).  The
+   * role scouting gave the force ("attacker", "defender"), or NULL. */
+  MstGame *opponent;
+  MstGame *owner;
+  char *role;
 
   char *path;
   gboolean loading;

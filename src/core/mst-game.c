@@ -45,6 +45,9 @@ mst_game_dispose (GObject *object)
 {
   MstGame *self = MST_GAME (object);
 
+  if (self->opponent != NULL)
+    self->opponent->owner = NULL;
+  g_clear_object (&self->opponent);
   g_clear_object (&self->history);
   g_clear_object (&self->units);
   g_clear_object (&self->generals);
@@ -60,6 +63,7 @@ mst_game_finalize (GObject *object)
   g_free (self->ruleset);
   g_free (self->initiative_log);
   g_free (self->deck);
+  g_free (self->role);
   g_free (self->path);
   G_OBJECT_CLASS (mst_game_parent_class)->finalize (object);
 }
@@ -173,6 +177,12 @@ autosave (MstGame *self)
 {
   g_autoptr(GError) error = NULL;
 
+  /* The second force of a game between two is saved in the first's file. */
+  if (self->owner != NULL)
+    {
+      autosave (self->owner);
+      return;
+    }
   if (self->path == NULL || self->loading)
     return;
   if (!mst_game_save (self, self->path, &error))
@@ -561,7 +571,10 @@ mst_game_roll_initiative (MstGame *self, MstDice *dice, guint opponent_pool, gbo
 
   supply = supply && self->supply_left > 0;
   a = mst_side_new (mst_force_get_name (self->force), mst_game_initiative_pool (self), 2);
-  b = mst_side_new (_("Opponent"), opponent_pool, 2);
+  /* Between two forces: the other's generals still on the table. */
+  b = self->opponent != NULL ? mst_side_new (mst_force_get_name (self->opponent->force),
+                                             mst_game_initiative_pool (self->opponent), 2)
+                             : mst_side_new (_("Opponent"), opponent_pool, 2);
   a->supply_die = supply;
   contest = mst_initiative_roll (dice, a, b);
 
@@ -787,6 +800,16 @@ mst_game_to_battle (MstGame *self)
       mst_battle_set_general (battle, g->name, g->position, g->fate);
     }
   mst_battle_set_supply_spent (battle, self->supply_total - MIN (self->supply_left, self->supply_total));
+  /* Between two forces: the role scouting gave, the other force named. */
+  if (self->role != NULL)
+    mst_battle_set_role (battle, g_str_equal (self->role, "attacker") ? MST_BATTLE_ROLE_ATTACKER
+                                                                      : MST_BATTLE_ROLE_DEFENDER);
+  {
+    MstGame *other = self->opponent != NULL ? self->opponent : self->owner;
+
+    if (other != NULL)
+      mst_battle_set_opponent (battle, mst_force_get_name (other->force));
+  }
   return battle;
 }
 
@@ -1101,4 +1124,85 @@ mst_game_card_effect (MstGame *self, const MstPlayingCard *card)
                              "chart in the movement phase, the Joker Fire chart in the fire phase (004:31, 117)."));
   return g_strdup (red ? _("An Allied unit not yet moved, or not yet fired, acts (004:27, 115).")
                        : _("A French unit not yet moved, or not yet fired, acts (004:25, 113)."));
+}
+
+void
+mst_game_set_opponent (MstGame *self, MstGame *opponent)
+{
+  g_return_if_fail (MST_IS_GAME (self));
+  g_return_if_fail (MST_IS_GAME (opponent) && opponent != self);
+
+  if (self->opponent != NULL)
+    self->opponent->owner = NULL;
+  g_set_object (&self->opponent, opponent);
+  opponent->owner = self;
+}
+
+MstGame *
+mst_game_new_for_forces (MstForce *force, MstForce *against, gint64 campaign_id, GError **error)
+{
+  g_autoptr(MstGame) self = NULL;
+  g_autoptr(MstGame) opponent = NULL;
+
+  g_return_val_if_fail (MST_IS_FORCE (force) && MST_IS_FORCE (against), NULL);
+
+  if (g_strcmp0 (mst_force_get_ruleset (force), mst_force_get_ruleset (against)) != 0)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("“%s” and “%s” are forces of two rule sets: a game is between forces of one"),
+                   mst_force_get_name (force), mst_force_get_name (against));
+      return NULL;
+    }
+  self = mst_game_new_for_force (force, campaign_id);
+  opponent = mst_game_new_for_force (against, campaign_id);
+  mst_game_set_opponent (self, opponent);
+  return g_steal_pointer (&self);
+}
+
+MstGame *
+mst_game_get_opponent (MstGame *self)
+{
+  g_return_val_if_fail (MST_IS_GAME (self), NULL);
+  return self->opponent;
+}
+
+const char *
+mst_game_get_role (MstGame *self)
+{
+  g_return_val_if_fail (MST_IS_GAME (self), NULL);
+  return self->role;
+}
+
+MstContest *
+mst_game_roll_scouting (MstGame *self, MstDice *dice, gboolean supply, gboolean opponent_supply)
+{
+  g_autoptr(MstSide) a = NULL;
+  g_autoptr(MstSide) b = NULL;
+  MstContest *contest;
+
+  g_return_val_if_fail (MST_IS_GAME (self), NULL);
+  g_return_val_if_fail (self->opponent != NULL, NULL);
+  g_return_val_if_fail (MST_IS_DICE (dice), NULL);
+
+  /* Between the two real forces: their pools, the list always the
+   * defender, a supply die each may add (000:1193-1210). */
+  a = mst_side_new_scouting (self->force);
+  b = mst_side_new_scouting (self->opponent->force);
+  a->supply_die = supply && self->supply_left > 0;
+  b->supply_die = opponent_supply && self->opponent->supply_left > 0;
+  contest = mst_scouting_roll (dice, a, b);
+  g_free (self->role);
+  g_free (self->opponent->role);
+  self->role = g_strdup (contest->winner == MST_SIDE_A ? "attacker" : "defender");
+  self->opponent->role = g_strdup (contest->winner == MST_SIDE_A ? "defender" : "attacker");
+  /* The supply dice thrown are spent. */
+  if (contest->how == MST_CONTEST_ROLLED)
+    {
+      if (a->supply_die)
+        g_object_set (self, "supply-left", self->supply_left - 1, NULL);
+      if (b->supply_die)
+        g_object_set (self->opponent, "supply-left", self->opponent->supply_left - 1, NULL);
+    }
+  autosave (self);
+  return contest;
 }

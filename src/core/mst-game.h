@@ -33,6 +33,25 @@ G_DECLARE_FINAL_TYPE (MstGame, mst_game, MST, GAME, GObject)
  * @campaign_id: the campaign whose battle this is, or 0. */
 MstGame        *mst_game_new_for_force    (MstForce      *force,
                                            gint64         campaign_id);
+/* A game between two forces of one rule set at one table: @force's game,
+ * and @against's as its opponent (mst_game_get_opponent()), both kept in
+ * one file.  Forces of two rule sets are MST_ERROR_INVALID. */
+MstGame        *mst_game_new_for_forces   (MstForce      *force,
+                                           MstForce      *against,
+                                           gint64         campaign_id,
+                                           GError       **error);
+/* The second force's game of a game between two, or NULL. */
+MstGame        *mst_game_get_opponent     (MstGame       *self);
+void            mst_game_set_opponent     (MstGame       *self,
+                                           MstGame       *opponent);
+/* "attacker" or "defender", as scouting decided; NULL before. */
+const char     *mst_game_get_role         (MstGame       *self);
+/* Scouting between the two forces of a game between two (each side's
+ * supply die spent if it adds one); the roles follow. */
+MstContest     *mst_game_roll_scouting    (MstGame       *self,
+                                           MstDice       *dice,
+                                           gboolean       supply,
+                                           gboolean       opponent_supply);
 /* Reads a game saved by mst_game_save(); the force inside it is read with
  * @catalogue.  Errors name the file. */
 MstGame        *mst_game_new_from_file    (const char    *path,
