@@ -562,6 +562,78 @@ test_brigade_game (void)
   flush ();
 }
 
+/* Two forces at one table in one window, at a phone's width: scouting
+ * gave one the attack, the other side is a click (or Ctrl+Page Down) away,
+ * initiative is rolled from both forces' generals. */
+static void
+test_two_forces_game (void)
+{
+  g_autofree char *a_path = g_test_build_filename (G_TEST_DIST, "fixtures", "sample-french.muster", NULL);
+  g_autofree char *b_path = g_test_build_filename (G_TEST_DIST, "fixtures", "sample-british.muster", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) french = mst_force_new_from_file (a_path, catalogue, &error);
+  g_autoptr(MstForce) british = mst_force_new_from_file (b_path, catalogue, &error);
+  g_autoptr(MstDice) dice = mst_dice_new_with_seed (4);
+  AdwWindowTitle *title;
+  MstGame *game, *opponent;
+  GtkWidget *window;
+  int min_width;
+  const char *role;
+
+  g_assert_no_error (error);
+  window = GTK_WIDGET (mst_game_window_play_against (NULL, french, british, catalogue, NULL, dice, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  run_for (100);
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (window), <=, 360);
+
+  game = mst_game_window_get_game (MST_GAME_WINDOW (window));
+  opponent = mst_game_get_opponent (game);
+  g_assert_nonnull (opponent);
+  /* Scouting gave the roles: one attacks, the other defends. */
+  role = mst_game_get_role (game);
+  g_assert_nonnull (role);
+  g_assert_cmpstr (mst_game_get_role (opponent), ==, g_str_equal (role, "attacker") ? "defender" : "attacker");
+  title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (window, MST_TYPE_GAME_WINDOW, "window_title"));
+  g_assert_cmpstr (adw_window_title_get_title (title), ==, "IIIe Corps de la Grande Armée, Auerstaedt");
+  g_assert_true (g_str_has_suffix (adw_window_title_get_subtitle (title), role));
+  g_assert_nonnull (mst_game_window_get_unit_row (MST_GAME_WINDOW (window), game_unit (game, "25e de Ligne")));
+
+  /* The other side, with one click. */
+  g_signal_emit_by_name (mst_test_find_named (window, "switch-side"), "clicked");
+  flush ();
+  g_assert_true (mst_game_window_get_game (MST_GAME_WINDOW (window)) == opponent);
+  g_assert_cmpstr (adw_window_title_get_title (title), ==, "Army of Portugal, Salamanca 1812");
+  g_assert_nonnull (mst_game_window_get_unit_row (MST_GAME_WINDOW (window), game_unit (opponent, "74th Highlanders")));
+  g_assert_null (mst_game_window_get_unit_row (MST_GAME_WINDOW (window), game_unit (game, "25e de Ligne")));
+  /* Its hits are its own. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (mst_test_find_named (
+                               mst_game_window_get_unit_row (MST_GAME_WINDOW (window),
+                                                             game_unit (opponent, "74th Highlanders")), "hits")), 6);
+  flush ();
+  g_assert_cmpuint (mst_game_unit_get_hits (game_unit (opponent, "74th Highlanders")), ==, 6);
+  g_assert_cmpuint (mst_game_unit_get_hits (game_unit (game, "25e de Ligne")), ==, 0);
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 360);
+
+  /* Initiative from both forces' generals: five dice and six. */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (window, MST_TYPE_GAME_WINDOW,
+                                                                                     "opponent_row"))));
+  gtk_widget_activate_action (window, "game.roll-initiative", NULL);
+  flush ();
+  g_assert_nonnull (strstr (mst_game_get_initiative_log (game), "A 5D6 "));
+  g_assert_nonnull (strstr (mst_game_get_initiative_log (game), "B 6D6 "));
+
+  /* And back, with the key. */
+  gtk_widget_activate_action (window, "game.switch-side", NULL);
+  flush ();
+  g_assert_true (mst_game_window_get_game (MST_GAME_WINDOW (window)) == game);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -582,6 +654,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/ui/game/revolutionary-wars", test_revolutionary_wars_game);
   g_test_add_func ("/muster/ui/game/skirmish", test_skirmish_game);
   g_test_add_func ("/muster/ui/game/brigade", test_brigade_game);
+  g_test_add_func ("/muster/ui/game/two-forces", test_two_forces_game);
 
   status = g_test_run ();
   g_clear_object (&catalogue);

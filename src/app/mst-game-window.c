@@ -102,6 +102,14 @@ struct _MstGameWindow
   GPtrArray *due_rows;
   /* A rule set that turns cards: the card turned up last and what it does. */
   AdwActionRow *deck_row;
+  /* A game between two forces: the first force's game (self->game is the
+   * side shown), the groups made for the side shown, and the button that
+   * shows the other side. */
+  MstGame *first;
+  GPtrArray *side_groups;
+  GtkButton *side_button;
+  AdwActionRow *side_row;
+  AdwActionRow *opponent_row;
 };
 
 G_DEFINE_FINAL_TYPE (MstGameWindow, mst_game_window, ADW_TYPE_WINDOW)
@@ -160,7 +168,16 @@ update_status (MstGameWindow *self)
   adw_action_row_set_subtitle (self->turn_row, turn);
   gtk_label_set_text (self->supply_label, supply);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->supply_label), GTK_ACCESSIBLE_PROPERTY_LABEL, status, -1);
-  adw_window_title_set_subtitle (self->window_title, status);
+  if (mst_game_get_role (self->game) != NULL)
+    {
+      /* TRANSLATORS: the game's status, then the side's role: "Turn 1 · 7 of 7 supply dice left · attacker" */
+      g_autofree char *with_role = g_strdup_printf (_("%s · %s"), status,
+                                                    g_str_equal (mst_game_get_role (self->game), "attacker")
+                                                      ? _("attacker") : _("defender"));
+      adw_window_title_set_subtitle (self->window_title, with_role);
+    }
+  else
+    adw_window_title_set_subtitle (self->window_title, status);
   if (log[0] != '\0' && rolled_this_turn (self))
     adw_action_row_set_subtitle (self->initiative_row, last != NULL ? last + 1 : log);
   else
@@ -778,6 +795,7 @@ group_units (MstGameWindow *self)
               adw_preferences_group_set_title (group, title);
               gtk_widget_set_name (GTK_WIDGET (group), "command-units");
               gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (after)), GTK_WIDGET (group), after);
+              g_ptr_array_add (self->side_groups, group);
               after = GTK_WIDGET (group);
             }
           g_object_ref (w->row);
@@ -791,7 +809,7 @@ group_units (MstGameWindow *self)
 static void
 update_deck (MstGameWindow *self, const char *last)
 {
-  guint left = mst_game_get_cards_left (self->game);
+  guint left = mst_game_get_cards_left (self->first);
   g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card left", "%u cards left", left), left);
   g_autofree char *text = last != NULL ? g_strdup_printf ("%s\n%s", last, count) : g_strdup (count);
 
@@ -806,13 +824,13 @@ on_draw_clicked (MstGameWindow *self)
   g_autofree char *effect = NULL;
   g_autofree char *last = NULL;
 
-  if (!mst_game_draw_card (self->game, &card))
+  if (!mst_game_draw_card (self->first, &card))
     {
       toast (self, _("Every card is turned up: shuffle the deck (004:129)"));
       return;
     }
   name = mst_playing_card_format (&card);
-  effect = mst_game_card_effect (self->game, &card);
+  effect = mst_game_card_effect (self->first, &card);
   /* TRANSLATORS: the card turned up, then what it does: "Q♦: A Allied unit … acts" */
   last = g_strdup_printf (_("%s: %s"), name, effect);
   update_deck (self, last);
@@ -821,7 +839,7 @@ on_draw_clicked (MstGameWindow *self)
 static void
 on_shuffle_clicked (MstGameWindow *self)
 {
-  mst_game_shuffle_deck (self->game);
+  mst_game_shuffle_deck (self->first);
   update_deck (self, NULL);
 }
 
@@ -852,6 +870,7 @@ add_deck (MstGameWindow *self)
   adw_preferences_group_add (group, GTK_WIDGET (self->deck_row));
   gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->due_group))), GTK_WIDGET (group),
                               GTK_WIDGET (self->due_group));
+  g_ptr_array_add (self->side_groups, group);
   update_deck (self, NULL);
 }
 
@@ -881,11 +900,21 @@ roll_initiative_activated (GtkWidget *widget, const char *action_name, GVariant 
   MstGameWindow *self = MST_GAME_WINDOW (widget);
   g_autoptr(MstContest) contest = NULL;
 
-  contest = mst_game_roll_initiative (self->game, self->dice,
+  contest = mst_game_roll_initiative (self->first, self->dice,
                                       (guint) gtk_spin_button_get_value_as_int (self->opponent_spin),
                                       gtk_switch_get_active (self->initiative_supply_switch));
   gtk_switch_set_active (self->initiative_supply_switch, FALSE);
-  toast (self, contest->winner == MST_SIDE_A ? _("You have the initiative") : _("The opponent has the initiative"));
+  if (mst_game_get_opponent (self->first) != NULL)
+    {
+      /* TRANSLATORS: who has the initiative, by force name */
+      g_autofree char *said = g_strdup_printf (_("%s has the initiative"),
+                                               mst_force_get_name (mst_game_get_force (
+                                                 contest->winner == MST_SIDE_A ? self->first
+                                                                               : mst_game_get_opponent (self->first))));
+      toast (self, said);
+    }
+  else
+    toast (self, contest->winner == MST_SIDE_A ? _("You have the initiative") : _("The opponent has the initiative"));
 }
 
 static void
@@ -1060,6 +1089,8 @@ mst_game_window_dispose (GObject *object)
   g_clear_pointer (&self->generals, g_ptr_array_unref);
   g_clear_pointer (&self->pending, g_ptr_array_unref);
   g_clear_pointer (&self->due_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->side_groups, g_ptr_array_unref);
+  g_clear_object (&self->first);
   g_clear_object (&self->game);
   g_clear_object (&self->library);
   g_clear_object (&self->catalogue);
@@ -1067,6 +1098,8 @@ mst_game_window_dispose (GObject *object)
   g_clear_object (&self->dice);
   G_OBJECT_CLASS (mst_game_window_parent_class)->dispose (object);
 }
+
+static void switch_side_activated (GtkWidget *widget, const char *action_name, GVariant *param);
 
 static void
 mst_game_window_class_init (MstGameWindowClass *klass)
@@ -1089,6 +1122,7 @@ mst_game_window_class_init (MstGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstGameWindow, due_group);
   gtk_widget_class_bind_template_child (widget_class, MstGameWindow, supply_row);
   gtk_widget_class_bind_template_child (widget_class, MstGameWindow, initiative_group);
+  gtk_widget_class_bind_template_child (widget_class, MstGameWindow, opponent_row);
 
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_activated);
@@ -1097,6 +1131,9 @@ mst_game_window_class_init (MstGameWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, end_turn_activated);
   gtk_widget_class_install_action (widget_class, "game.export", NULL, export_activated);
   gtk_widget_class_install_action (widget_class, "game.finish", NULL, finish_activated);
+  gtk_widget_class_install_action (widget_class, "game.switch-side", NULL, switch_side_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "game.switch-side", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "game.switch-side", NULL);
   gtk_widget_class_install_action (widget_class, "game.apply-outcome", "(ii)", apply_outcome_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
@@ -1113,25 +1150,49 @@ mst_game_window_init (MstGameWindow *self)
   self->units = g_ptr_array_new_with_free_func ((GDestroyNotify) unit_widgets_free);
   self->generals = g_ptr_array_new_with_free_func ((GDestroyNotify) general_widgets_free);
   self->due_rows = g_ptr_array_new ();
+  self->side_groups = g_ptr_array_new ();
   self->dice = mst_dice_new ();
 }
 
-GtkWindow *
-mst_game_window_new (GtkWindow *parent, MstGame *game, MstLibrary *library, MstCatalogue *catalogue,
-                     GSettings *settings)
+/* Shows @game's side: its generals, its units by command, what it is
+ * called for; of a game between two forces, either side. */
+static void
+show_side (MstGameWindow *self, MstGame *game)
 {
-  MstGameWindow *self;
   GListModel *units, *generals;
+  MstGame *opponent = mst_game_get_opponent (self->first);
 
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (MST_IS_GAME (game), NULL);
+  /* What the side shown before had. */
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      UnitWidgets *w = g_ptr_array_index (self->units, i);
+      GtkWidget *group = gtk_widget_get_ancestor (GTK_WIDGET (w->row), ADW_TYPE_PREFERENCES_GROUP);
 
-  self = g_object_new (MST_TYPE_GAME_WINDOW, "transient-for", parent, NULL);
-  self->game = g_object_ref (game);
-  self->library = library != NULL ? g_object_ref (library) : NULL;
-  self->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
-  self->settings = settings != NULL ? g_object_ref (settings) : NULL;
+      adw_preferences_group_remove (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (w->row));
+    }
+  g_ptr_array_set_size (self->units, 0);
+  for (guint i = 0; i < self->generals->len; i++)
+    adw_preferences_group_remove (self->generals_group,
+                                  GTK_WIDGET (((GeneralWidgets *) g_ptr_array_index (self->generals, i))->fate));
+  g_ptr_array_set_size (self->generals, 0);
+  for (guint i = 0; i < self->side_groups->len; i++)
+    gtk_box_remove (GTK_BOX (gtk_widget_get_parent (g_ptr_array_index (self->side_groups, i))),
+                    g_ptr_array_index (self->side_groups, i));
+  g_ptr_array_set_size (self->side_groups, 0);
+  g_clear_pointer (&self->pending, g_ptr_array_unref);
+
+  g_set_object (&self->game, game);
   adw_window_title_set_title (self->window_title, mst_force_get_name (mst_game_get_force (game)));
+  if (opponent != NULL)
+    {
+      MstGame *other = game == self->first ? opponent : self->first;
+      /* TRANSLATORS: the row of a game between two forces: the other force, shown with Switch Side */
+      g_autofree char *label = g_strdup_printf (_("Against %s (Ctrl+Page Down shows it)"),
+                                                mst_force_get_name (mst_game_get_force (other)));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->side_row), mst_force_get_name (mst_game_get_force (game)));
+      adw_action_row_set_subtitle (self->side_row, label);
+    }
 
   generals = mst_game_get_generals (game);
   for (guint i = 0; i < g_list_model_get_n_items (generals); i++)
@@ -1146,11 +1207,6 @@ mst_game_window_new (GtkWindow *parent, MstGame *game, MstLibrary *library, MstC
       add_unit (self, u);
     }
   group_units (self);
-  g_signal_connect_object (game, "notify", G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
-  /* "changed", not notify: inside a group of edits can-undo reads FALSE. */
-  g_signal_connect_object (mst_game_get_history (game), "changed", G_CALLBACK (update_actions), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "save-failed", G_CALLBACK (on_save_failed), self, G_CONNECT_SWAPPED);
   {
     /* Supply dice and turn initiative are the rule sets' that have pools;
      * another's units record what they lost and their state. */
@@ -1166,10 +1222,64 @@ mst_game_window_new (GtkWindow *parent, MstGame *game, MstLibrary *library, MstC
     gtk_widget_set_visible (GTK_WIDGET (self->generals_group),
                             g_list_model_get_n_items (generals) > 0 && mst_ruleset_has_commands (rs));
   }
-  if (mst_game_has_deck (game))
+  if (mst_game_has_deck (self->first))
     add_deck (self);
   update_status (self);
   update_due (self);
+}
+
+static void
+switch_side_activated (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  MstGameWindow *self = MST_GAME_WINDOW (widget);
+  MstGame *opponent = mst_game_get_opponent (self->first);
+
+  if (opponent != NULL)
+    show_side (self, self->game == self->first ? opponent : self->first);
+}
+
+GtkWindow *
+mst_game_window_new (GtkWindow *parent, MstGame *game, MstLibrary *library, MstCatalogue *catalogue,
+                     GSettings *settings)
+{
+  MstGameWindow *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (MST_IS_GAME (game), NULL);
+
+  self = g_object_new (MST_TYPE_GAME_WINDOW, "transient-for", parent, NULL);
+  self->library = library != NULL ? g_object_ref (library) : NULL;
+  self->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
+  self->settings = settings != NULL ? g_object_ref (settings) : NULL;
+  self->first = g_object_ref (game);
+  for (MstGame *side = game; side != NULL; side = side == game ? mst_game_get_opponent (game) : NULL)
+    {
+      g_signal_connect_object (side, "notify", G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
+      /* "changed", not notify: inside a group of edits can-undo reads FALSE. */
+      g_signal_connect_object (mst_game_get_history (side), "changed", G_CALLBACK (update_actions), self,
+                               G_CONNECT_SWAPPED);
+    }
+  g_signal_connect_object (game, "save-failed", G_CALLBACK (on_save_failed), self, G_CONNECT_SWAPPED);
+  if (mst_game_get_opponent (game) != NULL)
+    {
+      /* Two forces at one table: the other side a click (or Ctrl+Page
+       * Down) away; initiative counts both sides' generals. */
+      /* A row atop the turn: the side shown, and the other a click away. */
+      GtkWidget *row = adw_action_row_new ();
+
+      self->side_row = ADW_ACTION_ROW (row);
+      adw_action_row_set_subtitle_lines (self->side_row, 0);
+      adw_action_row_set_title_lines (self->side_row, 0);
+      /* TRANSLATORS: the button that shows the other force of a game between two */
+      self->side_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("S_witch Side")));
+      gtk_widget_set_name (GTK_WIDGET (self->side_button), "switch-side");
+      gtk_widget_set_valign (GTK_WIDGET (self->side_button), GTK_ALIGN_CENTER);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->side_button), "game.switch-side");
+      adw_action_row_add_suffix (self->side_row, GTK_WIDGET (self->side_button));
+      gtk_list_box_prepend (GTK_LIST_BOX (gtk_widget_get_parent (GTK_WIDGET (self->turn_row))), row);
+      gtk_widget_set_visible (GTK_WIDGET (self->opponent_row), FALSE);
+    }
+  show_side (self, game);
   return GTK_WINDOW (self);
 }
 
@@ -1274,6 +1384,48 @@ mst_game_window_play (GtkWindow *parent, MstForce *force, gint64 force_id, MstLi
     {
       g_autofree char *message = g_strdup_printf (_("The game is not being saved: %s"), local->message);
       toast (MST_GAME_WINDOW (window), message);
+    }
+  gtk_window_present (window);
+  return window;
+}
+
+GtkWindow *
+mst_game_window_play_against (GtkWindow *parent, MstForce *force, MstForce *against, MstCatalogue *catalogue,
+                              GSettings *settings, MstDice *dice, GError **error)
+{
+  g_autoptr(MstGame) game = NULL;
+  g_autoptr(MstContest) contest = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *dir = mst_game_get_default_dir ();
+  g_autofree char *name = g_strdup_printf ("%" G_GINT64_FORMAT "-against-%" G_GINT64_FORMAT "-%s.muster-game",
+                                           mst_force_get_id (force), mst_force_get_id (against), stamp);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  GtkWindow *window;
+
+  g_return_val_if_fail (MST_IS_FORCE (force) && MST_IS_FORCE (against), NULL);
+
+  game = mst_game_new_for_forces (force, against, 0, error);
+  if (game == NULL)
+    return NULL;
+  mst_game_set_hits_per_base (game, hits_per_base_preference (settings));
+  mst_game_set_hits_per_base (mst_game_get_opponent (game), hits_per_base_preference (settings));
+  if (!mst_game_set_file (game, path, error))
+    return NULL;
+  window = mst_game_window_new (parent, game, NULL, catalogue, settings);
+  if (dice != NULL)
+    mst_game_window_set_dice (MST_GAME_WINDOW (window), dice);
+  /* Scouting between the two real forces gives the attack (000:1193-1210). */
+  if (mst_ruleset_has_scouting (mst_ruleset_for_force (force)))
+    {
+      g_autofree char *said = NULL;
+
+      contest = mst_game_roll_scouting (game, MST_GAME_WINDOW (window)->dice, FALSE, FALSE);
+      /* TRANSLATORS: a game between two forces begins: the attacker, by name */
+      said = g_strdup_printf (_("%s is the attacker"),
+                              mst_force_get_name (contest->winner == MST_SIDE_A ? force : against));
+      toast (MST_GAME_WINDOW (window), said);
+      update_status (MST_GAME_WINDOW (window));
     }
   gtk_window_present (window);
   return window;

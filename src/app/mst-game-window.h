@@ -49,6 +49,17 @@ GtkWindow   *mst_game_window_play        (GtkWindow     *parent,
                                           MstCatalogue  *catalogue,
                                           GSettings     *settings,
                                           GError       **error);
+/* Starts a game of @force against @against at one table (both forces of
+ * one rule set; else NULL with @error), scouting rolled between them with
+ * @dice (NULL: fresh dice), saved under mst_game_get_default_dir();
+ * presents it. */
+GtkWindow   *mst_game_window_play_against (GtkWindow    *parent,
+                                           MstForce     *force,
+                                           MstForce     *against,
+                                           MstCatalogue *catalogue,
+                                           GSettings    *settings,
+                                           MstDice      *dice,
+                                           GError      **error);
 /* The dice initiative is rolled with (tests replay a seed). */
 void         mst_game_window_set_dice    (MstGameWindow *self,
                                           MstDice       *dice);

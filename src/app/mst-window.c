@@ -208,6 +208,7 @@ mst_window_update_actions (MstWindow *self)
   gtk_widget_action_set_enabled (w, "win.roster-cards", has_force);
   gtk_widget_action_set_enabled (w, "win.print", has_force);
   gtk_widget_action_set_enabled (w, "win.play", has_force);
+  gtk_widget_action_set_enabled (w, "win.play-against", has_force && has_list);
   gtk_widget_action_set_enabled (w, "win.general-types", editable && commands);
   gtk_widget_action_set_enabled (w, "win.scouting", scouting);
   gtk_widget_action_set_enabled (w, "win.compare", has_force && has_list);
