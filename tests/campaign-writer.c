@@ -10,7 +10,9 @@
  *   update    exports the force to FILE, renames it "Update N" and sends
  *             it back with library update;
  *   save      renames the force "Save N" and saves it through a force
- *             session, as the app's editor does.
+ *             session, as the app's editor does;
+ *   pair      records the two battles of a game between two forces (FORCE-ID
+ *             is "A:B"), "Battle N" each, in one transaction.
  * Prints "begin N" before each write and "committed N" once it is
  * committed, and only then. */
 #include "config.h"
@@ -55,7 +57,7 @@ first_number (MstCampaignStore *store, MstLibrary *library, const char *mode, gi
 {
   g_autoptr(GError) error = NULL;
 
-  if (g_str_equal (mode, "battle"))
+  if (g_str_equal (mode, "battle") || g_str_equal (mode, "pair"))
     {
       g_autoptr(GPtrArray) battles = mst_campaign_store_list_battles (store, 0, force_id, FALSE, &error);
       return battles != NULL ? (int) battles->len + 1 : 1;
@@ -107,7 +109,7 @@ main (int argc, char **argv)
   g_autoptr(MstCampaignStore) store = NULL;
   g_autoptr(MstCatalogue) catalogue = NULL;
   const char *mode, *file;
-  gint64 force_id;
+  gint64 force_id, other_id = 0;
   int count, first;
 
   if (argc < 5)
@@ -117,6 +119,8 @@ main (int argc, char **argv)
     }
   mode = argv[1];
   force_id = g_ascii_strtoll (argv[3], NULL, 10);
+  if (strchr (argv[3], ':') != NULL)
+    other_id = g_ascii_strtoll (strchr (argv[3], ':') + 1, NULL, 10);
   count = atoi (argv[4]);
   file = argc > 5 ? argv[5] : NULL;
 
@@ -160,6 +164,24 @@ main (int argc, char **argv)
           mst_campaign_event_set_date (reinforce, date);
           if (mst_campaign_store_append (store, force_id, reinforce, &error) == 0)
             return fail (error);
+        }
+      else if (g_str_equal (mode, "pair"))
+        {
+          g_autoptr(MstBattle) ours = mst_battle_new ();
+          g_autoptr(MstBattle) theirs = mst_battle_new ();
+          g_autofree char *name = g_strdup_printf ("Battle %d", n);
+          gint64 ids[2];
+
+          mst_battle_set_date (ours, date);
+          mst_battle_set_date (theirs, date);
+          mst_battle_set_name (ours, name);
+          mst_battle_set_name (theirs, name);
+          mst_battle_set_result (ours, MST_BATTLE_RESULT_WON);
+          mst_battle_set_result (theirs, MST_BATTLE_RESULT_LOST);
+          say ("begin", n);
+          if (!mst_campaign_store_record_battles (store, force_id, ours, other_id, theirs, ids, &error))
+            return fail (error);
+          say ("committed", n);
         }
       else if (g_str_equal (mode, "between"))
         {

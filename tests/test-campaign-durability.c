@@ -112,7 +112,29 @@ count_lost (const char *mode, const char *path, gint64 force_id, GHashTable *com
 
   g_assert_no_error (error);
   store = mst_campaign_store_new (library, NULL);
-  if (g_str_equal (mode, "battle"))
+  if (g_str_equal (mode, "pair"))
+    {
+      /* The two battles of one game: both in, or neither. */
+      g_autoptr(GHashTable) other = g_hash_table_new (g_direct_hash, g_direct_equal);
+      g_autoptr(GPtrArray) ours = mst_campaign_store_list_battles (store, 0, force_id, FALSE, &error);
+      g_autoptr(GPtrArray) theirs = mst_campaign_store_list_battles (store, 0, force_id + 1, FALSE, &error);
+
+      g_assert_no_error (error);
+      for (guint i = 0; i < ours->len; i++)
+        g_hash_table_add (stored, GINT_TO_POINTER (number_in (mst_battle_get_name (g_ptr_array_index (ours, i)),
+                                                              "Battle ")));
+      for (guint i = 0; i < theirs->len; i++)
+        g_hash_table_add (other, GINT_TO_POINTER (number_in (mst_battle_get_name (g_ptr_array_index (theirs, i)),
+                                                             "Battle ")));
+      if (g_hash_table_size (stored) != g_hash_table_size (other))
+        g_error ("one force has %u battles of the game, the other %u", g_hash_table_size (stored),
+                 g_hash_table_size (other));
+      g_hash_table_iter_init (&iter, stored);
+      while (g_hash_table_iter_next (&iter, &key, NULL))
+        if (!g_hash_table_contains (other, key))
+          g_error ("Battle %d is recorded for one force of the game only", GPOINTER_TO_INT (key));
+    }
+  else if (g_str_equal (mode, "battle"))
     {
       g_autoptr(GPtrArray) battles = mst_campaign_store_list_battles (store, 0, force_id, FALSE, &error);
       g_assert_no_error (error);
@@ -188,10 +210,21 @@ test_killed_writer (gconstpointer data)
     campaign = mst_campaign_store_create (store, "Endless war", &error);
     force_id = mst_campaign_store_add_force (store, campaign, force, "1790-01-01", &error);
     g_assert_no_error (error);
+    /* A game between two forces: the other in the same campaign, the
+     * next id. */
+    if (g_str_equal (mode, "pair"))
+      {
+        gint64 other = mst_campaign_store_add_force (store, campaign, force, "1790-01-01", &error);
+
+        g_assert_no_error (error);
+        g_assert_cmpint (other, ==, force_id + 1);
+      }
     g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
     g_assert_true (g_file_set_contents (file, text, -1, NULL));
   }
-  force_arg = g_strdup_printf ("%" G_GINT64_FORMAT, force_id);
+  force_arg = g_str_equal (mode, "pair") ? g_strdup_printf ("%" G_GINT64_FORMAT ":%" G_GINT64_FORMAT, force_id,
+                                                            force_id + 1)
+                                         : g_strdup_printf ("%" G_GINT64_FORMAT, force_id);
 
   /* How long the writer takes to its first commit here: under a
    * sanitizer or valgrind many times what it takes in a plain build, so
@@ -278,6 +311,7 @@ main (int argc, char **argv)
   if (g_getenv ("MUSTER_DURABILITY_ROUNDS") != NULL)
     rounds = (guint) MAX (1, atoi (g_getenv ("MUSTER_DURABILITY_ROUNDS")));
   g_test_add_data_func ("/muster/durability/battle", "battle", test_killed_writer);
+  g_test_add_data_func ("/muster/durability/two-forces-game", "pair", test_killed_writer);
   g_test_add_data_func ("/muster/durability/between-battles", "between", test_killed_writer);
   g_test_add_data_func ("/muster/durability/library-import", "import", test_killed_writer);
   g_test_add_data_func ("/muster/durability/library-update", "update", test_killed_writer);

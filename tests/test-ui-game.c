@@ -570,18 +570,33 @@ test_two_forces_game (void)
 {
   g_autofree char *a_path = g_test_build_filename (G_TEST_DIST, "fixtures", "sample-french.muster", NULL);
   g_autofree char *b_path = g_test_build_filename (G_TEST_DIST, "fixtures", "sample-british.muster", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("muster-ui-two-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "muster.db", NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(MstForce) french = mst_force_new_from_file (a_path, catalogue, &error);
-  g_autoptr(MstForce) british = mst_force_new_from_file (b_path, catalogue, &error);
+  g_autoptr(MstLibrary) library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_autoptr(MstCampaignStore) store = mst_campaign_store_new (library, catalogue);
+  g_autoptr(MstForce) french_file = mst_force_new_from_file (a_path, catalogue, &error);
+  g_autoptr(MstForce) british_file = mst_force_new_from_file (b_path, catalogue, &error);
+  g_autoptr(MstForce) french = NULL;
+  g_autoptr(MstForce) british = NULL;
   g_autoptr(MstDice) dice = mst_dice_new_with_seed (4);
   AdwWindowTitle *title;
   MstGame *game, *opponent;
-  GtkWidget *window;
+  GtkWidget *window, *dialog;
   int min_width;
   const char *role;
+  gint64 campaign, french_id, british_id;
 
   g_assert_no_error (error);
-  window = GTK_WIDGET (mst_game_window_play_against (NULL, french, british, catalogue, NULL, dice, &error));
+  /* Both in one campaign: the game's battles are recorded in it. */
+  campaign = mst_campaign_store_create (store, "Salamanca", &error);
+  french_id = mst_campaign_store_add_force (store, campaign, french_file, "1812-07-01", &error);
+  british_id = mst_campaign_store_add_force (store, campaign, british_file, "1812-07-01", &error);
+  g_assert_no_error (error);
+  french = mst_library_load (library, french_id, catalogue, &error);
+  british = mst_library_load (library, british_id, catalogue, &error);
+  g_assert_no_error (error);
+  window = GTK_WIDGET (mst_game_window_play_against (NULL, french, british, library, catalogue, NULL, dice, &error));
   g_assert_no_error (error);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
   run_for (100);
@@ -630,8 +645,36 @@ test_two_forces_game (void)
   gtk_widget_activate_action (window, "game.switch-side", NULL);
   flush ();
   g_assert_true (mst_game_window_get_game (MST_GAME_WINDOW (window)) == game);
+
+  /* Finished, the British won: a battle for each force, in one go. */
+  gtk_widget_activate_action (window, "game.finish", NULL);
+  run_for (50);
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "second");
+  run_for (50);
+  g_assert_true (mst_game_get_finished (game));
+  {
+    g_autoptr(GPtrArray) ours = mst_campaign_store_list_battles (store, 0, french_id, FALSE, &error);
+    g_autoptr(GPtrArray) theirs = mst_campaign_store_list_battles (store, 0, british_id, FALSE, &error);
+    MstBattle *a, *b;
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (ours->len, ==, 1);
+    g_assert_cmpuint (theirs->len, ==, 1);
+    a = g_ptr_array_index (ours, 0);
+    b = g_ptr_array_index (theirs, 0);
+    g_assert_cmpint (mst_battle_get_result (a), ==, MST_BATTLE_RESULT_LOST);
+    g_assert_cmpint (mst_battle_get_result (b), ==, MST_BATTLE_RESULT_WON);
+    g_assert_cmpstr (mst_battle_get_opponent (a), ==, "Army of Portugal, Salamanca 1812");
+    g_assert_cmpstr (mst_battle_get_opponent (b), ==, "IIIe Corps de la Grande Armée, Auerstaedt");
+    g_assert_cmpint (mst_battle_get_role (a), !=, mst_battle_get_role (b));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   flush ();
+  g_clear_object (&store);
+  g_clear_object (&library);
+  mst_test_remove_tree (dir);
 }
 
 int

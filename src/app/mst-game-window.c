@@ -1040,6 +1040,61 @@ export_activated (GtkWidget *widget, const char *action_name, GVariant *param)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+static void
+on_two_forces_result (MstGameWindow *self, const char *response)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  MstBattleResult result;
+  gint64 ids[2];
+
+  if (g_strcmp0 (response, "cancel") == 0)
+    return;
+  result = g_str_equal (response, "first") ? MST_BATTLE_RESULT_WON
+           : g_str_equal (response, "second") ? MST_BATTLE_RESULT_LOST : MST_BATTLE_RESULT_DRAWN;
+  if (self->library == NULL || self->catalogue == NULL)
+    {
+      mst_game_finish (self->first);
+      toast (self, _("Game finished. It can still be exported."));
+      return;
+    }
+  {
+    g_autoptr(MstCampaignStore) store = mst_campaign_store_new (self->library, self->catalogue);
+
+    /* Both battles, or neither (mst_campaign_store_record_battles()). */
+    if (!mst_game_record_battles (self->first, store, result, today, ids, &error))
+      {
+        g_autofree char *message = g_strdup_printf (_("The battles were not recorded: %s"), error->message);
+        toast (self, message);
+        return;
+      }
+  }
+  toast (self, _("Game finished: a battle recorded for each force"));
+}
+
+/* A game between two forces: who won, then a battle for each. */
+static void
+finish_two_forces (MstGameWindow *self)
+{
+  MstForce *first = mst_game_get_force (self->first);
+  MstForce *second = mst_game_get_force (mst_game_get_opponent (self->first));
+  g_autofree char *first_won = g_strdup_printf (_("%s Won"), mst_force_get_name (first));
+  g_autofree char *second_won = g_strdup_printf (_("%s Won"), mst_force_get_name (second));
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Finish the Game?"),
+                                   _("Each force gets its battle, with opposite results, naming the other; forces in "
+                                     "a campaign have both recorded at once."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "drawn", _("_Drawn"),
+                                    "second", second_won, "first", first_won, NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "first", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_widget_set_name (dialog, "finish-two-forces");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_two_forces_result), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 GtkWindow *
 mst_game_window_finish (MstGameWindow *self)
 {
@@ -1047,6 +1102,12 @@ mst_game_window_finish (MstGameWindow *self)
   GtkWindow *form;
 
   g_return_val_if_fail (MST_IS_GAME_WINDOW (self), NULL);
+
+  if (mst_game_get_opponent (self->first) != NULL)
+    {
+      finish_two_forces (self);
+      return NULL;
+    }
 
   if (!mst_game_get_finished (self->game))
     mst_game_finish (self->game);
@@ -1390,8 +1451,8 @@ mst_game_window_play (GtkWindow *parent, MstForce *force, gint64 force_id, MstLi
 }
 
 GtkWindow *
-mst_game_window_play_against (GtkWindow *parent, MstForce *force, MstForce *against, MstCatalogue *catalogue,
-                              GSettings *settings, MstDice *dice, GError **error)
+mst_game_window_play_against (GtkWindow *parent, MstForce *force, MstForce *against, MstLibrary *library,
+                              MstCatalogue *catalogue, GSettings *settings, MstDice *dice, GError **error)
 {
   g_autoptr(MstGame) game = NULL;
   g_autoptr(MstContest) contest = NULL;
@@ -1412,7 +1473,7 @@ mst_game_window_play_against (GtkWindow *parent, MstForce *force, MstForce *agai
   mst_game_set_hits_per_base (mst_game_get_opponent (game), hits_per_base_preference (settings));
   if (!mst_game_set_file (game, path, error))
     return NULL;
-  window = mst_game_window_new (parent, game, NULL, catalogue, settings);
+  window = mst_game_window_new (parent, game, library, catalogue, settings);
   if (dice != NULL)
     mst_game_window_set_dice (MST_GAME_WINDOW (window), dice);
   /* Scouting between the two real forces gives the attack (000:1193-1210). */

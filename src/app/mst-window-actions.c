@@ -578,7 +578,8 @@ on_play_against_response (MstWindow *self, const char *response, AdwMessageDialo
   against = mst_library_get_force (mst_window_get_library (self), g_array_index (ids, gint64, selected),
                                    mst_application_get_catalogue (app), &error);
   if (against == NULL ||
-      mst_game_window_play_against (GTK_WINDOW (self), self->force, against, mst_application_get_catalogue (app),
+      mst_game_window_play_against (GTK_WINDOW (self), self->force, against, mst_window_get_library (self),
+                                    mst_application_get_catalogue (app),
                                     mst_application_get_settings (app), NULL, &error) == NULL)
     mst_window_show_toast (self, error->message);
 }

@@ -466,6 +466,46 @@ mst_campaign_store_record_battle (MstCampaignStore *self,
 }
 
 gboolean
+mst_campaign_store_record_battles (MstCampaignStore *self, gint64 force_id, MstBattle *battle, gint64 other_force_id,
+                                   MstBattle *other_battle, gint64 ids[2], GError **error)
+{
+  MstBattle *battles[2] = { battle, other_battle };
+  gint64 forces[2] = { force_id, other_force_id };
+  g_autoptr(GPtrArray) copies = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
+  g_return_val_if_fail (MST_IS_BATTLE (battle) && MST_IS_BATTLE (other_battle), FALSE);
+  g_return_val_if_fail (force_id != other_force_id, FALSE);
+
+  if (!mst_library_begin (self->library, error))
+    return FALSE;
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(MstCampaignEvent) event = NULL;
+
+      /* The caller's records stay as they were if this fails. */
+      g_ptr_array_add (copies, mst_battle_copy (battles[i]));
+      event = mst_campaign_event_new_battle (g_ptr_array_index (copies, i));
+      ids[i] = mst_store_append_locked (self, forces[i], event, mst_store_now (), error);
+      if (ids[i] == 0)
+        {
+          mst_library_rollback (self->library);
+          return FALSE;
+        }
+    }
+  if (!mst_library_commit (self->library, error))
+    return FALSE;
+  for (guint i = 0; i < 2; i++)
+    {
+      MstBattle *copy = g_ptr_array_index (copies, i);
+
+      mst_battle_set_ids (battles[i], ids[i], mst_battle_get_campaign_id (copy), forces[i]);
+      mst_battle_set_recorded (battles[i], mst_battle_get_recorded (copy));
+    }
+  return TRUE;
+}
+
+gboolean
 mst_store_check_template (MstCatalogue *catalogue, const char *list_id, const char *template_id, GError **error)
 {
   MstNationList *list = catalogue != NULL ? mst_catalogue_lookup (catalogue, list_id) : NULL;

@@ -126,6 +126,15 @@ gint64       mst_campaign_store_record_battle    (MstCampaignStore  *self,
                                                   gint64             force_id,
                                                   MstBattle         *battle,
                                                   GError           **error);
+/* The two battles of a game between two forces, one for each, in one
+ * transaction: both are recorded, or neither.  Their ids in @ids. */
+gboolean     mst_campaign_store_record_battles   (MstCampaignStore  *self,
+                                                  gint64             force_id,
+                                                  MstBattle         *battle,
+                                                  gint64             other_force_id,
+                                                  MstBattle         *other_battle,
+                                                  gint64             ids[2],
+                                                  GError           **error);
 /* Appends a between-battles event (not JOINED or BATTLE). */
 gint64       mst_campaign_store_append           (MstCampaignStore  *self,
                                                   gint64             force_id,

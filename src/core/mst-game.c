@@ -1206,3 +1206,48 @@ mst_game_roll_scouting (MstGame *self, MstDice *dice, gboolean supply, gboolean 
   autosave (self);
   return contest;
 }
+
+gboolean
+mst_game_record_battles (MstGame *self, MstCampaignStore *store, MstBattleResult result, const char *date,
+                         gint64 ids[2], GError **error)
+{
+  g_autoptr(MstBattle) ours = NULL;
+  g_autoptr(MstBattle) theirs = NULL;
+  MstBattleResult opposite;
+
+  g_return_val_if_fail (MST_IS_GAME (self), FALSE);
+  g_return_val_if_fail (self->opponent != NULL, FALSE);
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (store), FALSE);
+
+  if (self->force_id <= 0 || self->opponent->force_id <= 0)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("“%s” and “%s” are not both the library’s forces: their battles cannot be recorded"),
+                   mst_force_get_name (self->force), mst_force_get_name (self->opponent->force));
+      return FALSE;
+    }
+  ours = mst_game_to_battle (self);
+  theirs = mst_game_to_battle (self->opponent);
+  opposite = result == MST_BATTLE_RESULT_WON ? MST_BATTLE_RESULT_LOST
+             : result == MST_BATTLE_RESULT_LOST ? MST_BATTLE_RESULT_WON : MST_BATTLE_RESULT_DRAWN;
+  mst_battle_set_result (ours, result);
+  mst_battle_set_result (theirs, opposite);
+  /* A battle has a name: the game's, the same for both. */
+  {
+    /* TRANSLATORS: the name of a battle played between two forces at one table: both forces */
+    g_autofree char *name = g_strdup_printf (_("%s against %s"), mst_force_get_name (self->force),
+                                             mst_force_get_name (self->opponent->force));
+
+    mst_battle_set_name (ours, name);
+    mst_battle_set_name (theirs, name);
+  }
+  if (date != NULL)
+    {
+      mst_battle_set_date (ours, date);
+      mst_battle_set_date (theirs, date);
+    }
+  if (!mst_campaign_store_record_battles (store, self->force_id, ours, self->opponent->force_id, theirs, ids, error))
+    return FALSE;
+  mst_game_finish (self);
+  return TRUE;
+}

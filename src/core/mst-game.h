@@ -11,6 +11,7 @@
 #include <glib-object.h>
 
 #include "mst-battle.h"
+#include "mst-campaign-store.h"
 #include "mst-catalogue.h"
 #include "mst-dice.h"
 #include "mst-force.h"
@@ -44,6 +45,16 @@ MstGame        *mst_game_new_for_forces   (MstForce      *force,
 MstGame        *mst_game_get_opponent     (MstGame       *self);
 void            mst_game_set_opponent     (MstGame       *self,
                                            MstGame       *opponent);
+/* Finishes a game between two of the library's forces: a battle for
+ * each, @result the first force's and the other's the opposite, on
+ * @date (YYYY-MM-DD), both recorded in their campaigns in one transaction
+ * (mst_campaign_store_record_battles()), their ids in @ids. */
+gboolean        mst_game_record_battles   (MstGame          *self,
+                                           MstCampaignStore *store,
+                                           MstBattleResult   result,
+                                           const char       *date,
+                                           gint64            ids[2],
+                                           GError          **error);
 /* "attacker" or "defender", as scouting decided; NULL before. */
 const char     *mst_game_get_role         (MstGame       *self);
 /* Scouting between the two forces of a game between two (each side's
