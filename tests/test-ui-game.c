@@ -485,6 +485,61 @@ test_revolutionary_wars_game (void)
   flush ();
 }
 
+/* A game in no campaign, finished: what it came to in a few lines, and a
+ * campaign of the library to record it in, through the battle form filled
+ * in from the game. */
+static void
+test_finish_summary (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "revolutionary-girard.muster", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("muster-ui-finish-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "muster.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstLibrary) library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_autoptr(MstCampaignStore) store = mst_campaign_store_new (library, catalogue);
+  g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
+  g_autoptr(MstGame) game = NULL;
+  GtkWidget *window, *dialog, *form;
+  gint64 campaign;
+
+  g_assert_no_error (error);
+  campaign = mst_campaign_store_create (store, "Italy 1799", &error);
+  g_assert_no_error (error);
+  game = mst_game_new_for_force (force, 0);
+  window = GTK_WIDGET (mst_game_window_new (NULL, game, library, catalogue, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  run_for (100);
+  g_assert_true (mst_game_set_field (game, game_unit (game, "10e Hussards"), "platoons-lost", "1", &error));
+  g_assert_no_error (error);
+  gtk_widget_activate_action (window, "game.end-turn", NULL);
+  run_for (50);
+  gtk_widget_activate_action (window, "game.finish", NULL);
+  run_for (50);
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (gtk_widget_get_name (dialog), ==, "game-summary");
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Ended in turn 2\n10e Hussards: 3 platoons left of 4");
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "record"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "record");
+  run_for (100);
+  /* The force joined the campaign; its battle form is filled in. */
+  form = find_toplevel (MST_TYPE_BATTLE_WINDOW);
+  g_assert_nonnull (form);
+  {
+    g_autoptr(GPtrArray) forces = mst_campaign_store_list_forces (store, campaign, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (forces->len, ==, 1);
+  }
+  gtk_window_destroy (GTK_WINDOW (form));
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+  g_clear_object (&store);
+  g_clear_object (&library);
+  mst_test_remove_tree (dir);
+}
+
 /* Napoleonic Skirmish: each figure's fate; a unit below half its
  * strength is in critical morale (004:345). */
 static void
@@ -698,6 +753,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/ui/game/skirmish", test_skirmish_game);
   g_test_add_func ("/muster/ui/game/brigade", test_brigade_game);
   g_test_add_func ("/muster/ui/game/two-forces", test_two_forces_game);
+  g_test_add_func ("/muster/ui/game/finish-summary", test_finish_summary);
 
   status = g_test_run ();
   g_clear_object (&catalogue);

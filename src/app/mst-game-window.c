@@ -1073,6 +1073,91 @@ on_two_forces_result (MstGameWindow *self, const char *response)
   toast (self, _("Game finished: a battle recorded for each force"));
 }
 
+static void
+on_summary_response (MstGameWindow *self, const char *response, AdwMessageDialog *dialog)
+{
+  GArray *ids = g_object_get_data (G_OBJECT (dialog), "campaigns");
+  GtkWidget *choice = adw_message_dialog_get_extra_child (dialog);
+  g_autoptr(MstCampaignStore) store = NULL;
+  g_autoptr(MstBattle) battle = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  gint64 campaign_id, force_id = mst_game_get_force_id (self->game);
+  guint selected;
+  GtkWindow *form;
+
+  if (g_strcmp0 (response, "record") != 0 || ids == NULL || !GTK_IS_DROP_DOWN (choice))
+    return;
+  selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (choice));
+  if (selected >= ids->len)
+    return;
+  campaign_id = g_array_index (ids, gint64, selected);
+  store = mst_campaign_store_new (self->library, self->catalogue);
+  /* The library's force joins as it stands; a force from a file is added. */
+  if (force_id > 0 && mst_campaign_store_move_force (store, campaign_id, force_id, today, &error))
+    ;
+  else
+    {
+      g_clear_error (&error);
+      force_id = mst_campaign_store_add_force (store, campaign_id, mst_game_get_force (self->game), today, &error);
+    }
+  if (force_id <= 0)
+    {
+      g_autofree char *message = g_strdup_printf (_("The force could not join the campaign: %s"), error->message);
+      toast (self, message);
+      return;
+    }
+  /* The campaign's battle form, filled in from the game. */
+  battle = mst_game_to_battle (self->game);
+  form = mst_battle_window_new (GTK_WINDOW (self), self->library, self->catalogue, campaign_id, force_id);
+  mst_battle_window_fill (MST_BATTLE_WINDOW (form), battle);
+  gtk_window_present (form);
+}
+
+/* A game in no campaign: what it came to, and a campaign to record it in. */
+static void
+finish_summary (MstGameWindow *self)
+{
+  g_autofree char *summary = mst_game_view_summary (self->game);
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  GtkWidget *dialog;
+
+  if (self->library != NULL && self->catalogue != NULL)
+    {
+      g_autoptr(MstCampaignStore) store = mst_campaign_store_new (self->library, self->catalogue);
+      g_autoptr(GPtrArray) campaigns = mst_campaign_store_list (store, FALSE, NULL);
+
+      for (guint i = 0; campaigns != NULL && i < campaigns->len; i++)
+        {
+          MstCampaign *c = g_ptr_array_index (campaigns, i);
+          gint64 id = mst_campaign_get_id (c);
+
+          g_array_append_val (ids, id);
+          gtk_string_list_append (names, mst_campaign_get_name (c));
+        }
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Game Finished"), summary);
+  gtk_widget_set_name (dialog, "game-summary");
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), NULL);
+  if (ids->len > 0)
+    {
+      GtkWidget *choice = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
+
+      gtk_widget_set_name (choice, "campaign");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("The campaign to record the battle in"), -1);
+      adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), choice);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "record", _("_Record in Campaign…"));
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "record", ADW_RESPONSE_SUGGESTED);
+    }
+  g_object_set_data_full (G_OBJECT (dialog), "campaigns", ids, (GDestroyNotify) g_array_unref);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_summary_response), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* A game between two forces: who won, then a battle for each. */
 static void
 finish_two_forces (MstGameWindow *self)
@@ -1113,7 +1198,7 @@ mst_game_window_finish (MstGameWindow *self)
     mst_game_finish (self->game);
   if (mst_game_get_campaign_id (self->game) <= 0 || self->library == NULL || self->catalogue == NULL)
     {
-      toast (self, _("Game finished. It can still be exported."));
+      finish_summary (self);
       return NULL;
     }
   /* The campaign's battle form, filled in from the game. */

@@ -179,3 +179,54 @@ mst_game_view_text (MstGame *self)
     }
   return g_string_free (s, FALSE);
 }
+
+char *
+mst_game_view_summary (MstGame *self)
+{
+  GString *s;
+  GListModel *units, *generals;
+  guint turns, spent, lost_units = 0;
+
+  g_return_val_if_fail (MST_IS_GAME (self), NULL);
+
+  s = g_string_new (NULL);
+  turns = mst_game_get_turn (self);
+  spent = mst_game_get_supply_total (self) - MIN (mst_game_get_supply_left (self), mst_game_get_supply_total (self));
+  /* TRANSLATORS: the turn a finished game was in */
+  g_string_append_printf (s, _("Ended in turn %u"), turns);
+  if (mst_game_get_supply_total (self) > 0)
+    {
+      g_string_append (s, " · ");
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u supply die spent of %u",
+                                              "%u supply dice spent of %u", spent),
+                              spent, mst_game_get_supply_total (self));
+    }
+  units = mst_game_get_units (self);
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
+      gboolean lost = mst_game_unit_get_fields_spec (u) != NULL
+                        ? mst_game_unit_get_losses (u) > 0 || mst_game_unit_is_out (u)
+                        : mst_game_unit_get_hits (u) > 0 || mst_game_unit_get_broken (u);
+      g_autofree char *summary = NULL;
+
+      if (!lost)
+        continue;
+      summary = mst_game_view_unit_summary (self, u);
+      g_string_append_printf (s, "\n%s: %s", mst_game_unit_get_label (u), summary);
+      lost_units++;
+    }
+  if (lost_units == 0)
+    g_string_append_printf (s, "\n%s", _("No unit lost anything"));
+  generals = mst_game_get_generals (self);
+  for (guint i = 0; i < g_list_model_get_n_items (generals); i++)
+    {
+      g_autoptr(MstGameGeneral) g = g_list_model_get_item (generals, i);
+
+      if (mst_game_general_is_on_table (g) || mst_game_general_get_name (g)[0] == '\0')
+        continue;
+      g_string_append_printf (s, "\n%s: %s", mst_game_general_get_name (g),
+                              mst_general_fate_get_label (mst_game_general_get_fate (g)));
+    }
+  return g_string_free (s, FALSE);
+}

@@ -13,8 +13,12 @@ char *mst_game_view_unit_summary   (MstGame     *self,
                                     MstGameUnit *unit);
 /* "Turn 3 · 4 of 7 supply dice left". */
 char *mst_game_view_status         (MstGame     *self);
-/* "Turn 2: A 4D6 3+5+1+6 = 15; B 3D6 … — initiative A" per roll. */
+/* "Turn 2: You 4D6 3+5+1+6 = 15; Opponent 3D6 … — you have the
+ * initiative" per roll. */
 char *mst_game_view_initiative     (MstGame     *self);
+/* A finished game in a few lines: the turns played, the supply dice
+ * spent, each unit that lost anything, each general not on the table. */
+char *mst_game_view_summary        (MstGame     *self);
 /* The whole game as text, for an export: turn, supply, every general's
  * fate, every unit's hits, bases and state, every initiative roll. */
 char *mst_game_view_text           (MstGame     *self);
