@@ -15,6 +15,16 @@
 
 static char *tmp_dir;
 
+/* @text with its one @from replaced by @to. */
+static char *
+mst_test_replace_once (const char *text, const char *from, const char *to)
+{
+  const char *at = strstr (text, from);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
+}
+
 static char *
 new_game (const char *fixture, const char *name)
 {
@@ -278,6 +288,49 @@ test_brigade (void)
   /* Stands beyond its strength are refused. */
   mst_test_run_cli (&r, "game", "hit", game, "14e de Ligne", "4", NULL);
   g_assert_cmpint (r.status, ==, 2);
+
+  /* Orders changed in play: Morand's brigade on Hold needs a regiment on
+   * Hold and none on Advance or Assault (003:17-23); its regiments start
+   * from the force's orders. */
+  {
+    g_autofree char *fixture = mst_test_fixture ("brigade-french.muster");
+    g_autofree char *text = NULL;
+    g_autofree char *held = NULL;
+    g_autofree char *path = g_build_filename (tmp_dir, "held.muster", NULL);
+    g_autofree char *orders = g_build_filename (tmp_dir, "orders.game", NULL);
+    g_auto(MstTestRun) o = { 0 };
+
+    g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
+    {
+      /* The brigade's orders after its general, the regiment's among its attributes. */
+      g_autofree char *brigade = mst_test_replace_once (text, "<general name=\"Morand\">\n        <attr name=\"rating\" value=\"able\"/>\n      </general>",
+                                                        "<general name=\"Morand\">\n        <attr name=\"rating\" value=\"able\"/>\n"
+                                                        "      </general>\n      <attr name=\"orders\" value=\"hold\"/>");
+
+      held = mst_test_replace_once (brigade, "<unit name=\"14e de Ligne\" template=\"line\">",
+                                    "<unit name=\"14e de Ligne\" template=\"line\">\n        <attr name=\"orders\" value=\"hold\"/>");
+    }
+    g_assert_true (g_file_set_contents (path, held, -1, NULL));
+    mst_test_run_cli (&o, "game", "new", path, "-o", orders, NULL);
+    g_assert_cmpint (o.status, ==, 0);
+    g_assert_nonnull (strstr (o.out, "unit\t14e de Ligne\tstands-lost=0, orders=hold,"));
+    g_assert_null (strstr (o.out, "due\t"));
+    mst_test_run_cli (&o, "game", "set", orders, "36e de Ligne", "orders", "advance", NULL);
+    g_assert_cmpint (o.status, ==, 0);
+    mst_test_run_cli (&o, "game", "show", orders, NULL);
+    g_assert_nonnull (strstr (o.out, "due\t-\t-\tMorand’s brigade is on Hold, which needs at least one regiment on Hold, "
+                                     "none on Advance or Assault (003:17-23).\n"));
+    /* Back on Hold: nothing called for. */
+    mst_test_run_cli (&o, "game", "set", orders, "36e de Ligne", "orders", "hold", NULL);
+    mst_test_run_cli (&o, "game", "show", orders, NULL);
+    g_assert_null (strstr (o.out, "due\t"));
+    /* The morale test reads the regiment's orders from the game. */
+    mst_test_run_cli (&o, "game", "test", orders, "36e de Ligne", "morale", "--roll", "9", NULL);
+    g_assert_cmpint (o.status, ==, 0);
+    mst_test_run_cli (&o, "game", "set", orders, "36e de Ligne", "orders", "charge", NULL);
+    g_assert_cmpint (o.status, ==, 2);
+    g_assert_nonnull (strstr (o.err, "unset|assault|advance|engage|hold|retire"));
+  }
 }
 
 /* Drums and Muskets keeps its game: hits, supply dice, the end-of-turn

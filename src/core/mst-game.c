@@ -260,7 +260,21 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
           u->unit = unit;
           u->spec = rs != NULL ? mst_ruleset_get_game_fields (rs) : NULL;
           u->strength = mst_force_view_unit_strength (unit, mst_ruleset_get_strength (rs));
-          u->fields = g_strdup ("");
+          {
+            /* A choice the force sets already (a regiment's orders)
+             * starts from the force's. */
+            g_autoptr(GString) fields = g_string_new (NULL);
+
+            for (const MstGameField *f = u->spec; f != NULL && f->id != NULL; f++)
+              {
+                const char *v = f->kind == MST_GAME_FIELD_CHOICE ? mst_unit_get_attr (unit, f->id) : NULL;
+
+                for (guint k = 1; v != NULL && f->values[k] != NULL; k++)
+                  if (g_str_equal (f->values[k], v))
+                    g_string_append_printf (fields, "%s%s=%u", fields->len > 0 ? ";" : "", f->id, k);
+              }
+            u->fields = g_string_free (g_steal_pointer (&fields), FALSE);
+          }
           g_list_store_append (self->units, u);
           watch (self, u);
           g_object_unref (u);

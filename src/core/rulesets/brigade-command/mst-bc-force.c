@@ -381,8 +381,8 @@ all_in (GPtrArray *orders, const char *const *which)
 
 /* Whether the orders under a command fit its own (003:17-34).  @orders
  * are the set orders of those under it (those with none are left out). */
-static const char *
-orders_problem (const char *order, gboolean division, GPtrArray *orders, guint n_under)
+const char *
+mst_bc_orders_problem (const char *order, gboolean division, GPtrArray *orders, guint n_under)
 {
   if (division)
     {
@@ -463,7 +463,7 @@ check_orders (MstRuleset *rs, MstForce *force, MstCommand *command, GPtrArray *f
   /* Nothing under it has orders yet: the player has not set them. */
   if (orders->len == 0)
     return;
-  if ((problem = orders_problem (order, division, orders, n_under)) == NULL)
+  if ((problem = mst_bc_orders_problem (order, division, orders, n_under)) == NULL)
     return;
   level = mst_ruleset_level_in_sentence (rs, mst_command_get_level (command));
   /* TRANSLATORS: "Friant’s division is on Seize, which needs at least one under it on Seize, …" */

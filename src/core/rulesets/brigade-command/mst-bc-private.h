@@ -12,6 +12,12 @@ extern const char *const mst_bc_training_labels[];
 extern const char *const mst_bc_morale_classes[];
 extern const char *const mst_bc_morale_class_labels[];
 extern const char *const mst_bc_orders[];
+/* What the orders under a command lack to fit its @order (003:17-34), as
+ * N_() text, or NULL when they fit; @orders: those set under it. */
+const char *mst_bc_orders_problem (const char *order,
+                                   gboolean    division,
+                                   GPtrArray  *orders,
+                                   guint       n_under);
 extern const char *const mst_bc_order_labels[];
 /* Orders to a division or a brigade (003:17-23). */
 extern const char *const mst_bc_formation_orders[];

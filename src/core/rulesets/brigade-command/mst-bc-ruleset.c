@@ -785,8 +785,16 @@ bc_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
 
 /* A game: each regiment's stands lost, and whether it is disordered,
  * shaken or routing (003:357). */
+/* A regiment's orders, changed in play; "unset" until the player gives
+ * them (its list's, where the force gave them). */
+static const char *const bc_game_orders[] = { "unset", "assault", "advance", "engage", "hold", "retire", NULL };
+static const char *const bc_game_order_labels[] = {
+  N_("Not set"), N_("Assault"), N_("Advance"), N_("Engage"), N_("Hold"), N_("Retire"), NULL,
+};
+
 static const MstGameField bc_game_fields[] = {
   { "stands-lost", N_("Stands lost"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL },
+  { "orders", N_("Orders"), MST_GAME_FIELD_CHOICE, FALSE, FALSE, bc_game_orders, bc_game_order_labels },
   { "disordered", N_("Disordered"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL },
   { "shaken", N_("Shaken"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL },
   { "routed", N_("Routing"), MST_GAME_FIELD_FLAG, FALSE, TRUE, NULL, NULL },
@@ -800,6 +808,45 @@ static void
 bc_game_prompts (MstRuleset *rs, gpointer data, gboolean end_of_turn, GPtrArray *prompts)
 {
   GListModel *units = mst_game_get_units (data);
+  MstForce *force = mst_game_get_force (data);
+
+  /* Orders changed in play still fit their brigade's (003:17-23). */
+  for (guint c = 0; c < mst_force_get_n_commands (force); c++)
+    {
+      MstCommand *command = mst_force_get_command (force, c);
+      const char *order = mst_command_get_attr (command, "orders");
+      g_autoptr(GPtrArray) orders = g_ptr_array_new ();
+      guint n_under = 0;
+      const char *problem;
+
+      if (order == NULL || g_strcmp0 (mst_command_get_level (command), "division") == 0)
+        continue;
+      for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+        {
+          g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
+          int o = mst_game_unit_get_field (u, "orders");
+
+          if (mst_game_unit_get_command (u) != (int) c)
+            continue;
+          n_under++;
+          if (o > 0)
+            g_ptr_array_add (orders, (gpointer) bc_game_orders[o]);
+        }
+      if (orders->len == 0 || (problem = mst_bc_orders_problem (order, FALSE, orders, n_under)) == NULL)
+        continue;
+      {
+        const char *general = mst_general_get_name (mst_command_get_general (command));
+
+        g_ptr_array_add (prompts, mst_game_prompt_new (NULL, NULL,
+                                                       /* TRANSLATORS: a brigade's orders no longer fit its regiments' */
+                                                       g_strdup_printf (_("%s’s brigade is on %s, which needs %s "
+                                                                          "(003:17-23)."),
+                                                                        general != NULL && general[0] != '\0' ? general
+                                                                          : _("A brigade"),
+                                                                        mst_ruleset_attr_value_label (rs, "orders", order),
+                                                                        _(problem))));
+      }
+    }
 
   for (guint i = 0; i < g_list_model_get_n_items (units); i++)
     {
@@ -842,6 +889,8 @@ bc_game_test_inputs (MstRuleset *rs, gpointer data, const char *test_id, GHashTa
                                            || mst_game_unit_get_field (u, "shaken"))
       && !g_hash_table_contains (modifiers, "disordered-or-shaken"))
     g_hash_table_insert (modifiers, g_strdup ("disordered-or-shaken"), GUINT_TO_POINTER (1));
+  if (mst_game_unit_get_field (u, "orders") > 0 && !g_hash_table_contains (inputs, "orders"))
+    g_hash_table_insert (inputs, g_strdup ("orders"), g_strdup (bc_game_orders[mst_game_unit_get_field (u, "orders")]));
   {
     /* Its training and morale class from the list. */
     static const char *const from_unit[] = { "training", "morale-class", NULL };
