@@ -464,6 +464,97 @@ test_two_forces (void)
   g_assert_false (g_file_test (mixed, G_FILE_TEST_EXISTS));
 }
 
+/* Finished into a campaign of the library: the force joins it, its battle
+ * is recorded; killed at any moment and finished again, the game records
+ * its battle once and adds its force once. */
+static void
+test_finish_in_campaign (void)
+{
+  g_autofree char *db = g_build_filename (tmp_dir, "campaign.db", NULL);
+  g_autofree char *campaign = NULL;
+  const char *cli = g_getenv ("MUSTER_CLI");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstCatalogue) catalogue = mst_catalogue_new ();
+  guint rounds = 16, killed = 0;
+  gint64 id;
+
+  mst_catalogue_load_default (catalogue);
+  {
+    g_autoptr(MstLibrary) library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+    g_autoptr(MstCampaignStore) store = mst_campaign_store_new (library, catalogue);
+
+    g_assert_no_error (error);
+    id = mst_campaign_store_create (store, "Italy 1799", &error);
+    g_assert_no_error (error);
+  }
+  campaign = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+
+  for (guint round = 0; round < rounds; round++)
+    {
+      g_autofree char *name = g_strdup_printf ("finish-%u.game", round);
+      g_autofree char *game = new_game ("revolutionary-girard.muster", name);
+      const char *argv[] = { cli, "game", "finish", game, "--campaign", campaign, "--database", db, "--date",
+                             "1799-05-01", NULL };
+      g_auto(MstTestRun) r = { 0 };
+      g_autoptr(MstGame) loaded = NULL;
+      GPid pid;
+      int status;
+
+      mst_test_run_cli (&r, "game", "hit", game, "10e Hussards", "1", NULL);
+      g_assert_cmpint (r.status, ==, 0);
+      /* Killed somewhere in its first try… */
+      g_assert_true (g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL
+                                    | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &pid, &error));
+      g_usleep (g_random_int_range (0, 40000));
+      kill (pid, SIGKILL);
+      waitpid (pid, &status, 0);
+      g_spawn_close_pid (pid);
+      killed += WIFSIGNALED (status);
+      /* …then finished again, or told it is finished. */
+      loaded = mst_game_new_from_file (game, catalogue, &error);
+      g_assert_no_error (error);
+      if (!mst_game_get_finished (loaded))
+        {
+          mst_test_run_cliv (&r, argv + 1);
+          if (r.status != 0)
+            g_error ("finishing again: %s", r.err);
+          g_assert_true (g_str_has_prefix (r.out, "battle "));
+        }
+      g_clear_object (&loaded);
+      loaded = mst_game_new_from_file (game, catalogue, &error);
+      g_assert_no_error (error);
+      g_assert_true (mst_game_get_finished (loaded));
+      {
+        g_autoptr(MstLibrary) library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+        g_autoptr(MstCampaignStore) store = mst_campaign_store_new (library, catalogue);
+        g_autoptr(GPtrArray) forces = mst_campaign_store_list_forces (store, id, &error);
+        g_autoptr(GPtrArray) battles = NULL;
+        guint of_this_game = 0;
+
+        g_assert_no_error (error);
+        /* One force added for each game so far, never two. */
+        g_assert_cmpuint (forces->len, ==, round + 1);
+        battles = mst_campaign_store_list_battles (store, id, 0, FALSE, &error);
+        g_assert_no_error (error);
+        for (guint i = 0; i < battles->len; i++)
+          {
+            MstBattle *b = g_ptr_array_index (battles, i);
+
+            if (strstr (mst_battle_get_notes (b), mst_game_get_id (loaded)) != NULL)
+              {
+                of_this_game++;
+                g_assert_cmpstr (mst_battle_get_date (b), ==, "1799-05-01");
+                g_assert_cmpstr (mst_battle_get_name (b), ==, "A game of Girard's division");
+              }
+          }
+        g_assert_cmpuint (of_this_game, ==, 1);
+        g_assert_cmpuint (battles->len, ==, round + 1);
+      }
+    }
+  g_test_message ("%u of %u first tries killed", killed, rounds);
+  g_assert_cmpuint (killed, >, 0);
+}
+
 /* A game file is read as every file is: damaged, it is refused, naming
  * the file and the unit, and nothing is written over it. */
 static void
@@ -548,6 +639,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cli-game/brigade", test_brigade);
   g_test_add_func ("/muster/cli-game/drums-and-muskets", test_drums_and_muskets);
   g_test_add_func ("/muster/cli-game/two-forces", test_two_forces);
+  g_test_add_func ("/muster/cli-game/finish-in-campaign", test_finish_in_campaign);
   g_test_add_func ("/muster/cli-game/damaged-file", test_damaged_file);
   g_test_add_func ("/muster/cli-game/killed", test_killed);
   status = g_test_run ();

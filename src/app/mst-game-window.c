@@ -1070,6 +1070,7 @@ on_two_forces_result (MstGameWindow *self, const char *response)
         return;
       }
   }
+  mst_game_finish (self->first);
   toast (self, _("Game finished: a battle recorded for each force"));
 }
 

@@ -20,6 +20,10 @@ typedef struct {
   char *against;
   char *opponent_output;
   char *winner;
+  char *campaign;
+  char *database;
+  char *date;
+  char *name;
   int side;
   int opponent_pool;
   gboolean overwrite;
@@ -36,6 +40,10 @@ game_options_clear (GameOptions *o)
   g_free (o->against);
   g_free (o->opponent_output);
   g_free (o->winner);
+  g_free (o->campaign);
+  g_free (o->database);
+  g_free (o->date);
+  g_free (o->name);
   g_free (o->roll);
   g_free (o->seed);
   g_strfreev (o->in_args);
@@ -379,6 +387,80 @@ parse_count (const char *text, const char *what, guint most, guint *out)
   return TRUE;
 }
 
+/* game finish --campaign ID: each force joins the campaign of the library
+ * if it is not in it (its id kept in the game file at once), and its
+ * battle is recorded; a game between two records both in one
+ * transaction.  A battle already recorded by this game (its id in the
+ * notes) is not recorded again: finishing may be tried again after a
+ * crash. */
+static int
+finish_in_campaign (MstGame *game, const char *path, GameOptions *o)
+{
+  g_autoptr(MstCatalogue) catalogue = mst_cli_load_catalogue ();
+  g_autoptr(MstLibrary) library = NULL;
+  g_autoptr(MstCampaignStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  const char *date = o->date != NULL ? o->date : today;
+  MstGame *opponent = mst_game_get_opponent (game);
+  MstBattleResult result = MST_BATTLE_RESULT_DRAWN;
+  guint64 campaign_id;
+  gint64 recorded;
+
+  if (!g_ascii_string_to_unsigned (o->campaign, 10, 1, G_MAXINT64, &campaign_id, NULL))
+    {
+      mst_cli_fail (_("--campaign: “%s” is not a campaign id"), o->campaign);
+      return MST_CLI_BAD_INPUT;
+    }
+  if (o->winner != NULL)
+    {
+      if (opponent == NULL || !(g_str_equal (o->winner, "1") || g_str_equal (o->winner, "2")
+                                || g_str_equal (o->winner, "none")))
+        {
+          mst_cli_fail (_("--winner is 1, 2 or none, of a game between two forces"));
+          return MST_CLI_BAD_INPUT;
+        }
+      result = g_str_equal (o->winner, "1") ? MST_BATTLE_RESULT_WON
+               : g_str_equal (o->winner, "2") ? MST_BATTLE_RESULT_LOST : MST_BATTLE_RESULT_DRAWN;
+    }
+  library = mst_library_open (o->database, MST_LIBRARY_OPEN_DEFAULT, &error);
+  if (library == NULL)
+    {
+      mst_cli_fail ("%s", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+  store = mst_campaign_store_new (library, catalogue);
+  /* Recorded by an earlier try that was cut short after it committed. */
+  recorded = mst_game_find_recorded (game, store, (gint64) campaign_id, &error);
+  if (recorded < 0)
+    {
+      mst_cli_fail ("%s", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+  if (recorded > 0)
+    {
+      g_print ("battle %" G_GINT64_FORMAT " %s\n", recorded, _("(recorded already)"));
+      mst_game_finish (game);
+      return MST_CLI_OK;
+    }
+  {
+    g_autofree char *name = o->name != NULL ? g_strdup (o->name) : NULL;
+    gint64 ids[2] = { 0, 0 };
+
+    /* The forces joining and their battles: one transaction, all or none. */
+    if (!mst_game_record_in_campaign (game, store, (gint64) campaign_id, result, date, name, ids, &error))
+      {
+        mst_cli_fail ("%s: %s", path, error->message);
+        return MST_CLI_BAD_INPUT;
+      }
+    g_print ("battle %" G_GINT64_FORMAT "\n", ids[0]);
+    if (ids[1] > 0)
+      g_print ("battle %" G_GINT64_FORMAT "\n", ids[1]);
+  }
+  return MST_CLI_OK;
+}
+
 /* The verbs that change the game: FALSE when refused (said on stderr). */
 static int
 change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
@@ -556,6 +638,8 @@ change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
         return MST_CLI_BAD_INPUT;
       return game_test (game, u, argv[4], o);
     }
+  if (g_str_equal (verb, "finish") && argc == 3 && o->campaign != NULL)
+    return finish_in_campaign (game, argv[2], o);
   if (g_str_equal (verb, "finish") && argc == 3)
     {
       g_autoptr(MstBattle) battle = NULL;
@@ -626,6 +710,12 @@ mst_cli_game (int argc, char **argv)
     { "opponent-pool", 0, 0, G_OPTION_ARG_INT, &o.opponent_pool,
       N_("initiative: the opponent’s pool, of a game of one force"), N_("N") },
     { "winner", 0, 0, G_OPTION_ARG_STRING, &o.winner, N_("finish: the side that won (1, 2 or none)"), N_("SIDE") },
+    { "campaign", 'c', 0, G_OPTION_ARG_STRING, &o.campaign,
+      N_("finish: record the battle in this campaign of the library, the force joining it if not in it"), N_("ID") },
+    { "database", 'd', 0, G_OPTION_ARG_FILENAME, &o.database, N_("finish: the library (default: the user’s)"),
+      N_("FILE") },
+    { "date", 0, 0, G_OPTION_ARG_STRING, &o.date, N_("finish: the battle’s date (default: today)"), N_("YYYY-MM-DD") },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &o.name, N_("finish: the battle’s name"), N_("NAME") },
     { "opponent-output", 0, 0, G_OPTION_ARG_FILENAME, &o.opponent_output,
       N_("finish: the second force’s battle record"), N_("FILE") },
     { "roll", 'r', 0, G_OPTION_ARG_STRING, &o.roll, N_("test: the score the player threw, or each die’s face (0+7)"),
@@ -659,6 +749,8 @@ mst_cli_game (int argc, char **argv)
                                 "  shuffle GAME                   the deck shuffled (for the fire phase)\n"
                                 "  end-turn GAME                  the tests due as the turn ends, then the next turn\n"
                                 "  finish GAME [-o BATTLE.xml]    the battle record, for campaign battle --file\n"
+                                "  finish GAME --campaign ID [--date D] [--name N]\n"
+                                "                                 the battle recorded in the library’s campaign, once\n"
                                 "Of a game between two forces, --side 1|2 says whose unit or general is meant\n"
                                 "where both have one of that name; finish gives a record for each\n"
                                 "(--opponent-output FILE for the second, --winner 1|2|none)."),

@@ -86,6 +86,7 @@ write_side (MstGame *self, GKeyFile *kf, const char *prefix)
     }
   if (self->role != NULL)
     g_key_file_set_string (kf, game_group, "role", self->role);
+  g_key_file_set_string (kf, game_group, "id", self->id);
 }
 
 static char *
@@ -343,6 +344,16 @@ read_side (GKeyFile *kf, const char *prefix, const char *path, MstCatalogue *cat
         return NULL;
       }
     self->role = g_steal_pointer (&role);
+  }
+  {
+    /* A game from before ids keeps the one it was given as it is read. */
+    g_autofree char *id = g_key_file_get_string (kf, game_group, "id", NULL);
+
+    if (id != NULL && g_uuid_string_is_valid (id))
+      {
+        g_free (self->id);
+        self->id = g_steal_pointer (&id);
+      }
   }
   self->loading = FALSE;
   return g_steal_pointer (&self);

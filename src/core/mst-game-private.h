@@ -85,6 +85,9 @@ struct _MstGame
   MstGame *opponent;
   MstGame *owner;
   char *role;
+  /* The game's own id (a UUID): its battle records carry it, so that a
+   * battle is recorded once however often finishing is tried. */
+  char *id;
 
   char *path;
   gboolean loading;

@@ -11,10 +11,12 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "mst-campaign-event.h"
 #include "mst-error.h"
 #include "mst-force-view.h"
+#include "mst-library-private.h"
 #include "mst-game-private.h"
 #include "mst-rule-tables.h"
 #include "mst-rules.h"
@@ -64,6 +66,7 @@ mst_game_finalize (GObject *object)
   g_free (self->initiative_log);
   g_free (self->deck);
   g_free (self->role);
+  g_free (self->id);
   g_free (self->path);
   G_OBJECT_CLASS (mst_game_parent_class)->finalize (object);
 }
@@ -168,6 +171,7 @@ mst_game_init (MstGame *self)
   self->history = mst_history_new ();
   self->turn = 1;
   self->initiative_log = g_strdup ("");
+  self->id = g_uuid_string_random ();
   self->hits_per_base = MST_RULES_HITS_PER_BASE;
 }
 
@@ -814,6 +818,11 @@ mst_game_to_battle (MstGame *self)
       mst_battle_set_general (battle, g->name, g->position, g->fate);
     }
   mst_battle_set_supply_spent (battle, self->supply_total - MIN (self->supply_left, self->supply_total));
+  /* TRANSLATORS: a battle record's notes: the game it was kept in, by its id */
+  {
+    g_autofree char *notes = g_strdup_printf (_("Kept at the table as game %s."), self->id);
+    mst_battle_set_notes (battle, notes);
+  }
   /* Between two forces: the role scouting gave, the other force named. */
   if (self->role != NULL)
     mst_battle_set_role (battle, g_str_equal (self->role, "attacker") ? MST_BATTLE_ROLE_ATTACKER
@@ -1260,8 +1269,94 @@ mst_game_record_battles (MstGame *self, MstCampaignStore *store, MstBattleResult
       mst_battle_set_date (ours, date);
       mst_battle_set_date (theirs, date);
     }
-  if (!mst_campaign_store_record_battles (store, self->force_id, ours, self->opponent->force_id, theirs, ids, error))
+  return mst_campaign_store_record_battles (store, self->force_id, ours, self->opponent->force_id, theirs, ids,
+                                            error);
+}
+
+const char *
+mst_game_get_id (MstGame *self)
+{
+  g_return_val_if_fail (MST_IS_GAME (self), NULL);
+  return self->id;
+}
+
+void
+mst_game_set_force_id (MstGame *self, gint64 force_id)
+{
+  g_return_if_fail (MST_IS_GAME (self));
+  self->force_id = force_id;
+}
+
+gint64
+mst_game_find_recorded (MstGame *self, MstCampaignStore *store, gint64 campaign_id, GError **error)
+{
+  g_autoptr(GPtrArray) battles = NULL;
+
+  g_return_val_if_fail (MST_IS_GAME (self), -1);
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (store), -1);
+
+  battles = mst_campaign_store_list_battles (store, campaign_id, 0, FALSE, error);
+  if (battles == NULL)
+    return -1;
+  for (guint i = 0; i < battles->len; i++)
+    {
+      MstBattle *b = g_ptr_array_index (battles, i);
+
+      if (mst_battle_get_notes (b) != NULL && strstr (mst_battle_get_notes (b), self->id) != NULL)
+        return mst_battle_get_id (b);
+    }
+  return 0;
+}
+
+gboolean
+mst_game_record_in_campaign (MstGame *self, MstCampaignStore *store, gint64 campaign_id, MstBattleResult result,
+                             const char *date, const char *name, gint64 ids[2], GError **error)
+{
+  MstLibrary *library;
+
+  g_return_val_if_fail (MST_IS_GAME (self), FALSE);
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (store), FALSE);
+  g_return_val_if_fail (date != NULL, FALSE);
+
+  library = mst_campaign_store_get_library (store);
+  ids[0] = ids[1] = 0;
+  if (!mst_library_begin (library, error))
     return FALSE;
+  for (MstGame *g = self; g != NULL; g = g == self ? self->opponent : NULL)
+    {
+      gint64 force_id = g->force_id;
+
+      if (force_id > 0 && mst_campaign_store_get_force_campaign (store, force_id, NULL) == campaign_id)
+        continue;
+      force_id = mst_campaign_store_add_force (store, campaign_id, g->force, date, error);
+      if (force_id <= 0)
+        goto fail;
+      g->force_id = force_id;
+    }
+  if (self->opponent != NULL)
+    {
+      if (!mst_game_record_battles (self, store, result, date, ids, error))
+        goto fail;
+    }
+  else
+    {
+      g_autoptr(MstBattle) battle = mst_game_to_battle (self);
+      /* TRANSLATORS: a battle's name when the player gave none: the force */
+      g_autofree char *fallback = g_strdup_printf (_("A game of %s"), mst_force_get_name (self->force));
+
+      mst_battle_set_name (battle, name != NULL ? name : fallback);
+      mst_battle_set_date (battle, date);
+      mst_battle_set_result (battle, result);
+      if ((ids[0] = mst_campaign_store_record_battle (store, self->force_id, battle, error)) == 0)
+        goto fail;
+    }
+  if (!mst_library_commit (library, error))
+    return FALSE;
+  /* The forces' ids and the finish, saved together. */
   mst_game_finish (self);
   return TRUE;
+
+fail:
+  mst_library_rollback (library);
+  return FALSE;
 }

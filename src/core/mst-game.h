@@ -45,8 +45,8 @@ MstGame        *mst_game_new_for_forces   (MstForce      *force,
 MstGame        *mst_game_get_opponent     (MstGame       *self);
 void            mst_game_set_opponent     (MstGame       *self,
                                            MstGame       *opponent);
-/* Finishes a game between two of the library's forces: a battle for
- * each, @result the first force's and the other's the opposite, on
+/* The battles of a game between two of the library's forces (the game is
+ * not finished by it): a battle for each, @result the first force's and the other's the opposite, on
  * @date (YYYY-MM-DD), both recorded in their campaigns in one transaction
  * (mst_campaign_store_record_battles()), their ids in @ids. */
 gboolean        mst_game_record_battles   (MstGame          *self,
@@ -55,6 +55,32 @@ gboolean        mst_game_record_battles   (MstGame          *self,
                                            const char       *date,
                                            gint64            ids[2],
                                            GError          **error);
+/* The game's id, a UUID kept in its file; the notes of the battles it
+ * records name it. */
+const char     *mst_game_get_id           (MstGame       *self);
+/* The force's id in the library once it is there (joined a campaign);
+ * saved with the game's next change. */
+void            mst_game_set_force_id     (MstGame       *self,
+                                           gint64         force_id);
+/* A battle this game recorded in campaign @campaign_id, by the game's id
+ * in its notes: its id, 0 when none, -1 on error. */
+gint64          mst_game_find_recorded    (MstGame          *self,
+                                           MstCampaignStore *store,
+                                           gint64            campaign_id,
+                                           GError          **error);
+/* Finishes the game into campaign @campaign_id of @store's library: each
+ * force joins it (on @date) unless it is there, its battle is recorded
+ * (@name, or "A game of …"; @result the first force's), a game between
+ * two recording both; all in one transaction, or nothing.  The battles'
+ * ids in @ids (the second 0 for a game of one force). */
+gboolean        mst_game_record_in_campaign (MstGame          *self,
+                                             MstCampaignStore *store,
+                                             gint64            campaign_id,
+                                             MstBattleResult   result,
+                                             const char       *date,
+                                             const char       *name,
+                                             gint64            ids[2],
+                                             GError          **error);
 /* "attacker" or "defender", as scouting decided; NULL before. */
 const char     *mst_game_get_role         (MstGame       *self);
 /* Scouting between the two forces of a game between two (each side's
