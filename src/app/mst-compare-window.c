@@ -224,13 +224,13 @@ mst_compare_window_new (GtkWindow *parent, MstLibrary *library, MstCatalogue *ca
   adw_action_row_set_subtitle (self->force_a_row, mst_force_get_name (current));
 
   /* Every other force of its rule set, by name. */
-  entries = library != NULL ? mst_library_list (library, &error) : NULL;
+  entries = library != NULL ? mst_library_list_ruleset (library, mst_force_get_ruleset (current),
+                                                        mst_force_get_id (current), &error)
+                            : NULL;
   for (guint i = 0; entries != NULL && i < entries->len; i++)
     {
       MstLibraryEntry *e = g_ptr_array_index (entries, i);
 
-      if (e->id == mst_force_get_id (current) || g_strcmp0 (e->ruleset, mst_force_get_ruleset (current)) != 0)
-        continue;
       g_array_append_val (self->ids, e->id);
       gtk_string_list_append (names, e->name);
     }

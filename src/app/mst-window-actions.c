@@ -599,13 +599,12 @@ play_against_action (GtkWidget *widget, const char *action_name, GVariant *param
 
   if (self->force == NULL || library == NULL)
     return;
-  entries = mst_library_list (library, &error);
+  entries = mst_library_list_ruleset (library, mst_force_get_ruleset (self->force), mst_force_get_id (self->force),
+                                      &error);
   for (guint i = 0; entries != NULL && i < entries->len; i++)
     {
       MstLibraryEntry *e = g_ptr_array_index (entries, i);
 
-      if (e->id == mst_force_get_id (self->force) || g_strcmp0 (e->ruleset, mst_force_get_ruleset (self->force)) != 0)
-        continue;
       g_array_append_val (ids, e->id);
       gtk_string_list_append (names, e->name);
     }

@@ -373,19 +373,7 @@ end_side_turn (MstGame *game)
   g_print ("turn %u\n", mst_game_get_turn (game));
 }
 
-static gboolean
-parse_count (const char *text, const char *what, guint most, guint *out)
-{
-  guint64 v;
 
-  if (!g_ascii_string_to_unsigned (text, 10, 1, most, &v, NULL))
-    {
-      mst_cli_fail (_("%s: “%s” is not a number from 1 to %u"), what, text, most);
-      return FALSE;
-    }
-  *out = (guint) v;
-  return TRUE;
-}
 
 /* game finish --campaign ID: each force joins the campaign of the library
  * if it is not in it (its id kept in the game file at once), and its
@@ -471,7 +459,7 @@ change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
 
   if (g_str_equal (verb, "hit") && argc == 5)
     {
-      if ((u = find_unit (game, argv[3], o->side, &game)) == NULL || !parse_count (argv[4], "hit", 10000, &n))
+      if ((u = find_unit (game, argv[3], o->side, &game)) == NULL || !mst_cli_parse_uint ("hit", argv[4], 1, 10000, &n))
         return MST_CLI_BAD_INPUT;
       if (is_drums_and_muskets (game))
         mst_game_add_hits (game, u, (int) n);

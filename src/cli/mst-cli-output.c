@@ -100,3 +100,17 @@ mst_cli_read_input (const char *path, char **contents, gsize *len, GError **erro
   *contents = (char *) g_byte_array_free (g_steal_pointer (&buf), FALSE);
   return TRUE;
 }
+
+gboolean
+mst_cli_parse_uint (const char *what, const char *text, guint least, guint most, guint *out)
+{
+  guint64 v;
+
+  if (!g_ascii_string_to_unsigned (text, 10, least, most, &v, NULL))
+    {
+      mst_cli_fail (_("%s: “%s” is not a whole number from %u to %u"), what, text, least, most);
+      return FALSE;
+    }
+  *out = (guint) v;
+  return TRUE;
+}

@@ -22,15 +22,7 @@
 static gboolean
 parse_count (const char *option, const char *text, guint max, guint *out)
 {
-  guint64 v;
-
-  if (!g_ascii_string_to_unsigned (text, 10, 0, max, &v, NULL))
-    {
-      mst_cli_fail (_("%s: “%s” is not a whole number from 0 to %u"), option, text, max);
-      return FALSE;
-    }
-  *out = (guint) v;
-  return TRUE;
+  return mst_cli_parse_uint (option, text, 0, max, out);
 }
 
 static void

@@ -52,6 +52,13 @@ MstDice      *mst_cli_dice_from_seed (const char    *seed_text);
 gboolean      mst_cli_require_scouting (MstForce   *force,
                                         const char *path,
                                         const char *command);
+/* @text as a whole number from @least to @most, or FALSE with "@what:
+ * “TEXT” is not …" said on stderr. */
+gboolean      mst_cli_parse_uint     (const char    *what,
+                                      const char    *text,
+                                      guint          least,
+                                      guint          most,
+                                      guint         *out);
 /* The most any input is read to, as the XML readers cap theirs. */
 #define MST_CLI_MAX_INPUT (8 * 1024 * 1024)
 

@@ -440,6 +440,25 @@ list_entries (MstLibrary *self, gboolean counted, GError **error)
 }
 
 GPtrArray *
+mst_library_list_ruleset (MstLibrary *self, const char *ruleset, gint64 except_id, GError **error)
+{
+  GPtrArray *entries;
+
+  g_return_val_if_fail (MST_IS_LIBRARY (self), NULL);
+  g_return_val_if_fail (ruleset != NULL, NULL);
+
+  entries = mst_library_list (self, error);
+  for (guint i = entries != NULL ? entries->len : 0; i > 0; i--)
+    {
+      MstLibraryEntry *e = g_ptr_array_index (entries, i - 1);
+
+      if (e->id == except_id || g_strcmp0 (e->ruleset, ruleset) != 0)
+        g_ptr_array_remove_index (entries, i - 1);
+    }
+  return entries;
+}
+
+GPtrArray *
 mst_library_list (MstLibrary *self, GError **error)
 {
   g_return_val_if_fail (MST_IS_LIBRARY (self), NULL);

@@ -61,6 +61,12 @@ const char *mst_library_get_read_only_reason (MstLibrary   *self);
 /* MstLibraryEntry items, by name. */
 GPtrArray  *mst_library_list          (MstLibrary          *self,
                                        GError             **error);
+/* The forces a force of @ruleset may meet: MstLibraryEntry items of that
+ * rule set, by name, all but @except_id (0: none left out). */
+GPtrArray  *mst_library_list_ruleset  (MstLibrary          *self,
+                                       const char          *ruleset,
+                                       gint64               except_id,
+                                       GError             **error);
 /* @name, or when a force of the library has it already, "@name (copy)",
  * then "@name (copy 2)", …: the name a force added from elsewhere (pasted,
  * dropped) takes, so that two are never told apart only by their place. */
