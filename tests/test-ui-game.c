@@ -82,6 +82,21 @@ find_toplevel (GType type)
   return NULL;
 }
 
+/* The toplevel named @name (gtk_widget_set_name()). */
+static gpointer
+find_toplevel_named (const char *name)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+      if (g_strcmp0 (gtk_widget_get_name (w), name) == 0 && gtk_widget_get_visible (w))
+        return w;
+    }
+  return NULL;
+}
+
 static gpointer
 template_child (gpointer widget, GType type, const char *name)
 {
@@ -515,9 +530,8 @@ test_finish_summary (void)
   run_for (50);
   gtk_widget_activate_action (window, "game.finish", NULL);
   run_for (50);
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = find_toplevel_named ("game-summary");
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (gtk_widget_get_name (dialog), ==, "game-summary");
   g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
                    "Ended in turn 2\n10e Hussards: 3 platoons left of 4");
   g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "record"));
@@ -701,10 +715,41 @@ test_two_forces_game (void)
   flush ();
   g_assert_true (mst_game_window_get_game (MST_GAME_WINDOW (window)) == game);
 
+  /* Chosen from the campaign's other forces as the force page offers
+   * them: the game of the one picked opens. */
+  {
+    g_autoptr(GPtrArray) others = mst_campaign_store_list_forces (store, campaign, &error);
+    GtkWidget *chooser, *second;
+
+    g_assert_no_error (error);
+    mst_game_window_choose_opponent (NULL, french, others, library, catalogue, NULL);
+    run_for (50);
+    chooser = find_toplevel_named ("play-against");
+    g_assert_nonnull (chooser);
+    g_assert_cmpstr (gtk_widget_get_name (chooser), ==, "play-against");
+    /* By name: the Army of Portugal first. */
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (chooser))), 0);
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (chooser), "play");
+    run_for (100);
+    second = NULL;
+    {
+      g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+      for (GList *l = windows; l != NULL; l = l->next)
+        if (MST_IS_GAME_WINDOW (l->data) && l->data != window)
+          second = l->data;
+    }
+    g_assert_nonnull (second);
+    g_assert_cmpstr (mst_force_get_name (mst_game_get_force (mst_game_get_opponent (
+                       mst_game_window_get_game (MST_GAME_WINDOW (second))))), ==, "Army of Portugal, Salamanca 1812");
+    gtk_window_destroy (GTK_WINDOW (second));
+    flush ();
+  }
+
   /* Finished, the British won: a battle for each force, in one go. */
   gtk_widget_activate_action (window, "game.finish", NULL);
   run_for (50);
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = find_toplevel_named ("finish-two-forces");
   g_assert_nonnull (dialog);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "second");
   run_for (50);

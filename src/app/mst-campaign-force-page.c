@@ -83,6 +83,40 @@ on_force_play (GtkWidget *widget, const char *action_name, GVariant *parameter)
     mst_campaign_window_toast (self, error->message);
 }
 
+/* The force's next battle against another force of the campaign, both at
+ * one table: finishing records both battles at once. */
+static void
+on_force_play_against (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_library_get_force (self->library, self->force_id, self->catalogue, &error);
+  g_autoptr(GPtrArray) others = NULL;
+
+  if (force == NULL)
+    {
+      mst_campaign_window_toast (self, error->message);
+      return;
+    }
+  others = mst_campaign_store_list_forces (self->store, mst_campaign_store_get_force_campaign (self->store,
+                                                                                               self->force_id, NULL),
+                                           &error);
+  for (guint i = others != NULL ? others->len : 0; i > 0; i--)
+    {
+      MstLibraryEntry *e = g_ptr_array_index (others, i - 1);
+
+      if (e->id == self->force_id || g_strcmp0 (e->ruleset, mst_force_get_ruleset (force)) != 0)
+        g_ptr_array_remove_index (others, i - 1);
+    }
+  if (others == NULL || others->len == 0)
+    {
+      mst_campaign_window_toast (self, others == NULL ? error->message
+                                                      : _("No other force of this rule set is in the campaign"));
+      return;
+    }
+  mst_game_window_choose_opponent (GTK_WINDOW (self), force, others, self->library, self->catalogue, NULL);
+}
+
 void
 mst_campaign_force_page_append (MstCampaignWindow *self, MstCampaignEvent *event)
 {
@@ -246,6 +280,7 @@ mst_campaign_force_page_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "force.record-battle", NULL, on_force_record_battle);
   gtk_widget_class_install_action (widget_class, "force.play", NULL, on_force_play);
+  gtk_widget_class_install_action (widget_class, "force.play-against", NULL, on_force_play_against);
   gtk_widget_class_install_action (widget_class, "force.reinforce", "s", on_reinforce);
   gtk_widget_class_install_action (widget_class, "force.disband", "s", on_disband);
   gtk_widget_class_install_action (widget_class, "force.regrade", "s", on_regrade);

@@ -613,6 +613,7 @@ mst_campaign_window_update_actions (MstCampaignWindow *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), writing_actions[i], writing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.export", !self->on_server);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.play", !self->on_server);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.play-against", !self->on_server);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.publish", writing && self->server_uri != NULL);
   if (self->on_server && self->server_uri != NULL)
     {

@@ -1577,3 +1577,89 @@ mst_game_window_play_against (GtkWindow *parent, MstForce *force, MstForce *agai
   gtk_window_present (window);
   return window;
 }
+
+typedef struct {
+  GtkWindow *parent;
+  MstForce *force;
+  MstLibrary *library;
+  MstCatalogue *catalogue;
+  GSettings *settings;
+  GArray *ids;
+} Chooser;
+
+static void
+chooser_free (Chooser *c)
+{
+  g_clear_object (&c->force);
+  g_clear_object (&c->library);
+  g_clear_object (&c->catalogue);
+  g_clear_object (&c->settings);
+  g_clear_pointer (&c->ids, g_array_unref);
+  g_free (c);
+}
+
+static void
+on_opponent_chosen (AdwMessageDialog *dialog, const char *response, Chooser *c)
+{
+  GtkDropDown *choice = GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog));
+  guint selected = gtk_drop_down_get_selected (choice);
+  g_autoptr(MstForce) against = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "play") != 0 || selected >= c->ids->len)
+    return;
+  against = mst_library_get_force (c->library, g_array_index (c->ids, gint64, selected), c->catalogue, &error);
+  if (against == NULL ||
+      mst_game_window_play_against (c->parent, c->force, against, c->library, c->catalogue, c->settings, NULL,
+                                    &error) == NULL)
+    {
+      /* Said where the player asked. */
+      GtkWidget *failed = adw_message_dialog_new (c->parent, _("The Game Could Not Start"), error->message);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (failed), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (failed));
+    }
+}
+
+void
+mst_game_window_choose_opponent (GtkWindow *parent, MstForce *force, GPtrArray *entries, MstLibrary *library,
+                                 MstCatalogue *catalogue, GSettings *settings)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  Chooser *c;
+  GtkWidget *dialog, *choice;
+
+  g_return_if_fail (MST_IS_FORCE (force));
+  g_return_if_fail (entries != NULL && entries->len > 0);
+  g_return_if_fail (MST_IS_LIBRARY (library));
+
+  c = g_new0 (Chooser, 1);
+  c->parent = parent;
+  c->force = g_object_ref (force);
+  c->library = g_object_ref (library);
+  c->catalogue = g_object_ref (catalogue);
+  c->settings = settings != NULL ? g_object_ref (settings) : NULL;
+  c->ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  for (guint i = 0; i < entries->len; i++)
+    {
+      MstLibraryEntry *e = g_ptr_array_index (entries, i);
+
+      g_array_append_val (c->ids, e->id);
+      gtk_string_list_append (names, e->name);
+    }
+  dialog = adw_message_dialog_new (parent, _("Play Against"),
+                                   _("Both forces at one table: scouting decides the attacker, each side’s state is "
+                                     "kept, and finishing gives a battle record for each."));
+  choice = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
+  gtk_widget_set_name (choice, "against");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The force played against"),
+                                  -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), choice);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "play", _("_Play"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "play");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_widget_set_name (dialog, "play-against");
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_opponent_chosen), c, (GClosureNotify) chooser_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}

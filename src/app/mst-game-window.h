@@ -61,6 +61,15 @@ GtkWindow   *mst_game_window_play_against (GtkWindow    *parent,
                                            GSettings    *settings,
                                            MstDice      *dice,
                                            GError      **error);
+/* Asks which of @entries (MstLibraryEntry: the library's forces of
+ * @force's rule set, or a campaign's) @force plays against, then starts
+ * that game (mst_game_window_play_against()). */
+void         mst_game_window_choose_opponent (GtkWindow    *parent,
+                                              MstForce     *force,
+                                              GPtrArray    *entries,
+                                              MstLibrary   *library,
+                                              MstCatalogue *catalogue,
+                                              GSettings    *settings);
 /* The dice initiative is rolled with (tests replay a seed). */
 void         mst_game_window_set_dice    (MstGameWindow *self,
                                           MstDice       *dice);

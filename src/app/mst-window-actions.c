@@ -563,73 +563,33 @@ play_action (GtkWidget *widget, const char *action_name, GVariant *param)
                         mst_application_get_settings (app), NULL);
 }
 
-static void
-on_play_against_response (MstWindow *self, const char *response, AdwMessageDialog *dialog)
-{
-  MstApplication *app = mst_window_get_app (self);
-  GtkDropDown *choice = GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog));
-  GArray *ids = g_object_get_data (G_OBJECT (dialog), "ids");
-  guint selected = gtk_drop_down_get_selected (choice);
-  g_autoptr(MstForce) against = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (g_strcmp0 (response, "play") != 0 || app == NULL || self->force == NULL || ids == NULL || selected >= ids->len)
-    return;
-  against = mst_library_get_force (mst_window_get_library (self), g_array_index (ids, gint64, selected),
-                                   mst_application_get_catalogue (app), &error);
-  if (against == NULL ||
-      mst_game_window_play_against (GTK_WINDOW (self), self->force, against, mst_window_get_library (self),
-                                    mst_application_get_catalogue (app),
-                                    mst_application_get_settings (app), NULL, &error) == NULL)
-    mst_window_show_toast (self, error->message);
-}
-
 /* A game between the open force and another of its rule set from the
  * library, at one table. */
 static void
 play_against_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   MstWindow *self = MST_WINDOW (widget);
+  MstApplication *app = mst_window_get_app (self);
   MstLibrary *library = mst_window_get_library (self);
   g_autoptr(GPtrArray) entries = NULL;
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GError) error = NULL;
-  GtkWidget *dialog, *choice;
 
-  if (self->force == NULL || library == NULL)
+  if (self->force == NULL || library == NULL || app == NULL)
     return;
   entries = mst_library_list_ruleset (library, mst_force_get_ruleset (self->force), mst_force_get_id (self->force),
                                       &error);
-  for (guint i = 0; entries != NULL && i < entries->len; i++)
+  if (entries == NULL)
     {
-      MstLibraryEntry *e = g_ptr_array_index (entries, i);
-
-      g_array_append_val (ids, e->id);
-      gtk_string_list_append (names, e->name);
+      mst_window_show_toast (self, error->message);
+      return;
     }
-  if (ids->len == 0)
+  if (entries->len == 0)
     {
-      g_array_unref (ids);
       mst_window_show_toast (self, _("No other force of this rule set is in the library to play against"));
       return;
     }
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Play Against"),
-                                   _("Both forces at one table: scouting decides the attacker, each side’s state is "
-                                     "kept, and finishing gives a battle record for each."));
-  choice = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
-  gtk_widget_set_name (choice, "against");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The force played against"),
-                                  -1);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), choice);
-  g_object_set_data_full (G_OBJECT (dialog), "ids", ids, (GDestroyNotify) g_array_unref);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "play", _("_Play"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "play");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  gtk_widget_set_name (dialog, "play-against");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_play_against_response), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  mst_game_window_choose_opponent (GTK_WINDOW (self), self->force, entries, library,
+                                   mst_application_get_catalogue (app), mst_application_get_settings (app));
 }
 
 /* Print goes through the roster cards window's own Print: the same
