@@ -294,6 +294,22 @@ test_game (void)
   g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (template_child (window, MST_TYPE_GAME_WINDOW,
                                                                                 "initiative_row")),
                                    "Not rolled yet · your pool: "));
+  /* With the exact odds of the roll to come, as its pools stand. */
+  {
+    g_autoptr(MstSide) ours = mst_side_new ("", mst_game_initiative_pool (game), 0);
+    g_autoptr(MstSide) theirs = mst_side_new ("", (guint) gtk_spin_button_get_value_as_int (
+                                                    template_child (window, MST_TYPE_GAME_WINDOW, "opponent_spin")), 0);
+    g_autofree char *chance = mst_odds_format (mst_contest_odds (ours, theirs, FALSE, NULL));
+    g_autofree char *want = g_strdup_printf (" · %s to have it", chance);
+
+    g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (template_child (window, MST_TYPE_GAME_WINDOW,
+                                                                                  "initiative_row")), want));
+    /* A bigger opposing pool, a smaller chance. */
+    gtk_spin_button_set_value (template_child (window, MST_TYPE_GAME_WINDOW, "opponent_spin"), 12);
+    flush ();
+    g_assert_false (g_str_has_suffix (adw_action_row_get_subtitle (template_child (window, MST_TYPE_GAME_WINDOW,
+                                                                                   "initiative_row")), want));
+  }
 
   /* Undo and redo in the window. */
   activate (window, "game.undo");

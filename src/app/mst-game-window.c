@@ -182,12 +182,24 @@ update_status (MstGameWindow *self)
     adw_action_row_set_subtitle (self->initiative_row, last != NULL ? last + 1 : log);
   else
     {
-      guint n = mst_game_initiative_pool (self->game);
+      MstGame *opponent = mst_game_get_opponent (self->first);
+      guint n = mst_game_initiative_pool (self->first);
+      g_autoptr(MstSide) ours = mst_side_new ("", n, 0);
+      g_autoptr(MstSide) theirs = mst_side_new ("", opponent != NULL ? mst_game_initiative_pool (opponent)
+                                                                     : (guint) gtk_spin_button_get_value_as_int (self->opponent_spin),
+                                                0);
+      g_autofree char *chance = NULL;
+      g_autofree char *odds = NULL;
 
+      /* The exact odds of the roll to come, the supply die as switched. */
+      ours->supply_die = gtk_switch_get_active (self->initiative_supply_switch) && mst_game_get_supply_left (self->first) > 0;
+      chance = mst_odds_format (mst_contest_odds (ours, theirs, FALSE, NULL));
       /* TRANSLATORS: a new turn's initiative before it is rolled, then the pool */
       pool = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Not rolled yet · your pool: %u die",
                                            "Not rolled yet · your pool: %u dice", n), n);
-      adw_action_row_set_subtitle (self->initiative_row, pool);
+      /* TRANSLATORS: the initiative not rolled yet, then the chance the first force has it: "…; 58.3% to have it" */
+      odds = g_strdup_printf (_("%s · %s to have it"), pool, chance);
+      adw_action_row_set_subtitle (self->initiative_row, odds);
     }
   gtk_widget_set_sensitive (GTK_WIDGET (self->initiative_supply_switch), mst_game_get_supply_left (self->game) > 0);
   if (mst_game_get_supply_left (self->game) == 0)
@@ -1407,6 +1419,10 @@ mst_game_window_new (GtkWindow *parent, MstGame *game, MstLibrary *library, MstC
                                G_CONNECT_SWAPPED);
     }
   g_signal_connect_object (game, "save-failed", G_CALLBACK (on_save_failed), self, G_CONNECT_SWAPPED);
+  /* The initiative's odds follow the opponent's pool and the supply die. */
+  g_signal_connect_object (self->opponent_spin, "value-changed", G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->initiative_supply_switch, "notify::active", G_CALLBACK (update_status), self,
+                           G_CONNECT_SWAPPED);
   if (mst_game_get_opponent (game) != NULL)
     {
       /* Two forces at one table: the other side a click (or Ctrl+Page
