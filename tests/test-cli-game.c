@@ -464,6 +464,30 @@ test_two_forces (void)
   g_assert_false (g_file_test (mixed, G_FILE_TEST_EXISTS));
 }
 
+/* Two forces of a rule set without scouting: opposite roles all the same,
+ * the first the attacker. */
+static void
+test_two_forces_no_scouting (void)
+{
+  g_autofree char *girard = mst_test_fixture ("revolutionary-girard.muster");
+  g_autofree char *game = g_build_filename (tmp_dir, "rw-two.game", NULL);
+  g_auto(MstTestRun) r = { 0 };
+
+  mst_test_run_cli (&r, "game", "new", girard, "--against", girard, "-o", game, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "side 1\tGirard's division\tattacker\n"));
+  g_assert_nonnull (strstr (r.out, "side 2\tGirard's division\tdefender\n"));
+  /* Both forces have each unit: which one is said. */
+  mst_test_run_cli (&r, "game", "hit", game, "10e Hussards", "1", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "--side"));
+  mst_test_run_cli (&r, "game", "hit", game, "10e Hussards", "1", "--side", "2", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  mst_test_run_cli (&r, "game", "finish", game, "--winner", "1", NULL);
+  g_assert_nonnull (strstr (r.out, "result=\"won\" role=\"attacker\""));
+  g_assert_nonnull (strstr (r.out, "result=\"lost\" role=\"defender\""));
+}
+
 /* Finished into a campaign of the library: the force joins it, its battle
  * is recorded; killed at any moment and finished again, the game records
  * its battle once and adds its force once. */
@@ -639,6 +663,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cli-game/brigade", test_brigade);
   g_test_add_func ("/muster/cli-game/drums-and-muskets", test_drums_and_muskets);
   g_test_add_func ("/muster/cli-game/two-forces", test_two_forces);
+  g_test_add_func ("/muster/cli-game/two-forces-no-scouting", test_two_forces_no_scouting);
   g_test_add_func ("/muster/cli-game/finish-in-campaign", test_finish_in_campaign);
   g_test_add_func ("/muster/cli-game/damaged-file", test_damaged_file);
   g_test_add_func ("/muster/cli-game/killed", test_killed);

@@ -1179,6 +1179,11 @@ mst_game_new_for_forces (MstForce *force, MstForce *against, gint64 campaign_id,
   self = mst_game_new_for_force (force, campaign_id);
   opponent = mst_game_new_for_force (against, campaign_id);
   mst_game_set_opponent (self, opponent);
+  /* Opposite roles from the start: scouting decides them where the rules
+   * have it (mst_game_roll_scouting()); elsewhere the force that offers
+   * the game attacks, which the battle form may change. */
+  self->role = g_strdup ("attacker");
+  opponent->role = g_strdup ("defender");
   return g_steal_pointer (&self);
 }
 

@@ -36,7 +36,8 @@ MstGame        *mst_game_new_for_force    (MstForce      *force,
                                            gint64         campaign_id);
 /* A game between two forces of one rule set at one table: @force's game,
  * and @against's as its opponent (mst_game_get_opponent()), both kept in
- * one file.  Forces of two rule sets are MST_ERROR_INVALID. */
+ * one file; @force the attacker until scouting says otherwise.  Forces of
+ * two rule sets are MST_ERROR_INVALID. */
 MstGame        *mst_game_new_for_forces   (MstForce      *force,
                                            MstForce      *against,
                                            gint64         campaign_id,
