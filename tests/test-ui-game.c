@@ -636,6 +636,10 @@ test_brigade_game (void)
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (mst_test_find_named (row, "stands-lost")), 2);
   flush ();
+  /* What they take from its fire: a die a stand (the musketry test's
+   * "each stand that cannot fire or is lost"). */
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), ==,
+                   "3 stands left of 5 · 2 firing dice fewer");
   gtk_widget_activate_action (window, "game.end-turn", NULL);
   flush ();
   dialog = GTK_WIDGET (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));

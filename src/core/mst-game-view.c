@@ -40,6 +40,15 @@ fields_summary (MstGame *self, MstGameUnit *unit)
       else
         g_string_append (s, g_dgettext (GETTEXT_PACKAGE, f->label));
     }
+  {
+    MstRuleset *rs = mst_ruleset_lookup (mst_game_get_ruleset (self));
+    g_autofree char *note = rs != NULL && MST_RULESET_GET_CLASS (rs)->game_unit_note != NULL
+                              ? MST_RULESET_GET_CLASS (rs)->game_unit_note (rs, unit)
+                              : NULL;
+
+    if (note != NULL)
+      g_string_append_printf (s, " · %s", note);
+  }
   return g_string_free (s, FALSE);
 }
 

@@ -351,6 +351,11 @@ struct _MstRulesetClass {
                                       gpointer     game,
                                       gboolean     end_of_turn,
                                       GPtrArray   *prompts);
+  /* What a unit's state means at the table beyond its fields (a Brigade
+   * Command regiment's lost stands throw no dice), for its summary; NULL
+   * for nothing. */
+  char           *(*game_unit_note)  (MstRuleset  *self,
+                                      gpointer     unit);
   /* What the game knows of @unit (an MstGameUnit) for test @test_id:
    * inputs and modifiers it sets, unless the player gave them. */
   void            (*game_test_inputs) (MstRuleset *self,

@@ -872,6 +872,19 @@ bc_game_prompts (MstRuleset *rs, gpointer data, gboolean end_of_turn, GPtrArray 
     }
 }
 
+/* A stand lost throws no die: the dice it takes from the regiment's fire,
+ * "-1D10 per stand unable to fire or lost" (003:142). */
+static char *
+bc_game_unit_note (MstRuleset *rs, gpointer data)
+{
+  guint lost = mst_game_unit_get_losses (data);
+
+  if (lost == 0)
+    return NULL;
+  /* TRANSLATORS: a Brigade Command regiment's stands lost, as the firing dice they take away */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u firing die fewer", "%u firing dice fewer", lost), lost);
+}
+
 /* The stands it lost count against its morale (003:363) and its fire
  * (a stand lost throws no die). */
 static void
@@ -954,6 +967,7 @@ mst_bc_ruleset_class_init (MstBcRulesetClass *klass)
   rs->game_fields = bc_game_fields;
   rs->game_prompts = bc_game_prompts;
   rs->game_test_inputs = bc_game_test_inputs;
+  rs->game_unit_note = bc_game_unit_note;
 }
 
 static void
