@@ -246,6 +246,20 @@ test_skirmish_deck (void)
   mst_test_run_cli (&r, "game", "draw", game, NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_true (g_str_has_suffix (r.out, "left 53\n"));
+  /* Two skirmish sides at one table turn one deck, kept as the file is
+   * read again. */
+  {
+    g_autofree char *allied_side = mst_test_fixture ("skirmish-allied.muster");
+    g_autofree char *two = g_build_filename (tmp_dir, "deck-two.game", NULL);
+
+    mst_test_run_cli (&r, "game", "new", force, "--against", allied_side, "--seed", "5", "-o", two, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    mst_test_run_cli (&r, "game", "draw", two, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    g_assert_true (g_str_has_prefix (r.out, "card Q diamonds allied\n"));
+    mst_test_run_cli (&r, "game", "draw", two, NULL);
+    g_assert_true (g_str_has_suffix (r.out, "left 52\n"));
+  }
   /* A game of another rule set turns no cards. */
   {
     g_autofree char *other = new_game ("brigade-french.muster", "nodeck.game");
@@ -435,6 +449,10 @@ test_two_forces (void)
   g_assert_nonnull (strstr (r.out, "unit\t74th Highlanders\thits=6, bases-left=5"));
   mst_test_run_cli (&r, "game", "hit", game, "74th Highlanders", "1", "--side", "1", NULL);
   g_assert_cmpint (r.status, ==, 2);
+  /* A side that is neither is refused, not taken for the first. */
+  mst_test_run_cli (&r, "game", "hit", game, "74th Highlanders", "1", "--side", "3", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "--side is 1"));
   /* Both sides' turn ends; the Highlanders owe their test. */
   mst_test_run_cli (&r, "game", "end-turn", game, NULL);
   g_assert_nonnull (strstr (r.out, "side 2\tArmy of Portugal, Salamanca 1812\ndue\t74th Highlanders\tresilience\t"));
@@ -577,6 +595,41 @@ test_finish_in_campaign (void)
     }
   g_test_message ("%u of %u first tries killed", killed, rounds);
   g_assert_cmpuint (killed, >, 0);
+
+  /* A game between two forces: both join, both battles recorded under the
+   * name given, the first the winner. */
+  {
+    g_autofree char *girard = mst_test_fixture ("revolutionary-girard.muster");
+    g_autofree char *two = g_build_filename (tmp_dir, "finish-two.game", NULL);
+    g_auto(MstTestRun) r = { 0 };
+    g_autoptr(MstLibrary) library = NULL;
+    g_autoptr(MstCampaignStore) store = NULL;
+    g_autoptr(GPtrArray) battles = NULL;
+    guint named = 0, won = 0, lost = 0;
+
+    mst_test_run_cli (&r, "game", "new", girard, "--against", girard, "-o", two, NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    mst_test_run_cli (&r, "game", "finish", two, "--campaign", campaign, "--database", db, "--date", "1799-06-01",
+                      "--name", "The Trebbia", "--winner", "1", NULL);
+    g_assert_cmpint (r.status, ==, 0);
+    library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+    store = mst_campaign_store_new (library, catalogue);
+    battles = mst_campaign_store_list_battles (store, id, 0, FALSE, &error);
+    g_assert_no_error (error);
+    for (guint i = 0; i < battles->len; i++)
+      {
+        MstBattle *b = g_ptr_array_index (battles, i);
+
+        if (g_strcmp0 (mst_battle_get_name (b), "The Trebbia") != 0)
+          continue;
+        named++;
+        won += mst_battle_get_result (b) == MST_BATTLE_RESULT_WON;
+        lost += mst_battle_get_result (b) == MST_BATTLE_RESULT_LOST;
+      }
+    g_assert_cmpuint (named, ==, 2);
+    g_assert_cmpuint (won, ==, 1);
+    g_assert_cmpuint (lost, ==, 1);
+  }
 }
 
 /* A game file is read as every file is: damaged, it is refused, naming
@@ -603,6 +656,23 @@ test_damaged_file (void)
   g_assert_nonnull (strstr (r.err, "[unit 2] platoons-lost=99 is not from 0 to 6"));
   g_assert_true (g_file_get_contents (game, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, bad);
+
+  /* An id that is not one is refused, not replaced in silence. */
+  {
+    g_autofree char *other = new_game ("brigade-french.muster", "bad-id.game");
+    g_autofree char *good = NULL;
+    g_autofree char *forged = NULL;
+    GRegex *id = g_regex_new ("\nid=[^\n]*\n", 0, 0, NULL);
+
+    g_assert_true (g_file_get_contents (other, &good, NULL, NULL));
+    forged = g_regex_replace (id, good, -1, 0, "\nid=not-a-uuid\n", 0, NULL);
+    g_regex_unref (id);
+    g_assert_cmpstr (forged, !=, good);
+    g_assert_true (g_file_set_contents (other, forged, -1, NULL));
+    mst_test_run_cli (&r, "game", "show", other, NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "id “not-a-uuid” is not a UUID"));
+  }
 
   g_assert_true (g_file_set_contents (game, "[game]\nversion=1\n", -1, NULL));
   mst_test_run_cli (&r, "game", "show", game, NULL);

@@ -636,8 +636,8 @@ test_brigade_game (void)
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (mst_test_find_named (row, "stands-lost")), 2);
   flush ();
-  /* What they take from its fire: a die a stand (the musketry test's
-   * "each stand that cannot fire or is lost"). */
+  /* What they take from its fire: "-1D10 per stand unable to fire … or
+   * lost" (003:142). */
   g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), ==,
                    "3 stands left of 5 · 2 firing dice fewer");
   gtk_widget_activate_action (window, "game.end-turn", NULL);
@@ -722,7 +722,8 @@ test_two_forces_game (void)
   gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   g_assert_cmpint (min_width, <=, 360);
 
-  /* Initiative from both forces' generals: five dice and six. */
+  /* Initiative from both forces' generals still on the table
+   * (000:1262-1273): five dice and six (muster-cli pools). */
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (window, MST_TYPE_GAME_WINDOW,
                                                                                      "opponent_row"))));
   gtk_widget_activate_action (window, "game.roll-initiative", NULL);

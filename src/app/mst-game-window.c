@@ -1075,7 +1075,7 @@ on_two_forces_result (MstGameWindow *self, const char *response)
     g_autoptr(MstCampaignStore) store = mst_campaign_store_new (self->library, self->catalogue);
 
     /* Both battles, or neither (mst_campaign_store_record_battles()). */
-    if (!mst_game_record_battles (self->first, store, result, today, ids, &error))
+    if (!mst_game_record_battles (self->first, store, result, today, NULL, ids, &error))
       {
         g_autofree char *message = g_strdup_printf (_("The battles were not recorded: %s"), error->message);
         toast (self, message);

@@ -98,7 +98,7 @@ static void
 update_odds (MstTablesWindow *self, PageKind kind, const guint *counts)
 {
   Page *page = &self->pages[kind];
-  MstRuleset *rs = mst_ruleset_lookup ("drums-and-muskets");
+  MstRuleset *rs = mst_ruleset_lookup (MST_RULESET_DRUMS_AND_MUSKETS);
   g_autoptr(GHashTable) inputs = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GHashTable) mods = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GPtrArray) odds = NULL;

@@ -290,21 +290,8 @@ game_test (MstGame *game, MstGameUnit *u, const char *test_id, GameOptions *o)
     }
   if (!mst_cli_test_arguments (o->in_args, o->mod_args, inputs, mods))
     return MST_CLI_BAD_INPUT;
-  if (is_drums_and_muskets (game))
-    {
-      /* Its grade, Guard, Zealous, losses and the generals near, ticked. */
-      g_autoptr(GPtrArray) known = mst_game_known_situations (game, u, g_str_equal (test_id, "hold"));
-
-      for (guint i = 0; i < known->len; i++)
-        {
-          MstKnownSituation *k = g_ptr_array_index (known, i);
-
-          if (!g_hash_table_contains (mods, k->id))
-            g_hash_table_insert (mods, g_strdup (k->id), GUINT_TO_POINTER (k->count));
-        }
-    }
-  else
-    mst_game_test_inputs (game, u, test_id, inputs, mods);
+  /* What the game knows of the unit, ticked (its rule set says what). */
+  mst_game_test_inputs (game, u, test_id, inputs, mods);
   if (o->roll != NULL && (faces = mst_test_parse_faces (o->roll)) == NULL)
     {
       mst_cli_fail (_("--roll: “%s” is not a score: type the number the dice show, such as --roll 7, "
@@ -819,6 +806,11 @@ mst_cli_game (int argc, char **argv)
       return MST_CLI_OK;
     }
 
+  if (o.side != 0 && o.side != 1 && o.side != 2)
+    {
+      mst_cli_fail (_("--side is 1 (the first force) or 2 (the one played against), not %d"), o.side);
+      return MST_CLI_BAD_INPUT;
+    }
   game = mst_game_new_from_file (argv[2], catalogue, &error);
   if (game == NULL)
     {

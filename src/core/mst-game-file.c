@@ -250,6 +250,9 @@ read_side (GKeyFile *kf, const char *prefix, const char *path, MstCatalogue *cat
     guint64 per_base = g_key_file_get_uint64 (kf, game_group, "hits-per-base", NULL);
     mst_game_set_hits_per_base (self, per_base > 0 && per_base <= 100 ? (guint) per_base : MST_RULES_HITS_PER_BASE);
   }
+  /* The second force of a game between two turns the first's cards. */
+  if (self->deck != NULL && g_str_equal (prefix, OPPONENT_PREFIX))
+    g_clear_pointer (&self->deck, g_free);
   if (self->deck != NULL)
     {
       g_autofree char *deck = g_key_file_get_string (kf, game_group, "deck", NULL);
@@ -346,10 +349,17 @@ read_side (GKeyFile *kf, const char *prefix, const char *path, MstCatalogue *cat
     self->role = g_steal_pointer (&role);
   }
   {
-    /* A game from before ids keeps the one it was given as it is read. */
+    /* A game from before ids keeps the one it was given as it is read;
+     * an id that is not one is not replaced in silence. */
     g_autofree char *id = g_key_file_get_string (kf, game_group, "id", NULL);
 
-    if (id != NULL && g_uuid_string_is_valid (id))
+    if (id != NULL && !g_uuid_string_is_valid (id))
+      {
+        g_autofree char *what = g_strdup_printf (_("[%s] id “%s” is not a UUID"), game_group, id);
+        bad_file (error, path, what);
+        return NULL;
+      }
+    if (id != NULL)
       {
         g_free (self->id);
         self->id = g_steal_pointer (&id);

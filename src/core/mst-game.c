@@ -999,7 +999,7 @@ mst_game_test_inputs (MstGame *self, MstGameUnit *unit, const char *test_id, GHa
       g_hash_table_add (given_inputs, g_strdup (l->data));
     for (GList *l = mod_keys; l != NULL; l = l->next)
       g_hash_table_add (given_mods, g_strdup (l->data));
-    MST_RULESET_GET_CLASS (rs)->game_test_inputs (rs, unit, test_id, inputs, modifiers);
+    MST_RULESET_GET_CLASS (rs)->game_test_inputs (rs, self, unit, test_id, inputs, modifiers);
     g_hash_table_iter_init (&iter, inputs);
     while (g_hash_table_iter_next (&iter, &key, NULL))
       {
@@ -1159,6 +1159,8 @@ mst_game_set_opponent (MstGame *self, MstGame *opponent)
     self->opponent->owner = NULL;
   g_set_object (&self->opponent, opponent);
   opponent->owner = self;
+  /* One activation deck deals both sides' cards: the first game's. */
+  g_clear_pointer (&opponent->deck, g_free);
 }
 
 MstGame *
@@ -1237,7 +1239,7 @@ mst_game_roll_scouting (MstGame *self, MstDice *dice, gboolean supply, gboolean 
 
 gboolean
 mst_game_record_battles (MstGame *self, MstCampaignStore *store, MstBattleResult result, const char *date,
-                         gint64 ids[2], GError **error)
+                         const char *name, gint64 ids[2], GError **error)
 {
   g_autoptr(MstBattle) ours = NULL;
   g_autoptr(MstBattle) theirs = NULL;
@@ -1260,14 +1262,14 @@ mst_game_record_battles (MstGame *self, MstCampaignStore *store, MstBattleResult
              : result == MST_BATTLE_RESULT_LOST ? MST_BATTLE_RESULT_WON : MST_BATTLE_RESULT_DRAWN;
   mst_battle_set_result (ours, result);
   mst_battle_set_result (theirs, opposite);
-  /* A battle has a name: the game's, the same for both. */
+  /* A battle has a name: the one given, else the game's; the same for both. */
   {
     /* TRANSLATORS: the name of a battle played between two forces at one table: both forces */
-    g_autofree char *name = g_strdup_printf (_("%s against %s"), mst_force_get_name (self->force),
-                                             mst_force_get_name (self->opponent->force));
+    g_autofree char *fallback = g_strdup_printf (_("%s against %s"), mst_force_get_name (self->force),
+                                                 mst_force_get_name (self->opponent->force));
 
-    mst_battle_set_name (ours, name);
-    mst_battle_set_name (theirs, name);
+    mst_battle_set_name (ours, name != NULL ? name : fallback);
+    mst_battle_set_name (theirs, name != NULL ? name : fallback);
   }
   if (date != NULL)
     {
@@ -1340,7 +1342,7 @@ mst_game_record_in_campaign (MstGame *self, MstCampaignStore *store, gint64 camp
     }
   if (self->opponent != NULL)
     {
-      if (!mst_game_record_battles (self, store, result, date, ids, error))
+      if (!mst_game_record_battles (self, store, result, date, name, ids, error))
         goto fail;
     }
   else

@@ -47,13 +47,15 @@ MstGame        *mst_game_get_opponent     (MstGame       *self);
 void            mst_game_set_opponent     (MstGame       *self,
                                            MstGame       *opponent);
 /* The battles of a game between two of the library's forces (the game is
- * not finished by it): a battle for each, @result the first force's and the other's the opposite, on
- * @date (YYYY-MM-DD), both recorded in their campaigns in one transaction
- * (mst_campaign_store_record_battles()), their ids in @ids. */
+ * not finished by it): a battle for each, @result the first force's and
+ * the other's the opposite, on @date (YYYY-MM-DD), named @name (NULL:
+ * "FORCE against OTHER"), both recorded in their campaigns in one
+ * transaction (mst_campaign_store_record_battles()), their ids in @ids. */
 gboolean        mst_game_record_battles   (MstGame          *self,
                                            MstCampaignStore *store,
                                            MstBattleResult   result,
                                            const char       *date,
+                                           const char       *name,
                                            gint64            ids[2],
                                            GError          **error);
 /* The game's id, a UUID kept in its file; the notes of the battles it
@@ -181,8 +183,8 @@ GPtrArray      *mst_game_prompts          (MstGame       *self,
  * to @inputs (string keys and values, freed with g_free) and @modifiers
  * (string keys freed with g_free, GUINT_TO_POINTER counts) where the
  * player did not give them: a Revolutionary Wars battalion's order, a
- * Brigade Command regiment's stands lost.  Drums and Muskets' are
- * mst_game_known_situations(). */
+ * Brigade Command regiment's stands lost, a Drums and Muskets unit's
+ * situations (mst_game_known_situations()). */
 void            mst_game_test_inputs      (MstGame       *self,
                                            MstGameUnit   *unit,
                                            const char    *test_id,

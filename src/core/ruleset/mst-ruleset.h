@@ -356,9 +356,10 @@ struct _MstRulesetClass {
    * for nothing. */
   char           *(*game_unit_note)  (MstRuleset  *self,
                                       gpointer     unit);
-  /* What the game knows of @unit (an MstGameUnit) for test @test_id:
-   * inputs and modifiers it sets, unless the player gave them. */
+  /* What @game (an MstGame) knows of @unit (an MstGameUnit) for test
+   * @test_id: inputs and modifiers it sets, unless the player gave them. */
   void            (*game_test_inputs) (MstRuleset *self,
+                                       gpointer    game,
                                        gpointer    unit,
                                        const char *test_id,
                                        GHashTable *inputs,

@@ -888,7 +888,7 @@ bc_game_unit_note (MstRuleset *rs, gpointer data)
 /* The stands it lost count against its morale (003:363) and its fire
  * (a stand lost throws no die). */
 static void
-bc_game_test_inputs (MstRuleset *rs, gpointer data, const char *test_id, GHashTable *inputs, GHashTable *modifiers)
+bc_game_test_inputs (MstRuleset *rs, gpointer game, gpointer data, const char *test_id, GHashTable *inputs, GHashTable *modifiers)
 {
   MstGameUnit *u = data;
   guint lost = mst_game_unit_get_losses (u);

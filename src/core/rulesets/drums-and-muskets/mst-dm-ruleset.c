@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mst-error.h"
+#include "mst-game.h"
 #include "mst-ruleset.h"
 #include "mst-rule-tables.h"
 #include "mst-rules.h"
@@ -256,6 +257,27 @@ dm_derive_force (MstRuleset *rs, MstForce *force, GPtrArray *out)
   add_value (out, "initiative-pool", _("Turn initiative"), g_strdup_printf ("%u", mst_rules_initiative_pool (force)));
 }
 
+/* What the game knows of a unit for its resilience or hold test: its
+ * grade, Guard, Zealous, its losses, the generals marked near
+ * (mst_game_known_situations(), the rows of 000:244-324 and 000:397-419). */
+static void
+dm_game_test_inputs (MstRuleset *rs, gpointer game, gpointer unit, const char *test_id, GHashTable *inputs,
+                     GHashTable *modifiers)
+{
+  g_autoptr(GPtrArray) known = NULL;
+
+  if (!g_str_equal (test_id, "resilience") && !g_str_equal (test_id, "hold"))
+    return;
+  known = mst_game_known_situations (game, unit, g_str_equal (test_id, "hold"));
+  for (guint i = 0; i < known->len; i++)
+    {
+      MstKnownSituation *k = g_ptr_array_index (known, i);
+
+      if (!g_hash_table_contains (modifiers, k->id))
+        g_hash_table_insert (modifiers, g_strdup (k->id), GUINT_TO_POINTER (k->count));
+    }
+}
+
 static void
 mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
 {
@@ -281,6 +303,7 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->derive_force = dm_derive_force;
   rs->list_code_tests = dm_list_code_tests;
   rs->run_code_test = dm_run_code_test;
+  rs->game_test_inputs = dm_game_test_inputs;
 }
 
 static void

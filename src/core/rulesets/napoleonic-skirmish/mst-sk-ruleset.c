@@ -618,7 +618,7 @@ sk_game_prompts (MstRuleset *rs, gpointer data, gboolean end_of_turn, GPtrArray 
 
 /* A unit whose leader is lost tests without one (004:361-373). */
 static void
-sk_game_test_inputs (MstRuleset *rs, gpointer data, const char *test_id, GHashTable *inputs, GHashTable *modifiers)
+sk_game_test_inputs (MstRuleset *rs, gpointer game, gpointer data, const char *test_id, GHashTable *inputs, GHashTable *modifiers)
 {
   if (!g_hash_table_contains (inputs, "leader"))
     g_hash_table_insert (inputs, g_strdup ("leader"),

@@ -578,7 +578,7 @@ rw_game_prompts (MstRuleset *rs, gpointer data, gboolean end_of_turn, GPtrArray 
 /* Its order (Solid, Shaken, Shattered) decides the re-rolls of every test
  * (001:589, 612). */
 static void
-rw_game_test_inputs (MstRuleset *rs, gpointer data, const char *test_id, GHashTable *inputs, GHashTable *modifiers)
+rw_game_test_inputs (MstRuleset *rs, gpointer game, gpointer data, const char *test_id, GHashTable *inputs, GHashTable *modifiers)
 {
   if (!g_hash_table_contains (inputs, "state"))
     g_hash_table_insert (inputs, g_strdup ("state"),
