@@ -73,6 +73,15 @@ test_revolutionary_wars (void)
                              "platoons-lost=5, state=solid, disordered=no, routed=no, left=3/8");
   mst_test_run_cli (&r, "game", "show", game, NULL);
   g_assert_null (strstr (r.out, "due\t"));
+  /* Its brigades' orders are not the game's to change. */
+  g_assert_null (strstr (r.out, "command\t"));
+  {
+    g_auto(MstTestRun) o = { 0 };
+
+    mst_test_run_cli (&o, "game", "order", game, "1", "attack", NULL);
+    g_assert_cmpint (o.status, ==, 2);
+    g_assert_nonnull (strstr (o.err, "changes nothing of a command in play"));
+  }
   /* One more: two infantry platoons left, wiped out. */
   mst_test_run_cli (&r, "game", "hit", game, "1er bataillon, 34e de Ligne", "1", NULL);
   mst_test_run_cli (&r, "game", "show", game, NULL);
@@ -344,6 +353,41 @@ test_brigade (void)
     mst_test_run_cli (&o, "game", "set", orders, "36e de Ligne", "orders", "charge", NULL);
     g_assert_cmpint (o.status, ==, 2);
     g_assert_nonnull (strstr (o.err, "unset|assault|advance|engage|hold|retire"));
+
+    /* A division's orders changed in play: Saint-Hilaire on Seize needs
+     * a brigade under him on Seize, the others on Support or Manoeuvre
+     * (003:17-19); Morand's brigade holds, as the force gave it. */
+    mst_test_run_cli (&o, "game", "order", orders, "Saint-Hilaire", "seize", NULL);
+    g_assert_cmpint (o.status, ==, 0);
+    mst_test_run_cli (&o, "game", "show", orders, NULL);
+    g_assert_nonnull (strstr (o.out, "command\t1\tSaint-Hilaire\torders=seize\ncommand\t2\tMorand\torders=hold\n"));
+    g_assert_nonnull (strstr (o.out, "due\t-\t-\tSaint-Hilaire’s division is on Seize, which needs at least one "
+                                     "under it on Seize, the others on Support or Manoeuvre (003:17-19).\n"));
+    /* Morand's brigade given Seize, by its number, Thiébault's Support:
+     * the division's orders fit; Morand's regiments, on Hold, do not fit
+     * his (003:21). */
+    mst_test_run_cli (&o, "game", "order", orders, "2", "orders", "seize", NULL);
+    g_assert_cmpint (o.status, ==, 0);
+    mst_test_run_cli (&o, "game", "order", orders, "Thiébault", "support", NULL);
+    g_assert_cmpint (o.status, ==, 0);
+    mst_test_run_cli (&o, "game", "show", orders, NULL);
+    g_assert_null (strstr (o.out, "Saint-Hilaire’s division"));
+    g_assert_nonnull (strstr (o.out, "due\t-\t-\tMorand’s brigade is on Seize, which needs at least one regiment on "
+                                     "Assault, the others on Engage or Advance (003:17-23).\n"));
+    /* The orders kept are the game's: the force's file is as it was. */
+    {
+      g_autofree char *after = NULL;
+
+      g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+      g_assert_cmpstr (after, ==, held);
+    }
+    /* Orders the sheets do not give a division, a command not there. */
+    mst_test_run_cli (&o, "game", "order", orders, "Saint-Hilaire", "assault", NULL);
+    g_assert_cmpint (o.status, ==, 2);
+    g_assert_nonnull (strstr (o.err, "seize|support|hold|manoeuvre|fighting-withdrawal"));
+    mst_test_run_cli (&o, "game", "order", orders, "Murat", "seize", NULL);
+    g_assert_cmpint (o.status, ==, 2);
+    g_assert_nonnull (strstr (o.err, "no command “Murat”"));
   }
 }
 

@@ -647,6 +647,48 @@ test_brigade_game (void)
   g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
                    "“14e de Ligne” lost 2 stands this turn: a morale test (003:357).");
   gtk_window_destroy (GTK_WINDOW (dialog));
+  flush ();
+
+  /* A division's orders given in play, in its group (it has no regiments
+   * of its own): Saint-Hilaire on Seize needs a brigade under him on
+   * Seize (003:17-19), and Morand's holds, which the window says at once. */
+  {
+    GtkWidget *orders = mst_test_find_named (window, "command-orders");
+    GtkWidget *group = gtk_widget_get_ancestor (orders, ADW_TYPE_PREFERENCES_GROUP);
+    MstCommand *division = mst_force_get_command (mst_game_get_force (game), 0);
+    const char *due = "Saint-Hilaire’s division is on Seize, which needs at least one under it on Seize, the others "
+                      "on Support or Manoeuvre (003:17-19).";
+    g_autofree char *dir = g_dir_make_tmp ("muster-bc-XXXXXX", NULL);
+    g_autofree char *file = g_build_filename (dir, "orders.muster-game", NULL);
+
+    g_assert_true (mst_game_set_file (game, file, NULL));
+
+    g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), ==, "Division — Saint-Hilaire");
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (orders)), ==, 0);
+    /* Morand's brigade holds. */
+    g_assert_true (mst_game_set_command_attr (game, 1, "orders", "hold", NULL));
+    adw_combo_row_set_selected (ADW_COMBO_ROW (orders), 1);
+    flush ();
+    g_assert_cmpstr (mst_command_get_attr (division, "orders"), ==, "seize");
+    g_assert_nonnull (find_row (window, due));
+    /* Undone: no orders, nothing called for. */
+    activate (window, "game.undo");
+    g_assert_null (mst_command_get_attr (division, "orders"));
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (orders)), ==, 0);
+    g_assert_null (find_row (window, due));
+    activate (window, "game.redo");
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (orders)), ==, 1);
+    /* Kept in the game's file, not the force's: read back, the game has it. */
+    {
+      g_autoptr(MstGame) again = mst_game_new_from_file (mst_game_get_file (game), catalogue, NULL);
+
+      g_assert_nonnull (again);
+      g_assert_cmpstr (mst_command_get_attr (mst_force_get_command (mst_game_get_force (again), 0), "orders"), ==,
+                       "seize");
+    }
+    g_assert_cmpint (g_unlink (file), ==, 0);
+    g_assert_cmpint (g_rmdir (dir), ==, 0);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   flush ();
 }

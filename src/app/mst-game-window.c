@@ -110,6 +110,10 @@ struct _MstGameWindow
   GtkButton *side_button;
   AdwActionRow *side_row;
   AdwActionRow *opponent_row;
+  /* A rule set whose commands' orders change in play: a row for each
+   * (AdwComboRow, its command's place in "command", its MstAttrSpec in
+   * "spec"), at the head of its command's group. */
+  GPtrArray *command_rows;
 };
 
 G_DEFINE_FINAL_TYPE (MstGameWindow, mst_game_window, ADW_TYPE_WINDOW)
@@ -782,22 +786,112 @@ add_general (MstGameWindow *self, MstGameGeneral *general)
 /* The units as the editor groups them: a group for each command (a
  * sub-general's, a division's or a brigade's), under its heading; units in
  * none stay under "Units". */
+/* The command rows show the game's orders (after an undo, too). */
+static void
+update_command_rows (MstGameWindow *self)
+{
+  MstForce *force = mst_game_get_force (self->game);
+
+  self->updating = TRUE;
+  for (guint i = 0; i < self->command_rows->len; i++)
+    {
+      AdwComboRow *row = g_ptr_array_index (self->command_rows, i);
+      const MstAttrSpec *spec = g_object_get_data (G_OBJECT (row), "spec");
+      MstCommand *c = mst_force_get_command (force, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "command")));
+      const char *value = mst_command_get_attr (c, spec->name);
+      guint selected = 0;
+
+      for (guint v = 0; value != NULL && spec->values[v] != NULL; v++)
+        if (g_str_equal (spec->values[v], value))
+          selected = v + 1;
+      adw_combo_row_set_selected (row, selected);
+    }
+  self->updating = FALSE;
+}
+
+static void
+on_command_notify (MstGameWindow *self)
+{
+  /* A game kept on after its window closed. */
+  if (self->game == NULL || self->command_rows == NULL)
+    return;
+  update_command_rows (self);
+  update_due (self);
+}
+
+static void
+on_command_attr_selected (MstGameWindow *self, GParamSpec *pspec, AdwComboRow *row)
+{
+  const MstAttrSpec *spec = g_object_get_data (G_OBJECT (row), "spec");
+  guint selected = adw_combo_row_get_selected (row);
+  g_autoptr(GError) error = NULL;
+
+  if (self->updating || selected == GTK_INVALID_LIST_POSITION)
+    return;
+  if (!mst_game_set_command_attr (self->game, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "command")),
+                                  spec->name, selected == 0 ? "" : spec->values[selected - 1], &error))
+    {
+      toast (self, error->message);
+      update_command_rows (self);
+    }
+}
+
+/* The rows of what the player changes of command @c in play, at the head
+ * of its group. */
+static void
+add_command_rows (MstGameWindow *self, AdwPreferencesGroup *group, guint c)
+{
+  MstForce *force = mst_game_get_force (self->game);
+  MstRuleset *rs = mst_ruleset_for_force (force);
+  const char *const *attrs = mst_game_get_command_attrs (self->game);
+  MstCommand *command = mst_force_get_command (force, c);
+
+  for (guint a = 0; attrs[a] != NULL; a++)
+    for (const MstAttrSpec *spec = mst_ruleset_get_command_attrs (rs); spec->name != NULL; spec++)
+      {
+        g_autoptr(GtkStringList) values = NULL;
+        GtkWidget *row;
+
+        if (!g_str_equal (spec->name, attrs[a]) || spec->values == NULL)
+          continue;
+        /* TRANSLATORS: a command's orders not given yet, in the game */
+        values = gtk_string_list_new ((const char *const[]) { C_("orders", "Not set"), NULL });
+        for (guint v = 0; spec->values[v] != NULL; v++)
+          gtk_string_list_append (values, spec->value_labels != NULL ? g_dgettext (GETTEXT_PACKAGE, spec->value_labels[v])
+                                                                     : spec->values[v]);
+        row = adw_combo_row_new ();
+        adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (values));
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), g_dgettext (GETTEXT_PACKAGE, spec->label));
+        gtk_widget_set_name (row, "command-orders");
+        g_object_set_data (G_OBJECT (row), "spec", (gpointer) spec);
+        g_object_set_data (G_OBJECT (row), "command", GUINT_TO_POINTER (c));
+        adw_preferences_group_add (group, row);
+        g_ptr_array_add (self->command_rows, row);
+        g_signal_connect_object (row, "notify::selected", G_CALLBACK (on_command_attr_selected), self,
+                                 G_CONNECT_SWAPPED);
+      }
+  g_signal_connect_object (command, "notify::attrs", G_CALLBACK (on_command_notify), self, G_CONNECT_SWAPPED);
+}
+
 static void
 group_units (MstGameWindow *self)
 {
   MstForce *force = mst_game_get_force (self->game);
   GtkWidget *after = GTK_WIDGET (self->units_group);
   guint n_commands = mst_force_get_n_commands (force);
+  /* A command whose orders change in play has its group even with no
+   * units of its own (a division). */
+  gboolean orders = mst_game_get_command_attrs (self->game)[0] != NULL;
 
   for (guint c = 0; c < n_commands; c++)
     {
       AdwPreferencesGroup *group = NULL;
 
-      for (guint i = 0; i < self->units->len; i++)
+      for (guint i = 0; i <= self->units->len; i++)
         {
-          UnitWidgets *w = g_ptr_array_index (self->units, i);
+          UnitWidgets *w = i < self->units->len ? g_ptr_array_index (self->units, i) : NULL;
 
-          if (mst_game_unit_get_command (w->unit) != (int) c)
+          if (w != NULL ? mst_game_unit_get_command (w->unit) != (int) c : group != NULL || !orders)
             continue;
           if (group == NULL)
             {
@@ -809,7 +903,11 @@ group_units (MstGameWindow *self)
               gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (after)), GTK_WIDGET (group), after);
               g_ptr_array_add (self->side_groups, group);
               after = GTK_WIDGET (group);
+              if (orders)
+                add_command_rows (self, group, c);
             }
+          if (w == NULL)
+            continue;
           g_object_ref (w->row);
           adw_preferences_group_remove (self->units_group, GTK_WIDGET (w->row));
           adw_preferences_group_add (group, GTK_WIDGET (w->row));
@@ -1249,6 +1347,7 @@ mst_game_window_dispose (GObject *object)
   g_clear_pointer (&self->pending, g_ptr_array_unref);
   g_clear_pointer (&self->due_rows, g_ptr_array_unref);
   g_clear_pointer (&self->side_groups, g_ptr_array_unref);
+  g_clear_pointer (&self->command_rows, g_ptr_array_unref);
   g_clear_object (&self->first);
   g_clear_object (&self->game);
   g_clear_object (&self->library);
@@ -1310,6 +1409,7 @@ mst_game_window_init (MstGameWindow *self)
   self->generals = g_ptr_array_new_with_free_func ((GDestroyNotify) general_widgets_free);
   self->due_rows = g_ptr_array_new ();
   self->side_groups = g_ptr_array_new ();
+  self->command_rows = g_ptr_array_new ();
   self->dice = mst_dice_new ();
 }
 
@@ -1338,6 +1438,14 @@ show_side (MstGameWindow *self, MstGame *game)
     gtk_box_remove (GTK_BOX (gtk_widget_get_parent (g_ptr_array_index (self->side_groups, i))),
                     g_ptr_array_index (self->side_groups, i));
   g_ptr_array_set_size (self->side_groups, 0);
+  g_ptr_array_set_size (self->command_rows, 0);
+  {
+    /* The commands of the side shown before tell this window no more. */
+    MstForce *before = self->game != NULL ? mst_game_get_force (self->game) : NULL;
+
+    for (guint c = 0; before != NULL && c < mst_force_get_n_commands (before); c++)
+      g_signal_handlers_disconnect_by_func (mst_force_get_command (before, c), on_command_notify, self);
+  }
   g_clear_pointer (&self->pending, g_ptr_array_unref);
 
   g_set_object (&self->game, game);
@@ -1366,6 +1474,7 @@ show_side (MstGameWindow *self, MstGame *game)
       add_unit (self, u);
     }
   group_units (self);
+  update_command_rows (self);
   {
     /* Supply dice and turn initiative are the rule sets' that have pools;
      * another's units record what they lost and their state. */

@@ -213,6 +213,61 @@ print_game (MstGame *game)
     }
 }
 
+/* The general commanding command @c, or "-". */
+static const char *
+command_general (MstCommand *c)
+{
+  MstGeneral *g = mst_command_get_general (c);
+
+  return g != NULL && mst_general_get_name (g)[0] != '\0' ? mst_general_get_name (g) : "-";
+}
+
+/* "command<TAB>N<TAB>GENERAL<TAB>orders=hold" for each command, where
+ * the rule set changes something of a command in play. */
+static void
+print_commands (MstGame *game)
+{
+  const char *const *attrs = mst_game_get_command_attrs (game);
+  MstForce *force = mst_game_get_force (game);
+
+  for (guint c = 0; attrs[0] != NULL && c < mst_force_get_n_commands (force); c++)
+    {
+      MstCommand *command = mst_force_get_command (force, c);
+      g_autoptr(GString) state = g_string_new (NULL);
+
+      for (guint a = 0; attrs[a] != NULL; a++)
+        {
+          const char *v = mst_command_get_attr (command, attrs[a]);
+
+          g_string_append_printf (state, "%s%s=%s", a > 0 ? ", " : "", attrs[a], v != NULL ? v : "none");
+        }
+      g_print ("command\t%u\t%s\t%s\n", c + 1, command_general (command), state->str);
+    }
+}
+
+/* The command by its general's name or its number (1 the first), or
+ * -1, naming them. */
+static int
+find_command (MstGame *game, const char *name)
+{
+  MstForce *force = mst_game_get_force (game);
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint64 n;
+
+  for (guint c = 0; c < mst_force_get_n_commands (force); c++)
+    {
+      const char *general = command_general (mst_force_get_command (force, c));
+
+      if (g_str_equal (general, name))
+        return (int) c;
+      g_string_append_printf (names, "%s%u “%s”", names->len > 0 ? ", " : "", c + 1, general);
+    }
+  if (g_ascii_string_to_unsigned (name, 10, 1, mst_force_get_n_commands (force), &n, NULL))
+    return (int) n - 1;
+  mst_cli_fail (_("the game has no command “%s” (it has %s)"), name, names->len > 0 ? names->str : _("none"));
+  return -1;
+}
+
 static void
 print_side (MstGame *game)
 {
@@ -233,6 +288,7 @@ print_side (MstGame *game)
 
       g_print ("unit\t%s\t%s\n", mst_game_unit_get_label (u), state);
     }
+  print_commands (game);
   for (guint i = 0; i < g_list_model_get_n_items (generals); i++)
     {
       g_autoptr(MstGameGeneral) g = g_list_model_get_item (generals, i);
@@ -484,6 +540,33 @@ change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
         }
       return MST_CLI_OK;
     }
+  if (g_str_equal (verb, "order") && (argc == 5 || argc == 6))
+    {
+      /* order GAME COMMAND VALUE, or order GAME COMMAND ATTR VALUE. */
+      const char *const *attrs;
+      int c;
+
+      if ((game = side_game (game, o->side)) == NULL)
+        {
+          mst_cli_fail (_("--side 2: the game is of one force"));
+          return MST_CLI_BAD_INPUT;
+        }
+      attrs = mst_game_get_command_attrs (game);
+      if (attrs[0] == NULL)
+        {
+          mst_cli_fail (_("a game of %s changes nothing of a command in play"), mst_game_get_ruleset (game));
+          return MST_CLI_BAD_INPUT;
+        }
+      if ((c = find_command (game, argv[3])) < 0)
+        return MST_CLI_BAD_INPUT;
+      if (!mst_game_set_command_attr (game, (guint) c, argc == 6 ? argv[4] : attrs[0],
+                                      g_str_equal (argv[argc - 1], "none") ? "" : argv[argc - 1], &error))
+        {
+          mst_cli_fail ("%s", error->message);
+          return MST_CLI_BAD_INPUT;
+        }
+      return MST_CLI_OK;
+    }
   if (g_str_equal (verb, "lose") && (argc == 4 || argc == 5))
     {
       MstGameGeneral *g = NULL;
@@ -715,6 +798,8 @@ mst_cli_game (int argc, char **argv)
                                 "                                 general<TAB>NAME<TAB>FATE and due<TAB>UNIT<TAB>TEST<TAB>TEXT\n"
                                 "  hit GAME UNIT N                N hits, or N more of the rule set’s losses\n"
                                 "  set GAME UNIT FIELD VALUE      one of the unit’s fields (show lists them)\n"
+                                "  order GAME COMMAND [ATTR] VALUE a command’s orders changed in play (COMMAND: its\n"
+                                "                                 general or its number; show lists them as command<TAB>…)\n"
                                 "  lose GAME GENERAL [FATE]       a general lost\n"
                                 "  spend-supply GAME              one supply die spent\n"
                                 "  initiative GAME [--seed S]     the turn’s initiative from both sides’ generals\n"

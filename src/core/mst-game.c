@@ -20,6 +20,7 @@
 #include "mst-game-private.h"
 #include "mst-rule-tables.h"
 #include "mst-rules.h"
+#include "mst-value.h"
 
 G_DEFINE_FINAL_TYPE (MstGame, mst_game, G_TYPE_OBJECT)
 
@@ -284,6 +285,11 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
           g_object_unref (u);
         }
     }
+
+  /* A command's orders changed in play are the game's copy's, saved with
+   * it. */
+  for (guint c = 0; c < mst_force_get_n_commands (self->force); c++)
+    watch (self, mst_force_get_command (self->force, c));
 
   generals = mst_force_list_generals (force);
   for (guint i = 0; i < generals->len; i++)
@@ -935,6 +941,70 @@ mst_game_set_field (MstGame *self, MstGameUnit *unit, const char *id, const char
   /* TRANSLATORS: an undo step: "1er bataillon: Platoons lost" */
   label = g_strdup_printf (_("%s: %s"), mst_game_unit_get_label (unit), g_dgettext (GETTEXT_PACKAGE, f->label));
   mst_history_set (self->history, label, unit, "fields", fields, NULL);
+  mst_history_seal (self->history);
+  return TRUE;
+}
+
+const char *const *
+mst_game_get_command_attrs (MstGame *self)
+{
+  static const char *const none[] = { NULL };
+  MstRuleset *rs;
+
+  g_return_val_if_fail (MST_IS_GAME (self), none);
+
+  rs = mst_ruleset_for_force (self->force);
+  return rs != NULL && MST_RULESET_GET_CLASS (rs)->game_command_attrs != NULL
+           ? MST_RULESET_GET_CLASS (rs)->game_command_attrs : none;
+}
+
+gboolean
+mst_game_set_command_attr (MstGame *self, guint command, const char *attr, const char *value, GError **error)
+{
+  MstRuleset *rs;
+  const MstAttrSpec *spec = NULL;
+  MstCommand *c;
+  MstGeneral *general;
+  g_autoptr(GHashTable) attrs = NULL;
+  g_autofree char *label = NULL;
+
+  g_return_val_if_fail (MST_IS_GAME (self), FALSE);
+  g_return_val_if_fail (attr != NULL && value != NULL, FALSE);
+
+  rs = mst_ruleset_for_force (self->force);
+  if (g_strv_contains (mst_game_get_command_attrs (self), attr))
+    for (const MstAttrSpec *s = mst_ruleset_get_command_attrs (rs); s->name != NULL; s++)
+      if (g_str_equal (s->name, attr))
+        spec = s;
+  if (spec == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("a game of %s changes no “%s” of a command in play"),
+                   self->ruleset, attr);
+      return FALSE;
+    }
+  if (command >= mst_force_get_n_commands (self->force))
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the force has no command %u (it has %u)"), command + 1,
+                   mst_force_get_n_commands (self->force));
+      return FALSE;
+    }
+  if (value[0] != '\0' && (spec->values == NULL || !g_strv_contains (spec->values, value)))
+    {
+      g_autofree char *values = spec->values != NULL ? g_strjoinv ("|", (char **) spec->values) : g_strdup ("");
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: “%s” is not one of %s"), attr, value, values);
+      return FALSE;
+    }
+  c = mst_force_get_command (self->force, command);
+  if (g_strcmp0 (mst_command_get_attr (c, attr), value[0] != '\0' ? value : NULL) == 0)
+    return TRUE;
+  attrs = mst_attrs_copy (mst_command_get_attrs (c));
+  mst_attrs_set (attrs, attr, value[0] != '\0' ? value : NULL);
+  general = mst_command_get_general (c);
+  /* TRANSLATORS: an undo step: "Gen. Picton: Orders" */
+  label = g_strdup_printf (_("%s: %s"), general != NULL && mst_general_get_name (general)[0] != '\0'
+                                          ? mst_general_get_name (general) : _("A command"),
+                           g_dgettext (GETTEXT_PACKAGE, spec->label));
+  mst_history_set (self->history, label, c, "attrs", attrs, NULL);
   mst_history_seal (self->history);
   return TRUE;
 }

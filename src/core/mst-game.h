@@ -175,6 +175,20 @@ gboolean        mst_game_set_field        (MstGame       *self,
                                            const char    *id,
                                            const char    *value,
                                            GError       **error);
+/* The attributes of a command the player changes in play (a Brigade
+ * Command brigade's orders, MstRulesetClass.game_command_attrs),
+ * NULL-terminated; empty for none. */
+const char *const *mst_game_get_command_attrs (MstGame *self);
+/* Sets attribute @attr of the force's command @command (its place) in
+ * play to one of the rule set's values for it (an id), or "" to clear
+ * it: a step of the history, saved with the game.  An attribute that
+ * does not change in play, a command the force does not have, or a value
+ * the attribute does not take is MST_ERROR_INVALID, naming them. */
+gboolean        mst_game_set_command_attr (MstGame       *self,
+                                           guint          command,
+                                           const char    *attr,
+                                           const char    *value,
+                                           GError       **error);
 /* The tests the game's state calls for now, or (@end_of_turn) as the turn
  * ends, before mst_game_end_turn(): a GPtrArray of MstGamePrompt. */
 GPtrArray      *mst_game_prompts          (MstGame       *self,

@@ -285,10 +285,16 @@ mst_ruleset_attr_value_label (MstRuleset *self, const char *name, const char *to
     mst_ruleset_get_unit_attrs (self), mst_ruleset_get_general_attrs (self), mst_ruleset_get_command_attrs (self)
   };
 
+  /* A name a unit and a command both carry (a regiment's and a brigade's
+   * "orders") takes its label from the one whose values hold @token. */
   for (guint i = 0; i < G_N_ELEMENTS (specs); i++)
     for (const MstAttrSpec *spec = specs[i]; spec->name != NULL; spec++)
-      if (g_strcmp0 (spec->name, name) == 0)
-        return mst_attr_spec_value_label (spec, token);
+      {
+        const char *label;
+
+        if (g_strcmp0 (spec->name, name) == 0 && (label = mst_attr_spec_value_label (spec, token)) != token)
+          return label;
+      }
   return token;
 }
 

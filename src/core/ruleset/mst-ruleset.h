@@ -347,6 +347,9 @@ struct _MstRulesetClass {
   const MstGameField *game_fields;
   /* Its game turns up cards of the activation deck (mst-deck.h). */
   gboolean uses_deck;
+  /* The attributes of a command (of command_attrs) the player changes in
+   * play (a brigade's orders), NULL-terminated; NULL for none. */
+  const char *const *game_command_attrs;
   void            (*game_prompts)    (MstRuleset  *self,
                                       gpointer     game,
                                       gboolean     end_of_turn,

@@ -792,6 +792,10 @@ static const char *const bc_game_order_labels[] = {
   N_("Not set"), N_("Assault"), N_("Advance"), N_("Engage"), N_("Hold"), N_("Retire"), NULL,
 };
 
+/* A division's and a brigade's orders change in play, as its regiments'
+ * do (003:17-34). */
+static const char *const bc_game_command_attrs[] = { "orders", NULL };
+
 static const MstGameField bc_game_fields[] = {
   { "stands-lost", N_("Stands lost"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL },
   { "orders", N_("Orders"), MST_GAME_FIELD_CHOICE, FALSE, FALSE, bc_game_orders, bc_game_order_labels },
@@ -810,41 +814,61 @@ bc_game_prompts (MstRuleset *rs, gpointer data, gboolean end_of_turn, GPtrArray 
   GListModel *units = mst_game_get_units (data);
   MstForce *force = mst_game_get_force (data);
 
-  /* Orders changed in play still fit their brigade's (003:17-23). */
+  /* Orders changed in play still fit those of the formation above
+   * (003:17-34): a brigade's its regiments', a division's its brigades'. */
   for (guint c = 0; c < mst_force_get_n_commands (force); c++)
     {
       MstCommand *command = mst_force_get_command (force, c);
       const char *order = mst_command_get_attr (command, "orders");
+      gboolean division = g_strcmp0 (mst_command_get_level (command), "division") == 0;
       g_autoptr(GPtrArray) orders = g_ptr_array_new ();
       guint n_under = 0;
       const char *problem;
 
-      if (order == NULL || g_strcmp0 (mst_command_get_level (command), "division") == 0)
+      if (order == NULL)
         continue;
-      for (guint i = 0; i < g_list_model_get_n_items (units); i++)
-        {
-          g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
-          int o = mst_game_unit_get_field (u, "orders");
+      if (division)
+        for (guint b = 0; b < mst_force_get_n_commands (force); b++)
+          {
+            MstCommand *brigade = mst_force_get_command (force, b);
+            const char *o = mst_command_get_attr (brigade, "orders");
 
-          if (mst_game_unit_get_command (u) != (int) c)
-            continue;
-          n_under++;
-          if (o > 0)
-            g_ptr_array_add (orders, (gpointer) bc_game_orders[o]);
-        }
-      if (orders->len == 0 || (problem = mst_bc_orders_problem (order, FALSE, orders, n_under)) == NULL)
+            if (mst_command_get_parent (brigade) != command)
+              continue;
+            n_under++;
+            if (o != NULL)
+              g_ptr_array_add (orders, (gpointer) o);
+          }
+      else
+        for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+          {
+            g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
+            int o = mst_game_unit_get_field (u, "orders");
+
+            if (mst_game_unit_get_command (u) != (int) c)
+              continue;
+            n_under++;
+            if (o > 0)
+              g_ptr_array_add (orders, (gpointer) bc_game_orders[o]);
+          }
+      if (orders->len == 0 || (problem = mst_bc_orders_problem (order, division, orders, n_under)) == NULL)
         continue;
       {
         const char *general = mst_general_get_name (mst_command_get_general (command));
+        const char *who = general != NULL && general[0] != '\0' ? general : NULL;
+        char *text;
 
-        g_ptr_array_add (prompts, mst_game_prompt_new (NULL, NULL,
-                                                       /* TRANSLATORS: a brigade's orders no longer fit its regiments' */
-                                                       g_strdup_printf (_("%s’s brigade is on %s, which needs %s "
-                                                                          "(003:17-23)."),
-                                                                        general != NULL && general[0] != '\0' ? general
-                                                                          : _("A brigade"),
-                                                                        mst_ruleset_attr_value_label (rs, "orders", order),
-                                                                        _(problem))));
+        if (division)
+          /* TRANSLATORS: a division's orders no longer fit its brigades' */
+          text = g_strdup_printf (_("%s’s division is on %s, which needs %s (003:17-19)."),
+                                  who != NULL ? who : _("A division"),
+                                  mst_ruleset_attr_value_label (rs, "orders", order), _(problem));
+        else
+          /* TRANSLATORS: a brigade's orders no longer fit its regiments' */
+          text = g_strdup_printf (_("%s’s brigade is on %s, which needs %s (003:17-23)."),
+                                  who != NULL ? who : _("A brigade"),
+                                  mst_ruleset_attr_value_label (rs, "orders", order), _(problem));
+        g_ptr_array_add (prompts, mst_game_prompt_new (NULL, NULL, text));
       }
     }
 
@@ -965,6 +989,7 @@ mst_bc_ruleset_class_init (MstBcRulesetClass *klass)
   rs->broken_label = N_("Routed");
   rs->counts_stands = TRUE;
   rs->game_fields = bc_game_fields;
+  rs->game_command_attrs = bc_game_command_attrs;
   rs->game_prompts = bc_game_prompts;
   rs->game_test_inputs = bc_game_test_inputs;
   rs->game_unit_note = bc_game_unit_note;
