@@ -509,6 +509,23 @@ test_revolutionary_wars_game (void)
   /* More than it has is refused: the spin button goes back. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (mst_test_find_named (row, "platoons-lost")), 8);
   flush ();
+  /* Shattered: its tests open from its row with that state set, the
+   * re-roll of its successes applied (001:603-612). */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (mst_test_find_named (row, "state")), 2);
+  flush ();
+  g_signal_emit_by_name (mst_test_find_named (row, "unit-tests"), "clicked");
+  flush ();
+  {
+    GtkWidget *tables = find_toplevel_named ("unit-tests");
+    GtkWidget *state;
+
+    g_assert_nonnull (tables);
+    state = mst_test_find_named (tables, "state");
+    g_assert_nonnull (state);
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (state)), ==, 2);
+    gtk_window_destroy (GTK_WINDOW (tables));
+    flush ();
+  }
   gtk_widget_activate_action (window, "game.end-turn", NULL);
   flush ();
   g_assert_cmpuint (mst_game_get_turn (game), ==, 2);
@@ -648,6 +665,26 @@ test_brigade_game (void)
                    "“14e de Ligne” lost 2 stands this turn: a morale test (003:357).");
   gtk_window_destroy (GTK_WINDOW (dialog));
   flush ();
+  /* The test stays under Called For through the turn, thrown from there
+   * with the regiment's two stands lost counted (003:363) and its
+   * training from its list. */
+  {
+    GtkWidget *tables, *morale;
+
+    g_assert_nonnull (find_row (window, "“14e de Ligne” lost 2 stands this turn: a morale test (003:357)."));
+    g_signal_emit_by_name (mst_test_find_named (window, "due-test"), "clicked");
+    flush ();
+    tables = find_toplevel_named ("unit-tests");
+    g_assert_nonnull (tables);
+    g_assert_cmpstr (adw_view_switcher_title_get_subtitle (ADW_VIEW_SWITCHER_TITLE (find_type (tables, ADW_TYPE_VIEW_SWITCHER_TITLE))),
+                     ==, "For “14e de Ligne”, as the game knows it");
+    morale = mst_test_find_named (tables, "morale");
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (mst_test_find_named (morale, "stand-lost"))), ==, 2);
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (mst_test_find_named (morale, "training"))), !=, 0);
+    g_assert_true (gtk_window_get_focus (GTK_WINDOW (tables)) == mst_test_find_named (morale, "throw"));
+    gtk_window_destroy (GTK_WINDOW (tables));
+    flush ();
+  }
 
   /* A division's orders given in play, in its group (it has no regiments
    * of its own): Saint-Hilaire on Seize needs a brigade under him on

@@ -13,6 +13,7 @@
 #include "mst-help-window.h"
 #include "mst-game-window.h"
 #include "mst-tables-window.h"
+#include "mst-ruleset-tables-window.h"
 #include "mst-row-util.h"
 
 typedef struct {
@@ -114,6 +115,10 @@ struct _MstGameWindow
    * (AdwComboRow, its command's place in "command", its MstAttrSpec in
    * "spec"), at the head of its command's group. */
   GPtrArray *command_rows;
+  /* What the last turn's end called for (MstGamePrompt), of game
+   * turn_game: listed under Called For until the next turn ends. */
+  GPtrArray *turn_prompts;
+  MstGame *turn_game;
 };
 
 G_DEFINE_FINAL_TYPE (MstGameWindow, mst_game_window, ADW_TYPE_WINDOW)
@@ -299,12 +304,79 @@ child_row (const char *title, const char *name, GtkWidget *suffix)
   return row;
 }
 
+/* The rule set's tests window for @unit, every test set as the game knows
+ * the unit (its losses, its state, its orders); @test_id, when given, in
+ * view. */
+static void
+open_unit_tests (MstGameWindow *self, MstGameUnit *unit, const char *test_id)
+{
+  MstRuleset *rs = mst_ruleset_for_force (mst_game_get_force (self->game));
+  g_autoptr(GPtrArray) tests = NULL;
+  GtkWindow *window;
+
+  if (rs == NULL)
+    return;
+  window = mst_ruleset_tables_window_new (GTK_WINDOW (self), rs);
+  gtk_widget_set_name (GTK_WIDGET (window), "unit-tests");
+  mst_ruleset_tables_window_set_subject (MST_RULESET_TABLES_WINDOW (window), mst_game_unit_get_label (unit));
+  tests = mst_ruleset_list_tests (rs);
+  for (guint i = 0; i < tests->len; i++)
+    {
+      const char *id = ((MstTestInfo *) g_ptr_array_index (tests, i))->id;
+      g_autoptr(GHashTable) inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      g_autoptr(GHashTable) mods = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+      mst_game_test_inputs (self->game, unit, id, inputs, mods);
+      mst_ruleset_tables_window_preset (MST_RULESET_TABLES_WINDOW (window), id, inputs, mods);
+    }
+  if (test_id != NULL)
+    mst_ruleset_tables_window_show_test (MST_RULESET_TABLES_WINDOW (window), test_id);
+  gtk_window_present (window);
+}
+
+static MstGameUnit *
+unit_labelled (MstGameWindow *self, const char *label)
+{
+  for (guint i = 0; label != NULL && i < self->units->len; i++)
+    {
+      UnitWidgets *w = g_ptr_array_index (self->units, i);
+
+      if (g_strcmp0 (mst_game_unit_get_label (w->unit), label) == 0)
+        return w->unit;
+    }
+  return NULL;
+}
+
+/* A test called for, thrown: its unit's tests, that one in view. */
+static void
+on_due_test_clicked (MstGameWindow *self, GtkButton *button)
+{
+  MstGameUnit *unit = unit_labelled (self, g_object_get_data (G_OBJECT (button), "unit"));
+
+  if (unit != NULL)
+    open_unit_tests (self, unit, g_object_get_data (G_OBJECT (button), "test"));
+}
+
+static void
+on_unit_tests_clicked (MstGameWindow *self, GtkButton *button)
+{
+  UnitWidgets *w = widgets_of (self, gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_EXPANDER_ROW));
+
+  if (w != NULL)
+    open_unit_tests (self, w->unit, NULL);
+}
+
 /* What the game's state calls for now, a row each, with the rules' line:
  * a battalion wiped out, a unit in critical morale. */
 static void
 update_due (MstGameWindow *self)
 {
   g_autoptr(GPtrArray) prompts = mst_game_prompts (self->game, FALSE);
+
+  /* The tests the turn's end called for stay until the next turn ends. */
+  if (self->turn_prompts != NULL && self->turn_game == self->game)
+    for (guint i = 0; i < self->turn_prompts->len; i++)
+      g_ptr_array_add (prompts, mst_game_prompt_copy (g_ptr_array_index (self->turn_prompts, i)));
 
   for (guint i = 0; i < self->due_rows->len; i++)
     adw_preferences_group_remove (self->due_group, g_ptr_array_index (self->due_rows, i));
@@ -319,6 +391,21 @@ update_due (MstGameWindow *self)
       adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
       gtk_widget_set_name (row, "due");
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
+      /* A unit's test: thrown from here, with what the game knows. */
+      if (p->unit != NULL && p->test_id != NULL && unit_labelled (self, p->unit) != NULL)
+        {
+          GtkWidget *button = gtk_button_new_with_mnemonic (_("_Test…"));
+          /* TRANSLATORS: the spoken name of a called-for test's button, "Test 14e de Ligne" */
+          g_autofree char *spoken = g_strdup_printf (_("Test %s"), p->unit);
+
+          gtk_widget_set_name (button, "due-test");
+          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+          g_object_set_data_full (G_OBJECT (button), "unit", g_strdup (p->unit), g_free);
+          g_object_set_data_full (G_OBJECT (button), "test", g_strdup (p->test_id), g_free);
+          g_signal_connect_object (button, "clicked", G_CALLBACK (on_due_test_clicked), self, G_CONNECT_SWAPPED);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+        }
       adw_preferences_group_add (self->due_group, row);
       g_ptr_array_add (self->due_rows, row);
     }
@@ -657,7 +744,14 @@ add_unit (MstGameWindow *self, MstGameUnit *unit)
 
   if (mst_game_unit_get_fields_spec (unit) != NULL)
     {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Open…"));
+      g_autofree char *spoken = g_strdup_printf (_("Test %s"), mst_game_unit_get_label (unit));
+
       add_field_rows (self, w);
+      /* Its rule set's tests, set as the game knows it. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+      g_signal_connect_object (button, "clicked", G_CALLBACK (on_unit_tests_clicked), self, G_CONNECT_SWAPPED);
+      adw_expander_row_add_row (w->row, child_row (_("Tests"), "unit-tests", button));
       g_signal_connect_object (unit, "notify", G_CALLBACK (on_unit_notify), self, G_CONNECT_SWAPPED);
       adw_preferences_group_add (self->units_group, GTK_WIDGET (w->row));
       g_ptr_array_add (self->units, w);
@@ -1046,6 +1140,9 @@ end_turn_prompts (MstGameWindow *self)
   g_autofree char *heading = NULL;
   GtkWidget *dialog;
 
+  g_clear_pointer (&self->turn_prompts, g_ptr_array_unref);
+  self->turn_prompts = g_ptr_array_ref (prompts);
+  self->turn_game = self->game;
   update_units (self);
   update_due (self);
   if (prompts->len == 0)
@@ -1348,6 +1445,7 @@ mst_game_window_dispose (GObject *object)
   g_clear_pointer (&self->due_rows, g_ptr_array_unref);
   g_clear_pointer (&self->side_groups, g_ptr_array_unref);
   g_clear_pointer (&self->command_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->turn_prompts, g_ptr_array_unref);
   g_clear_object (&self->first);
   g_clear_object (&self->game);
   g_clear_object (&self->library);

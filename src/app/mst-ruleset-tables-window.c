@@ -21,6 +21,9 @@ struct _MstRulesetTablesWindow
   MstRuleset *ruleset;
   MstDice *dice;
   AdwViewStack *stack;
+  AdwViewSwitcherTitle *switcher;
+  /* The tests page, its groups named by their tests' ids. */
+  GtkWidget *tests;
 };
 
 G_DEFINE_FINAL_TYPE (MstRulesetTablesWindow, mst_ruleset_tables_window, ADW_TYPE_WINDOW)
@@ -476,7 +479,8 @@ mst_ruleset_tables_window_new (GtkWindow *parent, MstRuleset *ruleset)
                        "default-height", 640, "transient-for", parent, NULL);
   self->ruleset = g_object_ref (ruleset);
   self->stack = ADW_VIEW_STACK (adw_view_stack_new ());
-  page = adw_view_stack_add_titled (self->stack, tests_page (self), "tests", _("Tests"));
+  self->tests = tests_page (self);
+  page = adw_view_stack_add_titled (self->stack, self->tests, "tests", _("Tests"));
   adw_view_stack_page_set_icon_name (page, "media-playlist-shuffle-symbolic");
   page = adw_view_stack_add_titled (self->stack, charts_page (self), "charts", _("Charts"));
   adw_view_stack_page_set_icon_name (page, "x-office-spreadsheet-symbolic");
@@ -490,6 +494,7 @@ mst_ruleset_tables_window_new (GtkWindow *parent, MstRuleset *ruleset)
   if (mst_ruleset_get_tables (ruleset) != NULL && mst_ruleset_tables_overridden (ruleset))
     adw_view_switcher_title_set_subtitle (ADW_VIEW_SWITCHER_TITLE (switcher), _("Your own tables file, not Muster’s"));
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), switcher);
+  self->switcher = ADW_VIEW_SWITCHER_TITLE (switcher);
   bar = adw_view_switcher_bar_new ();
   adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (bar), self->stack);
   g_object_bind_property (switcher, "title-visible", bar, "reveal", G_BINDING_SYNC_CREATE);
@@ -501,4 +506,94 @@ mst_ruleset_tables_window_new (GtkWindow *parent, MstRuleset *ruleset)
   gtk_box_append (GTK_BOX (box), bar);
   adw_window_set_content (ADW_WINDOW (self), box);
   return GTK_WINDOW (self);
+}
+
+void
+mst_ruleset_tables_window_set_subject (MstRulesetTablesWindow *self, const char *subject)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (MST_IS_RULESET_TABLES_WINDOW (self));
+  g_return_if_fail (subject != NULL);
+
+  /* TRANSLATORS: the tests window opened from a game for one unit, "For “14e de Ligne”, as the game knows it" */
+  text = g_strdup_printf (_("For “%s”, as the game knows it"), subject);
+  adw_view_switcher_title_set_subtitle (self->switcher, text);
+}
+
+/* The widget of type @type named @name under @root, or NULL. */
+static GtkWidget *
+find_named (GtkWidget *root, const char *name, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The group of test @test_id on the tests page, or NULL. */
+static GtkWidget *
+test_group_widget (MstRulesetTablesWindow *self, const char *test_id)
+{
+  GtkWidget *found = find_named (self->tests, test_id, ADW_TYPE_PREFERENCES_GROUP);
+
+  return found != NULL && g_object_get_data (G_OBJECT (found), "test") != NULL ? found : NULL;
+}
+
+void
+mst_ruleset_tables_window_preset (MstRulesetTablesWindow *self, const char *test_id, GHashTable *inputs,
+                                  GHashTable *modifiers)
+{
+  GtkWidget *group;
+  TestGroup *g;
+
+  g_return_if_fail (MST_IS_RULESET_TABLES_WINDOW (self));
+  g_return_if_fail (test_id != NULL);
+
+  if ((group = test_group_widget (self, test_id)) == NULL)
+    return;
+  g = g_object_get_data (G_OBJECT (group), "test");
+  for (guint i = 0; inputs != NULL && i < g->inputs->len; i++)
+    {
+      AdwComboRow *row = g_ptr_array_index (g->inputs, i);
+      const char *value = g_hash_table_lookup (inputs, gtk_widget_get_name (GTK_WIDGET (row)));
+      GStrv values = g_object_get_data (G_OBJECT (row), "values");
+
+      for (guint v = 0; value != NULL && values[v] != NULL; v++)
+        if (g_str_equal (values[v], value))
+          adw_combo_row_set_selected (row, v);
+    }
+  for (guint i = 0; modifiers != NULL && i < g->modifiers->len; i++)
+    {
+      GtkWidget *w = g_ptr_array_index (g->modifiers, i);
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (modifiers, g_object_get_data (G_OBJECT (w), "id")));
+
+      if (GTK_IS_SWITCH (w))
+        gtk_switch_set_active (GTK_SWITCH (w), count > 0);
+      else
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (w), count);
+    }
+}
+
+void
+mst_ruleset_tables_window_show_test (MstRulesetTablesWindow *self, const char *test_id)
+{
+  GtkWidget *group;
+  GtkWidget *button;
+
+  g_return_if_fail (MST_IS_RULESET_TABLES_WINDOW (self));
+
+  if ((group = test_group_widget (self, test_id)) == NULL)
+    return;
+  adw_view_stack_set_visible_child_name (self->stack, "tests");
+  button = find_named (group, "throw", GTK_TYPE_BUTTON);
+  /* Focused (and so scrolled to) when the window shows, if it does not yet. */
+  if (button != NULL)
+    gtk_window_set_focus (GTK_WINDOW (self), button);
 }

@@ -15,4 +15,19 @@ G_DECLARE_FINAL_TYPE (MstRulesetTablesWindow, mst_ruleset_tables_window, MST, RU
 GtkWindow *mst_ruleset_tables_window_new (GtkWindow  *parent,
                                           MstRuleset *ruleset);
 
+/* The window speaks of one unit (@subject, its label): its title says so.
+ * Then each test of it may be set as the game knows the unit. */
+void       mst_ruleset_tables_window_set_subject (MstRulesetTablesWindow *self,
+                                                  const char             *subject);
+/* Sets test @test_id's inputs (string ids to value ids) and modifiers
+ * (ids to GUINT_TO_POINTER counts) as given: what the game knows ticked.
+ * Values the test does not offer are left as they are. */
+void       mst_ruleset_tables_window_preset      (MstRulesetTablesWindow *self,
+                                                  const char             *test_id,
+                                                  GHashTable             *inputs,
+                                                  GHashTable             *modifiers);
+/* Brings test @test_id into view, its Throw button focused. */
+void       mst_ruleset_tables_window_show_test   (MstRulesetTablesWindow *self,
+                                                  const char             *test_id);
+
 G_END_DECLS

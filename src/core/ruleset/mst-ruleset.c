@@ -660,6 +660,19 @@ label_inputs (MstRuleset *self, MstTestInfo *info, const MstTestDef *def)
     }
 }
 
+MstGamePrompt *
+mst_game_prompt_copy (const MstGamePrompt *prompt)
+{
+  MstGamePrompt *copy;
+
+  g_return_val_if_fail (prompt != NULL, NULL);
+  copy = g_new0 (MstGamePrompt, 1);
+  copy->unit = g_strdup (prompt->unit);
+  copy->test_id = g_strdup (prompt->test_id);
+  copy->text = g_strdup (prompt->text);
+  return copy;
+}
+
 void
 mst_game_prompt_free (MstGamePrompt *prompt)
 {

@@ -176,7 +176,8 @@ typedef struct {
   char *text;
 } MstGamePrompt;
 
-void mst_game_prompt_free (MstGamePrompt *prompt);
+MstGamePrompt *mst_game_prompt_copy (const MstGamePrompt *prompt);
+void           mst_game_prompt_free (MstGamePrompt       *prompt);
 
 #define MST_TYPE_RULESET (mst_ruleset_get_type ())
 G_DECLARE_DERIVABLE_TYPE (MstRuleset, mst_ruleset, MST, RULESET, GObject)
