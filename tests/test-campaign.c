@@ -485,7 +485,7 @@ test_battle_namesakes (Fixture *fx, gconstpointer data)
         g_autoptr(MstGameUnit) u = g_list_model_get_item (game_units, i);
 
         if (g_str_equal (mst_game_unit_get_name (u), "16e Ligne") && seen++ == 2)
-          mst_game_add_hits (game, u, 6 * 3);
+          g_assert_true (mst_game_add_losses (game, u, 6 * 3, NULL));
       }
     played = mst_game_to_battle (game);
     n = 0;

@@ -413,7 +413,8 @@ test_drums_and_muskets (void)
   {
     g_autofree char *line = unit_line (game, "16e Ligne");
     /* Six hits a base (002:38): 7 take one of its 4; the test is taken. */
-    g_assert_cmpstr (line, ==, "unit\t16e Ligne\thits=7, bases-left=3, grade=none, broken=no, forced-retire=no");
+    g_assert_cmpstr (line, ==, "unit\t16e Ligne\thits=7, grade=none, broken=no, forced-retire=no, general-near=no, "
+                               "commander-near=no, left=3/4");
   }
   mst_test_run_cli (&r, "game", "set", game, "16e Ligne", "broken", "yes", NULL);
   g_assert_cmpint (r.status, ==, 0);
@@ -490,7 +491,8 @@ test_two_forces (void)
   mst_test_run_cli (&r, "game", "hit", game, "74th Highlanders", "6", NULL);
   g_assert_cmpint (r.status, ==, 0);
   mst_test_run_cli (&r, "game", "show", game, NULL);
-  g_assert_nonnull (strstr (r.out, "unit\t74th Highlanders\thits=6, bases-left=5"));
+  g_assert_nonnull (strstr (r.out, "unit\t74th Highlanders\thits=6, grade=steady, broken=no, forced-retire=no, "
+                                   "general-near=no, commander-near=no, hits-this-turn=6, left=5/6\n"));
   mst_test_run_cli (&r, "game", "hit", game, "74th Highlanders", "1", "--side", "1", NULL);
   g_assert_cmpint (r.status, ==, 2);
   /* A side that is neither is refused, not taken for the first. */

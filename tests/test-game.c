@@ -45,16 +45,22 @@ general_at (MstGame *game, guint i)
   return g;
 }
 
-static gboolean
-known (GPtrArray *situations, const char *id, guint count)
+/* The rows of the resilience (or @hold) test the game ticks for @unit,
+ * each with its count (its rule set's mst_game_test_inputs()). */
+static GHashTable *
+known_situations (MstGame *game, MstGameUnit *unit, gboolean hold)
 {
-  for (guint i = 0; i < situations->len; i++)
-    {
-      const MstKnownSituation *s = g_ptr_array_index (situations, i);
-      if (g_strcmp0 (s->id, id) == 0)
-        return s->count == count;
-    }
-  return count == 0;
+  g_autoptr(GHashTable) inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTable *mods = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  mst_game_test_inputs (game, unit, hold ? "hold" : "resilience", inputs, mods);
+  return mods;
+}
+
+static gboolean
+known (GHashTable *situations, const char *id, guint count)
+{
+  return GPOINTER_TO_UINT (g_hash_table_lookup (situations, id)) == count;
 }
 
 static void
@@ -70,7 +76,7 @@ test_start (void)
   g_assert_cmpuint (mst_game_get_supply_left (game), ==, 5);
   /* Initiative: 1D6 a general on the board (3), +1 Exceptional, −1 Incompetent. */
   g_assert_cmpuint (mst_game_initiative_pool (game), ==, 3);
-  g_assert_cmpuint (mst_game_unit_get_starting_bases (unit_named (game, "1er Léger")), ==, 6);
+  g_assert_cmpuint (mst_game_unit_get_strength (unit_named (game, "1er Léger")), ==, 6);
   g_assert_cmpstr (mst_game_general_get_name (mst_game_get_unit_general (game, unit_named (game, "8e Hussards"))),
                    ==, "Duhesme");
   g_assert_null (mst_game_get_unit_general (game, unit_named (game, "Vélites")));
@@ -86,34 +92,34 @@ test_hits_and_breaks (void)
   MstGameUnit *guns = unit_named (game, "Batterie à cheval");
   g_autofree char *summary = NULL;
 
-  mst_game_add_hits (game, ligne, 5);
-  g_assert_cmpuint (mst_game_unit_get_bases_lost (ligne), ==, 0);
-  mst_game_add_hits (game, ligne, 1);
-  g_assert_cmpuint (mst_game_unit_get_bases_lost (ligne), ==, 1);
-  g_assert_cmpuint (mst_game_unit_get_bases_left (ligne), ==, 3);
-  g_assert_false (mst_game_unit_get_broken (ligne));
+  g_assert_true (mst_game_add_losses (game, ligne, 5, NULL));
+  g_assert_cmpuint (mst_game_unit_get_losses (ligne), ==, 0);
+  g_assert_true (mst_game_add_losses (game, ligne, 1, NULL));
+  g_assert_cmpuint (mst_game_unit_get_losses (ligne), ==, 1);
+  g_assert_cmpuint ((mst_game_unit_get_strength (ligne) - mst_game_unit_get_losses (ligne)), ==, 3);
+  g_assert_false (mst_game_unit_get_field (ligne, "broken"));
   /* 18 hits: 3 bases of 4 gone, one left: broken. */
-  mst_game_add_hits (game, ligne, 12);
-  g_assert_cmpuint (mst_game_unit_get_bases_left (ligne), ==, 1);
-  g_assert_true (mst_game_unit_get_broken (ligne));
+  g_assert_true (mst_game_add_losses (game, ligne, 12, NULL));
+  g_assert_cmpuint ((mst_game_unit_get_strength (ligne) - mst_game_unit_get_losses (ligne)), ==, 1);
+  g_assert_true (mst_game_unit_get_field (ligne, "broken"));
   summary = mst_game_view_unit_summary (game, ligne);
   g_assert_cmpstr (summary, ==, "18 hits · 3 bases lost of 4 · broken");
 
   /* The battery of 2 keeps firing on its last base. */
-  mst_game_add_hits (game, guns, 6);
-  g_assert_cmpuint (mst_game_unit_get_bases_left (guns), ==, 1);
-  g_assert_false (mst_game_unit_get_broken (guns));
-  mst_game_add_hits (game, guns, 6);
-  g_assert_true (mst_game_unit_get_broken (guns));
+  g_assert_true (mst_game_add_losses (game, guns, 6, NULL));
+  g_assert_cmpuint ((mst_game_unit_get_strength (guns) - mst_game_unit_get_losses (guns)), ==, 1);
+  g_assert_false (mst_game_unit_get_field (guns, "broken"));
+  g_assert_true (mst_game_add_losses (game, guns, 6, NULL));
+  g_assert_true (mst_game_unit_get_field (guns, "broken"));
 
   /* The shooting procedure's reading, two hits a base, kept by the game. */
   mst_game_set_hits_per_base (game, 2);
-  g_assert_cmpuint (mst_game_unit_get_bases_lost (guns), ==, 2);
+  g_assert_cmpuint (mst_game_unit_get_losses (guns), ==, 2);
   mst_game_set_hits_per_base (game, 6);
 
   /* Taken back: never below none. */
-  mst_game_add_hits (game, guns, -20);
-  g_assert_cmpuint (mst_game_unit_get_hits (guns), ==, 0);
+  g_assert_true (mst_game_add_losses (game, guns, -20, NULL));
+  g_assert_cmpuint ((guint) mst_game_unit_get_field (guns, "hits"), ==, 0);
 }
 
 static void
@@ -123,8 +129,8 @@ test_undo_redo (void)
   MstHistory *history = mst_game_get_history (game);
   MstGameUnit *ligne = unit_named (game, "16e Ligne");
 
-  mst_game_add_hits (game, ligne, 18);
-  g_assert_true (mst_game_unit_get_broken (ligne));
+  g_assert_true (mst_game_add_losses (game, ligne, 18, NULL));
+  g_assert_true (mst_game_unit_get_field (ligne, "broken"));
   mst_game_set_fate (game, general_at (game, 1), MST_GENERAL_FATE_LOST);
   g_assert_true (mst_game_spend_supply (game));
   g_assert_cmpuint (mst_game_get_supply_left (game), ==, 4);
@@ -135,13 +141,13 @@ test_undo_redo (void)
   g_assert_true (mst_game_general_is_on_table (general_at (game, 1)));
   /* The hits and the break they caused are one step. */
   g_assert_true (mst_history_undo (history));
-  g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 0);
-  g_assert_false (mst_game_unit_get_broken (ligne));
+  g_assert_cmpuint ((guint) mst_game_unit_get_field (ligne, "hits"), ==, 0);
+  g_assert_false (mst_game_unit_get_field (ligne, "broken"));
   g_assert_false (mst_history_can_undo (history));
 
   g_assert_true (mst_history_redo (history));
-  g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 18);
-  g_assert_true (mst_game_unit_get_broken (ligne));
+  g_assert_cmpuint ((guint) mst_game_unit_get_field (ligne, "hits"), ==, 18);
+  g_assert_true (mst_game_unit_get_field (ligne, "broken"));
 }
 
 static void
@@ -190,16 +196,16 @@ test_end_turn (void)
   MstGameUnit *hussards = unit_named (game, "8e Hussards");
   MstGameUnit *ligne = unit_named (game, "16e Ligne");
 
-  mst_game_add_hits (game, leger, 2);
-  mst_game_add_hits (game, hussards, 12);
-  mst_game_add_hits (game, ligne, 18);
+  g_assert_true (mst_game_add_losses (game, leger, 2, NULL));
+  g_assert_true (mst_game_add_losses (game, hussards, 12, NULL));
+  g_assert_true (mst_game_add_losses (game, ligne, 18, NULL));
   to_test = mst_game_end_turn (game);
   /* The broken 16e Ligne tests no more. */
   g_assert_cmpuint (to_test->len, ==, 2);
   g_assert_true (g_ptr_array_index (to_test, 0) == leger);
   g_assert_true (g_ptr_array_index (to_test, 1) == hussards);
   g_assert_cmpuint (mst_game_get_turn (game), ==, 2);
-  g_assert_cmpuint (mst_game_unit_get_hits_this_turn (leger), ==, 0);
+  g_assert_cmpuint ((guint) mst_game_unit_get_field (leger, "hits-this-turn"), ==, 0);
 
   /* Next turn: no hits, but the Hussards stand at 2 bases of 4. */
   again = mst_game_end_turn (game);
@@ -219,8 +225,8 @@ test_end_turn_keeps_the_turn (void)
   g_autoptr(MstGame) game = new_game ();
   MstGameUnit *hussards = unit_named (game, "8e Hussards");
   g_autoptr(GPtrArray) to_test = NULL;
-  g_autoptr(GPtrArray) known_now = NULL;
-  g_autoptr(GPtrArray) after = NULL;
+  g_autoptr(GHashTable) known_now = NULL;
+  g_autoptr(GHashTable) after = NULL;
   g_autoptr(MstTestResult) result = NULL;
   guint n;
   const MstSituation *situations = mst_resilience_situations (&n);
@@ -228,32 +234,36 @@ test_end_turn_keeps_the_turn (void)
   const char *const turn_rows[] = { "received-any-hits-this-turn", "where-forced-to-retire-this-turn",
                                     "testers-have-lost-atleast-50", "are-not-classed-as-zealous" };
 
-  g_autoptr(GPtrArray) known_before = NULL;
+  g_autoptr(GHashTable) known_before = NULL;
 
-  g_assert_cmpuint (mst_game_unit_get_starting_bases (hussards), ==, 4);
-  mst_game_add_hits (game, hussards, 14);
-  mst_game_set_forced_retire (game, hussards, TRUE);
-  mst_game_set_grade (game, hussards, MST_GRADE_DETERMINED);
-  mst_game_set_generals_near (game, hussards, TRUE, TRUE);
-  known_before = mst_game_known_situations (game, hussards, FALSE);
+  g_assert_cmpuint (mst_game_unit_get_strength (hussards), ==, 4);
+  g_assert_true (mst_game_add_losses (game, hussards, 14, NULL));
+  g_assert_true (mst_game_set_field (game, hussards, "forced-retire", "yes", NULL));
+  g_assert_true (mst_game_set_field (game, hussards, "grade", "determined", NULL));
+  g_assert_true (mst_game_set_field (game, hussards, "general-near", "yes", NULL));
+  g_assert_true (mst_game_set_field (game, hussards, "commander-near", "yes", NULL));
+  known_before = known_situations (game, hussards, FALSE);
   to_test = mst_game_end_turn (game);
   g_assert_true (g_ptr_array_find (to_test, hussards, NULL));
   /* The turn's counters are cleared for the next turn... */
-  g_assert_cmpuint (mst_game_unit_get_hits_this_turn (hussards), ==, 0);
-  g_assert_false (mst_game_unit_get_forced_retire (hussards));
-  g_assert_true (mst_game_unit_get_test_pending (hussards));
+  g_assert_cmpuint ((guint) mst_game_unit_get_field (hussards, "hits-this-turn"), ==, 0);
+  g_assert_false (mst_game_unit_get_field (hussards, "forced-retire"));
+  g_assert_true (mst_game_unit_owes_test (hussards));
   /* ...but the test it owes keeps them, each one. */
-  known_now = mst_game_known_situations (game, hussards, FALSE);
+  known_now = known_situations (game, hussards, FALSE);
   for (guint i = 0; i < G_N_ELEMENTS (turn_rows); i++)
     g_assert_true (known (known_now, turn_rows[i], 1));
   /* Every situation the game knew when the turn ended, each with its count. */
-  g_assert_cmpuint (known_before->len, >=, 7);
-  for (guint i = 0; i < known_before->len; i++)
-    {
-      const MstKnownSituation *s = g_ptr_array_index (known_before, i);
-      if (!known (known_now, s->id, s->count))
-        g_error ("“%s” was not kept for the end-of-turn test", s->id);
-    }
+  g_assert_cmpuint (g_hash_table_size (known_before), >=, 7);
+  {
+    GHashTableIter iter;
+    gpointer id, count;
+
+    g_hash_table_iter_init (&iter, known_before);
+    while (g_hash_table_iter_next (&iter, &id, &count))
+      if (!known (known_now, id, GPOINTER_TO_UINT (count)))
+        g_error ("“%s” was not kept for the end-of-turn test", (const char *) id);
+  }
 
   /* Without the retire, as in the issue: 6 − 1 − 1 = 4. */
   counts[mst_situations_find (situations, n, "received-any-hits-this-turn")] = 1;
@@ -266,14 +276,14 @@ test_end_turn_keeps_the_turn (void)
   /* The test done, the ended turn is no longer one of its situations;
    * its strength still is. */
   mst_game_test_done (game, hussards);
-  g_assert_false (mst_game_unit_get_test_pending (hussards));
-  after = mst_game_known_situations (game, hussards, FALSE);
+  g_assert_false (mst_game_unit_owes_test (hussards));
+  after = known_situations (game, hussards, FALSE);
   g_assert_true (known (after, "received-any-hits-this-turn", 0));
   g_assert_true (known (after, "where-forced-to-retire-this-turn", 0));
   g_assert_true (known (after, "testers-have-lost-atleast-50", 1));
   /* And undone, it is owed again. */
   mst_history_undo (mst_game_get_history (game));
-  g_assert_true (mst_game_unit_get_test_pending (hussards));
+  g_assert_true (mst_game_unit_owes_test (hussards));
 }
 
 static void
@@ -281,14 +291,15 @@ test_known_situations (void)
 {
   g_autoptr(MstGame) game = new_game ();
   MstGameUnit *leger = unit_named (game, "1er Léger");
-  g_autoptr(GPtrArray) res = NULL;
-  g_autoptr(GPtrArray) hold = NULL;
+  g_autoptr(GHashTable) res = NULL;
+  g_autoptr(GHashTable) hold = NULL;
 
-  mst_game_set_grade (game, leger, MST_GRADE_DETERMINED);
-  mst_game_add_hits (game, leger, 18);
+  g_assert_true (mst_game_set_field (game, leger, "grade", "determined", NULL));
+  g_assert_true (mst_game_add_losses (game, leger, 18, NULL));
   /* Molitor (accepted) and Masséna (inspired) within 3 BW. */
-  mst_game_set_generals_near (game, leger, TRUE, TRUE);
-  res = mst_game_known_situations (game, leger, FALSE);
+  g_assert_true (mst_game_set_field (game, leger, "general-near", "yes", NULL));
+  g_assert_true (mst_game_set_field (game, leger, "commander-near", "yes", NULL));
+  res = known_situations (game, leger, FALSE);
   g_assert_true (known (res, "are-classed-as-determined", 1));
   g_assert_true (known (res, "are-classed-as-lackluster", 0));
   g_assert_true (known (res, "are-not-classed-as-zealous", 1));
@@ -301,12 +312,12 @@ test_known_situations (void)
 
   /* Masséna lost: only Molitor counts. */
   mst_game_set_fate (game, general_at (game, 0), MST_GENERAL_FATE_LOST);
-  g_clear_pointer (&res, g_ptr_array_unref);
-  res = mst_game_known_situations (game, leger, FALSE);
+  g_clear_pointer (&res, g_hash_table_unref);
+  res = known_situations (game, leger, FALSE);
   g_assert_true (known (res, "for-each-general-in-line-of-command-within-3bw", 1));
   g_assert_true (known (res, "for-each-inspiring-general-in-line-of-command-within-3bw", 0));
 
-  hold = mst_game_known_situations (game, leger, TRUE);
+  hold = known_situations (game, leger, TRUE);
   g_assert_true (known (hold, "are-classed-as-determined", 1));
   g_assert_true (known (hold, "is-50-in-strength", 1));
   g_assert_true (known (hold, "is-75-in-strength", 0));
@@ -320,8 +331,8 @@ test_to_battle (void)
   const MstBattleUnit *ligne;
   const MstBattleGeneral *duhesme;
 
-  mst_game_add_hits (game, unit_named (game, "16e Ligne"), 19);
-  mst_game_add_hits (game, unit_named (game, "1er Léger"), 7);
+  g_assert_true (mst_game_add_losses (game, unit_named (game, "16e Ligne"), 19, NULL));
+  g_assert_true (mst_game_add_losses (game, unit_named (game, "1er Léger"), 7, NULL));
   mst_game_set_fate (game, general_at (game, 2), MST_GENERAL_FATE_INCAPACITATED);
   mst_game_spend_supply (game);
   mst_game_spend_supply (game);
@@ -358,7 +369,7 @@ test_save_and_resume (void)
     mst_game_set_hits_per_base (game, 2);
     g_assert_true (mst_game_set_file (game, path, &error));
     g_assert_no_error (error);
-    mst_game_add_hits (game, unit_named (game, "8e Hussards"), 8);
+    g_assert_true (mst_game_add_losses (game, unit_named (game, "8e Hussards"), 8, NULL));
     mst_game_set_fate (game, general_at (game, 1), MST_GENERAL_FATE_SWEPT_AWAY);
     mst_game_spend_supply (game);
     g_ptr_array_unref (mst_game_end_turn (game));
@@ -370,12 +381,12 @@ test_save_and_resume (void)
 
     g_assert_no_error (error);
     hussards = unit_named (game, "8e Hussards");
-    g_assert_cmpuint (mst_game_unit_get_hits (hussards), ==, 8);
+    g_assert_cmpuint ((guint) mst_game_unit_get_field (hussards, "hits"), ==, 8);
     /* Two hits a base, as the game was started: 8 hits take 4 bases. */
     g_assert_cmpuint (mst_game_get_hits_per_base (game), ==, 2);
-    g_assert_cmpuint (mst_game_unit_get_bases_lost (hussards), ==, 4);
+    g_assert_cmpuint (mst_game_unit_get_losses (hussards), ==, 4);
     mst_game_set_hits_per_base (game, 6);
-    g_assert_cmpuint (mst_game_unit_get_bases_lost (hussards), ==, 1);
+    g_assert_cmpuint (mst_game_unit_get_losses (hussards), ==, 1);
     g_assert_cmpint (mst_game_general_get_fate (general_at (game, 1)), ==, MST_GENERAL_FATE_SWEPT_AWAY);
     g_assert_cmpuint (mst_game_get_supply_left (game), ==, 4);
     g_assert_cmpuint (mst_game_get_turn (game), ==, 2);
@@ -398,8 +409,9 @@ test_save_and_resume (void)
   mst_test_remove_tree (dir);
 }
 
-/* Another rule set's game keeps hits and fates; the Drums and Muskets pools
- * and test rows are not applied to it. */
+/* Another rule set's game keeps its own losses, in its own measure, and
+ * fates; the Drums and Muskets pools, hits and test rows are not applied
+ * to it. */
 static void
 test_other_ruleset (void)
 {
@@ -407,7 +419,7 @@ test_other_ruleset (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
   g_autoptr(MstGame) game = NULL;
-  g_autoptr(GPtrArray) known = NULL;
+  g_autoptr(GHashTable) known = NULL;
   MstGameUnit *ligne;
 
   g_assert_no_error (error);
@@ -417,10 +429,85 @@ test_other_ruleset (void)
   g_assert_cmpuint (mst_game_get_supply_total (game), ==, 0);
   g_assert_false (mst_game_spend_supply (game));
   ligne = unit_named (game, "16e Ligne");
-  mst_game_add_hits (game, ligne, 6);
-  g_assert_cmpuint (mst_game_unit_get_bases_lost (ligne), ==, 1);
-  known = mst_game_known_situations (game, ligne, FALSE);
-  g_assert_cmpuint (known->len, ==, 0);
+  /* A skirmish unit counts figures, not hits: six are more than its four. */
+  g_assert_false (mst_game_add_losses (game, ligne, 6, NULL));
+  g_assert_true (mst_game_add_losses (game, ligne, 1, NULL));
+  g_assert_cmpuint (mst_game_unit_get_losses (ligne), ==, 1);
+  g_assert_cmpint (mst_game_unit_get_field (ligne, "hits"), ==, 0);
+  known = known_situations (game, ligne, FALSE);
+  g_assert_cmpuint (g_hash_table_size (known), ==, 0);
+}
+
+/* A game saved before a unit's state was its rule set's fields, one key
+ * each, resumes as it was: nothing the player kept at the table is lost. */
+static void
+test_resume_earlier_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-game-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "earlier.muster-game", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autofree char *group = NULL;
+
+  {
+    g_autoptr(MstGame) game = new_game ();
+    GListModel *units = mst_game_get_units (game);
+
+    g_assert_true (mst_game_set_file (game, path, &error));
+    for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+      {
+        g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
+
+        if (g_str_equal (mst_game_unit_get_name (u), "8e Hussards"))
+          group = g_strdup_printf ("unit %u", i);
+      }
+  }
+  g_assert_nonnull (group);
+  /* The unit as the earlier files wrote it. */
+  g_assert_true (g_key_file_load_from_file (kf, path, G_KEY_FILE_KEEP_COMMENTS, NULL));
+  g_assert_true (g_key_file_remove_key (kf, group, "fields", NULL));
+  g_key_file_set_uint64 (kf, group, "hits", 13);
+  g_key_file_set_uint64 (kf, group, "hits-this-turn", 0);
+  g_key_file_set_string (kf, group, "grade", "determined");
+  g_key_file_set_boolean (kf, group, "broken", FALSE);
+  g_key_file_set_boolean (kf, group, "forced-retire", FALSE);
+  g_key_file_set_boolean (kf, group, "general-near", TRUE);
+  g_key_file_set_boolean (kf, group, "commander-near", FALSE);
+  g_key_file_set_boolean (kf, group, "test-pending", TRUE);
+  g_key_file_set_uint64 (kf, group, "pending-hits", 7);
+  g_key_file_set_boolean (kf, group, "pending-retire", TRUE);
+  g_assert_true (g_key_file_save_to_file (kf, path, NULL));
+  {
+    g_autoptr(MstGame) game = mst_game_new_from_file (path, catalogue, &error);
+    MstGameUnit *hussards;
+    g_autoptr(GHashTable) situations = NULL;
+
+    g_assert_no_error (error);
+    hussards = unit_named (game, "8e Hussards");
+    g_assert_cmpint (mst_game_unit_get_field (hussards, "hits"), ==, 13);
+    g_assert_cmpuint (mst_game_unit_get_losses (hussards), ==, 2);
+    g_assert_cmpint (mst_game_unit_get_field (hussards, "general-near"), ==, 1);
+    g_assert_true (mst_game_unit_owes_test (hussards));
+    g_assert_cmpint (mst_game_unit_get_field (hussards, "pending-hits"), ==, 7);
+    /* The test it owes reads the turn it is owed for, and its grade. */
+    situations = known_situations (game, hussards, FALSE);
+    g_assert_true (known (situations, "received-any-hits-this-turn", 1));
+    g_assert_true (known (situations, "where-forced-to-retire-this-turn", 1));
+    g_assert_true (known (situations, "are-classed-as-determined", 1));
+  }
+  /* A grade no rule gives is refused, naming the file and the unit. */
+  g_key_file_set_string (kf, group, "grade", "heroic");
+  g_assert_true (g_key_file_save_to_file (kf, path, NULL));
+  {
+    g_autoptr(MstGame) game = mst_game_new_from_file (path, catalogue, &error);
+
+    g_assert_null (game);
+    g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, path));
+    g_assert_nonnull (strstr (error->message, group));
+    g_assert_nonnull (strstr (error->message, "grade"));
+  }
+  mst_test_remove_tree (dir);
 }
 
 static void
@@ -463,6 +550,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/game/end-turn-keeps-the-turn", test_end_turn_keeps_the_turn);
   g_test_add_func ("/muster/game/to-battle", test_to_battle);
   g_test_add_func ("/muster/game/save-and-resume", test_save_and_resume);
+  g_test_add_func ("/muster/game/resume-earlier-file", test_resume_earlier_file);
   g_test_add_func ("/muster/game/other-ruleset", test_other_ruleset);
   g_test_add_func ("/muster/game/bad-file", test_bad_file);
 

@@ -181,8 +181,8 @@ test_game (void)
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (mst_test_find_named (row, "hits")), 7);
   flush ();
-  g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 7);
-  g_assert_cmpuint (mst_game_unit_get_bases_lost (ligne), ==, 1);
+  g_assert_cmpuint ((guint) mst_game_unit_get_field (ligne, "hits"), ==, 7);
+  g_assert_cmpuint (mst_game_unit_get_losses (ligne), ==, 1);
   g_assert_true (g_str_has_prefix (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "7 hits · 1 base lost of 4"));
 
   /* Lose a general: Duhesme. */
@@ -215,9 +215,9 @@ test_game (void)
   }
 
   /* Test the unit, Molitor marked within 3 BW, with a supply die. */
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (row, "general-near")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (mst_test_find_named (row, "general-near")), TRUE);
   flush ();
-  g_assert_true (mst_game_unit_get_general_near (ligne));
+  g_assert_true (mst_game_unit_get_field (ligne, "general-near"));
   g_signal_emit_by_name (mst_test_find_named (row, "resilience-test"), "clicked");
   run_for (50);
   tables = find_toplevel (MST_TYPE_TABLES_WINDOW);
@@ -264,14 +264,14 @@ test_game (void)
   g_assert_true (gtk_widget_activate_action (window, "game.apply-outcome", "(ii)", 1,
                                              (int) MST_OUTCOME_FORCED_RETIRE_1_HIT));
   flush ();
-  g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 8);
-  g_assert_true (mst_game_unit_get_forced_retire (ligne));
+  g_assert_cmpuint ((guint) mst_game_unit_get_field (ligne, "hits"), ==, 8);
+  g_assert_true (mst_game_unit_get_field (ligne, "forced-retire"));
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (mst_test_find_named (row, "forced-retire"))));
   activate (window, "game.undo");
-  g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 7);
-  g_assert_false (mst_game_unit_get_forced_retire (ligne));
+  g_assert_cmpuint ((guint) mst_game_unit_get_field (ligne, "hits"), ==, 7);
+  g_assert_false (mst_game_unit_get_field (ligne, "forced-retire"));
   activate (window, "game.redo");
-  g_assert_cmpuint (mst_game_unit_get_hits (ligne), ==, 8);
+  g_assert_cmpuint ((guint) mst_game_unit_get_field (ligne, "hits"), ==, 8);
 
   /* End the turn: the 16e Ligne took hits and is prompted for a test. */
   activate (window, "game.end-turn");
@@ -324,7 +324,7 @@ test_game (void)
     g_assert_no_error (error);
     g_assert_cmpuint (mst_game_get_turn (again), ==, 2);
     g_assert_cmpuint (mst_game_get_supply_left (again), ==, 2);
-    g_assert_cmpuint (mst_game_unit_get_hits (unit_named (again, "16e Ligne")), ==, 8);
+    g_assert_cmpuint ((guint) mst_game_unit_get_field (unit_named (again, "16e Ligne"), "hits"), ==, 8);
   }
 
   /* End it: the campaign's battle form, filled in. */
@@ -398,7 +398,7 @@ test_from_campaign (void)
   g_assert_cmpint (mst_game_get_force_id (game), ==, force_id);
   g_assert_nonnull (mst_game_get_file (game));
   first_file = g_strdup (mst_game_get_file (game));
-  mst_game_add_hits (game, unit_named (game, "1er Léger"), 3);
+  g_assert_true (mst_game_add_losses (game, unit_named (game, "1er Léger"), 3, NULL));
   gtk_window_destroy (GTK_WINDOW (game_window));
   flush ();
 
@@ -409,7 +409,7 @@ test_from_campaign (void)
   g_assert_nonnull (game_window);
   game = mst_game_window_get_game (MST_GAME_WINDOW (game_window));
   g_assert_cmpstr (mst_game_get_file (game), ==, first_file);
-  g_assert_cmpuint (mst_game_unit_get_hits (unit_named (game, "1er Léger")), ==, 3);
+  g_assert_cmpuint ((guint) mst_game_unit_get_field (unit_named (game, "1er Léger"), "hits"), ==, 3);
   gtk_window_destroy (GTK_WINDOW (game_window));
   gtk_window_destroy (GTK_WINDOW (campaigns));
   flush ();
@@ -796,8 +796,8 @@ test_two_forces_game (void)
                                mst_game_window_get_unit_row (MST_GAME_WINDOW (window),
                                                              game_unit (opponent, "74th Highlanders")), "hits")), 6);
   flush ();
-  g_assert_cmpuint (mst_game_unit_get_hits (game_unit (opponent, "74th Highlanders")), ==, 6);
-  g_assert_cmpuint (mst_game_unit_get_hits (game_unit (game, "25e de Ligne")), ==, 0);
+  g_assert_cmpuint ((guint) mst_game_unit_get_field (game_unit (opponent, "74th Highlanders"), "hits"), ==, 6);
+  g_assert_cmpuint ((guint) mst_game_unit_get_field (game_unit (game, "25e de Ligne"), "hits"), ==, 0);
   gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   g_assert_cmpint (min_width, <=, 360);
 

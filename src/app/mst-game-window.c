@@ -19,14 +19,9 @@
 typedef struct {
   MstGameUnit *unit;
   AdwExpanderRow *row;
-  GtkSpinButton *hits;
-  AdwComboRow *grade;
-  GtkSwitch *broken;
-  GtkSwitch *retire;
-  GtkCheckButton *general_near;
-  GtkCheckButton *commander_near;
-  /* A rule set with its own game fields: a control per field (a spin
-   * button, a switch or a combo row), its MstGameField in "field". */
+  /* A control per field its rule set's game keeps of it and the player
+   * sets (a spin button, a switch or a combo row), its MstGameField in
+   * "field". */
   GPtrArray *fields;
 } UnitWidgets;
 
@@ -123,10 +118,6 @@ struct _MstGameWindow
 
 G_DEFINE_FINAL_TYPE (MstGameWindow, mst_game_window, ADW_TYPE_WINDOW)
 
-/* The grades in the grade row, "not rolled" first. */
-static const MstGrade grades[] = {
-  MST_GRADE_NONE, MST_GRADE_LACKLUSTER, MST_GRADE_STEADY, MST_GRADE_DETERMINED,
-};
 
 static void
 toast (MstGameWindow *self, const char *message)
@@ -231,37 +222,20 @@ update_unit (MstGameWindow *self, UnitWidgets *w)
     }
   else
     adw_expander_row_set_subtitle (w->row, summary);
-  if (w->fields != NULL)
+  for (guint i = 0; i < w->fields->len; i++)
     {
-      for (guint i = 0; i < w->fields->len; i++)
-        {
-          GtkWidget *control = g_ptr_array_index (w->fields, i);
-          const MstGameField *f = g_object_get_data (G_OBJECT (control), "field");
-          int v = mst_game_unit_get_field (w->unit, f->id);
+      GtkWidget *control = g_ptr_array_index (w->fields, i);
+      const MstGameField *f = g_object_get_data (G_OBJECT (control), "field");
+      int v = mst_game_unit_get_field (w->unit, f->id);
 
-          if (GTK_IS_SPIN_BUTTON (control))
-            gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), v);
-          else if (GTK_IS_SWITCH (control))
-            gtk_switch_set_active (GTK_SWITCH (control), v != 0);
-          else
-            adw_combo_row_set_selected (ADW_COMBO_ROW (control), (guint) v);
-        }
-      if (mst_game_unit_is_out (w->unit))
-        gtk_widget_add_css_class (GTK_WIDGET (w->row), "dim-label");
+      if (GTK_IS_SPIN_BUTTON (control))
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), v);
+      else if (GTK_IS_SWITCH (control))
+        gtk_switch_set_active (GTK_SWITCH (control), v != 0);
       else
-        gtk_widget_remove_css_class (GTK_WIDGET (w->row), "dim-label");
-      self->updating = FALSE;
-      return;
+        adw_combo_row_set_selected (ADW_COMBO_ROW (control), (guint) v);
     }
-  gtk_spin_button_set_value (w->hits, mst_game_unit_get_hits (w->unit));
-  for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
-    if (grades[i] == mst_game_unit_get_grade (w->unit))
-      adw_combo_row_set_selected (w->grade, i);
-  gtk_switch_set_active (w->broken, mst_game_unit_get_broken (w->unit));
-  gtk_switch_set_active (w->retire, mst_game_unit_get_forced_retire (w->unit));
-  gtk_check_button_set_active (w->general_near, mst_game_unit_get_general_near (w->unit));
-  gtk_check_button_set_active (w->commander_near, mst_game_unit_get_commander_near (w->unit));
-  if (mst_game_unit_get_broken (w->unit))
+  if (mst_game_unit_is_out (w->unit))
     gtk_widget_add_css_class (GTK_WIDGET (w->row), "dim-label");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (w->row), "dim-label");
@@ -282,9 +256,7 @@ widgets_of (MstGameWindow *self, gpointer widget)
     {
       UnitWidgets *w = g_ptr_array_index (self->units, i);
 
-      if (widget == w->unit || widget == w->row || widget == w->hits || widget == w->grade ||
-          widget == w->broken || widget == w->retire || widget == w->general_near || widget == w->commander_near
-          || (w->fields != NULL && g_ptr_array_find (w->fields, widget, NULL)))
+      if (widget == w->unit || widget == w->row || (w->fields != NULL && g_ptr_array_find (w->fields, widget, NULL)))
         return w;
     }
   return NULL;
@@ -459,6 +431,10 @@ add_field_rows (MstGameWindow *self, UnitWidgets *w)
       g_autofree char *spoken = g_strdup_printf ("%s, %s", label, mst_game_unit_get_label (w->unit));
       GtkWidget *control;
 
+      /* What the rules keep as the game goes is not the player's to set. */
+      if ((f->flags & MST_GAME_FIELD_KEPT) != 0)
+        continue;
+
       if (f->kind == MST_GAME_FIELD_CHOICE)
         {
           g_autoptr(GtkStringList) values = gtk_string_list_new (NULL);
@@ -477,7 +453,10 @@ add_field_rows (MstGameWindow *self, UnitWidgets *w)
         {
           if (f->kind == MST_GAME_FIELD_COUNT)
             {
-              control = gtk_spin_button_new_with_range (0, mst_game_unit_get_strength (w->unit), 1);
+              /* Hits run past the strength: every base is lost then. */
+              control = gtk_spin_button_new_with_range (0, (f->flags & MST_GAME_FIELD_IN_HITS) != 0
+                                                              ? MST_GAME_MOST_HITS
+                                                              : mst_game_unit_get_strength (w->unit), 1);
               g_signal_connect_object (control, "notify::value", G_CALLBACK (on_field_changed), self,
                                        G_CONNECT_SWAPPED);
             }
@@ -493,52 +472,6 @@ add_field_rows (MstGameWindow *self, UnitWidgets *w)
       g_object_set_data (G_OBJECT (control), "field", (gpointer) f);
       g_ptr_array_add (w->fields, control);
     }
-}
-
-static void
-on_hits_changed (MstGameWindow *self, GtkSpinButton *spin)
-{
-  UnitWidgets *w = widgets_of (self, spin);
-  int value = gtk_spin_button_get_value_as_int (spin);
-
-  if (self->updating || w == NULL)
-    return;
-  mst_game_add_hits (self->game, w->unit, value - (int) mst_game_unit_get_hits (w->unit));
-}
-
-static void
-on_grade_selected (MstGameWindow *self, GParamSpec *pspec, AdwComboRow *row)
-{
-  UnitWidgets *w = widgets_of (self, row);
-  guint selected = adw_combo_row_get_selected (row);
-
-  if (self->updating || w == NULL || selected >= G_N_ELEMENTS (grades))
-    return;
-  mst_game_set_grade (self->game, w->unit, grades[selected]);
-}
-
-static void
-on_unit_switch (MstGameWindow *self, GParamSpec *pspec, GtkSwitch *sw)
-{
-  UnitWidgets *w = widgets_of (self, sw);
-
-  if (self->updating || w == NULL)
-    return;
-  if (sw == w->broken)
-    mst_game_set_broken (self->game, w->unit, gtk_switch_get_active (sw));
-  else
-    mst_game_set_forced_retire (self->game, w->unit, gtk_switch_get_active (sw));
-}
-
-static void
-on_near_toggled (MstGameWindow *self, GtkCheckButton *check)
-{
-  UnitWidgets *w = widgets_of (self, check);
-
-  if (self->updating || w == NULL)
-    return;
-  mst_game_set_generals_near (self->game, w->unit, gtk_check_button_get_active (w->general_near),
-                              gtk_check_button_get_active (w->commander_near));
 }
 
 /* What a resilience outcome does to the unit: hits to take, a retire, a
@@ -618,11 +551,11 @@ mst_game_window_apply_outcome (MstGameWindow *self, MstGameUnit *unit, MstOutcom
   label = g_strdup_printf (_("%s: %s"), mst_game_unit_get_label (unit), mst_outcome_get_short_label (outcome));
   mst_history_begin (history, label);
   if (hits > 0)
-    mst_game_add_hits (self->game, unit, (int) hits);
+    mst_game_add_losses (self->game, unit, (int) hits, NULL);
   if (retire)
-    mst_game_set_forced_retire (self->game, unit, TRUE);
+    mst_game_set_field (self->game, unit, "forced-retire", "yes", NULL);
   if (breaks)
-    mst_game_set_broken (self->game, unit, TRUE);
+    mst_game_set_field (self->game, unit, "broken", "yes", NULL);
   mst_history_end (history);
   mst_history_seal (history);
 }
@@ -662,7 +595,6 @@ GtkWindow *
 mst_game_window_open_test (MstGameWindow *self, MstGameUnit *unit, gboolean hold)
 {
   GtkWindow *tables;
-  g_autoptr(GPtrArray) known = NULL;
   g_autofree char *title = NULL;
 
   g_return_val_if_fail (MST_IS_GAME_WINDOW (self), NULL);
@@ -673,12 +605,18 @@ mst_game_window_open_test (MstGameWindow *self, MstGameUnit *unit, gboolean hold
   title = g_strdup_printf (_("Test Tables — %s"), mst_game_unit_get_label (unit));
   gtk_window_set_title (tables, title);
   mst_tables_window_show_page (MST_TABLES_WINDOW (tables), hold);
-  known = mst_game_known_situations (self->game, unit, hold);
-  for (guint i = 0; i < known->len; i++)
-    {
-      const MstKnownSituation *s = g_ptr_array_index (known, i);
-      mst_tables_window_set_situation (MST_TABLES_WINDOW (tables), hold, s->id, s->count);
-    }
+  {
+    /* What the game knows of the unit, ticked. */
+    g_autoptr(GHashTable) inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+    g_autoptr(GHashTable) known = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    GHashTableIter iter;
+    gpointer id, count;
+
+    mst_game_test_inputs (self->game, unit, hold ? "hold" : "resilience", inputs, known);
+    g_hash_table_iter_init (&iter, known);
+    while (g_hash_table_iter_next (&iter, &id, &count))
+      mst_tables_window_set_situation (MST_TABLES_WINDOW (tables), hold, id, GPOINTER_TO_UINT (count));
+  }
   mst_tables_window_set_supply_left (MST_TABLES_WINDOW (tables), mst_game_get_supply_left (self->game));
   g_object_set_data_full (G_OBJECT (tables), "unit", g_object_ref (unit), g_object_unref);
   g_signal_connect_object (tables, "tested", G_CALLBACK (on_tables_tested), self, G_CONNECT_SWAPPED);
@@ -732,73 +670,21 @@ static void
 add_unit (MstGameWindow *self, MstGameUnit *unit)
 {
   UnitWidgets *w = g_new0 (UnitWidgets, 1);
-  g_autoptr(GtkStringList) grade_labels = gtk_string_list_new (NULL);
-  GtkWidget *tests;
-  g_autofree char *label = NULL;
 
   w->unit = g_object_ref (unit);
   w->row = ADW_EXPANDER_ROW (adw_expander_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->row), mst_game_unit_get_label (unit));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (w->row), FALSE);
   gtk_widget_set_name (GTK_WIDGET (w->row), "game-unit");
+  /* A row for each thing its rule set's game keeps of it. */
+  add_field_rows (self, w);
 
-  if (mst_game_unit_get_fields_spec (unit) != NULL)
-    {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Open…"));
-      g_autofree char *spoken = g_strdup_printf (_("Test %s"), mst_game_unit_get_label (unit));
-
-      add_field_rows (self, w);
-      /* Its rule set's tests, set as the game knows it. */
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
-      g_signal_connect_object (button, "clicked", G_CALLBACK (on_unit_tests_clicked), self, G_CONNECT_SWAPPED);
-      adw_expander_row_add_row (w->row, child_row (_("Tests"), "unit-tests", button));
-      g_signal_connect_object (unit, "notify", G_CALLBACK (on_unit_notify), self, G_CONNECT_SWAPPED);
-      adw_preferences_group_add (self->units_group, GTK_WIDGET (w->row));
-      g_ptr_array_add (self->units, w);
-      update_unit (self, w);
-      return;
-    }
-
-  w->hits = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 999, 1));
-  label = g_strdup_printf (_("Hits on %s"), mst_game_unit_get_label (unit));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (w->hits), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  g_signal_connect_object (w->hits, "value-changed", G_CALLBACK (on_hits_changed), self, G_CONNECT_SWAPPED);
-  adw_expander_row_add_row (w->row, child_row (_("Hits"), "hits", GTK_WIDGET (w->hits)));
-
-  w->grade = ADW_COMBO_ROW (adw_combo_row_new ());
-  for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
-    gtk_string_list_append (grade_labels, grades[i] == MST_GRADE_NONE ? _("Not rolled") : mst_grade_get_label (grades[i]));
-  adw_combo_row_set_model (w->grade, G_LIST_MODEL (grade_labels));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->grade), _("Grade"));
-  gtk_widget_set_name (GTK_WIDGET (w->grade), "grade");
-  g_signal_connect_object (w->grade, "notify::selected", G_CALLBACK (on_grade_selected), self, G_CONNECT_SWAPPED);
-  adw_expander_row_add_row (w->row, GTK_WIDGET (w->grade));
-
-  w->broken = GTK_SWITCH (gtk_switch_new ());
-  g_signal_connect_object (w->broken, "notify::active", G_CALLBACK (on_unit_switch), self, G_CONNECT_SWAPPED);
-  adw_expander_row_add_row (w->row, child_row (_("Broken"), "broken", GTK_WIDGET (w->broken)));
-  w->retire = GTK_SWITCH (gtk_switch_new ());
-  g_signal_connect_object (w->retire, "notify::active", G_CALLBACK (on_unit_switch), self, G_CONNECT_SWAPPED);
-  adw_expander_row_add_row (w->row, child_row (_("Forced to Retire This Turn"), "forced-retire",
-                                               GTK_WIDGET (w->retire)));
-
-  w->general_near = GTK_CHECK_BUTTON (gtk_check_button_new ());
-  g_signal_connect_object (w->general_near, "toggled", G_CALLBACK (on_near_toggled), self, G_CONNECT_SWAPPED);
-  adw_expander_row_add_row (w->row, child_row (_("Its General Within 3 BW"), "general-near",
-                                               GTK_WIDGET (w->general_near)));
-  w->commander_near = GTK_CHECK_BUTTON (gtk_check_button_new ());
-  g_signal_connect_object (w->commander_near, "toggled", G_CALLBACK (on_near_toggled), self, G_CONNECT_SWAPPED);
-  adw_expander_row_add_row (w->row, child_row (_("The Force Commander Within 3 BW"), "commander-near",
-                                               GTK_WIDGET (w->commander_near)));
-  if (mst_game_get_unit_general (self->game, unit) == NULL)
-    gtk_widget_set_sensitive (GTK_WIDGET (w->general_near), FALSE);
-
-  /* The test tables are Drums and Muskets'. */
   if (g_strcmp0 (mst_game_get_ruleset (self->game), MST_RULESET_DRUMS_AND_MUSKETS) == 0)
     {
+      /* Drums and Muskets' test tables, whose outcomes apply to the unit. */
       GtkWidget *row = gtk_list_box_row_new ();
+      GtkWidget *tests = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
-      tests = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       gtk_widget_set_margin_top (tests, 6);
       gtk_widget_set_margin_bottom (tests, 6);
       gtk_widget_set_halign (tests, GTK_ALIGN_CENTER);
@@ -807,6 +693,16 @@ add_unit (MstGameWindow *self, MstGameUnit *unit)
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), tests);
       adw_expander_row_add_row (w->row, row);
+    }
+  else
+    {
+      /* Its rule set's tests, set as the game knows it. */
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Open…"));
+      g_autofree char *spoken = g_strdup_printf (_("Test %s"), mst_game_unit_get_label (unit));
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+      g_signal_connect_object (button, "clicked", G_CALLBACK (on_unit_tests_clicked), self, G_CONNECT_SWAPPED);
+      adw_expander_row_add_row (w->row, child_row (_("Tests"), "unit-tests", button));
     }
 
   g_signal_connect_object (unit, "notify", G_CALLBACK (on_unit_notify), self, G_CONNECT_SWAPPED);

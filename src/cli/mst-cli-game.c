@@ -4,8 +4,7 @@
  * Every verb reads the game file (validated as every file is), makes its
  * change and writes it back whole, written aside and renamed over: a kill
  * leaves the game before the change or after it.  What the game keeps of
- * a unit is its rule set's (mst_ruleset_get_game_fields()); Drums and
- * Muskets keeps hits, grades and the rest as its game always has. */
+ * a unit is its rule set's (mst_ruleset_get_game_fields()). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -148,31 +147,13 @@ find_general (MstGame *game, const char *name)
   return NULL;
 }
 
-static gboolean
-is_drums_and_muskets (MstGame *game)
-{
-  return g_strcmp0 (mst_game_get_ruleset (game), MST_RULESET_DRUMS_AND_MUSKETS) == 0;
-}
-
-/* "hits=7, bases-left=3, grade=steady, broken=no, forced-retire=no", or
- * the rule set's fields and what is left of the unit. */
+/* "hits=7, grade=steady, broken=no, …, left=3/4": the rule set's fields
+ * and what is left of the unit in its measure. */
 static char *
 unit_state (MstGame *game, MstGameUnit *u)
 {
-  g_autofree char *fields = NULL;
+  g_autofree char *fields = mst_game_unit_format_fields (u);
 
-  if (is_drums_and_muskets (game))
-    {
-      MstGrade grade = mst_game_unit_get_grade (u);
-
-      return g_strdup_printf ("hits=%u, bases-left=%u, grade=%s, broken=%s, forced-retire=%s%s",
-                              mst_game_unit_get_hits (u), mst_game_unit_get_bases_left (u),
-                              grade == MST_GRADE_NONE ? "none" : mst_grade_to_string (grade),
-                              mst_game_unit_get_broken (u) ? "yes" : "no",
-                              mst_game_unit_get_forced_retire (u) ? "yes" : "no",
-                              mst_game_unit_get_test_pending (u) ? ", test-pending=yes" : "");
-    }
-  fields = mst_game_unit_format_fields (u);
   return g_strdup_printf ("%s%sleft=%u/%u", fields, fields[0] != '\0' ? ", " : "",
                           mst_game_unit_get_strength (u) - mst_game_unit_get_losses (u),
                           mst_game_unit_get_strength (u));
@@ -302,31 +283,6 @@ print_side (MstGame *game)
   print_prompts (prompts);
 }
 
-/* A Drums and Muskets unit's own settings: broken, forced-retire, grade. */
-static gboolean
-set_drums_and_muskets (MstGame *game, MstGameUnit *u, const char *field, const char *value)
-{
-  gboolean yes = g_str_equal (value, "yes");
-  MstGrade grade;
-
-  if ((g_str_equal (field, "broken") || g_str_equal (field, "forced-retire")) && (yes || g_str_equal (value, "no")))
-    {
-      if (g_str_equal (field, "broken"))
-        mst_game_set_broken (game, u, yes);
-      else
-        mst_game_set_forced_retire (game, u, yes);
-      return TRUE;
-    }
-  if (g_str_equal (field, "grade") && mst_grade_from_string (value, &grade))
-    {
-      mst_game_set_grade (game, u, grade);
-      return TRUE;
-    }
-  mst_cli_fail (_("a Drums and Muskets game sets broken yes|no, forced-retire yes|no or grade "
-                  "lackluster|steady|determined, not %s %s"), field, value);
-  return FALSE;
-}
-
 /* game test: the test thrown with what the game knows of the unit. */
 static int
 game_test (MstGame *game, MstGameUnit *u, const char *test_id, GameOptions *o)
@@ -368,8 +324,8 @@ game_test (MstGame *game, MstGameUnit *u, const char *test_id, GameOptions *o)
       return MST_CLI_BAD_INPUT;
     }
   mst_cli_print_outcome (outcome);
-  /* A Drums and Muskets end-of-turn test owed is taken. */
-  if (is_drums_and_muskets (game) && g_str_equal (test_id, "resilience"))
+  /* The test a unit owes from a turn that ended is taken. */
+  if (g_strcmp0 (MST_RULESET_GET_CLASS (rs)->game_owed_test, test_id) == 0)
     mst_game_test_done (game, u);
   return MST_CLI_OK;
 }
@@ -400,18 +356,6 @@ end_side_turn (MstGame *game)
   g_autoptr(GPtrArray) prompts = mst_game_prompts (game, TRUE);
   g_autoptr(GPtrArray) to_test = mst_game_end_turn (game);
 
-  /* Drums and Muskets: a unit hit this turn, or at half strength or
-   * less, tests its resilience (000:1283-1286). */
-  for (guint i = 0; is_drums_and_muskets (game) && i < to_test->len; i++)
-    {
-      MstGameUnit *u = g_ptr_array_index (to_test, i);
-
-      g_ptr_array_add (prompts, mst_game_prompt_new (u, "resilience",
-                                                     g_strdup_printf (_("“%s” took hits this turn or stands at half "
-                                                                        "strength or less: a resilience test "
-                                                                        "(000:1283-1286)."),
-                                                                      mst_game_unit_get_label (u))));
-    }
   print_prompts (prompts);
   g_print ("turn %u\n", mst_game_get_turn (game));
 }
@@ -504,26 +448,12 @@ change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
     {
       if ((u = find_unit (game, argv[3], o->side, &game)) == NULL || !mst_cli_parse_uint ("hit", argv[4], 1, 10000, &n))
         return MST_CLI_BAD_INPUT;
-      if (is_drums_and_muskets (game))
-        mst_game_add_hits (game, u, (int) n);
-      else
+      /* Hits, or the rule set's first count of losses (platoons,
+       * stands, figures killed). */
+      if (!mst_game_add_losses (game, u, (int) n, &error))
         {
-          /* Another rule set's first count of losses: platoons, stands,
-           * figures killed. */
-          const MstGameField *loss = NULL;
-          g_autofree char *value = NULL;
-
-          for (const MstGameField *f = mst_ruleset_get_game_fields (mst_ruleset_for_force (mst_game_get_force (game)));
-               f != NULL && f->id != NULL && loss == NULL; f++)
-            if (f->loss)
-              loss = f;
-          g_return_val_if_fail (loss != NULL, MST_CLI_BAD_INPUT);
-          value = g_strdup_printf ("%d", mst_game_unit_get_field (u, loss->id) + (int) n);
-          if (!mst_game_set_field (game, u, loss->id, value, &error))
-            {
-              mst_cli_fail ("%s", error->message);
-              return MST_CLI_BAD_INPUT;
-            }
+          mst_cli_fail ("%s", error->message);
+          return MST_CLI_BAD_INPUT;
         }
       return MST_CLI_OK;
     }
@@ -531,8 +461,6 @@ change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
     {
       if ((u = find_unit (game, argv[3], o->side, &game)) == NULL)
         return MST_CLI_BAD_INPUT;
-      if (is_drums_and_muskets (game))
-        return set_drums_and_muskets (game, u, argv[4], argv[5]) ? MST_CLI_OK : MST_CLI_BAD_INPUT;
       if (!mst_game_set_field (game, u, argv[4], argv[5], &error))
         {
           mst_cli_fail ("%s", error->message);

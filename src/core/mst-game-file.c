@@ -57,24 +57,8 @@ write_side (MstGame *self, GKeyFile *kf, const char *prefix)
       g_autofree char *group = g_strdup_printf ("%sunit %u", prefix, i);
 
       g_key_file_set_string (kf, group, "name", u->name);
-      g_key_file_set_uint64 (kf, group, "hits", u->hits);
-      g_key_file_set_uint64 (kf, group, "hits-this-turn", u->hits_this_turn);
-      g_key_file_set_string (kf, group, "grade", u->grade == MST_GRADE_NONE ? "none" : mst_grade_to_string (u->grade));
-      g_key_file_set_boolean (kf, group, "broken", u->broken);
-      g_key_file_set_boolean (kf, group, "forced-retire", u->forced_retire);
-      g_key_file_set_boolean (kf, group, "general-near", u->general_near);
-      g_key_file_set_boolean (kf, group, "commander-near", u->commander_near);
-      if (u->spec != NULL)
-        {
-          g_key_file_set_string (kf, group, "fields", u->fields != NULL ? u->fields : "");
-          g_key_file_set_uint64 (kf, group, "turn-losses", u->turn_losses);
-        }
-      if (u->test_pending)
-        {
-          g_key_file_set_boolean (kf, group, "test-pending", TRUE);
-          g_key_file_set_uint64 (kf, group, "pending-hits", u->pending_hits);
-          g_key_file_set_boolean (kf, group, "pending-retire", u->pending_retire);
-        }
+      g_key_file_set_string (kf, group, "fields", u->fields != NULL ? u->fields : "");
+      g_key_file_set_uint64 (kf, group, "turn-losses", u->turn_losses);
     }
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->generals)); i++)
     {
@@ -196,13 +180,14 @@ read_fields (MstGameUnit *u, const char *text, char **problem)
         }
       most = f->kind == MST_GAME_FIELD_FLAG ? 1
              : f->kind == MST_GAME_FIELD_CHOICE ? g_strv_length ((char **) f->values) - 1
+             : (f->flags & MST_GAME_FIELD_IN_HITS) != 0 ? MST_GAME_MOST_HITS
              : u->strength;
       if (!g_ascii_string_to_unsigned (eq + 1, 10, 0, most, &v, NULL))
         {
           *problem = g_strdup_printf (_("%s=%s is not from 0 to %u"), f->id, eq + 1, most);
           return NULL;
         }
-      if (f->kind == MST_GAME_FIELD_COUNT)
+      if (f->kind == MST_GAME_FIELD_COUNT && (f->flags & (MST_GAME_FIELD_IN_HITS | MST_GAME_FIELD_KEPT)) == 0)
         lost += (guint) v;
       *eq = '=';
     }
@@ -212,6 +197,40 @@ read_fields (MstGameUnit *u, const char *text, char **problem)
       return NULL;
     }
   return g_strjoinv (";", parts);
+}
+
+/* A game saved before a unit's fields were one key kept each under its
+ * own ("hits=7", "grade=steady", "broken=true"): the same fields, as
+ * read_fields() reads them; a value that is none of the field's, as
+ * written, for read_fields() to refuse. */
+static char *
+fields_of_keys (GKeyFile *kf, const char *group, MstGameUnit *u)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (const MstGameField *f = u->spec; f->id != NULL; f++)
+    {
+      g_autofree char *value = g_key_file_get_value (kf, group, f->id, NULL);
+      g_autofree char *written = NULL;
+
+      if (value == NULL)
+        continue;
+      if (f->kind == MST_GAME_FIELD_FLAG)
+        written = g_strdup (g_str_equal (value, "true") ? "1" : g_str_equal (value, "false") ? "0" : value);
+      else if (f->kind == MST_GAME_FIELD_CHOICE)
+        {
+          for (guint k = 0; f->values[k] != NULL && written == NULL; k++)
+            if (g_str_equal (f->values[k], value))
+              written = g_strdup_printf ("%u", k);
+          if (written == NULL)
+            written = g_strdup (value);
+        }
+      else
+        written = g_strdup (value);
+      if (!g_str_equal (written, "0"))
+        g_string_append_printf (text, "%s%s=%s", text->len > 0 ? ";" : "", f->id, written);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 static MstGame *
@@ -280,8 +299,6 @@ read_side (GKeyFile *kf, const char *prefix, const char *path, MstCatalogue *cat
       g_autoptr(MstGameUnit) u = g_list_model_get_item (G_LIST_MODEL (self->units), i);
       g_autofree char *group = g_strdup_printf ("%sunit %u", prefix, i);
       g_autofree char *name = g_key_file_get_string (kf, group, "name", NULL);
-      g_autofree char *grade = g_key_file_get_string (kf, group, "grade", NULL);
-      MstGrade g = MST_GRADE_NONE;
 
       if (g_strcmp0 (name, u->name) != 0)
         {
@@ -289,38 +306,23 @@ read_side (GKeyFile *kf, const char *prefix, const char *path, MstCatalogue *cat
           bad_file (error, path, what);
           return NULL;
         }
-      u->hits = (guint) g_key_file_get_uint64 (kf, group, "hits", NULL);
-      u->hits_this_turn = (guint) g_key_file_get_uint64 (kf, group, "hits-this-turn", NULL);
-      if (grade != NULL && g_strcmp0 (grade, "none") != 0 && !mst_grade_from_string (grade, &g))
-        {
-          g_autofree char *what = g_strdup_printf (_("[%s] grade “%s”"), group, grade);
-          bad_file (error, path, what);
-          return NULL;
-        }
-      u->grade = g;
-      u->broken = g_key_file_get_boolean (kf, group, "broken", NULL);
-      u->forced_retire = g_key_file_get_boolean (kf, group, "forced-retire", NULL);
-      u->test_pending = g_key_file_get_boolean (kf, group, "test-pending", NULL);
-      u->pending_hits = (guint) MIN (g_key_file_get_uint64 (kf, group, "pending-hits", NULL), 10000);
-      u->pending_retire = g_key_file_get_boolean (kf, group, "pending-retire", NULL);
-      u->general_near = g_key_file_get_boolean (kf, group, "general-near", NULL);
-      u->commander_near = g_key_file_get_boolean (kf, group, "commander-near", NULL);
-      if (u->spec != NULL)
-        {
-          g_autofree char *text = g_key_file_get_string (kf, group, "fields", NULL);
-          g_autofree char *problem = NULL;
-          char *fields = read_fields (u, text, &problem);
+      {
+        g_autofree char *text = g_key_file_has_key (kf, group, "fields", NULL)
+                                  ? g_key_file_get_string (kf, group, "fields", NULL)
+                                  : fields_of_keys (kf, group, u);
+        g_autofree char *problem = NULL;
+        char *fields = read_fields (u, text, &problem);
 
-          if (fields == NULL)
-            {
-              g_autofree char *what = g_strdup_printf ("[%s] %s", group, problem);
-              bad_file (error, path, what);
-              return NULL;
-            }
-          g_free (u->fields);
-          u->fields = fields;
-          u->turn_losses = (guint) MIN (g_key_file_get_uint64 (kf, group, "turn-losses", NULL), u->strength);
-        }
+        if (fields == NULL)
+          {
+            g_autofree char *what = g_strdup_printf ("[%s] %s", group, problem);
+            bad_file (error, path, what);
+            return NULL;
+          }
+        g_free (u->fields);
+        u->fields = fields;
+        u->turn_losses = (guint) MIN (g_key_file_get_uint64 (kf, group, "turn-losses", NULL), u->strength);
+      }
     }
   for (guint i = 0; i < n_generals; i++)
     {

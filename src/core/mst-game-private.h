@@ -15,29 +15,13 @@ struct _MstGameUnit
   /* The name it is shown by (mst_unit_get_label()): namesakes numbered. */
   char *label;
   int command;
-  guint starting_bases;
-  gboolean artillery;
-  gboolean zealous;
-  gboolean guard;
   guint hits_per_base;
 
-  guint hits;
-  guint hits_this_turn;
-  MstGrade grade;
-  gboolean broken;
-  gboolean forced_retire;
-  gboolean general_near;
-  gboolean commander_near;
-  /* The end-of-turn test it owes, and what its turn held: the turn's
-   * counters are cleared when the turn ends, these when the test is done. */
-  gboolean test_pending;
-  guint pending_hits;
-  gboolean pending_retire;
-
-  /* The rule set's game fields (MstGameField), "id=N;id=N" in the rule
-   * set's order, N a count, 0 or 1, or a choice's place; the unit's
-   * strength in the rule set's measure, and its losses when the turn
-   * began; the force's unit (the game's copy). */
+  /* What the game keeps of it, its rule set's game fields (MstGameField):
+   * "id=N;id=N" in the rule set's order, N a count, 0 or 1, or a choice's
+   * place, a field at 0 left out; its strength in the rule set's measure,
+   * and its losses when the turn began; the force's unit (the game's
+   * copy). */
   char *fields;
   guint strength;
   guint turn_losses;
@@ -62,7 +46,6 @@ struct _MstGame
 
   MstForce *force;
   char *ruleset;
-  gboolean drums_and_muskets;
   gint64 force_id;
   gint64 campaign_id;
   GListStore *units;
@@ -93,8 +76,10 @@ struct _MstGame
   gboolean loading;
 };
 
-/* Tells a unit's views that what its hits mean changed (the game's hits per
- * base). */
-void mst_game_unit_notify_hits (MstGameUnit *self);
+/* Tells a unit's views that what its fields mean changed (the game's hits
+ * per base). */
+void mst_game_unit_notify_fields (MstGameUnit *self);
+/* @self's fields with @changes made, as the "fields" property holds them. */
+char *mst_game_unit_fields_with (MstGameUnit *self, const MstGameFieldChange *changes, guint n_changes);
 
 G_END_DECLS

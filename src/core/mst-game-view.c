@@ -21,15 +21,16 @@ fields_summary (MstGame *self, MstGameUnit *unit)
   guint n_counts = 0;
 
   for (const MstGameField *f = mst_game_unit_get_fields_spec (unit); f->id != NULL; f++)
-    n_counts += f->kind == MST_GAME_FIELD_COUNT;
+    n_counts += f->kind == MST_GAME_FIELD_COUNT && (f->flags & MST_GAME_FIELD_KEPT) == 0;
   /* TRANSLATORS: what is left of a unit, "3 platoons left of 8" */
   g_string_append_printf (s, _("%s left of %u"), strength, full);
   for (const MstGameField *f = mst_game_unit_get_fields_spec (unit); f->id != NULL; f++)
     {
       int v = mst_game_unit_get_field (unit, f->id);
 
-      /* A rule set's one count is what is left, said already. */
-      if (v == 0 || (f->kind == MST_GAME_FIELD_COUNT && n_counts == 1))
+      /* A rule set's one count is what is left, said already; what the
+       * rules keep is not the player's to read here. */
+      if (v == 0 || (f->kind == MST_GAME_FIELD_COUNT && n_counts == 1) || (f->flags & MST_GAME_FIELD_KEPT) != 0)
         continue;
       g_string_append (s, " · ");
       if (f->kind == MST_GAME_FIELD_COUNT)
@@ -55,33 +56,16 @@ fields_summary (MstGame *self, MstGameUnit *unit)
 char *
 mst_game_view_unit_summary (MstGame *self, MstGameUnit *unit)
 {
-  GString *s;
-  guint hits, lost, bases;
+  MstRuleset *rs;
 
   g_return_val_if_fail (MST_IS_GAME (self), NULL);
   g_return_val_if_fail (MST_IS_GAME_UNIT (unit), NULL);
 
-  if (mst_game_unit_get_fields_spec (unit) != NULL)
-    return fields_summary (self, unit);
-  hits = mst_game_unit_get_hits (unit);
-  lost = mst_game_unit_get_bases_lost (unit);
-  bases = mst_game_unit_get_starting_bases (unit);
-  s = g_string_new (NULL);
-  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u hit", "%u hits", hits), hits);
-  g_string_append (s, " · ");
-  /* TRANSLATORS: bases lost of the bases a unit started with, "1 base lost of 4" */
-  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u base lost of %u", "%u bases lost of %u", lost),
-                          lost, bases);
-  if (mst_game_unit_get_grade (unit) != MST_GRADE_NONE)
-    {
-      g_string_append (s, " · ");
-      g_string_append (s, mst_grade_get_label (mst_game_unit_get_grade (unit)));
-    }
-  if (mst_game_unit_get_broken (unit))
-    g_string_append_printf (s, " · %s", _("broken"));
-  else if (mst_game_unit_get_forced_retire (unit))
-    g_string_append_printf (s, " · %s", _("forced to retire"));
-  return g_string_free (s, FALSE);
+  /* A rule set that says a unit's state its own way. */
+  rs = mst_ruleset_lookup (mst_game_get_ruleset (self));
+  if (rs != NULL && MST_RULESET_GET_CLASS (rs)->game_unit_summary != NULL)
+    return MST_RULESET_GET_CLASS (rs)->game_unit_summary (rs, self, unit);
+  return fields_summary (self, unit);
 }
 
 char *
@@ -214,9 +198,11 @@ mst_game_view_summary (MstGame *self)
   for (guint i = 0; i < g_list_model_get_n_items (units); i++)
     {
       g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
-      gboolean lost = mst_game_unit_get_fields_spec (u) != NULL
-                        ? mst_game_unit_get_losses (u) > 0 || mst_game_unit_is_out (u)
-                        : mst_game_unit_get_hits (u) > 0 || mst_game_unit_get_broken (u);
+      /* Out of the fight, or any loss counted (a hit short of a base). */
+      gboolean lost = mst_game_unit_is_out (u);
+
+      for (const MstGameField *f = mst_game_unit_get_fields_spec (u); f->id != NULL; f++)
+        lost |= f->loss && mst_game_unit_get_field (u, f->id) > 0;
       g_autofree char *summary = NULL;
 
       if (!lost)

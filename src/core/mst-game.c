@@ -206,6 +206,9 @@ watch (MstGame *self, gpointer piece)
   g_signal_connect_object (piece, "notify", G_CALLBACK (on_piece_notify), self, G_CONNECT_SWAPPED);
 }
 
+/* A rule set whose game keeps nothing of a unit but its name. */
+static const MstGameField no_fields[] = { { NULL } };
+
 MstGame *
 mst_game_new_for_force (MstForce *force, gint64 campaign_id)
 {
@@ -221,9 +224,6 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
   self->ruleset = g_strdup (mst_force_get_ruleset (force));
   self->force_id = mst_force_get_id (force);
   self->campaign_id = campaign_id;
-  /* The pools are Drums and Muskets': another rule set's game keeps hits,
-   * fates and turns, and its own pools once its module gives them. */
-  self->drums_and_muskets = g_strcmp0 (self->ruleset, MST_RULESET_DRUMS_AND_MUSKETS) == 0;
   rs = mst_ruleset_for_force (force);
   {
     /* The supply dice of a rule set that has them (Quarter master, supply
@@ -249,30 +249,27 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
         {
           g_autoptr(MstUnit) unit = g_list_model_get_item (units, i);
           MstGameUnit *u = g_object_new (MST_TYPE_GAME_UNIT, NULL);
-          MstDoctrines d = mst_unit_get_doctrines (unit);
 
           u->name = g_strdup (mst_unit_get_name (unit));
           u->label = g_strdup (mst_unit_get_label (unit));
           u->command = assigned ? (int) c : -1;
-          u->starting_bases = mst_unit_get_bases (unit);
-          u->artillery = mst_unit_is_artillery (unit);
-          u->zealous = (d & MST_DOCTRINE_ZEALOUS) != 0;
-          u->guard = (d & MST_DOCTRINE_GUARD) != 0;
           u->hits_per_base = self->hits_per_base;
-          /* "Its grade after deployment": the roll the force keeps. */
-          u->grade = mst_unit_get_grade (unit);
-          /* The rule set's own state of it, from nothing lost. */
+          /* What its rule set's game keeps of it, from nothing lost. */
           u->unit = unit;
-          u->spec = rs != NULL ? mst_ruleset_get_game_fields (rs) : NULL;
+          u->spec = rs != NULL && mst_ruleset_get_game_fields (rs) != NULL ? mst_ruleset_get_game_fields (rs) : no_fields;
           u->strength = mst_force_view_unit_strength (unit, mst_ruleset_get_strength (rs));
           {
-            /* A choice the force sets already (a regiment's orders)
-             * starts from the force's. */
+            /* A choice the force sets already (a regiment's orders, "its
+             * grade after deployment", the roll the force keeps) starts
+             * from the force's. */
             g_autoptr(GString) fields = g_string_new (NULL);
 
-            for (const MstGameField *f = u->spec; f != NULL && f->id != NULL; f++)
+            for (const MstGameField *f = u->spec; f->id != NULL; f++)
               {
-                const char *v = f->kind == MST_GAME_FIELD_CHOICE ? mst_unit_get_attr (unit, f->id) : NULL;
+                const char *v = f->kind != MST_GAME_FIELD_CHOICE ? NULL
+                                : (f->flags & MST_GAME_FIELD_GRADE) != 0
+                                    ? (mst_unit_get_grade (unit) != MST_GRADE_NONE ? mst_grade_to_string (mst_unit_get_grade (unit)) : NULL)
+                                    : mst_unit_get_attr (unit, f->id);
 
                 for (guint k = 1; v != NULL && f->values[k] != NULL; k++)
                   if (g_str_equal (f->values[k], v))
@@ -300,7 +297,8 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
       g->name = g_strdup (mst_general_get_name (general));
       g->position = (int) i;
       g->respect = mst_general_get_respect (general);
-      g->dice = self->drums_and_muskets ? mst_rules_general_dice (force, general) : 1;
+      /* His share of the turn's initiative, where the rule set has one. */
+      g->dice = rs != NULL && mst_ruleset_has_pools (rs) ? mst_rules_general_dice (force, general) : 1;
       /* One lost in an earlier battle and not replaced is not on the table. */
       g->fate = mst_general_get_lost (general) ? MST_GENERAL_FATE_LOST : MST_GENERAL_FATE_NONE;
       g_list_store_append (self->generals, g);
@@ -406,7 +404,7 @@ mst_game_set_hits_per_base (MstGame *self, guint hits_per_base)
       g_autoptr(MstGameUnit) u = g_list_model_get_item (G_LIST_MODEL (self->units), i);
       u->hits_per_base = hits_per_base;
       /* What a unit shows follows at once. */
-      mst_game_unit_notify_hits (u);
+      mst_game_unit_notify_fields (u);
     }
 }
 
@@ -436,105 +434,6 @@ mst_game_get_history (MstGame *self)
 {
   g_return_val_if_fail (MST_IS_GAME (self), NULL);
   return self->history;
-}
-
-/* "A unit will break when … down to a single base remaining, exception
- * being Artillery": artillery breaks when it has none left. */
-static gboolean
-breaks_at (MstGameUnit *unit, guint bases_left)
-{
-  return unit->artillery ? bases_left == 0 : bases_left <= 1;
-}
-
-void
-mst_game_add_hits (MstGame *self, MstGameUnit *unit, int hits)
-{
-  g_autofree char *label = NULL;
-  guint total, this_turn;
-
-  g_return_if_fail (MST_IS_GAME (self));
-  g_return_if_fail (MST_IS_GAME_UNIT (unit));
-
-  if (hits == 0 || (hits < 0 && unit->hits == 0))
-    return;
-  total = hits < 0 ? unit->hits - MIN ((guint) -hits, unit->hits) : unit->hits + (guint) hits;
-  this_turn = hits < 0 ? unit->hits_this_turn - MIN ((guint) -hits, unit->hits_this_turn)
-                       : unit->hits_this_turn + (guint) hits;
-  label = hits > 0 ? g_strdup_printf (_("Hits on “%s”"), mst_game_unit_get_label (unit))
-                   : g_strdup_printf (_("Hits taken back from “%s”"), mst_game_unit_get_label (unit));
-
-  mst_history_begin (self->history, label);
-  mst_history_set (self->history, label, unit, "hits", total, NULL);
-  mst_history_set (self->history, label, unit, "hits-this-turn", this_turn, NULL);
-  if (hits > 0 && !unit->broken)
-    {
-      guint lost = MIN (total / MAX (unit->hits_per_base, 1), unit->starting_bases);
-
-      if (breaks_at (unit, unit->starting_bases - lost))
-        mst_history_set (self->history, label, unit, "broken", TRUE, NULL);
-    }
-  mst_history_end (self->history);
-  mst_history_seal (self->history);
-}
-
-static void
-set_unit_flag (MstGame *self, MstGameUnit *unit, const char *property, gboolean value, const char *label)
-{
-  mst_history_set (self->history, label, unit, property, value, NULL);
-  mst_history_seal (self->history);
-}
-
-void
-mst_game_set_broken (MstGame *self, MstGameUnit *unit, gboolean broken)
-{
-  g_autofree char *label = NULL;
-
-  g_return_if_fail (MST_IS_GAME (self));
-  g_return_if_fail (MST_IS_GAME_UNIT (unit));
-
-  label = g_strdup_printf (broken ? _("“%s” broken") : _("“%s” not broken"), mst_game_unit_get_label (unit));
-  set_unit_flag (self, unit, "broken", broken, label);
-}
-
-void
-mst_game_set_forced_retire (MstGame *self, MstGameUnit *unit, gboolean forced_retire)
-{
-  g_autofree char *label = NULL;
-
-  g_return_if_fail (MST_IS_GAME (self));
-  g_return_if_fail (MST_IS_GAME_UNIT (unit));
-
-  label = g_strdup_printf (_("Forced retire of “%s”"), mst_game_unit_get_label (unit));
-  set_unit_flag (self, unit, "forced-retire", forced_retire, label);
-}
-
-void
-mst_game_set_grade (MstGame *self, MstGameUnit *unit, MstGrade grade)
-{
-  g_autofree char *label = NULL;
-
-  g_return_if_fail (MST_IS_GAME (self));
-  g_return_if_fail (MST_IS_GAME_UNIT (unit));
-
-  label = g_strdup_printf (_("Grade of “%s”"), mst_game_unit_get_label (unit));
-  mst_history_set (self->history, label, unit, "grade", (int) grade, NULL);
-  mst_history_seal (self->history);
-}
-
-void
-mst_game_set_generals_near (MstGame *self, MstGameUnit *unit, gboolean general_near, gboolean commander_near)
-{
-  g_autofree char *label = NULL;
-
-  g_return_if_fail (MST_IS_GAME (self));
-  g_return_if_fail (MST_IS_GAME_UNIT (unit));
-
-  label = g_strdup_printf (_("Generals near “%s”"), mst_game_unit_get_label (unit));
-  mst_history_begin (self->history, label);
-  mst_history_set (self->history, label, unit, "general-near", general_near, NULL);
-  mst_history_set (self->history, label, unit, "commander-near", commander_near, NULL);
-  mst_history_end (self->history);
-  mst_history_seal (self->history);
 }
 
 void
@@ -625,10 +524,17 @@ mst_game_roll_initiative (MstGame *self, MstDice *dice, guint opponent_pool, gbo
   return contest;
 }
 
-static gboolean
-at_half_or_less (MstGameUnit *unit)
+/* Makes @changes on @unit, as one step of the history labelled @label
+ * (within the step under way, if one is). */
+static void
+apply_changes (MstGame *self, MstGameUnit *unit, const char *label, GArray *changes)
 {
-  return mst_game_unit_get_bases_left (unit) * 2 <= unit->starting_bases;
+  g_autofree char *fields = NULL;
+
+  if (changes->len == 0)
+    return;
+  fields = mst_game_unit_fields_with (unit, (const MstGameFieldChange *) (gpointer) changes->data, changes->len);
+  mst_history_set (self->history, label, unit, "fields", fields, NULL);
 }
 
 GPtrArray *
@@ -636,33 +542,34 @@ mst_game_end_turn (MstGame *self)
 {
   GPtrArray *to_test;
   g_autofree char *label = NULL;
+  MstRuleset *rs;
 
   g_return_val_if_fail (MST_IS_GAME (self), NULL);
 
+  rs = mst_ruleset_for_force (self->force);
   to_test = g_ptr_array_new_with_free_func (g_object_unref);
   label = g_strdup_printf (_("End of turn %u"), self->turn);
   mst_history_begin (self->history, label);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->units)); i++)
     {
       g_autoptr(MstGameUnit) u = g_list_model_get_item (G_LIST_MODEL (self->units), i);
+      g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (MstGameFieldChange));
 
-      /* Another rule set's losses of the turn start again from here. */
-      if (!self->drums_and_muskets)
-        {
-          mst_history_set (self->history, label, u, "turn-losses", mst_game_unit_get_losses (u), NULL);
-          continue;
-        }
-      if (!u->broken && (u->hits_this_turn > 0 || at_half_or_less (u)))
-        {
-          /* The test keeps what the turn held until it is done: its hits
-           * and its retire are situations of the test (000:1283-1286). */
-          g_ptr_array_add (to_test, g_object_ref (u));
-          mst_history_set (self->history, label, u, "test-pending", TRUE);
-          mst_history_set (self->history, label, u, "pending-hits", u->hits_this_turn);
-          mst_history_set (self->history, label, u, "pending-retire", u->forced_retire);
-        }
-      mst_history_set (self->history, label, u, "hits-this-turn", 0u, NULL);
-      mst_history_set (self->history, label, u, "forced-retire", FALSE, NULL);
+      /* What the rules make of the turn's end (a unit owing a test keeps
+       * what its turn held until it is taken), then the turn's own fields
+       * start again. */
+      if (rs != NULL && MST_RULESET_GET_CLASS (rs)->game_end_turn != NULL
+          && MST_RULESET_GET_CLASS (rs)->game_end_turn (rs, self, u, changes))
+        g_ptr_array_add (to_test, g_object_ref (u));
+      for (const MstGameField *f = u->spec; f->id != NULL; f++)
+        if ((f->flags & MST_GAME_FIELD_THIS_TURN) != 0)
+          {
+            MstGameFieldChange zero = { f->id, 0 };
+            g_array_append_val (changes, zero);
+          }
+      apply_changes (self, u, label, changes);
+      /* The losses of the next turn count from here. */
+      mst_history_set (self->history, label, u, "turn-losses", mst_game_unit_get_losses (u), NULL);
     }
   mst_history_set (self->history, label, self, "turn", self->turn + 1, NULL);
   /* "At the start of each Game Turn, shuffle" (004:19). */
@@ -686,20 +593,24 @@ mst_game_end_turn (MstGame *self)
 void
 mst_game_test_done (MstGame *self, MstGameUnit *unit)
 {
+  g_autofree char *label = NULL;
+  g_autoptr(GArray) changes = NULL;
+
   g_return_if_fail (MST_IS_GAME (self));
   g_return_if_fail (MST_IS_GAME_UNIT (unit));
 
-  g_autofree char *label = NULL;
-
-  if (!unit->test_pending)
+  if (!mst_game_unit_owes_test (unit))
     return;
+  changes = g_array_new (FALSE, FALSE, sizeof (MstGameFieldChange));
+  for (const MstGameField *f = unit->spec; f->id != NULL; f++)
+    if ((f->flags & MST_GAME_FIELD_OWED) != 0)
+      {
+        MstGameFieldChange zero = { f->id, 0 };
+        g_array_append_val (changes, zero);
+      }
   /* TRANSLATORS: an undo step: "16e Ligne: end-of-turn test taken" */
   label = g_strdup_printf (_("%s: end-of-turn test taken"), mst_game_unit_get_label (unit));
-  mst_history_begin (self->history, label);
-  mst_history_set (self->history, label, unit, "test-pending", FALSE);
-  mst_history_set (self->history, label, unit, "pending-hits", 0u);
-  mst_history_set (self->history, label, unit, "pending-retire", FALSE);
-  mst_history_end (self->history);
+  apply_changes (self, unit, label, changes);
   mst_history_seal (self->history);
 }
 
@@ -709,79 +620,6 @@ mst_game_finish (MstGame *self)
   g_return_if_fail (MST_IS_GAME (self));
   mst_history_set (self->history, _("Finish the game"), self, "finished", TRUE, NULL);
   mst_history_seal (self->history);
-}
-
-static void
-add_known (GPtrArray *known, const char *id, guint count)
-{
-  MstKnownSituation *s;
-
-  if (count == 0)
-    return;
-  s = g_new0 (MstKnownSituation, 1);
-  s->id = id;
-  s->count = count;
-  g_ptr_array_add (known, s);
-}
-
-GPtrArray *
-mst_game_known_situations (MstGame *self, MstGameUnit *unit, gboolean hold)
-{
-  GPtrArray *known;
-  guint near = 0, inspiring = 0, hated = 0;
-  MstGameGeneral *near_generals[2] = { NULL, NULL };
-  guint bases_left;
-
-  g_return_val_if_fail (MST_IS_GAME (self), NULL);
-  g_return_val_if_fail (MST_IS_GAME_UNIT (unit), NULL);
-
-  known = g_ptr_array_new_with_free_func (g_free);
-  bases_left = mst_game_unit_get_bases_left (unit);
-  /* The rows are those of the Drums and Muskets tables. */
-  if (!self->drums_and_muskets)
-    return known;
-
-  add_known (known, "are-classed-as-determined", unit->grade == MST_GRADE_DETERMINED);
-  add_known (known, "are-classed-as-lackluster", unit->grade == MST_GRADE_LACKLUSTER);
-  if (hold)
-    {
-      /* Hold Test: ">=75% in strength", "<=50% in strength". */
-      add_known (known, "is-75-in-strength", bases_left * 4 >= unit->starting_bases * 3);
-      add_known (known, "is-50-in-strength", bases_left * 2 <= unit->starting_bases);
-      return known;
-    }
-
-  add_known (known, unit->zealous ? "are-classed-as-zealous" : "are-not-classed-as-zealous", 1);
-  add_known (known, "classed-as-guards", unit->guard);
-  /* A test owed from a turn that ended reads that turn's hits and retire. */
-  add_known (known, "received-any-hits-this-turn",
-             unit->hits_this_turn > 0 || (unit->test_pending && unit->pending_hits > 0));
-  add_known (known, "where-forced-to-retire-this-turn",
-             unit->forced_retire || (unit->test_pending && unit->pending_retire));
-  add_known (known, "testers-have-lost-atleast-50", bases_left * 2 <= unit->starting_bases);
-
-  /* "For each general in line of command within 3BW": his own general and
-   * the force commander, where the player marked them, still on the table. */
-  if (unit->general_near)
-    near_generals[0] = mst_game_get_unit_general (self, unit);
-  if (unit->commander_near)
-    near_generals[1] = general_at (self, 0);
-  for (guint i = 0; i < G_N_ELEMENTS (near_generals); i++)
-    {
-      MstGameGeneral *g = near_generals[i];
-
-      if (g == NULL || !mst_game_general_is_on_table (g))
-        continue;
-      near++;
-      if (g->respect == MST_RESPECT_INSPIRED)
-        inspiring++;
-      else if (g->respect == MST_RESPECT_HATED)
-        hated++;
-    }
-  add_known (known, "for-each-general-in-line-of-command-within-3bw", near);
-  add_known (known, "for-each-inspiring-general-in-line-of-command-within-3bw", inspiring);
-  add_known (known, "for-each-hated-general-in-line-of-command-within-3bw", hated);
-  return known;
 }
 
 MstBattle *
@@ -804,19 +642,24 @@ mst_game_to_battle (MstGame *self)
       const char *label = i < g_strv_length (labels) ? labels[i] : u->name;
       const MstBattleUnit *before = mst_battle_find_unit (battle, label);
       guint die = before != NULL ? before->die : 0;
-      MstGrade grade = u->grade;
+      MstGrade grade = before != NULL ? before->grade : MST_GRADE_NONE;
 
-      /* A grade changed in play keeps no die. */
+      /* Its grade in play, where the rule set keeps one: a grade changed
+       * in play keeps no die. */
+      for (const MstGameField *f = u->spec; f->id != NULL; f++)
+        if ((f->flags & MST_GAME_FIELD_GRADE) != 0)
+          {
+            int v = mst_game_unit_get_field (u, f->id);
+
+            if (v <= 0 || !mst_grade_from_string (f->values[v], &grade))
+              grade = MST_GRADE_NONE;
+          }
       if (before != NULL && before->grade != grade)
         die = 0;
-      if (self->drums_and_muskets)
-        mst_battle_set_unit (battle, label, grade, die, mst_game_unit_get_bases_lost (u), u->broken);
-      else
-        /* Its losses in its rule set's measure, broken when out of the
-         * fight or none is left. */
-        mst_battle_set_unit (battle, label, grade, die, mst_game_unit_get_losses (u),
-                             u->broken || mst_game_unit_is_out (u)
-                               || (u->strength > 0 && mst_game_unit_get_losses (u) >= u->strength));
+      /* Its losses in its rule set's measure, broken when out of the fight
+       * or none is left. */
+      mst_battle_set_unit (battle, label, grade, die, mst_game_unit_get_losses (u),
+                           mst_game_unit_is_out (u) || (u->strength > 0 && mst_game_unit_get_losses (u) >= u->strength));
     }
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->generals)); i++)
     {
@@ -868,6 +711,17 @@ parse_field (const MstGameField *f, MstGameUnit *unit, const char *text, GError 
       return -1;
     case MST_GAME_FIELD_COUNT:
     default:
+      /* Hits are not bounded by the strength: past it, every base is lost. */
+      if ((f->flags & MST_GAME_FIELD_IN_HITS) != 0)
+        {
+          if (!g_ascii_string_to_unsigned (text, 10, 0, MST_GAME_MOST_HITS, &n, NULL))
+            {
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: “%s” is not a number from 0 to %u"), f->id, text,
+                           MST_GAME_MOST_HITS);
+              return -1;
+            }
+          return (int) n;
+        }
       if (!g_ascii_string_to_unsigned (text, 10, 0, unit->strength, &n, NULL))
         {
           g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: “%s” is not a number from 0 to %u, “%s”’s strength"),
@@ -878,27 +732,38 @@ parse_field (const MstGameField *f, MstGameUnit *unit, const char *text, GError 
     }
 }
 
-/* @unit's fields with @id at @value, in the rule set's order. */
-static char *
-fields_with (MstGameUnit *unit, const char *id, int value)
+/* Sets field @f of @unit to @v, with what follows by the rules, as one
+ * step labelled @label. */
+static void
+set_field_value (MstGame *self, MstGameUnit *unit, const MstGameField *f, int v, const char *label)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
+  MstRuleset *rs = mst_ruleset_for_force (self->force);
+  g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (MstGameFieldChange));
+  MstGameFieldChange change = { f->id, v };
+  int before = mst_game_unit_get_field (unit, f->id);
 
-  for (const MstGameField *f = unit->spec; f != NULL && f->id != NULL; f++)
-    {
-      int v = g_str_equal (f->id, id) ? value : mst_game_unit_get_field (unit, f->id);
+  if (before == v)
+    return;
+  g_array_append_val (changes, change);
+  if (rs != NULL && MST_RULESET_GET_CLASS (rs)->game_field_changed != NULL)
+    MST_RULESET_GET_CLASS (rs)->game_field_changed (rs, self, unit, f->id, before, v, changes);
+  apply_changes (self, unit, label, changes);
+  mst_history_seal (self->history);
+}
 
-      if (v != 0)
-        g_string_append_printf (text, "%s%s=%d", text->len > 0 ? ";" : "", f->id, v);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
+static const MstGameField *
+find_field (MstGameUnit *unit, const char *id)
+{
+  for (const MstGameField *s = unit->spec; s->id != NULL; s++)
+    if (g_str_equal (s->id, id))
+      return s;
+  return NULL;
 }
 
 gboolean
 mst_game_set_field (MstGame *self, MstGameUnit *unit, const char *id, const char *value, GError **error)
 {
-  const MstGameField *f = NULL;
-  g_autofree char *fields = NULL;
+  const MstGameField *f;
   g_autofree char *label = NULL;
   int v;
 
@@ -906,28 +771,32 @@ mst_game_set_field (MstGame *self, MstGameUnit *unit, const char *id, const char
   g_return_val_if_fail (MST_IS_GAME_UNIT (unit), FALSE);
   g_return_val_if_fail (id != NULL && value != NULL, FALSE);
 
-  for (const MstGameField *s = unit->spec; s != NULL && s->id != NULL; s++)
-    if (g_str_equal (s->id, id))
-      f = s;
-  if (f == NULL)
+  f = find_field (unit, id);
+  if (f == NULL || (f->flags & MST_GAME_FIELD_KEPT) != 0)
     {
       g_autoptr(GString) ids = g_string_new (NULL);
 
-      for (const MstGameField *s = unit->spec; s != NULL && s->id != NULL; s++)
-        g_string_append_printf (ids, "%s%s", ids->len > 0 ? ", " : "", s->id);
-      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("a game of %s keeps no “%s” (it keeps %s)"),
-                   self->ruleset, id, ids->len > 0 ? ids->str : _("hits, grades and fates"));
+      for (const MstGameField *s = unit->spec; s->id != NULL; s++)
+        if ((s->flags & MST_GAME_FIELD_KEPT) == 0)
+          g_string_append_printf (ids, "%s%s", ids->len > 0 ? ", " : "", s->id);
+      if (f != NULL)
+        g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s is kept by the rules as the game goes, not set (a "
+                                                            "game of %s sets %s)"),
+                     id, self->ruleset, ids->len > 0 ? ids->str : _("nothing"));
+      else
+        g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("a game of %s keeps no “%s” (it keeps %s)"),
+                     self->ruleset, id, ids->len > 0 ? ids->str : _("nothing of a unit"));
       return FALSE;
     }
   if ((v = parse_field (f, unit, value, error)) < 0)
     return FALSE;
-  if (f->kind == MST_GAME_FIELD_COUNT)
+  if (f->kind == MST_GAME_FIELD_COUNT && (f->flags & MST_GAME_FIELD_IN_HITS) == 0)
     {
       /* The counts share the strength: a figure is wounded or killed. */
       guint others = 0;
 
       for (const MstGameField *s = unit->spec; s->id != NULL; s++)
-        if (s->kind == MST_GAME_FIELD_COUNT && s != f)
+        if (s->kind == MST_GAME_FIELD_COUNT && s != f && (s->flags & (MST_GAME_FIELD_IN_HITS | MST_GAME_FIELD_KEPT)) == 0)
           others += (guint) mst_game_unit_get_field (unit, s->id);
       if (others + (guint) v > unit->strength)
         {
@@ -937,12 +806,33 @@ mst_game_set_field (MstGame *self, MstGameUnit *unit, const char *id, const char
           return FALSE;
         }
     }
-  fields = fields_with (unit, id, v);
   /* TRANSLATORS: an undo step: "1er bataillon: Platoons lost" */
   label = g_strdup_printf (_("%s: %s"), mst_game_unit_get_label (unit), g_dgettext (GETTEXT_PACKAGE, f->label));
-  mst_history_set (self->history, label, unit, "fields", fields, NULL);
-  mst_history_seal (self->history);
+  set_field_value (self, unit, f, v, label);
   return TRUE;
+}
+
+gboolean
+mst_game_add_losses (MstGame *self, MstGameUnit *unit, int n, GError **error)
+{
+  const MstGameField *loss = NULL;
+  g_autofree char *value = NULL;
+  int now;
+
+  g_return_val_if_fail (MST_IS_GAME (self), FALSE);
+  g_return_val_if_fail (MST_IS_GAME_UNIT (unit), FALSE);
+
+  for (const MstGameField *f = unit->spec; f->id != NULL && loss == NULL; f++)
+    if (f->loss && (f->flags & MST_GAME_FIELD_KEPT) == 0)
+      loss = f;
+  if (loss == NULL)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("a game of %s counts no losses of a unit"), self->ruleset);
+      return FALSE;
+    }
+  now = mst_game_unit_get_field (unit, loss->id);
+  value = g_strdup_printf ("%d", MAX (now + n, 0));
+  return mst_game_set_field (self, unit, loss->id, value, error);
 }
 
 const char *const *

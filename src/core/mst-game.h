@@ -24,6 +24,9 @@
 
 G_BEGIN_DECLS
 
+/* The most hits a unit may be given (a count of hits, MST_GAME_FIELD_IN_HITS). */
+#define MST_GAME_MOST_HITS 10000
+
 /* ---- the game ---------------------------------------------------------- */
 
 #define MST_TYPE_GAME (mst_game_get_type ())
@@ -125,22 +128,14 @@ MstHistory     *mst_game_get_history      (MstGame       *self);
 
 /* Each change is one step of the history, and saved at once when the game
  * has a file (mst_game_set_file). */
-void            mst_game_add_hits         (MstGame       *self,
+/* Adds @n (or takes back -@n) of @unit's first count of losses (a Drums and
+ * Muskets unit's hits, a battalion's platoons lost), with what follows by
+ * the rules; FALSE with MST_ERROR_INVALID when more than the unit has, or
+ * its rule set counts none. */
+gboolean        mst_game_add_losses       (MstGame       *self,
                                            MstGameUnit   *unit,
-                                           int            hits);
-void            mst_game_set_broken       (MstGame       *self,
-                                           MstGameUnit   *unit,
-                                           gboolean       broken);
-void            mst_game_set_forced_retire (MstGame      *self,
-                                           MstGameUnit   *unit,
-                                           gboolean       forced_retire);
-void            mst_game_set_grade        (MstGame       *self,
-                                           MstGameUnit   *unit,
-                                           MstGrade       grade);
-void            mst_game_set_generals_near (MstGame      *self,
-                                           MstGameUnit   *unit,
-                                           gboolean       general_near,
-                                           gboolean       commander_near);
+                                           int            n,
+                                           GError       **error);
 void            mst_game_set_fate         (MstGame       *self,
                                            MstGameGeneral *general,
                                            MstGeneralFate fate);
@@ -155,13 +150,14 @@ MstContest     *mst_game_roll_initiative  (MstGame       *self,
                                            gboolean       supply);
 /* The turn-initiative pool now: the generals on the table ± ability. */
 guint           mst_game_initiative_pool  (MstGame       *self);
-/* Ends the turn: the units that took hits in it, or stand at 50 % or less
- * of their starting strength, and are not broken, are returned (a
- * GPtrArray of MstGameUnit) to take a resilience test; then the turn
- * counter moves on and the hits of the turn start again at 0. */
+/* Ends the turn: the units that owe a test for it by their rule set's
+ * rules (a Drums and Muskets unit that took hits or stands at half its
+ * strength, 000:1283-1286) are returned, a GPtrArray of MstGameUnit;
+ * then the turn counter moves on and the fields of the turn start again
+ * from nothing. */
 GPtrArray      *mst_game_end_turn         (MstGame       *self);
 /* @unit took the end-of-turn test it owed: what the ended turn held is
- * no longer one of its situations. */
+ * no longer one of its situations (its fields marked owed are cleared). */
 void            mst_game_test_done        (MstGame       *self,
                                            MstGameUnit   *unit);
 void            mst_game_finish           (MstGame       *self);
@@ -198,7 +194,7 @@ GPtrArray      *mst_game_prompts          (MstGame       *self,
  * (string keys freed with g_free, GUINT_TO_POINTER counts) where the
  * player did not give them: a Revolutionary Wars battalion's order, a
  * Brigade Command regiment's stands lost, a Drums and Muskets unit's
- * situations (mst_game_known_situations()). */
+ * situations (its grade, its losses, the generals marked near). */
 void            mst_game_test_inputs      (MstGame       *self,
                                            MstGameUnit   *unit,
                                            const char    *test_id,
@@ -230,19 +226,6 @@ gboolean        mst_game_parse_deck       (const char    *text,
 MstGamePrompt  *mst_game_prompt_new       (MstGameUnit   *unit,
                                            const char    *test_id,
                                            char          *text);
-
-/* What Muster knows of @unit for a test: the ids of the table's rows it
- * ticks, with their counts (a GPtrArray of MstKnownSituation): its grade,
- * Guard, Zealous, its losses, and the generals the player marked within
- * range that are still on the table. */
-typedef struct {
-  const char *id;
-  guint count;
-} MstKnownSituation;
-
-GPtrArray      *mst_game_known_situations (MstGame       *self,
-                                           MstGameUnit   *unit,
-                                           gboolean       hold);
 
 /* The battle record a finished game gives: each unit's bases lost and
  * whether it broke, each general's fate, the supply dice spent. */

@@ -149,6 +149,26 @@ typedef enum {
   MST_GAME_FIELD_CHOICE,
 } MstGameFieldKind;
 
+/* What more a game field is (MstGameField.flags). */
+typedef enum {
+  /* A count of hits, not of the strength itself: the game's hits per base
+   * make one loss, and it is not bounded by the strength (a Drums and
+   * Muskets unit's hits). */
+  MST_GAME_FIELD_IN_HITS = 1 << 0,
+  /* Back to nothing when a turn ends (the hits of the turn, a forced
+   * retire). */
+  MST_GAME_FIELD_THIS_TURN = 1 << 1,
+  /* Kept by the rules as the game goes, never set by the player: no row
+   * in the window, refused by muster-cli game set. */
+  MST_GAME_FIELD_KEPT = 1 << 2,
+  /* Part of the test the unit owes from a turn that ended: cleared when
+   * that test is taken; the unit owes one while any is set. */
+  MST_GAME_FIELD_OWED = 1 << 3,
+  /* The unit's grade: a choice whose values are grade ids ("none" first),
+   * from the force when the game starts, in the battle record after. */
+  MST_GAME_FIELD_GRADE = 1 << 4,
+} MstGameFieldFlags;
+
 typedef struct {
   /* As game files and the CLI write it ("platoons-lost"). */
   const char *id;
@@ -163,7 +183,15 @@ typedef struct {
   gboolean breaks;
   const char *const *values;
   const char *const *value_labels;
+  MstGameFieldFlags flags;
 } MstGameField;
+
+/* A field of a unit set to a value (a count, 0 or 1, a choice's place),
+ * as a rule set's game hooks ask. */
+typedef struct {
+  const char *id;
+  int value;
+} MstGameFieldChange;
 
 /* A test a game's state calls for (mst_game_prompts()). */
 typedef struct {
@@ -342,12 +370,15 @@ struct _MstRulesetClass {
   const char *const *formation_labels;
 
   /* A game at the table: what it keeps of each unit (ending with a NULL
-   * id; NULL: the game's own hits and grades, Drums and Muskets'), and
+   * id; NULL: nothing but what every game keeps), and
    * the tests its state calls for, appended to @prompts as MstGamePrompt:
    * now, or (@end_of_turn) as the turn ends. */
   const MstGameField *game_fields;
   /* Its game turns up cards of the activation deck (mst-deck.h). */
   gboolean uses_deck;
+  /* The test a unit owes as a turn ends (its fields marked owed cleared
+   * when it is thrown), or NULL. */
+  const char *game_owed_test;
   /* The attributes of a command (of command_attrs) the player changes in
    * play (a brigade's orders), NULL-terminated; NULL for none. */
   const char *const *game_command_attrs;
@@ -360,6 +391,30 @@ struct _MstRulesetClass {
    * for nothing. */
   char           *(*game_unit_note)  (MstRuleset  *self,
                                       gpointer     unit);
+  /* The player set field @id of @unit (an MstGameUnit of @game) from
+   * @before to @after: what follows from it by the rules, appended to
+   * @changes (MstGameFieldChange) and made in the same step (a Drums and
+   * Muskets unit's hits of the turn, its break at its last base). */
+  void            (*game_field_changed) (MstRuleset *self,
+                                         gpointer    game,
+                                         gpointer    unit,
+                                         const char *id,
+                                         int         before,
+                                         int         after,
+                                         GArray     *changes);
+  /* The turn ends: what that changes of @unit (before its fields of the
+   * turn go back to nothing), appended to @changes; TRUE when the unit
+   * owes a test for the turn. */
+  gboolean        (*game_end_turn)   (MstRuleset  *self,
+                                      gpointer     game,
+                                      gpointer     unit,
+                                      GArray      *changes);
+  /* A unit's state in a line, when the rule set says it its own way ("7
+   * hits · 1 base lost of 4 · Steady"); NULL: what is left and each field
+   * set. */
+  char           *(*game_unit_summary) (MstRuleset *self,
+                                        gpointer    game,
+                                        gpointer    unit);
   /* What @game (an MstGame) knows of @unit (an MstGameUnit) for test
    * @test_id: inputs and modifiers it sets, unless the player gave them. */
   void            (*game_test_inputs) (MstRuleset *self,

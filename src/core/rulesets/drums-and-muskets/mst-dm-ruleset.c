@@ -257,25 +257,207 @@ dm_derive_force (MstRuleset *rs, MstForce *force, GPtrArray *out)
   add_value (out, "initiative-pool", _("Turn initiative"), g_strdup_printf ("%u", mst_rules_initiative_pool (force)));
 }
 
-/* What the game knows of a unit for its resilience or hold test: its
- * grade, Guard, Zealous, its losses, the generals marked near
- * (mst_game_known_situations(), the rows of 000:244-324 and 000:397-419). */
+/* A game: each unit's hits (six a base by default, 002:38), its grade
+ * after deployment, whether it is broken or forced to retire this turn,
+ * the generals the player marks within 3 BW; kept by the rules: the hits
+ * of the turn, and the end-of-turn test it owes with what its turn held
+ * (000:1283-1286). */
+static const char *const dm_game_grades[] = { "none", "lackluster", "steady", "determined", NULL };
+static const char *const dm_game_grade_labels[] = {
+  N_("Not rolled"), N_("Lackluster"), N_("Steady"), N_("Determined"), NULL,
+};
+
+static const MstGameField dm_game_fields[] = {
+  { "hits", N_("Hits"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL, MST_GAME_FIELD_IN_HITS },
+  { "grade", N_("Grade"), MST_GAME_FIELD_CHOICE, FALSE, FALSE, dm_game_grades, dm_game_grade_labels,
+    MST_GAME_FIELD_GRADE },
+  { "broken", N_("Broken"), MST_GAME_FIELD_FLAG, FALSE, TRUE, NULL, NULL, 0 },
+  { "forced-retire", N_("Forced to Retire This Turn"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL,
+    MST_GAME_FIELD_THIS_TURN },
+  { "general-near", N_("Its General Within 3 BW"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL, 0 },
+  { "commander-near", N_("The Force Commander Within 3 BW"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL, 0 },
+  { "hits-this-turn", N_("Hits this turn"), MST_GAME_FIELD_COUNT, FALSE, FALSE, NULL, NULL,
+    MST_GAME_FIELD_IN_HITS | MST_GAME_FIELD_THIS_TURN | MST_GAME_FIELD_KEPT },
+  { "test-pending", N_("End-of-turn test owed"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL,
+    MST_GAME_FIELD_KEPT | MST_GAME_FIELD_OWED },
+  { "pending-hits", N_("Hits of the turn the test is owed for"), MST_GAME_FIELD_COUNT, FALSE, FALSE, NULL, NULL,
+    MST_GAME_FIELD_IN_HITS | MST_GAME_FIELD_KEPT | MST_GAME_FIELD_OWED },
+  { "pending-retire", N_("Forced to retire in the turn the test is owed for"), MST_GAME_FIELD_FLAG, FALSE, FALSE,
+    NULL, NULL, MST_GAME_FIELD_KEPT | MST_GAME_FIELD_OWED },
+  { NULL }
+};
+
+static guint
+dm_bases_left (MstGameUnit *u)
+{
+  return mst_game_unit_get_strength (u) - mst_game_unit_get_losses (u);
+}
+
 static void
-dm_game_test_inputs (MstRuleset *rs, gpointer game, gpointer unit, const char *test_id, GHashTable *inputs,
+add_change (GArray *changes, const char *id, int value)
+{
+  MstGameFieldChange c = { id, value };
+
+  g_array_append_val (changes, c);
+}
+
+/* Hits: those of the turn follow, and "a unit will break when … down to a
+ * single base remaining, exception being Artillery", which breaks when it
+ * has none left. */
+static void
+dm_game_field_changed (MstRuleset *rs, gpointer game, gpointer data, const char *id, int before, int after,
+                       GArray *changes)
+{
+  MstGameUnit *u = data;
+  guint per_base, lost, left, bases;
+
+  if (!g_str_equal (id, "hits"))
+    return;
+  add_change (changes, "hits-this-turn", MAX (mst_game_unit_get_field (u, "hits-this-turn") + after - before, 0));
+  if (after <= before || mst_game_unit_get_field (u, "broken"))
+    return;
+  per_base = mst_game_unit_get_hits_per_base (u);
+  bases = mst_game_unit_get_strength (u);
+  lost = MIN ((guint) after / per_base, bases);
+  left = bases - lost;
+  if (mst_unit_is_artillery (mst_game_unit_get_unit (u)) ? left == 0 : left <= 1)
+    add_change (changes, "broken", 1);
+}
+
+/* "At the end of each turn, units that received hits or are at 50% or
+ * less … test resilience" (000:1283-1286): the test keeps what the turn
+ * held until it is taken, its hits and retire being situations of it. */
+static gboolean
+dm_game_end_turn (MstRuleset *rs, gpointer game, gpointer data, GArray *changes)
+{
+  MstGameUnit *u = data;
+  int hits = mst_game_unit_get_field (u, "hits-this-turn");
+
+  if (mst_game_unit_get_field (u, "broken")
+      || (hits == 0 && dm_bases_left (u) * 2 > mst_game_unit_get_strength (u)))
+    return FALSE;
+  add_change (changes, "test-pending", 1);
+  add_change (changes, "pending-hits", hits);
+  add_change (changes, "pending-retire", mst_game_unit_get_field (u, "forced-retire"));
+  return TRUE;
+}
+
+static void
+dm_game_prompts (MstRuleset *rs, gpointer game, gboolean end_of_turn, GPtrArray *prompts)
+{
+  GListModel *units = mst_game_get_units (game);
+
+  if (!end_of_turn)
+    return;
+  for (guint i = 0; i < g_list_model_get_n_items (units); i++)
+    {
+      g_autoptr(MstGameUnit) u = g_list_model_get_item (units, i);
+      g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (MstGameFieldChange));
+
+      if (dm_game_end_turn (rs, game, u, changes))
+        g_ptr_array_add (prompts, mst_game_prompt_new (u, "resilience",
+                                                       g_strdup_printf (_("“%s” took hits this turn or stands at half "
+                                                                          "strength or less: a resilience test "
+                                                                          "(000:1283-1286)."),
+                                                                        mst_game_unit_get_label (u))));
+    }
+}
+
+/* "7 hits · 1 base lost of 4 · Steady · broken". */
+static char *
+dm_game_unit_summary (MstRuleset *rs, gpointer game, gpointer data)
+{
+  MstGameUnit *u = data;
+  guint hits = (guint) mst_game_unit_get_field (u, "hits");
+  guint lost = mst_game_unit_get_losses (u);
+  guint bases = mst_game_unit_get_strength (u);
+  int grade = mst_game_unit_get_field (u, "grade");
+  GString *s = g_string_new (NULL);
+
+  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u hit", "%u hits", hits), hits);
+  g_string_append (s, " · ");
+  /* TRANSLATORS: bases lost of the bases a unit started with, "1 base lost of 4" */
+  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u base lost of %u", "%u bases lost of %u", lost),
+                          lost, bases);
+  if (grade > 0)
+    g_string_append_printf (s, " · %s", g_dgettext (GETTEXT_PACKAGE, dm_game_grade_labels[grade]));
+  if (mst_game_unit_get_field (u, "broken"))
+    g_string_append_printf (s, " · %s", _("broken"));
+  else if (mst_game_unit_get_field (u, "forced-retire"))
+    g_string_append_printf (s, " · %s", _("forced to retire"));
+  return g_string_free (s, FALSE);
+}
+
+static void
+add_known (GHashTable *modifiers, const char *id, guint count)
+{
+  if (count > 0 && !g_hash_table_contains (modifiers, id))
+    g_hash_table_insert (modifiers, g_strdup (id), GUINT_TO_POINTER (count));
+}
+
+/* What the game knows of a unit for its resilience or hold test, the rows
+ * of 000:244-324 and 000:397-419: its grade, Guard, Zealous, its losses,
+ * the hits and retire of its turn (or of the turn whose test it owes), and
+ * the generals the player marked within 3 BW that are still on the
+ * table. */
+static void
+dm_game_test_inputs (MstRuleset *rs, gpointer game, gpointer data, const char *test_id, GHashTable *inputs,
                      GHashTable *modifiers)
 {
-  g_autoptr(GPtrArray) known = NULL;
+  MstGameUnit *u = data;
+  MstDoctrines doctrines = mst_unit_get_doctrines (mst_game_unit_get_unit (u));
+  int grade = mst_game_unit_get_field (u, "grade");
+  guint bases = mst_game_unit_get_strength (u);
+  guint left = dm_bases_left (u);
+  gboolean owed = mst_game_unit_owes_test (u);
+  MstGameGeneral *near_generals[2] = { NULL, NULL };
+  guint near = 0, inspiring = 0, hated = 0;
 
   if (!g_str_equal (test_id, "resilience") && !g_str_equal (test_id, "hold"))
     return;
-  known = mst_game_known_situations (game, unit, g_str_equal (test_id, "hold"));
-  for (guint i = 0; i < known->len; i++)
+  add_known (modifiers, "are-classed-as-determined", grade > 0 && g_str_equal (dm_game_grades[grade], "determined"));
+  add_known (modifiers, "are-classed-as-lackluster", grade > 0 && g_str_equal (dm_game_grades[grade], "lackluster"));
+  if (g_str_equal (test_id, "hold"))
     {
-      MstKnownSituation *k = g_ptr_array_index (known, i);
-
-      if (!g_hash_table_contains (modifiers, k->id))
-        g_hash_table_insert (modifiers, g_strdup (k->id), GUINT_TO_POINTER (k->count));
+      /* Hold Test: ">=75% in strength", "<=50% in strength". */
+      add_known (modifiers, "is-75-in-strength", left * 4 >= bases * 3);
+      add_known (modifiers, "is-50-in-strength", left * 2 <= bases);
+      return;
     }
+  add_known (modifiers, (doctrines & MST_DOCTRINE_ZEALOUS) != 0 ? "are-classed-as-zealous"
+                                                                : "are-not-classed-as-zealous", 1);
+  add_known (modifiers, "classed-as-guards", (doctrines & MST_DOCTRINE_GUARD) != 0);
+  /* A test owed from a turn that ended reads that turn's hits and retire. */
+  add_known (modifiers, "received-any-hits-this-turn",
+             mst_game_unit_get_field (u, "hits-this-turn") > 0 || (owed && mst_game_unit_get_field (u, "pending-hits") > 0));
+  add_known (modifiers, "where-forced-to-retire-this-turn",
+             mst_game_unit_get_field (u, "forced-retire") || (owed && mst_game_unit_get_field (u, "pending-retire")));
+  add_known (modifiers, "testers-have-lost-atleast-50", left * 2 <= bases);
+
+  /* "For each general in line of command within 3BW": his own general and
+   * the force commander, where the player marked them, still on the table. */
+  if (mst_game_unit_get_field (u, "general-near"))
+    near_generals[0] = mst_game_get_unit_general (game, u);
+  if (mst_game_unit_get_field (u, "commander-near") && g_list_model_get_n_items (mst_game_get_generals (game)) > 0)
+    {
+      g_autoptr(MstGameGeneral) commander = g_list_model_get_item (mst_game_get_generals (game), 0);
+      near_generals[1] = commander;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (near_generals); i++)
+    {
+      MstGameGeneral *g = near_generals[i];
+
+      if (g == NULL || !mst_game_general_is_on_table (g))
+        continue;
+      near++;
+      if (mst_game_general_get_respect (g) == MST_RESPECT_INSPIRED)
+        inspiring++;
+      else if (mst_game_general_get_respect (g) == MST_RESPECT_HATED)
+        hated++;
+    }
+  add_known (modifiers, "for-each-general-in-line-of-command-within-3bw", near);
+  add_known (modifiers, "for-each-inspiring-general-in-line-of-command-within-3bw", inspiring);
+  add_known (modifiers, "for-each-hated-general-in-line-of-command-within-3bw", hated);
 }
 
 static void
@@ -303,6 +485,12 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->derive_force = dm_derive_force;
   rs->list_code_tests = dm_list_code_tests;
   rs->run_code_test = dm_run_code_test;
+  rs->game_fields = dm_game_fields;
+  rs->game_owed_test = "resilience";
+  rs->game_field_changed = dm_game_field_changed;
+  rs->game_end_turn = dm_game_end_turn;
+  rs->game_prompts = dm_game_prompts;
+  rs->game_unit_summary = dm_game_unit_summary;
   rs->game_test_inputs = dm_game_test_inputs;
 }
 
