@@ -188,8 +188,11 @@ test_skirmish (void)
   mst_test_run_cli (&r, "game", "test", game, "Grenadiers du 9e", "morale-critical", "--in", "type=grenadier", "--roll",
                     "8", NULL);
   g_assert_true (g_str_has_prefix (r.out, "target 9\nroll 8\noutcome pass"));
-  /* The C-in-C's figure lost: the side's major morale. */
-  mst_test_run_cli (&r, "game", "set", game, "État-major", "leader-lost", "yes", NULL);
+  /* The C-in-C's figure lost (lose names the unit he leads, the side's
+   * leaders being its units'): the side's major morale. */
+  mst_test_run_cli (&r, "game", "lose", game, "État-major", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "État-major\tleader-lost=yes\n");
   mst_test_run_cli (&r, "game", "end-turn", game, NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_nonnull (strstr (r.out, "due\t-\tmorale-major\tThe Commander-in-Chief with “État-major” is lost: the side "
@@ -416,8 +419,14 @@ test_drums_and_muskets (void)
     g_assert_cmpstr (line, ==, "unit\t16e Ligne\thits=7, grade=none, broken=no, forced-retire=no, general-near=no, "
                                "commander-near=no, left=3/4");
   }
-  mst_test_run_cli (&r, "game", "set", game, "16e Ligne", "broken", "yes", NULL);
+  /* What the rules keep is not set by hand. */
+  mst_test_run_cli (&r, "game", "set", game, "16e Ligne", "test-pending", "yes", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "test-pending is kept by the rules"));
+  /* A unit lost from the table: broken. */
+  mst_test_run_cli (&r, "game", "lose", game, "16e Ligne", NULL);
   g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "16e Ligne\tbroken=yes\n");
   mst_test_run_cli (&r, "game", "lose", game, "Molitor", "killed", NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "swept-away|incapacitated|lost"));

@@ -436,6 +436,52 @@ finish_in_campaign (MstGame *game, const char *path, GameOptions *o)
   return MST_CLI_OK;
 }
 
+static gboolean
+has_general (MstGame *game, const char *name)
+{
+  GListModel *generals = mst_game_get_generals (game);
+  MstGame *opponent = mst_game_get_opponent (game);
+
+  for (guint i = 0; i < g_list_model_get_n_items (generals); i++)
+    {
+      g_autoptr(MstGameGeneral) g = g_list_model_get_item (generals, i);
+
+      if (g_strcmp0 (mst_game_general_get_name (g), name) == 0)
+        return TRUE;
+    }
+  return opponent != NULL && has_general (opponent, name);
+}
+
+/* game lose UNIT: a unit lost from the table, or, where the rule set's
+ * leaders are its units' (Napoleonic Skirmish), its leader lost. */
+static int
+lose_unit (MstGame *game, MstGameUnit *u)
+{
+  const MstGameField *lost = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Its leader lost, where the rule set marks that; else out of the fight. */
+  for (const MstGameField *f = mst_game_unit_get_fields_spec (u); f->id != NULL && lost == NULL; f++)
+    if (f->kind == MST_GAME_FIELD_FLAG && (f->flags & MST_GAME_FIELD_LEADER) != 0)
+      lost = f;
+  for (const MstGameField *f = mst_game_unit_get_fields_spec (u); f->id != NULL && lost == NULL; f++)
+    if (f->kind == MST_GAME_FIELD_FLAG && f->breaks && (f->flags & MST_GAME_FIELD_KEPT) == 0)
+      lost = f;
+  if (lost == NULL)
+    {
+      mst_cli_fail (_("a game of %s marks no unit lost: set what it keeps of “%s” (show lists it)"),
+                    mst_game_get_ruleset (game), mst_game_unit_get_label (u));
+      return MST_CLI_BAD_INPUT;
+    }
+  if (!mst_game_set_field (game, u, lost->id, "yes", &error))
+    {
+      mst_cli_fail ("%s", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+  g_print ("%s\t%s=yes\n", mst_game_unit_get_label (u), lost->id);
+  return MST_CLI_OK;
+}
+
 /* The verbs that change the game: FALSE when refused (said on stderr). */
 static int
 change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
@@ -518,6 +564,9 @@ change (MstGame *game, const char *verb, int argc, char **argv, GameOptions *o)
         }
       else if (o->side == 2)
         game = side_game (game, 2);
+      if (game != NULL && argc == 4 && !has_general (game, argv[3])
+          && (u = find_unit (game, argv[3], o->side, &game)) != NULL)
+        return lose_unit (game, u);
       if (game == NULL || (g = find_general (game, argv[3])) == NULL)
         return MST_CLI_BAD_INPUT;
       if (argc == 5 && !mst_general_fate_from_string (argv[4], &fate))
@@ -728,7 +777,7 @@ mst_cli_game (int argc, char **argv)
                                 "  set GAME UNIT FIELD VALUE      one of the unit’s fields (show lists them)\n"
                                 "  order GAME COMMAND [ATTR] VALUE a command’s orders changed in play (COMMAND: its\n"
                                 "                                 general or its number; show lists them as command<TAB>…)\n"
-                                "  lose GAME GENERAL [FATE]       a general lost\n"
+                                "  lose GAME GENERAL [FATE]       a general lost; lose GAME UNIT: the unit lost (or its leader)\n"
                                 "  spend-supply GAME              one supply die spent\n"
                                 "  initiative GAME [--seed S]     the turn’s initiative from both sides’ generals\n"
                                 "  test GAME UNIT TEST (--roll N | --seed S) [--in …] [--mod …]\n"

@@ -167,6 +167,9 @@ typedef enum {
   /* The unit's grade: a choice whose values are grade ids ("none" first),
    * from the force when the game starts, in the battle record after. */
   MST_GAME_FIELD_GRADE = 1 << 4,
+  /* The unit's leader killed or captured, where a rule set's leaders are
+   * its units' (muster-cli game lose UNIT sets it). */
+  MST_GAME_FIELD_LEADER = 1 << 5,
 } MstGameFieldFlags;
 
 typedef struct {

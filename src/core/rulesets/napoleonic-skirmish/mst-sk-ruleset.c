@@ -571,7 +571,8 @@ static const MstGameField sk_game_fields[] = {
   { "shaken", N_("Shaken"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL },
   { "critical", N_("Critical"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL },
   { "routed", N_("Routed"), MST_GAME_FIELD_FLAG, FALSE, TRUE, NULL, NULL },
-  { "leader-lost", N_("Its leader killed or captured"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL },
+  { "leader-lost", N_("Its leader killed or captured"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL,
+    MST_GAME_FIELD_LEADER },
   { NULL }
 };
 
