@@ -314,6 +314,17 @@ test_brigade (void)
   /* Stands beyond its strength are refused. */
   mst_test_run_cli (&r, "game", "hit", game, "14e de Ligne", "4", NULL);
   g_assert_cmpint (r.status, ==, 2);
+  /* A regiment routed (003:357), a commander killed: the record counts
+   * the stands lost and the rout; the sheets give a commander's fate. */
+  mst_test_run_cli (&r, "game", "lose", game, "36e de Ligne", NULL);
+  g_assert_cmpstr (r.out, ==, "36e de Ligne\trouted=yes\n");
+  mst_test_run_cli (&r, "game", "lose", game, "Morand", "killed", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  mst_test_run_cli (&r, "game", "finish", game, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "<unit name=\"14e de Ligne\" bases-lost=\"2\"/>"));
+  g_assert_nonnull (strstr (r.out, "<unit name=\"36e de Ligne\" bases-lost=\"0\" broken=\"true\"/>"));
+  g_assert_nonnull (strstr (r.out, "<general name=\"Morand\" fate=\"killed\"/>"));
 
   /* Orders changed in play: Morand's brigade on Hold needs a regiment on
    * Hold and none on Advance or Assault (003:17-23); its regiments start
