@@ -298,7 +298,8 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
       g->position = (int) i;
       g->respect = mst_general_get_respect (general);
       /* His share of the turn's initiative, where the rule set has one. */
-      g->dice = rs != NULL && mst_ruleset_has_pools (rs) ? mst_rules_general_dice (force, general) : 1;
+      g->dice = rs != NULL && MST_RULESET_GET_CLASS (rs)->game_general_dice != NULL
+                  ? MST_RULESET_GET_CLASS (rs)->game_general_dice (rs, force, general) : 1;
       /* One lost in an earlier battle and not replaced is not on the table. */
       g->fate = mst_general_get_lost (general) ? MST_GENERAL_FATE_LOST : MST_GENERAL_FATE_NONE;
       g_list_store_append (self->generals, g);

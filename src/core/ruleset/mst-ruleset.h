@@ -379,6 +379,11 @@ struct _MstRulesetClass {
   const MstGameField *game_fields;
   /* Its game turns up cards of the activation deck (mst-deck.h). */
   gboolean uses_deck;
+  /* A general's share of the turn's initiative dice, where the rule set
+   * has pools (1 when NULL). */
+  guint           (*game_general_dice) (MstRuleset *self,
+                                        MstForce   *force,
+                                        MstGeneral *general);
   /* The test a unit owes as a turn ends (its fields marked owed cleared
    * when it is thrown), or NULL. */
   const char *game_owed_test;

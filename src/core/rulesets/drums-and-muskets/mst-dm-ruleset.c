@@ -388,6 +388,13 @@ dm_game_unit_summary (MstRuleset *rs, gpointer game, gpointer data)
   return g_string_free (s, FALSE);
 }
 
+/* "1D6 per general remaining on the board", ± ability (000:1268-1270). */
+static guint
+dm_game_general_dice (MstRuleset *rs, MstForce *force, MstGeneral *general)
+{
+  return mst_rules_general_dice (force, general);
+}
+
 static void
 add_known (GHashTable *modifiers, const char *id, guint count)
 {
@@ -487,6 +494,7 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->run_code_test = dm_run_code_test;
   rs->game_fields = dm_game_fields;
   rs->game_owed_test = "resilience";
+  rs->game_general_dice = dm_game_general_dice;
   rs->game_field_changed = dm_game_field_changed;
   rs->game_end_turn = dm_game_end_turn;
   rs->game_prompts = dm_game_prompts;
