@@ -469,6 +469,9 @@ add_field_rows (MstGameWindow *self, UnitWidgets *w)
           adw_expander_row_add_row (w->row, child_row (label, f->id, control));
         }
       gtk_accessible_update_property (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+      /* Its own general's, for a unit in no command: nothing to set. */
+      if ((f->flags & MST_GAME_FIELD_OF_GENERAL) != 0 && mst_game_get_unit_general (self->game, w->unit) == NULL)
+        gtk_widget_set_sensitive (control, FALSE);
       g_object_set_data (G_OBJECT (control), "field", (gpointer) f);
       g_ptr_array_add (w->fields, control);
     }

@@ -170,6 +170,8 @@ typedef enum {
   /* The unit's leader killed or captured, where a rule set's leaders are
    * its units' (muster-cli game lose UNIT sets it). */
   MST_GAME_FIELD_LEADER = 1 << 5,
+  /* Of the unit's own general: nothing to set for a unit in no command. */
+  MST_GAME_FIELD_OF_GENERAL = 1 << 6,
 } MstGameFieldFlags;
 
 typedef struct {
