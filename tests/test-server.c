@@ -98,7 +98,7 @@ test_init (void)
   mst_test_run_cli (&run, "server", "init", pg.admin_uri, NULL);
   if (run.status != 0)
     g_error ("server init: %s", run.err);
-  g_assert_cmpstr (run.out, ==, "schema 4: migrated from 0\n");
+  g_assert_cmpstr (run.out, ==, "schema 5: migrated from 0\n");
 
   psql (&p, "muster_admin", "admin-secret-for-tests",
         "SELECT string_agg (tablename || ':' || rowsecurity::text, ',' ORDER BY tablename) "
@@ -112,7 +112,7 @@ test_init (void)
 
   mst_test_run_cli (&run, "server", "init", pg.admin_uri, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.out, ==, "schema 4: up to date\n");
+  g_assert_cmpstr (run.out, ==, "schema 5: up to date\n");
 
   server = mst_server_connect (pg.admin_uri, &error);
   g_assert_no_error (error);
@@ -1327,6 +1327,114 @@ test_offline_own_writes (void)
   g_assert_cmpstr (out, ==, "1");
 }
 
+/* Bob's offline copies (their files, -wal and -shm beside them) saved in
+ * @saved (name to contents), or put back as saved, those not saved then
+ * removed. */
+static void
+copies_state (GHashTable *saved, gboolean restore)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("XDG_CACHE_HOME"), "muster", "servers", NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (d);
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_prefix (name, BOB "@"))
+      g_ptr_array_add (names, g_strdup (name));
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, g_ptr_array_index (names, i), NULL);
+      char *contents = NULL;
+      gsize len;
+
+      if (!restore)
+        {
+          g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
+          g_hash_table_insert (saved, g_strdup (g_ptr_array_index (names, i)), g_bytes_new_take (contents, len));
+        }
+      else if (!g_hash_table_contains (saved, g_ptr_array_index (names, i)))
+        g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+  if (restore)
+    {
+      GHashTableIter iter;
+      gpointer key, bytes;
+
+      g_hash_table_iter_init (&iter, saved);
+      while (g_hash_table_iter_next (&iter, &key, &bytes))
+        {
+          g_autofree char *path = g_build_filename (dir, key, NULL);
+          gsize len;
+          gconstpointer data = g_bytes_get_data (bytes, &len);
+
+          g_assert_true (g_file_set_contents_full (path, data, (gssize) len, G_FILE_SET_CONTENTS_NONE, 0600, NULL));
+        }
+    }
+}
+
+/* A sync cut off after the server took a queued battle, before the copy
+ * heard back: the write is still queued, but it carries the id it was
+ * given when queued, and the next sync finds it on the server, takes it
+ * out of the queue as delivered and does not record the battle twice. */
+static void
+test_sync_cut_off (void)
+{
+  g_autoptr(GHashTable) before_sync = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                             (GDestroyNotify) g_bytes_unref);
+  g_auto(MstTestRun) run = { 0 };
+  g_autofree char *battle = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *count = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *client_id = NULL;
+
+  if (!need_server ())
+    return;
+  battle = write_battle (work_dir, "busaco.battle.xml", "Busaco");
+  out = campaign_stderr (NULL, BOB, "history", bob_force, NULL);
+  g_clear_pointer (&out, g_free);
+  mst_test_pg_kill (&pg);
+  out = campaign_stderr (NULL, BOB, "battle", club_campaign, bob_force, "--file", battle, "--queue", NULL);
+  g_clear_pointer (&out, g_free);
+  mst_test_pg_restart (&pg);
+
+  /* The sync that will be cut off: the copy as it was before it. */
+  copies_state (before_sync, FALSE);
+  campaign (&run, BOB, "sync", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  line = g_strdup_printf ("\t%s\tbattle Busaco\t", bob_force);
+  g_assert_nonnull (strstr (run.out, line));
+  count = admin_value_printf ("SELECT count (*) FROM muster.battles WHERE name = 'Busaco'");
+  g_assert_cmpstr (count, ==, "1");
+  g_clear_pointer (&count, g_free);
+  /* Kept with its row on the server: the id the copy gave it. */
+  client_id = admin_value_printf ("SELECT client_id FROM muster.battles WHERE name = 'Busaco'");
+  g_assert_cmpuint (strlen (client_id), >=, 32);
+  /* As a kill after the server's commit leaves it: still queued. */
+  copies_state (before_sync, TRUE);
+  out = campaign_stderr (NULL, BOB, "queue", NULL);
+  g_assert_nonnull (strstr (out, line));
+  g_clear_pointer (&out, g_free);
+
+  /* The next sync finds it delivered: out of the queue, not sent again,
+   * no conflict with itself. */
+  campaign (&run, BOB, "sync", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "sent\t"));
+  g_assert_nonnull (strstr (run.out, line));
+  g_assert_nonnull (strstr (run.out, "on the server already"));
+  count = admin_value_printf ("SELECT count (*) FROM muster.battles WHERE name = 'Busaco'");
+  g_assert_cmpstr (count, ==, "1");
+  out = campaign_stderr (NULL, BOB, "queue", NULL);
+  g_assert_cmpstr (out, ==, "");
+  g_clear_pointer (&out, g_free);
+  /* The copy reads it once. */
+  out = campaign_stderr (NULL, BOB, "show", club_campaign, "--offline", NULL);
+  g_assert_nonnull (strstr (out, "\tBusaco\t"));
+  g_assert_null (strstr (strstr (out, "\tBusaco\t") + 1, "\tBusaco\t"));
+}
+
 /* A queued write whose force changed on the server meanwhile is a
  * conflict: kept in the queue and reported (exit 3), and the server's
  * data untouched. */
@@ -1498,6 +1606,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/server/offline", test_offline);
   g_test_add_func ("/muster/server/offline-conflict", test_offline_conflict);
   g_test_add_func ("/muster/server/offline-own-writes", test_offline_own_writes);
+  g_test_add_func ("/muster/server/sync-cut-off", test_sync_cut_off);
   g_test_add_func ("/muster/server/unreachable", test_unreachable);
 
   status = g_test_run ();

@@ -271,7 +271,14 @@ print_write (const MstQueuedWrite *w)
 {
   g_autofree char *detail = NULL;
 
-  if (w->state == MST_QUEUED_WRITE_SENT)
+  if (w->state == MST_QUEUED_WRITE_SENT && w->delivered_before)
+    {
+      g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, w->server_id);
+
+      /* TRANSLATORS: a queued write's id on the server, found there: sent by a sync cut off before it heard back */
+      detail = g_strdup_printf (_("%s (on the server already: sent by a sync cut off before it heard back)"), id);
+    }
+  else if (w->state == MST_QUEUED_WRITE_SENT)
     detail = g_strdup_printf ("%" G_GINT64_FORMAT, w->server_id);
   else
     detail = g_strdup (w->message != NULL ? w->message : "");

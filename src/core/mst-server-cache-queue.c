@@ -15,6 +15,7 @@
 #include "mst-library-private.h"
 #include "mst-paths.h"
 #include "mst-server-cache-object.h"
+#include "mst-server-campaign.h"
 
 void
 mst_queued_write_free (MstQueuedWrite *write)
@@ -24,6 +25,7 @@ mst_queued_write_free (MstQueuedWrite *write)
   g_free (write->author);
   g_free (write->what);
   g_free (write->message);
+  g_free (write->client_id);
   g_free (write);
 }
 
@@ -78,8 +80,9 @@ queue_write (MstServerCache   *self,
   stmt = mst_server_cache_prepare (self,
                   "INSERT INTO server_queue (campaign_id, force_id, base_revision, author, queued, battle, kind, "
                   "  date, unit, general, name, previous, template, bases, command, respect, ability, weapon, "
-                  "  doctrines, data) "
-                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)",
+                  "  doctrines, data, client_id) "
+                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, "
+                  "  ?21)",
                   error);
   if (stmt == NULL)
     return 0;
@@ -88,6 +91,8 @@ queue_write (MstServerCache   *self,
   sqlite3_bind_int64 (stmt, 3, base_revision);
   mst_store_bind_text (stmt, 4, self->user);
   sqlite3_bind_int64 (stmt, 5, g_get_real_time () / G_USEC_PER_SEC);
+  /* Its own id, sent with it and kept with its row on the server. */
+  sqlite3_bind_text (stmt, 21, g_uuid_string_random (), -1, g_free);
   if (battle != NULL)
     {
       gsize len = 0;
@@ -149,9 +154,10 @@ mst_server_cache_queue_event (MstServerCache *self, gint64 force_id, MstCampaign
 #define QUEUE_COLUMNS \
   "id, base_revision, author, state, message, battle, campaign_id, force_id, queued, " \
   "0, 0, 0, kind, date, 0, NULL, unit, general, name, previous, template, bases, " \
-  "command, respect, ability, weapon, doctrines, data"
+  "command, respect, ability, weapon, doctrines, data, client_id"
 #define QUEUE_EVENT_COLUMN 9
 #define QUEUE_BATTLE_COLUMN 5
+#define QUEUE_CLIENT_ID_COLUMN 28
 
 static MstQueuedWrite *
 read_write (sqlite3_stmt *stmt)
@@ -169,6 +175,7 @@ read_write (sqlite3_stmt *stmt)
   w->force_id = sqlite3_column_int64 (stmt, 7);
   w->queued = sqlite3_column_int64 (stmt, 8);
   w->battle = sqlite3_column_type (stmt, QUEUE_BATTLE_COLUMN) != SQLITE_NULL;
+  w->client_id = mst_store_column_dup (stmt, QUEUE_CLIENT_ID_COLUMN);
   w->what = w->battle ? g_strdup_printf ("battle %s", name != NULL ? name : "") : g_strdup (kind);
   return w;
 }
@@ -328,6 +335,48 @@ send_write (MstServerCache *self, MstCampaignBackend *server, sqlite3_stmt *stmt
   gint64 base = r != NULL && r->from == w->base_revision ? r->to : w->base_revision;
   gint64 id = 0;
 
+  /* Sent by a sync cut off after the server took it: delivered, not sent
+   * again (nor a conflict with itself). */
+  if (w->client_id != NULL)
+    {
+      gint64 found = mst_server_campaign_find_delivered (MST_SERVER_CAMPAIGN (server), w->force_id, w->client_id,
+                                                         &error);
+
+      if (found > 0)
+        {
+          gint64 now = mst_campaign_backend_get_revision (server, w->force_id, NULL);
+
+          w->state = MST_QUEUED_WRITE_SENT;
+          w->server_id = found;
+          w->delivered_before = TRUE;
+          if (now != 0)
+            {
+              Rebase *next = g_new (Rebase, 1);
+              gint64 *key = g_new (gint64, 1);
+
+              *key = w->force_id;
+              next->from = w->base_revision;
+              next->to = now;
+              g_hash_table_replace (rebased, key, next);
+            }
+          return;
+        }
+      if (found < 0)
+        {
+          w->message = g_strdup (error->message);
+          w->state = mst_campaign_backend_is_unreachable (error) ? MST_QUEUED_WRITE_WAITING : MST_QUEUED_WRITE_REFUSED;
+          return;
+        }
+      {
+        MstCampaignEventKind kind = MST_CAMPAIGN_EVENT_BATTLE;
+
+        if (sqlite3_column_type (stmt, QUEUE_BATTLE_COLUMN) == SQLITE_NULL)
+          mst_campaign_event_kind_from_string ((const char *) sqlite3_column_text (stmt, QUEUE_EVENT_COLUMN + 3),
+                                               &kind);
+        mst_server_campaign_set_client_id (MST_SERVER_CAMPAIGN (server), w->client_id, kind);
+      }
+    }
+
   if (sqlite3_column_type (stmt, QUEUE_BATTLE_COLUMN) != SQLITE_NULL)
     {
       const char *data = (const char *) sqlite3_column_text (stmt, QUEUE_BATTLE_COLUMN);
@@ -347,6 +396,8 @@ send_write (MstServerCache *self, MstCampaignBackend *server, sqlite3_stmt *stmt
         id = mst_campaign_backend_append (server, w->force_id, event, base, &error);
     }
 
+  /* Whatever came of it, the next write carries no id of this one's. */
+  mst_server_campaign_set_client_id (MST_SERVER_CAMPAIGN (server), NULL, MST_CAMPAIGN_EVENT_BATTLE);
   if (id != 0)
     {
       gint64 now;

@@ -55,7 +55,13 @@ static const char cache_schema[] =
   "  kind TEXT NOT NULL,"
   "  date TEXT, unit TEXT, general INTEGER, name TEXT, previous TEXT, template TEXT,"
   "  bases INTEGER, command INTEGER, respect TEXT, ability TEXT, weapon TEXT, doctrines TEXT,"
-  "  data TEXT);";
+  "  data TEXT, client_id TEXT);";
+
+/* A copy kept before queued writes had ids of their own: the column, and
+ * an id for each write waiting in it. */
+static const char cache_client_ids[] =
+  "ALTER TABLE server_queue ADD COLUMN client_id TEXT;"
+  "UPDATE server_queue SET client_id = lower (hex (randomblob (16))) WHERE client_id IS NULL;";
 
 static void
 mst_server_cache_finalize (GObject *object)
@@ -176,6 +182,10 @@ mst_server_cache_new (const char *uri, MstCatalogue *catalogue, GError **error)
   if (self->library == NULL)
     return NULL;
   if (!exec_sql (self, cache_schema, error))
+    return NULL;
+  if (sqlite3_exec (mst_library_get_db (self->library), "SELECT client_id FROM server_queue LIMIT 0", NULL, NULL,
+                    NULL) != SQLITE_OK
+      && !exec_sql (self, cache_client_ids, error))
     return NULL;
   self->store = mst_campaign_store_new (self->library, catalogue);
   return g_steal_pointer (&self);

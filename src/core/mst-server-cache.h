@@ -34,6 +34,11 @@ typedef struct {
   char                *message;
   /* SENT: the battle's or the event's id on the server. */
   gint64               server_id;
+  /* The id it was given when queued, kept with its row on the server. */
+  char                *client_id;
+  /* SENT: it was on the server already, sent by a sync cut off before it
+   * heard back. */
+  gboolean             delivered_before;
 } MstQueuedWrite;
 
 void        mst_queued_write_free            (MstQueuedWrite      *write);

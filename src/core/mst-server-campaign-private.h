@@ -20,7 +20,13 @@ struct _MstServerCampaign
   MstServer *server;
   PGconn *conn;
   MstCatalogue *catalogue;
+  /* The id the next write of that kind carries (a queued write's). */
+  char *client_id;
+  MstCampaignEventKind client_kind;
 };
+
+/* The client id for a write of @kind, taken: NULL when none is set. */
+char        *mst_pg_take_client_id (MstServerCampaign *self, MstCampaignEventKind kind);
 
 /* The server's "HOST:PORT" and the login, for messages. */
 const char  *mst_pg_address (MstServerCampaign *self);

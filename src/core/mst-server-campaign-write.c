@@ -199,11 +199,13 @@ insert_event (gpointer backend, MstCampaignEvent *event, gint64 campaign_id, gin
       mst_pg_text (p, NULL);
     }
   mst_pg_text (p, mst_campaign_event_get_force_data (event));
+  /* A queued event's own id, for a sender who never heard back. */
+  g_ptr_array_add (p, mst_pg_take_client_id (self, kind));
   res = mst_pg_run (self,
                     "INSERT INTO muster.campaign_events (campaign_id, force_id, kind, date, recorded, battle_id, "
                     "  unit, general, name, previous, template, bases, command, respect, ability, weapon, "
-                    "  doctrines, data) "
-                    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) "
+                    "  doctrines, data, client_id) "
+                    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) "
                     "RETURNING id",
                     p, error);
   if (res == NULL)
@@ -240,11 +242,13 @@ insert_battle (gpointer backend, MstBattle *battle, gint64 campaign_id, gint64 f
   mst_pg_int (p, mst_battle_count_fate_column (battle, 0));
   mst_pg_int (p, mst_battle_count_fate_column (battle, 1));
   mst_pg_int (p, mst_battle_count_fate_column (battle, 2));
+  /* A queued battle's own id, for a sender who never heard back. */
+  g_ptr_array_add (p, mst_pg_take_client_id (self, MST_CAMPAIGN_EVENT_BATTLE));
   res = mst_pg_run (self,
                     "INSERT INTO muster.battles (campaign_id, force_id, date, name, opponent, result, role, "
                     "  supply_spent, notes, recorded, bases_lost, units_broken, generals_swept_away, "
-                    "  generals_incapacitated, generals_lost) "
-                    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
+                    "  generals_incapacitated, generals_lost, client_id) "
+                    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id",
                     p, error);
   if (res == NULL)
     return 0;

@@ -35,7 +35,47 @@ mst_server_campaign_finalize (GObject *object)
 
   g_clear_object (&self->server);
   g_clear_object (&self->catalogue);
+  g_free (self->client_id);
   G_OBJECT_CLASS (mst_server_campaign_parent_class)->finalize (object);
+}
+
+void
+mst_server_campaign_set_client_id (MstServerCampaign *self, const char *client_id, MstCampaignEventKind kind)
+{
+  g_return_if_fail (MST_IS_SERVER_CAMPAIGN (self));
+
+  g_free (self->client_id);
+  self->client_id = g_strdup (client_id);
+  self->client_kind = kind;
+}
+
+char *
+mst_pg_take_client_id (MstServerCampaign *self, MstCampaignEventKind kind)
+{
+  if (self->client_id == NULL || self->client_kind != kind)
+    return NULL;
+  return g_steal_pointer (&self->client_id);
+}
+
+gint64
+mst_server_campaign_find_delivered (MstServerCampaign *self, gint64 force_id, const char *client_id, GError **error)
+{
+  g_autoptr(GPtrArray) p = NULL;
+  g_autoptr(PGresult) res = NULL;
+
+  g_return_val_if_fail (MST_IS_SERVER_CAMPAIGN (self), -1);
+  g_return_val_if_fail (client_id != NULL, -1);
+
+  p = mst_pg_params_new ();
+  mst_pg_int (p, force_id);
+  mst_pg_text (p, client_id);
+  res = mst_pg_run (self,
+                    "SELECT id FROM muster.battles WHERE force_id = $1 AND client_id = $2 "
+                    "UNION ALL SELECT id FROM muster.campaign_events WHERE force_id = $1 AND client_id = $2 "
+                    "LIMIT 1", p, error);
+  if (res == NULL)
+    return -1;
+  return PQntuples (res) > 0 ? mst_pg_col_int (res, 0, 0) : 0;
 }
 
 static void

@@ -28,4 +28,20 @@ gint64             mst_server_campaign_publish    (MstServerCampaign *self,
                                                    gint64             campaign_id,
                                                    GError           **error);
 
+/* The next write of kind @kind (a battle's record or an event) carries
+ * @client_id, the id its sender gave it when it was queued, so that a
+ * sender who never heard back can find it delivered
+ * (mst_server_campaign_find_delivered()); NULL for none.  Taken by the
+ * first such write. */
+void               mst_server_campaign_set_client_id (MstServerCampaign    *self,
+                                                      const char           *client_id,
+                                                      MstCampaignEventKind  kind);
+/* The server's id of the battle or event of force @force_id that carries
+ * @client_id, or 0 when the server has none; -1 and @error when it
+ * cannot be asked. */
+gint64             mst_server_campaign_find_delivered (MstServerCampaign *self,
+                                                       gint64             force_id,
+                                                       const char        *client_id,
+                                                       GError           **error);
+
 G_END_DECLS

@@ -334,6 +334,15 @@ static const char *const migrations[] = {
   "  RETURN NULL;"
   "END $$;"
   "REVOKE ALL ON FUNCTION muster.notify_change () FROM PUBLIC;",
+
+  /* 4 → 5: a queued write's own id, given when it was queued and kept
+   * with its row, so that a sync cut off after the server took it finds
+   * it there and does not send it again.  One a force. */
+  "ALTER TABLE muster.battles ADD COLUMN client_id text;"
+  "ALTER TABLE muster.campaign_events ADD COLUMN client_id text;"
+  "CREATE UNIQUE INDEX battles_client_id ON muster.battles (force_id, client_id) WHERE client_id IS NOT NULL;"
+  "CREATE UNIQUE INDEX campaign_events_client_id ON muster.campaign_events (force_id, client_id) "
+  "  WHERE client_id IS NOT NULL;",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == MST_SERVER_SCHEMA_VERSION);
