@@ -146,7 +146,28 @@ mst_test_pg_start (MstTestPg *pg, char **why)
   PQfinish (conn);
 
   pg->admin_uri = mst_test_pg_uri (pg, ADMIN, ADMIN_PASSWORD);
+  pg->admin_cli_uri = mst_test_pg_uri (pg, ADMIN, NULL);
+  {
+    g_autofree char *dir = g_dir_make_tmp ("muster-pgpass-XXXXXX", &error);
+
+    g_assert_no_error (error);
+    pg->passfile = g_build_filename (dir, "pgpass", NULL);
+    g_assert_true (g_file_set_contents_full (pg->passfile, "", 0, G_FILE_SET_CONTENTS_NONE, 0600, NULL));
+    g_setenv ("PGPASSFILE", pg->passfile, TRUE);
+  }
+  mst_test_pg_add_password (pg, ADMIN, ADMIN_PASSWORD);
   return TRUE;
+}
+
+void
+mst_test_pg_add_password (MstTestPg *pg, const char *user, const char *password)
+{
+  g_autofree char *old = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (pg->passfile, &old, NULL, NULL));
+  text = g_strdup_printf ("%s127.0.0.1:%u:*:%s:%s\n", old, pg->port, user, password);
+  g_assert_true (g_file_set_contents_full (pg->passfile, text, -1, G_FILE_SET_CONTENTS_NONE, 0600, NULL));
 }
 
 /* Starts postgres on the cluster in pg->dir and waits for it to answer. */
@@ -253,6 +274,8 @@ mst_test_pg_restart (MstTestPg *pg)
 char *
 mst_test_pg_uri (MstTestPg *pg, const char *user, const char *password)
 {
+  if (password == NULL)
+    return g_strdup_printf ("postgresql://%s@127.0.0.1:%u/muster", user, pg->port);
   return g_strdup_printf ("postgresql://%s:%s@127.0.0.1:%u/muster", user, password, pg->port);
 }
 
@@ -271,4 +294,14 @@ mst_test_pg_stop (MstTestPg *pg)
   g_clear_pointer (&pg->dir, g_free);
   g_clear_pointer (&pg->bindir, g_free);
   g_clear_pointer (&pg->admin_uri, g_free);
+  g_clear_pointer (&pg->admin_cli_uri, g_free);
+  if (pg->passfile != NULL)
+    {
+      g_autofree char *dir = g_path_get_dirname (pg->passfile);
+
+      g_unlink (pg->passfile);
+      g_rmdir (dir);
+      g_unsetenv ("PGPASSFILE");
+    }
+  g_clear_pointer (&pg->passfile, g_free);
 }

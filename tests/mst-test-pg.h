@@ -11,6 +11,12 @@ typedef struct {
   char *bindir;       /* the server's programs */
   guint port;
   char *admin_uri;    /* the cluster's owner, on the database "muster" */
+  /* The same without its password, for muster-cli, which takes none on
+   * its command line: the owner's password is in the password file. */
+  char *admin_cli_uri;
+  /* A password file (PGPASSFILE, set while the server runs): libpq reads
+   * the password of a login from it. */
+  char *passfile;
   GSubprocess *postmaster;
 } MstTestPg;
 
@@ -26,7 +32,12 @@ void      mst_test_pg_stop  (MstTestPg   *pg);
  * cut would (the data stays: mst_test_pg_restart() runs crash recovery). */
 void      mst_test_pg_kill    (MstTestPg   *pg);
 void      mst_test_pg_restart (MstTestPg   *pg);
-/* postgresql://USER:PASSWORD@127.0.0.1:PORT/muster */
+/* @user's @password in the password file, for muster-cli. */
+void      mst_test_pg_add_password (MstTestPg  *pg,
+                                    const char *user,
+                                    const char *password);
+/* postgresql://USER:PASSWORD@127.0.0.1:PORT/muster, without ":PASSWORD"
+ * when @password is NULL */
 char     *mst_test_pg_uri   (MstTestPg   *pg,
                              const char  *user,
                              const char  *password);

@@ -95,7 +95,7 @@ test_init (void)
   if (!need_server ())
     return;
 
-  mst_test_run_cli (&run, "server", "init", pg.admin_uri, NULL);
+  mst_test_run_cli (&run, "server", "init", pg.admin_cli_uri, NULL);
   if (run.status != 0)
     g_error ("server init: %s", run.err);
   g_assert_cmpstr (run.out, ==, "schema 5: migrated from 0\n");
@@ -110,7 +110,7 @@ test_init (void)
                    "battle_generals:true,battle_units:true,battles:true,campaign_events:true,"
                    "campaign_forces:true,campaigns:true,changes:true,forces:true,schema_version:false");
 
-  mst_test_run_cli (&run, "server", "init", pg.admin_uri, NULL);
+  mst_test_run_cli (&run, "server", "init", pg.admin_cli_uri, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==, "schema 5: up to date\n");
 
@@ -157,22 +157,22 @@ test_players (void)
   if (!need_server ())
     return;
 
-  add_player (&run, pg.admin_uri, GM, PASSWORD, TRUE);
+  add_player (&run, pg.admin_cli_uri, GM, PASSWORD, TRUE);
   g_assert_cmpint (run.status, ==, 0);
-  add_player (&run, pg.admin_uri, ALICE, PASSWORD, FALSE);
+  add_player (&run, pg.admin_cli_uri, ALICE, PASSWORD, FALSE);
   g_assert_cmpint (run.status, ==, 0);
-  add_player (&run, pg.admin_uri, BOB, PASSWORD, FALSE);
+  add_player (&run, pg.admin_cli_uri, BOB, PASSWORD, FALSE);
   g_assert_cmpint (run.status, ==, 0);
   /* Never from the command line, where ps shows it to everyone; at no
    * terminal and with no file, it is asked for by name. */
-  mst_test_run_cli (&run, "server", "add-player", pg.admin_uri, "dave", "--password", PASSWORD, NULL);
+  mst_test_run_cli (&run, "server", "add-player", pg.admin_cli_uri, "dave", "--password", PASSWORD, NULL);
   g_assert_cmpint (run.status, ==, 2);
-  mst_test_run_cli (&run, "server", "add-player", pg.admin_uri, "dave", NULL);
+  mst_test_run_cli (&run, "server", "add-player", pg.admin_cli_uri, "dave", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "--password-file"));
   /* A name with "$$" in it is a name like any other (it once ended a
    * dollar-quoted block: a raw syntax error). */
-  add_player (&run, pg.admin_uri, "pay$$master", PASSWORD, FALSE);
+  add_player (&run, pg.admin_cli_uri, "pay$$master", PASSWORD, FALSE);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
   psql (&p, "muster_admin", "admin-secret-for-tests",
@@ -197,22 +197,60 @@ test_players (void)
 
   /* A player is not the owner: add-player as a player is not allowed. */
   {
-    g_autofree char *alice_uri = mst_test_pg_uri (&pg, ALICE, PASSWORD);
+    g_autofree char *alice_uri = mst_test_pg_uri (&pg, ALICE, NULL);
     add_player (&run, alice_uri, "mallory", PASSWORD, FALSE);
     g_assert_cmpint (run.status, ==, 4);
     g_assert_nonnull (strstr (run.err, "127.0.0.1"));
   }
   /* A wrong password is a login refused, named, and never echoed. */
   {
-    g_autofree char *wrong = mst_test_pg_uri (&pg, ALICE, "not-her-password");
-    mst_test_run_cli (&run, "server", "init", wrong, NULL);
+    g_autofree char *alice = mst_test_pg_uri (&pg, ALICE, NULL);
+
+    g_setenv ("PGPASSWORD", "not-her-password", TRUE);
+    mst_test_run_cli (&run, "server", "init", alice, NULL);
+    g_unsetenv ("PGPASSWORD");
     g_assert_cmpint (run.status, ==, 4);
     g_assert_null (strstr (run.err, "not-her-password"));
   }
+  /* A password is never taken from the command line, where any user of
+   * the machine reads it (ps): an address holding one is refused, named
+   * without it, saying how to give it. */
+  {
+    g_autofree char *with = mst_test_pg_uri (&pg, ALICE, PASSWORD);
+    g_autofree char *alice = mst_test_pg_uri (&pg, ALICE, NULL);
+    g_autofree char *dir = g_dir_make_tmp ("muster-password-XXXXXX", NULL);
+    g_autofree char *file = g_build_filename (dir, "alice.password", NULL);
+    g_autofree char *saved = g_strdup (g_getenv ("PGPASSFILE"));
+
+    mst_test_run_cli (&run, "campaign", "list", "--server", with, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_null (strstr (run.err, PASSWORD));
+    g_assert_nonnull (strstr (run.err, "PGPASSWORD"));
+    g_assert_nonnull (strstr (run.err, "--password-file"));
+    mst_test_run_cli (&run, "server", "init", with, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_null (strstr (run.err, PASSWORD));
+    /* Without the password file: none at no terminal is a login refused
+     * that says how to give one; --password-file gives it. */
+    g_unsetenv ("PGPASSFILE");
+    mst_test_run_cli (&run, "campaign", "list", "--server", alice, NULL);
+    g_assert_cmpint (run.status, ==, 4);
+    g_assert_nonnull (strstr (run.err, "--password-file"));
+    g_assert_true (g_file_set_contents_full (file, PASSWORD "\n", -1, G_FILE_SET_CONTENTS_NONE, 0600, NULL));
+    mst_test_run_cli (&run, "campaign", "list", "--server", alice, "--password-file", file, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_setenv ("PGPASSWORD", PASSWORD, TRUE);
+    mst_test_run_cli (&run, "campaign", "list", "--server", alice, NULL);
+    g_unsetenv ("PGPASSWORD");
+    g_assert_cmpint (run.status, ==, 0);
+    g_setenv ("PGPASSFILE", saved, TRUE);
+    g_assert_cmpint (g_unlink (file), ==, 0);
+    g_assert_cmpint (g_rmdir (dir), ==, 0);
+  }
   /* Names the server keeps, and short passwords, are refused. */
-  add_player (&run, pg.admin_uri, "pg_monitor2", PASSWORD, FALSE);
+  add_player (&run, pg.admin_cli_uri, "pg_monitor2", PASSWORD, FALSE);
   g_assert_cmpint (run.status, ==, 2);
-  add_player (&run, pg.admin_uri, "carol", "short", FALSE);
+  add_player (&run, pg.admin_cli_uri, "carol", "short", FALSE);
   g_assert_cmpint (run.status, ==, 2);
 }
 
@@ -381,7 +419,7 @@ campaign_args (const char *who, va_list ap)
   if (who != NULL)
     {
       g_ptr_array_add (args, g_strdup ("--server"));
-      g_ptr_array_add (args, mst_test_pg_uri (&pg, who, PASSWORD));
+      g_ptr_array_add (args, mst_test_pg_uri (&pg, who, NULL));
     }
   while ((arg = va_arg (ap, const char *)) != NULL)
     g_ptr_array_add (args, g_strdup (arg));
@@ -807,9 +845,9 @@ test_concurrent (void)
     return;
   reader_log = g_build_filename (work_dir, "reader.log", NULL);
   battle = write_battle (work_dir, "fuentes.battle.xml", "Fuentes de Oñoro");
-  alice_uri = mst_test_pg_uri (&pg, ALICE, PASSWORD);
-  bob_uri = mst_test_pg_uri (&pg, BOB, PASSWORD);
-  gm_uri = mst_test_pg_uri (&pg, GM, PASSWORD);
+  alice_uri = mst_test_pg_uri (&pg, ALICE, NULL);
+  bob_uri = mst_test_pg_uri (&pg, BOB, NULL);
+  gm_uri = mst_test_pg_uri (&pg, GM, NULL);
   a0 = admin_value_printf ("SELECT count (*) FROM muster.battles WHERE force_id = %s", alice_force);
   b0 = admin_value_printf ("SELECT count (*) FROM muster.battles WHERE force_id = %s", bob_force);
   before_a = a0;
@@ -949,14 +987,14 @@ test_publish (void)
   local_show = g_strdup (run.out);
 
   /* A player who is not a game master may not: nothing changes. */
-  uri = mst_test_pg_uri (&pg, ALICE, PASSWORD);
+  uri = mst_test_pg_uri (&pg, ALICE, NULL);
   campaign (&run, NULL, "--database", db, "publish", "1", "--server", uri, NULL);
   g_assert_cmpint (run.status, ==, 4);
   campaign (&run, NULL, "--database", db, "show", "1", NULL);
   g_assert_cmpstr (run.out, ==, local_show);
   g_clear_pointer (&uri, g_free);
 
-  uri = mst_test_pg_uri (&pg, GM, PASSWORD);
+  uri = mst_test_pg_uri (&pg, GM, NULL);
   campaign (&run, NULL, "--database", db, "publish", "1", "--server", uri, NULL);
   if (run.status != 0)
     g_error ("publish: %s", run.err);
@@ -1015,7 +1053,7 @@ test_killed (void)
   g_assert_cmpint (PQresultStatus (res), ==, PGRES_COMMAND_OK);
   PQclear (res);
 
-  uri = mst_test_pg_uri (&pg, ALICE, PASSWORD);
+  uri = mst_test_pg_uri (&pg, ALICE, NULL);
   proc = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error,
                            g_getenv ("MUSTER_CLI"), "campaign", "--server", uri, "battle", club_campaign,
                            alice_force, "--file", battle, NULL);
@@ -1101,7 +1139,7 @@ test_copy_killed (void)
 
   if (!need_server ())
     return;
-  uri = mst_test_pg_uri (&pg, BOB, PASSWORD);
+  uri = mst_test_pg_uri (&pg, BOB, NULL);
   {
     gint64 t0 = g_get_monotonic_time ();
     g_autofree char *err = NULL;
@@ -1491,7 +1529,7 @@ test_offline_conflict (void)
    * under the data folder before the write left the queue.  Recorded again
    * from that file on the force as it now is, it is on the server. */
   {
-    g_autofree char *uri = mst_test_pg_uri (&pg, BOB, PASSWORD);
+    g_autofree char *uri = mst_test_pg_uri (&pg, BOB, NULL);
     const char *argv[] = { "sh", "-c", "exec \"$0\" \"$@\" > /dev/full", g_getenv ("MUSTER_CLI"), "campaign",
                            "--server", uri, "queue", "drop", "1", NULL };
     g_autofree char *err = NULL;
@@ -1588,6 +1626,10 @@ main (int argc, char **argv)
   have_server = mst_test_pg_start (&pg, &why);
   if (!have_server)
     g_printerr ("# %s\n", why);
+  else
+    /* Every player's password, where muster-cli's libpq finds it: never
+     * on its command line. */
+    mst_test_pg_add_password (&pg, "*", PASSWORD);
 
   /* In order: each builds on the server the one before left. */
   g_test_add_func ("/muster/server/init", test_init);

@@ -33,6 +33,7 @@ typedef struct {
   gboolean force;
   gboolean offline;
   gboolean queue;
+  char *password_file;
 } Options;
 
 static void
@@ -40,6 +41,7 @@ options_clear (Options *o)
 {
   g_free (o->database);
   g_free (o->server);
+  g_free (o->password_file);
   g_free (o->date);
   g_free (o->file);
   g_free (o->before);
@@ -565,7 +567,7 @@ cmd_publish (MstCampaignBackend *server, MstCampaignStore *local, gint64 id)
 int
 mst_cli_campaign (int argc, char **argv)
 {
-  g_auto(Options) o = { NULL, NULL, -1, NULL, NULL, NULL, NULL, NULL, NULL, NULL, FALSE, 0, 0, FALSE, FALSE, FALSE };
+  g_auto(Options) o = { NULL, NULL, -1, NULL, NULL, NULL, NULL, NULL, NULL, NULL, FALSE, 0, 0, FALSE, FALSE, FALSE, NULL };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(MstLibrary) library = NULL;
@@ -577,8 +579,11 @@ mst_cli_campaign (int argc, char **argv)
     { "database", 'd', 0, G_OPTION_ARG_FILENAME, &o.database,
       N_("The library database (default: the user’s)"), N_("FILE") },
     { "server", 0, 0, G_OPTION_ARG_STRING, &o.server,
-      N_("Work on the club’s PostgreSQL server, as the login in the address"),
-      N_("postgresql://USER:PW@HOST:PORT/DB") },
+      N_("Work on the club’s PostgreSQL server, as the login in the address (its password from "
+         "PGPASSWORD, the password file, --password-file or typed when asked: never in the address)"),
+      N_("postgresql://USER@HOST:PORT/DB") },
+    { "password-file", 0, 0, G_OPTION_ARG_FILENAME, &o.password_file,
+      N_("The login’s password, the first line of FILE (“-”: standard input)"), N_("FILE") },
     { "offline", 0, 0, G_OPTION_ARG_NONE, &o.offline,
       N_("Read the copy kept of the server’s campaign without trying the server (show, list, history)"), NULL },
     { "queue", 0, 0, G_OPTION_ARG_NONE, &o.queue,
@@ -661,6 +666,13 @@ mst_cli_campaign (int argc, char **argv)
     }
   verb = argv[1];
 
+  if (o.server != NULL && !server_hooks->login (o.server, o.password_file, &error))
+    return fail_error (error);
+  if (o.password_file != NULL && o.server == NULL)
+    {
+      mst_cli_fail (_("--password-file is the login’s password for a club server: --server URI"));
+      return MST_CLI_BAD_INPUT;
+    }
   if (o.date != NULL && !mst_campaign_date_is_valid (o.date))
     {
       mst_cli_fail (_("“%s” is not a date (YYYY-MM-DD)"), o.date);

@@ -58,6 +58,13 @@ typedef struct {
                                       MstCatalogue       *catalogue,
                                       gint64              force_id,
                                       GError            **error);
+  /* Before anything: refuses an address holding a password (any user of
+   * the machine reads the command line), and takes the login's password
+   * from @password_file (may be NULL: PGPASSWORD, the password file, or
+   * typed when the server asks). */
+  gboolean            (*login)       (const char         *uri,
+                                      const char         *password_file,
+                                      GError            **error);
 } MstCliServerHooks;
 
 void mst_cli_campaign_set_server_hooks (const MstCliServerHooks *hooks);

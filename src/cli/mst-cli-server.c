@@ -51,17 +51,28 @@ parse (GOptionContext *context, int *argc, char ***argv)
   return TRUE;
 }
 
+static gboolean   read_password_file (const char *file, GError **error);
+static MstServer *connect_login      (const char *uri, GError **error);
+
 static int
 cmd_init (int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = g_option_context_new (_("URI"));
   g_autoptr(GError) error = NULL;
   g_autoptr(MstServer) server = NULL;
+  g_autofree char *password_file = NULL;
   guint before, after = 0;
+  GOptionEntry entries[] = {
+    { "password-file", 'p', 0, G_OPTION_ARG_FILENAME, &password_file,
+      N_("The owner’s password, the first line of FILE (“-”: standard input); without it, PGPASSWORD, the "
+         "password file, or typed when asked"), N_("FILE") },
+    { NULL }
+  };
 
   g_option_context_set_summary (context,
     _("Creates or migrates Muster’s schema, roles and row-level security in the database at URI, "
       "as the database’s owner. Running it again changes nothing."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!parse (context, &argc, &argv))
     return EXIT_BAD_INPUT;
   if (argc != 2)
@@ -69,7 +80,9 @@ cmd_init (int argc, char **argv)
       g_printerr (_("muster-cli: server init needs one URI (postgresql://USER@HOST:PORT/DATABASE)\n"));
       return EXIT_BAD_INPUT;
     }
-  server = mst_server_connect (argv[1], &error);
+  if (password_file != NULL && !read_password_file (password_file, &error))
+    return fail (error);
+  server = connect_login (argv[1], &error);
   if (server == NULL)
     return fail (error);
   before = mst_server_get_schema_version (server, &error);
@@ -169,6 +182,103 @@ new_password (const char *file, GError **error)
   return password;
 }
 
+/* The login's password for this run: the first line of --password-file,
+ * or typed at the terminal once the server asked for one; NULL: libpq
+ * finds it (PGPASSWORD, the password file ~/.pgpass) or the server asks
+ * none. */
+static char *login_password;
+
+static gboolean
+read_password_file (const char *file, GError **error)
+{
+  FILE *in;
+
+  in = g_str_equal (file, "-") ? stdin : g_fopen (file, "r");
+  if (in == NULL)
+    {
+      int saved = errno;
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s: %s"), file, g_strerror (saved));
+      return FALSE;
+    }
+  g_free (login_password);
+  login_password = read_line (in);
+  if (in != stdin)
+    fclose (in);
+  if (login_password == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s: there is no password in it"),
+                   g_str_equal (file, "-") ? _("standard input") : file);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* An address given on the command line holds no password: any user of
+ * the machine reads it in the list of processes. */
+static gboolean
+check_address (const char *uri, GError **error)
+{
+  g_autofree char *shown = NULL;
+
+  if (!mst_server_address_has_password (uri))
+    return TRUE;
+  shown = mst_server_redact_address (uri);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+               _("%s: the address holds a password, which anyone on this computer can read on the command "
+                 "line: give the address without it, and the password in PGPASSWORD, in the password file "
+                 "(~/.pgpass), with --password-file FILE, or typed when asked"),
+               shown);
+  return FALSE;
+}
+
+static gboolean
+login (const char *uri, const char *password_file, GError **error)
+{
+  return check_address (uri, error) && (password_file == NULL || read_password_file (password_file, error));
+}
+
+/* Connects as the login in @uri, with the password this run has, or one
+ * typed at the terminal when the server asks for it. */
+static MstServer *
+connect_login (const char *uri, GError **error)
+{
+  g_autoptr(GError) first = NULL;
+  gboolean needs = FALSE;
+  MstServer *server;
+
+  if (!check_address (uri, error))
+    return NULL;
+  server = mst_server_connect_full (uri, login_password, &needs, &first);
+  if (server != NULL || !needs || login_password != NULL)
+    {
+      if (server == NULL)
+        g_propagate_error (error, g_steal_pointer (&first));
+      return server;
+    }
+  if (!isatty (STDIN_FILENO))
+    {
+      /* TRANSLATORS: the server's refusal, then how to give the password */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                   _("%s (give the password in PGPASSWORD, in the password file ~/.pgpass, with --password-file "
+                     "FILE, or run this at a terminal to type it)"),
+                   first->message);
+      return NULL;
+    }
+  {
+    g_autofree char *shown = mst_server_redact_address (uri);
+    /* TRANSLATORS: asked at the terminal when the server wants a password; the server's address */
+    g_autofree char *prompt = g_strdup_printf (_("Password for %s: "), shown);
+
+    login_password = prompt_hidden (prompt);
+  }
+  if (login_password == NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&first));
+      return NULL;
+    }
+  return mst_server_connect_full (uri, login_password, NULL, error);
+}
+
 static int
 cmd_add_player (int argc, char **argv)
 {
@@ -205,7 +315,7 @@ cmd_add_player (int argc, char **argv)
       g_printerr ("muster-cli: %s\n", error->message);
       return EXIT_BAD_INPUT;
     }
-  server = mst_server_connect (argv[1], &error);
+  server = connect_login (argv[1], &error);
   if (server == NULL)
     return fail (error);
   if (!mst_server_add_player (server, argv[2], password, game_master, &error))
@@ -217,7 +327,7 @@ cmd_add_player (int argc, char **argv)
 static MstCampaignBackend *
 open_campaigns (const char *uri, MstCatalogue *catalogue, GError **error)
 {
-  g_autoptr(MstServer) server = mst_server_connect (uri, error);
+  g_autoptr(MstServer) server = connect_login (uri, error);
 
   if (server == NULL)
     return NULL;
@@ -312,7 +422,7 @@ sync_queue (const char *uri, MstCatalogue *catalogue, gboolean send)
       return EXIT_OK;
     }
 
-  server = mst_server_connect (uri, &error);
+  server = connect_login (uri, &error);
   if (server == NULL)
     return fail (error);
   campaigns = mst_server_campaign_new (server, catalogue, &error);
@@ -393,7 +503,7 @@ note_write (MstCampaignBackend *server, const char *uri, MstCatalogue *catalogue
 }
 
 static const MstCliServerHooks hooks = { open_campaigns, publish, open_copies, copy_taken, keep, sync_queue,
-                                         drop_queued, note_write };
+                                         drop_queued, note_write, login };
 
 static void
 usage (void)

@@ -18,7 +18,8 @@ G_BEGIN_DECLS
 
 /* Every libpq function Muster calls. */
 #define MST_PQ_FUNCTIONS(F) \
-  F (PQclear) F (PQcmdTuples) F (PQconnectdbParams) F (PQconninfoFree) F (PQconninfoParse) \
+  F (PQclear) F (PQcmdTuples) F (PQconnectdbParams) F (PQconnectionNeedsPassword) F (PQconninfoFree) \
+  F (PQconninfoParse) \
   F (PQconsumeInput) F (PQencryptPasswordConn) F (PQerrorMessage) F (PQescapeIdentifier) \
   F (PQescapeLiteral) F (PQexec) F (PQexecParams) F (PQfinish) F (PQfreemem) F (PQgetisnull) \
   F (PQgetvalue) F (PQhost) F (PQnotifies) F (PQntuples) F (PQport) F (PQresultErrorField) \
@@ -45,6 +46,7 @@ G_END_DECLS
 #define PQclear (mst_pq.PQclear)
 #define PQcmdTuples (mst_pq.PQcmdTuples)
 #define PQconnectdbParams (mst_pq.PQconnectdbParams)
+#define PQconnectionNeedsPassword (mst_pq.PQconnectionNeedsPassword)
 #define PQconninfoFree (mst_pq.PQconninfoFree)
 #define PQconninfoParse (mst_pq.PQconninfoParse)
 #define PQconsumeInput (mst_pq.PQconsumeInput)

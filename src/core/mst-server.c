@@ -72,8 +72,9 @@ mst_server_redact_address (const char *address)
   if (g_once_init_enter (&made))
     {
       /* postgresql://USER:PASSWORD@HOST, ?password=…&, password=… */
-      userinfo = g_regex_new ("(://[^:/@?#\\s]*):[^@/?#\\s]*@", G_REGEX_OPTIMIZE, 0, NULL);
-      query = g_regex_new ("([?&]password=)[^&#\\s]*", G_REGEX_OPTIMIZE | G_REGEX_CASELESS, 0, NULL);
+      /* A password typed with its spaces unescaped is one still. */
+      userinfo = g_regex_new ("(://[^:/@?#\\s]*):[^@]*@", G_REGEX_OPTIMIZE, 0, NULL);
+      query = g_regex_new ("([?&]password=)[^&#]*", G_REGEX_OPTIMIZE | G_REGEX_CASELESS, 0, NULL);
       keyword = g_regex_new ("(^|\\s)(password\\s*=\\s*)('(?:[^'\\\\]|\\\\.)*'|\\S*)", G_REGEX_OPTIMIZE | G_REGEX_CASELESS,
                              0, NULL);
       g_once_init_leave (&made, 1);
@@ -85,6 +86,29 @@ mst_server_redact_address (const char *address)
 
 MstServer *
 mst_server_connect (const char *uri, GError **error)
+{
+  return mst_server_connect_full (uri, NULL, NULL, error);
+}
+
+gboolean
+mst_server_address_has_password (const char *uri)
+{
+  PQconninfoOption *options;
+  gboolean has = FALSE;
+
+  g_return_val_if_fail (uri != NULL, FALSE);
+
+  if (!mst_pq_load (NULL) || (options = PQconninfoParse (uri, NULL)) == NULL)
+    return FALSE;
+  for (PQconninfoOption *o = options; o->keyword != NULL; o++)
+    if (g_str_equal (o->keyword, "password") && o->val != NULL && o->val[0] != '\0')
+      has = TRUE;
+  PQconninfoFree (options);
+  return has;
+}
+
+MstServer *
+mst_server_connect_full (const char *uri, const char *password, gboolean *needs_password, GError **error)
 {
   g_autoptr(MstServer) self = NULL;
   PQconninfoOption *options;
@@ -108,10 +132,14 @@ mst_server_connect (const char *uri, GError **error)
   PQconninfoFree (options);
 
   self = g_object_new (MST_TYPE_SERVER, NULL);
-  /* A server that does not answer is given up on, not waited for. */
+  if (needs_password != NULL)
+    *needs_password = FALSE;
+  /* A server that does not answer is given up on, not waited for; a
+   * password given apart is never part of the address. */
   {
-    const char *keys[] = { "dbname", "connect_timeout", "application_name", NULL };
-    const char *values[] = { uri, "10", "muster", NULL };
+    const char *keys[] = { "dbname", "connect_timeout", "application_name", password != NULL ? "password" : NULL,
+                           NULL };
+    const char *values[] = { uri, "10", "muster", password, NULL };
     self->conn = PQconnectdbParams (keys, values, TRUE);
   }
   host = PQhost (self->conn);
@@ -122,6 +150,9 @@ mst_server_connect (const char *uri, GError **error)
   if (PQstatus (self->conn) != CONNECTION_OK)
     {
       const char *sqlstate_msg = PQerrorMessage (self->conn);
+
+      if (needs_password != NULL)
+        *needs_password = PQconnectionNeedsPassword (self->conn);
       GIOErrorEnum code = G_IO_ERROR_HOST_UNREACHABLE;
 
       message = pq_message (sqlstate_msg);

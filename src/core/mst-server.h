@@ -25,6 +25,17 @@ G_DECLARE_FINAL_TYPE (MstServer, mst_server, MST, SERVER, GObject)
  * never the password. */
 MstServer  *mst_server_connect        (const char  *uri,
                                        GError     **error);
+/* The same, with @password (may be NULL: the address's, PGPASSWORD or the
+ * password file, as libpq finds one) given apart from the address; where
+ * the login was refused for want of a password, *@needs_password (may be
+ * NULL) is TRUE. */
+MstServer  *mst_server_connect_full   (const char  *uri,
+                                       const char  *password,
+                                       gboolean    *needs_password,
+                                       GError     **error);
+/* Whether @uri carries a password (after USER:, or a password
+ * parameter). */
+gboolean    mst_server_address_has_password (const char *uri);
 /* @address as it may be shown: any password in it (after USER:, in a
  * ?password= parameter, or a password= keyword) replaced by "…". */
 char       *mst_server_redact_address (const char  *address);
