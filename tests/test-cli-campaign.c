@@ -210,6 +210,12 @@ test_campaign_bad_input (void)
   run (&r, db, "battle", "1", "1", "--file", bad, NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "Garde du Corps"));
+  /* Several records in one call are all recorded or none: a good one
+   * before the bad one is not kept, and the error names the bad file. */
+  run (&r, db, "battle", "1", "1", "--file", battle, "--file", bad, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, bad));
+  g_assert_nonnull (strstr (r.err, "Garde du Corps"));
 
   /* A force in another campaign, a campaign that does not exist, a bad date. */
   run (&r, db, "new", "Elsewhere", NULL);
@@ -232,6 +238,37 @@ test_campaign_bad_input (void)
   run (&r, db, "list", NULL);
   g_assert_cmpstr (r.out, ==, "2\tElsewhere\tactive\t0\t0\t\t\n1\tItaly 1805\tactive\t1\t0\t\t\n");
 
+  mst_test_remove_tree (dir);
+}
+
+/* Several battles of a force in one call, one transaction: each id
+ * printed, in order, each battle recorded after the one before. */
+static void
+test_campaign_several_battles (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cli-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "lib.db", NULL);
+  g_autofree char *second = g_build_filename (dir, "second.battle.xml", NULL);
+  g_autofree char *force = mst_test_fixture ("minimal.muster");
+  g_autofree char *battle = mst_test_fixture ("caldiero.battle.xml");
+  g_auto(MstTestRun) r = { 0 };
+
+  run (&r, db, "new", "Italy 1805", NULL);
+  run (&r, db, "add-force", "1", force, "--date", "1805-10-01", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_file_set_contents (second, "<battle xmlns=\"urn:muster:battle:1\" date=\"1805-11-15\"\n"
+                                              "  name=\"Tarvis\" result=\"won\" role=\"defender\">\n"
+                                              "  <unit name=\"16e Ligne\" bases-lost=\"1\"/>\n"
+                                              "</battle>\n", -1, NULL));
+  run (&r, db, "battle", "1", "1", "--file", battle, "--file", second, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "1\n2\n");
+  run (&r, db, "list", NULL);
+  g_assert_cmpstr (r.out, ==, "1\tItaly 1805\tactive\t1\t2\t1805-10-30\t1805-11-15\n");
+  /* The second came after the first: 16e Ligne had 2 of its 4 bases left
+   * (Caldiero), and lost one of them. */
+  run (&r, db, "show", "1", NULL);
+  g_assert_nonnull (strstr (r.out, "loss\t2\t16e Ligne\t2\t1\theld\t"));
   mst_test_remove_tree (dir);
 }
 
@@ -431,6 +468,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/muster/cli/campaign/flow", test_campaign_flow);
   g_test_add_func ("/muster/cli/campaign/bad-input", test_campaign_bad_input);
+  g_test_add_func ("/muster/cli/campaign/several-battles", test_campaign_several_battles);
   g_test_add_func ("/muster/cli/campaign/show-notes", test_campaign_show_notes);
   g_test_add_func ("/muster/cli/campaign/brigade-fates", test_campaign_brigade_fates);
   g_test_add_func ("/muster/cli/campaign/brigade-replace-general", test_campaign_brigade_replace_general);

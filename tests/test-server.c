@@ -1473,6 +1473,45 @@ test_sync_cut_off (void)
   g_assert_null (strstr (strstr (out, "\tBusaco\t") + 1, "\tBusaco\t"));
 }
 
+/* Several battles of a force in one call: one connection, one
+ * transaction on the server, all recorded or none. */
+static void
+test_several_battles (void)
+{
+  g_auto(MstTestRun) run = { 0 };
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *bad = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_auto(GStrv) ids = NULL;
+
+  if (!need_server ())
+    return;
+  first = write_battle (work_dir, "coa.battle.xml", "Côa");
+  second = write_battle (work_dir, "sabugal.battle.xml", "Sabugal");
+  bad = g_build_filename (work_dir, "bad-several.battle.xml", NULL);
+  g_assert_true (g_file_set_contents (bad, "<battle xmlns=\"urn:muster:battle:1\" date=\"1811-05-16\" "
+                                           "name=\"Nowhere\" result=\"won\" role=\"attacker\">\n"
+                                           "  <unit name=\"Garde du Corps\" bases-lost=\"1\"/>\n"
+                                           "</battle>\n", -1, NULL));
+  before = admin_value_printf ("SELECT count (*) FROM muster.battles WHERE force_id = %s", bob_force);
+  campaign (&run, BOB, "battle", club_campaign, bob_force, "--file", first, "--file", bad, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "Garde du Corps"));
+  after = admin_value_printf ("SELECT count (*) FROM muster.battles WHERE force_id = %s", bob_force);
+  g_assert_cmpstr (after, ==, before);
+  g_clear_pointer (&after, g_free);
+
+  campaign (&run, BOB, "battle", club_campaign, bob_force, "--file", first, "--file", second, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  ids = g_strsplit (g_strstrip (run.out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (ids), ==, 2);
+  after = admin_value_printf ("SELECT string_agg (name, ',' ORDER BY id) FROM muster.battles WHERE id IN (%s, %s)",
+                              ids[0], ids[1]);
+  g_assert_cmpstr (after, ==, "Côa,Sabugal");
+}
+
 /* A queued write whose force changed on the server meanwhile is a
  * conflict: kept in the queue and reported (exit 3), and the server's
  * data untouched. */
@@ -1649,6 +1688,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/server/offline-conflict", test_offline_conflict);
   g_test_add_func ("/muster/server/offline-own-writes", test_offline_own_writes);
   g_test_add_func ("/muster/server/sync-cut-off", test_sync_cut_off);
+  g_test_add_func ("/muster/server/several-battles", test_several_battles);
   g_test_add_func ("/muster/server/unreachable", test_unreachable);
 
   status = g_test_run ();

@@ -21,7 +21,7 @@ typedef struct {
   char *server;
   gint64 revision;
   char *date;
-  char *file;
+  char **files;
   char *before;
   char *output;
   char *respect;
@@ -43,7 +43,7 @@ options_clear (Options *o)
   g_free (o->server);
   g_free (o->password_file);
   g_free (o->date);
-  g_free (o->file);
+  g_strfreev (o->files);
   g_free (o->before);
   g_free (o->output);
   g_free (o->respect);
@@ -591,7 +591,9 @@ mst_cli_campaign (int argc, char **argv)
     { "revision", 0, 0, G_OPTION_ARG_INT64, &o.revision,
       N_("The force’s revision the change is based on (as history prints it on a server); "
          "if it changed since, nothing is written (exit 3)"), N_("N") },
-    { "file", 'f', 0, G_OPTION_ARG_FILENAME, &o.file, N_("The battle record (battle)"), N_("BATTLE.xml") },
+    { "file", 'f', 0, G_OPTION_ARG_FILENAME_ARRAY, &o.files,
+      N_("The battle record (battle); given again, each of the force’s battles in order, all recorded or none"),
+      N_("BATTLE.xml") },
     { "date", 0, 0, G_OPTION_ARG_STRING, &o.date, N_("The campaign date of the change"), N_("YYYY-MM-DD") },
     { "before", 0, 0, G_OPTION_ARG_STRING, &o.before,
       N_("The force as it stood before this date (history)"), N_("YYYY-MM-DD") },
@@ -622,7 +624,8 @@ mst_cli_campaign (int argc, char **argv)
       "  rename ID NAME | archive ID | unarchive ID | delete ID | restore ID\n"
       "  add-force ID FORCE.muster         start a force in it; prints the force’s id\n"
       "  move-force ID FORCE-ID            move a force of the library into it\n"
-      "  battle ID FORCE-ID --file BATTLE.xml   record a battle; prints its id\n"
+      "  battle ID FORCE-ID --file BATTLE.xml [--file …]   record a battle, or several in order\n"
+      "                                    (all or none); prints each id\n"
       "  reinforce FORCE-ID UNIT BASES     bases back to a unit\n"
       "  new-unit FORCE-ID NAME TEMPLATE-ID [--command N] [--bases N]\n"
       "  disband FORCE-ID UNIT\n"
@@ -878,12 +881,13 @@ mst_cli_campaign (int argc, char **argv)
     }
   if (g_str_equal (verb, "battle") && argc == 4)
     {
-      g_autoptr(MstBattle) battle = NULL;
-      gint64 battle_id, in_campaign;
+      g_autoptr(GPtrArray) battles = g_ptr_array_new_with_free_func (g_object_unref);
+      g_autofree gint64 *ids = NULL;
+      gint64 in_campaign;
 
       if (!parse_id (argv[3], _("force id"), &force_id))
         return MST_CLI_BAD_INPUT;
-      if (o.file == NULL)
+      if (o.files == NULL)
         {
           mst_cli_fail (_("battle needs the battle record: --file BATTLE.xml"));
           return MST_CLI_BAD_INPUT;
@@ -896,25 +900,39 @@ mst_cli_campaign (int argc, char **argv)
           mst_cli_fail (_("force %s is not in campaign %s"), argv[3], argv[2]);
           return MST_CLI_BAD_INPUT;
         }
-      battle = mst_battle_new_from_file (o.file, &error);
-      if (battle == NULL)
-        return fail_error (error);
-      battle_id = mst_campaign_backend_record_battle (store, force_id, battle, o.revision, &error);
-      if (battle_id != 0 && copies != NULL)
+      /* Every record read before any is written. */
+      for (guint i = 0; o.files[i] != NULL; i++)
         {
-          announce_queued (battle_id);
+          MstBattle *battle = mst_battle_new_from_file (o.files[i], &error);
+
+          if (battle == NULL)
+            return fail_error (error);
+          g_ptr_array_add (battles, battle);
+        }
+      ids = g_new0 (gint64, battles->len);
+      /* One battle as ever; several in one transaction, all or none. */
+      if (battles->len == 1)
+        ids[0] = mst_campaign_backend_record_battle (store, force_id, g_ptr_array_index (battles, 0), o.revision,
+                                                     &error);
+      else if (!mst_campaign_backend_record_battles (store, force_id, battles, o.revision, ids, &error))
+        ids[0] = 0;
+      if (ids[0] != 0 && copies != NULL)
+        {
+          for (guint i = 0; i < battles->len; i++)
+            announce_queued (ids[i]);
           return MST_CLI_OK;
         }
-      if (battle_id == 0)
+      if (ids[0] == 0)
         {
-          /* Every error in the record names the file, and the line where it has one. */
-          if (error->domain == MST_ERROR && !g_error_matches (error, MST_ERROR, MST_ERROR_CONFLICT) &&
-              !g_str_has_prefix (error->message, o.file))
-            g_prefix_error (&error, "%s: ", o.file);
+          /* Every error in a record names its file, and the line where it has one. */
+          if (battles->len == 1 && error->domain == MST_ERROR && !g_error_matches (error, MST_ERROR, MST_ERROR_CONFLICT) &&
+              !g_str_has_prefix (error->message, o.files[0]))
+            g_prefix_error (&error, "%s: ", o.files[0]);
           return fail_error (error);
         }
       note_write (store, &o, catalogue, force_id);
-      g_print ("%" G_GINT64_FORMAT "\n", battle_id);
+      for (guint i = 0; i < battles->len; i++)
+        g_print ("%" G_GINT64_FORMAT "\n", ids[i]);
       return MST_CLI_OK;
     }
 

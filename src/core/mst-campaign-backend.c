@@ -110,6 +110,15 @@ mst_campaign_backend_record_battle (MstCampaignBackend *self, gint64 force_id, M
   BACKEND_CALL (0, record_battle, force_id, battle, base_revision, error);
 }
 
+gboolean
+mst_campaign_backend_record_battles (MstCampaignBackend *self, gint64 force_id, GPtrArray *battles,
+                                     gint64 base_revision, gint64 *ids, GError **error)
+{
+  g_return_val_if_fail (battles != NULL && battles->len > 0, FALSE);
+  g_return_val_if_fail (ids != NULL, FALSE);
+  BACKEND_CALL (FALSE, record_battles, force_id, battles, base_revision, ids, error);
+}
+
 gint64
 mst_campaign_backend_append (MstCampaignBackend *self, gint64 force_id, MstCampaignEvent *event,
                              gint64 base_revision, GError **error)

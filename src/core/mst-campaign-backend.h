@@ -49,6 +49,10 @@ struct _MstCampaignBackendInterface
   gint64              (*get_revision)       (MstCampaignBackend *self, gint64 force_id, GError **error);
   gint64              (*record_battle)      (MstCampaignBackend *self, gint64 force_id, MstBattle *battle,
                                              gint64 base_revision, GError **error);
+  /* Battles @battles of force @force_id in their order, in one
+   * transaction: all recorded or none; their ids in @ids. */
+  gboolean            (*record_battles)     (MstCampaignBackend *self, gint64 force_id, GPtrArray *battles,
+                                             gint64 base_revision, gint64 *ids, GError **error);
   gint64              (*append)             (MstCampaignBackend *self, gint64 force_id, MstCampaignEvent *event,
                                              gint64 base_revision, GError **error);
   GPtrArray          *(*list_events)        (MstCampaignBackend *self, gint64 force_id, GError **error);
@@ -110,6 +114,17 @@ gint64              mst_campaign_backend_record_battle     (MstCampaignBackend *
                                                             gint64              force_id,
                                                             MstBattle          *battle,
                                                             gint64              base_revision,
+                                                            GError            **error);
+/* Several battles of one force (MstBattle, in their order) in one
+ * transaction on one connection: every one recorded, or none; the first
+ * based on @base_revision (-1: any), each next on the one before it.
+ * Their ids in @ids (as many as @battles).  An error names the battle's
+ * file and place. */
+gboolean            mst_campaign_backend_record_battles    (MstCampaignBackend *self,
+                                                            gint64              force_id,
+                                                            GPtrArray          *battles,
+                                                            gint64              base_revision,
+                                                            gint64             *ids,
                                                             GError            **error);
 gint64              mst_campaign_backend_append            (MstCampaignBackend *self,
                                                             gint64              force_id,

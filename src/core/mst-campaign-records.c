@@ -466,6 +466,49 @@ mst_campaign_store_record_battle (MstCampaignStore *self,
 }
 
 gboolean
+mst_campaign_store_record_battle_list (MstCampaignStore *self, gint64 force_id, GPtrArray *battles, gint64 *ids,
+                                       GError **error)
+{
+  g_autoptr(GPtrArray) copies = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
+  g_return_val_if_fail (battles != NULL && ids != NULL, FALSE);
+
+  if (!mst_library_begin (self->library, error))
+    return FALSE;
+  for (guint i = 0; i < battles->len; i++)
+    {
+      g_autoptr(MstCampaignEvent) event = NULL;
+      MstBattle *copy;
+
+      /* The caller's records stay as they were if this fails. */
+      copy = mst_battle_copy (g_ptr_array_index (battles, i));
+      g_ptr_array_add (copies, copy);
+      event = mst_campaign_event_new_battle (copy);
+      ids[i] = mst_store_append_locked (self, force_id, event, mst_store_now (), error);
+      if (ids[i] == 0)
+        {
+          mst_library_rollback (self->library);
+          /* The battle's file, with the line if known. */
+          if (error != NULL && *error != NULL && mst_battle_get_source (copy) != NULL &&
+              !g_str_has_prefix ((*error)->message, mst_battle_get_source (copy)))
+            mst_battle_prefix_error (copy, 0, error);
+          return FALSE;
+        }
+    }
+  if (!mst_library_commit (self->library, error))
+    return FALSE;
+  for (guint i = 0; i < battles->len; i++)
+    {
+      MstBattle *copy = g_ptr_array_index (copies, i);
+
+      mst_battle_set_ids (g_ptr_array_index (battles, i), ids[i], mst_battle_get_campaign_id (copy), force_id);
+      mst_battle_set_recorded (g_ptr_array_index (battles, i), mst_battle_get_recorded (copy));
+    }
+  return TRUE;
+}
+
+gboolean
 mst_campaign_store_record_battles (MstCampaignStore *self, gint64 force_id, MstBattle *battle, gint64 other_force_id,
                                    MstBattle *other_battle, gint64 ids[2], GError **error)
 {

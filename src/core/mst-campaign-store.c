@@ -828,6 +828,17 @@ store_record_battle (MstCampaignBackend *backend, gint64 force_id, MstBattle *ba
   return mst_campaign_store_record_battle (self, force_id, battle, error);
 }
 
+static gboolean
+store_record_battles (MstCampaignBackend *backend, gint64 force_id, GPtrArray *battles, gint64 base_revision,
+                      gint64 *ids, GError **error)
+{
+  MstCampaignStore *self = MST_CAMPAIGN_STORE (backend);
+
+  if (!store_check_revision (self, force_id, base_revision, error))
+    return FALSE;
+  return mst_campaign_store_record_battle_list (self, force_id, battles, ids, error);
+}
+
 static gint64
 store_append (MstCampaignBackend *backend, gint64 force_id, MstCampaignEvent *event, gint64 base_revision,
               GError **error)
@@ -882,6 +893,7 @@ campaign_store_backend_init (MstCampaignBackendInterface *iface)
   iface->get_force = store_get_force;
   iface->get_revision = store_get_revision;
   iface->record_battle = store_record_battle;
+  iface->record_battles = store_record_battles;
   iface->append = store_append;
   iface->list_events = store_list_events;
   iface->replay = store_replay;

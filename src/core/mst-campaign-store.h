@@ -126,6 +126,13 @@ gint64       mst_campaign_store_record_battle    (MstCampaignStore  *self,
                                                   gint64             force_id,
                                                   MstBattle         *battle,
                                                   GError           **error);
+/* Battles @battles (MstBattle) of force @force_id in their order, in one
+ * transaction: all recorded, or none.  Their ids in @ids. */
+gboolean     mst_campaign_store_record_battle_list (MstCampaignStore *self,
+                                                    gint64            force_id,
+                                                    GPtrArray        *battles,
+                                                    gint64           *ids,
+                                                    GError          **error);
 /* The two battles of a game between two forces, one for each, in one
  * transaction: both are recorded, or neither.  Their ids in @ids. */
 gboolean     mst_campaign_store_record_battles   (MstCampaignStore  *self,

@@ -718,6 +718,28 @@ cache_record_battle (MstCampaignBackend *backend, gint64 force_id, MstBattle *ba
   return mst_server_cache_queue_battle (cache_of (backend), force_id, battle, base_revision, error);
 }
 
+/* Queued together, all or none, each on the same revision: the sync
+ * bases each on the one the write before it made. */
+static gboolean
+cache_record_battles (MstCampaignBackend *backend, gint64 force_id, GPtrArray *battles, gint64 base_revision,
+                      gint64 *ids, GError **error)
+{
+  MstServerCache *self = cache_of (backend);
+
+  if (!mst_library_begin (self->library, error))
+    return FALSE;
+  for (guint i = 0; i < battles->len; i++)
+    {
+      ids[i] = mst_server_cache_queue_battle (self, force_id, g_ptr_array_index (battles, i), base_revision, error);
+      if (ids[i] == 0)
+        {
+          mst_library_rollback (self->library);
+          return FALSE;
+        }
+    }
+  return mst_library_commit (self->library, error);
+}
+
 static gint64
 cache_append (MstCampaignBackend *backend, gint64 force_id, MstCampaignEvent *event, gint64 base_revision,
               GError **error)
@@ -759,6 +781,7 @@ server_cache_backend_init (MstCampaignBackendInterface *iface)
   iface->get_force = cache_get_force;
   iface->get_revision = cache_get_revision;
   iface->record_battle = cache_record_battle;
+  iface->record_battles = cache_record_battles;
   iface->append = cache_append;
   iface->list_events = cache_list_events;
   iface->replay = cache_replay;

@@ -478,6 +478,58 @@ server_record_battle (MstCampaignBackend *backend, gint64 force_id, MstBattle *b
   return id;
 }
 
+static gboolean
+server_record_battles (MstCampaignBackend *backend, gint64 force_id, GPtrArray *battles, gint64 base_revision,
+                       gint64 *ids, GError **error)
+{
+  MstServerCampaign *self = MST_SERVER_CAMPAIGN (backend);
+  g_autoptr(GPtrArray) copies = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_object_unref);
+  gint64 recorded = mst_store_now ();
+
+  for (guint i = 0; i < battles->len; i++)
+    {
+      MstBattle *copy = mst_battle_copy (g_ptr_array_index (battles, i));
+
+      g_ptr_array_add (copies, copy);
+      g_ptr_array_add (events, mst_campaign_event_new_battle (copy));
+    }
+  if (!check_force_writer (self, force_id, TRUE, error))
+    return FALSE;
+  for (guint i = 0; i < events->len; i++)
+    if (!check_list (self, force_id, g_ptr_array_index (events, i), error))
+      return FALSE;
+  /* One transaction: the force's row locked once, every battle after the
+   * one before it. */
+  if (!mst_pg_begin (self, error))
+    return FALSE;
+  for (guint i = 0; i < events->len; i++)
+    {
+      ids[i] = append_locked (self, force_id, g_ptr_array_index (events, i), i == 0 ? base_revision : -1, recorded,
+                              error);
+      if (ids[i] == 0)
+        {
+          MstBattle *copy = g_ptr_array_index (copies, i);
+
+          mst_pg_rollback (self);
+          if (error != NULL && *error != NULL && mst_battle_get_source (copy) != NULL &&
+              !g_str_has_prefix ((*error)->message, mst_battle_get_source (copy)) && (*error)->domain == MST_ERROR)
+            mst_battle_prefix_error (copy, 0, error);
+          return FALSE;
+        }
+    }
+  if (!mst_pg_commit (self, error))
+    return FALSE;
+  for (guint i = 0; i < battles->len; i++)
+    {
+      MstBattle *copy = g_ptr_array_index (copies, i);
+
+      mst_battle_set_ids (g_ptr_array_index (battles, i), ids[i], mst_battle_get_campaign_id (copy), force_id);
+      mst_battle_set_recorded (g_ptr_array_index (battles, i), mst_battle_get_recorded (copy));
+    }
+  return TRUE;
+}
+
 static gint64
 server_append (MstCampaignBackend *backend, gint64 force_id, MstCampaignEvent *event, gint64 base_revision,
                GError **error)
@@ -560,5 +612,6 @@ mst_pg_backend_init_writes (MstCampaignBackendInterface *iface)
   iface->remove = server_remove;
   iface->add_force = server_add_force;
   iface->record_battle = server_record_battle;
+  iface->record_battles = server_record_battles;
   iface->append = server_append;
 }
