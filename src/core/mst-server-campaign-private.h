@@ -37,6 +37,8 @@ GPtrArray   *mst_pg_params_new (void);
 void         mst_pg_text (GPtrArray *p, const char *text);
 void         mst_pg_int  (GPtrArray *p, gint64 value);
 void         mst_pg_bool (GPtrArray *p, gboolean value);
+/* @text as a JSON string ("null" for NULL), appended to @json. */
+void         mst_pg_json_string (GString *json, const char *text);
 
 /* Runs @sql with the parameters @p (may be NULL); NULL and @error on failure. */
 PGresult    *mst_pg_run    (MstServerCampaign *self, const char *sql, GPtrArray *p, GError **error);

@@ -57,8 +57,7 @@ server_create (MstCampaignBackend *backend, const char *name, GError **error)
     return 0;
   mst_pg_text (p, clean);
   mst_pg_int (p, mst_store_now ());
-  res = mst_pg_run (self, "INSERT INTO muster.campaigns (name, created, modified) VALUES ($1, $2, $2) RETURNING id",
-                          p, error);
+  res = mst_pg_run (self, "SELECT muster.open_campaign ($1, false, $2, $2)", p, error);
   return res != NULL ? mst_pg_col_int (res, 0, 0) : 0;
 }
 
@@ -88,7 +87,7 @@ check_campaign_owner (MstServerCampaign *self, gint64 campaign_id, gboolean dele
 }
 
 static gboolean
-update_campaign (MstServerCampaign *self, gint64 campaign_id, gboolean deleted, const char *sql,
+update_campaign (MstServerCampaign *self, gint64 campaign_id, gboolean deleted, const char *what,
                  const char *value, GError **error)
 {
   g_autoptr(GPtrArray) p = mst_pg_params_new ();
@@ -97,12 +96,13 @@ update_campaign (MstServerCampaign *self, gint64 campaign_id, gboolean deleted, 
   if (!check_campaign_owner (self, campaign_id, deleted, error))
     return FALSE;
   mst_pg_int (p, campaign_id);
+  mst_pg_text (p, what);
   mst_pg_text (p, value);
   mst_pg_int (p, mst_store_now ());
-  res = mst_pg_run (self, sql, p, error);
+  res = mst_pg_run (self, "SELECT muster.change_campaign ($1, $2, $3, $4)", p, error);
   if (res == NULL)
     return FALSE;
-  if (g_strcmp0 (PQcmdTuples (res), "1") != 0)
+  if (g_strcmp0 (mst_pg_col_text (res, 0, 0), "t") != 0)
     return mst_pg_no_campaign (self, campaign_id, error);
   return TRUE;
 }
@@ -114,29 +114,21 @@ server_rename (MstCampaignBackend *backend, gint64 campaign_id, const char *name
 
   if (clean == NULL)
     return FALSE;
-  return update_campaign (MST_SERVER_CAMPAIGN (backend), campaign_id, FALSE,
-                          "UPDATE muster.campaigns SET name = $2, modified = $3 WHERE id = $1 AND deleted IS NULL",
-                          clean, error);
+  return update_campaign (MST_SERVER_CAMPAIGN (backend), campaign_id, FALSE, "rename", clean, error);
 }
 
 static gboolean
 server_set_archived (MstCampaignBackend *backend, gint64 campaign_id, gboolean archived, GError **error)
 {
-  return update_campaign (MST_SERVER_CAMPAIGN (backend), campaign_id, FALSE,
-                          "UPDATE muster.campaigns SET archived = $2, modified = $3 "
-                          "WHERE id = $1 AND deleted IS NULL", archived ? "t" : "f", error);
+  return update_campaign (MST_SERVER_CAMPAIGN (backend), campaign_id, FALSE, archived ? "archive" : "unarchive",
+                          NULL, error);
 }
 
 static gboolean
 server_remove (MstCampaignBackend *backend, gint64 campaign_id, gboolean deleted, GError **error)
 {
-  if (deleted)
-    return update_campaign (MST_SERVER_CAMPAIGN (backend), campaign_id, FALSE,
-                            "UPDATE muster.campaigns SET deleted = $3, modified = $3 "
-                            "WHERE id = $1 AND deleted IS NULL AND $2::text IS NULL", NULL, error);
-  return update_campaign (MST_SERVER_CAMPAIGN (backend), campaign_id, TRUE,
-                          "UPDATE muster.campaigns SET deleted = NULL, modified = $3 "
-                          "WHERE id = $1 AND deleted IS NOT NULL AND $2::text IS NULL", NULL, error);
+  return update_campaign (MST_SERVER_CAMPAIGN (backend), campaign_id, !deleted, deleted ? "delete" : "restore",
+                          NULL, error);
 }
 
 /* Histories */
@@ -201,12 +193,10 @@ insert_event (gpointer backend, MstCampaignEvent *event, gint64 campaign_id, gin
   mst_pg_text (p, mst_campaign_event_get_force_data (event));
   /* A queued event's own id, for a sender who never heard back. */
   g_ptr_array_add (p, mst_pg_take_client_id (self, kind));
+  /* Through the server's own check of it (mst-server-schema.c). */
   res = mst_pg_run (self,
-                    "INSERT INTO muster.campaign_events (campaign_id, force_id, kind, date, recorded, battle_id, "
-                    "  unit, general, name, previous, template, bases, command, respect, ability, weapon, "
-                    "  doctrines, data, client_id) "
-                    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) "
-                    "RETURNING id",
+                    "SELECT muster.write_event ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, "
+                    "  $16, $17, $18, $19)",
                     p, error);
   if (res == NULL)
     return FALSE;
@@ -223,7 +213,6 @@ insert_battle (gpointer backend, MstBattle *battle, gint64 campaign_id, gint64 f
   MstServerCampaign *self = backend;
   g_autoptr(GPtrArray) p = mst_pg_params_new ();
   g_autoptr(PGresult) res = NULL;
-  g_autoptr(GString) sql = NULL;
   gint64 id;
 
   mst_pg_int (p, campaign_id);
@@ -244,60 +233,45 @@ insert_battle (gpointer backend, MstBattle *battle, gint64 campaign_id, gint64 f
   mst_pg_int (p, mst_battle_count_fate_column (battle, 2));
   /* A queued battle's own id, for a sender who never heard back. */
   g_ptr_array_add (p, mst_pg_take_client_id (self, MST_CAMPAIGN_EVENT_BATTLE));
+  /* Its units and generals with it, checked by the server against the
+   * force (mst-server-schema.c): one round trip. */
+  {
+    g_autoptr(GString) units = g_string_new ("[");
+    g_autoptr(GString) generals = g_string_new ("[");
+
+    for (guint i = 0; i < mst_battle_get_n_units (battle); i++)
+      {
+        const MstBattleUnit *u = mst_battle_get_unit (battle, i);
+
+        g_string_append_printf (units, "%s{\"position\":%u,\"unit\":", i > 0 ? "," : "", i);
+        mst_pg_json_string (units, u->unit);
+        g_string_append (units, ",\"grade\":");
+        mst_pg_json_string (units, u->grade != MST_GRADE_NONE ? mst_grade_to_string (u->grade) : NULL);
+        g_string_append_printf (units, ",\"die\":%u,\"bases_before\":%u,\"bases_lost\":%u,\"broken\":%s}",
+                                u->die, u->bases_before, u->bases_lost, u->broken ? "true" : "false");
+      }
+    g_string_append_c (units, ']');
+    for (guint i = 0; i < mst_battle_get_n_generals (battle); i++)
+      {
+        const MstBattleGeneral *g = mst_battle_get_general (battle, i);
+
+        g_string_append_printf (generals, "%s{\"position\":%d,\"general\":", i > 0 ? "," : "", g->position);
+        mst_pg_json_string (generals, g->general);
+        g_string_append (generals, ",\"fate\":");
+        mst_pg_json_string (generals, mst_general_fate_to_string (g->fate));
+        g_string_append_c (generals, '}');
+      }
+    g_string_append_c (generals, ']');
+    mst_pg_text (p, units->str);
+    mst_pg_text (p, generals->str);
+  }
   res = mst_pg_run (self,
-                    "INSERT INTO muster.battles (campaign_id, force_id, date, name, opponent, result, role, "
-                    "  supply_spent, notes, recorded, bases_lost, units_broken, generals_swept_away, "
-                    "  generals_incapacitated, generals_lost, client_id) "
-                    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id",
+                    "SELECT muster.write_battle ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, "
+                    "  $16, $17::jsonb, $18::jsonb)",
                     p, error);
   if (res == NULL)
     return 0;
   id = mst_pg_col_int (res, 0, 0);
-
-  /* Each kind of record in one statement: one round trip, not one a row. */
-  if (mst_battle_get_n_units (battle) > 0)
-    {
-      g_ptr_array_set_size (p, 0);
-      sql = g_string_new ("INSERT INTO muster.battle_units (battle_id, position, unit, grade, die, bases_before, "
-                          "bases_lost, broken) VALUES ");
-      for (guint i = 0; i < mst_battle_get_n_units (battle); i++)
-        {
-          const MstBattleUnit *u = mst_battle_get_unit (battle, i);
-          guint n = p->len;
-
-          g_string_append_printf (sql, "%s($%u, $%u, $%u, $%u, $%u, $%u, $%u, $%u)", i > 0 ? ", " : "",
-                                  n + 1, n + 2, n + 3, n + 4, n + 5, n + 6, n + 7, n + 8);
-          mst_pg_int (p, id);
-          mst_pg_int (p, i);
-          mst_pg_text (p, u->unit);
-          mst_pg_text (p, u->grade != MST_GRADE_NONE ? mst_grade_to_string (u->grade) : NULL);
-          mst_pg_int (p, u->die);
-          mst_pg_int (p, u->bases_before);
-          mst_pg_int (p, u->bases_lost);
-          mst_pg_bool (p, u->broken);
-        }
-      if (!mst_pg_run_ok (self, sql->str, p, error))
-        return 0;
-      g_string_free (g_steal_pointer (&sql), TRUE);
-    }
-  if (mst_battle_get_n_generals (battle) > 0)
-    {
-      g_ptr_array_set_size (p, 0);
-      sql = g_string_new ("INSERT INTO muster.battle_generals (battle_id, position, general, fate) VALUES ");
-      for (guint i = 0; i < mst_battle_get_n_generals (battle); i++)
-        {
-          const MstBattleGeneral *g = mst_battle_get_general (battle, i);
-          guint n = p->len;
-
-          g_string_append_printf (sql, "%s($%u, $%u, $%u, $%u)", i > 0 ? ", " : "", n + 1, n + 2, n + 3, n + 4);
-          mst_pg_int (p, id);
-          mst_pg_int (p, g->position);
-          mst_pg_text (p, g->general);
-          mst_pg_text (p, mst_general_fate_to_string (g->fate));
-        }
-      if (!mst_pg_run_ok (self, sql->str, p, error))
-        return 0;
-    }
   mst_battle_set_ids (battle, id, campaign_id, force_id);
   mst_battle_set_recorded (battle, recorded);
   return id;
@@ -313,24 +287,17 @@ write_state (gpointer backend, gint64 campaign_id, gint64 force_id, MstForce *fo
   g_autoptr(GPtrArray) p = mst_pg_params_new ();
   g_autoptr(PGresult) res = NULL;
 
+  mst_pg_int (p, campaign_id);
   mst_pg_int (p, force_id);
   mst_pg_text (p, data);
-  res = mst_pg_run (self, "UPDATE muster.campaign_forces SET state = $2 WHERE force_id = $1", p, error);
-  if (res == NULL)
-    return FALSE;
-  g_clear_pointer (&res, PQclear);
   mst_pg_text (p, mst_force_get_name (force));
   mst_pg_text (p, mst_force_get_ruleset (force));
   mst_pg_text (p, mst_force_get_list_id (force));
   mst_pg_int (p, mst_store_now ());
-  res = mst_pg_run (self, "UPDATE muster.forces SET data = $2, name = $3, ruleset = $4, list_id = $5, modified = $6 "
-                          "WHERE id = $1", p, error);
-  if (res == NULL)
-    return FALSE;
-  g_clear_pointer (&res, PQclear);
-  g_ptr_array_set_size (p, 0);
-  mst_pg_int (p, campaign_id);
-  return mst_pg_run_ok (self, "SELECT muster.touch_campaign ($1)", p, error);
+  /* Taken only with a change of its history written in this transaction
+   * (the server bumps its revision and marks the campaign touched). */
+  res = mst_pg_run (self, "SELECT muster.write_state ($1, $2, $3, $4, $5, $6, $7)", p, error);
+  return res != NULL;
 }
 
 /* A force's owner writes its history, and so does the game master of the
@@ -402,8 +369,8 @@ append_locked (MstServerCampaign *self,
   gint64 revision;
 
   mst_pg_int (p, force_id);
-  res = mst_pg_run (self, "SELECT cf.campaign_id, cf.state, f.data, f.revision FROM muster.campaign_forces cf "
-                          "JOIN muster.forces f ON f.id = cf.force_id WHERE cf.force_id = $1 FOR UPDATE", p, error);
+  /* The force's row locked until the transaction ends. */
+  res = mst_pg_run (self, "SELECT campaign_id, state, data, revision FROM muster.lock_force ($1)", p, error);
   if (res == NULL)
     return 0;
   if (PQntuples (res) == 0)
@@ -572,24 +539,18 @@ server_add_force (MstCampaignBackend *backend, gint64 campaign_id, MstForce *for
 
   if (!mst_pg_begin (self, error))
     return 0;
+  mst_pg_int (p, campaign_id);
   mst_pg_text (p, mst_force_get_name (joined));
   mst_pg_text (p, mst_force_get_ruleset (joined));
   mst_pg_text (p, mst_force_get_list_id (joined));
   mst_pg_text (p, state);
   mst_pg_int (p, now);
-  res = mst_pg_run (self, "INSERT INTO muster.forces (name, ruleset, list_id, data, created, modified) "
-                          "VALUES ($1, $2, $3, $4, $5, $5) RETURNING id", p, error);
+  /* The force made, the login's, in the campaign; then its joining. */
+  res = mst_pg_run (self, "SELECT muster.add_force ($1, $2, $3, $4, $5, $6)", p, error);
   if (res == NULL)
     goto fail;
   force_id = mst_pg_col_int (res, 0, 0);
-  g_ptr_array_set_size (p, 0);
-  mst_pg_int (p, force_id);
-  mst_pg_int (p, campaign_id);
-  mst_pg_int (p, now);
-  mst_pg_text (p, state);
-  if (!mst_pg_run_ok (self, "INSERT INTO muster.campaign_forces (force_id, campaign_id, joined, state) "
-                            "VALUES ($1, $2, $3, $4)", p, error) ||
-      !insert_event (self, event, campaign_id, force_id, 0, now, error))
+  if (!insert_event (self, event, campaign_id, force_id, 0, now, error))
     goto fail;
   g_ptr_array_set_size (p, 0);
   mst_pg_int (p, campaign_id);

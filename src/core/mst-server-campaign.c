@@ -158,6 +158,27 @@ mst_pg_text (GPtrArray *p, const char *text)
 }
 
 void
+mst_pg_json_string (GString *json, const char *text)
+{
+  if (text == NULL)
+    {
+      g_string_append (json, "null");
+      return;
+    }
+  g_string_append_c (json, '"');
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (*c == '"' || *c == '\\')
+        g_string_append_printf (json, "\\%c", *c);
+      else if ((guchar) *c < 0x20)
+        g_string_append_printf (json, "\\u%04x", (guint) (guchar) *c);
+      else
+        g_string_append_c (json, *c);
+    }
+  g_string_append_c (json, '"');
+}
+
+void
 mst_pg_int (GPtrArray *p, gint64 value)
 {
   g_ptr_array_add (p, g_strdup_printf ("%" G_GINT64_FORMAT, value));

@@ -258,8 +258,9 @@ mst_server_campaign_publish (MstServerCampaign *self, MstCampaignStore *local, g
   mst_pg_bool (p, mst_campaign_get_archived (campaign));
   mst_pg_int (p, mst_campaign_get_created (campaign));
   mst_pg_int (p, mst_campaign_get_modified (campaign));
-  res = mst_pg_run (self, "INSERT INTO muster.campaigns (name, archived, created, modified) "
-                          "VALUES ($1, $2, $3, $4) RETURNING id", p, error);
+  /* Every row through the server's own functions (mst-server-schema.c),
+   * which take a copy's rows only in the transaction that opened it. */
+  res = mst_pg_run (self, "SELECT muster.open_campaign ($1, $2, $3, $4)", p, error);
   if (res == NULL)
     goto fail;
   server_id = mst_pg_col_int (res, 0, 0);
@@ -267,51 +268,45 @@ mst_server_campaign_publish (MstServerCampaign *self, MstCampaignStore *local, g
                        g_memdup2 (&server_id, sizeof server_id));
 
   if (!copy_rows (self, local,
-                  "SELECT f.id, f.name, f.ruleset, f.list_id, f.data, f.created, f.modified "
+                  "SELECT f.id, cf.campaign_id, f.name, f.ruleset, f.list_id, f.data, f.created, f.modified "
                   "FROM campaign_forces cf JOIN forces f ON f.id = cf.force_id "
                   "WHERE cf.campaign_id = ?1 ORDER BY cf.joined, cf.force_id",
                   campaign_id,
-                  "INSERT INTO muster.forces (name, ruleset, list_id, data, created, modified) "
-                  "VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
-                  0, forces, (GHashTable *[8]) { NULL }, error) ||
+                  "SELECT muster.publish_force ($1, $2, $3, $4, $5, $6, $7)",
+                  0, forces, (GHashTable *[8]) { NULL, campaigns }, error) ||
       !copy_rows (self, local,
                   "SELECT force_id, campaign_id, joined, state FROM campaign_forces WHERE campaign_id = ?1 "
                   "ORDER BY joined, force_id",
                   campaign_id,
-                  "INSERT INTO muster.campaign_forces (force_id, campaign_id, joined, state) VALUES ($1, $2, $3, $4)",
+                  "SELECT muster.publish_joined ($1, $2, $3, $4)",
                   -1, NULL, (GHashTable *[4]) { forces, campaigns }, error) ||
       !copy_rows (self, local,
                   "SELECT id, campaign_id, force_id, date, name, opponent, result, role, supply_spent, notes, "
                   "  recorded, bases_lost, units_broken, generals_swept_away, generals_incapacitated, "
                   "  generals_lost FROM battles WHERE campaign_id = ?1 ORDER BY id",
                   campaign_id,
-                  "INSERT INTO muster.battles (campaign_id, force_id, date, name, opponent, result, role, "
-                  "  supply_spent, notes, recorded, bases_lost, units_broken, generals_swept_away, "
-                  "  generals_incapacitated, generals_lost) "
-                  "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
+                  "SELECT muster.write_battle ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, "
+                  "  NULL, NULL, NULL)",
                   0, battles, (GHashTable *[16]) { NULL, campaigns, forces }, error) ||
       !copy_rows (self, local,
                   "SELECT u.battle_id, u.position, u.unit, u.grade, u.die, u.bases_before, u.bases_lost, u.broken "
                   "FROM battle_units u JOIN battles b ON b.id = u.battle_id WHERE b.campaign_id = ?1",
                   campaign_id,
-                  "INSERT INTO muster.battle_units (battle_id, position, unit, grade, die, bases_before, "
-                  "  bases_lost, broken) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::integer <> 0)",
+                  "SELECT muster.publish_battle_unit ($1, $2, $3, $4, $5, $6, $7, $8::integer <> 0)",
                   -1, NULL, (GHashTable *[8]) { battles }, error) ||
       !copy_rows (self, local,
                   "SELECT g.battle_id, g.position, g.general, g.fate "
                   "FROM battle_generals g JOIN battles b ON b.id = g.battle_id WHERE b.campaign_id = ?1",
                   campaign_id,
-                  "INSERT INTO muster.battle_generals (battle_id, position, general, fate) VALUES ($1, $2, $3, $4)",
+                  "SELECT muster.publish_battle_general ($1, $2, $3, $4)",
                   -1, NULL, (GHashTable *[4]) { battles }, error) ||
       !copy_rows (self, local,
                   "SELECT campaign_id, force_id, kind, date, recorded, battle_id, unit, general, name, previous, "
                   "  template, bases, command, respect, ability, weapon, doctrines, data "
                   "FROM campaign_events WHERE campaign_id = ?1 ORDER BY id",
                   campaign_id,
-                  "INSERT INTO muster.campaign_events (campaign_id, force_id, kind, date, recorded, battle_id, "
-                  "  unit, general, name, previous, template, bases, command, respect, ability, weapon, "
-                  "  doctrines, data) "
-                  "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
+                  "SELECT muster.write_event ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, "
+                  "  $16, $17, $18, NULL)",
                   -1, NULL, (GHashTable *[18]) { campaigns, forces, NULL, NULL, NULL, battles }, error))
     goto fail;
   /* The campaign id, too, is the server's. */
