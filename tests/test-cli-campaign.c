@@ -272,6 +272,78 @@ test_campaign_several_battles (void)
   mst_test_remove_tree (dir);
 }
 
+/* A change taken back: the history keeps both, the force is replayed
+ * without it, a battle taken back counts no more anywhere, and an export
+ * carries the taking back to the campaign it is imported as. */
+static void
+test_campaign_retract (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cli-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "lib.db", NULL);
+  g_autofree char *second = g_build_filename (dir, "second.battle.xml", NULL);
+  g_autofree char *later = g_build_filename (dir, "later.battle.xml", NULL);
+  g_autofree char *exported = g_build_filename (dir, "italy.xml", NULL);
+  g_autofree char *force = mst_test_fixture ("minimal.muster");
+  g_autofree char *battle = mst_test_fixture ("caldiero.battle.xml");
+  g_autofree char *shown = NULL;
+  g_auto(MstTestRun) r = { 0 };
+
+  run (&r, db, "new", "Italy 1805", NULL);
+  run (&r, db, "add-force", "1", force, "--date", "1805-10-01", NULL);
+  /* Tarvis recorded on a date far too late. */
+  g_assert_true (g_file_set_contents (second, "<battle xmlns=\"urn:muster:battle:1\" date=\"1809-05-15\"\n"
+                                              "  name=\"Tarvis\" result=\"won\" role=\"defender\">\n"
+                                              "  <unit name=\"16e Ligne\" bases-lost=\"1\"/>\n"
+                                              "</battle>\n", -1, NULL));
+  run (&r, db, "battle", "1", "1", "--file", battle, "--file", second, NULL);
+  g_assert_cmpstr (r.out, ==, "1\n2\n");
+  run (&r, db, "history", "1", NULL);
+  g_assert_nonnull (strstr (r.out, "event\t3\t1809-05-15\tbattle\tTarvis: Won, 1 base lost\n"));
+
+  /* Taken back: the history keeps both; the force has its base back. */
+  run (&r, db, "retract", "3", "--reason", "recorded on the wrong day", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "4\n");
+  run (&r, db, "history", "1", NULL);
+  g_assert_nonnull (strstr (r.out, "event\t3\t1809-05-15\tbattle\tTarvis: Won, 1 base lost\n"));
+  g_assert_nonnull (strstr (r.out, "event\t4\t\tretracted\tChange 3 taken back by the game master: "
+                                   "recorded on the wrong day\n"));
+  /* 16e Ligne: 4 bases, 2 lost at Caldiero (the Tarvis base back). */
+  g_assert_nonnull (strstr (r.out, "unit\t16e Ligne\tregular-french-line\t2\n"));
+  /* Counted nowhere: one battle, no Tarvis. */
+  run (&r, db, "list", NULL);
+  g_assert_cmpstr (r.out, ==, "1\tItaly 1805\tactive\t1\t1\t1805-10-30\t1805-10-30\n");
+  run (&r, db, "show", "1", NULL);
+  g_assert_null (strstr (r.out, "Tarvis"));
+  shown = g_strdup (r.out);
+  /* Its date no longer bars an earlier battle. */
+  g_assert_true (g_file_set_contents (later, "<battle xmlns=\"urn:muster:battle:1\" date=\"1805-11-15\"\n"
+                                             "  name=\"Tarvis\" result=\"won\" role=\"defender\"/>\n", -1, NULL));
+  run (&r, db, "battle", "1", "1", "--file", later, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+
+  /* Neither a joining nor a taking back is taken back; nor one twice. */
+  run (&r, db, "retract", "1", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "joining"));
+  run (&r, db, "retract", "4", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  run (&r, db, "retract", "3", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "taken back already"));
+  run (&r, db, "retract", "99", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+
+  /* Exported and imported, the taking back comes along. */
+  run (&r, db, "export", "1", exported, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run (&r, db, "import", exported, NULL);
+  g_assert_cmpstr (r.out, ==, "2\n");
+  run (&r, db, "list", NULL);
+  g_assert_nonnull (strstr (r.out, "2\tItaly 1805\tactive\t1\t2\t1805-10-30\t1805-11-15\n"));
+  mst_test_remove_tree (dir);
+}
+
 /* Notes over several lines, with a tab and a backslash, read back as one
  * line that gives them back exactly. */
 static void
@@ -469,6 +541,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cli/campaign/flow", test_campaign_flow);
   g_test_add_func ("/muster/cli/campaign/bad-input", test_campaign_bad_input);
   g_test_add_func ("/muster/cli/campaign/several-battles", test_campaign_several_battles);
+  g_test_add_func ("/muster/cli/campaign/retract", test_campaign_retract);
   g_test_add_func ("/muster/cli/campaign/show-notes", test_campaign_show_notes);
   g_test_add_func ("/muster/cli/campaign/brigade-fates", test_campaign_brigade_fates);
   g_test_add_func ("/muster/cli/campaign/brigade-replace-general", test_campaign_brigade_replace_general);

@@ -312,7 +312,9 @@ test_backup_mode (void)
   g_assert_cmpint (g_chmod (db, 0600), ==, 0);
   /* As an older Muster left it. */
   g_assert_cmpint (sqlite3_open (db, &raw), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_exec (raw, "ALTER TABLE forces DROP COLUMN revision; PRAGMA user_version = 2",
+  g_assert_cmpint (sqlite3_exec (raw, "DROP INDEX campaign_events_retracted_once; ALTER TABLE campaign_events DROP COLUMN retracts; "
+                                 "ALTER TABLE battles DROP COLUMN retracted; "
+                                 "ALTER TABLE forces DROP COLUMN revision; PRAGMA user_version = 2",
                                  NULL, NULL, NULL), ==, SQLITE_OK);
   sqlite3_close (raw);
   library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);

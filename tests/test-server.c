@@ -123,7 +123,7 @@ test_init (void)
   mst_test_run_cli (&run, "server", "init", pg.admin_cli_uri, NULL);
   if (run.status != 0)
     g_error ("server init: %s", run.err);
-  g_assert_cmpstr (run.out, ==, "schema 6: migrated from 0\n");
+  g_assert_cmpstr (run.out, ==, "schema 7: migrated from 0\n");
 
   psql (&p, "muster_admin", "admin-secret-for-tests",
         "SELECT string_agg (tablename || ':' || rowsecurity::text, ',' ORDER BY tablename) "
@@ -137,7 +137,7 @@ test_init (void)
 
   mst_test_run_cli (&run, "server", "init", pg.admin_cli_uri, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.out, ==, "schema 6: up to date\n");
+  g_assert_cmpstr (run.out, ==, "schema 7: up to date\n");
 
   server = mst_server_connect (pg.admin_uri, &error);
   g_assert_no_error (error);
@@ -1588,6 +1588,62 @@ test_several_battles (void)
   g_assert_cmpstr (after, ==, "Côa,Sabugal");
 }
 
+/* The game master takes a player's battle back: only he may; the history
+ * keeps both; the battle counts no more on the server, in every player's
+ * show, and in the copy kept offline. */
+static void
+test_retract (void)
+{
+  g_auto(MstTestRun) run = { 0 };
+  g_autofree char *battle = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *event = NULL;
+  g_autofree char *line = NULL;
+
+  if (!need_server ())
+    return;
+  battle = write_battle (work_dir, "bussaco.battle.xml", "Bussaco");
+  out = campaign_ok (ALICE, "battle", club_campaign, alice_force, "--file", battle, NULL);
+  g_clear_pointer (&out, g_free);
+  event = admin_value ("SELECT e.id FROM muster.campaign_events e JOIN muster.battles b ON b.id = e.battle_id "
+                       "WHERE b.name = 'Bussaco'");
+  out = campaign_ok (BOB, "show", club_campaign, NULL);
+  g_assert_nonnull (strstr (out, "\tBussaco\t"));
+  g_clear_pointer (&out, g_free);
+
+  /* Not hers to take back, nor Bob's. */
+  campaign (&run, ALICE, "retract", event, NULL);
+  g_assert_cmpint (run.status, ==, 4);
+  g_assert_nonnull (strstr (run.err, "game master"));
+  campaign (&run, BOB, "retract", event, NULL);
+  g_assert_cmpint (run.status, ==, 4);
+
+  campaign (&run, GM, "retract", event, "--reason", "fought in another campaign", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  out = campaign_ok (ALICE, "history", alice_force, NULL);
+  line = g_strdup_printf ("\tretracted\tChange %s taken back by the game master: fought in another campaign\n",
+                          event);
+  g_assert_nonnull (strstr (out, line));
+  g_assert_nonnull (strstr (out, "\tbattle\tBussaco against Beresford"));
+  g_clear_pointer (&out, g_free);
+  /* Counted by no one: on the server, and in the copy Bob keeps. */
+  {
+    g_autofree char *err = NULL;
+
+    out = campaign_stderr (&err, BOB, "show", club_campaign, NULL);
+    g_assert_cmpstr (err, ==, "");
+  }
+  g_assert_null (strstr (out, "Bussaco"));
+  g_clear_pointer (&out, g_free);
+  out = campaign_ok (BOB, "show", club_campaign, "--offline", NULL);
+  g_assert_null (strstr (out, "Bussaco"));
+  g_clear_pointer (&out, g_free);
+  /* Once only. */
+  campaign (&run, GM, "retract", event, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "taken back already"));
+}
+
 /* A queued write whose force changed on the server meanwhile is a
  * conflict: kept in the queue and reported (exit 3), and the server's
  * data untouched. */
@@ -1765,6 +1821,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/server/offline-own-writes", test_offline_own_writes);
   g_test_add_func ("/muster/server/sync-cut-off", test_sync_cut_off);
   g_test_add_func ("/muster/server/several-battles", test_several_battles);
+  g_test_add_func ("/muster/server/retract", test_retract);
   g_test_add_func ("/muster/server/unreachable", test_unreachable);
 
   status = g_test_run ();

@@ -10,6 +10,7 @@
 #include "mst-campaign-rows.h"
 #include "mst-campaign-window.h"
 #include "mst-scouting-window.h"
+#include "mst-test-ui.h"
 
 static MstCatalogue *catalogue;
 
@@ -634,6 +635,73 @@ test_between_battles (Fixture *fx, gconstpointer data)
   flush ();
 }
 
+static gboolean
+is_event_row_of_kind (GtkWidget *widget, gconstpointer kind)
+{
+  return MST_IS_CAMPAIGN_EVENT_ROW (widget) && mst_campaign_event_row_get_item (MST_CAMPAIGN_EVENT_ROW (widget)) != NULL
+         && mst_campaign_event_get_kind (mst_campaign_event_row_get_item (MST_CAMPAIGN_EVENT_ROW (widget)))
+              == (MstCampaignEventKind) GPOINTER_TO_INT (kind);
+}
+
+/* A battle taken back from the force's history: asked first, with why;
+ * the history keeps it, said taken back; the force has its losses back;
+ * the campaign counts it no more.  A joining has nothing to take back. */
+static void
+test_retract (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  GtkWidget *root = GTK_WIDGET (window);
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(MstForce) now = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstCampaignSummary) summary = NULL;
+  GtkWidget *battle_row, *joined_row;
+  AdwMessageDialog *dialog;
+  gint64 battle_event;
+
+  record_caldiero (fx);
+  events = mst_campaign_store_list_events (fx->store, fx->force_id, &error);
+  g_assert_no_error (error);
+  battle_event = mst_campaign_event_get_id (g_ptr_array_index (events, 1));
+  gtk_window_present (window);
+  flush ();
+  activate_row (row (root, "Italy 1805"));
+  activate_row (row (root, "Army of Italy"));
+
+  battle_row = find (root, is_event_row_of_kind, GINT_TO_POINTER (MST_CAMPAIGN_EVENT_BATTLE));
+  joined_row = find (root, is_event_row_of_kind, GINT_TO_POINTER (MST_CAMPAIGN_EVENT_JOINED));
+  g_assert_nonnull (battle_row);
+  g_assert_true (gtk_widget_get_visible (mst_test_find_named (battle_row, "retract")));
+  g_assert_false (gtk_widget_get_visible (mst_test_find_named (joined_row, "retract")));
+
+  gtk_widget_activate_action (root, "force.retract", "x", battle_event);
+  flush ();
+  dialog = dialog_shown ();
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "fought in another campaign");
+  adw_message_dialog_response (dialog, "retract");
+  flush ();
+
+  /* Both stay in the history; the battle said taken back. */
+  g_clear_pointer (&events, g_ptr_array_unref);
+  events = mst_campaign_store_list_events (fx->store, fx->force_id, &error);
+  g_assert_cmpuint (events->len, ==, 3);
+  g_assert_cmpint (mst_campaign_event_get_kind (g_ptr_array_index (events, 2)), ==, MST_CAMPAIGN_EVENT_RETRACTED);
+  g_assert_cmpstr (mst_campaign_event_get_name (g_ptr_array_index (events, 2)), ==, "fought in another campaign");
+  battle_row = find (root, is_event_row_of_kind, GINT_TO_POINTER (MST_CAMPAIGN_EVENT_BATTLE));
+  g_assert_nonnull (strstr (subtitle (battle_row), "taken back"));
+  g_assert_false (gtk_widget_get_visible (mst_test_find_named (battle_row, "retract")));
+  /* The 16e Ligne has its two bases back; the campaign counts no battle. */
+  now = mst_campaign_store_replay (fx->store, fx->force_id, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (mst_unit_get_bases (mst_command_get_unit (mst_force_get_command (now, 0), 1)), ==, 4);
+  summary = mst_campaign_store_summarize (fx->store, mst_campaign_store_get_force_campaign (fx->store, fx->force_id,
+                                                                                             NULL), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (summary->total.battles, ==, 0);
+  gtk_window_destroy (window);
+  flush ();
+}
+
 static void
 test_campaign_delete_undo (Fixture *fx, gconstpointer data)
 {
@@ -1195,6 +1263,7 @@ main (int argc, char **argv)
   ADD ("/muster/ui/campaign-window/battle-read-back", test_battle_read_back);
   ADD ("/muster/ui/campaign-window/many-battles", test_many_battles);
   ADD ("/muster/ui/campaign-window/delete-undo", test_campaign_delete_undo);
+  ADD ("/muster/ui/campaign-window/retract", test_retract);
   ADD ("/muster/ui/campaign-window/read-only", test_read_only_library);
   ADD ("/muster/ui/battle-form/dm-fates", test_battle_form_dm_fates);
 #undef ADD

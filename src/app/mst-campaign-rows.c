@@ -498,9 +498,12 @@ struct _MstCampaignEventRow
   GtkImage *icon;
   GtkLabel *label;
   GtkWidget *chevron;
+  GtkWidget *retract;
 
   MstCampaignEvent *item;
   char *title;
+  /* Its date, and whether it was taken back, as shown under the title. */
+  char *subtitle;
 };
 
 G_DEFINE_FINAL_TYPE (MstCampaignEventRow, mst_campaign_event_row, GTK_TYPE_BOX)
@@ -523,9 +526,42 @@ mst_campaign_event_row_set_item (MstCampaignEventRow *self, MstCampaignEvent *it
   self->title = mst_campaign_event_describe (item);
   battle = mst_campaign_event_get_battle (item) != NULL;
   gtk_image_set_from_icon_name (self->icon, mst_campaign_view_event_icon (mst_campaign_event_get_kind (item)));
-  set_two_lines (self->label, self->title, mst_campaign_view_event_date (item));
+  g_free (self->subtitle);
+  self->subtitle = g_strdup (mst_campaign_view_event_date (item));
+  set_two_lines (self->label, self->title, self->subtitle);
   gtk_widget_set_visible (self->chevron, battle);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), battle ? _("Show this battle in full") : NULL);
+}
+
+void
+mst_campaign_event_row_set_retract (MstCampaignEventRow *self, gboolean may, gboolean taken_back)
+{
+  MstCampaignEventKind kind;
+
+  g_return_if_fail (MST_IS_CAMPAIGN_EVENT_ROW (self));
+
+  if (self->item == NULL)
+    return;
+  kind = mst_campaign_event_get_kind (self->item);
+  /* A joining or a taking back is never taken back; one taken back, once. */
+  gtk_widget_set_visible (self->retract, may && !taken_back && kind != MST_CAMPAIGN_EVENT_JOINED
+                                         && kind != MST_CAMPAIGN_EVENT_RETRACTED);
+  /* The target before the action, which takes the change's id: never the
+   * action without one. */
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->retract),
+                                          g_variant_new_int64 (mst_campaign_event_get_id (self->item)));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->retract), "force.retract");
+  g_free (self->subtitle);
+  if (taken_back)
+    /* TRANSLATORS: a change of a force's history that the game master took back, its date before */
+    self->subtitle = g_strdup_printf (_("%s · taken back"), mst_campaign_view_event_date (self->item));
+  else
+    self->subtitle = g_strdup (mst_campaign_view_event_date (self->item));
+  set_two_lines (self->label, self->title, self->subtitle);
+  if (taken_back)
+    gtk_widget_add_css_class (GTK_WIDGET (self->label), "dim-label");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->label), "dim-label");
 }
 
 MstCampaignEvent *
@@ -562,6 +598,7 @@ mst_campaign_event_row_dispose (GObject *object)
 {
   g_clear_object (&MST_CAMPAIGN_EVENT_ROW (object)->item);
   g_clear_pointer (&MST_CAMPAIGN_EVENT_ROW (object)->title, g_free);
+  g_clear_pointer (&MST_CAMPAIGN_EVENT_ROW (object)->subtitle, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), MST_TYPE_CAMPAIGN_EVENT_ROW);
   G_OBJECT_CLASS (mst_campaign_event_row_parent_class)->dispose (object);
 }
@@ -583,6 +620,7 @@ mst_campaign_event_row_class_init (MstCampaignEventRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstCampaignEventRow, icon);
   gtk_widget_class_bind_template_child (widget_class, MstCampaignEventRow, label);
   gtk_widget_class_bind_template_child (widget_class, MstCampaignEventRow, chevron);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignEventRow, retract);
 }
 
 static void
@@ -618,7 +656,6 @@ mst_campaign_list_row_get_subtitle (GtkWidget *row)
   if (MST_IS_CAMPAIGN_BATTLE_ROW (row))
     return MST_CAMPAIGN_BATTLE_ROW (row)->subtitle;
   if (MST_IS_CAMPAIGN_EVENT_ROW (row))
-    return MST_CAMPAIGN_EVENT_ROW (row)->item != NULL
-           ? mst_campaign_view_event_date (MST_CAMPAIGN_EVENT_ROW (row)->item) : NULL;
+    return MST_CAMPAIGN_EVENT_ROW (row)->subtitle;
   return NULL;
 }

@@ -43,6 +43,11 @@ void             mst_campaign_battle_row_set_item (MstCampaignBattleRow *self,
 G_DECLARE_FINAL_TYPE (MstCampaignEventRow, mst_campaign_event_row, MST, CAMPAIGN_EVENT_ROW, GtkBox)
 
 MstCampaignEvent *mst_campaign_event_row_get_item (MstCampaignEventRow *self);
+/* Whether the window may take the change back (@may), and whether it was
+ * taken back already: its button, and its line dimmed and said so. */
+void              mst_campaign_event_row_set_retract (MstCampaignEventRow *self,
+                                                      gboolean             may,
+                                                      gboolean             taken_back);
 void              mst_campaign_event_row_set_item (MstCampaignEventRow *self,
                                                    MstCampaignEvent    *item);
 

@@ -40,6 +40,7 @@ typedef enum {
   JOB_RECORD,
   JOB_CHANGE,
   JOB_FLUSH,
+  JOB_RETRACT,
 } JobKind;
 
 typedef struct {
@@ -57,6 +58,8 @@ typedef struct {
   gint64 revision;         /* the force's, as read (JOB_FORCE, JOB_BATTLE_FORM, JOB_RECORD, JOB_CHANGE) */
   GtkWindow *form;         /* JOB_RECORD: the battle form waiting */
   MstCampaignEvent *event; /* JOB_CHANGE: the change between battles */
+  gint64 event_id;         /* JOB_RETRACT: the change taken back, and why */
+  char *reason;
 
   /* What was read */
   GPtrArray *campaigns;
@@ -86,6 +89,7 @@ job_free (gpointer data)
   g_clear_object (&job->catalogue);
   g_free (job->library_path);
   g_free (job->campaign_name);
+  g_free (job->reason);
   g_clear_pointer (&job->campaigns, g_ptr_array_unref);
   g_clear_pointer (&job->summary, mst_campaign_summary_free);
   g_clear_pointer (&job->battles, g_ptr_array_unref);
@@ -166,6 +170,9 @@ run_job (Job *job, MstCampaignBackend *server, GError **error)
     case JOB_CHANGE:
       /* One transaction there: refused, nothing of it is written. */
       return mst_campaign_backend_append (server, job->force_id, job->event, job->revision, error) != 0;
+    case JOB_RETRACT:
+      /* The campaign's game master alone, on the server itself. */
+      return mst_campaign_backend_retract (server, job->event_id, job->reason, error) != 0;
     default:
       g_assert_not_reached ();
     }
@@ -284,7 +291,8 @@ job_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
   if (server == NULL)
     {
       job->need_password = password == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
-      if (mst_campaign_backend_is_unreachable (error) && job->kind != JOB_PUBLISH && job->kind != JOB_FLUSH && run_on_copy (job))
+      if (mst_campaign_backend_is_unreachable (error) && job->kind != JOB_PUBLISH && job->kind != JOB_FLUSH &&
+          job->kind != JOB_RETRACT && run_on_copy (job))
         g_task_return_boolean (task, TRUE);
       else
         g_task_return_error (task, g_steal_pointer (&error));
@@ -306,7 +314,7 @@ job_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
        * not kept costs only that, never the read. */
       if (job->kind == JOB_CAMPAIGN)
         keep_copy (job, server, job->campaign_id);
-      else if (job->kind == JOB_RECORD || job->kind == JOB_CHANGE)
+      else if (job->kind == JOB_RECORD || job->kind == JOB_CHANGE || job->kind == JOB_RETRACT)
         note_write (job, server);
       g_task_return_boolean (task, TRUE);
     }
@@ -780,6 +788,42 @@ mst_campaign_window_club_append (MstCampaignWindow *self, MstCampaignEvent *even
   self->server_changing = TRUE;
   mst_campaign_window_update_actions (self);
   start_job (self, job, on_changed_there);
+}
+
+static void
+on_retracted_there (GObject *source, GAsyncResult *result, gpointer data)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  Job *job = finish_job (self, result, &error);
+
+  if (job == NULL)
+    return;
+  self->server_changing = FALSE;
+  mst_campaign_window_update_actions (self);
+  if (error == NULL)
+    /* TRANSLATORS: a toast: a change of a force's history taken back on the club server */
+    mst_campaign_window_toast (self, _("Change taken back"));
+  else
+    /* Not the game master: the server's message names him. */
+    mst_campaign_window_toast_error (self, error);
+  mst_campaign_window_club_reload (self);
+}
+
+void
+mst_campaign_window_club_retract (MstCampaignWindow *self, gint64 event_id, const char *reason)
+{
+  Job *job;
+
+  if (self->server_uri == NULL || !self->on_server || self->force_id == 0 || self->server_changing)
+    return;
+  job = job_new (self, JOB_RETRACT);
+  job->force_id = self->force_id;
+  job->event_id = event_id;
+  job->reason = g_strdup (reason);
+  self->server_changing = TRUE;
+  mst_campaign_window_update_actions (self);
+  start_job (self, job, on_retracted_there);
 }
 
 /* The writes queued while the server could not be reached */

@@ -60,6 +60,7 @@ struct _MstCampaignWindow
   GListStore *campaigns;   /* MstCampaign */
   GListStore *battles;     /* MstBattle, the latest first */
   GListStore *events;      /* MstCampaignEvent, oldest first */
+  GHashTable *retracted;   /* the ids (gint64 *) of the changes of events taken back; NULL: none */
   /* Until the window's first frame, its lists show their first rows
    * alone (GTK 4.8 makes a row for each of up to 200 items at once). */
   gboolean drawn;
@@ -160,6 +161,11 @@ void     mst_campaign_window_club_record_battle (MstCampaignWindow   *self,
  * shown there, with the revision it was read at, then reads it again. */
 void     mst_campaign_window_club_append      (MstCampaignWindow     *self,
                                                MstCampaignEvent      *event);
+/* Takes change @event_id of the server's force shown back, for @reason
+ * (may be NULL): the campaign's game master alone; then reads it again. */
+void     mst_campaign_window_club_retract     (MstCampaignWindow     *self,
+                                               gint64                 event_id,
+                                               const char            *reason);
 
 void     mst_campaign_window_go_home          (MstCampaignWindow     *self);
 GtkListItemFactory *mst_campaign_window_factory_new (GCallback          setup,

@@ -305,6 +305,91 @@ on_event_row_bind (GtkSignalListItemFactory *factory, GtkListItem *item, MstCamp
     follow_rulesets (self);
   mst_campaign_event_row_set_item (MST_CAMPAIGN_EVENT_ROW (gtk_list_item_get_child (item)), event);
   gtk_list_item_set_activatable (item, mst_campaign_event_get_battle (event) != NULL);
+  {
+    gint64 id = mst_campaign_event_get_id (event);
+    /* The library's own, or a server's (where its game master alone is
+     * let by the server: anyone else is told so). */
+    gboolean may = self->on_server ? self->server_force != NULL && !self->server_changing : self->writable;
+
+    mst_campaign_event_row_set_retract (MST_CAMPAIGN_EVENT_ROW (gtk_list_item_get_child (item)), may,
+                                        self->retracted != NULL && g_hash_table_contains (self->retracted, &id));
+  }
+}
+
+/* Which changes the history shows were taken back, as it changes. */
+static void
+on_events_changed (MstCampaignWindow *self)
+{
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->events)); i++)
+    g_ptr_array_add (events, g_list_model_get_item (G_LIST_MODEL (self->events), i));
+  g_clear_pointer (&self->retracted, g_hash_table_unref);
+  self->retracted = mst_campaign_events_retracted (events);
+}
+
+static void
+on_retract_response (AdwMessageDialog *dialog, const char *response, MstCampaignWindow *self)
+{
+  gint64 id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "event-id"));
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "reason");
+  g_autofree char *reason = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "retract") != 0)
+    return;
+  if (self->on_server)
+    {
+      mst_campaign_window_club_retract (self, id, reason[0] != '\0' ? reason : NULL);
+      return;
+    }
+  if (mst_campaign_store_retract (self->store, id, reason[0] != '\0' ? reason : NULL, &error) == 0)
+    mst_campaign_window_toast_error (self, error);
+  else
+    {
+      mst_campaign_window_toast (self, _("Change taken back"));
+      self->campaign_stale = TRUE;
+    }
+  mst_campaign_window_refresh_force (self);
+}
+
+/* Take a change of the force's history back: asked first, with why. */
+static void
+on_force_retract (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
+  gint64 id = g_variant_get_int64 (parameter);
+  g_autofree char *what = NULL;
+  GtkWidget *dialog, *entry;
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->events)) && what == NULL; i++)
+    {
+      g_autoptr(MstCampaignEvent) e = g_list_model_get_item (G_LIST_MODEL (self->events), i);
+
+      if (mst_campaign_event_get_id (e) == id)
+        what = mst_campaign_event_describe (e);
+    }
+  if (what == NULL)
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Take This Change Back?"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("“%s” stays in the history, taken back: the force is as it would be without "
+                                    "it, and a battle taken back counts no more."), what);
+  entry = gtk_entry_new ();
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Why (optional)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Why it is taken back"),
+                                  -1);
+  gtk_widget_set_name (entry, "reason");
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "retract",
+                                    _("_Take Back"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "retract", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "event-id", GSIZE_TO_POINTER ((gsize) id));
+  g_object_set_data (G_OBJECT (dialog), "reason", entry);
+  gtk_widget_set_name (dialog, "retract");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_retract_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -457,6 +542,7 @@ mst_campaign_window_finalize (GObject *object)
 
   g_free (self->campaign_name);
   g_hash_table_unref (self->force_names);
+  g_clear_pointer (&self->retracted, g_hash_table_unref);
   g_ptr_array_unref (self->pages);
 
   G_OBJECT_CLASS (mst_campaign_window_parent_class)->finalize (object);
@@ -526,6 +612,7 @@ mst_campaign_window_class_init (MstCampaignWindowClass *klass)
   mst_campaign_force_page_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "campaigns.import", NULL, on_import);
   gtk_widget_class_install_action (widget_class, "campaigns.back", NULL, on_back);
+  gtk_widget_class_install_action (widget_class, "force.retract", "x", on_force_retract);
   gtk_widget_class_install_action (widget_class, "campaigns.error-details", "s", on_error_details);
   gtk_widget_class_install_property_action (widget_class, "campaigns.show-archived", "show-archived");
   gtk_widget_class_install_property_action (widget_class, "campaign.archived", "campaign-archived");
@@ -583,6 +670,7 @@ mst_campaign_window_init (MstCampaignWindow *self)
   self->campaigns = g_list_store_new (MST_TYPE_CAMPAIGN);
   self->battles = g_list_store_new (MST_TYPE_BATTLE);
   self->events = g_list_store_new (MST_TYPE_CAMPAIGN_EVENT);
+  g_signal_connect_object (self->events, "items-changed", G_CALLBACK (on_events_changed), self, G_CONNECT_SWAPPED);
   self->server_campaigns = g_list_store_new (MST_TYPE_CAMPAIGN);
 
   gtk_list_box_bind_model (self->campaigns_list, G_LIST_MODEL (self->campaigns), create_campaign_row, self, NULL);

@@ -27,6 +27,7 @@ typedef struct {
   char *respect;
   char *ability;
   char *rating;
+  char *reason;
   gboolean all;
   int command;
   int bases;
@@ -49,6 +50,7 @@ options_clear (Options *o)
   g_free (o->respect);
   g_free (o->ability);
   g_free (o->rating);
+  g_free (o->reason);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
@@ -567,7 +569,7 @@ cmd_publish (MstCampaignBackend *server, MstCampaignStore *local, gint64 id)
 int
 mst_cli_campaign (int argc, char **argv)
 {
-  g_auto(Options) o = { NULL, NULL, -1, NULL, NULL, NULL, NULL, NULL, NULL, NULL, FALSE, 0, 0, FALSE, FALSE, FALSE, NULL };
+  g_auto(Options) o = { .revision = -1 };
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(MstLibrary) library = NULL;
@@ -608,6 +610,8 @@ mst_cli_campaign (int argc, char **argv)
       N_("hated, accepted or inspired (replace-general)"), N_("RESPECT") },
     { "ability", 0, 0, G_OPTION_ARG_STRING, &o.ability,
       N_("incompetent, competent or exceptional (replace-general)"), N_("ABILITY") },
+    { "reason", 0, 0, G_OPTION_ARG_STRING, &o.reason, N_("Why the change is taken back (retract)"),
+      N_("TEXT") },
     { "rating", 0, 0, G_OPTION_ARG_STRING, &o.rating,
       N_("The new general’s rating, where the rule set rates generals (replace-general)"), N_("RATING") },
     { NULL }
@@ -626,6 +630,8 @@ mst_cli_campaign (int argc, char **argv)
       "  move-force ID FORCE-ID            move a force of the library into it\n"
       "  battle ID FORCE-ID --file BATTLE.xml [--file …]   record a battle, or several in order\n"
       "                                    (all or none); prints each id\n"
+      "  retract CHANGE-ID [--reason TEXT]  take a change back (on a server: its campaign’s game\n"
+      "                                    master); history keeps both; prints the taking back’s id\n"
       "  reinforce FORCE-ID UNIT BASES     bases back to a unit\n"
       "  new-unit FORCE-ID NAME TEMPLATE-ID [--command N] [--bases N]\n"
       "  disband FORCE-ID UNIT\n"
@@ -728,6 +734,7 @@ mst_cli_campaign (int argc, char **argv)
       g_str_equal (verb, "regrade") || g_str_equal (verb, "import") || g_str_equal (verb, "battle") ||
       g_str_equal (verb, "reinforce") || g_str_equal (verb, "disband") || g_str_equal (verb, "history") ||
       g_str_equal (verb, "export") || g_str_equal (verb, "publish") || g_str_has_suffix (verb, "-general") ||
+      g_str_equal (verb, "retract") ||
       /* A copy kept of a server's campaign is replayed with them. */
       (o.server != NULL && (g_str_equal (verb, "show") || g_str_equal (verb, "list"))))
     /* An export carries the player's own lists of its forces. */
@@ -802,6 +809,21 @@ mst_cli_campaign (int argc, char **argv)
       if (id == 0)
         return fail_error (error);
       g_print ("%" G_GINT64_FORMAT "\n", id);
+      return MST_CLI_OK;
+    }
+
+  if (g_str_equal (verb, "retract"))
+    {
+      gint64 event_id, retraction;
+
+      if (argc != 3)
+        return usage_error (verb);
+      if (!parse_id (argv[2], _("change id"), &event_id))
+        return MST_CLI_BAD_INPUT;
+      retraction = mst_campaign_backend_retract (store, event_id, o.reason, &error);
+      if (retraction == 0)
+        return fail_error (error);
+      g_print ("%" G_GINT64_FORMAT "\n", retraction);
       return MST_CLI_OK;
     }
 

@@ -120,6 +120,12 @@ mst_campaign_backend_record_battles (MstCampaignBackend *self, gint64 force_id, 
 }
 
 gint64
+mst_campaign_backend_retract (MstCampaignBackend *self, gint64 event_id, const char *reason, GError **error)
+{
+  BACKEND_CALL (0, retract, event_id, reason, error);
+}
+
+gint64
 mst_campaign_backend_append (MstCampaignBackend *self, gint64 force_id, MstCampaignEvent *event,
                              gint64 base_revision, GError **error)
 {

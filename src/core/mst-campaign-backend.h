@@ -55,6 +55,8 @@ struct _MstCampaignBackendInterface
                                              gint64 base_revision, gint64 *ids, GError **error);
   gint64              (*append)             (MstCampaignBackend *self, gint64 force_id, MstCampaignEvent *event,
                                              gint64 base_revision, GError **error);
+  gint64              (*retract)            (MstCampaignBackend *self, gint64 event_id, const char *reason,
+                                             GError **error);
   GPtrArray          *(*list_events)        (MstCampaignBackend *self, gint64 force_id, GError **error);
   /* @date NULL: as the force stands now. */
   MstForce           *(*replay)             (MstCampaignBackend *self, gint64 force_id, const char *date,
@@ -130,6 +132,13 @@ gint64              mst_campaign_backend_append            (MstCampaignBackend *
                                                             gint64              force_id,
                                                             MstCampaignEvent   *event,
                                                             gint64              base_revision,
+                                                            GError            **error);
+/* Takes change @event_id back (the campaign's game master alone, on a
+ * server), for @reason (may be NULL): a change of its own, the force
+ * replayed without the one taken back.  Returns its id. */
+gint64              mst_campaign_backend_retract           (MstCampaignBackend *self,
+                                                            gint64              event_id,
+                                                            const char         *reason,
                                                             GError            **error);
 GPtrArray          *mst_campaign_backend_list_events       (MstCampaignBackend *self,
                                                             gint64              force_id,

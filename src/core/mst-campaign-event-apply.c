@@ -409,6 +409,10 @@ mst_campaign_event_apply (MstCampaignEvent  *self,
     }
   /* The words of the force's rule set, for describe(). */
   mst_campaign_event_replace_string (&self->ruleset, mst_force_get_ruleset (*force));
+  /* Taking a change back changes nothing by itself: a replay passes over
+   * the change taken back (mst_campaign_replay_events()). */
+  if (self->kind == MST_CAMPAIGN_EVENT_RETRACTED)
+    return TRUE;
 
   switch (self->kind)
     {

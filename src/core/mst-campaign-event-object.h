@@ -23,6 +23,8 @@ struct _MstCampaignEvent
   char *name;
   char *previous;
   char *template_id;
+  /* RETRACTED: the change taken back. */
+  gint64 retracts;
   guint bases;
   int command;
   MstRespect respect;

@@ -31,6 +31,8 @@ void              mst_campaign_event_set_equipment (MstCampaignEvent *self,
                                                     MstDoctrines      doctrines);
 void              mst_campaign_event_set_force_data (MstCampaignEvent *self,
                                                      const char       *data);
+void              mst_campaign_event_set_retracts (MstCampaignEvent *self,
+                                                   gint64            event_id);
 /* One attribute of a new general (GENERAL_REPLACED read from a file). */
 void              mst_campaign_event_set_attr     (MstCampaignEvent *self,
                                                    const char       *name,

@@ -713,9 +713,63 @@ mst_campaign_event_describe (MstCampaignEvent *self)
     case MST_CAMPAIGN_EVENT_UNIT_REGRADED:
       return g_strdup_printf (_("“%s” re-graded as %s"), self->unit,
                               self->name != NULL ? self->name : self->template_id);
+    case MST_CAMPAIGN_EVENT_RETRACTED:
+      {
+        g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, self->retracts);
+
+        if (self->name != NULL && self->name[0] != '\0')
+          /* TRANSLATORS: a change of the history taken back by the game master: its number, the reason */
+          return g_strdup_printf (_("Change %s taken back by the game master: %s"), id, self->name);
+        /* TRANSLATORS: a change of the history taken back by the game master: its number */
+        return g_strdup_printf (_("Change %s taken back by the game master"), id);
+      }
     default:
       return g_strdup ("");
     }
+}
+
+MstCampaignEvent *
+mst_campaign_event_new_retracted (gint64 event_id, const char *reason)
+{
+  MstCampaignEvent *self;
+
+  g_return_val_if_fail (event_id > 0, NULL);
+  self = mst_campaign_event_new (MST_CAMPAIGN_EVENT_RETRACTED);
+  self->retracts = event_id;
+  self->name = g_strdup (reason);
+  return self;
+}
+
+gint64
+mst_campaign_event_get_retracts (MstCampaignEvent *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), 0);
+  return self->retracts;
+}
+
+void
+mst_campaign_event_set_retracts (MstCampaignEvent *self, gint64 event_id)
+{
+  g_return_if_fail (MST_IS_CAMPAIGN_EVENT (self));
+  self->retracts = event_id;
+}
+
+GHashTable *
+mst_campaign_events_retracted (GPtrArray *events)
+{
+  GHashTable *ids = NULL;
+
+  for (guint i = 0; i < events->len; i++)
+    {
+      MstCampaignEvent *e = g_ptr_array_index (events, i);
+
+      if (e->kind != MST_CAMPAIGN_EVENT_RETRACTED || e->retracts <= 0)
+        continue;
+      if (ids == NULL)
+        ids = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+      g_hash_table_add (ids, g_memdup2 (&e->retracts, sizeof e->retracts));
+    }
+  return ids;
 }
 
 const char *

@@ -23,9 +23,10 @@ typedef enum {
   MST_CAMPAIGN_EVENT_GENERAL_REPLACED,  /* a new man in the post: name, respect and ability or attributes */
   MST_CAMPAIGN_EVENT_GENERAL_RENAMED,
   MST_CAMPAIGN_EVENT_UNIT_REGRADED,     /* another template of the list */
+  MST_CAMPAIGN_EVENT_RETRACTED,         /* an earlier change taken back by the game master: its id, the reason */
 } MstCampaignEventKind;
 
-#define MST_N_CAMPAIGN_EVENT_KINDS 9
+#define MST_N_CAMPAIGN_EVENT_KINDS 10
 
 /* Generals are named by position: 0 is the force commander, i + 1 the
  * general of command i (mst_force_list_generals() order). */
@@ -55,6 +56,10 @@ MstCampaignEvent *mst_campaign_event_new_general_renamed  (guint             gen
                                                            const char       *name);
 MstCampaignEvent *mst_campaign_event_new_unit_regraded    (const char       *unit,
                                                            const char       *template_id);
+/* Change @event_id taken back, for @reason (may be NULL): the history keeps
+ * both, and a replay passes over the change. */
+MstCampaignEvent *mst_campaign_event_new_retracted        (gint64            event_id,
+                                                           const char       *reason);
 
 gint64               mst_campaign_event_get_id          (MstCampaignEvent *self);
 gint64               mst_campaign_event_get_campaign_id (MstCampaignEvent *self);
@@ -76,6 +81,8 @@ const char          *mst_campaign_event_get_name        (MstCampaignEvent *self)
 /* What was there before: a general's old name, a unit's old template. */
 const char          *mst_campaign_event_get_previous    (MstCampaignEvent *self);
 const char          *mst_campaign_event_get_template_id (MstCampaignEvent *self);
+/* RETRACTED: the id of the change taken back (the reason is the name). */
+gint64               mst_campaign_event_get_retracts    (MstCampaignEvent *self);
 guint                mst_campaign_event_get_bases       (MstCampaignEvent *self);
 int                  mst_campaign_event_get_command     (MstCampaignEvent *self);
 MstRespect           mst_campaign_event_get_respect     (MstCampaignEvent *self);
@@ -120,6 +127,10 @@ char                *mst_campaign_event_describe        (MstCampaignEvent *self)
 const char          *mst_campaign_event_kind_to_string   (MstCampaignEventKind kind);
 gboolean             mst_campaign_event_kind_from_string (const char           *s,
                                                           MstCampaignEventKind *out);
+
+/* The ids (gint64 *) of the changes of @events (MstCampaignEvent) that one
+ * of them takes back; NULL when none is. */
+GHashTable          *mst_campaign_events_retracted      (GPtrArray            *events);
 
 /* How a campaign's records name the force's units, in the order of
  * mst_force_list_units(): each unit's name, and for a later unit of the

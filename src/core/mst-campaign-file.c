@@ -214,6 +214,13 @@ write_campaign (MstCampaignStore *self, gint64 campaign_id, xmlOutputBuffer *out
           if (!write_event (g_ptr_array_index (events, j), self->catalogue, doc, holder, ns, error))
             goto out;
           event = holder->last;
+          /* A taking back names the change it takes back by its place in
+           * the force's history, as the file keeps no ids. */
+          if (mst_campaign_event_get_kind (g_ptr_array_index (events, j)) == MST_CAMPAIGN_EVENT_RETRACTED)
+            for (guint k = 0; k < j; k++)
+              if (mst_campaign_event_get_id (g_ptr_array_index (events, k))
+                  == mst_campaign_event_get_retracts (g_ptr_array_index (events, j)))
+                set_int_prop (event, "retracts", (gint64) k);
           /* What XML cannot carry, cleaned as every writer does. */
           mst_xml_clean_node (event);
           buf = xmlBufferCreate ();
@@ -435,6 +442,9 @@ import_force (MstCampaignStore *self,
               GError          **error)
 {
   gint64 force_id = 0;
+  /* The ids the force's changes were given, in the file's order: a taking
+   * back names one by its place. */
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
 
   for (xmlNode *e = fnode->children; e != NULL; e = e->next)
     {
@@ -477,6 +487,30 @@ import_force (MstCampaignStore *self,
               g_prefix_error (error, "%s: ", display);
               return FALSE;
             }
+          {
+            gint64 joined = mst_store_last_event_id (self, force_id);
+            g_array_append_val (ids, joined);
+          }
+        }
+      else if (g_strcmp0 (kind, "retracted") == 0)
+        {
+          gint64 place = prop_int (e, "retracts", -1);
+          g_autofree char *reason = mst_xml_get_prop (e, "name");
+          gint64 id;
+
+          if (place < 0 || (guint64) place >= ids->len)
+            {
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                           _("%s: a taking back names no change before it in the force’s history"), display);
+              return FALSE;
+            }
+          id = mst_store_retract_locked (self, g_array_index (ids, gint64, place), reason, recorded, error);
+          if (id == 0)
+            {
+              g_prefix_error (error, "%s: ", display);
+              return FALSE;
+            }
+          g_array_append_val (ids, id);
         }
       else
         {
@@ -494,6 +528,10 @@ import_force (MstCampaignStore *self,
               g_prefix_error (error, "%s: ", display);
               return FALSE;
             }
+          {
+            gint64 id = mst_campaign_event_get_id (event);
+            g_array_append_val (ids, id);
+          }
         }
     }
   return TRUE;

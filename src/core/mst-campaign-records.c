@@ -65,8 +65,8 @@ mst_store_insert_event (MstCampaignStore *self,
   stmt = mst_store_prepare (self,
                   "INSERT INTO campaign_events (campaign_id, force_id, kind, date, recorded, battle_id, "
                   "  unit, general, name, previous, template, bases, command, respect, ability, "
-                  "  weapon, doctrines, data) "
-                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+                  "  weapon, doctrines, data, retracts) "
+                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)",
                   error);
   if (stmt == NULL)
     return FALSE;
@@ -78,6 +78,8 @@ mst_store_insert_event (MstCampaignStore *self,
   if (battle_id > 0)
     sqlite3_bind_int64 (stmt, 6, battle_id);
   mst_store_bind_event_fields (stmt, 7, event);
+  if (mst_campaign_event_get_retracts (event) > 0)
+    sqlite3_bind_int64 (stmt, 19, mst_campaign_event_get_retracts (event));
   if (!mst_store_run (self, stmt, error))
     return FALSE;
   mst_campaign_event_set_ids (event, sqlite3_last_insert_rowid (mst_store_db (self)), campaign_id, force_id);
@@ -382,7 +384,8 @@ mst_store_append_locked (MstCampaignStore *self,
   int rc;
 
   stmt = mst_store_prepare (self, "SELECT cf.campaign_id, cf.state, f.data, "
-                        "  (SELECT max(date) FROM campaign_events e WHERE e.force_id = cf.force_id), "
+                        "  (SELECT max(date) FROM campaign_events e WHERE e.force_id = cf.force_id "
+                        "   AND NOT EXISTS (SELECT 1 FROM campaign_events r WHERE r.retracts = e.id)), "
                         "  f.revision "
                         "FROM campaign_forces cf JOIN forces f ON f.id = cf.force_id "
                         "WHERE cf.force_id = ?1", error);
@@ -462,6 +465,115 @@ mst_campaign_store_record_battle (MstCampaignStore *self,
     return 0;
   mst_battle_set_ids (battle, id, mst_battle_get_campaign_id (copy), force_id);
   mst_battle_set_recorded (battle, mst_battle_get_recorded (copy));
+  return id;
+}
+
+gint64
+mst_store_last_event_id (MstCampaignStore *self, gint64 force_id)
+{
+  sqlite3_stmt *stmt = mst_store_prepare (self, "SELECT max (id) FROM campaign_events WHERE force_id = ?1", NULL);
+  gint64 id = 0;
+
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, force_id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    id = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  return id;
+}
+
+gint64
+mst_store_retract_locked (MstCampaignStore *self, gint64 event_id, const char *reason, gint64 recorded,
+                          GError **error)
+{
+  g_autoptr(MstCampaignEvent) retraction = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autofree char *clean = g_strstrip (g_strdup (reason != NULL ? reason : ""));
+  g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, event_id);
+  gint64 force_id = 0, campaign_id = 0, battle_id = 0;
+  g_autofree char *kind = NULL;
+  gboolean taken = FALSE;
+  sqlite3_stmt *stmt;
+
+  stmt = mst_store_prepare (self, "SELECT force_id, campaign_id, kind, battle_id, "
+                                  "  EXISTS (SELECT 1 FROM campaign_events r WHERE r.retracts = e.id) "
+                                  "FROM campaign_events e WHERE e.id = ?1", error);
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      force_id = sqlite3_column_int64 (stmt, 0);
+      campaign_id = sqlite3_column_int64 (stmt, 1);
+      kind = mst_store_column_dup (stmt, 2);
+      battle_id = sqlite3_column_int64 (stmt, 3);
+      taken = sqlite3_column_int (stmt, 4) != 0;
+    }
+  sqlite3_finalize (stmt);
+  if (force_id == 0)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND, _("%s: there is no change %s"),
+                   mst_library_get_path (self->library), id_s);
+      return 0;
+    }
+  if (g_strcmp0 (kind, "joined") == 0 || g_strcmp0 (kind, "retracted") == 0)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                   _("Change %s is a force joining its campaign, or a taking back: it is not taken back"), id_s);
+      return 0;
+    }
+  if (taken)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("Change %s was taken back already"), id_s);
+      return 0;
+    }
+  if (g_utf8_strlen (clean, -1) > 500)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A reason is at most %d characters"), 500);
+      return 0;
+    }
+  retraction = mst_campaign_event_new_retracted (event_id, clean[0] != '\0' ? clean : NULL);
+  if (!mst_store_insert_event (self, retraction, campaign_id, force_id, 0, recorded, error))
+    return 0;
+  if (battle_id > 0)
+    {
+      stmt = mst_store_prepare (self, "UPDATE battles SET retracted = 1 WHERE id = ?1", error);
+      if (stmt == NULL)
+        return 0;
+      sqlite3_bind_int64 (stmt, 1, battle_id);
+      if (!mst_store_run (self, stmt, error))
+        return 0;
+    }
+  /* The force as its history now replays, without the change. */
+  events = mst_campaign_store_list_events (self, force_id, error);
+  if (events == NULL)
+    return 0;
+  force = mst_campaign_replay_events (events, NULL, NULL, self->catalogue, mst_library_get_path (self->library),
+                                      error);
+  if (force == NULL || !store_write_state (self, campaign_id, force_id, force, error))
+    return 0;
+  return mst_campaign_event_get_id (retraction);
+}
+
+gint64
+mst_campaign_store_retract (MstCampaignStore *self, gint64 event_id, const char *reason, GError **error)
+{
+  gint64 id;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
+
+  if (!mst_library_begin (self->library, error))
+    return 0;
+  id = mst_store_retract_locked (self, event_id, reason, mst_store_now (), error);
+  if (id == 0)
+    {
+      mst_library_rollback (self->library);
+      return 0;
+    }
+  if (!mst_library_commit (self->library, error))
+    return 0;
   return id;
 }
 
@@ -727,7 +839,9 @@ mst_campaign_store_list_battles (MstCampaignStore *self,
   if (force_id > 0)
     return load_battles (self, "WHERE b.force_id = ?2 AND (?1 = 0 OR b.campaign_id = ?1)",
                          campaign_id, force_id, with_records, error);
-  return load_battles (self, "WHERE b.campaign_id = ?1 AND ?2 = 0", campaign_id, 0, with_records, error);
+  /* A campaign's battles: none the game master took back. */
+  return load_battles (self, "WHERE b.campaign_id = ?1 AND ?2 = 0 AND b.retracted = 0", campaign_id, 0, with_records,
+                       error);
 }
 
 MstBattle *
@@ -752,7 +866,7 @@ mst_campaign_store_get_battle (MstCampaignStore *self, gint64 battle_id, GError 
 
 #define EVENT_COLUMNS \
   "SELECT id, campaign_id, force_id, kind, date, recorded, battle_id, unit, general, " \
-  "  name, previous, template, bases, command, respect, ability, weapon, doctrines, data " \
+  "  name, previous, template, bases, command, respect, ability, weapon, doctrines, data, retracts " \
   "FROM campaign_events "
 
 GPtrArray *
@@ -840,6 +954,7 @@ mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError
                   "  total (b.generals_incapacitated), total (b.generals_lost), f.ruleset "
                   "FROM campaign_forces cf JOIN forces f ON f.id = cf.force_id "
                   "LEFT JOIN battles b ON b.force_id = cf.force_id AND b.campaign_id = cf.campaign_id "
+                  "  AND b.retracted = 0 "
                   "WHERE cf.campaign_id = ?1 GROUP BY cf.force_id", error);
   if (stmt == NULL)
     {

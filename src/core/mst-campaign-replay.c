@@ -19,13 +19,18 @@ mst_campaign_replay_events (GPtrArray        *events,
                             GError          **error)
 {
   g_autoptr(MstForce) force = NULL;
+  /* What the game master took back never counts, wherever it stands. */
+  g_autoptr(GHashTable) retracted = mst_campaign_events_retracted (events);
 
   for (guint i = 0; i < events->len; i++)
     {
       MstCampaignEvent *event = g_ptr_array_index (events, i);
+      gint64 id = mst_campaign_event_get_id (event);
 
       if (stop != NULL && stop (event, data))
         break;
+      if (retracted != NULL && g_hash_table_contains (retracted, &id))
+        continue;
       if (!mst_campaign_event_apply (event, &force, catalogue, error))
         {
           g_prefix_error (error, _("%s: the history cannot be replayed: "), location);

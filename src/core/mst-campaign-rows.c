@@ -180,6 +180,8 @@ mst_record_row_read_event (const MstRecordRow *row, const char *location, GError
     }
   if (text (row, 18) != NULL)
     mst_campaign_event_set_force_data (event, text (row, 18));
+  if (kind == MST_CAMPAIGN_EVENT_RETRACTED)
+    mst_campaign_event_set_retracts (event, integer (row, 19));
   return g_steal_pointer (&event);
 }
 

@@ -159,4 +159,14 @@ gint64        mst_history_append         (const MstHistoryWriter *writer,
                                           gint64                  recorded,
                                           GError                **error);
 
+/* The id of the last change of force @force_id's history, or 0. */
+gint64        mst_store_last_event_id    (MstCampaignStore *self,
+                                          gint64            force_id);
+/* Inside a transaction: mst_campaign_store_retract(). */
+gint64        mst_store_retract_locked   (MstCampaignStore *self,
+                                          gint64            event_id,
+                                          const char       *reason,
+                                          gint64            recorded,
+                                          GError          **error);
+
 G_END_DECLS

@@ -378,9 +378,9 @@ mst_store_compare_campaigns (gconstpointer a, gconstpointer b)
 #define CAMPAIGN_COLUMNS \
   "SELECT c.id, c.name, c.archived, c.created, c.modified, " \
   "  (SELECT count(*) FROM campaign_forces f WHERE f.campaign_id = c.id), " \
-  "  (SELECT count(*) FROM battles b WHERE b.campaign_id = c.id), " \
-  "  (SELECT min(date) FROM battles b WHERE b.campaign_id = c.id), " \
-  "  (SELECT max(date) FROM battles b WHERE b.campaign_id = c.id) " \
+  "  (SELECT count(*) FROM battles b WHERE b.campaign_id = c.id AND b.retracted = 0), " \
+  "  (SELECT min(date) FROM battles b WHERE b.campaign_id = c.id AND b.retracted = 0), " \
+  "  (SELECT max(date) FROM battles b WHERE b.campaign_id = c.id AND b.retracted = 0) " \
   "FROM campaigns c "
 
 static MstCampaign *
@@ -840,6 +840,12 @@ store_record_battles (MstCampaignBackend *backend, gint64 force_id, GPtrArray *b
 }
 
 static gint64
+store_retract (MstCampaignBackend *backend, gint64 event_id, const char *reason, GError **error)
+{
+  return mst_campaign_store_retract (MST_CAMPAIGN_STORE (backend), event_id, reason, error);
+}
+
+static gint64
 store_append (MstCampaignBackend *backend, gint64 force_id, MstCampaignEvent *event, gint64 base_revision,
               GError **error)
 {
@@ -894,6 +900,7 @@ campaign_store_backend_init (MstCampaignBackendInterface *iface)
   iface->get_revision = store_get_revision;
   iface->record_battle = store_record_battle;
   iface->record_battles = store_record_battles;
+  iface->retract = store_retract;
   iface->append = store_append;
   iface->list_events = store_list_events;
   iface->replay = store_replay;

@@ -126,6 +126,14 @@ gint64       mst_campaign_store_record_battle    (MstCampaignStore  *self,
                                                   gint64             force_id,
                                                   MstBattle         *battle,
                                                   GError           **error);
+/* Takes change @event_id back, for @reason (may be NULL): a change of its
+ * own in the history, the force's state replayed without the one taken
+ * back, a battle taken back counted no more.  A joining, a taking back, or
+ * a change taken back already is MST_ERROR_INVALID.  Returns its id. */
+gint64       mst_campaign_store_retract          (MstCampaignStore  *self,
+                                                  gint64             event_id,
+                                                  const char        *reason,
+                                                  GError           **error);
 /* Battles @battles (MstBattle) of force @force_id in their order, in one
  * transaction: all recorded, or none.  Their ids in @ids. */
 gboolean     mst_campaign_store_record_battle_list (MstCampaignStore *self,

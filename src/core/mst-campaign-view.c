@@ -659,6 +659,7 @@ mst_campaign_view_event_icon (MstCampaignEventKind kind)
     case MST_CAMPAIGN_EVENT_GENERAL_REPLACED:
     case MST_CAMPAIGN_EVENT_GENERAL_RENAMED: return "avatar-default-symbolic";
     case MST_CAMPAIGN_EVENT_UNIT_REGRADED: return "view-refresh-symbolic";
+    case MST_CAMPAIGN_EVENT_RETRACTED: return "edit-undo-symbolic";
     case MST_CAMPAIGN_EVENT_EDITED:
     default: return "document-edit-symbolic";
     }

@@ -114,6 +114,13 @@ static const char *const migrations[] = {
   /* 2 → 3: every write of a force bumps its revision, and says which
    * revision it was based on: a write based on an older one is refused. */
   "ALTER TABLE forces ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;",
+
+  /* 3 → 4: a change taken back by the game master is a change of its own,
+   * naming the one it takes back (once); a battle taken back is marked,
+   * and counts no more. */
+  "ALTER TABLE campaign_events ADD COLUMN retracts INTEGER REFERENCES campaign_events (id);"
+  "CREATE UNIQUE INDEX campaign_events_retracted_once ON campaign_events (retracts) WHERE retracts IS NOT NULL;"
+  "ALTER TABLE battles ADD COLUMN retracted INTEGER NOT NULL DEFAULT 0;",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == MST_LIBRARY_SCHEMA_VERSION);

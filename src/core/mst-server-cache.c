@@ -271,7 +271,7 @@ static const IdKind id_kinds[] = {
   { "force", { "forces.id", "campaign_forces.force_id", "battles.force_id", "campaign_events.force_id", NULL } },
   { "battle", { "battles.id", "battle_units.battle_id", "battle_generals.battle_id", "campaign_events.battle_id",
                 NULL } },
-  { "event", { "campaign_events.id", NULL } },
+  { "event", { "campaign_events.id", "campaign_events.retracts", NULL } },
 };
 
 static gboolean
@@ -740,6 +740,17 @@ cache_record_battles (MstCampaignBackend *backend, gint64 force_id, GPtrArray *b
   return mst_library_commit (self->library, error);
 }
 
+/* Taken back on the server alone, by its game master: never queued. */
+static gint64
+cache_retract (MstCampaignBackend *backend, gint64 event_id, const char *reason, GError **error)
+{
+  MstServerCache *self = cache_of (backend);
+
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE,
+               _("%s cannot be reached: a change is taken back on the server itself, not queued"), self->address);
+  return 0;
+}
+
 static gint64
 cache_append (MstCampaignBackend *backend, gint64 force_id, MstCampaignEvent *event, gint64 base_revision,
               GError **error)
@@ -782,6 +793,7 @@ server_cache_backend_init (MstCampaignBackendInterface *iface)
   iface->get_revision = cache_get_revision;
   iface->record_battle = cache_record_battle;
   iface->record_battles = cache_record_battles;
+  iface->retract = cache_retract;
   iface->append = cache_append;
   iface->list_events = cache_list_events;
   iface->replay = cache_replay;

@@ -395,7 +395,8 @@ append_locked (MstServerCampaign *self,
       return 0;
     }
 
-  last = mst_pg_run (self, "SELECT max (date) FROM muster.campaign_events WHERE force_id = $1", p, error);
+  /* The last date of the changes that count: none taken back. */
+  last = mst_pg_run (self, "SELECT muster.last_date ($1)", p, error);
   if (last == NULL)
     return 0;
   row.last_date = mst_pg_col_text (last, 0, 0);
@@ -497,6 +498,72 @@ server_record_battles (MstCampaignBackend *backend, gint64 force_id, GPtrArray *
   return TRUE;
 }
 
+/* The campaign's game master takes a change back: the force replayed
+ * here without it, under its lock, the server recording the taking back
+ * with that state (mst-server-schema.c, muster.retract_event). */
+static gint64
+server_retract (MstCampaignBackend *backend, gint64 event_id, const char *reason, GError **error)
+{
+  MstServerCampaign *self = MST_SERVER_CAMPAIGN (backend);
+  g_autoptr(PGresult) res = NULL;
+  g_autoptr(PGresult) lock = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GPtrArray) p = mst_pg_params_new ();
+  g_autoptr(MstForce) force = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *id_s = mst_pg_id_string (event_id);
+  gint64 force_id, id;
+
+  res = mst_pg_run_id (self, "SELECT e.force_id, c.owner FROM muster.campaign_events e "
+                             "JOIN muster.campaigns c ON c.id = e.campaign_id WHERE e.id = $1", event_id, error);
+  if (res == NULL)
+    return 0;
+  if (PQntuples (res) == 0)
+    {
+      g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND, _("%s: there is no change %s"), mst_pg_address (self), id_s);
+      return 0;
+    }
+  force_id = mst_pg_col_int (res, 0, 0);
+  if (g_strcmp0 (mst_pg_col_text (res, 0, 1), mst_pg_user (self)) != 0)
+    {
+      /* TRANSLATORS: the campaign's game master, then this login */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED,
+                   _("Only the campaign’s game master, %s, takes a change back; %s may not"),
+                   mst_pg_col_text (res, 0, 1), mst_pg_user (self));
+      return 0;
+    }
+  if (!mst_pg_begin (self, error))
+    return 0;
+  lock = mst_pg_run_id (self, "SELECT campaign_id FROM muster.lock_force ($1)", force_id, error);
+  if (lock == NULL)
+    goto fail;
+  events = mst_pg_list_events (backend, force_id, error);
+  if (events == NULL)
+    goto fail;
+  /* Replayed as it will be: the change passed over. */
+  g_ptr_array_add (events, mst_campaign_event_new_retracted (event_id, reason));
+  force = mst_campaign_replay_events (events, NULL, NULL, self->catalogue, mst_pg_address (self), error);
+  if (force == NULL)
+    goto fail;
+  state = mst_force_to_data (force, NULL);
+  mst_pg_int (p, event_id);
+  mst_pg_text (p, reason != NULL && reason[0] != '\0' ? reason : NULL);
+  mst_pg_text (p, state);
+  mst_pg_int (p, mst_store_now ());
+  g_clear_pointer (&res, PQclear);
+  res = mst_pg_run (self, "SELECT muster.retract_event ($1, $2, $3, $4)", p, error);
+  if (res == NULL)
+    goto fail;
+  id = mst_pg_col_int (res, 0, 0);
+  if (!mst_pg_commit (self, error))
+    return 0;
+  return id;
+
+fail:
+  mst_pg_rollback (self);
+  return 0;
+}
+
 static gint64
 server_append (MstCampaignBackend *backend, gint64 force_id, MstCampaignEvent *event, gint64 base_revision,
                GError **error)
@@ -574,5 +641,6 @@ mst_pg_backend_init_writes (MstCampaignBackendInterface *iface)
   iface->add_force = server_add_force;
   iface->record_battle = server_record_battle;
   iface->record_battles = server_record_battles;
+  iface->retract = server_retract;
   iface->append = server_append;
 }

@@ -349,9 +349,9 @@ mst_pg_no_force (MstServerCampaign *self, gint64 id, GError **error)
 #define CAMPAIGN_COLUMNS \
   "SELECT c.id, c.name, c.archived, c.created, c.modified, " \
   "  (SELECT count(*) FROM muster.campaign_forces f WHERE f.campaign_id = c.id), " \
-  "  (SELECT count(*) FROM muster.battles b WHERE b.campaign_id = c.id), " \
-  "  (SELECT min(date) FROM muster.battles b WHERE b.campaign_id = c.id), " \
-  "  (SELECT max(date) FROM muster.battles b WHERE b.campaign_id = c.id), c.owner " \
+  "  (SELECT count(*) FROM muster.battles b WHERE b.campaign_id = c.id AND NOT b.retracted), " \
+  "  (SELECT min(date) FROM muster.battles b WHERE b.campaign_id = c.id AND NOT b.retracted), " \
+  "  (SELECT max(date) FROM muster.battles b WHERE b.campaign_id = c.id AND NOT b.retracted), c.owner " \
   "FROM muster.campaigns c "
 
 static MstCampaign *
@@ -430,6 +430,7 @@ server_summarize (MstCampaignBackend *backend, gint64 campaign_id, GError **erro
                     "  coalesce (sum (b.generals_incapacitated), 0), coalesce (sum (b.generals_lost), 0), f.ruleset "
                     "FROM muster.campaign_forces cf JOIN muster.forces f ON f.id = cf.force_id "
                     "LEFT JOIN muster.battles b ON b.force_id = cf.force_id AND b.campaign_id = cf.campaign_id "
+                    "  AND NOT b.retracted "
                     "WHERE cf.campaign_id = $1 GROUP BY cf.force_id, f.name, f.list_id, f.ruleset", p, error);
   mst_pg_read_end (self, began);
   if (res == NULL)
@@ -513,7 +514,8 @@ server_list_battles (MstCampaignBackend *backend, gint64 campaign_id, gint64 for
   if (force_id > 0)
     return load_battles (self, "WHERE b.force_id = $2::bigint AND ($1::bigint = 0 OR b.campaign_id = $1::bigint)",
                          campaign_id, force_id, with_records, error);
-  return load_battles (self, "WHERE b.campaign_id = $1::bigint AND $2::bigint = 0", campaign_id, 0,
+  /* A campaign's battles: none the game master took back. */
+  return load_battles (self, "WHERE b.campaign_id = $1::bigint AND $2::bigint = 0 AND NOT b.retracted", campaign_id, 0,
                        with_records, error);
 }
 
@@ -521,7 +523,7 @@ server_list_battles (MstCampaignBackend *backend, gint64 campaign_id, gint64 for
 
 #define EVENT_COLUMNS \
   "SELECT id, campaign_id, force_id, kind, date, recorded, battle_id, unit, general, " \
-  "  name, previous, template, bases, command, respect, ability, weapon, doctrines, data " \
+  "  name, previous, template, bases, command, respect, ability, weapon, doctrines, data, retracts " \
   "FROM muster.campaign_events "
 
 GPtrArray *

@@ -92,6 +92,9 @@ pull_campaign (MstServerCampaign *self, gint64 campaign_id, Scratch *scratch, GE
     {
       g_autoptr(GPtrArray) events = mst_pg_list_events (MST_CAMPAIGN_BACKEND (self), mst_pg_col_int (res, i, 0),
                                                         error);
+      /* The server's ids of the force's changes to the scratch's: a
+       * taking back names the change it takes back. */
+      g_autoptr(GHashTable) ids = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
       gint64 force_id = 0;
 
       if (events == NULL)
@@ -100,6 +103,8 @@ pull_campaign (MstServerCampaign *self, gint64 campaign_id, Scratch *scratch, GE
         {
           MstCampaignEvent *event = g_ptr_array_index (events, j);
           gint64 recorded = mst_campaign_event_get_recorded (event);
+          gint64 server_event = mst_campaign_event_get_id (event);
+          gint64 made = 0;
 
           if (j == 0)
             {
@@ -120,9 +125,31 @@ pull_campaign (MstServerCampaign *self, gint64 campaign_id, Scratch *scratch, GE
                   !mst_store_join_locked (store, local_id, force_id, data, mst_campaign_event_get_date (event),
                                           recorded, error))
                 local_id = 0;
+              else
+                made = mst_store_last_event_id (store, force_id);
+            }
+          else if (mst_campaign_event_get_kind (event) == MST_CAMPAIGN_EVENT_RETRACTED)
+            {
+              gint64 server_retracts = mst_campaign_event_get_retracts (event);
+              gint64 *retracts = g_hash_table_lookup (ids, &server_retracts);
+
+              if (retracts == NULL)
+                {
+                  g_set_error (error, MST_ERROR, MST_ERROR_DATABASE,
+                               _("%s: a taking back names no change before it in the force’s history"),
+                               mst_pg_address (self));
+                  local_id = 0;
+                }
+              else if ((made = mst_store_retract_locked (store, *retracts, mst_campaign_event_get_name (event),
+                                                         recorded, error)) == 0)
+                local_id = 0;
             }
           else if (mst_store_append_locked (store, force_id, event, recorded, error) == 0)
             local_id = 0;
+          else
+            made = mst_campaign_event_get_id (event);
+          if (made != 0)
+            g_hash_table_insert (ids, g_memdup2 (&server_event, sizeof server_event), g_memdup2 (&made, sizeof made));
         }
     }
   if (local_id == 0)
@@ -236,6 +263,7 @@ mst_server_campaign_publish (MstServerCampaign *self, MstCampaignStore *local, g
   g_autoptr(GHashTable) forces = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   g_autoptr(GHashTable) battles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   g_autoptr(GHashTable) campaigns = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  g_autoptr(GHashTable) events = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   g_autoptr(GPtrArray) p = mst_pg_params_new ();
   g_autoptr(PGresult) res = NULL;
   gboolean began;
@@ -301,13 +329,19 @@ mst_server_campaign_publish (MstServerCampaign *self, MstCampaignStore *local, g
                   "SELECT muster.publish_battle_general ($1, $2, $3, $4)",
                   -1, NULL, (GHashTable *[4]) { battles }, error) ||
       !copy_rows (self, local,
-                  "SELECT campaign_id, force_id, kind, date, recorded, battle_id, unit, general, name, previous, "
+                  "SELECT id, campaign_id, force_id, kind, date, recorded, battle_id, unit, general, name, previous, "
                   "  template, bases, command, respect, ability, weapon, doctrines, data "
-                  "FROM campaign_events WHERE campaign_id = ?1 ORDER BY id",
+                  "FROM campaign_events WHERE campaign_id = ?1 AND kind <> 'retracted' ORDER BY id",
                   campaign_id,
                   "SELECT muster.write_event ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, "
                   "  $16, $17, $18, NULL)",
-                  -1, NULL, (GHashTable *[18]) { campaigns, forces, NULL, NULL, NULL, battles }, error))
+                  0, events, (GHashTable *[19]) { NULL, campaigns, forces, NULL, NULL, NULL, battles }, error) ||
+      /* What the game master took back, taken back there too. */
+      !copy_rows (self, local,
+                  "SELECT retracts, name, recorded FROM campaign_events "
+                  "WHERE campaign_id = ?1 AND kind = 'retracted' ORDER BY id",
+                  campaign_id, "SELECT muster.publish_retraction ($1, $2, $3)",
+                  -1, NULL, (GHashTable *[3]) { events }, error))
     goto fail;
   /* The campaign id, too, is the server's. */
   if (!mst_pg_commit (self, error))
