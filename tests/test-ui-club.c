@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <libpq-fe.h>
 #include <string.h>
 
 #include "mst-battle-window.h"
@@ -709,6 +710,76 @@ test_change_force (Fixture *fx, gconstpointer data)
   gtk_window_destroy (window);
 }
 
+/* The connections the server let in for @user, from its log (log_connections). */
+static guint
+logins_of (const char *user)
+{
+  g_autofree char *log = g_build_filename (pg.dir, "log", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *needle = g_strdup_printf ("connection authorized: user=%s ", user);
+  guint n = 0;
+
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  for (const char *p = strstr (text, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+/* The window's jobs share one connection to the server: changes made one
+ * after the other open no new one. */
+static void
+test_one_connection (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstCampaignBackend) gm = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+  Counted reinforced = { NULL, 0, MST_CAMPAIGN_EVENT_REINFORCED, 1 };
+  gint64 id;
+  guint before;
+
+  if (!need_server ())
+    return;
+  {
+    PGconn *admin = PQconnectdb (pg.admin_uri);
+    PGresult *res = PQexec (admin, "ALTER SYSTEM SET log_connections = on");
+
+    g_assert_cmpint (PQresultStatus (res), ==, PGRES_COMMAND_OK);
+    PQclear (res);
+    res = PQexec (admin, "SELECT pg_reload_conf ()");
+    PQclear (res);
+    PQfinish (admin);
+    /* The setting reaches the postmaster. */
+    g_usleep (300 * 1000);
+  }
+  gm = open_as_gm ();
+  id = mst_campaign_backend_create (gm, "Westphalia 1813", &error);
+  g_assert_no_error (error);
+  reinforced.backend = gm;
+  reinforced.force_id = add_force (gm, id);
+  window = open_server_force (fx, "Westphalia 1813");
+  /* The force as the server has it, read. */
+  wait_for_widget (GTK_WIDGET (window), is_row_titled, "16e Ligne", "the force's units");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "force.reinforce", "s", "16e Ligne"));
+  wait_for (events_counted, &reinforced, "the first reinforcement on the server");
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "“16e Ligne” reinforced", "the reinforcement shown");
+  before = logins_of (GM);
+  /* Two more changes, each once the force was read again after the one
+   * before. */
+  for (guint i = 2; i <= 3; i++)
+    {
+      reinforced.count = i;
+      for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC; g_get_monotonic_time () < end;)
+        {
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (2000);
+        }
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "force.reinforce", "s", "16e Ligne"));
+      wait_for (events_counted, &reinforced, "another reinforcement on the server");
+    }
+  g_assert_cmpuint (logins_of (GM), ==, before);
+  gtk_window_destroy (window);
+}
+
 /* The force changed on another connection after the page read it: the
  * change is refused and said so in a toast that stays, the other change
  * stays, nothing of this one is written, and the page shows the force as
@@ -1166,6 +1237,8 @@ main (int argc, char **argv)
   g_test_add ("/muster/ui/club/record-battle", Fixture, NULL, fixture_set_up, test_record_battle, fixture_tear_down);
   g_test_add ("/muster/ui/club/conflict", Fixture, NULL, fixture_set_up, test_conflict, fixture_tear_down);
   g_test_add ("/muster/ui/club/change-force", Fixture, NULL, fixture_set_up, test_change_force, fixture_tear_down);
+  g_test_add ("/muster/ui/club/one-connection", Fixture, NULL, fixture_set_up, test_one_connection,
+              fixture_tear_down);
   g_test_add ("/muster/ui/club/change-conflict", Fixture, NULL, fixture_set_up, test_change_conflict,
               fixture_tear_down);
   g_test_add ("/muster/ui/club/change-not-allowed", Fixture, NULL, fixture_set_up, test_change_not_allowed,

@@ -276,7 +276,8 @@ job_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
   Job *job = data;
   g_autoptr(GError) error = NULL;
   g_autofree char *password = mst_club_server_lookup_password (job->uri);
-  g_autoptr(MstCampaignBackend) server = NULL;
+  MstCampaignBackend *server = NULL;
+  gboolean ok;
 
   if (job->kind == JOB_LISTEN)
     {
@@ -287,7 +288,8 @@ job_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
         g_task_return_boolean (task, TRUE);
       return;
     }
-  server = mst_club_server_open (job->uri, password, job->catalogue, &error);
+  /* The one connection to the server its jobs share, one at a time. */
+  server = mst_club_server_take (job->uri, password, job->catalogue, &error);
   if (server == NULL)
     {
       job->need_password = password == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
@@ -299,16 +301,8 @@ job_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
       return;
     }
   if (job->kind == JOB_FLUSH)
-    {
-      if (!flush_queue (job, server, &error))
-        g_task_return_error (task, g_steal_pointer (&error));
-      else
-        g_task_return_boolean (task, TRUE);
-      return;
-    }
-  if (!run_job (job, server, &error))
-    g_task_return_error (task, g_steal_pointer (&error));
-  else
+    ok = flush_queue (job, server, &error);
+  else if ((ok = run_job (job, server, &error)))
     {
       /* What was read kept for when the server cannot be reached; a copy
        * not kept costs only that, never the read. */
@@ -316,8 +310,15 @@ job_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
         keep_copy (job, server, job->campaign_id);
       else if (job->kind == JOB_RECORD || job->kind == JOB_CHANGE || job->kind == JOB_RETRACT)
         note_write (job, server);
-      g_task_return_boolean (task, TRUE);
     }
+  /* Kept open for the next job to this server, given back before this one
+   * is answered: one connection, not one a job (one that stopped answering
+   * is opened again when next taken). */
+  mst_club_server_give_back (server);
+  if (!ok)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
 }
 
 static Job *

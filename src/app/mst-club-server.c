@@ -325,25 +325,134 @@ mst_club_server_lookup_password (const char *uri)
 
 /* The server */
 
+#ifdef MST_HAVE_SERVER
+/* One connection kept open to each server (and login, and catalogue) for
+ * the jobs of every window: a job takes it, and gives it back when done;
+ * another job to the same server waits for it meanwhile rather than open
+ * one of its own (the live updates keep a connection of their own). */
+typedef struct {
+  char *uri;
+  char *password;
+  MstCatalogue *catalogue;
+  MstCampaignBackend *backend;   /* NULL while it is being opened */
+  gboolean busy;
+} Kept;
+
+static GMutex kept_lock;
+static GCond kept_given_back;
+static GPtrArray *kept;
+
+static void
+kept_free (Kept *k)
+{
+  g_free (k->uri);
+  g_free (k->password);
+  g_clear_object (&k->catalogue);
+  g_clear_object (&k->backend);
+  g_free (k);
+}
+
+static Kept *
+find_kept (const char *uri, const char *password, MstCatalogue *catalogue)
+{
+  for (guint i = 0; kept != NULL && i < kept->len; i++)
+    {
+      Kept *k = g_ptr_array_index (kept, i);
+
+      if (g_str_equal (k->uri, uri) && g_strcmp0 (k->password, password) == 0 && k->catalogue == catalogue)
+        return k;
+    }
+  return NULL;
+}
+
+static MstCampaignBackend *
+connect_to (const char *uri, const char *password, MstCatalogue *catalogue, GError **error)
+{
+  g_autofree char *full = with_password (uri, password);
+  g_autoptr(MstServer) server = mst_server_connect (full, error);
+
+  if (server == NULL)
+    return NULL;
+  return MST_CAMPAIGN_BACKEND (mst_server_campaign_new (server, catalogue, error));
+}
+#endif
+
 MstCampaignBackend *
 mst_club_server_open (const char *uri, const char *password, MstCatalogue *catalogue, GError **error)
 {
 #ifdef MST_HAVE_SERVER
-  g_autofree char *full = NULL;
-  g_autoptr(MstServer) server = NULL;
-
   g_return_val_if_fail (uri != NULL, NULL);
-
-  full = with_password (uri, password);
-  server = mst_server_connect (full, error);
-  if (server == NULL)
-    return NULL;
-  return MST_CAMPAIGN_BACKEND (mst_server_campaign_new (server, catalogue, error));
+  return connect_to (uri, password, catalogue, error);
 #else
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                _("This Muster was built without PostgreSQL’s library (libpq): it cannot reach a club server"));
   return NULL;
 #endif
+}
+
+MstCampaignBackend *
+mst_club_server_take (const char *uri, const char *password, MstCatalogue *catalogue, GError **error)
+{
+#ifdef MST_HAVE_SERVER
+  Kept *k;
+  MstCampaignBackend *backend;
+
+  g_return_val_if_fail (uri != NULL, NULL);
+
+  g_mutex_lock (&kept_lock);
+  while ((k = find_kept (uri, password, catalogue)) != NULL && k->busy)
+    g_cond_wait (&kept_given_back, &kept_lock);
+  if (k == NULL)
+    {
+      k = g_new0 (Kept, 1);
+      k->uri = g_strdup (uri);
+      k->password = g_strdup (password);
+      k->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
+      if (kept == NULL)
+        kept = g_ptr_array_new_with_free_func ((GDestroyNotify) kept_free);
+      g_ptr_array_add (kept, k);
+    }
+  k->busy = TRUE;
+  g_mutex_unlock (&kept_lock);
+
+  /* One the server closed meanwhile is opened again. */
+  if (k->backend != NULL && !mst_server_is_alive (mst_server_campaign_get_server (MST_SERVER_CAMPAIGN (k->backend))))
+    g_clear_object (&k->backend);
+  if (k->backend == NULL)
+    k->backend = connect_to (uri, password, catalogue, error);
+  backend = k->backend != NULL ? g_object_ref (k->backend) : NULL;
+  if (backend == NULL)
+    {
+      /* Nothing kept: the next job tries again. */
+      g_mutex_lock (&kept_lock);
+      g_ptr_array_remove (kept, k);
+      g_cond_broadcast (&kept_given_back);
+      g_mutex_unlock (&kept_lock);
+    }
+  return backend;
+#else
+  return mst_club_server_open (uri, password, catalogue, error);
+#endif
+}
+
+void
+mst_club_server_give_back (MstCampaignBackend *backend)
+{
+#ifdef MST_HAVE_SERVER
+  g_return_if_fail (MST_IS_CAMPAIGN_BACKEND (backend));
+
+  g_mutex_lock (&kept_lock);
+  for (guint i = 0; kept != NULL && i < kept->len; i++)
+    {
+      Kept *k = g_ptr_array_index (kept, i);
+
+      if (k->backend == backend)
+        k->busy = FALSE;
+    }
+  g_cond_broadcast (&kept_given_back);
+  g_mutex_unlock (&kept_lock);
+#endif
+  g_object_unref (backend);
 }
 
 gint64

@@ -50,12 +50,25 @@ void                mst_club_server_remember_password    (const char          *u
 char               *mst_club_server_lookup_password      (const char          *uri);
 
 /* Connects to @uri as its login with @password (may be NULL) and opens its
- * campaigns: an MstServerCampaign.  Blocks on the network: call it on a
- * worker thread, and use what it returns on that thread only. */
+ * campaigns: an MstServerCampaign, a connection of its own.  Blocks on the
+ * network: call it on a worker thread, and use what it returns on that
+ * thread only. */
 MstCampaignBackend *mst_club_server_open    (const char         *uri,
                                              const char         *password,
                                              MstCatalogue       *catalogue,
                                              GError            **error);
+/* The connection kept open to @uri (as mst_club_server_open() opens it)
+ * for the jobs of every window: taken by one job at a time, another to the
+ * same server waiting for it; given back with mst_club_server_give_back(),
+ * however the job ended.  A connection that stopped answering is opened
+ * again.  On a worker thread. */
+MstCampaignBackend *mst_club_server_take    (const char         *uri,
+                                             const char         *password,
+                                             MstCatalogue       *catalogue,
+                                             GError            **error);
+/* Gives what mst_club_server_take() returned back (and drops its
+ * reference). */
+void                mst_club_server_give_back (MstCampaignBackend *backend);
 /* Copies campaign @campaign_id of @local to @server in one transaction, as
  * muster-cli campaign publish does; returns its id there, 0 on error. */
 gint64              mst_club_server_publish (MstCampaignBackend *server,

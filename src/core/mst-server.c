@@ -172,6 +172,22 @@ mst_server_connect_full (const char *uri, const char *password, gboolean *needs_
   return g_steal_pointer (&self);
 }
 
+gboolean
+mst_server_is_alive (MstServer *self)
+{
+  PGresult *res;
+  gboolean alive;
+
+  g_return_val_if_fail (MST_IS_SERVER (self), FALSE);
+
+  if (PQstatus (self->conn) != CONNECTION_OK || PQtransactionStatus (self->conn) != PQTRANS_IDLE)
+    return FALSE;
+  res = PQexec (self->conn, "SELECT 1");
+  alive = PQresultStatus (res) == PGRES_TUPLES_OK;
+  PQclear (res);
+  return alive;
+}
+
 const char *
 mst_server_get_address (MstServer *self)
 {

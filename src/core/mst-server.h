@@ -36,6 +36,9 @@ MstServer  *mst_server_connect_full   (const char  *uri,
 /* Whether @uri carries a password (after USER:, or a password
  * parameter). */
 gboolean    mst_server_address_has_password (const char *uri);
+/* Whether the connection still answers, between transactions (a round
+ * trip): a connection kept open between jobs is used again only then. */
+gboolean    mst_server_is_alive (MstServer *self);
 /* @address as it may be shown: any password in it (after USER:, in a
  * ?password= parameter, or a password= keyword) replaced by "…". */
 char       *mst_server_redact_address (const char  *address);
