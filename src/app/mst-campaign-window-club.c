@@ -178,31 +178,6 @@ run_job (Job *job, MstCampaignBackend *server, GError **error)
     }
 }
 
-static void
-keep_copy (Job *job, MstCampaignBackend *server, gint64 campaign_id)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MstServerCache) cache = mst_server_cache_new (job->uri, job->catalogue, &error);
-
-  if (cache == NULL || !mst_server_cache_keep (cache, MST_SERVER_CAMPAIGN (server), campaign_id, &error))
-    g_debug ("No copy kept of campaign %" G_GINT64_FORMAT ": %s", campaign_id, error->message);
-}
-
-/* A battle or a change made on the server itself: the writes queued for
- * the force later are based on the revision it made, not on the copy's
- * older one (which would make them conflicts with the player's own). */
-static void
-note_write (Job *job, MstCampaignBackend *server)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MstServerCache) cache = mst_server_cache_new (job->uri, job->catalogue, &error);
-  gint64 revision = cache != NULL ? mst_campaign_backend_get_revision (server, job->force_id, &error) : 0;
-
-  if (revision == 0 || !mst_server_cache_note_revision (cache, job->force_id, revision, &error))
-    g_debug ("The copy of force %" G_GINT64_FORMAT " was not told of the change: %s", job->force_id,
-             error != NULL ? error->message : "");
-}
-
 /* The server cannot be reached: the job done on the copy kept of it.
  * Reads read the copy; a battle or a change is queued there, with the
  * revision it was based on.  FALSE when no copy of what is asked is kept
@@ -304,12 +279,13 @@ job_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
     ok = flush_queue (job, server, &error);
   else if ((ok = run_job (job, server, &error)))
     {
-      /* What was read kept for when the server cannot be reached; a copy
-       * not kept costs only that, never the read. */
+      /* What was read kept for when the server cannot be reached, later
+       * and off this job's path; a copy not kept costs only that, never
+       * the read. */
       if (job->kind == JOB_CAMPAIGN)
-        keep_copy (job, server, job->campaign_id);
+        mst_club_server_keep_copy_later (job->uri, password, job->catalogue, job->campaign_id);
       else if (job->kind == JOB_RECORD || job->kind == JOB_CHANGE || job->kind == JOB_RETRACT)
-        note_write (job, server);
+        mst_club_server_note_write (job->uri, job->catalogue, server, job->force_id);
     }
   /* Kept open for the next job to this server, given back before this one
    * is answered: one connection, not one a job (one that stopped answering

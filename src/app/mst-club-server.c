@@ -13,6 +13,7 @@
 
 #include "mst-club-server.h"
 #ifdef MST_HAVE_SERVER
+#include "mst-server-cache.h"
 #include "mst-server-campaign.h"
 #endif
 
@@ -329,14 +330,26 @@ mst_club_server_lookup_password (const char *uri)
 /* One connection kept open to each server (and login, and catalogue) for
  * the jobs of every window: a job takes it, and gives it back when done;
  * another job to the same server waits for it meanwhile rather than open
- * one of its own (the live updates keep a connection of their own). */
+ * one of its own.  The live updates keep a connection of their own, and
+ * so do the offline copies made in the background. */
+typedef enum {
+  LANE_JOBS,     /* the windows' reads and writes */
+  LANE_COPIES,   /* the offline copies, kept in the background */
+} Lane;
+
 typedef struct {
   char *uri;
   char *password;
   MstCatalogue *catalogue;
+  Lane lane;
   MstCampaignBackend *backend;   /* NULL while it is being opened */
   gboolean busy;
+  gint64 given_back;             /* monotonic µs */
 } Kept;
+
+/* A connection given back this recently is used again without asking the
+ * server first whether it still answers (a round trip each job). */
+#define KEPT_FRESH_US (2 * G_USEC_PER_SEC)
 
 static GMutex kept_lock;
 static GCond kept_given_back;
@@ -353,13 +366,14 @@ kept_free (Kept *k)
 }
 
 static Kept *
-find_kept (const char *uri, const char *password, MstCatalogue *catalogue)
+find_kept (const char *uri, const char *password, MstCatalogue *catalogue, Lane lane)
 {
   for (guint i = 0; kept != NULL && i < kept->len; i++)
     {
       Kept *k = g_ptr_array_index (kept, i);
 
-      if (g_str_equal (k->uri, uri) && g_strcmp0 (k->password, password) == 0 && k->catalogue == catalogue)
+      if (g_str_equal (k->uri, uri) && g_strcmp0 (k->password, password) == 0 && k->catalogue == catalogue &&
+          k->lane == lane)
         return k;
     }
   return NULL;
@@ -390,17 +404,17 @@ mst_club_server_open (const char *uri, const char *password, MstCatalogue *catal
 #endif
 }
 
-MstCampaignBackend *
-mst_club_server_take (const char *uri, const char *password, MstCatalogue *catalogue, GError **error)
-{
 #ifdef MST_HAVE_SERVER
+static MstCampaignBackend *
+take (const char *uri, const char *password, MstCatalogue *catalogue, Lane lane, GError **error)
+{
   Kept *k;
   MstCampaignBackend *backend;
 
   g_return_val_if_fail (uri != NULL, NULL);
 
   g_mutex_lock (&kept_lock);
-  while ((k = find_kept (uri, password, catalogue)) != NULL && k->busy)
+  while ((k = find_kept (uri, password, catalogue, lane)) != NULL && k->busy)
     g_cond_wait (&kept_given_back, &kept_lock);
   if (k == NULL)
     {
@@ -408,6 +422,7 @@ mst_club_server_take (const char *uri, const char *password, MstCatalogue *catal
       k->uri = g_strdup (uri);
       k->password = g_strdup (password);
       k->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
+      k->lane = lane;
       if (kept == NULL)
         kept = g_ptr_array_new_with_free_func ((GDestroyNotify) kept_free);
       g_ptr_array_add (kept, k);
@@ -416,8 +431,14 @@ mst_club_server_take (const char *uri, const char *password, MstCatalogue *catal
   g_mutex_unlock (&kept_lock);
 
   /* One the server closed meanwhile is opened again. */
-  if (k->backend != NULL && !mst_server_is_alive (mst_server_campaign_get_server (MST_SERVER_CAMPAIGN (k->backend))))
-    g_clear_object (&k->backend);
+  if (k->backend != NULL)
+    {
+      MstServer *server = mst_server_campaign_get_server (MST_SERVER_CAMPAIGN (k->backend));
+
+      if (g_get_monotonic_time () - k->given_back > KEPT_FRESH_US ? !mst_server_is_alive (server)
+                                                                  : !mst_server_is_open (server))
+        g_clear_object (&k->backend);
+    }
   if (k->backend == NULL)
     k->backend = connect_to (uri, password, catalogue, error);
   backend = k->backend != NULL ? g_object_ref (k->backend) : NULL;
@@ -430,6 +451,14 @@ mst_club_server_take (const char *uri, const char *password, MstCatalogue *catal
       g_mutex_unlock (&kept_lock);
     }
   return backend;
+}
+#endif
+
+MstCampaignBackend *
+mst_club_server_take (const char *uri, const char *password, MstCatalogue *catalogue, GError **error)
+{
+#ifdef MST_HAVE_SERVER
+  return take (uri, password, catalogue, LANE_JOBS, error);
 #else
   return mst_club_server_open (uri, password, catalogue, error);
 #endif
@@ -447,13 +476,189 @@ mst_club_server_give_back (MstCampaignBackend *backend)
       Kept *k = g_ptr_array_index (kept, i);
 
       if (k->backend == backend)
-        k->busy = FALSE;
+        {
+          k->busy = FALSE;
+          k->given_back = g_get_monotonic_time ();
+        }
     }
   g_cond_broadcast (&kept_given_back);
   g_mutex_unlock (&kept_lock);
 #endif
   g_object_unref (backend);
 }
+
+#ifdef MST_HAVE_SERVER
+/* The offline copies' files, opened once and used again: a file open
+ * (and its schema checked) at every battle would cost more than the note
+ * the battle makes in it.  Each taken by one thread at a time. */
+static GMutex copies_lock;
+static GHashTable *copies;   /* uri → GPtrArray of MstServerCache, idle */
+
+static MstServerCache *
+copies_take (const char *uri, MstCatalogue *catalogue, GError **error)
+{
+  GPtrArray *idle;
+  MstServerCache *cache = NULL;
+
+  g_mutex_lock (&copies_lock);
+  idle = copies != NULL ? g_hash_table_lookup (copies, uri) : NULL;
+  if (idle != NULL && idle->len > 0)
+    cache = g_ptr_array_steal_index_fast (idle, idle->len - 1);
+  g_mutex_unlock (&copies_lock);
+  return cache != NULL ? cache : mst_server_cache_new (uri, catalogue, error);
+}
+
+static void
+copies_give_back (const char *uri, MstServerCache *cache)
+{
+  GPtrArray *idle;
+
+  if (cache == NULL)
+    return;
+  g_mutex_lock (&copies_lock);
+  if (copies == NULL)
+    copies = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
+  idle = g_hash_table_lookup (copies, uri);
+  if (idle == NULL)
+    {
+      idle = g_ptr_array_new_with_free_func (g_object_unref);
+      g_hash_table_insert (copies, g_strdup (uri), idle);
+    }
+  g_ptr_array_add (idle, cache);
+  g_mutex_unlock (&copies_lock);
+}
+
+void
+mst_club_server_keep_copy (const char *uri, MstCatalogue *catalogue, MstCampaignBackend *server, gint64 campaign_id)
+{
+  g_autoptr(GError) error = NULL;
+  MstServerCache *cache = copies_take (uri, catalogue, &error);
+
+  if (cache == NULL || !mst_server_cache_keep (cache, MST_SERVER_CAMPAIGN (server), campaign_id, &error))
+    g_debug ("No copy kept of campaign %" G_GINT64_FORMAT ": %s", campaign_id, error->message);
+  copies_give_back (uri, cache);
+}
+
+/* The copies kept later, each campaign's at most every KEEP_INTERVAL_S:
+ * a copy is the whole campaign exported and imported again, and a busy
+ * evening's changes (every player's battle heard, read back) would
+ * otherwise keep it many times a second. */
+#define KEEP_INTERVAL_S 5
+
+typedef struct {
+  gint64 last;       /* monotonic µs, the last begun */
+  gboolean queued;   /* one waiting already: another request joins it */
+} KeepState;
+
+typedef struct {
+  char *uri;
+  char *password;
+  MstCatalogue *catalogue;
+  gint64 campaign_id;
+  char *key;
+} KeepRequest;
+
+static GMutex keeps_lock;
+static GHashTable *keeps;    /* "uri\ncampaign" → KeepState */
+static GThreadPool *keeper;
+
+static void
+keep_request_free (KeepRequest *r)
+{
+  g_free (r->uri);
+  g_free (r->password);
+  g_clear_object (&r->catalogue);
+  g_free (r->key);
+  g_free (r);
+}
+
+static void
+keep_run (gpointer data, gpointer unused)
+{
+  KeepRequest *r = data;
+  g_autoptr(GError) error = NULL;
+  MstCampaignBackend *server;
+  KeepState *state;
+  gint64 wait;
+
+  g_mutex_lock (&keeps_lock);
+  state = g_hash_table_lookup (keeps, r->key);
+  wait = state->last == 0 ? 0 : state->last + KEEP_INTERVAL_S * G_USEC_PER_SEC - g_get_monotonic_time ();
+  g_mutex_unlock (&keeps_lock);
+  if (wait > 0)
+    g_usleep (wait);
+  /* A change heard from now on asks for another copy, after this one. */
+  g_mutex_lock (&keeps_lock);
+  state->queued = FALSE;
+  state->last = g_get_monotonic_time ();
+  g_mutex_unlock (&keeps_lock);
+
+  /* A connection of the copies' own: a copy reads the whole campaign,
+   * and the windows' jobs do not wait for it. */
+  server = take (r->uri, r->password, r->catalogue, LANE_COPIES, &error);
+  if (server == NULL)
+    g_debug ("No copy kept of campaign %" G_GINT64_FORMAT ": %s", r->campaign_id, error->message);
+  else
+    {
+      mst_club_server_keep_copy (r->uri, r->catalogue, server, r->campaign_id);
+      mst_club_server_give_back (server);
+    }
+  keep_request_free (r);
+}
+
+void
+mst_club_server_keep_copy_later (const char *uri, const char *password, MstCatalogue *catalogue, gint64 campaign_id)
+{
+  KeepRequest *r;
+  KeepState *state;
+  g_autofree char *key = NULL;
+
+  g_return_if_fail (uri != NULL);
+
+  key = g_strdup_printf ("%s\n%" G_GINT64_FORMAT, uri, campaign_id);
+  g_mutex_lock (&keeps_lock);
+  if (keeps == NULL)
+    {
+      keeps = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      /* A few at once: one campaign waiting its turn holds no other up. */
+      keeper = g_thread_pool_new (keep_run, NULL, 4, FALSE, NULL);
+    }
+  state = g_hash_table_lookup (keeps, key);
+  if (state == NULL)
+    {
+      state = g_new0 (KeepState, 1);
+      g_hash_table_insert (keeps, g_strdup (key), state);
+    }
+  if (state->queued)
+    {
+      g_mutex_unlock (&keeps_lock);
+      return;
+    }
+  state->queued = TRUE;
+  g_mutex_unlock (&keeps_lock);
+
+  r = g_new0 (KeepRequest, 1);
+  r->uri = g_strdup (uri);
+  r->password = g_strdup (password);
+  r->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
+  r->campaign_id = campaign_id;
+  r->key = g_steal_pointer (&key);
+  g_thread_pool_push (keeper, r, NULL);
+}
+
+void
+mst_club_server_note_write (const char *uri, MstCatalogue *catalogue, MstCampaignBackend *server, gint64 force_id)
+{
+  g_autoptr(GError) error = NULL;
+  MstServerCache *cache = copies_take (uri, catalogue, &error);
+  gint64 revision = cache != NULL ? mst_campaign_backend_get_revision (server, force_id, &error) : 0;
+
+  if (revision == 0 || !mst_server_cache_note_revision (cache, force_id, revision, &error))
+    g_debug ("The copy of force %" G_GINT64_FORMAT " was not told of the change: %s", force_id,
+             error != NULL ? error->message : "");
+  copies_give_back (uri, cache);
+}
+#endif
 
 gint64
 mst_club_server_publish (MstCampaignBackend *server, MstCampaignStore *local, gint64 campaign_id, GError **error)

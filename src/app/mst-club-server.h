@@ -69,6 +69,29 @@ MstCampaignBackend *mst_club_server_take    (const char         *uri,
 /* Gives what mst_club_server_take() returned back (and drops its
  * reference). */
 void                mst_club_server_give_back (MstCampaignBackend *backend);
+/* What was read of campaign @campaign_id on @server (at @uri) kept in the
+ * offline copy, for when the server cannot be reached; a copy not kept
+ * costs only that (said in the debug log).  On the worker, after a read. */
+void                mst_club_server_keep_copy  (const char         *uri,
+                                                MstCatalogue       *catalogue,
+                                                MstCampaignBackend *server,
+                                                gint64              campaign_id);
+/* The same done later, off the caller's path, with its own turn at the
+ * connection kept to @uri (mst_club_server_take()): at once the first
+ * time, then at most every few seconds a campaign, several asks while one
+ * waits making one copy, made after the last of them.  Any thread. */
+void                mst_club_server_keep_copy_later (const char   *uri,
+                                                     const char   *password,
+                                                     MstCatalogue *catalogue,
+                                                     gint64        campaign_id);
+/* A battle or a change made on the server itself: the writes queued for
+ * force @force_id later are based on the revision it made, not on the
+ * copy's older one (which would make them conflicts with the player's
+ * own). */
+void                mst_club_server_note_write (const char         *uri,
+                                                MstCatalogue       *catalogue,
+                                                MstCampaignBackend *server,
+                                                gint64              force_id);
 /* Copies campaign @campaign_id of @local to @server in one transaction, as
  * muster-cli campaign publish does; returns its id there, 0 on error. */
 gint64              mst_club_server_publish (MstCampaignBackend *server,

@@ -21,9 +21,9 @@ G_BEGIN_DECLS
   F (PQclear) F (PQcmdTuples) F (PQconnectdbParams) F (PQconnectionNeedsPassword) F (PQconninfoFree) \
   F (PQconninfoParse) \
   F (PQconsumeInput) F (PQencryptPasswordConn) F (PQerrorMessage) F (PQescapeIdentifier) \
-  F (PQescapeLiteral) F (PQexec) F (PQexecParams) F (PQfinish) F (PQfreemem) F (PQgetisnull) \
+  F (PQescapeLiteral) F (PQexec) F (PQexecParams) F (PQexecPrepared) F (PQfinish) F (PQfreemem) F (PQgetisnull) \
   F (PQgetvalue) F (PQhost) F (PQnotifies) F (PQntuples) F (PQport) F (PQresultErrorField) \
-  F (PQresultErrorMessage) F (PQresultStatus) F (PQsetNoticeProcessor) F (PQsocket) F (PQstatus) \
+  F (PQprepare) F (PQresultErrorMessage) F (PQresultStatus) F (PQsetNoticeProcessor) F (PQsocket) F (PQstatus) \
   F (PQtransactionStatus) F (PQuser)
 
 typedef struct
@@ -56,6 +56,7 @@ G_END_DECLS
 #define PQescapeLiteral (mst_pq.PQescapeLiteral)
 #define PQexec (mst_pq.PQexec)
 #define PQexecParams (mst_pq.PQexecParams)
+#define PQexecPrepared (mst_pq.PQexecPrepared)
 #define PQfinish (mst_pq.PQfinish)
 #define PQfreemem (mst_pq.PQfreemem)
 #define PQgetisnull (mst_pq.PQgetisnull)
@@ -65,6 +66,7 @@ G_END_DECLS
 #define PQntuples (mst_pq.PQntuples)
 #define PQport (mst_pq.PQport)
 #define PQresultErrorField (mst_pq.PQresultErrorField)
+#define PQprepare (mst_pq.PQprepare)
 #define PQresultErrorMessage (mst_pq.PQresultErrorMessage)
 #define PQresultStatus (mst_pq.PQresultStatus)
 #define PQsetNoticeProcessor (mst_pq.PQsetNoticeProcessor)

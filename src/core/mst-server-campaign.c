@@ -225,8 +225,8 @@ set_error (MstServerCampaign *self, PGresult *res, GError **error)
 PGresult *
 mst_pg_run (MstServerCampaign *self, const char *sql, GPtrArray *p, GError **error)
 {
-  PGresult *res = PQexecParams (self->conn, sql, p != NULL ? (int) p->len : 0, NULL,
-                                p != NULL ? (const char *const *) p->pdata : NULL, NULL, NULL, 0);
+  PGresult *res = mst_server_exec (self->server, sql, p != NULL ? (int) p->len : 0,
+                                   p != NULL ? (const char *const *) p->pdata : NULL);
   ExecStatusType status = PQresultStatus (res);
 
   if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)

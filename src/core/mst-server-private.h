@@ -15,5 +15,13 @@ const char *mst_server_migration (guint from_version);
 
 /* The connection, for the campaign backend (mst-server-campaign.c). */
 PGconn     *mst_server_get_conn  (MstServer *self);
+/* PQexecParams() on the connection, with text parameters; a statement the
+ * server plans (one, with no ';') is prepared the first time and run
+ * prepared after: the parsing and planning done once a connection, not at
+ * every call. */
+PGresult   *mst_server_exec      (MstServer         *self,
+                                  const char        *sql,
+                                  int                n_params,
+                                  const char *const *values);
 
 G_END_DECLS

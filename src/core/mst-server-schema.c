@@ -809,6 +809,66 @@ static const char *const migrations[] = {
   "END $$;\n"
   "REVOKE ALL ON FUNCTION muster.publish_retraction (bigint, text, bigint) FROM PUBLIC;\n"
   "GRANT EXECUTE ON FUNCTION muster.publish_retraction (bigint, text, bigint) TO muster_player;\n",
+
+  /* 7 → 8: the checks every write makes, planned once a connection.  A
+   * SQL function with its own search_path is never inlined and plans its
+   * query at every call; in PL/pgSQL the plan is kept for the session (a
+   * client keeps its connection).  The same checks, the same grants. */
+  "CREATE OR REPLACE FUNCTION muster.is_game_master_of (campaign bigint, who name) RETURNS boolean\n"
+  "  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = muster, pg_temp AS $$\n"
+  "BEGIN\n"
+  "  RETURN EXISTS (SELECT 1 FROM muster.campaigns c WHERE c.id = campaign AND c.owner = who);\n"
+  "END $$;\n"
+  "CREATE OR REPLACE FUNCTION muster.owns_force (f_id bigint, who name) RETURNS boolean\n"
+  "  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = muster, pg_temp AS $$\n"
+  "BEGIN\n"
+  "  RETURN EXISTS (SELECT 1 FROM muster.forces f WHERE f.id = f_id AND f.owner = who);\n"
+  "END $$;\n"
+  "CREATE OR REPLACE FUNCTION muster.may_write_force (f_id bigint, who name) RETURNS boolean\n"
+  "  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = muster, pg_temp AS $$\n"
+  "BEGIN\n"
+  "  RETURN EXISTS (SELECT 1 FROM muster.forces f WHERE f.id = f_id AND f.owner = who)\n"
+  "    OR EXISTS (SELECT 1 FROM muster.campaign_forces cf JOIN muster.campaigns c ON c.id = cf.campaign_id\n"
+  "               WHERE cf.force_id = f_id AND c.owner = who);\n"
+  "END $$;\n"
+  "CREATE OR REPLACE FUNCTION muster.force_in_campaign (f_id bigint, campaign bigint) RETURNS boolean\n"
+  "  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = muster, pg_temp AS $$\n"
+  "BEGIN\n"
+  "  RETURN EXISTS (SELECT 1 FROM muster.campaign_forces cf WHERE cf.force_id = f_id AND cf.campaign_id = campaign);\n"
+  "END $$;\n"
+  "CREATE OR REPLACE FUNCTION muster.may_write_battle (battle bigint, who name) RETURNS boolean\n"
+  "  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = muster, pg_temp AS $$\n"
+  "BEGIN\n"
+  "  RETURN EXISTS (SELECT 1 FROM muster.battles b WHERE b.id = battle AND muster.may_write_force (b.force_id, who));\n"
+  "END $$;\n"
+  "CREATE OR REPLACE FUNCTION muster.game_master_of_battle (battle bigint, who name) RETURNS boolean\n"
+  "  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = muster, pg_temp AS $$\n"
+  "BEGIN\n"
+  "  RETURN EXISTS (SELECT 1 FROM muster.battles b WHERE b.id = battle\n"
+  "                 AND muster.is_game_master_of (b.campaign_id, who));\n"
+  "END $$;\n"
+  "CREATE OR REPLACE FUNCTION muster.publishing (campaign bigint) RETURNS boolean\n"
+  "  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = muster, pg_temp AS $$\n"
+  "BEGIN\n"
+  "  RETURN EXISTS (SELECT 1 FROM muster.campaigns c WHERE c.id = campaign AND c.owner = session_user\n"
+  "                 AND c.tx = txid_current ());\n"
+  "END $$;\n"
+  "CREATE OR REPLACE FUNCTION muster.last_date (f bigint) RETURNS text\n"
+  "  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = muster, pg_temp AS $$\n"
+  "BEGIN\n"
+  "  RETURN (SELECT max (e.date) FROM muster.campaign_events e WHERE e.force_id = f\n"
+  "          AND NOT EXISTS (SELECT 1 FROM muster.campaign_events r WHERE r.retracts = e.id));\n"
+  "END $$;\n"
+  /* A campaign's forces each asked whether the caller may write it, in
+   * one query: its game master, or the owner of one of its forces. */
+  "CREATE OR REPLACE FUNCTION muster.touch_campaign (campaign bigint) RETURNS void\n"
+  "  LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = muster, pg_temp AS $$\n"
+  "BEGIN\n"
+  "  UPDATE muster.campaigns c SET modified = extract (epoch FROM now ())::bigint\n"
+  "  WHERE c.id = campaign AND c.modified < extract (epoch FROM now ())::bigint\n"
+  "  AND EXISTS (SELECT 1 FROM muster.campaign_forces cf JOIN muster.forces fo ON fo.id = cf.force_id\n"
+  "              WHERE cf.campaign_id = c.id AND (fo.owner = session_user OR c.owner = session_user));\n"
+  "END $$;\n",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == MST_SERVER_SCHEMA_VERSION);

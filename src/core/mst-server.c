@@ -18,6 +18,8 @@ struct _MstServer
   PGconn *conn;
   char *address;
   char *user;
+  /* The statements prepared on this connection: SQL → name. */
+  GHashTable *prepared;
 };
 
 G_DEFINE_FINAL_TYPE (MstServer, mst_server, G_TYPE_OBJECT)
@@ -29,6 +31,7 @@ mst_server_finalize (GObject *object)
 
   if (self->conn != NULL)
     PQfinish (self->conn);
+  g_clear_pointer (&self->prepared, g_hash_table_unref);
   g_free (self->address);
   g_free (self->user);
   G_OBJECT_CLASS (mst_server_parent_class)->finalize (object);
@@ -173,6 +176,13 @@ mst_server_connect_full (const char *uri, const char *password, gboolean *needs_
 }
 
 gboolean
+mst_server_is_open (MstServer *self)
+{
+  g_return_val_if_fail (MST_IS_SERVER (self), FALSE);
+  return PQstatus (self->conn) == CONNECTION_OK && PQtransactionStatus (self->conn) == PQTRANS_IDLE;
+}
+
+gboolean
 mst_server_is_alive (MstServer *self)
 {
   PGresult *res;
@@ -180,7 +190,7 @@ mst_server_is_alive (MstServer *self)
 
   g_return_val_if_fail (MST_IS_SERVER (self), FALSE);
 
-  if (PQstatus (self->conn) != CONNECTION_OK || PQtransactionStatus (self->conn) != PQTRANS_IDLE)
+  if (!mst_server_is_open (self))
     return FALSE;
   res = PQexec (self->conn, "SELECT 1");
   alive = PQresultStatus (res) == PGRES_TUPLES_OK;
@@ -200,6 +210,51 @@ mst_server_get_conn (MstServer *self)
 {
   g_return_val_if_fail (MST_IS_SERVER (self), NULL);
   return self->conn;
+}
+
+/* One statement, with no ';' to end it or begin another, of a kind the
+ * server plans: worth preparing once for the connection's life. */
+static gboolean
+preparable (const char *sql)
+{
+  static const char *const kinds[] = { "SELECT", "INSERT", "UPDATE", "DELETE", "WITH" };
+
+  while (g_ascii_isspace (*sql))
+    sql++;
+  if (strchr (sql, ';') != NULL)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (g_ascii_strncasecmp (sql, kinds[i], strlen (kinds[i])) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+PGresult *
+mst_server_exec (MstServer *self, const char *sql, int n_params, const char *const *values)
+{
+  const char *name;
+
+  g_return_val_if_fail (MST_IS_SERVER (self), NULL);
+
+  if (!preparable (sql))
+    return PQexecParams (self->conn, sql, n_params, NULL, values, NULL, NULL, 0);
+  if (self->prepared == NULL)
+    self->prepared = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  name = g_hash_table_lookup (self->prepared, sql);
+  if (name == NULL)
+    {
+      /* Parsed once, not at every call: a statement the server refuses to
+       * parse would have been refused run, with the same error. */
+      g_autofree char *made = g_strdup_printf ("mst_%u", g_hash_table_size (self->prepared) + 1);
+      PGresult *res = PQprepare (self->conn, made, sql, n_params, NULL);
+
+      if (PQresultStatus (res) != PGRES_COMMAND_OK)
+        return res;
+      PQclear (res);
+      name = made;
+      g_hash_table_insert (self->prepared, g_strdup (sql), g_steal_pointer (&made));
+    }
+  return PQexecPrepared (self->conn, name, n_params, values, NULL, NULL, 0);
 }
 
 const char *

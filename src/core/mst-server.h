@@ -7,7 +7,7 @@
 G_BEGIN_DECLS
 
 /* The server schema's version: mst_server_setup() migrates up to it. */
-#define MST_SERVER_SCHEMA_VERSION 7
+#define MST_SERVER_SCHEMA_VERSION 8
 
 /* Roles every club database shares: a login is a player by membership of
  * the first, and may also open campaigns (and so be their game master) by
@@ -39,6 +39,9 @@ gboolean    mst_server_address_has_password (const char *uri);
 /* Whether the connection still answers, between transactions (a round
  * trip): a connection kept open between jobs is used again only then. */
 gboolean    mst_server_is_alive (MstServer *self);
+/* The same without the round trip: open as far as this end knows, and
+ * between transactions. */
+gboolean    mst_server_is_open  (MstServer *self);
 /* @address as it may be shown: any password in it (after USER:, in a
  * ?password= parameter, or a password= keyword) replaced by "…". */
 char       *mst_server_redact_address (const char  *address);
