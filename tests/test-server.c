@@ -1549,6 +1549,189 @@ test_sync_cut_off (void)
   g_assert_null (strstr (strstr (out, "\tBusaco\t") + 1, "\tBusaco\t"));
 }
 
+/* `muster-cli campaign --server URI ARGS…` as @who started, and killed
+ * with SIGKILL after a random delay below @window_us. */
+static void
+killed_after (const char *who, gint64 window_us, ...) G_GNUC_NULL_TERMINATED;
+
+static void
+killed_after (const char *who, gint64 window_us, ...)
+{
+  g_autoptr(GPtrArray) args = NULL;
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GError) error = NULL;
+  va_list ap;
+
+  va_start (ap, window_us);
+  args = campaign_args (who, ap);
+  va_end (ap);
+  g_ptr_array_insert (args, 0, g_strdup (g_getenv ("MUSTER_CLI")));
+  proc = g_subprocess_newv ((const char *const *) args->pdata,
+                            G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error);
+  g_assert_no_error (error);
+  g_usleep ((gulong) g_test_rand_int_range (0, (gint32) CLAMP (window_us, 1000, G_MAXINT32)));
+  g_subprocess_force_exit (proc);
+  g_subprocess_wait (proc, NULL, NULL);
+}
+
+/* The queue's number of the write that records battle @name, 0 when none
+ * (`queue` prints STATE, NUMBER, FORCE, WHAT, … a line). */
+static gint64
+queued_id (const char *queue, const char *name)
+{
+  g_auto(GStrv) lines = g_strsplit (queue, "\n", -1);
+  g_autofree char *what = g_strdup_printf ("battle %s", name);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], "\t", 5);
+
+      if (g_strv_length (fields) >= 4 && g_str_equal (fields[3], what))
+        return g_ascii_strtoll (fields[1], NULL, 10);
+    }
+  return 0;
+}
+
+/* Whether a record kept under the data folder's dropped/ names @name. */
+static gboolean
+kept_as_dropped (const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "muster", "dropped", NULL);
+  g_autofree char *needle = g_strdup_printf ("name=\"%s\"", name);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *entry;
+
+  while (d != NULL && (entry = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, entry, NULL);
+      g_autofree char *text = NULL;
+
+      if (entry[0] != '.' && g_file_get_contents (path, &text, NULL, NULL) && strstr (text, needle) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* No temporary file left in @dir (a dot file of a writer's). */
+static void
+assert_no_temporary (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *entry;
+
+  while (d != NULL && (entry = g_dir_read_name (d)) != NULL)
+    if (entry[0] == '.')
+      g_error ("%s: a temporary file was left: %s", dir, entry);
+}
+
+#define KILLED_WRITES 6
+
+/* The durability of the queue: `campaign sync` and `queue drop` killed
+ * at random moments.  However often sync is cut off, the next whole one
+ * leaves each queued battle on the server exactly once and none in the
+ * queue; a drop killed leaves its battle in the queue, or kept in a file
+ * under the data folder, never neither; and no kill leaves a temporary
+ * file behind once the command has run again. */
+static void
+test_queue_killed (void)
+{
+  g_auto(MstTestRun) run = { 0 };
+  g_autofree char *out = NULL;
+  g_autofree char *queue = NULL;
+  g_autofree char *dropped = g_build_filename (g_get_user_data_dir (), "muster", "dropped", NULL);
+  g_autofree char *copies = g_build_filename (g_get_user_cache_dir (), "muster", "servers", NULL);
+  gint64 window;
+
+  if (!need_server ())
+    return;
+  /* How long one command here takes, the server's round trips included:
+   * kills fall within a few of them. */
+  {
+    gint64 t0 = g_get_monotonic_time ();
+
+    out = campaign_stderr (NULL, BOB, "history", bob_force, NULL);
+    window = 3 * (g_get_monotonic_time () - t0);
+    g_clear_pointer (&out, g_free);
+  }
+
+  /* Sync: battles queued while the server was gone, sent by syncs killed
+   * half-way, then by one let run. */
+  mst_test_pg_kill (&pg);
+  for (guint i = 0; i < KILLED_WRITES; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Sync-killed %u", i);
+      g_autofree char *file = g_strdup_printf ("sync-killed-%u.battle.xml", i);
+      g_autofree char *battle = write_battle (work_dir, file, name);
+
+      campaign (&run, BOB, "battle", club_campaign, bob_force, "--file", battle, "--queue", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+    }
+  mst_test_pg_restart (&pg);
+  for (guint round = 0; round < 2 * KILLED_WRITES; round++)
+    killed_after (BOB, window, "sync", NULL);
+  campaign (&run, BOB, "sync", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  queue = campaign_stderr (NULL, BOB, "queue", NULL);
+  for (guint i = 0; i < KILLED_WRITES; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Sync-killed %u", i);
+      g_autofree char *count = admin_value_printf ("SELECT count (*) FROM muster.battles WHERE name = '%s'", name);
+
+      g_assert_cmpstr (count, ==, "1");
+      g_assert_cmpint (queued_id (queue, name), ==, 0);
+    }
+  g_clear_pointer (&queue, g_free);
+
+  /* Drop: battles the server refused as conflicts (the force changed
+   * meanwhile), dropped by drops killed half-way. */
+  mst_test_pg_kill (&pg);
+  for (guint i = 0; i < KILLED_WRITES; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Drop-killed %u", i);
+      g_autofree char *file = g_strdup_printf ("drop-killed-%u.battle.xml", i);
+      g_autofree char *battle = write_battle (work_dir, file, name);
+
+      campaign (&run, BOB, "battle", club_campaign, bob_force, "--file", battle, "--queue", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+    }
+  mst_test_pg_restart (&pg);
+  campaign (&run, BOB, "reinforce", bob_force, "16e Ligne", "1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  campaign (&run, BOB, "sync", NULL);
+  g_assert_cmpint (run.status, ==, 3);
+  queue = campaign_stderr (NULL, BOB, "queue", NULL);
+  for (guint i = 0; i < KILLED_WRITES; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Drop-killed %u", i);
+      g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, queued_id (queue, name));
+      g_autofree char *now = NULL;
+
+      g_assert_cmpstr (id, !=, "0");
+      killed_after (BOB, window, "queue", "drop", id, NULL);
+      now = campaign_stderr (NULL, BOB, "queue", NULL);
+      /* Still queued, or kept: never neither. */
+      g_assert_true (queued_id (now, name) != 0 || kept_as_dropped (name));
+      if (queued_id (now, name) != 0)
+        {
+          campaign (&run, BOB, "queue", "drop", id, NULL);
+          g_assert_cmpint (run.status, ==, 0);
+        }
+      g_assert_true (kept_as_dropped (name));
+    }
+  g_clear_pointer (&queue, g_free);
+  queue = campaign_stderr (NULL, BOB, "queue", NULL);
+  for (guint i = 0; i < KILLED_WRITES; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Drop-killed %u", i);
+      g_autofree char *count = admin_value_printf ("SELECT count (*) FROM muster.battles WHERE name = '%s'", name);
+
+      g_assert_cmpint (queued_id (queue, name), ==, 0);
+      g_assert_cmpstr (count, ==, "0");
+    }
+  assert_no_temporary (dropped);
+  assert_no_temporary (copies);
+}
+
 /* Several battles of a force in one call: one connection, one
  * transaction on the server, all recorded or none. */
 static void
@@ -1820,6 +2003,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/server/offline-conflict", test_offline_conflict);
   g_test_add_func ("/muster/server/offline-own-writes", test_offline_own_writes);
   g_test_add_func ("/muster/server/sync-cut-off", test_sync_cut_off);
+  g_test_add_func ("/muster/server/queue-killed", test_queue_killed);
   g_test_add_func ("/muster/server/several-battles", test_several_battles);
   g_test_add_func ("/muster/server/retract", test_retract);
   g_test_add_func ("/muster/server/unreachable", test_unreachable);
