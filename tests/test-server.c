@@ -123,7 +123,7 @@ test_init (void)
   mst_test_run_cli (&run, "server", "init", pg.admin_cli_uri, NULL);
   if (run.status != 0)
     g_error ("server init: %s", run.err);
-  g_assert_cmpstr (run.out, ==, "schema 8: migrated from 0\n");
+  g_assert_cmpstr (run.out, ==, "schema 9: migrated from 0\n");
 
   psql (&p, "muster_admin", "admin-secret-for-tests",
         "SELECT string_agg (tablename || ':' || rowsecurity::text, ',' ORDER BY tablename) "
@@ -133,11 +133,11 @@ test_init (void)
   /* Every table a player writes is under row-level security. */
   g_assert_cmpstr (tables_before, ==,
                    "battle_generals:true,battle_units:true,battles:true,campaign_events:true,"
-                   "campaign_forces:true,campaigns:true,changes:true,forces:true,schema_version:false");
+                   "campaign_forces:true,campaigns:true,changes:true,forces:true,library:true,schema_version:false");
 
   mst_test_run_cli (&run, "server", "init", pg.admin_cli_uri, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.out, ==, "schema 8: up to date\n");
+  g_assert_cmpstr (run.out, ==, "schema 9: up to date\n");
 
   server = mst_server_connect (pg.admin_uri, &error);
   g_assert_no_error (error);
@@ -1732,6 +1732,141 @@ test_queue_killed (void)
   assert_no_temporary (copies);
 }
 
+/* muster-cli library --server URI as @who, then @…. */
+static void
+library (MstTestRun *run, const char *who, ...) G_GNUC_NULL_TERMINATED;
+
+static void
+library (MstTestRun *run, const char *who, ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  const char *arg;
+  va_list ap;
+
+  g_ptr_array_add (args, g_strdup ("library"));
+  g_ptr_array_add (args, g_strdup ("--server"));
+  g_ptr_array_add (args, mst_test_pg_uri (&pg, who, NULL));
+  va_start (ap, who);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, g_strdup (arg));
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  mst_test_run_cliv (run, (const char *const *) args->pdata);
+}
+
+/* A player's own library of forces on the server: the same from every
+ * computer he uses (each keeps a copy of its own), his alone (no other
+ * player, the game master included, reads a row of it, through Muster or
+ * psql), a change made on the revision read or refused as a conflict, and
+ * read from the copy when the server cannot be reached. */
+static void
+test_library (void)
+{
+  g_auto(MstTestRun) run = { 0 };
+  g_auto(Psql) p = { 0 };
+  g_autofree char *force = mst_test_fixture ("minimal.muster");
+  g_autofree char *exported = g_build_filename (work_dir, "library-export.muster", NULL);
+  g_autofree char *stale = g_build_filename (work_dir, "library-stale.muster", NULL);
+  g_autofree char *id = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *sql = NULL;
+  g_autofree char *desktop = NULL;
+  g_autofree char *laptop = g_build_filename (work_dir, "laptop-cache", NULL);
+  g_autofree char *text = NULL;
+
+  if (!need_server ())
+    return;
+  /* In his library on the server: its id, and it lists at revision 1. */
+  library (&run, BOB, "import", force, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  id = g_strchomp (g_strdup (run.out));
+  line = g_strdup_printf ("%s\tArmy of Italy\tfrench-imperial-1803-1812\t1\n", id);
+  library (&run, BOB, "list", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, line));
+
+  /* The same on his other computer, which keeps a copy of its own. */
+  desktop = g_strdup (g_getenv ("XDG_CACHE_HOME"));
+  g_setenv ("XDG_CACHE_HOME", laptop, TRUE);
+  library (&run, BOB, "list", NULL);
+  g_setenv ("XDG_CACHE_HOME", desktop, TRUE);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, line));
+
+  /* Nobody else's: Muster lists none of it to another player, nor to the
+   * game master; psql shows them no row and lets them write none. */
+  library (&run, ALICE, "list", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_null (strstr (run.out, "Army of Italy"));
+  library (&run, GM, "export", id, exported, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "there is no force"));
+  psql_ok (&p, GM, "SELECT count (*) FROM muster.library");
+  g_assert_cmpstr (p.out, ==, "0");
+  psql_ok (&p, ALICE, "SELECT count (*) FROM muster.library");
+  g_assert_cmpstr (p.out, ==, "0");
+  sql = g_strdup_printf ("SELECT muster.library_update (%s, 'Mine', 'drums-and-muskets', 'x', '<force/>', 0, 1)", id);
+  psql_refused (&p, ALICE, sql, "there is no force");
+  g_clear_pointer (&sql, g_free);
+  sql = g_strdup_printf ("SELECT muster.library_delete (%s, 1)", id);
+  psql_refused (&p, GM, sql, "there is no force");
+  psql_refused (&p, ALICE, "INSERT INTO muster.library (owner, name, ruleset, list_id, data, created, modified) "
+                           "VALUES ('bob', 'x', 'x', 'x', '<force/>', 0, 0)", "permission denied");
+  psql_refused (&p, BOB, "UPDATE muster.library SET name = 'Renamed'", "permission denied");
+  psql_refused (&p, BOB, "DELETE FROM muster.library", "permission denied");
+  psql_refused (&p, BOB, "SELECT muster.library_lock (1, 1)", "permission denied");
+  psql_refused (&p, BOB, "SELECT muster.library_add ('Bad', 'drums-and-muskets', 'x', 'not a force', 0)",
+                "not a well-formed force");
+
+  /* Changed on the revision read; the same file again is a conflict, and
+   * nothing is written. */
+  library (&run, BOB, "export", id, exported, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (exported, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "revision=\"1\""));
+  g_assert_true (g_file_set_contents (stale, text, -1, NULL));
+  g_clear_pointer (&text, g_free);
+  library (&run, BOB, "update", id, exported, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "2\n");
+  library (&run, BOB, "update", id, stale, NULL);
+  g_assert_cmpint (run.status, ==, 3);
+  g_assert_nonnull (strstr (run.err, "changed since revision 1 (it is at 2 now): nothing was written"));
+  library (&run, BOB, "delete", id, "--revision", "1", NULL);
+  g_assert_cmpint (run.status, ==, 3);
+
+  /* The server gone: read from the copy, said so; a change refused,
+   * naming the host. */
+  mst_test_pg_kill (&pg);
+  library (&run, BOB, "list", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_free (line);
+  line = g_strdup_printf ("%s\tArmy of Italy\tfrench-imperial-1803-1812\t2\n", id);
+  g_assert_nonnull (strstr (run.out, line));
+  g_assert_nonnull (strstr (run.err, "cannot be reached; showing the copy of"));
+  g_unlink (exported);
+  library (&run, BOB, "export", id, exported, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (exported, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "revision=\"2\""));
+  library (&run, BOB, "import", force, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "127.0.0.1"));
+  mst_test_pg_restart (&pg);
+
+  /* Taken out on its revision: gone from every list, the copy's too. */
+  library (&run, BOB, "delete", id, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  library (&run, BOB, "delete", id, "--revision", "2", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  library (&run, BOB, "list", NULL);
+  g_assert_null (strstr (run.out, "Army of Italy"));
+  library (&run, BOB, "list", "--offline", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_null (strstr (run.out, "Army of Italy"));
+  g_assert_nonnull (strstr (run.err, "offline: showing the copy of"));
+}
+
 /* Several battles of a force in one call: one connection, one
  * transaction on the server, all recorded or none. */
 static void
@@ -2004,6 +2139,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/server/offline-own-writes", test_offline_own_writes);
   g_test_add_func ("/muster/server/sync-cut-off", test_sync_cut_off);
   g_test_add_func ("/muster/server/queue-killed", test_queue_killed);
+  g_test_add_func ("/muster/server/library", test_library);
   g_test_add_func ("/muster/server/several-battles", test_several_battles);
   g_test_add_func ("/muster/server/retract", test_retract);
   g_test_add_func ("/muster/server/unreachable", test_unreachable);

@@ -12,11 +12,15 @@
 #include <locale.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
+#include <string.h>
 #include <termios.h>
 #include <unistd.h>
 
+#include "mst-cli.h"
 #include "mst-cli-campaign.h"
+#include "mst-campaign-view.h"
 #include "mst-error.h"
+#include "mst-force-file.h"
 #include "mst-paths.h"
 #include "mst-server.h"
 #include "mst-server-cache.h"
@@ -502,6 +506,270 @@ note_write (MstCampaignBackend *server, const char *uri, MstCatalogue *catalogue
   return revision != 0 && mst_server_cache_note_revision (cache, force_id, revision, error);
 }
 
+/* library --server URI: the login's own library of forces on the server */
+
+static gboolean
+parse_force_id (const char *s, gint64 *id)
+{
+  guint64 v;
+
+  if (!g_ascii_string_to_unsigned (s, 10, 1, G_MAXINT64, &v, NULL))
+    {
+      g_printerr (_("muster-cli: “%s” is not a force id\n"), s);
+      return FALSE;
+    }
+  *id = (gint64) v;
+  return TRUE;
+}
+
+/* After a read or a write on the server: the copy of the library kept
+ * here (a failure only warned of). */
+static void
+keep_library (MstServerCampaign *server, const char *uri)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstServerCache) cache = mst_server_cache_new (uri, NULL, &error);
+
+  if (cache == NULL || !mst_server_cache_keep_library (cache, server, &error))
+    /* TRANSLATORS: why */
+    g_printerr (_("muster-cli: warning: no copy of your library on the server is kept here: %s\n"), error->message);
+}
+
+/* The copy kept here, said on stderr with its date (@why: the server's
+ * error, or NULL when --offline asked for it); NULL when none is kept. */
+static MstServerCache *
+library_copy (const char *uri, const GError *why)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstServerCache) cache = mst_server_cache_new (uri, NULL, &error);
+  g_autofree char *date = NULL;
+  gint64 taken = 0;
+
+  if (cache == NULL)
+    {
+      fail (error);
+      return NULL;
+    }
+  g_autoptr(GPtrArray) entries = mst_server_cache_list_library (cache, &taken, NULL);
+  if (taken == 0)
+    {
+      if (why != NULL)
+        g_printerr ("muster-cli: %s\n", why->message);
+      /* TRANSLATORS: HOST:PORT */
+      g_printerr (_("muster-cli: no copy of your library on %s is kept here: it is kept when it is read from the "
+                    "server\n"), mst_server_cache_get_address (cache));
+      return NULL;
+    }
+  date = mst_campaign_view_copy_date (taken);
+  if (why != NULL)
+    /* TRANSLATORS: HOST:PORT, then the date and time the copy was read from the server */
+    g_printerr (_("muster-cli: %s cannot be reached; showing the copy of %s\n"), mst_server_cache_get_address (cache),
+                date);
+  else
+    /* TRANSLATORS: HOST:PORT, then the date and time the copy was read from the server */
+    g_printerr (_("muster-cli: offline: showing the copy of %s from %s\n"), mst_server_cache_get_address (cache),
+                date);
+  return g_steal_pointer (&cache);
+}
+
+static void
+print_library (GPtrArray *entries)
+{
+  for (guint i = 0; i < entries->len; i++)
+    {
+      MstLibraryEntry *e = g_ptr_array_index (entries, i);
+
+      g_print ("%" G_GINT64_FORMAT "\t%s\t%s\t%" G_GINT64_FORMAT "\n", e->id, e->name, e->list_id, e->revision);
+    }
+}
+
+/* Force @data written to @path as a file of its own, carrying @revision. */
+static int
+export_data (const char *data, gint64 revision, const char *path, gboolean overwrite, const char *where)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstCatalogue) catalogue = mst_cli_load_catalogue ();
+  g_autoptr(MstForce) force = NULL;
+
+  if (!overwrite && g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      /* TRANSLATORS: a file */
+      g_printerr (_("muster-cli: %s exists; --force replaces it\n"), path);
+      return EXIT_BAD_INPUT;
+    }
+  force = mst_force_open_data (data, strlen (data), where, catalogue, &error);
+  if (force == NULL)
+    return fail (error);
+  mst_force_set_revision (force, revision);
+  if (!mst_force_save_shared_file (force, catalogue, path, &error))
+    return fail (error);
+  return EXIT_OK;
+}
+
+static int
+library_exit (const GError *error)
+{
+  int status = fail (error);
+
+  return g_error_matches (error, MST_ERROR, MST_ERROR_CONFLICT) ? EXIT_CONFLICT : status;
+}
+
+static int
+cmd_library (int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (
+    _("list | import FILE | export ID FILE | update ID FILE | delete ID  --server URI"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstServer) connection = NULL;
+  g_autoptr(MstServerCampaign) server = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *password_file = NULL;
+  gboolean offline = FALSE, overwrite = FALSE;
+  gint64 revision = 0, id = 0;
+  const char *verb;
+  GOptionEntry entries[] = {
+    { "server", 0, 0, G_OPTION_ARG_STRING, &uri, N_("Your library on the club server at URI"), N_("URI") },
+    { "password-file", 0, 0, G_OPTION_ARG_FILENAME, &password_file,
+      N_("The login’s password, the first line of FILE (“-”: standard input)"), N_("FILE") },
+    { "offline", 0, 0, G_OPTION_ARG_NONE, &offline, N_("list, export: read the copy kept here"), NULL },
+    { "revision", 0, 0, G_OPTION_ARG_INT64, &revision,
+      N_("update, delete: the revision the force was read at (update: else the file’s)"), N_("N") },
+    { "force", 0, 0, G_OPTION_ARG_NONE, &overwrite, N_("export: replace FILE if it exists"), NULL },
+    { NULL }
+  };
+
+  g_option_context_set_summary (context,
+    _("Your own library of forces on the club's server, beside this computer's: yours alone, the same on every "
+      "computer you use. list prints ID, NAME, LIST-ID, REVISION; a change is made on the revision read, or "
+      "refused (exit 3). What is read is kept here too, for --offline and when the server cannot be reached."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!parse (context, &argc, &argv))
+    return EXIT_BAD_INPUT;
+  if (uri == NULL || argc < 2)
+    {
+      g_printerr (_("muster-cli: library --server URI needs one of: list, import, export, update, delete\n"));
+      return EXIT_BAD_INPUT;
+    }
+  verb = argv[1];
+  if (!login (uri, password_file, &error))
+    return fail (error);
+  if ((g_str_equal (verb, "export") || g_str_equal (verb, "update") || g_str_equal (verb, "delete")) &&
+      (argc < 3 || !parse_force_id (argv[2], &id)))
+    return EXIT_BAD_INPUT;
+
+  if (!offline)
+    {
+      connection = connect_login (uri, &error);
+      if (connection != NULL)
+        server = mst_server_campaign_new (connection, NULL, &error);
+    }
+  /* Reads: the copy kept here when the server cannot be reached. */
+  if ((g_str_equal (verb, "list") && argc == 2) || (g_str_equal (verb, "export") && argc == 4))
+    {
+      g_autoptr(MstServerCache) cache = NULL;
+
+      if (server != NULL)
+        {
+          if (g_str_equal (verb, "list"))
+            {
+              g_autoptr(GPtrArray) list = mst_server_campaign_list_library (server, NULL, &error);
+
+              if (list == NULL)
+                return fail (error);
+              keep_library (server, uri);
+              print_library (list);
+              return EXIT_OK;
+            }
+          else
+            {
+              g_autofree char *data = mst_server_campaign_get_library_data (server, id, &revision, &error);
+
+              if (data == NULL)
+                return fail (error);
+              keep_library (server, uri);
+              return export_data (data, revision, argv[3], overwrite, uri);
+            }
+        }
+      if (!offline && !mst_campaign_backend_is_unreachable (error))
+        return fail (error);
+      cache = library_copy (uri, error);
+      g_clear_error (&error);
+      if (cache == NULL)
+        return EXIT_BAD_INPUT;
+      if (g_str_equal (verb, "list"))
+        {
+          g_autoptr(GPtrArray) list = mst_server_cache_list_library (cache, NULL, &error);
+
+          if (list == NULL)
+            return fail (error);
+          print_library (list);
+          return EXIT_OK;
+        }
+      {
+        g_autofree char *data = mst_server_cache_get_library_data (cache, id, &revision, &error);
+
+        if (data == NULL)
+          return fail (error);
+        return export_data (data, revision, argv[3], overwrite, mst_server_cache_get_path (cache));
+      }
+    }
+  if (offline)
+    {
+      /* TRANSLATORS: a verb of library */
+      g_printerr (_("muster-cli: library %s changes the server's library: it is not done --offline\n"), verb);
+      return EXIT_BAD_INPUT;
+    }
+  if (server == NULL)
+    return fail (error);
+
+  if ((g_str_equal (verb, "import") && argc == 3) || (g_str_equal (verb, "update") && argc == 4))
+    {
+      g_autoptr(MstCatalogue) catalogue = mst_cli_load_catalogue ();
+      const char *path = argv[argc - 1];
+      g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
+      gint64 made;
+
+      if (force == NULL)
+        return fail (error);
+      if (g_str_equal (verb, "import"))
+        made = mst_server_campaign_add_to_library (server, force, &error);
+      else
+        {
+          gint64 base = revision != 0 ? revision : mst_force_get_revision (force);
+
+          if (base == 0)
+            {
+              /* TRANSLATORS: a file */
+              g_printerr (_("muster-cli: %s carries no revision: export the force first, or give the one it was "
+                            "read at with --revision N\n"), path);
+              return EXIT_BAD_INPUT;
+            }
+          made = mst_server_campaign_update_library (server, id, force, base, &error);
+        }
+      if (made == 0)
+        return library_exit (error);
+      keep_library (server, uri);
+      /* import: the new force's id; update: its new revision. */
+      g_print ("%" G_GINT64_FORMAT "\n", made);
+      return EXIT_OK;
+    }
+  if (g_str_equal (verb, "delete") && argc == 3)
+    {
+      if (revision == 0)
+        {
+          g_printerr (_("muster-cli: library delete --server needs the revision the force was read at: --revision N\n"));
+          return EXIT_BAD_INPUT;
+        }
+      if (!mst_server_campaign_delete_from_library (server, id, revision, &error))
+        return library_exit (error);
+      keep_library (server, uri);
+      return EXIT_OK;
+    }
+  /* TRANSLATORS: what was asked */
+  g_printerr (_("muster-cli: library: unknown use “%s”; see muster-cli library --help\n"), verb);
+  return EXIT_BAD_INPUT;
+}
+
 static const MstCliServerHooks hooks = { open_campaigns, publish, open_copies, copy_taken, keep, sync_queue,
                                          drop_queued, note_write, login };
 
@@ -526,6 +794,9 @@ main (int argc, char **argv)
       mst_cli_campaign_set_server_hooks (&hooks);
       return mst_cli_campaign (argc - 1, argv + 1);
     }
+  /* argv: muster-cli-server library … --server URI (as muster-cli passes it) */
+  if (argc >= 2 && g_str_equal (argv[1], "library"))
+    return cmd_library (argc - 1, argv + 1);
   /* argv: muster-cli-server server COMMAND … (as muster-cli passes it) */
   if (argc >= 2 && g_str_equal (argv[1], "server"))
     argc--, argv++;

@@ -464,6 +464,8 @@ parse_id (const char *s, gint64 *id)
   return TRUE;
 }
 
+static int run_helper (const char *name, const char *missing, int argc, char **argv);
+
 static int
 cmd_library (int argc, char **argv)
 {
@@ -479,6 +481,12 @@ cmd_library (int argc, char **argv)
   };
   const char *verb;
   gint64 id;
+
+  /* The login's own library on a club server: muster-cli-server's. */
+  for (int i = 1; i < argc; i++)
+    if (g_str_equal (argv[i], "--server") || g_str_has_prefix (argv[i], "--server="))
+      return run_helper ("server", _("this muster-cli was built without PostgreSQL support (muster-cli-server is "
+                                     "missing)"), argc, argv);
 
   if (!mst_cli_parse_options (_("list | import FILE | export ID FILE | update ID FILE | delete ID | duplicate ID"), NULL,
                       entries, &argc, &argv))

@@ -28,6 +28,8 @@ typedef struct {
   guint n_units;
   guint n_bases;
   gboolean counted;
+  /* Its revision (the club server's library lists it; 0 where not read). */
+  gint64 revision;
 } MstLibraryEntry;
 
 void mst_library_entry_free (MstLibraryEntry *entry);

@@ -55,7 +55,21 @@ static const char cache_schema[] =
   "  kind TEXT NOT NULL,"
   "  date TEXT, unit TEXT, general INTEGER, name TEXT, previous TEXT, template TEXT,"
   "  bases INTEGER, command INTEGER, respect TEXT, ability TEXT, weapon TEXT, doctrines TEXT,"
-  "  data TEXT, client_id TEXT);";
+  "  data TEXT, client_id TEXT);"
+  /* The player's own library on the server, as last read (its ids and
+   * revisions the server's), and when. */
+  "CREATE TABLE IF NOT EXISTS server_library ("
+  "  id INTEGER PRIMARY KEY,"
+  "  name TEXT NOT NULL,"
+  "  ruleset TEXT NOT NULL,"
+  "  list_id TEXT NOT NULL,"
+  "  data TEXT NOT NULL,"
+  "  created INTEGER NOT NULL,"
+  "  modified INTEGER NOT NULL,"
+  "  revision INTEGER NOT NULL);"
+  "CREATE TABLE IF NOT EXISTS server_library_taken ("
+  "  only INTEGER PRIMARY KEY CHECK (only = 1),"
+  "  taken INTEGER NOT NULL);";
 
 /* A copy kept before queued writes had ids of their own: the column, and
  * an id for each write waiting in it. */
@@ -254,6 +268,135 @@ mst_server_cache_get_force_campaign (MstServerCache *self, gint64 force_id)
 {
   g_return_val_if_fail (MST_IS_SERVER_CACHE (self), 0);
   return mst_server_cache_query_int (self, "SELECT campaign_id FROM server_revisions WHERE force_id = ?1", force_id);
+}
+
+/* The player's own library */
+
+gboolean
+mst_server_cache_keep_library (MstServerCache *self, MstServerCampaign *server, GError **error)
+{
+  g_autoptr(GPtrArray) data = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  sqlite3_stmt *stmt;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), FALSE);
+  g_return_val_if_fail (MST_IS_SERVER_CAMPAIGN (server), FALSE);
+
+  /* One query: one snapshot of it. */
+  entries = mst_server_campaign_list_library (server, &data, error);
+  if (entries == NULL)
+    return FALSE;
+  /* In place of the copy before, whole or not at all. */
+  if (!mst_library_begin (self->library, error))
+    return FALSE;
+  ok = exec_sql (self, "DELETE FROM server_library", error);
+  for (guint i = 0; ok && i < entries->len; i++)
+    {
+      MstLibraryEntry *e = g_ptr_array_index (entries, i);
+
+      stmt = mst_server_cache_prepare (self, "INSERT INTO server_library (id, name, ruleset, list_id, data, created, "
+                                             "modified, revision) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)", error);
+      ok = stmt != NULL;
+      if (ok)
+        {
+          sqlite3_bind_int64 (stmt, 1, e->id);
+          mst_store_bind_text (stmt, 2, e->name);
+          mst_store_bind_text (stmt, 3, e->ruleset);
+          mst_store_bind_text (stmt, 4, e->list_id);
+          mst_store_bind_text (stmt, 5, g_ptr_array_index (data, i));
+          sqlite3_bind_int64 (stmt, 6, e->created);
+          sqlite3_bind_int64 (stmt, 7, e->modified);
+          sqlite3_bind_int64 (stmt, 8, e->revision);
+          ok = mst_store_run (self->store, stmt, error);
+        }
+    }
+  if (ok)
+    {
+      stmt = mst_server_cache_prepare (self, "INSERT OR REPLACE INTO server_library_taken (only, taken) VALUES (1, ?1)",
+                                       error);
+      ok = stmt != NULL;
+      if (ok)
+        {
+          sqlite3_bind_int64 (stmt, 1, mst_store_now ());
+          ok = mst_store_run (self->store, stmt, error);
+        }
+    }
+  if (ok)
+    return mst_library_commit (self->library, error);
+  mst_library_rollback (self->library);
+  return FALSE;
+}
+
+GPtrArray *
+mst_server_cache_list_library (MstServerCache *self, gint64 *taken, GError **error)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_library_entry_free);
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), NULL);
+
+  if (taken != NULL)
+    *taken = mst_server_cache_query_int (self, "SELECT taken FROM server_library_taken WHERE only = ?1", 1);
+  stmt = mst_server_cache_prepare (self, "SELECT id, name, ruleset, list_id, created, modified, revision "
+                                         "FROM server_library ORDER BY name, id", error);
+  if (stmt == NULL)
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      MstLibraryEntry *e = g_new0 (MstLibraryEntry, 1);
+
+      e->id = sqlite3_column_int64 (stmt, 0);
+      e->name = mst_store_column_dup (stmt, 1);
+      e->ruleset = mst_store_column_dup (stmt, 2);
+      e->list_id = mst_store_column_dup (stmt, 3);
+      e->created = sqlite3_column_int64 (stmt, 4);
+      e->modified = sqlite3_column_int64 (stmt, 5);
+      e->revision = sqlite3_column_int64 (stmt, 6);
+      g_ptr_array_add (entries, e);
+    }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      mst_library_fail (self->library, error);
+      return NULL;
+    }
+  return g_steal_pointer (&entries);
+}
+
+char *
+mst_server_cache_get_library_data (MstServerCache *self, gint64 id, gint64 *revision, GError **error)
+{
+  sqlite3_stmt *stmt;
+  char *data = NULL;
+  int rc;
+
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), NULL);
+
+  stmt = mst_server_cache_prepare (self, "SELECT data, revision FROM server_library WHERE id = ?1", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      data = mst_store_column_dup (stmt, 0);
+      if (revision != NULL)
+        *revision = sqlite3_column_int64 (stmt, 1);
+    }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    mst_library_fail (self->library, error);
+  else if (data == NULL)
+    {
+      g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+
+      /* TRANSLATORS: a force's id, then HOST:PORT */
+      g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND,
+                   _("No force %s in the copy kept here of your library on %s"), id_s, self->address);
+    }
+  return data;
 }
 
 /* Keeping a copy */

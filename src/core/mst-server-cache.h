@@ -73,6 +73,21 @@ gboolean          mst_server_cache_keep        (MstServerCache    *self,
                                                 MstServerCampaign *server,
                                                 gint64             campaign_id,
                                                 GError           **error);
+/* Reads the login's own library of forces from @server and keeps it in
+ * place of the copy kept before (which stays if this fails). */
+gboolean          mst_server_cache_keep_library (MstServerCache    *self,
+                                                 MstServerCampaign *server,
+                                                 GError           **error);
+/* The copy of that library: MstLibraryEntry items with their revisions,
+ * by name; when it was taken through @taken (0: never). */
+GPtrArray        *mst_server_cache_list_library (MstServerCache    *self,
+                                                 gint64            *taken,
+                                                 GError           **error);
+/* Force @id of that copy: its file text, its revision through @revision. */
+char             *mst_server_cache_get_library_data (MstServerCache *self,
+                                                     gint64          id,
+                                                     gint64         *revision,
+                                                     GError        **error);
 /* When the copy of @campaign_id was taken (seconds since the epoch); 0
  * when none is kept.  @campaign_id 0: the oldest copy kept. */
 gint64            mst_server_cache_get_taken   (MstServerCache    *self,

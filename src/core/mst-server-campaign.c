@@ -217,6 +217,9 @@ set_error (MstServerCampaign *self, PGresult *res, GError **error)
                  _("The server %s stopped answering: %s"), mst_pg_address (self), message);
   else if (g_str_equal (state, "42501"))
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED, "%s: %s", mst_pg_address (self), message);
+  /* Muster's own: a write on a revision no longer the stored one. */
+  else if (g_str_equal (state, "MU409"))
+    g_set_error (error, MST_ERROR, MST_ERROR_CONFLICT, "%s: %s", mst_pg_address (self), message);
   else
     g_set_error (error, MST_ERROR, MST_ERROR_DATABASE, "%s: %s", mst_pg_address (self), message);
 }

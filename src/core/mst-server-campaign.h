@@ -44,4 +44,32 @@ gint64             mst_server_campaign_find_delivered (MstServerCampaign *self,
                                                        const char        *client_id,
                                                        GError           **error);
 
+/* The login's own library of forces on the server (his alone: no other
+ * login reads it), by name: MstLibraryEntry items with their revisions;
+ * with @data (may be NULL), each force's file text, in the same order. */
+GPtrArray         *mst_server_campaign_list_library (MstServerCampaign *self,
+                                                     GPtrArray        **data,
+                                                     GError           **error);
+/* Force @id of it: its file text, and its revision through @revision. */
+char              *mst_server_campaign_get_library_data (MstServerCampaign *self,
+                                                         gint64             id,
+                                                         gint64            *revision,
+                                                         GError           **error);
+/* @force added to it; its id there (revision 1). */
+gint64             mst_server_campaign_add_to_library (MstServerCampaign *self,
+                                                       MstForce          *force,
+                                                       GError           **error);
+/* Force @id replaced by @force, only if it is still at @base_revision
+ * (MST_ERROR_CONFLICT otherwise, nothing written); its new revision. */
+gint64             mst_server_campaign_update_library (MstServerCampaign *self,
+                                                       gint64             id,
+                                                       MstForce          *force,
+                                                       gint64             base_revision,
+                                                       GError           **error);
+/* Force @id taken out of it, only if it is still at @base_revision. */
+gboolean           mst_server_campaign_delete_from_library (MstServerCampaign *self,
+                                                            gint64             id,
+                                                            gint64             base_revision,
+                                                            GError           **error);
+
 G_END_DECLS
