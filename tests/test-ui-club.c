@@ -17,6 +17,8 @@
 #include "mst-preferences-window.h"
 #include "mst-server.h"
 #include "mst-server-cache.h"
+#include "mst-server-campaign.h"
+#include "mst-server-forces-window.h"
 #include "mst-test-pg.h"
 #include "mst-test-util.h"
 
@@ -891,6 +893,143 @@ test_reconnect (Fixture *fx, gconstpointer data)
   gtk_window_destroy (window);
 }
 
+/* The game master's own forces on the server, as the server has them. */
+static GPtrArray *
+gm_library (void)
+{
+  g_autoptr(MstCampaignBackend) gm = open_as_gm ();
+  g_autoptr(GError) error = NULL;
+  GPtrArray *entries = mst_server_campaign_list_library (MST_SERVER_CAMPAIGN (gm), NULL, &error);
+
+  g_assert_no_error (error);
+  return entries;
+}
+
+static gboolean
+kept_there (gpointer data)
+{
+  g_autoptr(GPtrArray) entries = gm_library ();
+
+  return entries->len == GPOINTER_TO_UINT (data);
+}
+
+static guint
+local_forces_named (MstLibrary *library, const char *name)
+{
+  g_autoptr(GPtrArray) entries = mst_library_list (library, NULL);
+  guint n = 0;
+
+  for (guint i = 0; i < entries->len; i++)
+    n += g_str_equal (((MstLibraryEntry *) g_ptr_array_index (entries, i))->name, name);
+  return n;
+}
+
+typedef struct {
+  MstLibrary *library;
+  guint count;
+} LocalCount;
+
+static gboolean
+copied_here (gpointer data)
+{
+  LocalCount *c = data;
+
+  return local_forces_named (c->library, "Army of Italy") == c->count;
+}
+
+static gboolean
+banner_gone (gpointer data)
+{
+  return find (data, is_label_containing, "cannot be reached") == NULL;
+}
+
+/* Your forces on the club server: one of this computer's kept there, one
+ * of there copied here, one replaced on the revision the window read (a
+ * change from another computer meanwhile refused and said, the list read
+ * again), the copy shown with a banner while the server is gone, and one
+ * taken out once asked. */
+static void
+test_server_forces (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(MstForce) elsewhere = NULL;
+  LocalCount two = { fx->library, 2 };
+  AdwMessageDialog *dialog;
+  GtkWindow *window;
+  gint64 local_id, server_id;
+
+  if (!need_server ())
+    return;
+  local_id = mst_library_import_file (fx->library, path, catalogue, &error);
+  g_assert_no_error (error);
+  window = mst_server_forces_window_new (NULL, fx->library, catalogue, gm_uri);
+  gtk_window_present (window);
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "No Forces on the Server", "the empty server");
+
+  /* Kept there. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "forces.keep", "x", local_id));
+  wait_for (kept_there, GUINT_TO_POINTER (1), "the force on the server");
+  wait_for_widget (GTK_WIDGET (window), is_row_titled, "Army of Italy", "its row");
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "Kept on the club server", "the toast");
+  entries = gm_library ();
+  server_id = ((MstLibraryEntry *) g_ptr_array_index (entries, 0))->id;
+  g_assert_cmpint (((MstLibraryEntry *) g_ptr_array_index (entries, 0))->revision, ==, 1);
+  g_clear_pointer (&entries, g_ptr_array_unref);
+
+  /* Copied here: a second force of that name in this library. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "forces.copy", "x", server_id));
+  wait_for (copied_here, &two, "the copy in this library");
+
+  /* Changed from another computer: this window's replace is refused, said,
+   * and the list shows revision 2. */
+  elsewhere = mst_library_load (fx->library, local_id, catalogue, &error);
+  g_assert_no_error (error);
+  mst_force_set_name (elsewhere, "Armée d'Italie");
+  {
+    g_autoptr(MstCampaignBackend) gm = open_as_gm ();
+
+    g_assert_cmpint (mst_server_campaign_update_library (MST_SERVER_CAMPAIGN (gm), server_id, elsewhere, 1, &error),
+                     ==, 2);
+    g_assert_no_error (error);
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "forces.replace", "(xx)", server_id, local_id));
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "Changed on the server since this window read it",
+                   "the conflict said");
+  wait_for_widget (GTK_WIDGET (window), is_row_titled, "Armée d'Italie", "the list read again");
+  entries = gm_library ();
+  g_assert_cmpstr (((MstLibraryEntry *) g_ptr_array_index (entries, 0))->name, ==, "Armée d'Italie");
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  /* Made again on what it now shows: it lands. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "forces.replace", "(xx)", server_id, local_id));
+  wait_for_widget (GTK_WIDGET (window), is_row_titled, "Army of Italy", "the force replaced");
+  entries = gm_library ();
+  g_assert_cmpint (((MstLibraryEntry *) g_ptr_array_index (entries, 0))->revision, ==, 3);
+  g_clear_pointer (&entries, g_ptr_array_unref);
+
+  /* The server gone: its copy, with a banner; back, read again. */
+  mst_test_pg_kill (&pg);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "forces.reload", NULL));
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "cannot be reached: showing the copy of", "the banner");
+  g_assert_nonnull (find (GTK_WIDGET (window), is_row_titled, "Army of Italy"));
+  mst_test_pg_restart (&pg);
+
+  /* Taken out, once asked. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "forces.reload", NULL));
+  wait_for (banner_gone, window, "the server read again");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "forces.remove", "x", server_id));
+  wait_for (dialog_shown, NULL, "the question");
+  dialog = message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Take “Army of Italy” Out of the Server?");
+  adw_message_dialog_response (dialog, "remove");
+  wait_for (kept_there, GUINT_TO_POINTER (0), "the force taken out");
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "No Forces on the Server", "the empty server again");
+  /* This computer's copies stay. */
+  g_assert_cmpuint (local_forces_named (fx->library, "Army of Italy"), ==, 2);
+  gtk_window_destroy (window);
+}
+
 /* The server stopped: the library's campaigns still shown, and a banner
  * naming the host; never a hang. */
 static void
@@ -1244,6 +1383,8 @@ main (int argc, char **argv)
   g_test_add ("/muster/ui/club/change-not-allowed", Fixture, NULL, fixture_set_up, test_change_not_allowed,
               fixture_tear_down);
   g_test_add ("/muster/ui/club/reconnect", Fixture, NULL, fixture_set_up, test_reconnect, fixture_tear_down);
+  g_test_add ("/muster/ui/club/server-forces", Fixture, NULL, fixture_set_up, test_server_forces,
+              fixture_tear_down);
   g_test_add ("/muster/ui/club/offline", Fixture, NULL, fixture_set_up, test_offline, fixture_tear_down);
   g_test_add ("/muster/ui/club/queue-drop", Fixture, NULL, fixture_set_up, test_queue_drop, fixture_tear_down);
   g_test_add ("/muster/ui/club/unreachable", Fixture, "Austerlitz 1805", fixture_set_up,

@@ -11,6 +11,8 @@
 #include "mst-paths.h"
 #include "mst-help-window.h"
 #include "mst-preferences-window.h"
+#include "mst-club-server.h"
+#include "mst-server-forces-window.h"
 #include "mst-window.h"
 
 struct _MstApplication
@@ -221,6 +223,8 @@ update_color_scheme (MstApplication *self)
 /* The stylesheet of GTK's own default theme, in GTK's resources. */
 #define GTK_DEFAULT_THEME "/org/gtk/libgtk/theme/Default/gtk.css"
 
+static void update_server_forces (MstApplication *self);
+
 static void
 mst_application_startup (GApplication *app)
 {
@@ -283,6 +287,9 @@ mst_application_startup (GApplication *app)
   g_signal_connect_object (self->settings, "changed::distances",
                            G_CALLBACK (update_distances), self, G_CONNECT_SWAPPED);
   update_distances (self);
+  g_signal_connect_object (self->settings, "changed::" MST_CLUB_SERVER_URI_KEY,
+                           G_CALLBACK (update_server_forces), self, G_CONNECT_SWAPPED);
+  update_server_forces (self);
 }
 
 static void
@@ -357,6 +364,28 @@ on_campaigns (GSimpleAction *action, GVariant *param, gpointer user_data)
   gtk_window_present (mst_campaign_window_new (parent, self->library, self->catalogue));
 }
 
+/* The forces kept on the preferences' club server: offered once there is one. */
+static void
+on_server_forces (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  MstApplication *self = MST_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  g_autofree char *uri = g_settings_get_string (self->settings, MST_CLUB_SERVER_URI_KEY);
+
+  if (uri[0] == '\0')
+    return;
+  gtk_window_present (mst_server_forces_window_new (parent, self->library, self->catalogue, uri));
+}
+
+static void
+update_server_forces (MstApplication *self)
+{
+  g_autofree char *uri = g_settings_get_string (self->settings, MST_CLUB_SERVER_URI_KEY);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "server-forces")),
+                               uri[0] != '\0');
+}
+
 static void
 on_about (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
@@ -372,6 +401,7 @@ static const GActionEntry app_actions[] = {
   { "help-topic", on_help, "s" },
   { "about", on_about },
   { "campaigns", on_campaigns },
+  { "server-forces", on_server_forces },
 };
 
 /* The force editor's shortcuts; ui/mst-shortcuts-window.ui lists them. */
