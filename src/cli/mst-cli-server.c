@@ -639,7 +639,7 @@ cmd_library (int argc, char **argv)
   };
 
   g_option_context_set_summary (context,
-    _("Your own library of forces on the club's server, beside this computer's: yours alone, the same on every "
+    _("Your own library of forces on the club’s server, beside this computer’s: yours alone, the same on every "
       "computer you use. list prints ID, NAME, LIST-ID, REVISION; a change is made on the revision read, or "
       "refused (exit 3). What is read is kept here too, for --offline and when the server cannot be reached."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -716,7 +716,7 @@ cmd_library (int argc, char **argv)
   if (offline)
     {
       /* TRANSLATORS: a verb of library */
-      g_printerr (_("muster-cli: library %s changes the server's library: it is not done --offline\n"), verb);
+      g_printerr (_("muster-cli: library %s changes the server’s library: it is not done --offline\n"), verb);
       return EXIT_BAD_INPUT;
     }
   if (server == NULL)
