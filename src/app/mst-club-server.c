@@ -470,6 +470,8 @@ mst_club_server_give_back (MstCampaignBackend *backend)
 #ifdef MST_HAVE_SERVER
   g_return_if_fail (MST_IS_CAMPAIGN_BACKEND (backend));
 
+  /* Idle between jobs, no read's snapshot held. */
+  mst_server_flush (mst_server_campaign_get_server (MST_SERVER_CAMPAIGN (backend)));
   g_mutex_lock (&kept_lock);
   for (guint i = 0; kept != NULL && i < kept->len; i++)
     {
@@ -651,9 +653,12 @@ mst_club_server_note_write (const char *uri, MstCatalogue *catalogue, MstCampaig
 {
   g_autoptr(GError) error = NULL;
   MstServerCache *cache = copies_take (uri, catalogue, &error);
-  gint64 revision = cache != NULL ? mst_campaign_backend_get_revision (server, force_id, &error) : 0;
+  /* As the write itself left it, or asked. */
+  gint64 revision = mst_server_campaign_get_written_revision (MST_SERVER_CAMPAIGN (server), force_id);
 
-  if (revision == 0 || !mst_server_cache_note_revision (cache, force_id, revision, &error))
+  if (cache != NULL && revision == 0)
+    revision = mst_campaign_backend_get_revision (server, force_id, &error);
+  if (cache == NULL || revision == 0 || !mst_server_cache_note_revision (cache, force_id, revision, &error))
     g_debug ("The copy of force %" G_GINT64_FORMAT " was not told of the change: %s", force_id,
              error != NULL ? error->message : "");
   copies_give_back (uri, cache);

@@ -502,7 +502,10 @@ note_write (MstCampaignBackend *server, const char *uri, MstCatalogue *catalogue
 
   if (cache == NULL)
     return FALSE;
-  revision = mst_campaign_backend_get_revision (server, force_id, error);
+  /* As the write itself left it, or asked. */
+  revision = mst_server_campaign_get_written_revision (MST_SERVER_CAMPAIGN (server), force_id);
+  if (revision == 0)
+    revision = mst_campaign_backend_get_revision (server, force_id, error);
   return revision != 0 && mst_server_cache_note_revision (cache, force_id, revision, error);
 }
 

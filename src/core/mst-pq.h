@@ -24,7 +24,9 @@ G_BEGIN_DECLS
   F (PQescapeLiteral) F (PQexec) F (PQexecParams) F (PQexecPrepared) F (PQfinish) F (PQfreemem) F (PQgetisnull) \
   F (PQgetvalue) F (PQhost) F (PQnotifies) F (PQntuples) F (PQport) F (PQresultErrorField) \
   F (PQprepare) F (PQresultErrorMessage) F (PQresultStatus) F (PQsetNoticeProcessor) F (PQsocket) F (PQstatus) \
-  F (PQtransactionStatus) F (PQuser)
+  F (PQtransactionStatus) F (PQuser) \
+  F (PQgetResult) F (PQsendQueryParams) F (PQsendQueryPrepared) F (PQsendPrepare) F (PQenterPipelineMode) \
+  F (PQexitPipelineMode) F (PQpipelineSync)
 
 typedef struct
 {
@@ -74,4 +76,11 @@ G_END_DECLS
 #define PQstatus (mst_pq.PQstatus)
 #define PQtransactionStatus (mst_pq.PQtransactionStatus)
 #define PQuser (mst_pq.PQuser)
+#define PQgetResult (mst_pq.PQgetResult)
+#define PQsendQueryParams (mst_pq.PQsendQueryParams)
+#define PQsendQueryPrepared (mst_pq.PQsendQueryPrepared)
+#define PQsendPrepare (mst_pq.PQsendPrepare)
+#define PQenterPipelineMode (mst_pq.PQenterPipelineMode)
+#define PQexitPipelineMode (mst_pq.PQexitPipelineMode)
+#define PQpipelineSync (mst_pq.PQpipelineSync)
 #endif

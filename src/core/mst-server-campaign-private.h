@@ -23,6 +23,11 @@ struct _MstServerCampaign
   /* The id the next write of that kind carries (a queued write's). */
   char *client_id;
   MstCampaignEventKind client_kind;
+  /* The revision the last write of one change left a force at, once
+   * committed (0: none known). */
+  gint64 written_force_id;
+  gint64 written_revision;
+  gint64 writing_revision;   /* the same, before its commit */
 };
 
 /* The client id for a write of @kind, taken: NULL when none is set. */
@@ -43,6 +48,10 @@ void         mst_pg_json_string (GString *json, const char *text);
 /* Runs @sql with the parameters @p (may be NULL); NULL and @error on failure. */
 PGresult    *mst_pg_run    (MstServerCampaign *self, const char *sql, GPtrArray *p, GError **error);
 gboolean     mst_pg_run_ok (MstServerCampaign *self, const char *sql, GPtrArray *p, GError **error);
+/* Each of @sqls with the parameters @p, in one round trip: their results
+ * in @results (each the caller's), or FALSE and @error (and none). */
+gboolean     mst_pg_run_batch (MstServerCampaign *self, guint n, const char *const *sqls, GPtrArray *p,
+                               PGresult **results, GError **error);
 /* The same with one parameter, @id. */
 PGresult    *mst_pg_run_id (MstServerCampaign *self, const char *sql, gint64 id, GError **error);
 /* A column's value, 0 or NULL for SQL NULL (@res a gpointer, as

@@ -296,7 +296,8 @@ write_state (gpointer backend, gint64 campaign_id, gint64 force_id, MstForce *fo
   mst_pg_int (p, mst_store_now ());
   /* Taken only with a change of its history written in this transaction
    * (the server bumps its revision and marks the campaign touched). */
-  res = mst_pg_run (self, "SELECT muster.write_state ($1, $2, $3, $4, $5, $6, $7)", p, error);
+  res = mst_pg_run (self, "SELECT muster.write_state_at ($1, $2, $3, $4, $5, $6, $7)", p, error);
+  self->writing_revision = res != NULL ? mst_pg_col_int (res, 0, 0) : 0;
   return res != NULL;
 }
 
@@ -364,13 +365,14 @@ append_locked (MstServerCampaign *self,
 {
   g_autoptr(GPtrArray) p = mst_pg_params_new ();
   g_autoptr(PGresult) res = NULL;
-  g_autoptr(PGresult) last = NULL;
   MstHistoryForce row = { mst_pg_address (self), 0, force_id, NULL, NULL, NULL };
   gint64 revision;
 
   mst_pg_int (p, force_id);
-  /* The force's row locked until the transaction ends. */
-  res = mst_pg_run (self, "SELECT campaign_id, state, data, revision FROM muster.lock_force ($1)", p, error);
+  /* The force's row locked until the transaction ends, and the last date
+   * of the changes that count (none taken back). */
+  res = mst_pg_run (self, "SELECT campaign_id, state, data, revision, last_date FROM muster.lock_force_dated ($1)", p,
+                    error);
   if (res == NULL)
     return 0;
   if (PQntuples (res) == 0)
@@ -395,11 +397,7 @@ append_locked (MstServerCampaign *self,
       return 0;
     }
 
-  /* The last date of the changes that count: none taken back. */
-  last = mst_pg_run (self, "SELECT muster.last_date ($1)", p, error);
-  if (last == NULL)
-    return 0;
-  row.last_date = mst_pg_col_text (last, 0, 0);
+  row.last_date = mst_pg_col_text (res, 0, 4);
   return mst_history_append (&server_writer, self, &row, self->catalogue, event, recorded, error);
 }
 
@@ -409,17 +407,36 @@ append (MstServerCampaign *self, gint64 force_id, MstCampaignEvent *event, gint6
   gboolean battle = mst_campaign_event_get_kind (event) == MST_CAMPAIGN_EVENT_BATTLE;
   gint64 id;
 
-  if (!check_force_writer (self, force_id, battle, error) || !check_list (self, force_id, event, error) ||
-      !mst_pg_begin (self, error))
+  self->written_force_id = 0;
+  self->writing_revision = 0;
+  if (!check_list (self, force_id, event, error) || !mst_pg_begin (self, error))
     return 0;
   id = append_locked (self, force_id, event, base_revision, mst_store_now (), error);
   if (id == 0)
     {
       mst_pg_rollback (self);
+      /* Refused as another's force, or none: whose it is, in words (a
+       * round trip the writes that pass never make). */
+      if (error != NULL && (g_error_matches (*error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED) ||
+                            g_error_matches (*error, MST_ERROR, MST_ERROR_NOT_FOUND)))
+        {
+          g_autoptr(GError) said = NULL;
+
+          if (!check_force_writer (self, force_id, battle, &said))
+            {
+              g_clear_error (error);
+              g_propagate_error (error, g_steal_pointer (&said));
+            }
+        }
       return 0;
     }
   if (!mst_pg_commit (self, error))
     return 0;
+  if (self->writing_revision != 0)
+    {
+      self->written_force_id = force_id;
+      self->written_revision = self->writing_revision;
+    }
   return id;
 }
 
@@ -643,4 +660,11 @@ mst_pg_backend_init_writes (MstCampaignBackendInterface *iface)
   iface->record_battles = server_record_battles;
   iface->retract = server_retract;
   iface->append = server_append;
+}
+
+gint64
+mst_server_campaign_get_written_revision (MstServerCampaign *self, gint64 force_id)
+{
+  g_return_val_if_fail (MST_IS_SERVER_CAMPAIGN (self), 0);
+  return self->written_force_id == force_id ? self->written_revision : 0;
 }

@@ -239,6 +239,33 @@ mst_pg_run (MstServerCampaign *self, const char *sql, GPtrArray *p, GError **err
   return NULL;
 }
 
+gboolean
+mst_pg_run_batch (MstServerCampaign *self, guint n, const char *const *sqls, GPtrArray *p, PGresult **results,
+                  GError **error)
+{
+  PGresult *failure = mst_server_exec_batch (self->server, n, sqls, p != NULL ? (int) p->len : 0,
+                                             p != NULL ? (const char *const *) p->pdata : NULL, results);
+
+  if (failure == NULL)
+    {
+      for (guint i = 0; i < n; i++)
+        if (results[i] == NULL)
+          {
+            /* The connection lost half-way. */
+            for (guint j = 0; j < n; j++)
+              g_clear_pointer (&results[j], PQclear);
+            set_error (self, NULL, error);
+            return FALSE;
+          }
+      return TRUE;
+    }
+  for (guint i = 0; i < n; i++)
+    g_clear_pointer (&results[i], PQclear);
+  set_error (self, failure, error);
+  PQclear (failure);
+  return FALSE;
+}
+
 PGresult *
 mst_pg_run_id (MstServerCampaign *self, const char *sql, gint64 id, GError **error)
 {
@@ -295,6 +322,7 @@ mst_pg_commit (MstServerCampaign *self, GError **error)
 void
 mst_pg_rollback (MstServerCampaign *self)
 {
+  mst_server_flush (self->server);
   if (PQstatus (self->conn) == CONNECTION_OK && PQtransactionStatus (self->conn) != PQTRANS_IDLE)
     {
       PGresult *res = PQexec (self->conn, "ROLLBACK");
@@ -302,24 +330,29 @@ mst_pg_rollback (MstServerCampaign *self)
     }
 }
 
-/* Several reads as one snapshot, unless inside a transaction already. */
+#define READ_BEGIN "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+
+/* Several reads as one snapshot, unless inside a transaction already.
+ * Its BEGIN goes with the first read, and its end with the statement
+ * after the last (or when the connection is left idle): a snapshot costs
+ * no round trip of its own. */
 gboolean
 mst_pg_read_begin (MstServerCampaign *self)
 {
-  PGresult *res;
-
-  if (PQtransactionStatus (self->conn) != PQTRANS_IDLE)
+  if (mst_server_transaction_status (self->server) != PQTRANS_IDLE)
     return FALSE;
-  res = PQexec (self->conn, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-  PQclear (res);
+  mst_server_defer (self->server, READ_BEGIN);
   return TRUE;
 }
 
 void
 mst_pg_read_end (MstServerCampaign *self, gboolean began)
 {
-  if (began)
-    mst_pg_rollback (self);
+  /* Nothing read: nothing begun. */
+  if (!began || mst_server_take_deferred (self->server, READ_BEGIN))
+    return;
+  if (PQstatus (self->conn) == CONNECTION_OK && PQtransactionStatus (self->conn) != PQTRANS_IDLE)
+    mst_server_defer (self->server, "ROLLBACK");
 }
 
 char *
@@ -470,35 +503,40 @@ load_battles (MstServerCampaign *self, const char *where, gint64 a, gint64 b, gb
   mst_pg_int (p, a);
   mst_pg_int (p, b);
   sql = g_strconcat (BATTLE_COLUMNS, where, " ORDER BY b.date, b.id", NULL);
-  res = mst_pg_run (self, sql, p, error);
-  if (res == NULL)
-    goto fail;
-  for (int i = 0; i < PQntuples (res); i++)
-    g_ptr_array_add (battles, mst_record_row_read_battle (RECORD_ROW (res, i)));
-  if (with_records && battles->len > 0)
+  if (!with_records)
     {
+      res = mst_pg_run (self, sql, p, error);
+      if (res == NULL)
+        goto fail;
+      for (int i = 0; i < PQntuples (res); i++)
+        g_ptr_array_add (battles, mst_record_row_read_battle (RECORD_ROW (res, i)));
+    }
+  else
+    {
+      /* The battles, their units and their generals asked at once. */
+      g_autofree char *units_sql = g_strconcat ("SELECT u.battle_id, u.unit, u.grade, u.die, u.bases_before, "
+                                                "  u.bases_lost, u.broken::integer "
+                                                "FROM muster.battle_units u WHERE u.battle_id IN "
+                                                "(SELECT b.id FROM muster.battles b ", where,
+                                                ") ORDER BY u.battle_id, u.position", NULL);
+      g_autofree char *generals_sql = g_strconcat ("SELECT g.battle_id, g.position, g.general, g.fate "
+                                                   "FROM muster.battle_generals g WHERE g.battle_id IN "
+                                                   "(SELECT b.id FROM muster.battles b ", where,
+                                                   ") ORDER BY g.battle_id, g.position", NULL);
+      const char *sqls[] = { sql, units_sql, generals_sql };
+      PGresult *results[G_N_ELEMENTS (sqls)];
+
+      if (!mst_pg_run_batch (self, G_N_ELEMENTS (sqls), sqls, p, results, error))
+        goto fail;
+      for (int i = 0; i < PQntuples (results[0]); i++)
+        g_ptr_array_add (battles, mst_record_row_read_battle (RECORD_ROW (results[0], i)));
       by_id = mst_battles_by_id (battles);
-      g_clear_pointer (&res, PQclear);
-      g_free (sql);
-      sql = g_strconcat ("SELECT u.battle_id, u.unit, u.grade, u.die, u.bases_before, u.bases_lost, "
-                         "  u.broken::integer "
-                         "FROM muster.battle_units u WHERE u.battle_id IN (SELECT b.id FROM muster.battles b ",
-                         where, ") ORDER BY u.battle_id, u.position", NULL);
-      res = mst_pg_run (self, sql, p, error);
-      if (res == NULL)
-        goto fail;
-      for (int i = 0; i < PQntuples (res); i++)
-        mst_record_row_add_unit (RECORD_ROW (res, i), by_id);
-      g_clear_pointer (&res, PQclear);
-      g_free (sql);
-      sql = g_strconcat ("SELECT g.battle_id, g.position, g.general, g.fate "
-                         "FROM muster.battle_generals g WHERE g.battle_id IN (SELECT b.id FROM muster.battles b ",
-                         where, ") ORDER BY g.battle_id, g.position", NULL);
-      res = mst_pg_run (self, sql, p, error);
-      if (res == NULL)
-        goto fail;
-      for (int i = 0; i < PQntuples (res); i++)
-        mst_record_row_add_general (RECORD_ROW (res, i), by_id);
+      for (int i = 0; i < PQntuples (results[1]); i++)
+        mst_record_row_add_unit (RECORD_ROW (results[1], i), by_id);
+      for (int i = 0; i < PQntuples (results[2]); i++)
+        mst_record_row_add_general (RECORD_ROW (results[2], i), by_id);
+      for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+        PQclear (results[i]);
     }
   mst_pg_read_end (self, began);
   return g_steal_pointer (&battles);

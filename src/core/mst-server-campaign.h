@@ -44,6 +44,12 @@ gint64             mst_server_campaign_find_delivered (MstServerCampaign *self,
                                                        const char        *client_id,
                                                        GError           **error);
 
+/* The revision this connection's last battle or change between battles
+ * left force @force_id at, as the server committed it; 0 when its last
+ * write was not one of that force's. */
+gint64             mst_server_campaign_get_written_revision (MstServerCampaign *self,
+                                                             gint64             force_id);
+
 /* The login's own library of forces on the server (his alone: no other
  * login reads it), by name: MstLibraryEntry items with their revisions;
  * with @data (may be NULL), each force's file text, in the same order. */

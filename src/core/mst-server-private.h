@@ -23,5 +23,25 @@ PGresult   *mst_server_exec      (MstServer         *self,
                                   const char        *sql,
                                   int                n_params,
                                   const char *const *values);
+/* Each of @sqls run with the same @values, and what is deferred before
+ * them, in one round trip: their results in @results.  NULL when every
+ * one ran; else the first failure (the statements it stopped NULL). */
+PGresult   *mst_server_exec_batch (MstServer        *self,
+                                   guint             n,
+                                   const char *const *sqls,
+                                   int               n_params,
+                                   const char *const *values,
+                                   PGresult        **results);
+/* @sql (no parameters: a transaction's BEGIN or its ROLLBACK) sent with
+ * the next statement, in one pipeline: one round trip, not two. */
+void        mst_server_defer     (MstServer         *self,
+                                  const char        *sql);
+/* Takes @sql back if it is the last deferred, not yet sent: TRUE then. */
+gboolean    mst_server_take_deferred (MstServer     *self,
+                                      const char    *sql);
+/* The transaction status the connection is in once the deferred
+ * statements are sent. */
+PGTransactionStatusType mst_server_transaction_status (MstServer *self);
+
 
 G_END_DECLS

@@ -20,6 +20,10 @@ struct _MstServer
   char *user;
   /* The statements prepared on this connection: SQL → name. */
   GHashTable *prepared;
+  guint statements;   /* names given */
+  /* Statements without parameters (a transaction's BEGIN or ROLLBACK)
+   * sent with the next one, in one round trip. */
+  GPtrArray *deferred;
 };
 
 G_DEFINE_FINAL_TYPE (MstServer, mst_server, G_TYPE_OBJECT)
@@ -32,6 +36,7 @@ mst_server_finalize (GObject *object)
   if (self->conn != NULL)
     PQfinish (self->conn);
   g_clear_pointer (&self->prepared, g_hash_table_unref);
+  g_clear_pointer (&self->deferred, g_ptr_array_unref);
   g_free (self->address);
   g_free (self->user);
   G_OBJECT_CLASS (mst_server_parent_class)->finalize (object);
@@ -179,6 +184,7 @@ gboolean
 mst_server_is_open (MstServer *self)
 {
   g_return_val_if_fail (MST_IS_SERVER (self), FALSE);
+  mst_server_flush (self);
   return PQstatus (self->conn) == CONNECTION_OK && PQtransactionStatus (self->conn) == PQTRANS_IDLE;
 }
 
@@ -229,32 +235,228 @@ preparable (const char *sql)
   return FALSE;
 }
 
-PGresult *
-mst_server_exec (MstServer *self, const char *sql, int n_params, const char *const *values)
+/* The name @sql is prepared under, NULL when not yet; what it would be. */
+static const char *
+prepared_name (MstServer *self, const char *sql, char **made)
 {
   const char *name;
 
-  g_return_val_if_fail (MST_IS_SERVER (self), NULL);
-
-  if (!preparable (sql))
-    return PQexecParams (self->conn, sql, n_params, NULL, values, NULL, NULL, 0);
   if (self->prepared == NULL)
     self->prepared = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   name = g_hash_table_lookup (self->prepared, sql);
   if (name == NULL)
+    *made = g_strdup_printf ("mst_%u", ++self->statements);
+  return name;
+}
+
+/* The deferred statements, then each of @sqls (with the same @values),
+ * in one pipeline: one round trip.  Each statement's result in
+ * @results; the first failure among them all (a deferred statement's
+ * included) in *@failure, the statements it stopped left NULL.  FALSE
+ * when no pipeline could be sent (nothing then was). */
+static gboolean
+exec_pipelined (MstServer *self, guint n, const char *const *sqls, int n_params, const char *const *values,
+                PGresult **results, PGresult **failure)
+{
+  g_autoptr(GPtrArray) made = g_ptr_array_new_with_free_func (g_free);
+  /* Each command sent: -1 a deferred one, -2 - i statement i's prepare, i statement i. */
+  g_autoptr(GArray) kinds = g_array_new (FALSE, FALSE, sizeof (int));
+  gboolean sent = TRUE;
+
+  *failure = NULL;
+  for (guint i = 0; i < n; i++)
+    results[i] = NULL;
+  if (!PQenterPipelineMode (self->conn))
+    return FALSE;
+  for (guint i = 0; self->deferred != NULL && i < self->deferred->len; i++)
+    {
+      int kind = -1;
+
+      sent = sent && PQsendQueryParams (self->conn, g_ptr_array_index (self->deferred, i), 0, NULL, NULL, NULL,
+                                        NULL, 0);
+      g_array_append_val (kinds, kind);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      char *fresh = NULL;
+      const char *name = preparable (sqls[i]) ? prepared_name (self, sqls[i], &fresh) : NULL;
+      int kind = (int) i;
+
+      g_ptr_array_add (made, fresh);
+      if (fresh != NULL)
+        {
+          int prepare = -2 - (int) i;
+
+          sent = sent && PQsendPrepare (self->conn, fresh, sqls[i], n_params, NULL);
+          g_array_append_val (kinds, prepare);
+          name = fresh;
+        }
+      if (name != NULL)
+        sent = sent && PQsendQueryPrepared (self->conn, name, n_params, values, NULL, NULL, 0);
+      else
+        sent = sent && PQsendQueryParams (self->conn, sqls[i], n_params, NULL, values, NULL, NULL, 0);
+      g_array_append_val (kinds, kind);
+    }
+  sent = sent && PQpipelineSync (self->conn);
+  if (self->deferred != NULL)
+    g_ptr_array_set_size (self->deferred, 0);
+  if (!sent)
+    {
+      PQexitPipelineMode (self->conn);
+      return FALSE;
+    }
+
+  /* Each command's result, then the end of its results; then the sync. */
+  for (guint c = 0; c < kinds->len; c++)
+    {
+      int kind = g_array_index (kinds, int, c);
+      PGresult *res = PQgetResult (self->conn);
+      PGresult *end;
+      ExecStatusType status;
+
+      if (res == NULL)
+        break;
+      status = PQresultStatus (res);
+      if (kind <= -2 && status == PGRES_COMMAND_OK)
+        {
+          guint i = (guint) (-2 - kind);
+
+          g_hash_table_insert (self->prepared, g_strdup (sqls[i]), g_strdup (g_ptr_array_index (made, i)));
+        }
+      if (status == PGRES_FATAL_ERROR && *failure == NULL)
+        *failure = res;
+      else if (kind >= 0 && status != PGRES_PIPELINE_ABORTED && status != PGRES_FATAL_ERROR)
+        results[kind] = res;
+      else
+        PQclear (res);
+      while ((end = PQgetResult (self->conn)) != NULL)
+        PQclear (end);
+    }
+  for (PGresult *res; (res = PQgetResult (self->conn)) != NULL;)
+    {
+      gboolean synced = PQresultStatus (res) == PGRES_PIPELINE_SYNC;
+
+      PQclear (res);
+      if (synced)
+        break;
+    }
+  PQexitPipelineMode (self->conn);
+  return TRUE;
+}
+
+PGresult *
+mst_server_exec_batch (MstServer *self, guint n, const char *const *sqls, int n_params, const char *const *values,
+                       PGresult **results)
+{
+  PGresult *failure = NULL;
+
+  g_return_val_if_fail (MST_IS_SERVER (self), NULL);
+
+  if (exec_pipelined (self, n, sqls, n_params, values, results, &failure))
+    return failure;
+  /* No pipeline: one after the other. */
+  mst_server_flush (self);
+  for (guint i = 0; i < n; i++)
+    results[i] = NULL;
+  for (guint i = 0; i < n; i++)
+    {
+      PGresult *res = mst_server_exec (self, sqls[i], n_params, values);
+      ExecStatusType status = PQresultStatus (res);
+
+      if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK)
+        return res;
+      results[i] = res;
+    }
+  return NULL;
+}
+
+PGresult *
+mst_server_exec (MstServer *self, const char *sql, int n_params, const char *const *values)
+{
+  const char *name;
+  g_autofree char *made = NULL;
+
+  g_return_val_if_fail (MST_IS_SERVER (self), NULL);
+
+  if (self->deferred != NULL && self->deferred->len > 0)
+    {
+      PGresult *res = NULL;
+      PGresult *failure = NULL;
+
+      if (exec_pipelined (self, 1, &sql, n_params, values, &res, &failure))
+        {
+          if (failure == NULL)
+            return res;
+          g_clear_pointer (&res, PQclear);
+          return failure;
+        }
+      /* No pipeline: one after the other. */
+      mst_server_flush (self);
+    }
+  if (!preparable (sql))
+    return PQexecParams (self->conn, sql, n_params, NULL, values, NULL, NULL, 0);
+  name = prepared_name (self, sql, &made);
+  if (name == NULL)
     {
       /* Parsed once, not at every call: a statement the server refuses to
        * parse would have been refused run, with the same error. */
-      g_autofree char *made = g_strdup_printf ("mst_%u", g_hash_table_size (self->prepared) + 1);
       PGresult *res = PQprepare (self->conn, made, sql, n_params, NULL);
 
       if (PQresultStatus (res) != PGRES_COMMAND_OK)
         return res;
       PQclear (res);
       name = made;
-      g_hash_table_insert (self->prepared, g_strdup (sql), g_steal_pointer (&made));
+      g_hash_table_insert (self->prepared, g_strdup (sql), g_strdup (made));
     }
   return PQexecPrepared (self->conn, name, n_params, values, NULL, NULL, 0);
+}
+
+void
+mst_server_defer (MstServer *self, const char *sql)
+{
+  g_return_if_fail (MST_IS_SERVER (self));
+
+  if (self->deferred == NULL)
+    self->deferred = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (self->deferred, g_strdup (sql));
+}
+
+gboolean
+mst_server_take_deferred (MstServer *self, const char *sql)
+{
+  g_return_val_if_fail (MST_IS_SERVER (self), FALSE);
+
+  if (self->deferred == NULL || self->deferred->len == 0 ||
+      !g_str_equal (g_ptr_array_index (self->deferred, self->deferred->len - 1), sql))
+    return FALSE;
+  g_ptr_array_set_size (self->deferred, self->deferred->len - 1);
+  return TRUE;
+}
+
+PGTransactionStatusType
+mst_server_transaction_status (MstServer *self)
+{
+  g_return_val_if_fail (MST_IS_SERVER (self), PQTRANS_UNKNOWN);
+
+  /* What the deferred statements will leave it in. */
+  if (self->deferred != NULL && self->deferred->len > 0)
+    {
+      const char *last = g_ptr_array_index (self->deferred, self->deferred->len - 1);
+
+      return g_str_has_prefix (last, "BEGIN") ? PQTRANS_INTRANS : PQTRANS_IDLE;
+    }
+  return PQtransactionStatus (self->conn);
+}
+
+void
+mst_server_flush (MstServer *self)
+{
+  g_return_if_fail (MST_IS_SERVER (self));
+
+  for (guint i = 0; self->deferred != NULL && i < self->deferred->len; i++)
+    PQclear (PQexec (self->conn, g_ptr_array_index (self->deferred, i)));
+  if (self->deferred != NULL)
+    g_ptr_array_set_size (self->deferred, 0);
 }
 
 const char *

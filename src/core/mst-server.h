@@ -7,7 +7,7 @@
 G_BEGIN_DECLS
 
 /* The server schema's version: mst_server_setup() migrates up to it. */
-#define MST_SERVER_SCHEMA_VERSION 9
+#define MST_SERVER_SCHEMA_VERSION 10
 
 /* Roles every club database shares: a login is a player by membership of
  * the first, and may also open campaigns (and so be their game master) by
@@ -42,6 +42,9 @@ gboolean    mst_server_is_alive (MstServer *self);
 /* The same without the round trip: open as far as this end knows, and
  * between transactions. */
 gboolean    mst_server_is_open  (MstServer *self);
+/* Sends what a read left to send with the next statement (its snapshot's
+ * end), so that a connection kept between jobs waits idle. */
+void        mst_server_flush    (MstServer *self);
 /* @address as it may be shown: any password in it (after USER:, in a
  * ?password= parameter, or a password= keyword) replaced by "…". */
 char       *mst_server_redact_address (const char  *address);
