@@ -973,6 +973,13 @@ test_server_forces (Fixture *fx, gconstpointer data)
   wait_for (kept_there, GUINT_TO_POINTER (1), "the force on the server");
   wait_for_widget (GTK_WIDGET (window), is_row_titled, "Army of Italy", "its row");
   wait_for_widget (GTK_WIDGET (window), is_label_containing, "Kept on the club server", "the toast");
+  /* A phone's width: nothing asks for more. */
+  {
+    int min_width = 0;
+
+    gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+    g_assert_cmpint (min_width, <=, 360);
+  }
   entries = gm_library ();
   server_id = ((MstLibraryEntry *) g_ptr_array_index (entries, 0))->id;
   g_assert_cmpint (((MstLibraryEntry *) g_ptr_array_index (entries, 0))->revision, ==, 1);
