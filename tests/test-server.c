@@ -1626,6 +1626,25 @@ assert_no_temporary (const char *dir)
 
 #define KILLED_WRITES 6
 
+/* The server gone: KILLED_WRITES battles of Bob's, "@prefix N", queued;
+ * then the server back. */
+static void
+queue_while_gone (const char *prefix)
+{
+  mst_test_pg_kill (&pg);
+  for (guint i = 0; i < KILLED_WRITES; i++)
+    {
+      g_auto(MstTestRun) run = { 0 };
+      g_autofree char *name = g_strdup_printf ("%s %u", prefix, i);
+      g_autofree char *file = g_strdup_printf ("%s-%u.battle.xml", prefix, i);
+      g_autofree char *battle = write_battle (work_dir, file, name);
+
+      campaign (&run, BOB, "battle", club_campaign, bob_force, "--file", battle, "--queue", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+    }
+  mst_test_pg_restart (&pg);
+}
+
 /* The durability of the queue: `campaign sync` and `queue drop` killed
  * at random moments.  However often sync is cut off, the next whole one
  * leaves each queued battle on the server exactly once and none in the
@@ -1656,17 +1675,7 @@ test_queue_killed (void)
 
   /* Sync: battles queued while the server was gone, sent by syncs killed
    * half-way, then by one let run. */
-  mst_test_pg_kill (&pg);
-  for (guint i = 0; i < KILLED_WRITES; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("Sync-killed %u", i);
-      g_autofree char *file = g_strdup_printf ("sync-killed-%u.battle.xml", i);
-      g_autofree char *battle = write_battle (work_dir, file, name);
-
-      campaign (&run, BOB, "battle", club_campaign, bob_force, "--file", battle, "--queue", NULL);
-      g_assert_cmpint (run.status, ==, 0);
-    }
-  mst_test_pg_restart (&pg);
+  queue_while_gone ("Sync-killed");
   for (guint round = 0; round < 2 * KILLED_WRITES; round++)
     killed_after (BOB, window, "sync", NULL);
   campaign (&run, BOB, "sync", NULL);
@@ -1684,17 +1693,7 @@ test_queue_killed (void)
 
   /* Drop: battles the server refused as conflicts (the force changed
    * meanwhile), dropped by drops killed half-way. */
-  mst_test_pg_kill (&pg);
-  for (guint i = 0; i < KILLED_WRITES; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("Drop-killed %u", i);
-      g_autofree char *file = g_strdup_printf ("drop-killed-%u.battle.xml", i);
-      g_autofree char *battle = write_battle (work_dir, file, name);
-
-      campaign (&run, BOB, "battle", club_campaign, bob_force, "--file", battle, "--queue", NULL);
-      g_assert_cmpint (run.status, ==, 0);
-    }
-  mst_test_pg_restart (&pg);
+  queue_while_gone ("Drop-killed");
   campaign (&run, BOB, "reinforce", bob_force, "16e Ligne", "1", NULL);
   g_assert_cmpint (run.status, ==, 0);
   campaign (&run, BOB, "sync", NULL);

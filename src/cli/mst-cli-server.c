@@ -511,20 +511,6 @@ note_write (MstCampaignBackend *server, const char *uri, MstCatalogue *catalogue
 
 /* library --server URI: the login's own library of forces on the server */
 
-static gboolean
-parse_force_id (const char *s, gint64 *id)
-{
-  guint64 v;
-
-  if (!g_ascii_string_to_unsigned (s, 10, 1, G_MAXINT64, &v, NULL))
-    {
-      g_printerr (_("muster-cli: “%s” is not a force id\n"), s);
-      return FALSE;
-    }
-  *id = (gint64) v;
-  return TRUE;
-}
-
 /* After a read or a write on the server: the copy of the library kept
  * here (a failure only warned of). */
 static void
@@ -657,7 +643,7 @@ cmd_library (int argc, char **argv)
   if (!login (uri, password_file, &error))
     return fail (error);
   if ((g_str_equal (verb, "export") || g_str_equal (verb, "update") || g_str_equal (verb, "delete")) &&
-      (argc < 3 || !parse_force_id (argv[2], &id)))
+      (argc < 3 || !mst_cli_parse_force_id (argv[2], &id)))
     return EXIT_BAD_INPUT;
 
   if (!offline)

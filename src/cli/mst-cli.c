@@ -450,8 +450,8 @@ cmd_compare (int argc, char **argv)
   return MST_CLI_OK;
 }
 
-static gboolean
-parse_id (const char *s, gint64 *id)
+gboolean
+mst_cli_parse_force_id (const char *s, gint64 *id)
 {
   guint64 v;
 
@@ -536,7 +536,7 @@ cmd_library (int argc, char **argv)
     {
       g_autoptr(MstCatalogue) catalogue = NULL;
 
-      if (!parse_id (argv[2], &id))
+      if (!mst_cli_parse_force_id (argv[2], &id))
         return MST_CLI_BAD_INPUT;
       if (!mst_cli_check_output_db (argv[3], overwrite, mst_library_get_path (library)))
         return MST_CLI_BAD_INPUT;
@@ -551,7 +551,7 @@ cmd_library (int argc, char **argv)
   if (g_strcmp0 (verb, "update") == 0 && argc == 4)
     {
 
-      if (!parse_id (argv[2], &id))
+      if (!mst_cli_parse_force_id (argv[2], &id))
         return MST_CLI_BAD_INPUT;
       if (!mst_library_update_file (library, id, argv[3], &error))
         {
@@ -563,7 +563,7 @@ cmd_library (int argc, char **argv)
     }
   if (g_strcmp0 (verb, "delete") == 0 && argc == 3)
     {
-      if (!parse_id (argv[2], &id))
+      if (!mst_cli_parse_force_id (argv[2], &id))
         return MST_CLI_BAD_INPUT;
       if (!mst_library_delete (library, id, &error))
         {
@@ -575,7 +575,7 @@ cmd_library (int argc, char **argv)
   if (g_strcmp0 (verb, "duplicate") == 0 && argc == 3)
     {
       gint64 copy;
-      if (!parse_id (argv[2], &id))
+      if (!mst_cli_parse_force_id (argv[2], &id))
         return MST_CLI_BAD_INPUT;
       copy = mst_library_duplicate (library, id, NULL, &error);
       if (copy == 0)

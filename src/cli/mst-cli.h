@@ -24,6 +24,9 @@ int mst_cli_list (int argc, char **argv);
 int mst_cli_game (int argc, char **argv);
 
 /* Shared by the commands' files. */
+/* @s as a force's id (a whole number from 1), or FALSE, said. */
+gboolean      mst_cli_parse_force_id (const char *s,
+                                      gint64     *id);
 void          mst_cli_fail           (const char    *fmt,
                                       ...) G_GNUC_PRINTF (1, 2);
 /* The catalogue, with a warning on stderr for each list skipped. */
