@@ -72,6 +72,9 @@ void          mst_store_bind_event_fields (sqlite3_stmt    *stmt,
                                            MstCampaignEvent *event);
 char         *mst_store_column_dup       (sqlite3_stmt     *stmt,
                                           int               i);
+/* A force's entry from a row of id, name, ruleset, list_id, created,
+ * modified (its first columns). */
+MstLibraryEntry *mst_store_read_entry    (sqlite3_stmt     *stmt);
 /* Names as a reader sorts them: "Armée" with "Army", whatever the locale. */
 int           mst_store_compare_names    (const char       *a,
                                           const char       *b);

@@ -138,6 +138,20 @@ mst_store_column_dup (sqlite3_stmt *stmt, int i)
   return g_strdup ((const char *) sqlite3_column_text (stmt, i));
 }
 
+MstLibraryEntry *
+mst_store_read_entry (sqlite3_stmt *stmt)
+{
+  MstLibraryEntry *e = g_new0 (MstLibraryEntry, 1);
+
+  e->id = sqlite3_column_int64 (stmt, 0);
+  e->name = mst_store_column_dup (stmt, 1);
+  e->ruleset = mst_store_column_dup (stmt, 2);
+  e->list_id = mst_store_column_dup (stmt, 3);
+  e->created = sqlite3_column_int64 (stmt, 4);
+  e->modified = sqlite3_column_int64 (stmt, 5);
+  return e;
+}
+
 /* A read-only view over several statements: one snapshot of the database,
  * even while another process writes. */
 void
@@ -612,14 +626,7 @@ mst_campaign_store_list_forces (MstCampaignStore *self, gint64 campaign_id, GErr
   entries = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_library_entry_free);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      MstLibraryEntry *e = g_new0 (MstLibraryEntry, 1);
-      e->id = sqlite3_column_int64 (stmt, 0);
-      e->name = mst_store_column_dup (stmt, 1);
-      e->ruleset = mst_store_column_dup (stmt, 2);
-      e->list_id = mst_store_column_dup (stmt, 3);
-      e->created = sqlite3_column_int64 (stmt, 4);
-      e->modified = sqlite3_column_int64 (stmt, 5);
-      g_ptr_array_add (entries, e);
+      g_ptr_array_add (entries, mst_store_read_entry (stmt));
     }
   if (rc != SQLITE_DONE)
     {
@@ -651,14 +658,7 @@ mst_campaign_store_list_free_forces (MstCampaignStore *self, GError **error)
   entries = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_library_entry_free);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      MstLibraryEntry *e = g_new0 (MstLibraryEntry, 1);
-      e->id = sqlite3_column_int64 (stmt, 0);
-      e->name = mst_store_column_dup (stmt, 1);
-      e->ruleset = mst_store_column_dup (stmt, 2);
-      e->list_id = mst_store_column_dup (stmt, 3);
-      e->created = sqlite3_column_int64 (stmt, 4);
-      e->modified = sqlite3_column_int64 (stmt, 5);
-      g_ptr_array_add (entries, e);
+      g_ptr_array_add (entries, mst_store_read_entry (stmt));
     }
   if (rc != SQLITE_DONE)
     {

@@ -174,6 +174,8 @@ mst_server_cache_new (const char *uri, MstCatalogue *catalogue, GError **error)
                    g_strerror (saved));
       return NULL;
     }
+  /* What a keep killed half-way left beside the copies goes first. */
+  mst_paths_clean_temporaries (dir);
   file = g_strdup_printf ("%s@%s-%s-%s.db", u, h, p, d);
   self->path = g_build_filename (dir, file, NULL);
   /* The club's campaigns are the player's business: the copy, and the
@@ -345,14 +347,8 @@ mst_server_cache_list_library (MstServerCache *self, gint64 *taken, GError **err
     return NULL;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      MstLibraryEntry *e = g_new0 (MstLibraryEntry, 1);
+      MstLibraryEntry *e = mst_store_read_entry (stmt);
 
-      e->id = sqlite3_column_int64 (stmt, 0);
-      e->name = mst_store_column_dup (stmt, 1);
-      e->ruleset = mst_store_column_dup (stmt, 2);
-      e->list_id = mst_store_column_dup (stmt, 3);
-      e->created = sqlite3_column_int64 (stmt, 4);
-      e->modified = sqlite3_column_int64 (stmt, 5);
       e->revision = sqlite3_column_int64 (stmt, 6);
       g_ptr_array_add (entries, e);
     }
