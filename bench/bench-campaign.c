@@ -195,6 +195,44 @@ bench_export_rss (const char *dir, MstCatalogue *catalogue, int battles_per_forc
   g_print ("#   export %ld KiB, import %ld KiB, the command doing no work %ld KiB\n", exported, imported, idle);
 }
 
+/* `muster-cli campaign import` of a @battles_per_force × N_FORCES-battle
+ * campaign's file into a library of its own each time, against
+ * `xmllint --noout` over the same file: both whole processes, taken in
+ * turn. */
+static void
+bench_import (const char *dir, MstCatalogue *catalogue, int battles_per_force)
+{
+  const char *cli = g_getenv ("MUSTER_CLI");
+  int battles = battles_per_force * N_FORCES;
+  g_autofree char *db = g_strdup_printf ("%s/import-source-%d.db", dir, battles);
+  g_autofree char *file = g_strdup_printf ("%s/import-%d.xml", dir, battles);
+  g_autofree char *name = g_strdup_printf ("campaign-import-%d", battles);
+  g_autofree char *what = g_strdup_printf ("muster-cli campaign import of a %d-battle campaign's file into a new "
+                                           "library, the whole process", battles);
+  g_autofree char *id = NULL;
+  gint64 one_force = 0;
+  double work[5], base[5];
+
+  if (cli == NULL)
+    {
+      g_print ("# %s: MUSTER_CLI is not set\n", name);
+      return;
+    }
+  id = g_strdup_printf ("%" G_GINT64_FORMAT, build_campaign (db, catalogue, battles_per_force, &one_force));
+  g_assert (bench_time_process ((const char *const[]) { cli, "campaign", "--database", db, "export", id, file,
+                                                         NULL }) > 0);
+  for (int r = 0; r < 5; r++)
+    {
+      g_autofree char *into = g_strdup_printf ("%s/imported-%d-%d.db", dir, battles, r);
+
+      work[r] = bench_time_process ((const char *const[]) { cli, "campaign", "--database", into, "import", file,
+                                                             NULL });
+      base[r] = bench_time_process ((const char *const[]) { "xmllint", "--noout", file, NULL });
+    }
+  bench_report (name, what, "xmllint --noout over the same file, the whole process", bench_median (work, 5),
+                bench_median (base, 5));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -256,6 +294,7 @@ main (int argc, char **argv)
 
   bench_export_rss (dir, catalogue, 100);
   bench_export_rss (dir, catalogue, 1000);
+  bench_import (dir, catalogue, 100);
   remove_tree (dir);
   return sink == 0xdeadbeef;
 }

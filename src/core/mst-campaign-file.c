@@ -186,7 +186,7 @@ write_campaign (MstCampaignStore *self, gint64 campaign_id, xmlOutputBuffer *out
       gint64 id = sqlite3_column_int64 (stmt, 0);
       g_array_append_val (force_ids, id);
     }
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
 
   created = g_strdup_printf ("%" G_GINT64_FORMAT, mst_campaign_get_created (campaign));
   xmlTextWriterSetIndent (writer, 1);

@@ -399,7 +399,7 @@ mst_store_append_locked (MstCampaignStore *self,
         mst_store_no_force (self, force_id, error);
       else
         mst_library_fail (self->library, error);
-      sqlite3_finalize (stmt);
+      mst_stmt_cache_done (stmt);
       return 0;
     }
   row.campaign_id = sqlite3_column_int64 (stmt, 0);
@@ -407,7 +407,7 @@ mst_store_append_locked (MstCampaignStore *self,
   data = mst_store_column_dup (stmt, 2);
   last_date = mst_store_column_dup (stmt, 3);
   revision = sqlite3_column_int64 (stmt, 4);
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
 
   /* The force open in a window is the force: an edit not saved yet is
    * part of it, and recorded before this event like any other edit.  A
@@ -479,7 +479,7 @@ mst_store_last_event_id (MstCampaignStore *self, gint64 force_id)
   sqlite3_bind_int64 (stmt, 1, force_id);
   if (sqlite3_step (stmt) == SQLITE_ROW)
     id = sqlite3_column_int64 (stmt, 0);
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   return id;
 }
 
@@ -511,7 +511,7 @@ mst_store_retract_locked (MstCampaignStore *self, gint64 event_id, const char *r
       battle_id = sqlite3_column_int64 (stmt, 3);
       taken = sqlite3_column_int (stmt, 4) != 0;
     }
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   if (force_id == 0)
     {
       g_set_error (error, MST_ERROR, MST_ERROR_NOT_FOUND, _("%s: there is no change %s"),
@@ -760,7 +760,7 @@ load_records (MstCampaignStore *self,
   sqlite3_bind_int64 (stmt, 2, b);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     add (&row, by_id);
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   if (rc != SQLITE_DONE)
     return mst_library_fail (self->library, error);
   return TRUE;
@@ -794,7 +794,7 @@ load_battles (MstCampaignStore *self,
   sqlite3_bind_int64 (stmt, 2, b);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     g_ptr_array_add (battles, mst_record_row_read_battle (&row));
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   if (rc != SQLITE_DONE)
     {
       mst_library_fail (self->library, error);
@@ -901,14 +901,14 @@ mst_campaign_store_list_events (MstCampaignStore *self, gint64 force_id, GError 
 
       if (event == NULL)
         {
-          sqlite3_finalize (stmt);
+          mst_stmt_cache_done (stmt);
           mst_store_read_end (self, began);
           return NULL;
         }
       g_ptr_array_add (events, event);
       g_array_append_val (battle_ids, battle_id);
     }
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   if (rc != SQLITE_DONE)
     {
       mst_library_fail (self->library, error);
@@ -965,7 +965,7 @@ mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError
   mst_record_row_init_sqlite (&row, stmt);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     mst_campaign_summary_add_row (summary, &row);
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   mst_store_read_end (self, began);
   if (rc != SQLITE_DONE)
     {

@@ -99,7 +99,7 @@ mst_campaign_store_replay_before_battle (MstCampaignStore *self, gint64 battle_i
       event_id = sqlite3_column_int64 (stmt, 0);
       force_id = sqlite3_column_int64 (stmt, 1);
     }
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   if (event_id == 0)
     {
       g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, battle_id);

@@ -6,6 +6,7 @@
 #include <sqlite3.h>
 
 #include "mst-campaign-store.h"
+#include "mst-stmt-cache.h"
 #include "mst-campaign-event.h"
 
 G_BEGIN_DECLS

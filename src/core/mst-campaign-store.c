@@ -103,7 +103,9 @@ mst_store_prepare (MstCampaignStore *self, const char *sql, GError **error)
 {
   sqlite3_stmt *stmt = NULL;
 
-  if (sqlite3_prepare_v2 (mst_store_db (self), sql, -1, &stmt, NULL) != SQLITE_OK)
+  /* Prepared once a connection: done with, it is kept for the next
+   * (mst_stmt_cache_done()). */
+  if (mst_stmt_cache_prepare (mst_store_db (self), sql, &stmt) != SQLITE_OK)
     {
       mst_library_fail (self->library, error);
       return NULL;
@@ -119,7 +121,7 @@ mst_store_run (MstCampaignStore *self, sqlite3_stmt *stmt, GError **error)
 
   if (!ok)
     mst_library_fail (self->library, error);
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   return ok;
 }
 
@@ -430,10 +432,10 @@ mst_campaign_store_list (MstCampaignStore *self, gboolean with_archived, GError 
   if (rc != SQLITE_DONE)
     {
       mst_library_fail (self->library, error);
-      sqlite3_finalize (stmt);
+      mst_stmt_cache_done (stmt);
       return NULL;
     }
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   g_ptr_array_sort (campaigns, mst_store_compare_campaigns);
   return g_steal_pointer (&campaigns);
 }
@@ -458,7 +460,7 @@ mst_campaign_store_get (MstCampaignStore *self, gint64 campaign_id, GError **err
     no_campaign (self, campaign_id, error);
   else
     mst_library_fail (self->library, error);
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   return campaign;
 }
 
@@ -499,10 +501,10 @@ mst_store_join_locked (MstCampaignStore *self,
       g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
                    _("“%s” is already in the campaign “%s”"), mst_force_get_name (force),
                    (const char *) sqlite3_column_text (stmt, 0));
-      sqlite3_finalize (stmt);
+      mst_stmt_cache_done (stmt);
       return FALSE;
     }
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
 
   stmt = mst_store_prepare (self, "INSERT INTO campaign_forces (force_id, campaign_id, joined, state) "
                         "VALUES (?1, ?2, ?3, '')", error);
@@ -631,10 +633,10 @@ mst_campaign_store_list_forces (MstCampaignStore *self, gint64 campaign_id, GErr
   if (rc != SQLITE_DONE)
     {
       mst_library_fail (self->library, error);
-      sqlite3_finalize (stmt);
+      mst_stmt_cache_done (stmt);
       return NULL;
     }
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   g_ptr_array_sort (entries, compare_entries);
   return g_steal_pointer (&entries);
 }
@@ -663,10 +665,10 @@ mst_campaign_store_list_free_forces (MstCampaignStore *self, GError **error)
   if (rc != SQLITE_DONE)
     {
       mst_library_fail (self->library, error);
-      sqlite3_finalize (stmt);
+      mst_stmt_cache_done (stmt);
       return NULL;
     }
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   g_ptr_array_sort (entries, compare_entries);
   return g_steal_pointer (&entries);
 }
@@ -691,7 +693,7 @@ mst_campaign_store_get_force_campaign (MstCampaignStore *self, gint64 force_id, 
     id = sqlite3_column_int64 (stmt, 0);
   else if (rc != SQLITE_DONE)
     mst_library_fail (self->library, error);
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   return id;
 }
 
@@ -785,7 +787,7 @@ store_get_revision (MstCampaignBackend *backend, gint64 force_id, GError **error
     revision = sqlite3_column_int64 (stmt, 0);
   else
     mst_store_no_force (self, force_id, error);
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   return revision;
 }
 

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "mst-stmt-cache.h"
 #include "mst-error.h"
 #include "mst-library-object.h"
 #include "mst-library-private.h"
@@ -447,6 +448,8 @@ open_read_only (MstLibrary *self, GError **error)
 {
   int rc;
 
+  if (self->db != NULL)
+    mst_stmt_cache_purge (self->db);
   g_clear_pointer (&self->db, sqlite3_close_v2);
   rc = open_db (self->path, TRUE, FALSE, &self->db);
   if (rc == SQLITE_OK)
@@ -454,6 +457,7 @@ open_read_only (MstLibrary *self, GError **error)
   if ((rc & 0xff) == SQLITE_CANTOPEN || (rc & 0xff) == SQLITE_READONLY || (rc & 0xff) == SQLITE_BUSY ||
       (rc & 0xff) == SQLITE_PERM || (rc & 0xff) == SQLITE_IOERR || (rc & 0xff) == SQLITE_FULL)
     {
+      mst_stmt_cache_purge (self->db);
       g_clear_pointer (&self->db, sqlite3_close_v2);
       rc = open_db (self->path, TRUE, TRUE, &self->db);
       if (rc == SQLITE_OK)

@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mst-stmt-cache.h"
 #include "mst-error.h"
 #include "mst-force-file.h"
 #include "mst-library-item.h"
@@ -65,7 +66,11 @@ mst_library_finalize (GObject *object)
   g_array_unref (self->touched);
 
   if (self->db != NULL)
-    sqlite3_close_v2 (self->db);
+    {
+      /* The statements kept for it, or it would stay open. */
+      mst_stmt_cache_purge (self->db);
+      sqlite3_close_v2 (self->db);
+    }
   g_free (self->path);
   g_free (self->read_only_reason);
 

@@ -193,7 +193,7 @@ mst_server_cache_list_queue (MstServerCache *self, GError **error)
     return NULL;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     g_ptr_array_add (writes, read_write (stmt));
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   if (rc != SQLITE_DONE)
     {
       mst_library_fail (self->library, error);
@@ -252,7 +252,7 @@ mst_server_cache_drop_queued (MstServerCache *self, gint64 id, const char *keep_
       w = read_write (stmt);
       data = mst_store_column_dup (stmt, QUEUE_BATTLE_COLUMN);
     }
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
     {
       mst_library_fail (self->library, error);
@@ -459,7 +459,7 @@ mst_server_cache_flush (MstServerCache *self, MstServerCampaign *server, GError 
       send_write (self, MST_CAMPAIGN_BACKEND (server), stmt, w, rebased);
       gone = w->state == MST_QUEUED_WRITE_WAITING;
     }
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   if (rc != SQLITE_DONE)
     mst_library_fail (self->library, error);
 

@@ -252,7 +252,7 @@ mst_server_cache_query_int (MstServerCache *self, const char *sql, gint64 a)
   sqlite3_bind_int64 (stmt, 1, a);
   if (sqlite3_step (stmt) == SQLITE_ROW)
     value = sqlite3_column_int64 (stmt, 0);
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   return value;
 }
 
@@ -352,7 +352,7 @@ mst_server_cache_list_library (MstServerCache *self, gint64 *taken, GError **err
       e->revision = sqlite3_column_int64 (stmt, 6);
       g_ptr_array_add (entries, e);
     }
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   if (rc != SQLITE_DONE)
     {
       mst_library_fail (self->library, error);
@@ -381,7 +381,7 @@ mst_server_cache_get_library_data (MstServerCache *self, gint64 id, gint64 *revi
       if (revision != NULL)
         *revision = sqlite3_column_int64 (stmt, 1);
     }
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
     mst_library_fail (self->library, error);
   else if (data == NULL)
@@ -615,7 +615,7 @@ adopt (MstServerCache      *self,
     return FALSE;
   if (sqlite3_step (trigger) == SQLITE_ROW)
     trigger_sql = mst_store_column_dup (trigger, 0);
-  sqlite3_finalize (trigger);
+  mst_stmt_cache_done (trigger);
   if ((trigger_sql != NULL && !exec_sql (self, "DROP TRIGGER campaign_events_append_only_update", error)) ||
       !renumber (self, 0, error) || !drop_copy (self, campaign_id, error) || !renumber (self, 1, error) ||
       (trigger_sql != NULL && !exec_sql (self, trigger_sql, error)))

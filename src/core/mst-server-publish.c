@@ -242,14 +242,14 @@ copy_rows (MstServerCampaign *self,
       res = mst_pg_run (self, insert, p, error);
       if (res == NULL)
         {
-          sqlite3_finalize (stmt);
+          mst_stmt_cache_done (stmt);
           return FALSE;
         }
       if (id_col >= 0)
         g_hash_table_insert (ids, g_memdup2 (&(gint64) { sqlite3_column_int64 (stmt, id_col) }, sizeof (gint64)),
                              g_memdup2 (&(gint64) { mst_pg_col_int (res, 0, 0) }, sizeof (gint64)));
     }
-  sqlite3_finalize (stmt);
+  mst_stmt_cache_done (stmt);
   if (rc != SQLITE_DONE)
     return mst_library_fail (mst_campaign_store_get_library (local), error);
   return TRUE;
