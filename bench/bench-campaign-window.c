@@ -1,19 +1,20 @@
-/* bench-campaign-window.c: the campaigns window opened on a campaign of 500 and of 5,000 battles, to its first frame, against the same window on an empty campaign.
+/* bench-campaign-window.c: the campaigns window opened on a campaign of 500, 5,000 and 50,000 battles, to its first frame, against the same window on an empty campaign.
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  *   bench-campaign-window [--runs N]
  *
  * Needs a display: without one it runs itself again under
  * tests/run-ui-test.sh (a private Xvfb), as the UI tests do.  It fills a
- * private library with three campaigns: one of 50 forces that fight 10
- * battles each (500), one of 50 forces that fight 100 each (5,000), and an
- * empty one.  Each measure opens the window as the app does, on the
+ * private library with four campaigns: one of 50 forces that fight 10
+ * battles each (500), one of 50 forces that fight 100 each (5,000), one of
+ * 50 that fight 1,000 each (50,000), and an empty one.  Each measure opens the window as the app does, on the
  * campaign, and times it from the call to the end of its first frame;
  * the empty campaign is opened the same way, alternately, as the
  * baseline.  It prints, for each size, the medians and their ratio:
  *
  *   bench campaign-window-500 WORK-MS BASELINE-MS RATIO
- *   bench campaign-window-5000 WORK-MS BASELINE-MS RATIO */
+ *   bench campaign-window-5000 WORK-MS BASELINE-MS RATIO
+ *   bench campaign-window-50000 WORK-MS BASELINE-MS RATIO */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -168,7 +169,7 @@ main (int argc, char **argv)
   g_autoptr(MstLibrary) library = NULL;
   g_autoptr(MstCatalogue) catalogue = NULL;
   g_autoptr(MstCampaignStore) store = NULL;
-  gint64 empty, c500, c5000;
+  gint64 empty, c500, c5000, c50000;
   int runs = 11;
 
   if (argc == 3 && g_str_equal (argv[1], "--runs"))
@@ -190,9 +191,11 @@ main (int argc, char **argv)
   empty = build_campaign (store, catalogue, "Empty", 0);
   c500 = build_campaign (store, catalogue, "Five hundred", 10);
   c5000 = build_campaign (store, catalogue, "Five thousand", 100);
+  c50000 = build_campaign (store, catalogue, "Fifty thousand", 1000);
 
   measure ("campaign-window-500", library, catalogue, c500, empty, runs);
   measure ("campaign-window-5000", library, catalogue, c5000, empty, MAX (3, runs / 2));
+  measure ("campaign-window-50000", library, catalogue, c50000, empty, MAX (3, runs / 4));
 
   g_clear_object (&store);
   g_clear_object (&library);
