@@ -445,6 +445,9 @@ import_force (MstCampaignStore *self,
   /* The ids the force's changes were given, in the file's order: a taking
    * back names one by its place. */
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  /* Its changes applied in memory, its state written once (and before a
+   * taking back, which replays it from what is written). */
+  g_autoptr(MstStoreAppender) appender = NULL;
 
   for (xmlNode *e = fnode->children; e != NULL; e = e->next)
     {
@@ -498,6 +501,12 @@ import_force (MstCampaignStore *self,
           g_autofree char *reason = mst_xml_get_prop (e, "name");
           gint64 id;
 
+          if (appender != NULL && !mst_store_appender_flush (appender, error))
+            {
+              g_prefix_error (error, "%s: ", display);
+              return FALSE;
+            }
+          g_clear_pointer (&appender, mst_store_appender_free);
           if (place < 0 || (guint64) place >= ids->len)
             {
               g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
@@ -523,7 +532,9 @@ import_force (MstCampaignStore *self,
               return FALSE;
             }
           event = event_from_node (self, e, display, error);
-          if (event == NULL || mst_store_append_locked (self, force_id, event, recorded, error) == 0)
+          if (event != NULL && appender == NULL)
+            appender = mst_store_appender_new (self, force_id, recorded, error);
+          if (event == NULL || appender == NULL || mst_store_appender_add (appender, event, recorded, error) == 0)
             {
               g_prefix_error (error, "%s: ", display);
               return FALSE;
@@ -534,7 +545,7 @@ import_force (MstCampaignStore *self,
           }
         }
     }
-  return TRUE;
+  return appender == NULL || mst_store_appender_flush (appender, error);
 }
 
 gint64

@@ -285,55 +285,41 @@ complete_battle (MstBattle *battle, MstForce *before, GError **error)
   return TRUE;
 }
 
-gint64
-mst_history_append (const MstHistoryWriter *writer,
-                    gpointer                backend,
-                    const MstHistoryForce  *row,
-                    MstCatalogue           *catalogue,
-                    MstCampaignEvent       *event,
-                    gint64                  recorded,
-                    GError                **error)
+/* @event checked against @force (in memory) and the history's last date,
+ * a battle made whole against the force, applied to it and written by
+ * @writer; the force's state written too when @write_state. */
+static gint64
+append_to (const MstHistoryWriter *writer,
+           gpointer                backend,
+           gint64                  campaign_id,
+           gint64                  force_id,
+           MstForce              **force,
+           const char             *last_date,
+           MstCatalogue           *catalogue,
+           MstCampaignEvent       *event,
+           gint64                  recorded,
+           gboolean                write_state,
+           GError                **error)
 {
-  g_autoptr(MstForce) force = NULL;
-  g_autofree char *display = NULL;
   MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
   const char *date = mst_campaign_event_get_date (event);
-  gint64 campaign_id = row->campaign_id, force_id = row->force_id, battle_id = 0;
+  gint64 battle_id = 0;
 
   if (!mst_store_check_date (date, error))
     return 0;
   /* A history read by date must be in date order. */
-  if (date != NULL && row->last_date != NULL && strcmp (date, row->last_date) < 0)
+  if (date != NULL && last_date != NULL && strcmp (date, last_date) < 0)
     {
       g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
-                   _("%s is before the last date in this force’s history (%s)"), date, row->last_date);
+                   _("%s is before the last date in this force’s history (%s)"), date, last_date);
       return 0;
     }
-
-  display = g_strdup_printf ("%s#%" G_GINT64_FORMAT, row->location, force_id);
-  force = mst_force_open_data (row->state, strlen (row->state), display, catalogue, error);
-  if (force == NULL)
-    return 0;
-  mst_force_set_id (force, force_id);
-
-  /* Changed outside the campaign since it last wrote the force (in an
-   * editor): that change is part of the history too, before this event. */
-  if (g_strcmp0 (row->state, row->data) != 0 && kind != MST_CAMPAIGN_EVENT_EDITED)
-    {
-      g_autoptr(MstCampaignEvent) edit = mst_campaign_event_new_edited (row->data);
-
-      mst_campaign_event_set_ids (edit, 0, campaign_id, force_id);
-      if (!mst_campaign_event_apply (edit, &force, catalogue, error) ||
-          !writer->insert_event (backend, edit, campaign_id, force_id, 0, recorded, error))
-        return 0;
-    }
-
   if (kind == MST_CAMPAIGN_EVENT_BATTLE &&
-      !complete_battle (mst_campaign_event_get_battle (event), force, error))
+      !complete_battle (mst_campaign_event_get_battle (event), *force, error))
     return 0;
 
   mst_campaign_event_set_ids (event, 0, campaign_id, force_id);
-  if (!mst_campaign_event_apply (event, &force, catalogue, error))
+  if (!mst_campaign_event_apply (event, force, catalogue, error))
     return 0;
 
   if (kind == MST_CAMPAIGN_EVENT_BATTLE)
@@ -344,9 +330,55 @@ mst_history_append (const MstHistoryWriter *writer,
         return 0;
     }
   if (!writer->insert_event (backend, event, campaign_id, force_id, battle_id, recorded, error) ||
-      !writer->write_state (backend, campaign_id, force_id, force, error))
+      (write_state && !writer->write_state (backend, campaign_id, force_id, *force, error)))
     return 0;
   return battle_id > 0 ? battle_id : mst_campaign_event_get_id (event);
+}
+
+/* The force as the campaign last wrote it, with a change made outside the
+ * campaign since (in an editor) recorded before anything else: that change
+ * is part of the history too. */
+static MstForce *
+open_row (const MstHistoryWriter *writer, gpointer backend, const MstHistoryForce *row, MstCatalogue *catalogue,
+          gboolean edit_too, gint64 recorded, GError **error)
+{
+  g_autofree char *display = g_strdup_printf ("%s#%" G_GINT64_FORMAT, row->location, row->force_id);
+  g_autoptr(MstForce) force = mst_force_open_data (row->state, strlen (row->state), display, catalogue, error);
+
+  if (force == NULL)
+    return NULL;
+  mst_force_set_id (force, row->force_id);
+  if (edit_too && g_strcmp0 (row->state, row->data) != 0)
+    {
+      g_autoptr(MstCampaignEvent) edit = mst_campaign_event_new_edited (row->data);
+
+      mst_campaign_event_set_ids (edit, 0, row->campaign_id, row->force_id);
+      if (!mst_campaign_event_apply (edit, &force, catalogue, error) ||
+          !writer->insert_event (backend, edit, row->campaign_id, row->force_id, 0, recorded, error))
+        return NULL;
+    }
+  return g_steal_pointer (&force);
+}
+
+gint64
+mst_history_append (const MstHistoryWriter *writer,
+                    gpointer                backend,
+                    const MstHistoryForce  *row,
+                    MstCatalogue           *catalogue,
+                    MstCampaignEvent       *event,
+                    gint64                  recorded,
+                    GError                **error)
+{
+  g_autoptr(MstForce) force = NULL;
+  MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
+
+  if (!mst_store_check_date (mst_campaign_event_get_date (event), error))
+    return 0;
+  force = open_row (writer, backend, row, catalogue, kind != MST_CAMPAIGN_EVENT_EDITED, recorded, error);
+  if (force == NULL)
+    return 0;
+  return append_to (writer, backend, row->campaign_id, row->force_id, &force, row->last_date, catalogue, event,
+                    recorded, TRUE, error);
 }
 
 static gboolean
@@ -365,6 +397,68 @@ store_write_state (gpointer backend, gint64 campaign_id, gint64 force_id, MstFor
 
 static const MstHistoryWriter store_writer = { insert_battle, store_insert_event, store_write_state };
 
+/* Force @force_id's campaign row as it stands: @row filled, its texts
+ * in @state, @data (the force open in a window, when it is the stored
+ * revision) and @last_date. */
+static gboolean
+read_row (MstCampaignStore *self, gint64 force_id, MstHistoryForce *row, char **state, char **data,
+          char **last_date, GError **error)
+{
+  sqlite3_stmt *stmt;
+  gint64 stored;
+  MstForce *live;
+  int rc;
+
+  stmt = mst_store_prepare (self, "SELECT cf.campaign_id, cf.state, f.data, "
+                        "  (SELECT max(date) FROM campaign_events e WHERE e.force_id = cf.force_id "
+                        "   AND NOT EXISTS (SELECT 1 FROM campaign_events r WHERE r.retracts = e.id)), "
+                        "  f.revision "
+                        "FROM campaign_forces cf JOIN forces f ON f.id = cf.force_id "
+                        "WHERE cf.force_id = ?1", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, force_id);
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      if (rc == SQLITE_DONE)
+        mst_store_no_force (self, force_id, error);
+      else
+        mst_library_fail (self->library, error);
+      mst_stmt_cache_done (stmt);
+      return FALSE;
+    }
+  row->campaign_id = sqlite3_column_int64 (stmt, 0);
+  *state = mst_store_column_dup (stmt, 1);
+  *data = mst_store_column_dup (stmt, 2);
+  *last_date = mst_store_column_dup (stmt, 3);
+  stored = sqlite3_column_int64 (stmt, 4);
+  mst_stmt_cache_done (stmt);
+
+  /* The force open in a window is the force: an edit not saved yet is
+   * part of it, and recorded before this event like any other edit.  A
+   * live copy of an older revision (another process wrote since) is read
+   * again after this write instead. */
+  live = mst_library_lookup_force (self->library, force_id);
+  if (live != NULL && mst_force_get_revision (live) == stored)
+    {
+      g_autofree char *live_data = mst_force_to_data (live, NULL);
+
+      if (g_strcmp0 (live_data, *data) != 0)
+        {
+          g_free (*data);
+          *data = g_steal_pointer (&live_data);
+        }
+    }
+
+  row->location = mst_library_get_path (self->library);
+  row->force_id = force_id;
+  row->state = *state;
+  row->data = *data;
+  row->last_date = *last_date;
+  return TRUE;
+}
+
 /* Inside a transaction: appends @event to the force's history.  Returns
  * the event's id (for BATTLE: the battle's id). */
 gint64
@@ -377,60 +471,86 @@ mst_store_append_locked (MstCampaignStore *self,
   g_autofree char *state = NULL;
   g_autofree char *data = NULL;
   g_autofree char *last_date = NULL;
-  MstHistoryForce row;
-  gint64 revision;
-  MstForce *live;
-  sqlite3_stmt *stmt;
-  int rc;
+  MstHistoryForce row = { 0 };
 
-  stmt = mst_store_prepare (self, "SELECT cf.campaign_id, cf.state, f.data, "
-                        "  (SELECT max(date) FROM campaign_events e WHERE e.force_id = cf.force_id "
-                        "   AND NOT EXISTS (SELECT 1 FROM campaign_events r WHERE r.retracts = e.id)), "
-                        "  f.revision "
-                        "FROM campaign_forces cf JOIN forces f ON f.id = cf.force_id "
-                        "WHERE cf.force_id = ?1", error);
-  if (stmt == NULL)
+  if (!read_row (self, force_id, &row, &state, &data, &last_date, error))
     return 0;
-  sqlite3_bind_int64 (stmt, 1, force_id);
-  rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW)
-    {
-      if (rc == SQLITE_DONE)
-        mst_store_no_force (self, force_id, error);
-      else
-        mst_library_fail (self->library, error);
-      mst_stmt_cache_done (stmt);
-      return 0;
-    }
-  row.campaign_id = sqlite3_column_int64 (stmt, 0);
-  state = mst_store_column_dup (stmt, 1);
-  data = mst_store_column_dup (stmt, 2);
-  last_date = mst_store_column_dup (stmt, 3);
-  revision = sqlite3_column_int64 (stmt, 4);
-  mst_stmt_cache_done (stmt);
-
-  /* The force open in a window is the force: an edit not saved yet is
-   * part of it, and recorded before this event like any other edit.  A
-   * live copy of an older revision (another process wrote since) is read
-   * again after this write instead. */
-  live = mst_library_lookup_force (self->library, force_id);
-  if (live != NULL && mst_force_get_revision (live) == revision)
-    {
-      g_autofree char *live_data = mst_force_to_data (live, NULL);
-
-      if (g_strcmp0 (live_data, data) != 0)
-        {
-          g_free (data);
-          data = g_steal_pointer (&live_data);
-        }
-    }
-
-  row.location = mst_library_get_path (self->library);
-  row.force_id = force_id;
-  row.state = state;
-  row.data = data;
-  row.last_date = last_date;
   return mst_history_append (&store_writer, self, &row, self->catalogue, event, recorded, error);
+}
+
+/* A force's history appended to in memory (an import's): read once, each
+ * event applied to the force as it stands, its state written once. */
+struct _MstStoreAppender {
+  MstCampaignStore *store;
+  gint64 campaign_id;
+  gint64 force_id;
+  MstForce *force;
+  char *last_date;
+  gboolean dirty;
+};
+
+MstStoreAppender *
+mst_store_appender_new (MstCampaignStore *self, gint64 force_id, gint64 recorded, GError **error)
+{
+  g_autofree char *state = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *last_date = NULL;
+  MstHistoryForce row = { 0 };
+  MstStoreAppender *a;
+  MstForce *force;
+
+  if (!read_row (self, force_id, &row, &state, &data, &last_date, error))
+    return NULL;
+  force = open_row (&store_writer, self, &row, self->catalogue, TRUE, recorded, error);
+  if (force == NULL)
+    return NULL;
+  a = g_new0 (MstStoreAppender, 1);
+  a->store = g_object_ref (self);
+  a->campaign_id = row.campaign_id;
+  a->force_id = force_id;
+  a->force = force;
+  a->last_date = g_steal_pointer (&last_date);
+  /* An editor's change recorded: the state follows it. */
+  a->dirty = g_strcmp0 (state, data) != 0;
+  return a;
+}
+
+gint64
+mst_store_appender_add (MstStoreAppender *a, MstCampaignEvent *event, gint64 recorded, GError **error)
+{
+  const char *date = mst_campaign_event_get_date (event);
+  gint64 id = append_to (&store_writer, a->store, a->campaign_id, a->force_id, &a->force, a->last_date,
+                         a->store->catalogue, event, recorded, FALSE, error);
+
+  if (id == 0)
+    return 0;
+  a->dirty = TRUE;
+  if (date != NULL)
+    {
+      g_free (a->last_date);
+      a->last_date = g_strdup (date);
+    }
+  return id;
+}
+
+gboolean
+mst_store_appender_flush (MstStoreAppender *a, GError **error)
+{
+  if (!a->dirty)
+    return TRUE;
+  a->dirty = FALSE;
+  return store_write_state (a->store, a->campaign_id, a->force_id, a->force, error);
+}
+
+void
+mst_store_appender_free (MstStoreAppender *a)
+{
+  if (a == NULL)
+    return;
+  g_object_unref (a->store);
+  g_clear_object (&a->force);
+  g_free (a->last_date);
+  g_free (a);
 }
 
 gint64

@@ -163,6 +163,24 @@ gint64        mst_history_append         (const MstHistoryWriter *writer,
                                           gint64                  recorded,
                                           GError                **error);
 
+/* Inside a transaction: a force's history appended to in memory, event
+ * after event (an import's: nothing else writes the force meanwhile), its
+ * state written at flush, not at every event. */
+typedef struct _MstStoreAppender MstStoreAppender;
+MstStoreAppender *mst_store_appender_new   (MstCampaignStore *self,
+                                            gint64            force_id,
+                                            gint64            recorded,
+                                            GError          **error);
+/* As mst_store_append_locked(): the event's id (a battle's, for one). */
+gint64            mst_store_appender_add   (MstStoreAppender *appender,
+                                            MstCampaignEvent *event,
+                                            gint64            recorded,
+                                            GError          **error);
+gboolean          mst_store_appender_flush (MstStoreAppender *appender,
+                                            GError          **error);
+void              mst_store_appender_free  (MstStoreAppender *appender);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstStoreAppender, mst_store_appender_free)
+
 /* The id of the last change of force @force_id's history, or 0. */
 gint64        mst_store_last_event_id    (MstCampaignStore *self,
                                           gint64            force_id);
