@@ -29,6 +29,27 @@ mst_campaign_force_unit_labels (MstForce *force)
   return mst_unit_number_namesakes (names, units->len);
 }
 
+/* The force's units by their labels, read once for a battle's rows (its
+ * units keep their names while the battle is applied). */
+static GHashTable *
+units_by_label (MstForce *force)
+{
+  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+  g_auto(GStrv) labels = mst_campaign_force_unit_labels (force);
+  GHashTable *by_label = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < units->len; i++)
+    if (labels[i] != NULL && !g_hash_table_contains (by_label, labels[i]))
+      g_hash_table_insert (by_label, g_strdup (labels[i]), g_ptr_array_index (units, i));
+  return by_label;
+}
+
+static MstUnit *
+unit_labelled (GHashTable *by_label, const char *label)
+{
+  return label != NULL ? g_hash_table_lookup (by_label, label) : NULL;
+}
+
 /* A unit by its label: its name, or "NAME (2)" for a later namesake. */
 static MstUnit *
 find_unit (MstForce *force, const char *label)
@@ -101,6 +122,7 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
   MstBattle *battle = self->battle;
   g_autoptr(GPtrArray) units = NULL;
   g_autoptr(GPtrArray) generals = NULL;
+  g_autoptr(GHashTable) by_label = NULL;
   MstRuleset *ruleset;
   guint n;
 
@@ -117,11 +139,12 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
     ruleset = mst_rulesets_get_default ();
 
   /* Everything is checked before anything changes. */
+  by_label = units_by_label (force);
   n = mst_battle_get_n_units (battle);
   for (guint i = 0; i < n; i++)
     {
       const MstBattleUnit *u = mst_battle_get_unit (battle, i);
-      MstUnit *unit = find_unit (force, u->unit);
+      MstUnit *unit = unit_labelled (by_label, u->unit);
 
       if (unit == NULL)
         {
@@ -188,7 +211,7 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
   for (guint i = 0; i < n; i++)
     {
       const MstBattleUnit *u = mst_battle_get_unit (battle, i);
-      MstUnit *unit = find_unit (force, u->unit);
+      MstUnit *unit = unit_labelled (by_label, u->unit);
 
       mst_battle_set_bases_before (battle, i, mst_unit_get_bases (unit));
       if (u->destroyed)
