@@ -509,8 +509,35 @@ test_battle_read_back (Fixture *fx, gconstpointer data)
   flush ();
 }
 
-/* A long campaign: the battles' list makes rows only for what is on
- * screen, and the earliest battle is still there to scroll to. */
+/* The battles the campaign page holds (behind the rows drawn first), on
+ * screen or not. */
+static GListModel *
+battles_held (GtkWidget *root)
+{
+  if (GTK_IS_LIST_VIEW (root))
+    {
+      GtkSelectionModel *selection = gtk_list_view_get_model (GTK_LIST_VIEW (root));
+      GListModel *slice = GTK_IS_NO_SELECTION (selection) ? gtk_no_selection_get_model (GTK_NO_SELECTION (selection))
+                                                          : NULL;
+      GListModel *held = GTK_IS_SLICE_LIST_MODEL (slice) ? gtk_slice_list_model_get_model (GTK_SLICE_LIST_MODEL (slice))
+                                                         : NULL;
+
+      if (held != NULL && g_list_model_get_item_type (held) == MST_TYPE_BATTLE)
+        return held;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GListModel *held = battles_held (c);
+      if (held != NULL)
+        return held;
+    }
+  return NULL;
+}
+
+/* A long campaign: the latest battles are read first, the rest a page
+ * at a time once the window is up; the battles' list makes rows only for
+ * what is on screen, and the earliest battle is still there to scroll
+ * to. */
 static void
 test_many_battles (Fixture *fx, gconstpointer data)
 {
@@ -534,8 +561,27 @@ test_many_battles (Fixture *fx, gconstpointer data)
   root = GTK_WIDGET (window);
   gtk_window_present (window);
   mst_campaign_window_show_campaign (MST_CAMPAIGN_WINDOW (window), fx->campaign_id);
+  /* Read at once: a first page, the latest first. */
+  {
+    GListModel *held = battles_held (root);
+    g_autoptr(MstBattle) first = NULL;
+
+    g_assert_nonnull (held);
+    g_assert_cmpuint (g_list_model_get_n_items (held), ==, 200);
+    first = g_list_model_get_item (held, 0);
+    g_assert_cmpstr (mst_battle_get_name (first), ==, "Skirmish 300");
+  }
   flush ();
-  /* The latest first. */
+  /* The rest once the window is up, in order to the first battle. */
+  {
+    GListModel *held = battles_held (root);
+    g_autoptr(MstBattle) earliest = g_list_model_get_item (held, 299);
+    g_autoptr(MstBattle) on_the_page = g_list_model_get_item (held, 200);
+
+    g_assert_cmpuint (g_list_model_get_n_items (held), ==, 300);
+    g_assert_cmpstr (mst_battle_get_name (earliest), ==, "Skirmish 1");
+    g_assert_cmpstr (mst_battle_get_name (on_the_page), ==, "Skirmish 100");
+  }
   latest = row (root, "Skirmish 300");
   g_assert_cmpuint (n_items_of (latest), ==, 300);
   for (GtkWidget *c = gtk_widget_get_first_child (gtk_widget_get_ancestor (latest, GTK_TYPE_LIST_VIEW));

@@ -215,6 +215,39 @@ on_add_force_popup (GtkMenuButton *button, gpointer user_data)
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
 }
 
+/* The first page of a campaign's battles, and each page after it. */
+#define BATTLES_FIRST_PAGE 200
+#define BATTLES_PAGE 5000
+
+static gboolean
+load_more_battles (gpointer data)
+{
+  MstCampaignWindow *self = data;
+  g_autoptr(GError) error = NULL;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->battles));
+  g_autoptr(MstBattle) last = n > 0 ? g_list_model_get_item (G_LIST_MODEL (self->battles), n - 1) : NULL;
+  g_autoptr(GPtrArray) page = NULL;
+
+  /* Another campaign shown meanwhile (a server's fills its list itself). */
+  page = last != NULL && !self->on_server ? mst_campaign_store_list_battles_page (self->store, self->campaign_id, last, BATTLES_PAGE,
+                                                              &error)
+                      : NULL;
+  if (page == NULL)
+    {
+      if (error != NULL)
+        mst_campaign_window_toast_error (self, error);
+      self->battles_more_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  g_list_store_splice (self->battles, n, 0, page->pdata, page->len);
+  if (page->len < BATTLES_PAGE)
+    {
+      self->battles_more_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
 void
 mst_campaign_window_refresh_campaign (MstCampaignWindow *self)
 {
@@ -230,15 +263,27 @@ mst_campaign_window_refresh_campaign (MstCampaignWindow *self)
       return;
     }
   self->campaign_stale = FALSE;
+  g_clear_handle_id (&self->battles_more_id, g_source_remove);
+  /* The totals from SQL, and the latest battles first: a page now, the
+   * rest a page an idle, so a long campaign opens as fast as a short one. */
   summary = mst_campaign_store_summarize (self->store, self->campaign_id, &error);
   if (summary != NULL)
-    battles = mst_campaign_store_list_battles (self->store, self->campaign_id, 0, FALSE, &error);
+    battles = mst_campaign_store_list_battles_page (self->store, self->campaign_id, NULL, BATTLES_FIRST_PAGE, &error);
   if (battles == NULL)
     {
       mst_campaign_window_toast_error (self, error);
       return;
     }
+  /* By date, as the window takes them. */
+  for (guint i = 0, j = battles->len; i + 1 < j; i++, j--)
+    {
+      gpointer b = battles->pdata[i];
+      battles->pdata[i] = battles->pdata[j - 1];
+      battles->pdata[j - 1] = b;
+    }
   mst_campaign_window_fill_campaign (self, summary, battles);
+  if (battles->len == BATTLES_FIRST_PAGE)
+    self->battles_more_id = g_idle_add (load_more_battles, self);
 }
 
 void

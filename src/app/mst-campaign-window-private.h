@@ -59,6 +59,7 @@ struct _MstCampaignWindow
   /* The lists shown: the views recycle their rows over these. */
   GListStore *campaigns;   /* MstCampaign */
   GListStore *battles;     /* MstBattle, the latest first */
+  guint battles_more_id;   /* the library's older battles read, a page an idle */
   GListStore *events;      /* MstCampaignEvent, oldest first */
   GHashTable *retracted;   /* the ids (gint64 *) of the changes of events taken back; NULL: none */
   /* Until the window's first frame, its lists show their first rows

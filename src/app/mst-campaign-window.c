@@ -520,6 +520,7 @@ mst_campaign_window_dispose (GObject *object)
   MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (object);
 
   mst_campaign_window_club_dispose (self);
+  g_clear_handle_id (&self->battles_more_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), MST_TYPE_CAMPAIGN_WINDOW);
   g_clear_object (&self->store);
   g_clear_object (&self->library);

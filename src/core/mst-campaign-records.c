@@ -964,6 +964,41 @@ mst_campaign_store_list_battles (MstCampaignStore *self,
                        error);
 }
 
+GPtrArray *
+mst_campaign_store_list_battles_page (MstCampaignStore *self, gint64 campaign_id, MstBattle *after, guint limit,
+                                      GError **error)
+{
+  g_autoptr(GPtrArray) battles = g_ptr_array_new_with_free_func (g_object_unref);
+  MstRecordRow row;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), NULL);
+  g_return_val_if_fail (after == NULL || MST_IS_BATTLE (after), NULL);
+
+  /* From where the page before ended (its date and id), by the index on
+   * the campaign and date: a page costs the same deep in a long campaign. */
+  stmt = mst_store_prepare (self, BATTLE_COLUMNS "WHERE b.campaign_id = ?1 AND b.retracted = 0 "
+                                  "AND (?2 IS NULL OR b.date < ?2 OR (b.date = ?2 AND b.id < ?3)) "
+                                  "ORDER BY b.date DESC, b.id DESC LIMIT ?4", error);
+  if (stmt == NULL)
+    return NULL;
+  mst_record_row_init_sqlite (&row, stmt);
+  sqlite3_bind_int64 (stmt, 1, campaign_id);
+  mst_store_bind_text (stmt, 2, after != NULL ? mst_battle_get_date (after) : NULL);
+  sqlite3_bind_int64 (stmt, 3, after != NULL ? mst_battle_get_id (after) : 0);
+  sqlite3_bind_int64 (stmt, 4, limit);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (battles, mst_record_row_read_battle (&row));
+  mst_stmt_cache_done (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      mst_library_fail (self->library, error);
+      return NULL;
+    }
+  return g_steal_pointer (&battles);
+}
+
 MstBattle *
 mst_campaign_store_get_battle (MstCampaignStore *self, gint64 battle_id, GError **error)
 {

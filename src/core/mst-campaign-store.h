@@ -166,6 +166,14 @@ GPtrArray   *mst_campaign_store_list_battles     (MstCampaignStore  *self,
                                                   gint64             force_id,
                                                   gboolean           with_records,
                                                   GError           **error);
+/* A page of a campaign's battles (none taken back), the latest first: at
+ * most @limit of them, those after @after (NULL: from the latest), with
+ * only their totals. */
+GPtrArray   *mst_campaign_store_list_battles_page (MstCampaignStore *self,
+                                                   gint64            campaign_id,
+                                                   MstBattle        *after,
+                                                   guint             limit,
+                                                   GError          **error);
 MstBattle   *mst_campaign_store_get_battle       (MstCampaignStore  *self,
                                                   gint64             battle_id,
                                                   GError           **error);
