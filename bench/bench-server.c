@@ -20,10 +20,14 @@
  * offline copy as the app does; each battle's time from the start of its
  * recording to the moment his read shows it is what he waits.
  *
- * Three lines: battles a second (the server's against the file's); the
+ * Then the players record 50 battles each again through muster-cli, a
+ * process a battle, on the server and on the file.
+ *
+ * Five lines: battles a second (the server's against the file's); the
  * 99th percentile of one battle's whole path in milliseconds (the same);
  * the 99th percentile of a battle's appearing in the other window, against
- * that of its recording.  Without the server's programs it says so and
+ * that of its recording; muster-cli's battles a second and 99th
+ * percentile (the server's against the file's).  Without the server's programs it says so and
  * stops, successfully. */
 #include "config.h"
 
@@ -62,6 +66,9 @@ typedef struct {
    * copies are kept each on his own machine: here, in one process on one
    * machine, their twenty imports would be timed as the server's. */
   gboolean keeps_copy;
+  /* Through muster-cli instead: a process a battle, this battle's file. */
+  const char *battle_file;
+  char *database;               /* the file's side: the library */
   gint64 deadline;
   guint count;                  /* battles to record this round, at most BATTLES */
   const char *round;            /* in their names */
@@ -146,10 +153,46 @@ read_back (Client *c, GError **error)
   return battles;
 }
 
+/* A battle recorded by muster-cli, a process of its own: connecting (and
+ * the login), reading the force, recording, the offline copy told. */
+static gboolean
+record_by_cli (Client *c, GError **error)
+{
+  g_autofree char *campaign = g_strdup_printf ("%" G_GINT64_FORMAT, c->campaign_id);
+  g_autofree char *force = g_strdup_printf ("%" G_GINT64_FORMAT, c->force_id);
+  const char *argv[] = { g_getenv ("MUSTER_CLI"), "campaign", c->uri != NULL ? "--server" : "--database",
+                         c->uri != NULL ? c->uri : c->database, "battle", campaign, force, "--file",
+                         c->battle_file, NULL };
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                     NULL, NULL, &status, error))
+    return FALSE;
+  return g_spawn_check_wait_status (status, error);
+}
+
 static gpointer
 client_run (gpointer data)
 {
   Client *c = data;
+
+  if (c->battle_file != NULL)
+    {
+      c->done = 0;
+      for (guint i = 0; i < c->count && g_get_monotonic_time () < c->deadline; i++)
+        {
+          g_autoptr(GError) error = NULL;
+          gint64 t0 = g_get_monotonic_time ();
+
+          if (!record_by_cli (c, &error))
+            {
+              c->error = g_strdup (error->message);
+              break;
+            }
+          c->latency[c->done++] = (g_get_monotonic_time () - t0) / 1e6;
+        }
+      return NULL;
+    }
 
   c->done = 0;
   for (guint i = 0; i < c->count && g_get_monotonic_time () < c->deadline; i++)
@@ -494,6 +537,7 @@ clients_clear (Client *clients)
     {
       g_clear_object (&clients[i].backend);
       g_clear_pointer (&clients[i].uri, g_free);
+      g_clear_pointer (&clients[i].database, g_free);
       g_clear_pointer (&clients[i].error, g_free);
     }
 }
@@ -512,6 +556,7 @@ main (int argc, char **argv)
   MstTestPg pg;
   double server_rate, file_rate, server_p99, file_p99, watched_p99, heard;
   double rates[2][ROUNDS], p99s[2][ROUNDS];
+  double cli_rates[2], cli_p99s[2];
 
   /* The offline copies the players keep, in a folder of the run's own. */
   dir = g_dir_make_tmp ("muster-bench-server-XXXXXX", NULL);
@@ -557,6 +602,30 @@ main (int argc, char **argv)
   run_clients (server_clients, "server, watched", "rearguard", HEARD_BATTLES, &watched_p99);
   heard = heard_p99 (&watcher, watching);
 
+  /* The other client path: muster-cli, a process a battle, as a player
+   * records from a terminal or a script. */
+  {
+    g_autofree char *battle = g_build_filename (dir, "skirmish.battle.xml", NULL);
+
+    g_assert (g_file_set_contents (battle, "<battle xmlns=\"urn:muster:battle:1\" date=\"1809-05-21\" "
+                                           "name=\"Skirmish\" opponent=\"Archduke Charles\" result=\"won\" "
+                                           "role=\"attacker\"/>\n", -1, NULL));
+    for (int i = 0; i < CLIENTS; i++)
+      {
+        g_autofree char *name = g_strdup_printf ("player%02d", i);
+
+        /* muster-cli takes no password on its command line. */
+        mst_test_pg_add_password (&pg, name, PASSWORD);
+        server_clients[i].battle_file = battle;
+        file_clients[i].battle_file = battle;
+        file_clients[i].database = g_strdup (db);
+      }
+    new_server_campaign (server_clients, &watcher, "Danube 1809, from the terminal");
+    new_file_campaign (file_clients, "Danube 1809, from the terminal");
+    cli_rates[0] = run_clients (server_clients, "server, muster-cli", "cli", BATTLES, &cli_p99s[0]);
+    cli_rates[1] = run_clients (file_clients, "file, muster-cli", "cli", BATTLES, &cli_p99s[1]);
+  }
+
   bench_report_units ("club-20x50",
                       "battles a second, 20 players recording 50 each at once on a PostgreSQL server on loopback, "
                       "the app's way (form read, recorded, campaign read back; one kept connection each), "
@@ -569,6 +638,13 @@ main (int argc, char **argv)
                 "the 99th percentile of a battle's time to show in the game master's open window (LISTEN/NOTIFY, "
                 "read back), from the start of its recording, 20 players recording 10 each (ms)",
                 "the 99th percentile of one battle's whole path on the server meanwhile", heard, watched_p99);
+
+  bench_report_units ("club-20x50-cli",
+                      "battles a second, 20 players recording 50 each at once on the server through muster-cli, "
+                      "a process a battle (connection, login, force read, battle, offline copy told)",
+                      "the same players through muster-cli on one SQLite library file", cli_rates[0], cli_rates[1]);
+  bench_report ("club-20x50-cli-p99", "the 99th percentile of one battle's muster-cli process on the server (ms)",
+                "the same on the library file", cli_p99s[0], cli_p99s[1]);
 
   clients_clear (server_clients);
   clients_clear (file_clients);
