@@ -139,9 +139,12 @@ update_side (MstScoutingWindow *self, guint side)
   else
     {
       MstNationList *list = mst_force_get_list (force);
+      MstRuleset *rs = mst_ruleset_for_force (force);
+      /* As the force's rule set counts it. */
+      g_autoptr(MstPoolLabel) pool = rs != NULL ? mst_ruleset_pool (rs, force, MST_POOL_SCOUTING) : NULL;
 
       adw_action_row_set_subtitle (self->pool_row[side], _("Counted from the force"));
-      gtk_spin_button_set_value (self->pool_spin[side], mst_rules_scouting_pool (force));
+      gtk_spin_button_set_value (self->pool_spin[side], pool != NULL ? pool->value : 0);
       gtk_switch_set_active (self->defender_switch[side],
                              list != NULL && (mst_nation_list_get_rules (list) & MST_LIST_RULE_ALWAYS_DEFENDER));
     }
