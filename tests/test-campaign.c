@@ -1136,6 +1136,92 @@ test_import_large (Fixture *fx, gconstpointer data)
   g_assert_cmpstr (mst_campaign_get_name (g_ptr_array_index (campaigns, 0)), ==, "Long");
 }
 
+/* A long club season: 20,000 battles of 40 forces, with a reinforcement
+ * after each and a change taken back now and then, exported and imported
+ * again: the same campaign, to the byte of its file, the same totals. */
+static void
+test_round_trip_large (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "fixtures", "minimal.muster", NULL);
+  g_autofree char *file = g_build_filename (fx->dir, "season.xml", NULL);
+  g_autofree char *again = g_build_filename (fx->dir, "season-again.xml", NULL);
+  g_autofree char *d1 = NULL;
+  g_autofree char *d2 = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (fixture, catalogue, &error);
+  g_autoptr(MstCampaignSummary) s1 = NULL;
+  g_autoptr(MstCampaignSummary) s2 = NULL;
+  gint64 id, copy;
+
+  g_assert_no_error (error);
+  id = mst_campaign_store_create (fx->store, "The long season", &error);
+  g_assert_no_error (error);
+  for (int f = 0; f < 40; f++)
+    {
+      g_autofree char *name = g_strdup_printf ("Corps %d", f + 1);
+      gint64 force_id;
+
+      mst_force_set_name (force, name);
+      mst_force_set_id (force, 0);
+      force_id = mst_campaign_store_add_force (fx->store, id, force, NULL, &error);
+      g_assert_no_error (error);
+      for (int b = 0; b < 500; b++)
+        {
+          g_autoptr(MstBattle) battle = mst_battle_new ();
+          g_autoptr(MstCampaignEvent) reinforce = mst_campaign_event_new_reinforced ("16e Ligne", 1);
+          g_autofree char *date = g_strdup_printf ("%04d-%02d-%02d", 1805 + b / 336, 1 + b / 28 % 12, 1 + b % 28);
+          g_autofree char *title = g_strdup_printf ("Battle %d of %s", b + 1, name);
+          gint64 battle_id;
+
+          mst_battle_set_date (battle, date);
+          mst_battle_set_name (battle, title);
+          mst_battle_set_result (battle, (MstBattleResult) (b % 3));
+          mst_battle_set_unit (battle, "16e Ligne", MST_GRADE_STEADY, 4, 1, b % 4 == 0);
+          mst_battle_set_general (battle, "Molitor", -1, MST_GENERAL_FATE_SWEPT_AWAY);
+          battle_id = mst_campaign_store_record_battle (fx->store, force_id, battle, &error);
+          g_assert_no_error (error);
+          mst_campaign_event_set_date (reinforce, date);
+          g_assert_cmpint (mst_campaign_store_append (fx->store, force_id, reinforce, &error), >, 0);
+          g_assert_no_error (error);
+          /* Now and then a battle recorded by mistake, taken back. */
+          if (b % 97 == 13)
+            {
+              g_autoptr(GPtrArray) events = mst_campaign_store_list_events (fx->store, force_id, &error);
+
+              for (guint i = 0; events != NULL && i < events->len; i++)
+                {
+                  MstCampaignEvent *e = g_ptr_array_index (events, i);
+                  MstBattle *recorded = mst_campaign_event_get_battle (e);
+
+                  if (recorded != NULL && mst_battle_get_id (recorded) == battle_id)
+                    g_assert_cmpint (mst_campaign_store_retract (fx->store, mst_campaign_event_get_id (e),
+                                                                 "recorded twice", &error), >, 0);
+                }
+              g_assert_no_error (error);
+            }
+        }
+    }
+
+  g_assert_true (mst_campaign_store_export_file (fx->store, id, file, &error));
+  g_assert_no_error (error);
+  copy = mst_campaign_store_import_file (fx->store, file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (copy, >, 0);
+  g_assert_true (mst_campaign_store_export_file (fx->store, copy, again, &error));
+  g_assert_true (g_file_get_contents (file, &d1, NULL, NULL));
+  g_assert_true (g_file_get_contents (again, &d2, NULL, NULL));
+  g_assert_cmpstr (d1, ==, d2);
+
+  s1 = mst_campaign_store_summarize (fx->store, id, &error);
+  s2 = mst_campaign_store_summarize (fx->store, copy, &error);
+  g_assert_no_error (error);
+  /* 40 × 500 battles, 40 × 6 of them taken back. */
+  g_assert_cmpuint (s1->total.battles, ==, 40 * 500 - 40 * 6);
+  g_assert_cmpuint (s2->total.battles, ==, s1->total.battles);
+  g_assert_cmpuint (s2->total.bases_lost, ==, s1->total.bases_lost);
+  g_assert_cmpuint (s2->forces->len, ==, 40);
+}
+
 static void
 test_battle_file (Fixture *fx, gconstpointer data)
 {
@@ -1790,6 +1876,7 @@ main (int argc, char **argv)
   ADD ("/muster/campaign/file/export-import", test_export_import);
   ADD ("/muster/campaign/file/import-bad", test_import_bad);
   ADD ("/muster/campaign/file/import-large", test_import_large);
+  ADD ("/muster/campaign/file/round-trip-20000", test_round_trip_large);
   ADD ("/muster/campaign/file/battle", test_battle_file);
   ADD ("/muster/campaign/migration/from-version-1", test_migration_from_version_1);
   ADD ("/muster/campaign/brigade/fates", test_brigade_fates);
