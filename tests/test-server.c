@@ -16,6 +16,7 @@
 
 #include "muster-core.h"
 #include "mst-server.h"
+#include "mst-server-campaign.h"
 #include "mst-test-pg.h"
 #include "mst-test-util.h"
 
@@ -1753,6 +1754,54 @@ library (MstTestRun *run, const char *who, ...)
   mst_test_run_cliv (run, (const char *const *) args->pdata);
 }
 
+/* The revision a battle leaves its force at, known to the connection
+ * that wrote it (the offline copy is told without asking again) and
+ * equal to the server's; after several battles at once, or another
+ * force's change, nothing stale is told. */
+static void
+test_written_revision (void)
+{
+  g_autofree char *uri = NULL;
+  g_autofree char *stored = NULL;
+  g_autoptr(MstServer) server = NULL;
+  g_autoptr(MstServerCampaign) bob = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) two = g_ptr_array_new_with_free_func (g_object_unref);
+  gint64 force_id, ids[2];
+
+  if (!need_server ())
+    return;
+  uri = mst_test_pg_uri (&pg, BOB, PASSWORD);
+  server = mst_server_connect (uri, &error);
+  g_assert_no_error (error);
+  bob = mst_server_campaign_new (server, NULL, &error);
+  g_assert_no_error (error);
+  force_id = g_ascii_strtoll (bob_force, NULL, 10);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(MstBattle) battle = mst_battle_new ();
+      g_autofree char *name = g_strdup_printf ("Written %u", i);
+
+      mst_battle_set_date (battle, "1813-01-01");
+      mst_battle_set_name (battle, name);
+      if (i == 0)
+        {
+          g_assert_cmpint (mst_campaign_backend_record_battle (MST_CAMPAIGN_BACKEND (bob), force_id, battle, -1,
+                                                               &error), >, 0);
+          g_assert_no_error (error);
+        }
+      else
+        g_ptr_array_add (two, g_steal_pointer (&battle));
+    }
+  stored = admin_value_printf ("SELECT revision FROM muster.forces WHERE id = %s", bob_force);
+  g_assert_cmpint (mst_server_campaign_get_written_revision (bob, force_id), ==, g_ascii_strtoll (stored, NULL, 10));
+  g_assert_cmpint (mst_server_campaign_get_written_revision (bob, force_id + 1000), ==, 0);
+  g_assert_true (mst_campaign_backend_record_battles (MST_CAMPAIGN_BACKEND (bob), force_id, two, -1, ids, &error));
+  g_assert_no_error (error);
+  /* Two revisions on: the one the single battle left is not told. */
+  g_assert_cmpint (mst_server_campaign_get_written_revision (bob, force_id), ==, 0);
+}
+
 /* A player's own library of forces on the server: the same from every
  * computer he uses (each keeps a copy of its own), his alone (no other
  * player, the game master included, reads a row of it, through Muster or
@@ -1864,6 +1913,43 @@ test_library (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_null (strstr (run.out, "Army of Italy"));
   g_assert_nonnull (strstr (run.err, "offline: showing the copy of"));
+
+  /* A force of each of the other games kept there and taken back whole:
+   * its rule set, its list and its units as the player built them. */
+  {
+    const struct { const char *file, *name, *list; } games[] = {
+      { "skirmish-french.muster", "Avant-garde de Lejeune", "napoleonic-skirmish-french" },
+      { "brigade-french.muster", "IVe Corps (Austerlitz)", "brigade-command-french" },
+      { "revolutionary-girard.muster", "Girard's division", "revolutionary-wars-sample" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+      {
+        g_autofree char *path = mst_test_fixture (games[i].file);
+        g_autofree char *back = g_build_filename (work_dir, games[i].file, NULL);
+        g_autofree char *listed = NULL;
+        g_autofree char *game_id = NULL;
+        g_autoptr(MstForce) original = NULL;
+        g_autoptr(MstForce) returned = NULL;
+        g_autoptr(GError) error = NULL;
+
+        library (&run, BOB, "import", path, NULL);
+        g_assert_cmpint (run.status, ==, 0);
+        game_id = g_strchomp (g_strdup (run.out));
+        listed = g_strdup_printf ("%s\t%s\t%s\t1\n", game_id, games[i].name, games[i].list);
+        library (&run, BOB, "list", NULL);
+        g_assert_nonnull (strstr (run.out, listed));
+        library (&run, BOB, "export", game_id, back, NULL);
+        g_assert_cmpint (run.status, ==, 0);
+        original = mst_force_open_file (path, NULL, &error);
+        g_assert_no_error (error);
+        returned = mst_force_open_file (back, NULL, &error);
+        g_assert_no_error (error);
+        g_assert_cmpstr (mst_force_get_ruleset (returned), ==, mst_force_get_ruleset (original));
+        g_assert_cmpstr (mst_force_get_list_id (returned), ==, games[i].list);
+        g_assert_cmpuint (mst_force_get_n_units (returned), ==, mst_force_get_n_units (original));
+      }
+  }
 }
 
 /* Several battles of a force in one call: one connection, one
@@ -2142,6 +2228,8 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/server/several-battles", test_several_battles);
   g_test_add_func ("/muster/server/retract", test_retract);
   g_test_add_func ("/muster/server/unreachable", test_unreachable);
+  /* Last: its battles are the latest in Bob's history. */
+  g_test_add_func ("/muster/server/written-revision", test_written_revision);
 
   status = g_test_run ();
   if (have_server)

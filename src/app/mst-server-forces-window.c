@@ -143,7 +143,7 @@ job_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
   cache = mst_server_cache_new (job->uri, job->catalogue, NULL);
   job->entries = cache != NULL ? mst_server_cache_list_library (cache, &job->taken, NULL) : NULL;
   if (job->kind == JOB_COPY && cache != NULL)
-    job->data = mst_server_cache_get_library_data (cache, job->id, NULL, NULL);
+    job->data = mst_server_cache_get_library_data (cache, job->id, NULL, &job->write_error);
   if (job->entries == NULL || job->taken == 0)
     {
       g_task_return_error (task, g_steal_pointer (&error));

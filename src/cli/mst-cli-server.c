@@ -539,7 +539,7 @@ library_copy (const char *uri, const GError *why)
       fail (error);
       return NULL;
     }
-  g_autoptr(GPtrArray) entries = mst_server_cache_list_library (cache, &taken, NULL);
+  taken = mst_server_cache_get_library_taken (cache);
   if (taken == 0)
     {
       if (why != NULL)
@@ -580,12 +580,9 @@ export_data (const char *data, gint64 revision, const char *path, gboolean overw
   g_autoptr(MstCatalogue) catalogue = mst_cli_load_catalogue ();
   g_autoptr(MstForce) force = NULL;
 
-  if (!overwrite && g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      /* TRANSLATORS: a file */
-      g_printerr (_("muster-cli: %s exists; --force replaces it\n"), path);
-      return EXIT_BAD_INPUT;
-    }
+  /* Written as the library's export writes, over nothing it should not. */
+  if (!mst_cli_check_output (path, overwrite, (const char *[]) { NULL }))
+    return EXIT_BAD_INPUT;
   force = mst_force_open_data (data, strlen (data), where, catalogue, &error);
   if (force == NULL)
     return fail (error);

@@ -330,6 +330,13 @@ mst_server_cache_keep_library (MstServerCache *self, MstServerCampaign *server, 
   return FALSE;
 }
 
+gint64
+mst_server_cache_get_library_taken (MstServerCache *self)
+{
+  g_return_val_if_fail (MST_IS_SERVER_CACHE (self), 0);
+  return mst_server_cache_query_int (self, "SELECT taken FROM server_library_taken WHERE only = ?1", 1);
+}
+
 GPtrArray *
 mst_server_cache_list_library (MstServerCache *self, gint64 *taken, GError **error)
 {
@@ -340,7 +347,7 @@ mst_server_cache_list_library (MstServerCache *self, gint64 *taken, GError **err
   g_return_val_if_fail (MST_IS_SERVER_CACHE (self), NULL);
 
   if (taken != NULL)
-    *taken = mst_server_cache_query_int (self, "SELECT taken FROM server_library_taken WHERE only = ?1", 1);
+    *taken = mst_server_cache_get_library_taken (self);
   stmt = mst_server_cache_prepare (self, "SELECT id, name, ruleset, list_id, created, modified, revision "
                                          "FROM server_library ORDER BY name, id", error);
   if (stmt == NULL)

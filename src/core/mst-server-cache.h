@@ -83,6 +83,8 @@ gboolean          mst_server_cache_keep_library (MstServerCache    *self,
 GPtrArray        *mst_server_cache_list_library (MstServerCache    *self,
                                                  gint64            *taken,
                                                  GError           **error);
+/* When that copy was taken (seconds since the epoch); 0: never. */
+gint64            mst_server_cache_get_library_taken (MstServerCache *self);
 /* Force @id of that copy: its file text, its revision through @revision. */
 char             *mst_server_cache_get_library_data (MstServerCache *self,
                                                      gint64          id,

@@ -408,7 +408,6 @@ append (MstServerCampaign *self, gint64 force_id, MstCampaignEvent *event, gint6
   gint64 id;
 
   self->written_force_id = 0;
-  self->writing_revision = 0;
   if (!check_list (self, force_id, event, error) || !mst_pg_begin (self, error))
     return 0;
   id = append_locked (self, force_id, event, base_revision, mst_store_now (), error);

@@ -306,6 +306,10 @@ mst_pg_col_bool (PGresult *res, int row, int col)
 gboolean
 mst_pg_begin (MstServerCampaign *self, GError **error)
 {
+  /* Whatever this transaction writes, the revision a write before it left
+   * is no longer the one to tell (several battles at once leave another). */
+  self->written_force_id = 0;
+  self->writing_revision = 0;
   return mst_pg_run_ok (self, "BEGIN", NULL, error);
 }
 

@@ -184,7 +184,6 @@ gboolean
 mst_server_is_open (MstServer *self)
 {
   g_return_val_if_fail (MST_IS_SERVER (self), FALSE);
-  mst_server_flush (self);
   return PQstatus (self->conn) == CONNECTION_OK && PQtransactionStatus (self->conn) == PQTRANS_IDLE;
 }
 
