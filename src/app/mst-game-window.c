@@ -1585,17 +1585,19 @@ mst_game_window_set_dice (MstGameWindow *self, MstDice *dice)
   g_set_object (&self->dice, dice);
 }
 
-/* The hits-per-base preference: six as the quick reference's Hits reads,
- * or two as the shooting procedure has it. */
-static guint
-hits_per_base_preference (GSettings *settings)
+/* The hits-per-base preference, where the game's rules allow that
+ * reading (six as the quick reference's Hits reads, or two as the
+ * shooting procedure has it); else their usual one. */
+static void
+set_hits_per_base (MstGame *game, GSettings *settings)
 {
-  guint hits;
+  MstRuleset *rs = mst_ruleset_for_force (mst_game_get_force (game));
+  guint hits = settings != NULL ? g_settings_get_uint (settings, "hits-per-base") : 0;
 
-  if (settings == NULL)
-    return MST_RULES_HITS_PER_BASE;
-  hits = g_settings_get_uint (settings, "hits-per-base");
-  return hits > 0 ? hits : MST_RULES_HITS_PER_BASE;
+  if (rs == NULL)
+    return;
+  mst_game_set_hits_per_base (game, mst_ruleset_allows_hits_per_base (rs, hits) ? hits
+                                                                                : mst_ruleset_get_hits_per_base (rs));
 }
 
 GtkWindow *
@@ -1643,7 +1645,7 @@ mst_game_window_play (GtkWindow *parent, MstForce *force, gint64 force_id, MstLi
           campaign_id = MAX (mst_campaign_store_get_force_campaign (store, force_id, NULL), 0);
         }
       game = mst_game_new_for_force (force, campaign_id);
-      mst_game_set_hits_per_base (game, hits_per_base_preference (settings));
+      set_hits_per_base (game, settings);
       g_clear_error (&local);
       if (!mst_game_set_file (game, path, &local))
         g_warning ("%s", local->message);
@@ -1677,8 +1679,8 @@ mst_game_window_play_against (GtkWindow *parent, MstForce *force, MstForce *agai
   game = mst_game_new_for_forces (force, against, 0, error);
   if (game == NULL)
     return NULL;
-  mst_game_set_hits_per_base (game, hits_per_base_preference (settings));
-  mst_game_set_hits_per_base (mst_game_get_opponent (game), hits_per_base_preference (settings));
+  set_hits_per_base (game, settings);
+  set_hits_per_base (mst_game_get_opponent (game), settings);
   if (!mst_game_set_file (game, path, error))
     return NULL;
   window = mst_game_window_new (parent, game, library, catalogue, settings);

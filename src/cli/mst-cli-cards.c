@@ -25,7 +25,7 @@ mst_cli_cards (int argc, char **argv)
   gboolean overwrite = FALSE;
   g_autofree char *distances_name = NULL;
   MstDistanceUnit distances = MST_DISTANCE_INCHES;
-  int hits_per_base = MST_RULES_HITS_PER_BASE;
+  int hits_per_base = 0;
   MstCardLayout layout = MST_CARD_LAYOUT_4;
   MstPaper paper = mst_paper_get_default ();
   GOptionEntry entries[] = {
@@ -39,7 +39,8 @@ mst_cli_cards (int argc, char **argv)
       N_("Distances in inches (the default), centimetres, or half-inches (halved, for 15 mm figures); base widths "
          "stay base widths"), N_("UNIT") },
     { "hits-per-base", 0, 0, G_OPTION_ARG_INT, &hits_per_base,
-      N_("Hits that remove a base: 6 (the quick reference, the default) or 2 (the shooting procedure)"), N_("N") },
+      N_("Hits that remove a base, as the force's rules allow it (Drums and Muskets: 6, the quick reference, the "
+         "default; or 2, the shooting procedure)"), N_("N") },
     { NULL }
   };
 
@@ -77,12 +78,6 @@ mst_cli_cards (int argc, char **argv)
       g_printerr (_("muster-cli: unknown unit “%s” (inches, centimetres or half-inches)\n"), distances_name);
       return MST_CLI_BAD_INPUT;
     }
-  if (hits_per_base != 6 && hits_per_base != 2)
-    {
-      g_printerr (_("muster-cli: hits per base are 6 (the quick reference) or 2 (the shooting procedure), not %d\n"),
-                  hits_per_base);
-      return MST_CLI_BAD_INPUT;
-    }
   if (!mst_cli_check_output (output, overwrite, (const char *[]) { argv[1], NULL }))
     return MST_CLI_BAD_INPUT;
 
@@ -90,6 +85,22 @@ mst_cli_cards (int argc, char **argv)
   force = mst_cli_load_force_with_list (catalogue, argv[1]);
   if (force == NULL)
     return MST_CLI_BAD_INPUT;
+  if (hits_per_base != 0)
+    {
+      MstRuleset *rs = mst_ruleset_for_force (force);
+      g_autofree char *readings = rs != NULL ? mst_ruleset_dup_hits_per_base_readings (rs) : NULL;
+
+      if (hits_per_base < 0 || rs == NULL || !mst_ruleset_allows_hits_per_base (rs, (guint) hits_per_base))
+        {
+          if (readings != NULL)
+            g_printerr (_("muster-cli: hits per base are %s in %s, not %d\n"), readings, mst_ruleset_get_name (rs),
+                        hits_per_base);
+          else
+            g_printerr (_("muster-cli: %s counts no hits by the base: --hits-per-base does not apply\n"),
+                        rs != NULL ? mst_ruleset_get_name (rs) : argv[1]);
+          return MST_CLI_BAD_INPUT;
+        }
+    }
   cards = mst_cards_new (force);
   mst_cards_set_catalogue (cards, catalogue);
   mst_cards_set_distances (cards, distances);
@@ -97,7 +108,8 @@ mst_cli_cards (int argc, char **argv)
   mst_cards_set_paper (cards, paper);
   mst_cards_set_crop_marks (cards, crop_marks);
   mst_cards_set_bleed (cards, bleed);
-  mst_cards_set_hits_per_base (cards, (guint) hits_per_base);
+  if (hits_per_base != 0)
+    mst_cards_set_hits_per_base (cards, (guint) hits_per_base);
   /* Reproducible cards: the stamp's date from SOURCE_DATE_EPOCH when set
    * (reproducible-builds.org), else today. */
   {

@@ -19,7 +19,7 @@
 #include "mst-carried-list.h"
 #include "mst-cards-private.h"
 #include "mst-share-code.h"
-#include "mst-rule-tables.h"
+#include "mst-ruleset.h"
 
 static void
 deal_free (MstCardDeal *deal)
@@ -95,7 +95,14 @@ mst_cards_set_property (GObject *object, guint prop_id, const GValue *value, GPa
     case PROP_FORCE:
       self->force = g_value_dup_object (value);
       if (self->force != NULL)
-        g_signal_connect_swapped (self->force, "changed", G_CALLBACK (drop_deal), self);
+        {
+          MstRuleset *rs = mst_ruleset_for_force (self->force);
+
+          g_signal_connect_swapped (self->force, "changed", G_CALLBACK (drop_deal), self);
+          /* The hits a base takes as its rules usually read them. */
+          if (rs != NULL)
+            self->hits_per_base = mst_ruleset_get_hits_per_base (rs);
+        }
       break;
     case PROP_LAYOUT: mst_cards_set_layout (self, g_value_get_enum (value)); break;
     case PROP_PAPER: mst_cards_set_paper (self, g_value_get_enum (value)); break;
@@ -133,7 +140,7 @@ mst_cards_init (MstCards *self)
   self->distances = mst_distance_get_default ();
   self->paper = MST_PAPER_A4;
   self->date = g_date_time_new_now_local ();
-  self->hits_per_base = MST_RULES_HITS_PER_BASE;
+  self->hits_per_base = 1;
 }
 
 MstCards *
@@ -242,7 +249,7 @@ mst_cards_set_hits_per_base (MstCards *self, guint hits_per_base)
 guint
 mst_cards_get_hits_per_base (MstCards *self)
 {
-  g_return_val_if_fail (MST_IS_CARDS (self), MST_RULES_HITS_PER_BASE);
+  g_return_val_if_fail (MST_IS_CARDS (self), 1);
   return self->hits_per_base;
 }
 

@@ -17,7 +17,7 @@
 #include "mst-force-file.h"
 #include "mst-game-private.h"
 #include "mst-game-view.h"
-#include "mst-rule-tables.h"
+#include "mst-ruleset.h"
 
 #define GAME_GROUP "game"
 #define GAME_VERSION 1
@@ -267,7 +267,12 @@ read_side (GKeyFile *kf, const char *prefix, const char *path, MstCatalogue *cat
   self->finished = g_key_file_get_boolean (kf, game_group, "finished", NULL);
   {
     guint64 per_base = g_key_file_get_uint64 (kf, game_group, "hits-per-base", NULL);
-    mst_game_set_hits_per_base (self, per_base > 0 && per_base <= 100 ? (guint) per_base : MST_RULES_HITS_PER_BASE);
+    MstRuleset *rs = mst_ruleset_for_force (self->force);
+
+    if (per_base > 0 && per_base <= 100)
+      mst_game_set_hits_per_base (self, (guint) per_base);
+    else if (rs != NULL)
+      mst_game_set_hits_per_base (self, mst_ruleset_get_hits_per_base (rs));
   }
   /* The second force of a game between two turns the first's cards. */
   if (self->deck != NULL && g_str_equal (prefix, OPPONENT_PREFIX))

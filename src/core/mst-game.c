@@ -18,8 +18,6 @@
 #include "mst-force-view.h"
 #include "mst-library-private.h"
 #include "mst-game-private.h"
-#include "mst-rule-tables.h"
-#include "mst-rules.h"
 #include "mst-value.h"
 
 G_DEFINE_FINAL_TYPE (MstGame, mst_game, G_TYPE_OBJECT)
@@ -173,7 +171,7 @@ mst_game_init (MstGame *self)
   self->turn = 1;
   self->initiative_log = g_strdup ("");
   self->id = g_uuid_string_random ();
-  self->hits_per_base = MST_RULES_HITS_PER_BASE;
+  self->hits_per_base = 1;
 }
 
 /* Every change is saved as it is made: a game at the table is never lost. */
@@ -225,6 +223,8 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
   self->force_id = mst_force_get_id (force);
   self->campaign_id = campaign_id;
   rs = mst_ruleset_for_force (force);
+  if (rs != NULL)
+    self->hits_per_base = mst_ruleset_get_hits_per_base (rs);
   {
     /* The supply dice of a rule set that has them (Quarter master, supply
      * and logistics), through its module. */

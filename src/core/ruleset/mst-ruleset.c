@@ -163,6 +163,50 @@ mst_ruleset_counts_figures (MstRuleset *self)
   return MST_RULESET_GET_CLASS (self)->counts_figures;
 }
 
+guint
+mst_ruleset_get_hits_per_base (MstRuleset *self)
+{
+  const guint *readings;
+
+  g_return_val_if_fail (MST_IS_RULESET (self), 1);
+  readings = MST_RULESET_GET_CLASS (self)->hits_per_base;
+  return readings != NULL && readings[0] > 0 ? readings[0] : 1;
+}
+
+gboolean
+mst_ruleset_allows_hits_per_base (MstRuleset *self, guint hits)
+{
+  const guint *readings;
+
+  g_return_val_if_fail (MST_IS_RULESET (self), FALSE);
+  readings = MST_RULESET_GET_CLASS (self)->hits_per_base;
+  for (guint i = 0; hits > 0 && readings != NULL && readings[i] > 0; i++)
+    if (readings[i] == hits)
+      return TRUE;
+  return FALSE;
+}
+
+char *
+mst_ruleset_dup_hits_per_base_readings (MstRuleset *self)
+{
+  const guint *readings;
+  GString *s;
+
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  readings = MST_RULESET_GET_CLASS (self)->hits_per_base;
+  if (readings == NULL || readings[0] == 0)
+    return NULL;
+  s = g_string_new (NULL);
+  for (guint i = 0; readings[i] > 0; i++)
+    {
+      if (i > 0)
+        /* TRANSLATORS: between the last two of the hits a base may take, "6 or 2" */
+        g_string_append (s, readings[i + 1] > 0 ? ", " : _(" or "));
+      g_string_append_printf (s, "%u", readings[i]);
+    }
+  return g_string_free (s, FALSE);
+}
+
 /* Risk to Generals (Drums and Muskets). */
 static const MstGeneralFate dm_general_fates[] = {
   MST_GENERAL_FATE_SWEPT_AWAY, MST_GENERAL_FATE_INCAPACITATED, MST_GENERAL_FATE_LOST, MST_GENERAL_FATE_NONE,

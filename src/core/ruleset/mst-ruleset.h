@@ -241,6 +241,10 @@ struct _MstRulesetClass {
   /* Its tables and tests are here but Muster does not build its forces
    * yet: no New Force, no muster-cli new. */
   gboolean tables_only;
+  /* How many hits a base takes before it is lost, as the rules allow it
+   * to be read, the usual reading first, ending with 0; NULL when the
+   * rule set counts no hits by the base. */
+  const guint *hits_per_base;
   /* The attributes the editor offers for a unit, ending with a NULL name;
    * NULL for none. */
   const MstAttrSpec *unit_attrs;
@@ -463,6 +467,15 @@ char        *mst_ruleset_describe_incomplete_cards (MstRuleset    *self,
                                                     MstNationList *list);
 gboolean     mst_ruleset_has_commands      (MstRuleset  *self);
 gboolean     mst_ruleset_counts_figures    (MstRuleset  *self);
+/* The usual hits a base takes (the first reading), 1 when the rule set
+ * counts no hits by the base. */
+guint        mst_ruleset_get_hits_per_base (MstRuleset  *self);
+/* Whether the rules allow @hits a base; FALSE for any count when they
+ * count no hits by the base. */
+gboolean     mst_ruleset_allows_hits_per_base (MstRuleset *self,
+                                               guint       hits);
+/* The readings the rules allow, for a message: "6 or 2"; NULL when none. */
+char        *mst_ruleset_dup_hits_per_base_readings (MstRuleset *self);
 /* Whether Muster builds forces of this rule set (not only its tables). */
 gboolean     mst_ruleset_builds_forces     (MstRuleset  *self);
 /* Ends with a NULL name; never NULL. */

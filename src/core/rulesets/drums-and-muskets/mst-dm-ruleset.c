@@ -468,6 +468,10 @@ dm_game_test_inputs (MstRuleset *rs, gpointer game, gpointer data, const char *t
   add_known (modifiers, "for-each-hated-general-in-line-of-command-within-3bw", hated);
 }
 
+/* "For each 6 hits received then 1 base is removed" (002:38), or "2 hits
+ * = 1 base" as step 11 of the shooting procedure has it (000:941). */
+static const guint dm_hits_per_base[] = { MST_RULES_HITS_PER_BASE, 2, 0 };
+
 static void
 mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
 {
@@ -481,6 +485,7 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->has_scouting = TRUE;
   rs->has_commands = TRUE;
   rs->files_version_1 = TRUE;
+  rs->hits_per_base = dm_hits_per_base;
   rs->check = mst_dm_check;
   rs->pool = mst_dm_pool;
   rs->tables_data = dm_tables_data;
