@@ -9,7 +9,7 @@
 #include "mst-battle-window.h"
 #include "mst-campaign-window.h"
 #include "mst-game-window.h"
-#include "mst-tables-window.h"
+#include "mst-ruleset-tables-window.h"
 #include "mst-test-util.h"
 #include "mst-test-ui.h"
 
@@ -218,51 +218,74 @@ test_game (void)
   gtk_switch_set_active (GTK_SWITCH (mst_test_find_named (row, "general-near")), TRUE);
   flush ();
   g_assert_true (mst_game_unit_get_field (ligne, "general-near"));
-  g_signal_emit_by_name (mst_test_find_named (row, "resilience-test"), "clicked");
+  g_signal_emit_by_name (mst_test_find_named (row, "unit-tests"), "clicked");
   run_for (50);
-  tables = find_toplevel (MST_TYPE_TABLES_WINDOW);
+  tables = find_toplevel (MST_TYPE_RULESET_TABLES_WINDOW);
   g_assert_nonnull (tables);
   /* The test forms fit the phone beside the table too. */
   gtk_widget_measure (tables, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   g_assert_cmpint (min_width, <=, 360);
   {
-    GtkWidget *group = template_child (tables, MST_TYPE_TABLES_WINDOW, "res_situations_group");
+    GtkWidget *group = mst_test_find_named (tables, "resilience");
 
-    /* What Muster knows is ticked: hits this turn, not Zealous, Molitor. */
-    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (mst_test_find_named (group, "received-any-hits-this-turn"))));
-    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (mst_test_find_named (group, "are-not-classed-as-zealous"))));
-    g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (mst_test_find_named (group, "testers-have-lost-atleast-50"))));
+    /* What Muster knows is set: hits this turn, not Zealous, Molitor. */
+    g_assert_true (gtk_switch_get_active (GTK_SWITCH (mst_test_find_named (group, "received-any-hits-this-turn"))));
+    g_assert_true (gtk_switch_get_active (GTK_SWITCH (mst_test_find_named (group, "are-not-classed-as-zealous"))));
+    g_assert_false (gtk_switch_get_active (GTK_SWITCH (mst_test_find_named (group, "testers-have-lost-atleast-50"))));
     g_assert_cmpint (gtk_spin_button_get_value_as_int (
                        GTK_SPIN_BUTTON (mst_test_find_named (group, "for-each-general-in-line-of-command-within-3bw"))), ==, 1);
+    /* The supply dice the force has left, beside the supply die. */
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (mst_test_find_named (group, "supply"))),
+                              "4 dice left"));
+    adw_combo_row_set_selected (ADW_COMBO_ROW (mst_test_find_named (group, "supply")), 1);
+    g_signal_emit_by_name (mst_test_find_named (group, "throw"), "clicked");
+    flush ();
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (mst_test_find_named (group, "outcome"))),
+                              ", supply die "));
   }
-  gtk_switch_set_active (template_child (tables, MST_TYPE_TABLES_WINDOW, "res_supply_switch"), TRUE);
-  g_signal_emit_by_name (template_child (tables, MST_TYPE_TABLES_WINDOW, "res_roll_button"), "clicked");
-  flush ();
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (template_child (tables, MST_TYPE_TABLES_WINDOW, "res_thrown_row")),
-                            ", supply die "));
   g_assert_cmpuint (mst_game_get_supply_left (game), ==, 3);
   g_assert_cmpstr (gtk_label_get_text (template_child (window, MST_TYPE_GAME_WINDOW, "supply_label")), ==, "3 / 5");
   gtk_window_destroy (GTK_WINDOW (tables));
   flush ();
 
   /* A hold test thrown with real dice and a supply die, the score typed
-   * in: the supply die is spent when the form is closed. */
-  g_signal_emit_by_name (mst_test_find_named (row, "hold-test"), "clicked");
+   * in: the supply die is spent as the score is read. */
+  g_signal_emit_by_name (mst_test_find_named (row, "unit-tests"), "clicked");
   run_for (50);
-  tables = find_toplevel (MST_TYPE_TABLES_WINDOW);
+  tables = find_toplevel (MST_TYPE_RULESET_TABLES_WINDOW);
   g_assert_nonnull (tables);
-  gtk_switch_set_active (template_child (tables, MST_TYPE_TABLES_WINDOW, "hold_supply_switch"), TRUE);
-  gtk_spin_button_set_value (template_child (tables, MST_TYPE_TABLES_WINDOW, "hold_thrown_spin"), 14);
-  flush ();
-  g_assert_cmpuint (mst_game_get_supply_left (game), ==, 3);
+  {
+    GtkWidget *group = mst_test_find_named (tables, "hold");
+    GtkWidget *entry = mst_test_find_named (group, "typed-throw");
+
+    adw_combo_row_set_selected (ADW_COMBO_ROW (mst_test_find_named (group, "supply")), 1);
+    flush ();
+    g_assert_cmpuint (mst_game_get_supply_left (game), ==, 3);
+    gtk_editable_set_text (GTK_EDITABLE (entry), "14");
+    g_signal_emit_by_name (entry, "apply");
+    flush ();
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (mst_test_find_named (group, "outcome"))), ==,
+                     "Must charge");
+  }
+  g_assert_cmpuint (mst_game_get_supply_left (game), ==, 2);
+  /* A hold test's outcome changes nothing the game keeps: nothing to
+   * apply; a resilience test's does. */
+  {
+    g_autoptr(GArray) none = mst_game_outcome_changes (game, ligne, "hold", "Must charge");
+    g_autoptr(GArray) some = mst_game_outcome_changes (game, ligne, "resilience", "Break");
+
+    g_assert_cmpuint (none->len, ==, 0);
+    g_assert_cmpuint (some->len, ==, 1);
+    g_assert_cmpstr (g_array_index (some, MstGameFieldChange, 0).id, ==, "broken");
+  }
   gtk_window_close (GTK_WINDOW (tables));
   flush ();
-  g_assert_cmpuint (mst_game_get_supply_left (game), ==, 2);
 
   /* A test's outcome recorded on the unit, as the toast's Apply does:
-   * "Forced Retire/1 hit" is one hit more and a retire, one step. */
-  g_assert_true (gtk_widget_activate_action (window, "game.apply-outcome", "(ii)", 1,
-                                             (int) MST_OUTCOME_FORCED_RETIRE_1_HIT));
+   * "Forced Retire/1 hit" is one hit more and a retire, one step
+   * (000:353). */
+  g_assert_true (gtk_widget_activate_action (window, "game.apply-outcome", "(iss)", 1, "resilience",
+                                             "Forced Retire/1 hit"));
   flush ();
   g_assert_cmpuint ((guint) mst_game_unit_get_field (ligne, "hits"), ==, 8);
   g_assert_true (mst_game_unit_get_field (ligne, "forced-retire"));
@@ -284,9 +307,10 @@ test_game (void)
   g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "test due"));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "test");
   run_for (50);
-  tables = find_toplevel (MST_TYPE_TABLES_WINDOW);
+  tables = find_toplevel (MST_TYPE_RULESET_TABLES_WINDOW);
   g_assert_nonnull (tables);
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (tables)), ==, "Test Tables — 16e Ligne");
+  g_assert_cmpstr (adw_view_switcher_title_get_subtitle (ADW_VIEW_SWITCHER_TITLE (
+                     find_type (tables, ADW_TYPE_VIEW_SWITCHER_TITLE))), ==, "For “16e Ligne”, as the game knows it");
   gtk_window_destroy (GTK_WINDOW (tables));
   flush ();
   g_assert_cmpstr (adw_action_row_get_subtitle (template_child (window, MST_TYPE_GAME_WINDOW, "turn_row")), ==, "2");

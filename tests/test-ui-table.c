@@ -8,7 +8,7 @@
 #include "muster-core.h"
 #include "mst-compare-window.h"
 #include "mst-scouting-window.h"
-#include "mst-tables-window.h"
+#include "mst-ruleset-tables-window.h"
 #include "mst-test-util.h"
 #include "mst-test-ui.h"
 
@@ -154,158 +154,195 @@ test_scouting_window (void)
   g_rmdir (dir);
 }
 
+/* The widget named @name below the group of test @test_id. */
+static GtkWidget *
+in_test (GtkWidget *window, const char *test_id, const char *name)
+{
+  GtkWidget *group = mst_test_find_named (window, test_id);
+  GtkWidget *found;
+
+  g_assert_nonnull (group);
+  found = mst_test_find_named (group, name);
+  if (found == NULL)
+    g_error ("the test “%s” has no widget named “%s”", test_id, name);
+  return found;
+}
+
+/* The score the player threw, typed in and applied; the outcome's row. */
+static AdwActionRow *
+type_throw (GtkWidget *window, const char *test_id, const char *score)
+{
+  GtkWidget *entry = in_test (window, test_id, "typed-throw");
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), score);
+  g_signal_emit_by_name (entry, "apply");
+  settle ();
+  return ADW_ACTION_ROW (in_test (window, test_id, "outcome"));
+}
+
+static const char *
+title_of (gpointer row)
+{
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+}
+
+static void
+wait_for_odds (GtkWidget *row)
+{
+  gint64 until = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  settle ();
+  while (g_strcmp0 (title_of (row), "Counting the odds…") == 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, until);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static void
+set_switch (GtkWidget *window, const char *test_id, const char *id, gboolean on)
+{
+  gtk_switch_set_active (GTK_SWITCH (in_test (window, test_id, id)), on);
+}
+
+/* Drums and Muskets' tests in the one window every rule set has, the
+ * player's preferred dice (1D12) picked for him: a resilience test in a
+ * charge and a hold test, the score typed in or thrown, with the exact
+ * odds of the inputs as they are. */
 static void
 test_tables_window (void)
 {
-  g_autoptr(GSettings) settings = g_settings_new ("org.muster.Muster");
+  MstRuleset *rs = mst_ruleset_lookup ("drums-and-muskets");
   GtkWidget *window;
-  GType type = MST_TYPE_TABLES_WINDOW;
-  GtkWidget *res_group, *hold_group;
-  GtkSpinButton *thrown;
-  double lower, upper;
-  guint64 score;
+  AdwActionRow *outcome;
+  GtkWidget *odds;
 
-  g_settings_set_enum (settings, "test-dice", MST_TEST_DICE_1D12);
-  window = GTK_WIDGET (mst_tables_window_new (NULL, settings));
+  window = GTK_WIDGET (mst_ruleset_tables_window_new (NULL, rs));
+  mst_ruleset_tables_window_set_test_dice (MST_RULESET_TABLES_WINDOW (window), "1d12");
   gtk_window_present (GTK_WINDOW (window));
   settle ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Drums and Muskets: Tests and Charts");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (in_test (window, "resilience", "dice"))), ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (in_test (window, "hold", "dice"))), ==, 1);
+  /* Nothing thrown yet: no outcome. */
+  g_assert_cmpstr (title_of (in_test (window, "resilience", "outcome")), ==, "Not thrown yet");
 
-  /* 1D12 can throw a 1. */
-  thrown = child (window, type, "res_thrown_spin");
-  gtk_spin_button_get_range (thrown, &lower, &upper);
-  g_assert_cmpfloat (lower, ==, 1);
-  g_assert_cmpfloat (upper, ==, 12);
+  /* A charge: Determined (+2) and two generals within 3BW (+1 each,
+   * 000:290-292), 3 on the 1D12: 7, Carry On (000:338-355). */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (in_test (window, "resilience", "context")), 1);
+  set_switch (window, "resilience", "are-classed-as-determined", TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (in_test (window, "resilience",
+                                                       "for-each-general-in-line-of-command-within-3bw")), 2);
+  outcome = type_throw (window, "resilience", "3");
+  g_assert_cmpstr (title_of (outcome), ==, "Carry On");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (outcome), "score: 3 + 4 = 7"));
+  /* The odds beside the throw: 1D12 + 4 in a charge scores 5 to 16; 5 and
+   * 6 Stand, 7 up Carry On: 2/12 and 10/12. */
+  odds = in_test (window, "resilience", "odds");
+  wait_for_odds (odds);
+  g_assert_cmpstr (title_of (odds), ==, "Odds: most likely Carry On, 83.3%");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (odds)), ==, "83.3%  Carry On\n16.7%  Stand");
+  /* Charge, 5: Stand. */
+  outcome = type_throw (window, "resilience", "1");
+  g_assert_cmpstr (title_of (outcome), ==, "Stand");
+  /* A 1D12 throws no 0. */
+  outcome = type_throw (window, "resilience", "0");
+  g_assert_cmpstr (title_of (outcome), ==, "Cannot throw");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (outcome), "0 is not a score 1D12 can throw (1 to 12)"));
 
-  /* A charge: Determined (+2) and two generals within 3BW (+1 each). */
-  adw_combo_row_set_selected (child (window, type, "context_row"), MST_TEST_CONTEXT_CHARGE);
-  res_group = child (window, type, "res_situations_group");
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (res_group, "are-classed-as-determined")), TRUE);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (mst_test_find_named (res_group, "for-each-general-in-line-of-command-within-3bw")), 2);
-  gtk_spin_button_set_value (thrown, 3);
+  /* Thrown by Muster: the die and the score it makes. */
+  g_signal_emit_by_name (in_test (window, "resilience", "throw"), "clicked");
   settle ();
-  g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_modifier_label")), ==, "+4");
-  g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_score_label")), ==, "7");
-  g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_outcome_label")), ==, "Carry on");
-  /* The odds beside the roll: 1D12 + 4 in a charge scores 5 to 16; 5 and
-   * 6 Stand, 7 up Carry On (000:338-355): 2/12 and 10/12. */
-  g_assert_cmpstr (adw_preferences_row_get_title (child (window, type, "res_odds_row")), ==,
-                   "Odds: most likely Carry On, 83.3%");
-  g_assert_cmpstr (adw_action_row_get_subtitle (child (window, type, "res_odds_row")), ==,
-                   "83.3%  Carry On\n16.7%  Stand");
-  /* Charge, 5: Stand (Resilience Outcomes Table). */
-  gtk_spin_button_set_value (thrown, 1);
-  settle ();
-  g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_outcome_label")), ==, "Stand");
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (outcome), "Thrown: 1D12 "));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (outcome), " + 4 = "));
 
-  /* Rolled by Muster: the score is the die and the modifier. */
-  g_signal_emit_by_name (child (window, type, "res_roll_button"), "clicked");
-  settle ();
-  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (child (window, type, "res_thrown_row")), "Rolled 1D12 "));
-  g_assert_true (g_ascii_string_to_unsigned (gtk_label_get_label (child (window, type, "res_score_label")),
-                                             10, 5, 16, &score, NULL));
-  g_assert_cmpint ((int) score, ==, gtk_spin_button_get_value_as_int (thrown) + 4);
-
-  /* The hold test: Determined +2, 5 thrown: 7 must charge. */
-  hold_group = child (window, type, "hold_situations_group");
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (hold_group, "are-classed-as-determined")), TRUE);
-  gtk_spin_button_set_value (child (window, type, "hold_thrown_spin"), 5);
-  settle ();
-  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_score_label")), ==, "7");
-  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "Must charge");
-  /* 1D12 + 2 must charge on 7 or more (000:391-392): 5 to 12, 8/12. */
-  g_assert_cmpstr (adw_action_row_get_subtitle (child (window, type, "hold_odds_row")), ==,
+  /* The hold test: Determined +2, 5 thrown: 7 must charge (000:391-392);
+   * 1D12 + 2 must charge on 5 to 12, 8/12. */
+  set_switch (window, "hold", "are-classed-as-determined", TRUE);
+  outcome = type_throw (window, "hold", "5");
+  g_assert_cmpstr (title_of (outcome), ==, "Must charge");
+  odds = in_test (window, "hold", "odds");
+  wait_for_odds (odds);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (odds)), ==,
                    "66.7%  Must charge\n33.3%  Does not have to charge");
-
-  /* Back to 2D6 in the preferences: 2 is the least that can be thrown. */
-  g_settings_set_enum (settings, "test-dice", MST_TEST_DICE_2D6);
-  settle ();
-  gtk_spin_button_get_range (thrown, &lower, &upper);
-  g_assert_cmpfloat (lower, ==, 2);
 
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
 }
 
-/* The hold test shows no outcome before a score is rolled or typed in; a
- * supply die may be added (the score may then pass 12); rows that
- * contradict each other are refused. */
+static void
+on_tested (GtkWidget *window, const char *test_id, MstTestOutcome *outcome, int *most)
+{
+  g_assert_cmpstr (test_id, ==, "hold");
+  g_assert_cmpuint (outcome->supply_dice, ==, 1);
+  most[0]++;
+  most[1] = MAX (most[1], outcome->thrown);
+}
+
+/* A supply die added to a hold test (the score may then pass 12,
+ * 000:81-83); rows that cannot both be true of a unit are refused, and
+ * no odds counted for them; with no supply die left, none is added. */
 static void
 test_tables_supply_and_refusal (void)
 {
-  g_autoptr(GSettings) settings = g_settings_new ("org.muster.Muster");
-  GtkWidget *window;
-  GType type = MST_TYPE_TABLES_WINDOW;
-  GtkWidget *hold_group, *res_group;
-  GtkSpinButton *thrown;
-  double lower, upper;
-  guint n_rolled = 0;
-  gboolean seen_high = FALSE;
+  MstRuleset *rs = mst_ruleset_lookup ("drums-and-muskets");
+  GtkWidget *window, *supply;
+  AdwActionRow *outcome;
+  GtkWidget *odds;
+  int tested[2] = { 0, 0 };
 
-  g_settings_set_enum (settings, "test-dice", MST_TEST_DICE_2D6);
-  window = GTK_WIDGET (mst_tables_window_new (NULL, settings));
+  window = GTK_WIDGET (mst_ruleset_tables_window_new (NULL, rs));
   gtk_window_present (GTK_WINDOW (window));
   settle ();
 
-  /* Nothing thrown yet: no outcome. */
-  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "—");
-  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_score_label")), ==, "—");
-  g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_outcome_label")), ==, "—");
-
-  /* A supply die: 2D6 + 1D6 throw 3 to 18. */
-  thrown = child (window, type, "hold_thrown_spin");
-  gtk_switch_set_active (child (window, type, "hold_supply_switch"), TRUE);
-  settle ();
-  gtk_spin_button_get_range (thrown, &lower, &upper);
-  g_assert_cmpfloat (lower, ==, 3);
-  g_assert_cmpfloat (upper, ==, 18);
-  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "—");
+  /* 2D6 and a supply die throw 3 to 18. */
+  supply = in_test (window, "hold", "supply");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (supply), 1);
+  outcome = type_throw (window, "hold", "2");
+  g_assert_cmpstr (title_of (outcome), ==, "Cannot throw");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (outcome), "(3 to 18)"));
 
   /* Typed in: 15 with Lackluster (−2) is 13, must charge. */
-  hold_group = child (window, type, "hold_situations_group");
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (hold_group, "are-classed-as-lackluster")), TRUE);
-  gtk_spin_button_set_value (thrown, 15);
-  settle ();
-  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_score_label")), ==, "13");
-  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "Must charge");
+  set_switch (window, "hold", "are-classed-as-lackluster", TRUE);
+  outcome = type_throw (window, "hold", "15");
+  g_assert_cmpstr (title_of (outcome), ==, "Must charge");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (outcome), "15 − 2 = 13"));
 
-  /* Determined too: refused, not summed. */
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (hold_group, "are-classed-as-determined")), TRUE);
-  settle ();
-  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "—");
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (child (window, type, "hold_outcome_row")), "Lackluster"));
-  /* …and no odds are counted for them: the same words say why. */
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (child (window, type, "hold_odds_row")), "Lackluster"));
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (hold_group, "are-classed-as-determined")), FALSE);
-  settle ();
-  g_assert_cmpstr (gtk_label_get_label (child (window, type, "hold_outcome_label")), ==, "Must charge");
+  /* Determined too: refused, not summed, and no odds counted. */
+  set_switch (window, "hold", "are-classed-as-determined", TRUE);
+  outcome = type_throw (window, "hold", "15");
+  g_assert_cmpstr (title_of (outcome), ==, "Cannot throw");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (outcome), "Lackluster"));
+  odds = in_test (window, "hold", "odds");
+  wait_for_odds (odds);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (odds)), "Lackluster"));
+  set_switch (window, "hold", "are-classed-as-determined", FALSE);
 
-  /* Rolled with a supply die: three dice, the last the supply die. */
-  g_signal_connect_swapped (window, "tested", G_CALLBACK (g_atomic_int_inc), &n_rolled);
+  /* Thrown by Muster with the supply die: each said, the score above 12
+   * about one throw in four; each throw told to whoever opened the
+   * window, with the supply die it spent. */
+  g_signal_connect (window, "tested", G_CALLBACK (on_tested), tested);
   for (guint i = 0; i < 40; i++)
     {
-      const char *subtitle;
-
-      g_signal_emit_by_name (child (window, type, "hold_roll_button"), "clicked");
+      g_signal_emit_by_name (in_test (window, "hold", "throw"), "clicked");
       settle ();
-      subtitle = adw_action_row_get_subtitle (child (window, type, "hold_thrown_row"));
-      g_assert_true (g_str_has_prefix (subtitle, "Rolled 2D6 "));
-      g_assert_nonnull (strstr (subtitle, ", supply die "));
-      g_assert_cmpint (gtk_spin_button_get_value_as_int (thrown), >=, 3);
-      if (gtk_spin_button_get_value_as_int (thrown) > 12)
-        seen_high = TRUE;
+      g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (outcome), "Thrown: 2D6 "));
+      g_assert_nonnull (strstr (adw_action_row_get_subtitle (outcome), ", supply die "));
     }
-  g_assert_cmpuint (n_rolled, ==, 40);
-  /* Above 12 comes up about one throw in four. */
-  g_assert_true (seen_high);
+  g_assert_cmpint (tested[0], ==, 40);
+  g_assert_cmpint (tested[1], >, 12);
 
-  /* The resilience test refuses them too: Determined
-   * and Lackluster. */
-  res_group = child (window, type, "res_situations_group");
-  gtk_spin_button_set_value (child (window, type, "res_thrown_spin"), 8);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (res_group, "are-classed-as-determined")), TRUE);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (mst_test_find_named (res_group, "are-classed-as-lackluster")), TRUE);
-  settle ();
-  g_assert_cmpstr (gtk_label_get_label (child (window, type, "res_outcome_label")), ==, "—");
+  /* None left in the force's supply: none can be added. */
+  mst_ruleset_tables_window_set_supply_left (MST_RULESET_TABLES_WINDOW (window), 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (supply)), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (supply));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (supply)), "0 dice left"));
+
+  /* The resilience test refuses them too: Determined and Lackluster. */
+  set_switch (window, "resilience", "are-classed-as-determined", TRUE);
+  set_switch (window, "resilience", "are-classed-as-lackluster", TRUE);
+  outcome = type_throw (window, "resilience", "8");
+  g_assert_cmpstr (title_of (outcome), ==, "Cannot throw");
 
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();

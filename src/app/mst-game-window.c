@@ -12,7 +12,6 @@
 #include "mst-battle-window.h"
 #include "mst-help-window.h"
 #include "mst-game-window.h"
-#include "mst-tables-window.h"
 #include "mst-ruleset-tables-window.h"
 #include "mst-row-util.h"
 
@@ -79,7 +78,7 @@ struct _MstGameWindow
   MstDice *dice;
   GPtrArray *units;     /* UnitWidgets */
   GPtrArray *generals;  /* GeneralWidgets */
-  GPtrArray *pending;   /* MstGameUnit: resilience tests due at the end of the turn */
+  GPtrArray *pending;   /* MstGamePrompt: the turn's end's tests, thrown one after another */
   gboolean updating;
 
   AdwToastOverlay *toast_overlay;
@@ -207,16 +206,44 @@ update_status (MstGameWindow *self)
   update_actions (self);
 }
 
+/* The test the turn's end called for of @unit (@test_id, or any when
+ * NULL), its index in the turn's prompts; -1 when none. */
+static int
+turn_prompt_index (MstGameWindow *self, MstGameUnit *unit, const char *test_id)
+{
+  if (self->turn_prompts == NULL || self->turn_game != self->game)
+    return -1;
+  for (guint i = 0; i < self->turn_prompts->len; i++)
+    {
+      MstGamePrompt *p = g_ptr_array_index (self->turn_prompts, i);
+
+      if (g_strcmp0 (p->unit, mst_game_unit_get_label (unit)) == 0
+          && (test_id == NULL || g_strcmp0 (p->test_id, test_id) == 0))
+        return (int) i;
+    }
+  return -1;
+}
+
+/* A test the turn's end called for is thrown: no longer called for. */
+static void
+forget_turn_prompt (MstGameWindow *self, MstGameUnit *unit, const char *test_id)
+{
+  int i = turn_prompt_index (self, unit, test_id);
+
+  if (i >= 0)
+    g_ptr_array_remove_index (self->turn_prompts, (guint) i);
+}
+
 static void
 update_unit (MstGameWindow *self, UnitWidgets *w)
 {
   g_autofree char *summary = mst_game_view_unit_summary (self->game, w->unit);
-  gboolean due = self->pending != NULL && g_ptr_array_find (self->pending, w->unit, NULL);
+  gboolean due = mst_game_unit_owes_test (w->unit) || turn_prompt_index (self, w->unit, NULL) >= 0;
 
   self->updating = TRUE;
   if (due)
     {
-      /* TRANSLATORS: a unit's state, then that its end-of-turn resilience test is due */
+      /* TRANSLATORS: a unit's state, then that the test the turn's end called for is due */
       g_autofree char *text = g_strdup_printf (_("%s · test due"), summary);
       adw_expander_row_set_subtitle (w->row, text);
     }
@@ -276,10 +303,15 @@ child_row (const char *title, const char *name, GtkWidget *suffix)
   return row;
 }
 
+static void on_unit_tested (MstGameWindow *self, const char *test_id, MstTestOutcome *outcome, GtkWindow *tables);
+static gboolean on_tables_close_request (MstGameWindow *self);
+
 /* The rule set's tests window for @unit, every test set as the game knows
- * the unit (its losses, its state, its orders); @test_id, when given, in
- * view. */
-static void
+ * the unit (its losses, its state, its orders), the supply dice left
+ * beside a supply die; @test_id, when given, in view.  A test thrown
+ * there spends the supply die it added, settles the test the unit owed,
+ * and offers to record its outcome on the unit. */
+static GtkWindow *
 open_unit_tests (MstGameWindow *self, MstGameUnit *unit, const char *test_id)
 {
   MstRuleset *rs = mst_ruleset_for_force (mst_game_get_force (self->game));
@@ -287,10 +319,16 @@ open_unit_tests (MstGameWindow *self, MstGameUnit *unit, const char *test_id)
   GtkWindow *window;
 
   if (rs == NULL)
-    return;
+    return NULL;
   window = mst_ruleset_tables_window_new (GTK_WINDOW (self), rs);
   gtk_widget_set_name (GTK_WIDGET (window), "unit-tests");
   mst_ruleset_tables_window_set_subject (MST_RULESET_TABLES_WINDOW (window), mst_game_unit_get_label (unit));
+  if (self->settings != NULL)
+    {
+      g_autofree char *dice = g_settings_get_string (self->settings, "test-dice");
+
+      mst_ruleset_tables_window_set_test_dice (MST_RULESET_TABLES_WINDOW (window), dice);
+    }
   tests = mst_ruleset_list_tests (rs);
   for (guint i = 0; i < tests->len; i++)
     {
@@ -301,9 +339,15 @@ open_unit_tests (MstGameWindow *self, MstGameUnit *unit, const char *test_id)
       mst_game_test_inputs (self->game, unit, id, inputs, mods);
       mst_ruleset_tables_window_preset (MST_RULESET_TABLES_WINDOW (window), id, inputs, mods);
     }
+  mst_ruleset_tables_window_set_supply_left (MST_RULESET_TABLES_WINDOW (window), mst_game_get_supply_left (self->game));
   if (test_id != NULL)
     mst_ruleset_tables_window_show_test (MST_RULESET_TABLES_WINDOW (window), test_id);
+  g_object_set_data_full (G_OBJECT (window), "unit", g_object_ref (unit), g_object_unref);
+  g_object_set_data_full (G_OBJECT (window), "game", g_object_ref (self->game), g_object_unref);
+  g_signal_connect_object (window, "tested", G_CALLBACK (on_unit_tested), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (window, "close-request", G_CALLBACK (on_tables_close_request), self, G_CONNECT_SWAPPED);
   gtk_window_present (window);
+  return window;
 }
 
 static MstGameUnit *
@@ -479,23 +523,6 @@ add_field_rows (MstGameWindow *self, UnitWidgets *w)
 
 /* What a resilience outcome does to the unit: hits to take, a retire, a
  * break (Resilience Outcomes Table). */
-static gboolean
-outcome_effect (MstOutcome outcome, guint *hits, gboolean *retire, gboolean *breaks)
-{
-  *hits = 0;
-  *retire = *breaks = FALSE;
-  switch (outcome)
-    {
-    case MST_OUTCOME_STAND_TAKE_1_HIT: *hits = 1; break;
-    case MST_OUTCOME_FORCED_RETIRE: *retire = TRUE; break;
-    case MST_OUTCOME_FORCED_RETIRE_1_HIT: *retire = TRUE; *hits = 1; break;
-    case MST_OUTCOME_FORCED_RETIRE_2_HITS: *retire = TRUE; *hits = 2; break;
-    case MST_OUTCOME_BREAK: *breaks = TRUE; break;
-    default: return FALSE;
-    }
-  return TRUE;
-}
-
 static int
 unit_index (MstGameWindow *self, MstGameUnit *unit)
 {
@@ -505,75 +532,70 @@ unit_index (MstGameWindow *self, MstGameUnit *unit)
   return -1;
 }
 
+/* A test thrown in a unit's tests window. */
 static void
-on_tables_tested (MstGameWindow *self, gboolean hold, MstTestResult *result, MstTablesWindow *tables)
+on_unit_tested (MstGameWindow *self, const char *test_id, MstTestOutcome *outcome, GtkWindow *tables)
 {
   MstGameUnit *unit = g_object_get_data (G_OBJECT (tables), "unit");
-  guint hits;
-  gboolean retire, breaks;
+  MstGame *game = g_object_get_data (G_OBJECT (tables), "game");
+  g_autoptr(GArray) changes = NULL;
+  int index;
 
-  /* The end-of-turn test owed is taken: what its turn held is done with. */
-  if (!hold && unit != NULL)
+  /* The window of a game no longer shown (the other force's turn). */
+  if (unit == NULL || game != self->game)
+    return;
+  /* The test the unit owed, or the turn's end called for, is taken. */
+  if (g_strcmp0 (test_id, mst_game_get_owed_test (self->game)) == 0)
     mst_game_test_done (self->game, unit);
+  forget_turn_prompt (self, unit, test_id);
   /* "Once a dice has been added it is considered spent." */
-  if (result->supply_die)
-    {
-      mst_game_spend_supply (self->game);
-      mst_tables_window_set_supply_left (tables, mst_game_get_supply_left (self->game));
-    }
+  for (guint i = 0; i < outcome->supply_dice; i++)
+    mst_game_spend_supply (self->game);
+  if (outcome->supply_dice > 0)
+    mst_ruleset_tables_window_set_supply_left (MST_RULESET_TABLES_WINDOW (tables),
+                                               mst_game_get_supply_left (self->game));
   /* The outcome is offered, not forced: a throw may be made again. */
-  if (!hold && unit != NULL && outcome_effect (result->outcome, &hits, &retire, &breaks))
+  changes = mst_game_outcome_changes (self->game, unit, test_id, outcome->outcome);
+  if (changes->len > 0 && (index = unit_index (self, unit)) >= 0)
     {
-      g_autofree char *title = g_strdup_printf ("%s: %s", mst_game_unit_get_label (unit),
-                                                mst_outcome_get_short_label (result->outcome));
+      g_autofree char *title = g_strdup_printf ("%s: %s", mst_game_unit_get_label (unit), outcome->outcome);
       AdwToast *t = adw_toast_new (title);
 
       adw_toast_set_button_label (t, _("_Apply"));
       adw_toast_set_action_name (t, "game.apply-outcome");
-      adw_toast_set_action_target_value (t, g_variant_new ("(ii)", unit_index (self, unit), (int) result->outcome));
+      adw_toast_set_action_target_value (t, g_variant_new ("(iss)", index, test_id, outcome->outcome));
       adw_toast_set_timeout (t, 0);
       adw_toast_overlay_add_toast (self->toast_overlay, t);
     }
+  update_units (self);
+  update_due (self);
 }
 
 void
-mst_game_window_apply_outcome (MstGameWindow *self, MstGameUnit *unit, MstOutcome outcome)
+mst_game_window_apply_outcome (MstGameWindow *self, MstGameUnit *unit, const char *test_id, const char *outcome)
 {
-  MstHistory *history;
-  g_autofree char *label = NULL;
-  guint hits;
-  gboolean retire, breaks;
+  g_autoptr(GError) error = NULL;
 
   g_return_if_fail (MST_IS_GAME_WINDOW (self));
   g_return_if_fail (MST_IS_GAME_UNIT (unit));
+  g_return_if_fail (test_id != NULL && outcome != NULL);
 
-  if (!outcome_effect (outcome, &hits, &retire, &breaks))
-    return;
-  history = mst_game_get_history (self->game);
-  /* TRANSLATORS: an undo step, a test's outcome recorded on a unit: "16e Ligne: Forced retire / 1 hit" */
-  label = g_strdup_printf (_("%s: %s"), mst_game_unit_get_label (unit), mst_outcome_get_short_label (outcome));
-  mst_history_begin (history, label);
-  if (hits > 0)
-    mst_game_add_losses (self->game, unit, (int) hits, NULL);
-  if (retire)
-    mst_game_set_field (self->game, unit, "forced-retire", "yes", NULL);
-  if (breaks)
-    mst_game_set_field (self->game, unit, "broken", "yes", NULL);
-  mst_history_end (history);
-  mst_history_seal (history);
+  if (!mst_game_apply_outcome (self->game, unit, test_id, outcome, &error) && error != NULL)
+    toast (self, error->message);
 }
 
 static void
 apply_outcome_activated (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   MstGameWindow *self = MST_GAME_WINDOW (widget);
-  int index, outcome;
+  const char *test_id, *outcome;
+  int index;
 
-  g_variant_get (param, "(ii)", &index, &outcome);
+  g_variant_get (param, "(i&s&s)", &index, &test_id, &outcome);
   if (index < 0 || (guint) index >= self->units->len)
     return;
   mst_game_window_apply_outcome (self, ((UnitWidgets *) g_ptr_array_index (self->units, (guint) index))->unit,
-                                 (MstOutcome) outcome);
+                                 test_id, outcome);
 }
 
 static void open_next_pending (MstGameWindow *self);
@@ -594,79 +616,22 @@ on_tables_close_request (MstGameWindow *self)
   return FALSE;
 }
 
-GtkWindow *
-mst_game_window_open_test (MstGameWindow *self, MstGameUnit *unit, gboolean hold)
-{
-  GtkWindow *tables;
-  g_autofree char *title = NULL;
-
-  g_return_val_if_fail (MST_IS_GAME_WINDOW (self), NULL);
-  g_return_val_if_fail (MST_IS_GAME_UNIT (unit), NULL);
-
-  tables = mst_tables_window_new (GTK_WINDOW (self), self->settings);
-  /* TRANSLATORS: the test-table window opened for one unit, "Test Tables — 16e Ligne" */
-  title = g_strdup_printf (_("Test Tables — %s"), mst_game_unit_get_label (unit));
-  gtk_window_set_title (tables, title);
-  mst_tables_window_show_page (MST_TABLES_WINDOW (tables), hold);
-  {
-    /* What the game knows of the unit, ticked. */
-    g_autoptr(GHashTable) inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-    g_autoptr(GHashTable) known = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-    GHashTableIter iter;
-    gpointer id, count;
-
-    mst_game_test_inputs (self->game, unit, hold ? "hold" : "resilience", inputs, known);
-    g_hash_table_iter_init (&iter, known);
-    while (g_hash_table_iter_next (&iter, &id, &count))
-      mst_tables_window_set_situation (MST_TABLES_WINDOW (tables), hold, id, GPOINTER_TO_UINT (count));
-  }
-  mst_tables_window_set_supply_left (MST_TABLES_WINDOW (tables), mst_game_get_supply_left (self->game));
-  g_object_set_data_full (G_OBJECT (tables), "unit", g_object_ref (unit), g_object_unref);
-  g_signal_connect_object (tables, "tested", G_CALLBACK (on_tables_tested), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (tables, "close-request", G_CALLBACK (on_tables_close_request), self,
-                           G_CONNECT_SWAPPED);
-  gtk_window_present (tables);
-  return tables;
-}
-
+/* The next test the turn's end called for, its unit's tests window. */
 static void
 open_next_pending (MstGameWindow *self)
 {
-  g_autoptr(MstGameUnit) unit = NULL;
-
   /* The window may have gone meanwhile. */
-  if (self->game == NULL || self->pending == NULL || self->pending->len == 0)
-    return;
-  unit = g_object_ref (g_ptr_array_index (self->pending, 0));
-  g_ptr_array_remove_index (self->pending, 0);
-  update_units (self);
-  mst_game_window_open_test (self, unit, FALSE);
-}
+  while (self->game != NULL && self->pending != NULL && self->pending->len > 0)
+    {
+      g_autoptr(MstGamePrompt) p = g_ptr_array_steal_index (self->pending, 0);
+      MstGameUnit *unit = unit_labelled (self, p->unit);
 
-static void
-on_test_clicked (MstGameWindow *self, GtkButton *button)
-{
-  MstGameUnit *unit = g_object_get_data (G_OBJECT (button), "unit");
-  gboolean hold = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "hold"));
-
-  if (self->pending != NULL)
-    g_ptr_array_remove (self->pending, unit);
-  update_units (self);
-  mst_game_window_open_test (self, unit, hold);
-}
-
-
-static GtkWidget *
-test_button (MstGameWindow *self, MstGameUnit *unit, const char *label, const char *name, gboolean hold)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-
-  gtk_widget_set_name (button, name);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  g_object_set_data (G_OBJECT (button), "unit", unit);
-  g_object_set_data (G_OBJECT (button), "hold", GINT_TO_POINTER (hold));
-  g_signal_connect_object (button, "clicked", G_CALLBACK (on_test_clicked), self, G_CONNECT_SWAPPED);
-  return button;
+      if (unit != NULL)
+        {
+          open_unit_tests (self, unit, p->test_id);
+          return;
+        }
+    }
 }
 
 static void
@@ -682,31 +647,15 @@ add_unit (MstGameWindow *self, MstGameUnit *unit)
   /* A row for each thing its rule set's game keeps of it. */
   add_field_rows (self, w);
 
-  if (g_strcmp0 (mst_game_get_ruleset (self->game), MST_RULESET_DRUMS_AND_MUSKETS) == 0)
-    {
-      /* Drums and Muskets' test tables, whose outcomes apply to the unit. */
-      GtkWidget *row = gtk_list_box_row_new ();
-      GtkWidget *tests = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  {
+    /* Its rule set's tests, set as the game knows it. */
+    GtkWidget *button = gtk_button_new_with_mnemonic (_("_Open…"));
+    g_autofree char *spoken = g_strdup_printf (_("Test %s"), mst_game_unit_get_label (unit));
 
-      gtk_widget_set_margin_top (tests, 6);
-      gtk_widget_set_margin_bottom (tests, 6);
-      gtk_widget_set_halign (tests, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (tests), test_button (self, unit, _("_Resilience Test…"), "resilience-test", FALSE));
-      gtk_box_append (GTK_BOX (tests), test_button (self, unit, _("_Hold Test…"), "hold-test", TRUE));
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), tests);
-      adw_expander_row_add_row (w->row, row);
-    }
-  else
-    {
-      /* Its rule set's tests, set as the game knows it. */
-      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Open…"));
-      g_autofree char *spoken = g_strdup_printf (_("Test %s"), mst_game_unit_get_label (unit));
-
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
-      g_signal_connect_object (button, "clicked", G_CALLBACK (on_unit_tests_clicked), self, G_CONNECT_SWAPPED);
-      adw_expander_row_add_row (w->row, child_row (_("Tests"), "unit-tests", button));
-    }
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+    g_signal_connect_object (button, "clicked", G_CALLBACK (on_unit_tests_clicked), self, G_CONNECT_SWAPPED);
+    adw_expander_row_add_row (w->row, child_row (_("Tests"), "unit-tests", button));
+  }
 
   g_signal_connect_object (unit, "notify", G_CALLBACK (on_unit_notify), self, G_CONNECT_SWAPPED);
   adw_preferences_group_add (self->units_group, GTK_WIDGET (w->row));
@@ -1025,13 +974,17 @@ on_end_turn_response (MstGameWindow *self, const char *response)
 {
   if (g_strcmp0 (response, "test") == 0)
     open_next_pending (self);
+  else
+    g_clear_pointer (&self->pending, g_ptr_array_unref);
 }
 
-/* Another rule set's turn ends: the tests its state calls for as the
- * turn ends, said in a dialog, then the next turn. */
+/* The turn ends: the tests its state calls for as it ends, said in a
+ * dialog, each then shown until it is thrown or the next turn ends; a
+ * unit's tests may be thrown at once, one after another. */
 static void
-end_turn_prompts (MstGameWindow *self)
+end_turn_activated (GtkWidget *widget, const char *action_name, GVariant *param)
 {
+  MstGameWindow *self = MST_GAME_WINDOW (widget);
   guint turn = mst_game_get_turn (self->game);
   g_autoptr(GPtrArray) prompts = mst_game_prompts (self->game, TRUE);
   g_autoptr(GPtrArray) ended = mst_game_end_turn (self->game);
@@ -1042,6 +995,15 @@ end_turn_prompts (MstGameWindow *self)
   g_clear_pointer (&self->turn_prompts, g_ptr_array_unref);
   self->turn_prompts = g_ptr_array_ref (prompts);
   self->turn_game = self->game;
+  g_clear_pointer (&self->pending, g_ptr_array_unref);
+  self->pending = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_game_prompt_free);
+  for (guint i = 0; i < prompts->len; i++)
+    {
+      MstGamePrompt *p = g_ptr_array_index (prompts, i);
+
+      if (p->unit != NULL && p->test_id != NULL)
+        g_ptr_array_add (self->pending, mst_game_prompt_copy (p));
+    }
   update_units (self);
   update_due (self);
   if (prompts->len == 0)
@@ -1052,58 +1014,18 @@ end_turn_prompts (MstGameWindow *self)
     }
   for (guint i = 0; i < prompts->len; i++)
     g_string_append_printf (body, "%s%s", i > 0 ? "\n" : "", ((MstGamePrompt *) g_ptr_array_index (prompts, i))->text);
-  heading = g_strdup_printf (_("End of Turn %u"), turn);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body->str);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), NULL);
-  gtk_widget_set_name (dialog, "end-of-turn");
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-end_turn_activated (GtkWidget *widget, const char *action_name, GVariant *param)
-{
-  MstGameWindow *self = MST_GAME_WINDOW (widget);
-  guint turn = mst_game_get_turn (self->game);
-  GString *names;
-  GtkWidget *dialog;
-  g_autofree char *heading = NULL;
-
-  if (g_strcmp0 (mst_game_get_ruleset (self->game), MST_RULESET_DRUMS_AND_MUSKETS) != 0)
-    {
-      end_turn_prompts (self);
-      return;
-    }
-  g_clear_pointer (&self->pending, g_ptr_array_unref);
-  self->pending = mst_game_end_turn (self->game);
-  update_units (self);
-  if (self->pending->len == 0)
-    {
-      g_autofree char *message = g_strdup_printf (_("Turn %u ended: no unit has a test to take"), turn);
-      toast (self, message);
-      return;
-    }
-
-  names = g_string_new (NULL);
-  for (guint i = 0; i < self->pending->len; i++)
-    {
-      if (i > 0)
-        g_string_append (names, "\n");
-      g_string_append (names, mst_game_unit_get_label (g_ptr_array_index (self->pending, i)));
-    }
   /* TRANSLATORS: the end-of-turn prompt's heading, "End of Turn 2" */
   heading = g_strdup_printf (_("End of Turn %u"), turn);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  g_dngettext (GETTEXT_PACKAGE,
-                                               "This unit took hits or stands at half strength or less, and takes a resilience test:\n%s",
-                                               "These units took hits or stand at half strength or less, and take a resilience test:\n%s",
-                                               self->pending->len),
-                                  names->str);
-  g_string_free (names, TRUE);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "later", _("_Later"), "test", _("_Test Now"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "test", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "test");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body->str);
+  if (self->pending->len > 0)
+    {
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "later", _("_Later"), "test", _("_Test Now"), NULL);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "test", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "test");
+      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+    }
+  else
+    adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), NULL);
   gtk_widget_set_name (dialog, "end-of-turn");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_end_turn_response), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -1389,7 +1311,7 @@ mst_game_window_class_init (MstGameWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "game.switch-side", NULL, switch_side_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "game.switch-side", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "game.switch-side", NULL);
-  gtk_widget_class_install_action (widget_class, "game.apply-outcome", "(ii)", apply_outcome_activated);
+  gtk_widget_class_install_action (widget_class, "game.apply-outcome", "(iss)", apply_outcome_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);

@@ -20,21 +20,19 @@ GtkWindow   *mst_game_window_new         (GtkWindow     *parent,
                                           MstCatalogue  *catalogue,
                                           GSettings     *settings);
 MstGame     *mst_game_window_get_game    (MstGameWindow *self);
-/* The expander row of @unit: its controls are named "hits", "grade",
- * "broken", "forced-retire", "general-near", "commander-near",
- * "resilience-test" and "hold-test". */
+/* The expander row of @unit: its controls are named by its rule set's
+ * game fields ("hits", "broken"), and its tests' button "unit-tests". */
 GtkWidget   *mst_game_window_get_unit_row (MstGameWindow *self,
                                            MstGameUnit   *unit);
-/* The test-table window for @unit, its known situations ticked. */
-GtkWindow   *mst_game_window_open_test   (MstGameWindow *self,
-                                          MstGameUnit   *unit,
-                                          gboolean       hold);
-/* Records a resilience outcome on @unit (its hits, forced retire or
- * break) as one step; what the "Apply" of a rolled test's toast does. */
+/* Records what @outcome of test @test_id does to @unit by its rules (a
+ * Drums and Muskets unit's hits, forced retire or break) as one step;
+ * what the "Apply" of a thrown test's toast does. */
 void         mst_game_window_apply_outcome (MstGameWindow *self,
                                             MstGameUnit   *unit,
-                                            MstOutcome     outcome);
-/* The units whose end-of-turn test is still due, or NULL. */
+                                            const char    *test_id,
+                                            const char    *outcome);
+/* The tests the turn's end called for, not yet opened one after another
+ * (MstGamePrompt), or NULL. */
 GPtrArray   *mst_game_window_get_pending_tests (MstGameWindow *self);
 /* Finishes the game; in a campaign, opens the battle form filled in from
  * it and returns it. */

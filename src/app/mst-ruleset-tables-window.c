@@ -24,7 +24,16 @@ struct _MstRulesetTablesWindow
   AdwViewSwitcherTitle *switcher;
   /* The tests page, its groups named by their tests' ids. */
   GtkWidget *tests;
+  /* TestGroup, one a test, owned by their groups. */
+  GPtrArray *groups;
 };
+
+enum {
+  SIGNAL_TESTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (MstRulesetTablesWindow, mst_ruleset_tables_window, ADW_TYPE_WINDOW)
 
@@ -39,6 +48,9 @@ typedef struct {
   GPtrArray *modifiers;
   AdwActionRow *outcome_row;
   AdwEntryRow *throw_entry;
+  /* The inputs that stand for the dice thrown and a supply die, or NULL. */
+  AdwComboRow *dice_row;
+  AdwComboRow *supply_row;
   /* Each outcome's chance, counted again as inputs change; the count under
    * way, cancelled by the next. */
   AdwActionRow *odds_row;
@@ -187,6 +199,16 @@ run (TestGroup *g, GArray *faces)
     g_string_append_printf (text, "\n%s", outcome->read_as);
   if (outcome->note != NULL)
     g_string_append_printf (text, "\n%s", outcome->note);
+  if (outcome->has_score)
+    {
+      g_autofree char *sum = outcome->modifier < 0 ? g_strdup_printf ("%d − %d = %d", outcome->thrown,
+                                                                      -outcome->modifier, outcome->score)
+                                                   : g_strdup_printf ("%d + %d = %d", outcome->thrown,
+                                                                      outcome->modifier, outcome->score);
+
+      /* TRANSLATORS: a banded test's score, its throw and modifier summed, "Score: 7 + 2 = 9" */
+      g_string_append_printf (text, _(" · score: %s"), sum);
+    }
   if (outcome->has_target)
     title = g_strdup_printf ("%s: %s", outcome->passed ? _("Passed") : _("Failed"), outcome->outcome);
   else
@@ -198,6 +220,9 @@ run (TestGroup *g, GArray *faces)
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (g->outcome_row), measured_title);
     adw_action_row_set_subtitle (g->outcome_row, measured_text);
   }
+  /* For whoever opened the window: a game spends the supply die thrown
+   * and offers to record the outcome. */
+  g_signal_emit (g->window, signals[SIGNAL_TESTED], 0, g->test_id, outcome);
 }
 
 static void
@@ -248,6 +273,7 @@ tests_page (MstRulesetTablesWindow *self)
       adw_preferences_group_set_title (group, info->title);
       gtk_widget_set_name (GTK_WIDGET (group), info->id);
       g_object_set_data_full (G_OBJECT (group), "test", g, (GDestroyNotify) test_group_free);
+      g_ptr_array_add (self->groups, g);
 
       for (guint k = 0; k < info->inputs->len; k++)
         {
@@ -265,6 +291,10 @@ tests_page (MstRulesetTablesWindow *self)
           g_object_set_data_full (G_OBJECT (row), "values", g_strdupv (input->values), (GDestroyNotify) g_strfreev);
           adw_preferences_group_add (group, GTK_WIDGET (row));
           g_ptr_array_add (g->inputs, row);
+          if (input->role == MST_INPUT_ROLE_DICE)
+            g->dice_row = row;
+          else if (input->role == MST_INPUT_ROLE_SUPPLY_DIE)
+            g->supply_row = row;
         }
       for (guint k = 0; k < info->modifiers->len; k++)
         {
@@ -303,6 +333,7 @@ tests_page (MstRulesetTablesWindow *self)
 
       throw_row = ADW_ACTION_ROW (adw_action_row_new ());
       g->outcome_row = throw_row;
+      gtk_widget_set_name (GTK_WIDGET (throw_row), "outcome");
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (throw_row), _("Not thrown yet"));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (throw_row), FALSE);
       adw_action_row_set_subtitle_lines (throw_row, 0);
@@ -443,6 +474,7 @@ mst_ruleset_tables_window_dispose (GObject *object)
 
   g_clear_object (&self->ruleset);
   g_clear_object (&self->dice);
+  g_clear_pointer (&self->groups, g_ptr_array_unref);
   G_OBJECT_CLASS (mst_ruleset_tables_window_parent_class)->dispose (object);
 }
 
@@ -453,6 +485,10 @@ mst_ruleset_tables_window_class_init (MstRulesetTablesWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mst_ruleset_tables_window_dispose;
+  /* A test was worked out: its id and its MstTestOutcome, valid during
+   * the emission. */
+  signals[SIGNAL_TESTED] = g_signal_new ("tested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_POINTER);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   mst_help_add_shortcut (widget_class, "tables");
 }
@@ -461,6 +497,7 @@ static void
 mst_ruleset_tables_window_init (MstRulesetTablesWindow *self)
 {
   self->dice = mst_dice_new ();
+  self->groups = g_ptr_array_new ();
 }
 
 GtkWindow *
@@ -596,4 +633,58 @@ mst_ruleset_tables_window_show_test (MstRulesetTablesWindow *self, const char *t
   /* Focused (and so scrolled to) when the window shows, if it does not yet. */
   if (button != NULL)
     gtk_window_set_focus (GTK_WINDOW (self), button);
+}
+
+/* The value @id of the input @row offers, selected; FALSE when it offers
+ * none such. */
+static gboolean
+select_value (AdwComboRow *row, const char *id)
+{
+  GStrv values = g_object_get_data (G_OBJECT (row), "values");
+
+  for (guint v = 0; id != NULL && values[v] != NULL; v++)
+    if (g_str_equal (values[v], id))
+      {
+        adw_combo_row_set_selected (row, v);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+mst_ruleset_tables_window_set_supply_left (MstRulesetTablesWindow *self, guint n_left)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (MST_IS_RULESET_TABLES_WINDOW (self));
+
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "One D6 from the supply pool, thrown with the test; %u die left",
+                                       "One D6 from the supply pool, thrown with the test; %u dice left", n_left),
+                          n_left);
+  for (guint i = 0; i < self->groups->len; i++)
+    {
+      TestGroup *g = g_ptr_array_index (self->groups, i);
+
+      if (g->supply_row == NULL)
+        continue;
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (g->supply_row), text);
+      /* None left: none can be added. */
+      if (n_left == 0)
+        select_value (g->supply_row, "no");
+      gtk_widget_set_sensitive (GTK_WIDGET (g->supply_row), n_left > 0);
+    }
+}
+
+void
+mst_ruleset_tables_window_set_test_dice (MstRulesetTablesWindow *self, const char *dice)
+{
+  g_return_if_fail (MST_IS_RULESET_TABLES_WINDOW (self));
+
+  for (guint i = 0; i < self->groups->len; i++)
+    {
+      TestGroup *g = g_ptr_array_index (self->groups, i);
+
+      if (g->dice_row != NULL)
+        select_value (g->dice_row, dice);
+    }
 }

@@ -30,4 +30,13 @@ void       mst_ruleset_tables_window_preset      (MstRulesetTablesWindow *self,
 void       mst_ruleset_tables_window_show_test   (MstRulesetTablesWindow *self,
                                                   const char             *test_id);
 
+/* How many dice the force's supply has left, said beside each test's
+ * supply die; with none left, none can be added. */
+void       mst_ruleset_tables_window_set_supply_left (MstRulesetTablesWindow *self,
+                                                      guint                   n_left);
+/* The dice the player throws for tests where the rules offer a choice
+ * ("2d6", "1d12": the preference), picked in each test that offers them. */
+void       mst_ruleset_tables_window_set_test_dice   (MstRulesetTablesWindow *self,
+                                                      const char             *dice);
+
 G_END_DECLS

@@ -654,20 +654,31 @@ compare_action (GtkWidget *widget, const char *action_name, GVariant *param)
                                               mst_application_get_catalogue (app), self->force));
 }
 
+/* A rule set's tests and charts, in the one window every rule set has,
+ * with the dice the player throws for tests. */
+static void
+present_tables (MstWindow *self, MstRuleset *rs)
+{
+  MstApplication *app = mst_window_get_app (self);
+  GtkWindow *window;
+  g_autofree char *dice = NULL;
+
+  if (app == NULL)
+    return;
+  window = mst_ruleset_tables_window_new (GTK_WINDOW (self), rs);
+  dice = g_settings_get_string (mst_application_get_settings (app), "test-dice");
+  mst_ruleset_tables_window_set_test_dice (MST_RULESET_TABLES_WINDOW (window), dice);
+  gtk_window_present (window);
+}
+
+/* The open force's rule set's. */
 static void
 test_tables_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   MstWindow *self = MST_WINDOW (widget);
-  MstApplication *app = mst_window_get_app (self);
-
   MstRuleset *rs = self->force != NULL ? mst_ruleset_for_force (self->force) : NULL;
 
-  if (app == NULL)
-    return;
-  /* The open force's rule set's tests and charts, in the one window every
-   * rule set has. */
-  gtk_window_present (mst_ruleset_tables_window_new (GTK_WINDOW (self),
-                                                     rs != NULL ? rs : mst_rulesets_get_default ()));
+  present_tables (self, rs != NULL ? rs : mst_rulesets_get_default ());
 }
 
 /* The player's own nation lists: a new one, a copy, or one to edit. */
@@ -691,7 +702,7 @@ ruleset_tables_action (GtkWidget *widget, const char *action_name, GVariant *par
   MstRuleset *rs = mst_ruleset_lookup (g_variant_get_string (param, NULL));
 
   if (rs != NULL)
-    gtk_window_present (mst_ruleset_tables_window_new (GTK_WINDOW (widget), rs));
+    present_tables (MST_WINDOW (widget), rs);
 }
 
 void

@@ -926,6 +926,70 @@ mst_game_prompt_new (MstGameUnit *unit, const char *test_id, char *text)
   return prompt;
 }
 
+const char *
+mst_game_get_owed_test (MstGame *self)
+{
+  MstRuleset *rs;
+
+  g_return_val_if_fail (MST_IS_GAME (self), NULL);
+  rs = mst_ruleset_for_force (self->force);
+  return rs != NULL ? MST_RULESET_GET_CLASS (rs)->game_owed_test : NULL;
+}
+
+GArray *
+mst_game_outcome_changes (MstGame *self, MstGameUnit *unit, const char *test_id, const char *outcome)
+{
+  GArray *changes = g_array_new (FALSE, FALSE, sizeof (MstGameFieldChange));
+  MstRuleset *rs;
+
+  g_return_val_if_fail (MST_IS_GAME (self), changes);
+  g_return_val_if_fail (MST_IS_GAME_UNIT (unit), changes);
+  g_return_val_if_fail (test_id != NULL && outcome != NULL, changes);
+
+  rs = mst_ruleset_for_force (self->force);
+  if (rs != NULL && MST_RULESET_GET_CLASS (rs)->game_outcome != NULL)
+    MST_RULESET_GET_CLASS (rs)->game_outcome (rs, self, unit, test_id, outcome, changes);
+  return changes;
+}
+
+gboolean
+mst_game_apply_outcome (MstGame *self, MstGameUnit *unit, const char *test_id, const char *outcome,
+                        GError **error)
+{
+  g_autoptr(GArray) changes = NULL;
+  g_autofree char *label = NULL;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (MST_IS_GAME (self), FALSE);
+  g_return_val_if_fail (MST_IS_GAME_UNIT (unit), FALSE);
+
+  changes = mst_game_outcome_changes (self, unit, test_id, outcome);
+  if (changes->len == 0)
+    return FALSE;
+  /* TRANSLATORS: an undo step, a test's outcome recorded on a unit: "16e Ligne: Forced Retire/1 hit" */
+  label = g_strdup_printf (_("%s: %s"), mst_game_unit_get_label (unit), outcome);
+  mst_history_begin (self->history, label);
+  for (guint i = 0; i < changes->len && ok; i++)
+    {
+      const MstGameFieldChange *c = &g_array_index (changes, MstGameFieldChange, i);
+      const MstGameField *f = find_field (unit, c->id);
+      g_autofree char *value = NULL;
+
+      g_return_val_if_fail (f != NULL, FALSE);
+      if (f->kind == MST_GAME_FIELD_FLAG)
+        value = g_strdup (c->value ? "yes" : "no");
+      else if (f->kind == MST_GAME_FIELD_CHOICE)
+        value = g_strdup (f->values[c->value]);
+      else
+        value = g_strdup_printf ("%d", c->value);
+      /* Set as the player sets it: what follows by the rules follows. */
+      ok = mst_game_set_field (self, unit, c->id, value, error);
+    }
+  mst_history_end (self->history);
+  mst_history_seal (self->history);
+  return ok;
+}
+
 void
 mst_game_test_inputs (MstGame *self, MstGameUnit *unit, const char *test_id, GHashTable *inputs,
                       GHashTable *modifiers)

@@ -189,6 +189,9 @@ gboolean        mst_game_set_command_attr (MstGame       *self,
  * ends, before mst_game_end_turn(): a GPtrArray of MstGamePrompt. */
 GPtrArray      *mst_game_prompts          (MstGame       *self,
                                            gboolean       end_of_turn);
+/* The test a unit owes as a turn ends in the game's rule set (its
+ * resilience test), settled by mst_game_test_done(); NULL when none. */
+const char     *mst_game_get_owed_test    (MstGame       *self);
 /* What the game knows of @unit for test @test_id of its rule set, added
  * to @inputs (string keys and values, freed with g_free) and @modifiers
  * (string keys freed with g_free, GUINT_TO_POINTER counts) where the
@@ -200,6 +203,21 @@ void            mst_game_test_inputs      (MstGame       *self,
                                            const char    *test_id,
                                            GHashTable    *inputs,
                                            GHashTable    *modifiers);
+/* What @outcome of test @test_id does to @unit by its rule set (a Drums
+ * and Muskets "Forced Retire/1 hit": a hit more and forced to retire):
+ * its fields' new values, an array of MstGameFieldChange, empty when the
+ * outcome changes nothing the game keeps. */
+GArray         *mst_game_outcome_changes  (MstGame       *self,
+                                           MstGameUnit   *unit,
+                                           const char    *test_id,
+                                           const char    *outcome);
+/* Records them on @unit, and what follows from them by the rules, as one
+ * step of the history; FALSE when the outcome changes nothing. */
+gboolean        mst_game_apply_outcome    (MstGame       *self,
+                                           MstGameUnit   *unit,
+                                           const char    *test_id,
+                                           const char    *outcome,
+                                           GError       **error);
 /* The activation deck of a rule set that turns cards (Napoleonic
  * Skirmish): shuffled at each turn's start (004:19), again for the fire
  * phase or when every card is up (004:111, 129).  Each card turned up and

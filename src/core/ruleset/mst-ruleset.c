@@ -549,6 +549,13 @@ mst_test_info_add_input (MstTestInfo *info, const char *id, const char *label, c
 }
 
 void
+mst_test_info_set_last_input_role (MstTestInfo *info, MstInputRole role)
+{
+  g_return_if_fail (info != NULL && info->inputs->len > 0);
+  ((MstTestInput *) g_ptr_array_index (info->inputs, info->inputs->len - 1))->role = role;
+}
+
+void
 mst_test_info_add_modifier (MstTestInfo *info, const char *id, const char *text, int target, const char *row)
 {
   MstTestModifier *m = g_new0 (MstTestModifier, 1);

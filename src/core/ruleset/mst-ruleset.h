@@ -35,6 +35,9 @@ void         mst_test_info_add_input    (MstTestInfo       *info,
                                         const char        *id,
                                         const char        *label,
                                         const char *const *values);
+/* The input last added stands for the dice thrown or a supply die. */
+void         mst_test_info_set_last_input_role (MstTestInfo *info,
+                                                MstInputRole role);
 void         mst_test_info_add_modifier (MstTestInfo       *info,
                                         const char        *id,
                                         const char        *text,
@@ -211,6 +214,7 @@ typedef struct {
 
 MstGamePrompt *mst_game_prompt_copy (const MstGamePrompt *prompt);
 void           mst_game_prompt_free (MstGamePrompt       *prompt);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstGamePrompt, mst_game_prompt_free)
 
 #define MST_TYPE_RULESET (mst_ruleset_get_type ())
 G_DECLARE_DERIVABLE_TYPE (MstRuleset, mst_ruleset, MST, RULESET, GObject)
@@ -437,6 +441,16 @@ struct _MstRulesetClass {
                                        const char *test_id,
                                        GHashTable *inputs,
                                        GHashTable *modifiers);
+  /* What @outcome (as the test said it) of test @test_id does to @unit
+   * by the rules: its fields' new values, appended to @changes
+   * (MstGameFieldChange); nothing when the outcome changes nothing the
+   * game keeps. */
+  void            (*game_outcome)    (MstRuleset *self,
+                                      gpointer    game,
+                                      gpointer    unit,
+                                      const char *test_id,
+                                      const char *outcome,
+                                      GArray     *changes);
 };
 
 /* Every rule set Muster carries, in the order they are offered. */

@@ -76,10 +76,22 @@ typedef enum {
   MST_INPUT_COLUMN,
 } MstInputAxis;
 
+/* What an input stands for beyond the chart, for a game and the window. */
+typedef enum {
+  MST_INPUT_ROLE_NONE,
+  /* The dice thrown, where the rules offer a choice ("2d6", "1d12"): a
+   * player's preferred dice are picked for him. */
+  MST_INPUT_ROLE_DICE,
+  /* "yes" adds a die from the force's supply to the throw, which a game
+   * then spends. */
+  MST_INPUT_ROLE_SUPPLY_DIE,
+} MstInputRole;
+
 typedef struct {
   char *id;
   char *label;
   MstInputAxis axis;
+  MstInputRole role;
   /* For a column input: value ids and, in step, the columns they read. */
   GStrv values;
   GStrv columns;

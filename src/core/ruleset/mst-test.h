@@ -35,6 +35,8 @@ typedef struct {
   /* How a typed or thrown die was read, where the sheet reads it other
    * than as the number typed ("0, the face marked 0"), or NULL. */
   char *read_as;
+  /* Dice of the force's supply added to the throw: a game spends them. */
+  guint supply_dice;
 } MstTestOutcome;
 
 void            mst_test_outcome_free (MstTestOutcome *outcome);

@@ -88,15 +88,19 @@ dm_list_code_tests (MstRuleset *self, GPtrArray *tests)
   info = mst_test_info_new ("resilience", _("Resilience test"));
   mst_test_info_add_input (info, "context", _("What the test follows"), contexts);
   mst_test_info_add_input (info, "dice", _("Dice"), dice_kinds);
+  mst_test_info_set_last_input_role (info, MST_INPUT_ROLE_DICE);
   mst_test_info_add_input (info, "defending", _("Defending a fortification, edge of terrain or obstacle"), yes_no);
   mst_test_info_add_input (info, "supply", _("A supply die added to the throw"), yes_no);
+  mst_test_info_set_last_input_role (info, MST_INPUT_ROLE_SUPPLY_DIE);
   situations = mst_resilience_situations (&n);
   add_situations (info, situations, n, TRUE);
   g_ptr_array_add (tests, info);
 
   info = mst_test_info_new ("hold", _("Hold test"));
   mst_test_info_add_input (info, "dice", _("Dice"), dice_kinds);
+  mst_test_info_set_last_input_role (info, MST_INPUT_ROLE_DICE);
   mst_test_info_add_input (info, "supply", _("A supply die added to the throw"), yes_no);
+  mst_test_info_set_last_input_role (info, MST_INPUT_ROLE_SUPPLY_DIE);
   situations = mst_hold_situations (&n);
   add_situations (info, situations, n, FALSE);
   g_ptr_array_add (tests, info);
@@ -202,6 +206,7 @@ dm_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHa
       out->read_as = g_strdup_printf (_("Rolled %s, supply die %u"), faces, throw_.supply_face);
     }
   out->roll = g_steal_pointer (&roll);
+  out->supply_dice = throw_.supply_die ? 1 : 0;
   out->thrown = (int) result->thrown;
   out->has_score = TRUE;
   out->modifier = result->modifier;
@@ -472,6 +477,41 @@ dm_game_test_inputs (MstRuleset *rs, gpointer game, gpointer data, const char *t
  * = 1 base" as step 11 of the shooting procedure has it (000:941). */
 static const guint dm_hits_per_base[] = { MST_RULES_HITS_PER_BASE, 2, 0 };
 
+/* What a resilience test's outcome does to the unit (000:334-355): the
+ * hits it takes, a forced retire, a break. */
+static void
+dm_game_outcome (MstRuleset *rs, gpointer game, gpointer data, const char *test_id, const char *outcome,
+                 GArray *changes)
+{
+  static const struct {
+    MstOutcome outcome;
+    guint hits;
+    gboolean retire;
+    gboolean breaks;
+  } effects[] = {
+    { MST_OUTCOME_STAND_TAKE_1_HIT, 1, FALSE, FALSE },
+    { MST_OUTCOME_FORCED_RETIRE, 0, TRUE, FALSE },
+    { MST_OUTCOME_FORCED_RETIRE_1_HIT, 1, TRUE, FALSE },
+    { MST_OUTCOME_FORCED_RETIRE_2_HITS, 2, TRUE, FALSE },
+    { MST_OUTCOME_BREAK, 0, FALSE, TRUE },
+  };
+  MstGameUnit *u = data;
+
+  if (!g_str_equal (test_id, "resilience"))
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (effects); i++)
+    {
+      if (!g_str_equal (outcome, mst_outcome_to_string (effects[i].outcome)))
+        continue;
+      if (effects[i].hits > 0)
+        add_change (changes, "hits", mst_game_unit_get_field (u, "hits") + (int) effects[i].hits);
+      if (effects[i].retire)
+        add_change (changes, "forced-retire", 1);
+      if (effects[i].breaks)
+        add_change (changes, "broken", 1);
+    }
+}
+
 static void
 mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
 {
@@ -506,6 +546,7 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->game_prompts = dm_game_prompts;
   rs->game_unit_summary = dm_game_unit_summary;
   rs->game_test_inputs = dm_game_test_inputs;
+  rs->game_outcome = dm_game_outcome;
 }
 
 static void
