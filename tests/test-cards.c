@@ -1250,8 +1250,9 @@ test_sheet_reference (void)
   g_autoptr(GPtrArray) units = NULL;
   g_autofree char *pdf = NULL;
   g_autofree char *text = NULL;
-  const MstSituation *rows;
-  guint n = 0;
+  MstTableSet *tables = mst_ruleset_get_tables (mst_ruleset_for_force (force));
+  const MstTable *rows;
+  int v;
   MstDoctrines present = 0;
 
   mst_cards_set_layout (cards, MST_CARD_LAYOUT_9);
@@ -1260,27 +1261,24 @@ test_sheet_reference (void)
 
   /* Every row, every column. */
   assert_contains (text, "Situation (testers) From shooting Charge or melee All other cases");
-  rows = mst_resilience_situations (&n);
-  g_assert_cmpuint (n, ==, 28);
-  for (guint i = 0; i < n; i++)
+  rows = mst_table_set_lookup (tables, "resilience-situations");
+  g_assert_cmpuint (mst_table_get_n_rows (rows), ==, 28);
+  for (guint i = 0; i < mst_table_get_n_rows (rows); i++)
     {
-      GString *line = g_string_new (g_dgettext (GETTEXT_PACKAGE, rows[i].label));
-      for (guint c = 0; c < MST_N_ADJUST_COLUMNS; c++)
-        {
-          g_autofree char *m = mst_situation_format_modifier (&rows[i], c);
-          if (m[0] != '\0')
-            g_string_append_printf (line, " %s", m);
-        }
+      GString *line = g_string_new (mst_table_get_row_label (rows, i));
+      for (guint c = 0; c < mst_table_get_n_columns (rows); c++)
+        if (mst_cell_get_modifier (mst_table_get_cell (rows, i, c), &v))
+          g_string_append_printf (line, " %s", mst_table_get_cell (rows, i, c)->text);
       assert_contains (text, line->str);
       g_string_free (line, TRUE);
     }
-  rows = mst_hold_situations (&n);
-  g_assert_cmpuint (n, ==, 11);
+  rows = mst_table_set_lookup (tables, "hold-situations");
+  g_assert_cmpuint (mst_table_get_n_rows (rows), ==, 11);
   assert_contains (text, "HOLD TEST");
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < mst_table_get_n_rows (rows); i++)
     {
-      g_autofree char *m = mst_situation_format_modifier (&rows[i], 0);
-      g_autofree char *line = g_strdup_printf ("%s %s", g_dgettext (GETTEXT_PACKAGE, rows[i].label), m);
+      g_autofree char *line = g_strdup_printf ("%s %s", mst_table_get_row_label (rows, i),
+                                               mst_table_get_cell (rows, i, 0)->text);
       assert_contains (text, line);
     }
   /* "If the score is 7 or greater than the unit must charge". */

@@ -46,9 +46,15 @@ test_every_list_validates (void)
 
       if (!g_str_has_suffix (name, ".xml"))
         continue;
-      files++;
       if (!mst_validate_file (path, catalogue, &kind, problems))
         g_error ("%s", (const char *) g_ptr_array_index (problems, 0));
+      /* Beside the lists, the rule set's tables and tests. */
+      if (g_str_equal (name, "tables.xml"))
+        {
+          g_assert_cmpint (kind, ==, MST_FILE_KIND_TABLES);
+          continue;
+        }
+      files++;
       g_assert_cmpint (kind, ==, MST_FILE_KIND_NATION_LIST);
     }
   g_assert_cmpuint (files, ==, 41);

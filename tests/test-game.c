@@ -227,10 +227,9 @@ test_end_turn_keeps_the_turn (void)
   g_autoptr(GPtrArray) to_test = NULL;
   g_autoptr(GHashTable) known_now = NULL;
   g_autoptr(GHashTable) after = NULL;
-  g_autoptr(MstTestResult) result = NULL;
-  guint n;
-  const MstSituation *situations = mst_resilience_situations (&n);
-  g_autofree guint *counts = g_new0 (guint, n);
+  g_autoptr(MstTestOutcome) result = NULL;
+  g_autoptr(GHashTable) inputs = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
   const char *const turn_rows[] = { "received-any-hits-this-turn", "where-forced-to-retire-this-turn",
                                     "testers-have-lost-atleast-50", "are-not-classed-as-zealous" };
 
@@ -266,12 +265,16 @@ test_end_turn_keeps_the_turn (void)
   }
 
   /* Without the retire, as in the issue: 6 − 1 − 1 = 4. */
-  counts[mst_situations_find (situations, n, "received-any-hits-this-turn")] = 1;
-  counts[mst_situations_find (situations, n, "testers-have-lost-atleast-50")] = 1;
-  counts[mst_situations_find (situations, n, "are-not-classed-as-zealous")] = 1;
-  result = mst_resilience_test (MST_TEST_CONTEXT_OTHER, counts, FALSE, 6, NULL);
+  g_hash_table_insert (inputs, "context", "other");
+  g_hash_table_insert (counts, "received-any-hits-this-turn", GUINT_TO_POINTER (1));
+  g_hash_table_insert (counts, "testers-have-lost-atleast-50", GUINT_TO_POINTER (1));
+  g_hash_table_insert (counts, "are-not-classed-as-zealous", GUINT_TO_POINTER (1));
+  result = mst_ruleset_run_test (mst_ruleset_for_force (mst_game_get_force (game)), "resilience", inputs, counts, 6,
+                                 NULL, NULL);
+  g_assert_nonnull (result);
   g_assert_cmpint (result->score, ==, 4);
-  g_assert_cmpint (result->outcome, ==, MST_OUTCOME_FORCED_RETIRE_1_HIT);
+  /* 4, all other cases: Forced Retire/1 hit (000:353). */
+  g_assert_cmpstr (result->outcome, ==, "Forced Retire/1 hit");
 
   /* The test done, the ended turn is no longer one of its situations;
    * its strength still is. */

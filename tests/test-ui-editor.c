@@ -1085,7 +1085,7 @@ test_skirmish (void)
     g_assert_true (GTK_IS_SWITCH (zealous));
     g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (zealous,
                                                                                           ADW_TYPE_ACTION_ROW))),
-                     ==, "+1 in a charge or melee");
+                     ==, "Charge or melee: +1");
     g_assert_true (GTK_IS_SPIN_BUTTON (generals));
     gtk_switch_set_active (GTK_SWITCH (zealous), TRUE);
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (generals), 2);
@@ -1136,7 +1136,9 @@ test_skirmish (void)
   g_assert_nonnull (find_widget (tables, match_chart, "resilience-situations"));
   g_assert_nonnull (find_widget (tables, match_chart, "resilience-outcomes"));
   g_assert_nonnull (find_widget (tables, match_chart, "hold-situations"));
-  g_assert_nonnull (find_widget (tables, match_label, "Stand / take 1 hit"));
+  /* The outcomes in the rules' own words (000:338-355). */
+  g_assert_nonnull (find_widget (tables, match_label, "Stand/Take 1 hit"));
+  g_assert_nonnull (find_widget (tables, match_chart, "hold-outcomes"));
   gtk_window_destroy (GTK_WINDOW (tables));
   flush ();
 }

@@ -389,114 +389,221 @@ mst_cli_deploy (int argc, char **argv)
 
 /* The --roll/--seed pair of the test commands, with --supply: the dice's
  * total and, when Muster threw them, the roll and the supply die. */
-static gboolean
-test_throw (const char *roll_text, const char *seed_text, const char *dice_text,
-            gboolean supply, MstTestThrow *out, MstRoll **roll)
+/* Drums and Muskets' resilience and hold tests as these two commands have
+ * always given them, run by the generic runner from the tables of the
+ * registry's first rule set (the one a file that names none is of). */
+
+static const MstTestDef *
+legacy_test_def (const char *test_id)
 {
-  MstTestDice kind = MST_TEST_DICE_2D6;
+  MstRuleset *rs = mst_rulesets_get_default ();
+  MstTableSet *tables = mst_ruleset_get_tables (rs);
+  const MstTestDef *def = tables != NULL ? mst_table_set_lookup_test (tables, test_id) : NULL;
 
-  if (dice_text != NULL && !mst_test_dice_from_string (dice_text, &kind))
-    {
-      mst_cli_fail (_("--dice: “%s” is neither 2d6 nor 1d12"), dice_text);
-      return FALSE;
-    }
-  if ((roll_text == NULL) == (seed_text == NULL))
-    {
-      mst_cli_fail (_("give either --roll N (the score thrown) or --seed N (Muster throws)"));
-      return FALSE;
-    }
-  if (roll_text != NULL)
-    {
-      guint64 v;
-      guint lo = mst_test_throw_min (kind, supply), hi = mst_test_throw_max (kind, supply);
-
-      if (!g_ascii_string_to_unsigned (roll_text, 10, lo, hi, &v, NULL))
-        {
-          if (supply)
-            mst_cli_fail (_("--roll: “%s” is not a score %s and a supply die can throw (%u to %u)"), roll_text,
-                          kind == MST_TEST_DICE_1D12 ? "1D12" : "2D6", lo, hi);
-          else
-            mst_cli_fail (_("--roll: “%s” is not a score %s can throw (%u to %u)"), roll_text,
-                          kind == MST_TEST_DICE_1D12 ? "1D12" : "2D6", lo, hi);
-          return FALSE;
-        }
-      out->thrown = (guint) v;
-      out->roll = NULL;
-      out->supply_die = supply;
-      out->supply_face = 0;
-      *roll = NULL;
-    }
-  else
-    {
-      g_autoptr(MstDice) dice = mst_cli_dice_from_seed (seed_text);
-
-      if (dice == NULL)
-        return FALSE;
-      mst_test_throw_roll (out, dice, kind, supply);
-      *roll = (MstRoll *) out->roll;
-    }
-  return TRUE;
+  if (def == NULL)
+    mst_cli_fail (_("%s has no %s test in its tables: %s"), mst_ruleset_get_name (rs), test_id,
+                  mst_ruleset_get_tables_problem (rs) != NULL ? mst_ruleset_get_tables_problem (rs)
+                                                              : _("its tables file has none"));
+  return def;
 }
 
-/* Fills @counts from "ID" and "ID=COUNT" arguments. */
-static gboolean
-gather_situations (const MstSituation *situations, guint n, char **args,
-                   const char *context_name, int column, guint *counts)
+static const MstTestInput *
+legacy_input (const MstTestDef *def, MstInputAxis axis)
 {
-  for (guint i = 0; args != NULL && args[i] != NULL; i++)
-    {
-      g_auto(GStrv) parts = g_strsplit (args[i], "=", 2);
-      int index = mst_situations_find (situations, n, parts[0]);
-      guint count = 1;
+  for (guint i = 0; i < mst_test_def_get_n_inputs (def); i++)
+    if (mst_test_def_get_input (def, i)->axis == axis)
+      return mst_test_def_get_input (def, i);
+  return NULL;
+}
 
-      if (index < 0)
+static const MstTestModifier *
+legacy_modifier (const MstTestDef *def, const char *id)
+{
+  for (guint i = 0; i < mst_test_def_get_n_modifiers (def); i++)
+    if (g_strcmp0 (mst_test_def_get_modifier (def, i)->id, id) == 0)
+      return mst_test_def_get_modifier (def, i);
+  return NULL;
+}
+
+/* ID<TAB>FIGURE…[<TAB>check|count]<TAB>TEXT for each row of the test's
+ * adjustment table, the figure blank where the row does not count. */
+static void
+list_situations (const MstTestDef *def)
+{
+  const MstTable *t = mst_test_def_get_modifiers_table (def);
+
+  for (guint r = 0; t != NULL && r < mst_table_get_n_rows (t); r++)
+    {
+      const MstTestModifier *m = legacy_modifier (def, mst_table_get_row_key (t, r));
+
+      g_print ("%s\t", mst_table_get_row_key (t, r));
+      for (guint c = 0; c < mst_table_get_n_columns (t); c++)
+        {
+          int v;
+
+          if (mst_cell_get_modifier (mst_table_get_cell (t, r, c), &v))
+            g_print ("%+d", v);
+          g_print ("\t");
+        }
+      if (mst_table_get_n_columns (t) > 1)
+        g_print ("%s\t", m != NULL && m->most == 1 ? "check" : "count");
+      g_print ("%s\n", mst_table_get_row_printed (t, r));
+    }
+}
+
+static int
+legacy_test (const char *command, const char *test_id, const char *context_text, const char *roll_text,
+             const char *seed_text, const char *dice_text, gboolean supply, gboolean defending,
+             char **situation_args, gboolean list)
+{
+  const MstTestDef *def = legacy_test_def (test_id);
+  const MstTestInput *context = NULL, *dice_input;
+  g_autoptr(GHashTable) inputs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) mods = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(MstDice) dice = NULL;
+  g_autoptr(MstTestOutcome) outcome = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *modifiers_column = NULL;
+  const MstTable *t;
+  guint n_dice = 0, sides = 0;
+  int thrown = MST_TEST_THROW_DICE;
+
+  if (def == NULL)
+    return MST_CLI_BAD_INPUT;
+  if (list)
+    {
+      list_situations (def);
+      return MST_CLI_OK;
+    }
+  t = mst_test_def_get_modifiers_table (def);
+  for (guint i = 0; i < mst_test_def_get_n_inputs (def); i++)
+    if (mst_test_def_get_input (def, i)->modifier_columns != NULL
+        && mst_test_def_get_input (def, i)->axis == MST_INPUT_COLUMN)
+      context = mst_test_def_get_input (def, i);
+  if (context != NULL)
+    {
+      g_autofree char *values = g_strjoinv ("|", context->values);
+      g_autofree char *listed = g_strjoinv (", ", context->values);
+      int found = -1;
+
+      if (context_text == NULL)
+        {
+          mst_cli_fail (_("%s needs --context %s"), command, values);
+          return MST_CLI_BAD_INPUT;
+        }
+      for (guint v = 0; context->values[v] != NULL; v++)
+        if (g_str_equal (context->values[v], context_text))
+          found = (int) v;
+      if (found < 0)
+        {
+          mst_cli_fail (_("--context: “%s” is not one of %s"), context_text, listed);
+          return MST_CLI_BAD_INPUT;
+        }
+      modifiers_column = context->modifier_columns[found];
+      g_hash_table_insert (inputs, g_strdup (context->id), g_strdup (context_text));
+    }
+
+  /* The dice: those the test offers, 2D6 unless another is asked. */
+  dice_input = legacy_input (def, MST_INPUT_DICE);
+  if (dice_input == NULL)
+    return MST_CLI_BAD_INPUT;
+  if (dice_text != NULL && !g_strv_contains ((const char *const *) dice_input->values, dice_text))
+    {
+      g_autofree char *listed = g_strjoinv (_(" nor "), dice_input->values);
+
+      mst_cli_fail (_("--dice: “%s” is neither %s"), dice_text, listed);
+      return MST_CLI_BAD_INPUT;
+    }
+  if (dice_text == NULL)
+    dice_text = dice_input->default_value;
+  g_hash_table_insert (inputs, g_strdup (dice_input->id), g_strdup (dice_text));
+  {
+    char *d = NULL;
+
+    /* "2d6": the dice input's values are dice the tables file was checked to hold. */
+    n_dice = (guint) g_ascii_strtoull (dice_text, &d, 10);
+    sides = d != NULL && *d == 'd' ? (guint) g_ascii_strtoull (d + 1, NULL, 10) : 0;
+  }
+  if (legacy_input (def, MST_INPUT_SUPPLY_DIE) != NULL)
+    g_hash_table_insert (inputs, g_strdup (legacy_input (def, MST_INPUT_SUPPLY_DIE)->id), g_strdup (supply ? "yes" : "no"));
+  if (defending && legacy_input (def, MST_INPUT_FLAG) != NULL)
+    g_hash_table_insert (inputs, g_strdup (legacy_input (def, MST_INPUT_FLAG)->id), g_strdup ("yes"));
+
+  /* The rows that apply: ID, or ID=COUNT for a row counted each time. */
+  for (guint i = 0; situation_args != NULL && situation_args[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (situation_args[i], "=", 2);
+      const MstTestModifier *m = legacy_modifier (def, parts[0]);
+      guint count = 1;
+      int figure = 0;
+
+      if (m == NULL)
         {
           mst_cli_fail (_("--situation: there is no situation “%s” (see --list-situations)"), parts[0]);
-          return FALSE;
+          return MST_CLI_BAD_INPUT;
         }
       if (parts[1] != NULL)
         {
           g_autofree char *option = g_strdup_printf ("--situation %s", parts[0]);
 
-          if (!parse_count (option, parts[1], situations[index].per_general ? 99 : 1, &count))
+          if (!parse_count (option, parts[1], m->most == 1 ? 1 : 99, &count))
             {
-              if (!situations[index].per_general)
+              if (m->most == 1)
                 mst_cli_fail (_("--situation %s counts once; only the “for each … general” rows take a count"),
-                      parts[0]);
-              return FALSE;
+                              parts[0]);
+              return MST_CLI_BAD_INPUT;
             }
         }
-      if (column >= 0 && count > 0 && !mst_situation_applies (&situations[index], (MstAdjustColumn) column))
-        g_printerr (_("muster-cli: warning: “%s” has no adjustment %s\n"), parts[0], context_name);
-      if (situations[index].per_general)
-        counts[index] += count;
-      else
-        counts[index] = count;
+      if (modifiers_column != NULL && count > 0
+          && !mst_cell_get_modifier (mst_table_lookup (t, m->id, modifiers_column), &figure))
+        g_printerr (_("muster-cli: warning: “%s” has no adjustment in context %s\n"), parts[0], context_text);
+      if (m->most != 1)
+        count += GPOINTER_TO_UINT (g_hash_table_lookup (mods, m->id));
+      g_hash_table_replace (mods, g_strdup (m->id), GUINT_TO_POINTER (count));
     }
-  return TRUE;
-}
 
-static void
-print_result (const MstTestResult *result)
-{
-  if (result->roll != NULL)
+  if ((roll_text == NULL) == (seed_text == NULL))
     {
-      g_autofree char *text = mst_roll_format (result->roll);
-      g_print ("roll %s\n", text);
-      if (result->supply_die)
-        g_print ("supply-die %u\n", result->supply_face);
+      mst_cli_fail (_("give either --roll N (the score thrown) or --seed N (Muster throws)"));
+      return MST_CLI_BAD_INPUT;
     }
-  g_print ("modifier %d\n", result->modifier);
-  g_print ("score %d\n", result->score);
-  g_print ("outcome %s\n", mst_outcome_to_string (result->outcome));
-}
+  if (roll_text != NULL)
+    {
+      guint lo = n_dice + (supply ? 1 : 0), hi = n_dice * sides + (supply ? 6 : 0);
+      guint64 v;
 
-static void
-print_modifier_cell (const MstSituation *situation, MstAdjustColumn column, const char *end)
-{
-  if (mst_situation_applies (situation, column))
-    g_print ("%+d", situation->modifier[column]);
-  g_print ("%s", end);
+      if (!g_ascii_string_to_unsigned (roll_text, 10, lo, hi, &v, NULL))
+        {
+          if (supply)
+            mst_cli_fail (_("--roll: “%s” is not a score %uD%u and a supply die can throw (%u to %u)"), roll_text,
+                          n_dice, sides, lo, hi);
+          else
+            mst_cli_fail (_("--roll: “%s” is not a score %uD%u can throw (%u to %u)"), roll_text, n_dice, sides, lo, hi);
+          return MST_CLI_BAD_INPUT;
+        }
+      thrown = (int) v;
+    }
+  else if ((dice = mst_cli_dice_from_seed (seed_text)) == NULL)
+    return MST_CLI_BAD_INPUT;
+
+  outcome = mst_ruleset_run_test (mst_rulesets_get_default (), test_id, inputs, mods, thrown, dice, &error);
+  if (outcome == NULL)
+    {
+      mst_cli_fail ("--situation: %s", error->message);
+      return MST_CLI_BAD_INPUT;
+    }
+  if (outcome->roll != NULL)
+    {
+      g_autofree char *text = mst_roll_format (outcome->roll);
+
+      g_print ("roll %s\n", text);
+      if (outcome->supply_dice > 0)
+        g_print ("supply-die %u\n", outcome->supply_face);
+    }
+  g_print ("modifier %d\n", outcome->modifier);
+  g_print ("score %d\n", outcome->score);
+  g_print ("outcome %s\n", outcome->outcome);
+  return MST_CLI_OK;
 }
 
 int
@@ -521,15 +628,6 @@ mst_cli_resilience_test (int argc, char **argv)
     { "list-situations", 0, 0, G_OPTION_ARG_NONE, &list, N_("Print ID<TAB>SHOOTING<TAB>CHARGE-OR-MELEE<TAB>OTHER<TAB>check|count<TAB>TEXT per row"), NULL },
     { NULL }
   };
-  const MstSituation *situations;
-  g_autofree guint *counts = NULL;
-  g_autoptr(MstRoll) roll = NULL;
-  g_autoptr(MstTestResult) result = NULL;
-  MstTestContext context;
-  MstTestThrow throw_ = { 0 };
-  g_autoptr(GError) error = NULL;
-  guint n;
-  g_autofree char *in_context = NULL;
 
   if (!mst_cli_parse_options ("",
                       _("A resilience test: prints modifier M, score S and outcome TEXT (as the\n"
@@ -537,50 +635,13 @@ mst_cli_resilience_test (int argc, char **argv)
                         "--supply the supply die’s face on a supply-die line."),
                       entries, &argc, &argv))
     return MST_CLI_BAD_INPUT;
-  situations = mst_resilience_situations (&n);
   if (argc != 1)
     {
       mst_cli_fail (_("resilience-test takes no file; unexpected “%s”"), argv[1]);
       return MST_CLI_BAD_INPUT;
     }
-  if (list)
-    {
-      for (guint i = 0; i < n; i++)
-        {
-          g_print ("%s\t", situations[i].id);
-          print_modifier_cell (&situations[i], MST_ADJUST_SHOOTING, "\t");
-          print_modifier_cell (&situations[i], MST_ADJUST_CHARGE_OR_MELEE, "\t");
-          print_modifier_cell (&situations[i], MST_ADJUST_OTHER, "\t");
-          g_print ("%s\t%s\n", situations[i].per_general ? "count" : "check", situations[i].text);
-        }
-      return MST_CLI_OK;
-    }
-  if (context_text == NULL)
-    {
-      mst_cli_fail (_("resilience-test needs --context shooting|charge|melee|other"));
-      return MST_CLI_BAD_INPUT;
-    }
-  if (!mst_test_context_from_string (context_text, &context))
-    {
-      mst_cli_fail (_("--context: “%s” is not one of shooting, charge, melee, other"), context_text);
-      return MST_CLI_BAD_INPUT;
-    }
-  counts = g_new0 (guint, n);
-  in_context = g_strdup_printf (_("in context %s"), context_text);
-  if (!gather_situations (situations, n, situation_args, in_context,
-                          (int) mst_test_context_get_column (context), counts))
-    return MST_CLI_BAD_INPUT;
-  if (!test_throw (roll_text, seed, dice_text, supply, &throw_, &roll))
-    return MST_CLI_BAD_INPUT;
-
-  result = mst_resilience_test_throw (context, counts, defending, &throw_, &error);
-  if (result == NULL)
-    {
-      mst_cli_fail ("--situation: %s", error->message);
-      return MST_CLI_BAD_INPUT;
-    }
-  print_result (result);
-  return MST_CLI_OK;
+  return legacy_test ("resilience-test", "resilience", context_text, roll_text, seed, dice_text, supply, defending,
+                      situation_args, list);
 }
 
 int
@@ -601,13 +662,6 @@ mst_cli_hold_test (int argc, char **argv)
     { "list-situations", 0, 0, G_OPTION_ARG_NONE, &list, N_("Print ID<TAB>MODIFIER<TAB>TEXT per row"), NULL },
     { NULL }
   };
-  const MstSituation *situations;
-  g_autofree guint *counts = NULL;
-  g_autoptr(MstRoll) roll = NULL;
-  g_autoptr(MstTestResult) result = NULL;
-  MstTestThrow throw_ = { 0 };
-  g_autoptr(GError) error = NULL;
-  guint n;
 
   if (!mst_cli_parse_options ("",
                       _("A hold test for a Zealous unit: prints modifier M, score S and outcome\n"
@@ -615,34 +669,10 @@ mst_cli_hold_test (int argc, char **argv)
                         "and with --supply the supply die’s face on a supply-die line."),
                       entries, &argc, &argv))
     return MST_CLI_BAD_INPUT;
-  situations = mst_hold_situations (&n);
   if (argc != 1)
     {
       mst_cli_fail (_("hold-test takes no file; unexpected “%s”"), argv[1]);
       return MST_CLI_BAD_INPUT;
     }
-  if (list)
-    {
-      for (guint i = 0; i < n; i++)
-        {
-          g_print ("%s\t", situations[i].id);
-          print_modifier_cell (&situations[i], MST_ADJUST_SHOOTING, "\t");
-          g_print ("%s\n", situations[i].text);
-        }
-      return MST_CLI_OK;
-    }
-  counts = g_new0 (guint, n);
-  if (!gather_situations (situations, n, situation_args, NULL, -1, counts))
-    return MST_CLI_BAD_INPUT;
-  if (!test_throw (roll_text, seed, dice_text, supply, &throw_, &roll))
-    return MST_CLI_BAD_INPUT;
-
-  result = mst_hold_test_throw (counts, &throw_, &error);
-  if (result == NULL)
-    {
-      mst_cli_fail ("--situation: %s", error->message);
-      return MST_CLI_BAD_INPUT;
-    }
-  print_result (result);
-  return MST_CLI_OK;
+  return legacy_test ("hold-test", "hold", NULL, roll_text, seed, dice_text, supply, FALSE, situation_args, list);
 }

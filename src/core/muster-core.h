@@ -41,7 +41,6 @@
 #include "mst-deck.h"
 #include "mst-ruleset.h"
 #include "mst-table.h"
-#include "mst-tables.h"
 #include "mst-test.h"
 #include "mst-value.h"
 #include "mst-enum-types.h"

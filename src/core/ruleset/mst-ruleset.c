@@ -398,15 +398,6 @@ load_tables (MstRuleset *self, MstRulesetPrivate *priv)
   g_autoptr(GError) error = NULL;
 
   priv->tables_loaded = TRUE;
-  if (MST_RULESET_GET_CLASS (self)->tables_data != NULL)
-    {
-      g_autofree char *data = MST_RULESET_GET_CLASS (self)->tables_data (self);
-
-      priv->tables = mst_table_set_new_from_data (data, strlen (data), id, &error);
-      if (priv->tables == NULL)
-        priv->tables_problem = g_strdup (error->message);
-      return;
-    }
   if (g_file_test (user, G_FILE_TEST_EXISTS))
     {
       priv->tables = mst_table_set_new_from_file (user, &error);
@@ -602,11 +593,15 @@ mst_ruleset_list_tests (MstRuleset *self)
           g_auto(GStrv) values = mst_test_def_dup_values (def, in);
 
           mst_test_info_add_input (info, in->id, in->label, (const char *const *) values);
+          mst_test_info_set_last_input_role (info, in->role);
         }
       for (guint j = 0; j < mst_test_def_get_n_modifiers (def); j++)
         {
           const MstTestModifier *m = mst_test_def_get_modifier (def, j);
+
           mst_test_info_add_modifier (info, m->id, m->text, m->target, m->row);
+          if (m->by_column)
+            mst_test_info_describe_last_modifier (info, g_strdup (m->figures), m->most);
         }
       label_inputs (self, info, def);
       g_ptr_array_add (tests, info);

@@ -310,10 +310,6 @@ struct _MstRulesetClass {
                                       MstForce    *force,
                                       MstCommand  *command,
                                       GPtrArray   *out);
-  /* Its charts as a tables file (schemas/tables.xsd) made from the rows
-   * its own code reads, instead of nations/ID/tables.xml: they are never
-   * overridden by a player's file, which its tests would not read. */
-  char           *(*tables_data)     (MstRuleset      *self);
   /* What a list's unit cards lack that the rules leave to the list ("37
    * stats missing on 1 battalion’s card…"), or NULL: the list editor
    * asks before saving such a list.  NULL: the cards need nothing. */

@@ -19,12 +19,37 @@ struct _MstTable {
   char *rows_label;
   GPtrArray *row_keys;
   GPtrArray *row_labels;
+  GPtrArray *row_printed;   /* NULL where the label is what the rules print */
+  GArray *row_bands;        /* RowBand */
   GPtrArray *column_keys;
   GPtrArray *column_labels;
   /* n_rows × n_columns, row-major. */
   GArray *cells;
   GStrv notes;
 };
+
+/* A row's scores, where it says them (from, to). */
+typedef struct {
+  gboolean banded;
+  int from;
+  int to;
+} RowBand;
+
+typedef struct {
+  char *row;
+  char *other;
+} Excludes;
+
+typedef struct {
+  char *row;
+  char *input;
+} Sets;
+
+typedef struct {
+  char *input;
+  char *of;
+  char *text;
+} Instead;
 
 struct _MstTestDef {
   char *id;
@@ -40,6 +65,13 @@ struct _MstTestDef {
   GArray *modifiers;  /* MstTestModifier */
   char *pass_text;
   char *fail_text;
+  /* A table whose rows are modifiers, the column read when no input
+   * names one, and the rules on its rows. */
+  const MstTable *modifiers_table;
+  char *modifiers_column;
+  GArray *excludes;   /* Excludes */
+  GArray *sets;       /* Sets */
+  GArray *instead;    /* Instead */
 };
 
 struct _MstTableSet {
@@ -80,6 +112,8 @@ table_free (gpointer data)
   g_free (t->rows_label);
   g_ptr_array_unref (t->row_keys);
   g_ptr_array_unref (t->row_labels);
+  g_ptr_array_unref (t->row_printed);
+  g_array_unref (t->row_bands);
   g_ptr_array_unref (t->column_keys);
   g_ptr_array_unref (t->column_labels);
   g_array_unref (t->cells);
@@ -96,6 +130,8 @@ mst_test_input_clear (gpointer data)
   g_free (in->label);
   g_strfreev (in->values);
   g_strfreev (in->columns);
+  g_strfreev (in->modifier_columns);
+  g_free (in->default_value);
   g_strfreev (in->value_labels);
 }
 
@@ -123,7 +159,39 @@ test_free (gpointer data)
   g_array_unref (def->modifiers);
   g_free (def->pass_text);
   g_free (def->fail_text);
+  g_free (def->modifiers_column);
+  g_array_unref (def->excludes);
+  g_array_unref (def->sets);
+  g_array_unref (def->instead);
   g_free (def);
+}
+
+static void
+excludes_clear (gpointer data)
+{
+  Excludes *e = data;
+
+  g_free (e->row);
+  g_free (e->other);
+}
+
+static void
+sets_clear (gpointer data)
+{
+  Sets *e = data;
+
+  g_free (e->row);
+  g_free (e->input);
+}
+
+static void
+instead_clear (gpointer data)
+{
+  Instead *e = data;
+
+  g_free (e->input);
+  g_free (e->of);
+  g_free (e->text);
 }
 
 MstTableSet *
@@ -189,6 +257,8 @@ read_table (xmlNode *node, const char *path, GError **error)
   t->rows_label = mst_data_text_translate (mst_xml_get_prop (node, "rows"));
   t->row_keys = g_ptr_array_new_with_free_func (g_free);
   t->row_labels = g_ptr_array_new_with_free_func (g_free);
+  t->row_printed = g_ptr_array_new_with_free_func (g_free);
+  t->row_bands = g_array_new (FALSE, TRUE, sizeof (RowBand));
   t->column_keys = g_ptr_array_new_with_free_func (g_free);
   t->column_labels = g_ptr_array_new_with_free_func (g_free);
   t->cells = g_array_new (FALSE, TRUE, sizeof (MstCell));
@@ -209,8 +279,19 @@ read_table (xmlNode *node, const char *path, GError **error)
         {
           guint n = 0;
 
+          g_autofree char *from = mst_xml_get_prop (child, "from");
+          g_autofree char *to = mst_xml_get_prop (child, "to");
+          RowBand band = { from != NULL || to != NULL, G_MININT, G_MAXINT };
+
+          /* The schema holds them to a few hundred either way. */
+          if (from != NULL)
+            band.from = (int) g_ascii_strtoll (from, NULL, 10);
+          if (to != NULL)
+            band.to = (int) g_ascii_strtoll (to, NULL, 10);
+          g_array_append_val (t->row_bands, band);
           g_ptr_array_add (t->row_keys, mst_xml_get_prop (child, "key"));
           g_ptr_array_add (t->row_labels, mst_data_text_translate (mst_xml_get_prop (child, "label")));
+          g_ptr_array_add (t->row_printed, mst_xml_get_prop (child, "printed"));
           for (xmlNode *c = child->children; c != NULL; c = c->next)
             {
               g_autofree char *verified = NULL;
@@ -266,33 +347,154 @@ parse_dice (const char *text, guint *n_dice, guint *sides)
 }
 
 static MstTestDef *
+test_fail (MstTestDef *def, GError **error, const char *path, xmlNode *node, char *what)
+{
+  fail_at (error, path, node, what);
+  g_free (what);
+  test_free (def);
+  return NULL;
+}
+
+/* The values a flag or a supply die takes. */
+static const char *const no_yes[] = { "no", "yes", NULL };
+
+static gboolean
+read_input (MstTestDef *def, xmlNode *node, MstTestInput *in, const char *path, GError **error)
+{
+  g_autofree char *axis = mst_xml_get_prop (node, "axis");
+  g_autoptr(GStrvBuilder) values = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) columns = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) modifier_columns = g_strv_builder_new ();
+
+  in->id = mst_xml_get_prop (node, "id");
+  in->label = mst_data_text_translate (mst_xml_get_prop (node, "label"));
+  in->default_value = mst_xml_get_prop (node, "default");
+  in->axis = g_strcmp0 (axis, "column") == 0 ? MST_INPUT_COLUMN
+           : g_strcmp0 (axis, "dice") == 0 ? MST_INPUT_DICE
+           : g_strcmp0 (axis, "flag") == 0 ? MST_INPUT_FLAG
+           : g_strcmp0 (axis, "supply-die") == 0 ? MST_INPUT_SUPPLY_DIE : MST_INPUT_ROW;
+  in->role = in->axis == MST_INPUT_DICE ? MST_INPUT_ROLE_DICE
+           : in->axis == MST_INPUT_SUPPLY_DIE ? MST_INPUT_ROLE_SUPPLY_DIE : MST_INPUT_ROLE_NONE;
+  if (in->axis == MST_INPUT_FLAG || in->axis == MST_INPUT_SUPPLY_DIE)
+    {
+      in->values = g_strdupv ((char **) no_yes);
+      if (in->default_value == NULL)
+        in->default_value = g_strdup ("no");
+      return TRUE;
+    }
+  for (xmlNode *v = node->children; v != NULL; v = v->next)
+    {
+      g_autofree char *id = NULL;
+      g_autofree char *column = NULL;
+      g_autofree char *modifiers = NULL;
+      guint n_dice, sides;
+
+      if (!mst_xml_is (v, "value"))
+        continue;
+      id = mst_xml_get_prop (v, "id");
+      column = mst_xml_get_prop (v, "column");
+      modifiers = mst_xml_get_prop (v, "modifiers");
+      if (in->axis == MST_INPUT_DICE && (!parse_dice (id, &n_dice, &sides) || n_dice > 9))
+        {
+          g_autofree char *what = g_strdup_printf (_("the test “%s”: “%s” is not dice (2d6, 1d12)"), def->id, id);
+          return fail_at (error, path, v, what);
+        }
+      if (in->axis == MST_INPUT_COLUMN && (column == NULL || mst_table_find_column (def->table, column) < 0))
+        {
+          g_autofree char *what = g_strdup_printf (_("the test “%s” reads a column “%s” that the table “%s” does not have"),
+                                                   def->id, column != NULL ? column : "", def->table->id);
+          return fail_at (error, path, v, what);
+        }
+      if (modifiers != NULL
+          && (def->modifiers_table == NULL || mst_table_find_column (def->modifiers_table, modifiers) < 0))
+        {
+          g_autofree char *what = g_strdup_printf (_("the test “%s” reads a column “%s” of its modifiers that it does not have"),
+                                                   def->id, modifiers);
+          return fail_at (error, path, v, what);
+        }
+      builder_take (values, g_steal_pointer (&id));
+      builder_take (columns, column != NULL ? g_steal_pointer (&column) : g_strdup (""));
+      builder_take (modifier_columns, modifiers != NULL ? g_steal_pointer (&modifiers) : g_strdup (""));
+    }
+  in->values = g_strv_builder_end (values);
+  in->columns = g_strv_builder_end (columns);
+  in->modifier_columns = g_strv_builder_end (modifier_columns);
+  if (in->default_value != NULL && !g_strv_contains ((const char *const *) in->values, in->default_value))
+    {
+      g_autofree char *what = g_strdup_printf (_("the test “%s”: the input “%s” has no value “%s” to be its default"),
+                                               def->id, in->id, in->default_value);
+      return fail_at (error, path, node, what);
+    }
+  return TRUE;
+}
+
+/* "From shooting: +1 · Charge or melee: +2": a modifier row's figure in
+ * each column it has one in; NULL with one column. */
+static char *
+describe_by_column (const MstTable *t, guint row)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  if (t->column_keys->len < 2)
+    return NULL;
+  for (guint c = 0; c < t->column_keys->len; c++)
+    {
+      const MstCell *cell = mst_table_get_cell (t, row, c);
+      int v;
+
+      if (!mst_cell_get_modifier (cell, &v))
+        continue;
+      if (s->len > 0)
+        g_string_append (s, " · ");
+      /* TRANSLATORS: a modifier's figure in one column of its table, "Charge or melee: +2" */
+      g_string_append_printf (s, _("%s: %s"), (char *) g_ptr_array_index (t->column_labels, c), cell->text);
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static MstTestDef *
 read_test (MstTableSet *set, xmlNode *node, const char *path, GError **error)
 {
   MstTestDef *def = g_new0 (MstTestDef, 1);
   g_autofree char *table_id = mst_xml_get_prop (node, "table");
+  g_autofree char *modifiers_id = mst_xml_get_prop (node, "modifiers");
   g_autofree char *dice = mst_xml_get_prop (node, "dice");
   g_autofree char *resolve = mst_xml_get_prop (node, "resolve");
+  g_autoptr(GPtrArray) counted = g_ptr_array_new_with_free_func (g_free);
   gboolean has_column_input = FALSE;
+  gboolean modifiers_column_named = FALSE;
 
   def->id = mst_xml_get_prop (node, "id");
   def->source = mst_xml_get_prop (node, "source");
   def->column = mst_xml_get_prop (node, "column");
+  def->modifiers_column = mst_xml_get_prop (node, "modifiers-column");
   def->inputs = g_array_new (FALSE, TRUE, sizeof (MstTestInput));
   g_array_set_clear_func (def->inputs, mst_test_input_clear);
   def->modifiers = g_array_new (FALSE, TRUE, sizeof (MstTestModifier));
   g_array_set_clear_func (def->modifiers, mst_test_modifier_clear);
+  def->excludes = g_array_new (FALSE, TRUE, sizeof (Excludes));
+  g_array_set_clear_func (def->excludes, excludes_clear);
+  def->sets = g_array_new (FALSE, TRUE, sizeof (Sets));
+  g_array_set_clear_func (def->sets, sets_clear);
+  def->instead = g_array_new (FALSE, TRUE, sizeof (Instead));
+  g_array_set_clear_func (def->instead, instead_clear);
   def->resolve = g_strcmp0 (resolve, "band") == 0 ? MST_RESOLVE_BAND
                : g_strcmp0 (resolve, "below") == 0 ? MST_RESOLVE_BELOW : MST_RESOLVE_AT_MOST;
   parse_dice (dice, &def->n_dice, &def->sides);
   def->table = mst_table_set_lookup (set, table_id);
   if (def->table == NULL)
-    {
-      g_autofree char *what = g_strdup_printf (_("the test “%s” reads a table “%s” that is not in the file"),
-                                               def->id, table_id);
-      fail_at (error, path, node, what);
-      test_free (def);
-      return NULL;
-    }
+    return test_fail (def, error, path, node,
+                      g_strdup_printf (_("the test “%s” reads a table “%s” that is not in the file"), def->id, table_id));
+  if (modifiers_id != NULL && (def->modifiers_table = mst_table_set_lookup (set, modifiers_id)) == NULL)
+    return test_fail (def, error, path, node,
+                      g_strdup_printf (_("the test “%s” takes its modifiers from a table “%s” that is not in the file"),
+                                       def->id, modifiers_id));
+  if (def->modifiers_column != NULL
+      && (def->modifiers_table == NULL || mst_table_find_column (def->modifiers_table, def->modifiers_column) < 0))
+    return test_fail (def, error, path, node,
+                      g_strdup_printf (_("the test “%s” reads a column “%s” of its modifiers that it does not have"),
+                                       def->id, def->modifiers_column));
+  modifiers_column_named = def->modifiers_column != NULL;
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
@@ -304,36 +506,17 @@ read_test (MstTableSet *set, xmlNode *node, const char *path, GError **error)
         def->fail_text = mst_data_text_translate (mst_xml_get_text (child));
       else if (mst_xml_is (child, "input"))
         {
-          g_autofree char *axis = mst_xml_get_prop (child, "axis");
-          g_autoptr(GStrvBuilder) values = g_strv_builder_new ();
-          g_autoptr(GStrvBuilder) columns = g_strv_builder_new ();
           MstTestInput in = { 0 };
 
-          in.id = mst_xml_get_prop (child, "id");
-          in.label = mst_data_text_translate (mst_xml_get_prop (child, "label"));
-          in.axis = g_strcmp0 (axis, "column") == 0 ? MST_INPUT_COLUMN : MST_INPUT_ROW;
-          for (xmlNode *v = child->children; v != NULL; v = v->next)
+          if (!read_input (def, child, &in, path, error))
             {
-              g_autofree char *column = NULL;
-
-              if (!mst_xml_is (v, "value"))
-                continue;
-              column = mst_xml_get_prop (v, "column");
-              if (column == NULL || mst_table_find_column (def->table, column) < 0)
-                {
-                  g_autofree char *what = g_strdup_printf (_("the test “%s” reads a column “%s” that the table “%s” does not have"),
-                                                           def->id, column != NULL ? column : "", table_id);
-                  mst_test_input_clear (&in);
-                  fail_at (error, path, v, what);
-                  test_free (def);
-                  return NULL;
-                }
-              builder_take (values, mst_xml_get_prop (v, "id"));
-              builder_take (columns, g_steal_pointer (&column));
+              mst_test_input_clear (&in);
+              test_free (def);
+              return NULL;
             }
-          in.values = g_strv_builder_end (values);
-          in.columns = g_strv_builder_end (columns);
           has_column_input |= in.axis == MST_INPUT_COLUMN;
+          for (guint v = 0; in.modifier_columns != NULL && in.modifier_columns[v] != NULL; v++)
+            modifiers_column_named |= in.modifier_columns[v][0] != '\0';
           g_array_append_val (def->inputs, in);
         }
       else if (mst_xml_is (child, "modifier"))
@@ -352,7 +535,7 @@ read_test (MstTableSet *set, xmlNode *node, const char *path, GError **error)
                 g_autofree char *what = g_strdup_printf (_("the modifier “%s”: “%s” is not a number from −%d to %d"),
                                                          m.id != NULL ? m.id : "", target, MAX_CHART_NUMBER,
                                                          MAX_CHART_NUMBER);
-                g_free (m.id);
+                mst_test_modifier_clear (&m);
                 fail_at (error, path, child, what);
                 test_free (def);
                 return NULL;
@@ -362,22 +545,79 @@ read_test (MstTableSet *set, xmlNode *node, const char *path, GError **error)
           m.row = mst_xml_get_prop (child, "row");
           g_array_append_val (def->modifiers, m);
           if (m.row != NULL && mst_table_find_row (def->table, m.row) < 0)
+            return test_fail (def, error, path, child,
+                              g_strdup_printf (_("the modifier “%s” is for a row “%s” that the table “%s” does not have"),
+                                               m.id, m.row, table_id));
+        }
+      else if (mst_xml_is (child, "counts") || mst_xml_is (child, "excludes") || mst_xml_is (child, "sets"))
+        {
+          g_autofree char *row = mst_xml_get_prop (child, "row");
+          g_autofree char *other = mst_xml_get_prop (child, "other");
+          g_autofree char *input = mst_xml_get_prop (child, "input");
+
+          if (def->modifiers_table == NULL || mst_table_find_row (def->modifiers_table, row) < 0
+              || (other != NULL && mst_table_find_row (def->modifiers_table, other) < 0))
+            return test_fail (def, error, path, child,
+                              g_strdup_printf (_("the test “%s” names a row “%s” that its modifiers do not have"),
+                                               def->id, mst_table_find_row (def->modifiers_table, row) < 0 ? row : other));
+          if (mst_xml_is (child, "counts"))
+            g_ptr_array_add (counted, g_steal_pointer (&row));
+          else if (mst_xml_is (child, "excludes"))
             {
-              g_autofree char *what = g_strdup_printf (_("the modifier “%s” is for a row “%s” that the table “%s” does not have"),
-                                                       m.id, m.row, table_id);
-              fail_at (error, path, child, what);
-              test_free (def);
-              return NULL;
+              Excludes e = { g_steal_pointer (&row), g_steal_pointer (&other) };
+              g_array_append_val (def->excludes, e);
             }
+          else
+            {
+              Sets e = { g_steal_pointer (&row), g_steal_pointer (&input) };
+              g_array_append_val (def->sets, e);
+            }
+        }
+      else if (mst_xml_is (child, "instead"))
+        {
+          Instead e = { mst_xml_get_prop (child, "input"), mst_data_text_translate (mst_xml_get_prop (child, "of")),
+                        mst_data_text_translate (mst_xml_get_text (child)) };
+          g_array_append_val (def->instead, e);
         }
     }
   if (!has_column_input && (def->column == NULL || mst_table_find_column (def->table, def->column) < 0))
+    return test_fail (def, error, path, node,
+                      g_strdup_printf (_("the test “%s” names no column of the table “%s” to read"), def->id, table_id));
+  if (def->modifiers_table != NULL && !modifiers_column_named)
+    return test_fail (def, error, path, node,
+                      g_strdup_printf (_("the test “%s” names no column of its modifiers to read"), def->id));
+  /* A flag set by a row or read by an instead rule is one of the test's. */
+  for (guint i = 0; i < def->sets->len + def->instead->len; i++)
     {
-      g_autofree char *what = g_strdup_printf (_("the test “%s” names no column of the table “%s” to read"),
-                                               def->id, table_id);
-      fail_at (error, path, node, what);
-      test_free (def);
-      return NULL;
+      const char *input = i < def->sets->len ? g_array_index (def->sets, Sets, i).input
+                                             : g_array_index (def->instead, Instead, i - def->sets->len).input;
+      gboolean found = FALSE;
+
+      for (guint k = 0; k < def->inputs->len && !found; k++)
+        found = g_strcmp0 (g_array_index (def->inputs, MstTestInput, k).id, input) == 0
+                && g_array_index (def->inputs, MstTestInput, k).axis == MST_INPUT_FLAG;
+      if (!found)
+        return test_fail (def, error, path, node,
+                          g_strdup_printf (_("the test “%s” has no flag input “%s”"), def->id, input));
+    }
+  /* Each row of the modifiers table a modifier of the test, counted once
+   * unless it counts each time. */
+  for (guint r = 0; def->modifiers_table != NULL && r < def->modifiers_table->row_keys->len; r++)
+    {
+      const MstTable *t = def->modifiers_table;
+      const char *column = def->modifiers_column != NULL ? def->modifiers_column
+                                                         : (const char *) g_ptr_array_index (t->column_keys, 0);
+      MstTestModifier m = { 0 };
+      int v = 0;
+
+      m.id = g_strdup (g_ptr_array_index (t->row_keys, r));
+      m.text = g_strdup (g_ptr_array_index (t->row_labels, r));
+      m.by_column = TRUE;
+      m.most = g_ptr_array_find_with_equal_func (counted, m.id, g_str_equal, NULL) ? 0 : 1;
+      mst_cell_get_modifier (mst_table_get_cell (t, r, (guint) mst_table_find_column (t, column)), &v);
+      m.target = v;
+      m.figures = describe_by_column (t, r);
+      g_array_append_val (def->modifiers, m);
     }
   return def;
 }
@@ -573,14 +813,47 @@ mst_table_find_column (const MstTable *t, const char *key)
   return find_key (t->column_keys, key);
 }
 
+const char *
+mst_table_get_row_printed (const MstTable *t, guint row)
+{
+  g_return_val_if_fail (row < t->row_keys->len, NULL);
+  if (g_ptr_array_index (t->row_printed, row) != NULL)
+    return g_ptr_array_index (t->row_printed, row);
+  return g_ptr_array_index (t->row_labels, row);
+}
+
+gboolean
+mst_table_get_row_band (const MstTable *t, guint row, int *from, int *to)
+{
+  const RowBand *band;
+
+  g_return_val_if_fail (row < t->row_keys->len, FALSE);
+  band = &g_array_index (t->row_bands, RowBand, row);
+  if (!band->banded)
+    return FALSE;
+  *from = band->from;
+  *to = band->to;
+  return TRUE;
+}
+
 int
 mst_table_find_band (const MstTable *t, int score)
 {
   for (guint i = 0; i < t->row_keys->len; i++)
     {
       const char *key = g_ptr_array_index (t->row_keys, i);
+      const RowBand *band = &g_array_index (t->row_bands, RowBand, i);
       char *end = NULL;
-      long lo = strtol (key, &end, 10), hi = lo;
+      long lo, hi;
+
+      if (band->banded)
+        {
+          if (score >= band->from && score <= band->to)
+            return (int) i;
+          continue;
+        }
+      lo = strtol (key, &end, 10);
+      hi = lo;
 
       if (end == key)
         continue;
@@ -590,6 +863,36 @@ mst_table_find_band (const MstTable *t, int score)
         return (int) i;
     }
   return -1;
+}
+
+gboolean
+mst_cell_get_modifier (const MstCell *cell, int *modifier)
+{
+  const char *p;
+  int sign = 1;
+  guint64 v;
+
+  g_return_val_if_fail (modifier != NULL, FALSE);
+
+  if (cell == NULL || cell->text == NULL)
+    return FALSE;
+  p = cell->text;
+  if (*p == '+')
+    p++;
+  else if (*p == '-')
+    {
+      sign = -1;
+      p++;
+    }
+  else if (g_str_has_prefix (p, "−"))
+    {
+      sign = -1;
+      p += strlen ("−");
+    }
+  if (!g_ascii_string_to_unsigned (p, 10, 0, MAX_CHART_NUMBER, &v, NULL))
+    return FALSE;
+  *modifier = sign * (int) v;
+  return TRUE;
 }
 
 const MstCell *
@@ -681,6 +984,7 @@ guint mst_test_def_get_sides (const MstTestDef *def) { return def->sides; }
 guint mst_test_def_get_n_inputs (const MstTestDef *def) { return def->inputs->len; }
 guint mst_test_def_get_n_modifiers (const MstTestDef *def) { return def->modifiers->len; }
 const char *mst_test_def_get_pass_text (const MstTestDef *def) { return def->pass_text; }
+const MstTable *mst_test_def_get_modifiers_table (const MstTestDef *def) { return def->modifiers_table; }
 const char *mst_test_def_get_fail_text (const MstTestDef *def) { return def->fail_text; }
 
 char *
@@ -708,7 +1012,7 @@ mst_test_def_dup_values (const MstTestDef *def, const MstTestInput *input)
 {
   g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
 
-  if (input->axis == MST_INPUT_COLUMN)
+  if (input->axis != MST_INPUT_ROW)
     return g_strdupv (input->values);
   for (guint r = 0; r < def->table->row_keys->len; r++)
     g_strv_builder_add (b, g_ptr_array_index (def->table->row_keys, r));
@@ -784,13 +1088,40 @@ join_modifier_ids (const MstTestDef *def)
   return g_string_free (s, FALSE);
 }
 
+/* "2D6", or "2D6+1D6" with a supply die. */
+static char *
+dice_text (guint n_dice, guint sides, gboolean supply)
+{
+  return g_strdup_printf (supply ? "%uD%u+1D6" : "%uD%u", n_dice, sides);
+}
+
+/* The modifier @m's figure in the modifiers column @column. */
+static int
+figure_of (const MstTestDef *def, const MstTestModifier *m, const char *column)
+{
+  const MstTable *t = def->modifiers_table;
+  int v = 0;
+
+  if (!m->by_column)
+    return m->target;
+  /* A row that has no figure in the column read adds nothing there. */
+  if (!mst_cell_get_modifier (mst_table_lookup (t, m->id, column), &v))
+    return 0;
+  return v;
+}
+
 MstTestOutcome *
 mst_test_def_run (const MstTestDef *def, GHashTable *inputs, GHashTable *modifiers,
                   int thrown, MstDice *dice, GError **error)
 {
   g_autoptr(MstTestOutcome) out = g_new0 (MstTestOutcome, 1);
+  g_autoptr(GHashTable) flags = g_hash_table_new (g_str_hash, g_str_equal);
   const char *row_key = NULL;
   const char *column_key = def->column;
+  const char *modifiers_column = def->modifiers_column;
+  guint n_dice = def->n_dice, sides = def->sides;
+  gboolean supply = FALSE;
+  int modifier = 0;
   GHashTableIter iter;
   gpointer key, value;
 
@@ -823,6 +1154,8 @@ mst_test_def_run (const MstTestDef *def, GHashTable *inputs, GHashTable *modifie
       g_autofree char *list = g_strjoinv ("|", allowed);
       int found = -1;
 
+      if (v == NULL)
+        v = in->default_value;
       for (guint j = 0; allowed[j] != NULL; j++)
         if (g_strcmp0 (allowed[j], v) == 0)
           found = (int) j;
@@ -836,50 +1169,160 @@ mst_test_def_run (const MstTestDef *def, GHashTable *inputs, GHashTable *modifie
           g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: “%s” is not one of %s"), in->id, v, list);
           return NULL;
         }
-      if (in->axis == MST_INPUT_ROW)
-        row_key = v;
-      else
-        column_key = in->columns[found];
+      switch (in->axis)
+        {
+        case MST_INPUT_ROW:
+          row_key = v;
+          break;
+        case MST_INPUT_COLUMN:
+          column_key = in->columns[found];
+          if (in->modifier_columns != NULL && in->modifier_columns[found][0] != '\0')
+            modifiers_column = in->modifier_columns[found];
+          break;
+        case MST_INPUT_DICE:
+          parse_dice (v, &n_dice, &sides);
+          break;
+        case MST_INPUT_FLAG:
+          if (g_str_equal (v, "yes"))
+            g_hash_table_add (flags, in->id);
+          break;
+        case MST_INPUT_SUPPLY_DIE:
+        default:
+          supply = g_str_equal (v, "yes");
+          break;
+        }
     }
 
+  /* Every modifier given is one the test has, counted no more often
+   * than it may be; rows that cannot both be true are refused. */
+  if (modifiers != NULL && g_hash_table_size (modifiers) > 0 && def->modifiers->len == 0)
+    {
+      g_hash_table_iter_init (&iter, modifiers);
+      g_hash_table_iter_next (&iter, &key, NULL);
+      if (def->resolve == MST_RESOLVE_BAND)
+        g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no modifier “%s”"), def->id,
+                     (char *) key);
+      else
+        g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no modifiers (“%s”)"), def->id,
+                     (char *) key);
+      return NULL;
+    }
+  if (modifiers != NULL)
+    {
+      g_hash_table_iter_init (&iter, modifiers);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        {
+          const MstTestModifier *m = find_modifier (def, key);
+          guint count = GPOINTER_TO_UINT (value);
+
+          if (m == NULL)
+            {
+              g_autofree char *ids = join_modifier_ids (def);
+
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no modifier “%s” (it has %s)"),
+                           def->id, (char *) key, ids);
+              return NULL;
+            }
+          if (m->most > 0 && count > m->most)
+            {
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                           _("%s counts once; only the rows that count each time they apply take a count"), m->id);
+              return NULL;
+            }
+          if (m->row != NULL && g_strcmp0 (m->row, row_key) != 0)
+            {
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the modifier “%s” is only for %s, not %s"),
+                           m->id, m->row, row_key != NULL ? row_key : "");
+              return NULL;
+            }
+          if (count > 0)
+            modifier += figure_of (def, m, modifiers_column) * (int) count;
+        }
+      for (guint i = 0; i < def->excludes->len; i++)
+        {
+          const Excludes *e = &g_array_index (def->excludes, Excludes, i);
+
+          if (GPOINTER_TO_UINT (g_hash_table_lookup (modifiers, e->row)) > 0
+              && GPOINTER_TO_UINT (g_hash_table_lookup (modifiers, e->other)) > 0)
+            {
+              g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                           _("“%s” and “%s” cannot both apply to the unit that tests: choose one"),
+                           find_modifier (def, e->row)->text, find_modifier (def, e->other)->text);
+              return NULL;
+            }
+        }
+      for (guint i = 0; i < def->sets->len; i++)
+        {
+          const Sets *e = &g_array_index (def->sets, Sets, i);
+
+          if (GPOINTER_TO_UINT (g_hash_table_lookup (modifiers, e->row)) > 0)
+            g_hash_table_add (flags, e->input);
+        }
+    }
+
+  /* The score the player threw, or the dice Muster throws; a supply die
+   * is thrown with them ("the dice must be added to the number of dice
+   * being thrown before that set of dice are thrown", 000:81-83). */
   if (thrown >= 0)
     {
-      if (thrown < mst_test_def_min_throw (def) || thrown > mst_test_def_max_throw (def))
+      int lo = (int) n_dice + (supply ? 1 : 0), hi = (int) (n_dice * sides) + (supply ? 6 : 0);
+
+      if (thrown < lo || thrown > hi)
         {
-          g_autofree char *dice_text = mst_test_def_dup_dice (def);
+          g_autofree char *text = dice_text (n_dice, sides, supply);
           g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%d is not a score %s can throw (%d to %d)"),
-                       thrown, dice_text, mst_test_def_min_throw (def), mst_test_def_max_throw (def));
+                       thrown, text, lo, hi);
           return NULL;
         }
       out->thrown = thrown;
     }
+  else
+    {
+      out->roll = mst_dice_roll (dice, def->title, n_dice, sides);
+      out->thrown = (int) out->roll->total;
+      if (supply)
+        {
+          g_autofree char *faces = mst_roll_format (out->roll);
+
+          out->supply_face = mst_dice_die (dice, 6);
+          out->thrown += (int) out->supply_face;
+          out->read_as = g_strdup_printf (_("Rolled %s, supply die %u"), faces, out->supply_face);
+        }
+    }
+  out->supply_dice = supply ? 1 : 0;
 
   if (def->resolve == MST_RESOLVE_BAND)
     {
+      int score = out->thrown + modifier;
       int row;
       const MstCell *cell;
 
-      if (modifiers != NULL && g_hash_table_size (modifiers) > 0)
+      if (def->modifiers->len > 0)
         {
-          g_hash_table_iter_init (&iter, modifiers);
-          g_hash_table_iter_next (&iter, &key, NULL);
-          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no modifier “%s”"), def->id, (char *) key);
-          return NULL;
+          out->has_score = TRUE;
+          out->modifier = modifier;
+          out->score = score;
         }
-      if (thrown < 0)
-        {
-          out->roll = mst_dice_roll (dice, def->title, def->n_dice, def->sides);
-          out->thrown = (int) out->roll->total;
-        }
-      row = mst_table_find_band (def->table, out->thrown);
+      row = mst_table_find_band (def->table, score);
       if (row < 0)
         {
           g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the table “%s” has no row for %d"),
-                       def->table->id, out->thrown);
+                       def->table->id, score);
           return NULL;
         }
       cell = mst_table_get_cell (def->table, (guint) row, (guint) mst_table_find_column (def->table, column_key));
       out->outcome = g_strdup (cell->text);
+      for (guint i = 0; i < def->instead->len; i++)
+        {
+          const Instead *e = &g_array_index (def->instead, Instead, i);
+
+          if (g_hash_table_contains (flags, e->input) && g_strcmp0 (e->of, out->outcome) == 0)
+            {
+              g_free (out->outcome);
+              out->outcome = g_strdup (e->text);
+              break;
+            }
+        }
       out->unverified = !cell->verified;
       out->note = g_strdup (cell->note);
       return g_steal_pointer (&out);
@@ -895,39 +1338,7 @@ mst_test_def_run (const MstTestDef *def, GHashTable *inputs, GHashTable *modifie
                      def->table->id, row_key != NULL ? row_key : "", column_key != NULL ? column_key : "");
         return NULL;
       }
-    if (modifiers != NULL)
-      {
-        g_hash_table_iter_init (&iter, modifiers);
-        while (g_hash_table_iter_next (&iter, &key, &value))
-          {
-            const MstTestModifier *m = find_modifier (def, key);
-
-            if (m == NULL)
-              {
-                g_autofree char *ids = join_modifier_ids (def);
-
-                if (def->modifiers->len == 0)
-                  g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no modifiers (“%s”)"),
-                               def->id, (char *) key);
-                else
-                  g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the test “%s” has no modifier “%s” (it has %s)"),
-                               def->id, (char *) key, ids);
-                return NULL;
-              }
-            if (m->row != NULL && g_strcmp0 (m->row, row_key) != 0)
-              {
-                g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("the modifier “%s” is only for %s, not %s"),
-                             m->id, m->row, row_key != NULL ? row_key : "");
-                return NULL;
-              }
-            target += m->target * (int) GPOINTER_TO_UINT (value);
-          }
-      }
-    if (thrown < 0)
-      {
-        out->roll = mst_dice_roll (dice, def->title, def->n_dice, def->sides);
-        out->thrown = (int) out->roll->total;
-      }
+    target += modifier;
     out->has_target = TRUE;
     out->target = target;
     out->passed = def->resolve == MST_RESOLVE_BELOW ? out->thrown < target : out->thrown <= target;

@@ -44,8 +44,17 @@ int            mst_table_find_row         (const MstTable *table,
                                            const char     *key);
 int            mst_table_find_column      (const MstTable *table,
                                            const char     *key);
-/* The row whose key is a die band ("1", "2-5", "7-10") holding @score;
- * -1 when none does. */
+/* What the rules print for @row: its "printed" words, else its label. */
+const char    *mst_table_get_row_printed  (const MstTable *table,
+                                           guint           row);
+/* The scores of a row that says them (from, to: G_MININT or G_MAXINT
+ * where it has no bound that way); FALSE for a row that does not. */
+gboolean       mst_table_get_row_band     (const MstTable *table,
+                                           guint           row,
+                                           int            *from,
+                                           int            *to);
+/* The row holding @score: one whose from and to hold it, or whose key is
+ * a die band ("1", "2-5", "7-10") that does; -1 when none does. */
 int            mst_table_find_band        (const MstTable *table,
                                            int             score);
 const MstCell *mst_table_lookup           (const MstTable *table,
@@ -74,6 +83,12 @@ typedef enum {
   MST_INPUT_ROW,
   /* Each value names the column it reads. */
   MST_INPUT_COLUMN,
+  /* Each value is the dice thrown ("2d6", "1d12"). */
+  MST_INPUT_DICE,
+  /* "no" or "yes", read by the test's "instead" rules. */
+  MST_INPUT_FLAG,
+  /* "no" or "yes": a D6 from the force's supply added to the throw. */
+  MST_INPUT_SUPPLY_DIE,
 } MstInputAxis;
 
 /* What an input stands for beyond the chart, for a game and the window. */
@@ -92,9 +107,13 @@ typedef struct {
   char *label;
   MstInputAxis axis;
   MstInputRole role;
-  /* For a column input: value ids and, in step, the columns they read. */
+  /* For a column input: value ids and, in step, the columns they read,
+   * and the columns of the test's modifiers table ("" for none). */
   GStrv values;
   GStrv columns;
+  GStrv modifier_columns;
+  /* The value when none is given, or NULL: it must be. */
+  char *default_value;
   /* In a test's list for the player (mst_ruleset_list_tests()): each
    * value's name, in step with values, translated; never an id. */
   GStrv value_labels;
@@ -113,6 +132,9 @@ typedef struct {
   /* How many times it may count (a situation that applies or not: 1);
    * 0 for no limit. */
   guint most;
+  /* A row of the test's modifiers table: it adds the number in its cell
+   * of the column read, not target. */
+  gboolean by_column;
 } MstTestModifier;
 
 /* Free what an input or a modifier holds, not the struct itself. */
@@ -140,6 +162,8 @@ GStrv                  mst_test_def_dup_values     (const MstTestDef *def,
 guint                  mst_test_def_get_n_modifiers (const MstTestDef *def);
 const MstTestModifier *mst_test_def_get_modifier   (const MstTestDef *def,
                                                     guint             i);
+/* The table whose rows are the test's modifiers, or NULL. */
+const MstTable        *mst_test_def_get_modifiers_table (const MstTestDef *def);
 /* The outcome texts of a pass/fail test. */
 const char            *mst_test_def_get_pass_text  (const MstTestDef *def);
 const char            *mst_test_def_get_fail_text  (const MstTestDef *def);
@@ -178,5 +202,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstTableSet, mst_table_set_unref)
  * "10" → 10); FALSE when it holds none. */
 gboolean       mst_cell_get_number        (const MstCell *cell,
                                            int           *number);
+/* A modifier printed in a cell, with its sign: "+2", "−1" (or "-1"),
+ * "0"; FALSE for anything else ("—", an empty cell). */
+gboolean       mst_cell_get_modifier      (const MstCell *cell,
+                                           int           *modifier);
 
 G_END_DECLS

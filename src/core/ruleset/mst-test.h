@@ -35,8 +35,10 @@ typedef struct {
   /* How a typed or thrown die was read, where the sheet reads it other
    * than as the number typed ("0, the face marked 0"), or NULL. */
   char *read_as;
-  /* Dice of the force's supply added to the throw: a game spends them. */
+  /* Dice of the force's supply added to the throw: a game spends them;
+   * the face Muster threw for it (0 when the score was typed in). */
   guint supply_dice;
+  guint supply_face;
 } MstTestOutcome;
 
 void            mst_test_outcome_free (MstTestOutcome *outcome);

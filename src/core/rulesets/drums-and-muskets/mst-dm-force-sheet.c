@@ -8,7 +8,8 @@
 #include "mst-dm-cards.h"
 #include "mst-rule-tables.h"
 #include "mst-rules.h"
-#include "mst-tables.h"
+#include "mst-ruleset.h"
+#include "mst-table.h"
 
 static void
 sheet_pool (MstFlow *f, double x, double w, const char *title, const char *source, guint dice,
@@ -149,22 +150,43 @@ draw_command_structure (MstFlow *f, MstCards *cards)
     }
 }
 
+/* The rule set's chart @id: the tables file Muster ships, or the
+ * player's own. */
+static const MstTable *
+chart (const char *id)
+{
+  MstTableSet *tables = mst_ruleset_get_tables (mst_ruleset_lookup (MST_RULESET_DRUMS_AND_MUSKETS));
+
+  return tables != NULL ? mst_table_set_lookup (tables, id) : NULL;
+}
+
+/* A cell of an adjustment table as the card prints it: blank where the
+ * row does not count. */
+static char *
+adjustment_cell (const MstTable *t, guint row, guint column)
+{
+  const MstCell *cell = mst_table_get_cell (t, row, column);
+  int v;
+
+  return mst_cell_get_modifier (cell, &v) ? g_strdup (cell->text) : g_strdup ("");
+}
+
 /* An adjustment table as the rules print it: every row, every column. */
 static void
-draw_situations (MstFlow *f, const MstSituation *rows, guint n_rows, guint n_cols,
-                 const char *const *heads, const double *fractions)
+draw_situations (MstFlow *f, const MstTable *t, const char *const *heads, const double *fractions)
 {
   g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+  guint n_cols = mst_table_get_n_columns (t);
 
   for (guint c = 0; c < n_cols + 1; c++)
     g_ptr_array_add (cells, g_strdup (heads[c]));
-  for (guint i = 0; i < n_rows; i++)
+  for (guint i = 0; i < mst_table_get_n_rows (t); i++)
     {
-      g_ptr_array_add (cells, g_strdup (_(rows[i].label)));
+      g_ptr_array_add (cells, g_strdup (mst_table_get_row_label (t, i)));
       for (guint c = 0; c < n_cols; c++)
-        g_ptr_array_add (cells, mst_situation_format_modifier (&rows[i], c));
+        g_ptr_array_add (cells, adjustment_cell (t, i, c));
     }
-  mst_flow_table (f, n_cols + 1, fractions, (const char *const *) cells->pdata, n_rows + 1, 7.5);
+  mst_flow_table (f, n_cols + 1, fractions, (const char *const *) cells->pdata, mst_table_get_n_rows (t) + 1, 7.5);
 }
 
 static void
@@ -172,16 +194,29 @@ draw_adjustments (MstFlow *f)
 {
   static const double fractions[] = { 0.58, 0.14, 0.14, 0.14 };
   const char *heads[] = { _("Situation (testers)"), _("From shooting"), _("Charge or melee"), _("All other cases") };
-  guint n = 0;
-  const MstSituation *rows = mst_resilience_situations (&n);
+  const MstTable *t = chart ("resilience-situations");
 
+  if (t == NULL || mst_table_get_n_columns (t) != G_N_ELEMENTS (fractions) - 1)
+    return;
   mst_flow_section (f);
   mst_flow_gap (f, 10);
   mst_flow_caption (f, _("Resilience situation adjustments"), _("Resilience Situation Adjustment Table"));
   mst_flow_paragraph (f, 0, _("Add every row that applies to the 2D6 or 1D12 thrown, then read the outcome below. “For each general” counts once for every general."),
                       7.5, MST_TEXT_NONE);
   mst_flow_gap (f, 1.5);
-  draw_situations (f, rows, n, MST_N_ADJUST_COLUMNS, heads, fractions);
+  draw_situations (f, t, heads, fractions);
+}
+
+/* The least score that must charge (000:394-397). */
+static int
+must_charge_score (void)
+{
+  const MstTable *t = chart ("hold-outcomes");
+  int from = 7, to;
+
+  if (t != NULL && mst_table_get_n_rows (t) > 0)
+    mst_table_get_row_band (t, 0, &from, &to);
+  return from;
 }
 
 static void
@@ -189,37 +224,38 @@ draw_hold_test (MstFlow *f)
 {
   static const double fractions[] = { 0.8, 0.2 };
   const char *heads[] = { _("Situation (testers)"), _("Adjustment") };
+  int must = must_charge_score ();
   g_autofree char *steps = g_strdup_printf (_("A Zealous unit tests not to charge when it is foot within 3 BW of other foot, or cavalry within 6 BW of any not in square or terrain. Throw 2D6 or 1D12 and adjust: %d or more, it must charge (an action point is spent); %d or less, it need not. Irregulars keep their own charge restrictions."),
-                                            MST_HOLD_MUST_CHARGE_SCORE, MST_HOLD_MUST_CHARGE_SCORE - 1);
-  guint n = 0;
-  const MstSituation *rows = mst_hold_situations (&n);
+                                            must, must - 1);
+  const MstTable *t = chart ("hold-situations");
 
+  if (t == NULL || mst_table_get_n_columns (t) != 1)
+    return;
   mst_flow_section (f);
   mst_flow_gap (f, 10);
   mst_flow_caption (f, _("Hold test"), _("Hold Test; How to conduct a Hold Test"));
   mst_flow_paragraph (f, 0, steps, 7.5, MST_TEXT_NONE);
   mst_flow_gap (f, 1.5);
-  draw_situations (f, rows, n, 1, heads, fractions);
+  draw_situations (f, t, heads, fractions);
 }
 
 /* "+1 from shooting, +2 in charge or melee, +1 otherwise", from the
- * adjustment table's row @id. */
+ * adjustment tables' row @id. */
 static char *
 grade_modifiers (const char *id)
 {
-  guint n = 0, n_hold = 0;
-  const MstSituation *rows = mst_resilience_situations (&n);
-  const MstSituation *hold = mst_hold_situations (&n_hold);
-  int i = mst_situations_find (rows, n, id);
-  int h = mst_situations_find (hold, n_hold, id);
+  const MstTable *rows = chart ("resilience-situations");
+  const MstTable *hold = chart ("hold-situations");
+  int i = rows != NULL ? mst_table_find_row (rows, id) : -1;
+  int h = hold != NULL ? mst_table_find_row (hold, id) : -1;
   g_autofree char *s = NULL, *cm = NULL, *o = NULL, *ht = NULL;
 
-  if (i < 0 || h < 0)
+  if (i < 0 || h < 0 || mst_table_get_n_columns (rows) != 3)
     return g_strdup ("");
-  s = mst_situation_format_modifier (&rows[i], MST_ADJUST_SHOOTING);
-  cm = mst_situation_format_modifier (&rows[i], MST_ADJUST_CHARGE_OR_MELEE);
-  o = mst_situation_format_modifier (&rows[i], MST_ADJUST_OTHER);
-  ht = mst_situation_format_modifier (&hold[h], 0);
+  s = adjustment_cell (rows, (guint) i, 0);
+  cm = adjustment_cell (rows, (guint) i, 1);
+  o = adjustment_cell (rows, (guint) i, 2);
+  ht = adjustment_cell (hold, (guint) h, 0);
   return g_strdup_printf (_("Resilience %s from shooting, %s in charge or melee, %s in all other cases; hold test %s."),
                           s, cm, o, ht);
 }
@@ -279,36 +315,66 @@ mst_dm_draw_glossary (MstFlow *f, MstForce *force)
     }
 }
 
+/* The outcomes as the card prints them, shorter than the rules' words
+ * (000:338-355). */
+static const struct {
+  const char *printed;
+  const char *short_label;
+} outcome_words[] = {
+  { "Advance 2BW", N_("Advance 2 BW") },
+  { "Advance 1BW", N_("Advance 1 BW") },
+  { "Carry On", N_("Carry on") },
+  { "Stand", N_("Stand") },
+  { "Stand/Take 1 hit", N_("Stand / take 1 hit") },
+  { "Forced Retire", N_("Forced retire") },
+  { "Forced Retire/1 hit", N_("Forced retire / 1 hit") },
+  { "Forced Retire/2 hits", N_("Forced retire / 2 hits") },
+  { "Break", N_("Break") },
+};
+
+static const char *
+outcome_short_label (const MstCell *cell)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (outcome_words); i++)
+    if (g_strcmp0 (cell->text, _(outcome_words[i].printed)) == 0)
+      return _(outcome_words[i].short_label);
+  return cell->text;
+}
+
 static void
 draw_outcomes (MstFlow *f)
 {
   static const double fractions[] = { 0.12, 0.22, 0.22, 0.22, 0.22 };
-  guint n_rows = 0;
-  const MstOutcomeRow *rows = mst_resilience_outcome_rows (&n_rows);
+  const MstTable *t = chart ("resilience-outcomes");
   g_autoptr(GPtrArray) cells = g_ptr_array_new ();
   g_autoptr(GPtrArray) scores = g_ptr_array_new_with_free_func (g_free);
+  guint n_rows;
 
+  if (t == NULL || mst_table_get_n_columns (t) != G_N_ELEMENTS (fractions) - 1)
+    return;
+  n_rows = mst_table_get_n_rows (t);
   g_ptr_array_add (cells, (gpointer) _("Score"));
-  g_ptr_array_add (cells, (gpointer) _("From shooting"));
-  g_ptr_array_add (cells, (gpointer) _("Charge"));
-  g_ptr_array_add (cells, (gpointer) _("Melee"));
-  g_ptr_array_add (cells, (gpointer) _("All other cases"));
+  for (guint c = 0; c < mst_table_get_n_columns (t); c++)
+    g_ptr_array_add (cells, (gpointer) mst_table_get_column_label (t, c));
   for (guint i = 0; i < n_rows; i++)
     {
+      int lo = G_MININT, hi = G_MAXINT;
       char *score;
 
-      if (rows[i].max_score == G_MAXINT)
-        score = g_strdup_printf ("%d+", rows[i].min_score);
-      else if (rows[i].min_score == G_MININT)
-        score = g_strdup_printf (_("%d or less"), rows[i].max_score);
-      else if (rows[i].min_score == rows[i].max_score)
-        score = g_strdup_printf ("%d", rows[i].min_score);
+      if (!mst_table_get_row_band (t, i, &lo, &hi))
+        score = g_strdup (mst_table_get_row_label (t, i));
+      else if (hi == G_MAXINT)
+        score = g_strdup_printf ("%d+", lo);
+      else if (lo == G_MININT)
+        score = g_strdup_printf (_("%d or less"), hi);
+      else if (lo == hi)
+        score = g_strdup_printf ("%d", lo);
       else
-        score = g_strdup_printf ("%d–%d", rows[i].min_score, rows[i].max_score);
+        score = g_strdup_printf ("%d–%d", lo, hi);
       g_ptr_array_add (scores, score);
       g_ptr_array_add (cells, score);
-      for (guint j = 0; j < MST_N_TEST_CONTEXTS; j++)
-        g_ptr_array_add (cells, (gpointer) mst_outcome_get_short_label (rows[i].outcome[j]));
+      for (guint j = 0; j < mst_table_get_n_columns (t); j++)
+        g_ptr_array_add (cells, (gpointer) outcome_short_label (mst_table_get_cell (t, i, j)));
     }
   mst_flow_section (f);
   mst_flow_gap (f, 10);

@@ -8,7 +8,6 @@
 #include "mst-dm-cards.h"
 #include "mst-rule-tables.h"
 #include "mst-rules.h"
-#include "mst-tables.h"
 
 
 static const char *

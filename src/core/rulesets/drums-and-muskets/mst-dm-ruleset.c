@@ -1,17 +1,18 @@
-/* mst-dm-ruleset.c: Drums and Muskets as a rule-set module.  Its rules,
- * tables and contests are the code beside this file; the generic test
- * runner reaches its resilience and hold tests through here.
+/* mst-dm-ruleset.c: Drums and Muskets as a rule-set module.  Its rules
+ * and contests are the code beside this file; its resilience and hold tests
+ * are data (nations/drums-and-muskets/tables.xml), run by the generic
+ * test runner as every rule set's are.
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
+#include "mst-data-text.h"
 #include "mst-error.h"
 #include "mst-game.h"
 #include "mst-ruleset.h"
 #include "mst-rule-tables.h"
 #include "mst-rules.h"
-#include "mst-tables.h"
 
 typedef struct {
   MstRuleset parent_instance;
@@ -22,198 +23,6 @@ typedef struct {
 } MstDmRulesetClass;
 
 G_DEFINE_FINAL_TYPE (MstDmRuleset, mst_dm_ruleset, MST_TYPE_RULESET)
-
-static const char *const contexts[] = { "shooting", "charge", "melee", "other", NULL };
-static const char *const dice_kinds[] = { "2d6", "1d12", NULL };
-static const char *const yes_no[] = { "no", "yes", NULL };
-
-/* "+1 from shooting · +2 in a charge or melee": a resilience situation's
- * figure in each column it has one in. */
-static char *
-format_columns (const MstSituation *situation)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint c = 0; c < MST_N_ADJUST_COLUMNS; c++)
-    {
-      g_autofree char *figure = NULL;
-      g_autofree char *part = NULL;
-
-      if (!mst_situation_applies (situation, c))
-        continue;
-      figure = mst_situation_format_modifier (situation, c);
-      switch ((MstAdjustColumn) c)
-        {
-        /* TRANSLATORS: a resilience situation's modifier in one column, "+1 from shooting" */
-        case MST_ADJUST_SHOOTING: part = g_strdup_printf (_("%s from shooting"), figure); break;
-        /* TRANSLATORS: a resilience situation's modifier in one column, "+2 in a charge or melee" */
-        case MST_ADJUST_CHARGE_OR_MELEE: part = g_strdup_printf (_("%s in a charge or melee"), figure); break;
-        /* TRANSLATORS: a resilience situation's modifier in one column, "+1 in other cases" */
-        default: part = g_strdup_printf (_("%s in other cases"), figure); break;
-        }
-      if (s->len > 0)
-        g_string_append (s, " · ");
-      g_string_append (s, part);
-    }
-  return g_string_free (s, FALSE);
-}
-
-/* Each situation a modifier of the test: counted once, or once per
- * general for the "For each … general" rows; a resilience situation says
- * its figure in each column. */
-static void
-add_situations (MstTestInfo *info, const MstSituation *situations, guint n, gboolean columns)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      mst_test_info_add_modifier (info, situations[i].id, _(situations[i].label), situations[i].modifier[0], NULL);
-      mst_test_info_describe_last_modifier (info, columns ? format_columns (&situations[i]) : NULL,
-                                            situations[i].per_general ? 0 : 1);
-    }
-}
-
-static char *
-dm_tables_data (MstRuleset *self)
-{
-  return mst_dm_tables_data ();
-}
-
-static void
-dm_list_code_tests (MstRuleset *self, GPtrArray *tests)
-{
-  const MstSituation *situations;
-  MstTestInfo *info;
-  guint n;
-
-  info = mst_test_info_new ("resilience", _("Resilience test"));
-  mst_test_info_add_input (info, "context", _("What the test follows"), contexts);
-  mst_test_info_add_input (info, "dice", _("Dice"), dice_kinds);
-  mst_test_info_set_last_input_role (info, MST_INPUT_ROLE_DICE);
-  mst_test_info_add_input (info, "defending", _("Defending a fortification, edge of terrain or obstacle"), yes_no);
-  mst_test_info_add_input (info, "supply", _("A supply die added to the throw"), yes_no);
-  mst_test_info_set_last_input_role (info, MST_INPUT_ROLE_SUPPLY_DIE);
-  situations = mst_resilience_situations (&n);
-  add_situations (info, situations, n, TRUE);
-  g_ptr_array_add (tests, info);
-
-  info = mst_test_info_new ("hold", _("Hold test"));
-  mst_test_info_add_input (info, "dice", _("Dice"), dice_kinds);
-  mst_test_info_set_last_input_role (info, MST_INPUT_ROLE_DICE);
-  mst_test_info_add_input (info, "supply", _("A supply die added to the throw"), yes_no);
-  mst_test_info_set_last_input_role (info, MST_INPUT_ROLE_SUPPLY_DIE);
-  situations = mst_hold_situations (&n);
-  add_situations (info, situations, n, FALSE);
-  g_ptr_array_add (tests, info);
-}
-
-static MstTestOutcome *
-dm_run_code_test (MstRuleset *self, const char *test_id, GHashTable *inputs, GHashTable *modifiers,
-                  int thrown, MstDice *dice, GError **error)
-{
-  gboolean resilience = g_str_equal (test_id, "resilience");
-  const char *const *takes = resilience ? (const char *const[]) { "context", "dice", "defending", "supply", NULL }
-                                        : (const char *const[]) { "dice", "supply", NULL };
-  const MstSituation *situations;
-  g_autofree guint *counts = NULL;
-  g_autoptr(MstTestResult) result = NULL;
-  g_autoptr(MstRoll) roll = NULL;
-  MstTestThrow throw_ = { 0 };
-  MstTestContext context = MST_TEST_CONTEXT_OTHER;
-  MstTestDice kind;
-  MstTestOutcome *out;
-  const char *v;
-  gboolean defending = FALSE;
-  gboolean supply;
-  GHashTableIter iter;
-  gpointer key, value;
-  guint n;
-
-  if (!mst_test_check_inputs (inputs, test_id, takes, error))
-    return NULL;
-  if (resilience)
-    {
-      if ((v = mst_test_input_value (inputs, test_id, "context", contexts, NULL, error)) == NULL)
-        return NULL;
-      mst_test_context_from_string (v, &context);
-      if ((v = mst_test_input_value (inputs, test_id, "defending", yes_no, "no", error)) == NULL)
-        return NULL;
-      defending = g_str_equal (v, "yes");
-    }
-  if ((v = mst_test_input_value (inputs, test_id, "dice", dice_kinds, "2d6", error)) == NULL)
-    return NULL;
-  mst_test_dice_from_string (v, &kind);
-  /* "Quarter master, supply and logistics": a supply die may be added to
-   * any throw, tests included (000:81-83); the score may then pass 12. */
-  if ((v = mst_test_input_value (inputs, test_id, "supply", yes_no, "no", error)) == NULL)
-    return NULL;
-  supply = g_str_equal (v, "yes");
-
-  situations = resilience ? mst_resilience_situations (&n) : mst_hold_situations (&n);
-  counts = g_new0 (guint, n);
-  if (modifiers != NULL)
-    {
-      g_hash_table_iter_init (&iter, modifiers);
-      while (g_hash_table_iter_next (&iter, &key, &value))
-        {
-          int index = mst_situations_find (situations, n, key);
-
-          if (index < 0)
-            {
-              g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
-                           _("the test “%s” has no modifier “%s” (muster-cli tests drums-and-muskets lists them)"),
-                           test_id, (char *) key);
-              return NULL;
-            }
-          if (GPOINTER_TO_UINT (value) > 1 && !situations[index].per_general)
-            {
-              g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
-                           _("%s counts once; only the “for each … general” rows take a count"), (char *) key);
-              return NULL;
-            }
-          counts[index] = GPOINTER_TO_UINT (value);
-        }
-    }
-
-  if (thrown >= 0)
-    {
-      if ((guint) thrown < mst_test_throw_min (kind, supply) || (guint) thrown > mst_test_throw_max (kind, supply))
-        {
-          g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%d is not a score %s can throw (%u to %u)"), thrown,
-                       kind == MST_TEST_DICE_1D12 ? (supply ? "1D12+1D6" : "1D12") : (supply ? "2D6+1D6" : "2D6"),
-                       mst_test_throw_min (kind, supply), mst_test_throw_max (kind, supply));
-          return NULL;
-        }
-      throw_.thrown = (guint) thrown;
-      throw_.supply_die = supply;
-    }
-  else
-    {
-      mst_test_throw_roll (&throw_, dice, kind, supply);
-      roll = (MstRoll *) throw_.roll;
-    }
-
-  result = resilience ? mst_resilience_test_throw (context, counts, defending, &throw_, error)
-                      : mst_hold_test_throw (counts, &throw_, error);
-  if (result == NULL)
-    return NULL;
-
-  out = g_new0 (MstTestOutcome, 1);
-  /* The supply die Muster threw with them is said, as its face counts. */
-  if (roll != NULL && throw_.supply_die)
-    {
-      g_autofree char *faces = mst_roll_format (roll);
-
-      out->read_as = g_strdup_printf (_("Rolled %s, supply die %u"), faces, throw_.supply_face);
-    }
-  out->roll = g_steal_pointer (&roll);
-  out->supply_dice = throw_.supply_die ? 1 : 0;
-  out->thrown = (int) result->thrown;
-  out->has_score = TRUE;
-  out->modifier = result->modifier;
-  out->score = result->score;
-  out->outcome = g_strdup (mst_outcome_to_string (result->outcome));
-  return out;
-}
 
 static void
 add_value (GPtrArray *out, const char *id, const char *label, char *value)
@@ -478,22 +287,23 @@ dm_game_test_inputs (MstRuleset *rs, gpointer game, gpointer data, const char *t
 static const guint dm_hits_per_base[] = { MST_RULES_HITS_PER_BASE, 2, 0 };
 
 /* What a resilience test's outcome does to the unit (000:334-355): the
- * hits it takes, a forced retire, a break. */
+ * hits it takes, a forced retire, a break; the outcome as the Resilience
+ * Outcomes Table prints it. */
 static void
 dm_game_outcome (MstRuleset *rs, gpointer game, gpointer data, const char *test_id, const char *outcome,
                  GArray *changes)
 {
   static const struct {
-    MstOutcome outcome;
+    const char *outcome;
     guint hits;
     gboolean retire;
     gboolean breaks;
   } effects[] = {
-    { MST_OUTCOME_STAND_TAKE_1_HIT, 1, FALSE, FALSE },
-    { MST_OUTCOME_FORCED_RETIRE, 0, TRUE, FALSE },
-    { MST_OUTCOME_FORCED_RETIRE_1_HIT, 1, TRUE, FALSE },
-    { MST_OUTCOME_FORCED_RETIRE_2_HITS, 2, TRUE, FALSE },
-    { MST_OUTCOME_BREAK, 0, FALSE, TRUE },
+    { "Stand/Take 1 hit", 1, FALSE, FALSE },
+    { "Forced Retire", 0, TRUE, FALSE },
+    { "Forced Retire/1 hit", 1, TRUE, FALSE },
+    { "Forced Retire/2 hits", 2, TRUE, FALSE },
+    { "Break", 0, FALSE, TRUE },
   };
   MstGameUnit *u = data;
 
@@ -501,7 +311,11 @@ dm_game_outcome (MstRuleset *rs, gpointer game, gpointer data, const char *test_
     return;
   for (guint i = 0; i < G_N_ELEMENTS (effects); i++)
     {
-      if (!g_str_equal (outcome, mst_outcome_to_string (effects[i].outcome)))
+      g_autofree char *read = mst_data_text_translate (g_strdup (effects[i].outcome));
+
+      /* The words as the tables file gives them, in the language the
+       * player reads the rules' data in. */
+      if (!g_str_equal (outcome, effects[i].outcome) && !g_str_equal (outcome, read))
         continue;
       if (effects[i].hits > 0)
         add_change (changes, "hits", mst_game_unit_get_field (u, "hits") + (int) effects[i].hits);
@@ -528,7 +342,6 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->hits_per_base = dm_hits_per_base;
   rs->check = mst_dm_check;
   rs->pool = mst_dm_pool;
-  rs->tables_data = dm_tables_data;
   rs->unit_row = mst_dm_unit_row;
   rs->general_row = mst_dm_general_row;
   rs->template_row = mst_dm_template_row;
@@ -536,8 +349,6 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->rule_names = mst_dm_rule_names;
   rs->derive_unit = dm_derive_unit;
   rs->derive_force = dm_derive_force;
-  rs->list_code_tests = dm_list_code_tests;
-  rs->run_code_test = dm_run_code_test;
   rs->game_fields = dm_game_fields;
   rs->game_owed_test = "resilience";
   rs->game_general_dice = dm_game_general_dice;
