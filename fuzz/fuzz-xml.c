@@ -66,9 +66,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 
       /* What Muster writes, it reads back. */
       g_assert (again != NULL);
-      (void) mst_rules_supply_dice (force);
-      (void) mst_rules_scouting_pool (force);
       (void) findings;
+      /* Its pools, as the editor and the cards ask them. */
+      for (guint k = MST_POOL_SUPPLY; mst_ruleset_for_force (force) != NULL && k <= MST_POOL_INITIATIVE; k++)
+        {
+          g_autoptr(MstPoolLabel) pool = mst_ruleset_pool (mst_ruleset_for_force (force), force, k);
+          (void) pool;
+        }
       /* And its rule set derives what it derives, whatever the units hold. */
       if (mst_ruleset_for_force (force) != NULL)
         {

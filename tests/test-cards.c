@@ -10,6 +10,8 @@
 #include <libxml/parser.h>
 
 #include "muster-core.h"
+#include "mst-rule-tables.h"
+#include "mst-rules.h"
 #include "mst-card-set.h"
 #include "mst-test-util.h"
 

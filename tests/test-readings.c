@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-rule-tables.h"
+#include "mst-rules.h"
 #include "mst-test-util.h"
 
 static GStrv

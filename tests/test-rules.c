@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-rule-tables.h"
+#include "mst-rules.h"
 
 static MstCatalogue *catalogue;
 

@@ -34,8 +34,6 @@
 #include "mst-nation-list.h"
 #include "mst-paths.h"
 #include "mst-roster-text.h"
-#include "mst-rule-tables.h"
-#include "mst-rules.h"
 #include "mst-scouting.h"
 #include "mst-share-code.h"
 #include "mst-deck.h"
