@@ -307,6 +307,15 @@ test_unrated_general_rows (void)
   g_clear_pointer (&girard, mst_row_text_free);
   girard = mst_force_view_general_row (force, mst_force_get_commander (force));
   g_assert_cmpstr (girard->subtitle, ==, "Divisional General · 1 brigade");
+  /* The game and the campaign's battle form call him what the editor and
+   * the cards do (001:228-230), not Drums and Muskets' "Force commander". */
+  {
+    g_autofree char *post = mst_campaign_view_general_post (mst_ruleset_for_force (force), 0);
+    g_autofree char *dm = mst_campaign_view_general_post (mst_ruleset_lookup ("drums-and-muskets"), 0);
+
+    g_assert_cmpstr (post, ==, "Divisional General");
+    g_assert_cmpstr (dm, ==, "Force commander");
+  }
 }
 
 /* What a general commands, inside a sentence, as each language writes it:

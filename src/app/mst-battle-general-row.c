@@ -182,7 +182,7 @@ mst_battle_general_row_new (MstGeneral *item, int position, MstRuleset *ruleset)
   g_return_val_if_fail (MST_IS_GENERAL (item), NULL);
 
   lost = !mst_campaign_view_offers_fate (item);
-  post = mst_campaign_view_general_post ((guint) MAX (position, 0));
+  post = mst_campaign_view_general_post (ruleset, (guint) MAX (position, 0));
   /* TRANSLATORS: a general's post, then that he was lost in an earlier battle */
   subtitle = lost ? g_strdup_printf (_("%s · lost, not yet replaced"), post) : g_strdup (post);
   row = g_object_new (lost ? MST_TYPE_BATTLE_LOST_GENERAL_ROW : MST_TYPE_BATTLE_GENERAL_ROW,

@@ -715,7 +715,7 @@ add_general (MstGameWindow *self, MstGameGeneral *general)
   adw_combo_row_set_model (w->fate, G_LIST_MODEL (fates));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->fate), mst_game_general_get_name (general));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (w->fate), FALSE);
-  subtitle = position == 0 ? g_strdup (_("Force commander")) : g_strdup_printf (_("General of command %d"), position);
+  subtitle = mst_campaign_view_general_post (rs, (guint) MAX (position, 0));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (w->fate), subtitle);
   gtk_widget_set_name (GTK_WIDGET (w->fate), "general-fate");
   adw_combo_row_set_selected (w->fate, fate_to_choice (w, mst_game_general_get_fate (general)));

@@ -631,7 +631,8 @@ mst_campaign_view_battle_generals (MstBattle *b)
 
       if (g->position >= 0)
         {
-          g_autofree char *post = mst_campaign_view_general_post ((guint) g->position);
+          g_autofree char *post = mst_campaign_view_general_post (mst_ruleset_lookup (mst_battle_get_ruleset (b)),
+                                                                  (guint) g->position);
           subtitle = g_strdup_printf (_("%s · %s"), post, mst_general_fate_get_label (g->fate));
         }
       else
@@ -686,10 +687,10 @@ mst_campaign_view_copy_date (gint64 taken)
 /* A force */
 
 char *
-mst_campaign_view_general_post (guint position)
+mst_campaign_view_general_post (MstRuleset *ruleset, guint position)
 {
   if (position == 0)
-    return g_strdup (_("Force commander"));
+    return g_strdup (ruleset != NULL ? mst_ruleset_get_commander_label (ruleset) : _("Force commander"));
   return g_strdup_printf (_("General of command %u"), position);
 }
 
@@ -724,7 +725,7 @@ rated_general_subtitle (MstRuleset *rs, MstGeneral *g, MstCommand *command)
 static char *
 general_subtitle (MstRuleset *rs, MstGeneral *g, guint position)
 {
-  g_autofree char *post = mst_campaign_view_general_post (position);
+  g_autofree char *post = mst_campaign_view_general_post (rs, position);
 
   if (!mst_ruleset_has_pools (rs))
     return g_strdup_printf ("%s%s", post, mst_general_get_lost (g) ? _(" · lost") : "");

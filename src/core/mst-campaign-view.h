@@ -6,6 +6,7 @@
 
 #include "mst-battle.h"
 #include "mst-campaign.h"
+#include "mst-ruleset.h"
 #include "mst-campaign-event.h"
 #include "mst-campaign-store.h"
 #include "mst-force.h"
@@ -110,8 +111,10 @@ char       *mst_campaign_view_copy_date         (gint64                         
 
 /* A force as it stands or stood */
 
-/* "Force commander", "General of command 2" */
-char       *mst_campaign_view_general_post      (guint                          position);
+/* "Force commander" (or what @ruleset calls him: "Divisional General"),
+ * "General of command 2"; @ruleset may be NULL. */
+char       *mst_campaign_view_general_post      (MstRuleset                    *ruleset,
+                                                 guint                          position);
 /* MstCampaignLine items: the generals, the commander first and the others
  * in the order of the command tree (GENERAL, "Force commander · Accepted,
  * Competent · lost"; where the rule set rates its generals, their level and
