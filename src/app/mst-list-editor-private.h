@@ -14,7 +14,7 @@ typedef enum {
   BIND_ENTRY,     /* a GtkEditable: the field's text */
   BIND_COMBO,     /* an AdwComboRow over tokens */
   BIND_NOTES,     /* a GtkTextView: one note a line */
-  BIND_DOCTRINE,  /* an AdwComboRow: no, yes, optional */
+  BIND_TOKEN,     /* an AdwComboRow: a token not there, there, or there by choice */
   BIND_AUTO,      /* a GtkToggleButton: the value is "auto" */
   BIND_RULE,      /* a GtkSwitch: the list-wide rule is there */
   BIND_ERRORS,    /* only messages: those of every field with a prefix */
@@ -32,8 +32,10 @@ typedef struct {
   gboolean empty_removes;
   /* BIND_COMBO: the token of each position, NULL for none. */
   GPtrArray *tokens;
-  /* BIND_DOCTRINE: the doctrine; BIND_RULE: the text a new rule gets. */
+  /* BIND_TOKEN: the token; BIND_RULE: the text a new rule gets. */
   char *extra;
+  /* BIND_TOKEN: the field the token is in when the player chooses it. */
+  char *optional_key;
 } Binding;
 
 struct _MstListEditor
@@ -106,17 +108,27 @@ void                 mst_list_editor_add_error_row     (AdwPreferencesGroup *gro
                                                         Binding             *b);
 void                 mst_list_editor_on_entry_changed  (GtkEditable         *editable,
                                                         MstListEditor       *self);
-/* A doctrine of a Drums and Muskets template: 0 not there, 1 there, 2
- * by choice (bracketed). */
-guint                mst_list_editor_doctrine_state    (MstListEditor       *self,
+/* A token of a template's field @key: 0 not there, 1 there, 2 there by
+ * choice (in @optional_key: bracketed). */
+guint                mst_list_editor_token_state       (MstListEditor       *self,
                                                         int                  template,
+                                                        const char          *key,
+                                                        const char          *optional_key,
                                                         const char          *token);
 
-/* The form of a template: a Drums and Muskets one (version-1 lists), or
- * another rule set's. */
-void                 mst_list_editor_build_template_v1 (MstListEditor       *self,
+/* The rows of @fields (a rule set's template_fields or list_fields) for
+ * @template (or MST_LIST_HEADER), from @group on: a GROUP field starts
+ * another. */
+void                 mst_list_editor_add_fields        (MstListEditor       *self,
+                                                        AdwPreferencesGroup *group,
+                                                        int                  template,
+                                                        const MstListField  *fields);
+
+/* The form of a template: from its rule set's template fields (version-1
+ * lists), or from its unit kinds, weapons, attributes and roles. */
+void                 mst_list_editor_build_template_fields (MstListEditor       *self,
                                                         int                  t);
-void                 mst_list_editor_build_template_v2 (MstListEditor       *self,
+void                 mst_list_editor_build_template_units (MstListEditor       *self,
                                                         int                  t);
 
 G_END_DECLS

@@ -1,6 +1,7 @@
-/* mst-list-editor-template.c: the list editor's form of one template: a
- * Drums and Muskets unit (type, doctrines, resilience), or another rule
- * set's (kind, weapon, attributes, figures and its card's values).
+/* mst-list-editor-template.c: the list editor's form of one template, as
+ * its rule set says it: the fields it declares (a Drums and Muskets unit's
+ * type, doctrines and resilience), or its unit kinds, weapons, attributes,
+ * figures and its card's values.
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
@@ -9,21 +10,19 @@
 
 #include "mst-list-editor-private.h"
 
-/* ---- a Drums and Muskets template -------------------------------------- */
-
-static const char *const doctrine_tokens[] = {
-  "2RK", "COA", "LCOY", "GUARD", "ZEALOUS", "H2H", "CARBINE", "LANCER", "IRREGULAR", "OPEN", NULL
-};
+/* ---- a template of version-1 lists: its rule set's fields ------------- */
 
 guint
-mst_list_editor_doctrine_state (MstListEditor *self, int template, const char *token)
+mst_list_editor_token_state (MstListEditor *self, int template, const char *key, const char *optional_key,
+                             const char *token)
 {
-  const char *const keys[] = { "doctrines", "optional-doctrines" };
+  const char *const keys[] = { key, optional_key };
 
-  for (guint k = 0; k < 2; k++)
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
     {
-      const char *v = mst_list_document_get (self->doc, template, keys[k]);
+      const char *v = keys[k] != NULL ? mst_list_document_get (self->doc, template, keys[k]) : NULL;
       g_auto(GStrv) tokens = v != NULL ? g_strsplit (v, " ", -1) : NULL;
+
       if (tokens != NULL && g_strv_contains ((const char *const *) tokens, token))
         return k + 1;
     }
@@ -51,83 +50,133 @@ with_token (const char *value, const char *token, gboolean add)
 }
 
 static void
-on_doctrine_selected (AdwComboRow *row, GParamSpec *pspec, MstListEditor *self)
+on_token_selected (AdwComboRow *row, GParamSpec *pspec, MstListEditor *self)
 {
   Binding *b = g_object_get_data (G_OBJECT (row), "binding");
   guint state = adw_combo_row_get_selected (row);
-  const char *keys[] = { "doctrines", "optional-doctrines", NULL };
-  g_autofree char *doctrines = NULL, *optional = NULL;
+  const char *keys[] = { NULL, NULL, NULL };
+  g_autofree char *there = NULL, *optional = NULL;
   const char *values[2];
 
   if (self->syncing || b == NULL)
     return;
-  doctrines = with_token (mst_list_document_get (self->doc, b->template, "doctrines"), b->extra, state == 1);
-  optional = with_token (mst_list_document_get (self->doc, b->template, "optional-doctrines"), b->extra, state == 2);
-  values[0] = doctrines;
+  keys[0] = b->key;
+  keys[1] = b->optional_key;
+  there = with_token (mst_list_document_get (self->doc, b->template, b->key), b->extra, state == 1);
+  if (b->optional_key != NULL)
+    optional = with_token (mst_list_document_get (self->doc, b->template, b->optional_key), b->extra, state == 2);
+  values[0] = there;
   values[1] = optional;
   mst_list_document_set_fields (self->doc, b->template, keys, values);
 }
 
-void
-mst_list_editor_build_template_v1 (MstListEditor *self, int t)
+/* A row for each token of @field: not there, there, or by choice. */
+static void
+add_tokens (MstListEditor *self, AdwPreferencesGroup *group, int t, const MstListField *field)
 {
-  static const char *const arms[] = { "foot", "cavalry", "artillery", NULL };
-  static const char *const classes[] = { "line", "light", "irregular", "heavy", "field", "position", NULL };
-  static const char *const class_labels[] = {
-    N_("Line"), N_("Light"), N_("Irregular"), N_("Heavy (cavalry)"), N_("Field (artillery)"),
-    N_("Position (artillery)"), NULL
-  };
-  static const char *const grade_keys[] = { "resilience:lackluster", "resilience:steady", "resilience:determined" };
-  AdwPreferencesGroup *group = mst_list_editor_add_group (self, _("Unit"), NULL);
-  AdwPreferencesGroup *dg, *rg;
-  g_autoptr(GPtrArray) arm_labels = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GtkStringList) states = NULL;
+  for (guint i = 0; field->values[i] != NULL; i++)
+    {
+      GtkWidget *row = adw_combo_row_new ();
+      Binding *b = mst_list_editor_bind (self, BIND_TOKEN, t, field->key, row);
+      g_autoptr(GtkStringList) states = NULL;
+      /* TRANSLATORS: a token of a list's template and its name, "LCOY — Light company" */
+      g_autofree char *title = g_strdup_printf (_("%s — %s"), field->values[i],
+                                                field->value_labels != NULL ? _(field->value_labels[i]) : "");
 
-  for (guint i = 0; arms[i] != NULL; i++)
-    g_ptr_array_add (arm_labels, g_strdup (mst_arm_get_label ((MstArm) i)));
-  for (guint i = 0; classes[i] != NULL; i++)
-    g_ptr_array_add (labels, g_strdup (_(class_labels[i])));
+      states = field->optional_key != NULL ? gtk_string_list_new ((const char *const[]) { _("No"), _("Yes"), _("Optional"), NULL })
+                                           : gtk_string_list_new ((const char *const[]) { _("No"), _("Yes"), NULL });
+      b->extra = g_strdup (field->values[i]);
+      b->optional_key = g_strdup (field->optional_key);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (states));
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row),
+                                  mst_list_editor_token_state (self, t, field->key, field->optional_key, field->values[i]));
+      g_object_set_data (G_OBJECT (row), "binding", b);
+      g_signal_connect (row, "notify::selected", G_CALLBACK (on_token_selected), self);
+      adw_preferences_group_add (group, row);
+    }
+  /* Whatever cannot be read of the fields is said under them. */
+  mst_list_editor_add_error_row (group, mst_list_editor_bind (self, BIND_ERRORS, t, field->key, NULL));
+  if (field->optional_key != NULL)
+    mst_list_editor_add_error_row (group, mst_list_editor_bind (self, BIND_ERRORS, t, field->optional_key, NULL));
+}
+
+static void
+on_switch_active (GtkSwitch *sw, GParamSpec *pspec, MstListEditor *self)
+{
+  Binding *b = g_object_get_data (G_OBJECT (sw), "binding");
+  const char *old;
+
+  if (self->syncing || b == NULL)
+    return;
+  old = mst_list_document_get (self->doc, b->template, b->key);
+  mst_list_document_set (self->doc, b->template, b->key, gtk_switch_get_active (sw) ? (old != NULL ? old : b->extra) : NULL);
+}
+
+void
+mst_list_editor_add_fields (MstListEditor *self, AdwPreferencesGroup *group, int t, const MstListField *fields)
+{
+  for (const MstListField *f = fields; f != NULL && f->label != NULL; f++)
+    switch (f->kind)
+      {
+      case MST_LIST_FIELD_GROUP:
+        group = mst_list_editor_add_group (self, _(f->label), f->note != NULL ? _(f->note) : NULL);
+        break;
+      case MST_LIST_FIELD_CHOICE:
+        {
+          g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+
+          for (guint i = 0; f->values[i] != NULL; i++)
+            g_ptr_array_add (labels, g_strdup (f->value_labels != NULL ? _(f->value_labels[i]) : f->values[i]));
+          mst_list_editor_add_combo (self, group, t, f->key, _(f->label), f->none_label != NULL ? _(f->none_label) : NULL,
+                                     f->values, labels);
+        }
+        break;
+      case MST_LIST_FIELD_TOKENS:
+        add_tokens (self, group, t, f);
+        break;
+      case MST_LIST_FIELD_SWITCH:
+        {
+          GtkWidget *row = adw_action_row_new ();
+          GtkWidget *sw = gtk_switch_new ();
+          Binding *b;
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(f->label));
+          gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+          gtk_switch_set_active (GTK_SWITCH (sw), mst_list_document_get (self->doc, t, f->key) != NULL);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+          b = mst_list_editor_bind (self, BIND_RULE, t, f->key, sw);
+          /* What a rule switched on says, in the list's file. */
+          b->extra = g_strdup (_(f->label));
+          g_object_set_data (G_OBJECT (sw), "binding", b);
+          g_signal_connect (sw, "notify::active", G_CALLBACK (on_switch_active), self);
+          adw_preferences_group_add (group, row);
+          mst_list_editor_add_error_row (group, b);
+        }
+        break;
+      case MST_LIST_FIELD_TEXT:
+      default:
+        {
+          Binding *w = mst_list_editor_add_entry (self, group, t, f->key, _(f->label), f->blank_allowed);
+
+          if (f->note != NULL)
+            gtk_widget_set_tooltip_text (w->widget, _(f->note));
+        }
+        break;
+      }
+}
+
+/* The form of a template as its rule set says it (template_fields). */
+void
+mst_list_editor_build_template_fields (MstListEditor *self, int t)
+{
+  MstRuleset *rs = mst_list_editor_ruleset_of (self);
+  AdwPreferencesGroup *group = mst_list_editor_add_group (self, _("Unit"), NULL);
 
   mst_list_editor_add_entry (self, group, t, "name", _("Name"), FALSE);
   mst_list_editor_add_entry (self, group, t, "id", _("Id (lower case letters, digits and hyphens)"), FALSE);
-  mst_list_editor_add_combo (self, group, t, "arm", _("Arm"), NULL, arms, arm_labels);
-  mst_list_editor_add_combo (self, group, t, "class", _("Class"), NULL, classes, labels);
-  {
-    Binding *w = mst_list_editor_add_entry (self, group, t, "weapons", _("Weapons it may carry, its default first"), TRUE);
-    gtk_widget_set_tooltip_text (w->widget, _("Blank: the rules’ default. Else any of musket, rifle, minie-rifle, carbine, "
-                                              "hand-to-hand, field-artillery, position-artillery, none, separated by spaces"));
-  }
-
-  dg = mst_list_editor_add_group (self, _("Doctrines"), _("Optional: printed in brackets, the player chooses"));
-  for (guint i = 0; doctrine_tokens[i] != NULL; i++)
-    {
-      GtkWidget *row = adw_combo_row_new ();
-      Binding *b = mst_list_editor_bind (self, BIND_DOCTRINE, t, NULL, row);
-      g_autofree char *title = g_strdup_printf ("%s — %s", doctrine_tokens[i],
-                                                mst_doctrine_get_label (mst_doctrine_from_string (doctrine_tokens[i])));
-
-      g_clear_object (&states);
-      states = gtk_string_list_new ((const char *const[]) { _("No"), _("Yes"), _("Optional"), NULL });
-      b->extra = g_strdup (doctrine_tokens[i]);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (states));
-      adw_combo_row_set_selected (ADW_COMBO_ROW (row), mst_list_editor_doctrine_state (self, t, doctrine_tokens[i]));
-      g_object_set_data (G_OBJECT (row), "binding", b);
-      g_signal_connect (row, "notify::selected", G_CALLBACK (on_doctrine_selected), self);
-      adw_preferences_group_add (dg, row);
-    }
-  /* Whatever cannot be read of the two fields is said under them. */
-  {
-    Binding *b = mst_list_editor_bind (self, BIND_ERRORS, t, "doctrines", NULL);
-    Binding *o = mst_list_editor_bind (self, BIND_ERRORS, t, "optional-doctrines", NULL);
-    mst_list_editor_add_error_row (dg, b);
-    mst_list_editor_add_error_row (dg, o);
-  }
-
-  rg = mst_list_editor_add_group (self, _("Resilience"), _("The D6 score from which the unit is of each grade; blank when it cannot be"));
-  for (guint g = 0; g < G_N_ELEMENTS (grade_keys); g++)
-    mst_list_editor_add_entry (self, rg, t, grade_keys[g], mst_grade_get_label ((MstGrade) g), TRUE);
+  mst_list_editor_add_fields (self, group, t, MST_RULESET_GET_CLASS (rs)->template_fields);
 }
 
 /* ---- another rule set's template --------------------------------------- */
@@ -373,7 +422,7 @@ build_card (MstListEditor *self, int t)
 }
 
 void
-mst_list_editor_build_template_v2 (MstListEditor *self, int t)
+mst_list_editor_build_template_units (MstListEditor *self, int t)
 {
   MstRuleset *rs = mst_list_editor_ruleset_of (self);
   const MstAttrSpec *attrs = mst_ruleset_get_unit_attrs (rs);

@@ -20,6 +20,7 @@ binding_free (Binding *b)
 {
   g_free (b->key);
   g_free (b->extra);
+  g_free (b->optional_key);
   g_clear_pointer (&b->tokens, g_ptr_array_unref);
   g_free (b);
 }
@@ -423,19 +424,6 @@ mst_list_editor_add_remove_button (MstListEditor *self, GtkWidget *row, int temp
 /* ---- the list's own fields --------------------------------------------- */
 
 static void
-on_rule_active (GtkSwitch *sw, GParamSpec *pspec, MstListEditor *self)
-{
-  Binding *b = g_object_get_data (G_OBJECT (sw), "binding");
-  const char *old;
-
-  if (self->syncing || b == NULL)
-    return;
-  old = mst_list_document_get (self->doc, MST_LIST_HEADER, b->key);
-  mst_list_document_set (self->doc, MST_LIST_HEADER, b->key,
-                         gtk_switch_get_active (sw) ? (old != NULL ? old : b->extra) : NULL);
-}
-
-static void
 build_header (MstListEditor *self)
 {
   AdwPreferencesGroup *group = mst_list_editor_add_group (self, _("The List"), NULL);
@@ -462,47 +450,9 @@ build_header (MstListEditor *self)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), path != NULL ? path : _("Not saved yet: Save puts it in your lists folder"));
   adw_preferences_group_add (group, row);
 
-  if (v1)
-    {
-      static const char *const weapons[] = {
-        "musket", "rifle", "minie-rifle", "carbine", "hand-to-hand", "field-artillery", "position-artillery", "none", NULL
-      };
-      g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-      static const struct { const char *id; const char *label; } rules[] = {
-        { "always-defender", N_("Always the defender") },
-        { "no-foot-square", N_("Foot cannot form square") },
-      };
-      AdwPreferencesGroup *rg;
-
-      for (guint i = 0; weapons[i] != NULL; i++)
-        {
-          MstWeapon w;
-          mst_weapon_from_string (weapons[i], &w);
-          g_ptr_array_add (labels, g_strdup (mst_weapon_get_label (w)));
-        }
-      mst_list_editor_add_combo (self, group, MST_LIST_HEADER, "foot-weapon", _("Foot carry"), _("Muskets (the rules’ default)"),
-                 weapons, labels);
-      rg = mst_list_editor_add_group (self, _("List-Wide Rules"), NULL);
-      for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
-        {
-          g_autofree char *key = g_strconcat ("rule:", rules[i].id, NULL);
-          GtkWidget *sw = gtk_switch_new ();
-          Binding *b;
-
-          row = adw_action_row_new ();
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(rules[i].label));
-          gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-          gtk_switch_set_active (GTK_SWITCH (sw), mst_list_document_get (self->doc, MST_LIST_HEADER, key) != NULL);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
-          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-          b = mst_list_editor_bind (self, BIND_RULE, MST_LIST_HEADER, key, sw);
-          b->extra = g_strdup (_(rules[i].label));
-          g_object_set_data (G_OBJECT (sw), "binding", b);
-          g_signal_connect (sw, "notify::active", G_CALLBACK (on_rule_active), self);
-          adw_preferences_group_add (rg, row);
-          mst_list_editor_add_error_row (rg, b);
-        }
-    }
+  if (MST_RULESET_GET_CLASS (mst_list_editor_ruleset_of (self))->list_fields != NULL)
+    mst_list_editor_add_fields (self, group, MST_LIST_HEADER,
+                                MST_RULESET_GET_CLASS (mst_list_editor_ruleset_of (self))->list_fields);
   else
     {
       g_autoptr(GPtrArray) keys = mst_list_document_list_keys (self->doc, MST_LIST_HEADER, "attr:");
@@ -555,10 +505,10 @@ rebuild_form (MstListEditor *self)
     gtk_box_remove (self->form, child);
   if (self->selected == MST_LIST_HEADER)
     build_header (self);
-  else if (mst_list_document_get_format (self->doc) == 1)
-    mst_list_editor_build_template_v1 (self, self->selected);
+  else if (MST_RULESET_GET_CLASS (mst_list_editor_ruleset_of (self))->template_fields != NULL)
+    mst_list_editor_build_template_fields (self, self->selected);
   else
-    mst_list_editor_build_template_v2 (self, self->selected);
+    mst_list_editor_build_template_units (self, self->selected);
   g_free (self->shape);
   self->shape = form_shape (self);
   self->syncing = FALSE;
@@ -642,9 +592,9 @@ sync_binding (MstListEditor *self, Binding *b)
           gtk_text_buffer_set_text (buffer, value != NULL ? value : "", -1);
       }
       break;
-    case BIND_DOCTRINE:
+    case BIND_TOKEN:
       {
-        guint state = mst_list_editor_doctrine_state (self, b->template, b->extra);
+        guint state = mst_list_editor_token_state (self, b->template, b->key, b->optional_key, b->extra);
         if (adw_combo_row_get_selected (ADW_COMBO_ROW (b->widget)) != state)
           adw_combo_row_set_selected (ADW_COMBO_ROW (b->widget), state);
       }

@@ -70,6 +70,39 @@ void        mst_derived_free (MstDerived *derived);
 const char *mst_derived_lookup (GPtrArray  *derived,
                                 const char *id);
 
+/* A field of a template in the list editor, for a rule set whose lists
+ * are version 1 (files_version_1): the editor builds the template's form
+ * from them, after its name and id. */
+typedef enum {
+  /* A group of the fields that follow: label its title, note what it says. */
+  MST_LIST_FIELD_GROUP,
+  /* Free text (a number, tokens); note is its tooltip. */
+  MST_LIST_FIELD_TEXT,
+  /* One of values, by value_labels. */
+  MST_LIST_FIELD_CHOICE,
+  /* A row for each token of values: not there, there (in key) or there
+   * by the player's choice (in optional_key). */
+  MST_LIST_FIELD_TOKENS,
+  /* There or not (a list-wide rule), its label the text it is given. */
+  MST_LIST_FIELD_SWITCH,
+} MstListFieldKind;
+
+typedef struct {
+  MstListFieldKind kind;
+  /* The template's field ("arm", "resilience:steady"); NULL for a group. */
+  const char *key;
+  /* Marked N_(), translated when read; NULL ends the fields. */
+  const char *label;
+  const char *note;
+  const char *const *values;
+  const char *const *value_labels;
+  const char *optional_key;
+  /* TEXT: a blank field is taken out of the template (the rules' default). */
+  gboolean blank_allowed;
+  /* CHOICE: what none chosen reads as (N_()); NULL: a value is needed. */
+  const char *none_label;
+} MstListField;
+
 /* An attribute a unit of the rule set carries, as the editor offers it. */
 typedef struct {
   /* As files write it ("rank"). */
@@ -245,6 +278,12 @@ struct _MstRulesetClass {
   /* Its tables and tests are here but Muster does not build its forces
    * yet: no New Force, no muster-cli new. */
   gboolean tables_only;
+  /* The list editor's fields of a template beyond its name and id, ending
+   * with a NULL label, where the lists are version 1; NULL otherwise (the
+   * editor offers unit_kinds, weapons, unit_attrs and roles). */
+  const MstListField *template_fields;
+  /* The same of the list itself, beyond its name, nation, war and period. */
+  const MstListField *list_fields;
   /* How many hits a base takes before it is lost, as the rules allow it
    * to be read, the usual reading first, ending with 0; NULL when the
    * rule set counts no hits by the base. */

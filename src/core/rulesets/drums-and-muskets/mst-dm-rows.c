@@ -153,3 +153,58 @@ mst_dm_template_matches (MstRuleset *rs, MstUnitTemplate *tmpl, const char *quer
   texts[4] = NULL;
   return mst_force_view_text_matches (query, texts);
 }
+
+/* A template in the list editor: its type, the weapons it may carry, its
+ * doctrines (as the army lists print them, optional ones in brackets) and
+ * the D6 score from which it is of each grade (000's army lists, Key). */
+static const char *const arms[] = { "foot", "cavalry", "artillery", NULL };
+static const char *const arm_labels[] = { N_("Foot"), N_("Cavalry"), N_("Artillery"), NULL };
+static const char *const classes[] = { "line", "light", "irregular", "heavy", "field", "position", NULL };
+static const char *const class_labels[] = {
+  N_("Line"), N_("Light"), N_("Irregular"), N_("Heavy (cavalry)"), N_("Field (artillery)"), N_("Position (artillery)"),
+  NULL
+};
+static const char *const doctrine_tokens[] = {
+  "2RK", "COA", "LCOY", "GUARD", "ZEALOUS", "H2H", "CARBINE", "LANCER", "IRREGULAR", "OPEN", NULL
+};
+static const char *const doctrine_labels[] = {
+  N_("Two-rank firing"), N_("Column of attack"), N_("Light company"), N_("Guard"), N_("Zealous"),
+  N_("Hand-to-hand weapons"), N_("Carbine"), N_("Lancer"), N_("Irregular"), N_("Open formation"), NULL
+};
+
+const MstListField mst_dm_template_fields[] = {
+  { MST_LIST_FIELD_CHOICE, "arm", N_("Arm"), NULL, arms, arm_labels, NULL, FALSE },
+  { MST_LIST_FIELD_CHOICE, "class", N_("Class"), NULL, classes, class_labels, NULL, FALSE },
+  { MST_LIST_FIELD_TEXT, "weapons", N_("Weapons it may carry, its default first"),
+    N_("Blank: the rules’ default. Else any of musket, rifle, minie-rifle, carbine, hand-to-hand, field-artillery, "
+       "position-artillery, none, separated by spaces"), NULL, NULL, NULL, TRUE },
+  { MST_LIST_FIELD_GROUP, NULL, N_("Doctrines"), N_("Optional: printed in brackets, the player chooses"),
+    NULL, NULL, NULL, FALSE },
+  { MST_LIST_FIELD_TOKENS, "doctrines", N_("Doctrines"), NULL, doctrine_tokens, doctrine_labels, "optional-doctrines",
+    FALSE },
+  { MST_LIST_FIELD_GROUP, NULL, N_("Resilience"), N_("The D6 score from which the unit is of each grade; blank when it "
+                                                    "cannot be"), NULL, NULL, NULL, FALSE },
+  { MST_LIST_FIELD_TEXT, "resilience:lackluster", N_("Lackluster"), NULL, NULL, NULL, NULL, TRUE },
+  { MST_LIST_FIELD_TEXT, "resilience:steady", N_("Steady"), NULL, NULL, NULL, NULL, TRUE },
+  { MST_LIST_FIELD_TEXT, "resilience:determined", N_("Determined"), NULL, NULL, NULL, NULL, TRUE },
+  { 0 }
+};
+
+/* A list as a whole: what its foot carry unless a unit says otherwise,
+ * and its list-wide rules (000's army lists). */
+static const char *const weapons[] = {
+  "musket", "rifle", "minie-rifle", "carbine", "hand-to-hand", "field-artillery", "position-artillery", "none", NULL
+};
+static const char *const weapon_labels[] = {
+  N_("Smooth-bore musket"), N_("Rifle"), N_("Minié rifle"), N_("Carbine"), N_("Hand-to-hand weapons"), N_("Field artillery"),
+  N_("Position artillery"), N_("None"), NULL
+};
+
+const MstListField mst_dm_list_fields[] = {
+  { MST_LIST_FIELD_CHOICE, "foot-weapon", N_("Foot carry"), NULL, weapons, weapon_labels, NULL, FALSE,
+    N_("Muskets (the rules’ default)") },
+  { MST_LIST_FIELD_GROUP, NULL, N_("List-Wide Rules"), NULL, NULL, NULL, NULL, FALSE, NULL },
+  { MST_LIST_FIELD_SWITCH, "rule:always-defender", N_("Always the defender"), NULL, NULL, NULL, NULL, FALSE, NULL },
+  { MST_LIST_FIELD_SWITCH, "rule:no-foot-square", N_("Foot cannot form square"), NULL, NULL, NULL, NULL, FALSE, NULL },
+  { 0 }
+};

@@ -340,6 +340,8 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->has_commands = TRUE;
   rs->files_version_1 = TRUE;
   rs->hits_per_base = dm_hits_per_base;
+  rs->template_fields = mst_dm_template_fields;
+  rs->list_fields = mst_dm_list_fields;
   rs->check = mst_dm_check;
   rs->pool = mst_dm_pool;
   rs->unit_row = mst_dm_unit_row;

@@ -46,6 +46,9 @@ MstRowText *mst_dm_template_row           (MstRuleset      *rs,
 gboolean    mst_dm_template_matches       (MstRuleset      *rs,
                                            MstUnitTemplate *tmpl,
                                            const char      *query);
+/* A list's template in the list editor (MstRulesetClass.template_fields). */
+extern const MstListField mst_dm_template_fields[];
+extern const MstListField mst_dm_list_fields[];
 /* The pools (MstRulesetClass.pool). */
 MstPoolLabel *mst_dm_pool                 (MstRuleset *rs,
                                            MstForce   *force,
