@@ -111,9 +111,12 @@ bench_recompute (void)
       g_autoptr(GPtrArray) findings = NULL;
       g_autoptr(GPtrArray) units = NULL;
 
-      sink += mst_rules_supply_dice (force);
-      sink += mst_rules_scouting_pool (force);
-      sink += mst_rules_initiative_pool (force);
+      /* The pools as the editor asks them of the force's rule set. */
+      for (MstPool k = MST_POOL_SUPPLY; k <= MST_POOL_INITIATIVE; k++)
+        {
+          g_autoptr(MstPoolLabel) pool = mst_ruleset_pool (mst_ruleset_for_force (force), force, k);
+          sink += pool != NULL ? pool->value : 0;
+        }
       findings = mst_force_check (force);
       sink += findings->len;
       work[r] = (g_get_monotonic_time () - t0) / 1e6;

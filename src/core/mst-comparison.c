@@ -11,7 +11,7 @@
 #include "mst-force-view.h"
 #include "mst-nation-list.h"
 #include "mst-ruleset.h"
-#include "mst-scouting.h"
+#include "mst-contest.h"
 #include "mst-test.h"
 
 struct _MstComparison

@@ -20,7 +20,7 @@
 #include "mst-history.h"
 #include "mst-deck.h"
 #include "mst-ruleset.h"
-#include "mst-scouting.h"
+#include "mst-contest.h"
 
 G_BEGIN_DECLS
 

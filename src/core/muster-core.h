@@ -34,7 +34,7 @@
 #include "mst-nation-list.h"
 #include "mst-paths.h"
 #include "mst-roster-text.h"
-#include "mst-scouting.h"
+#include "mst-contest.h"
 #include "mst-share-code.h"
 #include "mst-deck.h"
 #include "mst-ruleset.h"

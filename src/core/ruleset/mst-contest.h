@@ -1,4 +1,5 @@
-/* mst-scouting.h: scouting initiative, turn initiative and the deployment order.
+/* mst-contest.h: the opposed throws of a rule set with a scouting contest:
+ * scouting initiative, turn initiative and the deployment order.
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 

@@ -1,17 +1,21 @@
-/* mst-scouting.c: scouting initiative, turn initiative and the deployment order.
+/* mst-contest.c: the opposed throws of a rule set that has a scouting
+ * contest (MstRulesetClass.has_scouting): scouting initiative, turn
+ * initiative and the deployment order that follows.
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Drums and Muskets, "Scouting Initiative", "Deploying forces" and "Turn
- * Initiative".  Both initiatives are the same opposed throw: each side
- * throws its pool of D6 (a supply die may be added), the higher total wins,
- * and a draw is thrown again with 1D6 a side and no supply die until one
- * side is higher. */
+ * As Drums and Muskets has them ("Scouting Initiative", "Deploying
+ * forces", "Turn Initiative"; 000:1199-1216, 1266-1275), the one such rule
+ * set Muster carries: its module counts each side's pools
+ * (mst_ruleset_pool()), this runs the throw.  Both initiatives are the
+ * same opposed throw: each side throws its pool of D6 (a supply die may be
+ * added), the higher total wins, and a draw is thrown again with 1D6 a side
+ * and no supply die until one side is higher. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
-#include "mst-rules.h"
-#include "mst-scouting.h"
+#include "mst-contest.h"
+#include "mst-ruleset.h"
 
 const char *
 mst_side_id_to_string (MstSideId side)
@@ -67,18 +71,28 @@ side_new_for_force (MstForce *force, guint pool)
   return side;
 }
 
+/* @force's pool of kind @pool, as its rule set counts it; 0 for none. */
+static guint
+pool_of (MstForce *force, MstPool pool)
+{
+  MstRuleset *rs = mst_ruleset_for_force (force);
+  g_autoptr(MstPoolLabel) label = rs != NULL ? mst_ruleset_pool (rs, force, pool) : NULL;
+
+  return label != NULL ? label->value : 0;
+}
+
 MstSide *
 mst_side_new_scouting (MstForce *force)
 {
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
-  return side_new_for_force (force, mst_rules_scouting_pool (force));
+  return side_new_for_force (force, pool_of (force, MST_POOL_SCOUTING));
 }
 
 MstSide *
 mst_side_new_initiative (MstForce *force)
 {
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
-  return side_new_for_force (force, mst_rules_initiative_pool (force));
+  return side_new_for_force (force, pool_of (force, MST_POOL_INITIATIVE));
 }
 
 MstSide *
