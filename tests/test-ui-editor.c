@@ -1227,6 +1227,25 @@ match_general_row (GtkWidget *widget, gconstpointer general)
                    "Division — Vandamme | Brigade — Schiner | Brigade — Ferey | " \
                    "Division — Margaron | Brigade — Margaron (brigade)"
 
+/* The Add Unit picker of @command, its rows in its rule set's words: one
+ * says @word, none Drums and Muskets' "Line foot" or "Lackluster". */
+static void
+assert_picker_speaks (MstCommand *command, const char *word)
+{
+  GtkWidget *picker;
+
+  g_assert_true (gtk_widget_activate_action (command_group (command), "command.add-unit", NULL));
+  flush ();
+  picker = find_toplevel (MST_TYPE_UNIT_PICKER);
+  g_assert_nonnull (picker);
+  if (find_widget (picker, match_subtitle_part, word) == NULL)
+    g_error ("no row of the picker says “%s”", word);
+  g_assert_null (find_widget (picker, match_subtitle_part, "Line foot"));
+  g_assert_null (find_widget (picker, match_subtitle_part, "Lackluster"));
+  gtk_window_destroy (GTK_WINDOW (picker));
+  flush ();
+}
+
 static void
 test_brigade_open (void)
 {
@@ -1250,6 +1269,8 @@ test_brigade_open (void)
   g_assert_cmpstr (group_subtitle (command_group (command_named ("Morand"))), ==,
                    "In Saint-Hilaire’s division · 3 units · 15 stands");
   g_assert_cmpstr (group_subtitle (command_group (command_named ("Saint-Hilaire"))), ==, "5 units · 25 stands");
+  /* The picker speaks the brigade game's words (003's troop types). */
+  assert_picker_speaks (command_named ("Morand"), "Infantry");
   g_assert_cmpint (gtk_widget_get_margin_start (command_group (command_named ("Morand"))), >,
                    gtk_widget_get_margin_start (command_group (command_named ("Saint-Hilaire"))));
   /* A regiment is a row of its brigade. */
@@ -1682,6 +1703,8 @@ test_revolutionary_wars (void)
   /* The totals in the words of its cards. */
   g_assert_nonnull (find_widget (GTK_WIDGET (window), match_description_part, "battalions ·"));
   g_assert_nonnull (find_widget (GTK_WIDGET (window), match_description_part, "platoons"));
+  /* The picker names a battalion a battalion (001's unit kinds). */
+  assert_picker_speaks (mst_force_get_command (force (), 0), "Infantry Battalion");
 
   g_assert_true (gtk_widget_is_visible (find_widget (GTK_WIDGET (window), match_label, "Add Brigade")));
   g_assert_false (gtk_widget_is_visible (find_widget (GTK_WIDGET (window), match_label, "Add Division")));
