@@ -59,7 +59,9 @@ record_path (void)
 }
 
 /* What a player sees of a catalogue: every list's id, name, rule set,
- * units and file, one line each, in order. */
+ * units and file, one line each, in order; then, the lists read whole as
+ * a force or the picker asks them, each list's units, period, notes and
+ * rules. */
 static char *
 describe (MstCatalogue *catalogue)
 {
@@ -74,6 +76,25 @@ describe (MstCatalogue *catalogue)
                               mst_nation_list_get_name (list), mst_nation_list_get_ruleset (list),
                               mst_nation_list_get_n_templates (list), mst_nation_list_get_path (list),
                               mst_catalogue_is_user_list (catalogue, mst_nation_list_get_id (list)));
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (lists); i++)
+    {
+      g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);
+      GListModel *templates = mst_nation_list_get_templates (list);
+      g_autofree char *notes = g_strjoinv ("|", (char **) mst_nation_list_get_notes (list));
+      g_autofree char *period = mst_nation_list_format_period (list);
+
+      g_string_append_printf (s, "%s %u %s %s %u %s:", mst_nation_list_get_id (list),
+                              g_list_model_get_n_items (templates), period, notes, mst_nation_list_get_rules (list),
+                              mst_nation_list_get_war (list));
+      for (guint t = 0; t < g_list_model_get_n_items (templates); t++)
+        {
+          g_autoptr(MstUnitTemplate) tmpl = g_list_model_get_item (templates, t);
+
+          g_string_append_printf (s, " %s", mst_unit_template_get_id (tmpl));
+          g_assert_true (mst_nation_list_lookup_template (list, mst_unit_template_get_id (tmpl)) == tmpl);
+        }
+      g_string_append_c (s, '\n');
     }
   return g_string_free (s, FALSE);
 }
@@ -169,6 +190,62 @@ test_same_catalogue (void)
   }
   g_assert_cmpstr (first, ==, fresh);
   g_assert_cmpstr (second, ==, fresh);
+  remove_lists (a, b, c);
+}
+
+/* A list listed from what was read of it before and changed before its
+ * units are asked for is read as it is then, and checked again: a change
+ * the schema refuses leaves it with no units, said, never taken. */
+static void
+test_changed_after_listing (void)
+{
+  g_autofree char *a = NULL, *b = NULL, *c = NULL;
+  g_autofree char *good = NULL;
+  g_autoptr(GString) bad = NULL;
+  g_autoptr(GString) more = NULL;
+
+  write_lists (&a, &b, &c);
+  g_object_unref (load (NULL, NULL));
+  g_assert_true (g_file_get_contents (a, &good, NULL, NULL));
+  {
+    g_autoptr(MstCatalogue) catalogue = load (NULL, NULL);
+    MstNationList *list = mst_catalogue_lookup (catalogue, "my-mapuche");
+    guint listed;
+
+    g_assert_nonnull (list);
+    listed = mst_nation_list_get_n_templates (list);
+    g_assert_cmpuint (listed, >=, 1);
+    /* A unit more in the file meanwhile: the units as they are now. */
+    more = g_string_new (good);
+    {
+      const char *first = strstr (more->str, "<unit ");
+      const char *end = first != NULL ? strstr (first, "</unit>") : NULL;
+      g_autoptr(GString) copy = NULL;
+
+      g_assert_nonnull (end);
+      copy = g_string_new_len (first, end + strlen ("</unit>") - first);
+      g_assert_cmpuint (g_string_replace (copy, " id=\"", " id=\"extra-", 1), ==, 1);
+      g_string_insert (more, end + strlen ("</unit>") - more->str, copy->str);
+    }
+    g_assert_true (g_file_set_contents (a, more->str, -1, NULL));
+    g_assert_cmpuint (g_list_model_get_n_items (mst_nation_list_get_templates (list)), ==, listed + 1);
+  }
+  g_assert_true (g_file_set_contents (a, good, -1, NULL));
+  g_object_unref (load (NULL, NULL));
+  {
+    g_autoptr(MstCatalogue) catalogue = load (NULL, NULL);
+    MstNationList *list = mst_catalogue_lookup (catalogue, "my-mapuche");
+
+    /* An element the schema does not know: refused, no units. */
+    bad = g_string_new (good);
+    g_assert_cmpuint (g_string_replace (bad, "<rule id=", "<rulx id=", 1), ==, 1);
+    g_assert_cmpuint (g_string_replace (bad, "</rule>", "</rulx>", 1), ==, 1);
+    g_assert_true (g_file_set_contents (a, bad->str, -1, NULL));
+    g_test_expect_message ("Muster", G_LOG_LEVEL_MESSAGE, "*my-mapuche.xml*rulx*");
+    g_assert_cmpuint (g_list_model_get_n_items (mst_nation_list_get_templates (list)), ==, 0);
+    g_test_assert_expected_messages ();
+    g_assert_null (mst_nation_list_lookup_template (list, "anything"));
+  }
   remove_lists (a, b, c);
 }
 
@@ -348,6 +425,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/muster/checked-lists/same-catalogue", test_same_catalogue);
   g_test_add_func ("/muster/checked-lists/changed", test_changed_lists);
+  g_test_add_func ("/muster/checked-lists/changed-after-listing", test_changed_after_listing);
   g_test_add_func ("/muster/checked-lists/damaged-record", test_damaged_record);
 
   return g_test_run ();

@@ -147,9 +147,10 @@ mst_catalogue_load_file (MstCatalogue *self, const char *path, GError **error)
   g_return_val_if_fail (path != NULL, FALSE);
 
   /* The shipped lists were checked against the schema when Muster was
-   * built and installed; a user's once, then again only once changed. */
-  if (self->loading_user && self->checked != NULL)
-    list = mst_nation_list_new_from_file_checked (path, self->checked, &local_error);
+   * built and installed; a user's once, then again only once changed;
+   * either read whole once, then again only once changed. */
+  if (self->checked != NULL && (self->loading_user || self->loading_shipped))
+    list = mst_nation_list_new_from_file_checked (path, self->checked, self->loading_shipped, &local_error);
   else
     list = mst_nation_list_new_from_file_full (path, self->loading_user || !self->loading_shipped, &local_error);
   if (list == NULL)
@@ -227,21 +228,26 @@ mst_catalogue_load_default (MstCatalogue *self)
 {
   g_autofree char *system_dir = mst_paths_get_system_nations_dir ();
   g_autofree char *user_dir = mst_paths_get_user_nations_dir ();
+  guint shipped_hits, shipped_misses;
 
   g_return_if_fail (MST_IS_CATALOGUE (self));
 
+  /* MUSTER_CHECK_LISTS_ALWAYS: no record kept, every list checked and
+   * read whole. */
+  if (g_getenv ("MUSTER_CHECK_LISTS_ALWAYS") == NULL)
+    self->checked = mst_checked_lists_open (NULL);
   self->loading_shipped = g_getenv ("MUSTER_VALIDATE_SHIPPED") == NULL;
   mst_catalogue_load_dir (self, system_dir);
   self->loading_shipped = FALSE;
   self->loading_user = TRUE;
-  /* MUSTER_CHECK_LISTS_ALWAYS: no record kept, every list checked. */
-  if (g_getenv ("MUSTER_CHECK_LISTS_ALWAYS") == NULL && g_file_test (user_dir, G_FILE_TEST_IS_DIR))
-    self->checked = mst_checked_lists_open (NULL);
+  /* What is counted is the user's lists. */
+  shipped_hits = self->checked != NULL ? mst_checked_lists_get_hits (self->checked) : 0;
+  shipped_misses = self->checked != NULL ? mst_checked_lists_get_misses (self->checked) : 0;
   mst_catalogue_load_dir (self, user_dir);
   if (self->checked != NULL)
     mst_checked_lists_save (self->checked);
-  self->last_checked_hits = self->checked != NULL ? mst_checked_lists_get_hits (self->checked) : 0;
-  self->last_checked_misses = self->checked != NULL ? mst_checked_lists_get_misses (self->checked) : 0;
+  self->last_checked_hits = self->checked != NULL ? mst_checked_lists_get_hits (self->checked) - shipped_hits : 0;
+  self->last_checked_misses = self->checked != NULL ? mst_checked_lists_get_misses (self->checked) - shipped_misses : 0;
   g_clear_pointer (&self->checked, mst_checked_lists_free);
   self->loading_user = FALSE;
 }

@@ -1,5 +1,5 @@
-/* mst-checked-lists.c: the player's own nation lists already checked
- * against the schema.
+/* mst-checked-lists.c: the nation lists already checked against the
+ * schema, and what was read of them.
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A GKeyFile, one group per file (named by a digest of its path, which
@@ -8,7 +8,10 @@
  * passed.  An entry counts only when all three match the file as read
  * now, so a file changed in place (even to the same size and time),
  * replaced or turned into a symlink to another is checked again; nothing
- * in the record can make Muster take a list it would refuse. */
+ * in the record can make Muster take a list it would refuse.  Beside it,
+ * what the catalogue read of the list ("read-name"…): a list found
+ * unchanged is listed from it and read whole only when its units are
+ * asked for. */
 #include "config.h"
 
 #include <errno.h>
@@ -142,10 +145,42 @@ mst_checked_lists_remember (MstCheckedLists *self, const char *path, const char 
   /* A path that is not UTF-8 is not kept: a key file holds text. */
   if (!g_utf8_validate (path, -1, NULL))
     return;
+  /* What was read of the file as it was before goes with it. */
+  g_key_file_remove_group (self->kf, group, NULL);
   g_key_file_set_string (self->kf, group, "path", path);
   g_key_file_set_int64 (self->kf, group, "size", size);
   g_key_file_set_int64 (self->kf, group, "mtime", mtime);
   g_key_file_set_string (self->kf, group, "md5", hash);
+  self->changed = TRUE;
+}
+
+char *
+mst_checked_lists_get_read (MstCheckedLists *self, const char *path, const char *key)
+{
+  g_autofree char *group = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (self != NULL && path != NULL && key != NULL, NULL);
+
+  group = group_of (self, path);
+  name = g_str_equal (key, "md5") ? g_strdup (key) : g_strconcat ("read-", key, NULL);
+  return g_key_file_get_string (self->kf, group, name, NULL);
+}
+
+void
+mst_checked_lists_keep_read (MstCheckedLists *self, const char *path, const char *key, const char *value)
+{
+  g_autofree char *group = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (self != NULL && path != NULL && key != NULL);
+
+  group = group_of (self, path);
+  /* Only beside the file's record, and only text a key file holds. */
+  if (!g_key_file_has_key (self->kf, group, "md5", NULL) || value == NULL || !g_utf8_validate (value, -1, NULL))
+    return;
+  name = g_strconcat ("read-", key, NULL);
+  g_key_file_set_string (self->kf, group, name, value);
   self->changed = TRUE;
 }
 

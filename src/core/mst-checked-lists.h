@@ -1,6 +1,6 @@
-/* mst-checked-lists.h: the player's own nation lists already checked
- * against the schema, kept in the user's cache folder so that a list is
- * checked again only once it changed.
+/* mst-checked-lists.h: the nation lists already checked against the
+ * schema and what was read of them, kept in the user's cache folder so
+ * that a list is checked and read again only once it changed.
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
@@ -29,6 +29,18 @@ void             mst_checked_lists_remember (MstCheckedLists *self,
                                              const char      *path,
                                              const char      *data,
                                              gsize            len);
+/* What was read of a file found passed (mst_checked_lists_passed()) when
+ * it was remembered: the value of @key, or NULL.  The MD5 of its bytes is
+ * "md5". */
+char            *mst_checked_lists_get_read (MstCheckedLists *self,
+                                             const char      *path,
+                                             const char      *key);
+/* Keeps @value as what was read of the file at @path under @key, with
+ * the file remembered (mst_checked_lists_remember()). */
+void             mst_checked_lists_keep_read (MstCheckedLists *self,
+                                              const char      *path,
+                                              const char      *key,
+                                              const char      *value);
 /* Writes the record when it changed, dropping the files not asked of
  * since it was opened; a record not written costs only the next load's
  * checks, so failing is said to the debug log alone. */

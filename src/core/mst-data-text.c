@@ -10,6 +10,8 @@
 #include "mst-data-text.h"
 
 static gint untranslated;
+/* This thread's own choice for a while (1 + translated), or NULL. */
+static GPrivate thread_choice;
 
 void
 mst_data_text_set_translated (gboolean translated)
@@ -20,7 +22,23 @@ mst_data_text_set_translated (gboolean translated)
 gboolean
 mst_data_text_get_translated (void)
 {
+  gpointer choice = g_private_get (&thread_choice);
+
+  if (choice != NULL)
+    return GPOINTER_TO_INT (choice) - 1;
   return !g_atomic_int_get (&untranslated);
+}
+
+void
+mst_data_text_push_translated (gboolean translated)
+{
+  g_private_set (&thread_choice, GINT_TO_POINTER (1 + (translated != FALSE)));
+}
+
+void
+mst_data_text_pop_translated (void)
+{
+  g_private_set (&thread_choice, NULL);
 }
 
 char *

@@ -14,6 +14,10 @@ G_BEGIN_DECLS
  * --untranslated). */
 void      mst_data_text_set_translated (gboolean    translated);
 gboolean  mst_data_text_get_translated (void);
+/* For the calling thread alone, until popped: data read translated or not
+ * whatever the process's choice (a list read whole as it was listed). */
+void      mst_data_text_push_translated (gboolean   translated);
+void      mst_data_text_pop_translated  (void);
 /* The language data is read in now ("fr:translated"), to tell when text
  * read before is in another. */
 char     *mst_data_text_dup_language   (void);

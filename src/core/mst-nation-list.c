@@ -39,6 +39,18 @@ struct _MstNationList
    * name, and the SHA-256 of the list as it was carried. */
   char *carried_from;
   char *carried_sha;
+
+  /* Listed from what was read of it before (mst-checked-lists.c): the
+   * rest is read, once, when first asked for; the bytes listed from had
+   * this MD5.  The English of the texts read, to be remembered. */
+  gboolean lazy;
+  gboolean lazy_translated;
+  guint lazy_n_templates;
+  char *lazy_md5;
+  GMutex lazy_lock;
+  char *en_name;
+  char *en_nation;
+  char *en_war;
 };
 
 G_DEFINE_FINAL_TYPE (MstNationList, mst_nation_list, G_TYPE_OBJECT)
@@ -66,6 +78,11 @@ mst_nation_list_finalize (GObject *object)
   g_free (self->path);
   g_free (self->carried_from);
   g_free (self->carried_sha);
+  g_free (self->lazy_md5);
+  g_mutex_clear (&self->lazy_lock);
+  g_free (self->en_name);
+  g_free (self->en_nation);
+  g_free (self->en_war);
   g_strfreev (self->notes);
   g_free (self->rule_texts[0]);
   g_free (self->rule_texts[1]);
@@ -124,6 +141,7 @@ mst_nation_list_init (MstNationList *self)
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->attrs = mst_attrs_new ();
   self->foot_weapon = MST_WEAPON_MUSKET;
+  g_mutex_init (&self->lazy_lock);
 }
 
 static gboolean
@@ -506,11 +524,20 @@ read_list (MstNationList *self, xmlDoc *doc, const char *display_name, GError **
       if (c->type != XML_ELEMENT_NODE)
         continue;
       if (mst_xml_is (c, "name"))
-        self->name = mst_data_text_translate (mst_xml_get_text (c));
+        {
+          self->en_name = mst_xml_get_text (c);
+          self->name = mst_data_text_translate (g_strdup (self->en_name));
+        }
       else if (mst_xml_is (c, "nation"))
-        self->nation = mst_data_text_translate (mst_xml_get_text (c));
+        {
+          self->en_nation = mst_xml_get_text (c);
+          self->nation = mst_data_text_translate (g_strdup (self->en_nation));
+        }
       else if (mst_xml_is (c, "war"))
-        self->war = mst_data_text_translate (mst_xml_get_text (c));
+        {
+          self->en_war = mst_xml_get_text (c);
+          self->war = mst_data_text_translate (g_strdup (self->en_war));
+        }
       else if (mst_xml_is (c, "period"))
         {
           g_autofree char *start = mst_xml_get_prop (c, "start");
@@ -632,8 +659,147 @@ mst_nation_list_new_from_file_full (const char  *path,
   return list_from_doc (mst_xml_read_file_to_read (path, error), path, validate, error);
 }
 
+/* What is kept of a list read whole, to list it from next time. */
+static const char *const summary_keys[] = {
+  "id", "ruleset", "version", "format", "name", "nation", "war", "start", "end", "units", "carried-from",
+  "carried-sha256", NULL
+};
+
+static void
+keep_summary (MstNationList *self, MstCheckedLists *checked, const char *path)
+{
+  const char *values[G_N_ELEMENTS (summary_keys)] = { 0 };
+  g_autofree char *version = g_strdup_printf ("%u", self->version);
+  g_autofree char *format = g_strdup_printf ("%u", self->format);
+  g_autofree char *start = g_strdup_printf ("%u", self->start_year);
+  g_autofree char *end = g_strdup_printf ("%u", self->end_year);
+  g_autofree char *units = g_strdup_printf ("%u", g_list_model_get_n_items (G_LIST_MODEL (self->templates)));
+
+  values[0] = self->id;
+  values[1] = self->ruleset;
+  values[2] = version;
+  values[3] = format;
+  values[4] = self->en_name != NULL ? self->en_name : "";
+  values[5] = self->en_nation != NULL ? self->en_nation : "";
+  values[6] = self->en_war != NULL ? self->en_war : "";
+  values[7] = start;
+  values[8] = end;
+  values[9] = units;
+  values[10] = self->carried_from != NULL ? self->carried_from : "";
+  values[11] = self->carried_sha != NULL ? self->carried_sha : "";
+  for (guint i = 0; summary_keys[i] != NULL; i++)
+    mst_checked_lists_keep_read (checked, path, summary_keys[i], values[i]);
+}
+
+static guint
+summary_uint (const char *text, gboolean *ok)
+{
+  guint64 v = 0;
+
+  *ok = *ok && text != NULL && g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &v, NULL);
+  return (guint) v;
+}
+
+/* The list at @path as it was read before, found unchanged: its header,
+ * the rest read when asked for; NULL when less was kept. */
+static MstNationList *
+list_from_summary (MstCheckedLists *checked, const char *path)
+{
+  g_autoptr(MstNationList) self = g_object_new (MST_TYPE_NATION_LIST, NULL);
+  char *values[G_N_ELEMENTS (summary_keys)] = { 0 };
+  gboolean ok = TRUE;
+
+  for (guint i = 0; summary_keys[i] != NULL; i++)
+    ok &= (values[i] = mst_checked_lists_get_read (checked, path, summary_keys[i])) != NULL;
+  self->lazy_md5 = mst_checked_lists_get_read (checked, path, "md5");
+  ok &= self->lazy_md5 != NULL && values[0] != NULL && values[0][0] != '\0';
+  self->version = summary_uint (values[2], &ok);
+  self->format = summary_uint (values[3], &ok);
+  self->start_year = summary_uint (values[7], &ok);
+  self->end_year = summary_uint (values[8], &ok);
+  self->lazy_n_templates = summary_uint (values[9], &ok);
+  /* A list of another rule set than Muster has now is read whole, to be
+   * refused as it would be. */
+  ok &= (self->format == 1 || self->format == 2) && (self->format == 1 || mst_ruleset_lookup (values[1]) != NULL);
+  if (ok)
+    {
+      self->id = g_steal_pointer (&values[0]);
+      self->ruleset = g_steal_pointer (&values[1]);
+      if (values[4][0] != '\0')
+        self->name = mst_data_text_translate (g_strdup (values[4]));
+      if (values[5][0] != '\0')
+        self->nation = mst_data_text_translate (g_strdup (values[5]));
+      if (values[6][0] != '\0')
+        self->war = mst_data_text_translate (g_strdup (values[6]));
+      if (values[10][0] != '\0')
+        self->carried_from = g_strdup (values[10]);
+      if (values[11][0] != '\0')
+        self->carried_sha = g_strdup (values[11]);
+      self->path = g_strdup (path);
+      /* Read whole later, its texts as they were listed: translated, or in
+       * the English they are written in. */
+      self->lazy_translated = mst_data_text_get_translated ();
+      self->lazy = TRUE;
+    }
+  for (guint i = 0; summary_keys[i] != NULL; i++)
+    g_free (values[i]);
+  return ok ? g_steal_pointer (&self) : NULL;
+}
+
+/* A list listed from what was read before, read whole now: from its file
+ * as it is, checked against the schema again if it changed since. */
+static void
+read_whole (MstNationList *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *md5 = NULL;
+  gsize len = 0;
+  xmlDoc *doc;
+
+  if (!g_atomic_int_get (&self->lazy))
+    return;
+  g_mutex_lock (&self->lazy_lock);
+  if (self->lazy)
+    {
+      mst_data_text_push_translated (self->lazy_translated);
+      if (mst_file_read_capped (self->path, MST_XML_MAX_SIZE, &data, &len, &error))
+        {
+          md5 = g_compute_checksum_for_data (G_CHECKSUM_MD5, (const guchar *) data, len);
+          doc = mst_xml_parse_to_read (data, len, self->path, &error);
+          if (doc != NULL && !g_str_equal (md5, self->lazy_md5)
+              && !mst_xml_validate (doc, list_schema (doc), self->path, NULL, &error))
+            g_clear_pointer (&doc, xmlFreeDoc);
+          if (doc != NULL)
+            {
+              /* The header again, as the file has it now. */
+              g_clear_pointer (&self->id, g_free);
+              g_clear_pointer (&self->ruleset, g_free);
+              g_clear_pointer (&self->name, g_free);
+              g_clear_pointer (&self->nation, g_free);
+              g_clear_pointer (&self->war, g_free);
+              g_clear_pointer (&self->en_name, g_free);
+              g_clear_pointer (&self->en_nation, g_free);
+              g_clear_pointer (&self->en_war, g_free);
+              g_clear_pointer (&self->carried_from, g_free);
+              g_clear_pointer (&self->carried_sha, g_free);
+              if (!read_list (self, doc, self->path, &error))
+                g_list_store_remove_all (self->templates);
+              xmlFreeDoc (doc);
+            }
+        }
+      /* Said, never silent: a list changed into one Muster refuses while
+       * it was open has no units to offer. */
+      if (error != NULL)
+        g_message ("%s", error->message);
+      mst_data_text_pop_translated ();
+      g_atomic_int_set (&self->lazy, FALSE);
+    }
+  g_mutex_unlock (&self->lazy_lock);
+}
+
 MstNationList *
-mst_nation_list_new_from_file_checked (const char *path, MstCheckedLists *checked, GError **error)
+mst_nation_list_new_from_file_checked (const char *path, MstCheckedLists *checked, gboolean trusted, GError **error)
 {
   g_autofree char *data = NULL;
   gsize len = 0;
@@ -646,13 +812,20 @@ mst_nation_list_new_from_file_checked (const char *path, MstCheckedLists *checke
 
   if (!mst_file_read_capped (path, MST_XML_MAX_SIZE, &data, &len, error))
     return NULL;
+  passed = mst_checked_lists_passed (checked, path, data, len);
+  /* Unchanged since it was read whole: listed from what was kept. */
+  if (passed && (self = list_from_summary (checked, path)) != NULL)
+    return self;
   doc = mst_xml_parse_to_read (data, len, path, error);
-  passed = doc != NULL && mst_checked_lists_passed (checked, path, data, len);
-  self = list_from_doc (doc, path, !passed, error);
+  self = list_from_doc (doc, path, !passed && !trusted, error);
   /* Only a list read whole is remembered: one its reader refuses is
    * checked, and refused, again next time. */
-  if (self != NULL && !passed)
-    mst_checked_lists_remember (checked, path, data, len);
+  if (self != NULL)
+    {
+      if (!passed)
+        mst_checked_lists_remember (checked, path, data, len);
+      keep_summary (self, checked, path);
+    }
   return self;
 }
 
@@ -765,6 +938,7 @@ MstWeapon
 mst_nation_list_get_foot_weapon (MstNationList *self)
 {
   g_return_val_if_fail (MST_IS_NATION_LIST (self), MST_WEAPON_MUSKET);
+  read_whole (self);
   return self->foot_weapon;
 }
 
@@ -772,6 +946,7 @@ const char *const *
 mst_nation_list_get_notes (MstNationList *self)
 {
   g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  read_whole (self);
   return (const char *const *) self->notes;
 }
 
@@ -779,6 +954,7 @@ MstListRules
 mst_nation_list_get_rules (MstNationList *self)
 {
   g_return_val_if_fail (MST_IS_NATION_LIST (self), 0);
+  read_whole (self);
   return self->rules;
 }
 
@@ -786,6 +962,7 @@ const char *
 mst_nation_list_get_rule_text (MstNationList *self, MstListRules rule)
 {
   g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  read_whole (self);
   if (rule == MST_LIST_RULE_ALWAYS_DEFENDER)
     return self->rule_texts[0];
   if (rule == MST_LIST_RULE_NO_FOOT_SQUARE)
@@ -797,6 +974,7 @@ GListModel *
 mst_nation_list_get_templates (MstNationList *self)
 {
   g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  read_whole (self);
   return G_LIST_MODEL (self->templates);
 }
 
@@ -804,6 +982,9 @@ guint
 mst_nation_list_get_n_templates (MstNationList *self)
 {
   g_return_val_if_fail (MST_IS_NATION_LIST (self), 0);
+  /* Listed from what was read before, its count was kept with it. */
+  if (g_atomic_int_get (&self->lazy))
+    return self->lazy_n_templates;
   return g_list_model_get_n_items (G_LIST_MODEL (self->templates));
 }
 
@@ -813,6 +994,7 @@ mst_nation_list_lookup_template (MstNationList *self, const char *template_id)
   g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
   if (template_id == NULL)
     return NULL;
+  read_whole (self);
   return g_hash_table_lookup (self->by_id, template_id);
 }
 
@@ -827,5 +1009,6 @@ const char *
 mst_nation_list_get_attr (MstNationList *self, const char *name)
 {
   g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
+  read_whole (self);
   return g_hash_table_lookup (self->attrs, name);
 }

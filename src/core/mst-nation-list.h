@@ -24,11 +24,15 @@ MstNationList   *mst_nation_list_new_from_file   (const char     *path,
 MstNationList   *mst_nation_list_new_from_file_full (const char  *path,
                                                      gboolean     validate,
                                                      GError     **error);
-/* The same for a player's own list: checked against the schema unless
- * @checked found it passed as it is now, and remembered there when it
- * passes. */
+/* The same, with @checked: a list checked against the schema unless it
+ * is @trusted (a shipped one) or @checked found it passed as it is now,
+ * and remembered there with what was read of it.  One found unchanged is
+ * listed from what was kept; the rest of it (its units, notes, rules and
+ * attributes) is read when first asked for, checked against the schema
+ * again if the file changed meanwhile. */
 MstNationList   *mst_nation_list_new_from_file_checked (const char      *path,
                                                         MstCheckedLists *checked,
+                                                        gboolean         trusted,
                                                         GError         **error);
 MstNationList   *mst_nation_list_new_from_data   (const char     *data,
                                                   gsize           len,
