@@ -435,6 +435,9 @@ mst_card_painter_new (cairo_t *cr)
   cairo_font_options_destroy (options);
   pango_cairo_context_set_resolution (p->context, 72.0);
   pango_context_set_round_glyph_positions (p->context, FALSE);
+  /* The layouts are shaped once, at the reference size in user space,
+   * unhinted, and drawn scaled (mst_card_painter_text()): whatever
+   * transform a card is drawn at, its text is never shaped again. */
   p->layout = pango_layout_new (p->context);
   p->font = pango_font_description_from_string ("Sans");
   p->extents = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) measured_free);
@@ -459,14 +462,6 @@ mst_card_painter_get_cairo (MstCardPainter *p)
 {
   g_return_val_if_fail (p != NULL, NULL);
   return p->cr;
-}
-
-void
-mst_card_painter_update (MstCardPainter *p)
-{
-  g_return_if_fail (p != NULL);
-  pango_cairo_update_context (p->cr, p->context);
-  pango_layout_context_changed (p->layout);
 }
 
 void

@@ -156,8 +156,6 @@ void          mst_card_painter_free       (MstCardPainter *painter);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstCardPainter, mst_card_painter_free)
 
 cairo_t      *mst_card_painter_get_cairo  (MstCardPainter *painter);
-/* Call after changing the cairo transform. */
-void          mst_card_painter_update     (MstCardPainter *painter);
 /* While measuring, nothing is drawn or recorded. */
 void          mst_card_painter_set_measuring (MstCardPainter *painter,
                                               gboolean        measuring);

@@ -43,7 +43,6 @@ draw_card (MstCards *self, MstCardPainter *p, const MstCard *card,
   cairo_save (cr);
   cairo_translate (cr, x + left * s, y + top * s);
   cairo_scale (cr, k, k);
-  mst_card_painter_update (p);
 
   mst_flow_draw_part (p, (MstFlowContent) mst_cards_card_content, &c, card->plan, card->follow_on,
                       mst_card_painter_get_measuring (p) ? NULL
@@ -70,7 +69,6 @@ draw_card (MstCards *self, MstCardPainter *p, const MstCard *card,
   }
 
   cairo_restore (cr);
-  mst_card_painter_update (p);
 }
 
 /* ---- pages ----------------------------------------------------------- */
@@ -131,7 +129,6 @@ draw_stamp (MstCards *self, MstCardPainter *p, const MstPageGeometry *g, guint p
       w = g->stamp_width;
       h = g->stamp_height;
     }
-  mst_card_painter_update (p);
   hundred_w = mst_card_painter_measure_line (p, hundred, size, MST_TEXT_NONE) + 1;
   if (!mst_card_painter_get_measuring (p))
     draw_scale_bar (cr, 0, 0, h);
@@ -157,7 +154,6 @@ draw_stamp (MstCards *self, MstCardPainter *p, const MstPageGeometry *g, guint p
                            MST_TEXT_MIDDLE | MST_TEXT_GREY | MST_TEXT_RIGHT);
   }
   cairo_restore (cr);
-  mst_card_painter_update (p);
 }
 
 static void
@@ -192,11 +188,9 @@ draw_page (MstCards *self, MstCardPainter *p, guint page, double width, double h
       cairo_save (cr);
       cairo_translate (cr, g.content_x, g.content_y);
       cairo_scale (cr, k, k);
-      mst_card_painter_update (p);
       mst_flow_draw_part (p, (MstFlowContent) mst_cards_sheet_content, self, d->sheet, page,
                           self->layout == MST_CARD_LAYOUT_ROSTER ? _("Roster") : _("Force sheet"), 0, 0, g.content_width / k, g.content_height / k, 0, 0);
       cairo_restore (cr);
-      mst_card_painter_update (p);
     }
   else
     {
