@@ -250,23 +250,44 @@ test_conflict_banner (void)
   flush ();
 }
 
+/* The forces in the library before Muster starts (main()). */
+#define N_EARLIER_FORCES 300
+
 /* The lists and the library are read in a thread: the window shows at
- * once, saying so, and fills when they are here. */
+ * once, saying so, and fills when they are here; a search typed before
+ * they are finds a force far down the library, beyond the rows the first
+ * frame shows, once they are; every force is there when the search is
+ * cleared. */
 static void
 test_loads_in_a_thread (void)
 {
   MstWindow *window = MST_WINDOW (mst_window_new (app));
-  GtkWidget *stack;
+  GtkWidget *stack, *search;
+  GListModel *shown;
 
   gtk_window_present (GTK_WINDOW (window));
   stack = find (GTK_WIDGET (window), is_named, "library-stack");
   g_assert_nonnull (stack);
   g_assert_false (mst_application_is_ready (app));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "loading");
+  search = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), MST_TYPE_WINDOW, "search_entry"));
+  gtk_editable_set_text (GTK_EDITABLE (search), "Force 299");
+  g_signal_emit_by_name (search, "search-changed");
+  g_assert_false (mst_application_is_ready (app));
   while (!mst_application_is_ready (app))
     g_main_context_iteration (NULL, TRUE);
   flush ();
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "empty");
+  shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (find (GTK_WIDGET (window), is_named, "library"))));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "list");
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 1);
+  {
+    g_autoptr(MstLibraryItem) item = g_list_model_get_item (shown, 0);
+    g_assert_cmpstr (mst_library_item_get_entry (item)->name, ==, "Force 299");
+  }
+  gtk_editable_set_text (GTK_EDITABLE (search), "");
+  g_signal_emit_by_name (search, "search-changed");
+  flush ();
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, N_EARLIER_FORCES);
   g_assert_nonnull (mst_application_get_library (app));
   g_assert_cmpuint (g_list_model_get_n_items (mst_catalogue_get_lists (mst_application_get_catalogue (app))), >, 40);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -489,6 +510,25 @@ main (int argc, char **argv)
    * and reads no settings before (that would fix the XDG folders). */
   if (!g_test_subprocess ())
     {
+      /* A library of many forces before Muster starts. */
+      {
+        g_autoptr(MstCatalogue) catalogue = mst_catalogue_new ();
+        g_autoptr(MstLibrary) library = NULL;
+        MstNationList *list;
+
+        mst_catalogue_load_default (catalogue);
+        list = mst_catalogue_lookup (catalogue, "french-imperial-1803-1812");
+        library = mst_library_open (NULL, MST_LIBRARY_OPEN_DEFAULT, &error);
+        g_assert_no_error (error);
+        for (guint i = 0; i < N_EARLIER_FORCES; i++)
+          {
+            g_autofree char *name = g_strdup_printf ("Force %03u", i);
+            g_autoptr(MstForce) force = mst_force_new (name, list, NULL);
+
+            g_assert_true (mst_library_save (library, force, &error));
+            g_assert_no_error (error);
+          }
+      }
       g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
       app = mst_application_new ();
       g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
