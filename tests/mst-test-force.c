@@ -73,3 +73,28 @@ mst_test_finding_ids (MstForce *force)
   g_ptr_array_add (ids, NULL);
   return g_strjoinv (" ", (char **) ids->pdata);
 }
+
+MstRuleset *
+mst_test_ruleset (const char *id)
+{
+  MstRuleset *rs = mst_ruleset_lookup (id);
+
+  if (rs == NULL)
+    g_error ("Muster has no rule set “%s”", id);
+  return rs;
+}
+
+const MstTable *
+mst_test_chart (const char *ruleset, const char *table)
+{
+  MstRuleset *rs = mst_test_ruleset (ruleset);
+  MstTableSet *tables = mst_ruleset_get_tables (rs);
+  const MstTable *t;
+
+  if (tables == NULL)
+    g_error ("%s has no tables: %s", ruleset, mst_ruleset_get_tables_problem (rs));
+  t = mst_table_set_lookup (tables, table);
+  if (t == NULL)
+    g_error ("%s has no table “%s”", ruleset, table);
+  return t;
+}

@@ -18,6 +18,11 @@ MstUnit      *mst_test_unit_named       (MstForce     *force,
                                          const char   *name);
 MstCommand   *mst_test_command_named    (MstForce     *force,
                                          const char   *general);
+/* The rule set of id @id, and its chart @table (a test failure when there
+ * is none, saying why its tables could not be read). */
+MstRuleset   *mst_test_ruleset          (const char   *id);
+const MstTable *mst_test_chart          (const char   *ruleset,
+                                         const char   *table);
 /* The ids of @force's findings, sorted, each once: "bc-a bc-b". */
 char         *mst_test_finding_ids      (MstForce     *force);
 

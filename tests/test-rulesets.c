@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-test-force.h"
 #include "mst-test-util.h"
 
 static char *tmp_dir;
@@ -14,22 +15,13 @@ static char *tmp_dir;
 static MstRuleset *
 skirmish (void)
 {
-  MstRuleset *rs = mst_ruleset_lookup ("napoleonic-skirmish");
-
-  g_assert_nonnull (rs);
-  return rs;
+  return mst_test_ruleset ("napoleonic-skirmish");
 }
 
 static const MstTable *
 sk_table (const char *id)
 {
-  MstTableSet *tables = mst_ruleset_get_tables (skirmish ());
-  const MstTable *t;
-
-  g_assert_nonnull (tables);
-  t = mst_table_set_lookup (tables, id);
-  g_assert_nonnull (t);
-  return t;
+  return mst_test_chart ("napoleonic-skirmish", id);
 }
 
 /* The section of tests/data/rules-004-charts.txt that starts at @lines

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-test-force.h"
 
 static char *
 read_data (const char *name)
@@ -89,23 +90,13 @@ unlatex (const char *cell)
 static MstRuleset *
 dm (void)
 {
-  MstRuleset *rs = mst_ruleset_lookup ("drums-and-muskets");
-
-  g_assert_nonnull (rs);
-  return rs;
+  return mst_test_ruleset ("drums-and-muskets");
 }
 
 static const MstTable *
 chart (const char *id)
 {
-  MstTableSet *tables = mst_ruleset_get_tables (dm ());
-  const MstTable *t;
-
-  if (tables == NULL)
-    g_error ("Drums and Muskets has no tables: %s", mst_ruleset_get_tables_problem (dm ()));
-  t = mst_table_set_lookup (tables, id);
-  g_assert_nonnull (t);
-  return t;
+  return mst_test_chart ("drums-and-muskets", id);
 }
 
 static const MstTestDef *
