@@ -143,6 +143,7 @@ cmd_lists (int argc, char **argv)
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset, N_("Only the lists of this rule set"), N_("RULESET") },
     { NULL }
   };
+  g_autoptr(GString) out = g_string_new (NULL);
   GListModel *lists;
   guint n;
 
@@ -170,9 +171,11 @@ cmd_lists (int argc, char **argv)
           g_free (title);
           title = marked;
         }
-      g_print ("%s\t%s\t%u\t%s\n", mst_nation_list_get_id (list), title,
-               mst_nation_list_get_n_templates (list), mst_nation_list_get_ruleset (list));
+      g_string_append_printf (out, "%s\t%s\t%u\t%s\n", mst_nation_list_get_id (list), title,
+                              mst_nation_list_get_n_templates (list), mst_nation_list_get_ruleset (list));
     }
+  /* Written at once, not a line at a time. */
+  g_print ("%s", out->str);
   return MST_CLI_OK;
 }
 

@@ -687,8 +687,13 @@ keep_summary (MstNationList *self, MstCheckedLists *checked, const char *path)
   values[9] = units;
   values[10] = self->carried_from != NULL ? self->carried_from : "";
   values[11] = self->carried_sha != NULL ? self->carried_sha : "";
-  for (guint i = 0; summary_keys[i] != NULL; i++)
-    mst_checked_lists_keep_read (checked, path, summary_keys[i], values[i]);
+  /* One value, its fields apart by U+001F, which no list's text holds
+   * (XML allows no such character). */
+  {
+    g_autofree char *joined = g_strjoinv ("\x1f", (char **) values);
+
+    mst_checked_lists_keep_read (checked, path, "list", joined);
+  }
 }
 
 static guint
@@ -705,12 +710,17 @@ summary_uint (const char *text, gboolean *ok)
 static MstNationList *
 list_from_summary (MstCheckedLists *checked, const char *path)
 {
-  g_autoptr(MstNationList) self = g_object_new (MST_TYPE_NATION_LIST, NULL);
+  g_autoptr(MstNationList) self = NULL;
+  g_autofree char *joined = mst_checked_lists_get_read (checked, path, "list");
+  g_auto(GStrv) fields = joined != NULL ? g_strsplit (joined, "\x1f", -1) : NULL;
   char *values[G_N_ELEMENTS (summary_keys)] = { 0 };
   gboolean ok = TRUE;
 
+  if (fields == NULL || g_strv_length (fields) != G_N_ELEMENTS (summary_keys) - 1)
+    return NULL;
+  self = g_object_new (MST_TYPE_NATION_LIST, NULL);
   for (guint i = 0; summary_keys[i] != NULL; i++)
-    ok &= (values[i] = mst_checked_lists_get_read (checked, path, summary_keys[i])) != NULL;
+    values[i] = g_steal_pointer (&fields[i]);
   self->lazy_md5 = mst_checked_lists_get_read (checked, path, "md5");
   ok &= self->lazy_md5 != NULL && values[0] != NULL && values[0][0] != '\0';
   self->version = summary_uint (values[2], &ok);
