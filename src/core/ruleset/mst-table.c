@@ -35,15 +35,12 @@ typedef struct {
   int to;
 } RowBand;
 
+/* A rule on a row of the modifiers table: the other row it excludes, or
+ * the flag input it sets. */
 typedef struct {
   char *row;
   char *other;
-} Excludes;
-
-typedef struct {
-  char *row;
-  char *input;
-} Sets;
+} RowRule;
 
 typedef struct {
   char *input;
@@ -69,8 +66,8 @@ struct _MstTestDef {
    * names one, and the rules on its rows. */
   const MstTable *modifiers_table;
   char *modifiers_column;
-  GArray *excludes;   /* Excludes */
-  GArray *sets;       /* Sets */
+  GArray *excludes;   /* RowRule: the other row */
+  GArray *sets;       /* RowRule: the flag input */
   GArray *instead;    /* Instead */
 };
 
@@ -167,21 +164,12 @@ test_free (gpointer data)
 }
 
 static void
-excludes_clear (gpointer data)
+row_rule_clear (gpointer data)
 {
-  Excludes *e = data;
+  RowRule *e = data;
 
   g_free (e->row);
   g_free (e->other);
-}
-
-static void
-sets_clear (gpointer data)
-{
-  Sets *e = data;
-
-  g_free (e->row);
-  g_free (e->input);
 }
 
 static void
@@ -472,10 +460,10 @@ read_test (MstTableSet *set, xmlNode *node, const char *path, GError **error)
   g_array_set_clear_func (def->inputs, mst_test_input_clear);
   def->modifiers = g_array_new (FALSE, TRUE, sizeof (MstTestModifier));
   g_array_set_clear_func (def->modifiers, mst_test_modifier_clear);
-  def->excludes = g_array_new (FALSE, TRUE, sizeof (Excludes));
-  g_array_set_clear_func (def->excludes, excludes_clear);
-  def->sets = g_array_new (FALSE, TRUE, sizeof (Sets));
-  g_array_set_clear_func (def->sets, sets_clear);
+  def->excludes = g_array_new (FALSE, TRUE, sizeof (RowRule));
+  g_array_set_clear_func (def->excludes, row_rule_clear);
+  def->sets = g_array_new (FALSE, TRUE, sizeof (RowRule));
+  g_array_set_clear_func (def->sets, row_rule_clear);
   def->instead = g_array_new (FALSE, TRUE, sizeof (Instead));
   g_array_set_clear_func (def->instead, instead_clear);
   def->resolve = g_strcmp0 (resolve, "band") == 0 ? MST_RESOLVE_BAND
@@ -562,15 +550,12 @@ read_test (MstTableSet *set, xmlNode *node, const char *path, GError **error)
                                                def->id, mst_table_find_row (def->modifiers_table, row) < 0 ? row : other));
           if (mst_xml_is (child, "counts"))
             g_ptr_array_add (counted, g_steal_pointer (&row));
-          else if (mst_xml_is (child, "excludes"))
-            {
-              Excludes e = { g_steal_pointer (&row), g_steal_pointer (&other) };
-              g_array_append_val (def->excludes, e);
-            }
           else
             {
-              Sets e = { g_steal_pointer (&row), g_steal_pointer (&input) };
-              g_array_append_val (def->sets, e);
+              gboolean excludes = mst_xml_is (child, "excludes");
+              RowRule e = { g_steal_pointer (&row), excludes ? g_steal_pointer (&other) : g_steal_pointer (&input) };
+
+              g_array_append_val (excludes ? def->excludes : def->sets, e);
             }
         }
       else if (mst_xml_is (child, "instead"))
@@ -589,7 +574,7 @@ read_test (MstTableSet *set, xmlNode *node, const char *path, GError **error)
   /* A flag set by a row or read by an instead rule is one of the test's. */
   for (guint i = 0; i < def->sets->len + def->instead->len; i++)
     {
-      const char *input = i < def->sets->len ? g_array_index (def->sets, Sets, i).input
+      const char *input = i < def->sets->len ? g_array_index (def->sets, RowRule, i).other
                                              : g_array_index (def->instead, Instead, i - def->sets->len).input;
       gboolean found = FALSE;
 
@@ -1240,7 +1225,7 @@ mst_test_def_run (const MstTestDef *def, GHashTable *inputs, GHashTable *modifie
         }
       for (guint i = 0; i < def->excludes->len; i++)
         {
-          const Excludes *e = &g_array_index (def->excludes, Excludes, i);
+          const RowRule *e = &g_array_index (def->excludes, RowRule, i);
 
           if (GPOINTER_TO_UINT (g_hash_table_lookup (modifiers, e->row)) > 0
               && GPOINTER_TO_UINT (g_hash_table_lookup (modifiers, e->other)) > 0)
@@ -1253,10 +1238,10 @@ mst_test_def_run (const MstTestDef *def, GHashTable *inputs, GHashTable *modifie
         }
       for (guint i = 0; i < def->sets->len; i++)
         {
-          const Sets *e = &g_array_index (def->sets, Sets, i);
+          const RowRule *e = &g_array_index (def->sets, RowRule, i);
 
           if (GPOINTER_TO_UINT (g_hash_table_lookup (modifiers, e->row)) > 0)
-            g_hash_table_add (flags, e->input);
+            g_hash_table_add (flags, e->other);
         }
     }
 
