@@ -23,11 +23,13 @@ typedef struct {
   guint open;
 } PoolCounts;
 
+/* What the pools count; the units only where @units_too (the scouting pool:
+ * the others count generals alone). */
 static void
-count_pools (MstForce *force, PoolCounts *counts)
+count_pools (MstForce *force, PoolCounts *counts, gboolean units_too)
 {
   g_autoptr(GPtrArray) generals = mst_force_list_generals (force);
-  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+  g_autoptr(GPtrArray) units = units_too ? mst_force_list_units (force) : g_ptr_array_new ();
 
   memset (counts, 0, sizeof *counts);
   for (guint i = 0; i < generals->len; i++)
@@ -75,7 +77,7 @@ mst_dm_pool (MstRuleset *rs, MstForce *force, MstPool pool)
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
   g_return_val_if_fail (pool < MST_N_POOLS, NULL);
 
-  count_pools (force, &c);
+  count_pools (force, &c, pool == MST_POOL_SCOUTING);
   label = g_new0 (MstPoolLabel, 1);
   detail = g_string_new (NULL);
 
