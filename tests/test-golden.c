@@ -141,6 +141,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/golden/drums-and-muskets", "drums-and-muskets", test_ruleset);
   g_test_add_data_func ("/golden/napoleonic-skirmish", "napoleonic-skirmish", test_ruleset);
   g_test_add_data_func ("/golden/brigade-command", "brigade-command", test_ruleset);
+  g_test_add_data_func ("/golden/revolutionary-wars", "revolutionary-wars", test_ruleset);
   status = g_test_run ();
   mst_test_remove_tree (tmp_dir);
   g_free (tmp_dir);
