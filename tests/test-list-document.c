@@ -231,6 +231,17 @@ test_out_of_range (void)
   g_assert_true (has_problem_at (dm, t, "doctrines", "“BRAVE” is not a doctrine"));
   mst_list_document_set (dm, t, "doctrines", "ZEALOUS OPEN");
   g_assert_cmpuint (mst_list_document_count_errors (dm), ==, 0);
+  /* The list-wide rules and the foot's weapon its rule set offers, by the
+   * rule set's own list fields (000's army lists). */
+  mst_list_document_set (dm, MST_LIST_HEADER, "rule:flanking", "Flanks at will");
+  g_assert_true (has_problem_at (dm, MST_LIST_HEADER, "rule:flanking",
+                                 "“flanking” is not a list-wide rule (always-defender, no-foot-square)"));
+  mst_list_document_set (dm, MST_LIST_HEADER, "rule:flanking", NULL);
+  mst_list_document_set (dm, MST_LIST_HEADER, "rule:always-defender", "Always the defender");
+  mst_list_document_set (dm, MST_LIST_HEADER, "foot-weapon", "pike");
+  g_assert_true (has_problem_at (dm, MST_LIST_HEADER, "foot-weapon", "“pike” is not one of musket, rifle"));
+  mst_list_document_set (dm, MST_LIST_HEADER, "foot-weapon", "rifle");
+  g_assert_cmpuint (mst_list_document_count_errors (dm), ==, 0);
 }
 
 /* ---- undo and redo ----------------------------------------------------- */

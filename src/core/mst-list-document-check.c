@@ -19,7 +19,6 @@
 #define MAX_V2_UNIT_NOTES 8
 #define MAX_V2_LIST_NOTES 50
 
-static const char *const list_rules[] = { "always-defender", "no-foot-square" };
 
 static void
 problem (GPtrArray *out, int template, const char *field, MstSeverity severity, const char *fmt, ...)
@@ -107,8 +106,9 @@ join_tokens (const char *const *tokens)
 }
 
 static void
-check_header (MstListDocument *self, GPtrArray *out)
+check_header (MstListDocument *self, MstRuleset *rs, GPtrArray *out)
 {
+  const MstListField *fields = rs != NULL ? MST_RULESET_GET_CLASS (rs)->list_fields : NULL;
   Record *h = self->state->header;
   const char *id = mst_list_record_get (h, "id");
   gint64 start = 0, end = 0;
@@ -154,12 +154,19 @@ check_header (MstListDocument *self, GPtrArray *out)
 
       if (self->format == 1 && g_str_has_prefix (f->key, "rule:"))
         {
+          /* The list-wide rules its rule set offers (list_fields). */
+          g_autoptr(GString) rules = g_string_new (NULL);
           gboolean known = FALSE;
-          for (guint r = 0; r < G_N_ELEMENTS (list_rules); r++)
-            known |= g_str_equal (f->key + 5, list_rules[r]);
+
+          for (const MstListField *lf = fields; lf != NULL && lf->label != NULL; lf++)
+            if (lf->kind == MST_LIST_FIELD_SWITCH && g_str_has_prefix (lf->key, "rule:"))
+              {
+                known |= g_str_equal (f->key, lf->key);
+                g_string_append_printf (rules, "%s%s", rules->len > 0 ? ", " : "", lf->key + 5);
+              }
           if (!known)
-            ERROR (MST_LIST_HEADER, f->key, _("“%s” is not a list-wide rule (always-defender, no-foot-square)"),
-                   f->key + 5);
+            ERROR (MST_LIST_HEADER, f->key, _("“%s” is not a list-wide rule (%s)"), f->key + 5,
+                   rules->len > 0 ? rules->str : _("its rule set has none"));
         }
       else if (self->format == 2 && g_str_has_prefix (f->key, "attr:"))
         {
@@ -170,11 +177,17 @@ check_header (MstListDocument *self, GPtrArray *out)
                    f->value);
         }
     }
-  if (self->format == 1 && mst_list_record_value (h, "foot-weapon") != NULL)
+  /* A choice of the list its rule set offers (the foot's weapon) is one
+   * of its values. */
+  for (const MstListField *lf = fields; lf != NULL && lf->label != NULL; lf++)
     {
-      MstWeapon w;
-      if (!mst_weapon_from_string (mst_list_record_value (h, "foot-weapon"), &w))
-        ERROR (MST_LIST_HEADER, "foot-weapon", _("“%s” is not a weapon"), mst_list_record_value (h, "foot-weapon"));
+      const char *value = lf->kind == MST_LIST_FIELD_CHOICE ? mst_list_record_value (h, lf->key) : NULL;
+
+      if (value != NULL && !g_strv_contains (lf->values, value))
+        {
+          g_autofree char *values = g_strjoinv (", ", (char **) lf->values);
+          ERROR (MST_LIST_HEADER, lf->key, _("“%s” is not one of %s"), value, values);
+        }
     }
 
   /* Another list of that id: the shipped one it would stand in for is
@@ -434,7 +447,7 @@ check (MstListDocument *self)
   MstRuleset *rs = mst_ruleset_lookup (self->ruleset);
   g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
 
-  check_header (self, out);
+  check_header (self, rs, out);
   for (guint i = 0; i < self->state->templates->len; i++)
     {
       Record *r = g_ptr_array_index (self->state->templates, i);
