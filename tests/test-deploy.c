@@ -76,20 +76,20 @@ test_dice_test_distributions (void)
 
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(MstRoll) a = mst_dice_roll_test (dice, NULL, MST_TEST_DICE_1D12);
-      g_autoptr(MstRoll) b = mst_dice_roll_test (dice, NULL, MST_TEST_DICE_2D6);
+      g_autoptr(MstRoll) a = mst_dice_roll (dice, NULL, 1, 12);
+      g_autoptr(MstRoll) b = mst_dice_roll (dice, NULL, 2, 6);
 
       g_assert_cmpuint (a->n_dice, ==, 1);
       g_assert_cmpuint (a->sides, ==, 12);
       g_assert_cmpuint (a->total, ==, a->faces[0]);
-      g_assert_cmpuint (a->total, >=, mst_test_dice_min (MST_TEST_DICE_1D12));
-      g_assert_cmpuint (a->total, <=, mst_test_dice_max (MST_TEST_DICE_1D12));
+      g_assert_cmpuint (a->total, >=, 1);
+      g_assert_cmpuint (a->total, <=, 12);
       d12[a->total - 1]++;
 
       g_assert_cmpuint (b->n_dice, ==, 2);
       g_assert_cmpuint (b->sides, ==, 6);
       g_assert_cmpuint (b->total, ==, b->faces[0] + b->faces[1]);
-      g_assert_cmpuint (b->total, >=, mst_test_dice_min (MST_TEST_DICE_2D6));
+      g_assert_cmpuint (b->total, >=, 2);
       two_d6[b->total - 2]++;
     }
   for (guint f = 0; f < 12; f++)
@@ -168,22 +168,6 @@ test_roll_format (void)
   g_assert_cmpstr (copy->label, ==, "Army of Italy");
   g_assert_cmpuint (copy->faces[2], ==, 6);
   g_assert_cmpuint (copy->total, ==, 11);
-}
-
-static void
-test_test_dice_names (void)
-{
-  MstTestDice d;
-
-  g_assert_true (mst_test_dice_from_string ("2d6", &d));
-  g_assert_cmpint (d, ==, MST_TEST_DICE_2D6);
-  g_assert_true (mst_test_dice_from_string ("1D12", &d));
-  g_assert_cmpint (d, ==, MST_TEST_DICE_1D12);
-  g_assert_false (mst_test_dice_from_string ("3d6", &d));
-  g_assert_cmpstr (mst_test_dice_to_string (MST_TEST_DICE_1D12), ==, "1d12");
-  /* The values are the 'test-dice' setting's. */
-  g_assert_cmpint (MST_TEST_DICE_2D6, ==, 0);
-  g_assert_cmpint (MST_TEST_DICE_1D12, ==, 1);
 }
 
 static MstForce *
@@ -661,7 +645,6 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/dice/seed-reproduces", test_dice_seed_reproduces);
   g_test_add_func ("/muster/dice/parse-seed", test_dice_parse_seed);
   g_test_add_func ("/muster/dice/roll-format", test_roll_format);
-  g_test_add_func ("/muster/dice/test-dice-names", test_test_dice_names);
   g_test_add_func ("/muster/scouting/side-from-force", test_side_from_force);
   g_test_add_func ("/muster/scouting/roll", test_scouting_roll);
   g_test_add_func ("/muster/scouting/ties", test_scouting_ties);

@@ -541,19 +541,23 @@ on_unit_tested (MstGameWindow *self, const char *test_id, MstTestOutcome *outcom
   g_autoptr(GArray) changes = NULL;
   int index;
 
-  /* The window of a game no longer shown (the other force's turn). */
-  if (unit == NULL || game != self->game)
+  if (unit == NULL || game == NULL)
     return;
-  /* The test the unit owed, or the turn's end called for, is taken. */
-  if (g_strcmp0 (test_id, mst_game_get_owed_test (self->game)) == 0)
-    mst_game_test_done (self->game, unit);
-  forget_turn_prompt (self, unit, test_id);
+  /* The test the unit owed, or the turn's end called for, is taken: in
+   * the game of the window's unit, whichever side is shown now. */
+  if (g_strcmp0 (test_id, mst_game_get_owed_test (game)) == 0)
+    mst_game_test_done (game, unit);
+  if (game == self->game)
+    forget_turn_prompt (self, unit, test_id);
   /* "Once a dice has been added it is considered spent." */
   for (guint i = 0; i < outcome->supply_dice; i++)
-    mst_game_spend_supply (self->game);
+    mst_game_spend_supply (game);
   if (outcome->supply_dice > 0)
-    mst_ruleset_tables_window_set_supply_left (MST_RULESET_TABLES_WINDOW (tables),
-                                               mst_game_get_supply_left (self->game));
+    mst_ruleset_tables_window_set_supply_left (MST_RULESET_TABLES_WINDOW (tables), mst_game_get_supply_left (game));
+  /* Its outcome is offered on the side shown (the toast names a unit of
+   * it); the other side's outcome is recorded from its own rows. */
+  if (game != self->game)
+    return;
   /* The outcome is offered, not forced: a throw may be made again. */
   changes = mst_game_outcome_changes (self->game, unit, test_id, outcome->outcome);
   if (changes->len > 0 && (index = unit_index (self, unit)) >= 0)

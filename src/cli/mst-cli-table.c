@@ -517,13 +517,8 @@ legacy_test (const char *command, const char *test_id, const char *context_text,
   if (dice_text == NULL)
     dice_text = dice_input->default_value;
   g_hash_table_insert (inputs, g_strdup (dice_input->id), g_strdup (dice_text));
-  {
-    char *d = NULL;
-
-    /* "2d6": the dice input's values are dice the tables file was checked to hold. */
-    n_dice = (guint) g_ascii_strtoull (dice_text, &d, 10);
-    sides = d != NULL && *d == 'd' ? (guint) g_ascii_strtoull (d + 1, NULL, 10) : 0;
-  }
+  /* The dice input's values are dice: the tables file was checked so. */
+  mst_test_dice_parse (dice_text, &n_dice, &sides);
   if (legacy_input (def, MST_INPUT_SUPPLY_DIE) != NULL)
     g_hash_table_insert (inputs, g_strdup (legacy_input (def, MST_INPUT_SUPPLY_DIE)->id), g_strdup (supply ? "yes" : "no"));
   if (defending && legacy_input (def, MST_INPUT_FLAG) != NULL)
@@ -586,7 +581,7 @@ legacy_test (const char *command, const char *test_id, const char *context_text,
   else if ((dice = mst_cli_dice_from_seed (seed_text)) == NULL)
     return MST_CLI_BAD_INPUT;
 
-  outcome = mst_ruleset_run_test (mst_rulesets_get_default (), test_id, inputs, mods, thrown, dice, &error);
+  outcome = mst_test_def_run (def, inputs, mods, thrown, dice, &error);
   if (outcome == NULL)
     {
       mst_cli_fail ("--situation: %s", error->message);

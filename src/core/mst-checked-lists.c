@@ -194,8 +194,8 @@ mst_checked_lists_free (MstCheckedLists *self)
  * thousand lists took 35 M instructions where SHA-256's took 160 M
  * (callgrind, `muster-cli lists`).  It guards against a change, not
  * against the player himself, who could as well edit the record. */
-static char *
-digest (const char *data, gsize len)
+char *
+mst_checked_lists_digest (const char *data, gsize len)
 {
   return g_compute_checksum_for_data (G_CHECKSUM_MD5, (const guchar *) data, len);
 }
@@ -237,7 +237,7 @@ mst_checked_lists_passed (MstCheckedLists *self, const char *path, const char *d
   e = entry_of (self, path);
   passed = e != NULL && file_stamp (path, &size, &mtime) && (gint64) len == size &&
            e->size == size && e->mtime == mtime && e->md5 != NULL &&
-           g_str_equal (e->md5, (hash = digest (data, len)));
+           g_str_equal (e->md5, (hash = mst_checked_lists_digest (data, len)));
   if (passed)
     self->hits++;
   else
@@ -263,7 +263,7 @@ mst_checked_lists_remember (MstCheckedLists *self, const char *path, const char 
   e->path = g_strdup (path);
   e->size = size;
   e->mtime = mtime;
-  e->md5 = digest (data, len);
+  e->md5 = mst_checked_lists_digest (data, len);
   e->read = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   e->fields = TRUE;
   e->changed = TRUE;

@@ -41,6 +41,9 @@ void             mst_checked_lists_keep_read (MstCheckedLists *self,
                                               const char      *path,
                                               const char      *key,
                                               const char      *value);
+/* The digest of @data the record keeps of a file ("md5"). */
+char            *mst_checked_lists_digest  (const char      *data,
+                                            gsize            len);
 /* Writes the record when it changed, dropping the files not asked of
  * since it was opened; a record not written costs only the next load's
  * checks, so failing is said to the debug log alone. */

@@ -15,38 +15,6 @@
 #include "mst-types-private.h"
 #include "mst-error.h"
 
-const char *
-mst_test_dice_to_string (MstTestDice dice)
-{
-  return mst_enum_to_nick (MST_TYPE_TEST_DICE, dice);
-}
-
-/* "2D6" as well as "2d6". */
-gboolean
-mst_test_dice_from_string (const char *s, MstTestDice *out)
-{
-  g_autofree char *lower = s != NULL ? g_ascii_strdown (s, -1) : NULL;
-  int v;
-
-  g_return_val_if_fail (out != NULL, FALSE);
-  if (!mst_enum_from_nick (MST_TYPE_TEST_DICE, lower, &v))
-    return FALSE;
-  *out = (MstTestDice) v;
-  return TRUE;
-}
-
-guint
-mst_test_dice_min (MstTestDice dice)
-{
-  return dice == MST_TEST_DICE_1D12 ? 1 : 2;
-}
-
-guint
-mst_test_dice_max (MstTestDice dice)
-{
-  return 12;
-}
-
 G_DEFINE_BOXED_TYPE (MstRoll, mst_roll, mst_roll_copy, mst_roll_free)
 
 MstRoll *
@@ -316,16 +284,6 @@ mst_dice_roll (MstDice *self, const char *label, guint n_dice, guint sides)
     for (guint i = 0; i < n_dice; i++)
       faces[i] = mst_dice_die (self, sides);
   return mst_roll_new (label, sides, faces, n_dice);
-}
-
-MstRoll *
-mst_dice_roll_test (MstDice *self, const char *label, MstTestDice dice)
-{
-  g_return_val_if_fail (MST_IS_DICE (self), NULL);
-
-  if (dice == MST_TEST_DICE_1D12)
-    return mst_dice_roll (self, label, 1, 12);
-  return mst_dice_roll (self, label, 2, 6);
 }
 
 gboolean

@@ -6,20 +6,6 @@
 
 G_BEGIN_DECLS
 
-/* The player's dice for resilience and hold tests ("Throw 1D12 or 2D6");
- * the values match the 'test-dice' setting. */
-typedef enum {
-  MST_TEST_DICE_2D6 = 0,
-  MST_TEST_DICE_1D12 = 1,
-} MstTestDice;
-
-const char *mst_test_dice_to_string   (MstTestDice dice);
-gboolean    mst_test_dice_from_string (const char  *s,
-                                       MstTestDice *out);
-/* The lowest and highest unmodified score of a throw. */
-guint       mst_test_dice_min         (MstTestDice dice);
-guint       mst_test_dice_max         (MstTestDice dice);
-
 /* One throw: @n_dice dice of @sides sides, every face as it fell. */
 typedef struct {
   char *label;
@@ -59,10 +45,6 @@ MstRoll  *mst_dice_roll           (MstDice     *self,
                                    const char  *label,
                                    guint        n_dice,
                                    guint        sides);
-/* 2D6 or 1D12, as the player chose. */
-MstRoll  *mst_dice_roll_test      (MstDice     *self,
-                                   const char  *label,
-                                   MstTestDice  dice);
 /* Tests of one die per item against a number on a card (Revolutionary
  * Wars, 001:85-110): a die succeeds on the number or more, or, for the
  * few tests that say so, on the number or less. */

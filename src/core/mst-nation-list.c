@@ -775,7 +775,7 @@ read_whole (MstNationList *self)
       mst_data_text_push_translated (self->lazy_translated);
       if (mst_file_read_capped (self->path, MST_XML_MAX_SIZE, &data, &len, &error))
         {
-          md5 = g_compute_checksum_for_data (G_CHECKSUM_MD5, (const guchar *) data, len);
+          md5 = mst_checked_lists_digest (data, len);
           doc = mst_xml_parse_to_read (data, len, self->path, &error);
           if (doc != NULL && !g_str_equal (md5, self->lazy_md5)
               && !mst_xml_validate (doc, list_schema (doc), self->path, NULL, &error))

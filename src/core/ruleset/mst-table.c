@@ -322,8 +322,8 @@ read_table (xmlNode *node, const char *path, GError **error)
   return t;
 }
 
-static gboolean
-parse_dice (const char *text, guint *n_dice, guint *sides)
+gboolean
+mst_test_dice_parse (const char *text, guint *n_dice, guint *sides)
 {
   const char *d = text != NULL ? strchr (text, 'd') : NULL;
 
@@ -382,7 +382,7 @@ read_input (MstTestDef *def, xmlNode *node, MstTestInput *in, const char *path, 
       id = mst_xml_get_prop (v, "id");
       column = mst_xml_get_prop (v, "column");
       modifiers = mst_xml_get_prop (v, "modifiers");
-      if (in->axis == MST_INPUT_DICE && (!parse_dice (id, &n_dice, &sides) || n_dice > 9))
+      if (in->axis == MST_INPUT_DICE && (!mst_test_dice_parse (id, &n_dice, &sides) || n_dice > 9))
         {
           g_autofree char *what = g_strdup_printf (_("the test “%s”: “%s” is not dice (2d6, 1d12)"), def->id, id);
           return fail_at (error, path, v, what);
@@ -468,7 +468,7 @@ read_test (MstTableSet *set, xmlNode *node, const char *path, GError **error)
   g_array_set_clear_func (def->instead, instead_clear);
   def->resolve = g_strcmp0 (resolve, "band") == 0 ? MST_RESOLVE_BAND
                : g_strcmp0 (resolve, "below") == 0 ? MST_RESOLVE_BELOW : MST_RESOLVE_AT_MOST;
-  parse_dice (dice, &def->n_dice, &def->sides);
+  mst_test_dice_parse (dice, &def->n_dice, &def->sides);
   def->table = mst_table_set_lookup (set, table_id);
   if (def->table == NULL)
     return test_fail (def, error, path, node,
@@ -1165,7 +1165,7 @@ mst_test_def_run (const MstTestDef *def, GHashTable *inputs, GHashTable *modifie
             modifiers_column = in->modifier_columns[found];
           break;
         case MST_INPUT_DICE:
-          parse_dice (v, &n_dice, &sides);
+          mst_test_dice_parse (v, &n_dice, &sides);
           break;
         case MST_INPUT_FLAG:
           if (g_str_equal (v, "yes"))

@@ -202,6 +202,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstTableSet, mst_table_set_unref)
  * "10" → 10); FALSE when it holds none. */
 gboolean       mst_cell_get_number        (const MstCell *cell,
                                            int           *number);
+/* Dice as a tables file writes them ("2d6", "1d12"): their count and
+ * sides; FALSE for anything else. */
+gboolean       mst_test_dice_parse        (const char    *text,
+                                           guint         *n_dice,
+                                           guint         *sides);
 /* A modifier printed in a cell, with its sign: "+2", "−1" (or "-1"),
  * "0"; FALSE for anything else ("—", an empty cell). */
 gboolean       mst_cell_get_modifier      (const MstCell *cell,
