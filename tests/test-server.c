@@ -124,7 +124,7 @@ test_init (void)
   mst_test_run_cli (&run, "server", "init", pg.admin_cli_uri, NULL);
   if (run.status != 0)
     g_error ("server init: %s", run.err);
-  g_assert_cmpstr (run.out, ==, "schema 10: migrated from 0\n");
+  g_assert_cmpstr (run.out, ==, "schema 11: migrated from 0\n");
 
   psql (&p, "muster_admin", "admin-secret-for-tests",
         "SELECT string_agg (tablename || ':' || rowsecurity::text, ',' ORDER BY tablename) "
@@ -138,7 +138,7 @@ test_init (void)
 
   mst_test_run_cli (&run, "server", "init", pg.admin_cli_uri, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.out, ==, "schema 10: up to date\n");
+  g_assert_cmpstr (run.out, ==, "schema 11: up to date\n");
 
   server = mst_server_connect (pg.admin_uri, &error);
   g_assert_no_error (error);
@@ -2047,6 +2047,130 @@ test_retract (void)
   g_assert_nonnull (strstr (run.err, "taken back already"));
 }
 
+/* A campaign's battles and summary as one connection reads them, in
+ * one line: "name:force,…|force battles won lost drawn bases,…". */
+static char *
+campaign_read (MstCampaignBackend *backend, gint64 campaign_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstCampaignSummary) summary = mst_campaign_backend_summarize (backend, campaign_id, &error);
+  g_autoptr(GPtrArray) battles = NULL;
+  g_autoptr(GString) text = g_string_new ("");
+
+  g_assert_no_error (error);
+  battles = mst_campaign_backend_list_battles (backend, campaign_id, 0, FALSE, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < battles->len; i++)
+    {
+      MstBattle *battle = g_ptr_array_index (battles, i);
+
+      g_string_append_printf (text, "%s%s:%" G_GINT64_FORMAT, i > 0 ? "," : "", mst_battle_get_name (battle),
+                              mst_battle_get_force_id (battle));
+    }
+  g_string_append_c (text, '|');
+  for (guint i = 0; i < summary->forces->len; i++)
+    {
+      MstCampaignForceSummary *f = g_ptr_array_index (summary->forces, i);
+
+      g_string_append_printf (text, "%s%" G_GINT64_FORMAT " %u %u %u %u %u", i > 0 ? "," : "", f->force_id,
+                              f->battles, f->won, f->lost, f->drawn, f->bases_lost);
+    }
+  g_string_append_printf (text, "|%u", summary->total.battles);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A connection that read a campaign reads it again as what changed since
+ * (schema 11): after battles recorded by others and as many taken back by
+ * the game master (the count the same: only the changes read tell), and
+ * one removed by the database's owner in psql, it reads exactly what a
+ * connection reading it whole for the first time does. */
+static void
+test_read_again (void)
+{
+  g_autofree char *force = mst_test_fixture ("minimal.muster");
+  g_autofree char *uri = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *alice = NULL;
+  g_autofree char *bob = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *before = NULL;
+  g_autoptr(MstServer) server = NULL;
+  g_autoptr(MstServerCampaign) gm = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *names[] = { "Sabugal", "Albuera", "Fuentes", "Maya" };
+  gint64 campaign_id;
+
+  if (!need_server ())
+    return;
+  id = campaign_ok (GM, "new", "Read again", NULL);
+  campaign_id = g_ascii_strtoll (id, NULL, 10);
+  alice = campaign_ok (ALICE, "add-force", id, force, "--date", "1811-05-01", NULL);
+  bob = campaign_ok (BOB, "add-force", id, force, "--date", "1811-05-01", NULL);
+  uri = mst_test_pg_uri (&pg, GM, PASSWORD);
+  server = mst_server_connect (uri, &error);
+  g_assert_no_error (error);
+  gm = mst_server_campaign_new (server, NULL, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *file = g_strdup_printf ("again-%u.battle.xml", i);
+      g_autofree char *path = write_battle (work_dir, file, names[i]);
+
+      out = campaign_ok (i < 2 ? ALICE : BOB, "battle", id, i < 2 ? alice : bob, "--file", path, NULL);
+      g_clear_pointer (&out, g_free);
+      /* Read after Alice's two. */
+      if (i == 1)
+        before = campaign_read (MST_CAMPAIGN_BACKEND (gm), campaign_id);
+    }
+  g_assert_true (g_str_has_prefix (before, "Sabugal:"));
+  g_assert_true (g_str_has_suffix (before, "|2"));
+  /* Alice's two taken back: two battles still, Bob's. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *event = admin_value_printf ("SELECT e.id FROM muster.campaign_events e "
+                                                   "JOIN muster.battles b ON b.id = e.battle_id "
+                                                   "WHERE b.name = '%s' AND b.campaign_id = %s", names[i], id);
+
+      out = campaign_ok (GM, "retract", event, "--reason", "never fought", NULL);
+      g_clear_pointer (&out, g_free);
+    }
+  {
+    g_autoptr(MstServerCampaign) fresh = mst_server_campaign_new (server, NULL, &error);
+    g_autofree char *again = campaign_read (MST_CAMPAIGN_BACKEND (gm), campaign_id);
+    g_autofree char *whole = campaign_read (MST_CAMPAIGN_BACKEND (fresh), campaign_id);
+    g_autofree char *expected = g_strdup_printf ("Fuentes:%s,Maya:%s|", bob, bob);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (again, ==, whole);
+    g_assert_true (g_str_has_prefix (again, expected));
+    g_assert_true (g_str_has_suffix (again, "|2"));
+  }
+
+  /* A battle gone (the owner, in psql, past the history's guard). */
+  out = admin_value_printf ("BEGIN; SET LOCAL session_replication_role = replica; "
+                            "DELETE FROM muster.campaign_events WHERE battle_id IN "
+                            "  (SELECT id FROM muster.battles WHERE name = 'Maya' AND campaign_id = %s); "
+                            "DELETE FROM muster.battles WHERE name = 'Maya' AND campaign_id = %s; COMMIT", id, id);
+  g_clear_pointer (&out, g_free);
+  {
+    g_autoptr(MstServerCampaign) fresh = mst_server_campaign_new (server, NULL, &error);
+    g_autofree char *again = campaign_read (MST_CAMPAIGN_BACKEND (gm), campaign_id);
+    g_autofree char *whole = campaign_read (MST_CAMPAIGN_BACKEND (fresh), campaign_id);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (again, ==, whole);
+    g_assert_null (strstr (again, "Maya"));
+    g_assert_true (g_str_has_suffix (again, "|1"));
+  }
+
+  /* Gone whole: said so, not the battles kept. */
+  out = campaign_ok (GM, "delete", id, NULL);
+  g_clear_pointer (&out, g_free);
+  g_assert_null (mst_campaign_backend_summarize (MST_CAMPAIGN_BACKEND (gm), campaign_id, &error));
+  g_assert_error (error, MST_ERROR, MST_ERROR_NOT_FOUND);
+}
+
 /* A queued write whose force changed on the server meanwhile is a
  * conflict: kept in the queue and reported (exit 3), and the server's
  * data untouched. */
@@ -2227,6 +2351,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/server/library", test_library);
   g_test_add_func ("/muster/server/several-battles", test_several_battles);
   g_test_add_func ("/muster/server/retract", test_retract);
+  g_test_add_func ("/muster/server/read-again", test_read_again);
   g_test_add_func ("/muster/server/unreachable", test_unreachable);
   /* Last: its battles are the latest in Bob's history. */
   g_test_add_func ("/muster/server/written-revision", test_written_revision);

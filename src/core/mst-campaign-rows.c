@@ -232,6 +232,26 @@ mst_campaign_summary_begin (MstCampaign *campaign)
   return summary;
 }
 
+static void
+add_force (MstCampaignSummary *summary, MstCampaignForceSummary *s)
+{
+  summary->total.battles += s->battles;
+  summary->total.won += s->won;
+  summary->total.lost += s->lost;
+  summary->total.drawn += s->drawn;
+  summary->total.bases_lost += s->bases_lost;
+  summary->total.units_broken += s->units_broken;
+  summary->total.generals_swept_away += s->generals_swept_away;
+  summary->total.generals_incapacitated += s->generals_incapacitated;
+  summary->total.generals_lost += s->generals_lost;
+  /* The totals speak a rule set's words only when every force has it. */
+  if (summary->forces->len == 0)
+    summary->total.ruleset = g_strdup (s->ruleset);
+  else if (g_strcmp0 (summary->total.ruleset, s->ruleset) != 0)
+    g_clear_pointer (&summary->total.ruleset, g_free);
+  g_ptr_array_add (summary->forces, s);
+}
+
 void
 mst_campaign_summary_add_row (MstCampaignSummary *summary, const MstRecordRow *row)
 {
@@ -250,22 +270,46 @@ mst_campaign_summary_add_row (MstCampaignSummary *summary, const MstRecordRow *r
   s->generals_incapacitated = (guint) integer (row, 10);
   s->generals_lost = (guint) integer (row, 11);
   s->ruleset = g_strdup (text (row, 12));
+  add_force (summary, s);
+}
 
-  summary->total.battles += s->battles;
-  summary->total.won += s->won;
-  summary->total.lost += s->lost;
-  summary->total.drawn += s->drawn;
-  summary->total.bases_lost += s->bases_lost;
-  summary->total.units_broken += s->units_broken;
-  summary->total.generals_swept_away += s->generals_swept_away;
-  summary->total.generals_incapacitated += s->generals_incapacitated;
-  summary->total.generals_lost += s->generals_lost;
-  /* The totals speak a rule set's words only when every force has it. */
-  if (summary->forces->len == 0)
-    summary->total.ruleset = g_strdup (s->ruleset);
-  else if (g_strcmp0 (summary->total.ruleset, s->ruleset) != 0)
-    g_clear_pointer (&summary->total.ruleset, g_free);
-  g_ptr_array_add (summary->forces, s);
+void
+mst_campaign_summary_add_force (MstCampaignSummary *summary, const MstRecordRow *row, GPtrArray *battles)
+{
+  MstCampaignForceSummary *s = g_new0 (MstCampaignForceSummary, 1);
+
+  s->force_id = integer (row, 0);
+  s->name = g_strdup (text (row, 1));
+  s->list_id = g_strdup (text (row, 2));
+  s->ruleset = g_strdup (text (row, 3));
+  for (guint i = 0; i < battles->len; i++)
+    {
+      MstBattle *battle = g_ptr_array_index (battles, i);
+
+      if (mst_battle_get_force_id (battle) != s->force_id)
+        continue;
+      s->battles++;
+      switch (mst_battle_get_result (battle))
+        {
+        case MST_BATTLE_RESULT_WON:
+          s->won++;
+          break;
+        case MST_BATTLE_RESULT_LOST:
+          s->lost++;
+          break;
+        case MST_BATTLE_RESULT_DRAWN:
+          s->drawn++;
+          break;
+        default:
+          break;
+        }
+      s->bases_lost += mst_battle_count_bases_lost (battle);
+      s->units_broken += mst_battle_count_broken (battle);
+      s->generals_swept_away += mst_battle_count_fate_column (battle, 0);
+      s->generals_incapacitated += mst_battle_count_fate_column (battle, 1);
+      s->generals_lost += mst_battle_count_fate_column (battle, 2);
+    }
+  add_force (summary, s);
 }
 
 void

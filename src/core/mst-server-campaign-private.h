@@ -28,6 +28,9 @@ struct _MstServerCampaign
   gint64 written_force_id;
   gint64 written_revision;
   gint64 writing_revision;   /* the same, before its commit */
+  /* Each campaign's battles as last read, and the snapshot they were read
+   * under: campaign id → SeenBattles (mst-server-campaign.c). */
+  GHashTable *seen_battles;
 };
 
 /* The client id for a write of @kind, taken: NULL when none is set. */
@@ -50,8 +53,9 @@ PGresult    *mst_pg_run    (MstServerCampaign *self, const char *sql, GPtrArray 
 gboolean     mst_pg_run_ok (MstServerCampaign *self, const char *sql, GPtrArray *p, GError **error);
 /* Each of @sqls with the parameters @p, in one round trip: their results
  * in @results (each the caller's), or FALSE and @error (and none). */
+/* Statement i takes the first @n_params[i] of @p. */
 gboolean     mst_pg_run_batch (MstServerCampaign *self, guint n, const char *const *sqls, GPtrArray *p,
-                               PGresult **results, GError **error);
+                               const int *n_params, PGresult **results, GError **error);
 /* The same with one parameter, @id. */
 PGresult    *mst_pg_run_id (MstServerCampaign *self, const char *sql, gint64 id, GError **error);
 /* A column's value, 0 or NULL for SQL NULL (@res a gpointer, as

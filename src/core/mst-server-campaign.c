@@ -36,6 +36,7 @@ mst_server_campaign_finalize (GObject *object)
   g_clear_object (&self->server);
   g_clear_object (&self->catalogue);
   g_free (self->client_id);
+  g_clear_pointer (&self->seen_battles, g_hash_table_unref);
   G_OBJECT_CLASS (mst_server_campaign_parent_class)->finalize (object);
 }
 
@@ -240,10 +241,10 @@ mst_pg_run (MstServerCampaign *self, const char *sql, GPtrArray *p, GError **err
 }
 
 gboolean
-mst_pg_run_batch (MstServerCampaign *self, guint n, const char *const *sqls, GPtrArray *p, PGresult **results,
-                  GError **error)
+mst_pg_run_batch (MstServerCampaign *self, guint n, const char *const *sqls, GPtrArray *p, const int *n_params,
+                  PGresult **results, GError **error)
 {
-  PGresult *failure = mst_server_exec_batch (self->server, n, sqls, p != NULL ? (int) p->len : 0,
+  PGresult *failure = mst_server_exec_batch (self->server, n, sqls, n_params,
                                              p != NULL ? (const char *const *) p->pdata : NULL, results);
 
   if (failure == NULL)
@@ -445,51 +446,14 @@ mst_pg_get_campaign (MstServerCampaign *self, gint64 campaign_id, GError **error
   return read_campaign (res, 0);
 }
 
-static MstCampaignSummary *
-server_summarize (MstCampaignBackend *backend, gint64 campaign_id, GError **error)
-{
-  MstServerCampaign *self = MST_SERVER_CAMPAIGN (backend);
-  g_autoptr(MstCampaignSummary) summary = NULL;
-  g_autoptr(MstCampaign) campaign = NULL;
-  g_autoptr(GPtrArray) p = mst_pg_params_new ();
-  g_autoptr(PGresult) res = NULL;
-  gboolean began = mst_pg_read_begin (self);
-
-  campaign = mst_pg_get_campaign (self, campaign_id, error);
-  if (campaign == NULL)
-    {
-      mst_pg_read_end (self, began);
-      return NULL;
-    }
-  mst_pg_int (p, campaign_id);
-  res = mst_pg_run (self,
-                    "SELECT cf.force_id, f.name, f.list_id, count (b.id), "
-                    "  count (*) FILTER (WHERE b.result = 'won'), count (*) FILTER (WHERE b.result = 'lost'), "
-                    "  count (*) FILTER (WHERE b.result = 'drawn'), coalesce (sum (b.bases_lost), 0), "
-                    "  coalesce (sum (b.units_broken), 0), coalesce (sum (b.generals_swept_away), 0), "
-                    "  coalesce (sum (b.generals_incapacitated), 0), coalesce (sum (b.generals_lost), 0), f.ruleset "
-                    "FROM muster.campaign_forces cf JOIN muster.forces f ON f.id = cf.force_id "
-                    "LEFT JOIN muster.battles b ON b.force_id = cf.force_id AND b.campaign_id = cf.campaign_id "
-                    "  AND NOT b.retracted "
-                    "WHERE cf.campaign_id = $1 GROUP BY cf.force_id, f.name, f.list_id, f.ruleset", p, error);
-  mst_pg_read_end (self, began);
-  if (res == NULL)
-    return NULL;
-
-  summary = mst_campaign_summary_begin (campaign);
-  for (int i = 0; i < PQntuples (res); i++)
-    mst_campaign_summary_add_row (summary, RECORD_ROW (res, i));
-  mst_campaign_summary_end (summary);
-  return g_steal_pointer (&summary);
-}
-
 /* Battles */
 
-#define BATTLE_COLUMNS \
+#define BATTLE_SELECT \
   "SELECT b.id, b.campaign_id, b.force_id, b.date, b.name, b.opponent, b.result, b.role, " \
   "  b.supply_spent, b.notes, b.recorded, b.bases_lost, b.units_broken, b.generals_swept_away, " \
   "  b.generals_incapacitated, b.generals_lost, " \
-  "  (SELECT f.ruleset FROM muster.forces f WHERE f.id = b.force_id) FROM muster.battles b "
+  "  (SELECT f.ruleset FROM muster.forces f WHERE f.id = b.force_id)"
+#define BATTLE_COLUMNS BATTLE_SELECT " FROM muster.battles b "
 
 /* Battles chosen by @where ($1 and $2 bigints), with their records, in
  * three queries however many there are. */
@@ -528,9 +492,10 @@ load_battles (MstServerCampaign *self, const char *where, gint64 a, gint64 b, gb
                                                    "(SELECT b.id FROM muster.battles b ", where,
                                                    ") ORDER BY g.battle_id, g.position", NULL);
       const char *sqls[] = { sql, units_sql, generals_sql };
+      const int n_params[] = { 2, 2, 2 };
       PGresult *results[G_N_ELEMENTS (sqls)];
 
-      if (!mst_pg_run_batch (self, G_N_ELEMENTS (sqls), sqls, p, results, error))
+      if (!mst_pg_run_batch (self, G_N_ELEMENTS (sqls), sqls, p, n_params, results, error))
         goto fail;
       for (int i = 0; i < PQntuples (results[0]); i++)
         g_ptr_array_add (battles, mst_record_row_read_battle (RECORD_ROW (results[0], i)));
@@ -550,6 +515,205 @@ fail:
   return NULL;
 }
 
+/* A campaign as its window shows it: its row, its forces, its battles.
+ * The battles are read again as what changed since the last read: each
+ * battle row carries the transaction that last wrote it (schema 11), and
+ * the reader keeps, with the battles it read, the snapshot it read them
+ * under; next time it asks only for the rows that snapshot did not see
+ * (battles recorded since, or taken back).  A battle gone (its campaign
+ * deleted) leaves more kept than the campaign's row counts: then the
+ * campaign is read whole.  The forces (their names, lists and rule sets)
+ * are read each time. */
+typedef struct {
+  GHashTable *battles;          /* id → MstBattle, none taken back; never changed once kept */
+  char *snapshot;               /* txid_current_snapshot () of that read */
+} SeenBattles;
+
+static void
+seen_battles_free (gpointer data)
+{
+  SeenBattles *seen = data;
+
+  g_hash_table_unref (seen->battles);
+  g_free (seen->snapshot);
+  g_free (seen);
+}
+
+static int
+compare_battles (gconstpointer a, gconstpointer b)
+{
+  MstBattle *x = *(MstBattle **) a, *y = *(MstBattle **) b;
+  int by_date = g_strcmp0 (mst_battle_get_date (x), mst_battle_get_date (y));
+
+  if (by_date != 0)
+    return by_date;
+  return (mst_battle_get_id (x) > mst_battle_get_id (y)) - (mst_battle_get_id (x) < mst_battle_get_id (y));
+}
+
+typedef struct {
+  MstCampaign *campaign;
+  GPtrArray *battles;            /* the kept battles themselves, in the campaign's order */
+  PGresult *forces;              /* id, name, list_id, ruleset */
+} CampaignView;
+
+static void
+campaign_view_clear (CampaignView *view)
+{
+  g_clear_object (&view->campaign);
+  g_clear_pointer (&view->battles, g_ptr_array_unref);
+  g_clear_pointer (&view->forces, PQclear);
+}
+
+#define VIEW_CAMPAIGN_SQL CAMPAIGN_COLUMNS "WHERE c.id = $1::bigint AND c.deleted IS NULL"
+#define VIEW_FORCES_SQL \
+  "SELECT f.id, f.name, f.list_id, f.ruleset FROM muster.campaign_forces cf " \
+  "JOIN muster.forces f ON f.id = cf.force_id WHERE cf.campaign_id = $1::bigint ORDER BY f.id"
+#define VIEW_SNAPSHOT_SQL "SELECT txid_current_snapshot ()::text"
+
+static gboolean
+read_view (MstServerCampaign *self, gint64 campaign_id, CampaignView *view, GError **error)
+{
+  static const char *const whole[] = {
+    VIEW_CAMPAIGN_SQL, VIEW_FORCES_SQL, VIEW_SNAPSHOT_SQL,
+    BATTLE_COLUMNS "WHERE b.campaign_id = $1::bigint AND NOT b.retracted",
+  };
+  static const char *const since[] = {
+    VIEW_CAMPAIGN_SQL, VIEW_FORCES_SQL, VIEW_SNAPSHOT_SQL,
+    BATTLE_SELECT ", b.retracted FROM muster.battles b WHERE b.campaign_id = $1::bigint "
+    "  AND b.changed >= txid_snapshot_xmin ($2::text::txid_snapshot) "
+    "  AND NOT txid_visible_in_snapshot (b.changed, $2::text::txid_snapshot)",
+  };
+  static const int whole_params[] = { 1, 1, 0, 1 }, since_params[] = { 1, 1, 0, 2 };
+  g_autoptr(GPtrArray) p = mst_pg_params_new ();
+  g_autoptr(GHashTable) rulesets = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autofree gint64 *force_ids = NULL;
+  PGresult *results[4] = { NULL, NULL, NULL, NULL };
+  SeenBattles *seen = NULL;
+  gboolean began = mst_pg_read_begin (self);
+  gboolean fresh, ok;
+  GHashTableIter iter;
+  gpointer value;
+
+  /* Kept only from a snapshot of its own: inside the caller's
+   * transaction (its own writes seen) the campaign is read whole. */
+  if (began)
+    {
+      if (self->seen_battles == NULL)
+        self->seen_battles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, seen_battles_free);
+      seen = g_hash_table_lookup (self->seen_battles, &campaign_id);
+    }
+  fresh = seen == NULL;
+  mst_pg_int (p, campaign_id);
+  if (fresh)
+    ok = mst_pg_run_batch (self, G_N_ELEMENTS (whole), whole, p, whole_params, results, error);
+  else
+    {
+      mst_pg_text (p, seen->snapshot);
+      ok = mst_pg_run_batch (self, G_N_ELEMENTS (since), since, p, since_params, results, error);
+    }
+  mst_pg_read_end (self, began);
+  if (!ok)
+    {
+      if (began)
+        g_hash_table_remove (self->seen_battles, &campaign_id);
+      return FALSE;
+    }
+  if (PQntuples (results[0]) == 0)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+        PQclear (results[i]);
+      if (began)
+        g_hash_table_remove (self->seen_battles, &campaign_id);
+      return mst_pg_no_campaign (self, campaign_id, error);
+    }
+  view->campaign = read_campaign (results[0], 0);
+  view->forces = results[1];
+
+  if (fresh)
+    {
+      seen = g_new0 (SeenBattles, 1);
+      seen->battles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_object_unref);
+      if (began)
+        g_hash_table_insert (self->seen_battles, g_memdup2 (&campaign_id, sizeof campaign_id), seen);
+    }
+  /* What a force's battles are counted under, as it is now. */
+  force_ids = g_new (gint64, PQntuples (view->forces) + 1);
+  for (int i = 0; i < PQntuples (view->forces); i++)
+    {
+      force_ids[i] = mst_pg_col_int (view->forces, i, 0);
+      g_hash_table_insert (rulesets, &force_ids[i], (gpointer) mst_pg_col_text (view->forces, i, 3));
+    }
+  for (int i = 0; i < PQntuples (results[3]); i++)
+    {
+      MstBattle *battle = mst_record_row_read_battle (RECORD_ROW (results[3], i));
+      gint64 id = mst_battle_get_id (battle);
+
+      g_hash_table_remove (seen->battles, &id);
+      if (!fresh && mst_pg_col_bool (results[3], i, 17))
+        g_object_unref (battle);
+      else
+        g_hash_table_insert (seen->battles, g_memdup2 (&id, sizeof id), battle);
+    }
+  g_hash_table_iter_init (&iter, seen->battles);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      gint64 force_id = mst_battle_get_force_id (value);
+      const char *ruleset = g_hash_table_lookup (rulesets, &force_id);
+
+      /* A kept battle is never changed (a caller may hold it): replaced. */
+      if (ruleset != NULL && g_strcmp0 (ruleset, mst_battle_get_ruleset (value)) != 0)
+        {
+          MstBattle *copy = mst_battle_copy (value);
+
+          mst_battle_set_ruleset (copy, ruleset);
+          g_hash_table_iter_replace (&iter, copy);
+        }
+    }
+  g_free (seen->snapshot);
+  seen->snapshot = g_strdup (mst_pg_col_text (results[2], 0, 0));
+  PQclear (results[2]);
+  PQclear (results[3]);
+
+  /* A battle gone since: the campaign read whole. */
+  if (!fresh && mst_campaign_get_n_battles (view->campaign) != g_hash_table_size (seen->battles))
+    {
+      campaign_view_clear (view);
+      if (began)
+        g_hash_table_remove (self->seen_battles, &campaign_id);
+      else
+        seen_battles_free (seen);
+      return read_view (self, campaign_id, view, error);
+    }
+
+  view->battles = g_ptr_array_new_full (g_hash_table_size (seen->battles), g_object_unref);
+  g_hash_table_iter_init (&iter, seen->battles);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    g_ptr_array_add (view->battles, g_object_ref (value));
+  g_ptr_array_sort (view->battles, compare_battles);
+  if (!began)
+    seen_battles_free (seen);
+  return TRUE;
+}
+
+/* The summary counted over the battles as the campaign's view keeps them
+ * (read_view ()): what changed since the last read, not every battle. */
+static MstCampaignSummary *
+server_summarize (MstCampaignBackend *backend, gint64 campaign_id, GError **error)
+{
+  MstServerCampaign *self = MST_SERVER_CAMPAIGN (backend);
+  CampaignView view = { NULL, NULL, NULL };
+  MstCampaignSummary *summary;
+
+  if (!read_view (self, campaign_id, &view, error))
+    return NULL;
+  summary = mst_campaign_summary_begin (view.campaign);
+  for (int i = 0; i < PQntuples (view.forces); i++)
+    mst_campaign_summary_add_force (summary, RECORD_ROW (view.forces, i), view.battles);
+  mst_campaign_summary_end (summary);
+  campaign_view_clear (&view);
+  return summary;
+}
+
 static GPtrArray *
 server_list_battles (MstCampaignBackend *backend, gint64 campaign_id, gint64 force_id, gboolean with_records,
                      GError **error)
@@ -560,6 +724,20 @@ server_list_battles (MstCampaignBackend *backend, gint64 campaign_id, gint64 for
     return load_battles (self, "WHERE b.force_id = $2::bigint AND ($1::bigint = 0 OR b.campaign_id = $1::bigint)",
                          campaign_id, force_id, with_records, error);
   /* A campaign's battles: none the game master took back. */
+  if (!with_records)
+    {
+      CampaignView view = { NULL, NULL, NULL };
+      GPtrArray *battles;
+
+      if (!read_view (self, campaign_id, &view, error))
+        return NULL;
+      /* The caller's own copies: the kept ones are never changed. */
+      battles = g_ptr_array_new_full (view.battles->len, g_object_unref);
+      for (guint i = 0; i < view.battles->len; i++)
+        g_ptr_array_add (battles, mst_battle_copy (g_ptr_array_index (view.battles, i)));
+      campaign_view_clear (&view);
+      return battles;
+    }
   return load_battles (self, "WHERE b.campaign_id = $1::bigint AND $2::bigint = 0 AND NOT b.retracted", campaign_id, 0,
                        with_records, error);
 }

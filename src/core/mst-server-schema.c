@@ -1069,6 +1069,22 @@ static const char *const migrations[] = {
   "END $$;\n"
   "REVOKE ALL ON FUNCTION muster.write_state_at (bigint, bigint, text, text, text, text, bigint) FROM PUBLIC;\n"
   "GRANT EXECUTE ON FUNCTION muster.write_state_at (bigint, bigint, text, text, text, text, bigint) TO muster_player;\n",
+  /* 10 → 11: a campaign's battles read again as what changed since the
+   * reader's last snapshot.  Each battle carries the transaction that last
+   * wrote it (recorded, or taken back), set by the server whoever writes;
+   * a reader holding the snapshot of its last read asks only for the rows
+   * that snapshot did not see (mst-server-campaign.c, list_campaign). */
+  "ALTER TABLE muster.battles ADD COLUMN changed bigint;\n"
+  "UPDATE muster.battles SET changed = coalesce (tx, 0);\n"
+  "ALTER TABLE muster.battles ALTER COLUMN changed SET NOT NULL;\n"
+  "CREATE FUNCTION muster.mark_changed () RETURNS trigger LANGUAGE plpgsql AS $$\n"
+  "BEGIN\n"
+  "  NEW.changed := txid_current ();\n"
+  "  RETURN NEW;\n"
+  "END $$;\n"
+  "CREATE TRIGGER battles_changed BEFORE INSERT OR UPDATE ON muster.battles\n"
+  "  FOR EACH ROW EXECUTE FUNCTION muster.mark_changed ();\n"
+  "CREATE INDEX battles_changed ON muster.battles (campaign_id, changed);\n",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == MST_SERVER_SCHEMA_VERSION);

@@ -248,13 +248,13 @@ prepared_name (MstServer *self, const char *sql, char **made)
   return name;
 }
 
-/* The deferred statements, then each of @sqls (with the same @values),
- * in one pipeline: one round trip.  Each statement's result in
+/* The deferred statements, then each of @sqls (statement i with the
+ * first @n_params[i] of @values), in one pipeline: one round trip.  Each statement's result in
  * @results; the first failure among them all (a deferred statement's
  * included) in *@failure, the statements it stopped left NULL.  FALSE
  * when no pipeline could be sent (nothing then was). */
 static gboolean
-exec_pipelined (MstServer *self, guint n, const char *const *sqls, int n_params, const char *const *values,
+exec_pipelined (MstServer *self, guint n, const char *const *sqls, const int *n_params, const char *const *values,
                 PGresult **results, PGresult **failure)
 {
   g_autoptr(GPtrArray) made = g_ptr_array_new_with_free_func (g_free);
@@ -286,14 +286,14 @@ exec_pipelined (MstServer *self, guint n, const char *const *sqls, int n_params,
         {
           int prepare = -2 - (int) i;
 
-          sent = sent && PQsendPrepare (self->conn, fresh, sqls[i], n_params, NULL);
+          sent = sent && PQsendPrepare (self->conn, fresh, sqls[i], n_params[i], NULL);
           g_array_append_val (kinds, prepare);
           name = fresh;
         }
       if (name != NULL)
-        sent = sent && PQsendQueryPrepared (self->conn, name, n_params, values, NULL, NULL, 0);
+        sent = sent && PQsendQueryPrepared (self->conn, name, n_params[i], values, NULL, NULL, 0);
       else
-        sent = sent && PQsendQueryParams (self->conn, sqls[i], n_params, NULL, values, NULL, NULL, 0);
+        sent = sent && PQsendQueryParams (self->conn, sqls[i], n_params[i], NULL, values, NULL, NULL, 0);
       g_array_append_val (kinds, kind);
     }
   sent = sent && PQpipelineSync (self->conn);
@@ -344,8 +344,8 @@ exec_pipelined (MstServer *self, guint n, const char *const *sqls, int n_params,
 }
 
 PGresult *
-mst_server_exec_batch (MstServer *self, guint n, const char *const *sqls, int n_params, const char *const *values,
-                       PGresult **results)
+mst_server_exec_batch (MstServer *self, guint n, const char *const *sqls, const int *n_params,
+                       const char *const *values, PGresult **results)
 {
   PGresult *failure = NULL;
 
@@ -359,7 +359,7 @@ mst_server_exec_batch (MstServer *self, guint n, const char *const *sqls, int n_
     results[i] = NULL;
   for (guint i = 0; i < n; i++)
     {
-      PGresult *res = mst_server_exec (self, sqls[i], n_params, values);
+      PGresult *res = mst_server_exec (self, sqls[i], n_params[i], values);
       ExecStatusType status = PQresultStatus (res);
 
       if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK)
@@ -382,7 +382,7 @@ mst_server_exec (MstServer *self, const char *sql, int n_params, const char *con
       PGresult *res = NULL;
       PGresult *failure = NULL;
 
-      if (exec_pipelined (self, 1, &sql, n_params, values, &res, &failure))
+      if (exec_pipelined (self, 1, &sql, &n_params, values, &res, &failure))
         {
           if (failure == NULL)
             return res;
