@@ -39,6 +39,8 @@ struct _MstCampaignBackendInterface
                                              GError **error);
   GPtrArray          *(*list)               (MstCampaignBackend *self, gboolean with_archived, GError **error);
   MstCampaignSummary *(*summarize)          (MstCampaignBackend *self, gint64 campaign_id, GError **error);
+  /* The battles are read, never changed: a backend may keep them and give
+   * them again (a copy to change: mst_battle_copy ()). */
   GPtrArray          *(*list_battles)       (MstCampaignBackend *self, gint64 campaign_id, gint64 force_id,
                                              gboolean with_records, GError **error);
   gint64              (*add_force)          (MstCampaignBackend *self, gint64 campaign_id, MstForce *force,

@@ -62,12 +62,13 @@ MstCampaignSummary *mst_campaign_summary_begin   (MstCampaign        *campaign);
  * generals_lost, ruleset) added to @summary and its totals. */
 void                mst_campaign_summary_add_row (MstCampaignSummary *summary,
                                                   const MstRecordRow *row);
-/* A force's row (force_id, name, list_id, ruleset) added to @summary and
- * its totals, counted over its battles among @battles (MstBattle, as
- * listed without their records: their totals as stored). */
-void                mst_campaign_summary_add_force (MstCampaignSummary *summary,
-                                                    const MstRecordRow *row,
-                                                    GPtrArray          *battles);
+/* The forces of @rows (force_id, name, list_id, ruleset) added to
+ * @summary and its totals, each counted over its battles among @battles
+ * (MstBattle, as listed without their records: their totals as stored). */
+void                mst_campaign_summary_add_forces (MstCampaignSummary *summary,
+                                                     guint               n,
+                                                     const MstRecordRow *rows,
+                                                     GPtrArray          *battles);
 /* The forces in name order. */
 void                mst_campaign_summary_end     (MstCampaignSummary *summary);
 

@@ -274,19 +274,29 @@ mst_campaign_summary_add_row (MstCampaignSummary *summary, const MstRecordRow *r
 }
 
 void
-mst_campaign_summary_add_force (MstCampaignSummary *summary, const MstRecordRow *row, GPtrArray *battles)
+mst_campaign_summary_add_forces (MstCampaignSummary *summary, guint n, const MstRecordRow *rows, GPtrArray *battles)
 {
-  MstCampaignForceSummary *s = g_new0 (MstCampaignForceSummary, 1);
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autofree MstCampaignForceSummary **forces = g_new0 (MstCampaignForceSummary *, n + 1);
 
-  s->force_id = integer (row, 0);
-  s->name = g_strdup (text (row, 1));
-  s->list_id = g_strdup (text (row, 2));
-  s->ruleset = g_strdup (text (row, 3));
+  for (guint i = 0; i < n; i++)
+    {
+      MstCampaignForceSummary *s = g_new0 (MstCampaignForceSummary, 1);
+
+      s->force_id = integer (&rows[i], 0);
+      s->name = g_strdup (text (&rows[i], 1));
+      s->list_id = g_strdup (text (&rows[i], 2));
+      s->ruleset = g_strdup (text (&rows[i], 3));
+      forces[i] = s;
+      g_hash_table_insert (by_id, &s->force_id, s);
+    }
   for (guint i = 0; i < battles->len; i++)
     {
       MstBattle *battle = g_ptr_array_index (battles, i);
+      gint64 force_id = mst_battle_get_force_id (battle);
+      MstCampaignForceSummary *s = g_hash_table_lookup (by_id, &force_id);
 
-      if (mst_battle_get_force_id (battle) != s->force_id)
+      if (s == NULL)
         continue;
       s->battles++;
       switch (mst_battle_get_result (battle))
@@ -309,7 +319,8 @@ mst_campaign_summary_add_force (MstCampaignSummary *summary, const MstRecordRow 
       s->generals_incapacitated += mst_battle_count_fate_column (battle, 1);
       s->generals_lost += mst_battle_count_fate_column (battle, 2);
     }
-  add_force (summary, s);
+  for (guint i = 0; i < n; i++)
+    add_force (summary, forces[i]);
 }
 
 void

@@ -57,6 +57,11 @@ gboolean     mst_pg_run_ok (MstServerCampaign *self, const char *sql, GPtrArray 
 gboolean     mst_pg_run_batch (MstServerCampaign *self, guint n, const char *const *sqls, GPtrArray *p,
                                const int *n_params, PGresult **results, GError **error);
 /* The same with one parameter, @id. */
+/* @sqls read as one snapshot in one round trip: outside a transaction,
+ * the BEGIN before them and the ROLLBACK after them go in the same
+ * pipeline (*@own_snapshot TRUE then); inside one, in it. */
+gboolean     mst_pg_run_read (MstServerCampaign *self, guint n, const char *const *sqls, GPtrArray *p,
+                              const int *n_params, PGresult **results, gboolean *own_snapshot, GError **error);
 PGresult    *mst_pg_run_id (MstServerCampaign *self, const char *sql, gint64 id, GError **error);
 /* A column's value, 0 or NULL for SQL NULL (@res a gpointer, as
  * MstRecordRow reads it). */

@@ -311,7 +311,9 @@ mst_pg_begin (MstServerCampaign *self, GError **error)
    * is no longer the one to tell (several battles at once leave another). */
   self->written_force_id = 0;
   self->writing_revision = 0;
-  return mst_pg_run_ok (self, "BEGIN", NULL, error);
+  /* Sent with the transaction's first statement: no round trip of its own. */
+  mst_server_defer (self->server, "BEGIN");
+  return TRUE;
 }
 
 gboolean
@@ -358,6 +360,35 @@ mst_pg_read_end (MstServerCampaign *self, gboolean began)
     return;
   if (PQstatus (self->conn) == CONNECTION_OK && PQtransactionStatus (self->conn) != PQTRANS_IDLE)
     mst_server_defer (self->server, "ROLLBACK");
+}
+
+gboolean
+mst_pg_run_read (MstServerCampaign *self, guint n, const char *const *sqls, GPtrArray *p, const int *n_params,
+                 PGresult **results, gboolean *own_snapshot, GError **error)
+{
+  g_autofree const char **all = g_new (const char *, n + 1);
+  g_autofree int *counts = g_new (int, n + 1);
+  g_autofree PGresult **got = g_new0 (PGresult *, n + 1);
+  gboolean began = mst_pg_read_begin (self);
+  gboolean ok;
+
+  if (own_snapshot != NULL)
+    *own_snapshot = began;
+  if (!began)
+    return mst_pg_run_batch (self, n, sqls, p, n_params, results, error);
+  memcpy (all, sqls, n * sizeof *sqls);
+  memcpy (counts, n_params, n * sizeof *n_params);
+  all[n] = "ROLLBACK";
+  counts[n] = 0;
+  ok = mst_pg_run_batch (self, n + 1, all, p, counts, got, error);
+  if (ok)
+    {
+      memcpy (results, got, n * sizeof *got);
+      PQclear (got[n]);
+    }
+  /* Ended already, unless it failed half-way. */
+  mst_pg_read_end (self, began);
+  return ok;
 }
 
 char *
@@ -454,65 +485,70 @@ mst_pg_get_campaign (MstServerCampaign *self, gint64 campaign_id, GError **error
   "  b.generals_incapacitated, b.generals_lost, " \
   "  (SELECT f.ruleset FROM muster.forces f WHERE f.id = b.force_id)"
 #define BATTLE_COLUMNS BATTLE_SELECT " FROM muster.battles b "
+/* A force's battles ($2), in one campaign ($1) or in any (0). */
+#define FORCE_BATTLES "WHERE b.force_id = $2::bigint AND ($1::bigint = 0 OR b.campaign_id = $1::bigint)"
 
 /* Battles chosen by @where ($1 and $2 bigints), with their records, in
- * three queries however many there are. */
+ * one round trip however many there are; @before (taking $1 and $2), if
+ * given, read first in the same snapshot, its result in *@before_res. */
 static GPtrArray *
-load_battles (MstServerCampaign *self, const char *where, gint64 a, gint64 b, gboolean with_records,
-              GError **error)
+load_battles_with (MstServerCampaign *self, const char *before, PGresult **before_res, const char *where, gint64 a,
+                   gint64 b, gboolean with_records, GError **error)
 {
   g_autoptr(GPtrArray) battles = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GHashTable) by_id = NULL;
   g_autoptr(GPtrArray) p = mst_pg_params_new ();
-  g_autoptr(PGresult) res = NULL;
-  g_autofree char *sql = NULL;
-  gboolean began = mst_pg_read_begin (self);
+  g_autofree char *sql = g_strconcat (BATTLE_COLUMNS, where, " ORDER BY b.date, b.id", NULL);
+  /* The battles, their units and their generals asked at once. */
+  g_autofree char *units_sql = g_strconcat ("SELECT u.battle_id, u.unit, u.grade, u.die, u.bases_before, "
+                                            "  u.bases_lost, u.broken::integer "
+                                            "FROM muster.battle_units u WHERE u.battle_id IN "
+                                            "(SELECT b.id FROM muster.battles b ", where,
+                                            ") ORDER BY u.battle_id, u.position", NULL);
+  g_autofree char *generals_sql = g_strconcat ("SELECT g.battle_id, g.position, g.general, g.fate "
+                                               "FROM muster.battle_generals g WHERE g.battle_id IN "
+                                               "(SELECT b.id FROM muster.battles b ", where,
+                                               ") ORDER BY g.battle_id, g.position", NULL);
+  const char *sqls[4];
+  const int n_params[] = { 2, 2, 2, 2 };
+  PGresult *results[4] = { NULL, NULL, NULL, NULL };
+  guint n = 0, first;
 
   mst_pg_int (p, a);
   mst_pg_int (p, b);
-  sql = g_strconcat (BATTLE_COLUMNS, where, " ORDER BY b.date, b.id", NULL);
-  if (!with_records)
+  if (before != NULL)
+    sqls[n++] = before;
+  first = n;
+  sqls[n++] = sql;
+  if (with_records)
     {
-      res = mst_pg_run (self, sql, p, error);
-      if (res == NULL)
-        goto fail;
-      for (int i = 0; i < PQntuples (res); i++)
-        g_ptr_array_add (battles, mst_record_row_read_battle (RECORD_ROW (res, i)));
+      sqls[n++] = units_sql;
+      sqls[n++] = generals_sql;
     }
-  else
+  if (!mst_pg_run_read (self, n, sqls, p, n_params, results, NULL, error))
+    return NULL;
+  if (before != NULL)
+    *before_res = results[0];
+  for (int i = 0; i < PQntuples (results[first]); i++)
+    g_ptr_array_add (battles, mst_record_row_read_battle (RECORD_ROW (results[first], i)));
+  if (with_records)
     {
-      /* The battles, their units and their generals asked at once. */
-      g_autofree char *units_sql = g_strconcat ("SELECT u.battle_id, u.unit, u.grade, u.die, u.bases_before, "
-                                                "  u.bases_lost, u.broken::integer "
-                                                "FROM muster.battle_units u WHERE u.battle_id IN "
-                                                "(SELECT b.id FROM muster.battles b ", where,
-                                                ") ORDER BY u.battle_id, u.position", NULL);
-      g_autofree char *generals_sql = g_strconcat ("SELECT g.battle_id, g.position, g.general, g.fate "
-                                                   "FROM muster.battle_generals g WHERE g.battle_id IN "
-                                                   "(SELECT b.id FROM muster.battles b ", where,
-                                                   ") ORDER BY g.battle_id, g.position", NULL);
-      const char *sqls[] = { sql, units_sql, generals_sql };
-      const int n_params[] = { 2, 2, 2 };
-      PGresult *results[G_N_ELEMENTS (sqls)];
-
-      if (!mst_pg_run_batch (self, G_N_ELEMENTS (sqls), sqls, p, n_params, results, error))
-        goto fail;
-      for (int i = 0; i < PQntuples (results[0]); i++)
-        g_ptr_array_add (battles, mst_record_row_read_battle (RECORD_ROW (results[0], i)));
       by_id = mst_battles_by_id (battles);
-      for (int i = 0; i < PQntuples (results[1]); i++)
-        mst_record_row_add_unit (RECORD_ROW (results[1], i), by_id);
-      for (int i = 0; i < PQntuples (results[2]); i++)
-        mst_record_row_add_general (RECORD_ROW (results[2], i), by_id);
-      for (guint i = 0; i < G_N_ELEMENTS (results); i++)
-        PQclear (results[i]);
+      for (int i = 0; i < PQntuples (results[first + 1]); i++)
+        mst_record_row_add_unit (RECORD_ROW (results[first + 1], i), by_id);
+      for (int i = 0; i < PQntuples (results[first + 2]); i++)
+        mst_record_row_add_general (RECORD_ROW (results[first + 2], i), by_id);
     }
-  mst_pg_read_end (self, began);
+  for (guint i = first; i < n; i++)
+    PQclear (results[i]);
   return g_steal_pointer (&battles);
+}
 
-fail:
-  mst_pg_read_end (self, began);
-  return NULL;
+static GPtrArray *
+load_battles (MstServerCampaign *self, const char *where, gint64 a, gint64 b, gboolean with_records,
+              GError **error)
+{
+  return load_battles_with (self, NULL, NULL, where, a, b, with_records, error);
 }
 
 /* A campaign as its window shows it: its row, its forces, its battles.
@@ -526,6 +562,7 @@ fail:
  * are read each time. */
 typedef struct {
   GHashTable *battles;          /* id → MstBattle, none taken back; never changed once kept */
+  GPtrArray *order;             /* the same in the campaign's order; NULL until asked again */
   char *snapshot;               /* txid_current_snapshot () of that read */
 } SeenBattles;
 
@@ -535,6 +572,7 @@ seen_battles_free (gpointer data)
   SeenBattles *seen = data;
 
   g_hash_table_unref (seen->battles);
+  g_clear_pointer (&seen->order, g_ptr_array_unref);
   g_free (seen->snapshot);
   g_free (seen);
 }
@@ -589,13 +627,13 @@ read_view (MstServerCampaign *self, gint64 campaign_id, CampaignView *view, GErr
   g_autofree gint64 *force_ids = NULL;
   PGresult *results[4] = { NULL, NULL, NULL, NULL };
   SeenBattles *seen = NULL;
-  gboolean began = mst_pg_read_begin (self);
+  /* Kept only from a snapshot of its own: inside the caller's
+   * transaction (its own writes seen) the campaign is read whole. */
+  gboolean began = mst_server_transaction_status (self->server) == PQTRANS_IDLE;
   gboolean fresh, ok;
   GHashTableIter iter;
   gpointer value;
 
-  /* Kept only from a snapshot of its own: inside the caller's
-   * transaction (its own writes seen) the campaign is read whole. */
   if (began)
     {
       if (self->seen_battles == NULL)
@@ -605,13 +643,12 @@ read_view (MstServerCampaign *self, gint64 campaign_id, CampaignView *view, GErr
   fresh = seen == NULL;
   mst_pg_int (p, campaign_id);
   if (fresh)
-    ok = mst_pg_run_batch (self, G_N_ELEMENTS (whole), whole, p, whole_params, results, error);
+    ok = mst_pg_run_read (self, G_N_ELEMENTS (whole), whole, p, whole_params, results, NULL, error);
   else
     {
       mst_pg_text (p, seen->snapshot);
-      ok = mst_pg_run_batch (self, G_N_ELEMENTS (since), since, p, since_params, results, error);
+      ok = mst_pg_run_read (self, G_N_ELEMENTS (since), since, p, since_params, results, NULL, error);
     }
-  mst_pg_read_end (self, began);
   if (!ok)
     {
       if (began)
@@ -648,6 +685,7 @@ read_view (MstServerCampaign *self, gint64 campaign_id, CampaignView *view, GErr
       MstBattle *battle = mst_record_row_read_battle (RECORD_ROW (results[3], i));
       gint64 id = mst_battle_get_id (battle);
 
+      g_clear_pointer (&seen->order, g_ptr_array_unref);
       g_hash_table_remove (seen->battles, &id);
       if (!fresh && mst_pg_col_bool (results[3], i, 17))
         g_object_unref (battle);
@@ -667,6 +705,7 @@ read_view (MstServerCampaign *self, gint64 campaign_id, CampaignView *view, GErr
 
           mst_battle_set_ruleset (copy, ruleset);
           g_hash_table_iter_replace (&iter, copy);
+          g_clear_pointer (&seen->order, g_ptr_array_unref);
         }
     }
   g_free (seen->snapshot);
@@ -685,11 +724,15 @@ read_view (MstServerCampaign *self, gint64 campaign_id, CampaignView *view, GErr
       return read_view (self, campaign_id, view, error);
     }
 
-  view->battles = g_ptr_array_new_full (g_hash_table_size (seen->battles), g_object_unref);
-  g_hash_table_iter_init (&iter, seen->battles);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    g_ptr_array_add (view->battles, g_object_ref (value));
-  g_ptr_array_sort (view->battles, compare_battles);
+  if (seen->order == NULL)
+    {
+      seen->order = g_ptr_array_new_full (g_hash_table_size (seen->battles), g_object_unref);
+      g_hash_table_iter_init (&iter, seen->battles);
+      while (g_hash_table_iter_next (&iter, NULL, &value))
+        g_ptr_array_add (seen->order, g_object_ref (value));
+      g_ptr_array_sort (seen->order, compare_battles);
+    }
+  view->battles = g_ptr_array_ref (seen->order);
   if (!began)
     seen_battles_free (seen);
   return TRUE;
@@ -707,8 +750,13 @@ server_summarize (MstCampaignBackend *backend, gint64 campaign_id, GError **erro
   if (!read_view (self, campaign_id, &view, error))
     return NULL;
   summary = mst_campaign_summary_begin (view.campaign);
-  for (int i = 0; i < PQntuples (view.forces); i++)
-    mst_campaign_summary_add_force (summary, RECORD_ROW (view.forces, i), view.battles);
+  {
+    g_autofree MstRecordRow *rows = g_new (MstRecordRow, PQntuples (view.forces) + 1);
+
+    for (int i = 0; i < PQntuples (view.forces); i++)
+      rows[i] = *RECORD_ROW (view.forces, i);
+    mst_campaign_summary_add_forces (summary, (guint) PQntuples (view.forces), rows, view.battles);
+  }
   mst_campaign_summary_end (summary);
   campaign_view_clear (&view);
   return summary;
@@ -721,8 +769,7 @@ server_list_battles (MstCampaignBackend *backend, gint64 campaign_id, gint64 for
   MstServerCampaign *self = MST_SERVER_CAMPAIGN (backend);
 
   if (force_id > 0)
-    return load_battles (self, "WHERE b.force_id = $2::bigint AND ($1::bigint = 0 OR b.campaign_id = $1::bigint)",
-                         campaign_id, force_id, with_records, error);
+    return load_battles (self, FORCE_BATTLES, campaign_id, force_id, with_records, error);
   /* A campaign's battles: none the game master took back. */
   if (!with_records)
     {
@@ -731,10 +778,9 @@ server_list_battles (MstCampaignBackend *backend, gint64 campaign_id, gint64 for
 
       if (!read_view (self, campaign_id, &view, error))
         return NULL;
-      /* The caller's own copies: the kept ones are never changed. */
-      battles = g_ptr_array_new_full (view.battles->len, g_object_unref);
-      for (guint i = 0; i < view.battles->len; i++)
-        g_ptr_array_add (battles, mst_battle_copy (g_ptr_array_index (view.battles, i)));
+      /* The kept battles themselves: never changed once kept. */
+      battles = g_ptr_array_copy (view.battles, (GCopyFunc) (void (*) (void)) g_object_ref, NULL);
+      g_ptr_array_set_free_func (battles, g_object_unref);
       campaign_view_clear (&view);
       return battles;
     }
@@ -757,33 +803,25 @@ mst_pg_list_events (MstCampaignBackend *backend, gint64 force_id, GError **error
   g_autoptr(GPtrArray) battles = NULL;
   g_autofree gint64 *battle_ids = NULL;
   g_autoptr(PGresult) res = NULL;
-  gboolean began = mst_pg_read_begin (self);
 
-  res = mst_pg_run_id (self, EVENT_COLUMNS "WHERE force_id = $1 ORDER BY id", force_id, error);
-  if (res == NULL)
-    goto fail;
+  /* The events and their battles, in one snapshot and one round trip. */
+  battles = load_battles_with (self, EVENT_COLUMNS "WHERE force_id = $2::bigint AND $1::bigint = 0 ORDER BY id", &res,
+                               FORCE_BATTLES, 0, force_id, TRUE, error);
+  if (battles == NULL)
+    return NULL;
   for (int i = 0; i < PQntuples (res); i++)
     {
       MstCampaignEvent *event = mst_record_row_read_event (RECORD_ROW (res, i), mst_pg_address (self), error);
 
       if (event == NULL)
-        goto fail;
+        return NULL;
       g_ptr_array_add (events, event);
     }
-  battles = server_list_battles (backend, 0, force_id, TRUE, error);
-  mst_pg_read_end (self, began);
-  if (battles == NULL)
-    return NULL;
-
   battle_ids = g_new (gint64, events->len + 1);
   for (guint i = 0; i < events->len; i++)
     battle_ids[i] = mst_pg_col_int (res, (int) i, 6);
   mst_campaign_events_set_battles (events, battle_ids, battles);
   return g_steal_pointer (&events);
-
-fail:
-  mst_pg_read_end (self, began);
-  return NULL;
 }
 
 static MstForce *
