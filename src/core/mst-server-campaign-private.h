@@ -31,7 +31,16 @@ struct _MstServerCampaign
   /* Each campaign's battles as last read, and the snapshot they were read
    * under: campaign id → SeenBattles (mst-server-campaign.c). */
   GHashTable *seen_battles;
+  /* Written with the statement after them, in one round trip: a battle's
+   * row with its change, the force's state with the commit
+   * (mst-server-campaign-write.c).  Their parameters, until sent. */
+  GPtrArray *pending_battle;
+  MstBattle *pending_battle_of;
+  GPtrArray *pending_state;
 };
+
+/* The force's state written, the revision it left (mst-server-schema.c). */
+#define MST_PG_WRITE_STATE_SQL "SELECT muster.write_state_at ($1, $2, $3, $4, $5, $6, $7)"
 
 /* The client id for a write of @kind, taken: NULL when none is set. */
 char        *mst_pg_take_client_id (MstServerCampaign *self, MstCampaignEventKind kind);
@@ -57,6 +66,10 @@ gboolean     mst_pg_run_ok (MstServerCampaign *self, const char *sql, GPtrArray 
 gboolean     mst_pg_run_batch (MstServerCampaign *self, guint n, const char *const *sqls, GPtrArray *p,
                                const int *n_params, PGresult **results, GError **error);
 /* The same with one parameter, @id. */
+/* Statement i with its own parameters @p[i] (the first @n_params[i] of
+ * them; all, with @n_params NULL), in one round trip. */
+gboolean     mst_pg_run_each (MstServerCampaign *self, guint n, const char *const *sqls, GPtrArray **p,
+                              const int *n_params, PGresult **results, GError **error);
 /* @sqls read as one snapshot in one round trip: outside a transaction,
  * the BEGIN before them and the ROLLBACK after them go in the same
  * pipeline (*@own_snapshot TRUE then); inside one, in it. */
@@ -69,6 +82,11 @@ gint64       mst_pg_col_int  (gpointer res, int row, int col);
 const char  *mst_pg_col_text (gpointer res, int row, int col);
 gboolean     mst_pg_col_bool (PGresult *res, int row, int col);
 
+/* The writes held to go with the next statement dropped, unsent. */
+void         mst_pg_drop_pending (MstServerCampaign *self);
+/* The force's state held for the commit sent now (a write of the same
+ * force follows it in the transaction). */
+gboolean     mst_pg_send_state (MstServerCampaign *self, GError **error);
 gboolean     mst_pg_begin    (MstServerCampaign *self, GError **error);
 /* On failure, says that nothing is known to have been written. */
 gboolean     mst_pg_commit   (MstServerCampaign *self, GError **error);

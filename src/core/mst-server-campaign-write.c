@@ -134,6 +134,12 @@ server_remove (MstCampaignBackend *backend, gint64 campaign_id, gboolean deleted
 /* Histories */
 
 /* Inside a transaction: one event of a force's history. */
+#define WRITE_BATTLE_SQL \
+  "SELECT muster.write_battle ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, " \
+  "  $17::jsonb, $18::jsonb)"
+/* A battle's id until its row is written. */
+#define PENDING_ID (-1)
+
 static gboolean
 insert_event (gpointer backend, MstCampaignEvent *event, gint64 campaign_id, gint64 force_id, gint64 battle_id,
               gint64 recorded, GError **error)
@@ -194,10 +200,34 @@ insert_event (gpointer backend, MstCampaignEvent *event, gint64 campaign_id, gin
   /* A queued event's own id, for a sender who never heard back. */
   g_ptr_array_add (p, mst_pg_take_client_id (self, kind));
   /* Through the server's own check of it (mst-server-schema.c). */
-  res = mst_pg_run (self,
-                    "SELECT muster.write_event ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, "
-                    "  $16, $17, $18, $19)",
-                    p, error);
+  if (self->pending_battle == NULL)
+    res = mst_pg_run (self,
+                      "SELECT muster.write_event ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, "
+                      "  $16, $17, $18, $19)",
+                      p, error);
+  else
+    {
+      /* Its battle's row and the change in one round trip: the change
+       * names the battle the force's writer just wrote in this
+       * transaction (the server checks it is that battle's). */
+      static const char *const sqls[] = {
+        WRITE_BATTLE_SQL,
+        "SELECT muster.write_event ($1, $2, $3, $4, $5, "
+        "  (SELECT max (b.id) FROM muster.battles b WHERE b.force_id = $2::bigint AND b.tx = txid_current ()), "
+        "  $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
+      };
+      g_autoptr(GPtrArray) battle = g_steal_pointer (&self->pending_battle);
+      g_autoptr(MstBattle) battle_of = g_steal_pointer (&self->pending_battle_of);
+      GPtrArray *each[] = { battle, p };
+      PGresult *results[2] = { NULL, NULL };
+
+      g_ptr_array_remove_index (p, 5);
+      if (!mst_pg_run_each (self, 2, sqls, each, NULL, results, error))
+        return FALSE;
+      mst_battle_set_ids (battle_of, mst_pg_col_int (results[0], 0, 0), campaign_id, force_id);
+      PQclear (results[0]);
+      res = results[1];
+    }
   if (res == NULL)
     return FALSE;
   mst_campaign_event_set_ids (event, mst_pg_col_int (res, 0, 0), campaign_id, force_id);
@@ -212,8 +242,6 @@ insert_battle (gpointer backend, MstBattle *battle, gint64 campaign_id, gint64 f
 {
   MstServerCampaign *self = backend;
   g_autoptr(GPtrArray) p = mst_pg_params_new ();
-  g_autoptr(PGresult) res = NULL;
-  gint64 id;
 
   mst_pg_int (p, campaign_id);
   mst_pg_int (p, force_id);
@@ -265,16 +293,13 @@ insert_battle (gpointer backend, MstBattle *battle, gint64 campaign_id, gint64 f
     mst_pg_text (p, units->str);
     mst_pg_text (p, generals->str);
   }
-  res = mst_pg_run (self,
-                    "SELECT muster.write_battle ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, "
-                    "  $16, $17::jsonb, $18::jsonb)",
-                    p, error);
-  if (res == NULL)
-    return 0;
-  id = mst_pg_col_int (res, 0, 0);
-  mst_battle_set_ids (battle, id, campaign_id, force_id);
+  /* Sent with its change, the next write (insert_event ()): its id
+   * known then. */
+  g_clear_pointer (&self->pending_battle, g_ptr_array_unref);
+  g_set_object (&self->pending_battle_of, battle);
+  self->pending_battle = g_steal_pointer (&p);
   mst_battle_set_recorded (battle, recorded);
-  return id;
+  return PENDING_ID;
 }
 
 /* Inside a transaction: the force's new state, where the campaign and the
@@ -285,7 +310,6 @@ write_state (gpointer backend, gint64 campaign_id, gint64 force_id, MstForce *fo
   MstServerCampaign *self = backend;
   g_autofree char *data = mst_force_to_data (force, NULL);
   g_autoptr(GPtrArray) p = mst_pg_params_new ();
-  g_autoptr(PGresult) res = NULL;
 
   mst_pg_int (p, campaign_id);
   mst_pg_int (p, force_id);
@@ -295,10 +319,11 @@ write_state (gpointer backend, gint64 campaign_id, gint64 force_id, MstForce *fo
   mst_pg_text (p, mst_force_get_list_id (force));
   mst_pg_int (p, mst_store_now ());
   /* Taken only with a change of its history written in this transaction
-   * (the server bumps its revision and marks the campaign touched). */
-  res = mst_pg_run (self, "SELECT muster.write_state_at ($1, $2, $3, $4, $5, $6, $7)", p, error);
-  self->writing_revision = res != NULL ? mst_pg_col_int (res, 0, 0) : 0;
-  return res != NULL;
+   * (the server bumps its revision and marks the campaign touched); sent
+   * with the commit (mst_pg_commit ()), or before the next write. */
+  g_clear_pointer (&self->pending_state, g_ptr_array_unref);
+  self->pending_state = g_steal_pointer (&p);
+  return TRUE;
 }
 
 /* A force's owner writes its history, and so does the game master of the
@@ -368,6 +393,9 @@ append_locked (MstServerCampaign *self,
   MstHistoryForce row = { mst_pg_address (self), 0, force_id, NULL, NULL, NULL };
   gint64 revision;
 
+  /* The state the write before in this transaction left, written first. */
+  if (!mst_pg_send_state (self, error))
+    return 0;
   mst_pg_int (p, force_id);
   /* The force's row locked until the transaction ends, and the last date
    * of the changes that count (none taken back). */
@@ -398,7 +426,12 @@ append_locked (MstServerCampaign *self,
     }
 
   row.last_date = mst_pg_col_text (res, 0, 4);
-  return mst_history_append (&server_writer, self, &row, self->catalogue, event, recorded, error);
+  if (mst_history_append (&server_writer, self, &row, self->catalogue, event, recorded, error) == 0)
+    return 0;
+  /* A battle's id, as its row was written with its change. */
+  if (mst_campaign_event_get_kind (event) == MST_CAMPAIGN_EVENT_BATTLE)
+    return mst_battle_get_id (mst_campaign_event_get_battle (event));
+  return mst_campaign_event_get_id (event);
 }
 
 static gint64

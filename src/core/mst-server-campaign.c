@@ -37,6 +37,7 @@ mst_server_campaign_finalize (GObject *object)
   g_clear_object (&self->catalogue);
   g_free (self->client_id);
   g_clear_pointer (&self->seen_battles, g_hash_table_unref);
+  mst_pg_drop_pending (self);
   G_OBJECT_CLASS (mst_server_campaign_parent_class)->finalize (object);
 }
 
@@ -244,8 +245,27 @@ gboolean
 mst_pg_run_batch (MstServerCampaign *self, guint n, const char *const *sqls, GPtrArray *p, const int *n_params,
                   PGresult **results, GError **error)
 {
-  PGresult *failure = mst_server_exec_batch (self->server, n, sqls, n_params,
-                                             p != NULL ? (const char *const *) p->pdata : NULL, results);
+  g_autofree GPtrArray **each = g_new (GPtrArray *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    each[i] = p;
+  return mst_pg_run_each (self, n, sqls, each, n_params, results, error);
+}
+
+gboolean
+mst_pg_run_each (MstServerCampaign *self, guint n, const char *const *sqls, GPtrArray **p, const int *n_params,
+                 PGresult **results, GError **error)
+{
+  g_autofree const char *const **values = g_new0 (const char *const *, n + 1);
+  g_autofree int *counts = g_new0 (int, n + 1);
+  PGresult *failure;
+
+  for (guint i = 0; i < n; i++)
+    {
+      values[i] = p[i] != NULL ? (const char *const *) p[i]->pdata : NULL;
+      counts[i] = n_params != NULL ? n_params[i] : p[i] != NULL ? (int) p[i]->len : 0;
+    }
+  failure = mst_server_exec_batch (self->server, n, sqls, counts, values, results);
 
   if (failure == NULL)
     {
@@ -311,15 +331,61 @@ mst_pg_begin (MstServerCampaign *self, GError **error)
    * is no longer the one to tell (several battles at once leave another). */
   self->written_force_id = 0;
   self->writing_revision = 0;
+  mst_pg_drop_pending (self);
   /* Sent with the transaction's first statement: no round trip of its own. */
   mst_server_defer (self->server, "BEGIN");
   return TRUE;
 }
 
+void
+mst_pg_drop_pending (MstServerCampaign *self)
+{
+  g_clear_pointer (&self->pending_battle, g_ptr_array_unref);
+  g_clear_object (&self->pending_battle_of);
+  g_clear_pointer (&self->pending_state, g_ptr_array_unref);
+}
+
+gboolean
+mst_pg_send_state (MstServerCampaign *self, GError **error)
+{
+  g_autoptr(GPtrArray) p = g_steal_pointer (&self->pending_state);
+  g_autoptr(PGresult) res = NULL;
+
+  if (p == NULL)
+    return TRUE;
+  res = mst_pg_run (self, MST_PG_WRITE_STATE_SQL, p, error);
+  self->writing_revision = res != NULL ? mst_pg_col_int (res, 0, 0) : 0;
+  return res != NULL;
+}
+
 gboolean
 mst_pg_commit (MstServerCampaign *self, GError **error)
 {
-  if (mst_pg_run_ok (self, "COMMIT", NULL, error))
+  /* The force's state, written last, goes with the commit. */
+  if (self->pending_state != NULL)
+    {
+      g_autoptr(GPtrArray) p = g_steal_pointer (&self->pending_state);
+      const char *sqls[] = { MST_PG_WRITE_STATE_SQL, "COMMIT" };
+      GPtrArray *each[] = { p, NULL };
+      PGresult *results[2] = { NULL, NULL };
+
+      if (mst_pg_run_each (self, 2, sqls, each, NULL, results, error))
+        {
+          self->writing_revision = mst_pg_col_int (results[0], 0, 0);
+          PQclear (results[0]);
+          PQclear (results[1]);
+          return TRUE;
+        }
+      self->writing_revision = 0;
+      /* The state refused: the transaction is there still, nothing of it
+       * written; taken back. */
+      if (PQstatus (self->conn) == CONNECTION_OK && PQtransactionStatus (self->conn) == PQTRANS_INERROR)
+        {
+          mst_pg_rollback (self);
+          return FALSE;
+        }
+    }
+  else if (mst_pg_run_ok (self, "COMMIT", NULL, error))
     return TRUE;
   /* Whether the server kept it cannot be known from here. */
   g_prefix_error (error, _("Nothing is known to have been written: "));
@@ -329,6 +395,7 @@ mst_pg_commit (MstServerCampaign *self, GError **error)
 void
 mst_pg_rollback (MstServerCampaign *self)
 {
+  mst_pg_drop_pending (self);
   mst_server_flush (self->server);
   if (PQstatus (self->conn) == CONNECTION_OK && PQtransactionStatus (self->conn) != PQTRANS_IDLE)
     {

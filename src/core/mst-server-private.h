@@ -23,14 +23,14 @@ PGresult   *mst_server_exec      (MstServer         *self,
                                   const char        *sql,
                                   int                n_params,
                                   const char *const *values);
-/* Each of @sqls run with the first @n_params[i] of @values, and what is
+/* Each of @sqls run with its @n_params[i] values @values[i], and what is
  * deferred before them, in one round trip: their results in @results.  NULL when every
  * one ran; else the first failure (the statements it stopped NULL). */
 PGresult   *mst_server_exec_batch (MstServer        *self,
                                    guint             n,
                                    const char *const *sqls,
                                    const int        *n_params,
-                                   const char *const *values,
+                                   const char *const *const *values,
                                    PGresult        **results);
 /* @sql (no parameters: a transaction's BEGIN or its ROLLBACK) sent with
  * the next statement, in one pipeline: one round trip, not two. */

@@ -248,14 +248,14 @@ prepared_name (MstServer *self, const char *sql, char **made)
   return name;
 }
 
-/* The deferred statements, then each of @sqls (statement i with the
- * first @n_params[i] of @values), in one pipeline: one round trip.  Each statement's result in
+/* The deferred statements, then each of @sqls (statement i with its
+ * @n_params[i] values @values[i]), in one pipeline: one round trip.  Each statement's result in
  * @results; the first failure among them all (a deferred statement's
  * included) in *@failure, the statements it stopped left NULL.  FALSE
  * when no pipeline could be sent (nothing then was). */
 static gboolean
-exec_pipelined (MstServer *self, guint n, const char *const *sqls, const int *n_params, const char *const *values,
-                PGresult **results, PGresult **failure)
+exec_pipelined (MstServer *self, guint n, const char *const *sqls, const int *n_params,
+                const char *const *const *values, PGresult **results, PGresult **failure)
 {
   g_autoptr(GPtrArray) made = g_ptr_array_new_with_free_func (g_free);
   /* Each command sent: -1 a deferred one, -2 - i statement i's prepare, i statement i. */
@@ -291,9 +291,9 @@ exec_pipelined (MstServer *self, guint n, const char *const *sqls, const int *n_
           name = fresh;
         }
       if (name != NULL)
-        sent = sent && PQsendQueryPrepared (self->conn, name, n_params[i], values, NULL, NULL, 0);
+        sent = sent && PQsendQueryPrepared (self->conn, name, n_params[i], values[i], NULL, NULL, 0);
       else
-        sent = sent && PQsendQueryParams (self->conn, sqls[i], n_params[i], NULL, values, NULL, NULL, 0);
+        sent = sent && PQsendQueryParams (self->conn, sqls[i], n_params[i], NULL, values[i], NULL, NULL, 0);
       g_array_append_val (kinds, kind);
     }
   sent = sent && PQpipelineSync (self->conn);
@@ -345,7 +345,7 @@ exec_pipelined (MstServer *self, guint n, const char *const *sqls, const int *n_
 
 PGresult *
 mst_server_exec_batch (MstServer *self, guint n, const char *const *sqls, const int *n_params,
-                       const char *const *values, PGresult **results)
+                       const char *const *const *values, PGresult **results)
 {
   PGresult *failure = NULL;
 
@@ -359,7 +359,7 @@ mst_server_exec_batch (MstServer *self, guint n, const char *const *sqls, const 
     results[i] = NULL;
   for (guint i = 0; i < n; i++)
     {
-      PGresult *res = mst_server_exec (self, sqls[i], n_params[i], values);
+      PGresult *res = mst_server_exec (self, sqls[i], n_params[i], values[i]);
       ExecStatusType status = PQresultStatus (res);
 
       if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK)
@@ -382,7 +382,7 @@ mst_server_exec (MstServer *self, const char *sql, int n_params, const char *con
       PGresult *res = NULL;
       PGresult *failure = NULL;
 
-      if (exec_pipelined (self, 1, &sql, &n_params, values, &res, &failure))
+      if (exec_pipelined (self, 1, &sql, &n_params, &values, &res, &failure))
         {
           if (failure == NULL)
             return res;
