@@ -2117,6 +2117,16 @@ test_read_again (void)
       g_autofree char *file = g_strdup_printf ("again-%u.battle.xml", i);
       g_autofree char *path = write_battle (work_dir, file, names[i]);
 
+      /* Bob's first is fought before Alice's: listed before them. */
+      if (i == 2)
+        {
+          g_autofree char *text = NULL;
+
+          g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+          g_assert_nonnull (strstr (text, "1811-05-16"));
+          memcpy (strstr (text, "1811-05-16"), "1811-05-10", 10);
+          g_assert_true (g_file_set_contents (path, text, -1, NULL));
+        }
       out = campaign_ok (i < 2 ? ALICE : BOB, "battle", id, i < 2 ? alice : bob, "--file", path, NULL);
       g_clear_pointer (&out, g_free);
       /* Read after Alice's two. */
@@ -2125,6 +2135,16 @@ test_read_again (void)
     }
   g_assert_true (g_str_has_prefix (before, "Sabugal:"));
   g_assert_true (g_str_has_suffix (before, "|2"));
+  {
+    g_autoptr(MstServerCampaign) fresh = mst_server_campaign_new (server, NULL, &error);
+    g_autofree char *again = campaign_read (MST_CAMPAIGN_BACKEND (gm), campaign_id);
+    g_autofree char *whole = campaign_read (MST_CAMPAIGN_BACKEND (fresh), campaign_id);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (again, ==, whole);
+    g_assert_true (g_str_has_prefix (again, "Fuentes:"));
+    g_assert_true (g_str_has_suffix (again, "|4"));
+  }
   /* Alice's two taken back: two battles still, Bob's. */
   for (guint i = 0; i < 2; i++)
     {

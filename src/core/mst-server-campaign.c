@@ -629,7 +629,8 @@ load_battles (MstServerCampaign *self, const char *where, gint64 a, gint64 b, gb
  * are read each time. */
 typedef struct {
   GHashTable *battles;          /* id → MstBattle, none taken back; never changed once kept */
-  GPtrArray *order;             /* the same in the campaign's order; NULL until asked again */
+  GPtrArray *order;             /* the same in the campaign's order; NULL until asked */
+  GHashTable *rulesets;         /* force id → the rule set its battles were read under */
   char *snapshot;               /* txid_current_snapshot () of that read */
 } SeenBattles;
 
@@ -640,6 +641,7 @@ seen_battles_free (gpointer data)
 
   g_hash_table_unref (seen->battles);
   g_clear_pointer (&seen->order, g_ptr_array_unref);
+  g_clear_pointer (&seen->rulesets, g_hash_table_unref);
   g_free (seen->snapshot);
   g_free (seen);
 }
@@ -655,6 +657,37 @@ compare_battles (gconstpointer a, gconstpointer b)
   return (mst_battle_get_id (x) > mst_battle_get_id (y)) - (mst_battle_get_id (x) < mst_battle_get_id (y));
 }
 
+/* The kept order told of a battle gone, or come (in its place). */
+static void
+order_remove (SeenBattles *seen, MstBattle *battle)
+{
+  if (seen->order != NULL)
+    g_ptr_array_remove (seen->order, battle);
+}
+
+static void
+order_insert (SeenBattles *seen, MstBattle *battle)
+{
+  guint low = 0, high;
+
+  if (seen->order == NULL)
+    return;
+  high = seen->order->len;
+  /* Recorded last, most often: its place at the end. */
+  if (high == 0 || compare_battles (&battle, &g_ptr_array_index (seen->order, high - 1)) >= 0)
+    low = high;
+  while (low < high)
+    {
+      guint mid = low + (high - low) / 2;
+
+      if (compare_battles (&battle, &g_ptr_array_index (seen->order, mid)) < 0)
+        high = mid;
+      else
+        low = mid + 1;
+    }
+  g_ptr_array_insert (seen->order, (gint) low, g_object_ref (battle));
+}
+
 typedef struct {
   MstCampaign *campaign;
   GPtrArray *battles;            /* the kept battles themselves, in the campaign's order */
@@ -667,6 +700,21 @@ campaign_view_clear (CampaignView *view)
   g_clear_object (&view->campaign);
   g_clear_pointer (&view->battles, g_ptr_array_unref);
   g_clear_pointer (&view->forces, PQclear);
+}
+
+static gboolean
+same_rulesets (GHashTable *before, GHashTable *now)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (before == NULL || g_hash_table_size (before) != g_hash_table_size (now))
+    return FALSE;
+  g_hash_table_iter_init (&iter, now);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (g_strcmp0 (g_hash_table_lookup (before, key), value) != 0)
+      return FALSE;
+  return TRUE;
 }
 
 #define VIEW_CAMPAIGN_SQL CAMPAIGN_COLUMNS "WHERE c.id = $1::bigint AND c.deleted IS NULL"
@@ -752,29 +800,46 @@ read_view (MstServerCampaign *self, gint64 campaign_id, CampaignView *view, GErr
       MstBattle *battle = mst_record_row_read_battle (RECORD_ROW (results[3], i));
       gint64 id = mst_battle_get_id (battle);
 
-      g_clear_pointer (&seen->order, g_ptr_array_unref);
-      g_hash_table_remove (seen->battles, &id);
+      MstBattle *old = g_hash_table_lookup (seen->battles, &id);
+
+      if (old != NULL)
+        {
+          order_remove (seen, old);
+          g_hash_table_remove (seen->battles, &id);
+        }
       if (!fresh && mst_pg_col_bool (results[3], i, 17))
         g_object_unref (battle);
       else
-        g_hash_table_insert (seen->battles, g_memdup2 (&id, sizeof id), battle);
-    }
-  g_hash_table_iter_init (&iter, seen->battles);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    {
-      gint64 force_id = mst_battle_get_force_id (value);
-      const char *ruleset = g_hash_table_lookup (rulesets, &force_id);
-
-      /* A kept battle is never changed (a caller may hold it): replaced. */
-      if (ruleset != NULL && g_strcmp0 (ruleset, mst_battle_get_ruleset (value)) != 0)
         {
-          MstBattle *copy = mst_battle_copy (value);
-
-          mst_battle_set_ruleset (copy, ruleset);
-          g_hash_table_iter_replace (&iter, copy);
-          g_clear_pointer (&seen->order, g_ptr_array_unref);
+          g_hash_table_insert (seen->battles, g_memdup2 (&id, sizeof id), battle);
+          order_insert (seen, battle);
         }
     }
+  /* A force's rule set changed since: its battles read under it. */
+  if (!fresh && !same_rulesets (seen->rulesets, rulesets))
+    {
+      g_hash_table_iter_init (&iter, seen->battles);
+      while (g_hash_table_iter_next (&iter, NULL, &value))
+        {
+          gint64 force_id = mst_battle_get_force_id (value);
+          const char *ruleset = g_hash_table_lookup (rulesets, &force_id);
+
+          /* A kept battle is never changed (a caller may hold it): replaced. */
+          if (ruleset != NULL && g_strcmp0 (ruleset, mst_battle_get_ruleset (value)) != 0)
+            {
+              MstBattle *copy = mst_battle_copy (value);
+
+              mst_battle_set_ruleset (copy, ruleset);
+              g_clear_pointer (&seen->order, g_ptr_array_unref);
+              g_hash_table_iter_replace (&iter, copy);
+            }
+        }
+    }
+  g_clear_pointer (&seen->rulesets, g_hash_table_unref);
+  seen->rulesets = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  for (int i = 0; i < PQntuples (view->forces); i++)
+    g_hash_table_insert (seen->rulesets, g_memdup2 (&force_ids[i], sizeof force_ids[i]),
+                         g_strdup (mst_pg_col_text (view->forces, i, 3)));
   g_free (seen->snapshot);
   seen->snapshot = g_strdup (mst_pg_col_text (results[2], 0, 0));
   PQclear (results[2]);
