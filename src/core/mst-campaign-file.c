@@ -461,7 +461,7 @@ import_force (MstCampaignStore *self,
         continue;
       kind = mst_xml_get_prop (e, "kind");
       date = mst_xml_get_prop (e, "date");
-      recorded = prop_int (e, "recorded", mst_store_now ());
+      recorded = prop_int (e, "recorded", mst_campaign_now ());
       line = xmlGetLineNo (e);
       display = g_strdup_printf ("%s:%ld", path, line);
 
@@ -484,7 +484,7 @@ import_force (MstCampaignStore *self,
             return FALSE;
           force_id = mst_store_insert_force_row (self, force, error);
           if (force_id == 0 ||
-              !mst_store_check_date (date, error) ||
+              !mst_campaign_check_date (date, error) ||
               !mst_store_join_locked (self, campaign_id, force_id, data, date, recorded, error))
             {
               g_prefix_error (error, "%s: ", display);
@@ -576,13 +576,13 @@ mst_campaign_store_import_file (MstCampaignStore *self, const char *path, GError
     }
   name = mst_xml_get_prop (root, "name");
   archived = mst_xml_get_prop (root, "archived");
-  created = prop_int (root, "created", mst_store_now ());
+  created = prop_int (root, "created", mst_campaign_now ());
 
   /* All of it or nothing. */
   if (!mst_library_begin (self->library, error))
     goto out;
   {
-    g_autofree char *clean = mst_store_clean_name (name, error);
+    g_autofree char *clean = mst_campaign_clean_name (name, error);
     if (clean == NULL)
       {
         g_prefix_error (error, "%s: ", path);

@@ -193,7 +193,7 @@ mst_store_write_state (MstCampaignStore *self, gint64 force_id, MstForce *force,
   mst_store_bind_text (stmt, 3, mst_force_get_ruleset (force));
   mst_store_bind_text (stmt, 4, mst_force_get_list_id (force));
   mst_store_bind_text (stmt, 5, data);
-  sqlite3_bind_int64 (stmt, 6, mst_store_now ());
+  sqlite3_bind_int64 (stmt, 6, mst_campaign_now ());
   return mst_store_run (self, stmt, error);
 }
 
@@ -205,17 +205,8 @@ mst_store_touch_campaign (MstCampaignStore *self, gint64 campaign_id, GError **e
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, campaign_id);
-  sqlite3_bind_int64 (stmt, 2, mst_store_now ());
+  sqlite3_bind_int64 (stmt, 2, mst_campaign_now ());
   return mst_store_run (self, stmt, error);
-}
-
-gboolean
-mst_store_check_date (const char *date, GError **error)
-{
-  if (date == NULL || mst_campaign_date_is_valid (date))
-    return TRUE;
-  g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("“%s” is not a date (YYYY-MM-DD)"), date);
-  return FALSE;
 }
 
 /* The battle record made whole against the force it is recorded for: a row
@@ -305,7 +296,7 @@ append_to (const MstHistoryWriter *writer,
   const char *date = mst_campaign_event_get_date (event);
   gint64 battle_id = 0;
 
-  if (!mst_store_check_date (date, error))
+  if (!mst_campaign_check_date (date, error))
     return 0;
   /* A history read by date must be in date order. */
   if (date != NULL && last_date != NULL && strcmp (date, last_date) < 0)
@@ -372,7 +363,7 @@ mst_history_append (const MstHistoryWriter *writer,
   g_autoptr(MstForce) force = NULL;
   MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
 
-  if (!mst_store_check_date (mst_campaign_event_get_date (event), error))
+  if (!mst_campaign_check_date (mst_campaign_event_get_date (event), error))
     return 0;
   force = open_row (writer, backend, row, catalogue, kind != MST_CAMPAIGN_EVENT_EDITED, recorded, error);
   if (force == NULL)
@@ -571,7 +562,7 @@ mst_campaign_store_record_battle (MstCampaignStore *self,
   event = mst_campaign_event_new_battle (copy);
   if (!mst_library_begin (self->library, error))
     return 0;
-  id = mst_store_append_locked (self, force_id, event, mst_store_now (), error);
+  id = mst_store_append_locked (self, force_id, event, mst_campaign_now (), error);
   if (id == 0)
     {
       mst_library_rollback (self->library);
@@ -686,7 +677,7 @@ mst_campaign_store_retract (MstCampaignStore *self, gint64 event_id, const char 
 
   if (!mst_library_begin (self->library, error))
     return 0;
-  id = mst_store_retract_locked (self, event_id, reason, mst_store_now (), error);
+  id = mst_store_retract_locked (self, event_id, reason, mst_campaign_now (), error);
   if (id == 0)
     {
       mst_library_rollback (self->library);
@@ -717,7 +708,7 @@ mst_campaign_store_record_battle_list (MstCampaignStore *self, gint64 force_id, 
       copy = mst_battle_copy (g_ptr_array_index (battles, i));
       g_ptr_array_add (copies, copy);
       event = mst_campaign_event_new_battle (copy);
-      ids[i] = mst_store_append_locked (self, force_id, event, mst_store_now (), error);
+      ids[i] = mst_store_append_locked (self, force_id, event, mst_campaign_now (), error);
       if (ids[i] == 0)
         {
           mst_library_rollback (self->library);
@@ -761,7 +752,7 @@ mst_campaign_store_record_battles (MstCampaignStore *self, gint64 force_id, MstB
       /* The caller's records stay as they were if this fails. */
       g_ptr_array_add (copies, mst_battle_copy (battles[i]));
       event = mst_campaign_event_new_battle (g_ptr_array_index (copies, i));
-      ids[i] = mst_store_append_locked (self, forces[i], event, mst_store_now (), error);
+      ids[i] = mst_store_append_locked (self, forces[i], event, mst_campaign_now (), error);
       if (ids[i] == 0)
         {
           mst_library_rollback (self->library);
@@ -776,26 +767,6 @@ mst_campaign_store_record_battles (MstCampaignStore *self, gint64 force_id, MstB
 
       mst_battle_set_ids (battles[i], ids[i], mst_battle_get_campaign_id (copy), forces[i]);
       mst_battle_set_recorded (battles[i], mst_battle_get_recorded (copy));
-    }
-  return TRUE;
-}
-
-gboolean
-mst_store_check_template (MstCatalogue *catalogue, const char *list_id, const char *template_id, GError **error)
-{
-  MstNationList *list = catalogue != NULL ? mst_catalogue_lookup (catalogue, list_id) : NULL;
-
-  if (list == NULL)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_UNKNOWN_ID,
-                   _("The list “%s” is not installed: units cannot be added or re-graded"), list_id);
-      return FALSE;
-    }
-  if (template_id == NULL || mst_nation_list_lookup_template (list, template_id) == NULL)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_UNKNOWN_ID, _("The list “%s” has no unit type “%s”"), list_id,
-                   template_id != NULL ? template_id : "");
-      return FALSE;
     }
   return TRUE;
 }
@@ -832,11 +803,11 @@ mst_campaign_store_append (MstCampaignStore *self,
         g_autoptr(MstForce) force = mst_force_open_data (data, strlen (data), "", NULL, NULL);
         list_id = g_strdup (force != NULL ? mst_force_get_list_id (force) : "");
       }
-      if (!mst_store_check_template (self->catalogue, list_id, mst_campaign_event_get_template_id (event), error))
+      if (!mst_campaign_check_template (self->catalogue, list_id, mst_campaign_event_get_template_id (event), error))
         goto fail;
     }
 
-  id = mst_store_append_locked (self, force_id, event, mst_store_now (), error);
+  id = mst_store_append_locked (self, force_id, event, mst_campaign_now (), error);
   if (id == 0)
     goto fail;
   if (!mst_library_commit (self->library, error))

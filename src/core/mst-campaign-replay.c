@@ -123,7 +123,7 @@ mst_campaign_store_replay_before_date (MstCampaignStore *self,
 
   if (!mst_campaign_date_is_valid (date))
     {
-      mst_store_check_date (date, error);
+      mst_campaign_check_date (date, error);
       return NULL;
     }
   events = mst_campaign_store_list_events (self, force_id, error);

@@ -216,7 +216,7 @@ compare_force_summaries (gconstpointer a, gconstpointer b)
   const MstCampaignForceSummary *sa = *(MstCampaignForceSummary **) a;
   const MstCampaignForceSummary *sb = *(MstCampaignForceSummary **) b;
 
-  return mst_store_compare_named (sa->name, sa->force_id, sb->name, sb->force_id);
+  return mst_campaign_compare_named (sa->name, sa->force_id, sb->name, sb->force_id);
 }
 
 MstCampaignSummary *

@@ -5,6 +5,7 @@
 
 #include <sqlite3.h>
 
+#include "mst-campaign-checks-private.h"
 #include "mst-campaign-store.h"
 #include "mst-stmt-cache.h"
 #include "mst-campaign-event.h"
@@ -22,7 +23,6 @@ struct _MstCampaignStore
 };
 
 sqlite3      *mst_store_db               (MstCampaignStore *self);
-gint64        mst_store_now              (void);
 sqlite3_stmt *mst_store_prepare          (MstCampaignStore *self,
                                           const char       *sql,
                                           GError          **error);
@@ -32,14 +32,10 @@ void          mst_store_read_end         (MstCampaignStore *self,
 gboolean      mst_store_no_force         (MstCampaignStore *self,
                                           gint64            id,
                                           GError          **error);
-char         *mst_store_clean_name       (const char       *name,
-                                          GError          **error);
 gint64        mst_store_insert_campaign  (MstCampaignStore *self,
                                           const char       *name,
                                           gboolean          archived,
                                           gint64            created,
-                                          GError          **error);
-gboolean      mst_store_check_date       (const char       *date,
                                           GError          **error);
 gboolean      mst_store_join_locked      (MstCampaignStore *self,
                                           gint64            campaign_id,
@@ -76,17 +72,6 @@ char         *mst_store_column_dup       (sqlite3_stmt     *stmt,
 /* A force's entry from a row of id, name, ruleset, list_id, created,
  * modified (its first columns). */
 MstLibraryEntry *mst_store_read_entry    (sqlite3_stmt     *stmt);
-/* Names as a reader sorts them: "Armée" with "Army", whatever the locale. */
-int           mst_store_compare_names    (const char       *a,
-                                          const char       *b);
-/* By name, then (namesakes) by id. */
-int           mst_store_compare_named    (const char       *a,
-                                          gint64            a_id,
-                                          const char       *b,
-                                          gint64            b_id);
-/* For g_ptr_array_sort() over MstCampaign. */
-int           mst_store_compare_campaigns (gconstpointer    a,
-                                           gconstpointer    b);
 /* Inside a transaction: one event of a force's history. */
 gboolean      mst_store_insert_event     (MstCampaignStore *self,
                                           MstCampaignEvent *event,
@@ -103,66 +88,6 @@ gboolean      mst_store_write_state      (MstCampaignStore *self,
 gboolean      mst_store_touch_campaign   (MstCampaignStore *self,
                                           gint64            campaign_id,
                                           GError          **error);
-/* The list a new unit or re-grade is built from is installed and has
- * @template_id. */
-gboolean      mst_store_check_template   (MstCatalogue     *catalogue,
-                                          const char       *list_id,
-                                          const char       *template_id,
-                                          GError          **error);
-
-typedef gboolean (*MstReplayStop) (MstCampaignEvent *event, gconstpointer data);
-
-/* A force's state replayed from @events up to (not including) the first
- * one @stop (may be NULL) says stops; @location names the history in
- * errors. */
-MstForce     *mst_campaign_replay_events (GPtrArray        *events,
-                                          MstReplayStop     stop,
-                                          gconstpointer     data,
-                                          MstCatalogue     *catalogue,
-                                          const char       *location,
-                                          GError          **error);
-/* Stops at the first event on or after the date @data. */
-gboolean      mst_campaign_replay_stop_at_date (MstCampaignEvent *event,
-                                                gconstpointer     data);
-
-/* How a backend writes, inside its transaction, what mst_history_append()
- * makes of an event. */
-typedef struct {
-  gint64   (*insert_battle) (gpointer backend, MstBattle *battle, gint64 campaign_id, gint64 force_id,
-                             gint64 recorded, GError **error);
-  gboolean (*insert_event)  (gpointer backend, MstCampaignEvent *event, gint64 campaign_id, gint64 force_id,
-                             gint64 battle_id, gint64 recorded, GError **error);
-  /* The force's new state, and the campaign marked modified. */
-  gboolean (*write_state)   (gpointer backend, gint64 campaign_id, gint64 force_id, MstForce *force,
-                             GError **error);
-} MstHistoryWriter;
-
-/* A force's campaign row, as a backend read it in its transaction. */
-typedef struct {
-  /* The library's path or the server's address, for messages. */
-  const char *location;
-  gint64      campaign_id;
-  gint64      force_id;
-  /* The force as the campaign last wrote it, and as it is now (changed
-   * in an editor since, or not). */
-  const char *state;
-  const char *data;
-  /* The last date in its history, or NULL. */
-  const char *last_date;
-} MstHistoryForce;
-
-/* Inside a transaction: @event checked against the force and its history
- * (a battle made whole against the force), applied and written by
- * @writer, after an event for an editor's change if there is one.
- * Returns the event's id (for BATTLE: the battle's), or 0 and @error. */
-gint64        mst_history_append         (const MstHistoryWriter *writer,
-                                          gpointer                backend,
-                                          const MstHistoryForce  *row,
-                                          MstCatalogue           *catalogue,
-                                          MstCampaignEvent       *event,
-                                          gint64                  recorded,
-                                          GError                **error);
-
 /* Inside a transaction: a force's history appended to in memory, event
  * after event (an import's: nothing else writes the force meanwhile), its
  * state written at flush, not at every event. */

@@ -14,8 +14,6 @@
 #include "mst-library-private.h"
 #include "mst-xml-private.h"
 
-#define MAX_NAME 200
-
 static void campaign_store_backend_init (MstCampaignBackendInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (MstCampaignStore, mst_campaign_store, G_TYPE_OBJECT,
@@ -92,11 +90,7 @@ mst_store_db (MstCampaignStore *self)
   return mst_library_get_db (self->library);
 }
 
-gint64
-mst_store_now (void)
-{
-  return g_get_real_time () / G_USEC_PER_SEC;
-}
+
 
 sqlite3_stmt *
 mst_store_prepare (MstCampaignStore *self, const char *sql, GError **error)
@@ -190,25 +184,6 @@ mst_store_no_force (MstCampaignStore *self, gint64 id, GError **error)
   return FALSE;
 }
 
-char *
-mst_store_clean_name (const char *name, GError **error)
-{
-  g_autofree char *clean = g_strstrip (g_strdup (name != NULL ? name : ""));
-
-  if (clean[0] == '\0')
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A campaign needs a name"));
-      return NULL;
-    }
-  if (!g_utf8_validate (clean, -1, NULL) || g_utf8_strlen (clean, -1) > MAX_NAME)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
-                   _("A campaign’s name is at most %d characters of text"), MAX_NAME);
-      return NULL;
-    }
-  return g_steal_pointer (&clean);
-}
-
 /* Campaigns */
 
 gint64
@@ -226,7 +201,7 @@ mst_store_insert_campaign (MstCampaignStore *self,
   mst_store_bind_text (stmt, 1, name);
   sqlite3_bind_int (stmt, 2, archived ? 1 : 0);
   sqlite3_bind_int64 (stmt, 3, created);
-  sqlite3_bind_int64 (stmt, 4, mst_store_now ());
+  sqlite3_bind_int64 (stmt, 4, mst_campaign_now ());
   if (!mst_store_run (self, stmt, error))
     return 0;
   return sqlite3_last_insert_rowid (mst_store_db (self));
@@ -240,12 +215,12 @@ mst_campaign_store_create (MstCampaignStore *self, const char *name, GError **er
 
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
 
-  clean = mst_store_clean_name (name, error);
+  clean = mst_campaign_clean_name (name, error);
   if (clean == NULL)
     return 0;
   if (!mst_library_begin (self->library, error))
     return 0;
-  id = mst_store_insert_campaign (self, clean, FALSE, mst_store_now (), error);
+  id = mst_store_insert_campaign (self, clean, FALSE, mst_campaign_now (), error);
   if (id == 0)
     {
       mst_library_rollback (self->library);
@@ -277,7 +252,7 @@ update_campaign (MstCampaignStore *self,
     mst_store_bind_text (stmt, 2, text);
   else
     sqlite3_bind_int64 (stmt, 2, value);
-  sqlite3_bind_int64 (stmt, 3, mst_store_now ());
+  sqlite3_bind_int64 (stmt, 3, mst_campaign_now ());
   if (!mst_store_run (self, stmt, error))
     goto fail;
   if (sqlite3_changes (mst_store_db (self)) == 0)
@@ -299,7 +274,7 @@ mst_campaign_store_rename (MstCampaignStore *self, gint64 campaign_id, const cha
 
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
 
-  clean = mst_store_clean_name (name, error);
+  clean = mst_campaign_clean_name (name, error);
   if (clean == NULL)
     return FALSE;
   return update_campaign (self, campaign_id,
@@ -323,7 +298,7 @@ mst_campaign_store_delete (MstCampaignStore *self, gint64 campaign_id, GError **
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
   return update_campaign (self, campaign_id,
                           "UPDATE campaigns SET deleted = ?2, modified = ?3 "
-                          "WHERE id = ?1 AND deleted IS NULL", NULL, mst_store_now (), error);
+                          "WHERE id = ?1 AND deleted IS NULL", NULL, mst_campaign_now (), error);
 }
 
 gboolean
@@ -359,36 +334,6 @@ mst_campaign_store_purge_deleted (MstCampaignStore *self, gint64 before, GError 
 fail:
   mst_library_rollback (self->library);
   return -1;
-}
-
-int
-mst_store_compare_names (const char *a, const char *b)
-{
-  g_autofree char *ka = g_str_to_ascii (a, "C");
-  g_autofree char *kb = g_str_to_ascii (b, "C");
-  /* "Armée" sorts with "Army" as a reader expects, whatever the locale. */
-  int c = g_ascii_strcasecmp (ka, kb);
-
-  return c != 0 ? c : g_utf8_collate (a, b);
-}
-
-int
-mst_store_compare_named (const char *a, gint64 a_id, const char *b, gint64 b_id)
-{
-  int c = mst_store_compare_names (a, b);
-
-  if (c != 0)
-    return c;
-  return a_id < b_id ? -1 : a_id > b_id;
-}
-
-int
-mst_store_compare_campaigns (gconstpointer a, gconstpointer b)
-{
-  MstCampaign *ca = *(MstCampaign **) a, *cb = *(MstCampaign **) b;
-
-  return mst_store_compare_named (mst_campaign_get_name (ca), mst_campaign_get_id (ca),
-                                  mst_campaign_get_name (cb), mst_campaign_get_id (cb));
 }
 
 #define CAMPAIGN_COLUMNS \
@@ -436,7 +381,7 @@ mst_campaign_store_list (MstCampaignStore *self, gboolean with_archived, GError 
       return NULL;
     }
   mst_stmt_cache_done (stmt);
-  g_ptr_array_sort (campaigns, mst_store_compare_campaigns);
+  g_ptr_array_sort (campaigns, mst_campaign_compare_campaigns);
   return g_steal_pointer (&campaigns);
 }
 
@@ -535,7 +480,7 @@ mst_store_insert_force_row (MstCampaignStore *self, MstForce *force, GError **er
   mst_store_bind_text (stmt, 2, mst_force_get_ruleset (force));
   mst_store_bind_text (stmt, 3, mst_force_get_list_id (force));
   mst_store_bind_text (stmt, 4, data);
-  sqlite3_bind_int64 (stmt, 5, mst_store_now ());
+  sqlite3_bind_int64 (stmt, 5, mst_campaign_now ());
   if (!mst_store_run (self, stmt, error))
     return 0;
   mst_library_touch (self->library, sqlite3_last_insert_rowid (mst_store_db (self)));
@@ -555,7 +500,7 @@ mst_campaign_store_add_force (MstCampaignStore *self,
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), 0);
   g_return_val_if_fail (MST_IS_FORCE (force), 0);
 
-  if (!mst_store_check_date (date, error) || !mst_library_begin (self->library, error))
+  if (!mst_campaign_check_date (date, error) || !mst_library_begin (self->library, error))
     return 0;
   if (!campaign_exists (self, campaign_id, error))
     goto fail;
@@ -563,7 +508,7 @@ mst_campaign_store_add_force (MstCampaignStore *self,
   if (id == 0)
     goto fail;
   data = mst_force_to_data (force, NULL);
-  if (!mst_store_join_locked (self, campaign_id, id, data, date, mst_store_now (), error))
+  if (!mst_store_join_locked (self, campaign_id, id, data, date, mst_campaign_now (), error))
     goto fail;
   if (!mst_library_commit (self->library, error))
     return 0;
@@ -586,13 +531,13 @@ mst_campaign_store_move_force (MstCampaignStore *self,
 
   g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (self), FALSE);
 
-  if (!mst_store_check_date (date, error) || !mst_library_begin (self->library, error))
+  if (!mst_campaign_check_date (date, error) || !mst_library_begin (self->library, error))
     return FALSE;
   if (!campaign_exists (self, campaign_id, error))
     goto fail;
   data = mst_library_get_force_data (self->library, force_id, error);
   if (data == NULL ||
-      !mst_store_join_locked (self, campaign_id, force_id, data, date, mst_store_now (), error))
+      !mst_store_join_locked (self, campaign_id, force_id, data, date, mst_campaign_now (), error))
     goto fail;
   return mst_library_commit (self->library, error);
 
@@ -607,7 +552,7 @@ compare_entries (gconstpointer a, gconstpointer b)
   const MstLibraryEntry *ea = *(MstLibraryEntry **) a;
   const MstLibraryEntry *eb = *(MstLibraryEntry **) b;
 
-  return mst_store_compare_named (ea->name, ea->id, eb->name, eb->id);
+  return mst_campaign_compare_named (ea->name, ea->id, eb->name, eb->id);
 }
 
 GPtrArray *
@@ -806,16 +751,7 @@ store_check_revision (MstCampaignStore *self, gint64 force_id, gint64 base_revis
   if (revision == 0)
     return FALSE;
   if (revision != base_revision)
-    {
-      g_autofree char *id_s = g_strdup_printf ("%" G_GINT64_FORMAT, force_id);
-      g_autofree char *base_s = g_strdup_printf ("%" G_GINT64_FORMAT, base_revision);
-      g_autofree char *now_s = g_strdup_printf ("%" G_GINT64_FORMAT, revision);
-
-      g_set_error (error, MST_ERROR, MST_ERROR_CONFLICT,
-                   _("%s: force %s changed since revision %s (it is at %s now): nothing was written"),
-                   mst_library_get_path (self->library), id_s, base_s, now_s);
-      return FALSE;
-    }
+    return mst_campaign_set_conflict (error, mst_library_get_path (self->library), force_id, base_revision, revision);
   return TRUE;
 }
 

@@ -320,7 +320,7 @@ mst_server_cache_keep_library (MstServerCache *self, MstServerCampaign *server, 
       ok = stmt != NULL;
       if (ok)
         {
-          sqlite3_bind_int64 (stmt, 1, mst_store_now ());
+          sqlite3_bind_int64 (stmt, 1, mst_campaign_now ());
           ok = mst_store_run (self->store, stmt, error);
         }
     }

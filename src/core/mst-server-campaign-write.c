@@ -19,7 +19,7 @@
 
 #include "mst-battle-private.h"
 #include "mst-campaign-event-private.h"
-#include "mst-campaign-store-private.h"
+#include "mst-campaign-checks-private.h"
 #include "mst-error.h"
 #include "mst-force-file.h"
 #include "mst-server-campaign-private.h"
@@ -49,14 +49,14 @@ static gint64
 server_create (MstCampaignBackend *backend, const char *name, GError **error)
 {
   MstServerCampaign *self = MST_SERVER_CAMPAIGN (backend);
-  g_autofree char *clean = mst_store_clean_name (name, error);
+  g_autofree char *clean = mst_campaign_clean_name (name, error);
   g_autoptr(GPtrArray) p = mst_pg_params_new ();
   g_autoptr(PGresult) res = NULL;
 
   if (clean == NULL || !mst_pg_check_game_master (self, error))
     return 0;
   mst_pg_text (p, clean);
-  mst_pg_int (p, mst_store_now ());
+  mst_pg_int (p, mst_campaign_now ());
   res = mst_pg_run (self, "SELECT muster.open_campaign ($1, false, $2, $2)", p, error);
   return res != NULL ? mst_pg_col_int (res, 0, 0) : 0;
 }
@@ -98,7 +98,7 @@ update_campaign (MstServerCampaign *self, gint64 campaign_id, gboolean deleted, 
   mst_pg_int (p, campaign_id);
   mst_pg_text (p, what);
   mst_pg_text (p, value);
-  mst_pg_int (p, mst_store_now ());
+  mst_pg_int (p, mst_campaign_now ());
   res = mst_pg_run (self, "SELECT muster.change_campaign ($1, $2, $3, $4)", p, error);
   if (res == NULL)
     return FALSE;
@@ -110,7 +110,7 @@ update_campaign (MstServerCampaign *self, gint64 campaign_id, gboolean deleted, 
 static gboolean
 server_rename (MstCampaignBackend *backend, gint64 campaign_id, const char *name, GError **error)
 {
-  g_autofree char *clean = mst_store_clean_name (name, error);
+  g_autofree char *clean = mst_campaign_clean_name (name, error);
 
   if (clean == NULL)
     return FALSE;
@@ -317,7 +317,7 @@ write_state (gpointer backend, gint64 campaign_id, gint64 force_id, MstForce *fo
   mst_pg_text (p, mst_force_get_name (force));
   mst_pg_text (p, mst_force_get_ruleset (force));
   mst_pg_text (p, mst_force_get_list_id (force));
-  mst_pg_int (p, mst_store_now ());
+  mst_pg_int (p, mst_campaign_now ());
   /* Taken only with a change of its history written in this transaction
    * (the server bumps its revision and marks the campaign touched); sent
    * with the commit (mst_pg_commit ()), or before the next write. */
@@ -371,7 +371,7 @@ check_list (MstServerCampaign *self, gint64 force_id, MstCampaignEvent *event, G
   force = mst_pg_get_force (MST_CAMPAIGN_BACKEND (self), force_id, error);
   if (force == NULL)
     return FALSE;
-  return mst_store_check_template (self->catalogue, mst_force_get_list_id (force),
+  return mst_campaign_check_template (self->catalogue, mst_force_get_list_id (force),
                                    mst_campaign_event_get_template_id (event), error);
 }
 
@@ -415,13 +415,7 @@ append_locked (MstServerCampaign *self,
 
   if (base_revision >= 0 && revision != base_revision)
     {
-      g_autofree char *id_s = mst_pg_id_string (force_id);
-      g_autofree char *base_s = mst_pg_id_string (base_revision);
-      g_autofree char *now_s = mst_pg_id_string (revision);
-
-      g_set_error (error, MST_ERROR, MST_ERROR_CONFLICT,
-                   _("%s: force %s changed since revision %s (it is at %s now): nothing was written"),
-                   mst_pg_address (self), id_s, base_s, now_s);
+      mst_campaign_set_conflict (error, mst_pg_address (self), force_id, base_revision, revision);
       return 0;
     }
 
@@ -443,7 +437,7 @@ append (MstServerCampaign *self, gint64 force_id, MstCampaignEvent *event, gint6
   self->written_force_id = 0;
   if (!check_list (self, force_id, event, error) || !mst_pg_begin (self, error))
     return 0;
-  id = append_locked (self, force_id, event, base_revision, mst_store_now (), error);
+  id = append_locked (self, force_id, event, base_revision, mst_campaign_now (), error);
   if (id == 0)
     {
       mst_pg_rollback (self);
@@ -502,7 +496,7 @@ server_record_battles (MstCampaignBackend *backend, gint64 force_id, GPtrArray *
   MstServerCampaign *self = MST_SERVER_CAMPAIGN (backend);
   g_autoptr(GPtrArray) copies = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_object_unref);
-  gint64 recorded = mst_store_now ();
+  gint64 recorded = mst_campaign_now ();
 
   for (guint i = 0; i < battles->len; i++)
     {
@@ -598,7 +592,7 @@ server_retract (MstCampaignBackend *backend, gint64 event_id, const char *reason
   mst_pg_int (p, event_id);
   mst_pg_text (p, reason != NULL && reason[0] != '\0' ? reason : NULL);
   mst_pg_text (p, state);
-  mst_pg_int (p, mst_store_now ());
+  mst_pg_int (p, mst_campaign_now ());
   g_clear_pointer (&res, PQclear);
   res = mst_pg_run (self, "SELECT muster.retract_event ($1, $2, $3, $4)", p, error);
   if (res == NULL)
@@ -638,9 +632,9 @@ server_add_force (MstCampaignBackend *backend, gint64 campaign_id, MstForce *for
   g_autoptr(MstCampaign) campaign = NULL;
   g_autoptr(GPtrArray) p = mst_pg_params_new ();
   g_autoptr(PGresult) res = NULL;
-  gint64 now = mst_store_now (), force_id;
+  gint64 now = mst_campaign_now (), force_id;
 
-  if (!mst_store_check_date (date, error))
+  if (!mst_campaign_check_date (date, error))
     return 0;
   campaign = mst_pg_get_campaign (self, campaign_id, error);
   if (campaign == NULL)

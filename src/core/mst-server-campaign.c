@@ -15,7 +15,7 @@
 #include "mst-battle-private.h"
 #include "mst-campaign-event-private.h"
 #include "mst-campaign-rows-private.h"
-#include "mst-campaign-store-private.h"
+#include "mst-campaign-checks-private.h"
 #include "mst-error.h"
 #include "mst-force-file.h"
 #include "mst-library-private.h"
@@ -524,7 +524,7 @@ server_list (MstCampaignBackend *backend, gboolean with_archived, GError **error
   campaigns = g_ptr_array_new_with_free_func (g_object_unref);
   for (int i = 0; i < PQntuples (res); i++)
     g_ptr_array_add (campaigns, read_campaign (res, i));
-  g_ptr_array_sort (campaigns, mst_store_compare_campaigns);
+  g_ptr_array_sort (campaigns, mst_campaign_compare_campaigns);
   return campaigns;
 }
 
@@ -962,7 +962,7 @@ server_replay (MstCampaignBackend *backend, gint64 force_id, const char *date, G
   MstServerCampaign *self = MST_SERVER_CAMPAIGN (backend);
   g_autoptr(GPtrArray) events = NULL;
 
-  if (date != NULL && !mst_store_check_date (date, error))
+  if (date != NULL && !mst_campaign_check_date (date, error))
     return NULL;
   events = mst_pg_list_events (backend, force_id, error);
   if (events == NULL)

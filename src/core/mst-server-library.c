@@ -110,7 +110,7 @@ mst_server_campaign_add_to_library (MstServerCampaign *self, MstForce *force, GE
   g_return_val_if_fail (MST_IS_FORCE (force), 0);
 
   p = force_params (force);
-  mst_pg_int (p, mst_store_now ());
+  mst_pg_int (p, mst_campaign_now ());
   res = mst_pg_run (self, "SELECT muster.library_add ($1, $2, $3, $4, $5)", p, error);
   return res != NULL ? mst_pg_col_int (res, 0, 0) : 0;
 }
@@ -133,7 +133,7 @@ mst_server_campaign_update_library (MstServerCampaign *self, gint64 id, MstForce
     for (guint i = 0; i < f->len; i++)
       mst_pg_text (p, g_ptr_array_index (f, i));
   }
-  mst_pg_int (p, mst_store_now ());
+  mst_pg_int (p, mst_campaign_now ());
   mst_pg_int (p, base_revision);
   res = mst_pg_run (self, "SELECT muster.library_update ($1, $2, $3, $4, $5, $6, $7)", p, error);
   return res != NULL ? mst_pg_col_int (res, 0, 0) : 0;
