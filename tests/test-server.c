@@ -2079,6 +2079,23 @@ campaign_read (MstCampaignBackend *backend, gint64 campaign_id)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* The campaign as @gm reads it again, the same as a connection reading it
+ * whole for the first time reads it. */
+static char *
+read_again (MstServer *server, MstServerCampaign *gm, gint64 campaign_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstServerCampaign) fresh = mst_server_campaign_new (server, NULL, &error);
+  g_autofree char *whole = NULL;
+  char *again;
+
+  g_assert_no_error (error);
+  again = campaign_read (MST_CAMPAIGN_BACKEND (gm), campaign_id);
+  whole = campaign_read (MST_CAMPAIGN_BACKEND (fresh), campaign_id);
+  g_assert_cmpstr (again, ==, whole);
+  return again;
+}
+
 /* A connection that read a campaign reads it again as what changed since
  * (schema 11): after battles recorded by others and as many taken back by
  * the game master (the count the same: only the changes read tell), and
@@ -2136,12 +2153,8 @@ test_read_again (void)
   g_assert_true (g_str_has_prefix (before, "Sabugal:"));
   g_assert_true (g_str_has_suffix (before, "|2"));
   {
-    g_autoptr(MstServerCampaign) fresh = mst_server_campaign_new (server, NULL, &error);
-    g_autofree char *again = campaign_read (MST_CAMPAIGN_BACKEND (gm), campaign_id);
-    g_autofree char *whole = campaign_read (MST_CAMPAIGN_BACKEND (fresh), campaign_id);
+    g_autofree char *again = read_again (server, gm, campaign_id);
 
-    g_assert_no_error (error);
-    g_assert_cmpstr (again, ==, whole);
     g_assert_true (g_str_has_prefix (again, "Fuentes:"));
     g_assert_true (g_str_has_suffix (again, "|4"));
   }
@@ -2156,13 +2169,9 @@ test_read_again (void)
       g_clear_pointer (&out, g_free);
     }
   {
-    g_autoptr(MstServerCampaign) fresh = mst_server_campaign_new (server, NULL, &error);
-    g_autofree char *again = campaign_read (MST_CAMPAIGN_BACKEND (gm), campaign_id);
-    g_autofree char *whole = campaign_read (MST_CAMPAIGN_BACKEND (fresh), campaign_id);
+    g_autofree char *again = read_again (server, gm, campaign_id);
     g_autofree char *expected = g_strdup_printf ("Fuentes:%s,Maya:%s|", bob, bob);
 
-    g_assert_no_error (error);
-    g_assert_cmpstr (again, ==, whole);
     g_assert_true (g_str_has_prefix (again, expected));
     g_assert_true (g_str_has_suffix (again, "|2"));
   }
@@ -2174,12 +2183,8 @@ test_read_again (void)
                             "DELETE FROM muster.battles WHERE name = 'Maya' AND campaign_id = %s; COMMIT", id, id);
   g_clear_pointer (&out, g_free);
   {
-    g_autoptr(MstServerCampaign) fresh = mst_server_campaign_new (server, NULL, &error);
-    g_autofree char *again = campaign_read (MST_CAMPAIGN_BACKEND (gm), campaign_id);
-    g_autofree char *whole = campaign_read (MST_CAMPAIGN_BACKEND (fresh), campaign_id);
+    g_autofree char *again = read_again (server, gm, campaign_id);
 
-    g_assert_no_error (error);
-    g_assert_cmpstr (again, ==, whole);
     g_assert_null (strstr (again, "Maya"));
     g_assert_true (g_str_has_suffix (again, "|1"));
   }
