@@ -2196,6 +2196,175 @@ test_read_again (void)
   g_assert_error (error, MST_ERROR, MST_ERROR_NOT_FOUND);
 }
 
+/* Three battles of @force fought on @backend, in a campaign of its own
+ * (opened on @gm): its unit @unit loses one of its strength (bases,
+ * figures, stands, platoons) in each, and in the third its general
+ * @general (-1: none) meets the first fate its rule set counts lost to
+ * the army.  Returns the force replayed from its history. */
+static MstForce *
+three_battles (MstCampaignBackend *gm, MstCampaignBackend *backend, MstForce *force, guint unit, int general,
+               const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) generals = mst_force_list_generals (force);
+  g_auto(GStrv) labels = mst_campaign_force_unit_labels (force);
+  const MstGeneralFate *fates = mst_ruleset_get_general_fates (mst_ruleset_for_force (force));
+  MstGeneralFate lost = MST_GENERAL_FATE_NONE;
+  const char *dates[] = { "1809-04-20", "1809-05-03", "1809-05-21" };
+  gint64 campaign, force_id, id;
+
+  for (guint i = 0; fates[i] != MST_GENERAL_FATE_NONE; i++)
+    if (lost == MST_GENERAL_FATE_NONE && mst_general_fate_is_lost (fates[i]))
+      lost = fates[i];
+  g_assert_cmpint (lost, !=, MST_GENERAL_FATE_NONE);
+  campaign = mst_campaign_backend_create (gm, name, &error);
+  g_assert_no_error (error);
+  force_id = mst_campaign_backend_add_force (backend, campaign, force, "1809-04-01", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (dates); i++)
+    {
+      g_autoptr(MstBattle) battle = mst_battle_new ();
+      g_autofree char *battle_name = g_strdup_printf ("%s, battle %u", name, i + 1);
+
+      mst_battle_set_date (battle, dates[i]);
+      mst_battle_set_name (battle, battle_name);
+      mst_battle_set_result (battle, MST_BATTLE_RESULT_LOST);
+      mst_battle_set_role (battle, MST_BATTLE_ROLE_DEFENDER);
+      mst_battle_set_unit (battle, labels[unit], MST_GRADE_NONE, 0, 1, FALSE);
+      if (i == 2 && general >= 0)
+        mst_battle_set_general (battle, mst_general_get_name (g_ptr_array_index (generals, general)), general, lost);
+      id = mst_campaign_backend_record_battle (backend, force_id, battle, -1, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (id, >, 0);
+    }
+  {
+    MstForce *replayed = mst_campaign_backend_replay (backend, force_id, NULL, &error);
+
+    g_assert_no_error (error);
+    return replayed;
+  }
+}
+
+/* What a force holds, in one line: each unit's name and strength, each
+ * general's name and whether he is lost. */
+static char *
+force_line (MstForce *force)
+{
+  g_autoptr(GPtrArray) units = mst_force_list_units (force);
+  g_autoptr(GPtrArray) generals = mst_force_list_generals (force);
+  GString *line = g_string_new (NULL);
+
+  for (guint i = 0; i < units->len; i++)
+    g_string_append_printf (line, "%s %u; ", mst_unit_get_name (g_ptr_array_index (units, i)),
+                            mst_unit_get_bases (g_ptr_array_index (units, i)));
+  for (guint i = 0; i < generals->len; i++)
+    g_string_append_printf (line, "%s%s; ", mst_general_get_name (g_ptr_array_index (generals, i)),
+                            mst_general_get_lost (g_ptr_array_index (generals, i)) ? " (lost)" : "");
+  return g_string_free (line, FALSE);
+}
+
+/* A campaign of three battles for a force of each rule set, on the
+ * library's SQLite file and on the club server: the force replayed from
+ * its history holds what its battles left it (a unit three of its
+ * strength down, its last general lost to the army), the same on both. */
+static void
+test_every_ruleset_campaign (void)
+{
+  static const char *const fixtures[] = {
+    "minimal.muster", "skirmish-french.muster", "brigade-french.muster", "revolutionary-girard.muster",
+  };
+  g_autoptr(MstCatalogue) catalogue = mst_catalogue_new ();
+  g_autofree char *dir = g_dir_make_tmp ("muster-every-ruleset-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "library.db", NULL);
+  g_autofree char *gm_uri = NULL;
+  g_autofree char *alice_uri = NULL;
+  g_autoptr(MstLibrary) library = NULL;
+  g_autoptr(MstCampaignStore) store = NULL;
+  g_autoptr(MstServer) gm_server = NULL;
+  g_autoptr(MstServer) alice_server = NULL;
+  g_autoptr(MstServerCampaign) gm = NULL;
+  g_autoptr(MstServerCampaign) alice = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!need_server ())
+    return;
+  mst_catalogue_load_default (catalogue);
+  library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  store = mst_campaign_store_new (library, catalogue);
+  gm_uri = mst_test_pg_uri (&pg, GM, PASSWORD);
+  alice_uri = mst_test_pg_uri (&pg, ALICE, PASSWORD);
+  gm_server = mst_server_connect (gm_uri, &error);
+  g_assert_no_error (error);
+  alice_server = mst_server_connect (alice_uri, &error);
+  g_assert_no_error (error);
+  gm = mst_server_campaign_new (gm_server, catalogue, &error);
+  g_assert_no_error (error);
+  alice = mst_server_campaign_new (alice_server, catalogue, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
+    {
+      g_autofree char *path = mst_test_fixture (fixtures[i]);
+      g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
+      g_autoptr(MstForce) on_file = NULL;
+      g_autoptr(MstForce) on_server = NULL;
+      g_autofree char *before = NULL;
+      g_autofree char *after = NULL;
+      g_autofree char *file_line = NULL;
+      g_autofree char *server_line = NULL;
+      g_autoptr(GPtrArray) units = NULL;
+      g_autoptr(GPtrArray) generals = NULL;
+      MstUnit *hit = NULL;
+      MstGeneral *last = NULL;
+      guint strength, unit = 0;
+      int general = -1;
+
+      g_assert_no_error (error);
+      units = mst_force_list_units (force);
+      generals = mst_force_list_generals (force);
+      /* The first unit with more than three to lose. */
+      for (guint j = 0; hit == NULL && j < units->len; j++)
+        if (mst_unit_get_bases (g_ptr_array_index (units, j)) > 3)
+          hit = g_ptr_array_index (units, unit = j);
+      g_assert_nonnull (hit);
+      strength = mst_unit_get_bases (hit);
+      /* Its last general named in the force (a skirmish force has none:
+       * its leaders are its units' officers). */
+      for (guint j = 0; j < generals->len; j++)
+        {
+          MstGeneral *g = g_ptr_array_index (generals, j);
+
+          if (mst_general_get_name (g) != NULL && mst_general_get_name (g)[0] != '\0')
+            last = g_ptr_array_index (generals, general = (int) j);
+        }
+      g_assert_true (last != NULL || g_str_has_prefix (fixtures[i], "skirmish"));
+      before = force_line (force);
+
+      on_file = three_battles (MST_CAMPAIGN_BACKEND (store), MST_CAMPAIGN_BACKEND (store), force, unit, general,
+                               fixtures[i]);
+      on_server = three_battles (MST_CAMPAIGN_BACKEND (gm), MST_CAMPAIGN_BACKEND (alice), force, unit, general,
+                                 fixtures[i]);
+
+      /* What the battles left, worked out from the force as it was. */
+      mst_unit_set_bases (hit, strength - 3);
+      if (last != NULL)
+        {
+          g_assert_false (mst_general_get_lost (last));
+          mst_general_set_lost (last, TRUE);
+        }
+      after = force_line (force);
+      g_assert_cmpstr (after, !=, before);
+      file_line = force_line (on_file);
+      server_line = force_line (on_server);
+      g_assert_cmpstr (file_line, ==, after);
+      g_assert_cmpstr (server_line, ==, after);
+    }
+  g_clear_object (&store);
+  g_clear_object (&library);
+  mst_test_remove_tree (dir);
+}
+
 /* A queued write whose force changed on the server meanwhile is a
  * conflict: kept in the queue and reported (exit 3), and the server's
  * data untouched. */
@@ -2377,6 +2546,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/server/several-battles", test_several_battles);
   g_test_add_func ("/muster/server/retract", test_retract);
   g_test_add_func ("/muster/server/read-again", test_read_again);
+  g_test_add_func ("/muster/server/every-ruleset-campaign", test_every_ruleset_campaign);
   g_test_add_func ("/muster/server/unreachable", test_unreachable);
   /* Last: its battles are the latest in Bob's history. */
   g_test_add_func ("/muster/server/written-revision", test_written_revision);

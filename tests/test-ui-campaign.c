@@ -841,12 +841,11 @@ test_corrupt_library (void)
   flush ();
 }
 
-/* A campaign holding Soult's IVe Corps of brigade-french.muster (Brigade
- * Command): Morand's brigade has the 14e and 36e de Ligne, five stands each. */
+/* A campaign holding the force of the fixture file @data, joined on @date. */
 static void
-brigade_fixture_set_up (Fixture *fx, gconstpointer data)
+campaign_of_fixture (Fixture *fx, const char *file, const char *date)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "brigade-french.muster", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", file, NULL);
   g_autoptr(MstForce) force = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -858,8 +857,60 @@ brigade_fixture_set_up (Fixture *fx, gconstpointer data)
   fx->campaign_id = mst_campaign_store_create (fx->store, "Austerlitz", &error);
   force = mst_force_new_from_file (path, catalogue, &error);
   g_assert_no_error (error);
-  fx->force_id = mst_campaign_store_add_force (fx->store, fx->campaign_id, force, "1805-11-30", &error);
+  fx->force_id = mst_campaign_store_add_force (fx->store, fx->campaign_id, force, date, &error);
   g_assert_no_error (error);
+}
+
+/* A campaign holding Soult's IVe Corps of brigade-french.muster (Brigade
+ * Command): Morand's brigade has the 14e and 36e de Ligne, five stands each. */
+static void
+brigade_fixture_set_up (Fixture *fx, gconstpointer data)
+{
+  campaign_of_fixture (fx, "brigade-french.muster", "1805-11-30");
+}
+
+/* A campaign holding Lejeune's advanced guard of skirmish-french.muster
+ * (Napoleonic Skirmish): five units, no generals. */
+static void
+skirmish_fixture_set_up (Fixture *fx, gconstpointer data)
+{
+  campaign_of_fixture (fx, "skirmish-french.muster", "1809-04-01");
+}
+
+/* A skirmish force's battle: no general to ask of (its leaders are its
+ * units' officers), the figures each unit lost, recorded. */
+static void
+test_battle_form_skirmish (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  GtkWidget *root = GTK_WIDGET (form);
+  GtkWidget *grenadiers;
+  gint64 battle_id = 0;
+  g_autoptr(MstBattle) stored = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_signal_connect (form, "recorded", G_CALLBACK (on_recorded), &battle_id);
+  gtk_window_present (form);
+  flush ();
+  g_assert_null (find (root, is_row_titled, ""));
+  {
+    GtkWidget *generals = find (root, is_label_saying, "Generals");
+
+    g_assert_true (generals == NULL || !gtk_widget_is_visible (generals));
+  }
+  grenadiers = row (root, "Grenadiers du 9e");
+  g_assert_cmpstr (subtitle (grenadiers), ==, "20 figures");
+  gtk_editable_set_text (GTK_EDITABLE (row (root, "Name")), "Eckmühl");
+  gtk_editable_set_text (GTK_EDITABLE (row (root, "Date (YYYY-MM-DD)")), "1809-04-22");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (inside (grenadiers, GTK_TYPE_SPIN_BUTTON)), 4);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (root, "Role")), MST_BATTLE_ROLE_ATTACKER);
+  click (root, "_Record");
+  flush ();
+  g_assert_cmpint (battle_id, >, 0);
+  stored = mst_campaign_store_get_battle (fx->store, battle_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (mst_battle_get_n_generals (stored), ==, 0);
+  g_assert_cmpuint (mst_battle_find_unit (stored, "Grenadiers du 9e")->bases_lost, ==, 4);
 }
 
 /* The choices a combo row offers, "A|B|C". */
@@ -1313,6 +1364,8 @@ main (int argc, char **argv)
   ADD ("/muster/ui/campaign-window/read-only", test_read_only_library);
   ADD ("/muster/ui/battle-form/dm-fates", test_battle_form_dm_fates);
 #undef ADD
+  g_test_add ("/muster/ui/battle-form/skirmish", Fixture, NULL, skirmish_fixture_set_up,
+              test_battle_form_skirmish, fixture_tear_down);
   g_test_add ("/muster/ui/battle-form/brigade-fates", Fixture, NULL, brigade_fixture_set_up,
               test_battle_form_brigade_fates, fixture_tear_down);
   g_test_add ("/muster/ui/battle-form/brigade-no-resilience", Fixture, NULL, brigade_fixture_set_up,

@@ -37,6 +37,9 @@ void       mst_battle_set_totals          (MstBattle  *self,
                                            guint       swept_away,
                                            guint       incapacitated,
                                            guint       lost);
+/* Drops the @i-th general's record. */
+void       mst_battle_remove_general      (MstBattle  *self,
+                                           guint       i);
 /* Orders the generals' records by position. */
 void       mst_battle_sort_generals       (MstBattle  *self);
 /* Keeps the records in the order of @names (unit names), dropping none:

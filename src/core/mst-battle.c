@@ -535,6 +535,13 @@ mst_battle_sort_generals (MstBattle *self)
   g_array_sort (self->generals, compare_generals);
 }
 
+void
+mst_battle_remove_general (MstBattle *self, guint i)
+{
+  g_return_if_fail (i < self->generals->len);
+  g_array_remove_index (self->generals, i);
+}
+
 /* The battles table keeps three counts of fates, each rule set's in their
  * order there: Drums and Muskets' swept away, incapacitated and lost;
  * Brigade Command's killed, wounded and captured.  -1: not counted. */
