@@ -723,6 +723,95 @@ same_rulesets (GHashTable *before, GHashTable *now)
   "JOIN muster.forces f ON f.id = cf.force_id WHERE cf.campaign_id = $1::bigint ORDER BY f.id"
 #define VIEW_SNAPSHOT_SQL "SELECT txid_current_snapshot ()::text"
 
+/* The battle rows read (the changed ones, with whether each was taken
+ * back, unless @whole) applied to the kept battles. */
+static void
+seen_apply_rows (SeenBattles *seen, PGresult *res, gboolean whole)
+{
+  for (int i = 0; i < PQntuples (res); i++)
+    {
+      MstBattle *battle = mst_record_row_read_battle (RECORD_ROW (res, i));
+      gint64 id = mst_battle_get_id (battle);
+      MstBattle *old = g_hash_table_lookup (seen->battles, &id);
+
+      if (old != NULL)
+        {
+          order_remove (seen, old);
+          g_hash_table_remove (seen->battles, &id);
+        }
+      if (!whole && mst_pg_col_bool (res, i, 17))
+        g_object_unref (battle);
+      else
+        {
+          g_hash_table_insert (seen->battles, g_memdup2 (&id, sizeof id), battle);
+          order_insert (seen, battle);
+        }
+    }
+}
+
+/* The forces' rule sets as read now (@forces: id, name, list_id,
+ * ruleset); a force's changed since, its kept battles are replaced by
+ * ones read under it (a kept battle is never changed: a caller may hold
+ * it). */
+static void
+seen_apply_rulesets (SeenBattles *seen, PGresult *forces)
+{
+  GHashTable *now = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  GHashTableIter iter;
+  gpointer value;
+
+  for (int i = 0; i < PQntuples (forces); i++)
+    g_hash_table_insert (now, g_memdup2 (&(gint64) { mst_pg_col_int (forces, i, 0) }, sizeof (gint64)),
+                         g_strdup (mst_pg_col_text (forces, i, 3)));
+  if (seen->rulesets != NULL && !same_rulesets (seen->rulesets, now))
+    {
+      g_hash_table_iter_init (&iter, seen->battles);
+      while (g_hash_table_iter_next (&iter, NULL, &value))
+        {
+          gint64 force_id = mst_battle_get_force_id (value);
+          const char *ruleset = g_hash_table_lookup (now, &force_id);
+
+          if (ruleset != NULL && g_strcmp0 (ruleset, mst_battle_get_ruleset (value)) != 0)
+            {
+              MstBattle *copy = mst_battle_copy (value);
+
+              mst_battle_set_ruleset (copy, ruleset);
+              g_clear_pointer (&seen->order, g_ptr_array_unref);
+              g_hash_table_iter_replace (&iter, copy);
+            }
+        }
+    }
+  g_clear_pointer (&seen->rulesets, g_hash_table_unref);
+  seen->rulesets = now;
+}
+
+/* The kept battles in the campaign's order. */
+static GPtrArray *
+seen_order (SeenBattles *seen)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  if (seen->order == NULL)
+    {
+      seen->order = g_ptr_array_new_full (g_hash_table_size (seen->battles), g_object_unref);
+      g_hash_table_iter_init (&iter, seen->battles);
+      while (g_hash_table_iter_next (&iter, NULL, &value))
+        g_ptr_array_add (seen->order, g_object_ref (value));
+      g_ptr_array_sort (seen->order, compare_battles);
+    }
+  return g_ptr_array_ref (seen->order);
+}
+
+static SeenBattles *
+seen_battles_new (void)
+{
+  SeenBattles *seen = g_new0 (SeenBattles, 1);
+
+  seen->battles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_object_unref);
+  return seen;
+}
+
 static gboolean
 read_view (MstServerCampaign *self, gint64 campaign_id, CampaignView *view, GError **error)
 {
@@ -738,18 +827,14 @@ read_view (MstServerCampaign *self, gint64 campaign_id, CampaignView *view, GErr
   };
   static const int whole_params[] = { 1, 1, 0, 1 }, since_params[] = { 1, 1, 0, 2 };
   g_autoptr(GPtrArray) p = mst_pg_params_new ();
-  g_autoptr(GHashTable) rulesets = g_hash_table_new (g_int64_hash, g_int64_equal);
-  g_autofree gint64 *force_ids = NULL;
   PGresult *results[4] = { NULL, NULL, NULL, NULL };
   SeenBattles *seen = NULL;
   /* Kept only from a snapshot of its own: inside the caller's
    * transaction (its own writes seen) the campaign is read whole. */
-  gboolean began = mst_server_transaction_status (self->server) == PQTRANS_IDLE;
+  gboolean keeps = mst_server_transaction_status (self->server) == PQTRANS_IDLE;
   gboolean fresh, ok;
-  GHashTableIter iter;
-  gpointer value;
 
-  if (began)
+  if (keeps)
     {
       if (self->seen_battles == NULL)
         self->seen_battles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, seen_battles_free);
@@ -764,82 +849,28 @@ read_view (MstServerCampaign *self, gint64 campaign_id, CampaignView *view, GErr
       mst_pg_text (p, seen->snapshot);
       ok = mst_pg_run_read (self, G_N_ELEMENTS (since), since, p, since_params, results, NULL, error);
     }
-  if (!ok)
-    {
-      if (began)
-        g_hash_table_remove (self->seen_battles, &campaign_id);
-      return FALSE;
-    }
-  if (PQntuples (results[0]) == 0)
+  if (ok && PQntuples (results[0]) == 0)
     {
       for (guint i = 0; i < G_N_ELEMENTS (results); i++)
         PQclear (results[i]);
-      if (began)
+      ok = mst_pg_no_campaign (self, campaign_id, error);
+    }
+  if (!ok)
+    {
+      if (keeps)
         g_hash_table_remove (self->seen_battles, &campaign_id);
-      return mst_pg_no_campaign (self, campaign_id, error);
+      return FALSE;
     }
   view->campaign = read_campaign (results[0], 0);
   view->forces = results[1];
-
   if (fresh)
     {
-      seen = g_new0 (SeenBattles, 1);
-      seen->battles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_object_unref);
-      if (began)
+      seen = seen_battles_new ();
+      if (keeps)
         g_hash_table_insert (self->seen_battles, g_memdup2 (&campaign_id, sizeof campaign_id), seen);
     }
-  /* What a force's battles are counted under, as it is now. */
-  force_ids = g_new (gint64, PQntuples (view->forces) + 1);
-  for (int i = 0; i < PQntuples (view->forces); i++)
-    {
-      force_ids[i] = mst_pg_col_int (view->forces, i, 0);
-      g_hash_table_insert (rulesets, &force_ids[i], (gpointer) mst_pg_col_text (view->forces, i, 3));
-    }
-  for (int i = 0; i < PQntuples (results[3]); i++)
-    {
-      MstBattle *battle = mst_record_row_read_battle (RECORD_ROW (results[3], i));
-      gint64 id = mst_battle_get_id (battle);
-
-      MstBattle *old = g_hash_table_lookup (seen->battles, &id);
-
-      if (old != NULL)
-        {
-          order_remove (seen, old);
-          g_hash_table_remove (seen->battles, &id);
-        }
-      if (!fresh && mst_pg_col_bool (results[3], i, 17))
-        g_object_unref (battle);
-      else
-        {
-          g_hash_table_insert (seen->battles, g_memdup2 (&id, sizeof id), battle);
-          order_insert (seen, battle);
-        }
-    }
-  /* A force's rule set changed since: its battles read under it. */
-  if (!fresh && !same_rulesets (seen->rulesets, rulesets))
-    {
-      g_hash_table_iter_init (&iter, seen->battles);
-      while (g_hash_table_iter_next (&iter, NULL, &value))
-        {
-          gint64 force_id = mst_battle_get_force_id (value);
-          const char *ruleset = g_hash_table_lookup (rulesets, &force_id);
-
-          /* A kept battle is never changed (a caller may hold it): replaced. */
-          if (ruleset != NULL && g_strcmp0 (ruleset, mst_battle_get_ruleset (value)) != 0)
-            {
-              MstBattle *copy = mst_battle_copy (value);
-
-              mst_battle_set_ruleset (copy, ruleset);
-              g_clear_pointer (&seen->order, g_ptr_array_unref);
-              g_hash_table_iter_replace (&iter, copy);
-            }
-        }
-    }
-  g_clear_pointer (&seen->rulesets, g_hash_table_unref);
-  seen->rulesets = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
-  for (int i = 0; i < PQntuples (view->forces); i++)
-    g_hash_table_insert (seen->rulesets, g_memdup2 (&force_ids[i], sizeof force_ids[i]),
-                         g_strdup (mst_pg_col_text (view->forces, i, 3)));
+  seen_apply_rows (seen, results[3], fresh);
+  seen_apply_rulesets (seen, view->forces);
   g_free (seen->snapshot);
   seen->snapshot = g_strdup (mst_pg_col_text (results[2], 0, 0));
   PQclear (results[2]);
@@ -849,23 +880,11 @@ read_view (MstServerCampaign *self, gint64 campaign_id, CampaignView *view, GErr
   if (!fresh && mst_campaign_get_n_battles (view->campaign) != g_hash_table_size (seen->battles))
     {
       campaign_view_clear (view);
-      if (began)
-        g_hash_table_remove (self->seen_battles, &campaign_id);
-      else
-        seen_battles_free (seen);
+      g_hash_table_remove (self->seen_battles, &campaign_id);
       return read_view (self, campaign_id, view, error);
     }
-
-  if (seen->order == NULL)
-    {
-      seen->order = g_ptr_array_new_full (g_hash_table_size (seen->battles), g_object_unref);
-      g_hash_table_iter_init (&iter, seen->battles);
-      while (g_hash_table_iter_next (&iter, NULL, &value))
-        g_ptr_array_add (seen->order, g_object_ref (value));
-      g_ptr_array_sort (seen->order, compare_battles);
-    }
-  view->battles = g_ptr_array_ref (seen->order);
-  if (!began)
+  view->battles = seen_order (seen);
+  if (!keeps)
     seen_battles_free (seen);
   return TRUE;
 }
