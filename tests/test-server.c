@@ -2332,12 +2332,8 @@ test_every_ruleset_campaign (void)
       /* Its last general named in the force (a skirmish force has none:
        * its leaders are its units' officers). */
       for (guint j = 0; j < generals->len; j++)
-        {
-          MstGeneral *g = g_ptr_array_index (generals, j);
-
-          if (mst_general_get_name (g) != NULL && mst_general_get_name (g)[0] != '\0')
-            last = g_ptr_array_index (generals, general = (int) j);
-        }
+        if (mst_campaign_general_is_recorded (g_ptr_array_index (generals, j)))
+          last = g_ptr_array_index (generals, general = (int) j);
       g_assert_true (last != NULL || g_str_has_prefix (fixtures[i], "skirmish"));
       before = force_line (force);
 

@@ -388,14 +388,8 @@ fill_form (MstBattleWindow *self, MstForce *force, GPtrArray *events)
   }
   generals = mst_force_list_generals (force);
   for (guint i = 0; i < generals->len; i++)
-    {
-      const char *name = mst_general_get_name (g_ptr_array_index (generals, i));
-
-      /* Not the commander of no name of a force without generals (a
-       * skirmish force's leaders are its units' officers). */
-      if (name != NULL && name[0] != '\0')
-        add_general_row (self, g_ptr_array_index (generals, i), (int) i);
-    }
+    if (mst_campaign_general_is_recorded (g_ptr_array_index (generals, i)))
+      add_general_row (self, g_ptr_array_index (generals, i), (int) i);
   gtk_widget_set_visible (GTK_WIDGET (self->generals_group), self->general_rows->len > 0);
 
   {

@@ -12,31 +12,31 @@
 G_BEGIN_DECLS
 
 /* The time a change is recorded at: seconds since the epoch. */
-gint64        mst_campaign_now              (void);
+gint64        mst_campaign_now               (void);
 /* A campaign's name trimmed, or NULL and @error when empty or too long. */
-char         *mst_campaign_clean_name       (const char       *name,
-                                          GError          **error);
+char         *mst_campaign_clean_name        (const char    *name,
+                                              GError       **error);
 /* NULL, or a real date written YYYY-MM-DD. */
-gboolean      mst_campaign_check_date       (const char       *date,
-                                          GError          **error);
+gboolean      mst_campaign_check_date        (const char    *date,
+                                              GError       **error);
 /* Names as a reader sorts them: "Armée" with "Army", whatever the locale. */
-int           mst_campaign_compare_names    (const char       *a,
-                                          const char       *b);
+int           mst_campaign_compare_names     (const char    *a,
+                                              const char    *b);
 /* By name, then (namesakes) by id. */
-int           mst_campaign_compare_named    (const char       *a,
-                                          gint64            a_id,
-                                          const char       *b,
-                                          gint64            b_id);
+int           mst_campaign_compare_named     (const char    *a,
+                                              gint64         a_id,
+                                              const char    *b,
+                                              gint64         b_id);
 /* For g_ptr_array_sort() over MstCampaign. */
-int           mst_campaign_compare_campaigns (gconstpointer    a,
-                                           gconstpointer    b);
+int           mst_campaign_compare_campaigns (gconstpointer  a,
+                                              gconstpointer  b);
 
 /* The list a new unit or re-grade is built from is installed and has
  * @template_id. */
-gboolean      mst_campaign_check_template   (MstCatalogue     *catalogue,
-                                          const char       *list_id,
-                                          const char       *template_id,
-                                          GError          **error);
+gboolean      mst_campaign_check_template    (MstCatalogue  *catalogue,
+                                              const char    *list_id,
+                                              const char    *template_id,
+                                              GError       **error);
 
 typedef gboolean (*MstReplayStop) (MstCampaignEvent *event, gconstpointer data);
 

@@ -98,7 +98,7 @@ mst_campaign_compare_campaigns (gconstpointer a, gconstpointer b)
   MstCampaign *ca = *(MstCampaign **) a, *cb = *(MstCampaign **) b;
 
   return mst_campaign_compare_named (mst_campaign_get_name (ca), mst_campaign_get_id (ca),
-                                  mst_campaign_get_name (cb), mst_campaign_get_id (cb));
+                                     mst_campaign_get_name (cb), mst_campaign_get_id (cb));
 }
 
 gboolean

@@ -14,6 +14,14 @@
 #include "mst-force-file.h"
 #include "mst-ruleset.h"
 
+gboolean
+mst_campaign_general_is_recorded (MstGeneral *general)
+{
+  const char *name = mst_general_get_name (general);
+
+  return name != NULL && name[0] != '\0';
+}
+
 char **
 mst_campaign_force_unit_labels (MstForce *force)
 {

@@ -136,5 +136,9 @@ GHashTable          *mst_campaign_events_retracted      (GPtrArray            *e
  * mst_force_list_units(): each unit's name, and for a later unit of the
  * same name “NAME (2)” (the force itself is never renamed). */
 char               **mst_campaign_force_unit_labels      (MstForce             *force);
+/* Whether a campaign's battles record @general: one of a name.  A force
+ * of a rule set without generals (Napoleonic Skirmish: its leaders are
+ * its units' officers) holds a commander of none, of whom none asks. */
+gboolean             mst_campaign_general_is_recorded    (MstGeneral           *general);
 
 G_END_DECLS

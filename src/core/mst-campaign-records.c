@@ -243,9 +243,9 @@ complete_battle (MstBattle *battle, MstForce *before, GError **error)
     }
   mst_battle_order_units (battle, names);
 
-  /* A force of a rule set without generals (its leaders are its units'
-   * officers: Napoleonic Skirmish) holds a commander of no name: no
-   * general of the battle, unless a fate is said of him. */
+  /* The commander of no name of a force without generals
+   * (mst_campaign_general_is_recorded ()): no general of the battle,
+   * unless a fate is said of him. */
   for (guint i = mst_battle_get_n_generals (battle); i > 0; i--)
     {
       const MstBattleGeneral *g = mst_battle_get_general (battle, i - 1);
@@ -279,12 +279,9 @@ complete_battle (MstBattle *battle, MstForce *before, GError **error)
       mst_battle_set_general_position (battle, i, position);
     }
   for (guint j = 0; j < generals->len; j++)
-    {
-      const char *name = mst_general_get_name (g_ptr_array_index (generals, j));
-
-      if (!seen[j] && name != NULL && name[0] != '\0')
-        mst_battle_set_general (battle, name, (int) j, MST_GENERAL_FATE_NONE);
-    }
+    if (!seen[j] && mst_campaign_general_is_recorded (g_ptr_array_index (generals, j)))
+      mst_battle_set_general (battle, mst_general_get_name (g_ptr_array_index (generals, j)), (int) j,
+                              MST_GENERAL_FATE_NONE);
   mst_battle_sort_generals (battle);
   return TRUE;
 }

@@ -60,21 +60,21 @@ void         mst_pg_json_string (GString *json, const char *text);
 /* Runs @sql with the parameters @p (may be NULL); NULL and @error on failure. */
 PGresult    *mst_pg_run    (MstServerCampaign *self, const char *sql, GPtrArray *p, GError **error);
 gboolean     mst_pg_run_ok (MstServerCampaign *self, const char *sql, GPtrArray *p, GError **error);
-/* Each of @sqls with the parameters @p, in one round trip: their results
- * in @results (each the caller's), or FALSE and @error (and none). */
-/* Statement i takes the first @n_params[i] of @p. */
+/* Each of @sqls with the parameters @p (statement i the first
+ * @n_params[i] of them), in one round trip: their results in @results
+ * (each the caller's), or FALSE and @error (and none). */
 gboolean     mst_pg_run_batch (MstServerCampaign *self, guint n, const char *const *sqls, GPtrArray *p,
                                const int *n_params, PGresult **results, GError **error);
-/* The same with one parameter, @id. */
-/* Statement i with its own parameters @p[i] (the first @n_params[i] of
- * them; all, with @n_params NULL), in one round trip. */
+/* The same, statement i with its own parameters @p[i] (the first
+ * @n_params[i] of them; all, with @n_params NULL). */
 gboolean     mst_pg_run_each (MstServerCampaign *self, guint n, const char *const *sqls, GPtrArray **p,
                               const int *n_params, PGresult **results, GError **error);
-/* @sqls read as one snapshot in one round trip: outside a transaction,
- * the BEGIN before them and the ROLLBACK after them go in the same
- * pipeline (*@own_snapshot TRUE then); inside one, in it. */
+/* The same read as one snapshot: outside a transaction, the BEGIN before
+ * them and the ROLLBACK after them go in the same pipeline; inside one,
+ * in it. */
 gboolean     mst_pg_run_read (MstServerCampaign *self, guint n, const char *const *sqls, GPtrArray *p,
-                              const int *n_params, PGresult **results, gboolean *own_snapshot, GError **error);
+                              const int *n_params, PGresult **results, GError **error);
+/* One statement with one parameter, @id. */
 PGresult    *mst_pg_run_id (MstServerCampaign *self, const char *sql, gint64 id, GError **error);
 /* A column's value, 0 or NULL for SQL NULL (@res a gpointer, as
  * MstRecordRow reads it). */

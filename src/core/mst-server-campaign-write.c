@@ -133,13 +133,13 @@ server_remove (MstCampaignBackend *backend, gint64 campaign_id, gboolean deleted
 
 /* Histories */
 
-/* Inside a transaction: one event of a force's history. */
 #define WRITE_BATTLE_SQL \
   "SELECT muster.write_battle ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, " \
   "  $17::jsonb, $18::jsonb)"
 /* A battle's id until its row is written. */
 #define PENDING_ID (-1)
 
+/* Inside a transaction: one event of a force's history. */
 static gboolean
 insert_event (gpointer backend, MstCampaignEvent *event, gint64 campaign_id, gint64 force_id, gint64 battle_id,
               gint64 recorded, GError **error)
@@ -372,7 +372,7 @@ check_list (MstServerCampaign *self, gint64 force_id, MstCampaignEvent *event, G
   if (force == NULL)
     return FALSE;
   return mst_campaign_check_template (self->catalogue, mst_force_get_list_id (force),
-                                   mst_campaign_event_get_template_id (event), error);
+                                      mst_campaign_event_get_template_id (event), error);
 }
 
 static const MstHistoryWriter server_writer = { insert_battle, insert_event, write_state };

@@ -431,7 +431,7 @@ mst_pg_read_end (MstServerCampaign *self, gboolean began)
 
 gboolean
 mst_pg_run_read (MstServerCampaign *self, guint n, const char *const *sqls, GPtrArray *p, const int *n_params,
-                 PGresult **results, gboolean *own_snapshot, GError **error)
+                 PGresult **results, GError **error)
 {
   g_autofree const char **all = g_new (const char *, n + 1);
   g_autofree int *counts = g_new (int, n + 1);
@@ -439,8 +439,6 @@ mst_pg_run_read (MstServerCampaign *self, guint n, const char *const *sqls, GPtr
   gboolean began = mst_pg_read_begin (self);
   gboolean ok;
 
-  if (own_snapshot != NULL)
-    *own_snapshot = began;
   if (!began)
     return mst_pg_run_batch (self, n, sqls, p, n_params, results, error);
   memcpy (all, sqls, n * sizeof *sqls);
@@ -592,7 +590,7 @@ load_battles_with (MstServerCampaign *self, const char *before, PGresult **befor
       sqls[n++] = units_sql;
       sqls[n++] = generals_sql;
     }
-  if (!mst_pg_run_read (self, n, sqls, p, n_params, results, NULL, error))
+  if (!mst_pg_run_read (self, n, sqls, p, n_params, results, error))
     return NULL;
   if (before != NULL)
     *before_res = results[0];
@@ -843,11 +841,11 @@ read_view (MstServerCampaign *self, gint64 campaign_id, CampaignView *view, GErr
   fresh = seen == NULL;
   mst_pg_int (p, campaign_id);
   if (fresh)
-    ok = mst_pg_run_read (self, G_N_ELEMENTS (whole), whole, p, whole_params, results, NULL, error);
+    ok = mst_pg_run_read (self, G_N_ELEMENTS (whole), whole, p, whole_params, results, error);
   else
     {
       mst_pg_text (p, seen->snapshot);
-      ok = mst_pg_run_read (self, G_N_ELEMENTS (since), since, p, since_params, results, NULL, error);
+      ok = mst_pg_run_read (self, G_N_ELEMENTS (since), since, p, since_params, results, error);
     }
   if (ok && PQntuples (results[0]) == 0)
     {
@@ -956,8 +954,10 @@ mst_pg_list_events (MstCampaignBackend *backend, gint64 force_id, GError **error
   g_autoptr(PGresult) res = NULL;
 
   /* The events and their battles, in one snapshot and one round trip. */
-  battles = load_battles_with (self, EVENT_COLUMNS "WHERE force_id = $2::bigint AND $1::bigint = 0 ORDER BY id", &res,
-                               FORCE_BATTLES, 0, force_id, TRUE, error);
+  battles = load_battles_with (self,
+                               EVENT_COLUMNS "WHERE force_id = $2::bigint AND ($1::bigint = 0 OR campaign_id = $1::bigint) "
+                               "ORDER BY id",
+                               &res, FORCE_BATTLES, 0, force_id, TRUE, error);
   if (battles == NULL)
     return NULL;
   for (int i = 0; i < PQntuples (res); i++)

@@ -24,8 +24,9 @@ PGresult   *mst_server_exec      (MstServer         *self,
                                   int                n_params,
                                   const char *const *values);
 /* Each of @sqls run with its @n_params[i] values @values[i], and what is
- * deferred before them, in one round trip: their results in @results.  NULL when every
- * one ran; else the first failure (the statements it stopped NULL). */
+ * deferred before them, in one round trip: their results in @results.
+ * NULL when every one ran; else the first failure (the statements it
+ * stopped NULL). */
 PGresult   *mst_server_exec_batch (MstServer        *self,
                                    guint             n,
                                    const char *const *sqls,

@@ -249,10 +249,11 @@ prepared_name (MstServer *self, const char *sql, char **made)
 }
 
 /* The deferred statements, then each of @sqls (statement i with its
- * @n_params[i] values @values[i]), in one pipeline: one round trip.  Each statement's result in
- * @results; the first failure among them all (a deferred statement's
- * included) in *@failure, the statements it stopped left NULL.  FALSE
- * when no pipeline could be sent (nothing then was). */
+ * @n_params[i] values @values[i]), in one pipeline: one round trip.
+ * Each statement's result in @results; the first failure among them all
+ * (a deferred statement's included) in *@failure, the statements it
+ * stopped left NULL.  FALSE when no pipeline could be sent (nothing then
+ * was). */
 static gboolean
 exec_pipelined (MstServer *self, guint n, const char *const *sqls, const int *n_params,
                 const char *const *const *values, PGresult **results, PGresult **failure)
