@@ -113,6 +113,8 @@ take_loaded (MstApplication *self)
     {
       /* The very lists the rows were named from. */
       mst_library_adopt_catalogue (self->library, self->catalogue);
+      /* Opened on the loading thread, the window's from now on. */
+      mst_library_set_owner_thread (self->library);
       /* The window's thread: counted, so that a test can show the
        * editor's saves are made elsewhere. */
       mst_library_watch_thread (self->library, g_thread_self ());

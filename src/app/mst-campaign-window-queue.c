@@ -83,26 +83,6 @@ mst_campaign_window_queue_refresh (MstCampaignWindow *self)
     start_queue_job (self, 0, NULL);
 }
 
-/* What became of a write kept in the queue, in a few words: the server's
- * own, with the file and the revisions, go in the row's tooltip. */
-static const char *
-describe_state (const MstQueuedWrite *w)
-{
-  switch (w->state)
-    {
-    case MST_QUEUED_WRITE_CONFLICT:
-      return _("Changed on the server meanwhile");
-    case MST_QUEUED_WRITE_NOT_ALLOWED:
-      return _("Not allowed to this login");
-    case MST_QUEUED_WRITE_REFUSED:
-      return _("Refused by the server");
-    case MST_QUEUED_WRITE_WAITING:
-    case MST_QUEUED_WRITE_SENT:
-    default:
-      return _("Waiting to be sent");
-    }
-}
-
 static void
 on_drop_response (AdwMessageDialog *dialog, const char *response, MstCampaignWindow *self)
 {
@@ -148,7 +128,7 @@ queued_row_new (MstCampaignWindow *self, MstQueuedWrite *w)
   GtkWidget *row = adw_action_row_new ();
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), w->what);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), describe_state (w));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), mst_queued_write_state_get_label (w->state));
   mst_widget_set_tooltip_text (row, w->message);
   /* One the server answered waits for the player: sent again, or dropped. */
   if (w->state != MST_QUEUED_WRITE_WAITING)

@@ -157,3 +157,29 @@ mst_campaign_backend_import_file (MstCampaignBackend *self, const char *path, GE
   g_return_val_if_fail (path != NULL, 0);
   BACKEND_CALL (0, import_file, path, error);
 }
+
+gboolean
+mst_campaign_backend_write_queued (MstCampaignBackend *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_BACKEND (self), FALSE);
+  if (MST_CAMPAIGN_BACKEND_GET_IFACE (self)->write_queued == NULL)
+    return FALSE;
+  return MST_CAMPAIGN_BACKEND_GET_IFACE (self)->write_queued (self);
+}
+
+GPtrArray *
+mst_campaign_backend_list_queued (MstCampaignBackend *self, GError **error)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_BACKEND (self), NULL);
+  if (MST_CAMPAIGN_BACKEND_GET_IFACE (self)->list_queued == NULL)
+    return g_ptr_array_new_with_free_func (g_object_unref);
+  return MST_CAMPAIGN_BACKEND_GET_IFACE (self)->list_queued (self, error);
+}
+
+void
+mst_campaign_backend_prepare_write (MstCampaignBackend *self, gint64 force_id)
+{
+  g_return_if_fail (MST_IS_CAMPAIGN_BACKEND (self));
+  if (MST_CAMPAIGN_BACKEND_GET_IFACE (self)->prepare_write != NULL)
+    MST_CAMPAIGN_BACKEND_GET_IFACE (self)->prepare_write (self, force_id);
+}

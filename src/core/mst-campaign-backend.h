@@ -66,6 +66,17 @@ struct _MstCampaignBackendInterface
   char               *(*export_data)        (MstCampaignBackend *self, gint64 campaign_id, gsize *len,
                                              GError **error);
   gint64              (*import_file)        (MstCampaignBackend *self, const char *path, GError **error);
+
+  /* Optional, for a backend that queues writes it cannot make (a club
+   * server out of reach): whether the last record_battle() or append()
+   * made on the calling thread was queued rather than made, and the
+   * writes waiting (MstCampaignLine items, their id the queue's). */
+  gboolean            (*write_queued)       (MstCampaignBackend *self);
+  GPtrArray          *(*list_queued)        (MstCampaignBackend *self, GError **error);
+  /* Optional: before a write of force @force_id is handed to another
+   * thread, on the thread whose force that is (the library's live force,
+   * with the player's edits not saved yet, is read there). */
+  void                (*prepare_write)      (MstCampaignBackend *self, gint64 force_id);
 };
 
 const char         *mst_campaign_backend_get_location      (MstCampaignBackend *self);
@@ -156,5 +167,18 @@ char               *mst_campaign_backend_export_data       (MstCampaignBackend *
 gint64              mst_campaign_backend_import_file       (MstCampaignBackend *self,
                                                             const char         *path,
                                                             GError            **error);
+/* Whether the last record_battle() or append() made on this thread was
+ * queued for a server out of reach rather than made (its id then the
+ * queue's); FALSE for a backend that never queues. */
+gboolean            mst_campaign_backend_write_queued      (MstCampaignBackend *self);
+/* The writes waiting for a server (MstCampaignLine items, TEXT, their id
+ * their place in the queue, oldest first); empty for a backend without a
+ * queue. */
+GPtrArray          *mst_campaign_backend_list_queued       (MstCampaignBackend *self,
+                                                            GError            **error);
+/* To call on the thread whose forces they are before a write of force
+ * @force_id is made on another thread; nothing for most backends. */
+void                mst_campaign_backend_prepare_write     (MstCampaignBackend *self,
+                                                            gint64              force_id);
 
 G_END_DECLS

@@ -407,7 +407,7 @@ read_row (MstCampaignStore *self, gint64 force_id, MstHistoryForce *row, char **
 {
   sqlite3_stmt *stmt;
   gint64 stored;
-  MstForce *live;
+  g_autofree char *live_data = NULL;
   int rc;
 
   stmt = mst_store_prepare (self, "SELECT cf.campaign_id, cf.state, f.data, "
@@ -440,16 +440,11 @@ read_row (MstCampaignStore *self, gint64 force_id, MstHistoryForce *row, char **
    * part of it, and recorded before this event like any other edit.  A
    * live copy of an older revision (another process wrote since) is read
    * again after this write instead. */
-  live = mst_library_lookup_force (self->library, force_id);
-  if (live != NULL && mst_force_get_revision (live) == stored)
+  live_data = mst_store_live_data (self, force_id, stored);
+  if (live_data != NULL && g_strcmp0 (live_data, *data) != 0)
     {
-      g_autofree char *live_data = mst_force_to_data (live, NULL);
-
-      if (g_strcmp0 (live_data, *data) != 0)
-        {
-          g_free (*data);
-          *data = g_steal_pointer (&live_data);
-        }
+      g_free (*data);
+      *data = g_steal_pointer (&live_data);
     }
 
   row->location = mst_library_get_path (self->library);

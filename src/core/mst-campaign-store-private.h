@@ -20,7 +20,18 @@ struct _MstCampaignStore
 
   MstLibrary *library;
   MstCatalogue *catalogue;
+  /* The forces open in a window as they were when a write of theirs was
+   * handed to another thread (prepare_write): force id → Prepared. */
+  GMutex prepared_lock;
+  GHashTable *prepared;
 };
+
+/* The force @force_id as the player has it, edits not saved yet included,
+ * when that is revision @stored of it: its file text; NULL when no window
+ * has it (or has another revision).  On any thread. */
+char         *mst_store_live_data        (MstCampaignStore *self,
+                                          gint64            force_id,
+                                          gint64            stored);
 
 sqlite3      *mst_store_db               (MstCampaignStore *self);
 sqlite3_stmt *mst_store_prepare          (MstCampaignStore *self,

@@ -19,6 +19,20 @@ static void campaign_store_backend_init (MstCampaignBackendInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (MstCampaignStore, mst_campaign_store, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (MST_TYPE_CAMPAIGN_BACKEND, campaign_store_backend_init))
 
+typedef struct {
+  gint64 revision;
+  char *data;
+} Prepared;
+
+static void
+prepared_free (gpointer data)
+{
+  Prepared *p = data;
+
+  g_free (p->data);
+  g_free (p);
+}
+
 static void
 mst_campaign_store_finalize (GObject *object)
 {
@@ -26,6 +40,8 @@ mst_campaign_store_finalize (GObject *object)
 
   g_clear_object (&self->library);
   g_clear_object (&self->catalogue);
+  g_hash_table_destroy (self->prepared);
+  g_mutex_clear (&self->prepared_lock);
 
   G_OBJECT_CLASS (mst_campaign_store_parent_class)->finalize (object);
 }
@@ -39,6 +55,8 @@ mst_campaign_store_class_init (MstCampaignStoreClass *klass)
 static void
 mst_campaign_store_init (MstCampaignStore *self)
 {
+  g_mutex_init (&self->prepared_lock);
+  self->prepared = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, prepared_free);
 }
 
 MstCampaignStore *
@@ -710,12 +728,82 @@ store_get_force_campaign (MstCampaignBackend *backend, gint64 force_id, GError *
   return mst_campaign_store_get_force_campaign (MST_CAMPAIGN_STORE (backend), force_id, error);
 }
 
+char *
+mst_store_live_data (MstCampaignStore *self, gint64 force_id, gint64 stored)
+{
+  char *data = NULL;
+
+  if (mst_library_is_owner_thread (self->library))
+    {
+      MstForce *live = mst_library_lookup_force (self->library, force_id);
+
+      return live != NULL && mst_force_get_revision (live) == stored ? mst_force_to_data (live, NULL) : NULL;
+    }
+  g_mutex_lock (&self->prepared_lock);
+  {
+    Prepared *p = g_hash_table_lookup (self->prepared, &force_id);
+
+    if (p != NULL && p->revision == stored)
+      data = g_strdup (p->data);
+  }
+  g_mutex_unlock (&self->prepared_lock);
+  return data;
+}
+
 static MstForce *
 store_get_force (MstCampaignBackend *backend, gint64 force_id, GError **error)
 {
   MstCampaignStore *self = MST_CAMPAIGN_STORE (backend);
+  g_autofree char *data = NULL;
+  gint64 revision = 0;
+  MstForce *force;
 
-  return mst_library_get_force (self->library, force_id, self->catalogue, error);
+  if (mst_library_is_owner_thread (self->library))
+    return mst_library_get_force (self->library, force_id, self->catalogue, error);
+  /* On a worker: a force of its own, never the window's live one, as the
+   * window had it when the call was asked (prepare_write), or as stored. */
+  g_mutex_lock (&self->prepared_lock);
+  {
+    Prepared *p = g_hash_table_lookup (self->prepared, &force_id);
+
+    if (p != NULL)
+      {
+        data = g_strdup (p->data);
+        revision = p->revision;
+      }
+  }
+  g_mutex_unlock (&self->prepared_lock);
+  if (data == NULL || revision != mst_campaign_backend_get_revision (backend, force_id, NULL))
+    return mst_library_load (self->library, force_id, self->catalogue, error);
+  force = mst_force_open_data (data, strlen (data), mst_library_get_path (self->library), self->catalogue, error);
+  if (force != NULL)
+    {
+      mst_force_set_id (force, force_id);
+      mst_force_set_revision (force, revision);
+    }
+  return force;
+}
+
+static void
+store_prepare_write (MstCampaignBackend *backend, gint64 force_id)
+{
+  MstCampaignStore *self = MST_CAMPAIGN_STORE (backend);
+  MstForce *live;
+
+  g_return_if_fail (mst_library_is_owner_thread (self->library));
+  live = mst_library_lookup_force (self->library, force_id);
+  g_mutex_lock (&self->prepared_lock);
+  if (live == NULL)
+    g_hash_table_remove (self->prepared, &force_id);
+  else
+    {
+      Prepared *p = g_new0 (Prepared, 1);
+
+      p->revision = mst_force_get_revision (live);
+      p->data = mst_force_to_data (live, NULL);
+      g_hash_table_insert (self->prepared, g_memdup2 (&force_id, sizeof force_id), p);
+    }
+  g_mutex_unlock (&self->prepared_lock);
 }
 
 static gint64
@@ -844,4 +932,5 @@ campaign_store_backend_init (MstCampaignBackendInterface *iface)
   iface->replay = store_replay;
   iface->export_data = store_export_data;
   iface->import_file = store_import_file;
+  iface->prepare_write = store_prepare_write;
 }

@@ -97,6 +97,13 @@ mst_campaign_line_new (MstCampaignLineKind kind, const char *title, const char *
   return self;
 }
 
+void
+mst_campaign_line_set_id (MstCampaignLine *self, gint64 id)
+{
+  g_return_if_fail (MST_IS_CAMPAIGN_LINE (self));
+  self->id = id;
+}
+
 MstCampaignLineKind
 mst_campaign_line_get_kind (MstCampaignLine *self)
 {

@@ -32,6 +32,8 @@ MstCampaignLineKind  mst_campaign_line_get_kind     (MstCampaignLine    *self);
 const char          *mst_campaign_line_get_title    (MstCampaignLine    *self);
 const char          *mst_campaign_line_get_subtitle (MstCampaignLine    *self);
 gint64               mst_campaign_line_get_id       (MstCampaignLine    *self);
+void                 mst_campaign_line_set_id       (MstCampaignLine    *self,
+                                                     gint64              id);
 int                  mst_campaign_line_get_position (MstCampaignLine    *self);
 const char          *mst_campaign_line_get_key      (MstCampaignLine    *self);
 /* Set when the line stands for something lost (a general out of the force). */

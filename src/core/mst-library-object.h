@@ -28,6 +28,11 @@ struct _MstLibrary
   MstCatalogue *catalogue;
   /* MstLibraryItem, by name; NULL until asked for. */
   GListStore *items;
+  /* The thread and main context the library was made in: its live
+   * forces and its items are theirs, and a write committed on another
+   * thread is announced there. */
+  GThread *owner;
+  GMainContext *context;
   /* Writes committed in the thread a user interface runs in. */
   GThread *watched_thread;
   guint watched_writes;

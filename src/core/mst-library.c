@@ -63,6 +63,7 @@ mst_library_finalize (GObject *object)
   g_clear_object (&self->catalogue);
   g_clear_object (&self->items);
   g_rec_mutex_clear (&self->write_lock);
+  g_clear_pointer (&self->context, g_main_context_unref);
   g_array_unref (self->touched);
 
   if (self->db != NULL)
@@ -100,6 +101,52 @@ mst_library_init (MstLibrary *self)
   g_rec_mutex_init (&self->write_lock);
   self->live = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   self->touched = g_array_new (FALSE, FALSE, sizeof (gint64));
+  self->owner = g_thread_self ();
+  self->context = g_main_context_ref_thread_default ();
+}
+
+void
+mst_library_set_owner_thread (MstLibrary *self)
+{
+  g_return_if_fail (MST_IS_LIBRARY (self));
+  self->owner = g_thread_self ();
+  g_clear_pointer (&self->context, g_main_context_unref);
+  self->context = g_main_context_ref_thread_default ();
+}
+
+gboolean
+mst_library_is_owner_thread (MstLibrary *self)
+{
+  g_return_val_if_fail (MST_IS_LIBRARY (self), FALSE);
+  return g_thread_self () == self->owner;
+}
+
+typedef struct {
+  MstLibrary *library;
+  GArray *touched;
+} Announce;
+
+static void
+announce_free (gpointer data)
+{
+  Announce *a = data;
+
+  g_object_unref (a->library);
+  g_array_unref (a->touched);
+  g_free (a);
+}
+
+/* The live forces show what was written, then everyone is told. */
+static gboolean
+announce_touched (gpointer data)
+{
+  Announce *a = data;
+
+  for (guint i = 0; i < a->touched->len; i++)
+    mst_library_refresh_force (a->library, g_array_index (a->touched, gint64, i), NULL, NULL);
+  for (guint i = 0; i < a->touched->len; i++)
+    mst_library_announce (a->library, g_array_index (a->touched, gint64, i));
+  return G_SOURCE_REMOVE;
 }
 
 sqlite3 *
@@ -206,12 +253,20 @@ mst_library_commit (MstLibrary *self, GError **error)
     {
       g_autoptr(GArray) touched = g_steal_pointer (&self->touched);
 
+      Announce *a = g_new0 (Announce, 1);
+
       self->touched = g_array_new (FALSE, FALSE, sizeof (gint64));
-      /* The live forces show what was written, then everyone is told. */
-      for (guint i = 0; i < touched->len; i++)
-        mst_library_refresh_force (self, g_array_index (touched, gint64, i), NULL, NULL);
-      for (guint i = 0; i < touched->len; i++)
-        mst_library_announce (self, g_array_index (touched, gint64, i));
+      a->library = g_object_ref (self);
+      a->touched = g_steal_pointer (&touched);
+      /* On the library's own thread, at once; from a worker, in the
+       * library's context, where its live forces and items are. */
+      if (mst_library_is_owner_thread (self))
+        {
+          announce_touched (a);
+          announce_free (a);
+        }
+      else
+        g_main_context_invoke_full (self->context, G_PRIORITY_DEFAULT, announce_touched, a, announce_free);
     }
   return TRUE;
 }

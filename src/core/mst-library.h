@@ -100,6 +100,14 @@ gboolean    mst_library_refresh_force (MstLibrary          *self,
                                        gint64               id,
                                        MstCatalogue        *catalogue,
                                        GError             **error);
+/* Whether the caller runs on the thread the library was made in, whose
+ * its live forces are.  A write committed on another thread (a campaign
+ * session's worker) is announced, and the live forces refreshed, in the
+ * main context of the library's thread. */
+gboolean    mst_library_is_owner_thread (MstLibrary        *self);
+/* The calling thread owns the library from now on (one opened on a
+ * loading thread and handed to the window's). */
+void        mst_library_set_owner_thread (MstLibrary       *self);
 /* Counts the writes committed in @thread (the one a user interface runs
  * in, which should make none while the player edits). */
 void        mst_library_watch_thread  (MstLibrary          *self,

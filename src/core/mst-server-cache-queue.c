@@ -30,6 +30,24 @@ mst_queued_write_free (MstQueuedWrite *write)
 }
 
 const char *
+mst_queued_write_state_get_label (MstQueuedWriteState state)
+{
+  switch (state)
+    {
+    case MST_QUEUED_WRITE_CONFLICT:
+      return _("Changed on the server meanwhile");
+    case MST_QUEUED_WRITE_NOT_ALLOWED:
+      return _("Not allowed to this login");
+    case MST_QUEUED_WRITE_REFUSED:
+      return _("Refused by the server");
+    case MST_QUEUED_WRITE_WAITING:
+    case MST_QUEUED_WRITE_SENT:
+    default:
+      return _("Waiting to be sent");
+    }
+}
+
+const char *
 mst_queued_write_state_to_string (MstQueuedWriteState state)
 {
   switch (state)

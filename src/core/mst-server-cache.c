@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "mst-campaign-store-private.h"
+#include "mst-campaign-view.h"
 #include "mst-error.h"
 #include "mst-library-private.h"
 #include "mst-server-cache-object.h"
@@ -922,6 +923,34 @@ cache_export_data (MstCampaignBackend *backend, gint64 campaign_id, gsize *len, 
   return mst_campaign_backend_export_data (copies (backend), campaign_id, len, error);
 }
 
+/* Every write made here waits in the queue. */
+static gboolean
+cache_write_queued (MstCampaignBackend *backend)
+{
+  return TRUE;
+}
+
+static GPtrArray *
+cache_list_queued (MstCampaignBackend *backend, GError **error)
+{
+  g_autoptr(GPtrArray) writes = mst_server_cache_list_queue (cache_of (backend), error);
+  GPtrArray *lines;
+
+  if (writes == NULL)
+    return NULL;
+  lines = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < writes->len; i++)
+    {
+      const MstQueuedWrite *w = g_ptr_array_index (writes, i);
+      MstCampaignLine *line = mst_campaign_line_new (MST_CAMPAIGN_LINE_TEXT, w->what,
+                                                     mst_queued_write_state_get_label (w->state));
+
+      mst_campaign_line_set_id (line, w->id);
+      g_ptr_array_add (lines, line);
+    }
+  return lines;
+}
+
 static void
 server_cache_backend_init (MstCampaignBackendInterface *iface)
 {
@@ -945,4 +974,6 @@ server_cache_backend_init (MstCampaignBackendInterface *iface)
   iface->replay = cache_replay;
   iface->export_data = cache_export_data;
   iface->import_file = cache_import_file;
+  iface->write_queued = cache_write_queued;
+  iface->list_queued = cache_list_queued;
 }

@@ -45,6 +45,9 @@ void        mst_queued_write_free            (MstQueuedWrite      *write);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstQueuedWrite, mst_queued_write_free)
 /* "waiting", "sent", "conflict", "not-allowed", "refused": what the CLI prints. */
 const char *mst_queued_write_state_to_string (MstQueuedWriteState  state);
+/* What became of a write kept in the queue, in a few words, translated
+ * ("Changed on the server meanwhile"). */
+const char *mst_queued_write_state_get_label (MstQueuedWriteState  state);
 
 #define MST_TYPE_SERVER_CACHE (mst_server_cache_get_type ())
 G_DECLARE_FINAL_TYPE (MstServerCache, mst_server_cache, MST, SERVER_CACHE, GObject)

@@ -6,6 +6,7 @@
 #include "mst-campaign.h"
 #include "mst-campaign-event.h"
 #include "mst-campaign-backend.h"
+#include "mst-campaign-session.h"
 #include "mst-campaign-store.h"
 #include "mst-campaign-view.h"
 #include "mst-card-layout.h"
