@@ -17,6 +17,7 @@
 #include "muster-core.h"
 #include "mst-server.h"
 #include "mst-server-campaign.h"
+#include "mst-club-backend.h"
 #include "mst-test-pg.h"
 #include "mst-test-util.h"
 
@@ -2361,6 +2362,312 @@ test_every_ruleset_campaign (void)
   mst_test_remove_tree (dir);
 }
 
+/* The campaign session: what its models hold, as one line each. */
+static void
+describe_models (GString *out, MstCampaignSession *session)
+{
+  GListModel *campaigns = mst_campaign_session_get_campaigns (session);
+  GListModel *forces = mst_campaign_session_get_forces (session);
+  GListModel *battles = mst_campaign_session_get_battles (session);
+  GListModel *events = mst_campaign_session_get_events (session);
+
+  g_string_append (out, "campaigns:");
+  for (guint i = 0; i < g_list_model_get_n_items (campaigns); i++)
+    {
+      g_autoptr(MstCampaign) c = g_list_model_get_item (campaigns, i);
+      g_string_append_printf (out, " %s;", mst_campaign_get_name (c));
+    }
+  g_string_append (out, "\nforces:");
+  for (guint i = 0; i < g_list_model_get_n_items (forces); i++)
+    {
+      g_autoptr(MstCampaignLine) l = g_list_model_get_item (forces, i);
+      g_string_append_printf (out, " %s (%s);", mst_campaign_line_get_title (l), mst_campaign_line_get_subtitle (l));
+    }
+  g_string_append (out, "\nbattles:");
+  for (guint i = 0; i < g_list_model_get_n_items (battles); i++)
+    {
+      g_autoptr(MstBattle) b = g_list_model_get_item (battles, i);
+      g_autofree char *subtitle = mst_campaign_view_battle_subtitle (b, NULL);
+      g_string_append_printf (out, " %s (%s);", mst_battle_get_name (b), subtitle);
+    }
+  g_string_append (out, "\nhistory:");
+  for (guint i = 0; i < g_list_model_get_n_items (events); i++)
+    {
+      g_autoptr(MstCampaignEvent) e = g_list_model_get_item (events, i);
+      g_autofree char *text = mst_campaign_event_describe (e);
+      g_string_append_printf (out, " %s;", text);
+    }
+  g_string_append_printf (out, "\nqueued: %u\n", g_list_model_get_n_items (mst_campaign_session_get_queued (session)));
+}
+
+static void
+on_session_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+/* Waits in the main loop for the call just asked, which must not block it. */
+static GAsyncResult *
+session_wait (GAsyncResult **slot)
+{
+  while (*slot == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return g_steal_pointer (slot);
+}
+
+static void
+count_busy (GObject *session, GParamSpec *pspec, gpointer data)
+{
+  if (mst_campaign_session_get_busy (MST_CAMPAIGN_SESSION (session)))
+    (*(guint *) data)++;
+}
+
+static void
+describe_error (GString *out, const char *what, MstCampaignSession *session, const GError *error)
+{
+  g_assert_nonnull (error);
+  g_string_append_printf (out, "%s: %s %d: %s (banner: %s)\n", what, g_quark_to_string (error->domain), error->code,
+                          error->message, mst_campaign_session_get_error (session));
+}
+
+/* One scenario through a campaign session over @backend, whose login
+ * @gm created campaign @campaign_id with force @force_id in it: the
+ * models after each call, and each error, as text. */
+static char *
+session_scenario (MstCampaignBackend *backend, gint64 campaign_id, gint64 force_id)
+{
+  g_autoptr(MstCampaignSession) session = mst_campaign_session_new (backend);
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GAsyncResult) slot = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(MstBattle) battle = NULL;
+  g_autoptr(MstCampaignEvent) event = NULL;
+  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
+  g_auto(GStrv) labels = NULL;
+  g_autofree char *before = NULL;
+  gboolean queued = TRUE;
+  gint64 revision = 0;
+  guint busy = 0;
+
+  g_signal_connect (session, "notify::busy", G_CALLBACK (count_busy), &busy);
+  mst_campaign_session_list_campaigns_async (session, FALSE, NULL, on_session_done, &slot);
+  /* Asked, not answered: busy, and nothing read yet. */
+  g_assert_true (mst_campaign_session_get_busy (session));
+  g_assert_cmpuint (g_list_model_get_n_items (mst_campaign_session_get_campaigns (session)), ==, 0);
+  result = session_wait (&slot);
+  g_assert_true (mst_campaign_session_list_campaigns_finish (session, result, &error));
+  g_assert_no_error (error);
+  g_assert_false (mst_campaign_session_get_busy (session));
+  g_clear_object (&result);
+
+  mst_campaign_session_open_campaign_async (session, campaign_id, NULL, on_session_done, &slot);
+  result = session_wait (&slot);
+  g_assert_true (mst_campaign_session_open_campaign_finish (session, result, &error));
+  g_assert_no_error (error);
+  g_clear_object (&result);
+  g_string_append (out, "opened\n");
+  describe_models (out, session);
+
+  mst_campaign_session_load_force_async (session, campaign_id, force_id, NULL, on_session_done, &slot);
+  result = session_wait (&slot);
+  force = mst_campaign_session_load_force_finish (session, result, &revision, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (force);
+  g_assert_cmpint (revision, >, 0);
+  g_clear_object (&result);
+  labels = mst_campaign_force_unit_labels (force);
+
+  /* A battle: the campaign and the force's history read again with it. */
+  battle = mst_battle_new ();
+  mst_battle_set_date (battle, "1809-04-22");
+  mst_battle_set_name (battle, "Eggmühl");
+  mst_battle_set_result (battle, MST_BATTLE_RESULT_WON);
+  mst_battle_set_role (battle, MST_BATTLE_ROLE_ATTACKER);
+  mst_battle_set_unit (battle, labels[0], MST_GRADE_NONE, 0, 1, FALSE);
+  mst_campaign_session_record_battle_async (session, force_id, battle, revision, NULL, on_session_done, &slot);
+  result = session_wait (&slot);
+  g_assert_cmpint (mst_campaign_session_record_battle_finish (session, result, &queued, &error), >, 0);
+  g_assert_no_error (error);
+  g_assert_false (queued);
+  g_assert_null (mst_campaign_session_get_error (session));
+  g_clear_object (&result);
+  g_string_append (out, "recorded\n");
+  describe_models (out, session);
+  before = g_strdup (out->str);
+
+  /* A battle on the revision before it: a conflict, nothing written. */
+  mst_battle_set_name (battle, "Aspern");
+  mst_campaign_session_record_battle_async (session, force_id, battle, revision, NULL, on_session_done, &slot);
+  result = session_wait (&slot);
+  g_assert_cmpint (mst_campaign_session_record_battle_finish (session, result, NULL, &error), ==, 0);
+  g_assert_error (error, MST_ERROR, MST_ERROR_CONFLICT);
+  g_assert_cmpstr (mst_campaign_session_get_error (session), ==, error->message);
+  g_string_append (out, "stale: conflict\n");
+  g_clear_error (&error);
+  g_clear_object (&result);
+
+  /* A unit the force does not have: refused, said, nothing written. */
+  mst_battle_set_unit (battle, "No Such Regiment", MST_GRADE_NONE, 0, 1, FALSE);
+  mst_campaign_session_record_battle_async (session, force_id, battle, -1, NULL, on_session_done, &slot);
+  result = session_wait (&slot);
+  g_assert_cmpint (mst_campaign_session_record_battle_finish (session, result, NULL, &error), ==, 0);
+  describe_error (out, "unknown unit", session, error);
+  g_clear_error (&error);
+  g_clear_object (&result);
+
+  /* Cancelled before its turn: never made, the models as they were. */
+  g_cancellable_cancel (cancelled);
+  mst_battle_set_unit (battle, "No Such Regiment", MST_GRADE_NONE, 0, 0, FALSE);
+  mst_campaign_session_record_battle_async (session, force_id, battle, -1, cancelled, on_session_done, &slot);
+  result = session_wait (&slot);
+  g_assert_cmpint (mst_campaign_session_record_battle_finish (session, result, NULL, &error), ==, 0);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_clear_object (&result);
+
+  /* A change between battles. */
+  event = mst_campaign_event_new_reinforced (labels[0], 1);
+  mst_campaign_session_append_async (session, force_id, event, -1, NULL, on_session_done, &slot);
+  result = session_wait (&slot);
+  g_assert_cmpint (mst_campaign_session_append_finish (session, result, &queued, &error), >, 0);
+  g_assert_no_error (error);
+  g_assert_false (queued);
+  g_assert_null (mst_campaign_session_get_error (session));
+  g_clear_object (&result);
+  g_string_append (out, "reinforced\n");
+  describe_models (out, session);
+  /* Each call was busy once, and none is now. */
+  g_assert_cmpuint (busy, ==, 8);
+  g_assert_false (mst_campaign_session_get_busy (session));
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* The same scenario through a campaign session on the library's SQLite
+ * file and on the club server (MstClubBackend) gives the same models and
+ * the same errors; with the server gone, the club session reads the copy
+ * and queues the battle, and says so. */
+static void
+test_session (void)
+{
+  g_autoptr(MstCatalogue) catalogue = mst_catalogue_new ();
+  g_autofree char *dir = g_dir_make_tmp ("muster-session-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "library.db", NULL);
+  g_autofree char *path = mst_test_fixture ("minimal.muster");
+  g_autofree char *gm_uri = NULL;
+  g_autofree char *on_file = NULL;
+  g_autofree char *on_server = NULL;
+  g_autoptr(MstLibrary) library = NULL;
+  g_autoptr(MstCampaignStore) store = NULL;
+  g_autoptr(MstClubBackend) club = NULL;
+  g_autoptr(MstForce) force = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 file_campaign, file_force, club_campaign_id, club_force;
+
+  if (!need_server ())
+    return;
+  mst_catalogue_load_default (catalogue);
+  force = mst_force_new_from_file (path, catalogue, &error);
+  g_assert_no_error (error);
+  library = mst_library_open (db, MST_LIBRARY_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  store = mst_campaign_store_new (library, catalogue);
+  gm_uri = mst_test_pg_uri (&pg, GM, NULL);
+  club = mst_club_backend_new (gm_uri, PASSWORD, catalogue, &error);
+  g_assert_no_error (error);
+
+  file_campaign = mst_campaign_backend_create (MST_CAMPAIGN_BACKEND (store), "Danube 1809", &error);
+  g_assert_no_error (error);
+  file_force = mst_campaign_backend_add_force (MST_CAMPAIGN_BACKEND (store), file_campaign, force, "1809-04-01",
+                                               &error);
+  g_assert_no_error (error);
+  club_campaign_id = mst_campaign_backend_create (MST_CAMPAIGN_BACKEND (club), "Danube 1809", &error);
+  g_assert_no_error (error);
+  club_force = mst_campaign_backend_add_force (MST_CAMPAIGN_BACKEND (club), club_campaign_id, force, "1809-04-01",
+                                               &error);
+  g_assert_no_error (error);
+
+  on_file = session_scenario (MST_CAMPAIGN_BACKEND (store), file_campaign, file_force);
+  on_server = session_scenario (MST_CAMPAIGN_BACKEND (club), club_campaign_id, club_force);
+  /* The server's campaigns include the ones earlier tests made: the
+   * session's campaigns model is compared by this one's line. */
+  g_assert_nonnull (strstr (on_file, "campaigns: Danube 1809;"));
+  g_assert_nonnull (strstr (on_server, " Danube 1809;"));
+  {
+    g_auto(GStrv) file_lines = g_strsplit (on_file, "\n", -1);
+    g_auto(GStrv) server_lines = g_strsplit (on_server, "\n", -1);
+
+    g_assert_cmpuint (g_strv_length (file_lines), ==, g_strv_length (server_lines));
+    for (guint i = 0; file_lines[i] != NULL; i++)
+      if (!g_str_has_prefix (file_lines[i], "campaigns:"))
+        g_assert_cmpstr (server_lines[i], ==, file_lines[i]);
+  }
+  g_assert_nonnull (strstr (on_file, "battles: Eggmühl ("));
+  g_test_message ("%s", on_file);
+  g_assert_nonnull (strstr (on_file, "unknown unit: mst-error-quark"));
+
+  /* The server gone: the club session lists the copy kept of it, and a
+   * battle waits in the queue, said so (queued) and listed there. */
+  mst_test_pg_kill (&pg);
+  {
+    g_autoptr(MstCampaignSession) session = mst_campaign_session_new (MST_CAMPAIGN_BACKEND (club));
+    g_autoptr(GAsyncResult) slot = NULL;
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autoptr(MstBattle) battle = mst_battle_new ();
+    gboolean queued = FALSE;
+
+    mst_campaign_session_open_campaign_async (session, club_campaign_id, NULL, on_session_done, &slot);
+    result = session_wait (&slot);
+    g_assert_true (mst_campaign_session_open_campaign_finish (session, result, &error));
+    g_assert_no_error (error);
+    g_clear_object (&result);
+    g_assert_true (mst_club_backend_get_offline (club));
+    g_assert_cmpint (mst_club_backend_get_copy_taken (club), >, 0);
+    g_assert_cmpuint (g_list_model_get_n_items (mst_campaign_session_get_battles (session)), ==, 1);
+
+    mst_battle_set_date (battle, "1809-05-21");
+    mst_battle_set_name (battle, "Aspern");
+    mst_battle_set_result (battle, MST_BATTLE_RESULT_LOST);
+    mst_battle_set_role (battle, MST_BATTLE_ROLE_DEFENDER);
+    mst_campaign_session_record_battle_async (session, club_force, battle, -1, NULL, on_session_done, &slot);
+    result = session_wait (&slot);
+    g_assert_cmpint (mst_campaign_session_record_battle_finish (session, result, &queued, &error), >, 0);
+    g_assert_no_error (error);
+    g_assert_true (queued);
+    g_assert_cmpuint (g_list_model_get_n_items (mst_campaign_session_get_queued (session)), ==, 1);
+    {
+      g_autoptr(MstCampaignLine) line = g_list_model_get_item (mst_campaign_session_get_queued (session), 0);
+
+      g_assert_cmpstr (mst_campaign_line_get_title (line), ==, "battle Aspern");
+      g_assert_cmpstr (mst_campaign_line_get_subtitle (line), ==, "Waiting to be sent");
+    }
+  }
+  mst_test_pg_restart (&pg);
+  /* Sent once it is back: the queue empty, the battle there. */
+  {
+    g_autoptr(MstServer) server = mst_server_connect (gm_uri, &error);
+    g_autoptr(MstServerCampaign) gm = NULL;
+    g_autoptr(GPtrArray) writes = NULL;
+    g_autoptr(GPtrArray) battles = NULL;
+
+    g_assert_no_error (error);
+    gm = mst_server_campaign_new (server, catalogue, &error);
+    g_assert_no_error (error);
+    writes = mst_server_cache_flush (mst_club_backend_get_copies (club), gm, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (writes->len, ==, 1);
+    battles = mst_campaign_backend_list_battles (MST_CAMPAIGN_BACKEND (club), club_campaign_id, 0, FALSE, &error);
+    g_assert_no_error (error);
+    g_assert_false (mst_club_backend_get_offline (club));
+    g_assert_cmpuint (battles->len, ==, 2);
+  }
+  g_clear_object (&club);
+  g_clear_object (&store);
+  g_clear_object (&library);
+  mst_test_remove_tree (dir);
+}
+
 /* A queued write whose force changed on the server meanwhile is a
  * conflict: kept in the queue and reported (exit 3), and the server's
  * data untouched. */
@@ -2543,6 +2850,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/server/retract", test_retract);
   g_test_add_func ("/muster/server/read-again", test_read_again);
   g_test_add_func ("/muster/server/every-ruleset-campaign", test_every_ruleset_campaign);
+  g_test_add_func ("/muster/server/session", test_session);
   g_test_add_func ("/muster/server/unreachable", test_unreachable);
   /* Last: its battles are the latest in Bob's history. */
   g_test_add_func ("/muster/server/written-revision", test_written_revision);
