@@ -266,17 +266,17 @@ test_scouted_role (Fixture *fx, gconstpointer data)
 {
   MstBattleRole role = MST_BATTLE_ROLE_DEFENDER;
 
-  g_assert_false (mst_campaign_view_get_scouted_role (fx->library, fx->force_id, &role));
-  mst_campaign_view_note_scouting (fx->library, fx->force_id, MST_BATTLE_ROLE_ATTACKER);
-  g_assert_true (mst_campaign_view_get_scouted_role (fx->library, fx->force_id, &role));
+  g_assert_false (mst_campaign_view_get_scouted_role (mst_library_get_path (fx->library), fx->force_id, &role));
+  mst_campaign_view_note_scouting (mst_library_get_path (fx->library), fx->force_id, MST_BATTLE_ROLE_ATTACKER);
+  g_assert_true (mst_campaign_view_get_scouted_role (mst_library_get_path (fx->library), fx->force_id, &role));
   g_assert_cmpint (role, ==, MST_BATTLE_ROLE_ATTACKER);
-  mst_campaign_view_note_scouting (fx->library, fx->force_id, MST_BATTLE_ROLE_DEFENDER);
-  g_assert_true (mst_campaign_view_get_scouted_role (fx->library, fx->force_id, &role));
+  mst_campaign_view_note_scouting (mst_library_get_path (fx->library), fx->force_id, MST_BATTLE_ROLE_DEFENDER);
+  g_assert_true (mst_campaign_view_get_scouted_role (mst_library_get_path (fx->library), fx->force_id, &role));
   g_assert_cmpint (role, ==, MST_BATTLE_ROLE_DEFENDER);
   /* Another force has had no roll; a force not in the library is not kept. */
-  g_assert_false (mst_campaign_view_get_scouted_role (fx->library, fx->force_id + 1, NULL));
-  mst_campaign_view_note_scouting (fx->library, 0, MST_BATTLE_ROLE_ATTACKER);
-  g_assert_false (mst_campaign_view_get_scouted_role (fx->library, 0, NULL));
+  g_assert_false (mst_campaign_view_get_scouted_role (mst_library_get_path (fx->library), fx->force_id + 1, NULL));
+  mst_campaign_view_note_scouting (mst_library_get_path (fx->library), 0, MST_BATTLE_ROLE_ATTACKER);
+  g_assert_false (mst_campaign_view_get_scouted_role (mst_library_get_path (fx->library), 0, NULL));
 }
 
 /* Soult's IVe Corps of brigade-french.muster (Brigade Command) joins the

@@ -26,8 +26,12 @@ typedef struct {
 static void
 flush (void)
 {
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  /* Until nothing is left to do, and every campaign session has answered
+   * what it was asked (its worker off the window's thread). */
+  do
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+  while (mst_campaign_session_get_n_busy () > 0 && g_main_context_iteration (NULL, TRUE));
 }
 
 /* A campaign holding the Army of Italy of minimal.muster: Masséna; Molitor
@@ -194,7 +198,7 @@ visible_page (GtkWidget *root)
 }
 
 static void
-on_recorded (MstBattleWindow *window, gint64 battle_id, gint64 *out)
+on_recorded (MstBattleWindow *window, gint64 battle_id, gboolean queued, gint64 *out)
 {
   *out = battle_id;
 }
@@ -202,7 +206,7 @@ on_recorded (MstBattleWindow *window, gint64 battle_id, gint64 *out)
 static void
 test_battle_form_carries_losses (Fixture *fx, gconstpointer data)
 {
-  GtkWindow *form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  GtkWindow *form = mst_battle_window_new_for_library (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
   GtkWidget *root = GTK_WIDGET (form);
   GtkWidget *ligne, *hussards;
   gint64 battle_id = 0;
@@ -257,7 +261,7 @@ test_battle_form_carries_losses (Fixture *fx, gconstpointer data)
   g_assert_no_error (error);
 
   /* The next battle's form starts from what the force kept. */
-  form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  form = mst_battle_window_new_for_library (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
   g_object_add_weak_pointer (G_OBJECT (form), (gpointer *) &form);
   root = GTK_WIDGET (form);
   gtk_window_present (form);
@@ -298,7 +302,7 @@ test_battle_form_role_from_scouting (Fixture *fx, gconstpointer data)
   MstBattleRole rolled;
 
   g_assert_no_error (error);
-  form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  form = mst_battle_window_new_for_library (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
   gtk_window_present (form);
   flush ();
   /* No roll: unset until the player says, and the form will not record
@@ -329,7 +333,7 @@ test_battle_form_role_from_scouting (Fixture *fx, gconstpointer data)
     {
       click (root, "_Roll Scouting Initiative");
       flush ();
-      g_assert_true (mst_campaign_view_get_scouted_role (fx->library, fx->force_id, &rolled));
+      g_assert_true (mst_campaign_view_get_scouted_role (mst_library_get_path (fx->library), fx->force_id, &rolled));
       if (rolled == MST_BATTLE_ROLE_ATTACKER)
         break;
     }
@@ -337,7 +341,7 @@ test_battle_form_role_from_scouting (Fixture *fx, gconstpointer data)
   gtk_window_destroy (scouting);
   flush ();
 
-  form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  form = mst_battle_window_new_for_library (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
   gtk_window_present (form);
   flush ();
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row (GTK_WIDGET (form), "Role"))), ==,
@@ -350,7 +354,7 @@ test_battle_form_role_from_scouting (Fixture *fx, gconstpointer data)
 static void
 test_battle_form_refuses_bad_date (Fixture *fx, gconstpointer data)
 {
-  GtkWindow *form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  GtkWindow *form = mst_battle_window_new_for_library (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
   GtkWidget *root = GTK_WIDGET (form);
   g_autoptr(GPtrArray) battles = NULL;
   gint64 battle_id = 0;
@@ -802,7 +806,7 @@ test_read_only_library (Fixture *fx, gconstpointer data)
   gtk_window_destroy (window);
 
   /* The post-battle form says so too, and will not record. */
-  window = mst_battle_window_new (NULL, ro, catalogue, fx->campaign_id, fx->force_id);
+  window = mst_battle_window_new_for_library (NULL, ro, catalogue, fx->campaign_id, fx->force_id);
   root = GTK_WIDGET (window);
   gtk_window_present (window);
   flush ();
@@ -882,7 +886,7 @@ skirmish_fixture_set_up (Fixture *fx, gconstpointer data)
 static void
 test_battle_form_skirmish (Fixture *fx, gconstpointer data)
 {
-  GtkWindow *form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  GtkWindow *form = mst_battle_window_new_for_library (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
   GtkWidget *root = GTK_WIDGET (form);
   GtkWidget *grenadiers;
   gint64 battle_id = 0;
@@ -942,7 +946,7 @@ is_fate_drop_down (GtkWidget *widget, gconstpointer data)
 static void
 test_battle_form_brigade_fates (Fixture *fx, gconstpointer data)
 {
-  GtkWindow *form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  GtkWindow *form = mst_battle_window_new_for_library (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
   GtkWidget *root = GTK_WIDGET (form);
   GtkWidget *ligne, *fate, *lost;
   g_autofree char *choices = NULL;
@@ -1000,7 +1004,7 @@ test_battle_form_brigade_fates (Fixture *fx, gconstpointer data)
   g_assert_false (mst_general_get_lost (g_ptr_array_index (generals, 3)));
 
   /* The next battle's form: Morand, killed, has no fate to give. */
-  form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  form = mst_battle_window_new_for_library (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
   g_object_add_weak_pointer (G_OBJECT (form), (gpointer *) &form);
   root = GTK_WIDGET (form);
   gtk_window_present (form);
@@ -1015,7 +1019,7 @@ test_battle_form_brigade_fates (Fixture *fx, gconstpointer data)
 static void
 test_battle_form_dm_fates (Fixture *fx, gconstpointer data)
 {
-  GtkWindow *form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  GtkWindow *form = mst_battle_window_new_for_library (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
   GtkWidget *root = GTK_WIDGET (form);
   GtkWidget *ligne;
   g_autofree char *choices = NULL;
@@ -1064,7 +1068,7 @@ is_grade_drop_down (GtkWidget *widget, gconstpointer data)
 static void
 test_battle_form_brigade_no_resilience (Fixture *fx, gconstpointer data)
 {
-  GtkWindow *form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  GtkWindow *form = mst_battle_window_new_for_library (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
   GtkWidget *root = GTK_WIDGET (form);
   g_autoptr(MstBattle) stored = NULL;
   g_autoptr(GError) error = NULL;
@@ -1330,7 +1334,7 @@ test_brigade_battle_page (Fixture *fx, gconstpointer data)
 static void
 test_battle_form_brigade_no_supply (Fixture *fx, gconstpointer data)
 {
-  GtkWindow *form = mst_battle_window_new (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  GtkWindow *form = mst_battle_window_new_for_library (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
   GtkWidget *root = GTK_WIDGET (form);
 
   gtk_window_present (form);

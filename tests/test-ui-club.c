@@ -506,9 +506,18 @@ battle_form (void)
 }
 
 static gboolean
+is_spinner (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_SPINNER (widget);
+}
+
+/* Shown, and done reading the force: no longer spinning. */
+static gboolean
 form_shown (gpointer data)
 {
-  return battle_form () != NULL;
+  GtkWindow *form = battle_form ();
+
+  return form != NULL && gtk_widget_get_mapped (GTK_WIDGET (form)) && find (GTK_WIDGET (form), is_spinner, NULL) == NULL;
 }
 
 static gboolean
@@ -591,6 +600,70 @@ test_record_battle (Fixture *fx, gconstpointer data)
   gtk_window_destroy (window);
 }
 
+/* One battle form for a campaign of the library and for one of the club
+ * server: a battle recorded through each lands where its campaign is, and
+ * the window's thread made no SQLite commit and no request to the server
+ * meanwhile (the campaign session's worker made them). */
+static void
+test_same_form (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstCampaignBackend) gm = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) battles = NULL;
+  GtkWindow *window;
+  GtkWindow *form;
+  GtkWidget *row;
+  Landed there = { NULL, 0, "Bautzen II" };
+  gint64 local_force, id;
+
+  if (!need_server ())
+    return;
+  local_force = add_force (MST_CAMPAIGN_BACKEND (fx->store), fx->campaign_id);
+  gm = open_as_gm ();
+  id = mst_campaign_backend_create (gm, "Neumark 1813", &error);
+  g_assert_no_error (error);
+  there.backend = gm;
+  there.force_id = add_force (gm, id);
+
+  mst_library_watch_thread (fx->library, g_thread_self ());
+  mst_server_watch_thread (g_thread_self ());
+
+  /* The library's campaign. */
+  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  gtk_window_present (window);
+  row = wait_for_widget (GTK_WIDGET (window), is_row_titled, "Italy 1805", "the library's campaign");
+  g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
+  wait_for_widget (GTK_WIDGET (window), is_window_title, "Italy 1805", "the library's campaign page");
+  form = open_form (window, local_force);
+  gtk_editable_set_text (GTK_EDITABLE (wait_for_widget (GTK_WIDGET (form), is_row_titled, "Name", "the name row")),
+                         "Caldiero");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "battle.record", NULL));
+  wait_for (form_gone, NULL, "the form to close");
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "Caldiero", "the battle in the library's campaign");
+  battles = mst_campaign_store_list_battles (fx->store, fx->campaign_id, local_force, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (battles->len, ==, 1);
+  g_assert_cmpstr (mst_battle_get_name (g_ptr_array_index (battles, 0)), ==, "Caldiero");
+  gtk_window_destroy (window);
+
+  /* The server's, through the same form. */
+  window = open_server_campaign (fx, "Neumark 1813");
+  form = open_form (window, there.force_id);
+  gtk_editable_set_text (GTK_EDITABLE (wait_for_widget (GTK_WIDGET (form), is_row_titled, "Name", "the name row")),
+                         "Bautzen II");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "battle.record", NULL));
+  wait_for (form_gone, NULL, "the form to close");
+  wait_for_widget (GTK_WIDGET (window), is_label_containing, "Bautzen II", "the battle in the server's campaign");
+
+  /* Nothing written, nothing asked of a server, on the window's thread
+   * (what this test asks of the server itself, it asks after). */
+  g_assert_cmpuint (mst_library_get_watched_writes (fx->library), ==, 0);
+  g_assert_cmpuint (mst_server_get_watched_requests (), ==, 0);
+  mst_server_watch_thread (NULL);
+  g_assert_true (battle_on_server (&there));
+  gtk_window_destroy (window);
+}
+
 /* The force changed on the server after the form was opened: the write is
  * refused and said so, the other player's battle stays, and the form keeps
  * what was entered, to record on the force as it now is. */
@@ -627,7 +700,7 @@ test_conflict (Fixture *fx, gconstpointer data)
   g_assert_no_error (error);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "battle.record", NULL));
-  wait_for_widget (GTK_WIDGET (form), is_label_containing, "Changed on the server since you opened it",
+  wait_for_widget (GTK_WIDGET (form), is_label_containing, "Changed since you opened it",
                    "the conflict to be said");
   g_assert_true (battle_on_server (&theirs));
   g_assert_false (battle_on_server (&mine));
@@ -1383,6 +1456,7 @@ main (int argc, char **argv)
   g_test_add ("/muster/ui/club/record-battle", Fixture, NULL, fixture_set_up, test_record_battle, fixture_tear_down);
   g_test_add ("/muster/ui/club/conflict", Fixture, NULL, fixture_set_up, test_conflict, fixture_tear_down);
   g_test_add ("/muster/ui/club/change-force", Fixture, NULL, fixture_set_up, test_change_force, fixture_tear_down);
+  g_test_add ("/muster/ui/club/same-form", Fixture, NULL, fixture_set_up, test_same_form, fixture_tear_down);
   g_test_add ("/muster/ui/club/one-connection", Fixture, NULL, fixture_set_up, test_one_connection,
               fixture_tear_down);
   g_test_add ("/muster/ui/club/change-conflict", Fixture, NULL, fixture_set_up, test_change_conflict,

@@ -18,8 +18,12 @@ static MstCatalogue *catalogue;
 static void
 flush (void)
 {
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  /* Until nothing is left to do, and every campaign session has answered
+   * what it was asked (its worker off the window's thread). */
+  do
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+  while (mst_campaign_session_get_n_busy () > 0 && g_main_context_iteration (NULL, TRUE));
 }
 
 static gboolean

@@ -14,8 +14,12 @@ static MstApplication *app;
 static void
 flush (void)
 {
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  /* Until nothing is left to do, and every campaign session has answered
+   * what it was asked (its worker off the window's thread). */
+  do
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+  while (mst_campaign_session_get_n_busy () > 0 && g_main_context_iteration (NULL, TRUE));
 }
 
 typedef gboolean (*Match) (GtkWidget *widget, gconstpointer data);
@@ -141,7 +145,7 @@ test_battle_while_open (void)
   g_assert_no_error (error);
 
   /* The battle form, filled in and recorded as a player does. */
-  form = mst_battle_window_new (NULL, library, catalogue, campaign, id);
+  form = mst_battle_window_new_for_library (NULL, library, catalogue, campaign, id);
   gtk_window_present (form);
   flush ();
   gtk_editable_set_text (GTK_EDITABLE (row (GTK_WIDGET (form), "Name")), "Caldiero");

@@ -33,17 +33,18 @@ struct _MstBattleWindow
   AdwPreferencesGroup *generals_group;
   GtkTextView *notes_view;
 
-  MstLibrary *library;
-  MstCatalogue *catalogue;
-  MstCampaignStore *store;
+  /* Where the battle is recorded, whichever place that is: the form
+   * reads the force and records the battle through it, off its thread. */
+  MstCampaignSession *session;
+  GCancellable *cancellable;
   gint64 campaign_id;
   gint64 force_id;
+  gint64 revision;          /* the force's, as read: the battle is based on it */
+  gboolean read_only;
+  MstBattle *fill;          /* filled in once the force is read */
   GPtrArray *unit_rows;     /* MstBattleUnitRow */
   GPtrArray *general_rows;  /* MstBattleGeneralRow or MstBattleLostGeneralRow */
   MstRuleset *ruleset;      /* the force's; NULL: Drums and Muskets (not owned: rule sets live on) */
-  /* A club server's force: the battle is sent by whoever opened the form
-   * ("send"), which answers with _sent() or _send_failed(). */
-  gboolean on_server;
   gboolean sending;
 };
 
@@ -51,7 +52,6 @@ G_DEFINE_FINAL_TYPE (MstBattleWindow, mst_battle_window, ADW_TYPE_WINDOW)
 
 enum {
   SIGNAL_RECORDED,
-  SIGNAL_SEND,
   N_SIGNALS
 };
 
@@ -62,10 +62,12 @@ mst_battle_window_dispose (GObject *object)
 {
   MstBattleWindow *self = MST_BATTLE_WINDOW (object);
 
+  /* A call not started is not made; one under way runs to its end. */
+  g_cancellable_cancel (self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), MST_TYPE_BATTLE_WINDOW);
-  g_clear_object (&self->store);
-  g_clear_object (&self->library);
-  g_clear_object (&self->catalogue);
+  g_clear_object (&self->session);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->fill);
   g_clear_pointer (&self->unit_rows, g_ptr_array_unref);
   g_clear_pointer (&self->general_rows, g_ptr_array_unref);
 
@@ -99,18 +101,61 @@ has_pools (MstBattleWindow *self)
 }
 
 static void
+toast_stays (MstBattleWindow *self, const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void load (MstBattleWindow *self);
+
+static void
+on_recorded (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(MstBattleWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  gboolean queued = FALSE;
+  gint64 id = mst_campaign_session_record_battle_finish (MST_CAMPAIGN_SESSION (source), result, &queued, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self->sending = FALSE;
+  if (id == 0)
+    {
+      /* Everything entered is still in the form, to record again. */
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.record", !self->read_only);
+      if (g_error_matches (error, MST_ERROR, MST_ERROR_CONFLICT))
+        {
+          g_autofree char *text = NULL;
+
+          /* The force as it now stands, for the next try. */
+          self->revision = -1;
+          /* TRANSLATORS: the battle form, when the force changed elsewhere meanwhile (another player, on a club server); then the reason */
+          text = g_strdup_printf (_("Changed since you opened it: %s. Record again to add this battle to the force "
+                                    "as it is now."), error->message);
+          toast_stays (self, text);
+        }
+      else
+        toast_stays (self, error->message);
+      return;
+    }
+  g_signal_emit (self, signals[SIGNAL_RECORDED], 0, id, queued);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
 on_record (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   MstBattleWindow *self = MST_BATTLE_WINDOW (widget);
   g_autoptr(MstBattle) battle = mst_battle_new ();
-  g_autoptr(GError) error = NULL;
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
   g_autofree char *date = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->date_row))));
   g_autofree char *opponent = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->opponent_row))));
   g_autofree char *notes = NULL;
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->notes_view);
   GtkTextIter start, end;
-  gint64 id;
 
   set_invalid (GTK_WIDGET (self->name_row), name[0] == '\0');
   set_invalid (GTK_WIDGET (self->date_row), !mst_campaign_date_is_valid (date));
@@ -154,24 +199,11 @@ on_record (GtkWidget *widget, const char *action_name, GVariant *parameter)
   for (guint i = 0; i < self->general_rows->len; i++)
     mst_battle_general_row_record (g_ptr_array_index (self->general_rows, i), battle);
 
-  if (self->on_server)
-    {
-      /* The form keeps what was entered until the server has it. */
-      self->sending = TRUE;
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.record", FALSE);
-      g_signal_emit (self, signals[SIGNAL_SEND], 0, battle);
-      return;
-    }
-  id = mst_campaign_store_record_battle (self->store, self->force_id, battle, &error);
-  if (id == 0)
-    {
-      AdwToast *toast = adw_toast_new (error->message);
-      adw_toast_set_timeout (toast, 0);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
-      return;
-    }
-  g_signal_emit (self, signals[SIGNAL_RECORDED], 0, id);
-  gtk_window_close (GTK_WINDOW (self));
+  /* The form keeps what was entered until it is recorded. */
+  self->sending = TRUE;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.record", FALSE);
+  mst_campaign_session_record_battle_async (self->session, self->force_id, battle, self->revision, self->cancellable,
+                                            on_recorded, g_object_ref (self));
 }
 
 static void
@@ -184,22 +216,14 @@ mst_battle_window_class_init (MstBattleWindowClass *klass)
 
   /**
    * MstBattleWindow::recorded:
-   * @battle_id: the new battle's id
+   * @battle_id: the new battle's id (queued: its place in the queue)
+   * @queued: the club server could not be reached: the battle waits in
+   *   the queue kept for it
    *
-   * The battle is in the library and the force carries its losses.
+   * The battle is recorded and the force carries its losses.
    */
   signals[SIGNAL_RECORDED] = g_signal_new ("recorded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
-  /**
-   * MstBattleWindow::send:
-   * @battle: the battle as entered
-   *
-   * A club server's force (mst_battle_window_new_for_server()): the
-   * battle is to be sent; the form waits for mst_battle_window_sent() or
-   * mst_battle_window_send_failed().
-   */
-  signals[SIGNAL_SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, MST_TYPE_BATTLE);
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT64, G_TYPE_BOOLEAN);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-battle-window.ui");
   gtk_widget_class_bind_template_child (widget_class, MstBattleWindow, toast_overlay);
@@ -268,6 +292,8 @@ mst_battle_window_init (MstBattleWindow *self)
 
   self->unit_rows = g_ptr_array_new ();
   self->general_rows = g_ptr_array_new ();
+  self->cancellable = g_cancellable_new ();
+  self->revision = -1;
 }
 
 /* @label tells the unit apart from any of the same name; the unit keeps its name. */
@@ -292,63 +318,65 @@ add_general_row (MstBattleWindow *self, MstGeneral *general, int position)
 /* The day after the last date in the force's history (the campaign's
  * calendar only runs forward), or today before any. */
 
-static void fill_form (MstBattleWindow *self, MstForce *force, GPtrArray *events);
+static void fill_form (MstBattleWindow *self, MstForce *force, GListModel *events);
 
 static void
-load (MstBattleWindow *self, GtkWindow *parent)
+on_force_read (GObject *source, GAsyncResult *result, gpointer data)
 {
+  g_autoptr(MstBattleWindow) self = data;
+  MstCampaignSession *session = MST_CAMPAIGN_SESSION (source);
   g_autoptr(GError) error = NULL;
-  g_autoptr(MstForce) force = NULL;
-  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(MstForce) force = mst_campaign_session_load_force_finish (session, result, &self->revision, &error);
   MstBattleRole role;
-  gint64 in_campaign;
 
-  if (self->library == NULL)
-    {
-      const char *why = NULL;
-
-      if (parent != NULL && MST_IS_APPLICATION (gtk_window_get_application (parent)))
-        why = mst_application_get_library_error (MST_APPLICATION (gtk_window_get_application (parent)));
-      show_error (self, _("The Library Cannot Be Opened"),
-                  why != NULL ? why : _("Muster could not open its library of forces and campaigns."));
-      return;
-    }
-  if (mst_library_is_read_only (self->library))
-    {
-      gtk_label_set_text (self->banner_label, mst_library_get_read_only_reason (self->library));
-      gtk_revealer_set_reveal_child (self->banner, TRUE);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.record", FALSE);
-    }
-
-  self->store = mst_campaign_store_new (self->library, self->catalogue);
-  in_campaign = mst_campaign_store_get_force_campaign (self->store, self->force_id, &error);
-  if (error == NULL && in_campaign != self->campaign_id)
-    g_set_error (&error, MST_ERROR, MST_ERROR_NOT_FOUND,
-                 _("This force is not in that campaign (any more)."));
-  if (error == NULL)
-    /* As the next battle finds it: with what it kept, and any change made
-     * in the editor since. */
-    force = mst_library_get_force (self->library, self->force_id, self->catalogue, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
   if (force == NULL)
     {
       show_error (self, _("This Battle Cannot Be Recorded"), error->message);
       return;
     }
-  events = mst_campaign_store_list_events (self->store, self->force_id, NULL);
-  fill_form (self, force, events);
+  fill_form (self, force, mst_campaign_session_get_events (session));
+  gtk_stack_set_visible_child_name (self->stack, "form");
+  gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
+  if (self->fill != NULL)
+    {
+      g_autoptr(MstBattle) fill = g_steal_pointer (&self->fill);
+
+      mst_battle_window_fill (self, fill);
+    }
 
   /* The role the scouting roll gave the force, when there was one. */
-  if (mst_campaign_view_get_scouted_role (self->library, self->force_id, &role))
+  if (mst_campaign_view_get_scouted_role (mst_campaign_backend_get_location (mst_campaign_session_get_backend (session)),
+                                          self->force_id, &role))
     {
       adw_combo_row_set_selected (self->role_row, role);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->role_row), _("As the scouting roll decided"));
     }
 }
 
+static void
+load (MstBattleWindow *self)
+{
+  const char *read_only = mst_campaign_backend_get_read_only_reason (mst_campaign_session_get_backend (self->session));
+
+  if (read_only != NULL)
+    {
+      gtk_label_set_text (self->banner_label, read_only);
+      gtk_revealer_set_reveal_child (self->banner, TRUE);
+      self->read_only = TRUE;
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.record", FALSE);
+  /* As the next battle finds it: with what it kept, and any change made
+   * in the editor since. */
+  mst_campaign_session_load_force_async (self->session, self->campaign_id, self->force_id, self->cancellable,
+                                         on_force_read, g_object_ref (self));
+}
+
 /* A row for each of @force's units and generals; today's date, or the
  * last of @events' when that is later. */
 static void
-fill_form (MstBattleWindow *self, MstForce *force, GPtrArray *events)
+fill_form (MstBattleWindow *self, MstForce *force, GListModel *events)
 {
   g_autoptr(GPtrArray) units = NULL;
   g_autoptr(GPtrArray) generals = NULL;
@@ -394,82 +422,60 @@ fill_form (MstBattleWindow *self, MstForce *force, GPtrArray *events)
 
   {
     g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-    date = mst_campaign_view_default_battle_date (events, now);
+    g_autoptr(GPtrArray) history = g_ptr_array_new_with_free_func (g_object_unref);
+
+    for (guint i = 0; i < g_list_model_get_n_items (events); i++)
+      g_ptr_array_add (history, g_list_model_get_item (events, i));
+    date = mst_campaign_view_default_battle_date (history, now);
   }
   gtk_editable_set_text (GTK_EDITABLE (self->date_row), date);
-  gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.record", !self->read_only);
 }
 
 GtkWindow *
-mst_battle_window_new (GtkWindow    *parent,
-                       MstLibrary   *library,
-                       MstCatalogue *catalogue,
-                       gint64        campaign_id,
-                       gint64        force_id)
+mst_battle_window_new (GtkWindow          *parent,
+                       MstCampaignSession *session,
+                       gint64              campaign_id,
+                       gint64              force_id)
 {
   MstBattleWindow *self;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (library == NULL || MST_IS_LIBRARY (library), NULL);
-  g_return_val_if_fail (catalogue == NULL || MST_IS_CATALOGUE (catalogue), NULL);
+  g_return_val_if_fail (session == NULL || MST_IS_CAMPAIGN_SESSION (session), NULL);
 
   self = g_object_new (MST_TYPE_BATTLE_WINDOW,
                        "transient-for", parent,
                        "modal", parent != NULL,
                        NULL);
-  self->library = library != NULL ? g_object_ref (library) : NULL;
-  self->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
   self->campaign_id = campaign_id;
   self->force_id = force_id;
-  load (self, parent);
+  if (session == NULL)
+    {
+      /* Campaigns live in the library, which could not be opened. */
+      const char *why = NULL;
+
+      if (parent != NULL && MST_IS_APPLICATION (gtk_window_get_application (parent)))
+        why = mst_application_get_library_error (MST_APPLICATION (gtk_window_get_application (parent)));
+      show_error (self, _("The Library Cannot Be Opened"),
+                  why != NULL ? why : _("Muster could not open its library of forces and campaigns."));
+      return GTK_WINDOW (self);
+    }
+  self->session = g_object_ref (session);
+  load (self);
   return GTK_WINDOW (self);
 }
 
 GtkWindow *
-mst_battle_window_new_for_server (GtkWindow    *parent,
-                                  MstCatalogue *catalogue,
-                                  MstForce     *force,
-                                  GPtrArray    *events)
+mst_battle_window_new_for_library (GtkWindow    *parent,
+                                   MstLibrary   *library,
+                                   MstCatalogue *catalogue,
+                                   gint64        campaign_id,
+                                   gint64        force_id)
 {
-  MstBattleWindow *self;
+  g_autoptr(MstCampaignSession) session = library != NULL ? mst_campaign_session_new_for_library (library, catalogue)
+                                                          : NULL;
 
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (MST_IS_FORCE (force), NULL);
-
-  self = g_object_new (MST_TYPE_BATTLE_WINDOW,
-                       "transient-for", parent,
-                       "modal", parent != NULL,
-                       NULL);
-  self->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
-  self->force_id = mst_force_get_id (force);
-  self->on_server = TRUE;
-  fill_form (self, force, events);
-  return GTK_WINDOW (self);
-}
-
-void
-mst_battle_window_sent (MstBattleWindow *self, gint64 battle_id)
-{
-  g_return_if_fail (MST_IS_BATTLE_WINDOW (self));
-
-  self->sending = FALSE;
-  g_signal_emit (self, signals[SIGNAL_RECORDED], 0, battle_id);
-  gtk_window_close (GTK_WINDOW (self));
-}
-
-void
-mst_battle_window_send_failed (MstBattleWindow *self, const char *message)
-{
-  AdwToast *toast;
-
-  g_return_if_fail (MST_IS_BATTLE_WINDOW (self));
-
-  /* Everything entered is still in the form, to record again. */
-  self->sending = FALSE;
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.record", TRUE);
-  toast = adw_toast_new (message);
-  adw_toast_set_timeout (toast, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  return mst_battle_window_new (parent, session, campaign_id, force_id);
 }
 
 void
@@ -477,6 +483,14 @@ mst_battle_window_fill (MstBattleWindow *self, MstBattle *battle)
 {
   g_return_if_fail (MST_IS_BATTLE_WINDOW (self));
   g_return_if_fail (MST_IS_BATTLE (battle));
+
+  /* The force not read yet: filled in once it is. */
+  if (self->unit_rows->len == 0 && self->general_rows->len == 0 && self->session != NULL &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "loading") == 0)
+    {
+      g_set_object (&self->fill, battle);
+      return;
+    }
 
   for (guint i = 0; self->unit_rows != NULL && i < self->unit_rows->len; i++)
     {

@@ -517,14 +517,14 @@ on_move_force (GtkWidget *widget, const char *action_name, GVariant *parameter)
 }
 
 static void
-on_battle_recorded (MstBattleWindow *window, gint64 battle_id, MstCampaignWindow *self)
+on_battle_recorded (MstBattleWindow *window, gint64 battle_id, gboolean queued, MstCampaignWindow *self)
 {
-  mst_campaign_window_toast (self, _("Battle recorded; the force carries its losses"));
   if (self->on_server)
     {
-      mst_campaign_window_club_reload (self);
+      mst_campaign_window_club_recorded (self, queued);
       return;
     }
+  mst_campaign_window_toast (self, _("Battle recorded; the force carries its losses"));
   mst_campaign_window_refresh_campaign (self);
   if (g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "force") == 0)
     mst_campaign_window_refresh_force (self);
@@ -533,15 +533,9 @@ on_battle_recorded (MstBattleWindow *window, gint64 battle_id, MstCampaignWindow
 void
 mst_campaign_window_record_battle (MstCampaignWindow *self, gint64 force_id)
 {
-  GtkWindow *window;
-
-  if (self->on_server)
-    {
-      mst_campaign_window_club_record_battle (self, force_id);
-      return;
-    }
-  window = mst_battle_window_new (GTK_WINDOW (self), self->library, self->catalogue,
-                                             self->campaign_id, force_id);
+  /* One form, whichever place the campaign is kept in. */
+  MstCampaignSession *session = self->on_server ? mst_campaign_window_club_session (self) : self->session;
+  GtkWindow *window = mst_battle_window_new (GTK_WINDOW (self), session, self->campaign_id, force_id);
 
   g_signal_connect_object (window, "recorded", G_CALLBACK (on_battle_recorded), self, 0);
   gtk_window_present (window);

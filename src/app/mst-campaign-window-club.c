@@ -36,8 +36,6 @@ typedef enum {
   JOB_BATTLE,
   JOB_PUBLISH,
   JOB_LISTEN,
-  JOB_BATTLE_FORM,
-  JOB_RECORD,
   JOB_CHANGE,
   JOB_FLUSH,
   JOB_RETRACT,
@@ -55,8 +53,7 @@ typedef struct {
   char *campaign_name;
   gboolean need_password;  /* set on the worker: no password was known */
   gboolean reload;         /* read again for the page shown: no moving on */
-  gint64 revision;         /* the force's, as read (JOB_FORCE, JOB_BATTLE_FORM, JOB_RECORD, JOB_CHANGE) */
-  GtkWindow *form;         /* JOB_RECORD: the battle form waiting */
+  gint64 revision;         /* the force's, as read (JOB_FORCE, JOB_CHANGE) */
   MstCampaignEvent *event; /* JOB_CHANGE: the change between battles */
   gint64 event_id;         /* JOB_RETRACT: the change taken back, and why */
   char *reason;
@@ -70,7 +67,6 @@ typedef struct {
   MstBattle *battle;
   gint64 published_id;
   GObject *listener;
-  gint64 battle_recorded;
 
   /* The server could not be reached: read from its copy kept here, or
    * the write queued there. */
@@ -97,7 +93,6 @@ job_free (gpointer data)
   g_clear_pointer (&job->events, g_ptr_array_unref);
   g_clear_object (&job->battle);
   g_clear_object (&job->listener);
-  g_clear_object (&job->form);
   g_clear_object (&job->event);
   g_clear_pointer (&job->taken_by_id, g_hash_table_unref);
   g_clear_pointer (&job->writes, g_ptr_array_unref);
@@ -148,25 +143,6 @@ run_job (Job *job, MstCampaignBackend *server, GError **error)
         job->published_id = mst_club_server_publish (server, local, job->campaign_id, error);
         return job->published_id != 0;
       }
-    case JOB_BATTLE_FORM:
-      job->revision = mst_campaign_backend_get_revision (server, job->force_id, error);
-      if (job->revision != 0)
-        job->force = mst_campaign_backend_get_force (server, job->force_id, error);
-      if (job->force != NULL)
-        job->events = mst_campaign_backend_list_events (server, job->force_id, error);
-      return job->events != NULL;
-    case JOB_RECORD:
-      job->battle_recorded = mst_campaign_backend_record_battle (server, job->force_id, job->battle,
-                                                                 job->revision, error);
-      /* Stale: the revision the player now sees, to record on it. */
-      if (job->battle_recorded == 0 && g_error_matches (*error, MST_ERROR, MST_ERROR_CONFLICT))
-        {
-          gint64 now = mst_campaign_backend_get_revision (server, job->force_id, NULL);
-
-          if (now != 0)
-            job->revision = now;
-        }
-      return job->battle_recorded != 0;
     case JOB_CHANGE:
       /* One transaction there: refused, nothing of it is written. */
       return mst_campaign_backend_append (server, job->force_id, job->event, job->revision, error) != 0;
@@ -284,7 +260,7 @@ job_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
        * the read. */
       if (job->kind == JOB_CAMPAIGN)
         mst_club_server_keep_copy_later (job->uri, password, job->catalogue, job->campaign_id);
-      else if (job->kind == JOB_RECORD || job->kind == JOB_CHANGE || job->kind == JOB_RETRACT)
+      else if (job->kind == JOB_CHANGE || job->kind == JOB_RETRACT)
         mst_club_server_note_write (job->uri, job->catalogue, server, job->force_id);
     }
   /* Kept open for the next job to this server, given back before this one
@@ -590,13 +566,8 @@ mst_campaign_window_club_reload (MstCampaignWindow *self)
     }
 }
 
-/* Recording a battle of a server's force */
-
-typedef struct {
-  gint64 force_id;
-  gint64 revision;   /* the force's when the form was made, or last refused */
-  gboolean queued;   /* the server could not be reached: the battle waits */
-} FormBase;
+/* Recording a battle of a server's force: the battle form records it
+ * through the club's session (the server, else queued in its copy). */
 
 static void
 toast_queued (MstCampaignWindow *self)
@@ -609,105 +580,32 @@ toast_queued (MstCampaignWindow *self)
   mst_campaign_window_queue_refresh (self);
 }
 
-static void
-on_recorded_there (GObject *source, GAsyncResult *result, gpointer data)
+MstCampaignSession *
+mst_campaign_window_club_session (MstCampaignWindow *self)
 {
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (source);
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  Job *job = finish_job (self, result, &error);
-  FormBase *base;
+  g_autoptr(MstCampaignBackend) backend = NULL;
 
-  if (job == NULL)
-    return;
-  base = g_object_get_data (G_OBJECT (job->form), "mst-club-form-base");
-  if (error == NULL)
+  if (self->server_session != NULL || self->server_uri == NULL)
+    return self->server_session;
+  backend = mst_club_server_new_backend (self->server_uri, self->catalogue, &error);
+  if (backend == NULL)
     {
-      if (base != NULL)
-        base->queued = job->from_copy;
-      mst_battle_window_sent (MST_BATTLE_WINDOW (job->form), job->battle_recorded);
-      return;
+      g_debug ("No session on the club server: %s", error->message);
+      return NULL;
     }
-  if (g_error_matches (error, MST_ERROR, MST_ERROR_CONFLICT))
-    {
-      /* Shown as it now stands there; the form keeps the battle. */
-      if (base != NULL)
-        base->revision = job->revision;
-      mst_campaign_window_club_reload (self);
-      /* TRANSLATORS: the battle form, when another player changed the force meanwhile; then the server's words */
-      text = g_strdup_printf (_("Changed on the server since you opened it: %s. The campaign shows it as it is "
-                                "now; record again to add this battle to it."), error->message);
-      mst_battle_window_send_failed (MST_BATTLE_WINDOW (job->form), text);
-    }
-  else
-    /* Not allowed: the server's message names whose force it is. */
-    mst_battle_window_send_failed (MST_BATTLE_WINDOW (job->form), error->message);
+  self->server_session = mst_campaign_session_new (backend);
+  return self->server_session;
 }
 
-static void
-on_recorded (MstBattleWindow *form, gint64 battle_id, MstCampaignWindow *self)
+void
+mst_campaign_window_club_recorded (MstCampaignWindow *self, gboolean queued)
 {
-  FormBase *base = g_object_get_data (G_OBJECT (form), "mst-club-form-base");
-
-  if (base != NULL && base->queued)
+  if (queued)
     toast_queued (self);
   else
     mst_campaign_window_toast (self, _("Battle recorded; the force carries its losses"));
   mst_campaign_window_club_reload (self);
-}
-
-static void
-on_battle_send (MstBattleWindow *form, MstBattle *battle, MstCampaignWindow *self)
-{
-  FormBase *base = g_object_get_data (G_OBJECT (form), "mst-club-form-base");
-  Job *job;
-
-  if (base == NULL || self->server_uri == NULL)
-    return;
-  job = job_new (self, JOB_RECORD);
-  job->force_id = base->force_id;
-  job->revision = base->revision;
-  job->battle = g_object_ref (battle);
-  job->form = GTK_WINDOW (g_object_ref (form));
-  start_job (self, job, on_recorded_there);
-}
-
-static void
-on_battle_form_read (GObject *source, GAsyncResult *result, gpointer data)
-{
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (source);
-  g_autoptr(GError) error = NULL;
-  Job *job = finish_job (self, result, &error);
-  GtkWindow *form;
-  FormBase *base;
-
-  if (job == NULL)
-    return;
-  if (error != NULL)
-    {
-      mst_campaign_window_toast_error (self, error);
-      return;
-    }
-  form = mst_battle_window_new_for_server (GTK_WINDOW (self), self->catalogue, job->force, job->events);
-  base = g_new0 (FormBase, 1);
-  base->force_id = job->force_id;
-  base->revision = job->revision;
-  g_object_set_data_full (G_OBJECT (form), "mst-club-form-base", base, g_free);
-  g_signal_connect_object (form, "send", G_CALLBACK (on_battle_send), self, 0);
-  g_signal_connect_object (form, "recorded", G_CALLBACK (on_recorded), self, 0);
-  gtk_window_present (form);
-}
-
-void
-mst_campaign_window_club_record_battle (MstCampaignWindow *self, gint64 force_id)
-{
-  Job *job;
-
-  if (self->server_uri == NULL)
-    return;
-  job = job_new (self, JOB_BATTLE_FORM);
-  job->force_id = force_id;
-  start_job (self, job, on_battle_form_read);
 }
 
 /* A change between battles of a server's force */

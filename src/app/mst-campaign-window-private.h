@@ -49,6 +49,10 @@ struct _MstCampaignWindow
   MstLibrary *library;
   MstCatalogue *catalogue;
   MstCampaignStore *store;
+  /* The library's campaigns, and the club server's (NULL: no server):
+   * the battle form records through the one the campaign shown is in. */
+  MstCampaignSession *session;
+  MstCampaignSession *server_session;
   gboolean writable;
   gboolean show_archived;
   gboolean campaign_archived;
@@ -154,10 +158,12 @@ void     mst_campaign_window_club_show_battle (MstCampaignWindow     *self,
 /* Reads the server's campaign shown (and its force, on the force page)
  * again, on a worker, staying on the page shown. */
 void     mst_campaign_window_club_reload      (MstCampaignWindow     *self);
-/* The battle form for a server's force, sent there with the revision it
- * was read at. */
-void     mst_campaign_window_club_record_battle (MstCampaignWindow   *self,
-                                                 gint64               force_id);
+/* The session on the club server's campaigns, made at the first call;
+ * NULL without a club server. */
+MstCampaignSession *mst_campaign_window_club_session (MstCampaignWindow *self);
+/* A battle of the server's campaign shown was recorded, or @queued. */
+void     mst_campaign_window_club_recorded    (MstCampaignWindow     *self,
+                                               gboolean               queued);
 /* Sends a change between battles (@event, taken) of the server's force
  * shown there, with the revision it was read at, then reads it again. */
 void     mst_campaign_window_club_append      (MstCampaignWindow     *self,

@@ -523,6 +523,8 @@ mst_campaign_window_dispose (GObject *object)
   g_clear_handle_id (&self->battles_more_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), MST_TYPE_CAMPAIGN_WINDOW);
   g_clear_object (&self->store);
+  g_clear_object (&self->session);
+  g_clear_object (&self->server_session);
   g_clear_object (&self->library);
   g_clear_object (&self->catalogue);
   g_clear_object (&self->campaigns);
@@ -769,6 +771,7 @@ mst_campaign_window_new (GtkWindow *parent, MstLibrary *library, MstCatalogue *c
     }
 
   self->store = mst_campaign_store_new (self->library, self->catalogue);
+  self->session = mst_campaign_session_new_for_library (self->library, self->catalogue);
   mst_campaign_window_club_init (self);
   /* A battle recorded, or the force edited, in another window. */
   g_signal_connect_object (self->library, "force-changed", G_CALLBACK (on_library_force_changed),

@@ -13,6 +13,7 @@
 
 #include "mst-club-server.h"
 #ifdef MST_HAVE_SERVER
+#include "mst-club-backend.h"
 #include "mst-server-cache.h"
 #include "mst-server-campaign.h"
 #endif
@@ -664,6 +665,74 @@ mst_club_server_note_write (const char *uri, MstCatalogue *catalogue, MstCampaig
   copies_give_back (uri, cache);
 }
 #endif
+
+#ifdef MST_HAVE_SERVER
+/* The app's way to a club server, for its backend: the connection kept to
+ * it, with the password of this session or the keyring. */
+typedef struct {
+  char *uri;
+  MstCatalogue *catalogue;
+  char *password;   /* as last looked up, for the copies kept later */
+} Connector;
+
+static void
+connector_free (gpointer data)
+{
+  Connector *c = data;
+
+  g_free (c->uri);
+  g_clear_object (&c->catalogue);
+  g_free (c->password);
+  g_free (c);
+}
+
+static MstCampaignBackend *
+connector_connect (gpointer data, GError **error)
+{
+  Connector *c = data;
+
+  g_free (c->password);
+  c->password = mst_club_server_lookup_password (c->uri);
+  return mst_club_server_take (c->uri, c->password, c->catalogue, error);
+}
+
+static void
+connector_release (MstCampaignBackend *server, gpointer data)
+{
+  mst_club_server_give_back (server);
+}
+
+static void
+connector_keep (MstCampaignBackend *server, gint64 campaign_id, gpointer data)
+{
+  Connector *c = data;
+
+  mst_club_server_keep_copy_later (c->uri, c->password, c->catalogue, campaign_id);
+}
+#endif
+
+MstCampaignBackend *
+mst_club_server_new_backend (const char *uri, MstCatalogue *catalogue, GError **error)
+{
+#ifdef MST_HAVE_SERVER
+  MstClubBackend *backend;
+  Connector *c;
+
+  g_return_val_if_fail (uri != NULL, NULL);
+  backend = mst_club_backend_new (uri, NULL, catalogue, error);
+  if (backend == NULL)
+    return NULL;
+  c = g_new0 (Connector, 1);
+  c->uri = g_strdup (uri);
+  c->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
+  mst_club_backend_set_connector (backend, connector_connect, connector_release, connector_keep, c, connector_free);
+  return MST_CAMPAIGN_BACKEND (backend);
+#else
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+               _("This Muster was built without PostgreSQL’s library (libpq): it cannot reach a club server"));
+  return NULL;
+#endif
+}
 
 gint64
 mst_club_server_publish (MstCampaignBackend *server, MstCampaignStore *local, gint64 campaign_id, GError **error)

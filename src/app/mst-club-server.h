@@ -92,6 +92,14 @@ void                mst_club_server_note_write (const char         *uri,
                                                 MstCatalogue       *catalogue,
                                                 MstCampaignBackend *server,
                                                 gint64              force_id);
+/* The club server at @uri as one campaign backend (MstClubBackend): each
+ * call on the connection kept to it (mst_club_server_take(), the password
+ * looked up on the calling thread), else on the copy kept of it, battles
+ * and changes queued there; a campaign read is copied later
+ * (mst_club_server_keep_copy_later()).  For a campaign session's worker. */
+MstCampaignBackend *mst_club_server_new_backend (const char   *uri,
+                                                 MstCatalogue *catalogue,
+                                                 GError      **error);
 /* Copies campaign @campaign_id of @local to @server in one transaction, as
  * muster-cli campaign publish does; returns its id there, 0 on error. */
 gint64              mst_club_server_publish (MstCampaignBackend *server,

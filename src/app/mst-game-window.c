@@ -1143,7 +1143,7 @@ on_summary_response (MstGameWindow *self, const char *response, AdwMessageDialog
     }
   /* The campaign's battle form, filled in from the game. */
   battle = mst_game_to_battle (self->game);
-  form = mst_battle_window_new (GTK_WINDOW (self), self->library, self->catalogue, campaign_id, force_id);
+  form = mst_battle_window_new_for_library (GTK_WINDOW (self), self->library, self->catalogue, campaign_id, force_id);
   mst_battle_window_fill (MST_BATTLE_WINDOW (form), battle);
   gtk_window_present (form);
 }
@@ -1236,8 +1236,8 @@ mst_game_window_finish (MstGameWindow *self)
     }
   /* The campaign's battle form, filled in from the game. */
   battle = mst_game_to_battle (self->game);
-  form = mst_battle_window_new (GTK_WINDOW (self), self->library, self->catalogue,
-                                mst_game_get_campaign_id (self->game), mst_game_get_force_id (self->game));
+  form = mst_battle_window_new_for_library (GTK_WINDOW (self), self->library, self->catalogue,
+                                            mst_game_get_campaign_id (self->game), mst_game_get_force_id (self->game));
   mst_battle_window_fill (MST_BATTLE_WINDOW (form), battle);
   gtk_window_present (form);
   return form;

@@ -297,7 +297,7 @@ on_roll_clicked (MstScoutingWindow *self)
   /* The battle form of a library force starts from the role rolled here. */
   for (guint side = 0; side < 2 && self->library != NULL; side++)
     if (self->forces[side] != NULL)
-      mst_campaign_view_note_scouting (self->library, mst_force_get_id (self->forces[side]),
+      mst_campaign_view_note_scouting (mst_library_get_path (self->library), mst_force_get_id (self->forces[side]),
                                        (MstSideId) side == contest->winner ? MST_BATTLE_ROLE_ATTACKER
                                                                          : MST_BATTLE_ROLE_DEFENDER);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->attacker_row), verdict);

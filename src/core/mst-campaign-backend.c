@@ -183,3 +183,12 @@ mst_campaign_backend_prepare_write (MstCampaignBackend *self, gint64 force_id)
   if (MST_CAMPAIGN_BACKEND_GET_IFACE (self)->prepare_write != NULL)
     MST_CAMPAIGN_BACKEND_GET_IFACE (self)->prepare_write (self, force_id);
 }
+
+const char *
+mst_campaign_backend_get_read_only_reason (MstCampaignBackend *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_BACKEND (self), NULL);
+  if (MST_CAMPAIGN_BACKEND_GET_IFACE (self)->get_read_only_reason == NULL)
+    return NULL;
+  return MST_CAMPAIGN_BACKEND_GET_IFACE (self)->get_read_only_reason (self);
+}

@@ -77,6 +77,9 @@ struct _MstCampaignBackendInterface
    * thread, on the thread whose force that is (the library's live force,
    * with the player's edits not saved yet, is read there). */
   void                (*prepare_write)      (MstCampaignBackend *self, gint64 force_id);
+  /* Optional: why nothing can be written there (a library opened
+   * read-only), or NULL. */
+  const char         *(*get_read_only_reason) (MstCampaignBackend *self);
 };
 
 const char         *mst_campaign_backend_get_location      (MstCampaignBackend *self);
@@ -176,6 +179,9 @@ gboolean            mst_campaign_backend_write_queued      (MstCampaignBackend *
  * queue. */
 GPtrArray          *mst_campaign_backend_list_queued       (MstCampaignBackend *self,
                                                             GError            **error);
+/* Why nothing can be written there (a library opened read-only, said
+ * in the player's words), or NULL when it can. */
+const char         *mst_campaign_backend_get_read_only_reason (MstCampaignBackend *self);
 /* To call on the thread whose forces they are before a write of force
  * @force_id is made on another thread; nothing for most backends. */
 void                mst_campaign_backend_prepare_write     (MstCampaignBackend *self,

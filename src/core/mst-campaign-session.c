@@ -224,11 +224,21 @@ splice (GListStore *store, GPtrArray *items)
                        items != NULL ? items->pdata : NULL, items != NULL ? items->len : 0);
 }
 
+/* Calls asked of every session and not answered yet. */
+static gint n_busy;
+
+guint
+mst_campaign_session_get_n_busy (void)
+{
+  return (guint) g_atomic_int_get (&n_busy);
+}
+
 static void
 set_busy (MstCampaignSession *self, int delta)
 {
   gboolean was = self->pending > 0;
 
+  g_atomic_int_add (&n_busy, delta);
   self->pending += delta;
   if (was != (self->pending > 0))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
@@ -436,6 +446,16 @@ mst_campaign_session_new (MstCampaignBackend *backend)
 {
   g_return_val_if_fail (MST_IS_CAMPAIGN_BACKEND (backend), NULL);
   return g_object_new (MST_TYPE_CAMPAIGN_SESSION, "backend", backend, NULL);
+}
+
+MstCampaignSession *
+mst_campaign_session_new_for_library (MstLibrary *library, MstCatalogue *catalogue)
+{
+  g_autoptr(MstCampaignStore) store = NULL;
+
+  g_return_val_if_fail (MST_IS_LIBRARY (library), NULL);
+  store = mst_campaign_store_new (library, catalogue);
+  return mst_campaign_session_new (MST_CAMPAIGN_BACKEND (store));
 }
 
 MstCampaignBackend *

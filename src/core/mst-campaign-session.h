@@ -27,6 +27,13 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (MstCampaignSession, mst_campaign_session, MST, CAMPAIGN_SESSION, GObject)
 
 MstCampaignSession *mst_campaign_session_new          (MstCampaignBackend  *backend);
+/* A session on the campaigns of @library (its SQLite store); @catalogue
+ * (may be NULL) gives the forces their lists. */
+MstCampaignSession *mst_campaign_session_new_for_library (MstLibrary   *library,
+                                                          MstCatalogue *catalogue);
+/* How many calls every session has asked and not answered yet: none
+ * when every window shows what was last asked. */
+guint               mst_campaign_session_get_n_busy   (void);
 MstCampaignBackend *mst_campaign_session_get_backend  (MstCampaignSession  *self);
 gboolean            mst_campaign_session_get_busy     (MstCampaignSession  *self);
 const char         *mst_campaign_session_get_error    (MstCampaignSession  *self);

@@ -784,6 +784,14 @@ store_get_force (MstCampaignBackend *backend, gint64 force_id, GError **error)
   return force;
 }
 
+static const char *
+store_get_read_only_reason (MstCampaignBackend *backend)
+{
+  MstLibrary *library = MST_CAMPAIGN_STORE (backend)->library;
+
+  return mst_library_is_read_only (library) ? mst_library_get_read_only_reason (library) : NULL;
+}
+
 static void
 store_prepare_write (MstCampaignBackend *backend, gint64 force_id)
 {
@@ -933,4 +941,5 @@ campaign_store_backend_init (MstCampaignBackendInterface *iface)
   iface->export_data = store_export_data;
   iface->import_file = store_import_file;
   iface->prepare_write = store_prepare_write;
+  iface->get_read_only_reason = store_get_read_only_reason;
 }

@@ -799,46 +799,41 @@ mst_campaign_view_offers_fate (MstGeneral *general)
   return !mst_general_get_lost (general);
 }
 
-/* Scouting: what the rolls decided, for as long as the library is open. */
+/* Scouting: what the rolls decided, for as long as Muster runs, by the
+ * place the force is kept and its id there. */
 
-static GQuark
-scouting_quark (void)
-{
-  return g_quark_from_static_string ("mst-campaign-view-scouting");
-}
+static GMutex scouting_lock;
+static GHashTable *scouting;   /* "LOCATION\nID" → role + 1 */
 
 void
-mst_campaign_view_note_scouting (MstLibrary *library, gint64 force_id, MstBattleRole role)
+mst_campaign_view_note_scouting (const char *location, gint64 force_id, MstBattleRole role)
 {
-  GHashTable *roles;
-  gint64 *key;
-
-  g_return_if_fail (MST_IS_LIBRARY (library));
+  g_return_if_fail (location != NULL);
   g_return_if_fail ((guint) role < MST_N_BATTLE_ROLES);
 
   if (force_id <= 0)
     return;
-  roles = g_object_get_qdata (G_OBJECT (library), scouting_quark ());
-  if (roles == NULL)
-    {
-      roles = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-      g_object_set_qdata_full (G_OBJECT (library), scouting_quark (), roles, (GDestroyNotify) g_hash_table_unref);
-    }
-  key = g_new (gint64, 1);
-  *key = force_id;
-  g_hash_table_insert (roles, key, GINT_TO_POINTER (role + 1));
+  g_mutex_lock (&scouting_lock);
+  if (scouting == NULL)
+    scouting = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_insert (scouting, g_strdup_printf ("%s\n%" G_GINT64_FORMAT, location, force_id),
+                       GINT_TO_POINTER (role + 1));
+  g_mutex_unlock (&scouting_lock);
 }
 
 gboolean
-mst_campaign_view_get_scouted_role (MstLibrary *library, gint64 force_id, MstBattleRole *role)
+mst_campaign_view_get_scouted_role (const char *location, gint64 force_id, MstBattleRole *role)
 {
-  GHashTable *roles;
-  gpointer found;
+  g_autofree char *key = NULL;
+  gpointer found = NULL;
 
-  g_return_val_if_fail (MST_IS_LIBRARY (library), FALSE);
+  g_return_val_if_fail (location != NULL, FALSE);
 
-  roles = g_object_get_qdata (G_OBJECT (library), scouting_quark ());
-  found = roles != NULL ? g_hash_table_lookup (roles, &force_id) : NULL;
+  key = g_strdup_printf ("%s\n%" G_GINT64_FORMAT, location, force_id);
+  g_mutex_lock (&scouting_lock);
+  if (scouting != NULL)
+    found = g_hash_table_lookup (scouting, key);
+  g_mutex_unlock (&scouting_lock);
   if (found == NULL)
     return FALSE;
   if (role != NULL)

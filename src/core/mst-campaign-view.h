@@ -137,12 +137,13 @@ char       *mst_campaign_view_default_battle_date (GPtrArray                  *e
 gboolean    mst_campaign_view_offers_fate       (MstGeneral                    *general);
 
 /* The role the last scouting roll of this session gave the force @force_id
- * of @library: the battle form starts from it. */
-void        mst_campaign_view_note_scouting     (MstLibrary                    *library,
+ * kept at @location (a library's file, as its campaign backend names it:
+ * mst_campaign_backend_get_location()): the battle form starts from it. */
+void        mst_campaign_view_note_scouting     (const char                    *location,
                                                  gint64                         force_id,
                                                  MstBattleRole                  role);
 /* FALSE when no scouting roll decided it. */
-gboolean    mst_campaign_view_get_scouted_role  (MstLibrary                    *library,
+gboolean    mst_campaign_view_get_scouted_role  (const char                    *location,
                                                  gint64                         force_id,
                                                  MstBattleRole                 *role);
 

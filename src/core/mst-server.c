@@ -6,6 +6,11 @@
 #include <glib/gi18n-lib.h>
 #include "mst-pq.h"
 #include <string.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <unistd.h>
+#include <glib-unix.h>
 
 #include "mst-error.h"
 #include "mst-server.h"
@@ -703,11 +708,48 @@ mst_server_listen (MstServer *self, const char *channel, GError **error)
   return exec (self, sql, error);
 }
 
+/* What a listening connection heard: the thread that waits on its socket
+ * (and asks the server whether each change was made) fills it, and the
+ * source in the main loop passes it on.  Held by both. */
+typedef struct {
+  gint ref;
+  MstServer *server;
+  GMutex lock;
+  GQueue payloads;     /* changes heard and found real, oldest first */
+  GError *lost;        /* the connection is lost */
+  GSource *source;     /* to wake; NULL once it is gone */
+  gboolean stop;
+  int wake[2];         /* a pipe: written to once the source is gone */
+  /* The thread's alone: the changes acted on ("TX:CAMPAIGN"), each with
+   * when it was. */
+  GHashTable *handled;
+} Heard;
+
+static Heard *
+heard_ref (Heard *h)
+{
+  g_atomic_int_inc (&h->ref);
+  return h;
+}
+
+static void
+heard_unref (Heard *h)
+{
+  if (!g_atomic_int_dec_and_test (&h->ref))
+    return;
+  g_clear_object (&h->server);
+  g_queue_clear_full (&h->payloads, g_free);
+  g_clear_error (&h->lost);
+  g_clear_pointer (&h->handled, g_hash_table_unref);
+  close (h->wake[0]);
+  close (h->wake[1]);
+  g_mutex_clear (&h->lock);
+  g_free (h);
+}
+
 typedef struct {
   GSource source;
-  MstServer *server;
-  /* The changes acted on ("TX:CAMPAIGN"), each with when it was. */
-  GHashTable *handled;
+  Heard *heard;
 } ServerSource;
 
 /* How long ago a change may be and still be acted on. */
@@ -736,9 +778,9 @@ payload_number (const char *payload, const char *key)
 /* Whether @payload names a change the server wrote down (muster.changes,
  * which only Muster's trigger writes), made in the last minutes and not
  * acted on already: a NOTIFY any role sent by hand, or sent again, is
- * not one. */
+ * not one.  On the listening thread. */
 static gboolean
-change_is_new (ServerSource *s, const char *payload)
+change_is_new (Heard *h, const char *payload)
 {
   g_autofree char *campaign = payload_number (payload, "campaign");
   g_autofree char *change = payload_number (payload, "change");
@@ -752,59 +794,127 @@ change_is_new (ServerSource *s, const char *payload)
 
   if (campaign == NULL || change == NULL)
     return FALSE;
-  g_hash_table_iter_init (&iter, s->handled);
+  g_hash_table_iter_init (&iter, h->handled);
   while (g_hash_table_iter_next (&iter, NULL, &at))
     if (now - *(gint64 *) at > 2 * CHANGE_WINDOW_US)
       g_hash_table_iter_remove (&iter);
   key = g_strdup_printf ("%s:%s", change, campaign);
-  if (g_hash_table_contains (s->handled, key))
+  if (g_hash_table_contains (h->handled, key))
     return FALSE;
   values[0] = change;
   values[1] = campaign;
-  res = PQexecParams (s->server->conn,
+  res = PQexecParams (h->server->conn,
                       "SELECT 1 FROM muster.changes WHERE tx = $1::bigint AND campaign_id = $2::bigint"
                       " AND at > now () - interval '10 minutes'",
                       2, NULL, values, NULL, NULL, 0);
   found = PQresultStatus (res) == PGRES_TUPLES_OK && PQntuples (res) == 1;
   PQclear (res);
   if (found)
-    g_hash_table_insert (s->handled, g_steal_pointer (&key), g_memdup2 (&now, sizeof now));
+    g_hash_table_insert (h->handled, g_steal_pointer (&key), g_memdup2 (&now, sizeof now));
   else
-    g_debug ("%s: a notification of no change Muster wrote down, ignored: %s", s->server->address, payload);
+    g_debug ("%s: a notification of no change Muster wrote down, ignored: %s", h->server->address, payload);
   return found;
+}
+
+/* Tells the source (if it is still there) that something was heard. */
+static void
+heard_wake_source (Heard *h)
+{
+  g_mutex_lock (&h->lock);
+  if (h->source != NULL)
+    g_source_set_ready_time (h->source, 0);
+  g_mutex_unlock (&h->lock);
+}
+
+/* The listening thread: waits on the connection's socket, reads what it
+ * hears, checks each change with the server, and hands the real ones to
+ * the source; until the source is gone or the connection lost.  No
+ * request to the server is made on the thread the source runs in. */
+static gpointer
+listen_thread (gpointer data)
+{
+  Heard *h = data;
+  PGconn *conn = h->server->conn;
+  gboolean lost = FALSE;
+
+  while (!lost)
+    {
+      struct pollfd fds[2] = { { PQsocket (conn), POLLIN, 0 }, { h->wake[0], POLLIN, 0 } };
+      PGnotify *note;
+      gboolean any = FALSE;
+
+      /* Notifications read while LISTEN ran are queued already: read
+       * before the first wait. */
+      while ((note = PQnotifies (conn)) != NULL)
+        {
+          if (change_is_new (h, note->extra))
+            {
+              g_mutex_lock (&h->lock);
+              g_queue_push_tail (&h->payloads, g_strdup (note->extra));
+              g_mutex_unlock (&h->lock);
+              any = TRUE;
+            }
+          PQfreemem (note);
+        }
+      if (any)
+        heard_wake_source (h);
+      if (poll (fds, 2, -1) < 0 && errno != EINTR)
+        break;
+      g_mutex_lock (&h->lock);
+      if (h->stop)
+        {
+          g_mutex_unlock (&h->lock);
+          break;
+        }
+      g_mutex_unlock (&h->lock);
+      if (fds[0].revents != 0)
+        lost = !PQconsumeInput (conn) || PQstatus (conn) != CONNECTION_OK;
+    }
+  if (lost)
+    {
+      g_autofree char *message = pq_message (PQerrorMessage (conn));
+
+      g_mutex_lock (&h->lock);
+      h->lost = g_error_new (G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE, _("The server %s stopped answering: %s"),
+                             h->server->address, message);
+      g_mutex_unlock (&h->lock);
+      heard_wake_source (h);
+    }
+  heard_unref (h);
+  return NULL;
 }
 
 static gboolean
 server_source_dispatch (GSource *source, GSourceFunc callback, gpointer user_data)
 {
   ServerSource *s = (ServerSource *) source;
+  Heard *h = s->heard;
   MstServerNotifyFunc func = (MstServerNotifyFunc) (void (*) (void)) callback;
-  PGconn *conn = s->server->conn;
-  PGnotify *note;
-  gboolean lost;
+  GQueue payloads = G_QUEUE_INIT;
+  g_autoptr(GError) lost = NULL;
+  char *payload;
 
-  /* Notifications read while LISTEN ran are queued already: the first
-   * dispatch is asked for by its ready time, then the socket wakes it. */
   g_source_set_ready_time (source, -1);
-  lost = !PQconsumeInput (conn) || PQstatus (conn) != CONNECTION_OK;
-  while ((note = PQnotifies (conn)) != NULL)
+  g_mutex_lock (&h->lock);
+  payloads = h->payloads;
+  g_queue_init (&h->payloads);
+  lost = g_steal_pointer (&h->lost);
+  g_mutex_unlock (&h->lock);
+  while ((payload = g_queue_pop_head (&payloads)) != NULL)
     {
-      gboolean keep = func == NULL || !change_is_new (s, note->extra)
-                      || func (s->server, note->extra, NULL, user_data);
+      gboolean keep = func == NULL || func (h->server, payload, NULL, user_data);
 
-      PQfreemem (note);
+      g_free (payload);
       if (!keep)
-        return G_SOURCE_REMOVE;
+        {
+          g_queue_clear_full (&payloads, g_free);
+          return G_SOURCE_REMOVE;
+        }
     }
-  if (lost)
+  if (lost != NULL)
     {
-      g_autofree char *message = pq_message (PQerrorMessage (conn));
-      g_autoptr(GError) error = g_error_new (G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE,
-                                             _("The server %s stopped answering: %s"), s->server->address,
-                                             message);
-
       if (func != NULL)
-        func (s->server, NULL, error, user_data);
+        func (h->server, NULL, lost, user_data);
       return G_SOURCE_REMOVE;
     }
   return G_SOURCE_CONTINUE;
@@ -814,9 +924,16 @@ static void
 server_source_finalize (GSource *source)
 {
   ServerSource *s = (ServerSource *) source;
+  Heard *h = s->heard;
 
-  g_clear_object (&s->server);
-  g_clear_pointer (&s->handled, g_hash_table_unref);
+  /* The thread stops at its next wake, and drops the connection. */
+  g_mutex_lock (&h->lock);
+  h->source = NULL;
+  h->stop = TRUE;
+  g_mutex_unlock (&h->lock);
+  if (write (h->wake[1], "", 1) < 0)
+    g_debug ("The listening thread was not woken: %s", g_strerror (errno));
+  heard_unref (h);
 }
 
 static GSourceFuncs server_source_funcs = {
@@ -827,18 +944,28 @@ static GSourceFuncs server_source_funcs = {
 GSource *
 mst_server_source_new (MstServer *self)
 {
+  g_autoptr(GError) error = NULL;
   GSource *source;
   ServerSource *s;
+  Heard *h;
 
   g_return_val_if_fail (MST_IS_SERVER (self), NULL);
   g_return_val_if_fail (PQsocket (self->conn) >= 0, NULL);
 
+  h = g_new0 (Heard, 1);
+  h->ref = 1;
+  h->server = g_object_ref (self);
+  g_mutex_init (&h->lock);
+  g_queue_init (&h->payloads);
+  h->handled = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  if (!g_unix_open_pipe (h->wake, FD_CLOEXEC, &error))
+    g_error ("No pipe for the listening thread: %s", error->message);
+
   source = g_source_new (&server_source_funcs, sizeof (ServerSource));
   s = (ServerSource *) source;
-  s->server = g_object_ref (self);
-  s->handled = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  s->heard = h;
+  h->source = source;
   g_source_set_name (source, "MstServer notifications");
-  g_source_add_unix_fd (source, PQsocket (self->conn), G_IO_IN | G_IO_HUP | G_IO_ERR);
-  g_source_set_ready_time (source, 0);
+  g_thread_unref (g_thread_new ("muster-listen", listen_thread, heard_ref (h)));
   return source;
 }

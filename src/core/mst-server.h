@@ -90,10 +90,19 @@ typedef gboolean (*MstServerNotifyFunc) (MstServer    *server,
 gboolean    mst_server_listen         (MstServer   *self,
                                        const char  *channel,
                                        GError     **error);
-/* A GSource watching the connection's socket (and asking the server, on
- * the same connection, whether a change it hears of was made) in the main loop it is
- * attached to (no thread): set its callback with an MstServerNotifyFunc
- * cast to GSourceFunc.  It keeps @self alive. */
+/* A GSource that passes on, in the main loop it is attached to, what a
+ * thread of its own hears: that thread waits on the connection's socket
+ * and asks the server, on the same connection, whether each change it
+ * hears of was made, so that the main loop never waits on the server.
+ * Set its callback with an MstServerNotifyFunc cast to GSourceFunc.  The
+ * connection is the thread's from then on; it stops, dropping it, once
+ * the source is gone. */
 GSource    *mst_server_source_new     (MstServer   *self);
+
+/* Counts the requests to any club server (connecting, a query sent, an
+ * answer waited for) made in @thread, the one a user interface runs in,
+ * which should make none: every one is a worker's.  From 0. */
+void          mst_server_watch_thread         (GThread      *thread);
+guint         mst_server_get_watched_requests (void);
 
 G_END_DECLS
