@@ -58,11 +58,6 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
 static const MstCliServerHooks *server_hooks;
 /* Working on a server: a refusal by its roles is "not allowed". */
 static gboolean on_server;
-/* The copies kept of the server, worked on in its place (--offline, or
- * when it cannot be reached); NULL when working on the server. */
-static MstCampaignBackend *copies;
-/* Why the server is not worked on: NULL for --offline. */
-static char *unreachable_message;
 
 void
 mst_cli_campaign_set_server_hooks (const MstCliServerHooks *hooks)
@@ -121,76 +116,73 @@ parse_id (const char *s, const char *what, gint64 *id)
   return TRUE;
 }
 
-/* Reading the copy of campaign @campaign_id (0: every copy): says so, and
- * when it was taken, on stderr.  FALSE, having said so, when none is kept. */
-static gboolean
-announce_copy (gint64 campaign_id)
+/* After a call on a club server: when it was answered from the copy kept
+ * here, says so, and when the copy was taken, on stderr. */
+static void
+announce_copy (MstCampaignBackend *store)
 {
-  gint64 taken = server_hooks->copy_taken (copies, campaign_id);
-  const char *host = mst_campaign_backend_get_location (copies);
+  const char *why = NULL;
+  gint64 taken = on_server ? server_hooks->answered_from_copy (store, &why) : 0;
   g_autofree char *date = NULL;
 
   if (taken == 0)
-    {
-      if (unreachable_message != NULL)
-        mst_cli_fail ("%s", unreachable_message);
-      /* TRANSLATORS: HOST:PORT */
-      mst_cli_fail (_("no copy of that campaign of %s is kept here: it is kept when it is read from the server"),
-                    host);
-      return FALSE;
-    }
+    return;
   date = mst_campaign_view_copy_date (taken);
-  if (unreachable_message != NULL)
+  if (why != NULL)
     /* TRANSLATORS: HOST:PORT, then the date and time the copy was read from the server */
-    mst_cli_fail (_("%s cannot be reached; showing the copy of %s"), host, date);
+    mst_cli_fail (_("%s cannot be reached; showing the copy of %s"), mst_campaign_backend_get_location (store), date);
   else
     /* TRANSLATORS: HOST:PORT, then the date and time the copy was read from the server */
-    mst_cli_fail (_("offline: showing the copy of %s from %s"), host, date);
-  return TRUE;
+    mst_cli_fail (_("offline: showing the copy of %s from %s"), mst_campaign_backend_get_location (store), date);
+}
+
+/* A read that failed: on a club server out of reach, with no copy of
+ * what was asked kept here, says that too. */
+static int
+fail_read (MstCampaignBackend *store, GError *error)
+{
+  int status = fail_error (error);
+
+  if (on_server && mst_campaign_backend_is_unreachable (error))
+    /* TRANSLATORS: HOST:PORT */
+    mst_cli_fail (_("no copy of that campaign of %s is kept here: it is kept when it is read from the server"),
+                  mst_campaign_backend_get_location (store));
+  return status;
 }
 
 /* After a read from the server: its copy kept (a failure only warned of). */
 static void
-keep_copy (MstCampaignBackend *store, Options *o, MstCatalogue *catalogue, gint64 campaign_id)
+keep_copy (MstCampaignBackend *store, Options *o, gint64 campaign_id)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!on_server || copies != NULL)
+  if (!on_server || server_hooks->answered_from_copy (store, NULL) != 0)
     return;
-  if (!server_hooks->keep (store, o->server, catalogue, campaign_id, o->all, &error))
+  if (!server_hooks->keep (store, campaign_id, o->all, &error))
     /* TRANSLATORS: why a copy of the campaign could not be kept */
     mst_cli_fail (_("no copy kept for when the server cannot be reached: %s"), error->message);
 }
 
-/* After a write made on the server: the writes queued later for the force
- * are based on the revision it made (a failure only warned of). */
-static void
-note_write (MstCampaignBackend *store, Options *o, MstCatalogue *catalogue, gint64 force_id)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!on_server || copies != NULL)
-    return;
-  if (!server_hooks->note_write (store, o->server, catalogue, force_id, &error))
-    /* TRANSLATORS: why the copy kept of the server's campaign was not told of the change */
-    mst_cli_fail (_("the copy kept for when the server cannot be reached does not know of this change: %s"),
-                  error->message);
-}
-
-/* A write queued in the copies rather than made on the server. */
-static void
-announce_queued (gint64 queued_id)
+/* A write queued in the copies rather than made on the server: says so,
+ * and prints nothing on stdout.  FALSE when it was made there. */
+static gboolean
+announce_queued (MstCampaignBackend *store, gint64 queued_id)
 {
   g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, queued_id);
+  const char *why = NULL;
 
-  if (unreachable_message != NULL)
+  if (!on_server || !mst_campaign_backend_write_queued (store))
+    return FALSE;
+  server_hooks->answered_from_copy (store, &why);
+  if (why != NULL)
     /* TRANSLATORS: HOST:PORT, then the number of the write in the queue */
     mst_cli_fail (_("%s cannot be reached; the change is queued (%s): campaign sync sends it"),
-                  mst_campaign_backend_get_location (copies), id);
+                  mst_campaign_backend_get_location (store), id);
   else
     /* TRANSLATORS: HOST:PORT, then the number of the write in the queue */
     mst_cli_fail (_("offline: the change for %s is queued (%s): campaign sync sends it"),
-                  mst_campaign_backend_get_location (copies), id);
+                  mst_campaign_backend_get_location (store), id);
+  return TRUE;
 }
 
 /* @c is a control character: C0 (an escape, a bell…), DEL, or C1. */
@@ -257,7 +249,7 @@ cmd_list (MstCampaignBackend *store, Options *o)
   g_autoptr(GPtrArray) campaigns = mst_campaign_backend_list (store, o->all, &error);
 
   if (campaigns == NULL)
-    return fail_error (error);
+    return fail_read (store, error);
   for (guint i = 0; i < campaigns->len; i++)
     {
       MstCampaign *c = g_ptr_array_index (campaigns, i);
@@ -351,11 +343,11 @@ cmd_show (MstCampaignBackend *store, gint64 id)
   g_autofree char *name = NULL;
 
   if (summary == NULL)
-    return fail_error (error);
+    return fail_read (store, error);
   /* Their records too: three queries however many battles there are. */
   battles = mst_campaign_backend_list_battles (store, id, 0, TRUE, &error);
   if (battles == NULL)
-    return fail_error (error);
+    return fail_read (store, error);
 
   name = field (summary->name);
   g_print ("campaign\t%" G_GINT64_FORMAT "\t%s\t%s\n", id, name, summary->archived ? "archived" : "active");
@@ -394,7 +386,7 @@ cmd_history (MstCampaignBackend *store, MstLibrary *library, gint64 force_id, Op
   const char *ruleset = NULL;
 
   if (events == NULL)
-    return fail_error (error);
+    return fail_read (store, error);
   if (o->before != NULL && !mst_campaign_date_is_valid (o->before))
     {
       mst_cli_fail (_("“%s” is not a date (YYYY-MM-DD)"), o->before);
@@ -409,7 +401,7 @@ cmd_history (MstCampaignBackend *store, MstLibrary *library, gint64 force_id, Op
 
   force = mst_campaign_backend_replay (store, force_id, o->before, &error);
   if (force == NULL)
-    return fail_error (error);
+    return fail_read (store, error);
 
   for (guint i = 0; i < events->len; i++)
     {
@@ -437,7 +429,7 @@ cmd_history (MstCampaignBackend *store, MstLibrary *library, gint64 force_id, Op
       gint64 revision = mst_campaign_backend_get_revision (store, force_id, &error);
 
       if (revision == 0)
-        return fail_error (error);
+        return fail_read (store, error);
       g_print ("revision\t%" G_GINT64_FORMAT "\t%" G_GINT64_FORMAT "\n", force_id, revision);
     }
 
@@ -446,7 +438,7 @@ cmd_history (MstCampaignBackend *store, MstLibrary *library, gint64 force_id, Op
                         : mst_cli_check_output (o->output, o->force, NULL)))
     return MST_CLI_BAD_INPUT;
   if (o->output != NULL && !mst_force_save_file (force, o->output, &error))
-    return fail_error (error);
+    return fail_read (store, error);
   return MST_CLI_OK;
 }
 
@@ -460,12 +452,8 @@ append (MstCampaignBackend *store, MstCatalogue *catalogue, gint64 force_id, Mst
   id = mst_campaign_backend_append (store, force_id, event, o->revision, &error);
   if (id == 0)
     return fail_error (error);
-  if (copies != NULL)
-    {
-      announce_queued (id);
-      return MST_CLI_OK;
-    }
-  note_write (store, o, catalogue, force_id);
+  if (announce_queued (store, id))
+    return MST_CLI_OK;
   g_print ("%" G_GINT64_FORMAT "\n", id);
   return MST_CLI_OK;
 }
@@ -743,37 +731,21 @@ mst_cli_campaign (int argc, char **argv)
     local = mst_campaign_store_new (library, catalogue);
   if (o.server != NULL)
     {
-      on_server = TRUE;
-      if (!o.offline)
-        store = server_hooks->open (o.server, catalogue, &error);
-      if (store == NULL)
-        {
-          gboolean reads = g_str_equal (verb, "show") || g_str_equal (verb, "list") || g_str_equal (verb, "history");
-          gboolean waits = g_str_equal (verb, "battle") || g_str_equal (verb, "reinforce") ||
-                           g_str_equal (verb, "new-unit") || g_str_equal (verb, "disband") ||
-                           g_str_equal (verb, "regrade") || g_str_has_suffix (verb, "-general");
-          g_autoptr(GError) copy_error = NULL;
+      gboolean reads = g_str_equal (verb, "show") || g_str_equal (verb, "list") || g_str_equal (verb, "history");
+      gboolean waits = g_str_equal (verb, "battle") || g_str_equal (verb, "reinforce") ||
+                       g_str_equal (verb, "new-unit") || g_str_equal (verb, "disband") ||
+                       g_str_equal (verb, "regrade") || g_str_has_suffix (verb, "-general");
 
-          if (!o.offline && !mst_campaign_backend_is_unreachable (error))
-            return fail_error (error);
-          if (!reads && !(waits && o.queue))
-            {
-              if (!o.offline)
-                return fail_error (error);
-              mst_cli_fail (_("--offline reads (show, list, history), or queues a battle or change with --queue"));
-              return MST_CLI_BAD_INPUT;
-            }
-          if (error != NULL)
-            unreachable_message = g_strdup (error->message);
-          g_clear_error (&error);
-          copies = server_hooks->open_copies (o.server, catalogue, &copy_error);
-          if (copies == NULL)
-            {
-              g_clear_pointer (&unreachable_message, g_free);
-              return fail_error (copy_error);
-            }
-          store = copies;
+      if (o.offline && !reads && !(waits && o.queue))
+        {
+          mst_cli_fail (_("--offline reads (show, list, history), or queues a battle or change with --queue"));
+          return MST_CLI_BAD_INPUT;
         }
+      on_server = TRUE;
+      /* The server, else the copy kept of it: one backend. */
+      store = server_hooks->open (o.server, catalogue, o.offline, o.queue, &error);
+      if (store == NULL)
+        return fail_error (error);
     }
   else
     store = MST_CAMPAIGN_BACKEND (g_object_ref (local));
@@ -794,11 +766,12 @@ mst_cli_campaign (int argc, char **argv)
 
       if (argc != 2)
         return usage_error (verb);
-      if (copies != NULL && !announce_copy (0))
-        return MST_CLI_BAD_INPUT;
       status = cmd_list (store, &o);
       if (status == MST_CLI_OK)
-        keep_copy (store, &o, catalogue, 0);
+        {
+          announce_copy (store);
+          keep_copy (store, &o, 0);
+        }
       return status;
     }
   if (g_str_equal (verb, "import"))
@@ -848,11 +821,10 @@ mst_cli_campaign (int argc, char **argv)
 
       if (argc != 3)
         return usage_error (verb);
-      if (copies != NULL && !announce_copy (id))
-        return MST_CLI_BAD_INPUT;
       status = cmd_show (store, id);
+      /* A campaign read from the server is kept in the copy as it was read. */
       if (status == MST_CLI_OK)
-        keep_copy (store, &o, catalogue, id);
+        announce_copy (store);
       return status;
     }
   if (g_str_equal (verb, "rename") && argc == 4)
@@ -938,10 +910,10 @@ mst_cli_campaign (int argc, char **argv)
                                                      &error);
       else if (!mst_campaign_backend_record_battles (store, force_id, battles, o.revision, ids, &error))
         ids[0] = 0;
-      if (ids[0] != 0 && copies != NULL)
+      if (ids[0] != 0 && on_server && mst_campaign_backend_write_queued (store))
         {
           for (guint i = 0; i < battles->len; i++)
-            announce_queued (ids[i]);
+            announce_queued (store, ids[i]);
           return MST_CLI_OK;
         }
       if (ids[0] == 0)
@@ -952,7 +924,6 @@ mst_cli_campaign (int argc, char **argv)
             g_prefix_error (&error, "%s: ", o.files[0]);
           return fail_error (error);
         }
-      note_write (store, &o, catalogue, force_id);
       for (guint i = 0; i < battles->len; i++)
         g_print ("%" G_GINT64_FORMAT "\n", ids[i]);
       return MST_CLI_OK;
@@ -963,12 +934,11 @@ mst_cli_campaign (int argc, char **argv)
       gint64 in_campaign = on_server ? mst_campaign_backend_get_force_campaign (store, force_id, NULL) : 0;
       int status;
 
-      /* A force in no copy: none is announced (-1 is no campaign's id). */
-      if (copies != NULL && !announce_copy (in_campaign != 0 ? in_campaign : -1))
-        return MST_CLI_BAD_INPUT;
       status = cmd_history (store, library, force_id, &o);
+      if (status == MST_CLI_OK)
+        announce_copy (store);
       if (status == MST_CLI_OK && in_campaign != 0)
-        keep_copy (store, &o, catalogue, in_campaign);
+        keep_copy (store, &o, in_campaign);
       return status;
     }
   if (g_str_equal (verb, "reinforce") && argc == 5)

@@ -14,31 +14,30 @@ int mst_cli_campaign (int argc, char **argv);
  * (muster-cli-server): muster-cli itself has none set, and runs that
  * program for such a command. */
 typedef struct {
-  /* The campaigns on the server at @uri, as the login in it. */
+  /* The club server at @uri as one campaign backend (MstClubBackend), as
+   * the login in it: the server, else the copy kept here of it.
+   * @offline: the copy alone; @queue: a battle or a change made while the
+   * server cannot be reached waits in the copy's queue (else it fails,
+   * nothing written). */
   MstCampaignBackend *(*open)    (const char        *uri,
                                   MstCatalogue      *catalogue,
+                                  gboolean           offline,
+                                  gboolean           queue,
                                   GError           **error);
-  /* Copies a campaign of @local to @server in one transaction; returns
-   * its id there. */
-  gint64              (*publish) (MstCampaignBackend *server,
+  /* Copies a campaign of @local to @club's server in one transaction;
+   * returns its id there. */
+  gint64              (*publish) (MstCampaignBackend *club,
                                   MstCampaignStore   *local,
                                   gint64              campaign_id,
                                   GError            **error);
-  /* The copies kept here of the server's campaigns (see MstServerCache):
-   * read while it cannot be reached; battles and changes written to them
-   * wait in its queue. */
-  MstCampaignBackend *(*open_copies) (const char        *uri,
-                                      MstCatalogue      *catalogue,
-                                      GError           **error);
-  /* When the copy of campaign @campaign_id (0: the oldest copy) was
-   * taken, in seconds since the epoch; 0 when none is kept. */
-  gint64              (*copy_taken)  (MstCampaignBackend *copies,
-                                      gint64              campaign_id);
-  /* Keeps a copy of campaign @campaign_id (0: each one @server lists)
-   * as just read from @server, the server at @uri. */
-  gboolean            (*keep)        (MstCampaignBackend *server,
-                                      const char         *uri,
-                                      MstCatalogue       *catalogue,
+  /* When the copy @club's last call was answered from (or queued in) was
+   * taken, in seconds since the epoch; 0 when the server answered.
+   * @why: the server's error that sent it there (NULL: --offline). */
+  gint64              (*answered_from_copy) (MstCampaignBackend *club,
+                                             const char        **why);
+  /* Keeps a copy of campaign @campaign_id (0: each one the server lists)
+   * as the server has it now. */
+  gboolean            (*keep)        (MstCampaignBackend *club,
                                       gint64              campaign_id,
                                       gboolean            with_archived,
                                       GError            **error);
@@ -51,13 +50,6 @@ typedef struct {
   int                 (*drop)        (const char         *uri,
                                       MstCatalogue       *catalogue,
                                       gint64              id);
-  /* After a write made on @server for force @force_id: the copies kept
-   * at @uri base the writes queued for it later on the revision it made. */
-  gboolean            (*note_write)  (MstCampaignBackend *server,
-                                      const char         *uri,
-                                      MstCatalogue       *catalogue,
-                                      gint64              force_id,
-                                      GError            **error);
   /* Before anything: refuses an address holding a password (any user of
    * the machine reads the command line), and takes the login's password
    * from @password_file (may be NULL: PGPASSWORD, the password file, or

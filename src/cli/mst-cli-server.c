@@ -23,6 +23,7 @@
 #include "mst-force-file.h"
 #include "mst-paths.h"
 #include "mst-server.h"
+#include "mst-club-backend.h"
 #include "mst-server-cache.h"
 #include "mst-server-campaign.h"
 
@@ -327,55 +328,43 @@ cmd_add_player (int argc, char **argv)
   return EXIT_OK;
 }
 
-/* muster-cli campaign --server URI …: the campaign commands, on the server. */
+/* muster-cli campaign --server URI …: the campaign commands, on the
+ * server, else on the copy kept of it (MstClubBackend, as the app). */
 static MstCampaignBackend *
-open_campaigns (const char *uri, MstCatalogue *catalogue, GError **error)
+open_campaigns (const char *uri, MstCatalogue *catalogue, gboolean offline, gboolean queue, GError **error)
 {
-  g_autoptr(MstServer) server = connect_login (uri, error);
+  MstClubBackend *club;
 
-  if (server == NULL)
+  if (!check_address (uri, error))
     return NULL;
-  return MST_CAMPAIGN_BACKEND (mst_server_campaign_new (server, catalogue, error));
+  club = mst_club_backend_new (uri, NULL, catalogue, error);
+  if (club == NULL)
+    return NULL;
+  /* One connection for the run, the password typed when asked. */
+  mst_club_backend_set_opener (club, connect_login);
+  mst_club_backend_set_offline_only (club, offline);
+  mst_club_backend_set_queue_writes (club, queue);
+  return MST_CAMPAIGN_BACKEND (club);
 }
 
 static gint64
-publish (MstCampaignBackend *server, MstCampaignStore *local, gint64 campaign_id, GError **error)
+publish (MstCampaignBackend *club, MstCampaignStore *local, gint64 campaign_id, GError **error)
 {
-  return mst_server_campaign_publish (MST_SERVER_CAMPAIGN (server), local, campaign_id, error);
-}
-
-/* The copies kept here of the server's campaigns, for when it cannot be reached. */
-static MstCampaignBackend *
-open_copies (const char *uri, MstCatalogue *catalogue, GError **error)
-{
-  return MST_CAMPAIGN_BACKEND (mst_server_cache_new (uri, catalogue, error));
+  return mst_club_backend_publish (MST_CLUB_BACKEND (club), local, campaign_id, error);
 }
 
 static gint64
-copy_taken (MstCampaignBackend *copies, gint64 campaign_id)
+answered_from_copy (MstCampaignBackend *club, const char **why)
 {
-  return mst_server_cache_get_taken (MST_SERVER_CACHE (copies), campaign_id);
+  if (why != NULL)
+    *why = mst_club_backend_get_unreachable_message (MST_CLUB_BACKEND (club));
+  return mst_club_backend_get_copy_taken (MST_CLUB_BACKEND (club));
 }
 
 static gboolean
-keep (MstCampaignBackend *server, const char *uri, MstCatalogue *catalogue, gint64 campaign_id,
-      gboolean with_archived, GError **error)
+keep (MstCampaignBackend *club, gint64 campaign_id, gboolean with_archived, GError **error)
 {
-  g_autoptr(MstServerCache) cache = mst_server_cache_new (uri, catalogue, error);
-  g_autoptr(GPtrArray) campaigns = NULL;
-
-  if (cache == NULL)
-    return FALSE;
-  if (campaign_id != 0)
-    return mst_server_cache_keep (cache, MST_SERVER_CAMPAIGN (server), campaign_id, error);
-  campaigns = mst_campaign_backend_list (server, with_archived, error);
-  if (campaigns == NULL)
-    return FALSE;
-  for (guint i = 0; i < campaigns->len; i++)
-    if (!mst_server_cache_keep (cache, MST_SERVER_CAMPAIGN (server),
-                                mst_campaign_get_id (g_ptr_array_index (campaigns, i)), error))
-      return FALSE;
-  return TRUE;
+  return mst_club_backend_keep_copies (MST_CLUB_BACKEND (club), campaign_id, with_archived, error);
 }
 
 /* One queued write: STATE, its number in the queue, the force, what it
@@ -492,21 +481,6 @@ drop_queued (const char *uri, MstCatalogue *catalogue, gint64 id)
       return EXIT_BAD_INPUT;
     }
   return EXIT_OK;
-}
-
-static gboolean
-note_write (MstCampaignBackend *server, const char *uri, MstCatalogue *catalogue, gint64 force_id, GError **error)
-{
-  g_autoptr(MstServerCache) cache = mst_server_cache_new (uri, catalogue, error);
-  gint64 revision;
-
-  if (cache == NULL)
-    return FALSE;
-  /* As the write itself left it, or asked. */
-  revision = mst_server_campaign_get_written_revision (MST_SERVER_CAMPAIGN (server), force_id);
-  if (revision == 0)
-    revision = mst_campaign_backend_get_revision (server, force_id, error);
-  return revision != 0 && mst_server_cache_note_revision (cache, force_id, revision, error);
 }
 
 /* library --server URI: the login's own library of forces on the server */
@@ -756,8 +730,8 @@ cmd_library (int argc, char **argv)
   return EXIT_BAD_INPUT;
 }
 
-static const MstCliServerHooks hooks = { open_campaigns, publish, open_copies, copy_taken, keep, sync_queue,
-                                         drop_queued, note_write, login };
+static const MstCliServerHooks hooks = { open_campaigns, publish, answered_from_copy, keep, sync_queue,
+                                         drop_queued, login };
 
 static void
 usage (void)

@@ -25,7 +25,9 @@ struct _MstClubBackend
   gpointer connector_data;
   GDestroyNotify connector_destroy;
 
+  MstClubOpenFunc open;
   gboolean offline_only;
+  gboolean queue_writes;
   /* The last call's: answered from the copy, when it was taken, why. */
   gboolean offline;
   gint64 taken;
@@ -64,6 +66,7 @@ mst_club_backend_class_init (MstClubBackendClass *klass)
 static void
 mst_club_backend_init (MstClubBackend *self)
 {
+  self->queue_writes = TRUE;
 }
 
 MstClubBackend *
@@ -135,7 +138,21 @@ const char *
 mst_club_backend_get_unreachable_message (MstClubBackend *self)
 {
   g_return_val_if_fail (MST_IS_CLUB_BACKEND (self), NULL);
-  return self->offline ? self->unreachable : NULL;
+  return self->offline && !self->offline_only ? self->unreachable : NULL;
+}
+
+void
+mst_club_backend_set_opener (MstClubBackend *self, MstClubOpenFunc open)
+{
+  g_return_if_fail (MST_IS_CLUB_BACKEND (self));
+  self->open = open;
+}
+
+void
+mst_club_backend_set_queue_writes (MstClubBackend *self, gboolean queue_writes)
+{
+  g_return_if_fail (MST_IS_CLUB_BACKEND (self));
+  self->queue_writes = queue_writes;
 }
 
 void
@@ -158,7 +175,9 @@ take_server (MstClubBackend *self, GError **error)
     g_clear_object (&self->server);
   if (self->server == NULL)
     {
-      g_autoptr(MstServer) server = mst_server_connect_full (self->uri, self->password, NULL, error);
+      g_autoptr(MstServer) server = self->open != NULL ? self->open (self->uri, error)
+                                                       : mst_server_connect_full (self->uri, self->password, NULL,
+                                                                                  error);
 
       if (server == NULL)
         return NULL;
@@ -361,25 +380,32 @@ club_export_data (MstCampaignBackend *backend, gint64 campaign_id, gsize *len, G
 /* Writes: on the server alone, but for a battle or a change, which waits
  * in the copy's queue when the server cannot be reached. */
 
+/* A battle, several of one force (@ids theirs), or a change: made on the
+ * server, else, out of reach and where writes wait, queued in the copy. */
 static gint64
-write_on_server (MstClubBackend *self, gint64 force_id, MstBattle *battle, MstCampaignEvent *event,
-                 gint64 base_revision, GError **error)
+write_on_server (MstClubBackend *self, gint64 force_id, MstBattle *battle, GPtrArray *battles, gint64 *ids,
+                 MstCampaignEvent *event, gint64 base_revision, GError **error)
 {
   g_autoptr(GError) why = NULL;
   MstCampaignBackend *server = begin (self, &why);
+  MstCampaignBackend *copy = MST_CAMPAIGN_BACKEND (self->copies);
   gint64 id = 0;
 
   if (server != NULL)
     {
-      id = battle != NULL ? mst_campaign_backend_record_battle (server, force_id, battle, base_revision, &why)
-                          : mst_campaign_backend_append (server, force_id, event, base_revision, &why);
+      if (battle != NULL)
+        id = mst_campaign_backend_record_battle (server, force_id, battle, base_revision, &why);
+      else if (battles != NULL)
+        id = mst_campaign_backend_record_battles (server, force_id, battles, base_revision, ids, &why);
+      else
+        id = mst_campaign_backend_append (server, force_id, event, base_revision, &why);
       if (id != 0)
         note_write (self, server, force_id);
       give_back (self, server);
       if (id != 0)
         return id;
     }
-  if (!mst_campaign_backend_is_unreachable (why) || force_campaign (self, force_id) < 0)
+  if (!self->queue_writes || !mst_campaign_backend_is_unreachable (why) || force_campaign (self, force_id) < 0)
     {
       g_propagate_error (error, g_steal_pointer (&why));
       return 0;
@@ -388,8 +414,12 @@ write_on_server (MstClubBackend *self, gint64 force_id, MstBattle *battle, MstCa
   self->unreachable = g_strdup (why->message);
   self->offline = TRUE;
   self->taken = mst_server_cache_get_taken (self->copies, force_campaign (self, force_id));
-  id = battle != NULL ? mst_server_cache_queue_battle (self->copies, force_id, battle, base_revision, error)
-                      : mst_server_cache_queue_event (self->copies, force_id, event, base_revision, error);
+  if (battle != NULL)
+    id = mst_campaign_backend_record_battle (copy, force_id, battle, base_revision, error);
+  else if (battles != NULL)
+    id = mst_campaign_backend_record_battles (copy, force_id, battles, base_revision, ids, error);
+  else
+    id = mst_campaign_backend_append (copy, force_id, event, base_revision, error);
   self->queued = id != 0;
   return id;
 }
@@ -398,14 +428,59 @@ static gint64
 club_record_battle (MstCampaignBackend *backend, gint64 force_id, MstBattle *battle, gint64 base_revision,
                     GError **error)
 {
-  return write_on_server (MST_CLUB_BACKEND (backend), force_id, battle, NULL, base_revision, error);
+  return write_on_server (MST_CLUB_BACKEND (backend), force_id, battle, NULL, NULL, NULL, base_revision, error);
+}
+
+static gboolean
+club_record_battles (MstCampaignBackend *backend, gint64 force_id, GPtrArray *battles, gint64 base_revision,
+                     gint64 *ids, GError **error)
+{
+  return write_on_server (MST_CLUB_BACKEND (backend), force_id, NULL, battles, ids, NULL, base_revision,
+                          error) != 0;
 }
 
 static gint64
 club_append (MstCampaignBackend *backend, gint64 force_id, MstCampaignEvent *event, gint64 base_revision,
              GError **error)
 {
-  return write_on_server (MST_CLUB_BACKEND (backend), force_id, NULL, event, base_revision, error);
+  return write_on_server (MST_CLUB_BACKEND (backend), force_id, NULL, NULL, NULL, event, base_revision, error);
+}
+
+gboolean
+mst_club_backend_keep_copies (MstClubBackend *self, gint64 campaign_id, gboolean with_archived, GError **error)
+{
+  MstCampaignBackend *server;
+  g_autoptr(GPtrArray) campaigns = NULL;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (MST_IS_CLUB_BACKEND (self), FALSE);
+  server = begin (self, error);
+  if (server == NULL)
+    return FALSE;
+  if (campaign_id != 0)
+    ok = mst_server_cache_keep (self->copies, MST_SERVER_CAMPAIGN (server), campaign_id, error);
+  else if ((campaigns = mst_campaign_backend_list (server, with_archived, error)) == NULL)
+    ok = FALSE;
+  for (guint i = 0; ok && campaigns != NULL && i < campaigns->len; i++)
+    ok = mst_server_cache_keep (self->copies, MST_SERVER_CAMPAIGN (server),
+                                mst_campaign_get_id (g_ptr_array_index (campaigns, i)), error);
+  give_back (self, server);
+  return ok;
+}
+
+gint64
+mst_club_backend_publish (MstClubBackend *self, MstCampaignStore *local, gint64 campaign_id, GError **error)
+{
+  MstCampaignBackend *server;
+  gint64 id;
+
+  g_return_val_if_fail (MST_IS_CLUB_BACKEND (self), 0);
+  server = begin (self, error);
+  if (server == NULL)
+    return 0;
+  id = mst_server_campaign_publish (MST_SERVER_CAMPAIGN (server), local, campaign_id, error);
+  give_back (self, server);
+  return id;
 }
 
 /* Every other write: on the server itself, or not at all. */
@@ -450,13 +525,6 @@ club_add_force (MstCampaignBackend *backend, gint64 campaign_id, MstForce *force
                 GError **error)
 {
   SERVER_ONLY (gint64, 0, mst_campaign_backend_add_force, campaign_id, force, date);
-}
-
-static gboolean
-club_record_battles (MstCampaignBackend *backend, gint64 force_id, GPtrArray *battles, gint64 base_revision,
-                     gint64 *ids, GError **error)
-{
-  SERVER_ONLY (gboolean, FALSE, mst_campaign_backend_record_battles, force_id, battles, base_revision, ids);
 }
 
 static gint64

@@ -54,12 +54,38 @@ void            mst_club_backend_set_connector  (MstClubBackend      *self,
                                                  MstClubKeepFunc      keep,
                                                  gpointer             user_data,
                                                  GDestroyNotify       destroy);
+/* How the default way opens its one connection (the CLI's: a password
+ * typed at the terminal when the server asks for one): a new MstServer,
+ * or NULL and @error. */
+typedef MstServer          *(*MstClubOpenFunc)    (const char          *uri,
+                                                   GError             **error);
+void            mst_club_backend_set_opener     (MstClubBackend      *self,
+                                                 MstClubOpenFunc      open);
+/* Whether a battle or a change made while the server cannot be reached
+ * waits in the copy's queue (the default), or fails with the server's
+ * error, nothing written (the CLI without --queue). */
+void            mst_club_backend_set_queue_writes (MstClubBackend    *self,
+                                                   gboolean           queue_writes);
+/* Keeps a copy of campaign @campaign_id (0: of each campaign the server
+ * lists, the archived ones with @with_archived) as the server has it now.
+ * Fails when the server cannot be reached. */
+gboolean        mst_club_backend_keep_copies    (MstClubBackend      *self,
+                                                 gint64               campaign_id,
+                                                 gboolean             with_archived,
+                                                 GError             **error);
+/* Copies campaign @campaign_id of @local to the server in one
+ * transaction (mst_server_campaign_publish()); its id there. */
+gint64          mst_club_backend_publish        (MstClubBackend      *self,
+                                                 MstCampaignStore    *local,
+                                                 gint64               campaign_id,
+                                                 GError             **error);
 const char     *mst_club_backend_get_uri        (MstClubBackend      *self);
 /* The copy kept here, and its queue. */
 MstServerCache *mst_club_backend_get_copies     (MstClubBackend      *self);
 /* Whether the last call was answered from the copy (or queued there),
- * the server being out of reach; when that copy was taken (seconds since
- * the epoch), and the server's error that sent it there. */
+ * the server being out of reach or not asked (offline only); when that
+ * copy was taken (seconds since the epoch), and the server's error that
+ * sent it there (NULL when offline only). */
 gboolean        mst_club_backend_get_offline    (MstClubBackend      *self);
 gint64          mst_club_backend_get_copy_taken (MstClubBackend      *self);
 const char     *mst_club_backend_get_unreachable_message (MstClubBackend *self);
