@@ -400,7 +400,7 @@ test_campaign_window (Fixture *fx, gconstpointer data)
   GtkWidget *history;
 
   record_caldiero (fx);
-  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  window = mst_campaign_window_new (NULL, fx->library, catalogue, NULL);
   root = GTK_WIDGET (window);
   gtk_window_present (window);
   flush ();
@@ -480,7 +480,7 @@ test_battle_read_back (Fixture *fx, gconstpointer data)
   mst_campaign_store_record_battle (fx->store, fx->force_id, battle, &error);
   g_assert_no_error (error);
 
-  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  window = mst_campaign_window_new (NULL, fx->library, catalogue, NULL);
   root = GTK_WIDGET (window);
   gtk_window_present (window);
   flush ();
@@ -561,16 +561,19 @@ test_many_battles (Fixture *fx, gconstpointer data)
       mst_campaign_store_record_battle (fx->store, fx->force_id, battle, &error);
       g_assert_no_error (error);
     }
-  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  window = mst_campaign_window_new (NULL, fx->library, catalogue, NULL);
   root = GTK_WIDGET (window);
   gtk_window_present (window);
   mst_campaign_window_show_campaign (MST_CAMPAIGN_WINDOW (window), fx->campaign_id);
-  /* Read at once: a first page, the latest first. */
+  /* Read first: a first page, the latest first (on the session's worker:
+   * as soon as it answers, before the next page is asked for). */
   {
     GListModel *held = battles_held (root);
     g_autoptr(MstBattle) first = NULL;
 
     g_assert_nonnull (held);
+    while (g_list_model_get_n_items (held) == 0)
+      g_main_context_iteration (NULL, TRUE);
     g_assert_cmpuint (g_list_model_get_n_items (held), ==, 200);
     first = g_list_model_get_item (held, 0);
     g_assert_cmpstr (mst_battle_get_name (first), ==, "Skirmish 300");
@@ -617,7 +620,7 @@ dialog_shown (void)
 static void
 test_between_battles (Fixture *fx, gconstpointer data)
 {
-  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue, NULL);
   GtkWidget *root = GTK_WIDGET (window);
   g_autoptr(MstForce) now = NULL;
   g_autoptr(GPtrArray) events = NULL;
@@ -699,7 +702,7 @@ is_event_row_of_kind (GtkWidget *widget, gconstpointer kind)
 static void
 test_retract (Fixture *fx, gconstpointer data)
 {
-  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue, NULL);
   GtkWidget *root = GTK_WIDGET (window);
   g_autoptr(GPtrArray) events = NULL;
   g_autoptr(MstForce) now = NULL;
@@ -755,7 +758,7 @@ test_retract (Fixture *fx, gconstpointer data)
 static void
 test_campaign_delete_undo (Fixture *fx, gconstpointer data)
 {
-  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue, NULL);
   GtkWidget *root = GTK_WIDGET (window);
   g_autoptr(GPtrArray) campaigns = NULL;
   GtkWidget *undo;
@@ -792,7 +795,7 @@ test_read_only_library (Fixture *fx, gconstpointer data)
   ro = mst_library_open (fx->db, MST_LIBRARY_OPEN_READ_ONLY, &error);
   g_assert_no_error (error);
 
-  window = mst_campaign_window_new (NULL, ro, catalogue);
+  window = mst_campaign_window_new (NULL, ro, catalogue, NULL);
   root = GTK_WIDGET (window);
   gtk_window_present (window);
   flush ();
@@ -831,7 +834,7 @@ test_corrupt_library (void)
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, junk, -1, NULL));
 
-  window = mst_campaign_window_new (NULL, NULL, catalogue);
+  window = mst_campaign_window_new (NULL, NULL, catalogue, NULL);
   root = GTK_WIDGET (window);
   gtk_window_present (window);
   flush ();
@@ -1105,7 +1108,7 @@ test_battle_form_brigade_no_resilience (Fixture *fx, gconstpointer data)
 static void
 test_between_battles_brigade (Fixture *fx, gconstpointer data)
 {
-  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue, NULL);
   GtkWidget *root = GTK_WIDGET (window);
   AdwMessageDialog *dialog;
   GtkWidget *form, *ligne, *plus;
@@ -1173,7 +1176,7 @@ test_between_battles_brigade (Fixture *fx, gconstpointer data)
 static void
 test_between_battles_dm_words (Fixture *fx, gconstpointer data)
 {
-  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue, NULL);
   GtkWidget *root = GTK_WIDGET (window);
   AdwMessageDialog *dialog;
   GtkWidget *form;
@@ -1212,7 +1215,7 @@ test_mixed_campaign_summary (Fixture *fx, gconstpointer data)
   mst_campaign_store_add_force (fx->store, fx->campaign_id, corps, "1805-11-30", &error);
   g_assert_no_error (error);
 
-  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  window = mst_campaign_window_new (NULL, fx->library, catalogue, NULL);
   root = GTK_WIDGET (window);
   gtk_window_present (window);
   flush ();
@@ -1234,7 +1237,7 @@ test_mixed_campaign_summary (Fixture *fx, gconstpointer data)
 static void
 test_brigade_replace_general (Fixture *fx, gconstpointer data)
 {
-  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue, NULL);
   GtkWidget *root = GTK_WIDGET (window);
   AdwMessageDialog *dialog;
   GtkWidget *form, *rating_row;
@@ -1311,7 +1314,7 @@ test_brigade_battle_page (Fixture *fx, gconstpointer data)
   mst_campaign_store_record_battle (fx->store, fx->force_id, battle, &error);
   g_assert_no_error (error);
 
-  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  window = mst_campaign_window_new (NULL, fx->library, catalogue, NULL);
   root = GTK_WIDGET (window);
   gtk_window_present (window);
   flush ();

@@ -327,7 +327,7 @@ test_list (Fixture *fx, gconstpointer data)
   mst_campaign_backend_add_force (server, id, force, "1809-04-10", &error);
   g_assert_no_error (error);
 
-  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  window = mst_campaign_window_new (NULL, fx->library, catalogue, NULL);
   gtk_window_present (window);
   row = wait_for_widget (GTK_WIDGET (window), is_row_titled, "Danube 1809", "the server's campaign");
   g_assert_true (g_str_has_prefix (mst_campaign_list_row_get_subtitle (row), "127.0.0.1 · "));
@@ -385,12 +385,13 @@ test_publish (Fixture *fx, gconstpointer data)
 
   if (!need_server ())
     return;
-  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  window = mst_campaign_window_new (NULL, fx->library, catalogue, NULL);
   gtk_window_present (window);
   wait_for_widget (GTK_WIDGET (window), is_row_titled, "Danube 1809", "the server's campaigns");
   g_assert_false (row_subtitle_starts (find (GTK_WIDGET (window), is_row_titled, "Marengo 1800"), "127.0.0.1"));
 
   mst_campaign_window_show_campaign (MST_CAMPAIGN_WINDOW (window), fx->campaign_id);
+  wait_for_widget (GTK_WIDGET (window), is_window_title, "Marengo 1800", "the library's campaign page");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "campaign.publish", NULL));
   wait_for (dialog_shown, NULL, "the question");
   dialog = message_dialog ();
@@ -464,7 +465,7 @@ battle_named (const char *name, const char *date)
 static GtkWindow *
 open_server_campaign (Fixture *fx, const char *name)
 {
-  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  GtkWindow *window = mst_campaign_window_new (NULL, fx->library, catalogue, NULL);
   GtkWidget *row;
 
   gtk_window_present (window);
@@ -629,7 +630,7 @@ test_same_form (Fixture *fx, gconstpointer data)
   mst_server_watch_thread (g_thread_self ());
 
   /* The library's campaign. */
-  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  window = mst_campaign_window_new (NULL, fx->library, catalogue, NULL);
   gtk_window_present (window);
   row = wait_for_widget (GTK_WIDGET (window), is_row_titled, "Italy 1805", "the library's campaign");
   g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
@@ -1121,7 +1122,7 @@ test_unreachable (Fixture *fx, gconstpointer data)
     return;
   mst_test_pg_stop (&pg);
   have_server = FALSE;
-  window = mst_campaign_window_new (NULL, fx->library, catalogue);
+  window = mst_campaign_window_new (NULL, fx->library, catalogue, NULL);
   gtk_window_present (window);
   g_assert_nonnull (wait_for_widget (GTK_WIDGET (window), is_row_titled, "Austerlitz 1805", "the library's campaign"));
   wait_for_widget (GTK_WIDGET (window), is_label_containing, "The club server 127.0.0.1 cannot be reached",

@@ -412,7 +412,7 @@ test_from_campaign (void)
   force_id = mst_campaign_store_add_force (store, campaign_id, force, "1805-10-01", &error);
   g_assert_no_error (error);
 
-  campaigns = GTK_WIDGET (mst_campaign_window_new (NULL, library, catalogue));
+  campaigns = GTK_WIDGET (mst_campaign_window_new (NULL, library, catalogue, NULL));
   gtk_window_present (GTK_WINDOW (campaigns));
   flush ();
   activate_row (campaigns, "Italy 1805");

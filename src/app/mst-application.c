@@ -363,12 +363,12 @@ on_campaigns (GSimpleAction *action, GVariant *param, gpointer user_data)
 
   if (self->library == NULL)
     return;
-  gtk_window_present (mst_campaign_window_new (parent, self->library, self->catalogue));
+  gtk_window_present (mst_campaign_window_new (parent, self->library, self->catalogue, self->library_error));
 }
 
 /* The forces kept on the preferences' club server: offered once there is one. */
 static void
-on_server_forces (GSimpleAction *action, GVariant *param, gpointer user_data)
+on_club_forces (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   MstApplication *self = MST_APPLICATION (user_data);
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
@@ -403,7 +403,7 @@ static const GActionEntry app_actions[] = {
   { "help-topic", on_help, "s" },
   { "about", on_about },
   { "campaigns", on_campaigns },
-  { "server-forces", on_server_forces },
+  { "server-forces", on_club_forces },
 };
 
 /* The force editor's shortcuts; ui/mst-shortcuts-window.ui lists them. */

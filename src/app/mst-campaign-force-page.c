@@ -1,4 +1,4 @@
-/* mst-campaign-force-page.c: the campaigns window's page of one force: its state, its history, and the changes between battles.
+/* mst-campaign-force-page.c: the campaigns window's page of one force: its state, its history, and the changes between battles, through the campaign's session.
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
@@ -15,51 +15,77 @@ create_state_row (gpointer item, gpointer user_data)
 {
   MstCampaignWindow *self = user_data;
 
-  return mst_campaign_line_row_new (MST_CAMPAIGN_LINE (item), self->writable);
+  return mst_campaign_line_row_new (MST_CAMPAIGN_LINE (item),
+                                    self->shown != NULL &&
+                                    mst_campaign_backend_get_read_only_reason (
+                                      mst_campaign_session_get_backend (self->shown)) == NULL);
 }
 
-/* The force as the next battle finds it, changes made in the editor
- * included; a server's force as last read there. */
-static MstForce *
-current_force (MstCampaignWindow *self)
+typedef struct {
+  MstCampaignWindow *self;
+  gboolean go;
+} Showing;
+
+static void
+on_force_read (GObject *source, GAsyncResult *result, gpointer data)
 {
+  Showing *s = data;
+  g_autoptr(MstCampaignWindow) self = s->self;
+  gboolean go = s->go;
   g_autoptr(GError) error = NULL;
-  MstForce *force;
+  g_autoptr(GListModel) lines = NULL;
+  gint64 revision = 0;
+  g_autoptr(MstForce) force = mst_campaign_session_load_force_finish (MST_CAMPAIGN_SESSION (source), result,
+                                                                     &revision, &error);
 
-  if (self->on_server)
-    return self->server_force != NULL ? g_object_ref (self->server_force) : NULL;
-  force = mst_library_get_force (self->library, self->force_id, self->catalogue, &error);
-
+  g_free (s);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
   if (force == NULL)
-    mst_campaign_window_toast_error (self, error);
-  return force;
+    {
+      mst_campaign_window_toast_error (self, error);
+      return;
+    }
+  /* Another force, or campaign, shown meanwhile. */
+  if (MST_CAMPAIGN_SESSION (source) != self->shown || (!go && mst_force_get_id (force) != self->force_id))
+    return;
+  self->force_id = mst_force_get_id (force);
+  g_set_object (&self->force, force);
+  self->revision = revision;
+  mst_campaign_window_update_actions (self);
+  adw_window_title_set_title (self->force_title, mst_force_get_name (force));
+  adw_window_title_set_subtitle (self->force_title, self->campaign_name);
+  lines = mst_campaign_view_force_lines (force);
+  gtk_list_box_bind_model (self->state_list, lines, create_state_row, self, NULL);
+  if (go)
+    mst_campaign_window_go_to (self, "force");
+}
+
+void
+mst_campaign_force_page_show (MstCampaignWindow *self, gint64 force_id, gboolean go)
+{
+  Showing *s;
+
+  if (self->shown == NULL || force_id == 0)
+    return;
+  s = g_new0 (Showing, 1);
+  s->self = g_object_ref (self);
+  s->go = go;
+  /* Its history comes with it, into the rows of this force. */
+  if (go && force_id != self->force_id)
+    {
+      self->force_id = force_id;
+      g_clear_object (&self->force);
+    }
+  /* The force as the next battle finds it, changes made in the editor
+   * included, and its history into the session's events. */
+  mst_campaign_session_load_force_async (self->shown, self->campaign_id, force_id, self->cancellable, on_force_read, s);
 }
 
 void
 mst_campaign_window_refresh_force (MstCampaignWindow *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MstForce) force = NULL;
-  g_autoptr(GPtrArray) events = NULL;
-  g_autoptr(GListModel) lines = NULL;
-
-  if (self->store == NULL || self->force_id == 0)
-    return;
-  force = current_force (self);
-  if (force == NULL)
-    return;
-  events = mst_campaign_store_list_events (self->store, self->force_id, &error);
-  if (events == NULL)
-    {
-      mst_campaign_window_toast_error (self, error);
-      return;
-    }
-  adw_window_title_set_title (self->force_title, mst_force_get_name (force));
-  adw_window_title_set_subtitle (self->force_title, self->campaign_name);
-  lines = mst_campaign_view_force_lines (force);
-  gtk_list_box_bind_model (self->state_list, lines, create_state_row, self, NULL);
-  g_list_store_splice (self->events, 0, g_list_model_get_n_items (G_LIST_MODEL (self->events)),
-                       events->pdata, events->len);
+  mst_campaign_force_page_show (self, self->force_id, FALSE);
 }
 
 static void
@@ -71,7 +97,7 @@ on_force_record_battle (GtkWidget *widget, const char *action_name, GVariant *pa
 }
 
 /* The force's next battle played at the table: the game's end fills in
- * the battle form. */
+ * the battle form.  Where the campaign's forces are the library's. */
 static void
 on_force_play (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -85,27 +111,26 @@ on_force_play (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
 /* The force's next battle against another force of the campaign, both at
  * one table: finishing records both battles at once. */
-static void
-on_force_play_against (GtkWidget *widget, const char *action_name, GVariant *parameter)
+static gpointer
+list_forces_call (MstCampaignBackend *backend, gpointer data, GError **error)
 {
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MstForce) force = mst_library_get_force (self->library, self->force_id, self->catalogue, &error);
-  g_autoptr(GPtrArray) others = NULL;
+  return mst_campaign_backend_list_forces (backend, *(gint64 *) data, error);
+}
 
-  if (force == NULL)
-    {
-      mst_campaign_window_toast (self, error->message);
-      return;
-    }
-  others = mst_campaign_store_list_forces (self->store, mst_campaign_store_get_force_campaign (self->store,
-                                                                                               self->force_id, NULL),
-                                           &error);
+static void
+on_forces_listed (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(MstCampaignWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) others = mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->force == NULL)
+    return;
   for (guint i = others != NULL ? others->len : 0; i > 0; i--)
     {
       MstLibraryEntry *e = g_ptr_array_index (others, i - 1);
 
-      if (e->id == self->force_id || g_strcmp0 (e->ruleset, mst_force_get_ruleset (force)) != 0)
+      if (e->id == self->force_id || g_strcmp0 (e->ruleset, mst_force_get_ruleset (self->force)) != 0)
         g_ptr_array_remove_index (others, i - 1);
     }
   if (others == NULL || others->len == 0)
@@ -114,29 +139,86 @@ on_force_play_against (GtkWidget *widget, const char *action_name, GVariant *par
                                                       : _("No other force of this rule set is in the campaign"));
       return;
     }
-  mst_game_window_choose_opponent (GTK_WINDOW (self), force, others, self->library, self->catalogue, NULL);
+  mst_game_window_choose_opponent (GTK_WINDOW (self), self->force, others, self->library, self->catalogue, NULL);
+}
+
+static void
+on_force_play_against (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
+
+  if (self->shown == NULL || self->force == NULL)
+    return;
+  mst_campaign_session_run_async (self->shown, list_forces_call, g_memdup2 (&self->campaign_id, sizeof (gint64)),
+                                  g_free, (GDestroyNotify) g_ptr_array_unref, FALSE, self->cancellable,
+                                  on_forces_listed, g_object_ref (self));
+}
+
+/* A change between battles */
+
+typedef struct {
+  MstCampaignWindow *self;
+  MstCampaignEvent *event;
+} Appending;
+
+static void
+on_appended (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Appending *a = data;
+  g_autoptr(MstCampaignWindow) self = a->self;
+  g_autoptr(MstCampaignEvent) event = a->event;
+  g_autoptr(GError) error = NULL;
+  gboolean queued = FALSE;
+  gint64 id = mst_campaign_session_append_finish (MST_CAMPAIGN_SESSION (source), result, &queued, &error);
+
+  g_free (a);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self->changing = FALSE;
+  mst_campaign_window_update_actions (self);
+  if (id != 0 && queued)
+    mst_campaign_window_club_queued (self);
+  else if (id != 0)
+    {
+      g_autofree char *text = mst_campaign_event_describe (event);
+      mst_campaign_window_toast (self, text);
+    }
+  else if (g_error_matches (error, MST_ERROR, MST_ERROR_CONFLICT))
+    {
+      g_autoptr(GError) stale = NULL;
+
+      /* TRANSLATORS: a change between battles refused because another player changed the force meanwhile; then
+       * the server's words */
+      stale = g_error_new (MST_ERROR, MST_ERROR_CONFLICT, _("Changed on the server since you opened it: %s. The "
+                                                            "force shows it as it is now; make the change again if "
+                                                            "it still stands."), error->message);
+      mst_campaign_window_toast_error (self, stale);
+    }
+  else
+    /* On a server, not allowed: its message names whose force it is. */
+    mst_campaign_window_toast_error (self, error);
+  /* As it now stands, whatever became of the change. */
+  mst_campaign_window_refresh_force (self);
 }
 
 void
 mst_campaign_force_page_append (MstCampaignWindow *self, MstCampaignEvent *event)
 {
   g_autoptr(MstCampaignEvent) owned = event;
-  g_autoptr(GError) error = NULL;
+  Appending *a;
+  gint64 base;
 
-  if (self->on_server)
-    {
-      mst_campaign_window_club_append (self, g_steal_pointer (&owned));
-      return;
-    }
-  if (mst_campaign_store_append (self->store, self->force_id, owned, &error) == 0)
-    mst_campaign_window_toast_error (self, error);
-  else
-    {
-      g_autofree char *text = mst_campaign_event_describe (owned);
-      mst_campaign_window_toast (self, text);
-      self->campaign_stale = TRUE;
-    }
-  mst_campaign_window_refresh_force (self);
+  if (self->shown == NULL || self->force_id == 0 || self->changing)
+    return;
+  /* Where the campaign is shared, a change is based on the force as it
+   * was read: one changed meanwhile is refused, not made on another. */
+  base = (mst_campaign_session_get_capabilities (self->shown) & MST_CAMPAIGN_IS_SHARED) != 0 ? self->revision : -1;
+  self->changing = TRUE;
+  mst_campaign_window_update_actions (self);
+  a = g_new0 (Appending, 1);
+  a->self = g_object_ref (self);
+  a->event = g_object_ref (owned);
+  mst_campaign_session_append_async (self->shown, self->force_id, owned, base, self->cancellable, on_appended, a);
 }
 
 static void
@@ -150,18 +232,17 @@ on_reinforce (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static void
 ask_about_unit (MstCampaignWindow *self, MstCampaignDialogKind kind, const char *unit)
 {
-  g_autoptr(MstForce) force = current_force (self);
   g_autoptr(MstCampaignLine) line = NULL;
 
-  if (force == NULL)
+  if (self->force == NULL)
     return;
-  if (kind == MST_CAMPAIGN_DIALOG_REGRADE && mst_force_get_list (force) == NULL)
+  if (kind == MST_CAMPAIGN_DIALOG_REGRADE && mst_force_get_list (self->force) == NULL)
     {
       mst_campaign_window_toast (self, _("The force’s army list is not installed: its units cannot be re-graded"));
       return;
     }
   line = mst_campaign_line_new (MST_CAMPAIGN_LINE_UNIT, unit, NULL);
-  mst_campaign_window_ask (self, kind, G_OBJECT (line), force);
+  mst_campaign_window_ask (self, kind, G_OBJECT (line), self->force);
 }
 
 static void
@@ -180,35 +261,33 @@ static void
 on_new_unit (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-  g_autoptr(MstForce) force = current_force (self);
 
-  if (force == NULL)
+  if (self->force == NULL)
     return;
-  if (mst_force_get_list (force) == NULL)
+  if (mst_force_get_list (self->force) == NULL)
     {
       mst_campaign_window_toast (self, _("The force’s army list is not installed: no unit can be raised"));
       return;
     }
-  mst_campaign_window_ask (self, MST_CAMPAIGN_DIALOG_NEW_UNIT, NULL, force);
+  mst_campaign_window_ask (self, MST_CAMPAIGN_DIALOG_NEW_UNIT, NULL, self->force);
 }
 
 static void
 ask_about_general (MstCampaignWindow *self, MstCampaignDialogKind kind, int position)
 {
-  g_autoptr(MstForce) force = current_force (self);
   g_autoptr(GListModel) lines = NULL;
   g_autoptr(MstCampaignLine) line = NULL;
 
-  if (force == NULL)
+  if (self->force == NULL)
     return;
   /* The force's lines start with its generals, the commander first. */
-  lines = mst_campaign_view_force_lines (force);
+  lines = mst_campaign_view_force_lines (self->force);
   if (position < 0 || (guint) position >= g_list_model_get_n_items (lines))
     return;
   line = g_list_model_get_item (lines, (guint) position);
   if (mst_campaign_line_get_kind (line) != MST_CAMPAIGN_LINE_GENERAL)
     return;
-  mst_campaign_window_ask (self, kind, G_OBJECT (line), force);
+  mst_campaign_window_ask (self, kind, G_OBJECT (line), self->force);
 }
 
 static void
@@ -240,12 +319,8 @@ mst_campaign_force_page_answer (MstCampaignWindow *self, MstCampaignDialog *dial
     {
     case MST_CAMPAIGN_DIALOG_NEW_UNIT:
       if (!mst_campaign_dialog_get_bases (dialog, &bases))
-        {
-          g_autoptr(MstForce) force = current_force (self);
-
-          mst_campaign_window_toast (self, mst_campaign_view_strength_entry_error (
-                                             force != NULL ? mst_force_get_ruleset (force) : NULL));
-        }
+        mst_campaign_window_toast (self, mst_campaign_view_strength_entry_error (
+                                           self->force != NULL ? mst_force_get_ruleset (self->force) : NULL));
       else if (template_id != NULL)
         event = mst_campaign_event_new_unit_added (mst_campaign_dialog_get_command (dialog), name, template_id, bases);
       break;

@@ -1,6 +1,6 @@
 /* mst-campaign-page.c: the campaigns window's page of one campaign: its
  * summary, forces and battles, a battle read back, and what the
- * campaign's menu does.
+ * campaign's menu does, each through the campaign's session.
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
@@ -11,33 +11,61 @@
 #include "mst-campaign-window-private.h"
 
 static GtkWidget *
-create_force_row (gpointer item, gpointer user_data)
-{
-  return mst_campaign_line_row_new (MST_CAMPAIGN_LINE (item), TRUE);
-}
-
-static GtkWidget *
 create_line_row (gpointer item, gpointer user_data)
 {
   return mst_campaign_line_row_new (MST_CAMPAIGN_LINE (item), FALSE);
 }
 
+/* A call's answer: FALSE when the window has gone, else TRUE, @error said
+ * when it failed. */
+static gboolean
+answered_call (MstCampaignWindow *self, GError *error)
+{
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return FALSE;
+  if (error != NULL)
+    mst_campaign_window_toast_error (self, error);
+  return TRUE;
+}
+
+/* The campaign shown and an argument, for a call on its session. */
+typedef struct {
+  gint64 campaign_id;
+  gint64 id;
+  char *text;
+  MstCatalogue *catalogue;
+  MstBattle *battle;
+  gboolean with_before;
+} Args;
+
+static void
+args_free (gpointer data)
+{
+  Args *a = data;
+
+  g_free (a->text);
+  g_clear_object (&a->catalogue);
+  g_clear_object (&a->battle);
+  g_free (a);
+}
+
+static Args *
+args_new (MstCampaignWindow *self)
+{
+  Args *a = g_new0 (Args, 1);
+
+  a->campaign_id = self->campaign_id;
+  a->catalogue = self->catalogue != NULL ? g_object_ref (self->catalogue) : NULL;
+  return a;
+}
+
 static void
 on_force_activated (GtkListBox *list, GtkListBoxRow *row, MstCampaignWindow *self)
 {
-  MstCampaignLine *line;
-
   if (!MST_IS_CAMPAIGN_LINE_ROW (row))
     return;
-  line = mst_campaign_line_row_get_item (MST_CAMPAIGN_LINE_ROW (row));
-  if (self->on_server)
-    {
-      mst_campaign_window_club_show_force (self, mst_campaign_line_get_id (line));
-      return;
-    }
-  self->force_id = mst_campaign_line_get_id (line);
-  mst_campaign_window_refresh_force (self);
-  mst_campaign_window_go_to (self, "force");
+  mst_campaign_force_page_show (self, mst_campaign_line_get_id (mst_campaign_line_row_get_item (MST_CAMPAIGN_LINE_ROW (row))),
+                                TRUE);
 }
 
 /* A battle's row is made once and shows whichever battle scrolls into it. */
@@ -57,21 +85,54 @@ on_battle_row_bind (GtkSignalListItemFactory *factory, GtkListItem *item, MstCam
                                     g_hash_table_lookup (self->force_names, &force_id));
 }
 
+/* A battle read back: with its records, and where the rule set has
+ * levels of command and the place keeps them, the force as it stood
+ * before it (which named each general's level that day). */
+typedef struct {
+  MstBattle *battle;
+  MstForce *before;
+} BattleRead;
+
+static void
+battle_read_free (gpointer data)
+{
+  BattleRead *r = data;
+
+  g_clear_object (&r->battle);
+  g_clear_object (&r->before);
+  g_free (r);
+}
+
+static gpointer
+read_battle_call (MstCampaignBackend *backend, gpointer data, GError **error)
+{
+  Args *a = data;
+  BattleRead *r;
+  MstBattle *battle = mst_campaign_backend_get_battle (backend, a->battle, error);
+  MstRuleset *rs;
+
+  if (battle == NULL)
+    return NULL;
+  r = g_new0 (BattleRead, 1);
+  r->battle = battle;
+  rs = mst_ruleset_lookup (mst_battle_get_ruleset (battle));
+  if (a->with_before && rs != NULL && mst_ruleset_get_levels (rs) != NULL)
+    r->before = mst_campaign_backend_replay_before_battle (backend, mst_battle_get_id (battle), NULL);
+  return r;
+}
+
 /* The generals of a recorded battle.  Where the rule set has levels of
  * command (Brigade Command), each is named with his level in the force's
  * tree as it stood that day ("Morand", "Brigade · Killed"); elsewhere by
  * his post ("General of command 2 · Swept away"). */
 static GListModel *
-battle_generals (MstCampaignWindow *self, MstBattle *battle)
+battle_generals (MstBattle *battle, MstForce *force)
 {
   MstRuleset *rs = mst_ruleset_lookup (mst_battle_get_ruleset (battle));
-  g_autoptr(MstForce) force = NULL;
   g_autoptr(GPtrArray) commands = NULL;
   GListStore *store;
 
-  if (rs != NULL && mst_ruleset_get_levels (rs) != NULL && !self->on_server)
-    force = mst_campaign_store_replay_before_battle (self->store, mst_battle_get_id (battle), NULL);
-  if (force == NULL)
+  if (force == NULL || rs == NULL)
     return mst_campaign_view_battle_generals (battle);
 
   commands = mst_force_list_commands (force);
@@ -96,21 +157,10 @@ battle_generals (MstCampaignWindow *self, MstBattle *battle)
   return G_LIST_MODEL (store);
 }
 
-void
-mst_campaign_page_show_battle (MstCampaignWindow *self, gint64 battle_id)
+static void
+fill_battle (MstCampaignWindow *self, BattleRead *r)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MstBattle) battle = mst_campaign_store_get_battle (self->store, battle_id, &error);
-
-  if (battle == NULL)
-    mst_campaign_window_toast_error (self, error);
-  else
-    mst_campaign_window_fill_battle (self, battle);
-}
-
-void
-mst_campaign_window_fill_battle (MstCampaignWindow *self, MstBattle *battle)
-{
+  MstBattle *battle = r->battle;
   g_autoptr(GListModel) units = NULL;
   g_autoptr(GListModel) generals = NULL;
   g_autofree char *outcome = NULL;
@@ -119,6 +169,7 @@ mst_campaign_window_fill_battle (MstCampaignWindow *self, MstBattle *battle)
   g_autofree char *force = NULL;
   gint64 force_id;
   const char *force_name;
+  MstRuleset *rs = mst_ruleset_lookup (mst_battle_get_ruleset (battle));
 
   g_set_object (&self->battle, battle);
   force_id = mst_battle_get_force_id (battle);
@@ -136,48 +187,75 @@ mst_campaign_window_fill_battle (MstCampaignWindow *self, MstBattle *battle)
   adw_action_row_set_subtitle (self->battle_force_row, force);
   adw_action_row_set_subtitle (self->battle_supply_row, supply);
   /* Supply dice come from a pool: no row where the rule set has none. */
-  {
-    MstRuleset *rs = mst_ruleset_lookup (mst_battle_get_ruleset (battle));
-    gtk_widget_set_visible (GTK_WIDGET (self->battle_supply_row), rs == NULL || mst_ruleset_has_pools (rs));
-  }
+  gtk_widget_set_visible (GTK_WIDGET (self->battle_supply_row), rs == NULL || mst_ruleset_has_pools (rs));
   units = mst_campaign_view_battle_units (battle);
-  generals = battle_generals (self, battle);
+  generals = battle_generals (battle, r->before);
   gtk_list_box_bind_model (self->battle_units_list, units, create_line_row, self, NULL);
   gtk_list_box_bind_model (self->battle_generals_list, generals, create_line_row, self, NULL);
   gtk_label_set_text (self->battle_notes_label,
                       mst_battle_get_notes (battle)[0] != '\0' ? mst_battle_get_notes (battle) : _("No notes"));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaigns.show-before", !self->on_server);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaigns.show-before",
+                                 (mst_campaign_session_get_capabilities (self->shown) & MST_CAMPAIGN_CAN_SHOW_BEFORE)
+                                   != 0);
   mst_campaign_window_go_to (self, "battle");
+}
+
+static void
+on_battle_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(MstCampaignWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  BattleRead *r = mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
+
+  if (!answered_call (self, error) || r == NULL)
+    return;
+  if (MST_CAMPAIGN_SESSION (source) == self->shown)
+    fill_battle (self, r);
+  battle_read_free (r);
+}
+
+void
+mst_campaign_page_show_battle (MstCampaignWindow *self, MstBattle *battle)
+{
+  Args *a;
+
+  if (self->shown == NULL)
+    return;
+  a = args_new (self);
+  a->battle = g_object_ref (battle);
+  a->with_before = (mst_campaign_session_get_capabilities (self->shown) & MST_CAMPAIGN_CAN_SHOW_BEFORE) != 0;
+  mst_campaign_session_run_async (self->shown, read_battle_call, a, args_free, battle_read_free, FALSE,
+                                  self->cancellable, on_battle_read, g_object_ref (self));
 }
 
 static void
 on_battle_activated (GtkListView *view, guint position, MstCampaignWindow *self)
 {
-  g_autoptr(MstBattle) battle = g_list_model_get_item (G_LIST_MODEL (self->battles), position);
+  g_autoptr(MstBattle) battle = g_list_model_get_item (G_LIST_MODEL (self->battles_slice), position);
 
-  if (battle != NULL && self->on_server)
-    mst_campaign_window_club_show_battle (self, battle);
-  else if (battle != NULL)
-    mst_campaign_page_show_battle (self, mst_battle_get_id (battle));
+  if (battle != NULL)
+    mst_campaign_page_show_battle (self, battle);
+}
+
+static gpointer
+before_call (MstCampaignBackend *backend, gpointer data, GError **error)
+{
+  Args *a = data;
+
+  return mst_campaign_backend_replay_before_battle (backend, a->id, error);
 }
 
 static void
-on_show_before (GtkWidget *widget, const char *action_name, GVariant *parameter)
+on_before_read (GObject *source, GAsyncResult *result, gpointer data)
 {
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
+  g_autoptr(MstCampaignWindow) self = data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(MstForce) force = NULL;
+  g_autoptr(MstForce) force = mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
   g_autoptr(GListModel) lines = NULL;
   g_autofree char *title = NULL;
 
-  if (self->battle == NULL)
+  if (!answered_call (self, error) || force == NULL || self->battle == NULL)
     return;
-  force = mst_campaign_store_replay_before_battle (self->store, mst_battle_get_id (self->battle), &error);
-  if (force == NULL)
-    {
-      mst_campaign_window_toast_error (self, error);
-      return;
-    }
   /* TRANSLATORS: the force as it stood before the battle named */
   title = g_strdup_printf (_("Before %s"), mst_battle_get_name (self->battle));
   adw_window_title_set_title (self->before_title, title);
@@ -187,19 +265,42 @@ on_show_before (GtkWidget *widget, const char *action_name, GVariant *parameter)
   mst_campaign_window_go_to (self, "before");
 }
 
-/* The forces of the library in no campaign: asked for when the menu opens,
- * in one query, never while the campaign is shown. */
 static void
-on_add_force_popup (GtkMenuButton *button, gpointer user_data)
+on_show_before (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  MstCampaignWindow *self = user_data;
-  g_autoptr(GMenu) menu = g_menu_new ();
-  g_autoptr(GMenu) library = g_menu_new ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) entries = mst_campaign_store_list_free_forces (self->store, &error);
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
+  Args *a;
 
-  g_menu_append (menu, _("Start a Force from a _File…"), "campaign.add-force-file");
-  for (guint i = 0; entries != NULL && i < entries->len; i++)
+  if (self->battle == NULL || self->shown == NULL)
+    return;
+  a = args_new (self);
+  a->id = mst_battle_get_id (self->battle);
+  mst_campaign_session_run_async (self->shown, before_call, a, args_free, g_object_unref, FALSE, self->cancellable,
+                                  on_before_read, g_object_ref (self));
+}
+
+/* The forces of the library in no campaign: asked for when the menu opens,
+ * never while the campaign is shown, and added to it once read. */
+static gpointer
+free_forces_call (MstCampaignBackend *backend, gpointer data, GError **error)
+{
+  return mst_campaign_backend_list_free_forces (backend, error);
+}
+
+static void
+on_free_forces (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GMenu) menu = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) entries = mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
+  g_autoptr(GMenu) library = g_menu_new ();
+
+  if (entries == NULL)
+    {
+      g_debug ("The library's forces were not listed: %s", error->message);
+      return;
+    }
+  for (guint i = 0; i < entries->len; i++)
     {
       MstLibraryEntry *e = g_ptr_array_index (entries, i);
       g_autoptr(GMenuItem) item = NULL;
@@ -212,185 +313,117 @@ on_add_force_popup (GtkMenuButton *button, gpointer user_data)
     }
   if (g_menu_model_get_n_items (G_MENU_MODEL (library)) > 0)
     g_menu_append_section (menu, _("From the Library"), G_MENU_MODEL (library));
+}
+
+static void
+on_add_force_popup (GtkMenuButton *button, gpointer user_data)
+{
+  MstCampaignWindow *self = user_data;
+  g_autoptr(GMenu) menu = g_menu_new ();
+
+  g_menu_append (menu, _("Start a Force from a _File…"), "campaign.add-force-file");
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
+  if (self->shown != NULL)
+    mst_campaign_session_run_async (self->shown, free_forces_call, NULL, NULL, (GDestroyNotify) g_ptr_array_unref,
+                                    FALSE, self->cancellable, on_free_forces, g_object_ref (menu));
 }
 
-/* The first page of a campaign's battles, and each page after it. */
-#define BATTLES_FIRST_PAGE 200
-#define BATTLES_PAGE 5000
-
-static gboolean
-load_more_battles (gpointer data)
-{
-  MstCampaignWindow *self = data;
-  g_autoptr(GError) error = NULL;
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->battles));
-  g_autoptr(MstBattle) last = n > 0 ? g_list_model_get_item (G_LIST_MODEL (self->battles), n - 1) : NULL;
-  g_autoptr(GPtrArray) page = NULL;
-
-  /* Another campaign shown meanwhile (a server's fills its list itself). */
-  page = last != NULL && !self->on_server ? mst_campaign_store_list_battles_page (self->store, self->campaign_id, last, BATTLES_PAGE,
-                                                              &error)
-                      : NULL;
-  if (page == NULL)
-    {
-      if (error != NULL)
-        mst_campaign_window_toast_error (self, error);
-      self->battles_more_id = 0;
-      return G_SOURCE_REMOVE;
-    }
-  g_list_store_splice (self->battles, n, 0, page->pdata, page->len);
-  if (page->len < BATTLES_PAGE)
-    {
-      self->battles_more_id = 0;
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
-}
-
-void
-mst_campaign_window_refresh_campaign (MstCampaignWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MstCampaignSummary) summary = NULL;
-  g_autoptr(GPtrArray) battles = NULL;
-
-  if (self->store == NULL || self->campaign_id == 0)
-    return;
-  if (self->on_server)
-    {
-      mst_campaign_window_club_show_campaign (self, self->campaign_id);
-      return;
-    }
-  self->campaign_stale = FALSE;
-  g_clear_handle_id (&self->battles_more_id, g_source_remove);
-  /* The totals from SQL, and the latest battles first: a page now, the
-   * rest a page an idle, so a long campaign opens as fast as a short one. */
-  summary = mst_campaign_store_summarize (self->store, self->campaign_id, &error);
-  if (summary != NULL)
-    battles = mst_campaign_store_list_battles_page (self->store, self->campaign_id, NULL, BATTLES_FIRST_PAGE, &error);
-  if (battles == NULL)
-    {
-      mst_campaign_window_toast_error (self, error);
-      return;
-    }
-  /* By date, as the window takes them. */
-  for (guint i = 0, j = battles->len; i + 1 < j; i++, j--)
-    {
-      gpointer b = battles->pdata[i];
-      battles->pdata[i] = battles->pdata[j - 1];
-      battles->pdata[j - 1] = b;
-    }
-  mst_campaign_window_fill_campaign (self, summary, battles);
-  if (battles->len == BATTLES_FIRST_PAGE)
-    self->battles_more_id = g_idle_add (load_more_battles, self);
-}
-
-void
-mst_campaign_window_fill_campaign (MstCampaignWindow *self, MstCampaignSummary *summary, GPtrArray *battles)
-{
-  g_autoptr(GListModel) forces = NULL;
-  g_autofree char *results = NULL;
-  g_autofree char *losses = NULL;
-  g_autofree char *generals = NULL;
-  g_autofree char *on_host = NULL;
-
-  g_free (self->campaign_name);
-  self->campaign_name = g_strdup (summary->name);
-  adw_window_title_set_title (self->campaign_title, summary->name);
-  /* TRANSLATORS: a campaign's page's subtitle; the club server's host name */
-  on_host = self->on_server ? g_strdup_printf (_("On %s"), self->server_host) : NULL;
-  adw_window_title_set_subtitle (self->campaign_title,
-                                 on_host != NULL ? on_host : summary->archived ? _("Archived") : NULL);
-  if (self->campaign_archived != summary->archived)
-    {
-      self->campaign_archived = summary->archived;
-      g_object_notify (G_OBJECT (self), "campaign-archived");
-    }
-
-  results = mst_campaign_view_results (&summary->total);
-  losses = mst_campaign_view_total_losses (summary);
-  generals = mst_campaign_view_total_generals (summary);
-  adw_action_row_set_subtitle (self->summary_battles_row, results);
-  adw_action_row_set_subtitle (self->summary_losses_row, losses);
-  adw_action_row_set_subtitle (self->summary_generals_row, generals);
-
-  g_hash_table_remove_all (self->force_names);
-  for (guint i = 0; i < summary->forces->len; i++)
-    {
-      MstCampaignForceSummary *s = g_ptr_array_index (summary->forces, i);
-      gint64 *id = g_new (gint64, 1);
-
-      *id = s->force_id;
-      g_hash_table_insert (self->force_names, id, g_strdup (s->name));
-    }
-  forces = mst_campaign_view_forces (summary);
-  g_clear_object (&self->forces_slice);
-  self->forces_slice = gtk_slice_list_model_new (g_object_ref (forces), 0, self->drawn ? G_MAXUINT : MST_CAMPAIGN_FIRST_ROWS);
-  gtk_list_box_bind_model (self->forces_list, G_LIST_MODEL (self->forces_slice), create_force_row, self, NULL);
-
-  /* The latest first: that is the one a player looks for. */
-  for (guint i = 0, j = battles->len; i + 1 < j; i++, j--)
-    {
-      gpointer b = battles->pdata[i];
-      battles->pdata[i] = battles->pdata[j - 1];
-      battles->pdata[j - 1] = b;
-    }
-  g_list_store_splice (self->battles, 0, g_list_model_get_n_items (G_LIST_MODEL (self->battles)),
-                       battles->pdata, battles->len);
-  gtk_stack_set_visible_child_name (self->battles_stack, battles->len > 0 ? "list" : "empty");
-}
+/* Renaming, archiving, deleting, exporting, adding forces */
 
 static void
 on_rename (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MstCampaign) campaign = mst_campaign_store_get (self->store, self->campaign_id, &error);
+  g_autoptr(MstCampaign) campaign = mst_campaign_new (self->campaign_id, self->campaign_name, self->campaign_archived,
+                                                      0, 0, 0, 0, NULL, NULL);
 
-  if (campaign == NULL)
-    mst_campaign_window_toast_error (self, error);
-  else
-    mst_campaign_window_ask (self, MST_CAMPAIGN_DIALOG_RENAME_CAMPAIGN, G_OBJECT (campaign), NULL);
+  mst_campaign_window_ask (self, MST_CAMPAIGN_DIALOG_RENAME_CAMPAIGN, G_OBJECT (campaign), NULL);
+}
+
+static gpointer
+rename_call (MstCampaignBackend *backend, gpointer data, GError **error)
+{
+  Args *a = data;
+
+  return mst_campaign_backend_rename (backend, a->campaign_id, a->text, error) ? GINT_TO_POINTER (TRUE) : NULL;
+}
+
+/* A change to the campaign itself: said if refused, shown either way. */
+static void
+on_campaign_changed (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(MstCampaignWindow) self = data;
+  g_autoptr(GError) error = NULL;
+
+  mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
+  if (!answered_call (self, error))
+    return;
+  mst_campaign_window_refresh_campaign (self);
 }
 
 void
 mst_campaign_page_answer_rename (MstCampaignWindow *self, MstCampaignDialog *dialog)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = mst_campaign_dialog_dup_name (dialog);
+  Args *a;
 
-  if (!mst_campaign_store_rename (self->store, self->campaign_id, name, &error))
-    mst_campaign_window_toast_error (self, error);
-  mst_campaign_window_refresh_campaign (self);
+  if (self->shown == NULL)
+    return;
+  a = args_new (self);
+  a->text = mst_campaign_dialog_dup_name (dialog);
+  mst_campaign_session_run_async (self->shown, rename_call, a, args_free, NULL, TRUE, self->cancellable,
+                                  on_campaign_changed, g_object_ref (self));
+}
+
+static gpointer
+remove_call (MstCampaignBackend *backend, gpointer data, GError **error)
+{
+  Args *a = data;
+
+  return mst_campaign_backend_remove (backend, a->campaign_id, a->id != 0, error) ? GINT_TO_POINTER (TRUE) : NULL;
+}
+
+static gpointer
+purge_call (MstCampaignBackend *backend, gpointer data, GError **error)
+{
+  return mst_campaign_backend_purge_deleted (backend, G_MAXINT64, error) >= 0 ? GINT_TO_POINTER (TRUE) : NULL;
 }
 
 typedef struct {
   MstCampaignWindow *self;
+  MstCampaignSession *session;
   gint64 campaign_id;
   gboolean undone;
 } Deletion;
 
 static void
-on_undo_delete (AdwToast *t, Deletion *d)
+on_restored (GObject *source, GAsyncResult *result, gpointer data)
 {
+  g_autoptr(MstCampaignWindow) self = data;
   g_autoptr(GError) error = NULL;
 
+  mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
+  if (answered_call (self, error))
+    mst_campaign_window_refresh_campaigns (self);
+}
+
+static void
+on_undo_delete (AdwToast *t, Deletion *d)
+{
+  Args *a = g_new0 (Args, 1);
+
   d->undone = TRUE;
-  if (!mst_campaign_store_restore (d->self->store, d->campaign_id, &error))
-    {
-      mst_campaign_window_toast_error (d->self, error);
-      return;
-    }
-  mst_campaign_window_refresh_campaigns (d->self);
+  a->campaign_id = d->campaign_id;
+  a->id = FALSE;
+  mst_campaign_session_run_async (d->session, remove_call, a, args_free, NULL, FALSE, d->self->cancellable,
+                                  on_restored, g_object_ref (d->self));
 }
 
 static void
 on_delete_dismissed (AdwToast *t, Deletion *d)
 {
   /* Past the undo: gone for good (its forces stay in the library). */
-  if (!d->undone && d->self->store != NULL)
-    mst_campaign_store_purge_deleted (d->self->store, G_MAXINT64, NULL);
+  if (!d->undone)
+    mst_campaign_session_run_async (d->session, purge_call, NULL, NULL, NULL, FALSE, NULL, NULL, NULL);
 }
 
 static void
@@ -399,29 +432,30 @@ deletion_free (gpointer data, GClosure *closure)
   Deletion *d = data;
 
   g_object_unref (d->self);
+  g_object_unref (d->session);
   g_free (d);
 }
 
 static void
-on_delete (GtkWidget *widget, const char *action_name, GVariant *parameter)
+on_deleted (GObject *source, GAsyncResult *result, gpointer data)
 {
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
+  g_autoptr(MstCampaignWindow) self = data;
   g_autoptr(GError) error = NULL;
+  Args *a = mst_campaign_session_run_get_data (result);
   g_autofree char *title = NULL;
   Deletion *d;
   AdwToast *t;
 
-  if (!mst_campaign_store_delete (self->store, self->campaign_id, &error))
-    {
-      mst_campaign_window_toast_error (self, error);
-      return;
-    }
+  mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
+  if (!answered_call (self, error) || error != NULL)
+    return;
   d = g_new0 (Deletion, 1);
   d->self = g_object_ref (self);
-  d->campaign_id = self->campaign_id;
+  d->session = g_object_ref (MST_CAMPAIGN_SESSION (source));
+  d->campaign_id = a->campaign_id;
 
   /* TRANSLATORS: a toast, with an Undo button */
-  title = g_strdup_printf (_("“%s” deleted"), self->campaign_name);
+  title = g_strdup_printf (_("“%s” deleted"), a->text);
   t = adw_toast_new (title);
   adw_toast_set_button_label (t, _("_Undo"));
   adw_toast_set_priority (t, ADW_TOAST_PRIORITY_HIGH);
@@ -429,26 +463,70 @@ on_delete (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_signal_connect_data (t, "dismissed", G_CALLBACK (on_delete_dismissed), d, deletion_free, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, t);
 
-  self->campaign_id = 0;
-  mst_campaign_window_go_home (self);
+  if (self->campaign_id == a->campaign_id)
+    {
+      self->campaign_id = 0;
+      mst_campaign_window_go_home (self);
+    }
   mst_campaign_window_refresh_campaigns (self);
+}
+
+static void
+on_delete (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
+  Args *a;
+
+  if (self->shown == NULL)
+    return;
+  a = args_new (self);
+  a->id = TRUE;
+  a->text = g_strdup (self->campaign_name);
+  mst_campaign_session_run_async (self->shown, remove_call, a, args_free, NULL, FALSE, self->cancellable, on_deleted,
+                                  g_object_ref (self));
+}
+
+static gpointer
+export_call (MstCampaignBackend *backend, gpointer data, GError **error)
+{
+  Args *a = data;
+
+  return mst_campaign_backend_export_file (backend, a->campaign_id, a->text, error) ? GINT_TO_POINTER (TRUE) : NULL;
+}
+
+static void
+on_exported (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(MstCampaignWindow) self = data;
+  g_autoptr(GError) error = NULL;
+
+  mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
+  if (answered_call (self, error) && error == NULL)
+    mst_campaign_window_toast (self, _("Campaign exported"));
 }
 
 static void
 on_export_response (GtkNativeDialog *dialog, int response, MstCampaignWindow *self)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (response == GTK_RESPONSE_ACCEPT && self->shown != NULL)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       g_autofree char *path = g_file_get_path (file);
-      g_autoptr(GError) error = NULL;
 
       if (path == NULL)
-        g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Only local files can be written"));
-      if (path == NULL || !mst_campaign_store_export_file (self->store, self->campaign_id, path, &error))
-        mst_campaign_window_toast_error (self, error);
+        {
+          g_autoptr(GError) error = g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                                                 _("Only local files can be written"));
+          mst_campaign_window_toast_error (self, error);
+        }
       else
-        mst_campaign_window_toast (self, _("Campaign exported"));
+        {
+          Args *a = args_new (self);
+
+          a->text = g_steal_pointer (&path);
+          mst_campaign_session_run_async (self->shown, export_call, a, args_free, NULL, FALSE, self->cancellable,
+                                          on_exported, g_object_ref (self));
+        }
     }
   g_object_unref (dialog);
   g_object_unref (self);
@@ -467,23 +545,40 @@ on_export (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+/* A force file read and added, on the worker: the file is read there too. */
+static gpointer
+add_force_file_call (MstCampaignBackend *backend, gpointer data, GError **error)
+{
+  Args *a = data;
+  g_autoptr(MstForce) force = mst_force_open_file (a->text, a->catalogue, error);
+
+  if (force == NULL || mst_campaign_backend_add_force (backend, a->campaign_id, force, NULL, error) == 0)
+    return NULL;
+  return GINT_TO_POINTER (TRUE);
+}
+
 static void
 on_add_force_file_response (GtkNativeDialog *dialog, int response, MstCampaignWindow *self)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (response == GTK_RESPONSE_ACCEPT && self->shown != NULL)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       g_autofree char *path = g_file_get_path (file);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(MstForce) force = NULL;
 
       if (path == NULL)
-        g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Only local files can be read"));
+        {
+          g_autoptr(GError) error = g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                                                 _("Only local files can be read"));
+          mst_campaign_window_toast_error (self, error);
+        }
       else
-        force = mst_force_open_file (path, self->catalogue, &error);
-      if (force == NULL || mst_campaign_store_add_force (self->store, self->campaign_id, force, NULL, &error) == 0)
-        mst_campaign_window_toast_error (self, error);
-      mst_campaign_window_refresh_campaign (self);
+        {
+          Args *a = args_new (self);
+
+          a->text = g_steal_pointer (&path);
+          mst_campaign_session_run_async (self->shown, add_force_file_call, a, args_free, NULL, TRUE,
+                                          self->cancellable, on_campaign_changed, g_object_ref (self));
+        }
     }
   g_object_unref (dialog);
   g_object_unref (self);
@@ -504,29 +599,41 @@ on_add_force_file (GtkWidget *widget, const char *action_name, GVariant *paramet
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+static gpointer
+move_force_call (MstCampaignBackend *backend, gpointer data, GError **error)
+{
+  Args *a = data;
+
+  return mst_campaign_backend_move_force (backend, a->campaign_id, a->id, NULL, error) ? GINT_TO_POINTER (TRUE)
+                                                                                      : NULL;
+}
+
 static void
 on_move_force (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
+  Args *a;
 
-  if (!mst_campaign_store_move_force (self->store, self->campaign_id, g_variant_get_int64 (parameter), NULL,
-                                      &error))
-    mst_campaign_window_toast_error (self, error);
-  mst_campaign_window_refresh_campaign (self);
+  if (self->shown == NULL)
+    return;
+  a = args_new (self);
+  a->id = g_variant_get_int64 (parameter);
+  mst_campaign_session_run_async (self->shown, move_force_call, a, args_free, NULL, TRUE, self->cancellable,
+                                  on_campaign_changed, g_object_ref (self));
 }
+
+/* A battle, through the battle form */
 
 static void
 on_battle_recorded (MstBattleWindow *window, gint64 battle_id, gboolean queued, MstCampaignWindow *self)
 {
-  if (self->on_server)
-    {
-      mst_campaign_window_club_recorded (self, queued);
-      return;
-    }
-  mst_campaign_window_toast (self, _("Battle recorded; the force carries its losses"));
-  mst_campaign_window_refresh_campaign (self);
-  if (g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "force") == 0)
+  /* The form recorded it through the campaign's own session: its lists
+   * show it already; the force is read again. */
+  if (queued)
+    mst_campaign_window_club_queued (self);
+  else
+    mst_campaign_window_toast (self, _("Battle recorded; the force carries its losses"));
+  if (self->force_id != 0 && g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "force") == 0)
     mst_campaign_window_refresh_force (self);
 }
 
@@ -534,8 +641,7 @@ void
 mst_campaign_window_record_battle (MstCampaignWindow *self, gint64 force_id)
 {
   /* One form, whichever place the campaign is kept in. */
-  MstCampaignSession *session = self->on_server ? mst_campaign_window_club_session (self) : self->session;
-  GtkWindow *window = mst_battle_window_new (GTK_WINDOW (self), session, self->campaign_id, force_id);
+  GtkWindow *window = mst_battle_window_new (GTK_WINDOW (self), self->shown, self->campaign_id, force_id);
 
   g_signal_connect_object (window, "recorded", G_CALLBACK (on_battle_recorded), self, 0);
   gtk_window_present (window);
@@ -567,8 +673,8 @@ mst_campaign_page_init (MstCampaignWindow *self)
   g_autoptr(GtkListItemFactory) rows = NULL;
   g_autoptr(GtkNoSelection) battles = NULL;
 
-  self->battles_slice = gtk_slice_list_model_new (g_object_ref (G_LIST_MODEL (self->battles)), 0,
-                                                  MST_CAMPAIGN_FIRST_ROWS);
+  /* Over the shown session's battles, once a campaign is shown. */
+  self->battles_slice = gtk_slice_list_model_new (NULL, 0, MST_CAMPAIGN_FIRST_ROWS);
   battles = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->battles_slice)));
   rows = mst_campaign_window_factory_new (G_CALLBACK (on_battle_row_setup), G_CALLBACK (on_battle_row_bind), self);
   gtk_list_view_set_factory (self->battles_view, rows);

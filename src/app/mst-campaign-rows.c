@@ -139,7 +139,7 @@ mst_campaign_row_new (MstCampaign *item)
 }
 
 GtkWidget *
-mst_campaign_row_new_on_server (MstCampaign *item, const char *host)
+mst_campaign_row_new_at (MstCampaign *item, const char *host)
 {
   MstCampaignRow *self;
 

@@ -15,7 +15,7 @@ G_DECLARE_FINAL_TYPE (MstCampaignRow, mst_campaign_row, MST, CAMPAIGN_ROW, AdwPr
 GtkWidget       *mst_campaign_row_new      (MstCampaign    *item);
 /* A campaign of a club server: its subtitle starts with the server's
  * @host ("club.example.org · 2 forces · 3 battles"). */
-GtkWidget       *mst_campaign_row_new_on_server (MstCampaign *item,
+GtkWidget       *mst_campaign_row_new_at (MstCampaign *item,
                                                  const char  *host);
 MstCampaign     *mst_campaign_row_get_item (MstCampaignRow *self);
 

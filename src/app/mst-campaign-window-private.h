@@ -48,23 +48,29 @@ struct _MstCampaignWindow
 
   MstLibrary *library;
   MstCatalogue *catalogue;
-  MstCampaignStore *store;
   /* The library's campaigns, and the club server's (NULL: no server):
-   * the battle form records through the one the campaign shown is in. */
+   * every read and write of either is made through its session, off the
+   * window's thread.  @shown is the one the campaign shown is in; nothing
+   * else tells the window where a campaign lives, and what it can do there
+   * is asked of it (mst_campaign_session_get_capabilities()). */
   MstCampaignSession *session;
   MstCampaignSession *server_session;
-  gboolean writable;
+  MstCampaignSession *shown;
   gboolean show_archived;
   gboolean campaign_archived;
   gint64 campaign_id;
   gint64 force_id;
   char *campaign_name;
+  GCancellable *cancellable;
 
-  /* The lists shown: the views recycle their rows over these. */
-  GListStore *campaigns;   /* MstCampaign */
-  GListStore *battles;     /* MstBattle, the latest first */
-  guint battles_more_id;   /* the library's older battles read, a page an idle */
-  GListStore *events;      /* MstCampaignEvent, oldest first */
+  /* The force shown, as last read, and its revision: a change is based
+   * on it, and a stale one refused where the campaign is shared. */
+  MstForce *force;
+  gint64 revision;
+  gboolean changing;       /* a change is on its way: one at a time */
+
+  /* The lists shown: the views recycle their rows over the shown
+   * session's models. */
   GHashTable *retracted;   /* the ids (gint64 *) of the changes of events taken back; NULL: none */
   /* Until the window's first frame, its lists show their first rows
    * alone (GTK 4.8 makes a row for each of up to 200 items at once). */
@@ -75,7 +81,6 @@ struct _MstCampaignWindow
   GHashTable *force_names; /* force id (gint64 *) → name, for the battles' rows */
   MstBattle *battle;       /* the battle read back, with its records */
   GPtrArray *pages;        /* the way back: the names of the pages left */
-  gboolean campaign_stale; /* changed on a deeper page: read again on the way back */
 
   /* The club server's campaigns (mst-campaign-window-club.c) */
   GtkRevealer *server_banner;
@@ -85,11 +90,8 @@ struct _MstCampaignWindow
   GtkWidget *server_box;
   GtkLabel *server_heading;
   GtkListBox *server_list;
-  GListStore *server_campaigns;  /* MstCampaign, on the server */
   char *server_uri;              /* without its password; NULL: no club server */
   char *server_host;
-  GCancellable *server_cancellable;
-  gboolean on_server;            /* the campaign shown is the server's */
   /* Live updates: a connection of its own hears what changes there. */
   GObject *server_listener;
   GSource *server_watch;
@@ -98,20 +100,11 @@ struct _MstCampaignWindow
   guint server_backoff;          /* seconds before that try */
   guint server_changed_id;       /* a burst of changes read once */
   gboolean server_shown_changed; /* the campaign shown was among them */
-  /* The server's force shown, as last read: changes to it are sent with
-   * its revision then, and a stale one is refused there. */
-  MstForce *server_force;
-  gint64 server_revision;
-  gboolean server_changing;      /* a change is on its way: one at a time */
-  /* The server could not be reached: its campaigns listed from the copy
-   * kept here (campaign id → when its copy was taken); writes queued. */
-  gboolean server_offline;
-  GHashTable *server_taken;
   gboolean server_flush_pending; /* the queue is being sent */
+  gboolean server_flushed;       /* sent once since the server was last reached */
   /* The writes waiting in it (mst-campaign-window-queue.c) */
   GtkWidget *queue_box;
   GtkListBox *queue_list;
-  gboolean server_flushed;       /* sent once since the server was last reached */
 };
 
 void     mst_campaign_window_toast            (MstCampaignWindow     *self,
@@ -125,54 +118,34 @@ void     mst_campaign_window_ask              (MstCampaignWindow     *self,
                                                MstForce              *force);
 void     mst_campaign_window_record_battle    (MstCampaignWindow     *self,
                                                gint64                 force_id);
+/* Reads the campaign shown again (and its force, on the force page). */
 void     mst_campaign_window_refresh_campaign (MstCampaignWindow     *self);
+/* Shows campaign @campaign_id of @session. */
+void     mst_campaign_window_open_campaign    (MstCampaignWindow     *self,
+                                               MstCampaignSession    *session,
+                                               gint64                 campaign_id);
 /* Reads the library's campaigns again (and the club server's). */
 void     mst_campaign_window_refresh_campaigns (MstCampaignWindow    *self);
 void     mst_campaign_window_go_to            (MstCampaignWindow     *self,
                                                const char            *page);
-/* Puts a campaign's summary and battles on its page. */
-void     mst_campaign_window_fill_campaign    (MstCampaignWindow     *self,
-                                               MstCampaignSummary    *summary,
-                                               GPtrArray             *battles);
-/* Puts a battle read back, with its records, on its page. */
-void     mst_campaign_window_fill_battle      (MstCampaignWindow     *self,
-                                               MstBattle             *battle);
 /* Enables the actions as the library and the campaign shown allow. */
 void     mst_campaign_window_update_actions   (MstCampaignWindow     *self);
 /* Shows the list of campaigns page as its lists stand. */
 void     mst_campaign_window_update_campaigns_page (MstCampaignWindow *self);
 
-/* The club server's campaigns (mst-campaign-window-club.c): listed,
- * shown read-only, and local ones published there. */
+/* The club server's campaigns (mst-campaign-window-club.c): listed, the
+ * server's changes heard, the queue sent, local ones published there. */
 void     mst_campaign_window_club_init        (MstCampaignWindow     *self);
 void     mst_campaign_window_club_dispose     (MstCampaignWindow     *self);
 void     mst_campaign_window_club_class_init  (GtkWidgetClass        *widget_class);
-/* Reads the server's campaigns again, on a worker. */
+/* Reads the server's campaigns again, on its session's worker. */
 void     mst_campaign_window_club_refresh     (MstCampaignWindow     *self);
-void     mst_campaign_window_club_show_campaign (MstCampaignWindow   *self,
-                                                 gint64               campaign_id);
-void     mst_campaign_window_club_show_force  (MstCampaignWindow     *self,
-                                               gint64                 force_id);
-void     mst_campaign_window_club_show_battle (MstCampaignWindow     *self,
-                                               MstBattle             *battle);
-/* Reads the server's campaign shown (and its force, on the force page)
- * again, on a worker, staying on the page shown. */
-void     mst_campaign_window_club_reload      (MstCampaignWindow     *self);
-/* The session on the club server's campaigns, made at the first call;
- * NULL without a club server. */
-MstCampaignSession *mst_campaign_window_club_session (MstCampaignWindow *self);
-/* A battle of the server's campaign shown was recorded, or @queued. */
-void     mst_campaign_window_club_recorded    (MstCampaignWindow     *self,
-                                               gboolean               queued);
-/* Sends a change between battles (@event, taken) of the server's force
- * shown there, with the revision it was read at, then reads it again. */
-void     mst_campaign_window_club_append      (MstCampaignWindow     *self,
-                                               MstCampaignEvent      *event);
-/* Takes change @event_id of the server's force shown back, for @reason
- * (may be NULL): the campaign's game master alone; then reads it again. */
-void     mst_campaign_window_club_retract     (MstCampaignWindow     *self,
-                                               gint64                 event_id,
-                                               const char            *reason);
+/* A battle or change was queued for the server: said, and listed. */
+void     mst_campaign_window_club_queued      (MstCampaignWindow     *self);
+/* The place a session keeps its campaigns, for a page's subtitle ("On
+ * HOST"); NULL for the library. */
+char    *mst_campaign_window_describe_place   (MstCampaignWindow     *self,
+                                               MstCampaignSession    *session);
 
 void     mst_campaign_window_go_home          (MstCampaignWindow     *self);
 GtkListItemFactory *mst_campaign_window_factory_new (GCallback          setup,
@@ -183,8 +156,9 @@ GtkListItemFactory *mst_campaign_window_factory_new (GCallback          setup,
  * battles, a battle read back, and the campaign's menu. */
 void     mst_campaign_page_class_init         (GtkWidgetClass        *widget_class);
 void     mst_campaign_page_init               (MstCampaignWindow     *self);
+/* Reads @battle (as listed) back, with its records, and shows it. */
 void     mst_campaign_page_show_battle        (MstCampaignWindow     *self,
-                                               gint64                 battle_id);
+                                               MstBattle             *battle);
 /* Renames the campaign as the rename question was answered. */
 void     mst_campaign_page_answer_rename      (MstCampaignWindow     *self,
                                                MstCampaignDialog     *dialog);
@@ -196,9 +170,14 @@ void     mst_campaign_window_queue_class_init (GtkWidgetClass        *widget_cla
 void     mst_campaign_window_queue_refresh    (MstCampaignWindow     *self);
 
 /* The page of one force (mst-campaign-force-page.c). */
+/* Reads force @force_id of the campaign shown, and shows it (@go: goes to
+ * its page). */
+void     mst_campaign_force_page_show         (MstCampaignWindow     *self,
+                                               gint64                 force_id,
+                                               gboolean               go);
 void     mst_campaign_window_refresh_force    (MstCampaignWindow     *self);
 /* Appends @event (taken), a change between battles, to the history of the
- * force shown: the library's store, or the club server's. */
+ * force shown, through the campaign's session. */
 void     mst_campaign_force_page_append       (MstCampaignWindow     *self,
                                                MstCampaignEvent      *event);
 /* Answers a question about a change between battles; FALSE when @dialog

@@ -8,8 +8,8 @@
  * refused) stays, to be sent again: listed here with the server's word,
  * and the player may drop it.  A battle's record is first kept in a file
  * of its own, named in the question and in the toast, so that nothing the
- * player wrote is lost with it.  The queue is read and changed on a
- * worker, as every other reach of the club server is. */
+ * player wrote is lost with it.  The queue is read and changed on the club
+ * session's worker, as every other reach of the club server is. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -17,70 +17,64 @@
 #include "mst-campaign-window-private.h"
 #include "mst-paths.h"
 #include "mst-row-util.h"
+#include "mst-club-backend.h"
 #include "mst-server-cache.h"
 
+/* A drop asked (0: the queue only read), and where a battle's record
+ * goes; what was done. */
 typedef struct {
-  char *uri;
-  MstCatalogue *catalogue;
-  /* To drop (0: the queue only read), and where a battle's record goes. */
   gint64 drop_id;
   char *keep_in;
-  /* What was done */
   MstQueuedWrite *dropped;
   GPtrArray *writes;
-} QueueJob;
+} QueueCall;
 
 static void
-queue_job_free (gpointer data)
+queue_call_free (gpointer data)
 {
-  QueueJob *job = data;
+  QueueCall *call = data;
 
-  g_free (job->uri);
-  g_clear_object (&job->catalogue);
-  g_free (job->keep_in);
-  g_clear_pointer (&job->dropped, mst_queued_write_free);
-  g_clear_pointer (&job->writes, g_ptr_array_unref);
-  g_free (job);
+  g_free (call->keep_in);
+  g_clear_pointer (&call->dropped, mst_queued_write_free);
+  g_clear_pointer (&call->writes, g_ptr_array_unref);
+  g_free (call);
 }
 
-static void
-queue_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+/* On the club session's worker: the queue is the copy's, beside it. */
+static gpointer
+queue_call (MstCampaignBackend *backend, gpointer data, GError **error)
 {
-  QueueJob *job = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MstServerCache) cache = mst_server_cache_new (job->uri, job->catalogue, &error);
+  QueueCall *call = data;
+  MstServerCache *copies = mst_club_backend_get_copies (MST_CLUB_BACKEND (backend));
 
-  if (cache != NULL && job->drop_id != 0)
-    job->dropped = mst_server_cache_drop_queued (cache, job->drop_id, job->keep_in, NULL, &error);
-  if (cache != NULL && (job->drop_id == 0 || job->dropped != NULL))
-    job->writes = mst_server_cache_list_queue (cache, &error);
-  if (job->writes == NULL)
-    g_task_return_error (task, g_steal_pointer (&error));
-  else
-    g_task_return_boolean (task, TRUE);
+  if (call->drop_id != 0)
+    {
+      call->dropped = mst_server_cache_drop_queued (copies, call->drop_id, call->keep_in, NULL, error);
+      if (call->dropped == NULL)
+        return NULL;
+    }
+  call->writes = mst_server_cache_list_queue (copies, error);
+  return call->writes != NULL ? GINT_TO_POINTER (TRUE) : NULL;
 }
 
 static void on_queue_done (GObject *source, GAsyncResult *result, gpointer data);
 
 static void
-start_queue_job (MstCampaignWindow *self, gint64 drop_id, const char *keep_in)
+start_queue_call (MstCampaignWindow *self, gint64 drop_id, const char *keep_in)
 {
-  g_autoptr(GTask) task = g_task_new (self, self->server_cancellable, on_queue_done, NULL);
-  QueueJob *job = g_new0 (QueueJob, 1);
+  QueueCall *call = g_new0 (QueueCall, 1);
 
-  job->uri = g_strdup (self->server_uri);
-  job->catalogue = self->catalogue != NULL ? g_object_ref (self->catalogue) : NULL;
-  job->drop_id = drop_id;
-  job->keep_in = g_strdup (keep_in);
-  g_task_set_task_data (task, job, queue_job_free);
-  g_task_run_in_thread (task, queue_thread);
+  call->drop_id = drop_id;
+  call->keep_in = g_strdup (keep_in);
+  mst_campaign_session_run_async (self->server_session, queue_call, call, queue_call_free, NULL, FALSE,
+                                  self->cancellable, on_queue_done, g_object_ref (self));
 }
 
 void
 mst_campaign_window_queue_refresh (MstCampaignWindow *self)
 {
-  if (self->server_uri != NULL)
-    start_queue_job (self, 0, NULL);
+  if (self->server_session != NULL)
+    start_queue_call (self, 0, NULL);
 }
 
 static void
@@ -90,7 +84,7 @@ on_drop_response (AdwMessageDialog *dialog, const char *response, MstCampaignWin
   gint64 *id = g_object_get_data (G_OBJECT (dialog), "write-id");
 
   if (g_strcmp0 (response, "drop") == 0)
-    start_queue_job (self, *id, keep_in);
+    start_queue_call (self, *id, keep_in);
 }
 
 static void
@@ -151,28 +145,28 @@ queued_row_new (MstCampaignWindow *self, MstQueuedWrite *w)
 static void
 on_queue_done (GObject *source, GAsyncResult *result, gpointer data)
 {
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (source);
-  QueueJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(MstCampaignWindow) self = data;
+  QueueCall *call = mst_campaign_session_run_get_data (result);
   g_autoptr(GError) error = NULL;
   GtkWidget *child;
 
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  if (mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error) == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         mst_campaign_window_toast_error (self, error);
       return;
     }
-  if (job->dropped != NULL)
+  if (call->dropped != NULL)
     {
       g_autofree char *text = NULL;
       AdwToast *toast;
 
-      if (job->dropped->battle)
+      if (call->dropped->battle)
         /* TRANSLATORS: a toast; what was dropped ("battle Talavera"), then the file its record is kept in */
-        text = g_strdup_printf (_("Dropped %s; its record is kept in %s"), job->dropped->what, job->keep_in);
+        text = g_strdup_printf (_("Dropped %s; its record is kept in %s"), call->dropped->what, call->keep_in);
       else
         /* TRANSLATORS: a toast; what was dropped (a change between battles) */
-        text = g_strdup_printf (_("Dropped %s"), job->dropped->what);
+        text = g_strdup_printf (_("Dropped %s"), call->dropped->what);
       /* The answer to what the player just did: before any toast waiting. */
       toast = adw_toast_new (text);
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
@@ -180,8 +174,8 @@ on_queue_done (GObject *source, GAsyncResult *result, gpointer data)
     }
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->queue_list))) != NULL)
     gtk_list_box_remove (self->queue_list, child);
-  while (job->writes->len > 0)
-    gtk_list_box_append (self->queue_list, queued_row_new (self, g_ptr_array_steal_index (job->writes, 0)));
+  while (call->writes->len > 0)
+    gtk_list_box_append (self->queue_list, queued_row_new (self, g_ptr_array_steal_index (call->writes, 0)));
   gtk_widget_set_visible (self->queue_box, gtk_widget_get_first_child (GTK_WIDGET (self->queue_list)) != NULL);
 }
 

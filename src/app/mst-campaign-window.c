@@ -3,21 +3,22 @@
  *
  * Layout and actions only: what each row says comes from
  * mst-campaign-view.c, each row is made from its item (mst-campaign-rows.c)
- * and each question is an MstCampaignDialog.  Battles and histories, which
- * run to thousands, are shown in recycling list views. */
+ * and each question is an MstCampaignDialog.  Every read and write goes
+ * through a campaign session (the library's, or the club server's), on its
+ * worker: the window never waits on a disk or a network, and never asks
+ * where a campaign lives, only what can be done there.  Battles and
+ * histories, which run to thousands, are shown in recycling list views
+ * over the session's models. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "mst-application.h"
 #include "mst-help-window.h"
 #include "mst-campaign-rows.h"
 #include "mst-campaign-window.h"
 #include "mst-club-server.h"
 #include "mst-campaign-window-private.h"
 #include "mst-row-util.h"
-
-
 
 G_DEFINE_FINAL_TYPE (MstCampaignWindow, mst_campaign_window, ADW_TYPE_WINDOW)
 
@@ -30,14 +31,16 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The actions that change the library: off when it is read-only. */
-static const char *const writing_actions[] = {
-  "campaigns.new", "campaigns.import", "campaign.rename", "campaign.archived", "campaign.delete",
-  "campaign.add-force-file", "campaign.move-force", "campaign.record-battle", "force.record-battle",
+/* The actions that manage campaigns where they can be managed. */
+static const char *const managing_actions[] = {
+  "campaign.rename", "campaign.archived", "campaign.delete", "campaign.add-force-file", "campaign.move-force",
+};
+
+/* The changes between battles of the force shown. */
+static const char *const force_actions[] = {
   "force.reinforce", "force.disband", "force.regrade", "force.new-unit", "force.rename-general",
   "force.replace-general",
 };
-
 
 void
 mst_campaign_window_toast (MstCampaignWindow *self, const char *message)
@@ -78,6 +81,18 @@ on_error_details (GtkWidget *widget, const char *action_name, GVariant *paramete
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A call's answer on the window's thread: FALSE when it was cancelled
+ * (the window has gone), else TRUE with @error said when it failed. */
+static gboolean
+answered_call (MstCampaignWindow *self, GError *error)
+{
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return FALSE;
+  if (error != NULL)
+    mst_campaign_window_toast_error (self, error);
+  return TRUE;
+}
+
 /* Pages */
 
 void
@@ -100,13 +115,10 @@ on_back (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (self->pages->len == 0)
     return;
   page = g_ptr_array_steal_index (self->pages, self->pages->len - 1);
-  /* What a deeper page changed shows when going back. */
+  /* The campaign's lists follow every write through its session; the
+   * list of campaigns and the force are read again. */
   if (g_str_equal (page, "campaigns"))
     mst_campaign_window_refresh_campaigns (self);
-  else if (self->on_server)
-    ; /* read again from the server whenever it changes there */
-  else if (g_str_equal (page, "campaign") && self->campaign_stale)
-    mst_campaign_window_refresh_campaign (self);
   else if (g_str_equal (page, "force"))
     mst_campaign_window_refresh_force (self);
   adw_leaflet_set_visible_child_name (self->leaflet, page);
@@ -150,40 +162,41 @@ create_campaign_row (gpointer item, gpointer user_data)
 static void
 on_campaign_activated (GtkListBox *list, GtkListBoxRow *row, MstCampaignWindow *self)
 {
+  gint64 id;
+
   if (!MST_IS_CAMPAIGN_ROW (row))
     return;
-  if (list == self->server_list)
-    mst_campaign_window_club_show_campaign (self, mst_campaign_get_id (mst_campaign_row_get_item (MST_CAMPAIGN_ROW (row))));
-  else
-    mst_campaign_window_show_campaign (self, mst_campaign_get_id (mst_campaign_row_get_item (MST_CAMPAIGN_ROW (row))));
+  id = mst_campaign_get_id (mst_campaign_row_get_item (MST_CAMPAIGN_ROW (row)));
+  /* Each list is its session's. */
+  mst_campaign_window_open_campaign (self, list == self->server_list ? self->server_session : self->session, id);
+}
+
+static void
+on_campaigns_listed (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(MstCampaignWindow) self = data;
+  g_autoptr(GError) error = NULL;
+
+  if (mst_campaign_session_list_campaigns_finish (MST_CAMPAIGN_SESSION (source), result, &error))
+    {
+      mst_campaign_window_update_campaigns_page (self);
+      return;
+    }
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  adw_status_page_set_title (self->error_page, _("The Campaigns Cannot Be Read"));
+  adw_status_page_set_description (self->error_page, error->message);
+  gtk_stack_set_visible_child_name (self->campaigns_stack, "error");
 }
 
 void
 mst_campaign_window_refresh_campaigns (MstCampaignWindow *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) campaigns = NULL;
-
-  if (self->store == NULL)
+  if (self->session == NULL)
     return;
-  if (self->on_server)
-    {
-      self->on_server = FALSE;
-      mst_campaign_window_update_actions (self);
-    }
   mst_campaign_window_club_refresh (self);
-  campaigns = mst_campaign_store_list (self->store, self->show_archived, &error);
-  if (campaigns == NULL)
-    {
-      g_list_store_remove_all (self->campaigns);
-      adw_status_page_set_title (self->error_page, _("The Campaigns Cannot Be Read"));
-      adw_status_page_set_description (self->error_page, error->message);
-      gtk_stack_set_visible_child_name (self->campaigns_stack, "error");
-      return;
-    }
-  g_list_store_splice (self->campaigns, 0, g_list_model_get_n_items (G_LIST_MODEL (self->campaigns)),
-                       campaigns->pdata, campaigns->len);
-  mst_campaign_window_update_campaigns_page (self);
+  mst_campaign_session_list_campaigns_async (self->session, self->show_archived, self->cancellable,
+                                             on_campaigns_listed, g_object_ref (self));
 }
 
 /* The local campaigns, and beside them the club server's, whenever there
@@ -191,9 +204,13 @@ mst_campaign_window_refresh_campaigns (MstCampaignWindow *self)
 void
 mst_campaign_window_update_campaigns_page (MstCampaignWindow *self)
 {
-  guint local = g_list_model_get_n_items (G_LIST_MODEL (self->campaigns));
-  guint remote = g_list_model_get_n_items (G_LIST_MODEL (self->server_campaigns));
+  guint local = g_list_model_get_n_items (mst_campaign_session_get_campaigns (self->session));
+  guint remote = self->server_session != NULL
+                   ? g_list_model_get_n_items (mst_campaign_session_get_campaigns (self->server_session))
+                   : 0;
 
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->campaigns_stack), "error") == 0)
+    return;
   gtk_widget_set_visible (GTK_WIDGET (self->campaigns_list), local > 0);
   gtk_stack_set_visible_child_name (self->campaigns_stack, local > 0 || remote > 0 ? "list" : "empty");
 }
@@ -204,20 +221,44 @@ on_new (GtkWidget *widget, const char *action_name, GVariant *parameter)
   mst_campaign_window_ask (MST_CAMPAIGN_WINDOW (widget), MST_CAMPAIGN_DIALOG_NEW_CAMPAIGN, NULL, NULL);
 }
 
+static gpointer
+create_call (MstCampaignBackend *backend, gpointer data, GError **error)
+{
+  gint64 id = mst_campaign_backend_create (backend, data, error);
+
+  return id != 0 ? g_memdup2 (&id, sizeof id) : NULL;
+}
+
+static gpointer
+import_call (MstCampaignBackend *backend, gpointer data, GError **error)
+{
+  gint64 id = mst_campaign_backend_import_file (backend, data, error);
+
+  return id != 0 ? g_memdup2 (&id, sizeof id) : NULL;
+}
+
+/* A campaign made or imported: listed, and shown. */
+static void
+on_campaign_made (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(MstCampaignWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree gint64 *id = mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
+
+  if (!answered_call (self, error) || id == NULL)
+    return;
+  if (mst_campaign_session_run_get_data (result) != NULL &&
+      g_str_has_suffix (mst_campaign_session_run_get_data (result), ".xml"))
+    mst_campaign_window_toast (self, _("Campaign imported"));
+  mst_campaign_window_refresh_campaigns (self);
+  mst_campaign_window_open_campaign (self, self->session, *id);
+}
+
 static void
 create_done (MstCampaignWindow *self, MstCampaignDialog *dialog)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = mst_campaign_dialog_dup_name (dialog);
-  gint64 id = mst_campaign_store_create (self->store, name, &error);
-
-  if (id == 0)
-    {
-      mst_campaign_window_toast_error (self, error);
-      return;
-    }
-  mst_campaign_window_refresh_campaigns (self);
-  mst_campaign_window_show_campaign (self, id);
+  mst_campaign_session_run_async (self->session, create_call, mst_campaign_dialog_dup_name (dialog), g_free, g_free,
+                                  FALSE, self->cancellable, on_campaign_made, g_object_ref (self));
 }
 
 static void
@@ -227,21 +268,16 @@ on_import_response (GtkNativeDialog *dialog, int response, MstCampaignWindow *se
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       g_autofree char *path = g_file_get_path (file);
-      g_autoptr(GError) error = NULL;
-      gint64 id = path != NULL ? mst_campaign_store_import_file (self->store, path, &error) : 0;
 
-      if (id == 0)
+      if (path == NULL)
         {
-          if (error == NULL)
-            g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Only local files can be imported"));
+          g_autoptr(GError) error = g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                                                 _("Only local files can be imported"));
           mst_campaign_window_toast_error (self, error);
         }
       else
-        {
-          mst_campaign_window_refresh_campaigns (self);
-          mst_campaign_window_show_campaign (self, id);
-          mst_campaign_window_toast (self, _("Campaign imported"));
-        }
+        mst_campaign_session_run_async (self->session, import_call, g_steal_pointer (&path), g_free, g_free, FALSE,
+                                        self->cancellable, on_campaign_made, g_object_ref (self));
     }
   g_object_unref (dialog);
   g_object_unref (self);
@@ -271,12 +307,18 @@ on_import (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
-/* One force */
+/* One force's history */
 
 static void
 on_event_row_setup (GtkSignalListItemFactory *factory, GtkListItem *item, MstCampaignWindow *self)
 {
   gtk_list_item_set_child (item, g_object_new (MST_TYPE_CAMPAIGN_EVENT_ROW, NULL));
+}
+
+static GListModel *
+shown_events (MstCampaignWindow *self)
+{
+  return gtk_slice_list_model_get_model (self->events_slice);
 }
 
 /* The history's lines speak the force's rule set ("reinforced with 1
@@ -285,10 +327,10 @@ on_event_row_setup (GtkSignalListItemFactory *factory, GtkListItem *item, MstCam
 static void
 follow_rulesets (MstCampaignWindow *self)
 {
-  GListModel *events = G_LIST_MODEL (self->events);
+  GListModel *events = shown_events (self);
   const char *ruleset = NULL;
 
-  for (guint i = 0; i < g_list_model_get_n_items (events); i++)
+  for (guint i = 0; events != NULL && i < g_list_model_get_n_items (events); i++)
     {
       g_autoptr(MstCampaignEvent) event = g_list_model_get_item (events, i);
 
@@ -296,24 +338,30 @@ follow_rulesets (MstCampaignWindow *self)
     }
 }
 
+/* Whether the campaign shown can be written to from here (by this login,
+ * on a server: it says whose a force is when it refuses). */
+static gboolean
+shown_writable (MstCampaignWindow *self)
+{
+  return self->shown != NULL &&
+         mst_campaign_backend_get_read_only_reason (mst_campaign_session_get_backend (self->shown)) == NULL;
+}
+
 static void
 on_event_row_bind (GtkSignalListItemFactory *factory, GtkListItem *item, MstCampaignWindow *self)
 {
   MstCampaignEvent *event = gtk_list_item_get_item (item);
+  gint64 id = mst_campaign_event_get_id (event);
 
   if (mst_campaign_event_get_ruleset (event) == NULL)
     follow_rulesets (self);
   mst_campaign_event_row_set_item (MST_CAMPAIGN_EVENT_ROW (gtk_list_item_get_child (item)), event);
   gtk_list_item_set_activatable (item, mst_campaign_event_get_battle (event) != NULL);
-  {
-    gint64 id = mst_campaign_event_get_id (event);
-    /* The library's own, or a server's (where its game master alone is
-     * let by the server: anyone else is told so). */
-    gboolean may = self->on_server ? self->server_force != NULL && !self->server_changing : self->writable;
-
-    mst_campaign_event_row_set_retract (MST_CAMPAIGN_EVENT_ROW (gtk_list_item_get_child (item)), may,
-                                        self->retracted != NULL && g_hash_table_contains (self->retracted, &id));
-  }
+  /* Where it may be written (on a server, its game master alone is let
+   * by the server: anyone else is told so). */
+  mst_campaign_event_row_set_retract (MST_CAMPAIGN_EVENT_ROW (gtk_list_item_get_child (item)),
+                                      shown_writable (self) && self->force_id != 0 && !self->changing,
+                                      self->retracted != NULL && g_hash_table_contains (self->retracted, &id));
 }
 
 /* Which changes the history shows were taken back, as it changes. */
@@ -321,11 +369,32 @@ static void
 on_events_changed (MstCampaignWindow *self)
 {
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_object_unref);
+  GListModel *model = shown_events (self);
 
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->events)); i++)
-    g_ptr_array_add (events, g_list_model_get_item (G_LIST_MODEL (self->events), i));
+  for (guint i = 0; model != NULL && i < g_list_model_get_n_items (model); i++)
+    g_ptr_array_add (events, g_list_model_get_item (model, i));
   g_clear_pointer (&self->retracted, g_hash_table_unref);
   self->retracted = mst_campaign_events_retracted (events);
+}
+
+static void
+on_retracted (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(MstCampaignWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  gint64 id = mst_campaign_session_retract_finish (MST_CAMPAIGN_SESSION (source), result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self->changing = FALSE;
+  mst_campaign_window_update_actions (self);
+  if (id != 0)
+    /* TRANSLATORS: a toast: a change of a force's history taken back */
+    mst_campaign_window_toast (self, _("Change taken back"));
+  else
+    /* On a server, not the game master: the server's message names him. */
+    mst_campaign_window_toast_error (self, error);
+  mst_campaign_window_refresh_force (self);
 }
 
 static void
@@ -334,23 +403,13 @@ on_retract_response (AdwMessageDialog *dialog, const char *response, MstCampaign
   gint64 id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "event-id"));
   GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "reason");
   g_autofree char *reason = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
-  g_autoptr(GError) error = NULL;
 
-  if (g_strcmp0 (response, "retract") != 0)
+  if (g_strcmp0 (response, "retract") != 0 || self->shown == NULL || self->force_id == 0 || self->changing)
     return;
-  if (self->on_server)
-    {
-      mst_campaign_window_club_retract (self, id, reason[0] != '\0' ? reason : NULL);
-      return;
-    }
-  if (mst_campaign_store_retract (self->store, id, reason[0] != '\0' ? reason : NULL, &error) == 0)
-    mst_campaign_window_toast_error (self, error);
-  else
-    {
-      mst_campaign_window_toast (self, _("Change taken back"));
-      self->campaign_stale = TRUE;
-    }
-  mst_campaign_window_refresh_force (self);
+  self->changing = TRUE;
+  mst_campaign_window_update_actions (self);
+  mst_campaign_session_retract_async (self->shown, self->force_id, id, reason[0] != '\0' ? reason : NULL,
+                                      self->cancellable, on_retracted, g_object_ref (self));
 }
 
 /* Take a change of the force's history back: asked first, with why. */
@@ -358,13 +417,14 @@ static void
 on_force_retract (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
+  GListModel *events = shown_events (self);
   gint64 id = g_variant_get_int64 (parameter);
   g_autofree char *what = NULL;
   GtkWidget *dialog, *entry;
 
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->events)) && what == NULL; i++)
+  for (guint i = 0; events != NULL && i < g_list_model_get_n_items (events) && what == NULL; i++)
     {
-      g_autoptr(MstCampaignEvent) e = g_list_model_get_item (G_LIST_MODEL (self->events), i);
+      g_autoptr(MstCampaignEvent) e = g_list_model_get_item (events, i);
 
       if (mst_campaign_event_get_id (e) == id)
         what = mst_campaign_event_describe (e);
@@ -395,12 +455,10 @@ on_force_retract (GtkWidget *widget, const char *action_name, GVariant *paramete
 static void
 on_history_activated (GtkListView *view, guint position, MstCampaignWindow *self)
 {
-  g_autoptr(MstCampaignEvent) event = g_list_model_get_item (G_LIST_MODEL (self->events), position);
+  g_autoptr(MstCampaignEvent) event = g_list_model_get_item (shown_events (self), position);
 
-  if (event != NULL && mst_campaign_event_get_battle (event) != NULL && self->on_server)
-    mst_campaign_window_club_show_battle (self, mst_campaign_event_get_battle (event));
-  else if (event != NULL && mst_campaign_event_get_battle (event) != NULL)
-    mst_campaign_page_show_battle (self, mst_battle_get_id (mst_campaign_event_get_battle (event)));
+  if (event != NULL && mst_campaign_event_get_battle (event) != NULL)
+    mst_campaign_page_show_battle (self, mst_campaign_event_get_battle (event));
 }
 
 /* A new general rated as his rule set rates them (Brigade Command): the
@@ -447,24 +505,45 @@ answered (MstCampaignWindow *self, MstCampaignDialog *dialog)
 
 /* The window */
 
+static gpointer
+set_archived_call (MstCampaignBackend *backend, gpointer data, GError **error)
+{
+  gint64 *args = data;
+
+  return mst_campaign_backend_set_archived (backend, args[0], args[1] != 0, error) ? GINT_TO_POINTER (TRUE) : NULL;
+}
+
+static void
+on_archived_set (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(MstCampaignWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  gint64 *args = mst_campaign_session_run_get_data (result);
+
+  if (mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error) == NULL)
+    {
+      answered_call (self, error);
+      return;
+    }
+  self->campaign_archived = args[1] != 0;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN_ARCHIVED]);
+  mst_campaign_window_toast (self, self->campaign_archived ? _("Campaign archived")
+                                                           : _("Campaign back among the active ones"));
+  mst_campaign_window_refresh_campaign (self);
+}
+
 static void
 set_campaign_archived (MstCampaignWindow *self, gboolean archived)
 {
-  g_autoptr(GError) error = NULL;
+  gint64 *args;
 
-  if (self->campaign_archived == archived)
+  if (self->campaign_archived == archived || self->shown == NULL || self->campaign_id == 0)
     return;
-  if (self->store == NULL || self->campaign_id == 0 ||
-      !mst_campaign_store_set_archived (self->store, self->campaign_id, archived, &error))
-    {
-      if (error != NULL)
-        mst_campaign_window_toast_error (self, error);
-      return;
-    }
-  self->campaign_archived = archived;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN_ARCHIVED]);
-  mst_campaign_window_toast (self, archived ? _("Campaign archived") : _("Campaign back among the active ones"));
-  mst_campaign_window_refresh_campaign (self);
+  args = g_new (gint64, 2);
+  args[0] = self->campaign_id;
+  args[1] = archived;
+  mst_campaign_session_run_async (self->shown, set_archived_call, args, g_free, NULL, TRUE, self->cancellable,
+                                  on_archived_set, g_object_ref (self));
 }
 
 static void
@@ -503,14 +582,23 @@ mst_campaign_window_set_property (GObject *object, guint prop_id, const GValue *
     }
 }
 
+static gpointer
+purge_call (MstCampaignBackend *backend, gpointer data, GError **error)
+{
+  return mst_campaign_backend_purge_deleted (backend, G_MAXINT64, error) >= 0 ? GINT_TO_POINTER (TRUE) : NULL;
+}
+
 static gboolean
 mst_campaign_window_close_request (GtkWindow *window)
 {
   MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (window);
 
-  /* A deletion still under its undo toast is final once the window goes. */
-  if (self->store != NULL && self->writable)
-    mst_campaign_store_purge_deleted (self->store, G_MAXINT64, NULL);
+  /* A deletion still under its undo toast is final once the window goes:
+   * on the session's worker, which outlives the window. */
+  if (self->session != NULL &&
+      (mst_campaign_session_get_capabilities (self->session) & MST_CAMPAIGN_CAN_MANAGE) != 0 &&
+      mst_campaign_backend_get_read_only_reason (mst_campaign_session_get_backend (self->session)) == NULL)
+    mst_campaign_session_run_async (self->session, purge_call, NULL, NULL, NULL, FALSE, NULL, NULL, NULL);
   return GTK_WINDOW_CLASS (mst_campaign_window_parent_class)->close_request (window);
 }
 
@@ -519,17 +607,17 @@ mst_campaign_window_dispose (GObject *object)
 {
   MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (object);
 
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
   mst_campaign_window_club_dispose (self);
-  g_clear_handle_id (&self->battles_more_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), MST_TYPE_CAMPAIGN_WINDOW);
-  g_clear_object (&self->store);
   g_clear_object (&self->session);
   g_clear_object (&self->server_session);
+  self->shown = NULL;
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->force);
   g_clear_object (&self->library);
   g_clear_object (&self->catalogue);
-  g_clear_object (&self->campaigns);
-  g_clear_object (&self->battles);
-  g_clear_object (&self->events);
   g_clear_object (&self->battles_slice);
   g_clear_object (&self->events_slice);
   g_clear_object (&self->forces_slice);
@@ -668,17 +756,15 @@ mst_campaign_window_init (MstCampaignWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* Each button with a mnemonic named once to a screen reader. */
   mst_accessible_name_mnemonics (GTK_WIDGET (self));
+  self->cancellable = g_cancellable_new ();
   self->pages = g_ptr_array_new_with_free_func (g_free);
   self->force_names = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
-  self->campaigns = g_list_store_new (MST_TYPE_CAMPAIGN);
-  self->battles = g_list_store_new (MST_TYPE_BATTLE);
-  self->events = g_list_store_new (MST_TYPE_CAMPAIGN_EVENT);
-  g_signal_connect_object (self->events, "items-changed", G_CALLBACK (on_events_changed), self, G_CONNECT_SWAPPED);
-  self->server_campaigns = g_list_store_new (MST_TYPE_CAMPAIGN);
 
-  gtk_list_box_bind_model (self->campaigns_list, G_LIST_MODEL (self->campaigns), create_campaign_row, self, NULL);
   mst_campaign_page_init (self);
-  self->events_slice = gtk_slice_list_model_new (g_object_ref (G_LIST_MODEL (self->events)), 0, MST_CAMPAIGN_FIRST_ROWS);
+  /* Over the shown session's history, once a campaign is shown. */
+  self->events_slice = gtk_slice_list_model_new (NULL, 0, MST_CAMPAIGN_FIRST_ROWS);
+  g_signal_connect_object (self->events_slice, "items-changed", G_CALLBACK (on_events_changed), self,
+                           G_CONNECT_SWAPPED);
   events = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->events_slice)));
   event_rows = mst_campaign_window_factory_new (G_CALLBACK (on_event_row_setup), G_CALLBACK (on_event_row_bind), self);
   gtk_list_view_set_factory (self->history_view, event_rows);
@@ -686,47 +772,216 @@ mst_campaign_window_init (MstCampaignWindow *self)
   g_signal_connect (self, "map", G_CALLBACK (on_first_map), NULL);
 }
 
-/* Between-battles changes of a server's force, sent there. */
-static const char *const server_force_actions[] = {
-  "force.reinforce", "force.disband", "force.regrade", "force.new-unit", "force.rename-general",
-  "force.replace-general",
-};
+static void
+enable (MstCampaignWindow *self, const char *const *actions, guint n, gboolean enabled)
+{
+  for (guint i = 0; i < n; i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), actions[i], enabled);
+}
 
-/* A server's campaign takes battles and its forces' changes between
- * battles (the server says whose forces this login may write); the rest of
- * it is changed with muster-cli for now. */
+/* What can be done is what the place the campaign shown is kept in can
+ * do, where it can be written: nothing else tells the actions apart. */
 void
 mst_campaign_window_update_actions (MstCampaignWindow *self)
 {
-  gboolean writing = self->writable && !self->on_server;
+  MstCampaignCapabilities caps = self->shown != NULL ? mst_campaign_session_get_capabilities (self->shown) : 0;
+  gboolean library_writable = self->session != NULL &&
+                              mst_campaign_backend_get_read_only_reason (mst_campaign_session_get_backend (self->session))
+                                == NULL;
+  gboolean writable = shown_writable (self);
+  gboolean force_ready = writable && self->force != NULL && !self->changing;
 
-  for (guint i = 0; i < G_N_ELEMENTS (writing_actions); i++)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), writing_actions[i], writing);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.export", !self->on_server);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.play", !self->on_server);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.play-against", !self->on_server);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.publish", writing && self->server_uri != NULL);
-  if (self->on_server && self->server_uri != NULL)
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaigns.new", library_writable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaigns.import", library_writable);
+  enable (self, managing_actions, G_N_ELEMENTS (managing_actions), writable && (caps & MST_CAMPAIGN_CAN_MANAGE));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.record-battle", writable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.record-battle", writable);
+  enable (self, force_actions, G_N_ELEMENTS (force_actions), force_ready);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.export", (caps & MST_CAMPAIGN_CAN_EXPORT) != 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.play", (caps & MST_CAMPAIGN_CAN_PLAY) != 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.play-against", (caps & MST_CAMPAIGN_CAN_PLAY) != 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.publish",
+                                 writable && (caps & MST_CAMPAIGN_CAN_PUBLISH) && self->server_session != NULL);
+}
+
+/* The campaign shown */
+
+static GtkWidget *
+create_force_row (gpointer item, gpointer user_data)
+{
+  return mst_campaign_line_row_new (MST_CAMPAIGN_LINE (item), TRUE);
+}
+
+/* Its summary, forces and battles as its session last read them. */
+static void
+fill_campaign (MstCampaignWindow *self)
+{
+  const MstCampaignSummary *summary = mst_campaign_session_get_summary (self->shown);
+  g_autofree char *results = NULL;
+  g_autofree char *losses = NULL;
+  g_autofree char *generals = NULL;
+  g_autofree char *place = NULL;
+
+  g_free (self->campaign_name);
+  self->campaign_name = g_strdup (summary->name);
+  adw_window_title_set_title (self->campaign_title, summary->name);
+  place = mst_campaign_window_describe_place (self, self->shown);
+  adw_window_title_set_subtitle (self->campaign_title,
+                                 place != NULL ? place : summary->archived ? _("Archived") : NULL);
+  if (self->campaign_archived != summary->archived)
     {
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.record-battle", TRUE);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "force.record-battle", TRUE);
-      for (guint i = 0; i < G_N_ELEMENTS (server_force_actions); i++)
-        gtk_widget_action_set_enabled (GTK_WIDGET (self), server_force_actions[i],
-                                       self->server_force != NULL && !self->server_changing);
+      self->campaign_archived = summary->archived;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN_ARCHIVED]);
+    }
+  results = mst_campaign_view_results (&summary->total);
+  losses = mst_campaign_view_total_losses (summary);
+  generals = mst_campaign_view_total_generals (summary);
+  adw_action_row_set_subtitle (self->summary_battles_row, results);
+  adw_action_row_set_subtitle (self->summary_losses_row, losses);
+  adw_action_row_set_subtitle (self->summary_generals_row, generals);
+
+  g_hash_table_remove_all (self->force_names);
+  for (guint i = 0; i < summary->forces->len; i++)
+    {
+      MstCampaignForceSummary *s = g_ptr_array_index (summary->forces, i);
+
+      g_hash_table_insert (self->force_names, g_memdup2 (&s->force_id, sizeof s->force_id), g_strdup (s->name));
+    }
+  gtk_stack_set_visible_child_name (self->battles_stack,
+                                    g_list_model_get_n_items (mst_campaign_session_get_battles (self->shown)) > 0
+                                      ? "list" : "empty");
+}
+
+static void on_more_battles (GObject *source, GAsyncResult *result, gpointer data);
+
+/* The older battles, a page at a time, after the latest are shown. */
+static void
+more_battles (MstCampaignWindow *self)
+{
+  if (self->shown != NULL && !mst_campaign_session_get_all_battles (self->shown))
+    mst_campaign_session_more_battles_async (self->shown, self->cancellable, on_more_battles, g_object_ref (self));
+}
+
+static void
+on_more_battles (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(MstCampaignWindow) self = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!mst_campaign_session_more_battles_finish (MST_CAMPAIGN_SESSION (source), result, &error))
+    {
+      answered_call (self, error);
+      return;
+    }
+  if (MST_CAMPAIGN_SESSION (source) == self->shown)
+    more_battles (self);
+}
+
+typedef struct {
+  MstCampaignWindow *self;
+  gboolean go;             /* to the campaign's page: it was opened, not read again */
+} Opening;
+
+static void
+on_campaign_opened (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Opening *o = data;
+  g_autoptr(MstCampaignWindow) self = o->self;
+  g_autoptr(GError) error = NULL;
+  gboolean go = o->go;
+
+  g_free (o);
+  if (!mst_campaign_session_open_campaign_finish (MST_CAMPAIGN_SESSION (source), result, &error))
+    {
+      answered_call (self, error);
+      return;
+    }
+  /* Another campaign shown meanwhile. */
+  if (MST_CAMPAIGN_SESSION (source) != self->shown ||
+      mst_campaign_session_get_campaign_id (self->shown) != self->campaign_id)
+    return;
+  fill_campaign (self);
+  mst_campaign_window_update_actions (self);
+  more_battles (self);
+  if (go)
+    {
+      g_ptr_array_set_size (self->pages, 0);
+      g_ptr_array_add (self->pages, g_strdup ("campaigns"));
+      adw_leaflet_set_visible_child_name (self->leaflet, "campaign");
     }
 }
 
 static void
-set_writable (MstCampaignWindow *self, gboolean writable)
+read_campaign (MstCampaignWindow *self, gboolean go)
 {
-  self->writable = writable;
-  mst_campaign_window_update_actions (self);
+  Opening *o = g_new0 (Opening, 1);
+
+  o->self = g_object_ref (self);
+  o->go = go;
+  mst_campaign_session_open_campaign_async (self->shown, self->campaign_id, self->cancellable, on_campaign_opened, o);
 }
 
-static void on_library_force_changed (MstCampaignWindow *self, gint64 force_id);
+void
+mst_campaign_window_open_campaign (MstCampaignWindow *self, MstCampaignSession *session, gint64 campaign_id)
+{
+  g_autoptr(GtkSliceListModel) forces = NULL;
+
+  if (session == NULL)
+    return;
+  if (self->shown != session)
+    {
+      /* The views recycle their rows over this session's models now. */
+      self->shown = session;
+      gtk_slice_list_model_set_model (self->battles_slice, mst_campaign_session_get_battles (session));
+      gtk_slice_list_model_set_model (self->events_slice, mst_campaign_session_get_events (session));
+      g_clear_object (&self->forces_slice);
+      self->forces_slice = gtk_slice_list_model_new (g_object_ref (mst_campaign_session_get_forces (session)), 0,
+                                                     self->drawn ? G_MAXUINT : MST_CAMPAIGN_FIRST_ROWS);
+      gtk_list_box_bind_model (self->forces_list, G_LIST_MODEL (self->forces_slice), create_force_row, self, NULL);
+    }
+  self->campaign_id = campaign_id;
+  self->force_id = 0;
+  g_clear_object (&self->force);
+  mst_campaign_window_update_actions (self);
+  read_campaign (self, TRUE);
+}
+
+void
+mst_campaign_window_refresh_campaign (MstCampaignWindow *self)
+{
+  if (self->shown == NULL || self->campaign_id == 0)
+    return;
+  read_campaign (self, FALSE);
+  if (self->force_id != 0 && g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "force") == 0)
+    mst_campaign_window_refresh_force (self);
+}
+
+/* A battle recorded, or the force edited, in another window: where the
+ * force is one of the campaign shown, it is read again. */
+static void
+on_library_force_changed (MstCampaignWindow *self, gint64 force_id)
+{
+  GListModel *forces;
+
+  if (self->shown != self->session || self->campaign_id == 0)
+    return;
+  if (self->force_id == force_id)
+    mst_campaign_window_refresh_force (self);
+  forces = mst_campaign_session_get_forces (self->shown);
+  for (guint i = 0; i < g_list_model_get_n_items (forces); i++)
+    {
+      g_autoptr(MstCampaignLine) line = g_list_model_get_item (forces, i);
+
+      if (mst_campaign_line_get_id (line) == force_id)
+        {
+          read_campaign (self, FALSE);
+          return;
+        }
+    }
+}
 
 GtkWindow *
-mst_campaign_window_new (GtkWindow *parent, MstLibrary *library, MstCatalogue *catalogue)
+mst_campaign_window_new (GtkWindow *parent, MstLibrary *library, MstCatalogue *catalogue, const char *library_error)
 {
   MstCampaignWindow *self;
   g_autoptr(GError) error = NULL;
@@ -743,25 +998,19 @@ mst_campaign_window_new (GtkWindow *parent, MstLibrary *library, MstCatalogue *c
 
   if (library == NULL)
     {
-      const char *why = NULL;
-
-      if (parent != NULL && MST_IS_APPLICATION (gtk_window_get_application (parent)))
-        why = mst_application_get_library_error (MST_APPLICATION (gtk_window_get_application (parent)));
       /* What can still be read is shown, read-only; else why not. */
       library = mst_library_open (NULL, MST_LIBRARY_OPEN_READ_ONLY, &error);
       if (library == NULL)
         {
           adw_status_page_set_description (self->error_page,
-                                           why != NULL ? why : error->message);
+                                           library_error != NULL ? library_error : error->message);
           gtk_stack_set_visible_child_name (self->campaigns_stack, "error");
-          set_writable (self, FALSE);
+          mst_campaign_window_update_actions (self);
           return GTK_WINDOW (self);
         }
       self->library = library;
-      if (why != NULL)
-        gtk_label_set_text (self->banner_label, why);
-      else
-        gtk_label_set_text (self->banner_label, mst_library_get_read_only_reason (library));
+      gtk_label_set_text (self->banner_label,
+                          library_error != NULL ? library_error : mst_library_get_read_only_reason (library));
     }
   else
     {
@@ -770,28 +1019,17 @@ mst_campaign_window_new (GtkWindow *parent, MstLibrary *library, MstCatalogue *c
         gtk_label_set_text (self->banner_label, mst_library_get_read_only_reason (library));
     }
 
-  self->store = mst_campaign_store_new (self->library, self->catalogue);
   self->session = mst_campaign_session_new_for_library (self->library, self->catalogue);
+  gtk_list_box_bind_model (self->campaigns_list, mst_campaign_session_get_campaigns (self->session),
+                           create_campaign_row, self, NULL);
   mst_campaign_window_club_init (self);
   /* A battle recorded, or the force edited, in another window. */
   g_signal_connect_object (self->library, "force-changed", G_CALLBACK (on_library_force_changed),
                            self, G_CONNECT_SWAPPED);
-  set_writable (self, !mst_library_is_read_only (self->library));
-  gtk_revealer_set_reveal_child (self->banner, !self->writable);
+  gtk_revealer_set_reveal_child (self->banner, mst_library_is_read_only (self->library));
+  mst_campaign_window_update_actions (self);
   mst_campaign_window_refresh_campaigns (self);
   return GTK_WINDOW (self);
-}
-
-static void
-on_library_force_changed (MstCampaignWindow *self, gint64 force_id)
-{
-  if (self->on_server)
-    return;
-  if (self->force_id == force_id)
-    mst_campaign_window_refresh_force (self);
-  if (self->campaign_id != 0 &&
-      mst_campaign_store_get_force_campaign (self->store, force_id, NULL) == self->campaign_id)
-    mst_campaign_window_refresh_campaign (self);
 }
 
 void
@@ -799,16 +1037,5 @@ mst_campaign_window_show_campaign (MstCampaignWindow *self, gint64 campaign_id)
 {
   g_return_if_fail (MST_IS_CAMPAIGN_WINDOW (self));
 
-  if (self->store == NULL)
-    return;
-  if (self->on_server)
-    {
-      self->on_server = FALSE;
-      mst_campaign_window_update_actions (self);
-    }
-  self->campaign_id = campaign_id;
-  mst_campaign_window_refresh_campaign (self);
-  g_ptr_array_set_size (self->pages, 0);
-  g_ptr_array_add (self->pages, g_strdup ("campaigns"));
-  adw_leaflet_set_visible_child_name (self->leaflet, "campaign");
+  mst_campaign_window_open_campaign (self, self->session, campaign_id);
 }

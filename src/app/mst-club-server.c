@@ -531,15 +531,23 @@ copies_give_back (const char *uri, MstServerCache *cache)
   g_mutex_unlock (&copies_lock);
 }
 
+static gboolean
+keep_copy (const char *uri, MstCatalogue *catalogue, MstCampaignBackend *server, gint64 campaign_id, GError **error)
+{
+  MstServerCache *cache = copies_take (uri, catalogue, error);
+  gboolean done = cache != NULL && mst_server_cache_keep (cache, MST_SERVER_CAMPAIGN (server), campaign_id, error);
+
+  copies_give_back (uri, cache);
+  return done;
+}
+
 void
 mst_club_server_keep_copy (const char *uri, MstCatalogue *catalogue, MstCampaignBackend *server, gint64 campaign_id)
 {
   g_autoptr(GError) error = NULL;
-  MstServerCache *cache = copies_take (uri, catalogue, &error);
 
-  if (cache == NULL || !mst_server_cache_keep (cache, MST_SERVER_CAMPAIGN (server), campaign_id, &error))
+  if (!keep_copy (uri, catalogue, server, campaign_id, &error))
     g_debug ("No copy kept of campaign %" G_GINT64_FORMAT ": %s", campaign_id, error->message);
-  copies_give_back (uri, cache);
 }
 
 /* The copies kept later, each campaign's at most every KEEP_INTERVAL_S:
@@ -599,13 +607,21 @@ keep_run (gpointer data, gpointer unused)
   /* A connection of the copies' own: a copy reads the whole campaign,
    * and the windows' jobs do not wait for it. */
   server = take (r->uri, r->password, r->catalogue, LANE_COPIES, &error);
-  if (server == NULL)
-    g_debug ("No copy kept of campaign %" G_GINT64_FORMAT ": %s", r->campaign_id, error->message);
-  else
+  if (server != NULL && !keep_copy (r->uri, r->catalogue, server, r->campaign_id, &error) &&
+      mst_campaign_backend_is_unreachable (error))
     {
-      mst_club_server_keep_copy (r->uri, r->catalogue, server, r->campaign_id);
-      mst_club_server_give_back (server);
+      /* The kept connection was cut (the server restarted since): once
+       * more, on a new one. */
+      g_clear_error (&error);
+      mst_club_server_give_back (g_steal_pointer (&server));
+      server = take (r->uri, r->password, r->catalogue, LANE_COPIES, &error);
+      if (server != NULL)
+        keep_copy (r->uri, r->catalogue, server, r->campaign_id, &error);
     }
+  if (error != NULL)
+    g_debug ("No copy kept of campaign %" G_GINT64_FORMAT ": %s", r->campaign_id, error->message);
+  if (server != NULL)
+    mst_club_server_give_back (server);
   keep_request_free (r);
 }
 
@@ -673,6 +689,7 @@ typedef struct {
   char *uri;
   MstCatalogue *catalogue;
   char *password;   /* as last looked up, for the copies kept later */
+  gboolean no_password;  /* the server asked for one, and none is known */
 } Connector;
 
 static void
@@ -691,9 +708,17 @@ connector_connect (gpointer data, GError **error)
 {
   Connector *c = data;
 
+  MstCampaignBackend *server;
+  GError *local = NULL;
+
   g_free (c->password);
   c->password = mst_club_server_lookup_password (c->uri);
-  return mst_club_server_take (c->uri, c->password, c->catalogue, error);
+  server = mst_club_server_take (c->uri, c->password, c->catalogue, &local);
+  c->no_password = server == NULL && c->password == NULL &&
+                   g_error_matches (local, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
+  if (local != NULL)
+    g_propagate_error (error, local);
+  return server;
 }
 
 static void
@@ -711,6 +736,18 @@ connector_keep (MstCampaignBackend *server, gint64 campaign_id, gpointer data)
 }
 #endif
 
+gboolean
+mst_club_server_backend_needs_password (MstCampaignBackend *backend)
+{
+#ifdef MST_HAVE_SERVER
+  Connector *c = g_object_get_data (G_OBJECT (backend), "mst-connector");
+
+  return c != NULL && c->no_password;
+#else
+  return FALSE;
+#endif
+}
+
 MstCampaignBackend *
 mst_club_server_new_backend (const char *uri, MstCatalogue *catalogue, GError **error)
 {
@@ -726,6 +763,7 @@ mst_club_server_new_backend (const char *uri, MstCatalogue *catalogue, GError **
   c->uri = g_strdup (uri);
   c->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
   mst_club_backend_set_connector (backend, connector_connect, connector_release, connector_keep, c, connector_free);
+  g_object_set_data (G_OBJECT (backend), "mst-connector", c);
   return MST_CAMPAIGN_BACKEND (backend);
 #else
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,

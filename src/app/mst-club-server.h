@@ -100,6 +100,10 @@ void                mst_club_server_note_write (const char         *uri,
 MstCampaignBackend *mst_club_server_new_backend (const char   *uri,
                                                  MstCatalogue *catalogue,
                                                  GError      **error);
+/* Whether the last connection that @backend (mst_club_server_new_backend())
+ * tried was refused for want of a password none of this session or the
+ * keyring had. */
+gboolean            mst_club_server_backend_needs_password (MstCampaignBackend *backend);
 /* Copies campaign @campaign_id of @local to @server in one transaction, as
  * muster-cli campaign publish does; returns its id there, 0 on error. */
 gint64              mst_club_server_publish (MstCampaignBackend *server,

@@ -74,6 +74,9 @@ struct _MstGameWindow
   MstGame *game;
   MstLibrary *library;
   MstCatalogue *catalogue;
+  /* The library's campaigns, made when a game is first recorded in one:
+   * written on its worker, never here. */
+  MstCampaignSession *session;
   GSettings *settings;
   MstDice *dice;
   GPtrArray *units;     /* UnitWidgets */
@@ -1072,6 +1075,62 @@ export_activated (GtkWidget *widget, const char *action_name, GVariant *param)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+static MstCampaignSession *
+campaign_session (MstGameWindow *self)
+{
+  if (self->session == NULL && self->library != NULL)
+    self->session = mst_campaign_session_new_for_library (self->library, self->catalogue);
+  return self->session;
+}
+
+/* Both battles of a game between two forces, or neither. */
+typedef struct {
+  gint64 force_ids[2];
+  MstBattle *battles[2];
+  gint64 ids[2];
+} Pair;
+
+static void
+pair_free (gpointer data)
+{
+  Pair *p = data;
+
+  g_clear_object (&p->battles[0]);
+  g_clear_object (&p->battles[1]);
+  g_free (p);
+}
+
+static gpointer
+record_pair_call (MstCampaignBackend *backend, gpointer data, GError **error)
+{
+  Pair *p = data;
+
+  return mst_campaign_backend_record_battle_pair (backend, p->force_ids[0], p->battles[0], p->force_ids[1],
+                                                  p->battles[1], p->ids, error)
+           ? GINT_TO_POINTER (TRUE)
+           : NULL;
+}
+
+static void
+on_pair_recorded (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(MstGameWindow) self = data;
+  g_autoptr(GError) error = NULL;
+
+  if (mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error) == NULL)
+    {
+      g_autofree char *message = NULL;
+
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      message = g_strdup_printf (_("The battles were not recorded: %s"), error->message);
+      toast (self, message);
+      return;
+    }
+  mst_game_finish (self->first);
+  toast (self, _("Game finished: a battle recorded for each force"));
+}
+
 static void
 on_two_forces_result (MstGameWindow *self, const char *response)
 {
@@ -1079,7 +1138,7 @@ on_two_forces_result (MstGameWindow *self, const char *response)
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
   MstBattleResult result;
-  gint64 ids[2];
+  Pair *p;
 
   if (g_strcmp0 (response, "cancel") == 0)
     return;
@@ -1091,19 +1150,85 @@ on_two_forces_result (MstGameWindow *self, const char *response)
       toast (self, _("Game finished. It can still be exported."));
       return;
     }
-  {
-    g_autoptr(MstCampaignStore) store = mst_campaign_store_new (self->library, self->catalogue);
+  /* The battles made from the games here; both recorded at once on the
+   * session's worker. */
+  p = g_new0 (Pair, 1);
+  if (!mst_game_make_battles (self->first, result, today, NULL, &p->battles[0], &p->battles[1], &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("The battles were not recorded: %s"), error->message);
 
-    /* Both battles, or neither (mst_campaign_store_record_battles()). */
-    if (!mst_game_record_battles (self->first, store, result, today, NULL, ids, &error))
-      {
-        g_autofree char *message = g_strdup_printf (_("The battles were not recorded: %s"), error->message);
-        toast (self, message);
+      pair_free (p);
+      toast (self, message);
+      return;
+    }
+  p->force_ids[0] = mst_game_get_force_id (self->first);
+  p->force_ids[1] = mst_game_get_force_id (mst_game_get_opponent (self->first));
+  mst_campaign_session_run_async (campaign_session (self), record_pair_call, p, pair_free, NULL, FALSE, NULL,
+                                  on_pair_recorded, g_object_ref (self));
+}
+
+/* The force of a game in no campaign joins one: the library's force as it
+ * stands, moved in; a force from a file added. */
+typedef struct {
+  gint64 campaign_id;
+  gint64 force_id;
+  char *force_data;
+  char *date;
+  MstCatalogue *catalogue;
+} Joining;
+
+static void
+joining_free (gpointer data)
+{
+  Joining *j = data;
+
+  g_free (j->force_data);
+  g_free (j->date);
+  g_clear_object (&j->catalogue);
+  g_free (j);
+}
+
+static gpointer
+join_call (MstCampaignBackend *backend, gpointer data, GError **error)
+{
+  Joining *j = data;
+  g_autoptr(MstForce) force = NULL;
+  gint64 id;
+
+  if (j->force_id > 0 && mst_campaign_backend_move_force (backend, j->campaign_id, j->force_id, j->date, NULL))
+    return g_memdup2 (&j->force_id, sizeof j->force_id);
+  force = mst_force_open_data (j->force_data, strlen (j->force_data), _("the game’s force"), j->catalogue, error);
+  if (force == NULL)
+    return NULL;
+  id = mst_campaign_backend_add_force (backend, j->campaign_id, force, j->date, error);
+  return id > 0 ? g_memdup2 (&id, sizeof id) : NULL;
+}
+
+static void
+on_joined (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(MstGameWindow) self = data;
+  Joining *j = mst_campaign_session_run_get_data (result);
+  g_autoptr(GError) error = NULL;
+  g_autofree gint64 *force_id = mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
+  g_autoptr(MstBattle) battle = NULL;
+  GtkWindow *form;
+
+  if (force_id == NULL)
+    {
+      g_autofree char *message = NULL;
+
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
-      }
-  }
-  mst_game_finish (self->first);
-  toast (self, _("Game finished: a battle recorded for each force"));
+      message = g_strdup_printf (_("The force could not join the campaign: %s"), error->message);
+      toast (self, message);
+      return;
+    }
+  /* The campaign's battle form, filled in from the game. */
+  battle = mst_game_to_battle (self->game);
+  form = mst_battle_window_new (GTK_WINDOW (self), MST_CAMPAIGN_SESSION (source), j->campaign_id, *force_id);
+  mst_battle_window_fill (MST_BATTLE_WINDOW (form), battle);
+  gtk_window_present (form);
 }
 
 static void
@@ -1111,60 +1236,42 @@ on_summary_response (MstGameWindow *self, const char *response, AdwMessageDialog
 {
   GArray *ids = g_object_get_data (G_OBJECT (dialog), "campaigns");
   GtkWidget *choice = adw_message_dialog_get_extra_child (dialog);
-  g_autoptr(MstCampaignStore) store = NULL;
-  g_autoptr(MstBattle) battle = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
-  gint64 campaign_id, force_id = mst_game_get_force_id (self->game);
+  Joining *j;
   guint selected;
-  GtkWindow *form;
 
   if (g_strcmp0 (response, "record") != 0 || ids == NULL || !GTK_IS_DROP_DOWN (choice))
     return;
   selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (choice));
   if (selected >= ids->len)
     return;
-  campaign_id = g_array_index (ids, gint64, selected);
-  store = mst_campaign_store_new (self->library, self->catalogue);
-  /* The library's force joins as it stands; a force from a file is added. */
-  if (force_id > 0 && mst_campaign_store_move_force (store, campaign_id, force_id, today, &error))
-    ;
-  else
-    {
-      g_clear_error (&error);
-      force_id = mst_campaign_store_add_force (store, campaign_id, mst_game_get_force (self->game), today, &error);
-    }
-  if (force_id <= 0)
-    {
-      g_autofree char *message = g_strdup_printf (_("The force could not join the campaign: %s"), error->message);
-      toast (self, message);
-      return;
-    }
-  /* The campaign's battle form, filled in from the game. */
-  battle = mst_game_to_battle (self->game);
-  form = mst_battle_window_new_for_library (GTK_WINDOW (self), self->library, self->catalogue, campaign_id, force_id);
-  mst_battle_window_fill (MST_BATTLE_WINDOW (form), battle);
-  gtk_window_present (form);
+  j = g_new0 (Joining, 1);
+  j->campaign_id = g_array_index (ids, gint64, selected);
+  j->force_id = mst_game_get_force_id (self->game);
+  j->force_data = mst_force_to_data (mst_game_get_force (self->game), NULL);
+  j->date = g_date_time_format (now, "%Y-%m-%d");
+  j->catalogue = g_object_ref (self->catalogue);
+  mst_campaign_session_run_async (campaign_session (self), join_call, j, joining_free, g_free, FALSE, NULL,
+                                  on_joined, g_object_ref (self));
 }
 
 /* A game in no campaign: what it came to, and a campaign to record it in. */
 static void
-finish_summary (MstGameWindow *self)
+show_summary (MstGameWindow *self)
 {
   g_autofree char *summary = mst_game_view_summary (self->game);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   GtkWidget *dialog;
 
-  if (self->library != NULL && self->catalogue != NULL)
+  /* The campaigns as the session last listed them (finish_summary()). */
+  if (self->session != NULL)
     {
-      g_autoptr(MstCampaignStore) store = mst_campaign_store_new (self->library, self->catalogue);
-      g_autoptr(GPtrArray) campaigns = mst_campaign_store_list (store, FALSE, NULL);
+      GListModel *campaigns = mst_campaign_session_get_campaigns (self->session);
 
-      for (guint i = 0; campaigns != NULL && i < campaigns->len; i++)
+      for (guint i = 0; i < g_list_model_get_n_items (campaigns); i++)
         {
-          MstCampaign *c = g_ptr_array_index (campaigns, i);
+          g_autoptr(MstCampaign) c = g_list_model_get_item (campaigns, i);
           gint64 id = mst_campaign_get_id (c);
 
           g_array_append_val (ids, id);
@@ -1189,6 +1296,34 @@ finish_summary (MstGameWindow *self)
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_summary_response), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_campaigns_listed (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(MstGameWindow) self = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!mst_campaign_session_list_campaigns_finish (MST_CAMPAIGN_SESSION (source), result, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      g_debug ("The campaigns were not listed: %s", error->message);
+    }
+  show_summary (self);
+}
+
+/* The library's campaigns listed first, on the session's worker. */
+static void
+finish_summary (MstGameWindow *self)
+{
+  if (self->library == NULL || self->catalogue == NULL)
+    {
+      show_summary (self);
+      return;
+    }
+  mst_campaign_session_list_campaigns_async (campaign_session (self), FALSE, NULL, on_campaigns_listed,
+                                             g_object_ref (self));
 }
 
 /* A game between two forces: who won, then a battle for each. */
@@ -1236,8 +1371,8 @@ mst_game_window_finish (MstGameWindow *self)
     }
   /* The campaign's battle form, filled in from the game. */
   battle = mst_game_to_battle (self->game);
-  form = mst_battle_window_new_for_library (GTK_WINDOW (self), self->library, self->catalogue,
-                                            mst_game_get_campaign_id (self->game), mst_game_get_force_id (self->game));
+  form = mst_battle_window_new (GTK_WINDOW (self), campaign_session (self), mst_game_get_campaign_id (self->game),
+                                mst_game_get_force_id (self->game));
   mst_battle_window_fill (MST_BATTLE_WINDOW (form), battle);
   gtk_window_present (form);
   return form;
@@ -1273,6 +1408,7 @@ mst_game_window_dispose (GObject *object)
   g_clear_pointer (&self->turn_prompts, g_ptr_array_unref);
   g_clear_object (&self->first);
   g_clear_object (&self->game);
+  g_clear_object (&self->session);
   g_clear_object (&self->library);
   g_clear_object (&self->catalogue);
   g_clear_object (&self->settings);
@@ -1566,10 +1702,7 @@ mst_game_window_play (GtkWindow *parent, MstForce *force, gint64 force_id, MstLi
       gint64 campaign_id = 0;
 
       if (library != NULL && force_id > 0)
-        {
-          g_autoptr(MstCampaignStore) store = mst_campaign_store_new (library, catalogue);
-          campaign_id = MAX (mst_campaign_store_get_force_campaign (store, force_id, NULL), 0);
-        }
+        campaign_id = mst_campaign_view_force_campaign (library, force_id);
       game = mst_game_new_for_force (force, campaign_id);
       set_hits_per_base (game, settings);
       g_clear_error (&local);

@@ -19,6 +19,26 @@ G_BEGIN_DECLS
  * (the login may not make that write) and G_IO_ERROR_HOST_UNREACHABLE.
  * @base_revision is the force's revision a change was based on, -1 for
  * whatever it is now. */
+/* What a backend can do beyond reading campaigns and recording battles
+ * and changes between battles, which every one does. */
+typedef enum /*< flags >*/ {
+  MST_CAMPAIGN_CAN_NONE        = 0,
+  /* Campaigns made, renamed, archived, deleted and restored, imported,
+   * forces added from a file and moved in from the library. */
+  MST_CAMPAIGN_CAN_MANAGE      = 1 << 0,
+  /* A campaign written to a campaign file. */
+  MST_CAMPAIGN_CAN_EXPORT      = 1 << 1,
+  /* Its forces are the library's: opened in the editor, played. */
+  MST_CAMPAIGN_CAN_PLAY        = 1 << 2,
+  /* A force replayed as it stood before one of its battles. */
+  MST_CAMPAIGN_CAN_SHOW_BEFORE = 1 << 3,
+  /* Its campaigns can be copied to a club server. */
+  MST_CAMPAIGN_CAN_PUBLISH     = 1 << 4,
+  /* Shared by a club: its changes are heard as they are made, a write
+   * is refused on a force changed since it was read. */
+  MST_CAMPAIGN_IS_SHARED       = 1 << 5,
+} MstCampaignCapabilities;
+
 #define MST_TYPE_CAMPAIGN_BACKEND (mst_campaign_backend_get_type ())
 G_DECLARE_INTERFACE (MstCampaignBackend, mst_campaign_backend, MST, CAMPAIGN_BACKEND, GObject)
 
@@ -80,6 +100,38 @@ struct _MstCampaignBackendInterface
   /* Optional: why nothing can be written there (a library opened
    * read-only), or NULL. */
   const char         *(*get_read_only_reason) (MstCampaignBackend *self);
+  /* Optional: when the copy the last call on this thread was answered
+   * from was taken (0: the backend itself answered). */
+  gint64              (*get_copy_taken)     (MstCampaignBackend *self);
+  /* Optional (none by default). */
+  MstCampaignCapabilities (*get_capabilities) (MstCampaignBackend *self);
+  /* Optional: the battle @listed (as list_battles() gives it) with its
+   * records (by default read with its force's battles), and the force
+   * replayed as it stood before it. */
+  MstBattle          *(*get_battle)         (MstCampaignBackend *self, MstBattle *listed, GError **error);
+  MstForce           *(*replay_before_battle) (MstCampaignBackend *self, gint64 battle_id, GError **error);
+  /* Optional: @n of the campaign's battles (MstBattle, without records),
+   * the latest first, those before @after (NULL: from the latest). */
+  GPtrArray          *(*list_battles_page)  (MstCampaignBackend *self, gint64 campaign_id, MstBattle *after,
+                                             guint n, GError **error);
+  /* Optional (MST_CAMPAIGN_CAN_MANAGE): the campaigns deleted before
+   * @before removed for good; a force of the library moved into a
+   * campaign; the library's forces in no campaign, and a campaign's, as
+   * MstLibraryEntry items. */
+  int                 (*purge_deleted)      (MstCampaignBackend *self, gint64 before, GError **error);
+  gboolean            (*move_force)         (MstCampaignBackend *self, gint64 campaign_id, gint64 force_id,
+                                             const char *date, GError **error);
+  GPtrArray          *(*list_free_forces)   (MstCampaignBackend *self, GError **error);
+  GPtrArray          *(*list_forces)        (MstCampaignBackend *self, gint64 campaign_id, GError **error);
+  /* Optional: a battle of each of two forces, in one transaction (a game
+   * between them at one table). */
+  gboolean            (*record_battle_pair) (MstCampaignBackend *self, gint64 force_id, MstBattle *battle,
+                                             gint64 other_force_id, MstBattle *other_battle, gint64 ids[2],
+                                             GError **error);
+  /* Optional: the campaign written to @path a part at a time (by default
+   * export_data() written whole). */
+  gboolean            (*export_file)        (MstCampaignBackend *self, gint64 campaign_id, const char *path,
+                                             GError **error);
 };
 
 const char         *mst_campaign_backend_get_location      (MstCampaignBackend *self);
@@ -178,6 +230,57 @@ gboolean            mst_campaign_backend_write_queued      (MstCampaignBackend *
  * their place in the queue, oldest first); empty for a backend without a
  * queue. */
 GPtrArray          *mst_campaign_backend_list_queued       (MstCampaignBackend *self,
+                                                            GError            **error);
+gint64              mst_campaign_backend_get_copy_taken    (MstCampaignBackend *self);
+MstCampaignCapabilities mst_campaign_backend_get_capabilities (MstCampaignBackend *self);
+/* The battle @listed (as listed, maybe without them) with its units'
+ * and generals' records. */
+MstBattle          *mst_campaign_backend_get_battle        (MstCampaignBackend *self,
+                                                            MstBattle          *listed,
+                                                            GError            **error);
+/* The force of battle @battle_id as it stood before it (where the
+ * backend can: MST_CAMPAIGN_CAN_SHOW_BEFORE). */
+MstForce           *mst_campaign_backend_replay_before_battle (MstCampaignBackend *self,
+                                                               gint64              battle_id,
+                                                               GError            **error);
+/* @n of campaign @campaign_id's battles, the latest first, those before
+ * @after (NULL: from the latest); without their records. */
+GPtrArray          *mst_campaign_backend_list_battles_page (MstCampaignBackend *self,
+                                                            gint64              campaign_id,
+                                                            MstBattle          *after,
+                                                            guint               n,
+                                                            GError            **error);
+/* Where the backend manages its campaigns (MST_CAMPAIGN_CAN_MANAGE),
+ * else G_IO_ERROR_NOT_SUPPORTED: the campaigns deleted before @before
+ * removed for good (how many), force @force_id of the library moved into
+ * campaign @campaign_id, the library's forces in no campaign and
+ * campaign @campaign_id's (MstLibraryEntry items, by name). */
+int                 mst_campaign_backend_purge_deleted     (MstCampaignBackend *self,
+                                                            gint64              before,
+                                                            GError            **error);
+gboolean            mst_campaign_backend_move_force        (MstCampaignBackend *self,
+                                                            gint64              campaign_id,
+                                                            gint64              force_id,
+                                                            const char         *date,
+                                                            GError            **error);
+GPtrArray          *mst_campaign_backend_list_free_forces  (MstCampaignBackend *self,
+                                                            GError            **error);
+GPtrArray          *mst_campaign_backend_list_forces       (MstCampaignBackend *self,
+                                                            gint64              campaign_id,
+                                                            GError            **error);
+/* @battle of force @force_id and @other_battle of @other_force_id,
+ * both recorded or neither (where the backend can), their ids in @ids. */
+gboolean            mst_campaign_backend_record_battle_pair (MstCampaignBackend *self,
+                                                             gint64              force_id,
+                                                             MstBattle          *battle,
+                                                             gint64              other_force_id,
+                                                             MstBattle          *other_battle,
+                                                             gint64              ids[2],
+                                                             GError            **error);
+/* Campaign @campaign_id written to the campaign file @path. */
+gboolean            mst_campaign_backend_export_file       (MstCampaignBackend *self,
+                                                            gint64              campaign_id,
+                                                            const char         *path,
                                                             GError            **error);
 /* Why nothing can be written there (a library opened read-only, said
  * in the player's words), or NULL when it can. */

@@ -31,6 +31,8 @@ struct _MstCampaignSession
   MstCampaignSummary *summary;
   gint64 campaign_id;      /* the open campaign's */
   gint64 force_id;         /* the force whose history the events are */
+  gint64 copy_taken;       /* the last call answered from a copy taken then */
+  gboolean all_battles;    /* every battle of the open campaign is in the model */
 };
 
 G_DEFINE_FINAL_TYPE (MstCampaignSession, mst_campaign_session, G_TYPE_OBJECT)
@@ -40,6 +42,7 @@ enum {
   PROP_BACKEND,
   PROP_BUSY,
   PROP_ERROR,
+  PROP_COPY_TAKEN,
   N_PROPS
 };
 
@@ -52,7 +55,14 @@ typedef enum {
   OP_RECORD,
   OP_APPEND,
   OP_RETRACT,
+  OP_RUN,
+  OP_MORE_BATTLES,
 } OpKind;
+
+/* A campaign's battles, the latest first: the first page read with it,
+ * the next ones as asked. */
+#define FIRST_PAGE 200
+#define NEXT_PAGE 5000
 
 typedef struct {
   OpKind kind;
@@ -78,6 +88,15 @@ typedef struct {
   gint64 revision;
   gint64 id;
   gboolean write_queued;
+  gint64 copy_taken;
+  /* OP_RUN */
+  MstCampaignSessionFunc func;
+  gpointer data;
+  GDestroyNotify data_free;
+  gpointer result;
+  GDestroyNotify result_free;
+  gboolean read_again;
+  MstBattle *after;        /* OP_MORE_BATTLES: the last battle listed */
   GError *error;
 } Op;
 
@@ -96,6 +115,11 @@ op_free (gpointer data)
   g_clear_pointer (&op->battles, g_ptr_array_unref);
   g_clear_pointer (&op->events, g_ptr_array_unref);
   g_clear_object (&op->force);
+  g_clear_object (&op->after);
+  if (op->data_free != NULL)
+    op->data_free (op->data);
+  if (op->result != NULL && op->result_free != NULL)
+    op->result_free (op->result);
   g_clear_error (&op->error);
   g_free (op);
 }
@@ -109,7 +133,7 @@ read_campaign (Op *op, GError **error)
   op->summary = mst_campaign_backend_summarize (op->backend, op->campaign_id, error);
   if (op->summary == NULL)
     return FALSE;
-  op->battles = mst_campaign_backend_list_battles (op->backend, op->campaign_id, 0, FALSE, error);
+  op->battles = mst_campaign_backend_list_battles_page (op->backend, op->campaign_id, NULL, FIRST_PAGE, error);
   if (op->battles == NULL)
     return FALSE;
   op->read_campaign = TRUE;
@@ -188,6 +212,16 @@ run_op (Op *op, GError **error)
     case OP_RETRACT:
       op->id = mst_campaign_backend_retract (op->backend, op->event_id, op->reason, error);
       break;
+    case OP_MORE_BATTLES:
+      op->battles = mst_campaign_backend_list_battles_page (op->backend, op->campaign_id, op->after, NEXT_PAGE,
+                                                            error);
+      return op->battles != NULL;
+    case OP_RUN:
+      op->result = op->func (op->backend, op->data, error);
+      op->copy_taken = mst_campaign_backend_get_copy_taken (op->backend);
+      if (op->result != NULL && op->read_again)
+        read_after_write (op);
+      return op->result != NULL;
     default:
       g_assert_not_reached ();
     }
@@ -209,10 +243,19 @@ worker_run (gpointer data, gpointer user_data)
   GCancellable *cancellable = g_task_get_cancellable (task);
 
   /* Cancelled before its turn: never started. */
-  if (!g_cancellable_set_error_if_cancelled (cancellable, &op->error))
-    run_op (op, &op->error);
-  g_main_context_invoke_full (g_task_get_context (task), G_PRIORITY_DEFAULT, apply_in_context, task,
-                              g_object_unref);
+  if (!g_cancellable_set_error_if_cancelled (cancellable, &op->error) && run_op (op, &op->error) &&
+      op->kind != OP_RUN)
+    op->copy_taken = mst_campaign_backend_get_copy_taken (op->backend);
+  /* Back in the caller's context, always there (never
+   * g_main_context_invoke(), which runs it here when nobody iterates the
+   * context at that moment). */
+  {
+    g_autoptr(GSource) source = g_idle_source_new ();
+
+    g_source_set_priority (source, G_PRIORITY_DEFAULT);
+    g_source_set_callback (source, apply_in_context, task, g_object_unref);
+    g_source_attach (source, g_task_get_context (task));
+  }
 }
 
 /* Back in the caller's context */
@@ -274,6 +317,19 @@ apply_op (MstCampaignSession *self, Op *op)
       self->campaign_id = op->campaign_id;
       splice (self->forces, lines);
       splice (self->battles, op->battles);
+      self->all_battles = op->battles->len < FIRST_PAGE;
+    }
+  /* The next page, where the list still ends with the battle it follows. */
+  if (op->kind == OP_MORE_BATTLES && op->campaign_id == self->campaign_id)
+    {
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (self->battles));
+      g_autoptr(MstBattle) last = n > 0 ? g_list_model_get_item (G_LIST_MODEL (self->battles), n - 1) : NULL;
+
+      if (last == op->after)
+        {
+          g_list_store_splice (self->battles, n, 0, op->battles->pdata, op->battles->len);
+          self->all_battles = op->battles->len < NEXT_PAGE;
+        }
     }
   if (op->read_events && (op->kind == OP_LOAD_FORCE || op->force_id == self->force_id))
     {
@@ -297,12 +353,20 @@ apply_in_context (gpointer data)
       g_task_return_error (task, g_steal_pointer (&op->error));
       return G_SOURCE_REMOVE;
     }
+  /* Known before the models change: a row made for them says it. */
+  if (self->copy_taken != op->copy_taken)
+    {
+      self->copy_taken = op->copy_taken;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COPY_TAKEN]);
+    }
   apply_op (self, op);
   set_error (self, NULL);
   if (op->kind == OP_LOAD_FORCE)
     g_task_return_pointer (task, g_steal_pointer (&op->force), g_object_unref);
+  else if (op->kind == OP_RUN)
+    g_task_return_pointer (task, g_steal_pointer (&op->result), op->result_free);
   else
-    g_task_return_int (task, op->kind == OP_LIST || op->kind == OP_OPEN ? 1 : op->id);
+    g_task_return_int (task, op->kind == OP_LIST || op->kind == OP_OPEN || op->kind == OP_MORE_BATTLES ? 1 : op->id);
   return G_SOURCE_REMOVE;
 }
 
@@ -393,6 +457,7 @@ mst_campaign_session_get_property (GObject *object, guint prop_id, GValue *value
     case PROP_BACKEND: g_value_set_object (value, self->backend); break;
     case PROP_BUSY: g_value_set_boolean (value, self->pending > 0); break;
     case PROP_ERROR: g_value_set_string (value, self->error); break;
+    case PROP_COPY_TAKEN: g_value_set_int64 (value, self->copy_taken); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -426,6 +491,8 @@ mst_campaign_session_class_init (MstCampaignSessionClass *klass)
                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_ERROR] = g_param_spec_string ("error", NULL, NULL, NULL,
                                                 G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COPY_TAKEN] = g_param_spec_int64 ("copy-taken", NULL, NULL, 0, G_MAXINT64, 0,
+                                                  G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -655,4 +722,94 @@ mst_campaign_session_retract_finish (MstCampaignSession *self, GAsyncResult *res
 
   finish (self, result, mst_campaign_session_retract_async, &id, NULL, error);
   return id;
+}
+
+void
+mst_campaign_session_run_async (MstCampaignSession *self, MstCampaignSessionFunc func, gpointer data,
+                                GDestroyNotify data_free, GDestroyNotify result_free, gboolean read_again,
+                                GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data)
+{
+  Op *op;
+
+  g_return_if_fail (MST_IS_CAMPAIGN_SESSION (self));
+  g_return_if_fail (func != NULL);
+  op = op_new (self, OP_RUN);
+  op->func = func;
+  op->data = data;
+  op->data_free = data_free;
+  op->result_free = result_free;
+  op->read_again = read_again;
+  start (self, op, cancellable, mst_campaign_session_run_async, callback, user_data);
+}
+
+gpointer
+mst_campaign_session_run_finish (MstCampaignSession *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_SESSION (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == mst_campaign_session_run_async, NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+gpointer
+mst_campaign_session_run_get_data (GAsyncResult *result)
+{
+  Op *op;
+
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
+  op = g_task_get_task_data (G_TASK (result));
+  return op->data;
+}
+
+gint64
+mst_campaign_session_get_copy_taken (MstCampaignSession *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_SESSION (self), 0);
+  return self->copy_taken;
+}
+
+MstCampaignCapabilities
+mst_campaign_session_get_capabilities (MstCampaignSession *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_SESSION (self), MST_CAMPAIGN_CAN_NONE);
+  return mst_campaign_backend_get_capabilities (self->backend);
+}
+
+void
+mst_campaign_session_close_campaign (MstCampaignSession *self)
+{
+  g_return_if_fail (MST_IS_CAMPAIGN_SESSION (self));
+  self->campaign_id = 0;
+  self->force_id = 0;
+  g_clear_pointer (&self->summary, mst_campaign_summary_free);
+  g_list_store_remove_all (self->forces);
+  g_list_store_remove_all (self->battles);
+  g_list_store_remove_all (self->events);
+}
+
+gboolean
+mst_campaign_session_get_all_battles (MstCampaignSession *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_SESSION (self), TRUE);
+  return self->campaign_id == 0 || self->all_battles;
+}
+
+void
+mst_campaign_session_more_battles_async (MstCampaignSession *self, GCancellable *cancellable,
+                                         GAsyncReadyCallback callback, gpointer user_data)
+{
+  guint n;
+  Op *op;
+
+  g_return_if_fail (MST_IS_CAMPAIGN_SESSION (self));
+  op = op_new (self, OP_MORE_BATTLES);
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->battles));
+  op->after = n > 0 ? g_list_model_get_item (G_LIST_MODEL (self->battles), n - 1) : NULL;
+  start (self, op, cancellable, mst_campaign_session_more_battles_async, callback, user_data);
+}
+
+gboolean
+mst_campaign_session_more_battles_finish (MstCampaignSession *self, GAsyncResult *result, GError **error)
+{
+  return finish (self, result, mst_campaign_session_more_battles_async, NULL, NULL, error);
 }

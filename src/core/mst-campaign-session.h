@@ -42,8 +42,12 @@ const char         *mst_campaign_session_get_error    (MstCampaignSession  *self
 GListModel         *mst_campaign_session_get_campaigns (MstCampaignSession *self);
 /* MstCampaignLine items (FORCE) of the open campaign's forces, by name. */
 GListModel         *mst_campaign_session_get_forces   (MstCampaignSession  *self);
-/* MstBattle items of the open campaign, without their units' records. */
+/* MstBattle items of the open campaign, without their units' records, the
+ * latest first: the latest 200 once it is opened (or read again after a
+ * write), then the next pages as asked (more_battles). */
 GListModel         *mst_campaign_session_get_battles  (MstCampaignSession  *self);
+/* Whether every battle of the open campaign is in the model. */
+gboolean            mst_campaign_session_get_all_battles (MstCampaignSession *self);
 /* MstCampaignEvent items: the history of the force loaded (load_force). */
 GListModel         *mst_campaign_session_get_events   (MstCampaignSession  *self);
 /* MstCampaignLine items (TEXT, id the write's in the queue): the writes
@@ -70,6 +74,14 @@ void     mst_campaign_session_open_campaign_async   (MstCampaignSession  *self,
                                                      GAsyncReadyCallback  callback,
                                                      gpointer             user_data);
 gboolean mst_campaign_session_open_campaign_finish  (MstCampaignSession  *self,
+                                                     GAsyncResult        *result,
+                                                     GError             **error);
+/* The next page of the open campaign's battles, after the last listed. */
+void     mst_campaign_session_more_battles_async    (MstCampaignSession  *self,
+                                                     GCancellable        *cancellable,
+                                                     GAsyncReadyCallback  callback,
+                                                     gpointer             user_data);
+gboolean mst_campaign_session_more_battles_finish   (MstCampaignSession  *self,
                                                      GAsyncResult        *result,
                                                      GError             **error);
 /* Reads force @force_id as its next battle finds it, and its history into
@@ -124,5 +136,40 @@ void     mst_campaign_session_retract_async         (MstCampaignSession  *self,
 gint64   mst_campaign_session_retract_finish        (MstCampaignSession  *self,
                                                      GAsyncResult        *result,
                                                      GError             **error);
+
+/* Any other call of the backend, made on the session's worker in its
+ * turn: @func runs there with the backend and @data, and returns what it
+ * read or wrote (never NULL on success: GINT_TO_POINTER (TRUE) for a
+ * call that only succeeds), or NULL and its error.  With @read_again the
+ * open campaign, the force's history and the queue are read again after
+ * it, as after a battle.  Finishes with @func's result, freed with
+ * @result_free if not taken. */
+typedef gpointer (*MstCampaignSessionFunc) (MstCampaignBackend *backend,
+                                            gpointer            data,
+                                            GError            **error);
+void     mst_campaign_session_run_async          (MstCampaignSession    *self,
+                                                  MstCampaignSessionFunc func,
+                                                  gpointer               data,
+                                                  GDestroyNotify         data_free,
+                                                  GDestroyNotify         result_free,
+                                                  gboolean               read_again,
+                                                  GCancellable          *cancellable,
+                                                  GAsyncReadyCallback    callback,
+                                                  gpointer               user_data);
+gpointer mst_campaign_session_run_finish         (MstCampaignSession    *self,
+                                                  GAsyncResult          *result,
+                                                  GError               **error);
+/* The data a call of run_async() was given, for its callback. */
+gpointer mst_campaign_session_run_get_data       (GAsyncResult          *result);
+
+/* When the copy the last call was answered from (or queued in) was
+ * taken, seconds since the epoch: the server could not be reached; 0
+ * when the backend itself answered.  Notified ("copy-taken") as it
+ * changes. */
+gint64   mst_campaign_session_get_copy_taken     (MstCampaignSession    *self);
+/* What the backend can do (mst_campaign_backend_get_capabilities()). */
+MstCampaignCapabilities mst_campaign_session_get_capabilities (MstCampaignSession *self);
+/* Forgets the open campaign and its models, as if none was opened. */
+void     mst_campaign_session_close_campaign     (MstCampaignSession    *self);
 
 G_END_DECLS

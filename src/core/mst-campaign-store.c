@@ -784,6 +784,70 @@ store_get_force (MstCampaignBackend *backend, gint64 force_id, GError **error)
   return force;
 }
 
+static MstCampaignCapabilities
+store_get_capabilities (MstCampaignBackend *backend)
+{
+  return MST_CAMPAIGN_CAN_MANAGE | MST_CAMPAIGN_CAN_EXPORT | MST_CAMPAIGN_CAN_PLAY | MST_CAMPAIGN_CAN_SHOW_BEFORE |
+         MST_CAMPAIGN_CAN_PUBLISH;
+}
+
+static MstBattle *
+store_get_battle (MstCampaignBackend *backend, MstBattle *listed, GError **error)
+{
+  return mst_campaign_store_get_battle (MST_CAMPAIGN_STORE (backend), mst_battle_get_id (listed), error);
+}
+
+static MstForce *
+store_replay_before_battle (MstCampaignBackend *backend, gint64 battle_id, GError **error)
+{
+  return mst_campaign_store_replay_before_battle (MST_CAMPAIGN_STORE (backend), battle_id, error);
+}
+
+static GPtrArray *
+store_list_battles_page (MstCampaignBackend *backend, gint64 campaign_id, MstBattle *after, guint n, GError **error)
+{
+  return mst_campaign_store_list_battles_page (MST_CAMPAIGN_STORE (backend), campaign_id, after, n, error);
+}
+
+static int
+store_purge_deleted (MstCampaignBackend *backend, gint64 before, GError **error)
+{
+  return mst_campaign_store_purge_deleted (MST_CAMPAIGN_STORE (backend), before, error);
+}
+
+static gboolean
+store_move_force (MstCampaignBackend *backend, gint64 campaign_id, gint64 force_id, const char *date,
+                  GError **error)
+{
+  return mst_campaign_store_move_force (MST_CAMPAIGN_STORE (backend), campaign_id, force_id, date, error);
+}
+
+static GPtrArray *
+store_list_free_forces (MstCampaignBackend *backend, GError **error)
+{
+  return mst_campaign_store_list_free_forces (MST_CAMPAIGN_STORE (backend), error);
+}
+
+static GPtrArray *
+store_list_forces (MstCampaignBackend *backend, gint64 campaign_id, GError **error)
+{
+  return mst_campaign_store_list_forces (MST_CAMPAIGN_STORE (backend), campaign_id, error);
+}
+
+static gboolean
+store_record_battle_pair (MstCampaignBackend *backend, gint64 force_id, MstBattle *battle, gint64 other_force_id,
+                          MstBattle *other_battle, gint64 ids[2], GError **error)
+{
+  return mst_campaign_store_record_battles (MST_CAMPAIGN_STORE (backend), force_id, battle, other_force_id,
+                                            other_battle, ids, error);
+}
+
+static gboolean
+store_export_file (MstCampaignBackend *backend, gint64 campaign_id, const char *path, GError **error)
+{
+  return mst_campaign_store_export_file (MST_CAMPAIGN_STORE (backend), campaign_id, path, error);
+}
+
 static const char *
 store_get_read_only_reason (MstCampaignBackend *backend)
 {
@@ -942,4 +1006,14 @@ campaign_store_backend_init (MstCampaignBackendInterface *iface)
   iface->import_file = store_import_file;
   iface->prepare_write = store_prepare_write;
   iface->get_read_only_reason = store_get_read_only_reason;
+  iface->get_capabilities = store_get_capabilities;
+  iface->get_battle = store_get_battle;
+  iface->replay_before_battle = store_replay_before_battle;
+  iface->list_battles_page = store_list_battles_page;
+  iface->purge_deleted = store_purge_deleted;
+  iface->move_force = store_move_force;
+  iface->list_free_forces = store_list_free_forces;
+  iface->list_forces = store_list_forces;
+  iface->export_file = store_export_file;
+  iface->record_battle_pair = store_record_battle_pair;
 }

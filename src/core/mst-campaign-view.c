@@ -799,6 +799,18 @@ mst_campaign_view_offers_fate (MstGeneral *general)
   return !mst_general_get_lost (general);
 }
 
+gint64
+mst_campaign_view_force_campaign (MstLibrary *library, gint64 force_id)
+{
+  g_autoptr(MstCampaignStore) store = NULL;
+
+  g_return_val_if_fail (MST_IS_LIBRARY (library), 0);
+  if (force_id <= 0)
+    return 0;
+  store = mst_campaign_store_new (library, NULL);
+  return MAX (mst_campaign_store_get_force_campaign (store, force_id, NULL), 0);
+}
+
 /* Scouting: what the rolls decided, for as long as Muster runs, by the
  * place the force is kept and its id there. */
 

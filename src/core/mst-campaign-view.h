@@ -136,6 +136,11 @@ char       *mst_campaign_view_default_battle_date (GPtrArray                  *e
  * for a general lost earlier and not yet replaced. */
 gboolean    mst_campaign_view_offers_fate       (MstGeneral                    *general);
 
+/* The campaign force @force_id of @library is in, or 0 (a game started
+ * from it is the campaign's). */
+gint64      mst_campaign_view_force_campaign    (MstLibrary                    *library,
+                                                 gint64                         force_id);
+
 /* The role the last scouting roll of this session gave the force @force_id
  * kept at @location (a library's file, as its campaign backend names it:
  * mst_campaign_backend_get_location()): the battle form starts from it. */

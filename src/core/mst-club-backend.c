@@ -313,6 +313,7 @@ NOTHING_AFTER (mst_campaign_backend_get_revision, gint64 r, gint64 f)
 NOTHING_AFTER (mst_campaign_backend_list_events, GPtrArray *r, gint64 f)
 NOTHING_AFTER (mst_campaign_backend_replay, MstForce *r, gint64 f, const char *d)
 NOTHING_AFTER (mst_campaign_backend_export_data, char *r, gint64 c, gsize *l)
+NOTHING_AFTER (mst_campaign_backend_get_battle, MstBattle *r, MstBattle *b)
 
 static inline void
 after_mst_campaign_backend_summarize (MstClubBackend *self, MstCampaignBackend *server, MstCampaignSummary *r,
@@ -483,6 +484,49 @@ mst_club_backend_publish (MstClubBackend *self, MstCampaignStore *local, gint64 
   return id;
 }
 
+gint64
+mst_club_backend_publish_from_library (MstClubBackend *self, const char *library_path, gint64 campaign_id,
+                                       GError **error)
+{
+  g_autoptr(MstLibrary) library = NULL;
+  g_autoptr(MstCampaignStore) local = NULL;
+
+  g_return_val_if_fail (MST_IS_CLUB_BACKEND (self), 0);
+  g_return_val_if_fail (library_path != NULL, 0);
+  /* A connection of this thread's own to the library, only read. */
+  library = mst_library_open (library_path, MST_LIBRARY_OPEN_READ_ONLY, error);
+  if (library == NULL)
+    return 0;
+  local = mst_campaign_store_new (library, self->catalogue);
+  return mst_club_backend_publish (self, local, campaign_id, error);
+}
+
+GPtrArray *
+mst_club_backend_flush (MstClubBackend *self, GError **error)
+{
+  g_autoptr(GPtrArray) queued = NULL;
+  g_autoptr(GError) keep_error = NULL;
+  MstCampaignBackend *server;
+  GPtrArray *writes;
+
+  g_return_val_if_fail (MST_IS_CLUB_BACKEND (self), NULL);
+  queued = mst_server_cache_list_queue (self->copies, error);
+  if (queued == NULL)
+    return NULL;
+  if (queued->len == 0)
+    return g_ptr_array_new_with_free_func ((GDestroyNotify) mst_queued_write_free);
+  server = begin (self, error);
+  if (server == NULL)
+    return NULL;
+  writes = mst_server_cache_flush (self->copies, MST_SERVER_CAMPAIGN (server), error);
+  /* The copies as the server now has them, the writes sent included; a
+   * copy not kept costs only that. */
+  if (writes != NULL && !mst_server_cache_keep_sent (self->copies, MST_SERVER_CAMPAIGN (server), writes, &keep_error))
+    g_debug ("No copy kept: %s", keep_error->message);
+  give_back (self, server);
+  return writes;
+}
+
 /* Every other write: on the server itself, or not at all. */
 #define SERVER_ONLY(type, failed, call, ...) \
   G_STMT_START { \
@@ -545,6 +589,24 @@ club_get_location (MstCampaignBackend *backend)
   return MST_CLUB_BACKEND (backend)->location;
 }
 
+static gint64
+club_get_copy_taken (MstCampaignBackend *backend)
+{
+  return mst_club_backend_get_copy_taken (MST_CLUB_BACKEND (backend));
+}
+
+static MstCampaignCapabilities
+club_get_capabilities (MstCampaignBackend *backend)
+{
+  return MST_CAMPAIGN_IS_SHARED;
+}
+
+static MstBattle *
+club_get_battle (MstCampaignBackend *backend, MstBattle *listed, GError **error)
+{
+  CLUB_CALL (MstBattle *, NULL, mst_battle_get_campaign_id (listed), mst_campaign_backend_get_battle, listed);
+}
+
 static gboolean
 club_write_queued (MstCampaignBackend *backend)
 {
@@ -582,4 +644,7 @@ club_backend_init (MstCampaignBackendInterface *iface)
   iface->import_file = club_import_file;
   iface->write_queued = club_write_queued;
   iface->list_queued = club_list_queued;
+  iface->get_copy_taken = club_get_copy_taken;
+  iface->get_capabilities = club_get_capabilities;
+  iface->get_battle = club_get_battle;
 }

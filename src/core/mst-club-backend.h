@@ -79,6 +79,18 @@ gint64          mst_club_backend_publish        (MstClubBackend      *self,
                                                  MstCampaignStore    *local,
                                                  gint64               campaign_id,
                                                  GError             **error);
+/* The same for campaign @campaign_id of the library at @library_path,
+ * opened read-only for it on the calling thread. */
+gint64          mst_club_backend_publish_from_library (MstClubBackend *self,
+                                                       const char     *library_path,
+                                                       gint64          campaign_id,
+                                                       GError        **error);
+/* Sends the writes queued in the copy to the server, in their order
+ * (mst_server_cache_flush()), then keeps the copies of the campaigns they
+ * went to as the server now has them.  Returns what became of each
+ * (MstQueuedWrite), or NULL when the server cannot be reached. */
+GPtrArray      *mst_club_backend_flush          (MstClubBackend      *self,
+                                                 GError             **error);
 const char     *mst_club_backend_get_uri        (MstClubBackend      *self);
 /* The copy kept here, and its queue. */
 MstServerCache *mst_club_backend_get_copies     (MstClubBackend      *self);

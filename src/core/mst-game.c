@@ -1263,16 +1263,14 @@ mst_game_roll_scouting (MstGame *self, MstDice *dice, gboolean supply, gboolean 
 }
 
 gboolean
-mst_game_record_battles (MstGame *self, MstCampaignStore *store, MstBattleResult result, const char *date,
-                         const char *name, gint64 ids[2], GError **error)
+mst_game_make_battles (MstGame *self, MstBattleResult result, const char *date, const char *name, MstBattle **ours,
+                       MstBattle **theirs, GError **error)
 {
-  g_autoptr(MstBattle) ours = NULL;
-  g_autoptr(MstBattle) theirs = NULL;
   MstBattleResult opposite;
 
   g_return_val_if_fail (MST_IS_GAME (self), FALSE);
   g_return_val_if_fail (self->opponent != NULL, FALSE);
-  g_return_val_if_fail (MST_IS_CAMPAIGN_STORE (store), FALSE);
+  g_return_val_if_fail (ours != NULL && theirs != NULL, FALSE);
 
   if (self->force_id <= 0 || self->opponent->force_id <= 0)
     {
@@ -1281,28 +1279,27 @@ mst_game_record_battles (MstGame *self, MstCampaignStore *store, MstBattleResult
                    mst_force_get_name (self->force), mst_force_get_name (self->opponent->force));
       return FALSE;
     }
-  ours = mst_game_to_battle (self);
-  theirs = mst_game_to_battle (self->opponent);
+  *ours = mst_game_to_battle (self);
+  *theirs = mst_game_to_battle (self->opponent);
   opposite = result == MST_BATTLE_RESULT_WON ? MST_BATTLE_RESULT_LOST
              : result == MST_BATTLE_RESULT_LOST ? MST_BATTLE_RESULT_WON : MST_BATTLE_RESULT_DRAWN;
-  mst_battle_set_result (ours, result);
-  mst_battle_set_result (theirs, opposite);
+  mst_battle_set_result (*ours, result);
+  mst_battle_set_result (*theirs, opposite);
   /* A battle has a name: the one given, else the game's; the same for both. */
   {
     /* TRANSLATORS: the name of a battle played between two forces at one table: both forces */
     g_autofree char *fallback = g_strdup_printf (_("%s against %s"), mst_force_get_name (self->force),
                                                  mst_force_get_name (self->opponent->force));
 
-    mst_battle_set_name (ours, name != NULL ? name : fallback);
-    mst_battle_set_name (theirs, name != NULL ? name : fallback);
+    mst_battle_set_name (*ours, name != NULL ? name : fallback);
+    mst_battle_set_name (*theirs, name != NULL ? name : fallback);
   }
   if (date != NULL)
     {
-      mst_battle_set_date (ours, date);
-      mst_battle_set_date (theirs, date);
+      mst_battle_set_date (*ours, date);
+      mst_battle_set_date (*theirs, date);
     }
-  return mst_campaign_store_record_battles (store, self->force_id, ours, self->opponent->force_id, theirs, ids,
-                                            error);
+  return TRUE;
 }
 
 const char *
@@ -1367,7 +1364,12 @@ mst_game_record_in_campaign (MstGame *self, MstCampaignStore *store, gint64 camp
     }
   if (self->opponent != NULL)
     {
-      if (!mst_game_record_battles (self, store, result, date, name, ids, error))
+      g_autoptr(MstBattle) ours = NULL;
+      g_autoptr(MstBattle) theirs = NULL;
+
+      if (!mst_game_make_battles (self, result, date, name, &ours, &theirs, error) ||
+          !mst_campaign_store_record_battles (store, self->force_id, ours, self->opponent->force_id, theirs, ids,
+                                              error))
         goto fail;
     }
   else

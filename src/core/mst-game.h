@@ -52,14 +52,14 @@ void            mst_game_set_opponent     (MstGame       *self,
 /* The battles of a game between two of the library's forces (the game is
  * not finished by it): a battle for each, @result the first force's and
  * the other's the opposite, on @date (YYYY-MM-DD), named @name (NULL:
- * "FORCE against OTHER"), both recorded in their campaigns in one
- * transaction (mst_campaign_store_record_battles()), their ids in @ids. */
-gboolean        mst_game_record_battles   (MstGame          *self,
-                                           MstCampaignStore *store,
+ * "FORCE against OTHER"), for both to be recorded in their campaigns in
+ * one transaction (mst_campaign_backend_record_battle_pair()). */
+gboolean        mst_game_make_battles     (MstGame          *self,
                                            MstBattleResult   result,
                                            const char       *date,
                                            const char       *name,
-                                           gint64            ids[2],
+                                           MstBattle       **ours,
+                                           MstBattle       **theirs,
                                            GError          **error);
 /* The game's id, a UUID kept in its file; the notes of the battles it
  * records name it. */

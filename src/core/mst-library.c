@@ -266,7 +266,15 @@ mst_library_commit (MstLibrary *self, GError **error)
           announce_free (a);
         }
       else
-        g_main_context_invoke_full (self->context, G_PRIORITY_DEFAULT, announce_touched, a, announce_free);
+        {
+          /* Never g_main_context_invoke(): a worker may acquire a context
+           * nobody iterates at that moment, and would run it itself. */
+          g_autoptr(GSource) source = g_idle_source_new ();
+
+          g_source_set_priority (source, G_PRIORITY_DEFAULT);
+          g_source_set_callback (source, announce_touched, a, announce_free);
+          g_source_attach (source, self->context);
+        }
     }
   return TRUE;
 }
