@@ -1,31 +1,122 @@
-/* mst-campaign-page.c: the campaigns window's page of one campaign: its
- * summary, forces and battles, a battle read back, and what the
- * campaign's menu does, each through the campaign's session.
+/* mst-campaign-page.c: the page of one campaign: its summary, forces and battles, and what the campaign's menu does, each through the campaign's session.
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "mst-battle-window.h"
+#include "mst-campaign-dialog.h"
+#include "mst-campaign-page.h"
 #include "mst-campaign-rows.h"
-#include "mst-campaign-window-private.h"
 
-static GtkWidget *
-create_line_row (gpointer item, gpointer user_data)
+/* The rows of a list in the window's first frame (GTK 4.8 makes a row for
+ * each of up to 200 items at once): the rest come right after it. */
+#define FIRST_ROWS 32
+
+struct _MstCampaignPage
 {
-  return mst_campaign_line_row_new (MST_CAMPAIGN_LINE (item), FALSE);
+  AdwBin parent_instance;
+
+  AdwWindowTitle *campaign_title;
+  AdwActionRow *summary_battles_row;
+  AdwActionRow *summary_losses_row;
+  AdwActionRow *summary_generals_row;
+  GtkMenuButton *add_force_button;
+  GtkListBox *forces_list;
+  GtkStack *battles_stack;
+  GtkListView *battles_view;
+
+  MstCampaignSession *session;
+  MstCatalogue *catalogue;
+  GCancellable *cancellable;
+  gint64 campaign_id;
+  char *place;
+  char *name;
+  gboolean archived;
+  gboolean drawn;
+  GtkSliceListModel *battles_slice;
+  GtkSliceListModel *forces_slice;
+  GHashTable *force_names;   /* force id (gint64 *) → name, for the battles' rows */
+};
+
+G_DEFINE_FINAL_TYPE (MstCampaignPage, mst_campaign_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_ARCHIVED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_FORCE_ACTIVATED,
+  SIGNAL_BATTLE_ACTIVATED,
+  SIGNAL_CLOSED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The signals every page has */
+
+void
+mst_campaign_page_add_signals (GObjectClass *klass)
+{
+  GType type = G_TYPE_FROM_CLASS (klass);
+
+  g_signal_new ("opened", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  g_signal_new ("toast", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  g_signal_new ("error", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+  g_signal_new ("queued", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
-/* A call's answer: FALSE when the window has gone, else TRUE, @error said
- * when it failed. */
+void
+mst_campaign_page_emit_error (GtkWidget *page, const GError *error)
+{
+  g_signal_emit_by_name (page, "error", error);
+}
+
+void
+mst_campaign_page_emit_toast (GtkWidget *page, const char *text)
+{
+  g_signal_emit_by_name (page, "toast", text);
+}
+
+/* A call's answer: FALSE when it was cancelled (the page has gone), else
+ * TRUE, @error said when it failed. */
 static gboolean
-answered_call (MstCampaignWindow *self, GError *error)
+answered (MstCampaignPage *self, GError *error)
 {
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return FALSE;
   if (error != NULL)
-    mst_campaign_window_toast_error (self, error);
+    mst_campaign_page_emit_error (GTK_WIDGET (self), error);
   return TRUE;
+}
+
+static gboolean
+writable (MstCampaignPage *self)
+{
+  return self->session != NULL &&
+         mst_campaign_backend_get_read_only_reason (mst_campaign_session_get_backend (self->session)) == NULL;
+}
+
+/* What the campaign's place can do, where it can be written. */
+static void
+update_actions (MstCampaignPage *self)
+{
+  MstCampaignCapabilities caps = self->session != NULL ? mst_campaign_session_get_capabilities (self->session) : 0;
+  gboolean managing = writable (self) && (caps & MST_CAMPAIGN_CAN_MANAGE) != 0;
+  static const char *const managing_actions[] = {
+    "campaign.rename", "campaign.archived", "campaign.delete", "campaign.add-force-file", "campaign.move-force",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (managing_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), managing_actions[i], managing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.record-battle", writable (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaign.export", (caps & MST_CAMPAIGN_CAN_EXPORT) != 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->add_force_button), managing);
 }
 
 /* The campaign shown and an argument, for a call on its session. */
@@ -34,8 +125,6 @@ typedef struct {
   gint64 id;
   char *text;
   MstCatalogue *catalogue;
-  MstBattle *battle;
-  gboolean with_before;
 } Args;
 
 static void
@@ -45,38 +134,221 @@ args_free (gpointer data)
 
   g_free (a->text);
   g_clear_object (&a->catalogue);
-  g_clear_object (&a->battle);
   g_free (a);
 }
 
 static Args *
-args_new (MstCampaignWindow *self)
+args_new (MstCampaignPage *self)
 {
   Args *a = g_new0 (Args, 1);
 
   a->campaign_id = self->campaign_id;
-  a->catalogue = self->catalogue != NULL ? g_object_ref (self->catalogue) : NULL;
   return a;
 }
 
-static void
-on_force_activated (GtkListBox *list, GtkListBoxRow *row, MstCampaignWindow *self)
+/* Reading the campaign */
+
+static GtkWidget *
+create_force_row (gpointer item, gpointer user_data)
 {
-  if (!MST_IS_CAMPAIGN_LINE_ROW (row))
+  return mst_campaign_line_row_new (MST_CAMPAIGN_LINE (item), TRUE);
+}
+
+static void
+fill (MstCampaignPage *self)
+{
+  const MstCampaignSummary *summary = mst_campaign_session_get_summary (self->session);
+  g_autofree char *results = NULL;
+  g_autofree char *losses = NULL;
+  g_autofree char *generals = NULL;
+
+  g_free (self->name);
+  self->name = g_strdup (summary->name);
+  adw_window_title_set_title (self->campaign_title, summary->name);
+  adw_window_title_set_subtitle (self->campaign_title,
+                                 self->place != NULL ? self->place : summary->archived ? _("Archived") : NULL);
+  if (self->archived != summary->archived)
+    {
+      self->archived = summary->archived;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ARCHIVED]);
+    }
+  results = mst_campaign_view_results (&summary->total);
+  losses = mst_campaign_view_total_losses (summary);
+  generals = mst_campaign_view_total_generals (summary);
+  adw_action_row_set_subtitle (self->summary_battles_row, results);
+  adw_action_row_set_subtitle (self->summary_losses_row, losses);
+  adw_action_row_set_subtitle (self->summary_generals_row, generals);
+
+  g_hash_table_remove_all (self->force_names);
+  for (guint i = 0; i < summary->forces->len; i++)
+    {
+      MstCampaignForceSummary *s = g_ptr_array_index (summary->forces, i);
+
+      g_hash_table_insert (self->force_names, g_memdup2 (&s->force_id, sizeof s->force_id), g_strdup (s->name));
+    }
+  gtk_stack_set_visible_child_name (self->battles_stack,
+                                    g_list_model_get_n_items (mst_campaign_session_get_battles (self->session)) > 0
+                                      ? "list" : "empty");
+}
+
+static void on_more_battles (GObject *source, GAsyncResult *result, gpointer data);
+
+/* The older battles, a page at a time, after the latest are shown. */
+static void
+more_battles (MstCampaignPage *self)
+{
+  if (!mst_campaign_session_get_all_battles (self->session))
+    mst_campaign_session_more_battles_async (self->session, self->cancellable, on_more_battles, g_object_ref (self));
+}
+
+static void
+on_more_battles (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(MstCampaignPage) self = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!mst_campaign_session_more_battles_finish (MST_CAMPAIGN_SESSION (source), result, &error))
+    answered (self, error);
+  else if (MST_CAMPAIGN_SESSION (source) == self->session)
+    more_battles (self);
+}
+
+typedef struct {
+  MstCampaignPage *self;
+  gboolean opening;
+} Reading;
+
+static void
+on_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Reading *r = data;
+  g_autoptr(MstCampaignPage) self = r->self;
+  gboolean opening = r->opening;
+  g_autoptr(GError) error = NULL;
+
+  g_free (r);
+  if (!mst_campaign_session_open_campaign_finish (MST_CAMPAIGN_SESSION (source), result, &error))
+    {
+      answered (self, error);
+      return;
+    }
+  /* Another campaign shown meanwhile. */
+  if (MST_CAMPAIGN_SESSION (source) != self->session ||
+      mst_campaign_session_get_campaign_id (self->session) != self->campaign_id)
     return;
-  mst_campaign_force_page_show (self, mst_campaign_line_get_id (mst_campaign_line_row_get_item (MST_CAMPAIGN_LINE_ROW (row))),
-                                TRUE);
+  fill (self);
+  update_actions (self);
+  more_battles (self);
+  if (opening)
+    g_signal_emit_by_name (self, "opened");
+}
+
+static void
+read_campaign (MstCampaignPage *self, gboolean opening)
+{
+  Reading *r = g_new0 (Reading, 1);
+
+  r->self = g_object_ref (self);
+  r->opening = opening;
+  mst_campaign_session_open_campaign_async (self->session, self->campaign_id, self->cancellable, on_read, r);
+}
+
+void
+mst_campaign_page_show (MstCampaignPage *self, MstCampaignSession *session, gint64 campaign_id, const char *place)
+{
+  g_return_if_fail (MST_IS_CAMPAIGN_PAGE (self));
+  g_return_if_fail (MST_IS_CAMPAIGN_SESSION (session));
+
+  if (self->session != session)
+    {
+      /* The lists recycle their rows over this session's models now. */
+      g_set_object (&self->session, session);
+      gtk_slice_list_model_set_model (self->battles_slice, mst_campaign_session_get_battles (session));
+      g_clear_object (&self->forces_slice);
+      self->forces_slice = gtk_slice_list_model_new (g_object_ref (mst_campaign_session_get_forces (session)), 0,
+                                                     self->drawn ? G_MAXUINT : FIRST_ROWS);
+      gtk_list_box_bind_model (self->forces_list, G_LIST_MODEL (self->forces_slice), create_force_row, self, NULL);
+    }
+  self->campaign_id = campaign_id;
+  g_free (self->place);
+  self->place = g_strdup (place);
+  g_clear_pointer (&self->name, g_free);
+  update_actions (self);
+  read_campaign (self, TRUE);
+}
+
+void
+mst_campaign_page_reload (MstCampaignPage *self)
+{
+  g_return_if_fail (MST_IS_CAMPAIGN_PAGE (self));
+  if (self->session != NULL && self->campaign_id != 0)
+    read_campaign (self, FALSE);
+}
+
+MstCampaignSession *
+mst_campaign_page_get_session (MstCampaignPage *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_PAGE (self), NULL);
+  return self->session;
+}
+
+gint64
+mst_campaign_page_get_campaign_id (MstCampaignPage *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_PAGE (self), 0);
+  return self->campaign_id;
+}
+
+const char *
+mst_campaign_page_get_name (MstCampaignPage *self)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_PAGE (self), NULL);
+  return self->name;
+}
+
+const char *
+mst_campaign_page_get_force_name (MstCampaignPage *self, gint64 force_id)
+{
+  g_return_val_if_fail (MST_IS_CAMPAIGN_PAGE (self), NULL);
+  return g_hash_table_lookup (self->force_names, &force_id);
+}
+
+void
+mst_campaign_page_set_catalogue (MstCampaignPage *self, MstCatalogue *catalogue)
+{
+  g_return_if_fail (MST_IS_CAMPAIGN_PAGE (self));
+  g_set_object (&self->catalogue, catalogue);
+}
+
+void
+mst_campaign_page_set_drawn (MstCampaignPage *self)
+{
+  g_return_if_fail (MST_IS_CAMPAIGN_PAGE (self));
+  self->drawn = TRUE;
+  gtk_slice_list_model_set_size (self->battles_slice, G_MAXUINT);
+  if (self->forces_slice != NULL)
+    gtk_slice_list_model_set_size (self->forces_slice, G_MAXUINT);
+}
+
+/* Its forces and battles */
+
+static void
+on_force_activated (GtkListBox *list, GtkListBoxRow *row, MstCampaignPage *self)
+{
+  if (MST_IS_CAMPAIGN_LINE_ROW (row))
+    g_signal_emit (self, signals[SIGNAL_FORCE_ACTIVATED], 0,
+                   mst_campaign_line_get_id (mst_campaign_line_row_get_item (MST_CAMPAIGN_LINE_ROW (row))));
 }
 
 /* A battle's row is made once and shows whichever battle scrolls into it. */
 static void
-on_battle_row_setup (GtkSignalListItemFactory *factory, GtkListItem *item, MstCampaignWindow *self)
+on_battle_row_setup (GtkSignalListItemFactory *factory, GtkListItem *item, MstCampaignPage *self)
 {
   gtk_list_item_set_child (item, g_object_new (MST_TYPE_CAMPAIGN_BATTLE_ROW, NULL));
 }
 
 static void
-on_battle_row_bind (GtkSignalListItemFactory *factory, GtkListItem *item, MstCampaignWindow *self)
+on_battle_row_bind (GtkSignalListItemFactory *factory, GtkListItem *item, MstCampaignPage *self)
 {
   MstBattle *battle = gtk_list_item_get_item (item);
   gint64 force_id = mst_battle_get_force_id (battle);
@@ -85,198 +357,13 @@ on_battle_row_bind (GtkSignalListItemFactory *factory, GtkListItem *item, MstCam
                                     g_hash_table_lookup (self->force_names, &force_id));
 }
 
-/* A battle read back: with its records, and where the rule set has
- * levels of command and the place keeps them, the force as it stood
- * before it (which named each general's level that day). */
-typedef struct {
-  MstBattle *battle;
-  MstForce *before;
-} BattleRead;
-
 static void
-battle_read_free (gpointer data)
-{
-  BattleRead *r = data;
-
-  g_clear_object (&r->battle);
-  g_clear_object (&r->before);
-  g_free (r);
-}
-
-static gpointer
-read_battle_call (MstCampaignBackend *backend, gpointer data, GError **error)
-{
-  Args *a = data;
-  BattleRead *r;
-  MstBattle *battle = mst_campaign_backend_get_battle (backend, a->battle, error);
-  MstRuleset *rs;
-
-  if (battle == NULL)
-    return NULL;
-  r = g_new0 (BattleRead, 1);
-  r->battle = battle;
-  rs = mst_ruleset_lookup (mst_battle_get_ruleset (battle));
-  if (a->with_before && rs != NULL && mst_ruleset_get_levels (rs) != NULL)
-    r->before = mst_campaign_backend_replay_before_battle (backend, mst_battle_get_id (battle), NULL);
-  return r;
-}
-
-/* The generals of a recorded battle.  Where the rule set has levels of
- * command (Brigade Command), each is named with his level in the force's
- * tree as it stood that day ("Morand", "Brigade · Killed"); elsewhere by
- * his post ("General of command 2 · Swept away"). */
-static GListModel *
-battle_generals (MstBattle *battle, MstForce *force)
-{
-  MstRuleset *rs = mst_ruleset_lookup (mst_battle_get_ruleset (battle));
-  g_autoptr(GPtrArray) commands = NULL;
-  GListStore *store;
-
-  if (force == NULL || rs == NULL)
-    return mst_campaign_view_battle_generals (battle);
-
-  commands = mst_force_list_commands (force);
-  store = g_list_store_new (MST_TYPE_CAMPAIGN_LINE);
-  for (guint i = 0; i < mst_battle_get_n_generals (battle); i++)
-    {
-      const MstBattleGeneral *g = mst_battle_get_general (battle, i);
-      const char *fate = mst_general_fate_get_label (g->fate);
-      const char *level = NULL;
-      g_autofree char *subtitle = NULL;
-      g_autoptr(MstCampaignLine) line = NULL;
-
-      if (g->position == 0)
-        level = _("Army commander");
-      else if (g->position > 0 && (guint) g->position <= commands->len)
-        level = mst_ruleset_level_label (rs, mst_command_get_level (g_ptr_array_index (commands, g->position - 1)));
-      /* TRANSLATORS: a commander's level ("Brigade"), then his fate in the battle ("Killed") */
-      subtitle = level != NULL ? g_strdup_printf (_("%s · %s"), level, fate) : g_strdup (fate);
-      line = mst_campaign_line_new (MST_CAMPAIGN_LINE_TEXT, g->general, subtitle);
-      g_list_store_append (store, line);
-    }
-  return G_LIST_MODEL (store);
-}
-
-static void
-fill_battle (MstCampaignWindow *self, BattleRead *r)
-{
-  MstBattle *battle = r->battle;
-  g_autoptr(GListModel) units = NULL;
-  g_autoptr(GListModel) generals = NULL;
-  g_autofree char *outcome = NULL;
-  g_autofree char *opponent = NULL;
-  g_autofree char *supply = NULL;
-  g_autofree char *force = NULL;
-  gint64 force_id;
-  const char *force_name;
-  MstRuleset *rs = mst_ruleset_lookup (mst_battle_get_ruleset (battle));
-
-  g_set_object (&self->battle, battle);
-  force_id = mst_battle_get_force_id (battle);
-  force_name = g_hash_table_lookup (self->force_names, &force_id);
-  outcome = mst_campaign_view_battle_outcome (battle);
-  opponent = mst_campaign_view_battle_opponent (battle);
-  supply = mst_campaign_view_battle_supply (battle);
-  /* TRANSLATORS: a force's name, then whom it fought ("Against the Austrians") */
-  force = opponent != NULL ? g_strdup_printf (_("%s · %s"), force_name != NULL ? force_name : "", opponent)
-                           : g_strdup (force_name);
-
-  adw_window_title_set_title (self->battle_title, mst_battle_get_name (battle));
-  adw_window_title_set_subtitle (self->battle_title, mst_battle_get_date (battle));
-  adw_action_row_set_subtitle (self->battle_result_row, outcome);
-  adw_action_row_set_subtitle (self->battle_force_row, force);
-  adw_action_row_set_subtitle (self->battle_supply_row, supply);
-  /* Supply dice come from a pool: no row where the rule set has none. */
-  gtk_widget_set_visible (GTK_WIDGET (self->battle_supply_row), rs == NULL || mst_ruleset_has_pools (rs));
-  units = mst_campaign_view_battle_units (battle);
-  generals = battle_generals (battle, r->before);
-  gtk_list_box_bind_model (self->battle_units_list, units, create_line_row, self, NULL);
-  gtk_list_box_bind_model (self->battle_generals_list, generals, create_line_row, self, NULL);
-  gtk_label_set_text (self->battle_notes_label,
-                      mst_battle_get_notes (battle)[0] != '\0' ? mst_battle_get_notes (battle) : _("No notes"));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaigns.show-before",
-                                 (mst_campaign_session_get_capabilities (self->shown) & MST_CAMPAIGN_CAN_SHOW_BEFORE)
-                                   != 0);
-  mst_campaign_window_go_to (self, "battle");
-}
-
-static void
-on_battle_read (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(MstCampaignWindow) self = data;
-  g_autoptr(GError) error = NULL;
-  BattleRead *r = mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
-
-  if (!answered_call (self, error) || r == NULL)
-    return;
-  if (MST_CAMPAIGN_SESSION (source) == self->shown)
-    fill_battle (self, r);
-  battle_read_free (r);
-}
-
-void
-mst_campaign_page_show_battle (MstCampaignWindow *self, MstBattle *battle)
-{
-  Args *a;
-
-  if (self->shown == NULL)
-    return;
-  a = args_new (self);
-  a->battle = g_object_ref (battle);
-  a->with_before = (mst_campaign_session_get_capabilities (self->shown) & MST_CAMPAIGN_CAN_SHOW_BEFORE) != 0;
-  mst_campaign_session_run_async (self->shown, read_battle_call, a, args_free, battle_read_free, FALSE,
-                                  self->cancellable, on_battle_read, g_object_ref (self));
-}
-
-static void
-on_battle_activated (GtkListView *view, guint position, MstCampaignWindow *self)
+on_battle_activated (GtkListView *view, guint position, MstCampaignPage *self)
 {
   g_autoptr(MstBattle) battle = g_list_model_get_item (G_LIST_MODEL (self->battles_slice), position);
 
   if (battle != NULL)
-    mst_campaign_page_show_battle (self, battle);
-}
-
-static gpointer
-before_call (MstCampaignBackend *backend, gpointer data, GError **error)
-{
-  Args *a = data;
-
-  return mst_campaign_backend_replay_before_battle (backend, a->id, error);
-}
-
-static void
-on_before_read (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(MstCampaignWindow) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(MstForce) force = mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
-  g_autoptr(GListModel) lines = NULL;
-  g_autofree char *title = NULL;
-
-  if (!answered_call (self, error) || force == NULL || self->battle == NULL)
-    return;
-  /* TRANSLATORS: the force as it stood before the battle named */
-  title = g_strdup_printf (_("Before %s"), mst_battle_get_name (self->battle));
-  adw_window_title_set_title (self->before_title, title);
-  adw_window_title_set_subtitle (self->before_title, mst_battle_get_date (self->battle));
-  lines = mst_campaign_view_force_lines (force);
-  gtk_list_box_bind_model (self->before_list, lines, create_line_row, self, NULL);
-  mst_campaign_window_go_to (self, "before");
-}
-
-static void
-on_show_before (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-  Args *a;
-
-  if (self->battle == NULL || self->shown == NULL)
-    return;
-  a = args_new (self);
-  a->id = mst_battle_get_id (self->battle);
-  mst_campaign_session_run_async (self->shown, before_call, a, args_free, g_object_unref, FALSE, self->cancellable,
-                                  on_before_read, g_object_ref (self));
+    g_signal_emit (self, signals[SIGNAL_BATTLE_ACTIVATED], 0, battle);
 }
 
 /* The forces of the library in no campaign: asked for when the menu opens,
@@ -318,26 +405,27 @@ on_free_forces (GObject *source, GAsyncResult *result, gpointer data)
 static void
 on_add_force_popup (GtkMenuButton *button, gpointer user_data)
 {
-  MstCampaignWindow *self = user_data;
+  MstCampaignPage *self = user_data;
   g_autoptr(GMenu) menu = g_menu_new ();
 
   g_menu_append (menu, _("Start a Force from a _File…"), "campaign.add-force-file");
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
-  if (self->shown != NULL)
-    mst_campaign_session_run_async (self->shown, free_forces_call, NULL, NULL, (GDestroyNotify) g_ptr_array_unref,
+  if (self->session != NULL)
+    mst_campaign_session_run_async (self->session, free_forces_call, NULL, NULL, (GDestroyNotify) g_ptr_array_unref,
                                     FALSE, self->cancellable, on_free_forces, g_object_ref (menu));
 }
 
 /* Renaming, archiving, deleting, exporting, adding forces */
 
 static void
-on_rename (GtkWidget *widget, const char *action_name, GVariant *parameter)
+on_campaign_changed (GObject *source, GAsyncResult *result, gpointer data)
 {
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-  g_autoptr(MstCampaign) campaign = mst_campaign_new (self->campaign_id, self->campaign_name, self->campaign_archived,
-                                                      0, 0, 0, 0, NULL, NULL);
+  g_autoptr(MstCampaignPage) self = data;
+  g_autoptr(GError) error = NULL;
 
-  mst_campaign_window_ask (self, MST_CAMPAIGN_DIALOG_RENAME_CAMPAIGN, G_OBJECT (campaign), NULL);
+  mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
+  if (answered (self, error))
+    mst_campaign_page_reload (self);
 }
 
 static gpointer
@@ -348,30 +436,71 @@ rename_call (MstCampaignBackend *backend, gpointer data, GError **error)
   return mst_campaign_backend_rename (backend, a->campaign_id, a->text, error) ? GINT_TO_POINTER (TRUE) : NULL;
 }
 
-/* A change to the campaign itself: said if refused, shown either way. */
 static void
-on_campaign_changed (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(MstCampaignWindow) self = data;
-  g_autoptr(GError) error = NULL;
-
-  mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
-  if (!answered_call (self, error))
-    return;
-  mst_campaign_window_refresh_campaign (self);
-}
-
-void
-mst_campaign_page_answer_rename (MstCampaignWindow *self, MstCampaignDialog *dialog)
+on_rename_answered (MstCampaignDialog *dialog, const char *response, MstCampaignPage *self)
 {
   Args *a;
 
-  if (self->shown == NULL)
+  if (g_strcmp0 (response, "ok") != 0 || self->session == NULL)
     return;
   a = args_new (self);
   a->text = mst_campaign_dialog_dup_name (dialog);
-  mst_campaign_session_run_async (self->shown, rename_call, a, args_free, NULL, TRUE, self->cancellable,
+  mst_campaign_session_run_async (self->session, rename_call, a, args_free, NULL, TRUE, self->cancellable,
                                   on_campaign_changed, g_object_ref (self));
+}
+
+static void
+on_rename (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  MstCampaignPage *self = MST_CAMPAIGN_PAGE (widget);
+  g_autoptr(MstCampaign) campaign = mst_campaign_new (self->campaign_id, self->name, self->archived, 0, 0, 0, 0,
+                                                      NULL, NULL);
+  MstCampaignDialog *dialog = mst_campaign_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                                       MST_CAMPAIGN_DIALOG_RENAME_CAMPAIGN, G_OBJECT (campaign), NULL);
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_rename_answered), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gpointer
+set_archived_call (MstCampaignBackend *backend, gpointer data, GError **error)
+{
+  Args *a = data;
+
+  return mst_campaign_backend_set_archived (backend, a->campaign_id, a->id != 0, error) ? GINT_TO_POINTER (TRUE)
+                                                                                       : NULL;
+}
+
+static void
+on_archived_set (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(MstCampaignPage) self = data;
+  Args *a = mst_campaign_session_run_get_data (result);
+  g_autoptr(GError) error = NULL;
+
+  if (mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error) == NULL)
+    {
+      answered (self, error);
+      return;
+    }
+  mst_campaign_page_emit_toast (GTK_WIDGET (self), a->id != 0 ? _("Campaign archived")
+                                                              : _("Campaign back among the active ones"));
+  mst_campaign_page_reload (self);
+}
+
+static void
+set_archived (MstCampaignPage *self, gboolean archived)
+{
+  Args *a;
+
+  if (self->archived == archived || self->session == NULL || self->campaign_id == 0)
+    return;
+  self->archived = archived;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ARCHIVED]);
+  a = args_new (self);
+  a->id = archived;
+  mst_campaign_session_run_async (self->session, set_archived_call, a, args_free, NULL, TRUE, self->cancellable,
+                                  on_archived_set, g_object_ref (self));
 }
 
 static gpointer
@@ -389,7 +518,7 @@ purge_call (MstCampaignBackend *backend, gpointer data, GError **error)
 }
 
 typedef struct {
-  MstCampaignWindow *self;
+  MstCampaignPage *self;
   MstCampaignSession *session;
   gint64 campaign_id;
   gboolean undone;
@@ -398,12 +527,12 @@ typedef struct {
 static void
 on_restored (GObject *source, GAsyncResult *result, gpointer data)
 {
-  g_autoptr(MstCampaignWindow) self = data;
+  g_autoptr(MstCampaignPage) self = data;
   g_autoptr(GError) error = NULL;
 
   mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
-  if (answered_call (self, error))
-    mst_campaign_window_refresh_campaigns (self);
+  if (answered (self, error) && error == NULL)
+    g_signal_emit (self, signals[SIGNAL_CLOSED], 0);
 }
 
 static void
@@ -413,9 +542,8 @@ on_undo_delete (AdwToast *t, Deletion *d)
 
   d->undone = TRUE;
   a->campaign_id = d->campaign_id;
-  a->id = FALSE;
-  mst_campaign_session_run_async (d->session, remove_call, a, args_free, NULL, FALSE, d->self->cancellable,
-                                  on_restored, g_object_ref (d->self));
+  mst_campaign_session_run_async (d->session, remove_call, a, args_free, NULL, FALSE, NULL, on_restored,
+                                  g_object_ref (d->self));
 }
 
 static void
@@ -439,21 +567,21 @@ deletion_free (gpointer data, GClosure *closure)
 static void
 on_deleted (GObject *source, GAsyncResult *result, gpointer data)
 {
-  g_autoptr(MstCampaignWindow) self = data;
+  g_autoptr(MstCampaignPage) self = data;
   g_autoptr(GError) error = NULL;
   Args *a = mst_campaign_session_run_get_data (result);
+  GtkWidget *overlay;
   g_autofree char *title = NULL;
   Deletion *d;
   AdwToast *t;
 
   mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
-  if (!answered_call (self, error) || error != NULL)
+  if (!answered (self, error) || error != NULL)
     return;
   d = g_new0 (Deletion, 1);
   d->self = g_object_ref (self);
   d->session = g_object_ref (MST_CAMPAIGN_SESSION (source));
   d->campaign_id = a->campaign_id;
-
   /* TRANSLATORS: a toast, with an Undo button */
   title = g_strdup_printf (_("“%s” deleted"), a->text);
   t = adw_toast_new (title);
@@ -461,29 +589,30 @@ on_deleted (GObject *source, GAsyncResult *result, gpointer data)
   adw_toast_set_priority (t, ADW_TOAST_PRIORITY_HIGH);
   g_signal_connect (t, "button-clicked", G_CALLBACK (on_undo_delete), d);
   g_signal_connect_data (t, "dismissed", G_CALLBACK (on_delete_dismissed), d, deletion_free, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
-
+  /* The window's toasts, with their Undo. */
+  overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), t);
+  else
+    g_object_unref (g_object_ref_sink (t));
   if (self->campaign_id == a->campaign_id)
-    {
-      self->campaign_id = 0;
-      mst_campaign_window_go_home (self);
-    }
-  mst_campaign_window_refresh_campaigns (self);
+    self->campaign_id = 0;
+  g_signal_emit (self, signals[SIGNAL_CLOSED], 0);
 }
 
 static void
 on_delete (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
+  MstCampaignPage *self = MST_CAMPAIGN_PAGE (widget);
   Args *a;
 
-  if (self->shown == NULL)
+  if (self->session == NULL)
     return;
   a = args_new (self);
   a->id = TRUE;
-  a->text = g_strdup (self->campaign_name);
-  mst_campaign_session_run_async (self->shown, remove_call, a, args_free, NULL, FALSE, self->cancellable, on_deleted,
-                                  g_object_ref (self));
+  a->text = g_strdup (self->name);
+  mst_campaign_session_run_async (self->session, remove_call, a, args_free, NULL, FALSE, self->cancellable,
+                                  on_deleted, g_object_ref (self));
 }
 
 static gpointer
@@ -497,18 +626,18 @@ export_call (MstCampaignBackend *backend, gpointer data, GError **error)
 static void
 on_exported (GObject *source, GAsyncResult *result, gpointer data)
 {
-  g_autoptr(MstCampaignWindow) self = data;
+  g_autoptr(MstCampaignPage) self = data;
   g_autoptr(GError) error = NULL;
 
   mst_campaign_session_run_finish (MST_CAMPAIGN_SESSION (source), result, &error);
-  if (answered_call (self, error) && error == NULL)
-    mst_campaign_window_toast (self, _("Campaign exported"));
+  if (answered (self, error) && error == NULL)
+    mst_campaign_page_emit_toast (GTK_WIDGET (self), _("Campaign exported"));
 }
 
 static void
-on_export_response (GtkNativeDialog *dialog, int response, MstCampaignWindow *self)
+on_export_response (GtkNativeDialog *dialog, int response, MstCampaignPage *self)
 {
-  if (response == GTK_RESPONSE_ACCEPT && self->shown != NULL)
+  if (response == GTK_RESPONSE_ACCEPT && self->session != NULL)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       g_autofree char *path = g_file_get_path (file);
@@ -517,14 +646,14 @@ on_export_response (GtkNativeDialog *dialog, int response, MstCampaignWindow *se
         {
           g_autoptr(GError) error = g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                                                  _("Only local files can be written"));
-          mst_campaign_window_toast_error (self, error);
+          mst_campaign_page_emit_error (GTK_WIDGET (self), error);
         }
       else
         {
           Args *a = args_new (self);
 
           a->text = g_steal_pointer (&path);
-          mst_campaign_session_run_async (self->shown, export_call, a, args_free, NULL, FALSE, self->cancellable,
+          mst_campaign_session_run_async (self->session, export_call, a, args_free, NULL, FALSE, self->cancellable,
                                           on_exported, g_object_ref (self));
         }
     }
@@ -535,10 +664,11 @@ on_export_response (GtkNativeDialog *dialog, int response, MstCampaignWindow *se
 static void
 on_export (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Export Campaign"), GTK_WINDOW (self),
+  MstCampaignPage *self = MST_CAMPAIGN_PAGE (widget);
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Export Campaign"),
+                                                              GTK_WINDOW (gtk_widget_get_root (widget)),
                                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
-  g_autofree char *name = g_strdup_printf ("%s.xml", self->campaign_name != NULL ? self->campaign_name : "campaign");
+  g_autofree char *name = g_strdup_printf ("%s.xml", self->name != NULL ? self->name : "campaign");
 
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), g_object_ref (self));
@@ -558,9 +688,9 @@ add_force_file_call (MstCampaignBackend *backend, gpointer data, GError **error)
 }
 
 static void
-on_add_force_file_response (GtkNativeDialog *dialog, int response, MstCampaignWindow *self)
+on_add_force_file_response (GtkNativeDialog *dialog, int response, MstCampaignPage *self)
 {
-  if (response == GTK_RESPONSE_ACCEPT && self->shown != NULL)
+  if (response == GTK_RESPONSE_ACCEPT && self->session != NULL)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       g_autofree char *path = g_file_get_path (file);
@@ -569,14 +699,15 @@ on_add_force_file_response (GtkNativeDialog *dialog, int response, MstCampaignWi
         {
           g_autoptr(GError) error = g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                                                  _("Only local files can be read"));
-          mst_campaign_window_toast_error (self, error);
+          mst_campaign_page_emit_error (GTK_WIDGET (self), error);
         }
       else
         {
           Args *a = args_new (self);
 
           a->text = g_steal_pointer (&path);
-          mst_campaign_session_run_async (self->shown, add_force_file_call, a, args_free, NULL, TRUE,
+          a->catalogue = self->catalogue != NULL ? g_object_ref (self->catalogue) : NULL;
+          mst_campaign_session_run_async (self->session, add_force_file_call, a, args_free, NULL, TRUE,
                                           self->cancellable, on_campaign_changed, g_object_ref (self));
         }
     }
@@ -587,8 +718,9 @@ on_add_force_file_response (GtkNativeDialog *dialog, int response, MstCampaignWi
 static void
 on_add_force_file (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Start a Force from a File"), GTK_WINDOW (self),
+  MstCampaignPage *self = MST_CAMPAIGN_PAGE (widget);
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Start a Force from a File"),
+                                                              GTK_WINDOW (gtk_widget_get_root (widget)),
                                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Add"), NULL);
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
@@ -611,55 +743,135 @@ move_force_call (MstCampaignBackend *backend, gpointer data, GError **error)
 static void
 on_move_force (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (widget);
+  MstCampaignPage *self = MST_CAMPAIGN_PAGE (widget);
   Args *a;
 
-  if (self->shown == NULL)
+  if (self->session == NULL)
     return;
   a = args_new (self);
   a->id = g_variant_get_int64 (parameter);
-  mst_campaign_session_run_async (self->shown, move_force_call, a, args_free, NULL, TRUE, self->cancellable,
+  mst_campaign_session_run_async (self->session, move_force_call, a, args_free, NULL, TRUE, self->cancellable,
                                   on_campaign_changed, g_object_ref (self));
 }
 
 /* A battle, through the battle form */
 
 static void
-on_battle_recorded (MstBattleWindow *window, gint64 battle_id, gboolean queued, MstCampaignWindow *self)
+on_battle_recorded (MstBattleWindow *window, gint64 battle_id, gboolean queued, MstCampaignPage *self)
 {
-  /* The form recorded it through the campaign's own session: its lists
-   * show it already; the force is read again. */
+  /* The form recorded it through this page's session: its lists show it
+   * already. */
   if (queued)
-    mst_campaign_window_club_queued (self);
+    g_signal_emit_by_name (self, "queued");
   else
-    mst_campaign_window_toast (self, _("Battle recorded; the force carries its losses"));
-  if (self->force_id != 0 && g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "force") == 0)
-    mst_campaign_window_refresh_force (self);
-}
-
-void
-mst_campaign_window_record_battle (MstCampaignWindow *self, gint64 force_id)
-{
-  /* One form, whichever place the campaign is kept in. */
-  GtkWindow *window = mst_battle_window_new (GTK_WINDOW (self), self->shown, self->campaign_id, force_id);
-
-  g_signal_connect_object (window, "recorded", G_CALLBACK (on_battle_recorded), self, 0);
-  gtk_window_present (window);
+    mst_campaign_page_emit_toast (GTK_WIDGET (self), _("Battle recorded; the force carries its losses"));
 }
 
 static void
 on_record_battle (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  mst_campaign_window_record_battle (MST_CAMPAIGN_WINDOW (widget), g_variant_get_int64 (parameter));
+  MstCampaignPage *self = MST_CAMPAIGN_PAGE (widget);
+  GtkWindow *window;
+
+  if (self->session == NULL)
+    return;
+  /* One form, whichever place the campaign is kept in. */
+  window = mst_battle_window_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->session, self->campaign_id,
+                                  g_variant_get_int64 (parameter));
+  g_signal_connect_object (window, "recorded", G_CALLBACK (on_battle_recorded), self, 0);
+  gtk_window_present (window);
 }
 
-void
-mst_campaign_page_class_init (GtkWidgetClass *widget_class)
+/* The page */
+
+static void
+mst_campaign_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
+  MstCampaignPage *self = MST_CAMPAIGN_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_ARCHIVED: g_value_set_boolean (value, self->archived); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mst_campaign_page_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  MstCampaignPage *self = MST_CAMPAIGN_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_ARCHIVED: set_archived (self, g_value_get_boolean (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mst_campaign_page_dispose (GObject *object)
+{
+  MstCampaignPage *self = MST_CAMPAIGN_PAGE (object);
+
+  g_cancellable_cancel (self->cancellable);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MST_TYPE_CAMPAIGN_PAGE);
+  g_clear_object (&self->battles_slice);
+  g_clear_object (&self->forces_slice);
+  g_clear_object (&self->session);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->cancellable);
+  G_OBJECT_CLASS (mst_campaign_page_parent_class)->dispose (object);
+}
+
+static void
+mst_campaign_page_finalize (GObject *object)
+{
+  MstCampaignPage *self = MST_CAMPAIGN_PAGE (object);
+
+  g_free (self->place);
+  g_free (self->name);
+  g_hash_table_unref (self->force_names);
+  G_OBJECT_CLASS (mst_campaign_page_parent_class)->finalize (object);
+}
+
+static void
+mst_campaign_page_class_init (MstCampaignPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mst_campaign_page_dispose;
+  object_class->finalize = mst_campaign_page_finalize;
+  object_class->get_property = mst_campaign_page_get_property;
+  object_class->set_property = mst_campaign_page_set_property;
+
+  properties[PROP_ARCHIVED] = g_param_spec_boolean ("archived", NULL, NULL, FALSE,
+                                                    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY |
+                                                    G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  mst_campaign_page_add_signals (object_class);
+  signals[SIGNAL_FORCE_ACTIVATED] = g_signal_new ("force-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+  signals[SIGNAL_BATTLE_ACTIVATED] = g_signal_new ("battle-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, MST_TYPE_BATTLE);
+  signals[SIGNAL_CLOSED] = g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-campaign-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignPage, campaign_title);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignPage, summary_battles_row);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignPage, summary_losses_row);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignPage, summary_generals_row);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignPage, add_force_button);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignPage, forces_list);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignPage, battles_stack);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignPage, battles_view);
   gtk_widget_class_bind_template_callback (widget_class, on_force_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_battle_activated);
-  gtk_widget_class_install_action (widget_class, "campaigns.show-before", NULL, on_show_before);
+
   gtk_widget_class_install_action (widget_class, "campaign.rename", NULL, on_rename);
+  gtk_widget_class_install_property_action (widget_class, "campaign.archived", "archived");
   gtk_widget_class_install_action (widget_class, "campaign.export", NULL, on_export);
   gtk_widget_class_install_action (widget_class, "campaign.delete", NULL, on_delete);
   gtk_widget_class_install_action (widget_class, "campaign.add-force-file", NULL, on_add_force_file);
@@ -667,18 +879,22 @@ mst_campaign_page_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "campaign.record-battle", "x", on_record_battle);
 }
 
-void
-mst_campaign_page_init (MstCampaignWindow *self)
+static void
+mst_campaign_page_init (MstCampaignPage *self)
 {
-  g_autoptr(GtkListItemFactory) rows = NULL;
+  g_autoptr(GtkListItemFactory) rows = gtk_signal_list_item_factory_new ();
   g_autoptr(GtkNoSelection) battles = NULL;
 
-  /* Over the shown session's battles, once a campaign is shown. */
-  self->battles_slice = gtk_slice_list_model_new (NULL, 0, MST_CAMPAIGN_FIRST_ROWS);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->cancellable = g_cancellable_new ();
+  self->force_names = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  /* Over the session's battles, once a campaign is shown. */
+  self->battles_slice = gtk_slice_list_model_new (NULL, 0, FIRST_ROWS);
   battles = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->battles_slice)));
-  rows = mst_campaign_window_factory_new (G_CALLBACK (on_battle_row_setup), G_CALLBACK (on_battle_row_bind), self);
+  g_signal_connect_object (rows, "setup", G_CALLBACK (on_battle_row_setup), self, 0);
+  g_signal_connect_object (rows, "bind", G_CALLBACK (on_battle_row_bind), self, 0);
   gtk_list_view_set_factory (self->battles_view, rows);
   gtk_list_view_set_model (self->battles_view, GTK_SELECTION_MODEL (battles));
   gtk_menu_button_set_create_popup_func (self->add_force_button, on_add_force_popup, self, NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "campaigns.show-before", FALSE);
+  update_actions (self);
 }
