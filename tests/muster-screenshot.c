@@ -163,7 +163,7 @@ main (int argc, char **argv)
         second = imported;
     }
 
-  window = mst_window_new (app);
+  window = mst_window_new (GTK_APPLICATION (app), mst_application_get_state (app));
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   mst_window_open_force (window, id);

@@ -142,7 +142,7 @@ test_window (void)
   g_settings_set_string (settings, "paper", "a4");
   g_settings_set_boolean (settings, "crop-marks", FALSE);
 
-  window = mst_cards_window_new (NULL, force, settings);
+  window = mst_cards_window_new (NULL, force, NULL, settings);
   self = MST_CARDS_WINDOW (window);
   gtk_window_present (window);
   iterate ();
@@ -323,7 +323,7 @@ test_print (void)
 
   g_settings_set_string (settings, "card-layout", "cards-4");
   g_settings_set_string (settings, "paper", "letter");
-  window = mst_cards_window_new (NULL, force, settings);
+  window = mst_cards_window_new (NULL, force, NULL, settings);
 
   g_assert_true (mst_cards_window_print_to_file (MST_CARDS_WINDOW (window), pdf, NULL, &error));
   g_assert_no_error (error);

@@ -319,7 +319,7 @@ test_help_browser (void)
 
       g_application_set_flags (G_APPLICATION (own), G_APPLICATION_NON_UNIQUE);
       g_assert_true (g_application_register (G_APPLICATION (own), NULL, NULL));
-      main_window = mst_window_new (own);
+      main_window = mst_window_new (GTK_APPLICATION (own), mst_application_get_state (own));
       gtk_window_present (GTK_WINDOW (main_window));
       flush ();
       press_f1 (GTK_WINDOW (main_window));
@@ -442,7 +442,7 @@ test_theme (void)
         g_setenv ("GTK_THEME", g_getenv ("MUSTER_TEST_GTK_THEME"), TRUE);
       g_application_set_flags (G_APPLICATION (own), G_APPLICATION_NON_UNIQUE);
       g_assert_true (g_application_register (G_APPLICATION (own), NULL, NULL));
-      shown = mst_window_new (own);
+      shown = mst_window_new (GTK_APPLICATION (own), mst_application_get_state (own));
       gtk_window_present (GTK_WINDOW (shown));
       flush ();
       /* A styled button is at least 24 pixels high; an unstyled one is its
@@ -492,7 +492,7 @@ main (int argc, char **argv)
       g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
       app = mst_application_new ();
       g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-      window = mst_window_new (app);
+      window = mst_window_new (GTK_APPLICATION (app), mst_application_get_state (app));
       gtk_window_present (GTK_WINDOW (window));
       flush ();
     }

@@ -691,7 +691,7 @@ test_reopen (void)
   /* The old window's force went with it. */
   s.lannes = s.ney = NULL;
   s.line = s.light = s.hussars = s.guns = NULL;
-  window = mst_window_new (app);
+  window = mst_window_new (GTK_APPLICATION (app), mst_application_get_state (app));
   gtk_window_present (GTK_WINDOW (window));
   flush ();
   assert_stored_force (force ());
@@ -1785,7 +1785,7 @@ test_library_unavailable (void)
       g_assert_null (mst_application_get_library (broken));
       g_assert_nonnull (mst_application_get_library_error (broken));
 
-      w = mst_window_new (broken);
+      w = mst_window_new (GTK_APPLICATION (broken), mst_application_get_state (broken));
       gtk_window_present (GTK_WINDOW (w));
       flush ();
       g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (find_named (GTK_WIDGET (w), "library-stack"))),
@@ -1902,7 +1902,7 @@ main (int argc, char **argv)
       g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
       g_assert_no_error (error);
       g_assert_nonnull (mst_application_get_library (app));
-      window = mst_window_new (app);
+      window = mst_window_new (GTK_APPLICATION (app), mst_application_get_state (app));
       gtk_window_present (GTK_WINDOW (window));
       flush ();
     }

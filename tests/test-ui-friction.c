@@ -382,7 +382,7 @@ main (int argc, char **argv)
       app = mst_application_new ();
       g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
       g_assert_no_error (error);
-      window = mst_window_new (app);
+      window = mst_window_new (GTK_APPLICATION (app), mst_application_get_state (app));
       gtk_window_present (GTK_WINDOW (window));
       flush ();
     }

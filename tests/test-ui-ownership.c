@@ -122,7 +122,7 @@ test_battle_while_open (void)
   g_autoptr(MstForce) loaded = NULL;
   g_autoptr(MstForce) after = NULL;
   g_autoptr(GError) error = NULL;
-  MstWindow *window = MST_WINDOW (mst_window_new (app));
+  MstWindow *window = MST_WINDOW (mst_window_new (GTK_APPLICATION (app), mst_application_get_state (app)));
   GtkWindow *form;
   GtkWidget *name_entry;
   MstForce *open;
@@ -209,7 +209,7 @@ test_conflict_banner (void)
   MstCatalogue *catalogue = mst_application_get_catalogue (app);
   g_autoptr(MstForce) loaded = NULL;
   g_autoptr(GError) error = NULL;
-  MstWindow *window = MST_WINDOW (mst_window_new (app));
+  MstWindow *window = MST_WINDOW (mst_window_new (GTK_APPLICATION (app), mst_application_get_state (app)));
   GtkWidget *banner, *name_entry;
   MstForce *open;
   gint64 id;
@@ -265,7 +265,7 @@ test_conflict_banner (void)
 static void
 test_loads_in_a_thread (void)
 {
-  MstWindow *window = MST_WINDOW (mst_window_new (app));
+  MstWindow *window = MST_WINDOW (mst_window_new (GTK_APPLICATION (app), mst_application_get_state (app)));
   GtkWidget *stack, *search;
   GListModel *shown;
 
@@ -325,7 +325,7 @@ test_library_every_force (void)
     }
   g_object_unref (list);
 
-  window = MST_WINDOW (mst_window_new (app));
+  window = MST_WINDOW (mst_window_new (GTK_APPLICATION (app), mst_application_get_state (app)));
   gtk_window_present (GTK_WINDOW (window));
   flush ();
   view = GTK_LIST_VIEW (find (GTK_WIDGET (window), is_named, "library"));
@@ -365,7 +365,7 @@ test_single_instance (void)
   const char *muster = g_getenv ("MUSTER_APP");
   g_autoptr(GSubprocess) second = NULL;
   g_autoptr(GError) error = NULL;
-  MstWindow *window = MST_WINDOW (mst_window_new (app));
+  MstWindow *window = MST_WINDOW (mst_window_new (GTK_APPLICATION (app), mst_application_get_state (app)));
   g_autoptr(MstForce) expected = NULL;
   gboolean done = FALSE;
   gint64 deadline;
@@ -408,7 +408,7 @@ test_no_writes_in_the_window_thread (void)
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "sample-french.muster", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   MstLibrary *library = mst_application_get_library (app);
-  MstWindow *window = MST_WINDOW (mst_window_new (app));
+  MstWindow *window = MST_WINDOW (mst_window_new (GTK_APPLICATION (app), mst_application_get_state (app)));
   GtkWidget *name_entry;
   guint before;
 
@@ -477,7 +477,7 @@ test_restore_backup (void)
       g_assert_null (mst_application_get_library (own));
       g_assert_nonnull (strstr (mst_application_get_library_error (own), "damaged"));
 
-      window = MST_WINDOW (mst_window_new (own));
+      window = MST_WINDOW (mst_window_new (GTK_APPLICATION (own), mst_application_get_state (own)));
       gtk_window_present (GTK_WINDOW (window));
       flush ();
       button = find (GTK_WIDGET (window), is_named, "restore-backup");

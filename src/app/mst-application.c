@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "mst-about.h"
+#include "mst-app-state.h"
 #include "mst-campaign-window.h"
 #include "mst-gtk-theme-stub.h"
 #include "mst-application.h"
@@ -23,6 +24,8 @@ struct _MstApplication
   MstLibrary *library;
   char *library_error;
   GSettings *settings;
+  /* What the windows are given of the above. */
+  MstAppState *state;
 
   /* The lists and the library load in a worker thread at start-up; the
    * window shows itself meanwhile.  Whoever needs them sooner waits. */
@@ -124,6 +127,7 @@ take_loaded (MstApplication *self)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "campaigns")),
                                  FALSE);
   loaded_free (l);
+  mst_app_state_set_loaded (self->state, self->catalogue, self->library, self->library_error);
   g_signal_emit (self, signals[READY], 0);
 }
 
@@ -176,6 +180,7 @@ mst_application_finalize (GObject *object)
 
   g_clear_object (&self->catalogue);
   g_clear_object (&self->library);
+  g_clear_object (&self->state);
   g_clear_object (&self->settings);
   g_free (self->library_error);
   g_clear_pointer (&self->loaded, loaded_free);
@@ -228,6 +233,19 @@ update_color_scheme (MstApplication *self)
 static void update_server_forces (MstApplication *self);
 
 static void
+on_state_library (MstApplication *self)
+{
+  MstLibrary *library = mst_app_state_get_library (self->state);
+
+  if (library == NULL || library == self->library)
+    return;
+  g_set_object (&self->library, library);
+  g_clear_pointer (&self->library_error, g_free);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "campaigns")),
+                               TRUE);
+}
+
+static void
 mst_application_startup (GApplication *app)
 {
   MstApplication *self = MST_APPLICATION (app);
@@ -271,6 +289,9 @@ mst_application_startup (GApplication *app)
   }
 
   self->settings = g_settings_new (APP_ID);
+  self->state = mst_app_state_new (self->settings);
+  /* A library restored from its copy, by a window: the application's. */
+  g_signal_connect_object (self->state, "notify::library", G_CALLBACK (on_state_library), self, G_CONNECT_SWAPPED);
   /* Every preference is also an app.* action: the toggles drive the
    * Preferences switches, and any menu can offer them. */
   {
@@ -308,7 +329,7 @@ mst_application_activate (GApplication *app)
        * on a local disk): the window is built with its library, and lays
        * itself out once, not twice. */
       loaded = take_loaded_within (self, 0);
-      window = GTK_WINDOW (mst_window_new (self));
+      window = GTK_WINDOW (mst_window_new (GTK_APPLICATION (self), self->state));
       /* Still being read once the window is built (a large library):
        * worth a moment's wait before the first frame rather than a frame
        * saying "Opening the Library…" replaced at once by the library and
@@ -508,29 +529,17 @@ mst_application_get_library_error (MstApplication *self)
 gboolean
 mst_application_restore_backup (MstApplication *self, GError **error)
 {
-  g_autoptr(GError) local = NULL;
-
   g_return_val_if_fail (MST_IS_APPLICATION (self), FALSE);
 
   ensure_ready (self);
-  if (self->library != NULL)
-    return TRUE;
-  if (!mst_library_restore_backup (NULL, error))
-    return FALSE;
-  self->library = mst_library_open (NULL, MST_LIBRARY_OPEN_DEFAULT, &local);
-  if (self->library == NULL)
-    {
-      g_free (self->library_error);
-      self->library_error = g_strdup (local->message);
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
-    }
-  g_clear_pointer (&self->library_error, g_free);
-  mst_library_set_catalogue (self->library, self->catalogue);
-  mst_library_watch_thread (self->library, g_thread_self ());
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "campaigns")),
-                               TRUE);
-  return TRUE;
+  return mst_app_state_restore_backup (self->state, error);
+}
+
+MstAppState *
+mst_application_get_state (MstApplication *self)
+{
+  g_return_val_if_fail (MST_IS_APPLICATION (self), NULL);
+  return self->state;
 }
 
 GSettings *

@@ -24,5 +24,9 @@ const char     *mst_application_get_library_error (MstApplication *self);
 gboolean        mst_application_restore_backup (MstApplication *self,
                                                 GError        **error);
 GSettings      *mst_application_get_settings  (MstApplication *self);
+/* What the application's windows are given: the lists, the library and
+ * the settings, and when they change. */
+typedef struct _MstAppState MstAppState;
+MstAppState    *mst_application_get_state     (MstApplication *self);
 
 G_END_DECLS

@@ -4,7 +4,6 @@
 
 #include <glib/gi18n.h>
 
-#include "mst-application.h"
 #include "mst-help-window.h"
 #include "mst-battle-general-row.h"
 #include "mst-battle-unit-row.h"
@@ -451,13 +450,10 @@ mst_battle_window_new (GtkWindow          *parent,
   self->force_id = force_id;
   if (session == NULL)
     {
-      /* Campaigns live in the library, which could not be opened. */
-      const char *why = NULL;
-
-      if (parent != NULL && MST_IS_APPLICATION (gtk_window_get_application (parent)))
-        why = mst_application_get_library_error (MST_APPLICATION (gtk_window_get_application (parent)));
+      /* Campaigns live in the library, which could not be opened (the
+       * main window says why). */
       show_error (self, _("The Library Cannot Be Opened"),
-                  why != NULL ? why : _("Muster could not open its library of forces and campaigns."));
+                  _("Muster could not open its library of forces and campaigns."));
       return GTK_WINDOW (self);
     }
   self->session = g_object_ref (session);

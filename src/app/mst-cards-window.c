@@ -7,7 +7,6 @@
 
 #include <glib/gi18n.h>
 
-#include "mst-application.h"
 #include "mst-help-window.h"
 #include "mst-cards-window.h"
 #include "mst-row-util.h"
@@ -546,7 +545,7 @@ mst_cards_window_init (MstCardsWindow *self)
 }
 
 GtkWindow *
-mst_cards_window_new (GtkWindow *parent, MstForce *force, GSettings *settings)
+mst_cards_window_new (GtkWindow *parent, MstForce *force, MstCatalogue *catalogue, GSettings *settings)
 {
   MstCardsWindow *self;
 
@@ -562,9 +561,8 @@ mst_cards_window_new (GtkWindow *parent, MstForce *force, GSettings *settings)
     gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
   self->force = g_object_ref (force);
   self->cards = mst_cards_new (force);
-  if (gtk_window_get_application (GTK_WINDOW (self)) != NULL)
-    mst_cards_set_catalogue (self->cards,
-                             mst_application_get_catalogue (MST_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)))));
+  if (catalogue != NULL)
+    mst_cards_set_catalogue (self->cards, catalogue);
   self->settings = g_object_ref (settings);
 
   g_settings_bind_with_mapping (settings, "card-layout", self->layout_dropdown, "selected",

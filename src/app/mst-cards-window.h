@@ -11,12 +11,14 @@ G_BEGIN_DECLS
 #define MST_TYPE_CARDS_WINDOW (mst_cards_window_get_type ())
 G_DECLARE_FINAL_TYPE (MstCardsWindow, mst_cards_window, MST, CARDS_WINDOW, AdwWindow)
 
-/* A window over @force's cards, transient for @parent (may be NULL).  The
+/* A window over @force's cards, transient for @parent (may be NULL), its
+ * lists read with @catalogue (may be NULL: the installed ones).  The
  * layout, paper and crop marks are read from and saved to @settings (schema
  * org.muster.Muster: card-layout, paper, crop-marks). */
-GtkWindow *mst_cards_window_new        (GtkWindow *parent,
-                                        MstForce  *force,
-                                        GSettings *settings);
+GtkWindow *mst_cards_window_new        (GtkWindow    *parent,
+                                        MstForce     *force,
+                                        MstCatalogue *catalogue,
+                                        GSettings    *settings);
 MstCards  *mst_cards_window_get_cards  (MstCardsWindow *self);
 guint      mst_cards_window_get_page   (MstCardsWindow *self);
 void       mst_cards_window_set_page   (MstCardsWindow *self,

@@ -540,12 +540,12 @@ static void
 roster_cards_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   MstWindow *self = MST_WINDOW (widget);
-  MstApplication *app = mst_window_get_app (self);
+  MstAppState *state = mst_window_get_state (self);
 
-  if (self->force == NULL || app == NULL)
+  if (self->force == NULL || state == NULL)
     return;
-  gtk_window_present (mst_cards_window_new (GTK_WINDOW (self), self->force,
-                                            mst_application_get_settings (app)));
+  gtk_window_present (mst_cards_window_new (GTK_WINDOW (self), self->force, mst_app_state_get_catalogue (state),
+                                            mst_app_state_get_settings (state)));
 }
 
 /* A game of the force: the unfinished one saved for it is resumed, else a
@@ -554,13 +554,13 @@ static void
 play_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   MstWindow *self = MST_WINDOW (widget);
-  MstApplication *app = mst_window_get_app (self);
+  MstAppState *state = mst_window_get_state (self);
 
-  if (self->force == NULL || app == NULL)
+  if (self->force == NULL || state == NULL)
     return;
   mst_game_window_play (GTK_WINDOW (self), self->force, mst_force_get_id (self->force),
-                        mst_application_get_library (app), mst_application_get_catalogue (app),
-                        mst_application_get_settings (app), NULL);
+                        mst_app_state_get_library (state), mst_app_state_get_catalogue (state),
+                        mst_app_state_get_settings (state), NULL);
 }
 
 /* A game between the open force and another of its rule set from the
@@ -569,12 +569,12 @@ static void
 play_against_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   MstWindow *self = MST_WINDOW (widget);
-  MstApplication *app = mst_window_get_app (self);
+  MstAppState *state = mst_window_get_state (self);
   MstLibrary *library = mst_window_get_library (self);
   g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (self->force == NULL || library == NULL || app == NULL)
+  if (self->force == NULL || library == NULL || state == NULL)
     return;
   entries = mst_library_list_ruleset (library, mst_force_get_ruleset (self->force), mst_force_get_id (self->force),
                                       &error);
@@ -589,7 +589,7 @@ play_against_action (GtkWidget *widget, const char *action_name, GVariant *param
       return;
     }
   mst_game_window_choose_opponent (GTK_WINDOW (self), self->force, entries, library,
-                                   mst_application_get_catalogue (app), mst_application_get_settings (app));
+                                   mst_app_state_get_catalogue (state), mst_app_state_get_settings (state));
 }
 
 /* Print goes through the roster cards window's own Print: the same
@@ -598,12 +598,13 @@ static void
 print_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   MstWindow *self = MST_WINDOW (widget);
-  MstApplication *app = mst_window_get_app (self);
+  MstAppState *state = mst_window_get_state (self);
   GtkWindow *cards;
 
-  if (self->force == NULL || app == NULL)
+  if (self->force == NULL || state == NULL)
     return;
-  cards = mst_cards_window_new (GTK_WINDOW (self), self->force, mst_application_get_settings (app));
+  cards = mst_cards_window_new (GTK_WINDOW (self), self->force, mst_app_state_get_catalogue (state),
+                                mst_app_state_get_settings (state));
   gtk_window_present (cards);
   gtk_widget_activate_action (GTK_WIDGET (cards), "cards.print", NULL);
 }
@@ -629,13 +630,13 @@ static void
 scouting_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   MstWindow *self = MST_WINDOW (widget);
-  MstApplication *app = mst_window_get_app (self);
+  MstAppState *state = mst_window_get_state (self);
   GtkWindow *window;
 
-  if (app == NULL)
+  if (state == NULL)
     return;
   window = mst_scouting_window_new (GTK_WINDOW (self), mst_window_get_library (self),
-                                    mst_application_get_catalogue (app), self->force);
+                                    mst_app_state_get_catalogue (state), self->force);
   g_signal_connect_object (window, "resilience-rolled",
                            G_CALLBACK (on_scouting_resilience_rolled), self, G_CONNECT_SWAPPED);
   gtk_window_present (window);
@@ -646,12 +647,12 @@ static void
 compare_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   MstWindow *self = MST_WINDOW (widget);
-  MstApplication *app = mst_window_get_app (self);
+  MstAppState *state = mst_window_get_state (self);
 
-  if (app == NULL || self->force == NULL)
+  if (state == NULL || self->force == NULL)
     return;
   gtk_window_present (mst_compare_window_new (GTK_WINDOW (self), mst_window_get_library (self),
-                                              mst_application_get_catalogue (app), self->force));
+                                              mst_app_state_get_catalogue (state), self->force));
 }
 
 /* A rule set's tests and charts, in the one window every rule set has,
@@ -659,14 +660,14 @@ compare_action (GtkWidget *widget, const char *action_name, GVariant *param)
 static void
 present_tables (MstWindow *self, MstRuleset *rs)
 {
-  MstApplication *app = mst_window_get_app (self);
+  MstAppState *state = mst_window_get_state (self);
   GtkWindow *window;
   g_autofree char *dice = NULL;
 
-  if (app == NULL)
+  if (state == NULL)
     return;
   window = mst_ruleset_tables_window_new (GTK_WINDOW (self), rs);
-  dice = g_settings_get_string (mst_application_get_settings (app), "test-dice");
+  dice = g_settings_get_string (mst_app_state_get_settings (state), "test-dice");
   mst_ruleset_tables_window_set_test_dice (MST_RULESET_TABLES_WINDOW (window), dice);
   gtk_window_present (window);
 }
@@ -686,11 +687,11 @@ static void
 edit_lists_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   MstWindow *self = MST_WINDOW (widget);
-  MstApplication *app = mst_window_get_app (self);
+  MstAppState *state = mst_window_get_state (self);
 
-  if (app == NULL)
+  if (state == NULL)
     return;
-  gtk_window_present (mst_list_chooser_new (GTK_WINDOW (self), mst_application_get_catalogue (app)));
+  gtk_window_present (mst_list_chooser_new (GTK_WINDOW (self), mst_app_state_get_catalogue (state)));
 }
 
 /* Any rule set's tests and charts, with or without

@@ -347,16 +347,16 @@ on_library_force_changed (MstWindow *self, gint64 id)
 static void
 show_library_state (MstWindow *self)
 {
-  MstApplication *app = mst_window_get_app (self);
+  MstAppState *state = mst_window_get_state (self);
   MstLibrary *library = mst_window_get_library (self);
   const char *problem = NULL;
   g_autofree char *message = NULL;
 
-  if (app == NULL)
+  if (state == NULL)
     return;
   if (library == NULL)
     {
-      problem = mst_application_get_library_error (app);
+      problem = mst_app_state_get_library_error (state);
       mst_window_show_stack_page (self, self->library_stack, "unavailable");
       adw_status_page_set_description (self->unavailable_page, problem);
       /* Damaged, with a copy Muster made before: offered. */
@@ -387,7 +387,7 @@ show_library_state (MstWindow *self)
 static gboolean
 reopen_last_force (MstWindow *self)
 {
-  GSettings *settings = mst_application_get_settings (mst_window_get_app (self));
+  GSettings *settings = mst_app_state_get_settings (mst_window_get_state (self));
   gint64 last = g_settings_get_int64 (settings, "last-force");
 
   if (self->force != NULL || last <= 0 || find_library_item (self, last) == NULL)
@@ -412,8 +412,8 @@ after_first_frame (gpointer data)
 void
 mst_window_attach_library (MstWindow *self)
 {
-  MstApplication *app = mst_window_get_app (self);
-  MstLibrary *library = mst_application_get_library (app);
+  MstAppState *state = mst_window_get_state (self);
+  MstLibrary *library = mst_app_state_get_library (state);
 
   show_library_state (self);
   if (library != NULL)

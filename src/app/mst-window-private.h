@@ -5,7 +5,7 @@
 #include <adwaita.h>
 
 #include "muster-core.h"
-#include "mst-application.h"
+#include "mst-app-state.h"
 #include "mst-force-editor.h"
 #include "mst-window.h"
 
@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 struct _MstWindow
 {
   AdwApplicationWindow parent_instance;
+
+  /* The lists, the library and the settings, as the application has them. */
+  MstAppState *state;
 
   /* The force open, its history and its saves; force and history are the
    * session's, kept here for brevity. */
@@ -74,7 +77,7 @@ struct _MstWindow
 
 /* The window (mst-window.c) */
 
-MstApplication *mst_window_get_app              (MstWindow      *self);
+MstAppState    *mst_window_get_state            (MstWindow      *self);
 /* NULL while the application still loads them: the window never waits. */
 MstLibrary     *mst_window_get_library          (MstWindow      *self);
 MstCatalogue   *mst_window_get_catalogue        (MstWindow      *self);

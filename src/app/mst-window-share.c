@@ -8,7 +8,6 @@
 #include <sys/stat.h>
 
 #include "muster-core.h"
-#include "mst-application.h"
 #include "mst-library-item.h"
 #include "mst-window.h"
 #include "mst-window-private.h"
@@ -17,31 +16,30 @@
 static MstCatalogue *
 window_catalogue (MstWindow *self)
 {
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  return app != NULL ? mst_application_get_catalogue (MST_APPLICATION (app)) : NULL;
+  return mst_window_get_catalogue (self);
 }
 
-/* The application of @widget's window, or NULL. */
-static MstApplication *
-widget_app (GtkWidget *widget)
+/* What @widget's window was given of the application's, or NULL. */
+static MstAppState *
+widget_state (GtkWidget *widget)
 {
   GtkRoot *root = gtk_widget_get_root (widget);
-  GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root)) : NULL;
-  return app != NULL ? MST_APPLICATION (app) : NULL;
+
+  return MST_IS_WINDOW (root) ? mst_window_get_state (MST_WINDOW (root)) : NULL;
 }
 
 static MstLibrary *
 window_library (GtkWidget *widget)
 {
-  MstApplication *app = widget_app (widget);
-  return app != NULL ? mst_application_get_library (app) : NULL;
+  MstAppState *state = widget_state (widget);
+  return state != NULL ? mst_app_state_get_library (state) : NULL;
 }
 
 static MstCatalogue *
 window_catalogue_of (GtkWidget *widget)
 {
-  MstApplication *app = widget_app (widget);
-  return app != NULL ? mst_application_get_catalogue (app) : NULL;
+  MstAppState *state = widget_state (widget);
+  return state != NULL ? mst_app_state_get_catalogue (state) : NULL;
 }
 
 /* A force's name as a file name: no folder separators, never empty. */

@@ -25,35 +25,29 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-MstApplication *
-mst_window_get_app (MstWindow *self)
+MstAppState *
+mst_window_get_state (MstWindow *self)
 {
-  return MST_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+  return self->state;
 }
 
 /* NULL while the application still loads them: the window never waits. */
 MstLibrary *
 mst_window_get_library (MstWindow *self)
 {
-  MstApplication *app = mst_window_get_app (self);
-
-  return app != NULL && mst_application_is_ready (app) ? mst_application_get_library (app) : NULL;
+  return self->state != NULL ? mst_app_state_get_library (self->state) : NULL;
 }
 
 MstCatalogue *
 mst_window_get_catalogue (MstWindow *self)
 {
-  MstApplication *app = mst_window_get_app (self);
-
-  return app != NULL && mst_application_is_ready (app) ? mst_application_get_catalogue (app) : NULL;
+  return self->state != NULL ? mst_app_state_get_catalogue (self->state) : NULL;
 }
 
 gboolean
 mst_window_is_loading (MstWindow *self)
 {
-  MstApplication *app = mst_window_get_app (self);
-
-  return app != NULL && !mst_application_is_ready (app);
+  return self->state != NULL && !mst_app_state_is_ready (self->state);
 }
 
 /* Whether changes can be kept: the library is open and writable. */
@@ -271,7 +265,7 @@ restore_backup_action (GtkWidget *widget, const char *action_name, GVariant *par
   MstWindow *self = MST_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (!mst_application_restore_backup (mst_window_get_app (self), &error))
+  if (!mst_app_state_restore_backup (self->state, &error))
     {
       mst_window_show_toast (self, error->message);
       return;
@@ -328,7 +322,6 @@ on_history_changed (MstWindow *self)
 void
 mst_window_show_force (MstWindow *self, MstForce *force, gboolean editable)
 {
-  MstApplication *app = mst_window_get_app (self);
 
   mst_window_save_now (self);
   if (self->force != NULL)
@@ -402,8 +395,8 @@ mst_window_show_force (MstWindow *self, MstForce *force, gboolean editable)
   on_force_changed (self);
   on_force_general_types (self);
 
-  if (app != NULL && mst_force_get_id (force) > 0)
-    g_settings_set_int64 (mst_application_get_settings (app), "last-force", mst_force_get_id (force));
+  if (self->state != NULL && mst_force_get_id (force) > 0)
+    g_settings_set_int64 (mst_app_state_get_settings (self->state), "last-force", mst_force_get_id (force));
   mst_window_select_current_row (self);
   adw_leaflet_set_visible_child_name (self->leaflet, "force");
   update_history_labels (self);
@@ -447,17 +440,15 @@ mst_window_create_force (MstWindow *self, const char *name, MstNationList *list)
 {
   g_autoptr(MstForce) force = NULL;
   g_autoptr(GError) error = NULL;
-  MstApplication *app;
 
   g_return_val_if_fail (MST_IS_WINDOW (self), NULL);
   g_return_val_if_fail (MST_IS_NATION_LIST (list), NULL);
 
   if (!mst_window_library_writable (self))
     return NULL;
-  app = mst_window_get_app (self);
   force = mst_force_new (name != NULL && name[0] != '\0' ? name : mst_nation_list_get_name (list),
                          list, NULL);
-  mst_force_set_general_types (force, g_settings_get_boolean (mst_application_get_settings (app),
+  mst_force_set_general_types (force, g_settings_get_boolean (mst_app_state_get_settings (self->state),
                                                               "general-types"));
   if (!mst_library_save (mst_window_get_library (self), force, &error))
     {
@@ -532,8 +523,7 @@ on_editor_undo_toast (MstWindow *self, const char *title)
 static void
 save_window_state (MstWindow *self)
 {
-  MstApplication *app = mst_window_get_app (self);
-  GSettings *settings = app != NULL ? mst_application_get_settings (app) : NULL;
+  GSettings *settings = self->state != NULL ? mst_app_state_get_settings (self->state) : NULL;
   int width, height;
 
   if (settings == NULL)
@@ -620,6 +610,7 @@ mst_window_finalize (GObject *object)
   MstWindow *self = MST_WINDOW (object);
 
   g_clear_object (&self->dice);
+  g_clear_object (&self->state);
   g_free (self->query);
   g_free (self->deleted_data);
   g_free (self->library_subtitle);
@@ -726,10 +717,14 @@ mst_window_init (MstWindow *self)
 }
 
 MstWindow *
-mst_window_new (MstApplication *app)
+mst_window_new (GtkApplication *app, MstAppState *state)
 {
   MstWindow *self = g_object_new (MST_TYPE_WINDOW, "application", app, NULL);
-  GSettings *settings = mst_application_get_settings (app);
+  GSettings *settings;
+
+  g_return_val_if_fail (MST_IS_APP_STATE (state), NULL);
+  self->state = g_object_ref (state);
+  settings = mst_app_state_get_settings (state);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (settings, "window-width"),
@@ -741,12 +736,12 @@ mst_window_new (MstApplication *app)
   if (g_settings_get_int64 (settings, "last-force") > 0)
     mst_window_ensure_editor (self);
 
-  if (mst_application_is_ready (app))
+  if (mst_app_state_is_ready (state))
     mst_window_attach_library (self);
   else
     {
       /* The window shows now; the library fills it when it is read. */
-      g_signal_connect_object (app, "ready", G_CALLBACK (mst_window_attach_library), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (state, "ready", G_CALLBACK (mst_window_attach_library), self, G_CONNECT_SWAPPED);
       mst_window_update_library_page (self);
       mst_window_show_force (self, NULL, FALSE);
     }

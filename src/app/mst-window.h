@@ -4,7 +4,7 @@
 
 #include <adwaita.h>
 
-#include "mst-application.h"
+#include "mst-app-state.h"
 #include "mst-force-editor.h"
 
 G_BEGIN_DECLS
@@ -12,7 +12,10 @@ G_BEGIN_DECLS
 #define MST_TYPE_WINDOW (mst_window_get_type ())
 G_DECLARE_FINAL_TYPE (MstWindow, mst_window, MST, WINDOW, AdwApplicationWindow)
 
-MstWindow      *mst_window_new         (MstApplication *app);
+/* A window of @app, reading the lists, the library and the settings from
+ * @state (as they load, and as they change). */
+MstWindow      *mst_window_new         (GtkApplication *app,
+                                        MstAppState    *state);
 /* Imports a .muster file into the library and opens it (read-only when
  * the library cannot be written); a bad file is reported in a toast. */
 void            mst_window_open_file   (MstWindow      *self,
