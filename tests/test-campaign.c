@@ -1847,6 +1847,106 @@ test_brigade_history_words (Fixture *fx, gconstpointer data)
   }
 }
 
+/* The count of @unit's figures of kind @role. */
+static guint
+figures_of (MstForce *force, const char *unit, const char *role)
+{
+  return mst_components_count (mst_unit_get_components (unit_named (force, unit)), role);
+}
+
+/* A skirmish battle says what became of each figure out of the fight
+ * (004:315): the killed, captured and ran are lost to the unit, its
+ * officer first where a leader is among them; the wounded are back for
+ * the next battle.  Kept in the library and in a battle record's file;
+ * refused where the rule set counts no figures, or with more leaders
+ * lost than the unit has. */
+static void
+test_skirmish_fates (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "skirmish-french.muster", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstForce) force = mst_force_new_from_file (path, catalogue, &error);
+  g_autoptr(MstBattle) battle = mst_battle_new ();
+  g_autoptr(MstBattle) stored = NULL;
+  g_autoptr(MstBattle) reread = NULL;
+  g_autoptr(MstForce) after = NULL;
+  g_autofree char *xml = NULL;
+  const char *unit = "Grenadiers du 9e";
+  const MstBattleUnit *u;
+  guint before, officers, privates;
+  gint64 campaign, force_id, battle_id;
+  gsize len = 0;
+
+  g_assert_no_error (error);
+  before = mst_unit_get_bases (unit_named (force, unit));
+  officers = figures_of (force, unit, "officer");
+  privates = figures_of (force, unit, "private");
+  g_assert_cmpuint (officers, ==, 1);
+  campaign = mst_campaign_store_create (fx->store, "Portugal 1810", &error);
+  g_assert_no_error (error);
+  force_id = mst_campaign_store_add_force (fx->store, campaign, force, "1810-07-01", &error);
+  g_assert_no_error (error);
+
+  /* 3 killed (their officer among them), 1 captured, 2 ran, 4 wounded. */
+  mst_battle_set_date (battle, "1810-07-24");
+  mst_battle_set_name (battle, "Côa");
+  mst_battle_set_result (battle, MST_BATTLE_RESULT_WON);
+  mst_battle_set_role (battle, MST_BATTLE_ROLE_ATTACKER);
+  mst_battle_set_unit (battle, unit, MST_GRADE_NONE, 0, 0, FALSE);
+  mst_battle_set_unit_fates (battle, unit, 3, 1, 2, 4, 1);
+  g_assert_cmpuint (mst_battle_find_unit (battle, unit)->bases_lost, ==, 10);
+
+  /* A record's file carries them, and reads them back. */
+  xml = mst_battle_to_data (battle, &len);
+  g_assert_nonnull (strstr (xml, "killed=\"3\" captured=\"1\" ran=\"2\" wounded=\"4\" leaders=\"1\""));
+  reread = mst_battle_new_from_data (xml, len, "coa.battle.xml", &error);
+  g_assert_no_error (error);
+  u = mst_battle_find_unit (reread, unit);
+  g_assert_true (u->fates);
+  g_assert_cmpuint (u->ran, ==, 2);
+  g_assert_cmpuint (u->bases_lost, ==, 10);
+
+  battle_id = mst_campaign_store_record_battle (fx->store, force_id, battle, &error);
+  g_assert_no_error (error);
+  stored = mst_campaign_store_get_battle (fx->store, battle_id, &error);
+  g_assert_no_error (error);
+  u = mst_battle_find_unit (stored, unit);
+  g_assert_true (u->fates);
+  g_assert_cmpuint (u->killed, ==, 3);
+  g_assert_cmpuint (u->captured, ==, 1);
+  g_assert_cmpuint (u->ran, ==, 2);
+  g_assert_cmpuint (u->wounded, ==, 4);
+  g_assert_cmpuint (u->leaders, ==, 1);
+  g_assert_cmpuint (u->bases_before, ==, before);
+
+  /* Six lost for good, the officer one of them; the four wounded back. */
+  after = current (fx, force_id);
+  g_assert_cmpuint (mst_unit_get_bases (unit_named (after, unit)), ==, before - 6);
+  g_assert_cmpuint (figures_of (after, unit, "officer"), ==, officers - 1);
+  g_assert_cmpuint (figures_of (after, unit, "private"), ==, privates - 5);
+
+  /* No officer left to lose: said, nothing written. */
+  mst_battle_set_name (battle, "Busaco");
+  mst_battle_set_date (battle, "1810-09-27");
+  mst_battle_set_unit_fates (battle, unit, 0, 2, 0, 0, 2);
+  g_assert_cmpint (mst_campaign_store_record_battle (fx->store, force_id, battle, &error), ==, 0);
+  g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "had 1 leader; it cannot lose 2"));
+  g_clear_error (&error);
+
+  /* A force that counts bases has no figures' fates. */
+  {
+    g_autoptr(MstBattle) other = caldiero ();
+    gint64 dm_force;
+
+    new_campaign_with_force (fx, &dm_force);
+    mst_battle_set_unit_fates (other, "16e Ligne", 1, 0, 0, 0, 0);
+    g_assert_cmpint (mst_campaign_store_record_battle (fx->store, dm_force, other, &error), ==, 0);
+    g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "counts no figures"));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1861,6 +1961,7 @@ main (int argc, char **argv)
   ADD ("/muster/campaign/delete-keeps-forces", test_delete_keeps_forces);
   ADD ("/muster/campaign/event/joined", test_event_joined);
   ADD ("/muster/campaign/event/battle", test_event_battle);
+  ADD ("/muster/campaign/event/skirmish-fates", test_skirmish_fates);
   ADD ("/muster/campaign/event/battle-namesakes", test_battle_namesakes);
   ADD ("/muster/campaign/battle-default-date", test_battle_default_date);
   ADD ("/muster/campaign/event/reinforced", test_event_reinforced);

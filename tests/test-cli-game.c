@@ -198,10 +198,12 @@ test_skirmish (void)
   g_assert_nonnull (strstr (r.out, "due\t-\tmorale-major\tThe Commander-in-Chief with “État-major” is lost: the side "
                                    "checks major morale this turn and every turn after (004:335-339).\n"));
   g_assert_true (g_str_has_suffix (r.out, "turn 2\n"));
-  /* The record: killed, heavily wounded, captured and run are the
-   * losses; the lightly wounded fight on. */
+  /* The record: what became of each figure out of the fight, 8 killed, 1
+   * captured, 6 wounded (lightly or heavily: back for the next battle),
+   * the leader lost among them; 15 out in all. */
   mst_test_run_cli (&r, "game", "finish", game, NULL);
-  g_assert_nonnull (strstr (r.out, "<unit name=\"Grenadiers du 9e\" bases-lost=\"11\"/>"));
+  g_assert_nonnull (strstr (r.out, "<unit name=\"Grenadiers du 9e\" bases-lost=\"15\" killed=\"8\" captured=\"1\" "
+                                   "ran=\"0\" wounded=\"6\" leaders=\"1\"/>"));
 }
 
 /* The activation deck in a skirmish game: shuffled from the game's seed

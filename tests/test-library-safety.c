@@ -313,7 +313,7 @@ test_backup_mode (void)
   /* As an older Muster left it. */
   g_assert_cmpint (sqlite3_open (db, &raw), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_exec (raw, "DROP INDEX campaign_events_retracted_once; ALTER TABLE campaign_events DROP COLUMN retracts; "
-                                 "ALTER TABLE battles DROP COLUMN retracted; "
+                                 "ALTER TABLE battles DROP COLUMN retracted; ALTER TABLE battle_units DROP COLUMN fates; "
                                  "ALTER TABLE forces DROP COLUMN revision; PRAGMA user_version = 2",
                                  NULL, NULL, NULL), ==, SQLITE_OK);
   sqlite3_close (raw);

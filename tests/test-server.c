@@ -125,7 +125,7 @@ test_init (void)
   mst_test_run_cli (&run, "server", "init", pg.admin_cli_uri, NULL);
   if (run.status != 0)
     g_error ("server init: %s", run.err);
-  g_assert_cmpstr (run.out, ==, "schema 11: migrated from 0\n");
+  g_assert_cmpstr (run.out, ==, "schema 12: migrated from 0\n");
 
   psql (&p, "muster_admin", "admin-secret-for-tests",
         "SELECT string_agg (tablename || ':' || rowsecurity::text, ',' ORDER BY tablename) "
@@ -139,7 +139,7 @@ test_init (void)
 
   mst_test_run_cli (&run, "server", "init", pg.admin_cli_uri, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpstr (run.out, ==, "schema 11: up to date\n");
+  g_assert_cmpstr (run.out, ==, "schema 12: up to date\n");
 
   server = mst_server_connect (pg.admin_uri, &error);
   g_assert_no_error (error);
@@ -2232,11 +2232,32 @@ three_battles (MstCampaignBackend *gm, MstCampaignBackend *backend, MstForce *fo
       mst_battle_set_result (battle, MST_BATTLE_RESULT_LOST);
       mst_battle_set_role (battle, MST_BATTLE_ROLE_DEFENDER);
       mst_battle_set_unit (battle, labels[unit], MST_GRADE_NONE, 0, 1, FALSE);
+      /* Where the rule set counts figures, what became of them: one
+       * killed and two wounded (back for the next battle) each time, the
+       * third time the one killed its officer. */
+      if (mst_ruleset_counts_figures (mst_ruleset_for_force (force)))
+        mst_battle_set_unit_fates (battle, labels[unit], 1, 0, 0, 2, i == 2 ? 1 : 0);
       if (i == 2 && general >= 0)
         mst_battle_set_general (battle, mst_general_get_name (g_ptr_array_index (generals, general)), general, lost);
       id = mst_campaign_backend_record_battle (backend, force_id, battle, -1, &error);
       g_assert_no_error (error);
       g_assert_cmpint (id, >, 0);
+    }
+  /* Each battle read back with what became of its figures. */
+  if (mst_ruleset_counts_figures (mst_ruleset_for_force (force)))
+    {
+      g_autoptr(GPtrArray) battles = mst_campaign_backend_list_battles (backend, campaign, force_id, TRUE, &error);
+      const MstBattleUnit *u;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (battles->len, ==, 3);
+      u = mst_battle_find_unit (g_ptr_array_index (battles, 2), labels[unit]);
+      g_assert_nonnull (u);
+      g_assert_true (u->fates);
+      g_assert_cmpuint (u->killed, ==, 1);
+      g_assert_cmpuint (u->wounded, ==, 2);
+      g_assert_cmpuint (u->leaders, ==, 1);
+      g_assert_cmpuint (u->bases_lost, ==, 3);
     }
   {
     MstForce *replayed = mst_campaign_backend_replay (backend, force_id, NULL, &error);
@@ -2256,8 +2277,17 @@ force_line (MstForce *force)
   GString *line = g_string_new (NULL);
 
   for (guint i = 0; i < units->len; i++)
-    g_string_append_printf (line, "%s %u; ", mst_unit_get_name (g_ptr_array_index (units, i)),
-                            mst_unit_get_bases (g_ptr_array_index (units, i)));
+    {
+      GArray *components = mst_unit_get_components (g_ptr_array_index (units, i));
+
+      g_string_append_printf (line, "%s %u", mst_unit_get_name (g_ptr_array_index (units, i)),
+                              mst_unit_get_bases (g_ptr_array_index (units, i)));
+      /* Its figures by kind, where it has them: a leader lost shows. */
+      for (guint j = 0; components != NULL && j < components->len; j++)
+        g_string_append_printf (line, " %s=%u", g_array_index (components, MstComponent, j).role,
+                                g_array_index (components, MstComponent, j).count);
+      g_string_append (line, "; ");
+    }
   for (guint i = 0; i < generals->len; i++)
     g_string_append_printf (line, "%s%s; ", mst_general_get_name (g_ptr_array_index (generals, i)),
                             mst_general_get_lost (g_ptr_array_index (generals, i)) ? " (lost)" : "");
@@ -2267,7 +2297,9 @@ force_line (MstForce *force)
 /* A campaign of three battles for a force of each rule set, on the
  * library's SQLite file and on the club server: the force replayed from
  * its history holds what its battles left it (a unit three of its
- * strength down, its last general lost to the army), the same on both. */
+ * strength down, its last general lost to the army; a skirmish unit's
+ * wounded back, its officer among its killed), the same on both, and
+ * each battle read back from the server has its figures' fates. */
 static void
 test_every_ruleset_campaign (void)
 {
@@ -2343,7 +2375,18 @@ test_every_ruleset_campaign (void)
       on_server = three_battles (MST_CAMPAIGN_BACKEND (gm), MST_CAMPAIGN_BACKEND (alice), force, unit, general,
                                  fixtures[i]);
 
-      /* What the battles left, worked out from the force as it was. */
+      /* What the battles left, worked out from the force as it was: three
+       * of its strength for good (the wounded are back), and where the
+       * figures' fates are kept, one of them its officer. */
+      if (mst_ruleset_counts_figures (mst_ruleset_for_force (force)))
+        {
+          g_autoptr(GArray) components = mst_components_copy (mst_unit_get_components (hit));
+
+          for (guint j = 0; j < components->len; j++)
+            if (g_str_equal (g_array_index (components, MstComponent, j).role, "officer"))
+              g_array_index (components, MstComponent, j).count--;
+          mst_unit_set_components (hit, components);
+        }
       mst_unit_set_bases (hit, strength - 3);
       if (last != NULL)
         {

@@ -903,6 +903,22 @@ skirmish_fixture_set_up (Fixture *fx, gconstpointer data)
   campaign_of_fixture (fx, "skirmish-french.muster", "1809-04-01");
 }
 
+/* The descendant of @root named @name, shown or not (a popover's). */
+static GtkWidget *
+named_within (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = named_within (c, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* A skirmish force's battle: no general to ask of (its leaders are its
  * units' officers), the figures each unit lost, recorded. */
 static void
@@ -928,7 +944,20 @@ test_battle_form_skirmish (Fixture *fx, gconstpointer data)
   g_assert_cmpstr (subtitle (grenadiers), ==, "20 figures");
   gtk_editable_set_text (GTK_EDITABLE (row (root, "Name")), "Eckmühl");
   gtk_editable_set_text (GTK_EDITABLE (row (root, "Date (YYYY-MM-DD)")), "1809-04-22");
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (inside (grenadiers, GTK_TYPE_SPIN_BUTTON)), 4);
+  /* What became of its figures, in its row's popover: 2 killed (its
+   * officer one of them), 1 captured, 1 wounded; the count lost follows. */
+  {
+    GtkWidget *fates = inside (grenadiers, GTK_TYPE_MENU_BUTTON);
+    GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (fates)));
+    GtkWidget *lost = inside (grenadiers, GTK_TYPE_SPIN_BUTTON);
+
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (named_within (popover, "killed")), 2);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (named_within (popover, "captured")), 1);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (named_within (popover, "wounded")), 1);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (named_within (popover, "leaders")), 1);
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (lost)), ==, 4);
+    g_assert_false (gtk_widget_get_sensitive (lost));
+  }
   adw_combo_row_set_selected (ADW_COMBO_ROW (row (root, "Role")), MST_BATTLE_ROLE_ATTACKER);
   click (root, "_Record");
   flush ();
@@ -936,7 +965,17 @@ test_battle_form_skirmish (Fixture *fx, gconstpointer data)
   stored = mst_campaign_store_get_battle (fx->store, battle_id, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (mst_battle_get_n_generals (stored), ==, 0);
-  g_assert_cmpuint (mst_battle_find_unit (stored, "Grenadiers du 9e")->bases_lost, ==, 4);
+  {
+    const MstBattleUnit *u = mst_battle_find_unit (stored, "Grenadiers du 9e");
+
+    g_assert_cmpuint (u->bases_lost, ==, 4);
+    g_assert_true (u->fates);
+    g_assert_cmpuint (u->killed, ==, 2);
+    g_assert_cmpuint (u->captured, ==, 1);
+    g_assert_cmpuint (u->ran, ==, 0);
+    g_assert_cmpuint (u->wounded, ==, 1);
+    g_assert_cmpuint (u->leaders, ==, 1);
+  }
 }
 
 /* The choices a combo row offers, "A|B|C". */

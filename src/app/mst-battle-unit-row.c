@@ -21,6 +21,12 @@ struct _MstBattleUnitRow
   GtkCheckButton *broken;
   /* Held, routed, destroyed: in place of broken where the rule set has it. */
   GtkDropDown *fate;
+  /* Where the rule set counts figures: what became of those lost
+   * (killed, captured, ran, wounded, of them leaders), in a popover;
+   * once given, the count lost is their sum. */
+  GtkWidget *fates_button;
+  GtkSpinButton *fate_spins[5];
+  gboolean fates_given;
 
   MstUnit *item;
   /* The force's rule set's id, for its words (bases, stands, figures);
@@ -134,6 +140,91 @@ mst_battle_unit_row_init (MstBattleUnitRow *self)
   g_signal_connect_object (self->fate, "notify::selected", G_CALLBACK (on_fate_selected), self, G_CONNECT_SWAPPED);
 }
 
+enum {
+  FATE_KILLED,
+  FATE_CAPTURED,
+  FATE_RAN,
+  FATE_WOUNDED,
+  FATE_LEADERS,
+};
+
+/* The fates given: the figures lost are their sum. */
+static void
+on_fate_count_changed (MstBattleUnitRow *self)
+{
+  guint sum = 0;
+
+  for (guint i = FATE_KILLED; i <= FATE_WOUNDED; i++)
+    sum += (guint) gtk_spin_button_get_value_as_int (self->fate_spins[i]);
+  self->fates_given = TRUE;
+  gtk_spin_button_set_value (self->lost, sum);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->lost), FALSE);
+}
+
+/* A button with, in its popover, a count for each fate of the figures
+ * lost (004:315); the wounded are back for the next battle. */
+static void
+add_fates (MstBattleUnitRow *self, MstRuleset *ruleset, const char *label)
+{
+  static const char *const titles[] = {
+    /* TRANSLATORS: figures of a unit killed in a battle (the battle form) */
+    N_("Killed"),
+    /* TRANSLATORS: figures of a unit captured in a battle (the battle form) */
+    N_("Captured"),
+    /* TRANSLATORS: figures of a unit that ran, lost to it (the battle form) */
+    N_("Ran"),
+    /* TRANSLATORS: figures of a unit wounded in a battle, back for its next (the battle form) */
+    N_("Wounded"),
+    /* TRANSLATORS: of the figures killed, captured or ran, how many were the unit's officers or NCOs */
+    N_("Of them leaders"),
+  };
+  const char *const *leader_roles = mst_ruleset_get_leader_roles (ruleset);
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *note;
+  guint n = mst_unit_get_bases (self->item), leaders = 0;
+  g_autofree char *name = NULL;
+
+  for (guint i = 0; leader_roles != NULL && leader_roles[i] != NULL; i++)
+    leaders += mst_components_count (mst_unit_get_components (self->item), leader_roles[i]);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    {
+      GtkWidget *title = gtk_label_new (_(titles[i]));
+      GtkWidget *spin = gtk_spin_button_new_with_range (0, i == FATE_LEADERS ? leaders : n, 1);
+      g_autofree char *spin_name = g_strdup_printf ("%s: %s", label, _(titles[i]));
+
+      gtk_label_set_xalign (GTK_LABEL (title), 0);
+      gtk_widget_set_name (spin, i == FATE_KILLED ? "killed" : i == FATE_CAPTURED ? "captured" : i == FATE_RAN ? "ran"
+                                 : i == FATE_WOUNDED ? "wounded" : "leaders");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, spin_name, -1);
+      gtk_grid_attach (GTK_GRID (grid), title, 0, (int) i, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), spin, 1, (int) i, 1, 1);
+      self->fate_spins[i] = GTK_SPIN_BUTTON (spin);
+      g_signal_connect_object (spin, "value-changed", G_CALLBACK (on_fate_count_changed), self, G_CONNECT_SWAPPED);
+    }
+  /* TRANSLATORS: under the fates of a unit's figures in the battle form */
+  note = gtk_label_new (_("Killed, captured and ran are lost to the unit; the wounded are back for its next battle."));
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (note), 30);
+  gtk_label_set_xalign (GTK_LABEL (note), 0);
+  gtk_widget_add_css_class (note, "dim-label");
+  gtk_grid_attach (GTK_GRID (grid), note, 0, (int) G_N_ELEMENTS (titles), 2, 1);
+  gtk_popover_set_child (GTK_POPOVER (popover), grid);
+  self->fates_button = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->fates_button), "view-more-symbolic");
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->fates_button), popover);
+  gtk_widget_set_valign (self->fates_button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (self->fates_button, "flat");
+  /* TRANSLATORS: a button of the battle form: what became of the figures a unit lost */
+  gtk_widget_set_tooltip_text (self->fates_button, _("Killed, Captured, Ran, Wounded"));
+  /* TRANSLATORS: what a screen reader says of that button; the unit's name */
+  name = g_strdup_printf (_("What became of the figures %s lost"), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->fates_button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (self), self->fates_button);
+}
+
 GtkWidget *
 mst_battle_unit_row_new (MstUnit *item, const char *label, MstRuleset *ruleset)
 {
@@ -167,6 +258,8 @@ mst_battle_unit_row_new (MstUnit *item, const char *label, MstRuleset *ruleset)
   /* TRANSLATORS: the regiment's name: held, routed or destroyed */
   text = g_strdup_printf (_("What became of %s"), label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->fate), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  if (ruleset != NULL && mst_ruleset_counts_figures (ruleset))
+    add_fates (self, ruleset, label);
   return GTK_WIDGET (self);
 }
 
@@ -213,6 +306,13 @@ mst_battle_unit_row_record (MstBattleUnitRow *self, MstBattle *battle)
                        grade == mst_unit_get_grade (self->item) ? mst_unit_get_die (self->item) : 0,
                        (guint) gtk_spin_button_get_value_as_int (self->lost),
                        gtk_check_button_get_active (self->broken));
+  if (self->fates_given)
+    mst_battle_set_unit_fates (battle, mst_battle_unit_row_get_label (self),
+                               (guint) gtk_spin_button_get_value_as_int (self->fate_spins[FATE_KILLED]),
+                               (guint) gtk_spin_button_get_value_as_int (self->fate_spins[FATE_CAPTURED]),
+                               (guint) gtk_spin_button_get_value_as_int (self->fate_spins[FATE_RAN]),
+                               (guint) gtk_spin_button_get_value_as_int (self->fate_spins[FATE_WOUNDED]),
+                               (guint) gtk_spin_button_get_value_as_int (self->fate_spins[FATE_LEADERS]));
 }
 
 void
@@ -235,4 +335,14 @@ mst_battle_unit_row_show_record (MstBattleUnitRow *self, const MstBattleUnit *un
       gtk_drop_down_set_selected (self->grade, g);
   gtk_spin_button_set_value (self->lost, unit->bases_lost);
   mst_battle_unit_row_set_fate (self, unit->broken, unit->destroyed);
+  /* What became of the figures, where the record says it. */
+  if (unit->fates && self->fates_button != NULL)
+    {
+      gtk_spin_button_set_value (self->fate_spins[FATE_KILLED], unit->killed);
+      gtk_spin_button_set_value (self->fate_spins[FATE_CAPTURED], unit->captured);
+      gtk_spin_button_set_value (self->fate_spins[FATE_RAN], unit->ran);
+      gtk_spin_button_set_value (self->fate_spins[FATE_WOUNDED], unit->wounded);
+      gtk_spin_button_set_value (self->fate_spins[FATE_LEADERS], unit->leaders);
+      on_fate_count_changed (self);
+    }
 }

@@ -409,6 +409,70 @@ mst_battle_set_unit (MstBattle  *self,
   u->die = die <= 6 ? die : 0;
   u->bases_lost = MIN (bases_lost, 99);
   u->broken = broken;
+  /* Fates that no longer add up to the losses are no longer its. */
+  if (u->fates && u->killed + u->captured + u->ran + u->wounded != u->bases_lost)
+    u->fates = FALSE;
+}
+
+void
+mst_battle_set_unit_fates (MstBattle *self, const char *unit, guint killed, guint captured, guint ran, guint wounded,
+                           guint leaders)
+{
+  MstBattleUnit *u;
+  int i;
+
+  g_return_if_fail (MST_IS_BATTLE (self));
+  g_return_if_fail (unit != NULL);
+
+  i = find_unit (self, unit);
+  if (i < 0)
+    {
+      mst_battle_set_unit (self, unit, MST_GRADE_NONE, 0, 0, FALSE);
+      i = (int) self->units->len - 1;
+    }
+  u = &g_array_index (self->units, MstBattleUnit, i);
+  u->fates = TRUE;
+  u->killed = MIN (killed, 99);
+  u->captured = MIN (captured, 99);
+  u->ran = MIN (ran, 99);
+  u->wounded = MIN (wounded, 99);
+  u->leaders = MIN (leaders, u->killed + u->captured + u->ran);
+  u->bases_lost = MIN (u->killed + u->captured + u->ran + u->wounded, 99);
+}
+
+guint
+mst_battle_unit_lost_for_good (const MstBattleUnit *unit)
+{
+  g_return_val_if_fail (unit != NULL, 0);
+  return unit->fates ? unit->killed + unit->captured + unit->ran : unit->bases_lost;
+}
+
+char *
+mst_battle_unit_fates_to_string (const MstBattleUnit *unit)
+{
+  g_return_val_if_fail (unit != NULL, NULL);
+  if (!unit->fates)
+    return NULL;
+  return g_strdup_printf ("%u %u %u %u %u", unit->killed, unit->captured, unit->ran, unit->wounded, unit->leaders);
+}
+
+gboolean
+mst_battle_set_unit_fates_from_string (MstBattle *self, const char *unit, const char *fates)
+{
+  g_auto(GStrv) parts = NULL;
+  guint64 n[5];
+
+  g_return_val_if_fail (MST_IS_BATTLE (self), FALSE);
+  if (fates == NULL)
+    return FALSE;
+  parts = g_strsplit (fates, " ", -1);
+  if (g_strv_length (parts) != 5)
+    return FALSE;
+  for (guint i = 0; i < 5; i++)
+    if (!g_ascii_string_to_unsigned (parts[i], 10, 0, 99, &n[i], NULL))
+      return FALSE;
+  mst_battle_set_unit_fates (self, unit, (guint) n[0], (guint) n[1], (guint) n[2], (guint) n[3], (guint) n[4]);
+  return TRUE;
 }
 
 void
@@ -710,6 +774,11 @@ mst_battle_read_node (xmlNode *node)
                                prop_uint (c, "bases-lost"), prop_bool (c, "broken"));
           if (prop_bool (c, "destroyed"))
             mst_battle_set_unit_destroyed (self, unit, TRUE);
+          /* What became of the figures lost, where they are counted so. */
+          if (xmlHasProp (c, (const xmlChar *) "killed") || xmlHasProp (c, (const xmlChar *) "captured") ||
+              xmlHasProp (c, (const xmlChar *) "ran") || xmlHasProp (c, (const xmlChar *) "wounded"))
+            mst_battle_set_unit_fates (self, unit, prop_uint (c, "killed"), prop_uint (c, "captured"),
+                                       prop_uint (c, "ran"), prop_uint (c, "wounded"), prop_uint (c, "leaders"));
           g_array_index (self->units, MstBattleUnit, self->units->len - 1).line = (guint) xmlGetLineNo (c);
         }
       else if (mst_xml_is (c, "general"))
@@ -903,6 +972,14 @@ mst_battle_write_node (MstBattle *self, xmlDoc *doc, xmlNode *parent)
         set_prop (c, "broken", "true");
       if (u->destroyed)
         set_prop (c, "destroyed", "true");
+      if (u->fates)
+        {
+          set_uint_prop (c, "killed", u->killed);
+          set_uint_prop (c, "captured", u->captured);
+          set_uint_prop (c, "ran", u->ran);
+          set_uint_prop (c, "wounded", u->wounded);
+          set_uint_prop (c, "leaders", u->leaders);
+        }
     }
   for (guint i = 0; i < self->generals->len; i++)
     {

@@ -62,6 +62,17 @@ typedef struct {
   /* Destroyed: every base (stand) lost; only where the rule set offers it
    * (mst_ruleset_records_destroyed()).  Recorded, bases_lost is all. */
   gboolean  destroyed;
+  /* Where the rule set counts figures (Napoleonic Skirmish), what became
+   * of those out of the fight (004:315): @killed, @captured and @ran are
+   * lost to the unit, @leaders of them its officers or NCOs; the
+   * @wounded are back for its next battle.  @fates: counted so, and
+   * bases_lost is then all of them. */
+  gboolean  fates;
+  guint     killed;
+  guint     captured;
+  guint     ran;
+  guint     wounded;
+  guint     leaders;
 } MstBattleUnit;
 
 /* One general's part in the battle. */
@@ -140,6 +151,25 @@ void                    mst_battle_set_unit        (MstBattle    *self,
                                                     guint         die,
                                                     guint         bases_lost,
                                                     gboolean      broken);
+/* What became of the figures the unit called @unit lost (a unit with no
+ * record gets one): bases_lost becomes their sum; @leaders (of the
+ * killed, captured and ran) at most those. */
+void                    mst_battle_set_unit_fates  (MstBattle    *self,
+                                                    const char   *unit,
+                                                    guint         killed,
+                                                    guint         captured,
+                                                    guint         ran,
+                                                    guint         wounded,
+                                                    guint         leaders);
+/* The figures or bases the record takes from its unit for good: all it
+ * lost, but for the wounded, who are back for the next battle. */
+guint                   mst_battle_unit_lost_for_good (const MstBattleUnit *unit);
+/* The fates as the stores keep them, "KILLED CAPTURED RAN WOUNDED
+ * LEADERS", or NULL without; and back (FALSE: not five counts). */
+char                   *mst_battle_unit_fates_to_string (const MstBattleUnit *unit);
+gboolean                mst_battle_set_unit_fates_from_string (MstBattle  *self,
+                                                              const char *unit,
+                                                              const char *fates);
 /* Marks the unit called @unit destroyed (all its bases lost) or not; a
  * unit with no record gets one.  mst_battle_set_unit() keeps the mark. */
 void                    mst_battle_set_unit_destroyed (MstBattle *self,

@@ -11,6 +11,7 @@
 #include "mst-campaign-event-private.h"
 #include "mst-campaign-view.h"
 #include "mst-error.h"
+#include "mst-value.h"
 #include "mst-force-file.h"
 #include "mst-ruleset.h"
 
@@ -124,6 +125,44 @@ apply_state (MstCampaignEvent *self, MstForce **force, MstCatalogue *catalogue, 
   return TRUE;
 }
 
+/* How many of @unit's figures are its leaders (its rule set's leader roles). */
+static guint
+unit_leaders (MstRuleset *ruleset, MstUnit *unit)
+{
+  const char *const *roles = mst_ruleset_get_leader_roles (ruleset);
+  GArray *components = mst_unit_get_components (unit);
+  guint n = 0;
+
+  for (guint i = 0; roles != NULL && roles[i] != NULL && components != NULL; i++)
+    n += mst_components_count (components, roles[i]);
+  return n;
+}
+
+/* @n of @unit's leaders lost: from its first leader role, then the next. */
+static void
+take_leaders (MstRuleset *ruleset, MstUnit *unit, guint n)
+{
+  const char *const *roles = mst_ruleset_get_leader_roles (ruleset);
+  g_autoptr(GArray) components = NULL;
+
+  if (n == 0 || roles == NULL || mst_unit_get_components (unit) == NULL)
+    return;
+  components = mst_components_copy (mst_unit_get_components (unit));
+  for (guint r = 0; roles[r] != NULL && n > 0; r++)
+    for (guint i = 0; i < components->len && n > 0; i++)
+      {
+        MstComponent *c = &g_array_index (components, MstComponent, i);
+        guint take;
+
+        if (g_strcmp0 (c->role, roles[r]) != 0)
+          continue;
+        take = MIN (c->count, n);
+        c->count -= take;
+        n -= take;
+      }
+  mst_unit_set_components (unit, components);
+}
+
 static gboolean
 apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
 {
@@ -165,6 +204,28 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
           /* TRANSLATORS: a unit's name, then a rule set's name */
           g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("“%s” cannot be destroyed: %s has no such fate"),
                        u->unit, mst_ruleset_get_name (ruleset));
+          mst_battle_prefix_error (battle, u->line, error);
+          return FALSE;
+        }
+      /* What became of the figures lost: where the rule set counts
+       * figures, and its leaders no more than it has. */
+      if (u->fates && !mst_ruleset_counts_figures (ruleset))
+        {
+          /* TRANSLATORS: a unit's name, then a rule set's name */
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                       _("“%s” loses bases, not figures killed, captured or ran: %s counts no figures"), u->unit,
+                       mst_ruleset_get_name (ruleset));
+          mst_battle_prefix_error (battle, u->line, error);
+          return FALSE;
+        }
+      if (u->fates && u->leaders > unit_leaders (ruleset, unit))
+        {
+          g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "“%s” had %u leader; it cannot lose %u",
+                                    "“%s” had %u leaders; it cannot lose %u",
+                                    unit_leaders (ruleset, unit)),
+                       u->unit, unit_leaders (ruleset, unit), u->leaders);
           mst_battle_prefix_error (battle, u->line, error);
           return FALSE;
         }
@@ -224,7 +285,13 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
       mst_battle_set_bases_before (battle, i, mst_unit_get_bases (unit));
       if (u->destroyed)
         mst_battle_set_bases_lost (battle, i, mst_unit_get_bases (unit));
-      mst_unit_set_bases (unit, mst_unit_get_bases (unit) - u->bases_lost);
+      /* Its leaders lost from its leaders; the rest of what it lost for
+       * good from its largest role.  The wounded are back for the next
+       * battle (Muster's reading: the rules end a game with them carried
+       * to the rear, 004:47-49, and say nothing of their recovery). */
+      take_leaders (ruleset, unit, u->fates ? u->leaders : 0);
+      mst_unit_set_bases (unit, mst_unit_get_bases (unit) - (mst_battle_unit_lost_for_good (u) -
+                                                             (u->fates ? u->leaders : 0)));
     }
   /* A unit's resilience is rolled at each deployment: the one of this
    * battle stays in its record, and the next battle rolls again. */

@@ -133,7 +133,7 @@ insert_battle (gpointer          backend,
 
       stmt = mst_store_prepare (self,
                       "INSERT INTO battle_units (battle_id, position, unit, grade, die, bases_before, "
-                      "  bases_lost, broken) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)", error);
+                      "  bases_lost, broken, fates) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)", error);
       if (stmt == NULL)
         return 0;
       sqlite3_bind_int64 (stmt, 1, id);
@@ -144,6 +144,10 @@ insert_battle (gpointer          backend,
       sqlite3_bind_int (stmt, 6, (int) u->bases_before);
       sqlite3_bind_int (stmt, 7, (int) u->bases_lost);
       sqlite3_bind_int (stmt, 8, u->broken ? 1 : 0);
+      {
+        g_autofree char *fates = mst_battle_unit_fates_to_string (u);
+        mst_store_bind_text (stmt, 9, fates);
+      }
       if (!mst_store_run (self, stmt, error))
         return 0;
     }
@@ -901,7 +905,7 @@ load_battles (MstCampaignStore *self,
   by_id = mst_battles_by_id (battles);
 
   g_free (sql);
-  sql = g_strconcat ("SELECT u.battle_id, u.unit, u.grade, u.die, u.bases_before, u.bases_lost, u.broken "
+  sql = g_strconcat ("SELECT u.battle_id, u.unit, u.grade, u.die, u.bases_before, u.bases_lost, u.broken, u.fates "
                      "FROM battle_units u WHERE u.battle_id IN (SELECT b.id FROM battles b ",
                      where, ") ORDER BY u.battle_id, u.position", NULL);
   if (!load_records (self, by_id, sql, a, b, mst_record_row_add_unit, error))

@@ -113,6 +113,9 @@ mst_record_row_add_unit (const MstRecordRow *row, GHashTable *by_id)
     mst_grade_from_string (text (row, 2), &grade);
   mst_battle_set_unit (battle, unit, grade, (guint) integer (row, 3), (guint) lost, integer (row, 6) != 0);
   mst_battle_set_bases_before (battle, mst_battle_get_n_units (battle) - 1, (guint) before);
+  /* What became of the figures lost, where they were counted so. */
+  if (text (row, 7) != NULL)
+    mst_battle_set_unit_fates_from_string (battle, unit, text (row, 7));
   /* Destroyed is every stand lost: kept as that count, read back as the
    * fate where the rule set has it. */
   if (before > 0 && lost == before)

@@ -567,6 +567,37 @@ mst_campaign_view_battle_opponent (MstBattle *b)
   return g_strdup_printf (_("Against %s"), opponent);
 }
 
+char *
+mst_campaign_view_unit_fates (const MstBattleUnit *u)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_val_if_fail (u != NULL, NULL);
+  if (u->killed > 0)
+    /* TRANSLATORS: figures of a unit killed in a battle */
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u killed", "%u killed", u->killed),
+                                             u->killed));
+  if (u->captured > 0)
+    /* TRANSLATORS: figures of a unit captured in a battle */
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u captured", "%u captured",
+                                                          u->captured), u->captured));
+  if (u->ran > 0)
+    /* TRANSLATORS: figures of a unit that ran in a battle, lost to it */
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u ran", "%u ran", u->ran), u->ran));
+  if (u->wounded > 0)
+    /* TRANSLATORS: figures of a unit wounded in a battle, back for its next */
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u wounded, back for the next battle",
+                                                          "%u wounded, back for the next battle", u->wounded),
+                                             u->wounded));
+  if (u->leaders > 0)
+    /* TRANSLATORS: of the figures a unit lost, its leaders (officers and NCOs) */
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of them a leader",
+                                                          "%u of them leaders", u->leaders), u->leaders));
+  g_ptr_array_add (parts, NULL);
+  /* TRANSLATORS: the separator of what became of a unit's figures, "2 killed, 1 ran" */
+  return g_strjoinv (_(", "), (char **) parts->pdata);
+}
+
 GListModel *
 mst_campaign_view_battle_units (MstBattle *b)
 {
@@ -602,6 +633,8 @@ mst_campaign_view_battle_units (MstBattle *b)
                                                  u->bases_lost, u->bases_before));
       else if (u->bases_lost > 0)
         g_ptr_array_add (parts, strength_lost (rs, u->bases_lost));
+      if (u->fates && u->bases_lost > 0)
+        g_ptr_array_add (parts, mst_campaign_view_unit_fates (u));
       if (u->destroyed)
         /* TRANSLATORS: a regiment destroyed in a battle (every stand lost) */
         g_ptr_array_add (parts, g_strdup (_("Destroyed")));

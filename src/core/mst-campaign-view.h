@@ -96,6 +96,10 @@ char       *mst_campaign_view_battle_outcome    (MstBattle                     *
 char       *mst_campaign_view_battle_supply     (MstBattle                     *battle);
 /* "Against the Austrians", or NULL without an opponent. */
 char       *mst_campaign_view_battle_opponent   (MstBattle                     *battle);
+/* What became of the figures a unit lost, where the rule set counts
+ * them: "2 killed, 1 ran, 1 wounded, back for the next battle, 1 of them
+ * a leader". */
+char       *mst_campaign_view_unit_fates        (const MstBattleUnit           *unit);
 /* MstCampaignLine items of a recorded battle: every unit with what it
  * lost, or "Unhurt"; every general with his post and fate. */
 GListModel *mst_campaign_view_battle_units      (MstBattle                     *battle);

@@ -661,6 +661,33 @@ mst_game_to_battle (MstGame *self)
        * or none is left. */
       mst_battle_set_unit (battle, label, grade, die, mst_game_unit_get_losses (u),
                            mst_game_unit_is_out (u) || (u->strength > 0 && mst_game_unit_get_losses (u) >= u->strength));
+      /* What became of its figures, where the rule set keeps each one's
+       * fate: the wounded (lightly or heavily) back for the next battle,
+       * its leader among the lost when the game says it was lost. */
+      {
+        guint killed = 0, captured = 0, ran = 0, wounded = 0, leaders = 0;
+        gboolean fates = FALSE;
+
+        for (const MstGameField *f = u->spec; f->id != NULL; f++)
+          {
+            guint v = (guint) MAX (mst_game_unit_get_field (u, f->id), 0);
+
+            fates |= (f->flags & (MST_GAME_FIELD_KILLED | MST_GAME_FIELD_CAPTURED | MST_GAME_FIELD_RAN |
+                                  MST_GAME_FIELD_WOUNDED)) != 0;
+            if ((f->flags & MST_GAME_FIELD_KILLED) != 0)
+              killed += v;
+            else if ((f->flags & MST_GAME_FIELD_CAPTURED) != 0)
+              captured += v;
+            else if ((f->flags & MST_GAME_FIELD_RAN) != 0)
+              ran += v;
+            else if ((f->flags & MST_GAME_FIELD_WOUNDED) != 0)
+              wounded += v;
+            else if ((f->flags & MST_GAME_FIELD_LEADER) != 0 && v > 0)
+              leaders = 1;
+          }
+        if (fates && killed + captured + ran + wounded > 0)
+          mst_battle_set_unit_fates (battle, label, killed, captured, ran, wounded, leaders);
+      }
     }
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->generals)); i++)
     {

@@ -122,6 +122,10 @@ static const char *const migrations[] = {
   "ALTER TABLE campaign_events ADD COLUMN retracts INTEGER REFERENCES campaign_events (id);"
   "CREATE UNIQUE INDEX campaign_events_retracted_once ON campaign_events (retracts) WHERE retracts IS NOT NULL;"
   "ALTER TABLE battles ADD COLUMN retracted INTEGER NOT NULL DEFAULT 0;",
+
+  /* 4 → 5: what became of the figures a unit lost, where the rule set
+   * counts figures: "KILLED CAPTURED RAN WOUNDED LEADERS", or NULL. */
+  "ALTER TABLE battle_units ADD COLUMN fates TEXT;",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == MST_LIBRARY_SCHEMA_VERSION);

@@ -275,8 +275,15 @@ insert_battle (gpointer backend, MstBattle *battle, gint64 campaign_id, gint64 f
         mst_pg_json_string (units, u->unit);
         g_string_append (units, ",\"grade\":");
         mst_pg_json_string (units, u->grade != MST_GRADE_NONE ? mst_grade_to_string (u->grade) : NULL);
-        g_string_append_printf (units, ",\"die\":%u,\"bases_before\":%u,\"bases_lost\":%u,\"broken\":%s}",
+        g_string_append_printf (units, ",\"die\":%u,\"bases_before\":%u,\"bases_lost\":%u,\"broken\":%s",
                                 u->die, u->bases_before, u->bases_lost, u->broken ? "true" : "false");
+        {
+          g_autofree char *fates = mst_battle_unit_fates_to_string (u);
+
+          if (fates != NULL)
+            g_string_append_printf (units, ",\"fates\":\"%s\"", fates);
+        }
+        g_string_append_c (units, '}');
       }
     g_string_append_c (units, ']');
     for (guint i = 0; i < mst_battle_get_n_generals (battle); i++)

@@ -566,7 +566,7 @@ load_battles_with (MstServerCampaign *self, const char *before, PGresult **befor
   g_autofree char *sql = g_strconcat (BATTLE_COLUMNS, where, " ORDER BY b.date, b.id", NULL);
   /* The battles, their units and their generals asked at once. */
   g_autofree char *units_sql = g_strconcat ("SELECT u.battle_id, u.unit, u.grade, u.die, u.bases_before, "
-                                            "  u.bases_lost, u.broken::integer "
+                                            "  u.bases_lost, u.broken::integer, u.fates "
                                             "FROM muster.battle_units u WHERE u.battle_id IN "
                                             "(SELECT b.id FROM muster.battles b ", where,
                                             ") ORDER BY u.battle_id, u.position", NULL);

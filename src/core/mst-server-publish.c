@@ -322,6 +322,15 @@ mst_server_campaign_publish (MstServerCampaign *self, MstCampaignStore *local, g
                   campaign_id,
                   "SELECT muster.publish_battle_unit ($1, $2, $3, $4, $5, $6, $7, $8::integer <> 0)",
                   -1, NULL, (GHashTable *[8]) { battles }, error) ||
+      /* What became of the figures a unit lost, on the rows just made
+       * (schema 12). */
+      !copy_rows (self, local,
+                  "SELECT u.battle_id, u.position, u.fates "
+                  "FROM battle_units u JOIN battles b ON b.id = u.battle_id "
+                  "WHERE b.campaign_id = ?1 AND u.fates IS NOT NULL",
+                  campaign_id,
+                  "UPDATE muster.battle_units SET fates = $3 WHERE battle_id = $1 AND position = $2::integer",
+                  -1, NULL, (GHashTable *[3]) { battles }, error) ||
       !copy_rows (self, local,
                   "SELECT g.battle_id, g.position, g.general, g.fate "
                   "FROM battle_generals g JOIN battles b ON b.id = g.battle_id WHERE b.campaign_id = ?1",

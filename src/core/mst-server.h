@@ -7,7 +7,7 @@
 G_BEGIN_DECLS
 
 /* The server schema's version: mst_server_setup() migrates up to it. */
-#define MST_SERVER_SCHEMA_VERSION 11
+#define MST_SERVER_SCHEMA_VERSION 12
 
 /* Roles every club database shares: a login is a player by membership of
  * the first, and may also open campaigns (and so be their game master) by

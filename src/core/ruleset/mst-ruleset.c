@@ -163,6 +163,13 @@ mst_ruleset_counts_figures (MstRuleset *self)
   return MST_RULESET_GET_CLASS (self)->counts_figures;
 }
 
+const char *const *
+mst_ruleset_get_leader_roles (MstRuleset *self)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  return MST_RULESET_GET_CLASS (self)->leader_roles;
+}
+
 guint
 mst_ruleset_get_hits_per_base (MstRuleset *self)
 {

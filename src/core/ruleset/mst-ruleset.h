@@ -208,6 +208,12 @@ typedef enum {
   MST_GAME_FIELD_LEADER = 1 << 5,
   /* Of the unit's own general: nothing to set for a unit in no command. */
   MST_GAME_FIELD_OF_GENERAL = 1 << 6,
+  /* A count of figures killed, captured, run or wounded: what became of
+   * the unit's losses in the battle record (mst_battle_set_unit_fates()). */
+  MST_GAME_FIELD_KILLED = 1 << 7,
+  MST_GAME_FIELD_CAPTURED = 1 << 8,
+  MST_GAME_FIELD_RAN = 1 << 9,
+  MST_GAME_FIELD_WOUNDED = 1 << 10,
 } MstGameFieldFlags;
 
 typedef struct {
@@ -310,6 +316,9 @@ struct _MstRulesetClass {
    * each ("Officer", "Stand"); NULL for a unit counted in bases. */
   const char *const *roles;
   const char *const *role_labels;
+  /* Of those, the unit's leaders (a skirmish unit's officer and NCO), in
+   * the order a campaign takes them when leaders are lost; NULL for none. */
+  const char *const *leader_roles;
   /* The rules its checks name, ending with a NULL id; NULL for none. */
   const MstRuleName *rule_names;
   /* What the rules call the general over the whole force (N_()): "Army
@@ -515,6 +524,9 @@ gboolean     mst_ruleset_measures_in_inches (MstRuleset *self);
 char        *mst_ruleset_describe_incomplete_cards (MstRuleset    *self,
                                                     MstNationList *list);
 gboolean     mst_ruleset_has_commands      (MstRuleset  *self);
+/* The kinds of figure that are a unit's leaders, first lost first
+ * (NULL-terminated; NULL for none). */
+const char *const *mst_ruleset_get_leader_roles (MstRuleset *self);
 gboolean     mst_ruleset_counts_figures    (MstRuleset  *self);
 /* The usual hits a base takes (the first reading), 1 when the rule set
  * counts no hits by the base. */

@@ -89,6 +89,8 @@ static const char *const roles[] = {
 static const char *const role_labels[] = {
   N_("Officer"), N_("NCO"), N_("Private"), N_("Gun"), N_("Gunner"), N_("Standard"), N_("Musician"), N_("Sapper"), NULL
 };
+/* A unit's leaders (004:421-423): the officer first, then the NCO. */
+static const char *const leader_roles[] = { "officer", "nco", NULL };
 
 static const MstRuleName rule_names[] = {
   { "sk-side", N_("A side is French, moved by the black cards, or Allied, by the red (004:25-27).") },
@@ -562,11 +564,13 @@ sk_check (MstRuleset *rs, MstForce *force, GPtrArray *findings)
  * run (004:47-49, 337, 349); the unit pinned, shaken, critical or routed
  * (004:247-249, 343-357); its leader lost. */
 static const MstGameField sk_game_fields[] = {
-  { "lightly-wounded", N_("Lightly wounded"), MST_GAME_FIELD_COUNT, FALSE, FALSE, NULL, NULL },
-  { "heavily-wounded", N_("Heavily wounded"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL },
-  { "killed", N_("Killed"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL },
-  { "captured", N_("Captured"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL },
-  { "ran", N_("Ran"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL },
+  { "lightly-wounded", N_("Lightly wounded"), MST_GAME_FIELD_COUNT, FALSE, FALSE, NULL, NULL,
+    MST_GAME_FIELD_WOUNDED },
+  { "heavily-wounded", N_("Heavily wounded"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL,
+    MST_GAME_FIELD_WOUNDED },
+  { "killed", N_("Killed"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL, MST_GAME_FIELD_KILLED },
+  { "captured", N_("Captured"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL, MST_GAME_FIELD_CAPTURED },
+  { "ran", N_("Ran"), MST_GAME_FIELD_COUNT, TRUE, FALSE, NULL, NULL, MST_GAME_FIELD_RAN },
   { "pinned", N_("Pinned"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL },
   { "shaken", N_("Shaken"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL },
   { "critical", N_("Critical"), MST_GAME_FIELD_FLAG, FALSE, FALSE, NULL, NULL },
@@ -646,6 +650,7 @@ mst_sk_ruleset_class_init (MstSkRulesetClass *klass)
   rs->roles = roles;
   rs->rule_names = rule_names;
   rs->role_labels = role_labels;
+  rs->leader_roles = leader_roles;
   rs->unit_kind_labels = unit_kind_labels;
   rs->unit_kinds = unit_kinds;
   rs->weapons = weapons;
