@@ -534,6 +534,72 @@ test_campaign_brigade_replace_general (void)
   mst_test_remove_tree (dir);
 }
 
+/* Napoleonic Skirmish counts figures (004:315): a battle's file says
+ * how many of a unit were killed, captured, ran or were wounded, and how
+ * many leaders among them; show prints them after the unit's losses,
+ * history says them, the unit has lost the killed, captured and ran (its
+ * officer among them) and has its wounded back; export and import carry
+ * them. */
+static void
+test_campaign_skirmish_fates (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cli-campaign-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "lib.db", NULL);
+  g_autofree char *db2 = g_build_filename (dir, "copy.db", NULL);
+  g_autofree char *file = g_build_filename (dir, "coa.battle.xml", NULL);
+  g_autofree char *exported = g_build_filename (dir, "portugal.xml", NULL);
+  g_autofree char *force = mst_test_fixture ("skirmish-french.muster");
+  g_autofree char *part = NULL;
+  g_autofree char *show = NULL;
+  g_autofree char *before = NULL;
+  g_auto(MstTestRun) r = { 0 };
+  guint figures = 0;
+
+  g_assert_true (g_file_set_contents (file, "<battle xmlns=\"urn:muster:battle:1\" date=\"1810-07-24\"\n"
+                                            "  name=\"Côa\" opponent=\"Craufurd\" result=\"won\" role=\"attacker\">\n"
+                                            "  <unit name=\"Grenadiers du 9e\" killed=\"3\" captured=\"1\" ran=\"2\"\n"
+                                            "        wounded=\"4\" leaders=\"1\"/>\n"
+                                            "</battle>\n", -1, NULL));
+  run (&r, db, "new", "Portugal 1810", NULL);
+  run (&r, db, "add-force", "1", force, "--date", "1810-07-01", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run (&r, db, "history", "1", NULL);
+  part = lines_with (r.out, "unit\tGrenadiers du 9e\t");
+  g_assert_cmpint (sscanf (part, "unit\tGrenadiers du 9e\tgrenadier\t%u", &figures), ==, 1);
+  g_clear_pointer (&part, g_free);
+  before = g_strdup_printf ("loss\t1\tGrenadiers du 9e\t%u\t10\t", figures);
+
+  run (&r, db, "battle", "1", "1", "--file", file, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, "1\n");
+
+  /* show: ten figures out of the fight, and what became of them. */
+  run (&r, db, "show", "1", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  show = g_strdup (r.out);
+  g_assert_nonnull (strstr (show, before));
+  part = lines_with (show, "figures\t");
+  g_assert_cmpstr (part, ==, "figures\t1\tGrenadiers du 9e\tkilled 3\tcaptured 1\tran 2\twounded 4\tleaders 1\n");
+  g_clear_pointer (&part, g_free);
+
+  /* history: six lost for good, the four wounded back for the next. */
+  run (&r, db, "history", "1", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  part = g_strdup_printf ("unit\tGrenadiers du 9e\tgrenadier\t%u\n", figures - 6);
+  g_assert_nonnull (strstr (r.out, part));
+  g_clear_pointer (&part, g_free);
+
+  /* export, import into another library: the same battle, fates and all. */
+  run (&r, db, "export", "1", exported, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run (&r, db2, "import", exported, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run (&r, db2, "show", "1", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.out, ==, show);
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -545,5 +611,6 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cli/campaign/show-notes", test_campaign_show_notes);
   g_test_add_func ("/muster/cli/campaign/brigade-fates", test_campaign_brigade_fates);
   g_test_add_func ("/muster/cli/campaign/brigade-replace-general", test_campaign_brigade_replace_general);
+  g_test_add_func ("/muster/cli/campaign/skirmish-fates", test_campaign_skirmish_fates);
   return g_test_run ();
 }
