@@ -541,15 +541,6 @@ keep_copy (const char *uri, MstCatalogue *catalogue, MstCampaignBackend *server,
   return done;
 }
 
-void
-mst_club_server_keep_copy (const char *uri, MstCatalogue *catalogue, MstCampaignBackend *server, gint64 campaign_id)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!keep_copy (uri, catalogue, server, campaign_id, &error))
-    g_debug ("No copy kept of campaign %" G_GINT64_FORMAT ": %s", campaign_id, error->message);
-}
-
 /* The copies kept later, each campaign's at most every KEEP_INTERVAL_S:
  * a copy is the whole campaign exported and imported again, and a busy
  * evening's changes (every player's battle heard, read back) would
@@ -665,21 +656,6 @@ mst_club_server_keep_copy_later (const char *uri, const char *password, MstCatal
   g_thread_pool_push (keeper, r, NULL);
 }
 
-void
-mst_club_server_note_write (const char *uri, MstCatalogue *catalogue, MstCampaignBackend *server, gint64 force_id)
-{
-  g_autoptr(GError) error = NULL;
-  MstServerCache *cache = copies_take (uri, catalogue, &error);
-  /* As the write itself left it, or asked. */
-  gint64 revision = mst_server_campaign_get_written_revision (MST_SERVER_CAMPAIGN (server), force_id);
-
-  if (cache != NULL && revision == 0)
-    revision = mst_campaign_backend_get_revision (server, force_id, &error);
-  if (cache == NULL || revision == 0 || !mst_server_cache_note_revision (cache, force_id, revision, &error))
-    g_debug ("The copy of force %" G_GINT64_FORMAT " was not told of the change: %s", force_id,
-             error != NULL ? error->message : "");
-  copies_give_back (uri, cache);
-}
 #endif
 
 #ifdef MST_HAVE_SERVER
@@ -772,19 +748,6 @@ mst_club_server_new_backend (const char *uri, MstCatalogue *catalogue, GError **
 #endif
 }
 
-gint64
-mst_club_server_publish (MstCampaignBackend *server, MstCampaignStore *local, gint64 campaign_id, GError **error)
-{
-#ifdef MST_HAVE_SERVER
-  g_return_val_if_fail (MST_IS_SERVER_CAMPAIGN (server), 0);
-  return mst_server_campaign_publish (MST_SERVER_CAMPAIGN (server), local, campaign_id, error);
-#else
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-               _("This Muster was built without PostgreSQL’s library (libpq): it cannot reach a club server"));
-  return 0;
-#endif
-}
-
 /* Live updates */
 
 GObject *
@@ -808,8 +771,10 @@ mst_club_server_listen (const char *uri, const char *password, GError **error)
 #endif
 }
 
-gint64
-mst_club_server_parse_change (const char *payload)
+#ifdef MST_HAVE_SERVER
+/* The campaign a notification's payload names; 0 when none. */
+static gint64
+parse_change (const char *payload)
 {
   const char *key;
   const char *p;
@@ -823,7 +788,6 @@ mst_club_server_parse_change (const char *payload)
   return g_ascii_strtoll (p, NULL, 10);
 }
 
-#ifdef MST_HAVE_SERVER
 typedef struct {
   MstClubServerHeard func;
   gpointer user_data;
@@ -834,7 +798,7 @@ on_heard (MstServer *server, const char *payload, const GError *error, gpointer 
 {
   Watch *w = data;
 
-  w->func (payload != NULL ? mst_club_server_parse_change (payload) : 0, error, w->user_data);
+  w->func (payload != NULL ? parse_change (payload) : 0, error, w->user_data);
   return TRUE;
 }
 #endif

@@ -69,14 +69,9 @@ MstCampaignBackend *mst_club_server_take    (const char         *uri,
 /* Gives what mst_club_server_take() returned back (and drops its
  * reference). */
 void                mst_club_server_give_back (MstCampaignBackend *backend);
-/* What was read of campaign @campaign_id on @server (at @uri) kept in the
- * offline copy, for when the server cannot be reached; a copy not kept
- * costs only that (said in the debug log).  On the worker, after a read. */
-void                mst_club_server_keep_copy  (const char         *uri,
-                                                MstCatalogue       *catalogue,
-                                                MstCampaignBackend *server,
-                                                gint64              campaign_id);
-/* The same done later, off the caller's path, with its own turn at the
+/* What was read of campaign @campaign_id on the server at @uri kept in
+ * the offline copy, for when the server cannot be reached, off the
+ * caller's path, with its own turn at the
  * connection kept to @uri (mst_club_server_take()): at once the first
  * time, then at most every few seconds a campaign, several asks while one
  * waits making one copy, made after the last of them.  Any thread. */
@@ -84,14 +79,6 @@ void                mst_club_server_keep_copy_later (const char   *uri,
                                                      const char   *password,
                                                      MstCatalogue *catalogue,
                                                      gint64        campaign_id);
-/* A battle or a change made on the server itself: the writes queued for
- * force @force_id later are based on the revision it made, not on the
- * copy's older one (which would make them conflicts with the player's
- * own). */
-void                mst_club_server_note_write (const char         *uri,
-                                                MstCatalogue       *catalogue,
-                                                MstCampaignBackend *server,
-                                                gint64              force_id);
 /* The club server at @uri as one campaign backend (MstClubBackend): each
  * call on the connection kept to it (mst_club_server_take(), the password
  * looked up on the calling thread), else on the copy kept of it, battles
@@ -104,13 +91,6 @@ MstCampaignBackend *mst_club_server_new_backend (const char   *uri,
  * tried was refused for want of a password none of this session or the
  * keyring had. */
 gboolean            mst_club_server_backend_needs_password (MstCampaignBackend *backend);
-/* Copies campaign @campaign_id of @local to @server in one transaction, as
- * muster-cli campaign publish does; returns its id there, 0 on error. */
-gint64              mst_club_server_publish (MstCampaignBackend *server,
-                                             MstCampaignStore   *local,
-                                             gint64              campaign_id,
-                                             GError            **error);
-
 /* Live updates: a connection of its own that hears which of the club's
  * campaigns change.  Blocks on the network: call it on a worker; the
  * object returned is then the main thread's, for the source below. */
@@ -126,9 +106,6 @@ typedef void (*MstClubServerHeard) (gint64        campaign_id,
 GSource            *mst_club_server_watch   (GObject            *listener,
                                              MstClubServerHeard  func,
                                              gpointer            user_data);
-/* The campaign a notification's payload names; 0 when none. */
-gint64              mst_club_server_parse_change (const char    *payload);
-
 /* @error of the club server at @host (its address @uri) in the player's
  * words ("The club server … refused the password for anna"), or NULL when
  * it is not one of those; the server's own text stays for Details. */
