@@ -34,6 +34,7 @@
 #include <stdlib.h>
 
 #include "muster-core.h"
+#include "mst-club-backend.h"
 #include "mst-club-server.h"
 #include "mst-server.h"
 #include "mst-server-campaign.h"
@@ -82,75 +83,77 @@ typedef struct {
 static GMutex started_lock;
 static GHashTable *started;      /* name → gint64 µs */
 
+/* The app's way to the server: one club backend a player (MstClubBackend,
+ * as mst_club_server_new_backend() makes it), each call on the connection
+ * the app keeps to the server (mst_club_server_take()), the offline copy
+ * told of each battle recorded; only the game master's window keeps its
+ * copy of what it reads. */
 static MstCampaignBackend *
-take (Client *c, GError **error)
+connect_kept (gpointer data, GError **error)
 {
-  if (c->uri == NULL)
-    return g_object_ref (c->backend);
+  Client *c = data;
+
   return mst_club_server_take (c->uri, PASSWORD, NULL, error);
 }
 
 static void
-give_back (Client *c, MstCampaignBackend *backend)
+release_kept (MstCampaignBackend *server, gpointer data)
 {
-  if (c->uri == NULL)
-    g_object_unref (backend);
-  else
-    mst_club_server_give_back (backend);
+  mst_club_server_give_back (server);
+}
+
+static void
+keep_later (MstCampaignBackend *server, gint64 campaign_id, gpointer data)
+{
+  Client *c = data;
+
+  if (c->keeps_copy)
+    mst_club_server_keep_copy_later (c->uri, PASSWORD, NULL, campaign_id);
+}
+
+static void
+open_club_backend (Client *c)
+{
+  g_autoptr(GError) error = NULL;
+  MstClubBackend *club = mst_club_backend_new (c->uri, PASSWORD, NULL, &error);
+
+  if (club == NULL)
+    g_error ("%s", error->message);
+  mst_club_backend_set_connector (club, connect_kept, release_kept, keep_later, c, NULL);
+  c->backend = MST_CAMPAIGN_BACKEND (club);
 }
 
 /* The battle form: what the window reads before it opens. */
 static gint64
 read_form (Client *c, GError **error)
 {
-  MstCampaignBackend *b = take (c, error);
   g_autoptr(MstForce) force = NULL;
   g_autoptr(GPtrArray) events = NULL;
   gint64 revision;
 
-  if (b == NULL)
-    return 0;
-  revision = mst_campaign_backend_get_revision (b, c->force_id, error);
+  revision = mst_campaign_backend_get_revision (c->backend, c->force_id, error);
   if (revision != 0)
-    force = mst_campaign_backend_get_force (b, c->force_id, error);
+    force = mst_campaign_backend_get_force (c->backend, c->force_id, error);
   if (force != NULL)
-    events = mst_campaign_backend_list_events (b, c->force_id, error);
-  give_back (c, b);
+    events = mst_campaign_backend_list_events (c->backend, c->force_id, error);
   return events != NULL ? revision : 0;
 }
 
 static gboolean
 record (Client *c, MstBattle *battle, gint64 revision, GError **error)
 {
-  MstCampaignBackend *b = take (c, error);
-  gint64 id;
-
-  if (b == NULL)
-    return FALSE;
-  id = mst_campaign_backend_record_battle (b, c->force_id, battle, revision, error);
-  if (id != 0 && c->uri != NULL)
-    mst_club_server_note_write (c->uri, NULL, b, c->force_id);
-  give_back (c, b);
-  return id != 0;
+  return mst_campaign_backend_record_battle (c->backend, c->force_id, battle, revision, error) != 0;
 }
 
 /* The campaign read again, as the window does after a battle; its battles. */
 static GPtrArray *
 read_back (Client *c, GError **error)
 {
-  MstCampaignBackend *b = take (c, error);
-  g_autoptr(MstCampaignSummary) summary = NULL;
-  GPtrArray *battles = NULL;
+  g_autoptr(MstCampaignSummary) summary = mst_campaign_backend_summarize (c->backend, c->campaign_id, error);
 
-  if (b == NULL)
+  if (summary == NULL)
     return NULL;
-  summary = mst_campaign_backend_summarize (b, c->campaign_id, error);
-  if (summary != NULL)
-    battles = mst_campaign_backend_list_battles (b, c->campaign_id, 0, FALSE, error);
-  give_back (c, b);
-  if (battles != NULL && c->keeps_copy)
-    mst_club_server_keep_copy_later (c->uri, PASSWORD, NULL, c->campaign_id);
-  return battles;
+  return mst_campaign_backend_list_battles (c->backend, c->campaign_id, 0, FALSE, error);
 }
 
 /* A battle recorded by muster-cli, a process of its own: connecting (and
@@ -483,6 +486,7 @@ set_up_server (MstTestPg *pg, Client *clients, Watcher *watcher)
     g_error ("%s", error->message);
   watcher->reader.uri = mst_test_pg_uri (pg, "umpire", NULL);
   watcher->reader.keeps_copy = TRUE;
+  open_club_backend (&watcher->reader);
   for (int i = 0; i < CLIENTS; i++)
     {
       g_autofree char *name = g_strdup_printf ("player%02d", i);
@@ -491,6 +495,7 @@ set_up_server (MstTestPg *pg, Client *clients, Watcher *watcher)
         g_error ("%s", error->message);
       clients[i].uri = mst_test_pg_uri (pg, name, NULL);
       clients[i].index = i;
+      open_club_backend (&clients[i]);
     }
 }
 
@@ -649,6 +654,7 @@ main (int argc, char **argv)
   clients_clear (server_clients);
   clients_clear (file_clients);
   g_free (watcher.reader.uri);
+  g_clear_object (&watcher.reader.backend);
   g_hash_table_unref (watcher.seen);
   g_main_context_unref (watcher.context);
   g_hash_table_unref (started);
