@@ -312,7 +312,8 @@ test_backup_mode (void)
   g_assert_cmpint (g_chmod (db, 0600), ==, 0);
   /* As an older Muster left it. */
   g_assert_cmpint (sqlite3_open (db, &raw), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_exec (raw, "DROP INDEX campaign_events_retracted_once; ALTER TABLE campaign_events DROP COLUMN retracts; "
+  g_assert_cmpint (sqlite3_exec (raw, "DROP INDEX battles_live; DROP INDEX battles_totals; "
+                                 "DROP INDEX campaign_events_retracted_once; ALTER TABLE campaign_events DROP COLUMN retracts; "
                                  "ALTER TABLE battles DROP COLUMN retracted; ALTER TABLE battle_units DROP COLUMN fates; "
                                  "ALTER TABLE forces DROP COLUMN revision; PRAGMA user_version = 2",
                                  NULL, NULL, NULL), ==, SQLITE_OK);

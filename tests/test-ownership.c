@@ -500,7 +500,8 @@ test_migration_adds_revisions (Fixture *fx, gconstpointer data)
 
   /* Back to schema 2, as an older Muster left it. */
   g_assert_cmpint (sqlite3_open (fx->db, &db), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_exec (db, "DROP INDEX campaign_events_retracted_once; ALTER TABLE campaign_events DROP COLUMN retracts; "
+  g_assert_cmpint (sqlite3_exec (db, "DROP INDEX battles_live; DROP INDEX battles_totals; "
+                                 "DROP INDEX campaign_events_retracted_once; ALTER TABLE campaign_events DROP COLUMN retracts; "
                                  "ALTER TABLE battles DROP COLUMN retracted; ALTER TABLE battle_units DROP COLUMN fates; "
                                  "ALTER TABLE forces DROP COLUMN revision; PRAGMA user_version = 2",
                                  NULL, NULL, NULL), ==, SQLITE_OK);

@@ -25,6 +25,7 @@ struct _MstCampaignPage
   GtkListBox *forces_list;
   GtkStack *battles_stack;
   GtkListView *battles_view;
+  GtkScrolledWindow *battles_scroller;
 
   MstCampaignSession *session;
   MstCatalogue *catalogue;
@@ -34,6 +35,7 @@ struct _MstCampaignPage
   char *name;
   gboolean archived;
   gboolean drawn;
+  gboolean reading_more;     /* a page of older battles asked for */
   GtkSliceListModel *battles_slice;
   GtkSliceListModel *forces_slice;
   GHashTable *force_names;   /* force id (gint64 *) → name, for the battles' rows */
@@ -193,12 +195,22 @@ fill (MstCampaignPage *self)
 
 static void on_more_battles (GObject *source, GAsyncResult *result, gpointer data);
 
-/* The older battles, a page at a time, after the latest are shown. */
+/* The older battles, a page at a time, as the list is scrolled to within
+ * two screens of its end: a campaign of 50,000 battles opens as fast as
+ * one of 500, and holds only the battles looked at. */
 static void
 more_battles (MstCampaignPage *self)
 {
-  if (!mst_campaign_session_get_all_battles (self->session))
-    mst_campaign_session_more_battles_async (self->session, self->cancellable, on_more_battles, g_object_ref (self));
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->battles_scroller);
+  double page = gtk_adjustment_get_page_size (adj);
+
+  /* page 0: the list has no size yet, its next one says. */
+  if (self->reading_more || self->session == NULL || mst_campaign_session_get_all_battles (self->session) ||
+      !self->drawn || page <= 0 ||
+      gtk_adjustment_get_value (adj) + 3 * page < gtk_adjustment_get_upper (adj))
+    return;
+  self->reading_more = TRUE;
+  mst_campaign_session_more_battles_async (self->session, self->cancellable, on_more_battles, g_object_ref (self));
 }
 
 static void
@@ -207,10 +219,17 @@ on_more_battles (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr(MstCampaignPage) self = data;
   g_autoptr(GError) error = NULL;
 
+  self->reading_more = FALSE;
   if (!mst_campaign_session_more_battles_finish (MST_CAMPAIGN_SESSION (source), result, &error))
     answered (self, error);
   else if (MST_CAMPAIGN_SESSION (source) == self->session)
     more_battles (self);
+}
+
+static void
+on_battles_scrolled (GtkAdjustment *adj, MstCampaignPage *self)
+{
+  more_battles (self);
 }
 
 typedef struct {
@@ -326,6 +345,7 @@ mst_campaign_page_set_drawn (MstCampaignPage *self)
   g_return_if_fail (MST_IS_CAMPAIGN_PAGE (self));
   self->drawn = TRUE;
   gtk_slice_list_model_set_size (self->battles_slice, G_MAXUINT);
+  more_battles (self);
   if (self->forces_slice != NULL)
     gtk_slice_list_model_set_size (self->forces_slice, G_MAXUINT);
 }
@@ -867,6 +887,7 @@ mst_campaign_page_class_init (MstCampaignPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstCampaignPage, forces_list);
   gtk_widget_class_bind_template_child (widget_class, MstCampaignPage, battles_stack);
   gtk_widget_class_bind_template_child (widget_class, MstCampaignPage, battles_view);
+  gtk_widget_class_bind_template_child (widget_class, MstCampaignPage, battles_scroller);
   gtk_widget_class_bind_template_callback (widget_class, on_force_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_battle_activated);
 
@@ -896,5 +917,9 @@ mst_campaign_page_init (MstCampaignPage *self)
   gtk_list_view_set_factory (self->battles_view, rows);
   gtk_list_view_set_model (self->battles_view, GTK_SELECTION_MODEL (battles));
   gtk_menu_button_set_create_popup_func (self->add_force_button, on_add_force_popup, self, NULL);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->battles_scroller), "value-changed",
+                           G_CALLBACK (on_battles_scrolled), self, 0);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->battles_scroller), "changed",
+                           G_CALLBACK (on_battles_scrolled), self, 0);
   update_actions (self);
 }

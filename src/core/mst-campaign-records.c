@@ -1088,7 +1088,8 @@ mst_campaign_store_summarize (MstCampaignStore *self, gint64 campaign_id, GError
                   "  total (b.bases_lost), total (b.units_broken), total (b.generals_swept_away), "
                   "  total (b.generals_incapacitated), total (b.generals_lost), f.ruleset "
                   "FROM campaign_forces cf JOIN forces f ON f.id = cf.force_id "
-                  "LEFT JOIN battles b ON b.force_id = cf.force_id AND b.campaign_id = cf.campaign_id "
+                  "LEFT JOIN battles b INDEXED BY battles_totals "
+                  "  ON b.force_id = cf.force_id AND b.campaign_id = cf.campaign_id "
                   "  AND b.retracted = 0 "
                   "WHERE cf.campaign_id = ?1 GROUP BY cf.force_id", error);
   if (stmt == NULL)

@@ -61,8 +61,8 @@ typedef enum {
 
 /* A campaign's battles, the latest first: the first page read with it,
  * the next ones as asked. */
-#define FIRST_PAGE 200
-#define NEXT_PAGE 5000
+#define FIRST_PAGE 50
+#define NEXT_PAGE 500
 
 typedef struct {
   OpKind kind;

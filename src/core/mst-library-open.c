@@ -126,6 +126,13 @@ static const char *const migrations[] = {
   /* 4 → 5: what became of the figures a unit lost, where the rule set
    * counts figures: "KILLED CAPTURED RAN WOUNDED LEADERS", or NULL. */
   "ALTER TABLE battle_units ADD COLUMN fates TEXT;",
+
+  /* 5 → 6: a long campaign read from indexes, not from every battle's row
+   * (notes and all): its count and dates, a page of its battles
+   * (battles_live), its totals a force at a time (battles_totals). */
+  "CREATE INDEX battles_live ON battles (campaign_id, retracted, date);"
+  "CREATE INDEX battles_totals ON battles (force_id, campaign_id, retracted, result, bases_lost, units_broken, "
+  "  generals_swept_away, generals_incapacitated, generals_lost);",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == MST_LIBRARY_SCHEMA_VERSION);

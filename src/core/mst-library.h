@@ -36,7 +36,7 @@ void mst_library_entry_free (MstLibraryEntry *entry);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstLibraryEntry, mst_library_entry_free)
 
 /* The schema version this build writes (PRAGMA user_version). */
-#define MST_LIBRARY_SCHEMA_VERSION 5
+#define MST_LIBRARY_SCHEMA_VERSION 6
 
 /* Opens (creating and migrating) the database at @path; NULL: the user's.
  * A database that cannot be written is opened read-only: check
