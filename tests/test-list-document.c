@@ -244,6 +244,67 @@ test_out_of_range (void)
   g_assert_cmpuint (mst_list_document_count_errors (dm), ==, 0);
 }
 
+/* ---- each rule set's list format --------------------------------------- */
+
+/* A list is written in its rule set's format: Drums and Muskets' own
+ * (version 1: a nation and a war needed, a period of 1700 to 1900, a new
+ * unit line foot, steady on a 4), every other rule set's the shared one
+ * (version 2: the nation and the war optional, any year, a new unit of
+ * the rule set's first kind).  A file that names no rule set is of the
+ * one whose own format is its version; the shared format is no one's. */
+static void
+test_formats (void)
+{
+  g_autoptr(MstListDocument) dm = mst_list_document_new ("drums-and-muskets", "house-dm", "House list");
+  g_autoptr(MstListDocument) sk = mst_list_document_new ("napoleonic-skirmish", "house-sk", "House skirmish");
+  g_autoptr(MstListDocument) unnamed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dm_xml = NULL;
+  g_autofree char *sk_xml = NULL;
+  const char *no_ruleset = "<nation-list xmlns=\"urn:muster:nation-list:2\" id=\"x\" version=\"1\">"
+                           "<name>X</name></nation-list>";
+  int t;
+
+  g_assert_true (mst_rulesets_get_for_list_version (1) == mst_ruleset_lookup ("drums-and-muskets"));
+  g_assert_null (mst_rulesets_get_for_list_version (2));
+
+  g_assert_true (mst_list_document_needs_nation_and_war (dm));
+  g_assert_false (mst_list_document_needs_nation_and_war (sk));
+  g_assert_true (has_problem_at (dm, MST_LIST_HEADER, "nation", "cannot be empty"));
+  g_assert_false (has_problem_at (sk, MST_LIST_HEADER, "nation", NULL));
+
+  mst_list_document_set (dm, MST_LIST_HEADER, "period-start", "1650");
+  g_assert_true (has_problem_at (dm, MST_LIST_HEADER, "period-start", "A year from 1700 to 1900"));
+  mst_list_document_set (sk, MST_LIST_HEADER, "period-start", "1650");
+  g_assert_false (has_problem_at (sk, MST_LIST_HEADER, "period-start", NULL));
+  mst_list_document_set (sk, MST_LIST_HEADER, "period-start", "0");
+  g_assert_true (has_problem_at (sk, MST_LIST_HEADER, "period-start", "A year"));
+  mst_list_document_set (sk, MST_LIST_HEADER, "period-start", "1808");
+
+  t = mst_list_document_add_template (dm);
+  g_assert_cmpstr (mst_list_document_get (dm, t, "arm"), ==, "foot");
+  g_assert_cmpstr (mst_list_document_get (dm, t, "class"), ==, "line");
+  g_assert_cmpstr (mst_list_document_get (dm, t, "resilience:steady"), ==, "4");
+  g_assert_null (mst_list_document_get (dm, t, "kind"));
+  t = mst_list_document_add_template (sk);
+  g_assert_cmpstr (mst_list_document_get (sk, t, "kind"), ==,
+                   MST_RULESET_GET_CLASS (mst_ruleset_lookup ("napoleonic-skirmish"))->unit_kinds[0]);
+  g_assert_null (mst_list_document_get (sk, t, "arm"));
+
+  dm_xml = mst_list_document_to_xml (dm, NULL);
+  sk_xml = mst_list_document_to_xml (sk, NULL);
+  g_assert_nonnull (strstr (dm_xml, "xmlns=\"urn:muster:nation-list:1\""));
+  g_assert_nonnull (strstr (dm_xml, "<resilience steady=\"4\"/>"));
+  g_assert_nonnull (strstr (sk_xml, "xmlns=\"urn:muster:nation-list:2\""));
+  g_assert_null (strstr (sk_xml, "<nation>"));
+
+  /* A version-2 file that names no rule set: said, naming those known. */
+  unnamed = mst_list_document_new_from_data (no_ruleset, strlen (no_ruleset), "x.xml", &error);
+  g_assert_null (unnamed);
+  g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Muster does not know (it knows drums-and-muskets"));
+}
+
 /* ---- undo and redo ----------------------------------------------------- */
 
 static void
@@ -546,6 +607,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/muster/list-document/round-trip-shipped", test_round_trip_shipped);
   g_test_add_func ("/muster/list-document/out-of-range", test_out_of_range);
+  g_test_add_func ("/muster/list-document/formats", test_formats);
   g_test_add_func ("/muster/list-document/undo-redo", test_undo_redo);
   g_test_add_func ("/muster/list-document/save-builds-force", test_save_builds_force);
   g_test_add_func ("/muster/list-document/copy-shipped", test_copy_shipped);

@@ -427,15 +427,15 @@ static void
 build_header (MstListEditor *self)
 {
   AdwPreferencesGroup *group = mst_list_editor_add_group (self, _("The List"), NULL);
-  gboolean v1 = mst_list_document_get_format (self->doc) == 1;
+  gboolean needed = mst_list_document_needs_nation_and_war (self->doc);
   const char *path = mst_list_document_get_path (self->doc);
   GtkWidget *row;
   g_autofree char *where = NULL;
 
   mst_list_editor_add_entry (self, group, MST_LIST_HEADER, "name", _("Name"), FALSE);
   mst_list_editor_add_entry (self, group, MST_LIST_HEADER, "id", _("Id (lower case letters, digits and hyphens)"), FALSE);
-  mst_list_editor_add_entry (self, group, MST_LIST_HEADER, "nation", v1 ? _("Nation") : _("Nation (optional)"), FALSE);
-  mst_list_editor_add_entry (self, group, MST_LIST_HEADER, "war", v1 ? _("War") : _("War (optional)"), FALSE);
+  mst_list_editor_add_entry (self, group, MST_LIST_HEADER, "nation", needed ? _("Nation") : _("Nation (optional)"), FALSE);
+  mst_list_editor_add_entry (self, group, MST_LIST_HEADER, "war", needed ? _("War") : _("War (optional)"), FALSE);
   mst_list_editor_add_entry (self, group, MST_LIST_HEADER, "period-start", _("From the year"), TRUE);
   mst_list_editor_add_entry (self, group, MST_LIST_HEADER, "period-end", _("To the year"), TRUE);
 

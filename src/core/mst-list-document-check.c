@@ -17,7 +17,6 @@
 #define MAX_V2_COMPONENTS 32
 #define MAX_V2_STATS 200
 #define MAX_V2_UNIT_NOTES 8
-#define MAX_V2_LIST_NOTES 50
 
 
 static void
@@ -40,6 +39,21 @@ problem (GPtrArray *out, int template, const char *field, MstSeverity severity, 
 }
 
 #define ERROR(t, f, ...) problem (out, t, f, MST_SEVERITY_ERROR, __VA_ARGS__)
+
+void
+mst_list_problem_add (GPtrArray *out, int t, const char *field, const char *fmt, ...)
+{
+  MstListProblem *p = g_new0 (MstListProblem, 1);
+  va_list args;
+
+  va_start (args, fmt);
+  p->message = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  p->template = t;
+  p->field = g_strdup (field);
+  p->severity = MST_SEVERITY_ERROR;
+  g_ptr_array_add (out, p);
+}
 
 static gboolean
 is_slug (const char *s)
@@ -77,9 +91,8 @@ check_text (GPtrArray *out, int t, const char *key, const char *value, gboolean 
     ERROR (t, key, _("At most %d characters"), MAX_TEXT);
 }
 
-/* A whole number from @min to @max, a leading "+" allowed when @signed_ok. */
-static gboolean
-parse_int (const char *value, gint64 min, gint64 max, gboolean signed_ok, gint64 *out)
+gboolean
+mst_list_parse_int (const char *value, gint64 min, gint64 max, gboolean signed_ok, gint64 *out)
 {
   const char *digits = value;
   gint64 v;
@@ -111,24 +124,26 @@ check_header (MstListDocument *self, MstRuleset *rs, GPtrArray *out)
   const MstListField *fields = rs != NULL ? MST_RULESET_GET_CLASS (rs)->list_fields : NULL;
   Record *h = self->state->header;
   const char *id = mst_list_record_get (h, "id");
+  const MstListFormat *format = mst_list_format_of (rs);
+  guint first_year = format->first_year != 0 ? format->first_year : 1;
+  guint last_year = format->last_year != 0 ? format->last_year : 9999;
+  const char *year_message = format->year_message != NULL ? _(format->year_message) : _("A year");
   gint64 start = 0, end = 0;
   gboolean has_start, has_end;
   guint n_notes = 0;
 
   check_slug (out, MST_LIST_HEADER, "id", id);
   check_text (out, MST_LIST_HEADER, "name", mst_list_record_get (h, "name"), TRUE);
-  check_text (out, MST_LIST_HEADER, "nation", mst_list_record_get (h, "nation"), self->format == 1);
-  check_text (out, MST_LIST_HEADER, "war", mst_list_record_get (h, "war"), self->format == 1);
+  check_text (out, MST_LIST_HEADER, "nation", mst_list_record_get (h, "nation"), format->header_required);
+  check_text (out, MST_LIST_HEADER, "war", mst_list_record_get (h, "war"), format->header_required);
 
-  /* Drums and Muskets' lists are of 1700 to 1900 (nation-list.xsd). */
+  /* The years its format allows (Drums and Muskets': nation-list.xsd's). */
   has_start = mst_list_record_value (h, "period-start") != NULL;
   has_end = mst_list_record_value (h, "period-end") != NULL;
-  if (has_start && !parse_int (mst_list_record_value (h, "period-start"), self->format == 1 ? 1700 : 1,
-                               self->format == 1 ? 1900 : 9999, FALSE, &start))
-    ERROR (MST_LIST_HEADER, "period-start", self->format == 1 ? _("A year from 1700 to 1900") : _("A year"));
-  if (has_end && !parse_int (mst_list_record_value (h, "period-end"), self->format == 1 ? 1700 : 1,
-                             self->format == 1 ? 1900 : 9999, FALSE, &end))
-    ERROR (MST_LIST_HEADER, "period-end", self->format == 1 ? _("A year from 1700 to 1900") : _("A year"));
+  if (has_start && !mst_list_parse_int (mst_list_record_value (h, "period-start"), first_year, last_year, FALSE, &start))
+    ERROR (MST_LIST_HEADER, "period-start", "%s", year_message);
+  if (has_end && !mst_list_parse_int (mst_list_record_value (h, "period-end"), first_year, last_year, FALSE, &end))
+    ERROR (MST_LIST_HEADER, "period-end", "%s", year_message);
   if (start > 0 && end > 0 && end < start)
     ERROR (MST_LIST_HEADER, "period-end", _("The period ends before it starts"));
 
@@ -144,15 +159,15 @@ check_header (MstListDocument *self, MstRuleset *rs, GPtrArray *out)
           if (g_utf8_strlen (lines[i], -1) > MAX_TEXT)
             ERROR (MST_LIST_HEADER, "notes", _("A note has at most %d characters"), MAX_TEXT);
         }
-      if (self->format == 2 && n_notes > MAX_V2_LIST_NOTES)
-        ERROR (MST_LIST_HEADER, "notes", _("At most %d notes"), MAX_V2_LIST_NOTES);
+      if (format->max_notes != 0 && n_notes > format->max_notes)
+        ERROR (MST_LIST_HEADER, "notes", _("At most %d notes"), (int) format->max_notes);
     }
 
   for (guint i = 0; i < h->len; i++)
     {
       Field *f = g_ptr_array_index (h, i);
 
-      if (self->format == 1 && g_str_has_prefix (f->key, "rule:"))
+      if (g_str_has_prefix (f->key, "rule:"))
         {
           /* The list-wide rules its rule set offers (list_fields). */
           g_autoptr(GString) rules = g_string_new (NULL);
@@ -168,7 +183,7 @@ check_header (MstListDocument *self, MstRuleset *rs, GPtrArray *out)
             ERROR (MST_LIST_HEADER, f->key, _("“%s” is not a list-wide rule (%s)"), f->key + 5,
                    rules->len > 0 ? rules->str : _("its rule set has none"));
         }
-      else if (self->format == 2 && g_str_has_prefix (f->key, "attr:"))
+      else if (g_str_has_prefix (f->key, "attr:"))
         {
           if (!is_slug (f->key + 5))
             ERROR (MST_LIST_HEADER, f->key, _("“%s” is not an attribute’s name"), f->key + 5);
@@ -211,60 +226,6 @@ check_header (MstListDocument *self, MstRuleset *rs, GPtrArray *out)
     }
   if (self->state->templates->len > MAX_UNITS)
     ERROR (MST_LIST_HEADER, NULL, _("A list has at most %d units"), MAX_UNITS);
-}
-
-static void
-check_template_v1 (Record *r, int t, GPtrArray *out)
-{
-  MstArm arm;
-  MstTroopClass klass;
-  gboolean arm_ok = mst_arm_from_string (mst_list_record_get (r, "arm"), &arm);
-  gboolean class_ok = mst_troop_class_from_string (mst_list_record_get (r, "class"), &klass);
-  guint n_grades = 0;
-
-  if (!arm_ok)
-    ERROR (t, "arm", _("Choose foot, cavalry or artillery"));
-  if (!class_ok)
-    ERROR (t, "class", _("Choose a class"));
-  else if (arm_ok && !mst_troop_class_fits_arm (klass, arm))
-    ERROR (t, "class", _("“%s” is not a class of %s"), mst_troop_class_to_string (klass), mst_arm_to_string (arm));
-
-  for (guint k = 0; k < 2; k++)
-    {
-      const char *key = k == 0 ? "doctrines" : "optional-doctrines";
-      MstDoctrines d;
-      g_autofree char *bad = NULL;
-
-      if (mst_list_record_value (r, key) != NULL && !mst_doctrines_from_string (mst_list_record_value (r, key), &d, &bad))
-        ERROR (t, key, _("“%s” is not a doctrine (2RK, COA, LCOY, GUARD, ZEALOUS, H2H, CARBINE, LANCER, IRREGULAR, OPEN)"),
-               bad != NULL ? bad : mst_list_record_value (r, key));
-    }
-  if (mst_list_record_value (r, "weapons") != NULL)
-    {
-      g_auto(GStrv) tokens = g_strsplit (mst_list_record_value (r, "weapons"), " ", -1);
-      for (guint i = 0; tokens[i] != NULL; i++)
-        {
-          MstWeapon w;
-          if (tokens[i][0] != '\0' && !mst_weapon_from_string (tokens[i], &w))
-            ERROR (t, "weapons",
-                   _("“%s” is not a weapon (musket, rifle, minie-rifle, carbine, hand-to-hand, field-artillery, position-artillery, none)"),
-                   tokens[i]);
-        }
-    }
-  for (guint g = 0; g < G_N_ELEMENTS (mst_list_grades); g++)
-    {
-      g_autofree char *key = g_strconcat ("resilience:", mst_list_grades[g], NULL);
-      const char *v = mst_list_record_value (r, key);
-
-      if (v == NULL)
-        continue;
-      n_grades++;
-      /* Nation-list.xsd's threshold: a D6 score, 1 to 6. */
-      if (!parse_int (v, 1, 6, FALSE, NULL))
-        ERROR (t, key, _("“%s” is not a score on a D6: 1 to 6 (blank when the unit cannot have this grade)"), v);
-    }
-  if (n_grades == 0)
-    ERROR (t, "resilience:steady", _("A unit needs at least one resilience grade"));
 }
 
 /* The names of @rs's stats that take AUTO, for a message. */
@@ -313,7 +274,7 @@ check_stat (MstRuleset *rs, int t, Field *f, GPtrArray *out)
     ERROR (t, f->key, _("Each %s is for a range band"), _(spec->label));
   if (!spec->per_band && band != NULL)
     ERROR (t, f->key, _("%s has no range bands"), _(spec->label));
-  if (band != NULL && !parse_int (band, 1, 999, FALSE, NULL))
+  if (band != NULL && !mst_list_parse_int (band, 1, 999, FALSE, NULL))
     ERROR (t, f->key, _("The range band “%s” is not a distance in inches (1 to 999)"), band);
   if (weapon != NULL && weapons != NULL && !g_strv_contains (weapons, weapon))
     {
@@ -338,24 +299,26 @@ check_stat (MstRuleset *rs, int t, Field *f, GPtrArray *out)
       {
       case MST_STAT_SCORE:
         /* "5+", as the cards print it, is 5. */
-        if (!parse_int (score, 1, 7, FALSE, NULL))
+        if (!mst_list_parse_int (score, 1, 7, FALSE, NULL))
           ERROR (t, f->key, _("“%s” is not a score a D6 test needs: 1 to 7%s"), value,
                  spec->auto_allowed ? _(", or AUTO") : "");
         break;
       case MST_STAT_DISTANCE:
-        if (!parse_int (value, 0, 99, FALSE, NULL))
+        if (!mst_list_parse_int (value, 0, 99, FALSE, NULL))
           ERROR (t, f->key, _("“%s” is not a distance in inches: 0 to 99"), value);
         break;
       case MST_STAT_MODIFIER:
       default:
-        if (!parse_int (value, -6, 6, TRUE, NULL))
+        if (!mst_list_parse_int (value, -6, 6, TRUE, NULL))
           ERROR (t, f->key, _("“%s” is not a modifier: -6 to +6"), value);
         break;
       }
 }
 
-static void
-check_template_v2 (MstRuleset *rs, Record *r, int t, GPtrArray *out)
+/* The shared format's unit: its kind, weapon, attributes, figures and
+ * stats, as its rule set's descriptor has them. */
+void
+mst_list_check_unit_shared (MstRuleset *rs, Record *r, int t, GPtrArray *out)
 {
   const char *const *kinds = MST_RULESET_GET_CLASS (rs)->unit_kinds;
   const char *const *weapons = MST_RULESET_GET_CLASS (rs)->weapons;
@@ -405,7 +368,7 @@ check_template_v2 (MstRuleset *rs, Record *r, int t, GPtrArray *out)
           n_components++;
           if (!is_slug (f->key + 10))
             ERROR (t, f->key, _("“%s” is not a role: lower case letters, digits and hyphens"), f->key + 10);
-          else if (!parse_int (f->value, 0, 999, FALSE, NULL))
+          else if (!mst_list_parse_int (f->value, 0, 999, FALSE, NULL))
             ERROR (t, f->key, _("“%s” is not a count: 0 to 999"), f->value);
         }
       else if (g_str_has_prefix (f->key, "stat:"))
@@ -461,10 +424,8 @@ check (MstListDocument *self)
           g_hash_table_add (ids, (gpointer) id);
         }
       check_text (out, (int) i, "name", mst_list_record_get (r, "name"), TRUE);
-      if (self->format == 1)
-        check_template_v1 (r, (int) i, out);
-      else if (rs != NULL)
-        check_template_v2 (rs, r, (int) i, out);
+      if (rs != NULL)
+        mst_list_format_of (rs)->check_unit (rs, r, (int) i, out);
     }
 
   /* What the checks above let through, the list's reader and its schema

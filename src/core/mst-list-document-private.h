@@ -5,19 +5,17 @@
 #pragma once
 
 #include "mst-list-document.h"
+#include "mst-list-format.h"
 
 G_BEGIN_DECLS
-
-/* The grades of format 1's resilience fields, in the file's order. */
-extern const char *const mst_list_grades[3];
 
 typedef struct {
   char *key;
   char *value;
 } Field;
 
-/* The header or a template: fields in order. */
-typedef GPtrArray Record;
+/* The header or a template: fields in order (MstListRecord). */
+typedef MstListRecord Record;
 
 /* What undo and redo go back and forth between. */
 typedef struct {
@@ -30,7 +28,6 @@ struct _MstListDocument
   GObject parent_instance;
 
   char *ruleset;
-  guint format;
   guint version;
   State *state;
   GPtrArray *undo;
@@ -47,11 +44,19 @@ struct _MstListDocument
 };
 
 Record          *mst_list_record_new   (void);
-const char      *mst_list_record_get   (Record *r, const char *key);
-/* Whether the value changed. */
-gboolean         mst_list_record_set   (Record *r, const char *key, const char *value);
-/* A value that is there and not empty, or NULL. */
-const char      *mst_list_record_value (Record *r, const char *key);
+
+/* The shared list format's parts (mst_list_format_of()), each in the
+ * file of what it does. */
+void             mst_list_read_unit_shared    (MstRuleset *rs, xmlNode *node, Record *r);
+void             mst_list_begin_unit_shared   (MstRuleset *rs, Record *r);
+void             mst_list_write_unit_shared   (MstRuleset *rs, xmlNode *u, Record *r);
+void             mst_list_write_header_shared (MstRuleset *rs, xmlNode *root, Record *h);
+void             mst_list_check_unit_shared   (MstRuleset *rs, Record *r, int t, GPtrArray *out);
+MstUnitTemplate *mst_nation_list_read_template_shared (MstRuleset    *rs,
+                                                       MstNationList *list,
+                                                       xmlNode       *node,
+                                                       const char    *display_name,
+                                                       GError       **error);
 
 /* An empty document of @ruleset_id, in its rule set's format. */
 MstListDocument *mst_list_document_new_for_ruleset (const char *ruleset_id);

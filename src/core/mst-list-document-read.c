@@ -12,15 +12,15 @@
 #include "mst-ruleset.h"
 #include "mst-xml-private.h"
 
-static void
-set_text_of (Record *r, const char *key, xmlNode *node)
+void
+mst_list_record_set_text (Record *r, const char *key, xmlNode *node)
 {
   g_autofree char *text = mst_xml_get_text (node);
   mst_list_record_set (r, key, text);
 }
 
-static void
-set_prop_of (Record *r, const char *key, xmlNode *node, const char *prop)
+void
+mst_list_record_set_prop (Record *r, const char *key, xmlNode *node, const char *prop)
 {
   g_autofree char *v = mst_xml_get_prop (node, prop);
   if (v != NULL)
@@ -28,20 +28,21 @@ set_prop_of (Record *r, const char *key, xmlNode *node, const char *prop)
 }
 
 /* "ZEALOUS  H2H\n" → "ZEALOUS H2H" */
-static char *
-normalise_tokens (const char *text)
+void
+mst_list_record_set_tokens (Record *r, const char *key, xmlNode *node)
 {
+  g_autofree char *text = mst_xml_get_text (node);
   g_auto(GStrv) tokens = g_strsplit_set (text, " \t\r\n", -1);
-  GString *s = g_string_new (NULL);
+  g_autoptr(GString) s = g_string_new (NULL);
 
   for (guint i = 0; tokens[i] != NULL; i++)
     if (tokens[i][0] != '\0')
       g_string_append_printf (s, "%s%s", s->len > 0 ? " " : "", tokens[i]);
-  return g_string_free (s, FALSE);
+  mst_list_record_set (r, key, s->str);
 }
 
-static void
-append_note (Record *r, const char *key, xmlNode *node)
+void
+mst_list_record_add_note (Record *r, const char *key, xmlNode *node)
 {
   g_autofree char *text = mst_xml_get_text (node);
   const char *old = mst_list_record_get (r, key);
@@ -53,44 +54,23 @@ append_note (Record *r, const char *key, xmlNode *node)
   mst_list_record_set (r, key, joined);
 }
 
-static Record *
-read_unit (xmlNode *node, guint format)
+/* The shared format's unit: its kind, weapon, attributes, figures, stats
+ * and notes. */
+void
+mst_list_read_unit_shared (MstRuleset *rs, xmlNode *node, Record *r)
 {
-  Record *r = mst_list_record_new ();
-
-  set_prop_of (r, "id", node, "id");
-  if (format == 1)
-    {
-      set_prop_of (r, "arm", node, "arm");
-      set_prop_of (r, "class", node, "class");
-    }
-  else
-    set_prop_of (r, "kind", node, "kind");
+  mst_list_record_set_prop (r, "kind", node, "kind");
   for (xmlNode *c = node->children; c != NULL; c = c->next)
     {
       if (c->type != XML_ELEMENT_NODE)
         continue;
-      if (mst_xml_is (c, "name"))
-        set_text_of (r, "name", c);
-      else if (mst_xml_is (c, "doctrines") || mst_xml_is (c, "optional-doctrines") || mst_xml_is (c, "weapons"))
-        {
-          g_autofree char *text = mst_xml_get_text (c);
-          g_autofree char *tokens = normalise_tokens (text);
-          mst_list_record_set (r, (const char *) c->name, tokens);
-        }
-      else if (mst_xml_is (c, "resilience"))
-        for (guint g = 0; g < G_N_ELEMENTS (mst_list_grades); g++)
-          {
-            g_autofree char *key = g_strconcat ("resilience:", mst_list_grades[g], NULL);
-            set_prop_of (r, key, c, mst_list_grades[g]);
-          }
-      else if (mst_xml_is (c, "weapon"))
-        set_text_of (r, "weapon", c);
+      if (mst_xml_is (c, "weapon"))
+        mst_list_record_set_text (r, "weapon", c);
       else if (mst_xml_is (c, "attr"))
         {
           g_autofree char *name = mst_xml_get_prop (c, "name");
           g_autofree char *key = g_strconcat ("attr:", name != NULL ? name : "", NULL);
-          set_prop_of (r, key, c, "value");
+          mst_list_record_set_prop (r, key, c, "value");
         }
       else if (mst_xml_is (c, "component"))
         {
@@ -121,8 +101,21 @@ read_unit (xmlNode *node, guint format)
           mst_list_record_set (r, key, value != NULL ? value : "");
         }
       else if (mst_xml_is (c, "note"))
-        append_note (r, "notes", c);
+        mst_list_record_add_note (r, "notes", c);
     }
+}
+
+/* A unit: its id and name, the rest as its list's format reads it. */
+static Record *
+read_unit (xmlNode *node, MstRuleset *rs)
+{
+  Record *r = mst_list_record_new ();
+  xmlNode *name = mst_xml_first_child (node, "name");
+
+  mst_list_record_set_prop (r, "id", node, "id");
+  if (name != NULL)
+    mst_list_record_set_text (r, "name", name);
+  mst_list_format_of (rs)->read_unit (rs, node, r);
   return r;
 }
 
@@ -141,10 +134,16 @@ read_document (MstListDocument *self, xmlDoc *doc, const char *display_name, GEr
                    root != NULL ? xmlGetLineNo (root) : 1L);
       return FALSE;
     }
-  self->format = kind == MST_SCHEMA_NATION_LIST_2 ? 2 : 1;
   self->ruleset = mst_xml_get_prop (root, "ruleset");
-  if (self->format == 1 && self->ruleset == NULL)
-    self->ruleset = g_strdup (mst_ruleset_get_id (mst_rulesets_get_default ()));
+  /* A file that names no rule set is of the one whose lists are of its
+   * version. */
+  if (self->ruleset == NULL)
+    {
+      MstRuleset *own = mst_rulesets_get_for_list_version (kind == MST_SCHEMA_NATION_LIST_2 ? 2 : 1);
+
+      if (own != NULL)
+        self->ruleset = g_strdup (mst_ruleset_get_id (own));
+    }
   if (self->ruleset == NULL || mst_ruleset_lookup (self->ruleset) == NULL)
     {
       g_autofree char *ids = mst_rulesets_dup_ids ();
@@ -157,34 +156,34 @@ read_document (MstListDocument *self, xmlDoc *doc, const char *display_name, GEr
   if (version != NULL && g_ascii_string_to_unsigned (version, 10, 1, G_MAXUINT32, &v, NULL))
     self->version = (guint) v;
 
-  set_prop_of (h, "id", root, "id");
+  mst_list_record_set_prop (h, "id", root, "id");
   for (xmlNode *c = root->children; c != NULL; c = c->next)
     {
       if (c->type != XML_ELEMENT_NODE)
         continue;
       if (mst_xml_is (c, "name") || mst_xml_is (c, "nation") || mst_xml_is (c, "war") || mst_xml_is (c, "foot-weapon"))
-        set_text_of (h, (const char *) c->name, c);
+        mst_list_record_set_text (h, (const char *) c->name, c);
       else if (mst_xml_is (c, "period"))
         {
-          set_prop_of (h, "period-start", c, "start");
-          set_prop_of (h, "period-end", c, "end");
+          mst_list_record_set_prop (h, "period-start", c, "start");
+          mst_list_record_set_prop (h, "period-end", c, "end");
         }
       else if (mst_xml_is (c, "note"))
-        append_note (h, "notes", c);
+        mst_list_record_add_note (h, "notes", c);
       else if (mst_xml_is (c, "rule"))
         {
           g_autofree char *id = mst_xml_get_prop (c, "id");
           g_autofree char *key = g_strconcat ("rule:", id != NULL ? id : "", NULL);
-          set_text_of (h, key, c);
+          mst_list_record_set_text (h, key, c);
         }
       else if (mst_xml_is (c, "attr"))
         {
           g_autofree char *name = mst_xml_get_prop (c, "name");
           g_autofree char *key = g_strconcat ("attr:", name != NULL ? name : "", NULL);
-          set_prop_of (h, key, c, "value");
+          mst_list_record_set_prop (h, key, c, "value");
         }
       else if (mst_xml_is (c, "unit"))
-        g_ptr_array_add (self->state->templates, read_unit (c, self->format));
+        g_ptr_array_add (self->state->templates, read_unit (c, mst_ruleset_lookup (self->ruleset)));
     }
   if (mst_list_record_get (h, "name") == NULL)
     mst_list_record_set (h, "name", "");

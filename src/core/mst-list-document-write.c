@@ -14,30 +14,30 @@
 #include "mst-ruleset.h"
 #include "mst-xml-private.h"
 
-#define NS_1 "urn:muster:nation-list:1"
-#define NS_2 "urn:muster:nation-list:2"
+/* A list file's namespace, by its version. */
+#define NS_FORMAT "urn:muster:nation-list:%u"
 
-static xmlNode *
-add_text (xmlNode *parent, const char *name, const char *text)
+xmlNode *
+mst_list_xml_add_text (xmlNode *parent, const char *name, const char *text)
 {
   return xmlNewTextChild (parent, parent->ns, (const xmlChar *) name, (const xmlChar *) text);
 }
 
-static xmlNode *
-add_empty (xmlNode *parent, const char *name)
+xmlNode *
+mst_list_xml_add_empty (xmlNode *parent, const char *name)
 {
   return xmlNewChild (parent, parent->ns, (const xmlChar *) name, NULL);
 }
 
-static void
-set_prop (xmlNode *node, const char *name, const char *value)
+void
+mst_list_xml_set_prop (xmlNode *node, const char *name, const char *value)
 {
   if (value != NULL && value[0] != '\0')
     xmlSetProp (node, (const xmlChar *) name, (const xmlChar *) value);
 }
 
-static void
-add_notes (xmlNode *parent, Record *r)
+void
+mst_list_xml_add_notes (xmlNode *parent, Record *r)
 {
   const char *notes = mst_list_record_get (r, "notes");
   g_auto(GStrv) lines = NULL;
@@ -49,7 +49,7 @@ add_notes (xmlNode *parent, Record *r)
     {
       g_strstrip (lines[i]);
       if (lines[i][0] != '\0')
-        add_text (parent, "note", lines[i]);
+        mst_list_xml_add_text (parent, "note", lines[i]);
     }
 }
 
@@ -64,7 +64,7 @@ add_prefixed (xmlNode *parent, Record *r, const char *prefix, const char *elemen
 
       if (!g_str_has_prefix (f->key, prefix))
         continue;
-      n = add_empty (parent, element);
+      n = mst_list_xml_add_empty (parent, element);
       xmlSetProp (n, (const xmlChar *) key_attr, (const xmlChar *) f->key + strlen (prefix));
       xmlSetProp (n, (const xmlChar *) value_attr, (const xmlChar *) f->value);
     }
@@ -147,12 +147,12 @@ add_stats (xmlNode *parent, Record *r, MstRuleset *rs)
   for (guint i = 0; i < order->len; i++)
     {
       StatOrder *o = &g_array_index (order, StatOrder, i);
-      xmlNode *n = add_empty (parent, "stat");
+      xmlNode *n = mst_list_xml_add_empty (parent, "stat");
 
-      set_prop (n, "id", o->id);
-      set_prop (n, "formation", o->formation_s);
-      set_prop (n, "weapon", o->weapon_s);
-      set_prop (n, "band", o->band_s);
+      mst_list_xml_set_prop (n, "id", o->id);
+      mst_list_xml_set_prop (n, "formation", o->formation_s);
+      mst_list_xml_set_prop (n, "weapon", o->weapon_s);
+      mst_list_xml_set_prop (n, "band", o->band_s);
       {
         const MstStatSpec *spec = rs != NULL ? mst_ruleset_lookup_stat_spec (rs, o->id) : NULL;
         g_autofree char *value = spec != NULL ? mst_stat_value_normalize (spec->type, o->field->value)
@@ -167,42 +167,28 @@ add_stats (xmlNode *parent, Record *r, MstRuleset *rs)
     }
 }
 
-static void
-write_unit (xmlNode *root, Record *r, guint format, MstRuleset *rs)
+/* The shared format's unit: its kind, name, weapon, attributes, figures,
+ * stats and notes. */
+void
+mst_list_write_unit_shared (MstRuleset *rs, xmlNode *u, Record *r)
 {
-  xmlNode *u = add_empty (root, "unit");
-
-  xmlSetProp (u, (const xmlChar *) "id", (const xmlChar *) (mst_list_record_get (r, "id") != NULL ? mst_list_record_get (r, "id") : ""));
-  if (format == 1)
-    {
-      xmlNode *res;
-
-      xmlSetProp (u, (const xmlChar *) "arm", (const xmlChar *) (mst_list_record_get (r, "arm") ? mst_list_record_get (r, "arm") : ""));
-      xmlSetProp (u, (const xmlChar *) "class",
-                  (const xmlChar *) (mst_list_record_get (r, "class") ? mst_list_record_get (r, "class") : ""));
-      add_text (u, "name", mst_list_record_get (r, "name") != NULL ? mst_list_record_get (r, "name") : "");
-      if (mst_list_record_value (r, "doctrines") != NULL)
-        add_text (u, "doctrines", mst_list_record_value (r, "doctrines"));
-      if (mst_list_record_value (r, "optional-doctrines") != NULL)
-        add_text (u, "optional-doctrines", mst_list_record_value (r, "optional-doctrines"));
-      if (mst_list_record_value (r, "weapons") != NULL)
-        add_text (u, "weapons", mst_list_record_value (r, "weapons"));
-      res = add_empty (u, "resilience");
-      for (guint g = 0; g < G_N_ELEMENTS (mst_list_grades); g++)
-        {
-          g_autofree char *key = g_strconcat ("resilience:", mst_list_grades[g], NULL);
-          set_prop (res, mst_list_grades[g], mst_list_record_get (r, key));
-        }
-      return;
-    }
   xmlSetProp (u, (const xmlChar *) "kind", (const xmlChar *) (mst_list_record_get (r, "kind") ? mst_list_record_get (r, "kind") : ""));
-  add_text (u, "name", mst_list_record_get (r, "name") != NULL ? mst_list_record_get (r, "name") : "");
+  mst_list_xml_add_text (u, "name", mst_list_record_get (r, "name") != NULL ? mst_list_record_get (r, "name") : "");
   if (mst_list_record_value (r, "weapon") != NULL)
-    add_text (u, "weapon", mst_list_record_value (r, "weapon"));
+    mst_list_xml_add_text (u, "weapon", mst_list_record_value (r, "weapon"));
   add_prefixed (u, r, "attr:", "attr", "name", "value");
   add_prefixed (u, r, "component:", "component", "role", "count");
   add_stats (u, r, rs);
-  add_notes (u, r);
+  mst_list_xml_add_notes (u, r);
+}
+
+/* The shared format's header after the period: the list's attributes, its
+ * notes. */
+void
+mst_list_write_header_shared (MstRuleset *rs, xmlNode *root, Record *h)
+{
+  add_prefixed (root, h, "attr:", "attr", "name", "value");
+  mst_list_xml_add_notes (root, h);
 }
 
 static xmlDoc *
@@ -213,48 +199,39 @@ build_xml (MstListDocument *self)
   Record *h = self->state->header;
   MstRuleset *rs = mst_ruleset_lookup (self->ruleset);
   g_autofree char *version = g_strdup_printf ("%u", self->version);
+  const MstListFormat *format = mst_list_format_of (rs);
+  g_autofree char *ns_uri = NULL;
   xmlNs *ns;
 
-  ns = xmlNewNs (root, (const xmlChar *) (self->format == 1 ? NS_1 : NS_2), NULL);
+  ns_uri = g_strdup_printf (NS_FORMAT, format->version);
+  ns = xmlNewNs (root, (const xmlChar *) ns_uri, NULL);
   xmlSetNs (root, ns);
   xmlDocSetRootElement (doc, root);
   xmlSetProp (root, (const xmlChar *) "id", (const xmlChar *) (mst_list_record_get (h, "id") ? mst_list_record_get (h, "id") : ""));
   xmlSetProp (root, (const xmlChar *) "ruleset", (const xmlChar *) self->ruleset);
   xmlSetProp (root, (const xmlChar *) "version", (const xmlChar *) version);
 
-  add_text (root, "name", mst_list_record_get (h, "name") != NULL ? mst_list_record_get (h, "name") : "");
-  if (self->format == 1 || mst_list_record_value (h, "nation") != NULL)
-    add_text (root, "nation", mst_list_record_value (h, "nation") != NULL ? mst_list_record_value (h, "nation") : "");
-  if (self->format == 1 || mst_list_record_value (h, "war") != NULL)
-    add_text (root, "war", mst_list_record_value (h, "war") != NULL ? mst_list_record_value (h, "war") : "");
-  if (self->format == 1 || mst_list_record_value (h, "period-start") != NULL || mst_list_record_value (h, "period-end") != NULL)
+  mst_list_xml_add_text (root, "name", mst_list_record_get (h, "name") != NULL ? mst_list_record_get (h, "name") : "");
+  if (format->header_required || mst_list_record_value (h, "nation") != NULL)
+    mst_list_xml_add_text (root, "nation", mst_list_record_value (h, "nation") != NULL ? mst_list_record_value (h, "nation") : "");
+  if (format->header_required || mst_list_record_value (h, "war") != NULL)
+    mst_list_xml_add_text (root, "war", mst_list_record_value (h, "war") != NULL ? mst_list_record_value (h, "war") : "");
+  if (format->header_required || mst_list_record_value (h, "period-start") != NULL ||
+      mst_list_record_value (h, "period-end") != NULL)
     {
-      xmlNode *p = add_empty (root, "period");
-      set_prop (p, "start", mst_list_record_get (h, "period-start"));
-      set_prop (p, "end", mst_list_record_get (h, "period-end"));
+      xmlNode *p = mst_list_xml_add_empty (root, "period");
+      mst_list_xml_set_prop (p, "start", mst_list_record_get (h, "period-start"));
+      mst_list_xml_set_prop (p, "end", mst_list_record_get (h, "period-end"));
     }
-  if (self->format == 1)
-    {
-      if (mst_list_record_value (h, "foot-weapon") != NULL)
-        add_text (root, "foot-weapon", mst_list_record_value (h, "foot-weapon"));
-      add_notes (root, h);
-      for (guint i = 0; i < h->len; i++)
-        {
-          Field *f = g_ptr_array_index (h, i);
-          if (g_str_has_prefix (f->key, "rule:"))
-            {
-              xmlNode *n = add_text (root, "rule", f->value);
-              xmlSetProp (n, (const xmlChar *) "id", (const xmlChar *) f->key + 5);
-            }
-        }
-    }
-  else
-    {
-      add_prefixed (root, h, "attr:", "attr", "name", "value");
-      add_notes (root, h);
-    }
+  format->write_header (rs, root, h);
   for (guint i = 0; i < self->state->templates->len; i++)
-    write_unit (root, g_ptr_array_index (self->state->templates, i), self->format, rs);
+    {
+      Record *r = g_ptr_array_index (self->state->templates, i);
+      xmlNode *u = mst_list_xml_add_empty (root, "unit");
+
+      xmlSetProp (u, (const xmlChar *) "id", (const xmlChar *) (mst_list_record_get (r, "id") != NULL ? mst_list_record_get (r, "id") : ""));
+      format->write_unit (rs, u, r);
+    }
   return doc;
 }
 

@@ -11,7 +11,6 @@
 #include "mst-list-document-private.h"
 #include "mst-ruleset.h"
 
-const char *const mst_list_grades[3] = { "lackluster", "steady", "determined" };
 
 G_DEFINE_FINAL_TYPE (MstListDocument, mst_list_document, G_TYPE_OBJECT)
 
@@ -113,6 +112,16 @@ mst_list_record_value (Record *r, const char *key)
 {
   const char *v = mst_list_record_get (r, key);
   return v != NULL && v[0] != '\0' ? v : NULL;
+}
+
+const char *
+mst_list_record_nth (Record *r, guint i, const char **value)
+{
+  Field *f = g_ptr_array_index (r, i);
+
+  if (value != NULL)
+    *value = f->value;
+  return f->key;
 }
 
 static void
@@ -261,7 +270,6 @@ mst_list_document_init (MstListDocument *self)
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) state_free);
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) state_free);
   self->last_template = G_MININT;
-  self->format = 2;
   self->version = 1;
 }
 
@@ -296,7 +304,6 @@ mst_list_document_new_for_ruleset (const char *ruleset_id)
   MstListDocument *self = g_object_new (MST_TYPE_LIST_DOCUMENT, NULL);
 
   self->ruleset = g_strdup (ruleset_id);
-  self->format = mst_ruleset_lookup (ruleset_id) != NULL ? mst_ruleset_get_file_version (mst_ruleset_lookup (ruleset_id)) : 2;
   return self;
 }
 
@@ -312,7 +319,7 @@ mst_list_document_new (const char *ruleset_id, const char *id, const char *name)
   self = mst_list_document_new_for_ruleset (ruleset_id);
   mst_list_record_set (self->state->header, "id", id != NULL ? id : "");
   mst_list_record_set (self->state->header, "name", name != NULL ? name : "");
-  if (self->format == 1)
+  if (mst_list_format_of (mst_ruleset_lookup (ruleset_id))->header_required)
     {
       mst_list_record_set (self->state->header, "nation", "");
       mst_list_record_set (self->state->header, "war", "");
@@ -329,11 +336,11 @@ mst_list_document_get_ruleset (MstListDocument *self)
   return self->ruleset;
 }
 
-guint
-mst_list_document_get_format (MstListDocument *self)
+gboolean
+mst_list_document_needs_nation_and_war (MstListDocument *self)
 {
-  g_return_val_if_fail (MST_IS_LIST_DOCUMENT (self), 0);
-  return self->format;
+  g_return_val_if_fail (MST_IS_LIST_DOCUMENT (self), FALSE);
+  return mst_list_format_of (mst_ruleset_lookup (self->ruleset))->header_required;
 }
 
 guint
@@ -476,6 +483,7 @@ mst_list_document_add_template (MstListDocument *self)
 {
   Record *r;
   g_autofree char *id = NULL;
+  MstRuleset *rs;
 
   g_return_val_if_fail (MST_IS_LIST_DOCUMENT (self), -1);
 
@@ -484,21 +492,20 @@ mst_list_document_add_template (MstListDocument *self)
   id = free_template_id (self, "new-unit");
   mst_list_record_set (r, "id", id);
   mst_list_record_set (r, "name", _("New unit"));
-  if (self->format == 1)
-    {
-      mst_list_record_set (r, "arm", "foot");
-      mst_list_record_set (r, "class", "line");
-      mst_list_record_set (r, "resilience:steady", "4");
-    }
-  else
-    {
-      MstRuleset *rs = mst_ruleset_lookup (self->ruleset);
-      const char *const *kinds = rs != NULL ? MST_RULESET_GET_CLASS (rs)->unit_kinds : NULL;
-      mst_list_record_set (r, "kind", kinds != NULL && kinds[0] != NULL ? kinds[0] : "");
-    }
+  rs = mst_ruleset_lookup (self->ruleset);
+  mst_list_format_of (rs)->begin_unit (rs, r);
   g_ptr_array_add (self->state->templates, r);
   emit_changed (self);
   return (int) self->state->templates->len - 1;
+}
+
+/* The shared format's new unit: of its rule set's first kind. */
+void
+mst_list_begin_unit_shared (MstRuleset *rs, Record *r)
+{
+  const char *const *kinds = rs != NULL ? MST_RULESET_GET_CLASS (rs)->unit_kinds : NULL;
+
+  mst_list_record_set (r, "kind", kinds != NULL && kinds[0] != NULL ? kinds[0] : "");
 }
 
 int

@@ -76,8 +76,9 @@ MstListDocument *mst_list_document_new_copy      (MstNationList   *list,
                                                   GError         **error);
 
 const char      *mst_list_document_get_ruleset   (MstListDocument *self);
-/* 1: Drums and Muskets' list format; 2: the other rule sets'. */
-guint            mst_list_document_get_format    (MstListDocument *self);
+/* Whether its list format needs a nation and a war (Drums and
+ * Muskets'); else they are optional. */
+gboolean         mst_list_document_needs_nation_and_war (MstListDocument *self);
 /* The version a save writes; a save that changes the list raises it, so
  * forces built on the earlier one are told. */
 guint            mst_list_document_get_version   (MstListDocument *self);

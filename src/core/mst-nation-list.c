@@ -7,6 +7,7 @@
 
 #include "mst-data-text.h"
 #include "mst-error.h"
+#include "mst-list-document-private.h"
 #include "mst-nation-list.h"
 #include "mst-ruleset.h"
 #include "mst-value.h"
@@ -144,11 +145,8 @@ mst_nation_list_init (MstNationList *self)
   g_mutex_init (&self->lazy_lock);
 }
 
-static gboolean
-fail_at (GError **error, const char *display_name, xmlNode *node, const char *fmt, ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-fail_at (GError **error, const char *display_name, xmlNode *node, const char *fmt, ...)
+gboolean
+mst_nation_list_fail_at (GError **error, const char *display_name, xmlNode *node, const char *fmt, ...)
 {
   va_list args;
   g_autofree char *msg = NULL;
@@ -211,32 +209,32 @@ read_stat (MstUnitTemplate *tmpl, MstRuleset *rs, xmlNode *c, const char *displa
   gboolean ok;
 
   if (spec == NULL)
-    return fail_at (error, display_name, c, _("unit “%s”: “%s” is not a stat of %s’s cards"), uid, id,
+    return mst_nation_list_fail_at (error, display_name, c, _("unit “%s”: “%s” is not a stat of %s’s cards"), uid, id,
                     mst_ruleset_get_name (rs));
   if (spec->per_formation && formation == NULL)
-    return fail_at (error, display_name, c, _("unit “%s”: %s has a value for each formation: give formation=\"…\""),
+    return mst_nation_list_fail_at (error, display_name, c, _("unit “%s”: %s has a value for each formation: give formation=\"…\""),
                     uid, _(spec->label));
   if (!spec->per_formation && formation != NULL)
-    return fail_at (error, display_name, c, _("unit “%s”: %s has one value, not one for each formation"), uid,
+    return mst_nation_list_fail_at (error, display_name, c, _("unit “%s”: %s has one value, not one for each formation"), uid,
                     _(spec->label));
   if (formation != NULL && (formations == NULL || !g_strv_contains (formations, formation)))
     {
       g_autofree char *list = formations != NULL ? g_strjoinv (", ", (char **) formations) : g_strdup ("");
-      return fail_at (error, display_name, c, _("unit “%s”: “%s” is not a formation (%s)"), uid, formation, list);
+      return mst_nation_list_fail_at (error, display_name, c, _("unit “%s”: “%s” is not a formation (%s)"), uid, formation, list);
     }
   if (spec->per_band && band == NULL)
-    return fail_at (error, display_name, c,
+    return mst_nation_list_fail_at (error, display_name, c,
                     _("unit “%s”: each %s is for a range band: give band=\"…\", its longest range in inches"),
                     uid, _(spec->label));
   if (!spec->per_band && band != NULL)
-    return fail_at (error, display_name, c, _("unit “%s”: %s has no range bands"), uid, _(spec->label));
+    return mst_nation_list_fail_at (error, display_name, c, _("unit “%s”: %s has no range bands"), uid, _(spec->label));
   if (band != NULL && !parse_stat_int (band, 1, 999))
-    return fail_at (error, display_name, c, _("unit “%s”: the range band “%s” is not a distance in inches"), uid,
+    return mst_nation_list_fail_at (error, display_name, c, _("unit “%s”: the range band “%s” is not a distance in inches"), uid,
                     band);
   if (weapon != NULL && weapons != NULL && !g_strv_contains (weapons, weapon))
     {
       g_autofree char *list = g_strjoinv (", ", (char **) weapons);
-      return fail_at (error, display_name, c, _("unit “%s”: “%s” is not a weapon of %s (%s)"), uid, weapon,
+      return mst_nation_list_fail_at (error, display_name, c, _("unit “%s”: “%s” is not a weapon of %s (%s)"), uid, weapon,
                       mst_ruleset_get_name (rs), list);
     }
   if (g_strcmp0 (value, "auto") == 0)
@@ -244,7 +242,7 @@ read_stat (MstUnitTemplate *tmpl, MstRuleset *rs, xmlNode *c, const char *displa
       if (!spec->auto_allowed)
         {
           g_autofree char *which = auto_stat_labels (rs);
-          return fail_at (error, display_name, c, _("unit “%s”: %s cannot be AUTO (only %s can)"), uid,
+          return mst_nation_list_fail_at (error, display_name, c, _("unit “%s”: %s cannot be AUTO (only %s can)"), uid,
                           _(spec->label), which);
         }
     }
@@ -262,34 +260,43 @@ read_stat (MstUnitTemplate *tmpl, MstRuleset *rs, xmlNode *c, const char *displa
           }
           ok = value[0] != '+' && parse_stat_int (value, 1, 7);
           if (!ok)
-            return fail_at (error, display_name, c,
+            return mst_nation_list_fail_at (error, display_name, c,
                             _("unit “%s”: %s “%s” is not a score a D6 test needs (1 to 7)%s"), uid, _(spec->label),
                             value, spec->auto_allowed ? _(", or auto") : "");
           break;
         case MST_STAT_DISTANCE:
           ok = value[0] != '+' && parse_stat_int (value, 0, 99);
           if (!ok)
-            return fail_at (error, display_name, c, _("unit “%s”: %s “%s” is not a distance in inches (0 to 99)"),
+            return mst_nation_list_fail_at (error, display_name, c, _("unit “%s”: %s “%s” is not a distance in inches (0 to 99)"),
                             uid, _(spec->label), value);
           break;
         case MST_STAT_MODIFIER:
         default:
           if (!parse_stat_int (value, -6, 6))
-            return fail_at (error, display_name, c, _("unit “%s”: %s “%s” is not a modifier (-6 to +6)"), uid,
+            return mst_nation_list_fail_at (error, display_name, c, _("unit “%s”: %s “%s” is not a modifier (-6 to +6)"), uid,
                             _(spec->label), value);
           break;
         }
     }
   if (mst_unit_template_lookup_stat (tmpl, id, formation, weapon, band) != NULL)
-    return fail_at (error, display_name, c, _("unit “%s”: %s is given twice"), uid, _(spec->label));
+    return mst_nation_list_fail_at (error, display_name, c, _("unit “%s”: %s is given twice"), uid, _(spec->label));
   mst_unit_template_add_stat (tmpl, mst_stat_new (id, formation, weapon, band, value));
   return TRUE;
 }
 
 /* A unit of a version-2 list: a kind of the rule set, a weapon, attributes,
  * components and the values of its card. */
-static MstUnitTemplate *
-read_unit_v2 (MstNationList *self, MstRuleset *rs, xmlNode *node, const char *display_name, GError **error)
+gboolean
+mst_nation_list_has_template (MstNationList *self, const char *id)
+{
+  return id != NULL && g_hash_table_contains (self->by_id, id);
+}
+
+/* The shared format's unit: its kind, weapon, attributes, figures and
+ * stats, each as its rule set's descriptor allows. */
+MstUnitTemplate *
+mst_nation_list_read_template_shared (MstRuleset *rs, MstNationList *self, xmlNode *node, const char *display_name,
+                                      GError **error)
 {
   g_autofree char *id = mst_xml_get_prop (node, "id");
   g_autofree char *kind = mst_xml_get_prop (node, "kind");
@@ -301,13 +308,13 @@ read_unit_v2 (MstNationList *self, MstRuleset *rs, xmlNode *node, const char *di
   if (kinds != NULL && !g_strv_contains (kinds, kind))
     {
       g_autofree char *list = g_strjoinv (", ", (char **) kinds);
-      fail_at (error, display_name, node, _("unit “%s”: “%s” is not a unit kind of %s (%s)"), id, kind,
+      mst_nation_list_fail_at (error, display_name, node, _("unit “%s”: “%s” is not a unit kind of %s (%s)"), id, kind,
                mst_ruleset_get_name (rs), list);
       return NULL;
     }
   if (g_hash_table_contains (self->by_id, id))
     {
-      fail_at (error, display_name, node, _("unit id “%s” is used twice"), id);
+      mst_nation_list_fail_at (error, display_name, node, _("unit id “%s” is used twice"), id);
       return NULL;
     }
   c = mst_xml_first_child (node, "name");
@@ -325,7 +332,7 @@ read_unit_v2 (MstNationList *self, MstRuleset *rs, xmlNode *node, const char *di
             {
               g_autofree char *list = g_strjoinv (", ", (char **) weapons);
               g_object_unref (tmpl);
-              fail_at (error, display_name, c, _("unit “%s”: “%s” is not a weapon of %s (%s)"), id, w,
+              mst_nation_list_fail_at (error, display_name, c, _("unit “%s”: “%s” is not a weapon of %s (%s)"), id, w,
                        mst_ruleset_get_name (rs), list);
               return NULL;
             }
@@ -340,7 +347,7 @@ read_unit_v2 (MstNationList *self, MstRuleset *rs, xmlNode *node, const char *di
           if (problem != NULL)
             {
               g_object_unref (tmpl);
-              fail_at (error, display_name, c, _("unit “%s”: %s"), id, problem);
+              mst_nation_list_fail_at (error, display_name, c, _("unit “%s”: %s"), id, problem);
               return NULL;
             }
           g_hash_table_insert (mst_unit_template_get_attrs (tmpl), g_steal_pointer (&k), g_steal_pointer (&v));
@@ -355,7 +362,7 @@ read_unit_v2 (MstNationList *self, MstRuleset *rs, xmlNode *node, const char *di
           if (problem != NULL)
             {
               g_object_unref (tmpl);
-              fail_at (error, display_name, c, _("unit “%s”: %s"), id, problem);
+              mst_nation_list_fail_at (error, display_name, c, _("unit “%s”: %s"), id, problem);
               return NULL;
             }
           mst_components_add (mst_unit_template_get_components (tmpl), role, n);
@@ -369,86 +376,6 @@ read_unit_v2 (MstNationList *self, MstRuleset *rs, xmlNode *node, const char *di
             }
         }
     }
-  return tmpl;
-}
-
-static MstUnitTemplate *
-read_unit (MstNationList *self, xmlNode *node, const char *display_name, GError **error)
-{
-  g_autofree char *id = mst_xml_get_prop (node, "id");
-  g_autofree char *arm_s = mst_xml_get_prop (node, "arm");
-  g_autofree char *class_s = mst_xml_get_prop (node, "class");
-  g_autofree char *name = NULL;
-  MstDoctrines doctrines = 0, optional = 0;
-  MstArm arm;
-  MstTroopClass klass;
-  MstUnitTemplate *tmpl;
-  xmlNode *c;
-
-  /* The schema has checked the tokens; only the pairing is left. */
-  if (!mst_arm_from_string (arm_s, &arm) || !mst_troop_class_from_string (class_s, &klass))
-    {
-      fail_at (error, display_name, node, _("unit “%s” has an unknown arm or class"), id);
-      return NULL;
-    }
-  if (!mst_troop_class_fits_arm (klass, arm))
-    {
-      fail_at (error, display_name, node, _("unit “%s”: class “%s” is not a class of %s"),
-               id, class_s, arm_s);
-      return NULL;
-    }
-  if (g_hash_table_contains (self->by_id, id))
-    {
-      fail_at (error, display_name, node, _("unit id “%s” is used twice"), id);
-      return NULL;
-    }
-
-  c = mst_xml_first_child (node, "name");
-  name = c != NULL ? mst_data_text_translate (mst_xml_get_text (c)) : g_strdup (id);
-  if ((c = mst_xml_first_child (node, "doctrines")) != NULL)
-    {
-      g_autofree char *text = mst_xml_get_text (c);
-      mst_doctrines_from_string (text, &doctrines, NULL);
-    }
-  if ((c = mst_xml_first_child (node, "optional-doctrines")) != NULL)
-    {
-      g_autofree char *text = mst_xml_get_text (c);
-      mst_doctrines_from_string (text, &optional, NULL);
-    }
-
-  tmpl = mst_unit_template_new (id, name, arm, klass, doctrines, optional);
-  mst_unit_template_set_list_id (tmpl, self->id);
-
-  if ((c = mst_xml_first_child (node, "weapons")) != NULL)
-    {
-      g_autofree char *text = mst_xml_get_text (c);
-      g_auto(GStrv) tokens = g_strsplit_set (text, " \t\n", -1);
-      for (guint i = 0; tokens[i] != NULL; i++)
-        {
-          MstWeapon w;
-          if (mst_weapon_from_string (tokens[i], &w))
-            mst_unit_template_add_weapon (tmpl, w);
-        }
-    }
-
-  if ((c = mst_xml_first_child (node, "resilience")) != NULL)
-    {
-      guint any = 0;
-      for (int g = 0; g < MST_N_GRADES; g++)
-        {
-          g_autofree char *v = mst_xml_get_prop (c, mst_grade_to_string ((MstGrade) g));
-          guint t = parse_uint (v);
-          mst_unit_template_set_threshold (tmpl, (MstGrade) g, t);
-          any += t;
-        }
-      if (any == 0)
-        {
-          g_object_unref (tmpl);
-          fail_at (error, display_name, c, _("unit “%s” has no resilience grade at all"), id);
-          return NULL;
-        }
-    }
-
   return tmpl;
 }
 
@@ -508,15 +435,15 @@ read_list (MstNationList *self, xmlDoc *doc, const char *display_name, GError **
   version = mst_xml_get_prop (root, "version");
   self->version = parse_uint (version);
   self->format = list_schema (doc) == MST_SCHEMA_NATION_LIST_2 ? 2 : 1;
-  if (self->format == 2)
+  /* A file that names no rule set is of the one whose lists are of its
+   * version (Drums and Muskets' lists, version 1, name none). */
+  rs = self->ruleset != NULL ? mst_ruleset_lookup (self->ruleset) : mst_rulesets_get_for_list_version (self->format);
+  if (rs == NULL)
     {
-      rs = mst_ruleset_lookup (self->ruleset);
-      if (rs == NULL)
-        {
-          g_autofree char *ids = mst_rulesets_dup_ids ();
-          return fail_at (error, display_name, root, _("a list of a rule set “%s” Muster does not know (it knows %s)"),
-                          self->ruleset, ids);
-        }
+      g_autofree char *ids = mst_rulesets_dup_ids ();
+      return mst_nation_list_fail_at (error, display_name, root,
+                                      _("a list of a rule set “%s” Muster does not know (it knows %s)"),
+                                      self->ruleset != NULL ? self->ruleset : "", ids);
     }
 
   for (xmlNode *c = root->children; c != NULL; c = c->next)
@@ -545,7 +472,7 @@ read_list (MstNationList *self, xmlDoc *doc, const char *display_name, GError **
           self->start_year = parse_uint (start);
           self->end_year = parse_uint (end);
           if (self->start_year && self->end_year && self->end_year < self->start_year)
-            return fail_at (error, display_name, c, _("the period ends before it starts"));
+            return mst_nation_list_fail_at (error, display_name, c, _("the period ends before it starts"));
         }
       else if (mst_xml_is (c, "foot-weapon"))
         {
@@ -570,13 +497,12 @@ read_list (MstNationList *self, xmlDoc *doc, const char *display_name, GError **
           g_autofree char *problem = rs != NULL ? mst_vocabulary_attr_problem (rs, MST_VOCABULARY_LIST, k, v) : NULL;
 
           if (problem != NULL)
-            return fail_at (error, display_name, c, "%s", problem);
+            return mst_nation_list_fail_at (error, display_name, c, "%s", problem);
           g_hash_table_insert (self->attrs, g_steal_pointer (&k), g_steal_pointer (&v));
         }
       else if (mst_xml_is (c, "unit"))
         {
-          MstUnitTemplate *tmpl = rs != NULL ? read_unit_v2 (self, rs, c, display_name, error)
-                                             : read_unit (self, c, display_name, error);
+          MstUnitTemplate *tmpl = mst_list_format_of (rs)->read_template (rs, self, c, display_name, error);
           if (tmpl == NULL)
             return FALSE;
           g_hash_table_insert (self->by_id, (gpointer) mst_unit_template_get_id (tmpl), tmpl);
@@ -730,7 +656,8 @@ list_from_summary (MstCheckedLists *checked, const char *path)
   self->lazy_n_templates = summary_uint (values[9], &ok);
   /* A list of another rule set than Muster has now is read whole, to be
    * refused as it would be. */
-  ok &= (self->format == 1 || self->format == 2) && (self->format == 1 || mst_ruleset_lookup (values[1]) != NULL);
+  ok &= (values[1] != NULL && values[1][0] != '\0' ? mst_ruleset_lookup (values[1])
+                                                   : mst_rulesets_get_for_list_version (self->format)) != NULL;
   if (ok)
     {
       self->id = g_steal_pointer (&values[0]);

@@ -11,6 +11,7 @@
 #include "mst-error.h"
 #include "mst-paths.h"
 #include "mst-ruleset.h"
+#include "mst-list-format.h"
 
 typedef struct {
   GMutex lock;
@@ -85,6 +86,21 @@ mst_ruleset_get_file_version (MstRuleset *self)
 {
   g_return_val_if_fail (MST_IS_RULESET (self), 2);
   return MST_RULESET_GET_CLASS (self)->files_version_1 ? 1 : 2;
+}
+
+MstRuleset *
+mst_rulesets_get_for_list_version (guint version)
+{
+  GPtrArray *all = mst_rulesets_get_all ();
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      const struct _MstListFormat *own = MST_RULESET_GET_CLASS (g_ptr_array_index (all, i))->list_format;
+
+      if (own != NULL && mst_list_format_of (g_ptr_array_index (all, i))->version == version)
+        return g_ptr_array_index (all, i);
+    }
+  return NULL;
 }
 
 void

@@ -290,6 +290,9 @@ struct _MstRulesetClass {
   const MstListField *template_fields;
   /* The same of the list itself, beyond its name, nation, war and period. */
   const MstListField *list_fields;
+  /* Its lists' file where it is its own (mst-list-format.h); NULL: the
+   * shared format. */
+  const struct _MstListFormat *list_format;
   /* How many hits a base takes before it is lost, as the rules allow it
    * to be read, the usual reading first, ending with 0; NULL when the
    * rule set counts no hits by the base. */
@@ -508,6 +511,10 @@ void         mst_rulesets_register         (MstRuleset  *ruleset);
 MstRuleset  *mst_rulesets_get_default      (void);
 /* 1 or 2: the version of its lists' and forces' files. */
 guint        mst_ruleset_get_file_version  (MstRuleset  *self);
+/* The rule set whose own list format (not the shared one) is of version
+ * @version: the rule set of a list file of that version that names none;
+ * NULL for none. */
+MstRuleset  *mst_rulesets_get_for_list_version (guint version);
 /* NULL when there is no rule set of that id. */
 MstRuleset  *mst_ruleset_lookup            (const char  *id);
 /* "drums-and-muskets, napoleonic-skirmish": for messages. */

@@ -342,6 +342,7 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->hits_per_base = dm_hits_per_base;
   rs->template_fields = mst_dm_template_fields;
   rs->list_fields = mst_dm_list_fields;
+  rs->list_format = &mst_dm_list_format;
   rs->check = mst_dm_check;
   rs->pool = mst_dm_pool;
   rs->unit_row = mst_dm_unit_row;

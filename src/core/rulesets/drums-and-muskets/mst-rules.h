@@ -41,6 +41,8 @@ MstRowText *mst_dm_unit_row               (MstRuleset      *rs,
 MstRowText *mst_dm_general_row            (MstRuleset      *rs,
                                            MstForce        *force,
                                            MstGeneral      *general);
+/* Its lists' files, version 1 (mst-dm-list-format.c). */
+extern const struct _MstListFormat mst_dm_list_format;
 MstRowText *mst_dm_template_row           (MstRuleset      *rs,
                                            MstUnitTemplate *tmpl);
 gboolean    mst_dm_template_matches       (MstRuleset      *rs,

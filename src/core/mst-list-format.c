@@ -1,0 +1,30 @@
+/* mst-list-format.c: the list format every rule set without one of its
+ * own writes (urn:muster:nation-list:2), its parts in the list document's
+ * and the list reader's files.
+ * SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "mst-list-document-private.h"
+#include "mst-ruleset.h"
+
+/* schemas/nation-list-2.xsd's bound. */
+#define MAX_LIST_NOTES 50
+
+static const MstListFormat shared = {
+  .version = 2,
+  .max_notes = MAX_LIST_NOTES,
+  .read_unit = mst_list_read_unit_shared,
+  .begin_unit = mst_list_begin_unit_shared,
+  .write_unit = mst_list_write_unit_shared,
+  .write_header = mst_list_write_header_shared,
+  .check_unit = mst_list_check_unit_shared,
+  .read_template = mst_nation_list_read_template_shared,
+};
+
+const MstListFormat *
+mst_list_format_of (MstRuleset *rs)
+{
+  const MstListFormat *own = rs != NULL ? MST_RULESET_GET_CLASS (rs)->list_format : NULL;
+
+  return own != NULL ? own : &shared;
+}
