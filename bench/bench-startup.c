@@ -122,7 +122,7 @@ fill_library (const char *db, GError **error)
     {
       g_autoptr(MstNationList) list = g_list_model_get_item (lists, k);
 
-      if (g_str_equal (mst_nation_list_get_ruleset (list), MST_RULESET_DRUMS_AND_MUSKETS))
+      if (g_str_equal (mst_nation_list_get_ruleset (list), "drums-and-muskets"))
         reopened = g_steal_pointer (&list);
     }
   if (reopened == NULL)

@@ -14,8 +14,6 @@ G_BEGIN_DECLS
 #define MST_TYPE_FORCE (mst_force_get_type ())
 G_DECLARE_FINAL_TYPE (MstForce, mst_force, MST, FORCE, GObject)
 
-#define MST_RULESET_DRUMS_AND_MUSKETS "drums-and-muskets"
-
 /* A new force over @list (NULL when the list is unknown, then @list_id). */
 MstForce      *mst_force_new                (const char    *name,
                                              MstNationList *list,

@@ -155,7 +155,7 @@ draw_command_structure (MstFlow *f, MstCards *cards)
 static const MstTable *
 chart (const char *id)
 {
-  MstTableSet *tables = mst_ruleset_get_tables (mst_ruleset_lookup (MST_RULESET_DRUMS_AND_MUSKETS));
+  MstTableSet *tables = mst_ruleset_get_tables (mst_ruleset_lookup ("drums-and-muskets"));
 
   return tables != NULL ? mst_table_set_lookup (tables, id) : NULL;
 }
