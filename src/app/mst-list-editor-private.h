@@ -1,7 +1,8 @@
 /* mst-list-editor-private.h: what the list editor's files share: the
  * window's fields, the widgets bound to the document's fields, and the
- * helpers that build them (mst-list-editor.c), used by the template forms
- * (mst-list-editor-template.c).
+ * helpers that build them (mst-list-editor-form.c), used by the template
+ * forms (mst-list-editor-template.c), and the window's own parts
+ * (mst-list-editor.c: its sidebar, actions, files and closing).
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
@@ -124,6 +125,11 @@ void                 mst_list_editor_add_fields        (MstListEditor       *sel
                                                         int                  template,
                                                         const MstListField  *fields);
 
+/* The form (mst-list-editor-form.c): what decides its widgets, built
+ * again for them, brought in step with the document. */
+char                *mst_list_editor_form_shape        (MstListEditor       *self);
+void                 mst_list_editor_rebuild_form      (MstListEditor       *self);
+void                 mst_list_editor_sync_form         (MstListEditor       *self);
 /* The form of a template: from its rule set's template fields (version-1
  * lists), or from its unit kinds, weapons, attributes and roles. */
 void                 mst_list_editor_build_template_fields (MstListEditor       *self,
