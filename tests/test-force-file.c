@@ -7,6 +7,7 @@
 
 #include "muster-core.h"
 #include "mst-rule-tables.h"
+#include "mst-force-format.h"
 #include "mst-rules.h"
 #include "mst-test-util.h"
 
@@ -65,6 +66,35 @@ test_minimal_form (void)
   g_assert_cmpuint (mst_rules_supply_dice (force), ==, 5);
   g_assert_cmpuint (mst_rules_scouting_pool (force), ==, 5);
   g_assert_cmpuint (mst_rules_initiative_pool (force), ==, 3);
+}
+
+/* A force is written in its rule set's format: Drums and Muskets' own
+ * (version 1: the commander's respect and ability, each command's general
+ * and units, whether generals' types are in play), every other rule set's
+ * the shared one (version 2: attributes, units with their figures).  A
+ * file is read in the format of its version: its rule set's, else the
+ * shared one, else the rule set's whose own format it is. */
+static void
+test_formats (void)
+{
+  g_autoptr(MstForce) dm = load_fixture ("minimal.muster");
+  g_autoptr(MstForce) sk = load_fixture ("skirmish-french.muster");
+  g_autofree char *dm_data = mst_force_to_data (dm, NULL);
+  g_autofree char *sk_data = mst_force_to_data (sk, NULL);
+  MstRuleset *rs = mst_ruleset_lookup ("drums-and-muskets");
+
+  g_assert_true (mst_force_format_of (rs) != mst_force_format_of (NULL));
+  g_assert_true (mst_force_format_of (mst_ruleset_lookup ("napoleonic-skirmish")) == mst_force_format_of (NULL));
+  g_assert_true (mst_force_format_for_file (NULL, 1) == mst_force_format_of (rs));
+  g_assert_true (mst_force_format_for_file (rs, 2) == mst_force_format_of (NULL));
+  g_assert_null (mst_force_format_for_file (NULL, 3));
+
+  g_assert_nonnull (strstr (dm_data, "xmlns=\"urn:muster:force:1\""));
+  g_assert_nonnull (strstr (dm_data, "general-types=\"true\""));
+  g_assert_nonnull (strstr (dm_data, "<commander name=\"Masséna\" respect=\"inspired\" ability=\"exceptional\"/>"));
+  g_assert_nonnull (strstr (sk_data, "xmlns=\"urn:muster:force:2\""));
+  g_assert_null (strstr (sk_data, "general-types"));
+  g_assert_nonnull (strstr (sk_data, "<figures role=\"officer\" count=\"1\"/>"));
 }
 
 static void
@@ -269,6 +299,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/muster/force-file/minimal-form", test_minimal_form);
   g_test_add_func ("/muster/force-file/enum-names", test_enum_names);
+  g_test_add_func ("/muster/force-file/formats", test_formats);
   g_test_add_func ("/muster/force-file/round-trip-identical", test_round_trip_identical);
   g_test_add_func ("/muster/force-file/unknown-template-kept", test_unknown_template_kept);
   g_test_add_func ("/muster/force-file/unknown-list-kept", test_unknown_list_kept);

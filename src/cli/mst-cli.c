@@ -11,6 +11,7 @@
 
 #include "muster-core.h"
 #include "mst-cli.h"
+#include "mst-force-format.h"
 #include "mst-cli-campaign.h"
 #include "mst-cli-ruleset.h"
 #include "mst-cli-share.h"
@@ -784,7 +785,9 @@ cmd_new (int argc, char **argv)
           return MST_CLI_BAD_INPUT;
         }
     }
-  if (mst_nation_list_get_format (list) == 2)
+  /* A force of the shared format is given its units one by one (and its
+   * commands by level); Drums and Muskets' its generals' commands. */
+  if (mst_force_format_of (rs) == mst_force_format_of (NULL))
     {
       if (command_specs != NULL || commander != NULL)
         {

@@ -8,17 +8,18 @@
 #include "mst-carried-list-private.h"
 #include "mst-error.h"
 #include "mst-force-file.h"
+#include "mst-force-format.h"
 #include "mst-xml-private.h"
 #include "mst-paths.h"
 #include "mst-ruleset.h"
 #include "mst-value.h"
 #include "mst-vocabulary.h"
 
-#define FORCE_NS "urn:muster:force:1"
-#define FORCE_NS_2 "urn:muster:force:2"
+/* A force file's namespace, by its version. */
+#define FORCE_NS_FORMAT "urn:muster:force:%u"
 
-/* Version 2 is another rule set's force; Drums and Muskets forces are
- * written as version 1 until a migration is offered. */
+/* Version 2 is the shared format's; version 1 Drums and Muskets' own
+ * (mst-force-format.h). */
 static MstSchemaKind
 force_schema (xmlDoc *doc)
 {
@@ -148,78 +149,6 @@ read_force_v2 (MstForce *force, xmlNode *root)
     }
 }
 
-static gboolean
-prop_bool (xmlNode *node, const char *name, gboolean fallback)
-{
-  g_autofree char *v = mst_xml_get_prop (node, name);
-
-  if (v == NULL)
-    return fallback;
-  return g_strcmp0 (v, "true") == 0 || g_strcmp0 (v, "1") == 0;
-}
-
-static void
-read_general (MstGeneral *general, xmlNode *node)
-{
-  g_autofree char *name = mst_xml_get_prop (node, "name");
-  g_autofree char *respect_s = mst_xml_get_prop (node, "respect");
-  g_autofree char *ability_s = mst_xml_get_prop (node, "ability");
-  MstRespect respect = MST_RESPECT_ACCEPTED;
-  MstAbility ability = MST_ABILITY_COMPETENT;
-
-  /* The schema has checked the tokens. */
-  if (respect_s != NULL)
-    mst_respect_from_string (respect_s, &respect);
-  if (ability_s != NULL)
-    mst_ability_from_string (ability_s, &ability);
-  mst_general_set_name (general, name);
-  mst_general_set_respect (general, respect);
-  mst_general_set_ability (general, ability);
-  mst_general_set_lost (general, prop_bool (node, "lost", FALSE));
-}
-
-static MstUnit *
-read_unit (MstForce *force, xmlNode *node)
-{
-  g_autofree char *name = mst_xml_get_prop (node, "name");
-  g_autofree char *template_id = mst_xml_get_prop (node, "template");
-  g_autofree char *bases = mst_xml_get_prop (node, "bases");
-  g_autofree char *weapon_s = mst_xml_get_prop (node, "weapon");
-  g_autofree char *doctrines_s = mst_xml_get_prop (node, "doctrines");
-  g_autofree char *grade_s = mst_xml_get_prop (node, "grade");
-  g_autofree char *die_s = mst_xml_get_prop (node, "die");
-  MstNationList *list = mst_force_get_list (force);
-  MstUnitTemplate *tmpl = list != NULL ? mst_nation_list_lookup_template (list, template_id) : NULL;
-  MstUnit *unit;
-
-  if (tmpl != NULL)
-    unit = mst_unit_new_from_template (tmpl, name, mst_nation_list_get_foot_weapon (list));
-  else
-    unit = mst_unit_new_unknown (template_id, name);
-
-  if (bases != NULL)
-    mst_unit_set_bases (unit, (guint) g_ascii_strtoull (bases, NULL, 10));
-  if (weapon_s != NULL)
-    {
-      MstWeapon weapon;
-      if (mst_weapon_from_string (weapon_s, &weapon))
-        mst_unit_set_weapon (unit, weapon);
-    }
-  if (doctrines_s != NULL)
-    {
-      MstDoctrines doctrines;
-      if (mst_doctrines_from_string (doctrines_s, &doctrines, NULL))
-        mst_unit_set_doctrines (unit, doctrines);
-    }
-  if (grade_s != NULL)
-    {
-      MstGrade grade;
-      if (mst_grade_from_string (grade_s, &grade))
-        mst_unit_set_resilience (unit, grade, die_s != NULL ? (guint) g_ascii_strtoull (die_s, NULL, 10) : 0);
-    }
-  return unit;
-}
-
 /* The list a force carries (<carried-list>), when it is the force's own
  * list and whole: its text is checked against its SHA-256, then read as
  * any list file is.  NULL, and @error set, when it is damaged. */
@@ -271,6 +200,8 @@ read_force (xmlDoc *doc, const char *display_name, MstCatalogue *catalogue, gboo
   g_autofree char *list_version = mst_xml_get_prop (root, "list-version");
   g_autofree char *revision = mst_xml_get_prop (root, "revision");
   MstNationList *list = catalogue != NULL ? mst_catalogue_lookup (catalogue, list_id) : NULL;
+  const MstForceFormat *format = mst_force_format_for_file (mst_ruleset_lookup (ruleset),
+                                                            force_schema (doc) == MST_SCHEMA_FORCE_2 ? 2 : 1);
   MstForce *force;
 
   for (xmlNode *c = root->children; c != NULL; c = c->next)
@@ -303,45 +234,14 @@ read_force (xmlDoc *doc, const char *display_name, MstCatalogue *catalogue, gboo
     mst_force_set_list_version (force, 0);
   if (revision != NULL)
     mst_force_set_revision (force, g_ascii_strtoll (revision, NULL, 10));
-  if (force_schema (doc) == MST_SCHEMA_FORCE_2)
+  if (format == NULL)
     {
-      read_force_v2 (force, root);
-      return force;
+      g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("%s: a force file of a version no rule set Muster knows writes"),
+                   display_name);
+      g_object_unref (force);
+      return NULL;
     }
-  mst_force_set_general_types (force, prop_bool (root, "general-types", TRUE));
-
-  for (xmlNode *c = root->children; c != NULL; c = c->next)
-    {
-      if (mst_xml_is (c, "commander"))
-        read_general (mst_force_get_commander (force), c);
-      else if (mst_xml_is (c, "baggage-camp"))
-        {
-          g_autofree char *text = mst_xml_get_text (c);
-          mst_force_set_baggage_camp (force, text);
-        }
-      else if (mst_xml_is (c, "command"))
-        {
-          g_autoptr(MstGeneral) general = mst_general_new (NULL, MST_RESPECT_ACCEPTED,
-                                                           MST_ABILITY_COMPETENT);
-          MstCommand *command = mst_force_add_command (force, general);
-
-          for (xmlNode *u = c->children; u != NULL; u = u->next)
-            {
-              if (mst_xml_is (u, "general"))
-                read_general (general, u);
-              else if (mst_xml_is (u, "unit"))
-                {
-                  g_autoptr(MstUnit) unit = read_unit (force, u);
-                  mst_command_append_unit (command, unit);
-                }
-            }
-        }
-      else if (mst_xml_is (c, "unit"))
-        {
-          g_autoptr(MstUnit) unit = read_unit (force, c);
-          mst_force_add_unassigned (force, unit);
-        }
-    }
+  format->read_body (force, root);
   return force;
 }
 
@@ -514,41 +414,6 @@ set_prop (xmlNode *node, const char *name, const char *value)
 }
 
 static void
-write_general (xmlNode *parent, const char *element, MstGeneral *general)
-{
-  xmlNode *node = xmlNewChild (parent, NULL, (const xmlChar *) element, NULL);
-
-  set_prop (node, "name", mst_general_get_name (general));
-  set_prop (node, "respect", mst_respect_to_string (mst_general_get_respect (general)));
-  set_prop (node, "ability", mst_ability_to_string (mst_general_get_ability (general)));
-  if (mst_general_get_lost (general))
-    set_prop (node, "lost", "true");
-}
-
-static void
-write_unit (xmlNode *parent, MstUnit *unit)
-{
-  xmlNode *node = xmlNewChild (parent, NULL, (const xmlChar *) "unit", NULL);
-  g_autofree char *bases = g_strdup_printf ("%u", mst_unit_get_bases (unit));
-  g_autofree char *doctrines = mst_doctrines_to_string (mst_unit_get_doctrines (unit), " ");
-
-  set_prop (node, "name", mst_unit_get_name (unit));
-  set_prop (node, "template", mst_unit_get_template_id (unit));
-  set_prop (node, "bases", bases);
-  set_prop (node, "weapon", mst_weapon_to_string (mst_unit_get_weapon (unit)));
-  set_prop (node, "doctrines", doctrines);
-  if (mst_unit_get_grade (unit) != MST_GRADE_NONE)
-    {
-      set_prop (node, "grade", mst_grade_to_string (mst_unit_get_grade (unit)));
-      if (mst_unit_get_die (unit) > 0)
-        {
-          g_autofree char *die = g_strdup_printf ("%u", mst_unit_get_die (unit));
-          set_prop (node, "die", die);
-        }
-    }
-}
-
-static void
 write_attrs (xmlNode *parent, GHashTable *attrs)
 {
   g_autoptr(GPtrArray) keys = mst_attrs_sorted_keys (attrs);
@@ -639,18 +504,20 @@ write_force_v2 (MstForce *force, xmlNode *root)
 static char *
 force_to_data (MstForce *force, gboolean with_revision, const char *carry, gsize *len)
 {
+  const MstForceFormat *format;
   xmlDoc *doc;
   xmlNode *root;
-  GListModel *unassigned;
   g_autofree char *version = NULL;
+  g_autofree char *ns = NULL;
   char *data;
-  guint n;
 
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
 
+  format = mst_force_format_of (mst_ruleset_lookup (mst_force_get_ruleset (force)));
   doc = xmlNewDoc ((const xmlChar *) "1.0");
   root = xmlNewNode (NULL, (const xmlChar *) "force");
-  xmlSetNs (root, xmlNewNs (root, (const xmlChar *) (mst_force_is_format_2 (force) ? FORCE_NS_2 : FORCE_NS), NULL));
+  ns = g_strdup_printf (FORCE_NS_FORMAT, format->version);
+  xmlSetNs (root, xmlNewNs (root, (const xmlChar *) ns, NULL));
   xmlDocSetRootElement (doc, root);
 
   version = g_strdup_printf ("%u", mst_force_get_list_version (force));
@@ -658,8 +525,8 @@ force_to_data (MstForce *force, gboolean with_revision, const char *carry, gsize
   set_prop (root, "ruleset", mst_force_get_ruleset (force));
   set_prop (root, "list", mst_force_get_list_id (force));
   set_prop (root, "list-version", version);
-  if (!mst_force_is_format_2 (force))
-    set_prop (root, "general-types", mst_force_get_general_types (force) ? "true" : "false");
+  if (format->write_props != NULL)
+    format->write_props (force, root);
   if (with_revision && mst_force_get_revision (force) > 0)
     {
       g_autofree char *revision = g_strdup_printf ("%" G_GINT64_FORMAT, mst_force_get_revision (force));
@@ -667,46 +534,49 @@ force_to_data (MstForce *force, gboolean with_revision, const char *carry, gsize
     }
   if (carry == NULL)
     carry = mst_force_get_carried_list (force);
-  if (mst_force_is_format_2 (force))
-    {
-      write_force_v2 (force, root);
-      if (carry != NULL)
-        mst_carried_list_write_node (root, mst_force_get_list_id (force), mst_force_get_list_version (force), carry);
-      data = mst_xml_to_string (doc, len);
-      xmlFreeDoc (doc);
-      return data;
-    }
-
-  write_general (root, "commander", mst_force_get_commander (force));
-  if (mst_force_get_baggage_camp (force)[0] != '\0')
-    xmlNewTextChild (root, NULL, (const xmlChar *) "baggage-camp",
-                     (const xmlChar *) mst_force_get_baggage_camp (force));
-
-  n = mst_force_get_n_commands (force);
-  for (guint i = 0; i < n; i++)
-    {
-      MstCommand *command = mst_force_get_command (force, i);
-      xmlNode *cnode = xmlNewChild (root, NULL, (const xmlChar *) "command", NULL);
-      guint m = mst_command_get_n_units (command);
-
-      write_general (cnode, "general", mst_command_get_general (command));
-      for (guint j = 0; j < m; j++)
-        write_unit (cnode, mst_command_get_unit (command, j));
-    }
-
-  unassigned = mst_force_get_unassigned (force);
-  n = g_list_model_get_n_items (unassigned);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(MstUnit) unit = g_list_model_get_item (unassigned, i);
-      write_unit (root, unit);
-    }
+  format->write_body (force, root);
   if (carry != NULL)
     mst_carried_list_write_node (root, mst_force_get_list_id (force), mst_force_get_list_version (force), carry);
 
   data = mst_xml_to_string (doc, len);
   xmlFreeDoc (doc);
   return data;
+}
+
+/* The shared format */
+
+static const MstForceFormat shared = {
+  .version = 2,
+  .write_body = write_force_v2,
+  .read_body = read_force_v2,
+};
+
+const MstForceFormat *
+mst_force_format_of (MstRuleset *rs)
+{
+  const MstForceFormat *own = rs != NULL ? MST_RULESET_GET_CLASS (rs)->force_format : NULL;
+
+  return own != NULL ? own : &shared;
+}
+
+const MstForceFormat *
+mst_force_format_for_file (MstRuleset *rs, guint version)
+{
+  GPtrArray *all;
+
+  if (rs != NULL && mst_force_format_of (rs)->version == version)
+    return mst_force_format_of (rs);
+  if (version == shared.version)
+    return &shared;
+  all = mst_rulesets_get_all ();
+  for (guint i = 0; i < all->len; i++)
+    {
+      const MstForceFormat *own = MST_RULESET_GET_CLASS (g_ptr_array_index (all, i))->force_format;
+
+      if (own != NULL && own->version == version)
+        return own;
+    }
+  return NULL;
 }
 
 char *

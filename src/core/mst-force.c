@@ -872,11 +872,3 @@ mst_force_set_attr (MstForce *self, const char *name, const char *value)
     g_hash_table_insert (self->attrs, g_strdup (name), g_strdup (value));
 }
 
-gboolean
-mst_force_is_format_2 (MstForce *self)
-{
-  g_return_val_if_fail (MST_IS_FORCE (self), FALSE);
-  if (self->list != NULL)
-    return mst_nation_list_get_format (self->list) == 2;
-  return mst_ruleset_lookup (self->ruleset) == NULL || mst_ruleset_get_file_version (mst_ruleset_lookup (self->ruleset)) == 2;
-}

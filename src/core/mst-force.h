@@ -128,8 +128,5 @@ const char    *mst_force_get_attr           (MstForce      *self,
 void           mst_force_set_attr           (MstForce      *self,
                                              const char    *name,
                                              const char    *value);
-/* Written as a version-2 force file: a force of another rule set than
- * Drums and Muskets. */
-gboolean       mst_force_is_format_2        (MstForce      *self);
 
 G_END_DECLS

@@ -445,6 +445,8 @@ read_list (MstNationList *self, xmlDoc *doc, const char *display_name, GError **
                                       _("a list of a rule set “%s” Muster does not know (it knows %s)"),
                                       self->ruleset != NULL ? self->ruleset : "", ids);
     }
+  if (self->ruleset == NULL)
+    self->ruleset = g_strdup (mst_ruleset_get_id (rs));
 
   for (xmlNode *c = root->children; c != NULL; c = c->next)
     {

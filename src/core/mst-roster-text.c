@@ -46,6 +46,7 @@
 #include "mst-force-view.h"
 #include "mst-roster-text.h"
 #include "mst-checks.h"
+#include "mst-force-format.h"
 #include "mst-ruleset.h"
 #include "mst-xml-private.h"
 
@@ -1052,9 +1053,10 @@ mst_roster_text_parse (const char   *text,
           else
             {
               xmlSetProp (root, (const xmlChar *) "ruleset", (const xmlChar *) slug);
-              /* Another rule set's force is a version-2 file. */
-              if ((mst_ruleset_lookup (slug) == NULL || mst_ruleset_get_file_version (mst_ruleset_lookup (slug)) == 2)
-                  && root->children == NULL)
+              /* A rule set without a force file of its own writes the
+               * shared one (version 2), its lines read as such. */
+              if (mst_force_format_of (mst_ruleset_lookup (slug)) == mst_force_format_of (NULL) &&
+                  root->children == NULL)
                 {
                   /* The root's one namespace declaration, made over. */
                   xmlFree ((xmlChar *) root->ns->href);

@@ -293,6 +293,9 @@ struct _MstRulesetClass {
   /* Its lists' file where it is its own (mst-list-format.h); NULL: the
    * shared format. */
   const struct _MstListFormat *list_format;
+  /* Its forces' file where it is its own (mst-force-format.h); NULL: the
+   * shared format. */
+  const struct _MstForceFormat *force_format;
   /* How many hits a base takes before it is lost, as the rules allow it
    * to be read, the usual reading first, ending with 0; NULL when the
    * rule set counts no hits by the base. */

@@ -343,6 +343,7 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->template_fields = mst_dm_template_fields;
   rs->list_fields = mst_dm_list_fields;
   rs->list_format = &mst_dm_list_format;
+  rs->force_format = &mst_dm_force_format;
   rs->check = mst_dm_check;
   rs->pool = mst_dm_pool;
   rs->unit_row = mst_dm_unit_row;

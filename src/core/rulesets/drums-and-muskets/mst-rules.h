@@ -43,6 +43,8 @@ MstRowText *mst_dm_general_row            (MstRuleset      *rs,
                                            MstGeneral      *general);
 /* Its lists' files, version 1 (mst-dm-list-format.c). */
 extern const struct _MstListFormat mst_dm_list_format;
+/* Its forces' files, version 1 (mst-dm-force-format.c). */
+extern const struct _MstForceFormat mst_dm_force_format;
 MstRowText *mst_dm_template_row           (MstRuleset      *rs,
                                            MstUnitTemplate *tmpl);
 gboolean    mst_dm_template_matches       (MstRuleset      *rs,
