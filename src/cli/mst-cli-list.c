@@ -8,6 +8,7 @@
 
 #include "muster-core.h"
 #include "mst-cli.h"
+#include "mst-list-format.h"
 #include "mst-validate.h"
 
 /* An id as the list schemas take it: lower case letters, digits and
@@ -83,10 +84,10 @@ list_new (int argc, char **argv)
   escaped = g_markup_escape_text (name, -1);
   /* The version of the format the rule set's lists are written in. */
   xml = g_strdup_printf ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                         "<nation-list xmlns=\"urn:muster:nation-list:%d\" id=\"%s\" ruleset=\"%s\" version=\"1\">\n"
+                         "<nation-list xmlns=\"urn:muster:nation-list:%u\" id=\"%s\" ruleset=\"%s\" version=\"1\">\n"
                          "  <name>%s</name>\n"
                          "</nation-list>\n",
-                         mst_ruleset_get_file_version (mst_ruleset_lookup (ruleset_id)), id, ruleset_id, escaped);
+                         mst_list_format_of (mst_ruleset_lookup (ruleset_id))->version, id, ruleset_id, escaped);
   if (!mst_file_replace (output, xml, (gssize) strlen (xml), &error))
     {
       mst_cli_fail ("%s", error->message);

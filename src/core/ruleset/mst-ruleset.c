@@ -81,13 +81,6 @@ mst_rulesets_get_default (void)
   return g_ptr_array_index (mst_rulesets_get_all (), 0);
 }
 
-guint
-mst_ruleset_get_file_version (MstRuleset *self)
-{
-  g_return_val_if_fail (MST_IS_RULESET (self), 2);
-  return MST_RULESET_GET_CLASS (self)->files_version_1 ? 1 : 2;
-}
-
 MstRuleset *
 mst_rulesets_get_for_list_version (guint version)
 {

@@ -71,7 +71,7 @@ const char *mst_derived_lookup (GPtrArray  *derived,
                                 const char *id);
 
 /* A field of a template in the list editor, for a rule set whose lists
- * are version 1 (files_version_1): the editor builds the template's form
+ * are of its own format (list_format): the editor builds the template's form
  * from them, after its name and id. */
 typedef enum {
   /* A group of the fields that follow: label its title, note what it says. */
@@ -278,9 +278,6 @@ struct _MstRulesetClass {
   gboolean has_commands;
   /* A unit's strength is its figures (one a man), not its bases. */
   gboolean counts_figures;
-  /* Its lists and forces are files of version 1 (urn:muster:…:1, the
-   * first rule set's, read and written as ever); else version 2. */
-  gboolean files_version_1;
   /* Its tables and tests are here but Muster does not build its forces
    * yet: no New Force, no muster-cli new. */
   gboolean tables_only;
@@ -512,8 +509,6 @@ void         mst_rulesets_register         (MstRuleset  *ruleset);
 /* The rule set of a file that names none (a version-1 list or force,
  * written before rule sets were named): the first registered. */
 MstRuleset  *mst_rulesets_get_default      (void);
-/* 1 or 2: the version of its lists' and forces' files. */
-guint        mst_ruleset_get_file_version  (MstRuleset  *self);
 /* The rule set whose own list format (not the shared one) is of version
  * @version: the rule set of a list file of that version that names none;
  * NULL for none. */

@@ -338,7 +338,6 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->has_pools = TRUE;
   rs->has_scouting = TRUE;
   rs->has_commands = TRUE;
-  rs->files_version_1 = TRUE;
   rs->hits_per_base = dm_hits_per_base;
   rs->template_fields = mst_dm_template_fields;
   rs->list_fields = mst_dm_list_fields;
