@@ -20,22 +20,29 @@
 
 
 static void
+add_problem (GPtrArray *out, int template, const char *field, MstSeverity severity, char *message)
+{
+  MstListProblem *p = g_new0 (MstListProblem, 1);
+
+  p->message = message;
+  p->template = template;
+  p->field = g_strdup (field);
+  p->severity = severity;
+  g_ptr_array_add (out, p);
+}
+
+static void
 problem (GPtrArray *out, int template, const char *field, MstSeverity severity, const char *fmt, ...)
   G_GNUC_PRINTF (5, 6);
 
 static void
 problem (GPtrArray *out, int template, const char *field, MstSeverity severity, const char *fmt, ...)
 {
-  MstListProblem *p = g_new0 (MstListProblem, 1);
   va_list args;
 
   va_start (args, fmt);
-  p->message = g_strdup_vprintf (fmt, args);
+  add_problem (out, template, field, severity, g_strdup_vprintf (fmt, args));
   va_end (args);
-  p->template = template;
-  p->field = g_strdup (field);
-  p->severity = severity;
-  g_ptr_array_add (out, p);
 }
 
 #define ERROR(t, f, ...) problem (out, t, f, MST_SEVERITY_ERROR, __VA_ARGS__)
@@ -43,16 +50,11 @@ problem (GPtrArray *out, int template, const char *field, MstSeverity severity, 
 void
 mst_list_problem_add (GPtrArray *out, int t, const char *field, const char *fmt, ...)
 {
-  MstListProblem *p = g_new0 (MstListProblem, 1);
   va_list args;
 
   va_start (args, fmt);
-  p->message = g_strdup_vprintf (fmt, args);
+  add_problem (out, t, field, MST_SEVERITY_ERROR, g_strdup_vprintf (fmt, args));
   va_end (args);
-  p->template = t;
-  p->field = g_strdup (field);
-  p->severity = MST_SEVERITY_ERROR;
-  g_ptr_array_add (out, p);
 }
 
 static gboolean

@@ -16,16 +16,6 @@
 /* The grades of a unit's resilience, in the file's order. */
 static const char *const grades[] = { "lackluster", "steady", "determined" };
 
-static guint
-parse_uint (const char *s)
-{
-  guint64 v = 0;
-
-  if (s == NULL || !g_ascii_string_to_unsigned (s, 10, 0, G_MAXUINT, &v, NULL))
-    return 0;
-  return (guint) v;
-}
-
 /* The list document */
 
 static void
@@ -225,8 +215,12 @@ read_template (MstRuleset *rs, MstNationList *self, xmlNode *node, const char *d
       for (int g = 0; g < MST_N_GRADES; g++)
         {
           g_autofree char *v = mst_xml_get_prop (c, mst_grade_to_string ((MstGrade) g));
-          guint t = parse_uint (v);
-          mst_unit_template_set_threshold (tmpl, (MstGrade) g, t);
+          gint64 t = 0;
+
+          /* Not there, or not a score: the unit cannot have this grade. */
+          if (!mst_list_parse_int (v, 0, G_MAXUINT, FALSE, &t))
+            t = 0;
+          mst_unit_template_set_threshold (tmpl, (MstGrade) g, (guint) t);
           any += t;
         }
       if (any == 0)
