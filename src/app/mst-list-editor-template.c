@@ -10,7 +10,7 @@
 
 #include "mst-list-editor-private.h"
 
-/* ---- a template of version-1 lists: its rule set's fields ------------- */
+/* ---- a template of a list format of its rule set's own: its fields ----- */
 
 guint
 mst_list_editor_token_state (MstListEditor *self, int template, const char *key, const char *optional_key,

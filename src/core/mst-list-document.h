@@ -13,13 +13,15 @@ G_BEGIN_DECLS
  * keys, their values as the list file writes them:
  *
  *   header:   "id" "name" "nation" "war" "period-start" "period-end"
- *             "notes" (one note a line), "foot-weapon", "rule:ID" (its
- *             text; version 1), "attr:NAME" (version 2)
- *   template: "id" "name"; version 1: "arm" "class" "doctrines"
- *             "optional-doctrines" "weapons" (tokens, space-separated)
- *             "resilience:lackluster|steady|determined"; version 2: "kind"
- *             "weapon" "attr:NAME" "component:ROLE" (its count) "notes"
- *             and "stat:ID:FORMATION:WEAPON:BAND" (mst_list_stat_key())
+ *             "notes" (one note a line), "attr:NAME"; Drums and Muskets'
+ *             format: "foot-weapon", "rule:ID" (its text)
+ *   template: "id" "name", then its rule set's list format's fields
+ *             (mst-list-format.h): Drums and Muskets' "arm" "class"
+ *             "doctrines" "optional-doctrines" "weapons" (tokens,
+ *             space-separated) "resilience:lackluster|steady|determined";
+ *             the shared format's "kind" "weapon" "attr:NAME"
+ *             "component:ROLE" (its count) "notes" and
+ *             "stat:ID:FORMATION:WEAPON:BAND" (mst_list_stat_key())
  *
  * A missing field has no value (NULL); an empty one is a field still to be
  * filled in. */
