@@ -290,6 +290,17 @@ test_formats (void)
   g_assert_cmpstr (mst_list_document_get (sk, t, "kind"), ==,
                    MST_RULESET_GET_CLASS (mst_ruleset_lookup ("napoleonic-skirmish"))->unit_kinds[0]);
   g_assert_null (mst_list_document_get (sk, t, "arm"));
+  /* Each unit in a few words, for the editor's list: its class and arm,
+   * or its kind in the rule set's words. */
+  {
+    g_autofree char *dm_unit = mst_list_document_describe_template (dm, 0);
+    g_autofree char *sk_unit = mst_list_document_describe_template (sk, t);
+    MstRuleset *skirmish = mst_ruleset_lookup ("napoleonic-skirmish");
+
+    g_assert_cmpstr (dm_unit, ==, "Line foot · Foot");
+    g_assert_cmpstr (sk_unit, ==, mst_ruleset_unit_kind_label (skirmish, MST_RULESET_GET_CLASS (skirmish)->unit_kinds[0]));
+    g_assert_cmpstr (sk_unit, !=, MST_RULESET_GET_CLASS (skirmish)->unit_kinds[0]);
+  }
 
   dm_xml = mst_list_document_to_xml (dm, NULL);
   sk_xml = mst_list_document_to_xml (sk, NULL);

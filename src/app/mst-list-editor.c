@@ -110,7 +110,6 @@ set_row_text (MstListEditor *self, GtkWidget *row, int template)
   GtkLabel *subtitle = g_object_get_data (G_OBJECT (row), "subtitle");
   GtkWidget *icon = g_object_get_data (G_OBJECT (row), "icon");
   const char *name = mst_list_document_get (self->doc, template, "name");
-  const char *kind;
   guint errors = mst_list_document_count_template_errors (self->doc, template);
 
   if (template == MST_LIST_HEADER)
@@ -120,23 +119,8 @@ set_row_text (MstListEditor *self, GtkWidget *row, int template)
     }
   else
     {
-      g_autofree char *k = NULL;
+      g_autofree char *k = mst_list_document_describe_template (self->doc, template);
 
-      kind = mst_list_document_get (self->doc, template, "kind");
-      if (kind == NULL)
-        {
-          MstArm arm;
-          MstTroopClass klass;
-
-          if (mst_arm_from_string (mst_list_document_get (self->doc, template, "arm"), &arm) &&
-              mst_troop_class_from_string (mst_list_document_get (self->doc, template, "class"), &klass))
-            /* TRANSLATORS: a unit's class and arm in the list editor's sidebar: "Light · Foot" */
-            k = g_strdup_printf (_("%s · %s"), mst_troop_class_get_label (klass, arm), mst_arm_get_label (arm));
-          else
-            k = g_strdup (_("No arm or class yet"));
-        }
-      else
-        k = mst_list_editor_value_label (mst_list_editor_ruleset_of (self), "kind", kind);
       gtk_label_set_text (title, name != NULL && name[0] != '\0' ? name : _("Unnamed unit"));
       gtk_label_set_text (subtitle, k);
     }

@@ -52,6 +52,7 @@ void             mst_list_begin_unit_shared   (MstRuleset *rs, Record *r);
 void             mst_list_write_unit_shared   (MstRuleset *rs, xmlNode *u, Record *r);
 void             mst_list_write_header_shared (MstRuleset *rs, xmlNode *root, Record *h);
 void             mst_list_check_unit_shared   (MstRuleset *rs, Record *r, int t, GPtrArray *out);
+char            *mst_list_describe_unit_shared (MstRuleset *rs, Record *r);
 MstUnitTemplate *mst_nation_list_read_template_shared (MstRuleset    *rs,
                                                        MstNationList *list,
                                                        xmlNode       *node,

@@ -336,6 +336,19 @@ mst_list_document_get_ruleset (MstListDocument *self)
   return self->ruleset;
 }
 
+char *
+mst_list_document_describe_template (MstListDocument *self, int template)
+{
+  MstRuleset *rs;
+  Record *r;
+
+  g_return_val_if_fail (MST_IS_LIST_DOCUMENT (self), NULL);
+  r = record_of (self, template);
+  g_return_val_if_fail (r != NULL && template >= 0, NULL);
+  rs = mst_ruleset_lookup (self->ruleset);
+  return mst_list_format_of (rs)->describe_unit (rs, r);
+}
+
 gboolean
 mst_list_document_needs_nation_and_war (MstListDocument *self)
 {

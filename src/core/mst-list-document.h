@@ -81,6 +81,10 @@ const char      *mst_list_document_get_ruleset   (MstListDocument *self);
 /* Whether its list format needs a nation and a war (Drums and
  * Muskets'); else they are optional. */
 gboolean         mst_list_document_needs_nation_and_war (MstListDocument *self);
+/* What template @template is in a few words, by its list format ("Light
+ * foot · Foot", "Infantry battalion"). */
+char            *mst_list_document_describe_template (MstListDocument *self,
+                                                      int              template);
 /* The version a save writes; a save that changes the list raises it, so
  * forces built on the earlier one are told. */
 guint            mst_list_document_get_version   (MstListDocument *self);

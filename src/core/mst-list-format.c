@@ -4,11 +4,24 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "mst-list-document-private.h"
 #include "mst-ruleset.h"
 
 /* schemas/nation-list-2.xsd's bound. */
 #define MAX_LIST_NOTES 50
+
+/* A unit of the shared format: its kind, in its rule set's words. */
+char *
+mst_list_describe_unit_shared (MstRuleset *rs, Record *r)
+{
+  const char *kind = mst_list_record_value (r, "kind");
+
+  if (kind == NULL)
+    return g_strdup (_("No kind yet"));
+  return g_strdup (rs != NULL ? mst_ruleset_unit_kind_label (rs, kind) : kind);
+}
 
 static const MstListFormat shared = {
   .version = 2,
@@ -18,6 +31,7 @@ static const MstListFormat shared = {
   .write_unit = mst_list_write_unit_shared,
   .write_header = mst_list_write_header_shared,
   .check_unit = mst_list_check_unit_shared,
+  .describe_unit = mst_list_describe_unit_shared,
   .read_template = mst_nation_list_read_template_shared,
 };
 

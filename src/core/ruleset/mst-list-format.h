@@ -75,6 +75,10 @@ typedef struct _MstListFormat {
                                     MstListRecord  *r,
                                     int             t,
                                     GPtrArray      *out);
+  /* What the unit is in a few words, for the editor's list of units
+   * ("Light foot · Foot", "Infantry battalion"); newly allocated. */
+  char             *(*describe_unit) (MstRuleset    *rs,
+                                      MstListRecord *r);
   /* A list's unit element read into a template of @list, or NULL and
    * @error (mst_nation_list_fail_at()). */
   MstUnitTemplate *(*read_template) (MstRuleset    *rs,

@@ -90,6 +90,20 @@ write_header (MstRuleset *rs, xmlNode *root, MstListRecord *h)
     }
 }
 
+/* "Light foot · Foot". */
+static char *
+describe_unit (MstRuleset *rs, MstListRecord *r)
+{
+  MstArm arm;
+  MstTroopClass klass;
+
+  if (!mst_arm_from_string (mst_list_record_get (r, "arm"), &arm) ||
+      !mst_troop_class_from_string (mst_list_record_get (r, "class"), &klass))
+    return g_strdup (_("No arm or class yet"));
+  /* TRANSLATORS: a unit's class and arm in the list editor's sidebar: "Light foot · Foot" */
+  return g_strdup_printf (_("%s · %s"), mst_troop_class_get_label (klass, arm), mst_arm_get_label (arm));
+}
+
 #define ERROR(t, f, ...) mst_list_problem_add (out, t, f, __VA_ARGS__)
 
 static void
@@ -246,5 +260,6 @@ const MstListFormat mst_dm_list_format = {
   .write_unit = write_unit,
   .write_header = write_header,
   .check_unit = check_unit,
+  .describe_unit = describe_unit,
   .read_template = read_template,
 };
