@@ -1947,6 +1947,113 @@ test_skirmish_fates (Fixture *fx, gconstpointer data)
   }
 }
 
+/* A long campaign through a campaign session: a first page of its
+ * latest battles, the next ones as asked, each from where the last ended;
+ * read again after a battle recorded, as many as were listed (the player
+ * scrolled down the list stays where he was), the new one first; the
+ * totals always the whole campaign's. */
+static void
+on_session_answered (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static GAsyncResult *
+session_answer (GAsyncResult **slot)
+{
+  while (*slot == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return g_steal_pointer (slot);
+}
+
+static void
+test_session_pages (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstCampaignSession) session = mst_campaign_session_new (MST_CAMPAIGN_BACKEND (fx->store));
+  g_autoptr(GAsyncResult) slot = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstBattle) latest = NULL;
+  g_autoptr(MstBattle) last = NULL;
+  GListModel *battles = mst_campaign_session_get_battles (session);
+  gint64 force_id = 0;
+  gint64 campaign = new_campaign_with_force (fx, &force_id);
+  guint first, listed;
+
+  for (guint i = 0; i < 620; i++)
+    {
+      g_autoptr(MstBattle) battle = mst_battle_new ();
+      g_autofree char *name = g_strdup_printf ("Skirmish %u", i + 1);
+      g_autofree char *date = g_strdup_printf ("%04u-01-01", 1806 + i);
+
+      mst_battle_set_date (battle, date);
+      mst_battle_set_name (battle, name);
+      g_assert_cmpint (mst_campaign_store_record_battle (fx->store, force_id, battle, &error), >, 0);
+      g_assert_no_error (error);
+    }
+
+  mst_campaign_session_open_campaign_async (session, campaign, NULL, on_session_answered, &slot);
+  {
+    g_autoptr(GAsyncResult) r = session_answer (&slot);
+    g_assert_true (mst_campaign_session_open_campaign_finish (session, r, &error));
+  }
+  first = g_list_model_get_n_items (battles);
+  g_assert_cmpuint (first, <, 620);
+  g_assert_false (mst_campaign_session_get_all_battles (session));
+  latest = g_list_model_get_item (battles, 0);
+  g_assert_cmpstr (mst_battle_get_name (latest), ==, "Skirmish 620");
+  /* The totals are the whole campaign's, whatever is listed. */
+  g_assert_cmpuint (mst_campaign_session_get_summary (session)->total.battles, ==, 620);
+
+  /* The next page, then the next, from where each ended. */
+  mst_campaign_session_more_battles_async (session, NULL, on_session_answered, &slot);
+  {
+    g_autoptr(GAsyncResult) r = session_answer (&slot);
+    g_assert_true (mst_campaign_session_more_battles_finish (session, r, &error));
+  }
+  listed = g_list_model_get_n_items (battles);
+  g_assert_cmpuint (listed, >, first);
+  g_assert_cmpuint (listed, <, 620);
+  last = g_list_model_get_item (battles, listed - 1);
+  {
+    g_autofree char *expected = g_strdup_printf ("Skirmish %u", 620 - listed + 1);
+    g_assert_cmpstr (mst_battle_get_name (last), ==, expected);
+  }
+
+  /* A battle recorded: read again, as many as were listed, the new one
+   * first (not the first page alone). */
+  {
+    g_autoptr(MstBattle) battle = mst_battle_new ();
+    g_autoptr(MstBattle) now_first = NULL;
+    gboolean queued = TRUE;
+
+    mst_battle_set_date (battle, "2500-01-01");
+    mst_battle_set_name (battle, "The latest");
+    mst_campaign_session_record_battle_async (session, force_id, battle, -1, NULL, on_session_answered, &slot);
+    {
+      g_autoptr(GAsyncResult) r = session_answer (&slot);
+      g_assert_cmpint (mst_campaign_session_record_battle_finish (session, r, &queued, &error), >, 0);
+    }
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (battles), ==, listed);
+    now_first = g_list_model_get_item (battles, 0);
+    g_assert_cmpstr (mst_battle_get_name (now_first), ==, "The latest");
+  }
+
+  /* The rest, to the first battle. */
+  while (!mst_campaign_session_get_all_battles (session))
+    {
+      mst_campaign_session_more_battles_async (session, NULL, on_session_answered, &slot);
+      {
+        g_autoptr(GAsyncResult) r = session_answer (&slot);
+        g_assert_true (mst_campaign_session_more_battles_finish (session, r, &error));
+      }
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (battles), ==, 621);
+  g_clear_object (&last);
+  last = g_list_model_get_item (battles, 620);
+  g_assert_cmpstr (mst_battle_get_name (last), ==, "Skirmish 1");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1962,6 +2069,7 @@ main (int argc, char **argv)
   ADD ("/muster/campaign/event/joined", test_event_joined);
   ADD ("/muster/campaign/event/battle", test_event_battle);
   ADD ("/muster/campaign/event/skirmish-fates", test_skirmish_fates);
+  ADD ("/muster/campaign/session-pages", test_session_pages);
   ADD ("/muster/campaign/event/battle-namesakes", test_battle_namesakes);
   ADD ("/muster/campaign/battle-default-date", test_battle_default_date);
   ADD ("/muster/campaign/event/reinforced", test_event_reinforced);

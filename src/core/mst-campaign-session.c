@@ -63,12 +63,17 @@ typedef enum {
  * the next ones as asked. */
 #define FIRST_PAGE 50
 #define NEXT_PAGE 500
+/* The open campaign read again (after a write, on a change heard): as
+ * many battles as were listed, so that the player scrolled down the list
+ * stays where he was, up to this many. */
+#define READ_AGAIN_MAX 5000
 
 typedef struct {
   OpKind kind;
   MstCampaignBackend *backend;
   gboolean with_archived;
   gint64 campaign_id;
+  guint first_page;         /* the battles read with the campaign */
   gint64 force_id;
   gint64 event_id;
   gint64 base_revision;
@@ -133,7 +138,7 @@ read_campaign (Op *op, GError **error)
   op->summary = mst_campaign_backend_summarize (op->backend, op->campaign_id, error);
   if (op->summary == NULL)
     return FALSE;
-  op->battles = mst_campaign_backend_list_battles_page (op->backend, op->campaign_id, NULL, FIRST_PAGE, error);
+  op->battles = mst_campaign_backend_list_battles_page (op->backend, op->campaign_id, NULL, op->first_page, error);
   if (op->battles == NULL)
     return FALSE;
   op->read_campaign = TRUE;
@@ -317,7 +322,7 @@ apply_op (MstCampaignSession *self, Op *op)
       self->campaign_id = op->campaign_id;
       splice (self->forces, lines);
       splice (self->battles, op->battles);
-      self->all_battles = op->battles->len < FIRST_PAGE;
+      self->all_battles = op->battles->len < op->first_page;
     }
   /* The next page, where the list still ends with the battle it follows. */
   if (op->kind == OP_MORE_BATTLES && op->campaign_id == self->campaign_id)
@@ -372,6 +377,18 @@ apply_in_context (gpointer data)
 
 /* On the caller's thread */
 
+/* The battles to read with campaign @campaign_id: a first page, or as
+ * many as are listed of the one open. */
+static guint
+first_page_of (MstCampaignSession *self, gint64 campaign_id)
+{
+  guint listed = g_list_model_get_n_items (G_LIST_MODEL (self->battles));
+
+  if (campaign_id == 0 || campaign_id != self->campaign_id)
+    return FIRST_PAGE;
+  return CLAMP (listed, FIRST_PAGE, READ_AGAIN_MAX);
+}
+
 static Op *
 op_new (MstCampaignSession *self, OpKind kind)
 {
@@ -380,6 +397,7 @@ op_new (MstCampaignSession *self, OpKind kind)
   op->kind = kind;
   op->backend = g_object_ref (self->backend);
   op->campaign_id = self->campaign_id;
+  op->first_page = first_page_of (self, self->campaign_id);
   op->force_id = self->force_id;
   return op;
 }
@@ -603,6 +621,7 @@ mst_campaign_session_open_campaign_async (MstCampaignSession *self, gint64 campa
   g_return_if_fail (MST_IS_CAMPAIGN_SESSION (self));
   op = op_new (self, OP_OPEN);
   op->campaign_id = campaign_id;
+  op->first_page = first_page_of (self, campaign_id);
   start (self, op, cancellable, mst_campaign_session_open_campaign_async, callback, user_data);
 }
 
