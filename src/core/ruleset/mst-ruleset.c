@@ -88,9 +88,9 @@ mst_rulesets_get_for_list_version (guint version)
 
   for (guint i = 0; i < all->len; i++)
     {
-      const struct _MstListFormat *own = MST_RULESET_GET_CLASS (g_ptr_array_index (all, i))->list_format;
+      const MstListFormat *own = MST_RULESET_GET_CLASS (g_ptr_array_index (all, i))->list_format;
 
-      if (own != NULL && mst_list_format_of (g_ptr_array_index (all, i))->version == version)
+      if (own != NULL && own->version == version)
         return g_ptr_array_index (all, i);
     }
   return NULL;
