@@ -41,3 +41,18 @@ mst_test_find_named (GtkWidget *root, const char *name)
     }
   return NULL;
 }
+
+GtkWidget *
+mst_test_find_of_type (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = mst_test_find_of_type (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

@@ -15,4 +15,9 @@ GtkShortcut *mst_test_find_shortcut (GtkWidget  *widget,
 GtkWidget   *mst_test_find_named    (GtkWidget  *root,
                                      const char *name);
 
+/* The first widget under @root (itself included) of @type, or NULL: the
+ * page of a window an action is on. */
+GtkWidget   *mst_test_find_of_type  (GtkWidget  *root,
+                                     GType       type);
+
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "mst-cards-window.h"
+#include "mst-test-ui.h"
 
 static MstCatalogue *catalogue;
 
@@ -72,21 +73,6 @@ snapshot (GtkWidget *widget)
   node = gtk_snapshot_free_to_node (snap);
   g_assert_nonnull (node);
   return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-}
-
-static GtkWidget *
-find_by_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_type (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* The widget the window's template names @name (its widget name). */
@@ -184,7 +170,7 @@ test_window (void)
 
   /* And the drop-down writes the setting back. */
   {
-    GtkDropDown *layout = GTK_DROP_DOWN (find_by_type (GTK_WIDGET (window), GTK_TYPE_DROP_DOWN));
+    GtkDropDown *layout = GTK_DROP_DOWN (mst_test_find_of_type (GTK_WIDGET (window), GTK_TYPE_DROP_DOWN));
     g_autofree char *nick = NULL;
     g_assert_cmpuint (gtk_drop_down_get_selected (layout), ==, 1);
     gtk_drop_down_set_selected (layout, 0);
@@ -203,7 +189,7 @@ test_window (void)
   g_assert_cmpuint (mst_cards_window_get_page (self), ==, n_pages - 1);
 
   /* The preview draws a page: not one colour. */
-  preview = find_by_type (GTK_WIDGET (window), GTK_TYPE_DRAWING_AREA);
+  preview = mst_test_find_of_type (GTK_WIDGET (window), GTK_TYPE_DRAWING_AREA);
   wait_until_drawn (preview);
   {
     g_autoptr(GdkTexture) texture = snapshot (preview);

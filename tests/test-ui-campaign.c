@@ -14,23 +14,6 @@
 #include "mst-test-ui.h"
 
 
-/* The page of the campaigns window an action of it is on: each page (a
- * campaign, a force, a battle) has its own actions. */
-static GtkWidget *
-page_widget (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = page_widget (c, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static MstCatalogue *catalogue;
 
 typedef struct {
@@ -450,7 +433,7 @@ test_campaign_window (Fixture *fx, gconstpointer data)
   g_assert_nonnull (strstr (subtitle (row (root, "16e Ligne")), "2 bases"));
 
   /* Between battles: one base back to the 16e Ligne. */
-  gtk_widget_activate_action (page_widget (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.reinforce", "s", "16e Ligne");
+  gtk_widget_activate_action (mst_test_find_of_type (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.reinforce", "s", "16e Ligne");
   flush ();
   g_assert_nonnull (strstr (subtitle (row (root, "16e Ligne")), "3 bases"));
   g_assert_cmpuint (n_items_of (row (root, "“Army of Italy” joined the campaign")), ==, 3);
@@ -459,7 +442,7 @@ test_campaign_window (Fixture *fx, gconstpointer data)
    * it went into it; back goes back the way it came. */
   activate_row (row (root, "Caldiero against Archduke Charles: Drawn, 2 bases lost"));
   g_assert_cmpstr (visible_page (root), ==, "battle");
-  gtk_widget_activate_action (page_widget (root, MST_TYPE_CAMPAIGN_BATTLE_PAGE), "battle.show-before", NULL);
+  gtk_widget_activate_action (mst_test_find_of_type (root, MST_TYPE_CAMPAIGN_BATTLE_PAGE), "battle.show-before", NULL);
   flush ();
   g_assert_cmpstr (visible_page (root), ==, "before");
   {
@@ -678,7 +661,7 @@ test_between_battles (Fixture *fx, gconstpointer data)
   activate_row (row (root, "Army of Italy"));
 
   /* Duhesme, lost at Caldiero, is replaced. */
-  gtk_widget_activate_action (page_widget (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.replace-general", "i", 2);
+  gtk_widget_activate_action (mst_test_find_of_type (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.replace-general", "i", 2);
   flush ();
   dialog = dialog_shown ();
   form = adw_message_dialog_get_extra_child (dialog);
@@ -690,7 +673,7 @@ test_between_battles (Fixture *fx, gconstpointer data)
   g_assert_nonnull (strstr (subtitle (row (root, "Séras")), "Exceptional"));
 
   /* A new unit raised in Molitor's command, with the usual bases. */
-  gtk_widget_activate_action (page_widget (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.new-unit", NULL);
+  gtk_widget_activate_action (mst_test_find_of_type (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.new-unit", NULL);
   flush ();
   dialog = dialog_shown ();
   form = adw_message_dialog_get_extra_child (dialog);
@@ -702,7 +685,7 @@ test_between_battles (Fixture *fx, gconstpointer data)
   g_assert_nonnull (row (root, "9e Léger"));
 
   /* The 16e Ligne re-graded. */
-  gtk_widget_activate_action (page_widget (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.regrade", "s", "16e Ligne");
+  gtk_widget_activate_action (mst_test_find_of_type (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.regrade", "s", "16e Ligne");
   flush ();
   dialog = dialog_shown ();
   form = adw_message_dialog_get_extra_child (dialog);
@@ -770,7 +753,7 @@ test_retract (Fixture *fx, gconstpointer data)
   g_assert_true (gtk_widget_get_visible (mst_test_find_named (battle_row, "retract")));
   g_assert_false (gtk_widget_get_visible (mst_test_find_named (joined_row, "retract")));
 
-  gtk_widget_activate_action (page_widget (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.retract", "x", battle_event);
+  gtk_widget_activate_action (mst_test_find_of_type (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.retract", "x", battle_event);
   flush ();
   dialog = dialog_shown ();
   gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "fought in another campaign");
@@ -809,7 +792,7 @@ test_campaign_delete_undo (Fixture *fx, gconstpointer data)
   gtk_window_present (window);
   flush ();
   activate_row (row (root, "Italy 1805"));
-  gtk_widget_activate_action (page_widget (root, MST_TYPE_CAMPAIGN_PAGE), "campaign.delete", NULL);
+  gtk_widget_activate_action (mst_test_find_of_type (root, MST_TYPE_CAMPAIGN_PAGE), "campaign.delete", NULL);
   flush ();
   /* Gone from the list, and a toast offers to undo. */
   g_assert_null (find (root, is_row_titled, "Italy 1805"));
@@ -1213,7 +1196,7 @@ test_between_battles_brigade (Fixture *fx, gconstpointer data)
 
   /* A new regiment's strength is asked in stands, and a wrong answer is
    * said in stands too. */
-  gtk_widget_activate_action (page_widget (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.new-unit", NULL);
+  gtk_widget_activate_action (mst_test_find_of_type (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.new-unit", NULL);
   flush ();
   dialog = dialog_shown ();
   form = adw_message_dialog_get_extra_child (dialog);
@@ -1242,7 +1225,7 @@ test_between_battles_brigade (Fixture *fx, gconstpointer data)
   g_assert_cmpuint (mst_unit_get_bases (g_ptr_array_index (units, 0)), ==, 6);
 
   /* Re-grading keeps the regiment's stands. */
-  gtk_widget_activate_action (page_widget (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.regrade", "s", "36e de Ligne");
+  gtk_widget_activate_action (mst_test_find_of_type (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.regrade", "s", "36e de Ligne");
   flush ();
   dialog = dialog_shown ();
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
@@ -1270,7 +1253,7 @@ test_between_battles_dm_words (Fixture *fx, gconstpointer data)
   g_assert_nonnull (find (row (root, "16e Ligne"), is_button_tipped, "One base back"));
   g_assert_true (g_str_has_prefix (subtitle (row (root, "Masséna")), "Force commander · "));
   g_assert_true (g_str_has_prefix (subtitle (row (root, "Duhesme")), "General of command 2 · "));
-  gtk_widget_activate_action (page_widget (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.new-unit", NULL);
+  gtk_widget_activate_action (mst_test_find_of_type (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.new-unit", NULL);
   flush ();
   dialog = dialog_shown ();
   form = adw_message_dialog_get_extra_child (dialog);
@@ -1335,7 +1318,7 @@ test_brigade_replace_general (Fixture *fx, gconstpointer data)
   activate_row (row (root, "Austerlitz"));
   activate_row (row (root, "IVe Corps (Austerlitz)"));
 
-  gtk_widget_activate_action (page_widget (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.replace-general", "i", 3);
+  gtk_widget_activate_action (mst_test_find_of_type (root, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.replace-general", "i", 3);
   flush ();
   dialog = dialog_shown ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Replace Thiébault");

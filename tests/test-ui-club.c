@@ -21,29 +21,13 @@
 #include "mst-server-campaign.h"
 #include "mst-server-forces-window.h"
 #include "mst-test-pg.h"
+#include "mst-test-ui.h"
 #include "mst-test-util.h"
 
 #define GM "gm_anna"
 #define PASSWORD "correct horse battery"
 #define PLAYER "bruno"
 
-
-/* The page of the campaigns window an action of it is on: each page (a
- * campaign, a force, a battle) has its own actions. */
-static GtkWidget *
-page_widget (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = page_widget (c, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 static MstTestPg pg;
 static gboolean have_server;
@@ -552,7 +536,7 @@ open_form (GtkWindow *window, gint64 force_id)
 {
   GtkWindow *form;
 
-  g_assert_true (gtk_widget_activate_action (page_widget (GTK_WIDGET (window), MST_TYPE_CAMPAIGN_PAGE), "campaign.record-battle", "x", force_id));
+  g_assert_true (gtk_widget_activate_action (mst_test_find_of_type (GTK_WIDGET (window), MST_TYPE_CAMPAIGN_PAGE), "campaign.record-battle", "x", force_id));
   wait_for (form_shown, NULL, "the battle form");
   form = battle_form ();
   /* The player says whether his force attacked or defended. */
@@ -799,7 +783,7 @@ test_change_force (Fixture *fx, gconstpointer data)
 
   window = open_server_force (fx, "Lusatia 1813");
   g_assert_cmpuint (events_on_server (gm, reinforced.force_id, MST_CAMPAIGN_EVENT_REINFORCED), ==, 0);
-  g_assert_true (gtk_widget_activate_action (page_widget (GTK_WIDGET (window), MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.reinforce", "s", "16e Ligne"));
+  g_assert_true (gtk_widget_activate_action (mst_test_find_of_type (GTK_WIDGET (window), MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.reinforce", "s", "16e Ligne"));
   wait_for (events_counted, &reinforced, "the reinforcement on the server");
   wait_for_widget (GTK_WIDGET (window), is_label_containing, "“16e Ligne” reinforced", "the reinforcement shown");
   gtk_window_destroy (window);
@@ -854,7 +838,7 @@ test_one_connection (Fixture *fx, gconstpointer data)
   window = open_server_force (fx, "Westphalia 1813");
   /* The force as the server has it, read. */
   wait_for_widget (GTK_WIDGET (window), is_row_titled, "16e Ligne", "the force's units");
-  g_assert_true (gtk_widget_activate_action (page_widget (GTK_WIDGET (window), MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.reinforce", "s", "16e Ligne"));
+  g_assert_true (gtk_widget_activate_action (mst_test_find_of_type (GTK_WIDGET (window), MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.reinforce", "s", "16e Ligne"));
   wait_for (events_counted, &reinforced, "the first reinforcement on the server");
   wait_for_widget (GTK_WIDGET (window), is_label_containing, "“16e Ligne” reinforced", "the reinforcement shown");
   before = logins_of (GM);
@@ -868,7 +852,7 @@ test_one_connection (Fixture *fx, gconstpointer data)
           g_main_context_iteration (NULL, FALSE);
           g_usleep (2000);
         }
-      g_assert_true (gtk_widget_activate_action (page_widget (GTK_WIDGET (window), MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.reinforce", "s", "16e Ligne"));
+      g_assert_true (gtk_widget_activate_action (mst_test_find_of_type (GTK_WIDGET (window), MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.reinforce", "s", "16e Ligne"));
       wait_for (events_counted, &reinforced, "another reinforcement on the server");
     }
   g_assert_cmpuint (logins_of (GM), ==, before);
@@ -900,7 +884,7 @@ test_change_conflict (Fixture *fx, gconstpointer data)
   /* Another connection first; the page has not read it yet. */
   mst_campaign_backend_append (gm, force_id, meanwhile, -1, &error);
   g_assert_no_error (error);
-  g_assert_true (gtk_widget_activate_action (page_widget (GTK_WIDGET (window), MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.reinforce", "s", "16e Ligne"));
+  g_assert_true (gtk_widget_activate_action (mst_test_find_of_type (GTK_WIDGET (window), MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.reinforce", "s", "16e Ligne"));
 
   wait_for_widget (GTK_WIDGET (window), is_label_containing, "Changed on the server since you opened it",
                    "the conflict to be said");
@@ -911,7 +895,7 @@ test_change_conflict (Fixture *fx, gconstpointer data)
   /* Made again on the force as it now stands: both changes there. */
   reinforced.backend = gm;
   reinforced.force_id = force_id;
-  g_assert_true (gtk_widget_activate_action (page_widget (GTK_WIDGET (window), MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.reinforce", "s", "16e Ligne"));
+  g_assert_true (gtk_widget_activate_action (mst_test_find_of_type (GTK_WIDGET (window), MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.reinforce", "s", "16e Ligne"));
   wait_for (events_counted, &reinforced, "the reinforcement made again");
   g_assert_cmpuint (events_on_server (gm, force_id, MST_CAMPAIGN_EVENT_GENERAL_RENAMED), ==, 1);
   gtk_window_destroy (window);
@@ -938,7 +922,7 @@ test_change_not_allowed (Fixture *fx, gconstpointer data)
   player_uri = mst_test_pg_uri (&pg, PLAYER, PASSWORD);
   g_settings_set_string (fx->settings, MST_CLUB_SERVER_URI_KEY, player_uri);
   window = open_server_force (fx, "Pomerania 1813");
-  g_assert_true (gtk_widget_activate_action (page_widget (GTK_WIDGET (window), MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.reinforce", "s", "16e Ligne"));
+  g_assert_true (gtk_widget_activate_action (mst_test_find_of_type (GTK_WIDGET (window), MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.reinforce", "s", "16e Ligne"));
   wait_for_widget (GTK_WIDGET (window), is_label_containing, "is " GM "’s force", "the refusal naming the owner");
   g_assert_cmpuint (events_on_server (gm, force_id, MST_CAMPAIGN_EVENT_REINFORCED), ==, 0);
   gtk_window_destroy (window);

@@ -15,23 +15,6 @@
 #include "mst-test-ui.h"
 
 
-/* The page of the campaigns window an action of it is on: each page (a
- * campaign, a force, a battle) has its own actions. */
-static GtkWidget *
-page_widget (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = page_widget (c, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static MstCatalogue *catalogue;
 
 static void
@@ -436,7 +419,7 @@ test_from_campaign (void)
   flush ();
   activate_row (campaigns, "Italy 1805");
   activate_row (campaigns, "Army of Italy");
-  g_assert_true (gtk_widget_activate_action (page_widget (campaigns, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.play", NULL));
+  g_assert_true (gtk_widget_activate_action (mst_test_find_of_type (campaigns, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.play", NULL));
   run_for (50);
   game_window = find_toplevel (MST_TYPE_GAME_WINDOW);
   g_assert_nonnull (game_window);
@@ -450,7 +433,7 @@ test_from_campaign (void)
   flush ();
 
   /* Started again: the same game, its hits kept. */
-  g_assert_true (gtk_widget_activate_action (page_widget (campaigns, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.play", NULL));
+  g_assert_true (gtk_widget_activate_action (mst_test_find_of_type (campaigns, MST_TYPE_CAMPAIGN_FORCE_PAGE), "force.play", NULL));
   run_for (50);
   game_window = find_toplevel (MST_TYPE_GAME_WINDOW);
   g_assert_nonnull (game_window);
