@@ -910,6 +910,14 @@ skirmish_fixture_set_up (Fixture *fx, gconstpointer data)
   campaign_of_fixture (fx, "skirmish-french.muster", "1809-04-01");
 }
 
+/* A campaign holding Girard's division of revolutionary-girard.muster
+ * (Revolutionary Wars): two brigades of battalions counted in platoons. */
+static void
+revolutionary_fixture_set_up (Fixture *fx, gconstpointer data)
+{
+  campaign_of_fixture (fx, "revolutionary-girard.muster", "1799-03-01");
+}
+
 /* The descendant of @root named @name, shown or not (a popover's). */
 static GtkWidget *
 named_within (GtkWidget *root, const char *name)
@@ -1413,6 +1421,72 @@ test_battle_form_brigade_no_supply (Fixture *fx, gconstpointer data)
   flush ();
 }
 
+/* A Revolutionary Wars division's battle, as its player records it: each
+ * battalion counted in platoons, held, broken or destroyed; a general only
+ * captured (001:832-838, 1044-1051); recorded, and the next form without
+ * the captured general's fate to give. */
+static void
+test_battle_form_revolutionary (Fixture *fx, gconstpointer data)
+{
+  GtkWindow *form = mst_battle_window_new_for_library (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  GtkWidget *root = GTK_WIDGET (form);
+  GtkWidget *battalion, *fate, *lost;
+  g_autofree char *choices = NULL;
+  gint64 battle_id = 0;
+  g_autoptr(MstBattle) stored = NULL;
+  const char *first = "1er bataillon, 34e de Ligne";
+  const char *second = "2e bataillon, 34e de Ligne";
+
+  g_object_add_weak_pointer (G_OBJECT (form), (gpointer *) &form);
+  g_signal_connect (form, "recorded", G_CALLBACK (on_recorded), &battle_id);
+  gtk_window_present (form);
+  flush ();
+
+  /* Its generals may only be captured. */
+  choices = choices_of (row (root, "Dombrowski"));
+  g_assert_cmpstr (choices, ==, "Unharmed|Captured");
+
+  /* A battalion counts its platoons; destroyed is every one lost. */
+  battalion = row (root, first);
+  g_assert_cmpstr (subtitle (battalion), ==, "8 platoons");
+  fate = find (battalion, is_fate_drop_down, NULL);
+  g_assert_nonnull (fate);
+  lost = inside (battalion, GTK_TYPE_SPIN_BUTTON);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (fate), 2);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (lost)), ==, 8);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (inside (row (root, second), GTK_TYPE_SPIN_BUTTON)), 3);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find (row (root, second), is_fate_drop_down, NULL)), 1);
+
+  gtk_editable_set_text (GTK_EDITABLE (row (root, "Name")), "Magnano");
+  gtk_editable_set_text (GTK_EDITABLE (row (root, "Date (YYYY-MM-DD)")), "1799-04-05");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (root, "Dombrowski")), 1);  /* Captured */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (root, "Role")), MST_BATTLE_ROLE_ATTACKER);
+  click (root, "_Record");
+  flush ();
+  g_assert_cmpint (battle_id, >, 0);
+  g_assert_null (form);
+
+  stored = mst_campaign_store_get_battle (fx->store, battle_id, NULL);
+  g_assert_true (mst_battle_find_unit (stored, first)->destroyed);
+  g_assert_cmpuint (mst_battle_find_unit (stored, first)->bases_lost, ==, 8);
+  g_assert_true (mst_battle_find_unit (stored, second)->broken);
+  g_assert_cmpuint (mst_battle_find_unit (stored, second)->bases_lost, ==, 3);
+  g_assert_cmpuint (mst_battle_count_fates (stored, MST_GENERAL_FATE_CAPTURED), ==, 1);
+
+  /* The next battle's form: the second battalion has 5 platoons left,
+   * Dombrowski no fate to give. */
+  form = mst_battle_window_new_for_library (NULL, fx->library, catalogue, fx->campaign_id, fx->force_id);
+  g_object_add_weak_pointer (G_OBJECT (form), (gpointer *) &form);
+  root = GTK_WIDGET (form);
+  gtk_window_present (form);
+  flush ();
+  g_assert_cmpstr (subtitle (row (root, second)), ==, "5 platoons");
+  g_assert_false (ADW_IS_COMBO_ROW (row (root, "Dombrowski")));
+  gtk_window_destroy (form);
+  flush ();
+  g_assert_null (form);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1438,6 +1512,8 @@ main (int argc, char **argv)
 #undef ADD
   g_test_add ("/muster/ui/battle-form/skirmish", Fixture, NULL, skirmish_fixture_set_up,
               test_battle_form_skirmish, fixture_tear_down);
+  g_test_add ("/muster/ui/battle-form/revolutionary", Fixture, NULL, revolutionary_fixture_set_up,
+              test_battle_form_revolutionary, fixture_tear_down);
   g_test_add ("/muster/ui/battle-form/brigade-fates", Fixture, NULL, brigade_fixture_set_up,
               test_battle_form_brigade_fates, fixture_tear_down);
   g_test_add ("/muster/ui/battle-form/brigade-no-resilience", Fixture, NULL, brigade_fixture_set_up,
