@@ -769,6 +769,55 @@ test_history_append_only (Fixture *fx, gconstpointer data)
   sqlite3_close (db);
 }
 
+/* A battle's record the library holds that Muster does not know (the
+ * file changed by hand or damaged): a grade, the fates of a unit's
+ * figures or a general's fate is said, naming the library, the battle, the
+ * unit or general and the value, never read as no record at all. */
+static void
+test_unknown_records (Fixture *fx, gconstpointer data)
+{
+  g_autoptr(MstBattle) battle = caldiero ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MstBattle) read = NULL;
+  g_autofree char *id_s = NULL;
+  sqlite3 *db = NULL;
+  gint64 force_id, battle_id;
+  const struct {
+    const char *sql;
+    const char *says;
+  } damages[] = {
+    { "UPDATE battle_units SET grade = 'brave' WHERE unit = '16e Ligne'",
+      "“brave” is not a resilience grade (unit “16e Ligne”)" },
+    { "UPDATE battle_units SET grade = NULL, fates = '1 2 3' WHERE unit = '16e Ligne'",
+      "“1 2 3” is not what became of the figures of unit “16e Ligne”" },
+    { "UPDATE battle_units SET fates = NULL; UPDATE battle_generals SET fate = 'promoted' WHERE general = 'Duhesme'",
+      "“promoted” is not a general’s fate (general “Duhesme”)" },
+  };
+
+  new_campaign_with_force (fx, &force_id);
+  battle_id = mst_campaign_store_record_battle (fx->store, force_id, battle, &error);
+  g_assert_no_error (error);
+  id_s = g_strdup_printf ("Battle %" G_GINT64_FORMAT ": ", battle_id);
+  g_assert_cmpint (sqlite3_open (fx->db, &db), ==, SQLITE_OK);
+  for (guint i = 0; i < G_N_ELEMENTS (damages); i++)
+    {
+      g_assert_cmpint (sqlite3_exec (db, damages[i].sql, NULL, NULL, NULL), ==, SQLITE_OK);
+      read = mst_campaign_store_get_battle (fx->store, battle_id, &error);
+      g_assert_null (read);
+      g_assert_error (error, MST_ERROR, MST_ERROR_DATABASE);
+      g_assert_true (g_str_has_prefix (error->message, fx->db));
+      g_assert_nonnull (strstr (error->message, id_s));
+      g_assert_nonnull (strstr (error->message, damages[i].says));
+      g_clear_error (&error);
+    }
+  /* Mended, read again. */
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE battle_generals SET fate = 'lost' WHERE general = 'Duhesme'", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+  read = mst_campaign_store_get_battle (fx->store, battle_id, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (read);
+}
+
 /* Replays */
 
 /* A campaign of three battles with changes between them. */
@@ -2070,6 +2119,7 @@ main (int argc, char **argv)
   ADD ("/muster/campaign/event/battle", test_event_battle);
   ADD ("/muster/campaign/event/skirmish-fates", test_skirmish_fates);
   ADD ("/muster/campaign/session-pages", test_session_pages);
+  ADD ("/muster/campaign/unknown-records", test_unknown_records);
   ADD ("/muster/campaign/event/battle-namesakes", test_battle_namesakes);
   ADD ("/muster/campaign/battle-default-date", test_battle_default_date);
   ADD ("/muster/campaign/event/reinforced", test_event_reinforced);

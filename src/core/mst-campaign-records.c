@@ -836,7 +836,7 @@ fail:
   "  b.generals_incapacitated, b.generals_lost, " \
   "  (SELECT f.ruleset FROM forces f WHERE f.id = b.force_id) FROM battles b "
 
-typedef void (*AddRecord) (const MstRecordRow *row, GHashTable *by_id);
+typedef gboolean (*AddRecord) (const MstRecordRow *row, GHashTable *by_id, GError **error);
 
 /* Runs @sql (its first column a battle id, binding ?1 and ?2) and hands each
  * row to @add with the battles by id. */
@@ -859,7 +859,12 @@ load_records (MstCampaignStore *self,
   sqlite3_bind_int64 (stmt, 1, a);
   sqlite3_bind_int64 (stmt, 2, b);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    add (&row, by_id);
+    if (!add (&row, by_id, error))
+      {
+        mst_stmt_cache_done (stmt);
+        g_prefix_error (error, "%s: ", mst_library_get_path (self->library));
+        return FALSE;
+      }
   mst_stmt_cache_done (stmt);
   if (rc != SQLITE_DONE)
     return mst_library_fail (self->library, error);

@@ -47,13 +47,16 @@ void                mst_campaign_events_set_battles (GPtrArray       *events,
 /* @battles (MstBattle) by their ids, for the rows of their records. */
 GHashTable         *mst_battles_by_id            (GPtrArray          *battles);
 /* A battle_units row (battle_id, unit, grade, die, bases_before,
- * bases_lost, broken as 0 or 1) added to its battle in @by_id. */
-void                mst_record_row_add_unit      (const MstRecordRow *row,
-                                                  GHashTable         *by_id);
+ * bases_lost, broken as 0 or 1, fates) added to its battle in @by_id;
+ * FALSE and MST_ERROR_DATABASE for a grade or fates Muster does not know. */
+gboolean            mst_record_row_add_unit      (const MstRecordRow *row,
+                                                  GHashTable         *by_id,
+                                                  GError            **error);
 /* A battle_generals row (battle_id, position, general, fate) added to its
- * battle in @by_id. */
-void                mst_record_row_add_general   (const MstRecordRow *row,
-                                                  GHashTable         *by_id);
+ * battle in @by_id; FALSE for a fate Muster does not know. */
+gboolean            mst_record_row_add_general   (const MstRecordRow *row,
+                                                  GHashTable         *by_id,
+                                                  GError            **error);
 
 /* An empty summary of @campaign. */
 MstCampaignSummary *mst_campaign_summary_begin   (MstCampaign        *campaign);

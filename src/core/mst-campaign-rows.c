@@ -99,23 +99,51 @@ battle_of (const MstRecordRow *row, GHashTable *by_id)
   return g_hash_table_lookup (by_id, &id);
 }
 
-void
-mst_record_row_add_unit (const MstRecordRow *row, GHashTable *by_id)
+/* A record a battle's row holds that Muster does not know: said, naming
+ * the battle, the unit or general and the value. */
+static gboolean
+refuse_record (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+refuse_record (GError **error, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_propagate_error (error, g_error_new_valist (MST_ERROR, MST_ERROR_DATABASE, format, args));
+  va_end (args);
+  return FALSE;
+}
+
+static char *
+battle_id_of (const MstRecordRow *row)
+{
+  return g_strdup_printf ("%" G_GINT64_FORMAT, integer (row, 0));
+}
+
+gboolean
+mst_record_row_add_unit (const MstRecordRow *row, GHashTable *by_id, GError **error)
 {
   MstBattle *battle = battle_of (row, by_id);
   MstGrade grade = MST_GRADE_NONE;
   const char *unit = text (row, 1);
   gint64 before = integer (row, 4), lost = integer (row, 5);
+  g_autofree char *id = battle_id_of (row);
 
   if (battle == NULL)
-    return;
-  if (text (row, 2) != NULL)
-    mst_grade_from_string (text (row, 2), &grade);
+    return TRUE;
+  if (text (row, 2) != NULL && !mst_grade_from_string (text (row, 2), &grade))
+    return refuse_record (error,
+                          /* TRANSLATORS: battle 12: "brave" is not a resilience grade (unit "16e Ligne") */
+                          _("Battle %s: “%s” is not a resilience grade (unit “%s”)"), id, text (row, 2), unit != NULL ? unit : "");
   mst_battle_set_unit (battle, unit, grade, (guint) integer (row, 3), (guint) lost, integer (row, 6) != 0);
   mst_battle_set_bases_before (battle, mst_battle_get_n_units (battle) - 1, (guint) before);
   /* What became of the figures lost, where they were counted so. */
-  if (text (row, 7) != NULL)
-    mst_battle_set_unit_fates_from_string (battle, unit, text (row, 7));
+  if (text (row, 7) != NULL && !mst_battle_set_unit_fates_from_string (battle, unit, text (row, 7)))
+    return refuse_record (error,
+                          _("Battle %s: “%s” is not what became of the figures of unit “%s” (five counts: killed, "
+                            "captured, ran, wounded, leaders)"),
+                          id, text (row, 7), unit != NULL ? unit : "");
   /* Destroyed is every stand lost: kept as that count, read back as the
    * fate where the rule set has it. */
   if (before > 0 && lost == before)
@@ -125,18 +153,23 @@ mst_record_row_add_unit (const MstRecordRow *row, GHashTable *by_id)
       if (rs != NULL && mst_ruleset_records_destroyed (rs))
         mst_battle_set_unit_destroyed (battle, unit, TRUE);
     }
+  return TRUE;
 }
 
-void
-mst_record_row_add_general (const MstRecordRow *row, GHashTable *by_id)
+gboolean
+mst_record_row_add_general (const MstRecordRow *row, GHashTable *by_id, GError **error)
 {
   MstBattle *battle = battle_of (row, by_id);
   MstGeneralFate fate = MST_GENERAL_FATE_NONE;
+  g_autofree char *id = battle_id_of (row);
 
   if (battle == NULL)
-    return;
-  mst_general_fate_from_string (text (row, 3), &fate);
+    return TRUE;
+  if (!mst_general_fate_from_string (text (row, 3), &fate))
+    return refuse_record (error, _("Battle %s: “%s” is not a general’s fate (general “%s”)"), id,
+                          text (row, 3) != NULL ? text (row, 3) : "", text (row, 2) != NULL ? text (row, 2) : "");
   mst_battle_set_general (battle, text (row, 2), (int) integer (row, 1), fate);
+  return TRUE;
 }
 
 /* Events */

@@ -598,11 +598,15 @@ load_battles_with (MstServerCampaign *self, const char *before, PGresult **befor
     g_ptr_array_add (battles, mst_record_row_read_battle (RECORD_ROW (results[first], i)));
   if (with_records)
     {
+      gboolean ok = TRUE;
+
       by_id = mst_battles_by_id (battles);
-      for (int i = 0; i < PQntuples (results[first + 1]); i++)
-        mst_record_row_add_unit (RECORD_ROW (results[first + 1], i), by_id);
-      for (int i = 0; i < PQntuples (results[first + 2]); i++)
-        mst_record_row_add_general (RECORD_ROW (results[first + 2], i), by_id);
+      for (int i = 0; ok && i < PQntuples (results[first + 1]); i++)
+        ok = mst_record_row_add_unit (RECORD_ROW (results[first + 1], i), by_id, error);
+      for (int i = 0; ok && i < PQntuples (results[first + 2]); i++)
+        ok = mst_record_row_add_general (RECORD_ROW (results[first + 2], i), by_id, error);
+      if (!ok)
+        g_clear_pointer (&battles, g_ptr_array_unref);
     }
   for (guint i = first; i < n; i++)
     PQclear (results[i]);
