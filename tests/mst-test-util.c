@@ -89,3 +89,17 @@ mst_test_derived (const char *out, const char *item, const char *id)
   at += strlen (key);
   return g_strndup (at, strcspn (at, "\n"));
 }
+
+void
+mst_test_on_answered (GObject *source, GAsyncResult *result, gpointer slot)
+{
+  *(GAsyncResult **) slot = g_object_ref (result);
+}
+
+GAsyncResult *
+mst_test_wait_answer (GAsyncResult **slot)
+{
+  while (*slot == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return g_steal_pointer (slot);
+}

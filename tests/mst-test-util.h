@@ -2,7 +2,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -29,5 +29,13 @@ char *mst_test_derived   (const char        *out,
 char *mst_test_fixture   (const char        *name);
 /* Removes @dir and everything below it. */
 void  mst_test_remove_tree (const char      *dir);
+
+/* An asynchronous call's answer: mst_test_on_answered() as its callback,
+ * @slot (a GAsyncResult *, NULL) its data; mst_test_wait_answer() iterates
+ * the main context until it came, and hands it over. */
+void          mst_test_on_answered  (GObject       *source,
+                                     GAsyncResult  *result,
+                                     gpointer       slot);
+GAsyncResult *mst_test_wait_answer  (GAsyncResult **slot);
 
 G_END_DECLS

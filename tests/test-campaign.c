@@ -2002,20 +2002,6 @@ test_skirmish_fates (Fixture *fx, gconstpointer data)
  * scrolled down the list stays where he was), the new one first; the
  * totals always the whole campaign's. */
 static void
-on_session_answered (GObject *source, GAsyncResult *result, gpointer data)
-{
-  *(GAsyncResult **) data = g_object_ref (result);
-}
-
-static GAsyncResult *
-session_answer (GAsyncResult **slot)
-{
-  while (*slot == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  return g_steal_pointer (slot);
-}
-
-static void
 test_session_pages (Fixture *fx, gconstpointer data)
 {
   g_autoptr(MstCampaignSession) session = mst_campaign_session_new (MST_CAMPAIGN_BACKEND (fx->store));
@@ -2040,9 +2026,9 @@ test_session_pages (Fixture *fx, gconstpointer data)
       g_assert_no_error (error);
     }
 
-  mst_campaign_session_open_campaign_async (session, campaign, NULL, on_session_answered, &slot);
+  mst_campaign_session_open_campaign_async (session, campaign, NULL, mst_test_on_answered, &slot);
   {
-    g_autoptr(GAsyncResult) r = session_answer (&slot);
+    g_autoptr(GAsyncResult) r = mst_test_wait_answer (&slot);
     g_assert_true (mst_campaign_session_open_campaign_finish (session, r, &error));
   }
   first = g_list_model_get_n_items (battles);
@@ -2054,9 +2040,9 @@ test_session_pages (Fixture *fx, gconstpointer data)
   g_assert_cmpuint (mst_campaign_session_get_summary (session)->total.battles, ==, 620);
 
   /* The next page, then the next, from where each ended. */
-  mst_campaign_session_more_battles_async (session, NULL, on_session_answered, &slot);
+  mst_campaign_session_more_battles_async (session, NULL, mst_test_on_answered, &slot);
   {
-    g_autoptr(GAsyncResult) r = session_answer (&slot);
+    g_autoptr(GAsyncResult) r = mst_test_wait_answer (&slot);
     g_assert_true (mst_campaign_session_more_battles_finish (session, r, &error));
   }
   listed = g_list_model_get_n_items (battles);
@@ -2077,9 +2063,9 @@ test_session_pages (Fixture *fx, gconstpointer data)
 
     mst_battle_set_date (battle, "2500-01-01");
     mst_battle_set_name (battle, "The latest");
-    mst_campaign_session_record_battle_async (session, force_id, battle, -1, NULL, on_session_answered, &slot);
+    mst_campaign_session_record_battle_async (session, force_id, battle, -1, NULL, mst_test_on_answered, &slot);
     {
-      g_autoptr(GAsyncResult) r = session_answer (&slot);
+      g_autoptr(GAsyncResult) r = mst_test_wait_answer (&slot);
       g_assert_cmpint (mst_campaign_session_record_battle_finish (session, r, &queued, &error), >, 0);
     }
     g_assert_no_error (error);
@@ -2091,9 +2077,9 @@ test_session_pages (Fixture *fx, gconstpointer data)
   /* The rest, to the first battle. */
   while (!mst_campaign_session_get_all_battles (session))
     {
-      mst_campaign_session_more_battles_async (session, NULL, on_session_answered, &slot);
+      mst_campaign_session_more_battles_async (session, NULL, mst_test_on_answered, &slot);
       {
-        g_autoptr(GAsyncResult) r = session_answer (&slot);
+        g_autoptr(GAsyncResult) r = mst_test_wait_answer (&slot);
         g_assert_true (mst_campaign_session_more_battles_finish (session, r, &error));
       }
     }

@@ -2444,21 +2444,6 @@ describe_models (GString *out, MstCampaignSession *session)
 }
 
 static void
-on_session_done (GObject *source, GAsyncResult *result, gpointer data)
-{
-  *(GAsyncResult **) data = g_object_ref (result);
-}
-
-/* Waits in the main loop for the call just asked, which must not block it. */
-static GAsyncResult *
-session_wait (GAsyncResult **slot)
-{
-  while (*slot == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  return g_steal_pointer (slot);
-}
-
-static void
 count_busy (GObject *session, GParamSpec *pspec, gpointer data)
 {
   if (mst_campaign_session_get_busy (MST_CAMPAIGN_SESSION (session)))
@@ -2495,26 +2480,26 @@ session_scenario (MstCampaignBackend *backend, gint64 campaign_id, gint64 force_
   guint busy = 0;
 
   g_signal_connect (session, "notify::busy", G_CALLBACK (count_busy), &busy);
-  mst_campaign_session_list_campaigns_async (session, FALSE, NULL, on_session_done, &slot);
+  mst_campaign_session_list_campaigns_async (session, FALSE, NULL, mst_test_on_answered, &slot);
   /* Asked, not answered: busy, and nothing read yet. */
   g_assert_true (mst_campaign_session_get_busy (session));
   g_assert_cmpuint (g_list_model_get_n_items (mst_campaign_session_get_campaigns (session)), ==, 0);
-  result = session_wait (&slot);
+  result = mst_test_wait_answer (&slot);
   g_assert_true (mst_campaign_session_list_campaigns_finish (session, result, &error));
   g_assert_no_error (error);
   g_assert_false (mst_campaign_session_get_busy (session));
   g_clear_object (&result);
 
-  mst_campaign_session_open_campaign_async (session, campaign_id, NULL, on_session_done, &slot);
-  result = session_wait (&slot);
+  mst_campaign_session_open_campaign_async (session, campaign_id, NULL, mst_test_on_answered, &slot);
+  result = mst_test_wait_answer (&slot);
   g_assert_true (mst_campaign_session_open_campaign_finish (session, result, &error));
   g_assert_no_error (error);
   g_clear_object (&result);
   g_string_append (out, "opened\n");
   describe_models (out, session);
 
-  mst_campaign_session_load_force_async (session, campaign_id, force_id, NULL, on_session_done, &slot);
-  result = session_wait (&slot);
+  mst_campaign_session_load_force_async (session, campaign_id, force_id, NULL, mst_test_on_answered, &slot);
+  result = mst_test_wait_answer (&slot);
   force = mst_campaign_session_load_force_finish (session, result, &revision, &error);
   g_assert_no_error (error);
   g_assert_nonnull (force);
@@ -2529,8 +2514,8 @@ session_scenario (MstCampaignBackend *backend, gint64 campaign_id, gint64 force_
   mst_battle_set_result (battle, MST_BATTLE_RESULT_WON);
   mst_battle_set_role (battle, MST_BATTLE_ROLE_ATTACKER);
   mst_battle_set_unit (battle, labels[0], MST_GRADE_NONE, 0, 1, FALSE);
-  mst_campaign_session_record_battle_async (session, force_id, battle, revision, NULL, on_session_done, &slot);
-  result = session_wait (&slot);
+  mst_campaign_session_record_battle_async (session, force_id, battle, revision, NULL, mst_test_on_answered, &slot);
+  result = mst_test_wait_answer (&slot);
   g_assert_cmpint (mst_campaign_session_record_battle_finish (session, result, &queued, &error), >, 0);
   g_assert_no_error (error);
   g_assert_false (queued);
@@ -2542,8 +2527,8 @@ session_scenario (MstCampaignBackend *backend, gint64 campaign_id, gint64 force_
 
   /* A battle on the revision before it: a conflict, nothing written. */
   mst_battle_set_name (battle, "Aspern");
-  mst_campaign_session_record_battle_async (session, force_id, battle, revision, NULL, on_session_done, &slot);
-  result = session_wait (&slot);
+  mst_campaign_session_record_battle_async (session, force_id, battle, revision, NULL, mst_test_on_answered, &slot);
+  result = mst_test_wait_answer (&slot);
   g_assert_cmpint (mst_campaign_session_record_battle_finish (session, result, NULL, &error), ==, 0);
   g_assert_error (error, MST_ERROR, MST_ERROR_CONFLICT);
   g_assert_cmpstr (mst_campaign_session_get_error (session), ==, error->message);
@@ -2553,8 +2538,8 @@ session_scenario (MstCampaignBackend *backend, gint64 campaign_id, gint64 force_
 
   /* A unit the force does not have: refused, said, nothing written. */
   mst_battle_set_unit (battle, "No Such Regiment", MST_GRADE_NONE, 0, 1, FALSE);
-  mst_campaign_session_record_battle_async (session, force_id, battle, -1, NULL, on_session_done, &slot);
-  result = session_wait (&slot);
+  mst_campaign_session_record_battle_async (session, force_id, battle, -1, NULL, mst_test_on_answered, &slot);
+  result = mst_test_wait_answer (&slot);
   g_assert_cmpint (mst_campaign_session_record_battle_finish (session, result, NULL, &error), ==, 0);
   describe_error (out, "unknown unit", session, error);
   g_clear_error (&error);
@@ -2563,8 +2548,8 @@ session_scenario (MstCampaignBackend *backend, gint64 campaign_id, gint64 force_
   /* Cancelled before its turn: never made, the models as they were. */
   g_cancellable_cancel (cancelled);
   mst_battle_set_unit (battle, "No Such Regiment", MST_GRADE_NONE, 0, 0, FALSE);
-  mst_campaign_session_record_battle_async (session, force_id, battle, -1, cancelled, on_session_done, &slot);
-  result = session_wait (&slot);
+  mst_campaign_session_record_battle_async (session, force_id, battle, -1, cancelled, mst_test_on_answered, &slot);
+  result = mst_test_wait_answer (&slot);
   g_assert_cmpint (mst_campaign_session_record_battle_finish (session, result, NULL, &error), ==, 0);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_error (&error);
@@ -2572,8 +2557,8 @@ session_scenario (MstCampaignBackend *backend, gint64 campaign_id, gint64 force_
 
   /* A change between battles. */
   event = mst_campaign_event_new_reinforced (labels[0], 1);
-  mst_campaign_session_append_async (session, force_id, event, -1, NULL, on_session_done, &slot);
-  result = session_wait (&slot);
+  mst_campaign_session_append_async (session, force_id, event, -1, NULL, mst_test_on_answered, &slot);
+  result = mst_test_wait_answer (&slot);
   g_assert_cmpint (mst_campaign_session_append_finish (session, result, &queued, &error), >, 0);
   g_assert_no_error (error);
   g_assert_false (queued);
@@ -2660,8 +2645,8 @@ test_session (void)
     g_autoptr(MstBattle) battle = mst_battle_new ();
     gboolean queued = FALSE;
 
-    mst_campaign_session_open_campaign_async (session, club_campaign_id, NULL, on_session_done, &slot);
-    result = session_wait (&slot);
+    mst_campaign_session_open_campaign_async (session, club_campaign_id, NULL, mst_test_on_answered, &slot);
+    result = mst_test_wait_answer (&slot);
     g_assert_true (mst_campaign_session_open_campaign_finish (session, result, &error));
     g_assert_no_error (error);
     g_clear_object (&result);
@@ -2673,8 +2658,8 @@ test_session (void)
     mst_battle_set_name (battle, "Aspern");
     mst_battle_set_result (battle, MST_BATTLE_RESULT_LOST);
     mst_battle_set_role (battle, MST_BATTLE_ROLE_DEFENDER);
-    mst_campaign_session_record_battle_async (session, club_force, battle, -1, NULL, on_session_done, &slot);
-    result = session_wait (&slot);
+    mst_campaign_session_record_battle_async (session, club_force, battle, -1, NULL, mst_test_on_answered, &slot);
+    result = mst_test_wait_answer (&slot);
     g_assert_cmpint (mst_campaign_session_record_battle_finish (session, result, &queued, &error), >, 0);
     g_assert_no_error (error);
     g_assert_true (queued);
