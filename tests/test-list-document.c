@@ -12,6 +12,7 @@
 
 #include "muster-core.h"
 #include "mst-list-document.h"
+#include "mst-list-format.h"
 #include "mst-test-util.h"
 
 static MstCatalogue *
@@ -300,6 +301,28 @@ test_formats (void)
     g_assert_cmpstr (dm_unit, ==, "Line foot · Foot");
     g_assert_cmpstr (sk_unit, ==, mst_ruleset_unit_kind_label (skirmish, MST_RULESET_GET_CLASS (skirmish)->unit_kinds[0]));
     g_assert_cmpstr (sk_unit, !=, MST_RULESET_GET_CLASS (skirmish)->unit_kinds[0]);
+  }
+  /* So for a new unit of every rule set's list: in its rule set's words,
+   * never its kind's id, and the list written in its format's version. */
+  {
+    GPtrArray *all = mst_rulesets_get_all ();
+
+    for (guint i = 0; i < all->len; i++)
+      {
+        MstRuleset *each = g_ptr_array_index (all, i);
+        g_autoptr(MstListDocument) doc = mst_list_document_new (mst_ruleset_get_id (each), "house", "House");
+        int u = mst_list_document_add_template (doc);
+        g_autofree char *said = mst_list_document_describe_template (doc, u);
+        g_autofree char *xml = mst_list_document_to_xml (doc, NULL);
+        g_autofree char *ns = g_strdup_printf ("xmlns=\"urn:muster:nation-list:%u\"", mst_list_format_of (each)->version);
+        const char *kind = mst_list_document_get (doc, u, "kind");
+
+        g_assert_nonnull (said);
+        g_assert_cmpstr (said, !=, "");
+        if (kind != NULL)
+          g_assert_cmpstr (said, !=, kind);
+        g_assert_nonnull (strstr (xml, ns));
+      }
   }
 
   dm_xml = mst_list_document_to_xml (dm, NULL);
