@@ -10,8 +10,8 @@
  * window never waits on a disk or a network and never asks where a
  * campaign lives.  What is the club's alone is here too: the banner saying
  * when the server cannot be reached (and the copy shown, dated), its live
- * updates (one more connection LISTENs, its changes read again once they
- * settle), the queue listed and sent once the server is reached, the
+ * updates (an MstClubListener's: what it hears changed read again), the
+ * queue listed and sent once the server is reached, the
  * password asked where no keyring keeps it, and a library campaign
  * published there. */
 #include "config.h"
@@ -23,6 +23,7 @@
 #include "mst-campaign-rows.h"
 #include "mst-campaign-window.h"
 #include "mst-club-backend.h"
+#include "mst-club-listener.h"
 #include "mst-club-server.h"
 #include "mst-help-window.h"
 #include "mst-paths.h"
@@ -66,13 +67,7 @@ struct _MstCampaignWindow
   char *server_uri;              /* without its password; NULL: no club server */
   char *server_host;
   /* Live updates: a connection of its own hears what changes there. */
-  GObject *server_listener;
-  GSource *server_watch;
-  gboolean server_listen_pending;
-  guint server_retry_id;         /* the next try after the connection was lost */
-  guint server_backoff;          /* seconds before that try */
-  guint server_changed_id;       /* a burst of changes read once */
-  gboolean server_shown_changed; /* the campaign shown was among them */
+  MstClubListener *server_listener;
   gboolean server_flush_pending; /* the queue is being sent */
   gboolean server_flushed;       /* sent once since the server was last reached */
   /* The writes waiting for it */
@@ -93,10 +88,8 @@ static GParamSpec *properties[N_PROPS];
 static void refresh_campaigns (MstCampaignWindow *self);
 static void club_refresh (MstCampaignWindow *self);
 static void queue_refresh (MstCampaignWindow *self);
-static void start_listening (MstCampaignWindow *self);
 static void flush_queue_later (MstCampaignWindow *self);
 static void update_actions (MstCampaignWindow *self);
-static void stop_listening (MstCampaignWindow *self);
 static void update_campaigns_page (MstCampaignWindow *self);
 
 static void
@@ -580,8 +573,8 @@ on_listed (GObject *source, GAsyncResult *result, gpointer data)
         flush_queue_later (self);
       gtk_widget_set_visible (self->server_box, n > 0);
       gtk_revealer_set_reveal_child (self->server_banner, FALSE);
-      if (self->server_retry_id == 0)
-        start_listening (self);
+      if (self->server_listener != NULL)
+        mst_club_listener_start (self->server_listener);
     }
   update_campaigns_page (self);
 }
@@ -864,128 +857,34 @@ flush_queue_later (MstCampaignWindow *self)
 
 /* Live updates */
 
-static void stop_listening (MstCampaignWindow *self);
-
-static gboolean
-on_changed_settled (gpointer data)
+/* The changes heard, settled: the club's campaigns read again, and the
+ * campaign shown where it is one of the server's among them. */
+static void
+on_server_changed (MstClubListener *listener, MstCampaignWindow *self)
 {
-  MstCampaignWindow *self = data;
-
-  self->server_changed_id = 0;
   club_refresh (self);
-  if (self->server_shown_changed)
+  if (shown_session (self) == self->server_session &&
+      mst_club_listener_was_changed (listener, mst_campaign_page_get_campaign_id (self->campaign_page)))
     refresh_shown (self);
-  self->server_shown_changed = FALSE;
-  return G_SOURCE_REMOVE;
 }
 
-static gboolean
-on_retry_listening (gpointer data)
-{
-  MstCampaignWindow *self = data;
-
-  self->server_retry_id = 0;
-  start_listening (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* Lost, or never made: said in the banner (by reading the list again,
- * which tells whether the server itself is gone), and tried again later,
- * each time waiting twice as long, up to a minute. */
+/* Listening: what changed while nobody listened (before it was lost, or
+ * while the first listening was made) is read again. */
 static void
-listening_failed (MstCampaignWindow *self)
+on_server_connected (MstClubListener *listener, gboolean again, MstCampaignWindow *self)
 {
-  stop_listening (self);
-  self->server_backoff = self->server_backoff == 0 ? 1 : MIN (self->server_backoff * 2, 60);
-  self->server_retry_id = g_timeout_add_seconds (self->server_backoff, on_retry_listening, self);
-  club_refresh (self);
-}
-
-static void
-on_heard (gint64 campaign_id, const GError *error, gpointer data)
-{
-  MstCampaignWindow *self = data;
-
-  if (error != NULL)
-    {
-      listening_failed (self);
-      return;
-    }
-  /* The changes heard are the server's: the campaign shown is among them
-   * when it is one of its campaigns. */
-  if (shown_session (self) == self->server_session && (campaign_id == 0 || campaign_id == mst_campaign_page_get_campaign_id (self->campaign_page)))
-    self->server_shown_changed = TRUE;
-  /* One battle is several rows changed: read once they have all come. */
-  if (self->server_changed_id == 0)
-    self->server_changed_id = g_timeout_add (100, on_changed_settled, self);
-}
-
-static void
-on_listening (GObject *source, GAsyncResult *result, gpointer data)
-{
-  MstCampaignWindow *self = MST_CAMPAIGN_WINDOW (source);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GObject) listener = g_task_propagate_pointer (G_TASK (result), &error);
-  gboolean again;
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  self->server_listen_pending = FALSE;
-  if (error != NULL || self->server_uri == NULL)
-    {
-      if (error != NULL)
-        listening_failed (self);
-      return;
-    }
-  again = self->server_backoff != 0;
-  self->server_backoff = 0;
-  self->server_listener = g_steal_pointer (&listener);
-  self->server_watch = mst_club_server_watch (self->server_listener, on_heard, self);
-  g_source_attach (self->server_watch, NULL);
-  /* What changed while nobody listened: before it was lost, or while the
-   * first listening was made (the campaign shown may have been read
-   * before it). */
   if (again)
     club_refresh (self);
   if (shown_session (self) == self->server_session)
     refresh_shown (self);
 }
 
-/* A connection of its own, made on a worker; then the main loop's. */
+/* Lost, or never made: said in the banner by reading the list again,
+ * which tells whether the server itself is gone. */
 static void
-listen_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+on_server_lost (MstClubListener *listener, MstCampaignWindow *self)
 {
-  g_autofree char *password = mst_club_server_lookup_password (data);
-  GError *error = NULL;
-  GObject *listener = mst_club_server_listen (data, password, &error);
-
-  if (listener == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, listener, g_object_unref);
-}
-
-static void
-start_listening (MstCampaignWindow *self)
-{
-  if (self->server_uri == NULL || self->server_listener != NULL || self->server_listen_pending)
-    return;
-  self->server_listen_pending = TRUE;
-  {
-    g_autoptr(GTask) task = g_task_new (self, self->cancellable, on_listening, NULL);
-
-    g_task_set_task_data (task, g_strdup (self->server_uri), g_free);
-    g_task_run_in_thread (task, listen_thread);
-  }
-}
-
-static void
-stop_listening (MstCampaignWindow *self)
-{
-  if (self->server_watch != NULL)
-    g_source_destroy (self->server_watch);
-  g_clear_pointer (&self->server_watch, g_source_unref);
-  g_clear_object (&self->server_listener);
+  club_refresh (self);
 }
 
 /* Publish to Server */
@@ -1239,9 +1138,9 @@ mst_campaign_window_dispose (GObject *object)
 
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
-  stop_listening (self);
-  g_clear_handle_id (&self->server_retry_id, g_source_remove);
-  g_clear_handle_id (&self->server_changed_id, g_source_remove);
+  if (self->server_listener != NULL)
+    mst_club_listener_close (self->server_listener);
+  g_clear_object (&self->server_listener);
   gtk_widget_dispose_template (GTK_WIDGET (self), MST_TYPE_CAMPAIGN_WINDOW);
   g_clear_object (&self->session);
   g_clear_object (&self->server_session);
@@ -1421,6 +1320,10 @@ club_init (MstCampaignWindow *self)
     }
   self->server_uri = g_steal_pointer (&uri);
   self->server_session = mst_campaign_session_new (backend);
+  self->server_listener = mst_club_listener_new (self->server_uri);
+  g_signal_connect_object (self->server_listener, "changed", G_CALLBACK (on_server_changed), self, 0);
+  g_signal_connect_object (self->server_listener, "connected", G_CALLBACK (on_server_connected), self, 0);
+  g_signal_connect_object (self->server_listener, "lost", G_CALLBACK (on_server_lost), self, 0);
   /* TRANSLATORS: the heading of the club server's campaigns; its host name */
   heading = g_strdup_printf (_("On %s"), self->server_host);
   gtk_label_set_text (self->server_heading, heading);
