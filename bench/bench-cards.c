@@ -43,10 +43,11 @@ hundred_unit_force (MstCatalogue *catalogue)
   for (guint c = 0; c < 10; c++)
     {
       g_autofree char *general_name = g_strdup_printf ("Général de division n° %u", c + 1);
-      g_autoptr(MstGeneral) general = mst_general_new (general_name, MST_RESPECT_ACCEPTED,
-                                                       c % 3 == 0 ? MST_ABILITY_EXCEPTIONAL
-                                                                  : MST_ABILITY_COMPETENT);
-      MstCommand *command = mst_force_add_command (force, general);
+      g_autoptr(MstGeneral) general = mst_general_new (general_name);
+      MstCommand *command;
+
+      mst_general_set_attr (general, "ability", c % 3 == 0 ? "exceptional" : "competent");
+      command = mst_force_add_command (force, general);
       for (guint u = 0; u < 10; u++)
         {
           g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, (c * 10 + u) % n_templates);

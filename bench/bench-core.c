@@ -84,8 +84,10 @@ big_force (MstCatalogue *catalogue, guint n_units)
       g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, i % n_templates);
       if (i % 10 == 0)
         {
-          g_autoptr(MstGeneral) g = mst_general_new ("General", MST_RESPECT_ACCEPTED,
-                                                     (MstAbility) (i / 10 % 3));
+          static const char *const abilities[] = { "incompetent", "competent", "exceptional" };
+          g_autoptr(MstGeneral) g = mst_general_new ("General");
+
+          mst_general_set_attr (g, "ability", abilities[i / 10 % 3]);
           command = mst_force_add_command (force, g);
         }
       mst_force_add_unit (force, command, mst_unit_template_get_id (t), NULL);

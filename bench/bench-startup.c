@@ -151,8 +151,7 @@ fill_library (const char *db, GError **error)
           if (commands)
             {
               g_autofree char *general_name = g_strdup_printf ("General %u", c + 1);
-              g_autoptr(MstGeneral) general = mst_general_new (general_name, MST_RESPECT_ACCEPTED,
-                                                               MST_ABILITY_COMPETENT);
+              g_autoptr(MstGeneral) general = mst_general_new (general_name);
               command = mst_force_add_command (force, general);
             }
           for (guint u = 0; u < 4; u++)

@@ -91,7 +91,13 @@ between_event (MstForce *now, int n)
 
   switch (n % 4)
     {
-    case 0: return mst_campaign_event_new_general_replaced (2, name, MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+    case 0:
+      {
+        g_autoptr(GHashTable) accepted = g_hash_table_new (g_str_hash, g_str_equal);
+
+        g_hash_table_insert (accepted, (gpointer) "respect", (gpointer) "accepted");
+        return mst_campaign_event_new_general_replaced (2, name, accepted);
+      }
     case 1: return mst_campaign_event_new_general_renamed (1, name);
     case 2: return mst_campaign_event_new_unit_added (-1, name, "regular-french-line", 4);
     default:

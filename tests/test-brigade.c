@@ -697,7 +697,7 @@ test_column_charge (void)
   g_autoptr(MstCatalogue) c = mst_test_catalogue ();
   MstNationList *list = mst_catalogue_lookup (c, "brigade-command-british");
   g_autoptr(MstForce) force = NULL;
-  g_autoptr(MstGeneral) picton = mst_general_new ("Picton", MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+  g_autoptr(MstGeneral) picton = mst_general_new ("Picton");
   g_autoptr(GPtrArray) derived = NULL;
   g_autofree char *ids = NULL;
   MstCommand *brigade_cmd;

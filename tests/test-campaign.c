@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-dm-model.h"
 #include "mst-test-util.h"
 #include "mst-xml-private.h"
 
@@ -649,30 +650,33 @@ test_event_general_replaced (Fixture *fx, gconstpointer data)
   g_autoptr(MstBattle) battle = caldiero ();
   g_autoptr(MstCampaignEvent) event = NULL;
   g_autoptr(MstForce) now = NULL;
+  g_autoptr(GHashTable) seras = g_hash_table_new (g_str_hash, g_str_equal);
   g_autofree char *line = NULL;
   MstGeneral *g;
   gint64 force_id;
 
+  g_hash_table_insert (seras, (gpointer) "respect", (gpointer) "inspired");
+  g_hash_table_insert (seras, (gpointer) "ability", (gpointer) "exceptional");
   new_campaign_with_force (fx, &force_id);
   mst_campaign_store_record_battle (fx->store, force_id, battle, &error);
   g_assert_no_error (error);
 
   /* Duhesme was lost at Caldiero; Séras takes his command. */
-  event = mst_campaign_event_new_general_replaced (2, "Séras", MST_RESPECT_INSPIRED, MST_ABILITY_EXCEPTIONAL);
+  event = mst_campaign_event_new_general_replaced (2, "Séras", seras);
   g_assert_cmpint (mst_campaign_store_append (fx->store, force_id, event, &error), >, 0);
   now = current (fx, force_id);
   g = general_at (now, 2);
   g_assert_cmpstr (mst_general_get_name (g), ==, "Séras");
   g_assert_false (mst_general_get_lost (g));
-  g_assert_cmpint (mst_general_get_respect (g), ==, MST_RESPECT_INSPIRED);
-  g_assert_cmpint (mst_general_get_ability (g), ==, MST_ABILITY_EXCEPTIONAL);
+  g_assert_cmpint (mst_dm_general_get_respect (g), ==, MST_RESPECT_INSPIRED);
+  g_assert_cmpint (mst_dm_general_get_ability (g), ==, MST_ABILITY_EXCEPTIONAL);
   /* His command is the one Duhesme had. */
   g_assert_cmpstr (mst_unit_get_name (mst_command_get_unit (mst_force_get_command (now, 1), 0)), ==,
                    "8e Hussards");
 
+  /* The history names his respect and ability, in the rules' order. */
   line = mst_campaign_event_describe (event);
-  g_assert_nonnull (strstr (line, "Duhesme"));
-  g_assert_nonnull (strstr (line, "Séras"));
+  g_assert_cmpstr (line, ==, "Duhesme replaced by Séras (Inspired, Exceptional)");
 }
 
 static void
@@ -690,7 +694,7 @@ test_event_general_renamed (Fixture *fx, gconstpointer data)
   now = current (fx, force_id);
   g_assert_cmpstr (mst_general_get_name (general_at (now, 0)), ==, "Prince Masséna");
   /* Respect and ability are his still. */
-  g_assert_cmpint (mst_general_get_ability (general_at (now, 0)), ==, MST_ABILITY_EXCEPTIONAL);
+  g_assert_cmpint (mst_dm_general_get_ability (general_at (now, 0)), ==, MST_ABILITY_EXCEPTIONAL);
 
   nobody = mst_campaign_event_new_general_renamed (7, "Nobody");
   g_assert_cmpint (mst_campaign_store_append (fx->store, force_id, nobody, &error), ==, 0);
@@ -829,9 +833,8 @@ fight_campaign (Fixture *fx, gint64 *force_id, gint64 battle_ids[3])
   g_autoptr(MstBattle) b2 = mst_battle_new ();
   g_autoptr(MstBattle) b3 = mst_battle_new ();
   g_autoptr(MstCampaignEvent) reinforce = mst_campaign_event_new_reinforced ("16e Ligne", 1);
-  g_autoptr(MstCampaignEvent) replace = mst_campaign_event_new_general_replaced (2, "Séras",
-                                                                                MST_RESPECT_ACCEPTED,
-                                                                                MST_ABILITY_COMPETENT);
+  g_autoptr(GHashTable) none = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(MstCampaignEvent) replace = mst_campaign_event_new_general_replaced (2, "Séras", none);
   g_autoptr(MstCampaignEvent) raise = mst_campaign_event_new_unit_added (1, "Chasseurs à cheval",
                                                                          "line-light-cavalry", 3);
   g_autoptr(MstCampaignEvent) disband = mst_campaign_event_new_unit_disbanded ("8e Hussards");
@@ -1751,7 +1754,7 @@ test_brigade_replace_general (Fixture *fx, gconstpointer data)
   g_assert_cmpstr (mst_general_get_name (general_at (before, 3)), ==, "Thiébault");
   g_assert_cmpstr (derived_for (before, 3, "command-radius"), ==, "8");
 
-  refused = mst_campaign_event_new_general_replaced_attrs (3, "Lochet", brave);
+  refused = mst_campaign_event_new_general_replaced (3, "Lochet", brave);
   g_assert_cmpint (mst_campaign_store_append (fx->store, force_id, refused, &error), ==, 0);
   g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "“brave” is not a rating of Brigade Command"));
@@ -1760,7 +1763,7 @@ test_brigade_replace_general (Fixture *fx, gconstpointer data)
   events = mst_campaign_store_list_events (fx->store, force_id, &error);
   g_assert_cmpuint (events->len, ==, 1);
 
-  event = mst_campaign_event_new_general_replaced_attrs (3, "Lochet", able);
+  event = mst_campaign_event_new_general_replaced (3, "Lochet", able);
   g_assert_cmpint (mst_campaign_store_append (fx->store, force_id, event, &error), >, 0);
   g_assert_no_error (error);
   /* What the toast says. */
@@ -1807,39 +1810,52 @@ test_brigade_replace_general (Fixture *fx, gconstpointer data)
   }
 }
 
-/* A replacement written before ratings travelled (respect and ability)
- * still reads and replays, for either rule set; a rating is refused for
- * Drums and Muskets, which rates by respect and ability. */
+/* A replacement written before attributes travelled (Drums and Muskets'
+ * respect and ability in columns of their own, no data) still reads and
+ * replays, as the same attributes; a rating is refused for Drums and
+ * Muskets, whose generals have respect and ability, naming the rule set. */
 static void
 test_brigade_old_replace_event (Fixture *fx, gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MstCampaignEvent) old_style = NULL;
   g_autoptr(MstCampaignEvent) rated = NULL;
+  g_autoptr(MstCampaignEvent) plain = NULL;
   g_autoptr(GHashTable) able = rating ("able");
+  g_autoptr(GHashTable) none = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(MstForce) after = NULL;
   g_autoptr(GPtrArray) events = NULL;
+  g_autofree char *history = NULL;
   MstCampaignEvent *read;
-  gint64 bc_force, dm_force;
-
-  new_brigade_campaign (fx, &bc_force);
-  old_style = mst_campaign_event_new_general_replaced (3, "Lochet", MST_RESPECT_INSPIRED, MST_ABILITY_EXCEPTIONAL);
-  g_assert_cmpint (mst_campaign_store_append (fx->store, bc_force, old_style, &error), >, 0);
-  g_assert_no_error (error);
-  events = mst_campaign_store_list_events (fx->store, bc_force, &error);
-  read = g_ptr_array_index (events, 1);
-  g_assert_null (mst_campaign_event_get_attrs (read));
-  g_assert_cmpint (mst_campaign_event_get_respect (read), ==, MST_RESPECT_INSPIRED);
-  g_assert_cmpint (mst_campaign_event_get_ability (read), ==, MST_ABILITY_EXCEPTIONAL);
-  after = current (fx, bc_force);
-  g_assert_cmpstr (mst_general_get_name (general_at (after, 3)), ==, "Lochet");
-  g_assert_cmpint (mst_general_get_respect (general_at (after, 3)), ==, MST_RESPECT_INSPIRED);
+  sqlite3 *db = NULL;
+  gint64 dm_force;
 
   new_campaign_with_force (fx, &dm_force);
-  rated = mst_campaign_event_new_general_replaced_attrs (2, "Séras", able);
+  plain = mst_campaign_event_new_general_replaced (2, "Séras", none);
+  g_assert_cmpint (mst_campaign_store_append (fx->store, dm_force, plain, &error), >, 0);
+  g_assert_no_error (error);
+  /* As an older Muster wrote it. */
+  g_assert_cmpint (sqlite3_open (fx->db, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "DROP TRIGGER campaign_events_append_only_update", NULL, NULL, NULL), ==,
+                   SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE campaign_events SET respect = 'inspired', ability = 'exceptional', "
+                                     "data = NULL WHERE kind = 'general-replaced'", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+  events = mst_campaign_store_list_events (fx->store, dm_force, &error);
+  g_assert_no_error (error);
+  read = g_ptr_array_index (events, 1);
+  g_assert_cmpstr (g_hash_table_lookup (mst_campaign_event_get_attrs (read), "respect"), ==, "inspired");
+  g_assert_cmpstr (g_hash_table_lookup (mst_campaign_event_get_attrs (read), "ability"), ==, "exceptional");
+  after = current (fx, dm_force);
+  g_assert_cmpstr (mst_general_get_name (general_at (after, 2)), ==, "Séras");
+  g_assert_cmpint (mst_dm_general_get_respect (general_at (after, 2)), ==, MST_RESPECT_INSPIRED);
+  g_assert_cmpint (mst_dm_general_get_ability (general_at (after, 2)), ==, MST_ABILITY_EXCEPTIONAL);
+  history = history_in_words (fx->store, dm_force);
+  g_assert_nonnull (strstr (history, "replaced by Séras (Inspired, Exceptional)\n"));
+
+  rated = mst_campaign_event_new_general_replaced (2, "Séras", able);
   g_assert_cmpint (mst_campaign_store_append (fx->store, dm_force, rated, &error), ==, 0);
   g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
-  g_assert_nonnull (strstr (error->message, "respect and ability"));
+  g_assert_nonnull (strstr (error->message, "A general of Drums and Muskets has no attribute “rating”"));
 }
 
 /* Between battles a Brigade Command regiment gains stands, and history

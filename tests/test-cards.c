@@ -268,7 +268,7 @@ new_force (const char *list_id, const char *name)
 static MstCommand *
 add_command (MstForce *force, const char *name)
 {
-  g_autoptr(MstGeneral) general = mst_general_new (name, MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+  g_autoptr(MstGeneral) general = mst_general_new (name);
   return mst_force_add_command (force, general);
 }
 
@@ -456,8 +456,8 @@ force_of_every_unit (const char *list_id, const char *name)
   mst_general_set_name (mst_force_get_commander (force), "Napoléon");
   for (guint i = 0; i < 3; i++)
     commands[i] = add_command (force, generals[i]);
-  mst_general_set_ability (mst_command_get_general (commands[1]), MST_ABILITY_EXCEPTIONAL);
-  mst_general_set_ability (mst_command_get_general (commands[2]), MST_ABILITY_INCOMPETENT);
+  mst_dm_general_set_ability (mst_command_get_general (commands[1]), MST_ABILITY_EXCEPTIONAL);
+  mst_dm_general_set_ability (mst_command_get_general (commands[2]), MST_ABILITY_INCOMPETENT);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, i);

@@ -524,13 +524,22 @@ test_campaign_brigade_replace_general (void)
   g_assert_nonnull (strstr (r.out, "Lochet\tcommand-radius\t12\n"));
   g_assert_null (strstr (r.out, "Thiébault"));
 
-  /* Drums and Muskets rates by respect and ability: no --rating. */
+  /* Drums and Muskets rates by respect and ability (000: Generals): no
+   * --rating, and each of its own two checked against its values. */
   run (&r, db, "add-force", "1", dm_force, NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.out, ==, "2\n");
   run (&r, db, "replace-general", "2", "2", "Séras", "--rating", "able", NULL);
   g_assert_cmpint (r.status, ==, 2);
-  g_assert_nonnull (strstr (r.err, "--respect and --ability"));
+  g_assert_nonnull (strstr (r.err, "Drums and Muskets rates a general by --respect (hated, accepted, inspired) and "
+                                   "--ability (incompetent, competent, exceptional), not --rating"));
+  run (&r, db, "replace-general", "2", "2", "Séras", "--respect", "adored", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "“adored” is not a respect of Drums and Muskets (hated, accepted, inspired)"));
+  run (&r, db, "replace-general", "2", "2", "Séras", "--respect", "inspired", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run (&r, db, "history", "2", NULL);
+  g_assert_nonnull (strstr (r.out, "replaced by Séras (Inspired, Competent)\n"));
   mst_test_remove_tree (dir);
 }
 

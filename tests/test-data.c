@@ -180,7 +180,7 @@ test_every_list_builds_a_force (void)
     {
       g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);
       g_autoptr(MstForce) force = mst_force_new ("Test", list, NULL);
-      g_autoptr(MstGeneral) general = mst_general_new ("Sub", MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+      g_autoptr(MstGeneral) general = mst_general_new ("Sub");
       MstCommand *command = mst_force_add_command (force, general);
       GListModel *templates = mst_nation_list_get_templates (list);
       guint m = g_list_model_get_n_items (templates);

@@ -182,7 +182,7 @@ new_force (const char *list_id, const char *name, guint n_commands, const char *
   for (guint i = 0; i < n_commands; i++)
     {
       g_autofree char *gname = g_strdup_printf ("General %u", i + 1);
-      g_autoptr(MstGeneral) general = mst_general_new (gname, MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+      g_autoptr(MstGeneral) general = mst_general_new (gname);
       MstCommand *command = mst_force_add_command (force, general);
 
       g_assert_nonnull (mst_force_add_unit (force, command, template_id, "First"));
@@ -543,7 +543,7 @@ test_resilience_after_deployment (void)
   const char *templates[] = { "fusiliers-musketeers", "grenadier", "guard-grenadier", "jager" };
   MstNationList *list = mst_catalogue_lookup (catalogue, "confederation-of-the-rhine-1806-1814");
   g_autoptr(MstForce) force = mst_force_new ("Rheinbund", list, NULL);
-  g_autoptr(MstGeneral) general = mst_general_new ("Marulaz", MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+  g_autoptr(MstGeneral) general = mst_general_new ("Marulaz");
   MstCommand *command = mst_force_add_command (force, general);
   g_autoptr(MstUnit) ghost = mst_unit_new_unknown ("no-such-unit", "Ghost");
   g_autoptr(GPtrArray) units = NULL;

@@ -6,6 +6,7 @@
 #include <locale.h>
 
 #include "muster-core.h"
+#include "mst-dm-model.h"
 #include "mst-test-util.h"
 
 static MstCatalogue *catalogue;
@@ -22,7 +23,7 @@ new_force (const char *list_id)
 static MstCommand *
 add_command (MstForce *force, const char *name, MstAbility ability)
 {
-  g_autoptr(MstGeneral) general = mst_general_new (name, MST_RESPECT_ACCEPTED, ability);
+  g_autoptr(MstGeneral) general = mst_dm_general_new (name, MST_RESPECT_ACCEPTED, ability);
   return mst_force_add_command (force, general);
 }
 
@@ -35,7 +36,7 @@ new_french_force (void)
   MstCommand *molitor, *duhesme;
 
   mst_general_set_name (mst_force_get_commander (force), "Masséna");
-  mst_general_set_ability (mst_force_get_commander (force), MST_ABILITY_EXCEPTIONAL);
+  mst_dm_general_set_ability (mst_force_get_commander (force), MST_ABILITY_EXCEPTIONAL);
   molitor = add_command (force, "Molitor", MST_ABILITY_COMPETENT);
   duhesme = add_command (force, "Duhesme", MST_ABILITY_INCOMPETENT);
   g_assert_nonnull (mst_force_add_unit (force, molitor, "regular-french-light", "1er Léger"));

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "muster-core.h"
+#include "mst-dm-model.h"
 
 static MstCatalogue *catalogue;
 
@@ -20,8 +21,8 @@ static void
 fixture_set_up (Fixture *fx, gconstpointer data)
 {
   MstNationList *list = mst_catalogue_lookup (catalogue, "french-imperial-1803-1812");
-  g_autoptr(MstGeneral) lannes = mst_general_new ("Lannes", MST_RESPECT_INSPIRED, MST_ABILITY_EXCEPTIONAL);
-  g_autoptr(MstGeneral) ney = mst_general_new ("Ney", MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+  g_autoptr(MstGeneral) lannes = mst_dm_general_new ("Lannes", MST_RESPECT_INSPIRED, MST_ABILITY_EXCEPTIONAL);
+  g_autoptr(MstGeneral) ney = mst_general_new ("Ney");
 
   fx->force = mst_force_new ("V Corps", list, NULL);
   fx->history = mst_history_new ();
@@ -135,7 +136,7 @@ test_new_edit_clears_redo (Fixture *fx, gconstpointer data)
 static void
 test_commands (Fixture *fx, gconstpointer data)
 {
-  g_autoptr(MstGeneral) soult = mst_general_new ("Soult", MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+  g_autoptr(MstGeneral) soult = mst_general_new ("Soult");
   g_autoptr(MstCommand) added = mst_command_new (soult);
   g_autoptr(MstCommand) copy = NULL;
 

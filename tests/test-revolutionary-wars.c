@@ -436,8 +436,7 @@ test_checks_own_list (void)
   mst_general_set_name (mst_force_get_commander (force), "General");
   for (guint b = 0; b < 2; b++)
     {
-      g_autoptr(MstGeneral) g = mst_general_new (b == 0 ? "First" : "Second", MST_RESPECT_ACCEPTED,
-                                                 MST_ABILITY_COMPETENT);
+      g_autoptr(MstGeneral) g = mst_general_new (b == 0 ? "First" : "Second");
       brigades[b] = mst_force_add_command (force, g);
       mst_command_set_level (brigades[b], "brigade");
     }

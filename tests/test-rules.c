@@ -31,7 +31,7 @@ first_template (MstForce *force)
 static MstCommand *
 add_command (MstForce *force, const char *name, MstAbility ability)
 {
-  g_autoptr(MstGeneral) general = mst_general_new (name, MST_RESPECT_ACCEPTED, ability);
+  g_autoptr(MstGeneral) general = mst_dm_general_new (name, MST_RESPECT_ACCEPTED, ability);
   return mst_force_add_command (force, general);
 }
 
@@ -55,7 +55,7 @@ test_supply_exceptional (void)
 {
   g_autoptr(MstForce) force = new_force ("french-imperial-1803-1812");
 
-  mst_general_set_ability (mst_force_get_commander (force), MST_ABILITY_EXCEPTIONAL);
+  mst_dm_general_set_ability (mst_force_get_commander (force), MST_ABILITY_EXCEPTIONAL);
   add_command (force, "Davout", MST_ABILITY_EXCEPTIONAL);
   add_command (force, "Ney", MST_ABILITY_COMPETENT);
   /* 2 + 3 generals + 2 Exceptional. */
@@ -78,7 +78,7 @@ test_supply_general_types_off (void)
 {
   g_autoptr(MstForce) force = new_force ("austrian-1792-1808");
 
-  mst_general_set_ability (mst_force_get_commander (force), MST_ABILITY_EXCEPTIONAL);
+  mst_dm_general_set_ability (mst_force_get_commander (force), MST_ABILITY_EXCEPTIONAL);
   add_command (force, "Mack", MST_ABILITY_INCOMPETENT);
   add_command (force, "Hiller", MST_ABILITY_EXCEPTIONAL);
   /* With the option on: 2 + 3 + 2 − 1. */
@@ -156,7 +156,7 @@ test_initiative (void)
   g_autoptr(MstForce) force = new_force ("prussian-1813-1815");
   MstCommand *blucher;
 
-  mst_general_set_ability (mst_force_get_commander (force), MST_ABILITY_EXCEPTIONAL);
+  mst_dm_general_set_ability (mst_force_get_commander (force), MST_ABILITY_EXCEPTIONAL);
   blucher = add_command (force, "Bülow", MST_ABILITY_COMPETENT);
   add_command (force, "Zieten", MST_ABILITY_INCOMPETENT);
   /* 3 + 1 − 1. */
@@ -461,9 +461,9 @@ test_change_notification (void)
   g_assert_cmpuint (changes, ==, 1);
   mst_unit_set_bases (line, 6); /* no change, no signal */
   g_assert_cmpuint (changes, ==, 1);
-  mst_general_set_ability (mst_command_get_general (c2), MST_ABILITY_EXCEPTIONAL);
+  mst_dm_general_set_ability (mst_command_get_general (c2), MST_ABILITY_EXCEPTIONAL);
   g_assert_cmpuint (changes, ==, 2);
-  mst_general_set_respect (mst_force_get_commander (force), MST_RESPECT_HATED);
+  mst_dm_general_set_respect (mst_force_get_commander (force), MST_RESPECT_HATED);
   g_assert_cmpuint (changes, ==, 3);
   g_assert_true (mst_force_move_unit (force, line, c2, G_MAXUINT));
   g_assert_cmpuint (mst_command_get_n_units (c1), ==, 0);

@@ -643,6 +643,15 @@ dialog_shown (void)
   return found;
 }
 
+/* The choice a combo row shows. */
+static const char *
+choice_selected (GtkWidget *r)
+{
+  GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (r));
+
+  return gtk_string_list_get_string (GTK_STRING_LIST (model), adw_combo_row_get_selected (ADW_COMBO_ROW (r)));
+}
+
 static void
 test_between_battles (Fixture *fx, gconstpointer data)
 {
@@ -666,7 +675,11 @@ test_between_battles (Fixture *fx, gconstpointer data)
   dialog = dialog_shown ();
   form = adw_message_dialog_get_extra_child (dialog);
   gtk_editable_set_text (GTK_EDITABLE (row (form, "The new general")), "Séras");
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row (form, "Ability")), MST_ABILITY_EXCEPTIONAL);
+  /* Respect and staff ability are asked as the rule set declares them,
+   * Accepted and Competent chosen (000: Generals). */
+  g_assert_cmpstr (choice_selected (row (form, "Respect")), ==, "Accepted");
+  g_assert_cmpstr (choice_selected (row (form, "Staff ability")), ==, "Competent");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (form, "Staff ability")), 2);  /* Exceptional */
   /* Answering closes the dialog. */
   adw_message_dialog_response (dialog, "ok");
   flush ();

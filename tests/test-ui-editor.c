@@ -417,12 +417,11 @@ test_compose (void)
 
   row = mst_command_group_get_general_row (MST_COMMAND_GROUP (command_group (s.lannes)));
   gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (row), "general-name")), "Lannes");
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (row), "ability")),
-                              MST_ABILITY_EXCEPTIONAL);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (row), "ability")), 2);  /* Exceptional */
   row = mst_command_group_get_general_row (MST_COMMAND_GROUP (command_group (s.ney)));
   gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (row), "general-name")), "Ney");
   g_assert_cmpstr (mst_general_get_name (mst_command_get_general (s.lannes)), ==, "Lannes");
-  g_assert_cmpint (mst_general_get_ability (mst_command_get_general (s.lannes)), ==, MST_ABILITY_EXCEPTIONAL);
+  g_assert_cmpstr (mst_general_get_attr (mst_command_get_general (s.lannes), "ability"), ==, "exceptional");
 
   /* Units from the list, through the searchable picker. */
   s.line = pick_unit (s.lannes, "regular line", "34e Ligne");
@@ -627,7 +626,7 @@ assert_stored_force (MstForce *f)
   lannes = mst_force_get_command (f, 0);
   ney = mst_force_get_command (f, 1);
   g_assert_cmpstr (mst_general_get_name (mst_command_get_general (lannes)), ==, "Lannes");
-  g_assert_cmpint (mst_general_get_ability (mst_command_get_general (lannes)), ==, MST_ABILITY_EXCEPTIONAL);
+  g_assert_cmpstr (mst_general_get_attr (mst_command_get_general (lannes), "ability"), ==, "exceptional");
   g_assert_cmpstr (mst_unit_get_name (mst_command_get_unit (lannes, 0)), ==, "34e Ligne");
   g_assert_cmpstr (mst_unit_get_name (mst_command_get_unit (lannes, 1)), ==, "17e Léger");
   g_assert_cmpstr (mst_unit_get_name (mst_command_get_unit (ney, 0)), ==, "10e Hussards");

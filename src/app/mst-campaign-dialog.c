@@ -19,14 +19,14 @@ struct _MstCampaignDialog
   AdwComboRow *template_row;
   AdwComboRow *command_row;
   AdwEntryRow *bases_row;
-  AdwComboRow *respect_row;
-  AdwComboRow *ability_row;
-  AdwComboRow *rating_row;
+  /* One combo row for each attribute of a new general, of the specs
+   * below, in their order; empty for another question. */
+  GPtrArray *attr_rows;
 
   MstCampaignDialogKind kind;
-  /* The rating asked of a new general where the rule set rates them
-   * (Brigade Command), or NULL: respect and ability.  Static data. */
-  const MstAttrSpec *rating;
+  /* The attributes asked of a new general (Drums and Muskets' respect
+   * and ability, Brigade Command's rating), or NULL.  Static data. */
+  const MstAttrSpec *attrs;
   GObject *item;
   GPtrArray *template_ids;  /* the unit types offered, in order */
 };
@@ -68,6 +68,7 @@ mst_campaign_dialog_dispose (GObject *object)
 
   g_clear_object (&self->item);
   g_clear_pointer (&self->template_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->attr_rows, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), MST_TYPE_CAMPAIGN_DIALOG);
   G_OBJECT_CLASS (mst_campaign_dialog_parent_class)->dispose (object);
 }
@@ -92,9 +93,6 @@ mst_campaign_dialog_class_init (MstCampaignDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstCampaignDialog, template_row);
   gtk_widget_class_bind_template_child (widget_class, MstCampaignDialog, command_row);
   gtk_widget_class_bind_template_child (widget_class, MstCampaignDialog, bases_row);
-  gtk_widget_class_bind_template_child (widget_class, MstCampaignDialog, respect_row);
-  gtk_widget_class_bind_template_child (widget_class, MstCampaignDialog, ability_row);
-  gtk_widget_class_bind_template_child (widget_class, MstCampaignDialog, rating_row);
 }
 
 static void
@@ -104,6 +102,7 @@ mst_campaign_dialog_init (MstCampaignDialog *self)
   /* Each button with a mnemonic named once to a screen reader. */
   mst_accessible_name_mnemonics (GTK_WIDGET (self));
   self->template_ids = g_ptr_array_new_with_free_func (g_free);
+  self->attr_rows = g_ptr_array_new ();
 }
 
 static void
@@ -161,45 +160,37 @@ show_commands (MstCampaignDialog *self, MstForce *force)
   gtk_widget_set_visible (GTK_WIDGET (self->command_row), TRUE);
 }
 
-static void
-show_respect_and_ability (MstCampaignDialog *self)
-{
-  g_autoptr(GtkStringList) respects = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) abilities = gtk_string_list_new (NULL);
-
-  for (MstRespect r = MST_RESPECT_HATED; r <= MST_RESPECT_INSPIRED; r++)
-    gtk_string_list_append (respects, mst_respect_get_label (r));
-  for (MstAbility a = MST_ABILITY_INCOMPETENT; a <= MST_ABILITY_EXCEPTIONAL; a++)
-    gtk_string_list_append (abilities, mst_ability_get_label (a));
-  adw_combo_row_set_model (self->respect_row, G_LIST_MODEL (respects));
-  adw_combo_row_set_selected (self->respect_row, MST_RESPECT_ACCEPTED - MST_RESPECT_HATED);
-  adw_combo_row_set_model (self->ability_row, G_LIST_MODEL (abilities));
-  adw_combo_row_set_selected (self->ability_row, MST_ABILITY_COMPETENT - MST_ABILITY_INCOMPETENT);
-  gtk_widget_set_visible (GTK_WIDGET (self->respect_row), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->ability_row), TRUE);
-}
-
-/* A new general's rating, where the force's rule set rates its generals
- * (Brigade Command: Poltroon to Charismatic), instead of respect and
- * ability; the middle one chosen, as Accepted and Competent are. */
+/* A new general's attributes as his force's rule set declares them, each
+ * at the value one has when none is given, else the middle one (Brigade
+ * Command's Able).  FALSE when the rule set declares none. */
 static gboolean
-show_rating (MstCampaignDialog *self, MstForce *force)
+show_general_attrs (MstCampaignDialog *self, MstForce *force)
 {
   MstRuleset *rs = force != NULL ? mst_ruleset_for_force (force) : NULL;
-  const MstAttrSpec *spec = rs != NULL ? mst_ruleset_get_general_attrs (rs) : NULL;
-  g_autoptr(GtkStringList) labels = NULL;
-  guint n = 0;
+  const MstAttrSpec *specs = rs != NULL ? mst_ruleset_get_general_attrs (rs) : NULL;
 
-  if (spec == NULL || spec->name == NULL)
+  if (specs == NULL || specs->name == NULL)
     return FALSE;
-  self->rating = spec;
-  labels = gtk_string_list_new (NULL);
-  for (; spec->values[n] != NULL; n++)
-    gtk_string_list_append (labels, mst_attr_spec_value_label (spec, spec->values[n]));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rating_row), _(spec->label));
-  adw_combo_row_set_model (self->rating_row, G_LIST_MODEL (labels));
-  adw_combo_row_set_selected (self->rating_row, n / 2);
-  gtk_widget_set_visible (GTK_WIDGET (self->rating_row), TRUE);
+  self->attrs = specs;
+  for (const MstAttrSpec *spec = specs; spec->name != NULL; spec++)
+    {
+      g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+      AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+      guint n = 0, selected;
+
+      for (; spec->values[n] != NULL; n++)
+        gtk_string_list_append (labels, mst_attr_spec_value_label (spec, spec->values[n]));
+      selected = n / 2;
+      for (guint k = 0; spec->default_value != NULL && k < n; k++)
+        if (g_str_equal (spec->values[k], spec->default_value))
+          selected = k;
+      gtk_widget_set_name (GTK_WIDGET (row), spec->name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->label));
+      adw_combo_row_set_model (row, G_LIST_MODEL (labels));
+      adw_combo_row_set_selected (row, selected);
+      gtk_list_box_append (GTK_LIST_BOX (self->form), GTK_WIDGET (row));
+      g_ptr_array_add (self->attr_rows, row);
+    }
   return TRUE;
 }
 
@@ -286,12 +277,9 @@ mst_campaign_dialog_new (GtkWindow *parent, MstCampaignDialogKind kind, GObject 
       adw_message_dialog_set_body (dialog, _("A new man takes his post and his command."));
       adw_message_dialog_set_response_label (dialog, "ok", _("Re_place"));
       show_name (self, _("The new general"), NULL);
-      /* Respect and ability are Drums and Muskets's (the rule set with
-       * pools); a rule set without ratings asks only the name. */
-      if (!show_rating (self, force)
-          && (force == NULL || mst_ruleset_for_force (force) == NULL
-              || mst_ruleset_has_pools (mst_ruleset_for_force (force))))
-        show_respect_and_ability (self);
+      /* A rule set that says nothing more of a general asks only his
+       * name. */
+      show_general_attrs (self, force);
       break;
     }
   return self;
@@ -354,32 +342,22 @@ mst_campaign_dialog_get_bases (MstCampaignDialog *self, guint *bases)
   return TRUE;
 }
 
-MstRespect
-mst_campaign_dialog_get_respect (MstCampaignDialog *self)
-{
-  g_return_val_if_fail (MST_IS_CAMPAIGN_DIALOG (self), MST_RESPECT_ACCEPTED);
-  return (MstRespect) (MST_RESPECT_HATED + adw_combo_row_get_selected (self->respect_row));
-}
-
-MstAbility
-mst_campaign_dialog_get_ability (MstCampaignDialog *self)
-{
-  g_return_val_if_fail (MST_IS_CAMPAIGN_DIALOG (self), MST_ABILITY_COMPETENT);
-  return (MstAbility) (MST_ABILITY_INCOMPETENT + adw_combo_row_get_selected (self->ability_row));
-}
-
 GHashTable *
 mst_campaign_dialog_dup_attrs (MstCampaignDialog *self)
 {
   GHashTable *attrs;
-  guint selected;
 
   g_return_val_if_fail (MST_IS_CAMPAIGN_DIALOG (self), NULL);
-  if (self->rating == NULL)
+  if (self->attrs == NULL)
     return NULL;
   attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  selected = adw_combo_row_get_selected (self->rating_row);
-  if (selected < g_strv_length ((char **) self->rating->values))
-    g_hash_table_insert (attrs, g_strdup (self->rating->name), g_strdup (self->rating->values[selected]));
+  for (guint i = 0; i < self->attr_rows->len; i++)
+    {
+      const MstAttrSpec *spec = &self->attrs[i];
+      guint selected = adw_combo_row_get_selected (g_ptr_array_index (self->attr_rows, i));
+
+      if (selected < g_strv_length ((char **) spec->values))
+        g_hash_table_insert (attrs, g_strdup (spec->name), g_strdup (spec->values[selected]));
+    }
   return attrs;
 }

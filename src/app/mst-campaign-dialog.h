@@ -33,17 +33,15 @@ MstCampaignDialogKind mst_campaign_dialog_get_kind     (MstCampaignDialog     *s
 GObject              *mst_campaign_dialog_get_item     (MstCampaignDialog     *self);
 /* What was answered: the name typed (trimmed), the unit type chosen, the
  * command (-1: none), the bases (0: the usual; FALSE if not a number from
- * 1 to 99), the respect and ability. */
+ * 1 to 99). */
 char                 *mst_campaign_dialog_dup_name     (MstCampaignDialog     *self);
 const char           *mst_campaign_dialog_get_template (MstCampaignDialog     *self);
 int                   mst_campaign_dialog_get_command  (MstCampaignDialog     *self);
 gboolean              mst_campaign_dialog_get_bases    (MstCampaignDialog     *self,
                                                         guint                 *bases);
-MstRespect            mst_campaign_dialog_get_respect  (MstCampaignDialog     *self);
-MstAbility            mst_campaign_dialog_get_ability  (MstCampaignDialog     *self);
-/* The new general's attributes ("rating" → "able") where the force's rule
- * set rates its generals (Brigade Command), or NULL when the dialog asked
- * respect and ability. */
+/* The new general's attributes ("respect" → "inspired", "rating" →
+ * "able") as his rule set declares them, or NULL when the dialog asked
+ * none. */
 GHashTable           *mst_campaign_dialog_dup_attrs    (MstCampaignDialog     *self);
 
 G_END_DECLS

@@ -536,18 +536,16 @@ on_answered (MstCampaignDialog *dialog, const char *response, MstCampaignForcePa
       break;
     case MST_CAMPAIGN_DIALOG_REPLACE_GENERAL:
       {
-        /* A new general rated as his rule set rates them (Brigade
-         * Command): the event carries his attributes, not respect and
-         * ability. */
+        /* The new man with his rule set's words for him: Drums and
+         * Muskets' respect and ability, Brigade Command's rating, or
+         * none (a rule set that says nothing more of a general). */
         g_autoptr(GHashTable) attrs = mst_campaign_dialog_dup_attrs (dialog);
 
-        if (line != NULL && attrs != NULL)
-          event = mst_campaign_event_new_general_replaced_attrs ((guint) mst_campaign_line_get_position (line), name,
-                                                                 attrs);
-        else if (line != NULL)
+        if (attrs == NULL)
+          attrs = g_hash_table_new (g_str_hash, g_str_equal);
+        if (line != NULL)
           event = mst_campaign_event_new_general_replaced ((guint) mst_campaign_line_get_position (line), name,
-                                                           mst_campaign_dialog_get_respect (dialog),
-                                                           mst_campaign_dialog_get_ability (dialog));
+                                                           attrs);
       }
       break;
     default:

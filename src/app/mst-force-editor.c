@@ -506,7 +506,7 @@ mst_force_editor_add_command (MstForceEditor *self)
   if (self->force == NULL || !self->editable)
     return;
 
-  general = mst_general_new ("", MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+  general = mst_general_new ("");
   command = mst_command_new (general);
   mst_history_insert_command (self->history, _("Add sub-general"), self->force, G_MAXUINT, command);
   mst_force_editor_select_item (self, G_OBJECT (command));
@@ -533,7 +533,7 @@ mst_force_editor_add_subcommand (MstForceEditor *self, const char *level, MstCom
     return;
 
   /* Unrated: the checks ask for a rating until the player gives one. */
-  general = mst_general_new ("", MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+  general = mst_general_new ("");
   command = mst_command_new (general);
   /* Set before it is in the force, so the one step holds them. */
   mst_command_set_level (command, level);

@@ -1,5 +1,5 @@
-/* mst-general-row.c: a general's name, respect and staff ability, or his
- * rule set's ratings (Brigade Command: Poltroon to Charismatic).
+/* mst-general-row.c: a general's name and his rule set's words for him
+ * (Drums and Muskets' respect and staff ability, Brigade Command's rating).
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
@@ -21,10 +21,8 @@ struct _MstGeneralRow
 
   /* Built on the first expansion; NULL until then. */
   AdwEntryRow *name_row;
-  AdwComboRow *respect_row;
-  AdwComboRow *ability_row;
-  /* Of a rule set that rates its generals, one combo row per attribute
-   * (first choice "Not set") in place of respect and ability. */
+  /* One combo row per attribute of a general the rule set declares
+   * (first choice "Not set" where one may have none). */
   GPtrArray *attr_rows;
   /* The rule set the rows inside were built for. */
   MstRuleset *content_ruleset;
@@ -62,9 +60,8 @@ edit (MstGeneralRow *self, const char *label, const char *property, int value, c
     mst_history_set (history, label, self->general, property, value);
 }
 
-/* Whether the force's rule set has its generals its own way: rated
- * (Brigade Command) or not at all (Revolutionary Wars), never with Drums
- * and Muskets's respect and ability. */
+/* Whether the force's rule set names its commanders by their level
+ * (Brigade Command's "Brigade commander"), not as sub-generals. */
 static gboolean
 is_rated (MstGeneralRow *self)
 {
@@ -73,21 +70,35 @@ is_rated (MstGeneralRow *self)
   return rs != NULL && !mst_ruleset_has_pools (rs);
 }
 
+/* Choice 0 is "Not set" where the attribute may have none. */
+static guint
+first_value_choice (const MstAttrSpec *spec)
+{
+  return spec->default_value == NULL ? 1 : 0;
+}
+
 static void
 update_attr_rows (MstGeneralRow *self)
 {
+  MstRuleset *rs = mst_ruleset_for_force (self->force);
+
   for (guint i = 0; self->attr_rows != NULL && i < self->attr_rows->len; i++)
     {
       AdwComboRow *row = g_ptr_array_index (self->attr_rows, i);
       const MstAttrSpec *spec = g_object_get_data (G_OBJECT (row), "spec");
       const char *value = mst_general_get_attr (self->general, spec->name);
+      const char *note = rs != NULL ? mst_ruleset_general_attr_note (rs, self->force, spec->name) : NULL;
       guint selected = 0;
 
-      /* Choice 0 is "Not set"; the spec's values follow. */
+      if (value == NULL)
+        value = spec->default_value;
       for (guint k = 0; value != NULL && spec->values[k] != NULL; k++)
         if (g_str_equal (spec->values[k], value))
-          selected = k + 1;
+          selected = k + first_value_choice (spec);
       adw_combo_row_set_selected (row, selected);
+      /* An attribute an optional rule turns off does not count. */
+      gtk_widget_set_sensitive (GTK_WIDGET (row), note == NULL);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), note != NULL ? note : "");
     }
 }
 
@@ -97,13 +108,11 @@ update (MstGeneralRow *self)
   g_autoptr(MstRowText) text = NULL;
   g_autofree char *accessible = NULL;
   g_autofree char *role = NULL;
-  gboolean types;
 
   if (self->general == NULL || self->force == NULL)
     return;
 
   text = mst_force_view_general_row (self->force, self->general);
-  types = mst_force_get_general_types (self->force);
   role = self->role_title ? mst_force_view_general_role (self->force, self->general) : NULL;
 
   self->updating = TRUE;
@@ -131,15 +140,6 @@ update (MstGeneralRow *self)
         gtk_editable_set_text (GTK_EDITABLE (self->name_row), mst_general_get_name (self->general));
     }
   update_attr_rows (self);
-  if (self->respect_row != NULL)
-    {
-      adw_combo_row_set_selected (self->respect_row, mst_general_get_respect (self->general));
-      adw_combo_row_set_selected (self->ability_row, mst_general_get_ability (self->general));
-      /* With the optional general types off, ability does not count. */
-      gtk_widget_set_sensitive (GTK_WIDGET (self->ability_row), types);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->ability_row),
-                                   types ? "" : _("The optional rule is off: every general counts as Competent"));
-    }
   self->updating = FALSE;
 }
 
@@ -163,38 +163,21 @@ on_entry_focus_leave (MstGeneralRow *self)
 }
 
 static void
-on_respect_row_selected (MstGeneralRow *self)
-{
-  guint selected = adw_combo_row_get_selected (self->respect_row);
-
-  if (self->general != NULL && selected != GTK_INVALID_LIST_POSITION &&
-      (int) selected != (int) mst_general_get_respect (self->general))
-    edit (self, _("Change respect"), "respect", (int) selected, NULL);
-}
-
-static void
-on_ability_row_selected (MstGeneralRow *self)
-{
-  guint selected = adw_combo_row_get_selected (self->ability_row);
-
-  if (self->general != NULL && selected != GTK_INVALID_LIST_POSITION &&
-      (int) selected != (int) mst_general_get_ability (self->general))
-    edit (self, _("Change staff ability"), "ability", (int) selected, NULL);
-}
-
-static void
 on_attr_row_selected (AdwComboRow *row, GParamSpec *pspec, MstGeneralRow *self)
 {
   const MstAttrSpec *spec = g_object_get_data (G_OBJECT (row), "spec");
   guint selected = adw_combo_row_get_selected (row);
-  const char *value = selected > 0 && selected != GTK_INVALID_LIST_POSITION ? spec->values[selected - 1] : NULL;
+  guint first = first_value_choice (spec);
+  const char *value = selected >= first && selected != GTK_INVALID_LIST_POSITION ? spec->values[selected - first] : NULL;
   g_autoptr(GHashTable) attrs = NULL;
   g_auto(GValue) gvalue = G_VALUE_INIT;
   g_autofree char *label = NULL;
   MstHistory *history;
 
   if (self->general == NULL || self->updating || selected == GTK_INVALID_LIST_POSITION
-      || g_strcmp0 (value, mst_general_get_attr (self->general, spec->name)) == 0)
+      || g_strcmp0 (value, mst_general_get_attr (self->general, spec->name)) == 0
+      || (value != NULL && mst_general_get_attr (self->general, spec->name) == NULL
+          && g_strcmp0 (value, spec->default_value) == 0))
     return;
   attrs = mst_attrs_copy (mst_general_get_attrs (self->general));
   if (value != NULL)
@@ -229,8 +212,6 @@ combo_row_new (const char *name, const char *title, GtkStringList *labels)
 static void
 ensure_content (MstGeneralRow *self)
 {
-  g_autoptr(GtkStringList) respects = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) abilities = gtk_string_list_new (NULL);
   GtkEventController *focus;
 
   if (self->name_row != NULL)
@@ -249,44 +230,26 @@ ensure_content (MstGeneralRow *self)
   gtk_widget_add_controller (GTK_WIDGET (self->name_row), focus);
   mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (self->name_row));
 
-  if (is_rated (self))
+  self->attr_rows = g_ptr_array_new ();
+  for (const MstAttrSpec *spec = self->content_ruleset != NULL ? mst_ruleset_get_general_attrs (self->content_ruleset)
+                                                               : NULL;
+       spec != NULL && spec->name != NULL; spec++)
     {
-      MstRuleset *rs = mst_ruleset_for_force (self->force);
+      g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+      AdwComboRow *row;
 
-      self->attr_rows = g_ptr_array_new ();
-      for (const MstAttrSpec *spec = mst_ruleset_get_general_attrs (rs); spec->name != NULL; spec++)
-        {
-          g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-          AdwComboRow *row;
-
-          /* A general new to the force has no rating yet. */
-          gtk_string_list_append (labels, _("Not set"));
-          for (guint k = 0; spec->values[k] != NULL; k++)
-            gtk_string_list_append (labels, mst_attr_spec_value_label (spec, spec->values[k]));
-          row = combo_row_new (spec->name, _(spec->label), labels);
-          g_object_set_data (G_OBJECT (row), "spec", (gpointer) spec);
-          g_signal_connect_object (row, "notify::selected", G_CALLBACK (on_attr_row_selected), self, 0);
-          mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (row));
-          g_ptr_array_add (self->attr_rows, row);
-        }
-      self->updating = FALSE;
-      update (self);
-      return;
+      /* A general new to the force has no rating yet, where the rules
+       * let him have none. */
+      if (spec->default_value == NULL)
+        gtk_string_list_append (labels, _("Not set"));
+      for (guint k = 0; spec->values[k] != NULL; k++)
+        gtk_string_list_append (labels, mst_attr_spec_value_label (spec, spec->values[k]));
+      row = combo_row_new (spec->name, _(spec->label), labels);
+      g_object_set_data (G_OBJECT (row), "spec", (gpointer) spec);
+      g_signal_connect_object (row, "notify::selected", G_CALLBACK (on_attr_row_selected), self, 0);
+      mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (row));
+      g_ptr_array_add (self->attr_rows, row);
     }
-
-  /* The enums' order is the combo rows' order. */
-  for (int r = MST_RESPECT_HATED; r <= MST_RESPECT_INSPIRED; r++)
-    gtk_string_list_append (respects, mst_respect_get_label (r));
-  for (int a = MST_ABILITY_INCOMPETENT; a <= MST_ABILITY_EXCEPTIONAL; a++)
-    gtk_string_list_append (abilities, mst_ability_get_label (a));
-  self->respect_row = combo_row_new ("respect", _("Respect"), respects);
-  self->ability_row = combo_row_new ("ability", _("Staff ability"), abilities);
-  g_signal_connect_object (self->respect_row, "notify::selected", G_CALLBACK (on_respect_row_selected),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->ability_row, "notify::selected", G_CALLBACK (on_ability_row_selected),
-                           self, G_CONNECT_SWAPPED);
-  mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (self->respect_row));
-  mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (self->ability_row));
 
   self->updating = FALSE;
   update (self);
@@ -303,18 +266,12 @@ on_expanded (MstGeneralRow *self)
 static void
 clear_content (MstGeneralRow *self)
 {
-  GtkWidget *rows[] = { GTK_WIDGET (self->name_row), GTK_WIDGET (self->respect_row),
-                        GTK_WIDGET (self->ability_row) };
-
-  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
-    if (rows[i] != NULL)
-      mst_expander_row_remove (MST_EXPANDER_ROW (self), rows[i]);
+  if (self->name_row != NULL)
+    mst_expander_row_remove (MST_EXPANDER_ROW (self), GTK_WIDGET (self->name_row));
   for (guint i = 0; self->attr_rows != NULL && i < self->attr_rows->len; i++)
     mst_expander_row_remove (MST_EXPANDER_ROW (self), g_ptr_array_index (self->attr_rows, i));
   g_clear_pointer (&self->attr_rows, g_ptr_array_unref);
   self->name_row = NULL;
-  self->respect_row = NULL;
-  self->ability_row = NULL;
 }
 
 static void

@@ -462,26 +462,48 @@ append (MstCampaignBackend *store, MstCatalogue *catalogue, gint64 force_id, Mst
   return MST_CLI_OK;
 }
 
-/* The new man of replace-general: his respect and ability (Drums and
- * Muskets), or his rating where the force's rule set rates its generals
- * (Brigade Command); the other's options are refused, naming the ones to
- * give.  NULL with *@status set on a refusal. */
+/* "--rating (poltroon, cautious, …)", each of @specs' attributes, joined
+ * by "and". */
+static char *
+describe_options (const MstAttrSpec *specs)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
+  for (const MstAttrSpec *spec = specs; spec->name != NULL; spec++)
+    {
+      g_autofree char *values = g_strjoinv (", ", (char **) spec->values);
+
+      /* TRANSLATORS: an option and the values it takes, "--rating (poltroon, cautious, able)" */
+      g_ptr_array_add (parts, g_strdup_printf (_("--%s (%s)"), spec->name, values));
+    }
+  g_ptr_array_add (parts, NULL);
+  /* TRANSLATORS: between two options of a general, "--respect (…) and --ability (…)" */
+  return g_strjoinv (_(" and "), (char **) parts->pdata);
+}
+
+/* The new man of replace-general with his rule set's words for him, an
+ * option for each attribute of a general the rule set declares (Drums
+ * and Muskets' --respect and --ability, Brigade Command's --rating); an
+ * option of another rule set's, a value the rule set has not, or none
+ * where the rules give no default is refused, naming the options to give.
+ * NULL with *@status set on a refusal. */
 static MstCampaignEvent *
 new_general (Options            *o,
              MstCampaignBackend *store,
              gint64              force_id,
              guint               position,
              const char         *name,
-             MstRespect          respect,
-             MstAbility          ability,
              int                *status)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(MstForce) force = mst_campaign_backend_get_force (store, force_id, &error);
   g_autoptr(GHashTable) attrs = NULL;
-  g_autofree char *known = NULL;
+  g_autofree char *options = NULL;
+  const struct { const char *name; const char *value; } given[] = {
+    { "respect", o->respect }, { "ability", o->ability }, { "rating", o->rating },
+  };
   MstRuleset *rs;
-  const MstAttrSpec *spec;
+  const MstAttrSpec *specs;
 
   *status = MST_CLI_BAD_INPUT;
   if (force == NULL)
@@ -490,42 +512,54 @@ new_general (Options            *o,
       return NULL;
     }
   rs = mst_ruleset_for_force (force);
-  spec = rs != NULL ? mst_ruleset_get_general_attrs (rs) : NULL;
-  if (spec == NULL || spec->name == NULL)
+  specs = mst_ruleset_get_general_attrs (rs);
+  options = describe_options (specs);
+  attrs = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < G_N_ELEMENTS (given); i++)
     {
-      if (o->rating != NULL)
+      const MstAttrSpec *spec = specs;
+
+      while (spec->name != NULL && strcmp (spec->name, given[i].name) != 0)
+        spec++;
+      if (given[i].value == NULL)
+        continue;
+      if (spec->name == NULL && specs->name == NULL)
         {
-          mst_cli_fail (_("%s rates a general by his respect and ability: --respect and --ability, not --rating"),
-                        rs != NULL ? mst_ruleset_get_name (rs) : mst_force_get_ruleset (force));
+          /* TRANSLATORS: a rule set's name, then an option */
+          mst_cli_fail (_("%s says nothing more of a general than his name: no --%s"),
+                        mst_ruleset_get_name (rs), given[i].name);
           return NULL;
         }
-      return mst_campaign_event_new_general_replaced (position, name, respect, ability);
-    }
+      if (spec->name == NULL)
+        {
+          /* TRANSLATORS: a rule set's name, the options it takes with their values, then an option */
+          mst_cli_fail (_("%s rates a general by %s, not --%s"), mst_ruleset_get_name (rs), options,
+                        given[i].name);
+          return NULL;
+        }
+      if (!g_strv_contains (spec->values, given[i].value))
+        {
+          g_autofree char *label = mst_label_in_sentence (_(spec->label));
+          g_autofree char *known = g_strjoinv (", ", (char **) spec->values);
 
-  known = g_strjoinv (", ", (char **) spec->values);
-  if (o->respect != NULL || o->ability != NULL)
-    {
-      /* TRANSLATORS: a rule set's name, then the ratings it has */
-      mst_cli_fail (_("%s rates a general by --rating (%s), not --respect or --ability"),
-                    mst_ruleset_get_name (rs), known);
-      return NULL;
+          /* TRANSLATORS: the value given, what it rates ("rating"), a rule set's name, then the values it has */
+          mst_cli_fail (_("“%s” is not a %s of %s (%s)"), given[i].value, label, mst_ruleset_get_name (rs), known);
+          return NULL;
+        }
+      g_hash_table_insert (attrs, (gpointer) spec->name, (gpointer) given[i].value);
     }
-  if (o->rating == NULL)
-    {
-      /* TRANSLATORS: a rule set's name, then the ratings it has */
-      mst_cli_fail (_("The new general of a %s force needs --rating (%s)"), mst_ruleset_get_name (rs), known);
-      return NULL;
-    }
-  if (!g_strv_contains (spec->values, o->rating))
-    {
-      /* TRANSLATORS: the rating given, a rule set's name, then the ratings it has */
-      mst_cli_fail (_("“%s” is not a rating of %s (%s)"), o->rating, mst_ruleset_get_name (rs), known);
-      return NULL;
-    }
-  attrs = g_hash_table_new (g_str_hash, g_str_equal);
-  g_hash_table_insert (attrs, (gpointer) spec->name, o->rating);
+  /* One not given is what the rules make a general who has none. */
+  for (const MstAttrSpec *spec = specs; spec->name != NULL; spec++)
+    if (!g_hash_table_contains (attrs, spec->name) && spec->default_value != NULL)
+      g_hash_table_insert (attrs, (gpointer) spec->name, (gpointer) spec->default_value);
+    else if (!g_hash_table_contains (attrs, spec->name))
+      {
+        /* TRANSLATORS: a rule set's name, then the options it takes with their values */
+        mst_cli_fail (_("The new general of a %s force needs %s"), mst_ruleset_get_name (rs), options);
+        return NULL;
+      }
   *status = MST_CLI_OK;
-  return mst_campaign_event_new_general_replaced_attrs (position, name, attrs);
+  return mst_campaign_event_new_general_replaced (position, name, attrs);
 }
 
 static int
@@ -978,8 +1012,6 @@ mst_cli_campaign (int argc, char **argv)
   if ((g_str_equal (verb, "replace-general") || g_str_equal (verb, "rename-general")) && argc == 5)
     {
       g_autoptr(MstCampaignEvent) event = NULL;
-      MstRespect respect = MST_RESPECT_ACCEPTED;
-      MstAbility ability = MST_ABILITY_COMPETENT;
       guint64 position;
 
       if (!g_ascii_string_to_unsigned (argv[3], 10, 0, 200, &position, NULL))
@@ -987,17 +1019,11 @@ mst_cli_campaign (int argc, char **argv)
           mst_cli_fail (_("“%s” is not a general’s number (0: the force commander)"), argv[3]);
           return MST_CLI_BAD_INPUT;
         }
-      if ((o.respect != NULL && !mst_respect_from_string (o.respect, &respect)) ||
-          (o.ability != NULL && !mst_ability_from_string (o.ability, &ability)))
-        {
-          mst_cli_fail (_("--respect is hated, accepted or inspired; --ability incompetent, competent or exceptional"));
-          return MST_CLI_BAD_INPUT;
-        }
       if (g_str_equal (verb, "replace-general"))
         {
           int status = MST_CLI_OK;
 
-          event = new_general (&o, store, force_id, (guint) position, argv[4], respect, ability, &status);
+          event = new_general (&o, store, force_id, (guint) position, argv[4], &status);
           if (event == NULL)
             return status;
         }

@@ -627,7 +627,7 @@ general_from_spec (MstRuleset *rs, const char *spec, GError **error)
           return NULL;
         }
     }
-  general = mst_general_new (name, MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+  general = mst_general_new (name);
   if (rating != NULL)
     mst_general_set_attr (general, mst_ruleset_get_general_attrs (rs)->name, rating);
   return general;
@@ -838,7 +838,7 @@ cmd_new (int argc, char **argv)
           mst_cli_fail (_("“%s” is not GENERAL=TEMPLATE,…"), command_specs[i]);
           return MST_CLI_BAD_INPUT;
         }
-      general = mst_general_new (parts[0], MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+      general = mst_general_new (parts[0]);
       command = mst_force_add_command (force, general);
       templates = g_strsplit (parts[1], ",", -1);
       for (guint j = 0; templates[j] != NULL; j++)

@@ -449,14 +449,8 @@ check_attrs (MstCampaignEvent *self, MstForce *force, GError **error)
   GHashTableIter iter;
   gpointer key, value;
 
-  if (specs == NULL || specs->name == NULL)
-    {
-      g_set_error (error, MST_ERROR, MST_ERROR_INVALID,
-                   /* TRANSLATORS: a rule set's name */
-                   _("%s rates a general by his respect and ability, not by attributes"),
-                   rs != NULL ? mst_ruleset_get_name (rs) : mst_force_get_ruleset (force));
-      return FALSE;
-    }
+  if (self->attrs == NULL || specs == NULL)
+    return TRUE;
   g_hash_table_iter_init (&iter, self->attrs);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
@@ -559,24 +553,18 @@ mst_campaign_event_apply (MstCampaignEvent  *self,
             g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A general needs a name"));
             return FALSE;
           }
-        if (self->kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED && self->attrs != NULL &&
-            !check_attrs (self, *force, error))
+        if (self->kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED && !check_attrs (self, *force, error))
           return FALSE;
         if (self->previous == NULL)
           self->previous = g_strdup (mst_general_get_name (general));
         mst_general_set_name (general, self->name);
-        if (self->kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED && self->attrs != NULL)
+        if (self->kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
           {
             /* The new man's own ratings, none of his predecessor's. */
             for (const MstAttrSpec *spec = mst_ruleset_get_general_attrs (mst_ruleset_for_force (*force));
                  spec->name != NULL; spec++)
-              mst_general_set_attr (general, spec->name, g_hash_table_lookup (self->attrs, spec->name));
-            mst_general_set_lost (general, FALSE);
-          }
-        else if (self->kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
-          {
-            mst_general_set_respect (general, self->respect);
-            mst_general_set_ability (general, self->ability);
+              mst_general_set_attr (general, spec->name,
+                                    self->attrs != NULL ? g_hash_table_lookup (self->attrs, spec->name) : NULL);
             mst_general_set_lost (general, FALSE);
           }
         return TRUE;

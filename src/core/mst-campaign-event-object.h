@@ -27,14 +27,12 @@ struct _MstCampaignEvent
   gint64 retracts;
   guint bases;
   int command;
-  MstRespect respect;
-  MstAbility ability;
   gboolean has_equipment;
   MstWeapon weapon;
   MstDoctrines doctrines;
   char *force_data;
   /* GENERAL_REPLACED in a rule set rating its generals by attributes:
-   * the new man's ("rating" → "able"); NULL for respect and ability. */
+   * the new man's ("rating" → "able", "respect" → "inspired"). */
   GHashTable *attrs;
   /* The rule set of the force, for the words describe() uses; NULL:
    * not known, Drums and Muskets' words. */

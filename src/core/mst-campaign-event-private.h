@@ -23,9 +23,7 @@ void              mst_campaign_event_set_fields   (MstCampaignEvent *self,
                                                    const char       *previous,
                                                    const char       *template_id,
                                                    guint             bases,
-                                                   int               command,
-                                                   MstRespect        respect,
-                                                   MstAbility        ability);
+                                                   int               command);
 void              mst_campaign_event_set_equipment (MstCampaignEvent *self,
                                                     MstWeapon         weapon,
                                                     MstDoctrines      doctrines);

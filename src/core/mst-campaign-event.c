@@ -44,8 +44,6 @@ mst_campaign_event_init (MstCampaignEvent *self)
 {
   self->general = -1;
   self->command = -1;
-  self->respect = MST_RESPECT_ACCEPTED;
-  self->ability = MST_ABILITY_COMPETENT;
   self->weapon = MST_WEAPON_NONE;
 }
 
@@ -157,21 +155,6 @@ mst_campaign_event_new_unit_disbanded (const char *unit)
   return self;
 }
 
-MstCampaignEvent *
-mst_campaign_event_new_general_replaced (guint       general,
-                                         const char *name,
-                                         MstRespect  respect,
-                                         MstAbility  ability)
-{
-  MstCampaignEvent *self = mst_campaign_event_new (MST_CAMPAIGN_EVENT_GENERAL_REPLACED);
-
-  self->general = (int) general;
-  self->name = g_strdup (name);
-  self->respect = respect;
-  self->ability = ability;
-  return self;
-}
-
 /* The history database keeps a new general's attributes where a force's
  * data goes, as <attrs><attr name="rating" value="able"/></attrs>. */
 static char *
@@ -231,7 +214,7 @@ mst_campaign_event_set_attr (MstCampaignEvent *self, const char *name, const cha
 }
 
 MstCampaignEvent *
-mst_campaign_event_new_general_replaced_attrs (guint       general,
+mst_campaign_event_new_general_replaced (guint       general,
                                                const char *name,
                                                GHashTable *attrs)
 {
@@ -302,9 +285,7 @@ mst_campaign_event_set_fields (MstCampaignEvent *self,
                                const char       *previous,
                                const char       *template_id,
                                guint             bases,
-                               int               command,
-                               MstRespect        respect,
-                               MstAbility        ability)
+                               int               command)
 {
   mst_campaign_event_replace_string (&self->unit, unit);
   self->general = general;
@@ -313,8 +294,6 @@ mst_campaign_event_set_fields (MstCampaignEvent *self,
   mst_campaign_event_replace_string (&self->template_id, template_id);
   self->bases = bases;
   self->command = command;
-  self->respect = respect;
-  self->ability = ability;
 }
 
 void
@@ -337,8 +316,9 @@ mst_campaign_event_set_force_data (MstCampaignEvent *self, const char *data)
     }
   else if (self->kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
     {
-      /* The new man's attributes, as the history database keeps them;
-       * an event written before them has none: respect and ability. */
+      /* The new man's attributes, as the history database keeps them
+       * (those of an event written before them are its columns, set
+       * after: mst_campaign_event_set_attr()). */
       g_clear_pointer (&self->attrs, g_hash_table_unref);
       if (data != NULL)
         self->attrs = attrs_from_data (data);
@@ -502,20 +482,6 @@ mst_campaign_event_get_command (MstCampaignEvent *self)
   return self->command;
 }
 
-MstRespect
-mst_campaign_event_get_respect (MstCampaignEvent *self)
-{
-  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), MST_RESPECT_ACCEPTED);
-  return self->respect;
-}
-
-MstAbility
-mst_campaign_event_get_ability (MstCampaignEvent *self)
-{
-  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), MST_ABILITY_COMPETENT);
-  return self->ability;
-}
-
 GHashTable *
 mst_campaign_event_get_attrs (MstCampaignEvent *self)
 {
@@ -624,14 +590,43 @@ attr_value_label (MstCampaignEvent *self, const char *name, const char *value)
   return value;
 }
 
-/* "Able": the new general's attributes, by name. */
+/* Where attribute @name comes among the general's attributes of the
+ * event's rule set (or of the rule set whose generals have it): its
+ * place in the class's declaration; G_MAXINT for one it does not know. */
+static int
+attr_rank (MstCampaignEvent *self, const char *name)
+{
+  MstRuleset *rs = mst_ruleset_lookup (mst_campaign_event_get_ruleset (self));
+  GPtrArray *all = mst_rulesets_get_all ();
+
+  for (guint i = 0; i < (rs != NULL ? 1 : all->len); i++)
+    {
+      const MstAttrSpec *specs = mst_ruleset_get_general_attrs (rs != NULL ? rs : g_ptr_array_index (all, i));
+
+      for (int k = 0; specs[k].name != NULL; k++)
+        if (strcmp (specs[k].name, name) == 0)
+          return k;
+    }
+  return G_MAXINT;
+}
+
+static int
+compare_ranks (const char **a, const char **b, MstCampaignEvent *self)
+{
+  int ra = attr_rank (self, *a), rb = attr_rank (self, *b);
+
+  return ra != rb ? (ra < rb ? -1 : 1) : strcmp (*a, *b);
+}
+
+/* "Able", "Inspired, Exceptional": the new general's attributes, in the
+ * order his rule set gives them. */
 static char *
 attrs_label (MstCampaignEvent *self)
 {
   g_autofree const char **names = (const char **) g_hash_table_get_keys_as_array (self->attrs, NULL);
   GString *s = g_string_new (NULL);
 
-  g_qsort_with_data (names, g_hash_table_size (self->attrs), sizeof (char *), (GCompareDataFunc) compare_names, NULL);
+  g_qsort_with_data (names, g_hash_table_size (self->attrs), sizeof (char *), (GCompareDataFunc) compare_ranks, self);
   for (guint i = 0; names[i] != NULL; i++)
     {
       if (i > 0)

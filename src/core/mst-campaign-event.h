@@ -42,16 +42,13 @@ MstCampaignEvent *mst_campaign_event_new_unit_added       (int               com
                                                            const char       *template_id,
                                                            guint             bases);
 MstCampaignEvent *mst_campaign_event_new_unit_disbanded   (const char       *unit);
+/* A new man in general @general's post: @attrs, copied, maps each of
+ * his rule set's general attributes to its value (Drums and Muskets'
+ * "respect" → "inspired", Brigade Command's "rating" → "able"); one not
+ * given is the rule set's default, or not set. */
 MstCampaignEvent *mst_campaign_event_new_general_replaced (guint             general,
                                                            const char       *name,
-                                                           MstRespect        respect,
-                                                           MstAbility        ability);
-/* A new man for a rule set that rates its generals by attributes
- * (Brigade Command's "rating" → "able"): @attrs, copied, maps each
- * attribute's name to its value. */
-MstCampaignEvent *mst_campaign_event_new_general_replaced_attrs (guint        general,
-                                                                 const char  *name,
-                                                                 GHashTable  *attrs);
+                                                           GHashTable       *attrs);
 MstCampaignEvent *mst_campaign_event_new_general_renamed  (guint             general,
                                                            const char       *name);
 MstCampaignEvent *mst_campaign_event_new_unit_regraded    (const char       *unit,
@@ -85,11 +82,8 @@ const char          *mst_campaign_event_get_template_id (MstCampaignEvent *self)
 gint64               mst_campaign_event_get_retracts    (MstCampaignEvent *self);
 guint                mst_campaign_event_get_bases       (MstCampaignEvent *self);
 int                  mst_campaign_event_get_command     (MstCampaignEvent *self);
-MstRespect           mst_campaign_event_get_respect     (MstCampaignEvent *self);
-MstAbility           mst_campaign_event_get_ability     (MstCampaignEvent *self);
-/* GENERAL_REPLACED: the new general's attributes (name → value) where his
- * rule set rates generals by them; NULL for respect and ability (Drums and
- * Muskets, and every event written before attributes). */
+/* GENERAL_REPLACED: the new general's attributes (name → value); NULL
+ * for another kind. */
 GHashTable          *mst_campaign_event_get_attrs       (MstCampaignEvent *self);
 /* The weapon and doctrines a new or re-graded unit came with; FALSE if not known yet. */
 gboolean             mst_campaign_event_get_equipment   (MstCampaignEvent *self,

@@ -120,11 +120,6 @@ write_event (MstCampaignEvent *event, MstCatalogue *catalogue, xmlDoc *doc, xmlN
       /* Not a force: the attributes are the event's data. */
       data = NULL;
     }
-  else if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
-    {
-      set_prop (node, "respect", mst_respect_to_string (mst_campaign_event_get_respect (event)));
-      set_prop (node, "ability", mst_ability_to_string (mst_campaign_event_get_ability (event)));
-    }
   if (mst_campaign_event_get_equipment (event, &weapon, &doctrines))
     {
       g_autofree char *d = mst_doctrines_to_string (doctrines, " ");
@@ -370,15 +365,9 @@ event_from_node (MstCampaignStore *self, xmlNode *node, const char *display, GEr
   g_autofree char *doctrines_s = mst_xml_get_prop (node, "doctrines");
   g_autoptr(MstCampaignEvent) event = NULL;
   MstCampaignEventKind kind = MST_CAMPAIGN_EVENT_EDITED;
-  MstRespect respect = MST_RESPECT_ACCEPTED;
-  MstAbility ability = MST_ABILITY_COMPETENT;
 
   /* The schema has checked the tokens. */
   mst_campaign_event_kind_from_string (kind_s, &kind);
-  if (respect_s != NULL)
-    mst_respect_from_string (respect_s, &respect);
-  if (ability_s != NULL)
-    mst_ability_from_string (ability_s, &ability);
 
   if (kind == MST_CAMPAIGN_EVENT_BATTLE)
     {
@@ -401,7 +390,7 @@ event_from_node (MstCampaignStore *self, xmlNode *node, const char *display, GEr
       event = mst_campaign_event_new (kind);
       mst_campaign_event_set_fields (event, unit, (int) prop_int (node, "general", -1), name, previous,
                                      template_id, (guint) prop_int (node, "bases", 0),
-                                     (int) prop_int (node, "command", -1), respect, ability);
+                                     (int) prop_int (node, "command", -1));
       if (weapon_s != NULL)
         {
           MstWeapon weapon = MST_WEAPON_NONE;
@@ -412,7 +401,12 @@ event_from_node (MstCampaignStore *self, xmlNode *node, const char *display, GEr
             mst_doctrines_from_string (doctrines_s, &doctrines, NULL);
           mst_campaign_event_set_equipment (event, weapon, doctrines);
         }
-      /* A new general's attributes; none: respect and ability. */
+      /* A new general's attributes; a file written before them gives
+       * his two as the event's own, named as the attributes are. */
+      if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED && respect_s != NULL)
+        mst_campaign_event_set_attr (event, "respect", respect_s);
+      if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED && ability_s != NULL)
+        mst_campaign_event_set_attr (event, "ability", ability_s);
       for (xmlNode *c = node->children; kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED && c != NULL; c = c->next)
         if (mst_xml_is (c, "attr"))
           {

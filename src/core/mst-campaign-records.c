@@ -36,11 +36,8 @@ mst_store_bind_event_fields (sqlite3_stmt *stmt, int first, MstCampaignEvent *ev
     sqlite3_bind_int (stmt, first + 5, (int) mst_campaign_event_get_bases (event));
   if (kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
     sqlite3_bind_int (stmt, first + 6, mst_campaign_event_get_command (event));
-  if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
-    {
-      mst_store_bind_text (stmt, first + 7, mst_respect_to_string (mst_campaign_event_get_respect (event)));
-      mst_store_bind_text (stmt, first + 8, mst_ability_to_string (mst_campaign_event_get_ability (event)));
-    }
+  /* first + 7 and + 8, a new general's columns before attributes, are
+   * left empty: his attributes are the event's data. */
   if (mst_campaign_event_get_equipment (event, &weapon, &doctrines))
     {
       g_autofree char *d = mst_doctrines_to_string (doctrines, " ");

@@ -179,8 +179,6 @@ mst_record_row_read_event (const MstRecordRow *row, const char *location, GError
 {
   MstCampaignEventKind kind;
   g_autoptr(MstCampaignEvent) event = NULL;
-  MstRespect respect = MST_RESPECT_ACCEPTED;
-  MstAbility ability = MST_ABILITY_COMPETENT;
   const char *kind_s = text (row, 3);
 
   if (kind_s == NULL || !mst_campaign_event_kind_from_string (kind_s, &kind))
@@ -198,13 +196,9 @@ mst_record_row_read_event (const MstRecordRow *row, const char *location, GError
   mst_campaign_event_set_ids (event, integer (row, 0), integer (row, 1), integer (row, 2));
   mst_campaign_event_set_date (event, text (row, 4));
   mst_campaign_event_set_recorded (event, integer (row, 5));
-  if (text (row, 14) != NULL)
-    mst_respect_from_string (text (row, 14), &respect);
-  if (text (row, 15) != NULL)
-    mst_ability_from_string (text (row, 15), &ability);
   mst_campaign_event_set_fields (event, text (row, 7), integer_or_none (row, 8), text (row, 9),
                                  text (row, 10), text (row, 11), (guint) integer (row, 12),
-                                 integer_or_none (row, 13), respect, ability);
+                                 integer_or_none (row, 13));
   if (text (row, 16) != NULL)
     {
       MstWeapon weapon = MST_WEAPON_NONE;
@@ -216,6 +210,15 @@ mst_record_row_read_event (const MstRecordRow *row, const char *location, GError
     }
   if (text (row, 18) != NULL)
     mst_campaign_event_set_force_data (event, text (row, 18));
+  /* A new general of an event written before attributes had his two in
+   * columns of their own, named as the attributes are. */
+  if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
+    {
+      if (text (row, 14) != NULL)
+        mst_campaign_event_set_attr (event, "respect", text (row, 14));
+      if (text (row, 15) != NULL)
+        mst_campaign_event_set_attr (event, "ability", text (row, 15));
+    }
   if (kind == MST_CAMPAIGN_EVENT_RETRACTED)
     mst_campaign_event_set_retracts (event, integer (row, 19));
   return g_steal_pointer (&event);

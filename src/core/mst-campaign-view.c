@@ -734,20 +734,25 @@ mst_campaign_view_general_post (MstRuleset *ruleset, guint position)
   return g_strdup_printf (_("General of command %u"), position);
 }
 
-/* "Division · Able", "Army commander · Gifted · lost": a general of a rule
- * set rating its generals by its own attributes (Brigade Command), with his
- * level of command; @command is NULL for the force's commander. */
+/* "Division · Able", "Force commander · Accepted · Competent · lost": a
+ * general's post (his level of command where the rule set has levels)
+ * and his rule set's words for him; @command is NULL for the force's
+ * commander, @position his place among the generals. */
 static char *
-rated_general_subtitle (MstRuleset *rs, MstGeneral *g, MstCommand *command)
+general_subtitle (MstRuleset *rs, MstGeneral *g, MstCommand *command, guint position)
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
 
-  g_ptr_array_add (parts, g_strdup (command == NULL ? _("Army commander")
-                                                    : mst_ruleset_level_label (rs, mst_command_get_level (command))));
+  if (command != NULL && mst_command_get_level (command) != NULL)
+    g_ptr_array_add (parts, g_strdup (mst_ruleset_level_label (rs, mst_command_get_level (command))));
+  else
+    g_ptr_array_add (parts, mst_campaign_view_general_post (rs, position));
   for (const MstAttrSpec *spec = mst_ruleset_get_general_attrs (rs); spec->name != NULL; spec++)
     {
       const char *value = mst_general_get_attr (g, spec->name);
 
+      if (value == NULL)
+        value = spec->default_value;
       if (value != NULL)
         g_ptr_array_add (parts, g_strdup (mst_ruleset_attr_value_label (rs, spec->name, value)));
       else
@@ -760,20 +765,6 @@ rated_general_subtitle (MstRuleset *rs, MstGeneral *g, MstCommand *command)
   return g_strjoinv (SEPARATOR, (char **) parts->pdata);
 }
 
-/* "Force commander · Accepted, Competent": Drums and Muskets' respect and
- * ability; a rule set with neither (skirmish) gives the post alone. */
-static char *
-general_subtitle (MstRuleset *rs, MstGeneral *g, guint position)
-{
-  g_autofree char *post = mst_campaign_view_general_post (rs, position);
-
-  if (!mst_ruleset_has_pools (rs))
-    return g_strdup_printf ("%s%s", post, mst_general_get_lost (g) ? _(" · lost") : "");
-  return g_strdup_printf (_("%s · %s, %s%s"), post, mst_respect_get_label (mst_general_get_respect (g)),
-                          mst_ability_get_label (mst_general_get_ability (g)),
-                          mst_general_get_lost (g) ? _(" · lost") : "");
-}
-
 GListModel *
 mst_campaign_view_force_lines (MstForce *force)
 {
@@ -781,11 +772,9 @@ mst_campaign_view_force_lines (MstForce *force)
   g_autoptr(GPtrArray) units = NULL;
   GListStore *store;
   MstRuleset *rs;
-  gboolean rated;
 
   g_return_val_if_fail (MST_IS_FORCE (force), NULL);
   rs = ruleset_of (mst_force_get_ruleset (force));
-  rated = mst_ruleset_get_general_attrs (rs)->name != NULL;
   store = g_list_store_new (MST_TYPE_CAMPAIGN_LINE);
   /* The commander, then every command in the order of its tree: the
    * positions of mst_force_list_generals(), which the changes between
@@ -795,7 +784,7 @@ mst_campaign_view_force_lines (MstForce *force)
     {
       MstCommand *c = i > 0 ? g_ptr_array_index (commands, i - 1) : NULL;
       MstGeneral *g = c != NULL ? mst_command_get_general (c) : mst_force_get_commander (force);
-      g_autofree char *subtitle = rated ? rated_general_subtitle (rs, g, c) : general_subtitle (rs, g, i);
+      g_autofree char *subtitle = general_subtitle (rs, g, c, i);
       g_autoptr(MstCampaignLine) line = mst_campaign_line_new (MST_CAMPAIGN_LINE_GENERAL,
                                                                mst_general_get_name (g), subtitle);
 

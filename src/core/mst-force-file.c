@@ -99,7 +99,7 @@ static void
 read_command_v2 (MstForce *force, MstCommand *parent, xmlNode *node)
 {
   g_autofree char *level = mst_xml_get_prop (node, "level");
-  g_autoptr(MstGeneral) general = mst_general_new (NULL, MST_RESPECT_ACCEPTED, MST_ABILITY_COMPETENT);
+  g_autoptr(MstGeneral) general = mst_general_new (NULL);
   g_autoptr(GHashTable) attrs = mst_attrs_new ();
   MstCommand *command = mst_force_add_command (force, general);
 

@@ -233,8 +233,7 @@ mst_force_init (MstForce *self)
   self->baggage_camp = g_strdup ("");
   self->commands = g_list_store_new (MST_TYPE_COMMAND);
   self->unassigned = g_list_store_new (MST_TYPE_UNIT);
-  self->commander = mst_general_new (_("Force commander"), MST_RESPECT_ACCEPTED,
-                                     MST_ABILITY_COMPETENT);
+  self->commander = mst_general_new (_("Force commander"));
   watch_object (self, self->commander);
   watch_store (self, G_LIST_MODEL (self->commands));
   watch_store (self, G_LIST_MODEL (self->unassigned));
@@ -281,8 +280,6 @@ mst_force_copy (MstForce *self)
   copy->general_types = self->general_types;
   mst_force_set_baggage_camp (copy, self->baggage_camp);
   mst_general_set_name (copy->commander, mst_general_get_name (self->commander));
-  mst_general_set_respect (copy->commander, mst_general_get_respect (self->commander));
-  mst_general_set_ability (copy->commander, mst_general_get_ability (self->commander));
   mst_general_set_lost (copy->commander, mst_general_get_lost (self->commander));
   mst_general_set_attrs (copy->commander, mst_general_get_attrs (self->commander));
 
@@ -381,8 +378,6 @@ mst_force_assign (MstForce *self, MstForce *from)
   mst_force_set_baggage_camp (self, from->baggage_camp);
   c = from->commander;
   mst_general_set_name (self->commander, mst_general_get_name (c));
-  mst_general_set_respect (self->commander, mst_general_get_respect (c));
-  mst_general_set_ability (self->commander, mst_general_get_ability (c));
   mst_general_set_lost (self->commander, mst_general_get_lost (c));
   mst_general_set_attrs (self->commander, mst_general_get_attrs (c));
   move_items (self->commands, from->commands);

@@ -85,13 +85,6 @@ mst_game_general_get_position (MstGameGeneral *self)
   return self->position;
 }
 
-MstRespect
-mst_game_general_get_respect (MstGameGeneral *self)
-{
-  g_return_val_if_fail (MST_IS_GAME_GENERAL (self), MST_RESPECT_ACCEPTED);
-  return self->respect;
-}
-
 MstGeneralFate
 mst_game_general_get_fate (MstGameGeneral *self)
 {

@@ -15,7 +15,6 @@ G_DECLARE_FINAL_TYPE (MstGameGeneral, mst_game_general, MST, GAME_GENERAL, GObje
 const char     *mst_game_general_get_name     (MstGameGeneral *self);
 /* 0 the force commander, i + 1 the general of command i. */
 int             mst_game_general_get_position (MstGameGeneral *self);
-MstRespect      mst_game_general_get_respect  (MstGameGeneral *self);
 MstGeneralFate  mst_game_general_get_fate     (MstGameGeneral *self);
 /* On the table: no fate yet. */
 gboolean        mst_game_general_is_on_table  (MstGameGeneral *self);

@@ -35,7 +35,6 @@ struct _MstGameGeneral
 
   char *name;
   int position;
-  MstRespect respect;
   int dice;            /* his share of the initiative pool */
   MstGeneralFate fate;
 };

@@ -296,7 +296,6 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
 
       g->name = g_strdup (mst_general_get_name (general));
       g->position = (int) i;
-      g->respect = mst_general_get_respect (general);
       /* His share of the turn's initiative, where the rule set has one. */
       g->dice = rs != NULL && MST_RULESET_GET_CLASS (rs)->game_general_dice != NULL
                   ? MST_RULESET_GET_CLASS (rs)->game_general_dice (rs, force, general) : 1;

@@ -2,8 +2,6 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "mst-enum-types.h"
-
 #include "mst-general.h"
 #include "mst-value.h"
 
@@ -12,10 +10,9 @@ struct _MstGeneral
   GObject parent_instance;
 
   char *name;
-  MstRespect respect;
-  MstAbility ability;
   gboolean lost;
-  /* Another rule set's ratings ("rating"). */
+  /* His rule set's words for him: Drums and Muskets' "respect" and
+   * "ability", Brigade Command's "rating". */
   GHashTable *attrs;
 };
 
@@ -24,8 +21,6 @@ G_DEFINE_FINAL_TYPE (MstGeneral, mst_general, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_NAME,
-  PROP_RESPECT,
-  PROP_ABILITY,
   PROP_LOST,
   PROP_ATTRS,
   N_PROPS
@@ -52,8 +47,6 @@ mst_general_get_property (GObject *object, guint prop_id, GValue *value, GParamS
   switch (prop_id)
     {
     case PROP_NAME: g_value_set_string (value, self->name); break;
-    case PROP_RESPECT: g_value_set_enum (value, self->respect); break;
-    case PROP_ABILITY: g_value_set_enum (value, self->ability); break;
     case PROP_LOST: g_value_set_boolean (value, self->lost); break;
     case PROP_ATTRS: g_value_set_boxed (value, self->attrs); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -68,8 +61,6 @@ mst_general_set_property (GObject *object, guint prop_id, const GValue *value, G
   switch (prop_id)
     {
     case PROP_NAME: mst_general_set_name (self, g_value_get_string (value)); break;
-    case PROP_RESPECT: mst_general_set_respect (self, g_value_get_enum (value)); break;
-    case PROP_ABILITY: mst_general_set_ability (self, g_value_get_enum (value)); break;
     case PROP_LOST: mst_general_set_lost (self, g_value_get_boolean (value)); break;
     case PROP_ATTRS: mst_general_set_attrs (self, g_value_get_boxed (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -87,10 +78,6 @@ mst_general_class_init (MstGeneralClass *klass)
   object_class->set_property = mst_general_set_property;
 
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, "", flags);
-  properties[PROP_RESPECT] = g_param_spec_enum ("respect", NULL, NULL, MST_TYPE_RESPECT,
-                                                MST_RESPECT_ACCEPTED, flags);
-  properties[PROP_ABILITY] = g_param_spec_enum ("ability", NULL, NULL, MST_TYPE_ABILITY,
-                                                MST_ABILITY_COMPETENT, flags);
   properties[PROP_LOST] = g_param_spec_boolean ("lost", NULL, NULL, FALSE, flags);
   properties[PROP_ATTRS] = g_param_spec_boxed ("attrs", NULL, NULL, G_TYPE_HASH_TABLE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -100,20 +87,16 @@ static void
 mst_general_init (MstGeneral *self)
 {
   self->name = g_strdup ("");
-  self->respect = MST_RESPECT_ACCEPTED;
-  self->ability = MST_ABILITY_COMPETENT;
   self->attrs = mst_attrs_new ();
 }
 
 MstGeneral *
-mst_general_new (const char *name, MstRespect respect, MstAbility ability)
+mst_general_new (const char *name)
 {
   MstGeneral *self = g_object_new (MST_TYPE_GENERAL, NULL);
 
   g_free (self->name);
   self->name = g_strdup (name != NULL ? name : "");
-  self->respect = respect;
-  self->ability = ability;
   return self;
 }
 
@@ -123,7 +106,7 @@ mst_general_copy (MstGeneral *self)
   MstGeneral *copy;
 
   g_return_val_if_fail (MST_IS_GENERAL (self), NULL);
-  copy = mst_general_new (self->name, self->respect, self->ability);
+  copy = mst_general_new (self->name);
   copy->lost = self->lost;
   g_hash_table_unref (copy->attrs);
   copy->attrs = mst_attrs_copy (self->attrs);
@@ -148,40 +131,6 @@ mst_general_set_name (MstGeneral *self, const char *name)
   g_free (self->name);
   self->name = g_strdup (name);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
-}
-
-MstRespect
-mst_general_get_respect (MstGeneral *self)
-{
-  g_return_val_if_fail (MST_IS_GENERAL (self), MST_RESPECT_ACCEPTED);
-  return self->respect;
-}
-
-void
-mst_general_set_respect (MstGeneral *self, MstRespect respect)
-{
-  g_return_if_fail (MST_IS_GENERAL (self));
-  if (self->respect == respect)
-    return;
-  self->respect = respect;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESPECT]);
-}
-
-MstAbility
-mst_general_get_ability (MstGeneral *self)
-{
-  g_return_val_if_fail (MST_IS_GENERAL (self), MST_ABILITY_COMPETENT);
-  return self->ability;
-}
-
-void
-mst_general_set_ability (MstGeneral *self, MstAbility ability)
-{
-  g_return_if_fail (MST_IS_GENERAL (self));
-  if (self->ability == ability)
-    return;
-  self->ability = ability;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ABILITY]);
 }
 
 gboolean

@@ -4,31 +4,23 @@
 
 #include <glib-object.h>
 
-#include "mst-types.h"
 
 G_BEGIN_DECLS
 
 #define MST_TYPE_GENERAL (mst_general_get_type ())
 G_DECLARE_FINAL_TYPE (MstGeneral, mst_general, MST, GENERAL, GObject)
 
-MstGeneral *mst_general_new         (const char *name,
-                                     MstRespect  respect,
-                                     MstAbility  ability);
+MstGeneral *mst_general_new         (const char *name);
 MstGeneral *mst_general_copy        (MstGeneral *self);
 const char *mst_general_get_name    (MstGeneral *self);
 void        mst_general_set_name    (MstGeneral *self,
                                      const char *name);
-MstRespect  mst_general_get_respect (MstGeneral *self);
-void        mst_general_set_respect (MstGeneral *self,
-                                     MstRespect  respect);
-MstAbility  mst_general_get_ability (MstGeneral *self);
-void        mst_general_set_ability (MstGeneral *self,
-                                     MstAbility  ability);
 /* Swept away, incapacitated or lost: no longer on the table. */
 gboolean    mst_general_get_lost    (MstGeneral *self);
 void        mst_general_set_lost    (MstGeneral *self,
                                      gboolean    lost);
-/* Another rule set's ratings ("rating" = "able"), owned by the general. */
+/* His rule set's words for him ("rating" = "able", "respect" =
+ * "inspired"), owned by the general. */
 GHashTable *mst_general_get_attrs   (MstGeneral *self);
 const char *mst_general_get_attr    (MstGeneral *self,
                                      const char *name);

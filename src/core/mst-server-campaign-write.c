@@ -176,16 +176,10 @@ insert_event (gpointer backend, MstCampaignEvent *event, gint64 campaign_id, gin
     mst_pg_int (p, mst_campaign_event_get_command (event));
   else
     mst_pg_text (p, NULL);
-  if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
-    {
-      mst_pg_text (p, mst_respect_to_string (mst_campaign_event_get_respect (event)));
-      mst_pg_text (p, mst_ability_to_string (mst_campaign_event_get_ability (event)));
-    }
-  else
-    {
-      mst_pg_text (p, NULL);
-      mst_pg_text (p, NULL);
-    }
+  /* A new general's columns before attributes: his attributes are the
+   * event's data now. */
+  mst_pg_text (p, NULL);
+  mst_pg_text (p, NULL);
   if (mst_campaign_event_get_equipment (event, &weapon, &doctrines))
     {
       mst_pg_text (p, mst_weapon_to_string (weapon));

@@ -61,8 +61,6 @@ mst_enum_from_nick (GType type, const char *s, int *out)
 
 NICK_FUNCTIONS (MstArm, arm, MST_TYPE_ARM)
 NICK_FUNCTIONS (MstTroopClass, troop_class, MST_TYPE_TROOP_CLASS)
-NICK_FUNCTIONS (MstRespect, respect, MST_TYPE_RESPECT)
-NICK_FUNCTIONS (MstAbility, ability, MST_TYPE_ABILITY)
 NICK_FUNCTIONS (MstWeapon, weapon, MST_TYPE_WEAPON)
 
 gboolean
@@ -260,30 +258,6 @@ mst_doctrine_get_reminder (MstDoctrines single)
     case MST_DOCTRINE_NONE:
     default:
       return "";
-    }
-}
-
-const char *
-mst_respect_get_label (MstRespect respect)
-{
-  switch (respect)
-    {
-    case MST_RESPECT_HATED: return _("Hated");
-    case MST_RESPECT_ACCEPTED: return _("Accepted");
-    case MST_RESPECT_INSPIRED: return _("Inspired");
-    default: return "";
-    }
-}
-
-const char *
-mst_ability_get_label (MstAbility ability)
-{
-  switch (ability)
-    {
-    case MST_ABILITY_INCOMPETENT: return _("Incompetent");
-    case MST_ABILITY_COMPETENT: return _("Competent");
-    case MST_ABILITY_EXCEPTIONAL: return _("Exceptional");
-    default: return "";
     }
 }
 

@@ -39,18 +39,6 @@ typedef enum /*< flags >*/ {
 #define MST_N_DOCTRINES 10
 
 typedef enum {
-  MST_RESPECT_HATED,
-  MST_RESPECT_ACCEPTED,
-  MST_RESPECT_INSPIRED,
-} MstRespect;
-
-typedef enum {
-  MST_ABILITY_INCOMPETENT,
-  MST_ABILITY_COMPETENT,
-  MST_ABILITY_EXCEPTIONAL,
-} MstAbility;
-
-typedef enum {
   MST_WEAPON_MUSKET,
   MST_WEAPON_RIFLE,
   MST_WEAPON_MINIE_RIFLE,
@@ -95,10 +83,6 @@ const char   *mst_doctrine_to_string   (MstDoctrines single);
 MstDoctrines  mst_doctrine_from_string (const char *s);
 char         *mst_doctrines_to_string  (MstDoctrines doctrines, const char *separator);
 gboolean      mst_doctrines_from_string (const char *s, MstDoctrines *out, char **bad_token);
-const char   *mst_respect_to_string    (MstRespect respect);
-gboolean      mst_respect_from_string  (const char *s, MstRespect *out);
-const char   *mst_ability_to_string    (MstAbility ability);
-gboolean      mst_ability_from_string  (const char *s, MstAbility *out);
 const char   *mst_weapon_to_string     (MstWeapon weapon);
 gboolean      mst_weapon_from_string   (const char *s, MstWeapon *out);
 const char   *mst_grade_to_string      (MstGrade grade);
@@ -110,8 +94,6 @@ const char   *mst_arm_get_label        (MstArm arm);
 const char   *mst_troop_class_get_label (MstTroopClass klass, MstArm arm);
 const char   *mst_doctrine_get_label   (MstDoctrines single);
 const char   *mst_doctrine_get_reminder (MstDoctrines single);
-const char   *mst_respect_get_label    (MstRespect respect);
-const char   *mst_ability_get_label    (MstAbility ability);
 const char   *mst_weapon_get_label     (MstWeapon weapon);
 const char   *mst_grade_get_label      (MstGrade grade);
 

@@ -285,6 +285,16 @@ mst_ruleset_get_unit_attrs (MstRuleset *self)
   return MST_RULESET_GET_CLASS (self)->unit_attrs != NULL ? MST_RULESET_GET_CLASS (self)->unit_attrs : none;
 }
 
+const char *
+mst_ruleset_general_attr_note (MstRuleset *self, MstForce *force, const char *name)
+{
+  MstRulesetClass *klass;
+
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  klass = MST_RULESET_GET_CLASS (self);
+  return klass->general_attr_note != NULL ? klass->general_attr_note (self, force, name) : NULL;
+}
+
 const MstAttrSpec *
 mst_ruleset_get_general_attrs (MstRuleset *self)
 {

@@ -112,6 +112,9 @@ typedef struct {
   /* The tokens it takes, NULL-terminated, and their labels (N_()). */
   const char *const *values;
   const char *const *value_labels;
+  /* The value one who has none counts as (Drums and Muskets' "accepted"):
+   * the editor offers no "Not set" then; NULL: none is a choice. */
+  const char *default_value;
 } MstAttrSpec;
 
 /* The label of @token among @spec's values, translated; @token itself when
@@ -300,8 +303,8 @@ struct _MstRulesetClass {
   /* The attributes the editor offers for a unit, ending with a NULL name;
    * NULL for none. */
   const MstAttrSpec *unit_attrs;
-  /* The ratings the editor offers for a general, ending with a NULL
-   * name; NULL for none (Drums and Muskets has its own). */
+  /* The ratings the editor offers for a general (respect and ability,
+   * a rating), ending with a NULL name; NULL for none. */
   const MstAttrSpec *general_attrs;
   /* The attributes of a command ("orders"), as general_attrs. */
   const MstAttrSpec *command_attrs;
@@ -374,6 +377,12 @@ struct _MstRulesetClass {
   MstRowText     *(*general_row)     (MstRuleset      *self,
                                       MstForce        *force,
                                       MstGeneral      *general);
+  /* Why a general's attribute @name does not count in @force (Drums and
+   * Muskets' staff ability with the optional general types off), for the
+   * player; NULL when it counts.  NULL: each always counts. */
+  const char     *(*general_attr_note) (MstRuleset    *self,
+                                        MstForce      *force,
+                                        const char    *name);
   MstRowText     *(*template_row)    (MstRuleset      *self,
                                       MstUnitTemplate *tmpl);
   /* Whether @query finds @tmpl in the picker beyond its name. */
@@ -569,6 +578,10 @@ const char  *mst_ruleset_attr_value_label  (MstRuleset  *self,
                                             const char  *name,
                                             const char  *token);
 /* Ends with a NULL name; never NULL. */
+/* See MstRulesetClass.general_attr_note. */
+const char        *mst_ruleset_general_attr_note (MstRuleset *self,
+                                                  MstForce   *force,
+                                                  const char *name);
 const MstAttrSpec *mst_ruleset_get_general_attrs (MstRuleset *self);
 const MstAttrSpec *mst_ruleset_get_command_attrs (MstRuleset *self);
 /* The levels below the force commander, highest first; NULL for one. */

@@ -42,8 +42,8 @@ read_general (MstGeneral *general, xmlNode *node)
   if (ability_s != NULL)
     mst_ability_from_string (ability_s, &ability);
   mst_general_set_name (general, name);
-  mst_general_set_respect (general, respect);
-  mst_general_set_ability (general, ability);
+  mst_dm_general_set_respect (general, respect);
+  mst_dm_general_set_ability (general, ability);
   mst_general_set_lost (general, prop_bool (node, "lost", FALSE));
 }
 
@@ -105,8 +105,7 @@ read_body (MstForce *force, xmlNode *root)
         }
       else if (mst_xml_is (c, "command"))
         {
-          g_autoptr(MstGeneral) general = mst_general_new (NULL, MST_RESPECT_ACCEPTED,
-                                                           MST_ABILITY_COMPETENT);
+          g_autoptr(MstGeneral) general = mst_general_new (NULL);
           MstCommand *command = mst_force_add_command (force, general);
 
           for (xmlNode *u = c->children; u != NULL; u = u->next)
@@ -134,8 +133,8 @@ write_general (xmlNode *parent, const char *element, MstGeneral *general)
   xmlNode *node = xmlNewChild (parent, NULL, (const xmlChar *) element, NULL);
 
   set_prop (node, "name", mst_general_get_name (general));
-  set_prop (node, "respect", mst_respect_to_string (mst_general_get_respect (general)));
-  set_prop (node, "ability", mst_ability_to_string (mst_general_get_ability (general)));
+  set_prop (node, "respect", mst_respect_to_string (mst_dm_general_get_respect (general)));
+  set_prop (node, "ability", mst_ability_to_string (mst_dm_general_get_ability (general)));
   if (mst_general_get_lost (general))
     set_prop (node, "lost", "true");
 }

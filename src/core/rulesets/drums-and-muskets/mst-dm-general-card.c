@@ -63,7 +63,7 @@ mst_dm_draw_general_card (MstFlow *f, MstDmCardData *data)
   gboolean commander = command == NULL;
   gboolean types = mst_force_get_general_types (mst_cards_get_force (self));
   MstAbility ability = mst_rules_effective_ability (mst_cards_get_force (self), general);
-  MstRespect respect = types ? mst_general_get_respect (general) : MST_RESPECT_ACCEPTED;
+  MstRespect respect = types ? mst_dm_general_get_respect (general) : MST_RESPECT_ACCEPTED;
   int share = mst_rules_general_dice (mst_cards_get_force (self), general);
   g_autofree char *distance = NULL;
   g_autofree char *ability_text = NULL;

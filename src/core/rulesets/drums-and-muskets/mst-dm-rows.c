@@ -70,7 +70,7 @@ mst_dm_general_row (MstRuleset *rs, MstForce *force, MstGeneral *general)
 
   if (commander)
     mst_row_text_add_part (subtitle, _("Force commander"));
-  mst_row_text_add_part (subtitle, mst_respect_get_label (mst_general_get_respect (general)));
+  mst_row_text_add_part (subtitle, mst_respect_get_label (mst_dm_general_get_respect (general)));
   if (mst_force_get_general_types (force))
     mst_row_text_add_part (subtitle, mst_ability_get_label (ability));
   else

@@ -13,6 +13,7 @@
 #include "mst-ruleset.h"
 #include "mst-rule-tables.h"
 #include "mst-rules.h"
+#include "mst-dm-model.h"
 
 typedef struct {
   MstRuleset parent_instance;
@@ -222,6 +223,18 @@ add_known (GHashTable *modifiers, const char *id, guint count)
  * the hits and retire of its turn (or of the turn whose test it owes), and
  * the generals the player marked within 3 BW that are still on the
  * table. */
+/* The respect of a general in the game: his, in the force the game is of. */
+static MstRespect
+game_general_respect (MstGame *game, MstGameGeneral *g)
+{
+  g_autoptr(GPtrArray) generals = mst_force_list_generals (mst_game_get_force (game));
+  int position = mst_game_general_get_position (g);
+
+  if (position < 0 || (guint) position >= generals->len)
+    return MST_RESPECT_ACCEPTED;
+  return mst_dm_general_get_respect (g_ptr_array_index (generals, position));
+}
+
 static void
 dm_game_test_inputs (MstRuleset *rs, gpointer game, gpointer data, const char *test_id, GHashTable *inputs,
                      GHashTable *modifiers)
@@ -268,13 +281,15 @@ dm_game_test_inputs (MstRuleset *rs, gpointer game, gpointer data, const char *t
   for (guint i = 0; i < G_N_ELEMENTS (near_generals); i++)
     {
       MstGameGeneral *g = near_generals[i];
+      MstRespect respect;
 
       if (g == NULL || !mst_game_general_is_on_table (g))
         continue;
       near++;
-      if (mst_game_general_get_respect (g) == MST_RESPECT_INSPIRED)
+      respect = game_general_respect (game, g);
+      if (respect == MST_RESPECT_INSPIRED)
         inspiring++;
-      else if (mst_game_general_get_respect (g) == MST_RESPECT_HATED)
+      else if (respect == MST_RESPECT_HATED)
         hated++;
     }
   add_known (modifiers, "for-each-general-in-line-of-command-within-3bw", near);
@@ -326,6 +341,16 @@ dm_game_outcome (MstRuleset *rs, gpointer game, gpointer data, const char *test_
     }
 }
 
+/* With the optional general types off, every general counts as
+ * Competent (000: Generals). */
+static const char *
+dm_general_attr_note (MstRuleset *rs, MstForce *force, const char *name)
+{
+  if (g_strcmp0 (name, "ability") == 0 && force != NULL && !mst_force_get_general_types (force))
+    return _("The optional rule is off: every general counts as Competent");
+  return NULL;
+}
+
 static void
 mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
 {
@@ -347,6 +372,8 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->pool = mst_dm_pool;
   rs->unit_row = mst_dm_unit_row;
   rs->general_row = mst_dm_general_row;
+  rs->general_attrs = mst_dm_general_attrs;
+  rs->general_attr_note = dm_general_attr_note;
   rs->template_row = mst_dm_template_row;
   rs->template_matches = mst_dm_template_matches;
   rs->rule_names = mst_dm_rule_names;

@@ -55,7 +55,7 @@ mst_rules_effective_ability (MstForce *force, MstGeneral *general)
 
   if (!mst_force_get_general_types (force))
     return MST_ABILITY_COMPETENT;
-  return mst_general_get_ability (general);
+  return mst_dm_general_get_ability (general);
 }
 
 guint

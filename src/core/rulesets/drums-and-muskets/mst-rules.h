@@ -7,6 +7,7 @@
 #include "mst-finding.h"
 #include "mst-force.h"
 #include "mst-ruleset.h"
+#include "mst-dm-model.h"
 
 G_BEGIN_DECLS
 
