@@ -81,7 +81,7 @@ build_campaign (MstCampaignStore *store, MstCatalogue *catalogue, const char *na
           mst_battle_set_supply_spent (battle, (guint) (b % 4));
           mst_battle_set_notes (battle, "A long day; the guns came up late and the cavalry was spent by noon.");
           /* Losses that the force can always bear: one base now and then. */
-          mst_battle_set_unit (battle, "1er Léger", MST_GRADE_DETERMINED, 6, 0, b % 4 == 0);
+          mst_battle_set_unit (battle, "1er Léger", "determined", 6, 0, b % 4 == 0);
           mst_battle_set_general (battle, "Molitor", -1, MST_GENERAL_FATE_SWEPT_AWAY);
           if (mst_campaign_store_record_battle (store, force_id, battle, &error) == 0)
             g_error ("%s", error->message);

@@ -79,8 +79,8 @@ build_campaign (const char *path, MstCatalogue *catalogue, int battles_per_force
           mst_battle_set_name (battle, title);
           mst_battle_set_opponent (battle, "The Coalition");
           mst_battle_set_result (battle, (MstBattleResult) (b % 3));
-          mst_battle_set_unit (battle, "16e Ligne", MST_GRADE_STEADY, 4, 1, b % 4 == 0);
-          mst_battle_set_unit (battle, "1er Léger", MST_GRADE_DETERMINED, 6, 0, FALSE);
+          mst_battle_set_unit (battle, "16e Ligne", "steady", 4, 1, b % 4 == 0);
+          mst_battle_set_unit (battle, "1er Léger", "determined", 6, 0, FALSE);
           mst_battle_set_general (battle, "Molitor", -1, MST_GENERAL_FATE_SWEPT_AWAY);
           if (mst_campaign_store_record_battle (store, force_id, battle, &error) == 0)
             g_error ("%s", error->message);

@@ -159,7 +159,7 @@ main (int argc, char **argv)
           mst_battle_set_date (battle, date);
           mst_battle_set_name (battle, name);
           mst_battle_set_result (battle, (MstBattleResult) (n % 3));
-          mst_battle_set_unit (battle, mst_unit_get_name (ligne), MST_GRADE_STEADY, 3,
+          mst_battle_set_unit (battle, mst_unit_get_name (ligne), "steady", 3,
                                mst_unit_get_bases (ligne) > 1 ? 1 : 0, n % 5 == 0);
           say ("begin", n);
           if (mst_campaign_store_record_battle (store, force_id, battle, &error) == 0)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-dm-model.h"
 #include "mst-test-util.h"
 
 static MstCatalogue *catalogue;
@@ -64,8 +65,8 @@ record_caldiero (Fixture *fx)
   mst_battle_set_role (battle, MST_BATTLE_ROLE_ATTACKER);
   mst_battle_set_supply_spent (battle, 3);
   mst_battle_set_notes (battle, "Fog until noon.\nThe bridge held.");
-  mst_battle_set_unit (battle, "16e Ligne", MST_GRADE_STEADY, 4, 2, FALSE);
-  mst_battle_set_unit (battle, "8e Hussards", MST_GRADE_NONE, 0, 4, TRUE);
+  mst_battle_set_unit (battle, "16e Ligne", "steady", 4, 2, FALSE);
+  mst_battle_set_unit (battle, "8e Hussards", NULL, 0, 4, TRUE);
   mst_battle_set_general (battle, "Molitor", -1, MST_GENERAL_FATE_SWEPT_AWAY);
   mst_battle_set_general (battle, "Duhesme", -1, MST_GENERAL_FATE_LOST);
   id = mst_campaign_store_record_battle (fx->store, fx->force_id, battle, &error);
@@ -412,7 +413,7 @@ test_mixed_totals (Fixture *fx, gconstpointer data)
   mst_battle_set_date (pratzen, "1805-12-02");
   mst_battle_set_name (pratzen, "Pratzen");
   mst_battle_set_result (pratzen, MST_BATTLE_RESULT_WON);
-  mst_battle_set_unit (pratzen, "14e de Ligne", MST_GRADE_NONE, 0, 2, TRUE);
+  mst_battle_set_unit (pratzen, "14e de Ligne", NULL, 0, 2, TRUE);
   mst_battle_set_unit_destroyed (pratzen, "36e de Ligne", TRUE);
   mst_battle_set_general (pratzen, "Morand", -1, MST_GENERAL_FATE_KILLED);
   mst_battle_set_general (pratzen, "Thiébault", -1, MST_GENERAL_FATE_WOUNDED);

@@ -121,8 +121,8 @@ caldiero (void)
   mst_battle_set_result (battle, MST_BATTLE_RESULT_DRAWN);
   mst_battle_set_role (battle, MST_BATTLE_ROLE_ATTACKER);
   mst_battle_set_supply_spent (battle, 3);
-  mst_battle_set_unit (battle, "16e Ligne", MST_GRADE_STEADY, 4, 2, FALSE);
-  mst_battle_set_unit (battle, "8e Hussards", MST_GRADE_LACKLUSTER, 2, 3, TRUE);
+  mst_battle_set_unit (battle, "16e Ligne", "steady", 4, 2, FALSE);
+  mst_battle_set_unit (battle, "8e Hussards", "lackluster", 2, 3, TRUE);
   mst_battle_set_general (battle, "Molitor", -1, MST_GENERAL_FATE_SWEPT_AWAY);
   mst_battle_set_general (battle, "Duhesme", -1, MST_GENERAL_FATE_LOST);
   return battle;
@@ -265,7 +265,7 @@ test_event_joined (Fixture *fx, gconstpointer data)
     /* The second of the two loses a base: it, and it alone. */
     mst_battle_set_date (battle, "1805-10-02");
     mst_battle_set_name (battle, "Verona");
-    mst_battle_set_unit (battle, "1er Léger (2)", MST_GRADE_STEADY, 4, 1, FALSE);
+    mst_battle_set_unit (battle, "1er Léger (2)", "steady", 4, 1, FALSE);
     g_assert_cmpint (mst_campaign_store_record_battle (fx->store, force_id, battle, &error), >, 0);
     g_assert_no_error (error);
     after = current (fx, force_id);
@@ -323,7 +323,7 @@ test_event_battle (Fixture *fx, gconstpointer data)
   g_assert_cmpint (mst_battle_get_role (stored), ==, MST_BATTLE_ROLE_ATTACKER);
   g_assert_cmpuint (mst_battle_get_supply_spent (stored), ==, 3);
   u = mst_battle_find_unit (stored, "16e Ligne");
-  g_assert_cmpint (u->grade, ==, MST_GRADE_STEADY);
+  g_assert_cmpstr (u->grade, ==, "steady");
   g_assert_cmpuint (u->die, ==, 4);
   g_assert_cmpuint (u->bases_before, ==, 4);
   g_assert_cmpuint (u->bases_lost, ==, 2);
@@ -342,7 +342,7 @@ test_event_battle (Fixture *fx, gconstpointer data)
   g_assert_cmpuint (bases_of (now, "1er Léger"), ==, 6);
   g_assert_false (mst_general_get_lost (general_at (now, 1)));
   g_assert_true (mst_general_get_lost (general_at (now, 2)));
-  g_assert_cmpint (mst_unit_get_grade (unit_named (now, "16e Ligne")), ==, MST_GRADE_NONE);
+  g_assert_cmpint (mst_dm_unit_get_grade (unit_named (now, "16e Ligne")), ==, MST_GRADE_NONE);
 
   /* The force in the library is the one the next battle starts with. */
   library_copy = mst_library_load (fx->library, force_id, catalogue, &error);
@@ -364,15 +364,15 @@ test_event_battle (Fixture *fx, gconstpointer data)
     g_autoptr(GPtrArray) battles = NULL;
 
     mst_battle_set_date (bad, "1805-11-01");
-    mst_battle_set_unit (bad, "16e Ligne", MST_GRADE_NONE, 0, 3, FALSE);
+    mst_battle_set_unit (bad, "16e Ligne", NULL, 0, 3, FALSE);
     g_assert_cmpint (mst_campaign_store_record_battle (fx->store, force_id, bad, &error), ==, 0);
     g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
     g_assert_nonnull (strstr (error->message, "16e Ligne"));
     g_clear_error (&error);
 
-    mst_battle_set_unit (bad, "16e Ligne", MST_GRADE_NONE, 0, 0, FALSE);
-    mst_battle_set_unit (bad, "8e Hussards", MST_GRADE_NONE, 0, 0, FALSE);
-    mst_battle_set_unit (bad, "Garde du Corps", MST_GRADE_NONE, 0, 1, FALSE);
+    mst_battle_set_unit (bad, "16e Ligne", NULL, 0, 0, FALSE);
+    mst_battle_set_unit (bad, "8e Hussards", NULL, 0, 0, FALSE);
+    mst_battle_set_unit (bad, "Garde du Corps", NULL, 0, 1, FALSE);
     g_assert_cmpint (mst_campaign_store_record_battle (fx->store, force_id, bad, &error), ==, 0);
     g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
     g_assert_nonnull (strstr (error->message, "Garde du Corps"));
@@ -381,8 +381,8 @@ test_event_battle (Fixture *fx, gconstpointer data)
     /* The campaign's calendar runs forward. */
     {
       g_autoptr(MstBattle) early = caldiero ();
-      mst_battle_set_unit (early, "16e Ligne", MST_GRADE_NONE, 0, 0, FALSE);
-      mst_battle_set_unit (early, "8e Hussards", MST_GRADE_NONE, 0, 0, FALSE);
+      mst_battle_set_unit (early, "16e Ligne", NULL, 0, 0, FALSE);
+      mst_battle_set_unit (early, "8e Hussards", NULL, 0, 0, FALSE);
       mst_battle_set_date (early, "1805-10-29");
       g_assert_cmpint (mst_campaign_store_record_battle (fx->store, force_id, early, &error), ==, 0);
       g_assert_error (error, MST_ERROR, MST_ERROR_INVALID);
@@ -410,15 +410,13 @@ test_battle_namesakes (Fixture *fx, gconstpointer data)
   g_auto(GStrv) labels = NULL;
   MstUnit *ligne = unit_named (force, "16e Ligne");
   MstCommand *molitor = mst_force_get_command (force, 0);
-  const MstGrade grades[] = { MST_GRADE_LACKLUSTER, MST_GRADE_STEADY, MST_GRADE_DETERMINED, MST_GRADE_STEADY,
-                              MST_GRADE_LACKLUSTER };
+  const char *const grades[] = { "lackluster", "steady", "determined", "steady", "lackluster" };
   guint n = 0;
   gint64 campaign, force_id;
 
   for (guint i = 0; i < 4; i++)
     {
-      g_autoptr(MstUnit) twin = mst_unit_new_from_template (mst_unit_get_template (ligne), "16e Ligne",
-                                                           MST_WEAPON_MUSKET);
+      g_autoptr(MstUnit) twin = mst_dm_unit_new (mst_unit_get_template (ligne), "16e Ligne", MST_WEAPON_MUSKET);
       mst_unit_set_bases (twin, 4);
       mst_command_append_unit (molitor, twin);
     }
@@ -452,7 +450,7 @@ test_battle_namesakes (Fixture *fx, gconstpointer data)
         const MstBattleUnit *u = mst_battle_find_unit (stored, labels[i]);
 
         g_assert_nonnull (u);
-        g_assert_cmpint (u->grade, ==, grades[n]);
+        g_assert_cmpstr (u->grade, ==, grades[n]);
         g_assert_cmpuint (u->die, ==, 1 + n);
         g_assert_cmpuint (u->bases_lost, ==, n);
         g_assert_cmpint (u->broken, ==, n == 4);
@@ -577,8 +575,6 @@ test_event_unit_added (Fixture *fx, gconstpointer data)
   g_autoptr(MstForce) now = NULL;
   g_autoptr(GPtrArray) events = NULL;
   MstUnit *unit;
-  MstWeapon weapon;
-  MstDoctrines doctrines;
   gint64 force_id;
 
   new_campaign_with_force (fx, &force_id);
@@ -592,13 +588,14 @@ test_event_unit_added (Fixture *fx, gconstpointer data)
   g_assert_cmpstr (mst_unit_get_name (unit), ==, "Lanciers polonais");
   g_assert_cmpstr (mst_unit_get_template_id (unit), ==, "line-lancers");
   g_assert_cmpuint (mst_unit_get_bases (unit), ==, 4);
-  g_assert_true (mst_unit_get_doctrines (unit) & MST_DOCTRINE_LANCER);
+  g_assert_true (mst_dm_unit_get_doctrines (unit) & MST_DOCTRINE_LANCER);
 
   /* The event keeps what the list gave, so the lists are not needed to replay it. */
   events = mst_campaign_store_list_events (fx->store, force_id, &error);
-  g_assert_true (mst_campaign_event_get_equipment (g_ptr_array_index (events, 1), &weapon, &doctrines));
+  g_assert_nonnull (mst_campaign_event_get_attrs (g_ptr_array_index (events, 1)));
   g_assert_cmpuint (mst_campaign_event_get_bases (g_ptr_array_index (events, 1)), ==, 4);
-  g_assert_true (doctrines & MST_DOCTRINE_LANCER);
+  g_assert_cmpstr (g_hash_table_lookup (mst_campaign_event_get_attrs (g_ptr_array_index (events, 1)), "doctrines"), ==,
+                   "LANCER");
   {
     g_autoptr(MstCampaignStore) bare = mst_campaign_store_new (fx->library, NULL);
     g_autoptr(MstForce) replayed = mst_campaign_store_replay (bare, force_id, 0, &error);
@@ -719,7 +716,7 @@ test_event_unit_regraded (Fixture *fx, gconstpointer data)
   now = current (fx, force_id);
   unit = unit_named (now, "16e Ligne");
   g_assert_cmpstr (mst_unit_get_template_id (unit), ==, "combined-grenadiers");
-  g_assert_cmpuint (mst_unit_get_doctrines (unit), ==, MST_DOCTRINE_COA);
+  g_assert_cmpuint (mst_dm_unit_get_doctrines (unit), ==, MST_DOCTRINE_COA);
   g_assert_cmpuint (mst_unit_get_bases (unit), ==, 4);
   /* Still where it was, in Molitor's command. */
   g_assert_true (mst_command_get_unit (mst_force_get_command (now, 0), 1) == unit);
@@ -791,7 +788,7 @@ test_unknown_records (Fixture *fx, gconstpointer data)
     const char *says;
   } damages[] = {
     { "UPDATE battle_units SET grade = 'brave' WHERE unit = '16e Ligne'",
-      "“brave” is not a resilience grade (unit “16e Ligne”)" },
+      "“brave” is not a resilience; the values are Lackluster, Steady, Determined (unit “16e Ligne”)" },
     { "UPDATE battle_units SET grade = NULL, fates = '1 2 3' WHERE unit = '16e Ligne'",
       "“1 2 3” is not what became of the figures of unit “16e Ligne”" },
     { "UPDATE battle_units SET fates = NULL; UPDATE battle_generals SET fate = 'promoted' WHERE general = 'Duhesme'",
@@ -859,8 +856,8 @@ fight_campaign (Fixture *fx, gint64 *force_id, gint64 battle_ids[3])
   mst_battle_set_name (b2, "Tagliamento");
   mst_battle_set_result (b2, MST_BATTLE_RESULT_WON);
   mst_battle_set_role (b2, MST_BATTLE_ROLE_DEFENDER);
-  mst_battle_set_unit (b2, "16e Ligne", MST_GRADE_DETERMINED, 6, 1, FALSE);
-  mst_battle_set_unit (b2, "Chasseurs à cheval", MST_GRADE_STEADY, 5, 2, TRUE);
+  mst_battle_set_unit (b2, "16e Ligne", "determined", 6, 1, FALSE);
+  mst_battle_set_unit (b2, "Chasseurs à cheval", "steady", 5, 2, TRUE);
   battle_ids[1] = mst_campaign_store_record_battle (fx->store, *force_id, b2, &error);
   g_assert_no_error (error);
   g_assert_cmpint (mst_campaign_store_append (fx->store, *force_id, disband, &error), >, 0);
@@ -871,7 +868,7 @@ fight_campaign (Fixture *fx, gint64 *force_id, gint64 battle_ids[3])
   mst_battle_set_date (b3, "1806-01-20");
   mst_battle_set_name (b3, "Gaeta");
   mst_battle_set_result (b3, MST_BATTLE_RESULT_LOST);
-  mst_battle_set_unit (b3, "1er Léger", MST_GRADE_NONE, 0, 6, TRUE);
+  mst_battle_set_unit (b3, "1er Léger", NULL, 0, 6, TRUE);
   mst_battle_set_general (b3, "Gabriel Molitor", -1, MST_GENERAL_FATE_INCAPACITATED);
   battle_ids[2] = mst_campaign_store_record_battle (fx->store, *force_id, b3, &error);
   g_assert_no_error (error);
@@ -1228,7 +1225,7 @@ test_round_trip_large (Fixture *fx, gconstpointer data)
           mst_battle_set_date (battle, date);
           mst_battle_set_name (battle, title);
           mst_battle_set_result (battle, (MstBattleResult) (b % 3));
-          mst_battle_set_unit (battle, "16e Ligne", MST_GRADE_STEADY, 4, 1, b % 4 == 0);
+          mst_battle_set_unit (battle, "16e Ligne", "steady", 4, 1, b % 4 == 0);
           mst_battle_set_general (battle, "Molitor", -1, MST_GENERAL_FATE_SWEPT_AWAY);
           battle_id = mst_campaign_store_record_battle (fx->store, force_id, battle, &error);
           g_assert_no_error (error);
@@ -1291,7 +1288,7 @@ test_battle_file (Fixture *fx, gconstpointer data)
   g_assert_cmpuint (mst_battle_get_supply_spent (battle), ==, 3);
   u = mst_battle_find_unit (battle, "16e Ligne");
   g_assert_nonnull (u);
-  g_assert_cmpint (u->grade, ==, MST_GRADE_STEADY);
+  g_assert_cmpstr (u->grade, ==, "steady");
   g_assert_cmpuint (u->die, ==, 4);
   g_assert_cmpuint (u->bases_lost, ==, 2);
   g_assert_cmpuint (mst_battle_count_fates (battle, MST_GENERAL_FATE_LOST), ==, 1);
@@ -1448,7 +1445,7 @@ pratzen (void)
   mst_battle_set_name (battle, "Pratzen");
   mst_battle_set_result (battle, MST_BATTLE_RESULT_WON);
   mst_battle_set_role (battle, MST_BATTLE_ROLE_ATTACKER);
-  mst_battle_set_unit (battle, "14e de Ligne", MST_GRADE_NONE, 0, 2, TRUE);
+  mst_battle_set_unit (battle, "14e de Ligne", NULL, 0, 2, TRUE);
   mst_battle_set_unit_destroyed (battle, "36e de Ligne", TRUE);
   mst_battle_set_general (battle, "Morand", -1, MST_GENERAL_FATE_KILLED);
   mst_battle_set_general (battle, "Thiébault", -1, MST_GENERAL_FATE_WOUNDED);
@@ -1566,7 +1563,7 @@ test_revolutionary_fates (Fixture *fx, gconstpointer data)
   mst_battle_set_name (battle, "Ostrovno");
   mst_battle_set_result (battle, MST_BATTLE_RESULT_DRAWN);
   mst_battle_set_role (battle, MST_BATTLE_ROLE_DEFENDER);
-  mst_battle_set_unit (battle, "1er bataillon, 34e de Ligne", MST_GRADE_NONE, 0, 2, TRUE);
+  mst_battle_set_unit (battle, "1er bataillon, 34e de Ligne", NULL, 0, 2, TRUE);
   mst_battle_set_unit_destroyed (battle, "10e Hussards", TRUE);
   mst_battle_set_general (battle, "Dombrowski", -1, MST_GENERAL_FATE_CAPTURED);
   battle_id = mst_campaign_store_record_battle (fx->store, force_id, battle, &error);
@@ -1957,7 +1954,7 @@ test_skirmish_fates (Fixture *fx, gconstpointer data)
   mst_battle_set_name (battle, "Côa");
   mst_battle_set_result (battle, MST_BATTLE_RESULT_WON);
   mst_battle_set_role (battle, MST_BATTLE_ROLE_ATTACKER);
-  mst_battle_set_unit (battle, unit, MST_GRADE_NONE, 0, 0, FALSE);
+  mst_battle_set_unit (battle, unit, NULL, 0, 0, FALSE);
   mst_battle_set_unit_fates (battle, unit, 3, 1, 2, 4, 1);
   g_assert_cmpuint (mst_battle_find_unit (battle, unit)->bases_lost, ==, 10);
 

@@ -277,7 +277,7 @@ add_command (MstForce *force, const char *name)
 static char *
 formations_of (MstForce *force, MstUnit *unit)
 {
-  MstListRules rules = mst_nation_list_get_rules (mst_force_get_list (force));
+  MstListRules rules = mst_dm_list_get_rules (mst_force_get_list (force));
   g_autoptr(GArray) formations = mst_rule_tables_unit_formations (unit, rules);
   GString *s = g_string_new (NULL);
 
@@ -648,7 +648,7 @@ test_pdf_resilience (void)
   g_autofree char *text = NULL;
 
   mst_force_add_unit (force, c, "italian-line", "1er de Ligne italien");
-  mst_unit_set_resilience (rolled, MST_GRADE_DETERMINED, 5);
+  mst_dm_unit_set_resilience (rolled, MST_GRADE_DETERMINED, 5);
   path = export (cards, dir, "resilience.pdf");
   text = pdf_text (path);
   /* Deployed: the grade and the die that gave it. */
@@ -828,7 +828,7 @@ test_fit_longest_names (void)
     for (guint i = 0; i < units->len; i++)
       {
         MstUnit *u = g_ptr_array_index (units, i);
-        mst_unit_set_doctrines (u, mst_unit_template_get_allowed_doctrines (mst_unit_get_template (u)));
+        mst_dm_unit_set_doctrines (u, mst_dm_template_get_allowed_doctrines (mst_unit_get_template (u)));
         mst_unit_set_bases (u, 8);
       }
     mst_general_set_name (mst_force_get_commander (force), "Alfonso Ferrero La Marmora, Marchese della Marmora");
@@ -849,7 +849,7 @@ test_fit_longest_names (void)
         g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, i % g_list_model_get_n_items (templates));
         MstUnit *u = mst_force_add_unit (force, i % 2 ? a : b, mst_unit_template_get_id (t),
                                          g_ptr_array_index (names, i));
-        mst_unit_set_doctrines (u, mst_unit_template_get_allowed_doctrines (t));
+        mst_dm_unit_set_doctrines (u, mst_dm_template_get_allowed_doctrines (t));
       }
     assert_everything_fits (cards);
   }
@@ -878,10 +878,10 @@ test_fit_extremes (void)
   guard = mst_force_add_unit (force, c, "old-imperial-guard", long_name->str);
   mst_unit_set_bases (guard, 12);
   rifles = mst_force_add_unit (force, c, "regular-french-light", long_name->str);
-  mst_unit_set_weapon (rifles, MST_WEAPON_MINIE_RIFLE);
+  mst_dm_unit_set_weapon (rifles, MST_WEAPON_MINIE_RIFLE);
   mst_unit_set_bases (rifles, 10);
   mst_unit_set_bases (mst_force_add_unit (force, c, "guard-artillery", long_name->str), 4);
-  mst_unit_set_weapon (mst_force_add_unit (force, c, "line-artillery", long_name->str),
+  mst_dm_unit_set_weapon (mst_force_add_unit (force, c, "line-artillery", long_name->str),
                        MST_WEAPON_POSITION_ARTILLERY);
   mst_force_add_unit (force, c, "guard-chasseurs", long_name->str);
   for (guint i = 0; i < 20; i++)
@@ -1115,8 +1115,8 @@ test_hits_per_base (void)
     MstUnit *hussards = g_ptr_array_index (units, 2);
 
     g_assert_cmpstr (mst_unit_get_name (hussards), ==, "8e Hussards");
-    mst_unit_set_doctrines (hussards, mst_unit_get_doctrines (hussards) | MST_DOCTRINE_CARBINE);
-    mst_unit_set_weapon (hussards, MST_WEAPON_CARBINE);
+    mst_dm_unit_set_doctrines (hussards, mst_dm_unit_get_doctrines (hussards) | MST_DOCTRINE_CARBINE);
+    mst_dm_unit_set_weapon (hussards, MST_WEAPON_CARBINE);
     cards = mst_cards_new (force);
     g_assert_true (mst_cards_export_pdf (cards, carbines, &error));
     text = pdf_text (carbines);
@@ -1293,7 +1293,7 @@ test_sheet_reference (void)
   /* The glossary: each doctrine on a card, spelt out; no other. */
   units = mst_force_list_units (force);
   for (guint i = 0; i < units->len; i++)
-    present |= mst_unit_get_doctrines (g_ptr_array_index (units, i));
+    present |= mst_dm_unit_get_doctrines (g_ptr_array_index (units, i));
   g_assert_cmpuint (present, !=, 0);
   assert_contains (text, "DOCTRINES ON THE CARDS");
   for (guint i = 0; i < MST_N_DOCTRINES; i++)
@@ -1331,14 +1331,14 @@ test_unit_type_rules (void)
   for (guint i = 0; i < g_list_model_get_n_items (templates); i++)
     {
       g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, i);
-      MstArm arm = mst_unit_template_get_arm (t);
-      if (arm == MST_ARM_CAVALRY && mst_unit_template_get_class (t) == MST_TROOP_CLASS_HEAVY && heavy == NULL)
+      MstArm arm = mst_dm_template_get_arm (t);
+      if (arm == MST_ARM_CAVALRY && mst_dm_template_get_class (t) == MST_TROOP_CLASS_HEAVY && heavy == NULL)
         heavy = mst_unit_template_get_id (t);
-      if (arm == MST_ARM_CAVALRY && (mst_unit_template_get_allowed_doctrines (t) & MST_DOCTRINE_CARBINE) && carbine == NULL)
+      if (arm == MST_ARM_CAVALRY && (mst_dm_template_get_allowed_doctrines (t) & MST_DOCTRINE_CARBINE) && carbine == NULL)
         carbine = mst_unit_template_get_id (t);
       if (arm == MST_ARM_ARTILLERY && artillery == NULL)
         artillery = mst_unit_template_get_id (t);
-      if (arm == MST_ARM_FOOT && mst_unit_template_get_class (t) == MST_TROOP_CLASS_LINE && foot == NULL)
+      if (arm == MST_ARM_FOOT && mst_dm_template_get_class (t) == MST_TROOP_CLASS_LINE && foot == NULL)
         foot = mst_unit_template_get_id (t);
     }
   g_assert_nonnull (heavy);
@@ -1347,8 +1347,8 @@ test_unit_type_rules (void)
   g_assert_nonnull (foot);
   mst_force_add_unit (force, c, heavy, "Heavy horse");
   mst_force_add_unit (force, c, artillery, "The guns");
-  mst_unit_set_doctrines (mst_force_add_unit (force, c, carbine, "Carbineers"), MST_DOCTRINE_CARBINE);
-  mst_unit_set_doctrines (mst_force_add_unit (force, c, foot, "Line foot"), MST_DOCTRINE_LCOY);
+  mst_dm_unit_set_doctrines (mst_force_add_unit (force, c, carbine, "Carbineers"), MST_DOCTRINE_CARBINE);
+  mst_dm_unit_set_doctrines (mst_force_add_unit (force, c, foot, "Line foot"), MST_DOCTRINE_LCOY);
 
   cards = mst_cards_new (force);
   pdf4 = export (cards, dir, "types-4.pdf");
@@ -1586,9 +1586,9 @@ test_roster (void)
        * thresholds its grade is rolled against. */
       assert_contains (text, track);
       total_hits += bases * 6;
-      if (mst_unit_get_grade (unit) == MST_GRADE_NONE)
+      if (mst_dm_unit_get_grade (unit) == MST_GRADE_NONE)
         {
-          g_autofree char *thresholds = mst_unit_template_format_thresholds (mst_unit_get_template (unit));
+          g_autofree char *thresholds = mst_dm_template_format_thresholds (mst_unit_get_template (unit));
           g_autofree char *roll = g_strdup_printf ("roll %s", thresholds);
 
           assert_contains (text, roll);

@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "muster-core.h"
+#include "mst-dm-model.h"
 #include "mst-test-util.h"
 
 /* The user-override fixture with another id: a Drums and Muskets list. */
@@ -85,7 +86,7 @@ describe (MstCatalogue *catalogue)
       g_autofree char *period = mst_nation_list_format_period (list);
 
       g_string_append_printf (s, "%s %u %s %s %u %s:", mst_nation_list_get_id (list),
-                              g_list_model_get_n_items (templates), period, notes, mst_nation_list_get_rules (list),
+                              g_list_model_get_n_items (templates), period, notes, mst_dm_list_get_rules (list),
                               mst_nation_list_get_war (list));
       for (guint t = 0; t < g_list_model_get_n_items (templates); t++)
         {

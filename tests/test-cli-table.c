@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-dm-model.h"
 #include "mst-test-util.h"
 
 static GStrv
@@ -311,12 +312,12 @@ test_deploy_write (void)
       if (printed_grade (names[i], (guint) die) != NULL)
         g_assert_cmpstr (cells[2], ==, printed_grade (names[i], (guint) die));
       else
-        g_assert_cmpstr (cells[2], ==, mst_grade_to_string (mst_unit_template_grade_for_die (
+        g_assert_cmpstr (cells[2], ==, mst_grade_to_string (mst_dm_template_grade_for_die (
                            mst_unit_get_template (unit), (guint) die)));
       /* And the same in the file. */
       g_assert_cmpstr (mst_unit_get_name (unit), ==, names[i]);
-      g_assert_cmpuint (mst_unit_get_die (unit), ==, die);
-      g_assert_cmpstr (mst_grade_to_string (mst_unit_get_grade (unit)), ==, cells[2]);
+      g_assert_cmpuint (mst_dm_unit_get_die (unit), ==, die);
+      g_assert_cmpstr (mst_grade_to_string (mst_dm_unit_get_grade (unit)), ==, cells[2]);
     }
 
   /* The written file is still a valid force file. */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-dm-model.h"
 #include "mst-test-util.h"
 
 static void
@@ -223,14 +224,14 @@ test_new_from_every_list (void)
       for (guint j = 0; j < m; j++)
         {
           g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, j);
-          MstArm arm = mst_unit_template_get_arm (t);
-          MstTroopClass klass = mst_unit_template_get_class (t);
+          MstArm arm = mst_dm_template_get_arm (t);
+          MstTroopClass klass = mst_dm_template_get_class (t);
 
           g_string_append_printf (spec, "%s%s", j > 0 ? "," : "", mst_unit_template_get_id (t));
           scouting += arm == MST_ARM_CAVALRY;
           scouting += klass == MST_TROOP_CLASS_IRREGULAR ||
                       (arm == MST_ARM_FOOT && klass == MST_TROOP_CLASS_LIGHT) ||
-                      (mst_unit_template_get_doctrines (t) & MST_DOCTRINE_OPEN) != 0;
+                      (mst_dm_template_get_doctrines (t) & MST_DOCTRINE_OPEN) != 0;
         }
       mst_test_run_cli (&r, "new", "--list", mst_nation_list_get_id (list), "--command", spec->str,
                "-o", path, "--force", NULL);

@@ -129,17 +129,17 @@ test_printed_units (void)
       if (t == NULL)
         g_error ("%s (seed line %s): no unit named “%s”", row[0], context, row[2]);
 
-      g_assert_cmpstr (mst_arm_to_string (mst_unit_template_get_arm (t)), ==, row[3]);
-      g_assert_cmpstr (mst_unit_template_to_class_string (t), ==, row[4]);
-      doctrines = mst_doctrines_to_string (mst_unit_template_get_doctrines (t), " ");
-      optional = mst_doctrines_to_string (mst_unit_template_get_optional_doctrines (t), " ");
+      g_assert_cmpstr (mst_arm_to_string (mst_dm_template_get_arm (t)), ==, row[3]);
+      g_assert_cmpstr (mst_dm_template_to_class_string (t), ==, row[4]);
+      doctrines = mst_doctrines_to_string (mst_dm_template_get_doctrines (t), " ");
+      optional = mst_doctrines_to_string (mst_dm_template_get_optional_doctrines (t), " ");
       if (!g_str_equal (doctrines, row[5]) || !g_str_equal (optional, row[6]))
         g_error ("%s “%s” (seed line %s): doctrines “%s” / “%s”, printed “%s” / “%s”",
                  row[0], row[2], context, doctrines, optional, row[5], row[6]);
       for (int g = 0; g < MST_N_GRADES; g++)
         {
           guint expected = row[7 + g][0] != '\0' ? (guint) (row[7 + g][0] - '0') : 0;
-          guint got = mst_unit_template_get_threshold (t, (MstGrade) g);
+          guint got = mst_dm_template_get_threshold (t, (MstGrade) g);
           if (got != expected)
             g_error ("%s “%s” (seed line %s): %s threshold %u, printed %u", row[0], row[2],
                      context, mst_grade_to_string ((MstGrade) g), got, expected);
@@ -159,14 +159,14 @@ test_list_rules_and_notes (void)
   MstNationList *french = mst_catalogue_lookup (catalogue, "french-imperial-1803-1812");
 
   /* "Cannot use foot square and automatically the defender." */
-  g_assert_cmpuint (mst_nation_list_get_rules (mapuche), ==,
+  g_assert_cmpuint (mst_dm_list_get_rules (mapuche), ==,
                     MST_LIST_RULE_ALWAYS_DEFENDER | MST_LIST_RULE_NO_FOOT_SQUARE);
-  g_assert_cmpuint (mst_nation_list_get_rules (french), ==, 0);
+  g_assert_cmpuint (mst_dm_list_get_rules (french), ==, 0);
   g_assert_nonnull (strstr (mst_nation_list_get_notes (british)[0], "2 rank firing"));
   g_assert_nonnull (strstr (mst_nation_list_get_notes (russia)[0], "Zealous"));
   /* Crimean War foot default to Minié rifles. */
-  g_assert_cmpint (mst_nation_list_get_foot_weapon (crimea), ==, MST_WEAPON_MINIE_RIFLE);
-  g_assert_cmpint (mst_nation_list_get_foot_weapon (french), ==, MST_WEAPON_MUSKET);
+  g_assert_cmpint (mst_dm_list_get_foot_weapon (crimea), ==, MST_WEAPON_MINIE_RIFLE);
+  g_assert_cmpint (mst_dm_list_get_foot_weapon (french), ==, MST_WEAPON_MUSKET);
   g_assert_cmpuint (mst_nation_list_get_end_year (french), ==, 1812);
 }
 
@@ -192,14 +192,14 @@ test_every_list_builds_a_force (void)
           MstUnit *u = mst_force_add_unit (force, command, mst_unit_template_get_id (t), NULL);
           g_assert_nonnull (u);
           /* Scouting: +1 cavalry, +1 open-capable; both for irregular cavalry. */
-          if (mst_unit_template_get_arm (t) == MST_ARM_CAVALRY)
+          if (mst_dm_template_get_arm (t) == MST_ARM_CAVALRY)
             expected++;
-          if (mst_unit_template_get_class (t) == MST_TROOP_CLASS_IRREGULAR ||
-              (mst_unit_template_get_arm (t) == MST_ARM_FOOT &&
-               mst_unit_template_get_class (t) == MST_TROOP_CLASS_LIGHT))
+          if (mst_dm_template_get_class (t) == MST_TROOP_CLASS_IRREGULAR ||
+              (mst_dm_template_get_arm (t) == MST_ARM_FOOT &&
+               mst_dm_template_get_class (t) == MST_TROOP_CLASS_LIGHT))
             expected++;
           /* A new unit carries no doctrine its template does not allow. */
-          g_assert_cmpuint (mst_unit_get_doctrines (u) & ~mst_unit_template_get_allowed_doctrines (t), ==, 0);
+          g_assert_cmpuint (mst_dm_unit_get_doctrines (u) & ~mst_dm_template_get_allowed_doctrines (t), ==, 0);
         }
       g_assert_cmpuint (mst_rules_scouting_pool (force), ==, expected);
     }

@@ -557,39 +557,39 @@ test_resilience_after_deployment (void)
   for (guint64 seed = 0; seed < 30; seed++)
     {
       g_autoptr(MstDice) dice = mst_dice_new_with_seed (seed);
-      g_autoptr(GPtrArray) rolls = mst_deploy_roll_resilience (force, dice);
+      g_autoptr(GPtrArray) rolls = mst_deploy_roll (force, dice);
 
       /* Every unit once, in order; the unknown one skipped. */
       g_assert_cmpuint (rolls->len, ==, 40);
       for (guint i = 0; i < rolls->len; i++)
         {
-          MstResilienceRoll *roll = g_ptr_array_index (rolls, i);
+          MstDeployRoll *roll = g_ptr_array_index (rolls, i);
           const char *tid = mst_unit_get_template_id (roll->unit);
 
           g_assert_true (roll->unit == g_ptr_array_index (units, i));
           g_assert_cmpuint (roll->die, >=, 1);
           g_assert_cmpuint (roll->die, <=, 6);
-          g_assert_cmpint (roll->grade, ==, printed_grade (tid, roll->die));
+          g_assert_cmpstr (roll->grade, ==, mst_grade_to_string (printed_grade (tid, roll->die)));
           seen[i % 4][roll->die]++;
         }
 
       /* Stored with the units, and put back on undo. */
-      mst_deploy_apply_resilience (rolls);
+      mst_deploy_apply (rolls);
       for (guint i = 0; i < rolls->len; i++)
         {
-          MstResilienceRoll *roll = g_ptr_array_index (rolls, i);
-          g_assert_cmpint (mst_unit_get_grade (roll->unit), ==, roll->grade);
-          g_assert_cmpuint (mst_unit_get_die (roll->unit), ==, roll->die);
+          MstDeployRoll *roll = g_ptr_array_index (rolls, i);
+          g_assert_cmpstr (mst_grade_to_string (mst_dm_unit_get_grade (roll->unit)), ==, roll->grade);
+          g_assert_cmpuint (mst_dm_unit_get_die (roll->unit), ==, roll->die);
         }
-      g_assert_cmpint (mst_unit_get_grade (ghost), ==, MST_GRADE_NONE);
+      g_assert_cmpint (mst_dm_unit_get_grade (ghost), ==, MST_GRADE_NONE);
       if (seed % 2 == 1)
         {
-          mst_deploy_revert_resilience (rolls);
+          mst_deploy_revert (rolls);
           for (guint i = 0; i < rolls->len; i++)
             {
-              MstResilienceRoll *roll = g_ptr_array_index (rolls, i);
-              g_assert_cmpint (mst_unit_get_grade (roll->unit), ==, roll->old_grade);
-              g_assert_cmpuint (mst_unit_get_die (roll->unit), ==, roll->old_die);
+              MstDeployRoll *roll = g_ptr_array_index (rolls, i);
+              g_assert_cmpstr (mst_grade_to_string (mst_dm_unit_get_grade (roll->unit)), ==, roll->old_grade);
+              g_assert_cmpuint (mst_dm_unit_get_die (roll->unit), ==, roll->old_die);
             }
         }
     }
@@ -614,9 +614,9 @@ test_resilience_in_force_file (void)
   gsize len;
 
   g_assert_no_error (error);
-  rolls = mst_deploy_roll_resilience (force, dice);
+  rolls = mst_deploy_roll (force, dice);
   g_assert_cmpuint (rolls->len, ==, 5);
-  mst_deploy_apply_resilience (rolls);
+  mst_deploy_apply (rolls);
   data = mst_force_to_data (force, &len);
   back = mst_force_new_from_data (data, len, "minimal.muster", catalogue, &error);
   g_assert_no_error (error);
@@ -624,9 +624,9 @@ test_resilience_in_force_file (void)
   g_assert_cmpuint (units->len, ==, 5);
   for (guint i = 0; i < units->len; i++)
     {
-      MstResilienceRoll *roll = g_ptr_array_index (rolls, i);
-      g_assert_cmpint (mst_unit_get_grade (g_ptr_array_index (units, i)), ==, roll->grade);
-      g_assert_cmpuint (mst_unit_get_die (g_ptr_array_index (units, i)), ==, roll->die);
+      MstDeployRoll *roll = g_ptr_array_index (rolls, i);
+      g_assert_cmpstr (mst_grade_to_string (mst_dm_unit_get_grade (g_ptr_array_index (units, i))), ==, roll->grade);
+      g_assert_cmpuint (mst_dm_unit_get_die (g_ptr_array_index (units, i)), ==, roll->die);
     }
 }
 

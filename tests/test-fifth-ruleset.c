@@ -186,7 +186,7 @@ test_fifth_ruleset (void)
    * a value it does not know refused as for any rule set. */
   force = mst_force_new ("Fifth force", list, NULL);
   mst_force_set_ruleset (force, RULESET_ID);
-  pikes = mst_unit_new_from_template (mst_nation_list_lookup_template (list, "pikes"), "First pikes", MST_WEAPON_MUSKET);
+  pikes = mst_unit_new_from_template (mst_nation_list_lookup_template (list, "pikes"), "First pikes");
   mst_force_add_unassigned (force, pikes);
   g_assert_true (mst_force_save_file (force, path, &error));
   g_assert_no_error (error);
@@ -201,7 +201,7 @@ test_fifth_ruleset (void)
   g_assert_cmpuint (findings->len, ==, 1);
   g_assert_cmpstr (mst_finding_get_rule_id (g_ptr_array_index (findings, 0)), ==, "fifth-two-units");
   g_assert_cmpstr (mst_force_check_describe ("fifth-two-units"), ==, "A force of the fifth rules has at least two units.");
-  horse = mst_unit_new_from_template (mst_nation_list_lookup_template (list, "horse"), "Horsemen", MST_WEAPON_MUSKET);
+  horse = mst_unit_new_from_template (mst_nation_list_lookup_template (list, "horse"), "Horsemen");
   mst_force_add_unassigned (force, horse);
   g_ptr_array_unref (findings);
   findings = mst_force_check (force);

@@ -162,7 +162,7 @@ test_finding_error_icon (void)
   gboolean seen = FALSE;
 
   /* Zealous: "artillery cannot be Zealous at any point". */
-  mst_unit_set_doctrines (guns, MST_DOCTRINE_ZEALOUS);
+  mst_dm_unit_set_doctrines (guns, MST_DOCTRINE_ZEALOUS);
   findings = mst_force_check (force);
   for (guint i = 0; i < findings->len; i++)
     {
@@ -195,7 +195,7 @@ test_unit_row (void)
                    "4 bases · COA LCOY · Regular French Line · Line foot · Smooth-bore musket");
 
   mst_unit_set_bases (line, 1);
-  mst_unit_set_resilience (line, MST_GRADE_STEADY, 4);
+  mst_dm_unit_set_resilience (line, MST_GRADE_STEADY, 4);
   rolled = mst_force_view_unit_row (mst_ruleset_for_force (force), line);
   g_assert_cmpstr (rolled->subtitle, ==,
                    "1 base · Steady (rolled 4) · COA LCOY · Regular French Line · Line foot · Smooth-bore musket");

@@ -129,7 +129,7 @@ test_new_edit_clears_redo (Fixture *fx, gconstpointer data)
   mst_history_set (fx->history, "Change bases", fx->line, "bases", 6u);
   mst_history_undo (fx->history);
   g_assert_true (mst_history_can_redo (fx->history));
-  mst_history_set (fx->history, "Change weapon", fx->line, "weapon", (int) MST_WEAPON_RIFLE);
+  mst_history_set (fx->history, "Rename unit", fx->line, "name", "34e de Ligne");
   g_assert_false (mst_history_can_redo (fx->history));
 }
 
@@ -226,22 +226,21 @@ test_group_is_one_step (Fixture *fx, gconstpointer data)
 
   /* Regular French Line: "Steady 1+" — any die gives Steady. */
   mst_history_begin (fx->history, "Roll resilience");
-  mst_history_set_resilience (fx->history, NULL, fx->line,
-                              mst_unit_template_grade_for_die (tmpl, 3), 3);
-  mst_history_set_resilience (fx->history, NULL, fx->hussars, MST_GRADE_STEADY, 5);
+  mst_history_set_roll (fx->history, NULL, fx->line, mst_grade_to_string (mst_dm_template_grade_for_die (tmpl, 3)), 3);
+  mst_history_set_roll (fx->history, NULL, fx->hussars, "steady", 5);
   mst_history_end (fx->history);
-  g_assert_cmpint (mst_unit_get_grade (fx->line), ==, MST_GRADE_STEADY);
-  g_assert_cmpuint (mst_unit_get_die (fx->hussars), ==, 5);
+  g_assert_cmpint (mst_dm_unit_get_grade (fx->line), ==, MST_GRADE_STEADY);
+  g_assert_cmpuint (mst_dm_unit_get_die (fx->hussars), ==, 5);
   g_assert_cmpstr (mst_history_get_undo_label (fx->history), ==, "Roll resilience");
 
   mst_history_undo (fx->history);
-  g_assert_cmpint (mst_unit_get_grade (fx->line), ==, MST_GRADE_NONE);
-  g_assert_cmpint (mst_unit_get_grade (fx->hussars), ==, MST_GRADE_NONE);
-  g_assert_cmpuint (mst_unit_get_die (fx->hussars), ==, 0);
+  g_assert_cmpint (mst_dm_unit_get_grade (fx->line), ==, MST_GRADE_NONE);
+  g_assert_cmpint (mst_dm_unit_get_grade (fx->hussars), ==, MST_GRADE_NONE);
+  g_assert_cmpuint (mst_dm_unit_get_die (fx->hussars), ==, 0);
   g_assert_false (mst_history_can_undo (fx->history));
 
   mst_history_redo (fx->history);
-  g_assert_cmpint (mst_unit_get_grade (fx->hussars), ==, MST_GRADE_STEADY);
+  g_assert_cmpint (mst_dm_unit_get_grade (fx->hussars), ==, MST_GRADE_STEADY);
 
   /* An empty group leaves no step. */
   mst_history_clear (fx->history);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-dm-model.h"
 #include "mst-list-document.h"
 #include "mst-list-format.h"
 #include "mst-test-util.h"
@@ -68,15 +69,15 @@ assert_same_template (MstUnitTemplate *a, MstUnitTemplate *b)
   g_assert_cmpstr (mst_unit_template_get_kind (a), ==, mst_unit_template_get_kind (b));
   if (mst_unit_template_get_kind (a) == NULL)
     {
-      g_assert_cmpint (mst_unit_template_get_arm (a), ==, mst_unit_template_get_arm (b));
-      g_assert_cmpint (mst_unit_template_get_class (a), ==, mst_unit_template_get_class (b));
-      g_assert_cmpuint (mst_unit_template_get_doctrines (a), ==, mst_unit_template_get_doctrines (b));
-      g_assert_cmpuint (mst_unit_template_get_optional_doctrines (a), ==,
-                        mst_unit_template_get_optional_doctrines (b));
+      g_assert_cmpint (mst_dm_template_get_arm (a), ==, mst_dm_template_get_arm (b));
+      g_assert_cmpint (mst_dm_template_get_class (a), ==, mst_dm_template_get_class (b));
+      g_assert_cmpuint (mst_dm_template_get_doctrines (a), ==, mst_dm_template_get_doctrines (b));
+      g_assert_cmpuint (mst_dm_template_get_optional_doctrines (a), ==,
+                        mst_dm_template_get_optional_doctrines (b));
       for (int g = 0; g < MST_N_GRADES; g++)
-        g_assert_cmpuint (mst_unit_template_get_threshold (a, g), ==, mst_unit_template_get_threshold (b, g));
-      wa = mst_unit_template_get_weapons (a, &na);
-      wb = mst_unit_template_get_weapons (b, &nb);
+        g_assert_cmpuint (mst_dm_template_get_threshold (a, g), ==, mst_dm_template_get_threshold (b, g));
+      wa = mst_dm_template_get_weapons (a, &na);
+      wb = mst_dm_template_get_weapons (b, &nb);
       g_assert_cmpuint (na, ==, nb);
       for (guint i = 0; i < na; i++)
         g_assert_cmpint (wa[i], ==, wb[i]);
@@ -112,13 +113,13 @@ assert_same_list (MstNationList *a, MstNationList *b)
   g_assert_cmpstr (mst_nation_list_get_war (a), ==, mst_nation_list_get_war (b));
   g_assert_cmpuint (mst_nation_list_get_start_year (a), ==, mst_nation_list_get_start_year (b));
   g_assert_cmpuint (mst_nation_list_get_end_year (a), ==, mst_nation_list_get_end_year (b));
-  g_assert_cmpint (mst_nation_list_get_foot_weapon (a), ==, mst_nation_list_get_foot_weapon (b));
+  g_assert_cmpint (mst_dm_list_get_foot_weapon (a), ==, mst_dm_list_get_foot_weapon (b));
   assert_same_strv (mst_nation_list_get_notes (a), mst_nation_list_get_notes (b));
-  g_assert_cmpuint (mst_nation_list_get_rules (a), ==, mst_nation_list_get_rules (b));
-  g_assert_cmpstr (mst_nation_list_get_rule_text (a, MST_LIST_RULE_ALWAYS_DEFENDER), ==,
-                   mst_nation_list_get_rule_text (b, MST_LIST_RULE_ALWAYS_DEFENDER));
-  g_assert_cmpstr (mst_nation_list_get_rule_text (a, MST_LIST_RULE_NO_FOOT_SQUARE), ==,
-                   mst_nation_list_get_rule_text (b, MST_LIST_RULE_NO_FOOT_SQUARE));
+  g_assert_cmpuint (mst_dm_list_get_rules (a), ==, mst_dm_list_get_rules (b));
+  g_assert_cmpstr (mst_nation_list_get_rule_text (a, "always-defender"), ==,
+                   mst_nation_list_get_rule_text (b, "always-defender"));
+  g_assert_cmpstr (mst_nation_list_get_rule_text (a, "no-foot-square"), ==,
+                   mst_nation_list_get_rule_text (b, "no-foot-square"));
   for (const char *const *attr = (const char *const[]) { "side", "nationality", "example", NULL }; *attr; attr++)
     g_assert_cmpstr (mst_nation_list_get_attr (a, *attr), ==, mst_nation_list_get_attr (b, *attr));
   g_assert_cmpuint (mst_nation_list_get_n_templates (b), ==, n);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-dm-model.h"
 #include "mst-xml-private.h"
 #include "mst-test-util.h"
 
@@ -31,17 +32,17 @@ test_load_list (void)
   /* "Combined Grenadiers LINE, COA  1+ 4+ ": Steady 1+, Determined 4+. */
   t = mst_nation_list_lookup_template (list, "combined-grenadiers");
   g_assert_nonnull (t);
-  g_assert_cmpuint (mst_unit_template_get_threshold (t, MST_GRADE_LACKLUSTER), ==, 0);
-  g_assert_cmpuint (mst_unit_template_get_threshold (t, MST_GRADE_STEADY), ==, 1);
-  g_assert_cmpuint (mst_unit_template_get_threshold (t, MST_GRADE_DETERMINED), ==, 4);
-  thresholds = mst_unit_template_format_thresholds (t);
+  g_assert_cmpuint (mst_dm_template_get_threshold (t, MST_GRADE_LACKLUSTER), ==, 0);
+  g_assert_cmpuint (mst_dm_template_get_threshold (t, MST_GRADE_STEADY), ==, 1);
+  g_assert_cmpuint (mst_dm_template_get_threshold (t, MST_GRADE_DETERMINED), ==, 4);
+  thresholds = mst_dm_template_format_thresholds (t);
   g_assert_cmpstr (thresholds, ==, "— / 1+ / 4+");
   /* A 3 is Steady, a 4 Determined. */
-  g_assert_cmpint (mst_unit_template_grade_for_die (t, 3), ==, MST_GRADE_STEADY);
-  g_assert_cmpint (mst_unit_template_grade_for_die (t, 4), ==, MST_GRADE_DETERMINED);
+  g_assert_cmpint (mst_dm_template_grade_for_die (t, 3), ==, MST_GRADE_STEADY);
+  g_assert_cmpint (mst_dm_template_grade_for_die (t, 4), ==, MST_GRADE_DETERMINED);
 
   t = mst_nation_list_lookup_template (list, "line-artillery");
-  g_assert_cmpint (mst_unit_template_get_arm (t), ==, MST_ARM_ARTILLERY);
+  g_assert_cmpint (mst_dm_template_get_arm (t), ==, MST_ARM_ARTILLERY);
 }
 
 static void

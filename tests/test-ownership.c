@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "muster-core.h"
+#include "mst-dm-model.h"
 #include "mst-test-util.h"
 
 static MstCatalogue *catalogue;
@@ -108,8 +109,8 @@ caldiero (void)
   mst_battle_set_name (battle, "Caldiero");
   mst_battle_set_result (battle, MST_BATTLE_RESULT_DRAWN);
   mst_battle_set_role (battle, MST_BATTLE_ROLE_ATTACKER);
-  mst_battle_set_unit (battle, "16e Ligne", MST_GRADE_STEADY, 4, 2, FALSE);
-  mst_battle_set_unit (battle, "Batterie à cheval", MST_GRADE_STEADY, 3, 1, FALSE);
+  mst_battle_set_unit (battle, "16e Ligne", "steady", 4, 2, FALSE);
+  mst_battle_set_unit (battle, "Batterie à cheval", "steady", 3, 1, FALSE);
   return battle;
 }
 

@@ -134,7 +134,7 @@ test_scouting_open_doctrine (void)
 
   g_assert_cmpuint (mst_rules_scouting_pool (force), ==, 2);
   /* A unit with the OPEN doctrine can take Open formation. */
-  mst_unit_set_doctrines (line, mst_unit_get_doctrines (line) | MST_DOCTRINE_OPEN);
+  mst_dm_unit_set_doctrines (line, mst_dm_unit_get_doctrines (line) | MST_DOCTRINE_OPEN);
   g_assert_cmpuint (mst_rules_scouting_pool (force), ==, 3);
 }
 
@@ -318,11 +318,11 @@ test_check_doctrines (void)
   MstUnit *hussars = mst_force_add_unit (force, c2, "line-light-cavalry", NULL);
 
   /* Artillery cannot be Zealous at any point. */
-  mst_unit_set_doctrines (guns, MST_DOCTRINE_ZEALOUS);
+  mst_dm_unit_set_doctrines (guns, MST_DOCTRINE_ZEALOUS);
   /* 2RK: only where the list grants it. */
-  mst_unit_set_doctrines (line, mst_unit_get_doctrines (line) | MST_DOCTRINE_2RK);
+  mst_dm_unit_set_doctrines (line, mst_dm_unit_get_doctrines (line) | MST_DOCTRINE_2RK);
   /* A unit only carries doctrines its template allows. */
-  mst_unit_set_doctrines (dragoons, mst_unit_get_doctrines (dragoons) | MST_DOCTRINE_LANCER);
+  mst_dm_unit_set_doctrines (dragoons, mst_dm_unit_get_doctrines (dragoons) | MST_DOCTRINE_LANCER);
   findings = mst_force_check (force);
 
   g_assert_true (has_finding (findings, "zealous-artillery", guns));
@@ -348,8 +348,8 @@ test_check_2rk_granted (void)
   mst_force_add_unit (force, c2, "line", NULL);
   g_assert_nonnull (veterans);
   g_assert_nonnull (line);
-  g_assert_true (mst_unit_get_doctrines (veterans) & MST_DOCTRINE_2RK);
-  mst_unit_set_doctrines (line, mst_unit_get_doctrines (line) | MST_DOCTRINE_2RK);
+  g_assert_true (mst_dm_unit_get_doctrines (veterans) & MST_DOCTRINE_2RK);
+  mst_dm_unit_set_doctrines (line, mst_dm_unit_get_doctrines (line) | MST_DOCTRINE_2RK);
   findings = mst_force_check (force);
   g_assert_false (has_finding (findings, "2rk-not-granted", veterans));
   g_assert_true (has_finding (findings, "2rk-not-granted", line));
@@ -365,7 +365,7 @@ test_check_guard_irregular (void)
   MstUnit *cossacks = mst_force_add_unit (force, c1, "cossacks", NULL);
 
   mst_force_add_unit (force, c1, "cossacks", NULL);
-  mst_unit_set_doctrines (cossacks, mst_unit_get_doctrines (cossacks) | MST_DOCTRINE_GUARD);
+  mst_dm_unit_set_doctrines (cossacks, mst_dm_unit_get_doctrines (cossacks) | MST_DOCTRINE_GUARD);
   findings = mst_force_check (force);
   g_assert_true (has_finding (findings, "guard-irregular", cossacks));
 }
@@ -385,8 +385,8 @@ test_check_optional_doctrine (void)
   mst_force_add_unit (force, c2, "jager", NULL);
   g_assert_nonnull (fusiliers);
   /* Optional doctrines start off. */
-  g_assert_false (mst_unit_get_doctrines (fusiliers) & MST_DOCTRINE_LCOY);
-  mst_unit_set_doctrines (fusiliers, mst_unit_get_doctrines (fusiliers) | MST_DOCTRINE_LCOY);
+  g_assert_false (mst_dm_unit_get_doctrines (fusiliers) & MST_DOCTRINE_LCOY);
+  mst_dm_unit_set_doctrines (fusiliers, mst_dm_unit_get_doctrines (fusiliers) | MST_DOCTRINE_LCOY);
   findings = mst_force_check (force);
   g_assert_cmpuint (findings->len, ==, 0);
 }

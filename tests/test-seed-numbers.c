@@ -482,8 +482,7 @@ test_every_template_derives (void)
       for (guint t = 0; t < g_list_model_get_n_items (templates); t++)
         {
           g_autoptr(MstUnitTemplate) tmpl = g_list_model_get_item (templates, t);
-          g_autoptr(MstUnit) unit = mst_unit_new_from_template (tmpl, mst_unit_template_get_name (tmpl),
-                                                               mst_nation_list_get_foot_weapon (list));
+          g_autoptr(MstUnit) unit = mst_ruleset_new_unit (rs, list, tmpl, mst_unit_template_get_name (tmpl));
           g_autoptr(GPtrArray) values = NULL;
 
           mst_force_add_unassigned (force, unit);

@@ -2231,7 +2231,7 @@ three_battles (MstCampaignBackend *gm, MstCampaignBackend *backend, MstForce *fo
       mst_battle_set_name (battle, battle_name);
       mst_battle_set_result (battle, MST_BATTLE_RESULT_LOST);
       mst_battle_set_role (battle, MST_BATTLE_ROLE_DEFENDER);
-      mst_battle_set_unit (battle, labels[unit], MST_GRADE_NONE, 0, 1, FALSE);
+      mst_battle_set_unit (battle, labels[unit], NULL, 0, 1, FALSE);
       /* Where the rule set counts figures, what became of them: one
        * killed and two wounded (back for the next battle) each time, the
        * third time the one killed its officer. */
@@ -2513,7 +2513,7 @@ session_scenario (MstCampaignBackend *backend, gint64 campaign_id, gint64 force_
   mst_battle_set_name (battle, "Eggmühl");
   mst_battle_set_result (battle, MST_BATTLE_RESULT_WON);
   mst_battle_set_role (battle, MST_BATTLE_ROLE_ATTACKER);
-  mst_battle_set_unit (battle, labels[0], MST_GRADE_NONE, 0, 1, FALSE);
+  mst_battle_set_unit (battle, labels[0], NULL, 0, 1, FALSE);
   mst_campaign_session_record_battle_async (session, force_id, battle, revision, NULL, mst_test_on_answered, &slot);
   result = mst_test_wait_answer (&slot);
   g_assert_cmpint (mst_campaign_session_record_battle_finish (session, result, &queued, &error), >, 0);
@@ -2537,7 +2537,7 @@ session_scenario (MstCampaignBackend *backend, gint64 campaign_id, gint64 force_
   g_clear_object (&result);
 
   /* A unit the force does not have: refused, said, nothing written. */
-  mst_battle_set_unit (battle, "No Such Regiment", MST_GRADE_NONE, 0, 1, FALSE);
+  mst_battle_set_unit (battle, "No Such Regiment", NULL, 0, 1, FALSE);
   mst_campaign_session_record_battle_async (session, force_id, battle, -1, NULL, mst_test_on_answered, &slot);
   result = mst_test_wait_answer (&slot);
   g_assert_cmpint (mst_campaign_session_record_battle_finish (session, result, NULL, &error), ==, 0);
@@ -2547,7 +2547,7 @@ session_scenario (MstCampaignBackend *backend, gint64 campaign_id, gint64 force_
 
   /* Cancelled before its turn: never made, the models as they were. */
   g_cancellable_cancel (cancelled);
-  mst_battle_set_unit (battle, "No Such Regiment", MST_GRADE_NONE, 0, 0, FALSE);
+  mst_battle_set_unit (battle, "No Such Regiment", NULL, 0, 0, FALSE);
   mst_campaign_session_record_battle_async (session, force_id, battle, -1, cancelled, mst_test_on_answered, &slot);
   result = mst_test_wait_answer (&slot);
   g_assert_cmpint (mst_campaign_session_record_battle_finish (session, result, NULL, &error), ==, 0);

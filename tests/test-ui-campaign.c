@@ -264,7 +264,7 @@ test_battle_form_carries_losses (Fixture *fx, gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpstr (mst_battle_get_name (stored), ==, "Caldiero");
   g_assert_cmpint (mst_battle_get_result (stored), ==, MST_BATTLE_RESULT_LOST);
-  g_assert_cmpint (mst_battle_find_unit (stored, "16e Ligne")->grade, ==, MST_GRADE_STEADY);
+  g_assert_cmpstr (mst_battle_find_unit (stored, "16e Ligne")->grade, ==, "steady");
   g_assert_cmpuint (mst_battle_count_bases_lost (stored), ==, 5);
   g_assert_cmpuint (mst_battle_count_broken (stored), ==, 1);
   after = mst_campaign_store_replay (fx->store, fx->force_id, 0, &error);
@@ -396,7 +396,7 @@ record_caldiero (Fixture *fx)
   mst_battle_set_name (battle, "Caldiero");
   mst_battle_set_opponent (battle, "Archduke Charles");
   mst_battle_set_result (battle, MST_BATTLE_RESULT_DRAWN);
-  mst_battle_set_unit (battle, "16e Ligne", MST_GRADE_STEADY, 4, 2, FALSE);
+  mst_battle_set_unit (battle, "16e Ligne", "steady", 4, 2, FALSE);
   mst_battle_set_general (battle, "Duhesme", -1, MST_GENERAL_FATE_LOST);
   mst_campaign_store_record_battle (fx->store, fx->force_id, battle, &error);
   g_assert_no_error (error);
@@ -483,8 +483,8 @@ test_battle_read_back (Fixture *fx, gconstpointer data)
   mst_battle_set_role (battle, MST_BATTLE_ROLE_ATTACKER);
   mst_battle_set_supply_spent (battle, 3);
   mst_battle_set_notes (battle, "The Austrians held the redoubts until dusk.");
-  mst_battle_set_unit (battle, "16e Ligne", MST_GRADE_STEADY, 4, 2, FALSE);
-  mst_battle_set_unit (battle, "8e Hussards", MST_GRADE_NONE, 0, 3, TRUE);
+  mst_battle_set_unit (battle, "16e Ligne", "steady", 4, 2, FALSE);
+  mst_battle_set_unit (battle, "8e Hussards", NULL, 0, 3, TRUE);
   mst_battle_set_general (battle, "Molitor", -1, MST_GENERAL_FATE_SWEPT_AWAY);
   mst_battle_set_general (battle, "Duhesme", -1, MST_GENERAL_FATE_LOST);
   mst_campaign_store_record_battle (fx->store, fx->force_id, battle, &error);
@@ -1184,7 +1184,7 @@ test_battle_form_brigade_no_resilience (Fixture *fx, gconstpointer data)
   g_assert_cmpint (battle_id, >, 0);
   stored = mst_campaign_store_get_battle (fx->store, battle_id, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (mst_battle_find_unit (stored, "14e de Ligne")->grade, ==, MST_GRADE_NONE);
+  g_assert_null (mst_battle_find_unit (stored, "14e de Ligne")->grade);
   g_assert_cmpuint (mst_battle_find_unit (stored, "14e de Ligne")->bases_lost, ==, 1);
   g_assert_null (form);
 }
@@ -1394,7 +1394,7 @@ test_brigade_battle_page (Fixture *fx, gconstpointer data)
   mst_battle_set_name (battle, "Pratzen");
   mst_battle_set_result (battle, MST_BATTLE_RESULT_WON);
   mst_battle_set_role (battle, MST_BATTLE_ROLE_ATTACKER);
-  mst_battle_set_unit (battle, "14e de Ligne", MST_GRADE_NONE, 0, 2, TRUE);
+  mst_battle_set_unit (battle, "14e de Ligne", NULL, 0, 2, TRUE);
   mst_battle_set_general (battle, "Morand", -1, MST_GENERAL_FATE_KILLED);
   mst_battle_set_general (battle, "Vandamme", -1, MST_GENERAL_FATE_CAPTURED);
   mst_campaign_store_record_battle (fx->store, fx->force_id, battle, &error);

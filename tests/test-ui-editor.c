@@ -441,8 +441,11 @@ test_compose (void)
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (line_row, "bases")), 6);
     g_assert_cmpuint (mst_unit_get_bases (s.line), ==, 6);
     g_assert_nonnull (strstr (mst_expander_row_get_subtitle (MST_EXPANDER_ROW (line_row)), "6 bases"));
-    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (light_row, "weapon")), MST_WEAPON_RIFLE);
-    g_assert_cmpint (mst_unit_get_weapon (s.light), ==, MST_WEAPON_RIFLE);
+    /* The weapons in the rules' order, no "Not set": a unit always has one. */
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (ADW_COMBO_ROW (find_named (light_row, "weapon")))), 0),
+                     ==, "Smooth-bore musket");
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (light_row, "weapon")), 1);  /* Rifle */
+    g_assert_cmpstr (mst_unit_get_attr (s.light, "weapon"), ==, "rifle");
     g_assert_nonnull (strstr (mst_expander_row_get_subtitle (MST_EXPANDER_ROW (light_row)), "Rifle"));
   }
 
@@ -785,16 +788,17 @@ test_library_and_force_actions (void)
   for (guint i = 0; i < units->len; i++)
     {
       MstUnit *unit = g_ptr_array_index (units, i);
-      guint die = mst_unit_get_die (unit);
+      MstRuleset *rs = mst_ruleset_for_force (force ());
+      guint die = mst_deploy_get_die (unit);
 
       g_assert_cmpuint (die, >=, 1);
       g_assert_cmpuint (die, <=, 6);
-      g_assert_cmpint (mst_unit_get_grade (unit), ==,
-                       mst_unit_template_grade_for_die (mst_unit_get_template (unit), die));
+      g_assert_cmpstr (mst_deploy_get_grade (unit), ==,
+                       MST_RULESET_GET_CLASS (rs)->deploy_grade (rs, mst_unit_get_template (unit), die));
     }
   activate ("win.undo");
   for (guint i = 0; i < units->len; i++)
-    g_assert_cmpint (mst_unit_get_grade (g_ptr_array_index (units, i)), ==, MST_GRADE_NONE);
+    g_assert_null (mst_deploy_get_grade (g_ptr_array_index (units, i)));
 
   /* Rename through its dialog, and undo it. */
   activate ("win.rename-force");

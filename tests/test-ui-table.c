@@ -133,13 +133,13 @@ test_scouting_window (void)
   for (guint i = 0; i < units->len; i++)
     {
       MstUnit *unit = g_ptr_array_index (units, i);
-      g_assert_cmpint (mst_unit_get_grade (unit), !=, MST_GRADE_NONE);
-      g_assert_cmpuint (mst_unit_get_die (unit), >=, 1);
+      g_assert_nonnull (mst_deploy_get_grade (unit));
+      g_assert_cmpuint (mst_deploy_get_die (unit), >=, 1);
     }
   g_assert_true (gtk_widget_activate_action (window, "scouting.undo-resilience", NULL));
   settle ();
   for (guint i = 0; i < units->len; i++)
-    g_assert_cmpint (mst_unit_get_grade (g_ptr_array_index (units, i)), ==, MST_GRADE_NONE);
+    g_assert_null (mst_deploy_get_grade (g_ptr_array_index (units, i)));
 
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();

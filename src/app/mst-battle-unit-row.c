@@ -1,4 +1,5 @@
-/* mst-battle-unit-row.c: a unit in the battle form: its resilience, the bases it lost, whether it broke.
+/* mst-battle-unit-row.c: a unit in the battle form: what it rolled after deployment (Drums and Muskets'
+ * resilience), the bases it lost, whether it broke.
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
@@ -6,16 +7,14 @@
 
 #include "mst-battle-unit-row.h"
 
-/* The grades offered for a unit's resilience, "not rolled" first. */
-static const MstGrade grades[] = {
-  MST_GRADE_NONE, MST_GRADE_LACKLUSTER, MST_GRADE_STEADY, MST_GRADE_DETERMINED,
-};
-
 struct _MstBattleUnitRow
 {
   AdwActionRow parent_instance;
 
   GtkDropDown *grade;
+  /* The grades its rule set rolls after deployment, "not rolled" first
+   * (choice 0); NULL where it rolls none. */
+  const MstAttrSpec *grades;
   GtkSpinButton *lost;
   GtkAdjustment *lost_adjustment;
   GtkCheckButton *broken;
@@ -50,6 +49,30 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* Shows grade @grade (NULL: not rolled) among the rule set's. */
+static void
+show_grade (MstBattleUnitRow *self, const char *grade)
+{
+  guint selected = 0;
+
+  for (guint i = 0; grade != NULL && self->grades != NULL && self->grades->values[i] != NULL; i++)
+    if (g_str_equal (self->grades->values[i], grade))
+      selected = i + 1;
+  gtk_drop_down_set_selected (self->grade, selected);
+}
+
+/* The grade chosen, or NULL: not rolled, or none to record. */
+static const char *
+chosen_grade (MstBattleUnitRow *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->grade);
+
+  if (self->grades == NULL || selected == 0 || selected == GTK_INVALID_LIST_POSITION ||
+      selected > g_strv_length ((char **) self->grades->values))
+    return NULL;
+  return self->grades->values[selected - 1];
+}
+
 static void
 set_item (MstBattleUnitRow *self, MstUnit *item)
 {
@@ -62,9 +85,7 @@ set_item (MstBattleUnitRow *self, MstUnit *item)
   strength = mst_campaign_view_strength (self->ruleset, n);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self), strength);
   gtk_adjustment_set_upper (self->lost_adjustment, n);
-  for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
-    if (grades[i] == mst_unit_get_grade (item))
-      gtk_drop_down_set_selected (self->grade, i);
+  show_grade (self, mst_deploy_get_grade (item));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ITEM]);
 }
 
@@ -131,12 +152,7 @@ on_fate_selected (MstBattleUnitRow *self, GParamSpec *pspec, GtkDropDown *fate)
 static void
 mst_battle_unit_row_init (MstBattleUnitRow *self)
 {
-  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-
   gtk_widget_init_template (GTK_WIDGET (self));
-  for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
-    gtk_string_list_append (labels, mst_grade_get_label (grades[i]));
-  gtk_drop_down_set_model (self->grade, G_LIST_MODEL (labels));
   g_signal_connect_object (self->fate, "notify::selected", G_CALLBACK (on_fate_selected), self, G_CONNECT_SWAPPED);
 }
 
@@ -239,13 +255,25 @@ mst_battle_unit_row_new (MstUnit *item, const char *label, MstRuleset *ruleset)
   self = g_object_new (MST_TYPE_BATTLE_UNIT_ROW, "title", label, NULL);
   self->ruleset = ruleset != NULL ? mst_ruleset_get_id (ruleset) : NULL;
   regiments = ruleset != NULL && mst_ruleset_records_destroyed (ruleset);
+  /* The grades its rule set rolls after deployment (Drums and Muskets'
+   * resilience), "not rolled" first; none where it rolls none. */
+  self->grades = ruleset != NULL ? mst_ruleset_lookup_attr (ruleset, MST_DEPLOY_GRADE_ATTR) : NULL;
+  if (self->grades != NULL)
+    {
+      g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+
+      /* TRANSLATORS: a unit's grade after deployment not rolled yet */
+      gtk_string_list_append (labels, _("Not rolled"));
+      for (guint i = 0; self->grades->values[i] != NULL; i++)
+        gtk_string_list_append (labels, mst_attr_spec_value_label (self->grades, self->grades->values[i]));
+      gtk_drop_down_set_model (self->grade, G_LIST_MODEL (labels));
+      /* TRANSLATORS: "Resilience of 16e Ligne" */
+      text = g_strdup_printf (_("%s of %s"), _(self->grades->label), label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->grade), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+      g_free (text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->grade), self->grades != NULL);
   g_object_set (self, "item", item, NULL);
-  /* Resilience is rolled at deployment in Drums and Muskets only, the
-   * rule set with pools; no other rule set has it to record. */
-  gtk_widget_set_visible (GTK_WIDGET (self->grade), ruleset == NULL || mst_ruleset_has_pools (ruleset));
-  text = g_strdup_printf (_("Resilience of %s"), label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->grade), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
-  g_free (text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->lost), mst_campaign_view_strength_lost_title (self->ruleset));
   text = mst_campaign_view_strength_lost_by (self->ruleset, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->lost), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
@@ -280,30 +308,28 @@ mst_battle_unit_row_get_label (MstBattleUnitRow *self)
 void
 mst_battle_unit_row_record (MstBattleUnitRow *self, MstBattle *battle)
 {
-  guint selected;
-  MstGrade grade;
+  const char *grade;
+  guint die;
 
   g_return_if_fail (MST_IS_BATTLE_UNIT_ROW (self));
   g_return_if_fail (MST_IS_BATTLE (battle));
 
-  selected = gtk_drop_down_get_selected (self->grade);
-  grade = selected < G_N_ELEMENTS (grades) && gtk_widget_get_visible (GTK_WIDGET (self->grade))
-            ? grades[selected] : MST_GRADE_NONE;
+  grade = chosen_grade (self);
   /* The die rolled is kept while the grade is the one it gave. */
+  die = grade != NULL && g_strcmp0 (grade, mst_deploy_get_grade (self->item)) == 0 ? mst_deploy_get_die (self->item)
+                                                                                  : 0;
   if (gtk_widget_get_visible (GTK_WIDGET (self->fate)))
     {
       guint fate = gtk_drop_down_get_selected (self->fate);
 
-      mst_battle_set_unit (battle, mst_battle_unit_row_get_label (self), grade,
-                           grade == mst_unit_get_grade (self->item) ? mst_unit_get_die (self->item) : 0,
+      mst_battle_set_unit (battle, mst_battle_unit_row_get_label (self), grade, die,
                            (guint) gtk_spin_button_get_value_as_int (self->lost), fate == FATE_ROUTED);
       mst_battle_set_unit_destroyed (battle, mst_battle_unit_row_get_label (self), fate == FATE_DESTROYED);
       return;
     }
   /* Namesakes are recorded under their labels ("NAME (2)"), as the
    * campaign names them, so that each keeps its own grade and losses. */
-  mst_battle_set_unit (battle, mst_battle_unit_row_get_label (self), grade,
-                       grade == mst_unit_get_grade (self->item) ? mst_unit_get_die (self->item) : 0,
+  mst_battle_set_unit (battle, mst_battle_unit_row_get_label (self), grade, die,
                        (guint) gtk_spin_button_get_value_as_int (self->lost),
                        gtk_check_button_get_active (self->broken));
   if (self->fates_given)
@@ -330,9 +356,7 @@ mst_battle_unit_row_show_record (MstBattleUnitRow *self, const MstBattleUnit *un
   g_return_if_fail (MST_IS_BATTLE_UNIT_ROW (self));
   g_return_if_fail (unit != NULL);
 
-  for (guint g = 0; g < G_N_ELEMENTS (grades); g++)
-    if (grades[g] == unit->grade)
-      gtk_drop_down_set_selected (self->grade, g);
+  show_grade (self, unit->grade);
   gtk_spin_button_set_value (self->lost, unit->bases_lost);
   mst_battle_unit_row_set_fate (self, unit->broken, unit->destroyed);
   /* What became of the figures, where the record says it. */

@@ -564,8 +564,7 @@ mst_force_editor_add_unit (MstForceEditor *self, MstCommand *command, MstUnitTem
   if (command != NULL && !mst_force_find_command (self->force, command, NULL))
     return NULL;
   list = mst_force_get_list (self->force);
-  unit = mst_unit_new_from_template (tmpl, NULL, list != NULL ? mst_nation_list_get_foot_weapon (list)
-                                                              : MST_WEAPON_MUSKET);
+  unit = mst_ruleset_new_unit (mst_ruleset_for_force (self->force), list, tmpl, NULL);
   mst_history_insert_unit (self->history, _("Add unit"), self->force, command, G_MAXUINT, unit);
   mst_force_editor_select_item (self, G_OBJECT (unit));
   return unit;

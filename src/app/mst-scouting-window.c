@@ -138,15 +138,13 @@ update_side (MstScoutingWindow *self, guint side)
     }
   else
     {
-      MstNationList *list = mst_force_get_list (force);
       MstRuleset *rs = mst_ruleset_for_force (force);
       /* As the force's rule set counts it. */
       g_autoptr(MstPoolLabel) pool = rs != NULL ? mst_ruleset_pool (rs, force, MST_POOL_SCOUTING) : NULL;
 
       adw_action_row_set_subtitle (self->pool_row[side], _("Counted from the force"));
       gtk_spin_button_set_value (self->pool_spin[side], pool != NULL ? pool->value : 0);
-      gtk_switch_set_active (self->defender_switch[side],
-                             list != NULL && (mst_nation_list_get_rules (list) & MST_LIST_RULE_ALWAYS_DEFENDER));
+      gtk_switch_set_active (self->defender_switch[side], mst_ruleset_force_always_defends (force));
     }
   if (side == 0)
     gtk_widget_set_sensitive (GTK_WIDGET (self->resilience_button), !typed);
@@ -365,8 +363,8 @@ on_resilience_clicked (MstScoutingWindow *self)
   if (dice == NULL)
     return;
 
-  rolls = mst_deploy_roll_resilience (force, dice);
-  mst_deploy_apply_resilience (rolls);
+  rolls = mst_deploy_roll (force, dice);
+  mst_deploy_apply (rolls);
   store_force (self, force);
   set_resilience (self, force, rolls);
 
@@ -375,7 +373,7 @@ on_resilience_clicked (MstScoutingWindow *self)
   for (guint i = 0, j = 0; i < units->len; i++)
     {
       MstUnit *unit = g_ptr_array_index (units, i);
-      const MstResilienceRoll *roll = j < rolls->len ? g_ptr_array_index (rolls, j) : NULL;
+      const MstDeployRoll *roll = j < rolls->len ? g_ptr_array_index (rolls, j) : NULL;
       g_autofree char *subtitle = NULL;
 
       if (roll == NULL || roll->unit != unit)
@@ -386,7 +384,9 @@ on_resilience_clicked (MstScoutingWindow *self)
         }
       j++;
       /* TRANSLATORS: the die thrown, then the grade it gives: "Die 5: Steady". */
-      subtitle = g_strdup_printf (_("Die %u: %s"), roll->die, mst_grade_get_label (roll->grade));
+      subtitle = g_strdup_printf (_("Die %u: %s"), roll->die,
+                                  mst_ruleset_attr_value_label (mst_ruleset_for_force (force), MST_DEPLOY_GRADE_ATTR,
+                                                                roll->grade));
       add_row (self->resilience_list, mst_unit_get_label (unit), subtitle, NULL);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->resilience_list), units->len > 0);
@@ -409,7 +409,7 @@ undo_resilience (GtkWidget *widget, const char *action_name, GVariant *parameter
 
   if (self->resilience == NULL)
     return;
-  mst_deploy_revert_resilience (self->resilience);
+  mst_deploy_revert (self->resilience);
   store_force (self, self->resilience_force);
   set_resilience (self, NULL, NULL);
   clear_list (self->resilience_list);
@@ -460,7 +460,7 @@ mst_scouting_window_class_init (MstScoutingWindowClass *klass)
   /**
    * MstScoutingWindow::resilience-rolled:
    * @force: the force whose units were rolled
-   * @rolls: (element-type MstResilienceRoll): the rolls, already applied
+   * @rolls: (element-type MstDeployRoll): the rolls, already applied
    *
    * Lets the editor record the change in its own history.
    */

@@ -1,12 +1,10 @@
-/* mst-unit-row.c: a unit of a command: name, bases, weapon, optional
- * doctrines; or, for a rule set whose units carry attributes (skirmish),
- * its attributes as the rule set describes them, its figures by role,
- * its card from the list (Revolutionary Wars), read-only, and the values
- * the rules derive for it.
+/* mst-unit-row.c: a unit of a command: its name; its bases, or its
+ * figures by role where its rule set counts them so; its attributes as
+ * the rule set declares them (a weapon to choose, doctrines to switch on
+ * or off, a rank); its card from the list (Revolutionary Wars),
+ * read-only; and the values the rules derive for it.
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
-
-#include "mst-enum-types.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -22,17 +20,18 @@ struct _MstUnitRow
 
   MstUnit *unit;
   gboolean updating;
-  GPtrArray *doctrine_switches;   /* GtkSwitch, the doctrine bit in "doctrine" data */
 
   GtkMenuButton *menu_button;
   /* Built on the first expansion; NULL until then. */
   AdwEntryRow *name_row;
-  GtkSpinButton *bases_spin;
-  AdwComboRow *weapon_row;
+  GtkSpinButton *bases_spin;   /* a rule set counting bases; NULL else */
 
-  /* A rule set whose units carry attributes; NULL for Drums and Muskets. */
+  /* The unit's rule set; NULL when not known (the name alone). */
   MstRuleset *ruleset;
   GPtrArray *attr_rows;      /* AdwComboRow, its MstAttrSpec in "spec" */
+  /* GtkSwitch, one value of an attribute of several ("doctrines"): its
+   * MstAttrSpec in "spec", the value in "value". */
+  GPtrArray *attr_switches;
   GPtrArray *figure_spins;   /* GtkSpinButton, its role in "role" */
   GPtrArray *derived_rows;   /* AdwActionRow, rebuilt on each change */
 };
@@ -80,7 +79,6 @@ static void
 update (MstUnitRow *self)
 {
   g_autoptr(MstRowText) text = mst_force_view_unit_row (self->ruleset, self->unit);
-  MstDoctrines doctrines = mst_unit_get_doctrines (self->unit);
 
   self->updating = TRUE;
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), text->title);
@@ -88,25 +86,15 @@ update (MstUnitRow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text->title,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->subtitle, -1);
-  if (self->name_row != NULL && self->ruleset != NULL)
+  if (self->name_row != NULL)
     {
       if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)), mst_unit_get_name (self->unit)) != 0)
         gtk_editable_set_text (GTK_EDITABLE (self->name_row), mst_unit_get_name (self->unit));
-      update_attr_content (self);
-    }
-  else if (self->name_row != NULL)
-    {
-      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_row)), mst_unit_get_name (self->unit)) != 0)
-        gtk_editable_set_text (GTK_EDITABLE (self->name_row), mst_unit_get_name (self->unit));
-      if ((guint) gtk_spin_button_get_value_as_int (self->bases_spin) != mst_unit_get_bases (self->unit))
+      if (self->bases_spin != NULL &&
+          (guint) gtk_spin_button_get_value_as_int (self->bases_spin) != mst_unit_get_bases (self->unit))
         gtk_spin_button_set_value (self->bases_spin, mst_unit_get_bases (self->unit));
-      adw_combo_row_set_selected (self->weapon_row, mst_unit_get_weapon (self->unit));
-    }
-  for (guint i = 0; i < self->doctrine_switches->len; i++)
-    {
-      GtkSwitch *sw = g_ptr_array_index (self->doctrine_switches, i);
-      MstDoctrines d = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (sw), "doctrine"));
-      gtk_switch_set_active (sw, (doctrines & d) != 0);
+      if (self->ruleset != NULL)
+        update_attr_content (self);
     }
   self->updating = FALSE;
 }
@@ -140,72 +128,90 @@ on_bases_spin_value_changed (MstUnitRow *self)
   edit_value (self, _("Change bases"), "bases", &value);
 }
 
-static void
-on_weapon_row_selected (MstUnitRow *self)
+/* The values of attribute @spec (one of several) @self's unit carries. */
+static char **
+attr_tokens (MstUnitRow *self, const MstAttrSpec *spec)
 {
-  g_auto(GValue) value = G_VALUE_INIT;
-  guint selected = adw_combo_row_get_selected (self->weapon_row);
+  const char *v = mst_unit_get_attr (self->unit, spec->name);
 
-  if (selected == GTK_INVALID_LIST_POSITION || selected >= MST_N_WEAPONS)
-    return;
-  g_value_init (&value, MST_TYPE_WEAPON);
-  g_value_set_enum (&value, (int) selected);
-  edit_value (self, _("Change weapon"), "weapon", &value);
+  return g_strsplit_set (v != NULL ? v : "", " ", -1);
 }
 
 static void
-on_doctrine_switch_active (GtkSwitch *sw, GParamSpec *pspec, MstUnitRow *self)
+on_attr_switch_active (GtkSwitch *sw, GParamSpec *pspec, MstUnitRow *self)
 {
-  g_auto(GValue) value = G_VALUE_INIT;
-  MstDoctrines d = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (sw), "doctrine"));
-  MstDoctrines doctrines = mst_unit_get_doctrines (self->unit);
+  const MstAttrSpec *spec = g_object_get_data (G_OBJECT (sw), "spec");
+  const char *value = g_object_get_data (G_OBJECT (sw), "value");
+  g_auto(GStrv) had = NULL;
+  g_autoptr(GString) now = g_string_new (NULL);
+  g_autoptr(GHashTable) attrs = NULL;
+  g_auto(GValue) gvalue = G_VALUE_INIT;
+  g_autofree char *label = NULL;
 
-  doctrines = gtk_switch_get_active (sw) ? (doctrines | d) : (doctrines & ~d);
-  g_value_init (&value, MST_TYPE_DOCTRINES);
-  g_value_set_flags (&value, doctrines);
-  edit_value (self, _("Change doctrines"), "doctrines", &value);
-}
-
-/* The optional doctrines the list allows (bracketed in print), each a
- * switch; the compulsory ones are shown in the subtitle. */
-static void
-add_doctrine_rows (MstUnitRow *self)
-{
-  MstUnitTemplate *tmpl = mst_unit_get_template (self->unit);
-  MstDoctrines optional;
-
-  if (tmpl == NULL)
+  if (self->updating)
     return;
-  optional = mst_unit_template_get_optional_doctrines (tmpl);
-  for (guint i = 0; i < MST_N_DOCTRINES; i++)
+  had = attr_tokens (self, spec);
+  /* In the rule set's order, the one switched in or out. */
+  for (guint k = 0; spec->values[k] != NULL; k++)
     {
-      MstDoctrines d = 1u << i;
+      gboolean on = g_str_equal (spec->values[k], value) ? gtk_switch_get_active (sw)
+                                                          : g_strv_contains ((const char *const *) had, spec->values[k]);
+      if (on)
+        g_string_append_printf (now, "%s%s", now->len > 0 ? " " : "", spec->values[k]);
+    }
+  if (g_strcmp0 (now->str, mst_unit_get_attr (self->unit, spec->name) != NULL
+                             ? mst_unit_get_attr (self->unit, spec->name) : "") == 0)
+    return;
+  attrs = mst_attrs_copy (mst_unit_get_attrs (self->unit));
+  if (now->len > 0)
+    g_hash_table_insert (attrs, g_strdup (spec->name), g_strdup (now->str));
+  else
+    g_hash_table_remove (attrs, spec->name);
+  g_value_init (&gvalue, G_TYPE_HASH_TABLE);
+  g_value_set_boxed (&gvalue, attrs);
+  /* TRANSLATORS: an undo label, "Change Doctrines" */
+  label = g_strdup_printf (_("Change %s"), _(spec->label));
+  edit_value (self, label, "attrs", &gvalue);
+}
+
+/* The values of @spec the player may switch on or off for the unit
+ * (those its rule set offers: its type's optional doctrines), each a
+ * switch, with what it does in play; the others are in the subtitle. */
+static void
+add_attr_switches (MstUnitRow *self, const MstAttrSpec *spec)
+{
+  g_auto(GStrv) choices = mst_ruleset_unit_attr_choices (self->ruleset, self->unit, spec->name);
+
+  for (guint k = 0; spec->values[k] != NULL; k++)
+    {
       AdwActionRow *row;
       GtkWidget *sw;
       g_autofree char *title = NULL;
 
-      if (!(optional & d))
+      if (choices != NULL && !g_strv_contains ((const char *const *) choices, spec->values[k]))
         continue;
       /* TRANSLATORS: an optional doctrine's switch, "Light company (LCOY)" */
-      title = g_strdup_printf (_("%s (%s)"), mst_doctrine_get_label (d), mst_doctrine_to_string (d));
+      title = g_strdup_printf (_("%s (%s)"), mst_attr_spec_value_label (spec, spec->values[k]), spec->values[k]);
       row = ADW_ACTION_ROW (adw_action_row_new ());
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (row, mst_doctrine_get_reminder (d));
+      if (spec->value_notes != NULL)
+        adw_action_row_set_subtitle (row, _(spec->value_notes[k]));
       sw = gtk_switch_new ();
       gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-      g_object_set_data (G_OBJECT (sw), "doctrine", GUINT_TO_POINTER (d));
+      g_object_set_data (G_OBJECT (sw), "spec", (gpointer) spec);
+      g_object_set_data (G_OBJECT (sw), "value", (gpointer) spec->values[k]);
       gtk_accessible_update_relation (GTK_ACCESSIBLE (sw),
                                       GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL,
                                       -1);
-      g_signal_connect_object (sw, "notify::active", G_CALLBACK (on_doctrine_switch_active), self, 0);
+      g_signal_connect_object (sw, "notify::active", G_CALLBACK (on_attr_switch_active), self, 0);
       adw_action_row_add_suffix (row, sw);
       adw_action_row_set_activatable_widget (row, sw);
       mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (row));
-      g_ptr_array_add (self->doctrine_switches, sw);
+      g_ptr_array_add (self->attr_switches, sw);
     }
 }
 
-/* ---- a unit with attributes ---------------------------------------- */
+/* ---- its attributes ------------------------------------------------- */
 
 static void
 on_attr_row_selected (AdwComboRow *row, GParamSpec *pspec, MstUnitRow *self)
@@ -213,26 +219,31 @@ on_attr_row_selected (AdwComboRow *row, GParamSpec *pspec, MstUnitRow *self)
   const MstAttrSpec *spec = g_object_get_data (G_OBJECT (row), "spec");
   guint selected = adw_combo_row_get_selected (row);
   g_autoptr(GHashTable) attrs = NULL;
-  g_auto(GValue) value = G_VALUE_INIT;
+  g_auto(GValue) gvalue = G_VALUE_INIT;
   g_autofree char *label = NULL;
+  guint first = spec->default_value == NULL ? 1 : 0;
+  const char *value, *had;
 
-  /* Choice 0 is "Not set", the spec's values follow; past them, a value
-   * the rules do not know, shown as the unit has it and never chosen. */
-  if (self->updating || selected == GTK_INVALID_LIST_POSITION || selected > g_strv_length ((char **) spec->values))
+  /* Choice 0 is "Not set" where one may have none, the spec's values
+   * follow; past them, a value the rules do not know, shown as the unit
+   * has it and never chosen. */
+  if (self->updating || selected == GTK_INVALID_LIST_POSITION ||
+      selected >= g_strv_length ((char **) spec->values) + first)
+    return;
+  value = selected >= first ? spec->values[selected - first] : NULL;
+  had = mst_unit_get_attr (self->unit, spec->name);
+  if (g_strcmp0 (value, had != NULL ? had : spec->default_value) == 0)
     return;
   attrs = mst_attrs_copy (mst_unit_get_attrs (self->unit));
-  if (selected == 0)
-    {
-      if (!g_hash_table_remove (attrs, spec->name))
-        return;
-    }
+  if (value == NULL)
+    g_hash_table_remove (attrs, spec->name);
   else
-    g_hash_table_insert (attrs, g_strdup (spec->name), g_strdup (spec->values[selected - 1]));
-  g_value_init (&value, G_TYPE_HASH_TABLE);
-  g_value_set_boxed (&value, attrs);
+    g_hash_table_insert (attrs, g_strdup (spec->name), g_strdup (value));
+  g_value_init (&gvalue, G_TYPE_HASH_TABLE);
+  g_value_set_boxed (&gvalue, attrs);
   /* TRANSLATORS: an undo label, "Change Weapon" */
   label = g_strdup_printf (_("Change %s"), _(spec->label));
-  edit_value (self, label, "attrs", &value);
+  edit_value (self, label, "attrs", &gvalue);
 }
 
 static void
@@ -348,23 +359,35 @@ update_attr_content (MstUnitRow *self)
       const MstAttrSpec *spec = g_object_get_data (G_OBJECT (row), "spec");
       const char *v = mst_unit_get_attr (self->unit, spec->name);
       GtkStringList *labels = GTK_STRING_LIST (adw_combo_row_get_model (row));
-      guint n_values = g_strv_length ((char **) spec->values);
-      guint selected = 0;
+      guint first = spec->default_value == NULL ? 1 : 0;
+      guint n_choices = g_strv_length ((char **) spec->values) + first;
+      guint selected = G_MAXUINT;
 
+      if (v == NULL)
+        v = spec->default_value;
+      if (v == NULL)
+        selected = 0;
       for (guint k = 0; v != NULL && spec->values[k] != NULL; k++)
         if (g_str_equal (spec->values[k], v))
-          selected = k + 1;
+          selected = k + first;
       /* A value the rules do not know: shown as it is, said so. */
-      if (g_list_model_get_n_items (G_LIST_MODEL (labels)) > n_values + 1)
-        gtk_string_list_remove (labels, n_values + 1);
-      if (v != NULL && selected == 0)
+      if (g_list_model_get_n_items (G_LIST_MODEL (labels)) > n_choices)
+        gtk_string_list_remove (labels, n_choices);
+      if (selected == G_MAXUINT)
         {
           g_autofree char *unknown = g_strdup_printf (_("“%s”: not a value of the rules"), v);
 
           gtk_string_list_append (labels, unknown);
-          selected = n_values + 1;
+          selected = n_choices;
         }
       adw_combo_row_set_selected (row, selected);
+    }
+  for (guint i = 0; i < self->attr_switches->len; i++)
+    {
+      GtkSwitch *sw = g_ptr_array_index (self->attr_switches, i);
+      g_auto(GStrv) on = attr_tokens (self, g_object_get_data (G_OBJECT (sw), "spec"));
+
+      gtk_switch_set_active (sw, g_strv_contains ((const char *const *) on, g_object_get_data (G_OBJECT (sw), "value")));
     }
   for (guint i = 0; i < self->figure_spins->len; i++)
     {
@@ -393,14 +416,20 @@ add_attr_content (MstUnitRow *self)
 
       gboolean flag = spec->values[0] != NULL && g_str_equal (spec->values[0], "yes");
 
+      if (spec->multiple)
+        {
+          add_attr_switches (self, spec);
+          continue;
+        }
       /* A yes-or-no flag only where the unit or its type has it (bayonets,
        * lances); every other attribute always. */
       if (flag && mst_unit_get_attr (self->unit, spec->name) == NULL
           && (tmpl == NULL || g_hash_table_lookup (mst_unit_template_get_attrs (tmpl), spec->name) == NULL))
         continue;
-      /* "Not set" first, never a blank dropdown: a rank, a formation or
-       * an order may be given or not. */
-      gtk_string_list_append (labels, _("Not set"));
+      /* "Not set" first, never a blank dropdown, where a rank, a
+       * formation or an order may be given or not. */
+      if (spec->default_value == NULL)
+        gtk_string_list_append (labels, _("Not set"));
       for (guint k = 0; spec->values[k] != NULL; k++)
         gtk_string_list_append (labels, mst_attr_spec_value_label (spec, spec->values[k]));
       row = ADW_COMBO_ROW (adw_combo_row_new ());
@@ -581,14 +610,52 @@ add_card_content (MstUnitRow *self)
 
 /* ---- the rows inside --------------------------------------------------- */
 
+/* Its bases, where its rule set counts them (no figures by role). */
+static void
+add_bases_row (MstUnitRow *self)
+{
+  AdwActionRow *bases_row = ADW_ACTION_ROW (adw_action_row_new ());
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (bases_row), _("Bases"));
+  self->bases_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 99, 1));
+  gtk_widget_set_name (GTK_WIDGET (self->bases_spin), "bases");
+  gtk_widget_set_valign (GTK_WIDGET (self->bases_spin), GTK_ALIGN_CENTER);
+  gtk_spin_button_set_numeric (self->bases_spin, TRUE);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->bases_spin),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, bases_row, NULL, -1);
+  g_signal_connect_object (self->bases_spin, "value-changed", G_CALLBACK (on_bases_spin_value_changed),
+                           self, G_CONNECT_SWAPPED);
+  adw_action_row_add_suffix (bases_row, GTK_WIDGET (self->bases_spin));
+  adw_action_row_set_activatable_widget (bases_row, GTK_WIDGET (self->bases_spin));
+  mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (bases_row));
+}
+
+/* What its list says of its type, as its rule set words it. */
+static void
+add_template_row (MstUnitRow *self)
+{
+  MstUnitTemplate *tmpl = mst_unit_get_template (self->unit);
+  AdwActionRow *template_row = ADW_ACTION_ROW (adw_action_row_new ());
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (template_row), _("From the list"));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (template_row), FALSE);
+  adw_action_row_set_subtitle_lines (template_row, 3);
+  if (tmpl != NULL)
+    {
+      g_autoptr(MstRowText) text = mst_force_view_template_row (self->ruleset, tmpl);
+      g_autofree char *subtitle = g_strdup_printf ("%s\n%s", text->title, text->subtitle);
+      adw_action_row_set_subtitle (template_row, subtitle);
+    }
+  else
+    adw_action_row_set_subtitle (template_row, mst_unit_get_template_id (self->unit));
+  mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (template_row));
+}
+
 /* The rows inside, built when the row is first expanded. */
 static void
 ensure_content (MstUnitRow *self)
 {
-  MstUnitTemplate *tmpl = mst_unit_get_template (self->unit);
-  g_autoptr(GtkStringList) weapons = gtk_string_list_new (NULL);
   GtkEventController *focus;
-  AdwActionRow *bases_row, *template_row;
 
   if (self->name_row != NULL)
     return;
@@ -607,52 +674,15 @@ ensure_content (MstUnitRow *self)
 
   if (self->ruleset != NULL)
     {
+      /* Bases, where the rule set names no kinds of figure. */
+      if (MST_RULESET_GET_CLASS (self->ruleset)->roles == NULL)
+        add_bases_row (self);
       add_attr_content (self);
+      /* A list of its own format says what a type is beyond its kind. */
+      if (mst_unit_get_kind (self->unit) == NULL)
+        add_template_row (self);
       add_card_content (self);
-      self->updating = FALSE;
-      update (self);
-      return;
     }
-
-  bases_row = ADW_ACTION_ROW (adw_action_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (bases_row), _("Bases"));
-  self->bases_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 99, 1));
-  gtk_widget_set_name (GTK_WIDGET (self->bases_spin), "bases");
-  gtk_widget_set_valign (GTK_WIDGET (self->bases_spin), GTK_ALIGN_CENTER);
-  gtk_spin_button_set_numeric (self->bases_spin, TRUE);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->bases_spin),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, bases_row, NULL, -1);
-  g_signal_connect_object (self->bases_spin, "value-changed", G_CALLBACK (on_bases_spin_value_changed),
-                           self, G_CONNECT_SWAPPED);
-  adw_action_row_add_suffix (bases_row, GTK_WIDGET (self->bases_spin));
-  adw_action_row_set_activatable_widget (bases_row, GTK_WIDGET (self->bases_spin));
-  mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (bases_row));
-
-  self->weapon_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  gtk_widget_set_name (GTK_WIDGET (self->weapon_row), "weapon");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->weapon_row), _("Weapon"));
-  for (int w = 0; w < MST_N_WEAPONS; w++)
-    gtk_string_list_append (weapons, mst_weapon_get_label (w));
-  adw_combo_row_set_model (self->weapon_row, G_LIST_MODEL (weapons));
-  g_signal_connect_object (self->weapon_row, "notify::selected", G_CALLBACK (on_weapon_row_selected),
-                           self, G_CONNECT_SWAPPED);
-  mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (self->weapon_row));
-
-  template_row = ADW_ACTION_ROW (adw_action_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (template_row), _("From the list"));
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (template_row), FALSE);
-  adw_action_row_set_subtitle_lines (template_row, 3);
-  if (tmpl != NULL)
-    {
-      g_autoptr(MstRowText) text = mst_force_view_template_row (self->ruleset, tmpl);
-      g_autofree char *subtitle = g_strdup_printf ("%s\n%s", text->title, text->subtitle);
-      adw_action_row_set_subtitle (template_row, subtitle);
-    }
-  else
-    adw_action_row_set_subtitle (template_row, mst_unit_get_template_id (self->unit));
-  mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (template_row));
-
-  add_doctrine_rows (self);
   self->updating = FALSE;
   update (self);
 }
@@ -896,7 +926,7 @@ mst_unit_row_finalize (GObject *object)
 {
   MstUnitRow *self = MST_UNIT_ROW (object);
 
-  g_ptr_array_unref (self->doctrine_switches);
+  g_ptr_array_unref (self->attr_switches);
   g_ptr_array_unref (self->attr_rows);
   g_ptr_array_unref (self->figure_spins);
   g_ptr_array_unref (self->derived_rows);
@@ -944,7 +974,7 @@ mst_unit_row_init (MstUnitRow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->menu_button), "flat");
   mst_expander_row_add_action (MST_EXPANDER_ROW (self), GTK_WIDGET (self->menu_button));
   g_signal_connect (self, "notify::expanded", G_CALLBACK (on_expanded), NULL);
-  self->doctrine_switches = g_ptr_array_new ();
+  self->attr_switches = g_ptr_array_new ();
   self->attr_rows = g_ptr_array_new ();
   self->figure_spins = g_ptr_array_new ();
   self->derived_rows = g_ptr_array_new ();
@@ -972,9 +1002,7 @@ mst_unit_row_new (MstUnit *unit, MstRuleset *ruleset)
 
   self = g_object_new (MST_TYPE_UNIT_ROW, NULL);
   self->unit = g_object_ref (unit);
-  /* The rule set's attribute rows where its units carry attributes. */
-  if (ruleset != NULL && mst_ruleset_get_unit_attrs (ruleset)->name != NULL)
-    self->ruleset = ruleset;
+  self->ruleset = ruleset;
   g_signal_connect_object (unit, "notify", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   update (self);
   return GTK_WIDGET (self);

@@ -479,15 +479,15 @@ roll_resilience_action (GtkWidget *widget, const char *action_name, GVariant *pa
 
   if (self->force == NULL || !mst_window_editor_editable (self))
     return;
-  rolls = mst_deploy_roll_resilience (self->force, self->dice);
+  rolls = mst_deploy_roll (self->force, self->dice);
   /* One step in the editor's history, so that rolling again is undone
    * like any other edit. */
   mst_history_begin (self->history, _("Roll resilience"));
   for (guint i = 0; i < rolls->len; i++)
     {
-      MstResilienceRoll *roll = g_ptr_array_index (rolls, i);
+      MstDeployRoll *roll = g_ptr_array_index (rolls, i);
 
-      mst_history_set_resilience (self->history, NULL, roll->unit, roll->grade, roll->die);
+      mst_history_set_roll (self->history, NULL, roll->unit, roll->grade, roll->die);
       rolled++;
     }
   mst_history_end (self->history);
@@ -616,12 +616,12 @@ on_scouting_resilience_rolled (MstWindow *self, MstForce *force, GPtrArray *roll
 {
   if (force != self->force || self->history == NULL)
     return;
-  mst_deploy_revert_resilience (rolls);
+  mst_deploy_revert (rolls);
   mst_history_begin (self->history, _("Roll resilience"));
   for (guint i = 0; i < rolls->len; i++)
     {
-      MstResilienceRoll *roll = g_ptr_array_index (rolls, i);
-      mst_history_set_resilience (self->history, NULL, roll->unit, roll->grade, roll->die);
+      MstDeployRoll *roll = g_ptr_array_index (rolls, i);
+      mst_history_set_roll (self->history, NULL, roll->unit, roll->grade, roll->die);
     }
   mst_history_end (self->history);
 }

@@ -318,7 +318,7 @@ print_battle_record (MstBattle *b)
       const char *fate = u->destroyed ? "destroyed" : !u->broken ? "held" : regiments ? "routed" : "broken";
 
       g_print ("loss\t%" G_GINT64_FORMAT "\t%s\t%u\t%u\t%s\t%s\n", id, unit, u->bases_before, u->bases_lost,
-               fate, u->grade != MST_GRADE_NONE ? mst_grade_to_string (u->grade) : "");
+               fate, u->grade != NULL ? u->grade : "");
       /* Where figures are counted, what became of them (004:315). */
       if (u->fates)
         g_print ("figures\t%" G_GINT64_FORMAT "\t%s\tkilled %u\tcaptured %u\tran %u\twounded %u\tleaders %u\n",

@@ -358,12 +358,12 @@ mst_cli_deploy (int argc, char **argv)
   if (force == NULL || !mst_cli_require_scouting (force, argv[1], "deploy"))
     return MST_CLI_BAD_INPUT;
 
-  rolls = mst_deploy_roll_resilience (force, dice);
+  rolls = mst_deploy_roll (force, dice);
   units = mst_force_list_units (force);
   for (guint i = 0, j = 0; i < units->len; i++)
     {
       MstUnit *unit = g_ptr_array_index (units, i);
-      const MstResilienceRoll *roll = j < rolls->len ? g_ptr_array_index (rolls, j) : NULL;
+      const MstDeployRoll *roll = j < rolls->len ? g_ptr_array_index (rolls, j) : NULL;
 
       if (roll == NULL || roll->unit != unit)
         {
@@ -371,13 +371,13 @@ mst_cli_deploy (int argc, char **argv)
                       argv[1], mst_unit_get_name (unit), mst_unit_get_template_id (unit));
           continue;
         }
-      g_print ("%s\t%u\t%s\n", mst_unit_get_name (unit), roll->die, mst_grade_to_string (roll->grade));
+      g_print ("%s\t%u\t%s\n", mst_unit_get_name (unit), roll->die, roll->grade);
       j++;
     }
 
   if (write)
     {
-      mst_deploy_apply_resilience (rolls);
+      mst_deploy_apply (rolls);
       if (!mst_force_save_file (force, argv[1], &error))
         {
           mst_cli_fail ("%s", error->message);

@@ -12,6 +12,7 @@
 #include "muster-core.h"
 #include "mst-cli.h"
 #include "mst-force-format.h"
+#include "mst-list-format.h"
 #include "mst-cli-campaign.h"
 #include "mst-cli-ruleset.h"
 #include "mst-cli-share.h"
@@ -180,15 +181,6 @@ cmd_lists (int argc, char **argv)
   return MST_CLI_OK;
 }
 
-static void
-print_threshold (MstUnitTemplate *tmpl, MstGrade grade, const char *sep)
-{
-  guint t = mst_unit_template_get_threshold (tmpl, grade);
-  if (t > 0)
-    g_print ("%u", t);
-  g_print ("%s", sep);
-}
-
 static int
 cmd_units (int argc, char **argv)
 {
@@ -235,7 +227,9 @@ cmd_units (int argc, char **argv)
     for (guint i = 0; i < n; i++)
     {
       g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);
-      const char *rs_id = mst_ruleset_get_id (g_ptr_array_index (mst_rulesets_get_all (), r));
+      MstRuleset *rs = g_ptr_array_index (mst_rulesets_get_all (), r);
+      const char *rs_id = mst_ruleset_get_id (rs);
+      const MstListFormat *format = mst_list_format_of (rs);
       GListModel *templates;
       guint m;
 
@@ -250,43 +244,15 @@ cmd_units (int argc, char **argv)
       for (guint j = 0; j < m; j++)
         {
           g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, j);
-          g_autofree char *doctrines = NULL;
-          g_autofree char *optional = NULL;
-          const char *kind = mst_unit_template_get_kind (t);
+          /* The rest is its list format's: Drums and Muskets' arm, class,
+           * doctrines and resilience; another's kind. */
+          g_autofree char *columns = format->units_columns (rs, t, tsv);
 
-          /* Another rule set's row: its kind is the class, it has no arm,
-           * doctrines nor resilience. */
-          if (kind != NULL)
-            {
-              if (tsv)
-                g_print ("%s\t%s\t%s\t%s\t-\t%s\t\t\t\t\t\n", mst_nation_list_get_id (list), mst_nation_list_get_name (list),
-                         mst_unit_template_get_id (t), mst_unit_template_get_name (t), kind);
-              else
-                g_print ("%-40s %-18s\n", mst_unit_template_get_name (t), kind);
-              continue;
-            }
-          doctrines = mst_doctrines_to_string (mst_unit_template_get_doctrines (t), ",");
-          optional = mst_doctrines_to_string (mst_unit_template_get_optional_doctrines (t), ",");
           if (tsv)
-            {
-              g_print ("%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t",
-                       mst_nation_list_get_id (list), mst_nation_list_get_name (list),
-                       mst_unit_template_get_id (t), mst_unit_template_get_name (t),
-                       mst_arm_to_string (mst_unit_template_get_arm (t)),
-                       mst_unit_template_to_class_string (t),
-                       doctrines, optional);
-              print_threshold (t, MST_GRADE_LACKLUSTER, "\t");
-              print_threshold (t, MST_GRADE_STEADY, "\t");
-              print_threshold (t, MST_GRADE_DETERMINED, "\n");
-            }
+            g_print ("%s\t%s\t%s\t%s\t%s\n", mst_nation_list_get_id (list), mst_nation_list_get_name (list),
+                     mst_unit_template_get_id (t), mst_unit_template_get_name (t), columns);
           else
-            {
-              g_autofree char *thresholds = mst_unit_template_format_thresholds (t);
-              g_print ("%-40s %-18s %-28s %s\n", mst_unit_template_get_name (t),
-                       mst_troop_class_get_label (mst_unit_template_get_class (t),
-                                                 mst_unit_template_get_arm (t)),
-                       doctrines, thresholds);
-            }
+            g_print ("%-40s %s\n", mst_unit_template_get_name (t), columns);
         }
     }
   return MST_CLI_OK;

@@ -7,6 +7,7 @@
 
 #include "mst-battle-private.h"
 #include "mst-campaign-event.h"
+#include "mst-deploy.h"
 #include "mst-enum-types.h"
 #include "mst-error.h"
 #include "mst-xml-private.h"
@@ -46,6 +47,7 @@ static void
 clear_unit (MstBattleUnit *u)
 {
   g_clear_pointer (&u->unit, g_free);
+  g_clear_pointer (&u->grade, g_free);
 }
 
 static void
@@ -119,8 +121,8 @@ mst_battle_new_for_force (MstForce *force)
       MstUnit *unit = g_ptr_array_index (units, i);
 
       /* Namesakes by their labels ("NAME (2)"): each its own row. */
-      mst_battle_set_unit (self, labels[i], mst_unit_get_grade (unit),
-                           mst_unit_get_die (unit), 0, FALSE);
+      mst_battle_set_unit (self, labels[i], mst_deploy_get_grade (unit),
+                           mst_deploy_get_die (unit), 0, FALSE);
       g_array_index (self->units, MstBattleUnit, self->units->len - 1).bases_before =
         mst_unit_get_bases (unit);
     }
@@ -160,6 +162,7 @@ mst_battle_copy (MstBattle *self)
     {
       MstBattleUnit u = g_array_index (self->units, MstBattleUnit, i);
       u.unit = g_strdup (u.unit);
+      u.grade = g_strdup (u.grade);
       g_array_append_val (copy->units, u);
     }
   for (guint i = 0; i < self->generals->len; i++)
@@ -386,7 +389,7 @@ mst_battle_find_unit (MstBattle *self, const char *unit)
 void
 mst_battle_set_unit (MstBattle  *self,
                      const char *unit,
-                     MstGrade    grade,
+                     const char *grade,
                      guint       die,
                      guint       bases_lost,
                      gboolean    broken)
@@ -400,13 +403,17 @@ mst_battle_set_unit (MstBattle  *self,
   i = find_unit (self, unit);
   if (i < 0)
     {
-      MstBattleUnit blank = { g_strdup (unit), MST_GRADE_NONE, 0, 0, 0, FALSE, 0, FALSE };
+      MstBattleUnit blank = { g_strdup (unit), NULL, 0, 0, 0, FALSE, 0, FALSE };
       g_array_append_val (self->units, blank);
       i = (int) self->units->len - 1;
     }
   u = &g_array_index (self->units, MstBattleUnit, i);
-  u->grade = grade;
-  u->die = die <= 6 ? die : 0;
+  if (u->grade != grade)
+    {
+      g_free (u->grade);
+      u->grade = g_strdup (grade);
+    }
+  u->die = grade != NULL && die <= 6 ? die : 0;
   u->bases_lost = MIN (bases_lost, 99);
   u->broken = broken;
   /* Fates that no longer add up to the losses are no longer its. */
@@ -427,7 +434,7 @@ mst_battle_set_unit_fates (MstBattle *self, const char *unit, guint killed, guin
   i = find_unit (self, unit);
   if (i < 0)
     {
-      mst_battle_set_unit (self, unit, MST_GRADE_NONE, 0, 0, FALSE);
+      mst_battle_set_unit (self, unit, NULL, 0, 0, FALSE);
       i = (int) self->units->len - 1;
     }
   u = &g_array_index (self->units, MstBattleUnit, i);
@@ -486,7 +493,7 @@ mst_battle_set_unit_destroyed (MstBattle *self, const char *unit, gboolean destr
   i = find_unit (self, unit);
   if (i < 0)
     {
-      mst_battle_set_unit (self, unit, MST_GRADE_NONE, 0, 0, FALSE);
+      mst_battle_set_unit (self, unit, NULL, 0, 0, FALSE);
       i = (int) self->units->len - 1;
     }
   g_array_index (self->units, MstBattleUnit, i).destroyed = destroyed;
@@ -520,6 +527,8 @@ mst_battle_order_units (MstBattle *self, GPtrArray *names)
         {
           MstBattleUnit u = g_array_index (self->units, MstBattleUnit, j);
           u.unit = g_strdup (u.unit);
+        u.grade = g_strdup (u.grade);
+          u.grade = g_strdup (u.grade);
           g_array_append_val (ordered, u);
           taken[j] = TRUE;
         }
@@ -529,6 +538,7 @@ mst_battle_order_units (MstBattle *self, GPtrArray *names)
       {
         MstBattleUnit u = g_array_index (self->units, MstBattleUnit, j);
         u.unit = g_strdup (u.unit);
+        u.grade = g_strdup (u.grade);
         g_array_append_val (ordered, u);
       }
   g_array_unref (self->units);
@@ -765,12 +775,9 @@ mst_battle_read_node (xmlNode *node)
       else if (mst_xml_is (c, "unit"))
         {
           g_autofree char *unit = mst_xml_get_prop (c, "name");
-          g_autofree char *grade_s = mst_xml_get_prop (c, "grade");
-          MstGrade grade = MST_GRADE_NONE;
+          g_autofree char *grade = mst_xml_get_prop (c, "grade");
 
-          if (grade_s != NULL)
-            mst_grade_from_string (grade_s, &grade);
-          mst_battle_set_unit (self, unit, grade, grade != MST_GRADE_NONE ? prop_uint (c, "die") : 0,
+          mst_battle_set_unit (self, unit, grade, grade != NULL ? prop_uint (c, "die") : 0,
                                prop_uint (c, "bases-lost"), prop_bool (c, "broken"));
           if (prop_bool (c, "destroyed"))
             mst_battle_set_unit_destroyed (self, unit, TRUE);
@@ -961,9 +968,9 @@ mst_battle_write_node (MstBattle *self, xmlDoc *doc, xmlNode *parent)
       xmlNode *c = xmlNewChild (node, ns, (const xmlChar *) "unit", NULL);
 
       set_prop (c, "name", u->unit);
-      if (u->grade != MST_GRADE_NONE)
+      if (u->grade != NULL)
         {
-          set_prop (c, "grade", mst_grade_to_string (u->grade));
+          set_prop (c, "grade", u->grade);
           if (u->die > 0)
             set_uint_prop (c, "die", u->die);
         }

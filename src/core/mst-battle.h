@@ -53,7 +53,8 @@ typedef enum {
 /* One unit's part in the battle. */
 typedef struct {
   char     *unit;          /* the unit's name in the force */
-  MstGrade  grade;         /* resilience rolled at deployment; NONE: not recorded */
+  char     *grade;         /* the grade rolled after deployment, as its rule set names it
+                            * (Drums and Muskets' resilience); NULL: not recorded */
   guint     die;           /* the die that gave it; 0: not recorded */
   guint     bases_before;  /* filled in when the battle is recorded */
   guint     bases_lost;
@@ -147,7 +148,7 @@ const MstBattleUnit    *mst_battle_find_unit       (MstBattle    *self,
 /* Adds a unit's record, or replaces the one of the same name. */
 void                    mst_battle_set_unit        (MstBattle    *self,
                                                     const char   *unit,
-                                                    MstGrade      grade,
+                                                    const char   *grade,
                                                     guint         die,
                                                     guint         bases_lost,
                                                     gboolean      broken);

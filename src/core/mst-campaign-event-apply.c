@@ -10,6 +10,7 @@
 #include "mst-campaign-event-object.h"
 #include "mst-campaign-event-private.h"
 #include "mst-campaign-view.h"
+#include "mst-deploy.h"
 #include "mst-error.h"
 #include "mst-value.h"
 #include "mst-force-file.h"
@@ -293,11 +294,12 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
       mst_unit_set_bases (unit, mst_unit_get_bases (unit) - (mst_battle_unit_lost_for_good (u) -
                                                              (u->fates ? u->leaders : 0)));
     }
-  /* A unit's resilience is rolled at each deployment: the one of this
-   * battle stays in its record, and the next battle rolls again. */
+  /* What a unit rolls after deployment (Drums and Muskets' resilience)
+   * is rolled at each: the one of this battle stays in its record, and
+   * the next battle rolls again. */
   units = mst_force_list_units (force);
   for (guint i = 0; i < units->len; i++)
-    mst_unit_set_resilience (g_ptr_array_index (units, i), MST_GRADE_NONE, 0);
+    mst_deploy_set (g_ptr_array_index (units, i), NULL, 0);
 
   n = mst_battle_get_n_generals (battle);
   for (guint i = 0; i < n; i++)
@@ -310,6 +312,27 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
         mst_general_set_lost (g_ptr_array_index (generals, g->position), TRUE);
     }
   return TRUE;
+}
+
+/* A new or re-graded unit as the event had it (a replay, with or without
+ * its list): the attributes it came with, and its own roll after
+ * deployment; or, applied the first time, those it has now, noted. */
+static void
+take_unit_attrs (MstCampaignEvent *self, MstUnit *unit)
+{
+  g_autoptr(GHashTable) attrs = NULL;
+  const char *rolled[] = { MST_DEPLOY_GRADE_ATTR, MST_DEPLOY_DIE_ATTR };
+
+  if (self->attrs == NULL)
+    {
+      mst_campaign_event_set_unit_attrs (self, mst_unit_get_attrs (unit));
+      return;
+    }
+  attrs = mst_attrs_copy (self->attrs);
+  for (guint i = 0; i < G_N_ELEMENTS (rolled); i++)
+    if (mst_unit_get_attr (unit, rolled[i]) != NULL)
+      g_hash_table_insert (attrs, g_strdup (rolled[i]), g_strdup (mst_unit_get_attr (unit, rolled[i])));
+  mst_unit_set_attrs (unit, attrs);
 }
 
 static gboolean
@@ -355,7 +378,7 @@ apply_unit_added (MstCampaignEvent *self, MstForce *force, GError **error)
   if (list != NULL)
     tmpl = mst_nation_list_lookup_template (list, self->template_id);
   if (tmpl != NULL)
-    unit = mst_unit_new_from_template (tmpl, self->name, mst_nation_list_get_foot_weapon (list));
+    unit = mst_ruleset_new_unit (mst_ruleset_for_force (force), list, tmpl, self->name);
   else
     unit = mst_unit_new_unknown (self->template_id, self->name);
 
@@ -363,13 +386,7 @@ apply_unit_added (MstCampaignEvent *self, MstForce *force, GError **error)
     mst_unit_set_bases (unit, self->bases);
   else
     self->bases = mst_unit_get_bases (unit);
-  if (self->has_equipment)
-    {
-      mst_unit_set_weapon (unit, self->weapon);
-      mst_unit_set_doctrines (unit, self->doctrines);
-    }
-  else
-    mst_campaign_event_set_equipment (self, mst_unit_get_weapon (unit), mst_unit_get_doctrines (unit));
+  take_unit_attrs (self, unit);
 
   if (command != NULL)
     mst_command_append_unit (command, unit);
@@ -399,7 +416,7 @@ apply_unit_regraded (MstCampaignEvent *self, MstForce *force, GError **error)
 
   if (tmpl != NULL)
     {
-      mst_unit_set_template (unit, tmpl);
+      mst_ruleset_set_unit_template (mst_ruleset_for_force (force), unit, tmpl);
       if (self->name == NULL)
         self->name = g_strdup (mst_unit_template_get_name (tmpl));
     }
@@ -411,9 +428,7 @@ apply_unit_regraded (MstCampaignEvent *self, MstForce *force, GError **error)
       guint position = 0;
 
       mst_unit_set_bases (fresh, mst_unit_get_bases (unit));
-      mst_unit_set_weapon (fresh, mst_unit_get_weapon (unit));
-      mst_unit_set_doctrines (fresh, mst_unit_get_doctrines (unit));
-      mst_unit_set_resilience (fresh, mst_unit_get_grade (unit), mst_unit_get_die (unit));
+      mst_unit_set_attrs (fresh, mst_unit_get_attrs (unit));
       mst_force_locate_unit (force, unit, &command, &position);
       if (command != NULL)
         {
@@ -429,13 +444,7 @@ apply_unit_regraded (MstCampaignEvent *self, MstForce *force, GError **error)
       unit = fresh;
     }
 
-  if (self->has_equipment)
-    {
-      mst_unit_set_weapon (unit, self->weapon);
-      mst_unit_set_doctrines (unit, self->doctrines);
-    }
-  else
-    mst_campaign_event_set_equipment (self, mst_unit_get_weapon (unit), mst_unit_get_doctrines (unit));
+  take_unit_attrs (self, unit);
   return TRUE;
 }
 

@@ -27,12 +27,10 @@ struct _MstCampaignEvent
   gint64 retracts;
   guint bases;
   int command;
-  gboolean has_equipment;
-  MstWeapon weapon;
-  MstDoctrines doctrines;
   char *force_data;
-  /* GENERAL_REPLACED in a rule set rating its generals by attributes:
-   * the new man's ("rating" → "able", "respect" → "inspired"). */
+  /* GENERAL_REPLACED: the new man's attributes ("rating" → "able",
+   * "respect" → "inspired"); UNIT_ADDED and UNIT_REGRADED: the unit's as
+   * it came (its "weapon", "doctrines"), once known; else NULL. */
   GHashTable *attrs;
   /* The rule set of the force, for the words describe() uses; NULL:
    * not known, Drums and Muskets' words. */

@@ -24,14 +24,15 @@ void              mst_campaign_event_set_fields   (MstCampaignEvent *self,
                                                    const char       *template_id,
                                                    guint             bases,
                                                    int               command);
-void              mst_campaign_event_set_equipment (MstCampaignEvent *self,
-                                                    MstWeapon         weapon,
-                                                    MstDoctrines      doctrines);
+/* What a new or re-graded unit came with: a copy of @attrs but the roll
+ * after deployment, which stays the unit's own (mst-deploy.h). */
+void              mst_campaign_event_set_unit_attrs (MstCampaignEvent *self,
+                                                     GHashTable       *attrs);
 void              mst_campaign_event_set_force_data (MstCampaignEvent *self,
                                                      const char       *data);
 void              mst_campaign_event_set_retracts (MstCampaignEvent *self,
                                                    gint64            event_id);
-/* One attribute of a new general (GENERAL_REPLACED read from a file). */
+/* One attribute of a new general or unit (read from a file or a row). */
 void              mst_campaign_event_set_attr     (MstCampaignEvent *self,
                                                    const char       *name,
                                                    const char       *value);

@@ -9,6 +9,8 @@
 #include "mst-enum-types.h"
 #include "mst-types-private.h"
 #include "mst-campaign-event-private.h"
+#include "mst-deploy.h"
+#include "mst-value.h"
 #include "mst-ruleset.h"
 #include "mst-xml-private.h"
 
@@ -44,7 +46,6 @@ mst_campaign_event_init (MstCampaignEvent *self)
 {
   self->general = -1;
   self->command = -1;
-  self->weapon = MST_WEAPON_NONE;
 }
 
 MstCampaignEvent *
@@ -297,11 +298,14 @@ mst_campaign_event_set_fields (MstCampaignEvent *self,
 }
 
 void
-mst_campaign_event_set_equipment (MstCampaignEvent *self, MstWeapon weapon, MstDoctrines doctrines)
+mst_campaign_event_set_unit_attrs (MstCampaignEvent *self, GHashTable *attrs)
 {
-  self->has_equipment = TRUE;
-  self->weapon = weapon;
-  self->doctrines = doctrines;
+  g_clear_pointer (&self->attrs, g_hash_table_unref);
+  self->attrs = mst_attrs_copy (attrs);
+  g_hash_table_remove (self->attrs, MST_DEPLOY_GRADE_ATTR);
+  g_hash_table_remove (self->attrs, MST_DEPLOY_DIE_ATTR);
+  g_free (self->force_data);
+  self->force_data = attrs_to_data (self->attrs);
 }
 
 void
@@ -314,9 +318,10 @@ mst_campaign_event_set_force_data (MstCampaignEvent *self, const char *data)
       self->name = force_name_from_data (data);
       g_clear_pointer (&self->ruleset, g_free);
     }
-  else if (self->kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
+  else if (self->kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED || self->kind == MST_CAMPAIGN_EVENT_UNIT_ADDED ||
+           self->kind == MST_CAMPAIGN_EVENT_UNIT_REGRADED)
     {
-      /* The new man's attributes, as the history database keeps them
+      /* The new man's or the unit's attributes, as the history keeps them
        * (those of an event written before them are its columns, set
        * after: mst_campaign_event_set_attr()). */
       g_clear_pointer (&self->attrs, g_hash_table_unref);
@@ -487,17 +492,6 @@ mst_campaign_event_get_attrs (MstCampaignEvent *self)
 {
   g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), NULL);
   return self->attrs;
-}
-
-gboolean
-mst_campaign_event_get_equipment (MstCampaignEvent *self, MstWeapon *weapon, MstDoctrines *doctrines)
-{
-  g_return_val_if_fail (MST_IS_CAMPAIGN_EVENT (self), FALSE);
-  if (weapon != NULL)
-    *weapon = self->weapon;
-  if (doctrines != NULL)
-    *doctrines = self->doctrines;
-  return self->has_equipment;
 }
 
 const char *

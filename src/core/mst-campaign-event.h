@@ -82,16 +82,13 @@ const char          *mst_campaign_event_get_template_id (MstCampaignEvent *self)
 gint64               mst_campaign_event_get_retracts    (MstCampaignEvent *self);
 guint                mst_campaign_event_get_bases       (MstCampaignEvent *self);
 int                  mst_campaign_event_get_command     (MstCampaignEvent *self);
-/* GENERAL_REPLACED: the new general's attributes (name → value); NULL
- * for another kind. */
+/* GENERAL_REPLACED: the new general's attributes (name → value);
+ * UNIT_ADDED and UNIT_REGRADED: those the unit came with (its weapon,
+ * doctrines), known once the event was applied; NULL otherwise. */
 GHashTable          *mst_campaign_event_get_attrs       (MstCampaignEvent *self);
-/* The weapon and doctrines a new or re-graded unit came with; FALSE if not known yet. */
-gboolean             mst_campaign_event_get_equipment   (MstCampaignEvent *self,
-                                                         MstWeapon        *weapon,
-                                                         MstDoctrines     *doctrines);
-/* The whole force, for JOINED and EDITED; for GENERAL_REPLACED with
- * attributes, those as <attrs><attr name= value=/></attrs> (how the
- * history database keeps them). */
+/* The whole force, for JOINED and EDITED; for the attributes of a
+ * general or a unit (see mst_campaign_event_get_attrs()), those as
+ * <attrs><attr name= value=/></attrs> (how the history keeps them). */
 const char          *mst_campaign_event_get_force_data  (MstCampaignEvent *self);
 /* The id of the force's rule set, for the words describe() uses ("1
  * stand"): known once the event was applied, or set; for JOINED and EDITED

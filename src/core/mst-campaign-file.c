@@ -85,8 +85,6 @@ write_event (MstCampaignEvent *event, MstCatalogue *catalogue, xmlDoc *doc, xmlN
   xmlNode *node = xmlNewChild (parent, ns, (const xmlChar *) "event", NULL);
   MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
   const char *data = mst_campaign_event_get_force_data (event);
-  MstWeapon weapon;
-  MstDoctrines doctrines;
 
   set_prop (node, "kind", mst_campaign_event_kind_to_string (kind));
   set_prop (node, "date", mst_campaign_event_get_date (event));
@@ -103,12 +101,13 @@ write_event (MstCampaignEvent *event, MstCatalogue *catalogue, xmlDoc *doc, xmlN
     set_int_prop (node, "bases", mst_campaign_event_get_bases (event));
   if (kind == MST_CAMPAIGN_EVENT_UNIT_ADDED)
     set_int_prop (node, "command", mst_campaign_event_get_command (event));
-  if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED && mst_campaign_event_get_attrs (event) != NULL)
+  if (mst_campaign_event_get_attrs (event) != NULL)
     {
       GHashTable *attrs = mst_campaign_event_get_attrs (event);
       g_autofree const char **names = (const char **) g_hash_table_get_keys_as_array (attrs, NULL);
 
-      /* The new man's ratings, <attr name="rating" value="able"/>, by name. */
+      /* The new man's ratings or the unit's attributes, <attr
+       * name="rating" value="able"/>, by name. */
       g_qsort_with_data (names, g_hash_table_size (attrs), sizeof (char *), (GCompareDataFunc) compare_names, NULL);
       for (guint i = 0; names[i] != NULL; i++)
         {
@@ -119,12 +118,6 @@ write_event (MstCampaignEvent *event, MstCatalogue *catalogue, xmlDoc *doc, xmlN
         }
       /* Not a force: the attributes are the event's data. */
       data = NULL;
-    }
-  if (mst_campaign_event_get_equipment (event, &weapon, &doctrines))
-    {
-      g_autofree char *d = mst_doctrines_to_string (doctrines, " ");
-      set_prop (node, "weapon", mst_weapon_to_string (weapon));
-      set_prop (node, "doctrines", d);
     }
 
   if (data != NULL)
@@ -391,23 +384,21 @@ event_from_node (MstCampaignStore *self, xmlNode *node, const char *display, GEr
       mst_campaign_event_set_fields (event, unit, (int) prop_int (node, "general", -1), name, previous,
                                      template_id, (guint) prop_int (node, "bases", 0),
                                      (int) prop_int (node, "command", -1));
-      if (weapon_s != NULL)
-        {
-          MstWeapon weapon = MST_WEAPON_NONE;
-          MstDoctrines doctrines = MST_DOCTRINE_NONE;
-
-          mst_weapon_from_string (weapon_s, &weapon);
-          if (doctrines_s != NULL)
-            mst_doctrines_from_string (doctrines_s, &doctrines, NULL);
-          mst_campaign_event_set_equipment (event, weapon, doctrines);
-        }
-      /* A new general's attributes; a file written before them gives
-       * his two as the event's own, named as the attributes are. */
+      /* A new general's or unit's attributes; a file written before them
+       * gives a general's two, or a unit's weapon and doctrines, as the
+       * event's own, named as the attributes are. */
       if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED && respect_s != NULL)
         mst_campaign_event_set_attr (event, "respect", respect_s);
       if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED && ability_s != NULL)
         mst_campaign_event_set_attr (event, "ability", ability_s);
-      for (xmlNode *c = node->children; kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED && c != NULL; c = c->next)
+      if (kind != MST_CAMPAIGN_EVENT_GENERAL_REPLACED && weapon_s != NULL)
+        mst_campaign_event_set_attr (event, "weapon", weapon_s);
+      if (kind != MST_CAMPAIGN_EVENT_GENERAL_REPLACED && doctrines_s != NULL && doctrines_s[0] != '\0')
+        mst_campaign_event_set_attr (event, "doctrines", doctrines_s);
+      for (xmlNode *c = node->children;
+           (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED || kind == MST_CAMPAIGN_EVENT_UNIT_ADDED ||
+            kind == MST_CAMPAIGN_EVENT_UNIT_REGRADED) && c != NULL;
+           c = c->next)
         if (mst_xml_is (c, "attr"))
           {
             g_autofree char *attr_name = mst_xml_get_prop (c, "name");

@@ -23,8 +23,6 @@ void
 mst_store_bind_event_fields (sqlite3_stmt *stmt, int first, MstCampaignEvent *event)
 {
   MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
-  MstWeapon weapon;
-  MstDoctrines doctrines;
 
   mst_store_bind_text (stmt, first, mst_campaign_event_get_unit (event));
   if (mst_campaign_event_get_general (event) >= 0)
@@ -38,12 +36,8 @@ mst_store_bind_event_fields (sqlite3_stmt *stmt, int first, MstCampaignEvent *ev
     sqlite3_bind_int (stmt, first + 6, mst_campaign_event_get_command (event));
   /* first + 7 and + 8, a new general's columns before attributes, are
    * left empty: his attributes are the event's data. */
-  if (mst_campaign_event_get_equipment (event, &weapon, &doctrines))
-    {
-      g_autofree char *d = mst_doctrines_to_string (doctrines, " ");
-      mst_store_bind_text (stmt, first + 9, mst_weapon_to_string (weapon));
-      mst_store_bind_text (stmt, first + 10, d);
-    }
+  /* first + 9 and + 10, a new unit's weapon and doctrines before
+   * attributes, are left empty: its attributes are the event's data. */
   mst_store_bind_text (stmt, first + 11, mst_campaign_event_get_force_data (event));
 }
 
@@ -136,7 +130,7 @@ insert_battle (gpointer          backend,
       sqlite3_bind_int64 (stmt, 1, id);
       sqlite3_bind_int (stmt, 2, (int) i);
       mst_store_bind_text (stmt, 3, u->unit);
-      mst_store_bind_text (stmt, 4, u->grade != MST_GRADE_NONE ? mst_grade_to_string (u->grade) : NULL);
+      mst_store_bind_text (stmt, 4, u->grade);
       sqlite3_bind_int (stmt, 5, (int) u->die);
       sqlite3_bind_int (stmt, 6, (int) u->bases_before);
       sqlite3_bind_int (stmt, 7, (int) u->bases_lost);
@@ -239,7 +233,7 @@ complete_battle (MstBattle *battle, MstForce *before, GError **error)
       /* Namesakes are told apart by their labels, never renamed. */
       const char *name = labels[i];
       if (mst_battle_find_unit (battle, name) == NULL)
-        mst_battle_set_unit (battle, name, MST_GRADE_NONE, 0, 0, FALSE);
+        mst_battle_set_unit (battle, name, NULL, 0, 0, FALSE);
       g_ptr_array_add (names, (gpointer) name);
     }
   mst_battle_order_units (battle, names);

@@ -10,8 +10,10 @@
 #include "mst-campaign-event-private.h"
 #include "mst-campaign-rows-private.h"
 #include "mst-campaign-store-private.h"
+#include "mst-deploy.h"
 #include "mst-error.h"
 #include "mst-ruleset.h"
+#include "mst-vocabulary.h"
 
 static const char *
 sqlite_text (gpointer result, int row, int col)
@@ -125,17 +127,25 @@ gboolean
 mst_record_row_add_unit (const MstRecordRow *row, GHashTable *by_id, GError **error)
 {
   MstBattle *battle = battle_of (row, by_id);
-  MstGrade grade = MST_GRADE_NONE;
+  const char *grade = text (row, 2);
   const char *unit = text (row, 1);
   gint64 before = integer (row, 4), lost = integer (row, 5);
   g_autofree char *id = battle_id_of (row);
 
   if (battle == NULL)
     return TRUE;
-  if (text (row, 2) != NULL && !mst_grade_from_string (text (row, 2), &grade))
-    return refuse_record (error,
-                          /* TRANSLATORS: battle 12: "brave" is not a resilience grade (unit "16e Ligne") */
-                          _("Battle %s: “%s” is not a resilience grade (unit “%s”)"), id, text (row, 2), unit != NULL ? unit : "");
+  /* The grade it rolled after deployment, one its rule set names (a
+   * battle recorded before rule sets were kept is of the first). */
+  if (grade != NULL)
+    {
+      MstRuleset *rs = mst_ruleset_lookup (mst_battle_get_ruleset (battle));
+      g_autofree char *problem = mst_vocabulary_attr_problem (rs != NULL ? rs : mst_rulesets_get_default (),
+                                                              MST_VOCABULARY_UNIT, MST_DEPLOY_GRADE_ATTR, grade);
+
+      if (problem != NULL)
+        /* TRANSLATORS: battle 12: "brave" is not a resilience; the values are … (unit "16e Ligne") */
+        return refuse_record (error, _("Battle %s: %s (unit “%s”)"), id, problem, unit != NULL ? unit : "");
+    }
   mst_battle_set_unit (battle, unit, grade, (guint) integer (row, 3), (guint) lost, integer (row, 6) != 0);
   mst_battle_set_bases_before (battle, mst_battle_get_n_units (battle) - 1, (guint) before);
   /* What became of the figures lost, where they were counted so. */
@@ -199,25 +209,23 @@ mst_record_row_read_event (const MstRecordRow *row, const char *location, GError
   mst_campaign_event_set_fields (event, text (row, 7), integer_or_none (row, 8), text (row, 9),
                                  text (row, 10), text (row, 11), (guint) integer (row, 12),
                                  integer_or_none (row, 13));
-  if (text (row, 16) != NULL)
-    {
-      MstWeapon weapon = MST_WEAPON_NONE;
-      MstDoctrines doctrines = MST_DOCTRINE_NONE;
-
-      mst_weapon_from_string (text (row, 16), &weapon);
-      mst_doctrines_from_string (text (row, 17), &doctrines, NULL);
-      mst_campaign_event_set_equipment (event, weapon, doctrines);
-    }
   if (text (row, 18) != NULL)
     mst_campaign_event_set_force_data (event, text (row, 18));
-  /* A new general of an event written before attributes had his two in
-   * columns of their own, named as the attributes are. */
+  /* An event written before attributes had a new general's two, or a new
+   * unit's weapon and doctrines, in columns of their own, named as the
+   * attributes are. */
   if (kind == MST_CAMPAIGN_EVENT_GENERAL_REPLACED)
     {
       if (text (row, 14) != NULL)
         mst_campaign_event_set_attr (event, "respect", text (row, 14));
       if (text (row, 15) != NULL)
         mst_campaign_event_set_attr (event, "ability", text (row, 15));
+    }
+  else if (text (row, 16) != NULL)
+    {
+      mst_campaign_event_set_attr (event, "weapon", text (row, 16));
+      if (text (row, 17) != NULL && text (row, 17)[0] != '\0')
+        mst_campaign_event_set_attr (event, "doctrines", text (row, 17));
     }
   if (kind == MST_CAMPAIGN_EVENT_RETRACTED)
     mst_campaign_event_set_retracts (event, integer (row, 19));

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "mst-campaign-view.h"
+#include "mst-deploy.h"
 #include "mst-ruleset.h"
 
 #define SEPARATOR " · "
@@ -644,9 +645,10 @@ mst_campaign_view_battle_units (MstBattle *b)
       if (parts->len == 0)
         /* TRANSLATORS: a unit that lost nothing in a battle */
         g_ptr_array_add (parts, g_strdup (_("Unhurt")));
-      if (u->grade != MST_GRADE_NONE)
-        /* TRANSLATORS: the resilience a unit rolled at deployment, e.g. "Resilience: Steady" */
-        g_ptr_array_add (parts, g_strdup_printf (_("Resilience: %s"), mst_grade_get_label (u->grade)));
+      if (u->grade != NULL && rs != NULL && mst_ruleset_attr_label (rs, MST_DEPLOY_GRADE_ATTR) != NULL)
+        /* TRANSLATORS: what a unit rolled after deployment, e.g. "Resilience: Steady" */
+        g_ptr_array_add (parts, g_strdup_printf (_("%s: %s"), mst_ruleset_attr_label (rs, MST_DEPLOY_GRADE_ATTR),
+                                                 mst_ruleset_attr_value_label (rs, MST_DEPLOY_GRADE_ATTR, u->grade)));
       g_ptr_array_add (parts, NULL);
       subtitle = g_strjoinv (SEPARATOR, (char **) parts->pdata);
       line = mst_campaign_line_new (MST_CAMPAIGN_LINE_TEXT, u->unit, subtitle);

@@ -61,7 +61,7 @@ read_unit_v2 (MstForce *force, xmlNode *node)
   g_autofree char *template_id = mst_xml_get_prop (node, "template");
   MstNationList *list = mst_force_get_list (force);
   MstUnitTemplate *tmpl = list != NULL ? mst_nation_list_lookup_template (list, template_id) : NULL;
-  g_autoptr(MstUnit) unit = tmpl != NULL ? mst_unit_new_from_template (tmpl, name, MST_WEAPON_MUSKET)
+  g_autoptr(MstUnit) unit = tmpl != NULL ? mst_unit_new_from_template (tmpl, name)
                                          : mst_unit_new_unknown (template_id, name);
   gboolean figures = FALSE;
 

@@ -615,7 +615,7 @@ mst_force_add_unit (MstForce   *self,
   tmpl = mst_nation_list_lookup_template (self->list, template_id);
   if (tmpl == NULL)
     return NULL;
-  unit = mst_unit_new_from_template (tmpl, name, mst_nation_list_get_foot_weapon (self->list));
+  unit = mst_ruleset_new_unit (mst_ruleset_lookup (self->ruleset), self->list, tmpl, name);
   if (command != NULL)
     mst_command_append_unit (command, unit);
   else

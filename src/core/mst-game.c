@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "mst-campaign-event.h"
+#include "mst-deploy.h"
 #include "mst-error.h"
 #include "mst-force-view.h"
 #include "mst-library-private.h"
@@ -268,7 +269,7 @@ mst_game_new_for_force (MstForce *force, gint64 campaign_id)
               {
                 const char *v = f->kind != MST_GAME_FIELD_CHOICE ? NULL
                                 : (f->flags & MST_GAME_FIELD_GRADE) != 0
-                                    ? (mst_unit_get_grade (unit) != MST_GRADE_NONE ? mst_grade_to_string (mst_unit_get_grade (unit)) : NULL)
+                                    ? mst_deploy_get_grade (unit)
                                     : mst_unit_get_attr (unit, f->id);
 
                 for (guint k = 1; v != NULL && f->values[k] != NULL; k++)
@@ -642,7 +643,7 @@ mst_game_to_battle (MstGame *self)
       const char *label = i < g_strv_length (labels) ? labels[i] : u->name;
       const MstBattleUnit *before = mst_battle_find_unit (battle, label);
       guint die = before != NULL ? before->die : 0;
-      MstGrade grade = before != NULL ? before->grade : MST_GRADE_NONE;
+      const char *grade = before != NULL ? before->grade : NULL;
 
       /* Its grade in play, where the rule set keeps one: a grade changed
        * in play keeps no die. */
@@ -651,10 +652,9 @@ mst_game_to_battle (MstGame *self)
           {
             int v = mst_game_unit_get_field (u, f->id);
 
-            if (v <= 0 || !mst_grade_from_string (f->values[v], &grade))
-              grade = MST_GRADE_NONE;
+            grade = v > 0 ? f->values[v] : NULL;
           }
-      if (before != NULL && before->grade != grade)
+      if (before != NULL && g_strcmp0 (before->grade, grade) != 0)
         die = 0;
       /* Its losses in its rule set's measure, broken when out of the fight
        * or none is left. */

@@ -4,6 +4,7 @@
 
 #include <gobject/gvaluecollector.h>
 
+#include "mst-deploy.h"
 #include "mst-history.h"
 
 /* Older steps are dropped beyond this; a step is a few hundred bytes. */
@@ -16,7 +17,7 @@ typedef enum {
   EDIT_INSERT_UNIT,
   EDIT_REMOVE_UNIT,
   EDIT_MOVE_UNIT,
-  EDIT_RESILIENCE,
+  EDIT_ROLL,
   EDIT_GROUP,
 } EditKind;
 
@@ -39,8 +40,8 @@ typedef struct {
   MstCommand *to;
   guint to_position;
 
-  /* EDIT_RESILIENCE */
-  MstGrade old_grade, new_grade;
+  /* EDIT_ROLL */
+  char *old_grade, *new_grade;
   guint old_die, new_die;
 
   /* EDIT_GROUP */
@@ -91,6 +92,8 @@ edit_free (gpointer data)
   g_clear_object (&edit->from);
   g_clear_object (&edit->to);
   g_clear_pointer (&edit->children, g_ptr_array_unref);
+  g_free (edit->old_grade);
+  g_free (edit->new_grade);
   g_free (edit);
 }
 
@@ -272,11 +275,11 @@ apply (Edit *edit, gboolean forward)
         mst_force_move_unit (edit->force, edit->unit, edit->from, edit->from_position);
       break;
 
-    case EDIT_RESILIENCE:
+    case EDIT_ROLL:
       if (forward)
-        mst_unit_set_resilience (edit->unit, edit->new_grade, edit->new_die);
+        mst_deploy_set (edit->unit, edit->new_grade, edit->new_die);
       else
-        mst_unit_set_resilience (edit->unit, edit->old_grade, edit->old_die);
+        mst_deploy_set (edit->unit, edit->old_grade, edit->old_die);
       break;
 
     case EDIT_GROUP:
@@ -630,24 +633,24 @@ mst_history_move_unit (MstHistory *self,
 }
 
 void
-mst_history_set_resilience (MstHistory *self,
-                            const char *label,
-                            MstUnit    *unit,
-                            MstGrade    grade,
-                            guint       die)
+mst_history_set_roll (MstHistory *self,
+                      const char *label,
+                      MstUnit    *unit,
+                      const char *grade,
+                      guint       die)
 {
   Edit *edit;
 
   g_return_if_fail (MST_IS_HISTORY (self));
   g_return_if_fail (MST_IS_UNIT (unit));
 
-  if (mst_unit_get_grade (unit) == grade && mst_unit_get_die (unit) == die)
+  if (g_strcmp0 (mst_deploy_get_grade (unit), grade) == 0 && mst_deploy_get_die (unit) == die)
     return;
-  edit = edit_new (EDIT_RESILIENCE, label);
+  edit = edit_new (EDIT_ROLL, label);
   edit->unit = g_object_ref (unit);
-  edit->old_grade = mst_unit_get_grade (unit);
-  edit->old_die = mst_unit_get_die (unit);
-  edit->new_grade = grade;
+  edit->old_grade = g_strdup (mst_deploy_get_grade (unit));
+  edit->old_die = mst_deploy_get_die (unit);
+  edit->new_grade = g_strdup (grade);
   edit->new_die = die;
   apply (edit, TRUE);
   push (self, edit);

@@ -72,10 +72,12 @@ gboolean    mst_history_move_unit         (MstHistory  *self,
                                            MstUnit     *unit,
                                            MstCommand  *command,
                                            guint        position);
-void        mst_history_set_resilience    (MstHistory  *self,
+/* What @unit rolled after deployment (mst-deploy.h): its grade, as its
+ * rule set names it (NULL: none), and die (0: none). */
+void        mst_history_set_roll          (MstHistory  *self,
                                            const char  *label,
                                            MstUnit     *unit,
-                                           MstGrade     grade,
+                                           const char  *grade,
                                            guint        die);
 
 G_END_DECLS

@@ -23,6 +23,17 @@ mst_list_describe_unit_shared (MstRuleset *rs, Record *r)
   return g_strdup (rs != NULL ? mst_ruleset_unit_kind_label (rs, kind) : kind);
 }
 
+/* Its kind is its class; it has no arm, doctrines nor resilience. */
+static char *
+units_columns (MstRuleset *rs, MstUnitTemplate *tmpl, gboolean tsv)
+{
+  const char *kind = mst_unit_template_get_kind (tmpl);
+
+  if (tsv)
+    return g_strdup_printf ("-\t%s\t\t\t\t\t", kind != NULL ? kind : "");
+  return g_strdup_printf ("%-18s", kind != NULL ? kind : "");
+}
+
 static const MstListFormat shared = {
   .version = 2,
   .max_notes = MAX_LIST_NOTES,
@@ -33,6 +44,7 @@ static const MstListFormat shared = {
   .check_unit = mst_list_check_unit_shared,
   .describe_unit = mst_list_describe_unit_shared,
   .read_template = mst_nation_list_read_template_shared,
+  .units_columns = units_columns,
 };
 
 const MstListFormat *

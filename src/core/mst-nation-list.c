@@ -27,10 +27,12 @@ struct _MstNationList
   guint start_year;
   guint end_year;
   char *path;
-  MstWeapon foot_weapon;
+  /* What its foot carry unless it says otherwise (<foot-weapon>), the
+   * rule set's token; NULL when it names none. */
+  char *foot_weapon;
   GStrv notes;
-  MstListRules rules;
-  char *rule_texts[2];
+  /* Its list-wide rules: each <rule>'s id → its text, translated. */
+  GHashTable *rules;
   GListStore *templates;
   GHashTable *by_id;
   /* Version 2 (another rule set's list): its attributes ("side"). */
@@ -85,8 +87,8 @@ mst_nation_list_finalize (GObject *object)
   g_free (self->en_nation);
   g_free (self->en_war);
   g_strfreev (self->notes);
-  g_free (self->rule_texts[0]);
-  g_free (self->rule_texts[1]);
+  g_free (self->foot_weapon);
+  g_hash_table_unref (self->rules);
   g_clear_object (&self->templates);
   g_clear_pointer (&self->by_id, g_hash_table_unref);
   g_clear_pointer (&self->attrs, g_hash_table_unref);
@@ -141,7 +143,7 @@ mst_nation_list_init (MstNationList *self)
   self->templates = g_list_store_new (MST_TYPE_UNIT_TEMPLATE);
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->attrs = mst_attrs_new ();
-  self->foot_weapon = MST_WEAPON_MUSKET;
+  self->rules = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_mutex_init (&self->lazy_lock);
 }
 
@@ -319,7 +321,7 @@ mst_nation_list_read_template_shared (MstRuleset *rs, MstNationList *self, xmlNo
     }
   c = mst_xml_first_child (node, "name");
   name = c != NULL ? mst_data_text_translate (mst_xml_get_text (c)) : g_strdup (id);
-  tmpl = mst_unit_template_new_kind (id, name, kind);
+  tmpl = mst_unit_template_new (id, name, kind);
   mst_unit_template_set_list_id (tmpl, self->id);
   for (c = node->children; c != NULL; c = c->next)
     {
@@ -478,18 +480,17 @@ read_list (MstNationList *self, xmlDoc *doc, const char *display_name, GError **
         }
       else if (mst_xml_is (c, "foot-weapon"))
         {
-          g_autofree char *text = mst_xml_get_text (c);
-          mst_weapon_from_string (text, &self->foot_weapon);
+          g_free (self->foot_weapon);
+          self->foot_weapon = mst_xml_get_text (c);
         }
       else if (mst_xml_is (c, "note"))
         g_ptr_array_add (notes, mst_data_text_translate (mst_xml_get_text (c)));
       else if (mst_xml_is (c, "rule"))
         {
-          g_autofree char *rid = mst_xml_get_prop (c, "id");
-          int slot = g_strcmp0 (rid, "always-defender") == 0 ? 0 : 1;
-          self->rules |= slot == 0 ? MST_LIST_RULE_ALWAYS_DEFENDER : MST_LIST_RULE_NO_FOOT_SQUARE;
-          g_free (self->rule_texts[slot]);
-          self->rule_texts[slot] = mst_data_text_translate (mst_xml_get_text (c));
+          char *rid = mst_xml_get_prop (c, "id");
+
+          if (rid != NULL)
+            g_hash_table_replace (self->rules, rid, mst_data_text_translate (mst_xml_get_text (c)));
         }
       else if (mst_xml_is (c, "attr"))
         {
@@ -873,10 +874,10 @@ mst_nation_list_get_carried_sha256 (MstNationList *self)
   return self->carried_sha;
 }
 
-MstWeapon
+const char *
 mst_nation_list_get_foot_weapon (MstNationList *self)
 {
-  g_return_val_if_fail (MST_IS_NATION_LIST (self), MST_WEAPON_MUSKET);
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
   read_whole (self);
   return self->foot_weapon;
 }
@@ -889,24 +890,20 @@ mst_nation_list_get_notes (MstNationList *self)
   return (const char *const *) self->notes;
 }
 
-MstListRules
-mst_nation_list_get_rules (MstNationList *self)
+gboolean
+mst_nation_list_has_rule (MstNationList *self, const char *id)
 {
-  g_return_val_if_fail (MST_IS_NATION_LIST (self), 0);
+  g_return_val_if_fail (MST_IS_NATION_LIST (self), FALSE);
   read_whole (self);
-  return self->rules;
+  return id != NULL && g_hash_table_contains (self->rules, id);
 }
 
 const char *
-mst_nation_list_get_rule_text (MstNationList *self, MstListRules rule)
+mst_nation_list_get_rule_text (MstNationList *self, const char *id)
 {
   g_return_val_if_fail (MST_IS_NATION_LIST (self), NULL);
   read_whole (self);
-  if (rule == MST_LIST_RULE_ALWAYS_DEFENDER)
-    return self->rule_texts[0];
-  if (rule == MST_LIST_RULE_NO_FOOT_SQUARE)
-    return self->rule_texts[1];
-  return NULL;
+  return id != NULL ? g_hash_table_lookup (self->rules, id) : NULL;
 }
 
 GListModel *

@@ -57,12 +57,16 @@ const char      *mst_nation_list_get_path        (MstNationList  *self);
  * SHA-256 of the list as it was carried (NULL for any other list). */
 const char      *mst_nation_list_get_carried_from (MstNationList *self);
 const char      *mst_nation_list_get_carried_sha256 (MstNationList *self);
-MstWeapon        mst_nation_list_get_foot_weapon (MstNationList  *self);
+/* What its foot carry unless it says otherwise, as its rule set names a
+ * weapon ("musket"); NULL when it names none. */
+const char      *mst_nation_list_get_foot_weapon (MstNationList  *self);
 const char *const *mst_nation_list_get_notes     (MstNationList  *self);
-MstListRules     mst_nation_list_get_rules       (MstNationList  *self);
-/* The text printed for a list-wide rule, or NULL. */
+/* Whether it carries the list-wide rule @id ("always-defender"), and the
+ * text printed for it, or NULL. */
+gboolean         mst_nation_list_has_rule        (MstNationList  *self,
+                                                  const char     *id);
 const char      *mst_nation_list_get_rule_text   (MstNationList  *self,
-                                                  MstListRules    rule);
+                                                  const char     *id);
 /* A GListModel of MstUnitTemplate, in printed order. */
 GListModel      *mst_nation_list_get_templates   (MstNationList  *self);
 guint            mst_nation_list_get_n_templates (MstNationList  *self);

@@ -148,8 +148,6 @@ insert_event (gpointer backend, MstCampaignEvent *event, gint64 campaign_id, gin
   MstCampaignEventKind kind = mst_campaign_event_get_kind (event);
   g_autoptr(GPtrArray) p = mst_pg_params_new ();
   g_autoptr(PGresult) res = NULL;
-  MstWeapon weapon;
-  MstDoctrines doctrines;
 
   mst_pg_int (p, campaign_id);
   mst_pg_int (p, force_id);
@@ -180,16 +178,10 @@ insert_event (gpointer backend, MstCampaignEvent *event, gint64 campaign_id, gin
    * event's data now. */
   mst_pg_text (p, NULL);
   mst_pg_text (p, NULL);
-  if (mst_campaign_event_get_equipment (event, &weapon, &doctrines))
-    {
-      mst_pg_text (p, mst_weapon_to_string (weapon));
-      g_ptr_array_add (p, mst_doctrines_to_string (doctrines, " "));
-    }
-  else
-    {
-      mst_pg_text (p, NULL);
-      mst_pg_text (p, NULL);
-    }
+  /* A new unit's weapon and doctrines before attributes: its attributes
+   * are the event's data now. */
+  mst_pg_text (p, NULL);
+  mst_pg_text (p, NULL);
   mst_pg_text (p, mst_campaign_event_get_force_data (event));
   /* A queued event's own id, for a sender who never heard back. */
   g_ptr_array_add (p, mst_pg_take_client_id (self, kind));
@@ -268,7 +260,7 @@ insert_battle (gpointer backend, MstBattle *battle, gint64 campaign_id, gint64 f
         g_string_append_printf (units, "%s{\"position\":%u,\"unit\":", i > 0 ? "," : "", i);
         mst_pg_json_string (units, u->unit);
         g_string_append (units, ",\"grade\":");
-        mst_pg_json_string (units, u->grade != MST_GRADE_NONE ? mst_grade_to_string (u->grade) : NULL);
+        mst_pg_json_string (units, u->grade);
         g_string_append_printf (units, ",\"die\":%u,\"bases_before\":%u,\"bases_lost\":%u,\"broken\":%s",
                                 u->die, u->bases_before, u->bases_lost, u->broken ? "true" : "false");
         {

@@ -12,14 +12,9 @@ struct _MstUnitTemplate
   char *id;
   char *name;
   char *list_id;
-  MstArm arm;
-  MstTroopClass klass;
-  MstDoctrines doctrines;
-  MstDoctrines optional_doctrines;
-  guint thresholds[MST_N_GRADES];
-  GArray *weapons;
-  /* Beyond Drums and Muskets: the rule set's unit kind, attributes and
-   * components (see mst-value.h); NULL, NULL and empty for a D&M row. */
+  /* The rule set's unit kind, attributes and components (see
+   * mst-value.h); NULL, NULL and empty for a row of a list whose rule set
+   * keeps its own data on it (Drums and Muskets' version 1). */
   char *kind;
   char *weapon_token;
   GHashTable *attrs;
@@ -47,7 +42,6 @@ mst_unit_template_finalize (GObject *object)
   g_free (self->id);
   g_free (self->name);
   g_free (self->list_id);
-  g_array_unref (self->weapons);
   g_free (self->kind);
   g_free (self->weapon_token);
   g_hash_table_unref (self->attrs);
@@ -96,19 +90,13 @@ mst_unit_template_class_init (MstUnitTemplateClass *klass)
 static void
 mst_unit_template_init (MstUnitTemplate *self)
 {
-  self->weapons = g_array_new (FALSE, FALSE, sizeof (MstWeapon));
   self->attrs = mst_attrs_new ();
   self->components = mst_components_new ();
   self->stats = g_ptr_array_new_with_free_func ((GDestroyNotify) mst_stat_free);
 }
 
 MstUnitTemplate *
-mst_unit_template_new (const char   *id,
-                       const char   *name,
-                       MstArm        arm,
-                       MstTroopClass  klass,
-                       MstDoctrines  doctrines,
-                       MstDoctrines  optional_doctrines)
+mst_unit_template_new (const char *id, const char *name, const char *kind)
 {
   MstUnitTemplate *self;
 
@@ -118,10 +106,7 @@ mst_unit_template_new (const char   *id,
   self = g_object_new (MST_TYPE_UNIT_TEMPLATE, NULL);
   self->id = g_strdup (id);
   self->name = g_strdup (name);
-  self->arm = arm;
-  self->klass = klass;
-  self->doctrines = doctrines;
-  self->optional_doctrines = optional_doctrines & ~doctrines;
+  self->kind = g_strdup (kind);
   return self;
 }
 
@@ -152,135 +137,6 @@ mst_unit_template_set_list_id (MstUnitTemplate *self, const char *list_id)
   g_return_if_fail (MST_IS_UNIT_TEMPLATE (self));
   g_free (self->list_id);
   self->list_id = g_strdup (list_id);
-}
-
-MstArm
-mst_unit_template_get_arm (MstUnitTemplate *self)
-{
-  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), MST_ARM_FOOT);
-  return self->arm;
-}
-
-MstTroopClass
-mst_unit_template_get_class (MstUnitTemplate *self)
-{
-  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), MST_TROOP_CLASS_LINE);
-  return self->klass;
-}
-
-MstDoctrines
-mst_unit_template_get_doctrines (MstUnitTemplate *self)
-{
-  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), 0);
-  return self->doctrines;
-}
-
-MstDoctrines
-mst_unit_template_get_optional_doctrines (MstUnitTemplate *self)
-{
-  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), 0);
-  return self->optional_doctrines;
-}
-
-MstDoctrines
-mst_unit_template_get_allowed_doctrines (MstUnitTemplate *self)
-{
-  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), 0);
-  return self->doctrines | self->optional_doctrines;
-}
-
-guint
-mst_unit_template_get_threshold (MstUnitTemplate *self, MstGrade grade)
-{
-  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), 0);
-  g_return_val_if_fail (grade >= 0 && grade < MST_N_GRADES, 0);
-  return self->thresholds[grade];
-}
-
-void
-mst_unit_template_set_threshold (MstUnitTemplate *self, MstGrade grade, guint threshold)
-{
-  g_return_if_fail (MST_IS_UNIT_TEMPLATE (self));
-  g_return_if_fail (grade >= 0 && grade < MST_N_GRADES);
-  g_return_if_fail (threshold <= 6);
-  self->thresholds[grade] = threshold;
-}
-
-const MstWeapon *
-mst_unit_template_get_weapons (MstUnitTemplate *self, guint *n_weapons)
-{
-  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), NULL);
-  if (n_weapons != NULL)
-    *n_weapons = self->weapons->len;
-  return (const MstWeapon *) (gpointer) self->weapons->data;
-}
-
-void
-mst_unit_template_add_weapon (MstUnitTemplate *self, MstWeapon weapon)
-{
-  g_return_if_fail (MST_IS_UNIT_TEMPLATE (self));
-  g_array_append_val (self->weapons, weapon);
-}
-
-char *
-mst_unit_template_format_thresholds (MstUnitTemplate *self)
-{
-  GString *s;
-
-  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), NULL);
-
-  s = g_string_new (NULL);
-  for (int g = 0; g < MST_N_GRADES; g++)
-    {
-      if (g > 0)
-        g_string_append (s, " / ");
-      if (self->thresholds[g] > 0)
-        g_string_append_printf (s, "%u+", self->thresholds[g]);
-      else
-        g_string_append (s, "—");
-    }
-  return g_string_free (s, FALSE);
-}
-
-/* Drums and Muskets, Resilience: the unit is the best grade whose threshold
- * the die meets. */
-MstGrade
-mst_unit_template_grade_for_die (MstUnitTemplate *self, guint die)
-{
-  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), MST_GRADE_NONE);
-
-  for (int g = MST_N_GRADES - 1; g >= 0; g--)
-    if (self->thresholds[g] > 0 && die >= self->thresholds[g])
-      return (MstGrade) g;
-  return MST_GRADE_NONE;
-}
-
-gboolean
-mst_unit_template_is_open_capable (MstUnitTemplate *self)
-{
-  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), FALSE);
-
-  if (self->doctrines & MST_DOCTRINE_OPEN)
-    return TRUE;
-  if (self->klass == MST_TROOP_CLASS_IRREGULAR)
-    return TRUE;
-  return self->arm == MST_ARM_FOOT && self->klass == MST_TROOP_CLASS_LIGHT;
-}
-
-const char *
-mst_unit_template_to_class_string (MstUnitTemplate *self)
-{
-  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), NULL);
-  return mst_troop_class_to_string (self->klass);
-}
-
-MstUnitTemplate *
-mst_unit_template_new_kind (const char *id, const char *name, const char *kind)
-{
-  MstUnitTemplate *self = mst_unit_template_new (id, name, MST_ARM_FOOT, MST_TROOP_CLASS_LINE, 0, 0);
-
-  self->kind = g_strdup (kind);
-  return self;
 }
 
 const char *

@@ -4,7 +4,6 @@
 
 #include <glib-object.h>
 
-#include "mst-types.h"
 
 G_BEGIN_DECLS
 
@@ -31,51 +30,19 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (MstStat, mst_stat_free)
 #define MST_TYPE_UNIT_TEMPLATE (mst_unit_template_get_type ())
 G_DECLARE_FINAL_TYPE (MstUnitTemplate, mst_unit_template, MST, UNIT_TEMPLATE, GObject)
 
+/* A row of a list: its id, name and unit kind, the rule set's token
+ * ("grenadier", "command-group"; NULL for a row of a list whose rule set
+ * keeps its own data on it, as Drums and Muskets' version 1 does). */
 MstUnitTemplate *mst_unit_template_new (const char   *id,
                                         const char   *name,
-                                        MstArm        arm,
-                                        MstTroopClass  klass,
-                                        MstDoctrines  doctrines,
-                                        MstDoctrines  optional_doctrines);
+                                        const char   *kind);
 
 const char   *mst_unit_template_get_id                 (MstUnitTemplate *self);
 const char   *mst_unit_template_get_name               (MstUnitTemplate *self);
 const char   *mst_unit_template_get_list_id            (MstUnitTemplate *self);
-MstArm        mst_unit_template_get_arm                (MstUnitTemplate *self);
-MstTroopClass  mst_unit_template_get_class              (MstUnitTemplate *self);
-MstDoctrines  mst_unit_template_get_doctrines          (MstUnitTemplate *self);
-MstDoctrines  mst_unit_template_get_optional_doctrines (MstUnitTemplate *self);
-/* All doctrines a unit of this template may carry. */
-MstDoctrines  mst_unit_template_get_allowed_doctrines  (MstUnitTemplate *self);
-/* 0 when the unit cannot have that grade. */
-guint         mst_unit_template_get_threshold          (MstUnitTemplate *self,
-                                                        MstGrade         grade);
-void          mst_unit_template_set_threshold          (MstUnitTemplate *self,
-                                                        MstGrade         grade,
-                                                        guint            threshold);
-/* The weapons the list allows, its default first; empty: the rule set decides. */
-const MstWeapon *mst_unit_template_get_weapons         (MstUnitTemplate *self,
-                                                        guint           *n_weapons);
-void          mst_unit_template_add_weapon             (MstUnitTemplate *self,
-                                                        MstWeapon        weapon);
 void          mst_unit_template_set_list_id            (MstUnitTemplate *self,
                                                         const char      *list_id);
-/* "1+ / 4+ / —" as printed, for display. */
-char         *mst_unit_template_format_thresholds      (MstUnitTemplate *self);
-/* The grade a die of @die gives, or MST_GRADE_NONE if no grade is open to it. */
-MstGrade      mst_unit_template_grade_for_die          (MstUnitTemplate *self,
-                                                        guint            die);
-/* Light foot, irregulars and OPEN units may take Open formation. */
-gboolean      mst_unit_template_is_open_capable        (MstUnitTemplate *self);
-/* The class token ("line", "heavy"…). */
-const char   *mst_unit_template_to_class_string        (MstUnitTemplate *self);
-
-/* A row of a list of another rule set (nation-list version 2): its unit
- * kind is the rule set's token ("grenadier", "command-group"). */
-MstUnitTemplate *mst_unit_template_new_kind   (const char      *id,
-                                               const char      *name,
-                                               const char      *kind);
-/* NULL for a Drums and Muskets row. */
+/* NULL for a row of a version-1 list (Drums and Muskets'). */
 const char   *mst_unit_template_get_kind         (MstUnitTemplate *self);
 /* The default weapon as the rule set names it ("musket"), or NULL. */
 const char   *mst_unit_template_get_weapon_token (MstUnitTemplate *self);

@@ -2,8 +2,6 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "mst-enum-types.h"
-
 #include "mst-unit.h"
 #include "mst-value.h"
 
@@ -17,11 +15,7 @@ struct _MstUnit
   char *template_id;
   MstUnitTemplate *tmpl;
   guint bases;
-  MstWeapon weapon;
-  MstDoctrines doctrines;
-  MstGrade grade;
-  guint die;
-  /* Another rule set's unit: its attributes ("weapon", "formation",
+  /* Its rule set's words for it ("weapon", "doctrines", "formation",
    * "rank") and its figures by role. */
   GHashTable *attrs;
   GArray *components;
@@ -34,10 +28,6 @@ enum {
   PROP_NAME,
   PROP_TEMPLATE,
   PROP_BASES,
-  PROP_WEAPON,
-  PROP_DOCTRINES,
-  PROP_GRADE,
-  PROP_DIE,
   PROP_ATTRS,
   PROP_COMPONENTS,
   PROP_LABEL,
@@ -71,10 +61,6 @@ mst_unit_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec
     case PROP_NAME: g_value_set_string (value, self->name); break;
     case PROP_TEMPLATE: g_value_set_object (value, self->tmpl); break;
     case PROP_BASES: g_value_set_uint (value, self->bases); break;
-    case PROP_WEAPON: g_value_set_enum (value, self->weapon); break;
-    case PROP_DOCTRINES: g_value_set_flags (value, self->doctrines); break;
-    case PROP_GRADE: g_value_set_enum (value, self->grade); break;
-    case PROP_DIE: g_value_set_uint (value, self->die); break;
     /* Copies: what the history keeps must not change under it. */
     case PROP_ATTRS: g_value_take_boxed (value, mst_attrs_copy (self->attrs)); break;
     case PROP_COMPONENTS: g_value_take_boxed (value, mst_components_copy (self->components)); break;
@@ -92,8 +78,6 @@ mst_unit_set_property (GObject *object, guint prop_id, const GValue *value, GPar
     {
     case PROP_NAME: mst_unit_set_name (self, g_value_get_string (value)); break;
     case PROP_BASES: mst_unit_set_bases (self, g_value_get_uint (value)); break;
-    case PROP_WEAPON: mst_unit_set_weapon (self, g_value_get_enum (value)); break;
-    case PROP_DOCTRINES: mst_unit_set_doctrines (self, g_value_get_flags (value)); break;
     case PROP_ATTRS: mst_unit_set_attrs (self, g_value_get_boxed (value)); break;
     case PROP_COMPONENTS: mst_unit_set_components (self, g_value_get_boxed (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -115,12 +99,8 @@ mst_unit_class_init (MstUnitClass *klass)
   properties[PROP_TEMPLATE] = g_param_spec_object ("template", NULL, NULL,
                                                    MST_TYPE_UNIT_TEMPLATE, ro);
   properties[PROP_BASES] = g_param_spec_uint ("bases", NULL, NULL, 0, 99, 4, rw);
-  properties[PROP_WEAPON] = g_param_spec_enum ("weapon", NULL, NULL, MST_TYPE_WEAPON, MST_WEAPON_MUSKET, rw);
-  properties[PROP_DOCTRINES] = g_param_spec_flags ("doctrines", NULL, NULL, MST_TYPE_DOCTRINES, 0, rw);
-  properties[PROP_GRADE] = g_param_spec_enum ("grade", NULL, NULL, MST_TYPE_GRADE, MST_GRADE_NONE, ro);
-  properties[PROP_DIE] = g_param_spec_uint ("die", NULL, NULL, 0, 6, 0, ro);
-  /* Another rule set's unit: its attributes (string → string) and its
-   * figures by role (MstComponent), each read as a copy. */
+  /* Its attributes (string → string) and its figures by role
+   * (MstComponent), each read as a copy. */
   properties[PROP_ATTRS] = g_param_spec_boxed ("attrs", NULL, NULL, G_TYPE_HASH_TABLE, rw);
   properties[PROP_COMPONENTS] = g_param_spec_boxed ("components", NULL, NULL, G_TYPE_ARRAY, rw);
   /* The name the unit is shown by: namesakes in a force numbered. */
@@ -133,44 +113,12 @@ mst_unit_init (MstUnit *self)
 {
   self->name = g_strdup ("");
   self->bases = 4;
-  self->grade = MST_GRADE_NONE;
   self->attrs = mst_attrs_new ();
   self->components = mst_components_new ();
 }
 
-guint
-mst_default_bases_for_arm (MstArm arm)
-{
-  /* "Standard battalions would be about 4 bases … Most cavalry would be 4
-   * bases … Artillery batteries would be 1 base unless specifically larger." */
-  return arm == MST_ARM_ARTILLERY ? 1 : 4;
-}
-
-MstWeapon
-mst_default_weapon (MstUnitTemplate *tmpl, MstWeapon foot_weapon)
-{
-  guint n = 0;
-  const MstWeapon *weapons = mst_unit_template_get_weapons (tmpl, &n);
-  MstDoctrines d = mst_unit_template_get_doctrines (tmpl);
-
-  if (n > 0)
-    return weapons[0];
-  switch (mst_unit_template_get_arm (tmpl))
-    {
-    case MST_ARM_FOOT:
-      return (d & MST_DOCTRINE_H2H) ? MST_WEAPON_HAND_TO_HAND : foot_weapon;
-    case MST_ARM_CAVALRY:
-      return (d & MST_DOCTRINE_CARBINE) ? MST_WEAPON_CARBINE : MST_WEAPON_NONE;
-    case MST_ARM_ARTILLERY:
-      return mst_unit_template_get_class (tmpl) == MST_TROOP_CLASS_POSITION
-             ? MST_WEAPON_POSITION_ARTILLERY : MST_WEAPON_FIELD_ARTILLERY;
-    default:
-      return MST_WEAPON_NONE;
-    }
-}
-
 MstUnit *
-mst_unit_new_from_template (MstUnitTemplate *tmpl, const char *name, MstWeapon foot_weapon)
+mst_unit_new_from_template (MstUnitTemplate *tmpl, const char *name)
 {
   MstUnit *self;
 
@@ -181,9 +129,6 @@ mst_unit_new_from_template (MstUnitTemplate *tmpl, const char *name, MstWeapon f
   self->name = g_strdup (name != NULL ? name : mst_unit_template_get_name (tmpl));
   self->template_id = g_strdup (mst_unit_template_get_id (tmpl));
   self->tmpl = g_object_ref (tmpl);
-  self->bases = mst_default_bases_for_arm (mst_unit_template_get_arm (tmpl));
-  self->weapon = mst_default_weapon (tmpl, foot_weapon);
-  self->doctrines = mst_unit_template_get_doctrines (tmpl);
   if (mst_unit_template_get_kind (tmpl) != NULL)
     {
       g_hash_table_unref (self->attrs);
@@ -221,10 +166,6 @@ mst_unit_copy (MstUnit *self)
   copy->template_id = g_strdup (self->template_id);
   copy->tmpl = self->tmpl != NULL ? g_object_ref (self->tmpl) : NULL;
   copy->bases = self->bases;
-  copy->weapon = self->weapon;
-  copy->doctrines = self->doctrines;
-  copy->grade = self->grade;
-  copy->die = self->die;
   g_hash_table_unref (copy->attrs);
   copy->attrs = mst_attrs_copy (self->attrs);
   g_array_unref (copy->components);
@@ -307,8 +248,6 @@ mst_unit_set_template (MstUnit *self, MstUnitTemplate *tmpl)
   g_free (self->template_id);
   self->template_id = g_strdup (mst_unit_template_get_id (tmpl));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEMPLATE]);
-  mst_unit_set_doctrines (self, (self->doctrines & mst_unit_template_get_optional_doctrines (tmpl)) |
-                                mst_unit_template_get_doctrines (tmpl));
 }
 
 guint
@@ -361,105 +300,6 @@ mst_unit_set_bases (MstUnit *self, guint bases)
     }
   self->bases = bases;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BASES]);
-}
-
-MstWeapon
-mst_unit_get_weapon (MstUnit *self)
-{
-  g_return_val_if_fail (MST_IS_UNIT (self), MST_WEAPON_NONE);
-  return self->weapon;
-}
-
-void
-mst_unit_set_weapon (MstUnit *self, MstWeapon weapon)
-{
-  g_return_if_fail (MST_IS_UNIT (self));
-  g_return_if_fail ((guint) weapon < MST_N_WEAPONS);
-  if (self->weapon == weapon)
-    return;
-  self->weapon = weapon;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WEAPON]);
-}
-
-MstDoctrines
-mst_unit_get_doctrines (MstUnit *self)
-{
-  g_return_val_if_fail (MST_IS_UNIT (self), 0);
-  return self->doctrines;
-}
-
-void
-mst_unit_set_doctrines (MstUnit *self, MstDoctrines doctrines)
-{
-  g_return_if_fail (MST_IS_UNIT (self));
-  doctrines &= (1u << MST_N_DOCTRINES) - 1;
-  if (self->doctrines == doctrines)
-    return;
-  self->doctrines = doctrines;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCTRINES]);
-}
-
-MstGrade
-mst_unit_get_grade (MstUnit *self)
-{
-  g_return_val_if_fail (MST_IS_UNIT (self), MST_GRADE_NONE);
-  return self->grade;
-}
-
-guint
-mst_unit_get_die (MstUnit *self)
-{
-  g_return_val_if_fail (MST_IS_UNIT (self), 0);
-  return self->die;
-}
-
-void
-mst_unit_set_resilience (MstUnit *self, MstGrade grade, guint die)
-{
-  g_return_if_fail (MST_IS_UNIT (self));
-  g_return_if_fail (grade >= MST_GRADE_NONE && grade < MST_N_GRADES);
-  g_return_if_fail (die <= 6);
-
-  g_object_freeze_notify (G_OBJECT (self));
-  if (self->grade != grade)
-    {
-      self->grade = grade;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRADE]);
-    }
-  if (self->die != die)
-    {
-      self->die = die;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIE]);
-    }
-  g_object_thaw_notify (G_OBJECT (self));
-}
-
-gboolean
-mst_unit_is_cavalry (MstUnit *self)
-{
-  g_return_val_if_fail (MST_IS_UNIT (self), FALSE);
-  return self->tmpl != NULL && mst_unit_template_get_arm (self->tmpl) == MST_ARM_CAVALRY;
-}
-
-gboolean
-mst_unit_is_artillery (MstUnit *self)
-{
-  g_return_val_if_fail (MST_IS_UNIT (self), FALSE);
-  return self->tmpl != NULL && mst_unit_template_get_arm (self->tmpl) == MST_ARM_ARTILLERY;
-}
-
-/* DESIGN, scouting: light foot, irregular foot, irregular cavalry, and any
- * unit with the OPEN doctrine can take Open formation. */
-gboolean
-mst_unit_is_open_capable (MstUnit *self)
-{
-  g_return_val_if_fail (MST_IS_UNIT (self), FALSE);
-
-  if (self->tmpl == NULL)
-    return FALSE;
-  if (self->doctrines & (MST_DOCTRINE_OPEN | MST_DOCTRINE_IRREGULAR))
-    return TRUE;
-  return mst_unit_template_is_open_capable (self->tmpl);
 }
 
 const char *

@@ -4,7 +4,6 @@
 
 #include <glib-object.h>
 
-#include "mst-types.h"
 #include "mst-unit-template.h"
 
 G_BEGIN_DECLS
@@ -12,11 +11,12 @@ G_BEGIN_DECLS
 #define MST_TYPE_UNIT (mst_unit_get_type ())
 G_DECLARE_FINAL_TYPE (MstUnit, mst_unit, MST, UNIT, GObject)
 
-/* A unit with the template's defaults: its compulsory doctrines, its
- * default weapon (@foot_weapon for foot), and the usual bases of its arm. */
+/* A unit of @tmpl named @name (NULL: the template's), with what the
+ * template gives it: its attributes, weapon and figures by role for a
+ * list that names them, else 4 bases.  Its rule set gives it the rest
+ * (mst_ruleset_new_unit()). */
 MstUnit         *mst_unit_new_from_template (MstUnitTemplate *tmpl,
-                                             const char      *name,
-                                             MstWeapon        foot_weapon);
+                                             const char      *name);
 /* A unit whose template could not be found: kept, marked unknown. */
 MstUnit         *mst_unit_new_unknown       (const char      *template_id,
                                              const char      *name);
@@ -42,34 +42,11 @@ void             mst_unit_set_template      (MstUnit         *self,
 guint            mst_unit_get_bases         (MstUnit         *self);
 void             mst_unit_set_bases         (MstUnit         *self,
                                              guint            bases);
-MstWeapon        mst_unit_get_weapon        (MstUnit         *self);
-void             mst_unit_set_weapon        (MstUnit         *self,
-                                             MstWeapon        weapon);
-MstDoctrines     mst_unit_get_doctrines     (MstUnit         *self);
-void             mst_unit_set_doctrines     (MstUnit         *self,
-                                             MstDoctrines     doctrines);
-/* Resilience rolled after deployment; MST_GRADE_NONE and 0 before. */
-MstGrade         mst_unit_get_grade         (MstUnit         *self);
-guint            mst_unit_get_die           (MstUnit         *self);
-void             mst_unit_set_resilience    (MstUnit         *self,
-                                             MstGrade         grade,
-                                             guint            die);
-
-/* Derived from the template and the doctrines in force. */
-gboolean         mst_unit_is_cavalry        (MstUnit         *self);
-gboolean         mst_unit_is_artillery      (MstUnit         *self);
-gboolean         mst_unit_is_open_capable   (MstUnit         *self);
-
-/* The usual number of bases of an arm (Drums and Muskets, Game Scale). */
-guint            mst_default_bases_for_arm  (MstArm           arm);
-MstWeapon        mst_default_weapon         (MstUnitTemplate *tmpl,
-                                             MstWeapon        foot_weapon);
-
 /* Its template's kind ("grenadier"), or NULL for a version-1 list's unit
  * or one whose template is missing. */
 const char      *mst_unit_get_kind          (MstUnit         *self);
-/* Another rule set's unit (see mst-value.h): its attributes, owned by the
- * unit, and its figures by role (MstComponent). */
+/* Its rule set's words for it (see mst-value.h): its attributes, owned
+ * by the unit, and its figures by role (MstComponent). */
 GHashTable      *mst_unit_get_attrs         (MstUnit         *self);
 const char      *mst_unit_get_attr          (MstUnit         *self,
                                              const char      *name);

@@ -51,11 +51,9 @@ static MstSide *
 side_new_for_force (MstForce *force, guint pool)
 {
   MstSide *side = side_alloc (mst_force_get_name (force), pool);
-  MstNationList *list = mst_force_get_list (force);
   guint n = mst_force_get_n_commands (force);
 
-  if (list != NULL)
-    side->always_defender = (mst_nation_list_get_rules (list) & MST_LIST_RULE_ALWAYS_DEFENDER) != 0;
+  side->always_defender = mst_ruleset_force_always_defends (force);
   g_free (side->commander);
   /* A general lost in a campaign battle is not deployed: his command goes
    * down without him, by its number. */

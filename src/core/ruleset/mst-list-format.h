@@ -86,6 +86,13 @@ typedef struct _MstListFormat {
                                      xmlNode       *node,
                                      const char    *display_name,
                                      GError       **error);
+  /* A template's columns in `muster-cli units` after its name: with
+   * @tsv, the table's arm, class, doctrines, optional doctrines and the
+   * three resilience thresholds, tab-separated; else the text listing's;
+   * newly allocated. */
+  char             *(*units_columns) (MstRuleset      *rs,
+                                      MstUnitTemplate *tmpl,
+                                      gboolean         tsv);
 } MstListFormat;
 
 /* The format @rs's lists are written in: its own, else the shared one. */

@@ -285,6 +285,54 @@ mst_ruleset_get_unit_attrs (MstRuleset *self)
   return MST_RULESET_GET_CLASS (self)->unit_attrs != NULL ? MST_RULESET_GET_CLASS (self)->unit_attrs : none;
 }
 
+gboolean
+mst_ruleset_force_always_defends (MstForce *force)
+{
+  MstRuleset *rs;
+  MstNationList *list;
+
+  g_return_val_if_fail (MST_IS_FORCE (force), FALSE);
+  rs = mst_ruleset_for_force (force);
+  list = mst_force_get_list (force);
+  return rs != NULL && list != NULL && MST_RULESET_GET_CLASS (rs)->always_defender_rule != NULL &&
+         mst_nation_list_has_rule (list, MST_RULESET_GET_CLASS (rs)->always_defender_rule);
+}
+
+MstUnit *
+mst_ruleset_new_unit (MstRuleset *self, MstNationList *list, MstUnitTemplate *tmpl, const char *name)
+{
+  MstUnit *unit;
+
+  g_return_val_if_fail (self == NULL || MST_IS_RULESET (self), NULL);
+  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (tmpl), NULL);
+  unit = mst_unit_new_from_template (tmpl, name);
+  if (self != NULL && MST_RULESET_GET_CLASS (self)->new_unit != NULL)
+    MST_RULESET_GET_CLASS (self)->new_unit (self, list, unit);
+  return unit;
+}
+
+void
+mst_ruleset_set_unit_template (MstRuleset *self, MstUnit *unit, MstUnitTemplate *tmpl)
+{
+  g_return_if_fail (self == NULL || MST_IS_RULESET (self));
+  g_return_if_fail (MST_IS_UNIT (unit));
+  if (mst_unit_get_template (unit) == tmpl)
+    return;
+  mst_unit_set_template (unit, tmpl);
+  if (self != NULL && MST_RULESET_GET_CLASS (self)->unit_template_changed != NULL)
+    MST_RULESET_GET_CLASS (self)->unit_template_changed (self, unit);
+}
+
+char **
+mst_ruleset_unit_attr_choices (MstRuleset *self, MstUnit *unit, const char *name)
+{
+  MstRulesetClass *klass;
+
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+  klass = MST_RULESET_GET_CLASS (self);
+  return klass->unit_attr_choices != NULL ? klass->unit_attr_choices (self, unit, name) : NULL;
+}
+
 const char *
 mst_ruleset_general_attr_note (MstRuleset *self, MstForce *force, const char *name)
 {
@@ -346,13 +394,48 @@ mst_ruleset_for_force (MstForce *force)
   return mst_ruleset_lookup (mst_force_get_ruleset (force));
 }
 
+/* The attributes a unit may carry that the editor does not offer. */
+static const MstAttrSpec *
+template_attrs (MstRuleset *self)
+{
+  static const MstAttrSpec none[] = { { NULL } };
+
+  return MST_RULESET_GET_CLASS (self)->template_attrs != NULL ? MST_RULESET_GET_CLASS (self)->template_attrs : none;
+}
+
+const MstAttrSpec *
+mst_ruleset_lookup_attr (MstRuleset *self, const char *name)
+{
+  g_return_val_if_fail (MST_IS_RULESET (self), NULL);
+
+  const MstAttrSpec *specs[] = {
+    mst_ruleset_get_unit_attrs (self), template_attrs (self), mst_ruleset_get_general_attrs (self),
+    mst_ruleset_get_command_attrs (self)
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (specs); i++)
+    for (const MstAttrSpec *spec = specs[i]; spec->name != NULL; spec++)
+      if (g_strcmp0 (spec->name, name) == 0)
+        return spec;
+  return NULL;
+}
+
+const char *
+mst_ruleset_attr_label (MstRuleset *self, const char *name)
+{
+  const MstAttrSpec *spec = mst_ruleset_lookup_attr (self, name);
+
+  return spec != NULL ? _(spec->label) : NULL;
+}
+
 const char *
 mst_ruleset_attr_value_label (MstRuleset *self, const char *name, const char *token)
 {
   g_return_val_if_fail (MST_IS_RULESET (self), token);
 
   const MstAttrSpec *specs[] = {
-    mst_ruleset_get_unit_attrs (self), mst_ruleset_get_general_attrs (self), mst_ruleset_get_command_attrs (self)
+    mst_ruleset_get_unit_attrs (self), mst_ruleset_get_general_attrs (self), mst_ruleset_get_command_attrs (self),
+    template_attrs (self)
   };
 
   /* A name a unit and a command both carry (a regiment's and a brigade's

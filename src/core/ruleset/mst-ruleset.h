@@ -115,6 +115,11 @@ typedef struct {
   /* The value one who has none counts as (Drums and Muskets' "accepted"):
    * the editor offers no "Not set" then; NULL: none is a choice. */
   const char *default_value;
+  /* What each value does in play, beside values (N_()); NULL for none. */
+  const char *const *value_notes;
+  /* Several of the values at once, one space between ("LCOY OPEN"), each
+   * offered as a switch where the rule set lets the player choose it. */
+  gboolean multiple;
 } MstAttrSpec;
 
 /* The label of @token among @spec's values, translated; @token itself when
@@ -273,6 +278,9 @@ struct _MstRulesetClass {
   gboolean has_pools;
   /* A scouting contest decides who attacks. */
   gboolean has_scouting;
+  /* The id of a list-wide rule by which a force of such a list is always
+   * the defender (Drums and Muskets' "always-defender"); NULL: none. */
+  const char *always_defender_rule;
   /* Its distances are in inches (not base widths): the player's unit of
    * measure applies (mst-distance.h). */
   gboolean measures_in_inches;
@@ -382,6 +390,30 @@ struct _MstRulesetClass {
    * player; NULL when it counts.  NULL: each always counts. */
   const char     *(*general_attr_note) (MstRuleset    *self,
                                         MstForce      *force,
+                                        const char    *name);
+  /* A new unit of @list gets the rule set's starting values (Drums and
+   * Muskets: the usual bases of its arm, its weapon and its compulsory
+   * doctrines); NULL: those of its template as the list gives them. */
+  void            (*new_unit)        (MstRuleset      *self,
+                                      MstNationList   *list,
+                                      MstUnit         *unit);
+  /* @unit has just been given another template of its list (a re-grade):
+   * what it carries that the new one does not allow is put right. */
+  void            (*unit_template_changed) (MstRuleset *self,
+                                            MstUnit    *unit);
+  /* The grade a unit of @tmpl has for this game when its die after
+   * deployment shows @die (Drums and Muskets' resilience: the best whose
+   * threshold the die meets), its token, or NULL when none is open to it;
+   * NULL: the rule set rolls nothing after deployment (mst-deploy.h). */
+  const char     *(*deploy_grade)    (MstRuleset      *self,
+                                      MstUnitTemplate *tmpl,
+                                      guint            die);
+  /* The values of a unit's attribute @name (one of several, "multiple")
+   * the player may turn on or off for @unit, NULL-terminated, newly
+   * allocated; NULL: every value.  A value it carries and may not take
+   * off is its template's. */
+  char          **(*unit_attr_choices) (MstRuleset    *self,
+                                        MstUnit       *unit,
                                         const char    *name);
   MstRowText     *(*template_row)    (MstRuleset      *self,
                                       MstUnitTemplate *tmpl);
@@ -572,12 +604,39 @@ const char  *mst_ruleset_unit_kind_label   (MstRuleset  *self,
                                             const char  *kind);
 const char  *mst_ruleset_role_label        (MstRuleset  *self,
                                             const char  *role);
+/* The spec of attribute @name of a unit, a general or a command, or NULL
+ * when the rule set has none of that name. */
+const MstAttrSpec *mst_ruleset_lookup_attr (MstRuleset *self,
+                                            const char *name);
+/* The label of attribute @name ("Resilience"), translated; NULL when
+ * the rule set has none of that name. */
+const char        *mst_ruleset_attr_label (MstRuleset *self,
+                                           const char *name);
 /* The label of attribute @name's value @token from the descriptor,
  * translated; @token itself when the descriptor does not name it. */
 const char  *mst_ruleset_attr_value_label  (MstRuleset  *self,
                                             const char  *name,
                                             const char  *token);
 /* Ends with a NULL name; never NULL. */
+/* A new unit of @tmpl (of @list) named @name (NULL: the template's), with
+ * its rule set's starting values (MstRulesetClass.new_unit); @self may be
+ * NULL (the template's alone). */
+MstUnit           *mst_ruleset_new_unit (MstRuleset      *self,
+                                         MstNationList   *list,
+                                         MstUnitTemplate *tmpl,
+                                         const char      *name);
+/* Gives @unit template @tmpl, and what it carries put right for it
+ * (MstRulesetClass.unit_template_changed). */
+void               mst_ruleset_set_unit_template (MstRuleset      *self,
+                                                  MstUnit         *unit,
+                                                  MstUnitTemplate *tmpl);
+/* See MstRulesetClass.unit_attr_choices. */
+char             **mst_ruleset_unit_attr_choices (MstRuleset *self,
+                                                  MstUnit    *unit,
+                                                  const char *name);
+/* Whether @force is always the defender in its rule set's scouting
+ * contest, by a rule its list carries (always_defender_rule). */
+gboolean           mst_ruleset_force_always_defends (MstForce *force);
 /* See MstRulesetClass.general_attr_note. */
 const char        *mst_ruleset_general_attr_note (MstRuleset *self,
                                                   MstForce   *force,

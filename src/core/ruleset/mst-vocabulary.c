@@ -128,6 +128,22 @@ mst_vocabulary_attr_problem (MstRuleset *rs, MstVocabularyScope scope, const cha
     }
   if (spec->values == NULL || (value != NULL && g_strv_contains (spec->values, value)))
     return NULL;
+  /* Several values, one space between ("COA LCOY"): each one of them. */
+  if (spec->multiple && value != NULL)
+    {
+      g_auto(GStrv) tokens = g_strsplit (value, " ", -1);
+      const char *bad = NULL;
+
+      for (guint i = 0; tokens[i] != NULL && bad == NULL; i++)
+        if (!g_strv_contains (spec->values, tokens[i]))
+          bad = tokens[i];
+      if (bad == NULL)
+        return NULL;
+      label = g_utf8_strdown (_(spec->label), -1);
+      known = values_text (spec);
+      /* TRANSLATORS: "“GARDE” is not one of the doctrines; the values are Two-rank firing (2RK), …" */
+      return g_strdup_printf (_("“%s” is not one of the %s; the values are %s"), bad, label, known);
+    }
   label = g_utf8_strdown (_(spec->label), -1);
   known = values_text (spec);
   /* TRANSLATORS: "“heroic” is not a rating; the values are Poltroon, Cautious, Able, Gifted, Charismatic" */

@@ -80,7 +80,7 @@ roster_hits (MstFlow *f, GListModel *units, guint per_base)
 
       if (i % 8 == 0)
         mst_flow_section_in_order (f);
-      breaks |= !mst_unit_is_artillery (unit) && bases > 1;
+      breaks |= !mst_dm_unit_is_artillery (unit) && bases > 1;
       y0 = f->y;
       f->w = name_w - 4.0 * f->s;
       mst_flow_paragraph (f, 0, name, 8.0, MST_TEXT_NONE);
@@ -114,18 +114,18 @@ roster_units (MstFlow *f, GListModel *units, guint per_base)
     {
       g_autoptr(MstUnit) unit = g_list_model_get_item (units, i);
       MstUnitTemplate *tmpl = mst_unit_get_template (unit);
-      MstGrade grade = mst_unit_get_grade (unit);
-      g_autofree char *doctrines = mst_doctrines_to_string (mst_unit_get_doctrines (unit), ", ");
+      MstGrade grade = mst_dm_unit_get_grade (unit);
+      g_autofree char *doctrines = mst_doctrines_to_string (mst_dm_unit_get_doctrines (unit), ", ");
 
       g_ptr_array_add (cells, g_strdup (mst_card_unit_name (unit)));
       g_ptr_array_add (cells, g_strdup (tmpl != NULL ? mst_unit_template_get_name (tmpl)
                                                      : mst_unit_get_template_id (unit)));
       g_ptr_array_add (cells, g_strdup_printf ("%u", mst_unit_get_bases (unit)));
       if (grade != MST_GRADE_NONE)
-        g_ptr_array_add (cells, g_strdup_printf ("%s (%u)", mst_grade_get_label (grade), mst_unit_get_die (unit)));
+        g_ptr_array_add (cells, g_strdup_printf ("%s (%u)", mst_grade_get_label (grade), mst_dm_unit_get_die (unit)));
       else if (tmpl != NULL)
         {
-          g_autofree char *thresholds = mst_unit_template_format_thresholds (tmpl);
+          g_autofree char *thresholds = mst_dm_template_format_thresholds (tmpl);
           /* TRANSLATORS: a grade not rolled yet, and the thresholds it is
            * rolled against: "roll 1+ / 4+ / —" (Lackluster / Steady /
            * Determined) */
@@ -133,7 +133,7 @@ roster_units (MstFlow *f, GListModel *units, guint per_base)
         }
       else
         g_ptr_array_add (cells, g_strdup (_("to roll")));
-      g_ptr_array_add (cells, g_strdup (mst_weapon_get_label (mst_unit_get_weapon (unit))));
+      g_ptr_array_add (cells, g_strdup (mst_weapon_get_label (mst_dm_unit_get_weapon (unit))));
       g_ptr_array_add (cells, g_strdup (doctrines != NULL && doctrines[0] != '\0' ? doctrines : "—"));
     }
   /* Eight rows at a time under the heads, so that a long command runs on

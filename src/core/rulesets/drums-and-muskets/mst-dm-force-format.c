@@ -62,7 +62,7 @@ read_unit (MstForce *force, xmlNode *node)
   MstUnit *unit;
 
   if (tmpl != NULL)
-    unit = mst_unit_new_from_template (tmpl, name, mst_nation_list_get_foot_weapon (list));
+    unit = mst_dm_unit_new (tmpl, name, mst_dm_list_get_foot_weapon (list));
   else
     unit = mst_unit_new_unknown (template_id, name);
 
@@ -72,19 +72,19 @@ read_unit (MstForce *force, xmlNode *node)
     {
       MstWeapon weapon;
       if (mst_weapon_from_string (weapon_s, &weapon))
-        mst_unit_set_weapon (unit, weapon);
+        mst_dm_unit_set_weapon (unit, weapon);
     }
   if (doctrines_s != NULL)
     {
       MstDoctrines doctrines;
       if (mst_doctrines_from_string (doctrines_s, &doctrines, NULL))
-        mst_unit_set_doctrines (unit, doctrines);
+        mst_dm_unit_set_doctrines (unit, doctrines);
     }
   if (grade_s != NULL)
     {
       MstGrade grade;
       if (mst_grade_from_string (grade_s, &grade))
-        mst_unit_set_resilience (unit, grade, die_s != NULL ? (guint) g_ascii_strtoull (die_s, NULL, 10) : 0);
+        mst_dm_unit_set_resilience (unit, grade, die_s != NULL ? (guint) g_ascii_strtoull (die_s, NULL, 10) : 0);
     }
   return unit;
 }
@@ -144,19 +144,19 @@ write_unit (xmlNode *parent, MstUnit *unit)
 {
   xmlNode *node = xmlNewChild (parent, NULL, (const xmlChar *) "unit", NULL);
   g_autofree char *bases = g_strdup_printf ("%u", mst_unit_get_bases (unit));
-  g_autofree char *doctrines = mst_doctrines_to_string (mst_unit_get_doctrines (unit), " ");
+  g_autofree char *doctrines = mst_doctrines_to_string (mst_dm_unit_get_doctrines (unit), " ");
 
   set_prop (node, "name", mst_unit_get_name (unit));
   set_prop (node, "template", mst_unit_get_template_id (unit));
   set_prop (node, "bases", bases);
-  set_prop (node, "weapon", mst_weapon_to_string (mst_unit_get_weapon (unit)));
+  set_prop (node, "weapon", mst_weapon_to_string (mst_dm_unit_get_weapon (unit)));
   set_prop (node, "doctrines", doctrines);
-  if (mst_unit_get_grade (unit) != MST_GRADE_NONE)
+  if (mst_dm_unit_get_grade (unit) != MST_GRADE_NONE)
     {
-      set_prop (node, "grade", mst_grade_to_string (mst_unit_get_grade (unit)));
-      if (mst_unit_get_die (unit) > 0)
+      set_prop (node, "grade", mst_grade_to_string (mst_dm_unit_get_grade (unit)));
+      if (mst_dm_unit_get_die (unit) > 0)
         {
-          g_autofree char *die = g_strdup_printf ("%u", mst_unit_get_die (unit));
+          g_autofree char *die = g_strdup_printf ("%u", mst_dm_unit_get_die (unit));
           set_prop (node, "die", die);
         }
     }

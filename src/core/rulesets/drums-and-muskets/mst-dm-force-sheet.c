@@ -53,12 +53,12 @@ scouting_detail (MstForce *force)
     }
   for (guint i = 0; i < units->len; i++)
     {
-      cavalry += mst_unit_is_cavalry (g_ptr_array_index (units, i));
-      open += mst_unit_is_open_capable (g_ptr_array_index (units, i));
+      cavalry += mst_dm_unit_is_cavalry (g_ptr_array_index (units, i));
+      open += mst_dm_unit_is_open_capable (g_ptr_array_index (units, i));
     }
   counts = g_strdup_printf (_("Generals %u, Exceptional +%u, Incompetent −%u, cavalry units %u, units able to take Open formation %u."),
                             generals->len, exceptional, incompetent, cavalry, open);
-  if (list != NULL && (mst_nation_list_get_rules (list) & MST_LIST_RULE_ALWAYS_DEFENDER))
+  if (list != NULL && (mst_dm_list_get_rules (list) & MST_LIST_RULE_ALWAYS_DEFENDER))
     return g_strdup_printf (_("%s This force is always the defender: no roll."), counts);
   return g_strdup_printf (_("%s A supply die may be added. Ties: 1D6 a side, no supply die. The higher total attacks."),
                           counts);
@@ -293,7 +293,7 @@ mst_dm_draw_glossary (MstFlow *f, MstForce *force)
   double label_w = 0;
 
   for (guint i = 0; i < units->len; i++)
-    present |= mst_unit_get_doctrines (g_ptr_array_index (units, i));
+    present |= mst_dm_unit_get_doctrines (g_ptr_array_index (units, i));
   if (present == 0)
     return;
   for (guint i = 0; i < MST_N_DOCTRINES; i++)
@@ -397,13 +397,13 @@ mst_dm_draw_force_sheet (MstFlow *f, MstCards *self)
 
   mst_flow_section (f);
   mst_flow_page_title (f, mst_force_get_name (force), subtitle, 22);
-  if (list != NULL && mst_nation_list_get_rules (list) != 0)
+  if (list != NULL && mst_dm_list_get_rules (list) != 0)
     {
       GString *s = g_string_new (NULL);
       g_autofree char *rules = NULL;
-      if (mst_nation_list_get_rules (list) & MST_LIST_RULE_ALWAYS_DEFENDER)
+      if (mst_dm_list_get_rules (list) & MST_LIST_RULE_ALWAYS_DEFENDER)
         g_string_append (s, _("Always the defender. "));
-      if (mst_nation_list_get_rules (list) & MST_LIST_RULE_NO_FOOT_SQUARE)
+      if (mst_dm_list_get_rules (list) & MST_LIST_RULE_NO_FOOT_SQUARE)
         g_string_append (s, _("Foot cannot form square."));
       rules = g_string_free (s, FALSE);
       mst_flow_line (f, g_strstrip (rules), 9, MST_TEXT_ITALIC);

@@ -208,7 +208,7 @@ read_template (MstRuleset *rs, MstNationList *self, xmlNode *node, const char *d
       mst_doctrines_from_string (text, &optional, NULL);
     }
 
-  tmpl = mst_unit_template_new (id, name, arm, klass, doctrines, optional);
+  tmpl = mst_dm_template_new (id, name, arm, klass, doctrines, optional);
   mst_unit_template_set_list_id (tmpl, mst_nation_list_get_id (self));
 
   if ((c = mst_xml_first_child (node, "weapons")) != NULL)
@@ -219,7 +219,7 @@ read_template (MstRuleset *rs, MstNationList *self, xmlNode *node, const char *d
         {
           MstWeapon w;
           if (mst_weapon_from_string (tokens[i], &w))
-            mst_unit_template_add_weapon (tmpl, w);
+            mst_dm_template_add_weapon (tmpl, w);
         }
     }
 
@@ -234,7 +234,7 @@ read_template (MstRuleset *rs, MstNationList *self, xmlNode *node, const char *d
           /* Not there, or not a score: the unit cannot have this grade. */
           if (!mst_list_parse_int (v, 0, G_MAXUINT, FALSE, &t))
             t = 0;
-          mst_unit_template_set_threshold (tmpl, (MstGrade) g, (guint) t);
+          mst_dm_template_set_threshold (tmpl, (MstGrade) g, (guint) t);
           any += t;
         }
       if (any == 0)
@@ -249,6 +249,40 @@ read_template (MstRuleset *rs, MstNationList *self, xmlNode *node, const char *d
 }
 
 
+/* "1" or "" for a threshold the row does not have. */
+static char *
+threshold_text (MstUnitTemplate *tmpl, MstGrade grade)
+{
+  guint t = mst_dm_template_get_threshold (tmpl, grade);
+
+  return t > 0 ? g_strdup_printf ("%u", t) : g_strdup ("");
+}
+
+static char *
+units_columns (MstRuleset *rs, MstUnitTemplate *tmpl, gboolean tsv)
+{
+  g_autofree char *doctrines = mst_doctrines_to_string (mst_dm_template_get_doctrines (tmpl), ",");
+
+  if (tsv)
+    {
+      g_autofree char *optional = mst_doctrines_to_string (mst_dm_template_get_optional_doctrines (tmpl), ",");
+      g_autofree char *lackluster = threshold_text (tmpl, MST_GRADE_LACKLUSTER);
+      g_autofree char *steady = threshold_text (tmpl, MST_GRADE_STEADY);
+      g_autofree char *determined = threshold_text (tmpl, MST_GRADE_DETERMINED);
+
+      return g_strdup_printf ("%s\t%s\t%s\t%s\t%s\t%s\t%s", mst_arm_to_string (mst_dm_template_get_arm (tmpl)),
+                              mst_dm_template_to_class_string (tmpl), doctrines, optional, lackluster, steady,
+                              determined);
+    }
+  {
+    g_autofree char *thresholds = mst_dm_template_format_thresholds (tmpl);
+
+    return g_strdup_printf ("%-18s %-28s %s",
+                            mst_troop_class_get_label (mst_dm_template_get_class (tmpl), mst_dm_template_get_arm (tmpl)),
+                            doctrines, thresholds);
+  }
+}
+
 const MstListFormat mst_dm_list_format = {
   .version = 1,
   .header_required = TRUE,
@@ -262,4 +296,5 @@ const MstListFormat mst_dm_list_format = {
   .check_unit = check_unit,
   .describe_unit = describe_unit,
   .read_template = read_template,
+  .units_columns = units_columns,
 };

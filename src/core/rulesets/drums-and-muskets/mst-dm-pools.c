@@ -51,8 +51,8 @@ count_pools (MstForce *force, PoolCounts *counts, gboolean units_too)
   for (guint i = 0; i < units->len; i++)
     {
       MstUnit *unit = g_ptr_array_index (units, i);
-      counts->cavalry += mst_unit_is_cavalry (unit);
-      counts->open += mst_unit_is_open_capable (unit);
+      counts->cavalry += mst_dm_unit_is_cavalry (unit);
+      counts->open += mst_dm_unit_is_open_capable (unit);
     }
 }
 

@@ -32,25 +32,25 @@ mst_dm_unit_row (MstRuleset *rs, MstUnit *unit)
                                         mst_unit_get_bases (unit)),
                            mst_unit_get_bases (unit));
   mst_row_text_add_part (subtitle, bases);
-  if (mst_unit_get_grade (unit) != MST_GRADE_NONE)
+  if (mst_dm_unit_get_grade (unit) != MST_GRADE_NONE)
     {
       /* TRANSLATORS: a rolled resilience, "Steady (rolled 4)" */
       g_autofree char *grade = g_strdup_printf (_("%s (rolled %u)"),
-                                                mst_grade_get_label (mst_unit_get_grade (unit)),
-                                                mst_unit_get_die (unit));
+                                                mst_grade_get_label (mst_dm_unit_get_grade (unit)),
+                                                mst_dm_unit_get_die (unit));
       mst_row_text_add_part (subtitle, grade);
     }
-  doctrines = mst_doctrines_to_string (mst_unit_get_doctrines (unit), " ");
+  doctrines = mst_doctrines_to_string (mst_dm_unit_get_doctrines (unit), " ");
   mst_row_text_add_part (subtitle, doctrines);
   if (tmpl != NULL)
     {
       if (g_strcmp0 (name, mst_unit_template_get_name (tmpl)) != 0)
         mst_row_text_add_part (subtitle, mst_unit_template_get_name (tmpl));
-      mst_row_text_add_part (subtitle, mst_troop_class_get_label (mst_unit_template_get_class (tmpl),
-                                                                  mst_unit_template_get_arm (tmpl)));
+      mst_row_text_add_part (subtitle, mst_troop_class_get_label (mst_dm_template_get_class (tmpl),
+                                                                  mst_dm_template_get_arm (tmpl)));
     }
-  if (mst_unit_get_weapon (unit) != MST_WEAPON_NONE)
-    mst_row_text_add_part (subtitle, mst_weapon_get_label (mst_unit_get_weapon (unit)));
+  if (mst_dm_unit_get_weapon (unit) != MST_WEAPON_NONE)
+    mst_row_text_add_part (subtitle, mst_weapon_get_label (mst_dm_unit_get_weapon (unit)));
 
   /* Shown by its label: its own name or its type's, namesakes numbered. */
   name = mst_unit_get_label (unit);
@@ -96,8 +96,8 @@ mst_dm_general_row (MstRuleset *rs, MstForce *force, MstGeneral *general)
 static char *
 format_template_doctrines (MstUnitTemplate *tmpl)
 {
-  MstDoctrines compulsory = mst_unit_template_get_doctrines (tmpl);
-  MstDoctrines optional = mst_unit_template_get_optional_doctrines (tmpl);
+  MstDoctrines compulsory = mst_dm_template_get_doctrines (tmpl);
+  MstDoctrines optional = mst_dm_template_get_optional_doctrines (tmpl);
   GString *s = g_string_new (NULL);
 
   for (guint i = 0; i < MST_N_DOCTRINES; i++)
@@ -122,13 +122,13 @@ mst_dm_template_row (MstRuleset *rs, MstUnitTemplate *tmpl)
   GString *subtitle = g_string_new (NULL);
   g_autofree char *doctrines = format_template_doctrines (tmpl);
 
-  mst_row_text_add_part (subtitle, mst_troop_class_get_label (mst_unit_template_get_class (tmpl),
-                                                              mst_unit_template_get_arm (tmpl)));
+  mst_row_text_add_part (subtitle, mst_troop_class_get_label (mst_dm_template_get_class (tmpl),
+                                                              mst_dm_template_get_arm (tmpl)));
   mst_row_text_add_part (subtitle, doctrines);
   /* Each threshold with its grade, as the list's columns are headed. */
   for (guint i = 0; i < G_N_ELEMENTS (grades); i++)
     {
-      guint t = mst_unit_template_get_threshold (tmpl, grades[i]);
+      guint t = mst_dm_template_get_threshold (tmpl, grades[i]);
       g_autofree char *cell = t > 0 ? g_strdup_printf ("%u+", t) : g_strdup ("—");
       /* TRANSLATORS: a grade and its resilience threshold, "Steady 4+" */
       g_autofree char *labelled = g_strdup_printf (C_("threshold", "%s %s"), mst_grade_get_label (grades[i]), cell);
@@ -147,8 +147,8 @@ mst_dm_template_matches (MstRuleset *rs, MstUnitTemplate *tmpl, const char *quer
   const char *texts[5];
 
   texts[0] = mst_unit_template_get_name (tmpl);
-  texts[1] = mst_troop_class_get_label (mst_unit_template_get_class (tmpl), mst_unit_template_get_arm (tmpl));
-  texts[2] = mst_arm_get_label (mst_unit_template_get_arm (tmpl));
+  texts[1] = mst_troop_class_get_label (mst_dm_template_get_class (tmpl), mst_dm_template_get_arm (tmpl));
+  texts[2] = mst_arm_get_label (mst_dm_template_get_arm (tmpl));
   texts[3] = doctrines;
   texts[4] = NULL;
   return mst_force_view_text_matches (query, texts);

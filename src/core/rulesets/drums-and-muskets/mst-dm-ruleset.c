@@ -38,7 +38,7 @@ static void
 dm_derive_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, GPtrArray *out)
 {
   MstUnitTemplate *tmpl = mst_unit_get_template (unit);
-  MstWeapon weapon = mst_unit_get_weapon (unit);
+  MstWeapon weapon = mst_dm_unit_get_weapon (unit);
   guint bases = mst_unit_get_bases (unit);
   static const char *const grade_ids[MST_N_GRADES] = {
     "resilience-lackluster", "resilience-steady", "resilience-determined",
@@ -53,14 +53,14 @@ dm_derive_unit (MstRuleset *rs, MstForce *force, MstUnit *unit, GPtrArray *out)
   add_value (out, "hits", _("Hits it can take (6 a base)"), g_strdup_printf ("%u", bases * MST_RULES_HITS_PER_BASE));
   for (int g = 0; tmpl != NULL && g < MST_N_GRADES; g++)
     {
-      guint threshold = mst_unit_template_get_threshold (tmpl, g);
+      guint threshold = mst_dm_template_get_threshold (tmpl, g);
       g_autofree char *label = g_strdup_printf (_("Resilience: %s on a die of"), mst_grade_get_label (g));
 
       add_value (out, grade_ids[g], label, threshold > 0 ? g_strdup_printf ("%u+", threshold) : g_strdup ("-"));
     }
-  if (mst_unit_get_grade (unit) != MST_GRADE_NONE)
+  if (mst_dm_unit_get_grade (unit) != MST_GRADE_NONE)
     add_value (out, "grade", _("Resilience rolled"),
-               g_strdup_printf ("%s %u", mst_grade_to_string (mst_unit_get_grade (unit)), mst_unit_get_die (unit)));
+               g_strdup_printf ("%s %u", mst_grade_to_string (mst_dm_unit_get_grade (unit)), mst_dm_unit_get_die (unit)));
 }
 
 /* The three pools, as `pools` prints them. */
@@ -136,7 +136,7 @@ dm_game_field_changed (MstRuleset *rs, gpointer game, gpointer data, const char 
   bases = mst_game_unit_get_strength (u);
   lost = MIN ((guint) after / per_base, bases);
   left = bases - lost;
-  if (mst_unit_is_artillery (mst_game_unit_get_unit (u)) ? left == 0 : left <= 1)
+  if (mst_dm_unit_is_artillery (mst_game_unit_get_unit (u)) ? left == 0 : left <= 1)
     add_change (changes, "broken", 1);
 }
 
@@ -240,7 +240,7 @@ dm_game_test_inputs (MstRuleset *rs, gpointer game, gpointer data, const char *t
                      GHashTable *modifiers)
 {
   MstGameUnit *u = data;
-  MstDoctrines doctrines = mst_unit_get_doctrines (mst_game_unit_get_unit (u));
+  MstDoctrines doctrines = mst_dm_unit_get_doctrines (mst_game_unit_get_unit (u));
   int grade = mst_game_unit_get_field (u, "grade");
   guint bases = mst_game_unit_get_strength (u);
   guint left = dm_bases_left (u);
@@ -341,6 +341,54 @@ dm_game_outcome (MstRuleset *rs, gpointer game, gpointer data, const char *test_
     }
 }
 
+/* A new unit: the usual bases of its arm, its weapon (its list's foot
+ * weapon for foot) and its compulsory doctrines (000: Army Lists). */
+static void
+dm_new_unit (MstRuleset *rs, MstNationList *list, MstUnit *unit)
+{
+  MstUnitTemplate *tmpl = mst_unit_get_template (unit);
+
+  mst_unit_set_bases (unit, mst_dm_default_bases (mst_dm_template_get_arm (tmpl)));
+  mst_dm_unit_set_weapon (unit, mst_dm_default_weapon (tmpl, mst_dm_list_get_foot_weapon (list)));
+  mst_dm_unit_set_doctrines (unit, mst_dm_template_get_doctrines (tmpl));
+}
+
+/* Re-graded: the doctrines the new type allows of those it had, and the
+ * new type's compulsory ones. */
+static void
+dm_unit_template_changed (MstRuleset *rs, MstUnit *unit)
+{
+  MstUnitTemplate *tmpl = mst_unit_get_template (unit);
+
+  mst_dm_unit_set_doctrines (unit, (mst_dm_unit_get_doctrines (unit) & mst_dm_template_get_optional_doctrines (tmpl)) |
+                                   mst_dm_template_get_doctrines (tmpl));
+}
+
+/* Resilience (000: Resilience): the best grade whose threshold the die
+ * meets ("1+ / 4+ / —": 1–3 Lackluster, 4–6 Steady).  Zealous is a
+ * doctrine, not a grade, and is not rolled. */
+static const char *
+dm_deploy_grade (MstRuleset *rs, MstUnitTemplate *tmpl, guint die)
+{
+  return mst_grade_to_string (mst_dm_template_grade_for_die (tmpl, die));
+}
+
+/* The doctrines a player may give a unit or take away: the optional ones
+ * of its type (bracketed in the lists). */
+static char **
+dm_unit_attr_choices (MstRuleset *rs, MstUnit *unit, const char *name)
+{
+  MstUnitTemplate *tmpl = mst_unit_get_template (unit);
+  g_autofree char *tokens = NULL;
+
+  if (g_strcmp0 (name, "doctrines") != 0)
+    return NULL;
+  if (tmpl == NULL)
+    return g_new0 (char *, 1);
+  tokens = mst_doctrines_to_string (mst_dm_template_get_optional_doctrines (tmpl), " ");
+  return g_strsplit (tokens, " ", -1);
+}
+
 /* With the optional general types off, every general counts as
  * Competent (000: Generals). */
 static const char *
@@ -362,6 +410,7 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
                        "their commands, supply dice, scouting and resilience.");
   rs->has_pools = TRUE;
   rs->has_scouting = TRUE;
+  rs->always_defender_rule = "always-defender";
   rs->has_commands = TRUE;
   rs->hits_per_base = dm_hits_per_base;
   rs->template_fields = mst_dm_template_fields;
@@ -373,6 +422,12 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->unit_row = mst_dm_unit_row;
   rs->general_row = mst_dm_general_row;
   rs->general_attrs = mst_dm_general_attrs;
+  rs->unit_attrs = mst_dm_unit_attrs;
+  rs->template_attrs = mst_dm_rolled_attrs;
+  rs->new_unit = dm_new_unit;
+  rs->unit_template_changed = dm_unit_template_changed;
+  rs->unit_attr_choices = dm_unit_attr_choices;
+  rs->deploy_grade = dm_deploy_grade;
   rs->general_attr_note = dm_general_attr_note;
   rs->template_row = mst_dm_template_row;
   rs->template_matches = mst_dm_template_matches;

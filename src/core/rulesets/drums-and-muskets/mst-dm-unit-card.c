@@ -17,7 +17,7 @@ formation_label (const MstUnitFormation *uf, MstUnit *unit)
   if (uf->troops == MST_TROOPS_ARTILLERY_LIMBERED)
     return _("Limbered");
   if (uf->troops == MST_TROOPS_CAVALRY && uf->formation == MST_FORMATION_OPEN &&
-      !mst_unit_is_open_capable (unit))
+      !mst_dm_unit_is_open_capable (unit))
     return _("Open, dismounted");
   return mst_formation_get_label (uf->formation);
 }
@@ -83,7 +83,7 @@ unit_movement (MstFlow *f, GArray *formations, MstUnit *unit)
 static void
 unit_weapon (MstFlow *f, MstUnit *unit)
 {
-  MstWeapon weapon = mst_unit_get_weapon (unit);
+  MstWeapon weapon = mst_dm_unit_get_weapon (unit);
   const MstWeaponRow *row = mst_rule_tables_lookup_weapon (weapon);
   guint bases = mst_unit_get_bases (unit);
   g_autofree char *line = NULL;
@@ -129,7 +129,7 @@ void
 mst_dm_draw_hits_boxes (MstFlow *f, MstUnit *unit, guint per_base)
 {
   guint bases = mst_unit_get_bases (unit);
-  gboolean breaks = !mst_unit_is_artillery (unit);
+  gboolean breaks = !mst_dm_unit_is_artillery (unit);
   guint total = bases * per_base;
   guint half = total / 2;
   double box = MST_FLOW_TICK;
@@ -192,19 +192,19 @@ unit_hits (MstFlow *f, MstUnit *unit, guint per_base)
   if (bases == 0)
     return;
   mst_dm_draw_hits_boxes (f, unit, per_base);
-  mst_flow_line (f, mst_dm_hits_legend (!mst_unit_is_artillery (unit)), MST_FLOW_CAPTION, MST_TEXT_GREY);
+  mst_flow_line (f, mst_dm_hits_legend (!mst_dm_unit_is_artillery (unit)), MST_FLOW_CAPTION, MST_TEXT_GREY);
 }
 
 static void
 unit_resilience (MstFlow *f, MstUnit *unit, MstUnitTemplate *tmpl)
 {
-  MstGrade grade = mst_unit_get_grade (unit);
+  MstGrade grade = mst_dm_unit_get_grade (unit);
 
   mst_flow_caption (f, _("Resilience"), _("Determining a unit’s morale"));
   if (grade != MST_GRADE_NONE)
     {
       g_autofree char *line = g_strdup_printf (_("%s, rolled %u"), mst_grade_get_label (grade),
-                                               mst_unit_get_die (unit));
+                                               mst_dm_unit_get_die (unit));
       mst_flow_line (f, line, MST_FLOW_BODY, MST_TEXT_BOLD);
       return;
     }
@@ -214,7 +214,7 @@ unit_resilience (MstFlow *f, MstUnit *unit, MstUnitTemplate *tmpl)
       g_autofree char *line = NULL;
       for (int g = 0; g < MST_N_GRADES; g++)
         {
-          guint t = mst_unit_template_get_threshold (tmpl, g);
+          guint t = mst_dm_template_get_threshold (tmpl, g);
           if (g > 0)
             g_string_append (s, "   ");
           if (t > 0)
@@ -272,8 +272,8 @@ tick_rows (MstFlow *f, const Tick *ticks, guint n_ticks)
 static void
 unit_once (MstFlow *f, MstUnit *unit)
 {
-  gboolean artillery = mst_unit_is_artillery (unit);
-  gboolean shoots = mst_rule_tables_lookup_weapon (mst_unit_get_weapon (unit)) != NULL;
+  gboolean artillery = mst_dm_unit_is_artillery (unit);
+  gboolean shoots = mst_rule_tables_lookup_weapon (mst_dm_unit_get_weapon (unit)) != NULL;
   Tick ticks[5];
   guint n = 0;
 
@@ -281,7 +281,7 @@ unit_once (MstFlow *f, MstUnit *unit)
   if (shoots)
     ticks[n++] = (Tick) { _("First volley +2"), 1 };
   if (!artillery)
-    ticks[n++] = (Tick) { mst_unit_is_cavalry (unit) ? _("First melee +2 (not v. square)")
+    ticks[n++] = (Tick) { mst_dm_unit_is_cavalry (unit) ? _("First melee +2 (not v. square)")
                                                      : _("First melee +2"), 1 };
   if (shoots && !artillery)
     ticks[n++] = (Tick) { _("Volleys: 3rd on −1"), 3 };
@@ -301,11 +301,11 @@ unit_once (MstFlow *f, MstUnit *unit)
 static void
 unit_type_rules (MstFlow *f, MstUnit *unit, MstUnitTemplate *tmpl, MstListRules rules)
 {
-  MstDoctrines doctrines = mst_unit_get_doctrines (unit);
-  gboolean cavalry = mst_unit_is_cavalry (unit);
-  gboolean artillery = mst_unit_is_artillery (unit);
+  MstDoctrines doctrines = mst_dm_unit_get_doctrines (unit);
+  gboolean cavalry = mst_dm_unit_is_cavalry (unit);
+  gboolean artillery = mst_dm_unit_is_artillery (unit);
   gboolean irregular = mst_rule_tables_unit_is_irregular (unit);
-  gboolean heavy = tmpl != NULL && mst_unit_template_get_class (tmpl) == MST_TROOP_CLASS_HEAVY;
+  gboolean heavy = tmpl != NULL && mst_dm_template_get_class (tmpl) == MST_TROOP_CLASS_HEAVY;
   GPtrArray *paras = g_ptr_array_new ();
   g_autoptr(GPtrArray) owned = paras;
 
@@ -387,7 +387,7 @@ mst_dm_draw_unit_card (MstFlow *f, MstDmCardData *data)
   MstUnit *unit = data->card->unit;
   MstUnitTemplate *tmpl = mst_unit_get_template (unit);
   MstNationList *list = mst_force_get_list (mst_cards_get_force (self));
-  MstListRules rules = list != NULL ? mst_nation_list_get_rules (list) : 0;
+  MstListRules rules = list != NULL ? mst_dm_list_get_rules (list) : 0;
   guint per_base = mst_cards_get_hits_per_base (data->cards);
   g_autofree char *subtitle = NULL;
   g_autoptr(GArray) formations = NULL;
@@ -397,8 +397,8 @@ mst_dm_draw_unit_card (MstFlow *f, MstDmCardData *data)
 
   if (tmpl != NULL)
     subtitle = g_strdup_printf ("%s · %s", mst_unit_template_get_name (tmpl),
-                                mst_troop_class_get_label (mst_unit_template_get_class (tmpl),
-                                                           mst_unit_template_get_arm (tmpl)));
+                                mst_troop_class_get_label (mst_dm_template_get_class (tmpl),
+                                                           mst_dm_template_get_arm (tmpl)));
   else
     subtitle = g_strdup_printf (_("Not in the list: %s"), mst_unit_get_template_id (unit));
   mst_flow_header (f, mst_card_unit_name (unit), subtitle);
@@ -437,7 +437,7 @@ mst_dm_draw_unit_card (MstFlow *f, MstDmCardData *data)
   mst_flow_gap (f, 2.5);
   unit_once (f, unit);
 
-  doctrines = mst_unit_get_doctrines (unit);
+  doctrines = mst_dm_unit_get_doctrines (unit);
   if (doctrines != 0)
     {
       mst_flow_section (f);

@@ -129,9 +129,9 @@ mst_rule_tables_unit_is_irregular (MstUnit *unit)
   g_return_val_if_fail (MST_IS_UNIT (unit), FALSE);
 
   tmpl = mst_unit_get_template (unit);
-  if (mst_unit_get_doctrines (unit) & MST_DOCTRINE_IRREGULAR)
+  if (mst_dm_unit_get_doctrines (unit) & MST_DOCTRINE_IRREGULAR)
     return TRUE;
-  return tmpl != NULL && mst_unit_template_get_class (tmpl) == MST_TROOP_CLASS_IRREGULAR;
+  return tmpl != NULL && mst_dm_template_get_class (tmpl) == MST_TROOP_CLASS_IRREGULAR;
 }
 
 static void
@@ -179,11 +179,11 @@ mst_rule_tables_unit_formations (MstUnit *unit, MstListRules rules)
   if (tmpl == NULL)
     return out;
 
-  doctrines = mst_unit_get_doctrines (unit);
+  doctrines = mst_dm_unit_get_doctrines (unit);
   irregular = mst_rule_tables_unit_is_irregular (unit);
-  open = mst_unit_is_open_capable (unit);
+  open = mst_dm_unit_is_open_capable (unit);
 
-  switch (mst_unit_template_get_arm (tmpl))
+  switch (mst_dm_template_get_arm (tmpl))
     {
     case MST_ARM_FOOT:
       {

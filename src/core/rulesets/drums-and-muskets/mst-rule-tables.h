@@ -11,6 +11,7 @@
 #include <glib.h>
 
 #include "mst-types.h"
+#include "mst-dm-model.h"
 #include "mst-unit.h"
 
 G_BEGIN_DECLS

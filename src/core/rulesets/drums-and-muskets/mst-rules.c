@@ -121,9 +121,9 @@ mst_rules_scouting_pool (MstForce *force)
     {
       MstUnit *u = g_ptr_array_index (units, i);
       /* A unit both cavalry and open-capable counts in both. */
-      if (mst_unit_is_cavalry (u))
+      if (mst_dm_unit_is_cavalry (u))
         total++;
-      if (mst_unit_is_open_capable (u))
+      if (mst_dm_unit_is_open_capable (u))
         total++;
     }
   return total;
@@ -164,7 +164,7 @@ static gboolean
 template_lists_weapon (MstUnitTemplate *tmpl, MstWeapon weapon, gboolean *has_list)
 {
   guint n = 0;
-  const MstWeapon *weapons = mst_unit_template_get_weapons (tmpl, &n);
+  const MstWeapon *weapons = mst_dm_template_get_weapons (tmpl, &n);
 
   *has_list = n > 0;
   for (guint i = 0; i < n; i++)
@@ -180,8 +180,8 @@ static void
 check_weapon (MstUnit *unit, MstUnitTemplate *tmpl, GPtrArray *findings)
 {
   const char *name = mst_unit_get_label (unit);
-  MstWeapon weapon = mst_unit_get_weapon (unit);
-  MstArm arm = mst_unit_template_get_arm (tmpl);
+  MstWeapon weapon = mst_dm_unit_get_weapon (unit);
+  MstArm arm = mst_dm_template_get_arm (tmpl);
   gboolean has_list, listed = template_lists_weapon (tmpl, weapon, &has_list);
 
   if (weapon == MST_WEAPON_FIELD_ARTILLERY || weapon == MST_WEAPON_POSITION_ARTILLERY)
@@ -197,7 +197,7 @@ check_weapon (MstUnit *unit, MstUnitTemplate *tmpl, GPtrArray *findings)
           return;
         }
       if (weapon == MST_WEAPON_POSITION_ARTILLERY && !listed &&
-          (has_list || mst_unit_template_get_class (tmpl) != MST_TROOP_CLASS_POSITION))
+          (has_list || mst_dm_template_get_class (tmpl) != MST_TROOP_CLASS_POSITION))
         add (findings, "weapon-position-artillery", MST_SEVERITY_ERROR, unit,
              _("“%s” is armed as position artillery, but its list gives %s as field artillery only."),
              name, mst_unit_template_get_name (tmpl));
@@ -205,7 +205,7 @@ check_weapon (MstUnit *unit, MstUnitTemplate *tmpl, GPtrArray *findings)
     }
 
   if (weapon == MST_WEAPON_CARBINE && arm == MST_ARM_CAVALRY && !listed &&
-      !(mst_unit_get_doctrines (unit) & MST_DOCTRINE_CARBINE))
+      !(mst_dm_unit_get_doctrines (unit) & MST_DOCTRINE_CARBINE))
     add (findings, "weapon-carbine", MST_SEVERITY_ERROR, unit,
          _("“%s” carries carbines without the CARBINE doctrine."), name);
 }
@@ -215,7 +215,7 @@ check_unit (MstForce *force, MstUnit *unit, GPtrArray *findings)
 {
   MstUnitTemplate *tmpl = mst_unit_get_template (unit);
   const char *name = mst_unit_get_label (unit);
-  MstDoctrines doctrines = mst_unit_get_doctrines (unit);
+  MstDoctrines doctrines = mst_dm_unit_get_doctrines (unit);
   MstDoctrines extra;
 
   if (tmpl == NULL)
@@ -227,7 +227,7 @@ check_unit (MstForce *force, MstUnit *unit, GPtrArray *findings)
       return;
     }
 
-  extra = doctrines & ~mst_unit_template_get_allowed_doctrines (tmpl);
+  extra = doctrines & ~mst_dm_template_get_allowed_doctrines (tmpl);
   if (extra & MST_DOCTRINE_2RK)
     add (findings, "2rk-not-granted", MST_SEVERITY_ERROR, unit,
          _("“%s” uses two-rank firing (2RK), which its list does not grant to %s."),
@@ -241,19 +241,19 @@ check_unit (MstForce *force, MstUnit *unit, GPtrArray *findings)
            name, tokens, mst_unit_template_get_name (tmpl));
     }
 
-  if (mst_unit_template_get_arm (tmpl) == MST_ARM_ARTILLERY && (doctrines & MST_DOCTRINE_ZEALOUS))
+  if (mst_dm_template_get_arm (tmpl) == MST_ARM_ARTILLERY && (doctrines & MST_DOCTRINE_ZEALOUS))
     add (findings, "zealous-artillery", MST_SEVERITY_ERROR, unit,
          _("“%s” is artillery, and artillery cannot be Zealous."), name);
 
   if ((doctrines & MST_DOCTRINE_GUARD) &&
-      (mst_unit_template_get_class (tmpl) == MST_TROOP_CLASS_IRREGULAR ||
+      (mst_dm_template_get_class (tmpl) == MST_TROOP_CLASS_IRREGULAR ||
        (doctrines & MST_DOCTRINE_IRREGULAR)))
     add (findings, "guard-irregular", MST_SEVERITY_ERROR, unit,
          _("“%s” is irregular, and irregulars cannot be Guard."), name);
 
   check_weapon (unit, tmpl, findings);
 
-  if (mst_unit_template_get_arm (tmpl) != MST_ARM_ARTILLERY && mst_unit_get_bases (unit) < 2)
+  if (mst_dm_template_get_arm (tmpl) != MST_ARM_ARTILLERY && mst_unit_get_bases (unit) < 2)
     add (findings, "too-few-bases", MST_SEVERITY_WARNING, unit,
          g_dngettext (GETTEXT_PACKAGE,
                       "“%s” has %u base: a unit breaks when down to a single base.",

@@ -741,7 +741,7 @@ mst_rw_describe_incomplete_cards (MstRuleset *rs, MstNationList *list)
   for (guint i = 0; i < g_list_model_get_n_items (templates); i++)
     {
       g_autoptr(MstUnitTemplate) tmpl = g_list_model_get_item (templates, i);
-      g_autoptr(MstUnit) unit = mst_unit_new_from_template (tmpl, mst_unit_template_get_name (tmpl), MST_WEAPON_MUSKET);
+      g_autoptr(MstUnit) unit = mst_unit_new_from_template (tmpl, mst_unit_template_get_name (tmpl));
       guint n = 0;
       g_autofree char *missing = missing_stats (rs, unit, tmpl, &n);
 
