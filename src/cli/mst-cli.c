@@ -229,7 +229,7 @@ cmd_units (int argc, char **argv)
       g_autoptr(MstNationList) list = g_list_model_get_item (lists, i);
       MstRuleset *rs = g_ptr_array_index (mst_rulesets_get_all (), r);
       const char *rs_id = mst_ruleset_get_id (rs);
-      const MstListFormat *format = mst_list_format_of (rs);
+      const MstListFormat *list_format = mst_list_format_of (rs);
       GListModel *templates;
       guint m;
 
@@ -246,7 +246,7 @@ cmd_units (int argc, char **argv)
           g_autoptr(MstUnitTemplate) t = g_list_model_get_item (templates, j);
           /* The rest is its list format's: Drums and Muskets' arm, class,
            * doctrines and resilience; another's kind. */
-          g_autofree char *columns = format->units_columns (rs, t, tsv);
+          g_autofree char *columns = list_format->units_columns (rs, t, tsv);
 
           if (tsv)
             g_print ("%s\t%s\t%s\t%s\t%s\n", mst_nation_list_get_id (list), mst_nation_list_get_name (list),

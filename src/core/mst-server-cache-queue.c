@@ -11,10 +11,12 @@
 
 #include "mst-campaign-rows-private.h"
 #include "mst-campaign-store-private.h"
+#include "mst-enum-types.h"
 #include "mst-error.h"
 #include "mst-library-private.h"
 #include "mst-paths.h"
 #include "mst-server-cache-object.h"
+#include "mst-types-private.h"
 #include "mst-server-campaign.h"
 
 void
@@ -47,27 +49,23 @@ mst_queued_write_state_get_label (MstQueuedWriteState state)
     }
 }
 
+/* The stable names are the enumeration's nicks (glib-mkenums). */
 const char *
 mst_queued_write_state_to_string (MstQueuedWriteState state)
 {
-  switch (state)
-    {
-    case MST_QUEUED_WRITE_WAITING: return "waiting";
-    case MST_QUEUED_WRITE_SENT: return "sent";
-    case MST_QUEUED_WRITE_CONFLICT: return "conflict";
-    case MST_QUEUED_WRITE_NOT_ALLOWED: return "not-allowed";
-    case MST_QUEUED_WRITE_REFUSED: return "refused";
-    default: g_return_val_if_reached ("waiting");
-    }
+  const char *nick = mst_enum_to_nick (MST_TYPE_QUEUED_WRITE_STATE, state);
+
+  g_return_val_if_fail (nick != NULL, "waiting");
+  return nick;
 }
 
 static MstQueuedWriteState
 state_from_string (const char *s)
 {
-  for (MstQueuedWriteState st = MST_QUEUED_WRITE_WAITING; st <= MST_QUEUED_WRITE_REFUSED; st++)
-    if (g_strcmp0 (s, mst_queued_write_state_to_string (st)) == 0)
-      return st;
-  return MST_QUEUED_WRITE_WAITING;
+  int state = MST_QUEUED_WRITE_WAITING;
+
+  mst_enum_from_nick (MST_TYPE_QUEUED_WRITE_STATE, s, &state);
+  return (MstQueuedWriteState) state;
 }
 
 static gint64

@@ -44,7 +44,7 @@ mst_enum_from_nick (GType type, const char *s, int *out)
 const char *
 mst_severity_to_string (MstSeverity severity)
 {
-  return severity == MST_SEVERITY_ERROR ? "error" : "warning";
+  return mst_enum_to_nick (MST_TYPE_SEVERITY, severity);
 }
 
 char *
