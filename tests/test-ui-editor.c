@@ -1643,6 +1643,74 @@ test_drums_general_rows (void)
   }
 }
 
+/* Drums and Muskets' rows are built from what its class declares, as
+ * every rule set's are: a general's respect and staff ability have no
+ * "Not set" (a general is Accepted and Competent unless said otherwise),
+ * and the ability says why it does not count with the optional rule off
+ * (000: Generals); a unit's optional doctrine is a switch with what it
+ * does in play, its compulsory ones are not offered, and a switch is one
+ * step to undo (000: Army Lists, the bracketed doctrines). */
+static void
+test_drums_declared_rows (void)
+{
+  MstNationList *rhine = mst_catalogue_lookup (mst_application_get_catalogue (app),
+                                               "confederation-of-the-rhine-1806-1814");
+  MstForceEditor *editor;
+  MstUnit *unit;
+  GtkWidget *row, *respect, *ability, *lcoy;
+
+  g_assert_nonnull (mst_window_create_force (window, "Rheinbund", rhine));
+  flush ();
+  editor = mst_window_get_editor (window);
+  unit = mst_force_editor_add_unit (editor, NULL, mst_nation_list_lookup_template (rhine, "fusiliers-musketeers"));
+  g_assert_nonnull (unit);
+  flush ();
+  g_assert_cmpstr (mst_unit_get_attr (unit, "doctrines"), ==, "COA");
+
+  row = find_widget (GTK_WIDGET (window), match_unit_row, unit);
+  mst_expander_row_set_expanded (MST_EXPANDER_ROW (row), TRUE);
+  flush ();
+  g_assert_cmpuint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find_named (row, "bases"))), ==, 4);
+  lcoy = find_widget (row, match_label, "Light company (LCOY)");
+  g_assert_nonnull (lcoy);
+  g_assert_null (find_widget (row, match_label, "Column of attack (COA)"));
+  g_assert_nonnull (find_widget (row, match_label, "Shooters lose 1 die against it: open ones and columns of march "
+                                                   "always, formed ones only without LCOY, artillery never. Shooters "
+                                                   "without LCOY that fire at it test at −1."));
+  {
+    GtkWidget *action_row = gtk_widget_get_ancestor (lcoy, ADW_TYPE_ACTION_ROW);
+    GtkWidget *sw = find_widget (action_row, match_type, GUINT_TO_POINTER (GTK_TYPE_SWITCH));
+
+    g_assert_false (gtk_switch_get_active (GTK_SWITCH (sw)));
+    gtk_switch_set_active (GTK_SWITCH (sw), TRUE);
+    flush ();
+    g_assert_cmpstr (mst_unit_get_attr (unit, "doctrines"), ==, "COA LCOY");
+    g_assert_cmpstr (mst_history_get_undo_label (mst_force_editor_get_history (editor)), ==, "Change Doctrines");
+    activate ("win.undo");
+    g_assert_cmpstr (mst_unit_get_attr (unit, "doctrines"), ==, "COA");
+    g_assert_false (gtk_switch_get_active (GTK_SWITCH (sw)));
+  }
+
+  row = find_widget (GTK_WIDGET (window), match_general_row, mst_force_get_commander (force ()));
+  mst_expander_row_set_expanded (MST_EXPANDER_ROW (row), TRUE);
+  flush ();
+  respect = find_named (row, "respect");
+  ability = find_named (row, "ability");
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (respect))), ==, 3);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (ADW_COMBO_ROW (respect))),
+                                               adw_combo_row_get_selected (ADW_COMBO_ROW (respect))), ==, "Accepted");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (ADW_COMBO_ROW (ability))),
+                                               adw_combo_row_get_selected (ADW_COMBO_ROW (ability))), ==, "Competent");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (respect), 2);  /* Inspired */
+  g_assert_cmpstr (mst_general_get_attr (mst_force_get_commander (force ()), "respect"), ==, "inspired");
+  g_assert_true (gtk_widget_get_sensitive (ability));
+  gtk_switch_set_active (GTK_SWITCH (find_named (GTK_WIDGET (window), "general-types")), FALSE);
+  flush ();
+  g_assert_false (gtk_widget_get_sensitive (ability));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (ability)), ==,
+                   "The optional rule is off: every general counts as Competent");
+}
+
 static gboolean
 match_force_menu_button (GtkWidget *widget, gconstpointer unused)
 {
@@ -1927,6 +1995,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/ui/editor/14-brigade-remove-division", test_brigade_remove_division);
   g_test_add_func ("/muster/ui/editor/15-brigade-new-force", test_brigade_new_force);
   g_test_add_func ("/muster/ui/editor/16-drums-general-rows", test_drums_general_rows);
+  g_test_add_func ("/muster/ui/editor/16-drums-declared-rows", test_drums_declared_rows);
   g_test_add_func ("/muster/ui/editor/17-revolutionary-wars", test_revolutionary_wars);
   g_test_add_func ("/muster/ui/editor/18-unknown-values", test_unknown_values);
   g_test_add_func ("/muster/ui/editor/library-unavailable", test_library_unavailable);

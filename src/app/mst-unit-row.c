@@ -678,9 +678,7 @@ ensure_content (MstUnitRow *self)
       if (MST_RULESET_GET_CLASS (self->ruleset)->roles == NULL)
         add_bases_row (self);
       add_attr_content (self);
-      /* A list of its own format says what a type is beyond its kind. */
-      if (mst_unit_get_kind (self->unit) == NULL)
-        add_template_row (self);
+      add_template_row (self);
       add_card_content (self);
     }
   self->updating = FALSE;
