@@ -60,16 +60,6 @@ edit (MstGeneralRow *self, const char *label, const char *property, int value, c
     mst_history_set (history, label, self->general, property, value);
 }
 
-/* Whether the force's rule set names its commanders by their level
- * (Brigade Command's "Brigade commander"), not as sub-generals. */
-static gboolean
-is_rated (MstGeneralRow *self)
-{
-  MstRuleset *rs = self->force != NULL ? mst_ruleset_for_force (self->force) : NULL;
-
-  return rs != NULL && !mst_ruleset_has_pools (rs);
-}
-
 /* Choice 0 is "Not set" where the attribute may have none. */
 static guint
 first_value_choice (const MstAttrSpec *spec)
@@ -123,11 +113,8 @@ update (MstGeneralRow *self)
   /* A screen reader hears who he is, not a list of "Sub-general"s. */
   if (!self->role_title)
     accessible = g_strdup (text->title);
-  else if (!is_rated (self))
-    /* TRANSLATORS: a sub-general's row, for screen readers: "Sub-general Molitor" */
-    accessible = g_strdup_printf (_("Sub-general %s"), text->title);
   else
-    /* TRANSLATORS: a commander's row, for screen readers: "Brigade commander Morand" */
+    /* TRANSLATORS: a commander's row, for screen readers: "Brigade commander Morand", "Sub-general Molitor" */
     accessible = g_strdup_printf (C_("general", "%s %s"), role, text->title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
@@ -337,10 +324,10 @@ mst_general_row_set_general (MstGeneralRow *self, MstForce *force, MstGeneral *g
   self->general = g_object_ref (general);
   g_signal_connect_object (general, "notify", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (force, "notify::general-types", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  /* A rated general's load counts what is under him: it follows every
-   * unit and command added, removed or moved. */
-  if (is_rated (self))
-    g_signal_connect_object (force, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  /* What a rule set says of a general may count what is under him (a
+   * brigadier's load): the row follows every unit and command added,
+   * removed or moved. */
+  g_signal_connect_object (force, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   update (self);
   if (self->name_row == NULL && mst_expander_row_get_expanded (MST_EXPANDER_ROW (self)))
     ensure_content (self);
