@@ -19,6 +19,8 @@ static const MstRuleName rule_names[] = {
     N_("The nation list has changed since the force was built; the force keeps what it was built with.") },
   { "unknown-value",
     N_("Every value of a force is one its rule set knows: a value it does not know would lose its numbers.") },
+  { "unknown-template",
+    N_("Every unit comes from a unit of its nation list.") },
   { NULL }
 };
 
@@ -59,7 +61,12 @@ vocabulary_findings (MstRuleset *rs, MstForce *force, GPtrArray *findings)
     {
       MstUnit *unit = g_ptr_array_index (units, i);
 
-      mst_vocabulary_unit_problems (rs, mst_force_get_list (force), unit, problems);
+      /* A unit whose type its list does not have, kept as it was. */
+      if (mst_force_get_list (force) != NULL && mst_unit_get_template (unit) == NULL)
+        mst_finding_add (findings, "unknown-template", MST_SEVERITY_ERROR, unit,
+                         _("“%s” is built from “%s”, which is not in the list %s."), mst_unit_get_label (unit),
+                         mst_unit_get_template_id (unit), mst_force_get_list_id (force));
+      mst_vocabulary_unit_problems (rs, NULL, unit, problems);
       add_problems (findings, unit, problems);
     }
 }

@@ -16,8 +16,6 @@
 /* The rules the army checks name (Army Structure, Unit Types, Zealous,
  * Guard units, Broken units, Shooting Table 1, Scouting Initiative). */
 const MstRuleName mst_dm_rule_names[] = {
-  { "unknown-template",
-    N_("Every unit comes from a unit of its nation list.") },
   { "too-few-commands",
     N_("Scouting Initiative: the defender deploys all the units of two sub-generals first, so a force needs at least two sub-generals.") },
   { "empty-command",
@@ -218,14 +216,9 @@ check_unit (MstForce *force, MstUnit *unit, GPtrArray *findings)
   MstDoctrines doctrines = mst_dm_unit_get_doctrines (unit);
   MstDoctrines extra;
 
+  /* A unit its list does not have is the engine's finding (mst-checks.c). */
   if (tmpl == NULL)
-    {
-      if (mst_force_get_list (force) != NULL)
-        add (findings, "unknown-template", MST_SEVERITY_ERROR, unit,
-             _("“%s” is built from “%s”, which is not in the list %s."),
-             name, mst_unit_get_template_id (unit), mst_force_get_list_id (force));
-      return;
-    }
+    return;
 
   extra = doctrines & ~mst_dm_template_get_allowed_doctrines (tmpl);
   if (extra & MST_DOCTRINE_2RK)
