@@ -21,6 +21,9 @@ struct _MstUnitTemplate
   GArray *components;
   /* MstStat: the card's values (Revolutionary Wars). */
   GPtrArray *stats;
+  /* The rule set's own data on the row, and how it is freed. */
+  gpointer ruleset_data;
+  GDestroyNotify ruleset_data_free;
 };
 
 G_DEFINE_FINAL_TYPE (MstUnitTemplate, mst_unit_template, G_TYPE_OBJECT)
@@ -47,6 +50,8 @@ mst_unit_template_finalize (GObject *object)
   g_hash_table_unref (self->attrs);
   g_array_unref (self->components);
   g_ptr_array_unref (self->stats);
+  if (self->ruleset_data_free != NULL)
+    self->ruleset_data_free (self->ruleset_data);
 
   G_OBJECT_CLASS (mst_unit_template_parent_class)->finalize (object);
 }
@@ -257,4 +262,21 @@ mst_unit_template_lookup_stat (MstUnitTemplate *self, const char *id, const char
         return s->value;
     }
   return NULL;
+}
+
+gpointer
+mst_unit_template_get_ruleset_data (MstUnitTemplate *self)
+{
+  g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (self), NULL);
+  return self->ruleset_data;
+}
+
+void
+mst_unit_template_set_ruleset_data (MstUnitTemplate *self, gpointer data, GDestroyNotify destroy)
+{
+  g_return_if_fail (MST_IS_UNIT_TEMPLATE (self));
+  if (self->ruleset_data_free != NULL)
+    self->ruleset_data_free (self->ruleset_data);
+  self->ruleset_data = data;
+  self->ruleset_data_free = destroy;
 }

@@ -69,4 +69,12 @@ const char   *mst_unit_template_lookup_stat      (MstUnitTemplate *self,
                                                   const char      *weapon,
                                                   const char      *band);
 
+/* A rule set keeping its own data on the rows of its lists (Drums and
+ * Muskets' version 1: arm, class, doctrines, resilience), owned by the
+ * template; NULL for none. */
+gpointer      mst_unit_template_get_ruleset_data (MstUnitTemplate *self);
+void          mst_unit_template_set_ruleset_data (MstUnitTemplate *self,
+                                                  gpointer         data,
+                                                  GDestroyNotify   destroy);
+
 G_END_DECLS

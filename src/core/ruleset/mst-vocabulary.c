@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "mst-value.h"
 #include "mst-vocabulary.h"
@@ -88,6 +89,28 @@ scope_noun (MstVocabularyScope scope)
     }
 }
 
+/* The first of @value's tokens (one space between) that is not one of
+ * @spec's values, newly allocated; NULL when each is.  Read in place:
+ * every check of a force asks it of each unit. */
+static char *
+first_unknown_token (const MstAttrSpec *spec, const char *value)
+{
+  while (*value != '\0')
+    {
+      size_t len = strcspn (value, " ");
+      gboolean known = FALSE;
+
+      for (guint i = 0; spec->values[i] != NULL && !known; i++)
+        known = strlen (spec->values[i]) == len && strncmp (spec->values[i], value, len) == 0;
+      if (!known)
+        return g_strndup (value, len);
+      value += len;
+      if (*value != '\0')
+        value++;
+    }
+  return NULL;
+}
+
 char *
 mst_vocabulary_attr_problem (MstRuleset *rs, MstVocabularyScope scope, const char *name, const char *value)
 {
@@ -131,12 +154,8 @@ mst_vocabulary_attr_problem (MstRuleset *rs, MstVocabularyScope scope, const cha
   /* Several values, one space between ("COA LCOY"): each one of them. */
   if (spec->multiple && value != NULL)
     {
-      g_auto(GStrv) tokens = g_strsplit (value, " ", -1);
-      const char *bad = NULL;
+      g_autofree char *bad = first_unknown_token (spec, value);
 
-      for (guint i = 0; tokens[i] != NULL && bad == NULL; i++)
-        if (!g_strv_contains (spec->values, tokens[i]))
-          bad = tokens[i];
       if (bad == NULL)
         return NULL;
       label = g_utf8_strdown (_(spec->label), -1);
@@ -187,6 +206,23 @@ mst_vocabulary_attrs_problems (MstRuleset *rs, MstVocabularyScope scope, GHashTa
 
   if (attrs == NULL)
     return;
+  /* Most often all is known: asked without sorting first. */
+  {
+    GHashTableIter iter;
+    gpointer name, value;
+    gboolean all_known = TRUE;
+
+    g_hash_table_iter_init (&iter, attrs);
+    while (all_known && g_hash_table_iter_next (&iter, &name, &value))
+      {
+        g_autofree char *problem = mst_vocabulary_attr_problem (rs, scope, name, value);
+
+        all_known = problem == NULL;
+      }
+    if (all_known)
+      return;
+  }
+  /* The problems in the order of the names. */
   keys = mst_attrs_sorted_keys (attrs);
   for (guint i = 0; i < keys->len; i++)
     {

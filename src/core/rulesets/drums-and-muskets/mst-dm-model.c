@@ -200,27 +200,32 @@ mst_doctrines_to_string (MstDoctrines set, const char *separator)
 gboolean
 mst_doctrines_from_string (const char *s, MstDoctrines *out, char **bad_token)
 {
-  g_auto(GStrv) tokens = NULL;
   MstDoctrines result = MST_DOCTRINE_NONE;
 
   *out = MST_DOCTRINE_NONE;
   if (s == NULL)
     return TRUE;
-  tokens = g_strsplit_set (s, " \t\n\r,", -1);
-  for (guint i = 0; tokens[i] != NULL; i++)
+  /* Read in place, with no copy: a unit's doctrines are read for every
+   * pool and check. */
+  while (*s != '\0')
     {
-      MstDoctrines d;
+      size_t len = strcspn (s, " \t\n\r,");
+      int found = -1;
 
-      if (tokens[i][0] == '\0')
-        continue;
-      d = mst_doctrine_from_string (tokens[i]);
-      if (d == MST_DOCTRINE_NONE)
+      for (int i = 0; len > 0 && i < MST_N_DOCTRINES && found < 0; i++)
+        if (strlen (doctrines[i]) == len && strncmp (doctrines[i], s, len) == 0)
+          found = i;
+      if (len > 0 && found < 0)
         {
           if (bad_token != NULL)
-            *bad_token = g_strdup (tokens[i]);
+            *bad_token = g_strndup (s, len);
           return FALSE;
         }
-      result |= d;
+      if (found >= 0)
+        result |= 1u << found;
+      s += len;
+      if (*s != '\0')
+        s++;
     }
   *out = result;
   return TRUE;
@@ -378,12 +383,6 @@ typedef struct {
 
 static const Row no_row = { MST_ARM_FOOT, MST_TROOP_CLASS_LINE, 0, 0, { 0, 0, 0 }, NULL };
 
-static GQuark
-row_quark (void)
-{
-  return g_quark_from_static_string ("mst-dm-row");
-}
-
 static void
 row_free (Row *row)
 {
@@ -397,20 +396,20 @@ row_of (MstUnitTemplate *tmpl)
   const Row *row;
 
   g_return_val_if_fail (MST_IS_UNIT_TEMPLATE (tmpl), &no_row);
-  row = g_object_get_qdata (G_OBJECT (tmpl), row_quark ());
+  row = mst_unit_template_get_ruleset_data (tmpl);
   return row != NULL ? row : &no_row;
 }
 
 static Row *
 ensure_row (MstUnitTemplate *tmpl)
 {
-  Row *row = g_object_get_qdata (G_OBJECT (tmpl), row_quark ());
+  Row *row = mst_unit_template_get_ruleset_data (tmpl);
 
   if (row == NULL)
     {
       row = g_new0 (Row, 1);
       *row = no_row;
-      g_object_set_qdata_full (G_OBJECT (tmpl), row_quark (), row, (GDestroyNotify) row_free);
+      mst_unit_template_set_ruleset_data (tmpl, row, (GDestroyNotify) row_free);
     }
   return row;
 }
