@@ -264,6 +264,32 @@ test_new_bad_template (void)
   g_rmdir (dir);
 }
 
+/* An optional rule the new force does without (Drums and Muskets' general
+ * types, 000: Optional Rules): written in its file, its pools counted so;
+ * a rule its rule set has not is refused, naming those it has. */
+static void
+test_new_rule_off (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "force.muster", NULL);
+  g_autofree char *data = NULL;
+  g_auto(MstTestRun) r = { 0 };
+
+  mst_test_run_cli (&r, "new", "--list", "liberation-chile", "--command", "X=artillery", "--rule-off", "fog-of-war",
+                    "-o", path, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "“fog-of-war” is not an optional rule of Drums and Muskets (general-types)"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  mst_test_run_cli (&r, "new", "--list", "liberation-chile", "--command", "X=artillery", "--rule-off", "general-types",
+                    "-o", path, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  g_assert_nonnull (strstr (data, "general-types=\"false\""));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_unknown_command (void)
 {
@@ -390,6 +416,7 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cli/library", test_library);
   g_test_add_func ("/muster/cli/new-from-every-list", test_new_from_every_list);
   g_test_add_func ("/muster/cli/new-bad-template", test_new_bad_template);
+  g_test_add_func ("/muster/cli/new-rule-off", test_new_rule_off);
   g_test_add_func ("/muster/cli/unknown-command", test_unknown_command);
   g_test_add_func ("/muster/cli/messages-translated", test_messages_translated);
 

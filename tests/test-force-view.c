@@ -103,7 +103,7 @@ test_pool_general_types_off (void)
   g_autoptr(MstPoolLabel) supply = NULL;
   g_autoptr(MstPoolLabel) scouting = NULL;
 
-  mst_force_set_general_types (force, FALSE);
+  mst_force_set_uses_rule (force, "general-types", FALSE);
   supply = mst_force_view_pool (force, MST_POOL_SUPPLY);
   scouting = mst_force_view_pool (force, MST_POOL_SCOUTING);
   /* 2 + 3 generals. */
@@ -232,7 +232,7 @@ test_general_rows (void)
                    "Force commander · Accepted · Exceptional · command distance 12 BW · direct command 5 BW");
   g_assert_cmpstr (sub->subtitle, ==, "Accepted · Incompetent · command distance 8 BW");
 
-  mst_force_set_general_types (force, FALSE);
+  mst_force_set_uses_rule (force, "general-types", FALSE);
   off = mst_force_view_general_row (force, duhesme);
   g_assert_cmpstr (off->subtitle, ==, "Accepted · counts as Competent · command distance 10 BW");
 }

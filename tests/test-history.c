@@ -51,6 +51,11 @@ assert_unit_at (Fixture *fx, MstUnit *unit, MstCommand *command, guint position)
   g_assert_cmpuint (pos, ==, position);
 }
 
+/* A force's optional rules it does without: none, or Drums and Muskets'
+ * general types. */
+static const char *const none_off[] = { NULL };
+static const char *const types_off[] = { "general-types", NULL };
+
 static void
 test_set_property (Fixture *fx, gconstpointer data)
 {
@@ -107,12 +112,12 @@ test_typing_merges (Fixture *fx, gconstpointer data)
   mst_history_redo (fx->history);
 
   /* A switch flipped twice is two steps. */
-  mst_history_set (fx->history, "General types", fx->force, "general-types", FALSE);
-  mst_history_set (fx->history, "General types", fx->force, "general-types", TRUE);
+  mst_history_set (fx->history, "General types", fx->force, "rules-off", types_off);
+  mst_history_set (fx->history, "General types", fx->force, "rules-off", none_off);
   mst_history_undo (fx->history);
-  g_assert_false (mst_force_get_general_types (fx->force));
+  g_assert_false (mst_force_uses_rule (fx->force, "general-types"));
   mst_history_undo (fx->history);
-  g_assert_true (mst_force_get_general_types (fx->force));
+  g_assert_true (mst_force_uses_rule (fx->force, "general-types"));
 
   /* A different property never merges. */
   mst_history_redo (fx->history);
@@ -276,10 +281,10 @@ test_force_follows (Fixture *fx, gconstpointer data)
   g_assert_cmpuint (can_undo_notes, ==, 2);
   g_assert_cmpstr (mst_general_get_name (mst_command_get_general (fx->ney)), ==, "Ney");
 
-  mst_history_set (fx->history, "General types", fx->force, "general-types", FALSE);
-  g_assert_false (mst_force_get_general_types (fx->force));
+  mst_history_set (fx->history, "General types", fx->force, "rules-off", types_off);
+  g_assert_false (mst_force_uses_rule (fx->force, "general-types"));
   mst_history_undo (fx->history);
-  g_assert_true (mst_force_get_general_types (fx->force));
+  g_assert_true (mst_force_uses_rule (fx->force, "general-types"));
 }
 
 int

@@ -84,7 +84,7 @@ test_supply_general_types_off (void)
   /* With the option on: 2 + 3 + 2 − 1. */
   g_assert_cmpuint (mst_rules_supply_dice (force), ==, 6);
   /* Off: every general is Competent, 2 + 3. */
-  mst_force_set_general_types (force, FALSE);
+  mst_force_set_uses_rule (force, "general-types", FALSE);
   g_assert_cmpuint (mst_rules_supply_dice (force), ==, 5);
 }
 
@@ -472,7 +472,7 @@ test_change_notification (void)
   /* Still followed after the move, and only once. */
   mst_unit_set_name (line, "16e Ligne");
   g_assert_cmpuint (changes, ==, 1);
-  mst_force_set_general_types (force, FALSE);
+  mst_force_set_uses_rule (force, "general-types", FALSE);
   g_assert_cmpuint (changes, ==, 2);
 }
 

@@ -160,6 +160,12 @@ label_showing (GtkWidget *widget, gconstpointer text)
          g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
 }
 
+static gboolean
+is_switch (GtkWidget *widget, gconstpointer unused)
+{
+  return GTK_IS_SWITCH (widget);
+}
+
 static GtkWidget *
 find_widget_by (GtkWidget *root, gboolean (*match) (GtkWidget *, gconstpointer), gconstpointer data)
 {
@@ -214,6 +220,24 @@ test_preferences (void)
     g_settings_reset (settings, "hits-per-base");
     flush ();
     g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
+  }
+  /* Each rule set's optional rules: Drums and Muskets' general types,
+   * played by new forces unless switched off here. */
+  {
+    GtkWidget *row = find_row (GTK_WIDGET (w), "General types in new forces");
+    GtkWidget *sw;
+    g_auto(GStrv) off = NULL;
+
+    g_assert_nonnull (row);
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                     "Drums and Muskets: Optional rule: the respect and staff ability of generals count");
+    sw = find_widget_by (row, is_switch, NULL);
+    g_assert_true (gtk_switch_get_active (GTK_SWITCH (sw)));
+    gtk_switch_set_active (GTK_SWITCH (sw), FALSE);
+    flush ();
+    off = g_settings_get_strv (settings, "rules-off");
+    g_assert_cmpstrv (off, ((const char *const[]) { "general-types", NULL }));
+    g_settings_reset (settings, "rules-off");
   }
   /* The colour scheme follows the setting. */
   g_settings_set_enum (settings, "color-scheme", 2);

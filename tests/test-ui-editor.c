@@ -465,7 +465,7 @@ test_compose (void)
   /* The optional general types off: every general counts as Competent.
    * Supply 2 + 3 = 5; scouting 3 + 1 + 1 = 5; initiative 3. */
   gtk_switch_set_active (GTK_SWITCH (find_named (GTK_WIDGET (window), "general-types")), FALSE);
-  g_assert_false (mst_force_get_general_types (force ()));
+  g_assert_false (mst_force_uses_rule (force (), "general-types"));
   assert_pools ("5", "5", "3");
   gtk_switch_set_active (GTK_SWITCH (find_named (GTK_WIDGET (window), "general-types")), TRUE);
   assert_pools ("6", "6", "4");
@@ -1293,7 +1293,7 @@ test_brigade_open (void)
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
                      mst_command_group_get_general_row (MST_COMMAND_GROUP (command_group (command_named ("Morand")))))),
                    ==, "Brigade commander");
-  g_assert_false (gtk_widget_is_visible (find_named (GTK_WIDGET (window), "general-types")));
+  g_assert_null (find_widget (GTK_WIDGET (window), match_name, "general-types"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-command", NULL);
   flush ();
   g_assert_cmpuint (mst_force_get_n_commands (force ()), ==, 8);
@@ -1659,8 +1659,18 @@ test_drums_declared_rows (void)
   MstUnit *unit;
   GtkWidget *row, *respect, *ability, *lcoy;
 
+  /* A new force does without the optional rules the player switched
+   * off in Preferences; its own switch brings one back. */
+  g_settings_set_strv (mst_application_get_settings (app), "rules-off",
+                       (const char *const[]) { "general-types", NULL });
   g_assert_nonnull (mst_window_create_force (window, "Rheinbund", rhine));
   flush ();
+  g_settings_reset (mst_application_get_settings (app), "rules-off");
+  g_assert_false (mst_force_uses_rule (force (), "general-types"));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (find_named (GTK_WIDGET (window), "general-types"))));
+  gtk_switch_set_active (GTK_SWITCH (find_named (GTK_WIDGET (window), "general-types")), TRUE);
+  flush ();
+  g_assert_true (mst_force_uses_rule (force (), "general-types"));
   editor = mst_window_get_editor (window);
   unit = mst_force_editor_add_unit (editor, NULL, mst_nation_list_lookup_template (rhine, "fusiliers-musketeers"));
   g_assert_nonnull (unit);

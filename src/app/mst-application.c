@@ -296,7 +296,7 @@ mst_application_startup (GApplication *app)
    * Preferences switches, and any menu can offer them. */
   {
     static const char *const keys[] = {
-      "general-types", "crop-marks", "test-dice", "paper", "card-layout", "color-scheme", "distances",
+      "crop-marks", "test-dice", "paper", "card-layout", "color-scheme", "distances",
     };
     for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
       {

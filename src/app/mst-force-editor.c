@@ -40,8 +40,11 @@ struct _MstForceEditor
   AdwPreferencesGroup *force_group;
   AdwEntryRow *force_name_row;
   AdwActionRow *list_row;
-  GtkWidget *general_types_row;
-  GtkSwitch *general_types_switch;
+  /* AdwActionRow, a switch each, of the rule set's optional rules (its
+   * id in the switch's "rule" data), before the commander's row. */
+  GPtrArray *rule_rows;
+  GPtrArray *rule_switches;
+  MstRuleset *rules_ruleset;
   /* A rule set without commands (skirmish): its side and C-in-C. */
   AdwActionRow *side_row;
   AdwActionRow *c_in_c_row;
@@ -194,7 +197,12 @@ refresh_force (MstForceEditor *self)
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->force_name_row)),
                  mst_force_get_name (self->force)) != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->force_name_row), mst_force_get_name (self->force));
-  gtk_switch_set_active (self->general_types_switch, mst_force_get_general_types (self->force));
+  for (guint i = 0; i < self->rule_switches->len; i++)
+    {
+      GtkSwitch *sw = g_ptr_array_index (self->rule_switches, i);
+
+      gtk_switch_set_active (sw, mst_force_uses_rule (self->force, g_object_get_data (G_OBJECT (sw), "rule")));
+    }
   list_title = list != NULL ? mst_nation_list_dup_title (list)
                             : g_strdup_printf (_("Unknown list “%s”"), mst_force_get_list_id (self->force));
   subtitle = g_strdup_printf ("%s" " · " "%s", list_title,
@@ -349,15 +357,76 @@ on_entry_focus_leave (MstForceEditor *self)
     mst_history_seal (self->history);
 }
 
+/* An optional rule switched on or off: one step to undo. */
 static void
-on_general_types_switch_active (MstForceEditor *self)
+on_rule_switch_active (GtkSwitch *sw, GParamSpec *pspec, MstForceEditor *self)
 {
-  gboolean active = gtk_switch_get_active (self->general_types_switch);
+  const MstOptionalRule *rule = g_object_get_data (G_OBJECT (sw), "spec");
+  gboolean active = gtk_switch_get_active (sw);
+  g_autoptr(GStrvBuilder) off = g_strv_builder_new ();
+  g_auto(GStrv) rules_off = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *label = NULL;
+  g_auto(GValue) value = G_VALUE_INIT;
 
-  if (self->updating || self->force == NULL || active == mst_force_get_general_types (self->force))
+  if (self->updating || self->force == NULL || active == mst_force_uses_rule (self->force, rule->id))
     return;
-  mst_history_set (self->history, active ? _("Use general types") : _("Stop using general types"),
-                   self->force, "general-types", active);
+  /* The force's rules off with this one switched. */
+  for (const char *const *id = mst_force_get_rules_off (self->force); *id != NULL; id++)
+    if (!g_str_equal (*id, rule->id))
+      g_strv_builder_add (off, *id);
+  if (!active)
+    g_strv_builder_add (off, rule->id);
+  rules_off = g_strv_builder_end (off);
+  g_value_init (&value, G_TYPE_STRV);
+  g_value_set_boxed (&value, rules_off);
+  name = mst_label_in_sentence (_(rule->label));
+  /* TRANSLATORS: undo labels, "Use general types", "Stop using general types" */
+  label = g_strdup_printf (active ? _("Use %s") : _("Stop using %s"), name);
+  mst_history_set_value (self->history, label, self->force, "rules-off", &value);
+}
+
+/* A switch for each optional rule of @rs, after the list's row and before
+ * the commander's; made again for a force of another rule set. */
+static void
+build_rule_rows (MstForceEditor *self, MstRuleset *rs)
+{
+  if (rs == self->rules_ruleset)
+    return;
+  self->rules_ruleset = rs;
+  for (guint i = 0; i < self->rule_rows->len; i++)
+    adw_preferences_group_remove (self->force_group, g_ptr_array_index (self->rule_rows, i));
+  g_ptr_array_set_size (self->rule_rows, 0);
+  g_ptr_array_set_size (self->rule_switches, 0);
+  g_object_ref (self->commander_row);
+  adw_preferences_group_remove (self->force_group, GTK_WIDGET (self->commander_row));
+  for (const MstOptionalRule *rule = rs != NULL ? mst_ruleset_get_optional_rules (rs) : NULL;
+       rule != NULL && rule->id != NULL; rule++)
+    {
+      AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+      GtkWidget *sw = gtk_switch_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(rule->label));
+      adw_action_row_set_subtitle (row, _(rule->description));
+      /* Its explanation on one line, whole in its tooltip when the window
+       * is narrow (a wrapping subtitle of ten words was the costliest row
+       * to lay out). */
+      mst_action_row_single_line (row);
+      mst_widget_set_tooltip_text (GTK_WIDGET (row), _(rule->description));
+      gtk_widget_set_name (sw, rule->id);
+      gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+      g_object_set_data (G_OBJECT (sw), "rule", (gpointer) rule->id);
+      g_object_set_data (G_OBJECT (sw), "spec", (gpointer) rule);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
+      g_signal_connect_object (sw, "notify::active", G_CALLBACK (on_rule_switch_active), self, 0);
+      adw_action_row_add_suffix (row, sw);
+      adw_action_row_set_activatable_widget (row, sw);
+      adw_preferences_group_add (self->force_group, GTK_WIDGET (row));
+      g_ptr_array_add (self->rule_rows, row);
+      g_ptr_array_add (self->rule_switches, sw);
+    }
+  adw_preferences_group_add (self->force_group, GTK_WIDGET (self->commander_row));
+  g_object_unref (self->commander_row);
 }
 
 /* Selection: a finding points at the item it concerns. */
@@ -646,6 +715,8 @@ mst_force_editor_dispose (GObject *object)
   MstForceEditor *self = MST_FORCE_EDITOR (object);
 
   clear_force (self);
+  g_clear_pointer (&self->rule_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->rule_switches, g_ptr_array_unref);
   for (MstPool p = 0; p < MST_N_POOLS; p++)
     if (self->pool_boxes[p] != NULL)
       mst_pool_popover_detach (self->pool_boxes[p]);
@@ -703,8 +774,6 @@ mst_force_editor_class_init (MstForceEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, force_group);
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, force_name_row);
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, list_row);
-  gtk_widget_class_bind_template_child (widget_class, MstForceEditor, general_types_row);
-  gtk_widget_class_bind_template_child (widget_class, MstForceEditor, general_types_switch);
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, commander_row);
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, commands_box);
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, unassigned_box);
@@ -716,7 +785,6 @@ mst_force_editor_class_init (MstForceEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MstForceEditor, findings_scroller);
   gtk_widget_class_bind_template_callback (widget_class, on_force_name_row_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_entry_focus_leave);
-  gtk_widget_class_bind_template_callback (widget_class, on_general_types_switch_active);
   gtk_widget_class_bind_template_callback (widget_class, on_findings_list_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_flap_folded);
   gtk_widget_class_bind_template_callback (widget_class, on_findings_button_clicked);
@@ -728,13 +796,10 @@ static void
 mst_force_editor_init (MstForceEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* The list's title and rule set, on one line; the optional rule's
-   * explanation too, whole in its tooltip when the window is narrow (a
-   * wrapping subtitle of ten words was the costliest row to lay out). */
+  /* The list's title and rule set, on one line. */
   mst_action_row_single_line (self->list_row);
-  mst_action_row_single_line (ADW_ACTION_ROW (self->general_types_row));
-  mst_widget_set_tooltip_text (self->general_types_row,
-                               adw_action_row_get_subtitle (ADW_ACTION_ROW (self->general_types_row)));
+  self->rule_rows = g_ptr_array_new ();
+  self->rule_switches = g_ptr_array_new ();
   self->editable = TRUE;
   self->has_commands = TRUE;
   for (MstPool p = 0; p < MST_N_POOLS; p++)
@@ -799,8 +864,7 @@ apply_ruleset (MstForceEditor *self)
   self->has_commands = rs == NULL || mst_ruleset_has_commands (rs);
   self->has_levels = rs != NULL && mst_ruleset_get_levels (rs) != NULL;
   gtk_widget_set_visible (GTK_WIDGET (self->pools_bar), pools);
-  /* General types are Drums and Muskets's optional rule. */
-  gtk_widget_set_visible (self->general_types_row, self->has_commands && !self->has_levels);
+  build_rule_rows (self, rs);
   gtk_widget_set_visible (GTK_WIDGET (self->commander_row), self->has_commands);
   gtk_widget_set_visible (GTK_WIDGET (self->commands_box), self->has_commands);
   update_add_buttons (self);

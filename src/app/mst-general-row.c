@@ -323,7 +323,7 @@ mst_general_row_set_general (MstGeneralRow *self, MstForce *force, MstGeneral *g
   self->force = g_object_ref (force);
   self->general = g_object_ref (general);
   g_signal_connect_object (general, "notify", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (force, "notify::general-types", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (force, "notify::rules-off", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   /* What a rule set says of a general may count what is under him (a
    * brigadier's load): the row follows every unit and command added,
    * removed or moved. */

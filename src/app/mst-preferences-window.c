@@ -19,6 +19,7 @@ struct _MstPreferencesWindow
 
   GSettings *settings;
 
+  AdwPreferencesGroup *rules_group;
   AdwComboRow *test_dice_row;
   AdwComboRow *paper_row;
   AdwComboRow *card_layout_row;
@@ -94,6 +95,64 @@ selected_to_hits (const GValue *value, const GVariantType *type, gpointer user_d
   if (selected >= G_N_ELEMENTS (hits_per_base_readings))
     return NULL;
   return g_variant_new_uint32 (hits_per_base_readings[selected]);
+}
+
+/* An optional rule's switch: on where new forces play it, that is where
+ * its id is not among the settings' rules-off. */
+static void
+on_rule_switch_active (GtkSwitch *sw, GParamSpec *pspec, MstPreferencesWindow *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (sw), "rule");
+  g_auto(GStrv) off = g_settings_get_strv (self->settings, "rules-off");
+  g_autoptr(GStrvBuilder) now = g_strv_builder_new ();
+  g_auto(GStrv) rules_off = NULL;
+
+  if (gtk_switch_get_active (sw) != g_strv_contains ((const char *const *) off, id))
+    return;
+  for (guint i = 0; off[i] != NULL; i++)
+    if (!g_str_equal (off[i], id))
+      g_strv_builder_add (now, off[i]);
+  if (!gtk_switch_get_active (sw))
+    g_strv_builder_add (now, id);
+  rules_off = g_strv_builder_end (now);
+  g_settings_set_strv (self->settings, "rules-off", (const char *const *) rules_off);
+}
+
+/* A row for each optional rule of each rule set: whether new forces play
+ * it ("General types in new forces", Drums and Muskets' respect and staff
+ * ability). */
+static void
+add_rule_rows (MstPreferencesWindow *self)
+{
+  GPtrArray *all = mst_rulesets_get_all ();
+  g_auto(GStrv) off = g_settings_get_strv (self->settings, "rules-off");
+
+  for (guint i = 0; i < all->len; i++)
+    for (const MstOptionalRule *rule = mst_ruleset_get_optional_rules (g_ptr_array_index (all, i));
+         rule->id != NULL; rule++)
+      {
+        AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+        GtkWidget *sw = gtk_switch_new ();
+        g_autofree char *title = NULL;
+        g_autofree char *subtitle = NULL;
+
+        /* TRANSLATORS: an optional rule's switch in Preferences, "General types in new forces" */
+        title = g_strdup_printf (_("%s in new forces"), _(rule->label));
+        /* TRANSLATORS: a rule set's name, then what its optional rule does */
+        subtitle = g_strdup_printf (_("%s: %s"), mst_ruleset_get_name (g_ptr_array_index (all, i)),
+                                    _(rule->description));
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+        adw_action_row_set_subtitle (row, subtitle);
+        gtk_widget_set_name (sw, rule->id);
+        gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+        gtk_switch_set_active (GTK_SWITCH (sw), !g_strv_contains ((const char *const *) off, rule->id));
+        g_object_set_data (G_OBJECT (sw), "rule", (gpointer) rule->id);
+        gtk_accessible_update_relation (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
+        g_signal_connect_object (sw, "notify::active", G_CALLBACK (on_rule_switch_active), self, 0);
+        adw_action_row_add_suffix (row, sw);
+        adw_action_row_set_activatable_widget (row, sw);
+        adw_preferences_group_add (self->rules_group, GTK_WIDGET (row));
+      }
 }
 
 static void
@@ -298,6 +357,7 @@ mst_preferences_window_class_init (MstPreferencesWindowClass *klass)
   object_class->dispose = mst_preferences_window_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/mst-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, rules_group);
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, test_dice_row);
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, paper_row);
   gtk_widget_class_bind_template_child (widget_class, MstPreferencesWindow, card_layout_row);
@@ -336,8 +396,9 @@ mst_preferences_window_new (GtkWindow *parent, GSettings *settings)
                        NULL);
   self->settings = g_object_ref (settings);
 
-  /* The switches are app.general-types and app.crop-marks (see the
-   * template): the application made those actions from the settings. */
+  /* The crop marks' switch is app.crop-marks (see the template): the
+   * application made it from the settings. */
+  add_rule_rows (self);
   bind_combo (self, "test-dice", self->test_dice_row, test_dice_nicks);
   bind_combo (self, "paper", self->paper_row, paper_nicks);
   bind_combo (self, "card-layout", self->card_layout_row, card_layout_nicks);

@@ -727,7 +727,6 @@ mst_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
-  gtk_widget_class_install_property_action (widget_class, "win.general-types", "general-types");
 
   gtk_widget_class_install_action (widget_class, "win.roster-cards", NULL, roster_cards_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);

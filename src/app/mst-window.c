@@ -17,14 +17,6 @@
 
 G_DEFINE_FINAL_TYPE (MstWindow, mst_window, ADW_TYPE_APPLICATION_WINDOW)
 
-enum {
-  PROP_0,
-  PROP_GENERAL_TYPES,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
 MstAppState *
 mst_window_get_state (MstWindow *self)
 {
@@ -203,7 +195,6 @@ mst_window_update_actions (MstWindow *self)
   gtk_widget_action_set_enabled (w, "win.print", has_force);
   gtk_widget_action_set_enabled (w, "win.play", has_force);
   gtk_widget_action_set_enabled (w, "win.play-against", has_force && has_list);
-  gtk_widget_action_set_enabled (w, "win.general-types", editable && commands);
   gtk_widget_action_set_enabled (w, "win.scouting", scouting);
   gtk_widget_action_set_enabled (w, "win.compare", has_force && has_list);
   gtk_widget_action_set_enabled (w, "win.undo-delete", self->deleted_data != NULL && mst_window_library_writable (self));
@@ -305,12 +296,6 @@ on_force_changed (MstWindow *self)
 }
 
 static void
-on_force_general_types (MstWindow *self)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GENERAL_TYPES]);
-}
-
-static void
 on_history_changed (MstWindow *self)
 {
   if (self->undo_toast != NULL)
@@ -388,12 +373,9 @@ mst_window_show_force (MstWindow *self, MstForce *force, gboolean editable)
     adw_window_title_set_subtitle (self->force_title, subtitle);
   }
   g_signal_connect_object (force, "changed", G_CALLBACK (on_force_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (force, "notify::general-types", G_CALLBACK (on_force_general_types),
-                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->history, "changed", G_CALLBACK (on_history_changed), self,
                            G_CONNECT_SWAPPED);
   on_force_changed (self);
-  on_force_general_types (self);
 
   if (self->state != NULL && mst_force_get_id (force) > 0)
     g_settings_set_int64 (mst_app_state_get_settings (self->state), "last-force", mst_force_get_id (force));
@@ -448,8 +430,16 @@ mst_window_create_force (MstWindow *self, const char *name, MstNationList *list)
     return NULL;
   force = mst_force_new (name != NULL && name[0] != '\0' ? name : mst_nation_list_get_name (list),
                          list, NULL);
-  mst_force_set_general_types (force, g_settings_get_boolean (mst_app_state_get_settings (self->state),
-                                                              "general-types"));
+  /* The optional rules the player does without in new forces. */
+  {
+    g_auto(GStrv) off = g_settings_get_strv (mst_app_state_get_settings (self->state), "rules-off");
+    MstRuleset *rs = mst_ruleset_for_force (force);
+
+    for (const MstOptionalRule *rule = rs != NULL ? mst_ruleset_get_optional_rules (rs) : NULL;
+         rule != NULL && rule->id != NULL; rule++)
+      if (g_strv_contains ((const char *const *) off, rule->id))
+        mst_force_set_uses_rule (force, rule->id, FALSE);
+  }
   if (!mst_library_save (mst_window_get_library (self), force, &error))
     {
       mst_window_show_toast (self, error->message);
@@ -545,41 +535,6 @@ mst_window_close_request (GtkWindow *window)
 }
 
 static void
-mst_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
-{
-  MstWindow *self = MST_WINDOW (object);
-
-  switch (prop_id)
-    {
-    case PROP_GENERAL_TYPES:
-      g_value_set_boolean (value, self->force == NULL || mst_force_get_general_types (self->force));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-mst_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
-{
-  MstWindow *self = MST_WINDOW (object);
-
-  switch (prop_id)
-    {
-    case PROP_GENERAL_TYPES:
-      /* The menu's check item: an undoable step like the switch. */
-      if (self->force != NULL && self->history != NULL &&
-          g_value_get_boolean (value) != mst_force_get_general_types (self->force))
-        mst_history_set (self->history,
-                         g_value_get_boolean (value) ? _("Use general types") : _("Stop using general types"),
-                         self->force, "general-types", g_value_get_boolean (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 mst_window_dispose (GObject *object)
 {
   MstWindow *self = MST_WINDOW (object);
@@ -626,14 +581,8 @@ mst_window_class_init (MstWindowClass *klass)
 
   object_class->dispose = mst_window_dispose;
   object_class->finalize = mst_window_finalize;
-  object_class->get_property = mst_window_get_property;
-  object_class->set_property = mst_window_set_property;
   window_class->close_request = mst_window_close_request;
 
-  properties[PROP_GENERAL_TYPES] =
-    g_param_spec_boolean ("general-types", NULL, NULL, TRUE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (MST_TYPE_FORCE_EDITOR);
   g_type_ensure (MST_TYPE_LIBRARY_ITEM);

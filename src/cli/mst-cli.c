@@ -670,7 +670,7 @@ cmd_new (int argc, char **argv)
   g_autofree char *output = NULL;
   g_auto(GStrv) command_specs = NULL;
   g_auto(GStrv) unit_specs = NULL;
-  gboolean no_general_types = FALSE;
+  g_auto(GStrv) rules_off = NULL;
   gboolean overwrite = FALSE;
   GOptionEntry entries[] = {
     { "list", 'l', 0, G_OPTION_ARG_STRING, &list_id, N_("The nation list"), N_("LIST-ID") },
@@ -685,8 +685,8 @@ cmd_new (int argc, char **argv)
     { "brigade", 0, 0, G_OPTION_ARG_CALLBACK, on_level_option,
       N_("A brigade under the division before it (Brigade Command) or under the force commander, with a unit of each template"),
       N_("NAME[@RATING]=TEMPLATE,…") },
-    { "no-general-types", 0, 0, G_OPTION_ARG_NONE, &no_general_types,
-      N_("Switch the optional general types off"), NULL },
+    { "rule-off", 0, 0, G_OPTION_ARG_STRING_ARRAY, &rules_off,
+      N_("An optional rule of the rule set the force does without (Drums and Muskets: general-types)"), N_("RULE") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The force file to write"), N_("FILE") },
     { "force", 0, 0, G_OPTION_ARG_NONE, &overwrite, N_("Replace FILE if it exists"), NULL },
     { NULL }
@@ -788,7 +788,28 @@ cmd_new (int argc, char **argv)
       mst_cli_fail (_("--unit is for another rule set’s lists; %s takes --command GENERAL=TEMPLATE,…"), list_id);
       return MST_CLI_BAD_INPUT;
     }
-  mst_force_set_general_types (force, !no_general_types);
+  for (guint i = 0; rules_off != NULL && rules_off[i] != NULL; i++)
+    {
+      const MstOptionalRule *rule = mst_ruleset_get_optional_rules (rs);
+      g_autoptr(GString) known = g_string_new (NULL);
+
+      while (rule->id != NULL && !g_str_equal (rule->id, rules_off[i]))
+        rule++;
+      if (rule->id == NULL)
+        {
+          for (rule = mst_ruleset_get_optional_rules (rs); rule->id != NULL; rule++)
+            g_string_append_printf (known, "%s%s", known->len > 0 ? ", " : "", rule->id);
+          if (known->len == 0)
+            /* TRANSLATORS: an optional rule's id, then a rule set's name */
+            mst_cli_fail (_("“%s” is not an optional rule of %s: it has none"), rules_off[i], mst_ruleset_get_name (rs));
+          else
+            /* TRANSLATORS: an optional rule's id, a rule set's name, then its optional rules */
+            mst_cli_fail (_("“%s” is not an optional rule of %s (%s)"), rules_off[i], mst_ruleset_get_name (rs),
+                          known->str);
+          return MST_CLI_BAD_INPUT;
+        }
+      mst_force_set_uses_rule (force, rule->id, FALSE);
+    }
   if (commander != NULL)
     mst_general_set_name (mst_force_get_commander (force), commander);
 

@@ -2,6 +2,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "mst-force.h"
@@ -24,7 +27,9 @@ struct _MstForce
   MstNationList *list;
   /* The nation list the force brought with it (mst-carried-list.h). */
   char *carried_list;
-  gboolean general_types;
+  /* The optional rules of its rule set the force does without, by id,
+   * sorted; NULL-terminated, never NULL. */
+  char **rules_off;
   char *baggage_camp;
   MstGeneral *commander;
   GListStore *commands;
@@ -36,7 +41,7 @@ G_DEFINE_FINAL_TYPE (MstForce, mst_force, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_NAME,
-  PROP_GENERAL_TYPES,
+  PROP_RULES_OFF,
   PROP_BAGGAGE_CAMP,
   N_PROPS
 };
@@ -151,6 +156,7 @@ mst_force_finalize (GObject *object)
   g_free (self->list_id);
   g_free (self->carried_list);
   g_free (self->baggage_camp);
+  g_strfreev (self->rules_off);
   g_clear_object (&self->list);
   g_clear_object (&self->commander);
   g_clear_object (&self->commands);
@@ -167,7 +173,7 @@ mst_force_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
   switch (prop_id)
     {
     case PROP_NAME: g_value_set_string (value, self->name); break;
-    case PROP_GENERAL_TYPES: g_value_set_boolean (value, self->general_types); break;
+    case PROP_RULES_OFF: g_value_set_boxed (value, self->rules_off); break;
     case PROP_BAGGAGE_CAMP: g_value_set_string (value, self->baggage_camp); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -181,7 +187,7 @@ mst_force_set_property (GObject *object, guint prop_id, const GValue *value, GPa
   switch (prop_id)
     {
     case PROP_NAME: mst_force_set_name (self, g_value_get_string (value)); break;
-    case PROP_GENERAL_TYPES: mst_force_set_general_types (self, g_value_get_boolean (value)); break;
+    case PROP_RULES_OFF: mst_force_set_rules_off (self, g_value_get_boxed (value)); break;
     case PROP_BAGGAGE_CAMP: mst_force_set_baggage_camp (self, g_value_get_string (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -198,7 +204,8 @@ mst_force_class_init (MstForceClass *klass)
   object_class->set_property = mst_force_set_property;
 
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, "", rw);
-  properties[PROP_GENERAL_TYPES] = g_param_spec_boolean ("general-types", NULL, NULL, TRUE, rw);
+  /* The ids of the optional rules it does without (G_TYPE_STRV). */
+  properties[PROP_RULES_OFF] = g_param_spec_boxed ("rules-off", NULL, NULL, G_TYPE_STRV, rw);
   properties[PROP_BAGGAGE_CAMP] = g_param_spec_string ("baggage-camp", NULL, NULL, "", rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -229,7 +236,7 @@ mst_force_init (MstForce *self)
   self->name = g_strdup ("");
   self->ruleset = g_strdup (mst_ruleset_get_id (mst_rulesets_get_default ()));
   self->attrs = mst_attrs_new ();
-  self->general_types = TRUE;
+  self->rules_off = g_new0 (char *, 1);
   self->baggage_camp = g_strdup ("");
   self->commands = g_list_store_new (MST_TYPE_COMMAND);
   self->unassigned = g_list_store_new (MST_TYPE_UNIT);
@@ -277,7 +284,8 @@ mst_force_copy (MstForce *self)
   copy->attrs = mst_attrs_copy (self->attrs);
   copy->list_version = self->list_version;
   copy->carried_list = g_strdup (self->carried_list);
-  copy->general_types = self->general_types;
+  g_strfreev (copy->rules_off);
+  copy->rules_off = g_strdupv (self->rules_off);
   mst_force_set_baggage_camp (copy, self->baggage_camp);
   mst_general_set_name (copy->commander, mst_general_get_name (self->commander));
   mst_general_set_lost (copy->commander, mst_general_get_lost (self->commander));
@@ -374,7 +382,7 @@ mst_force_assign (MstForce *self, MstForce *from)
   g_set_object (&self->list, from->list);
   g_free (self->carried_list);
   self->carried_list = g_strdup (from->carried_list);
-  mst_force_set_general_types (self, from->general_types);
+  mst_force_set_rules_off (self, (const char *const *) from->rules_off);
   mst_force_set_baggage_camp (self, from->baggage_camp);
   c = from->commander;
   mst_general_set_name (self->commander, mst_general_get_name (c));
@@ -469,22 +477,60 @@ mst_force_set_carried_list (MstForce *self, const char *xml)
   self->carried_list = g_strdup (xml);
 }
 
-gboolean
-mst_force_get_general_types (MstForce *self)
+static int
+compare_ids (gconstpointer a, gconstpointer b)
 {
-  g_return_val_if_fail (MST_IS_FORCE (self), FALSE);
-  return self->general_types;
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+gboolean
+mst_force_uses_rule (MstForce *self, const char *id)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), TRUE);
+  g_return_val_if_fail (id != NULL, TRUE);
+  return !g_strv_contains ((const char *const *) self->rules_off, id);
 }
 
 void
-mst_force_set_general_types (MstForce *self, gboolean enabled)
+mst_force_set_uses_rule (MstForce *self, const char *id, gboolean used)
 {
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) off = NULL;
+
   g_return_if_fail (MST_IS_FORCE (self));
-  enabled = !!enabled;
-  if (self->general_types == enabled)
-    return;
-  self->general_types = enabled;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GENERAL_TYPES]);
+  g_return_if_fail (id != NULL);
+  for (guint i = 0; self->rules_off[i] != NULL; i++)
+    if (!g_str_equal (self->rules_off[i], id))
+      g_strv_builder_add (builder, self->rules_off[i]);
+  if (!used)
+    g_strv_builder_add (builder, id);
+  off = g_strv_builder_end (builder);
+  mst_force_set_rules_off (self, (const char *const *) off);
+}
+
+const char *const *
+mst_force_get_rules_off (MstForce *self)
+{
+  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
+  return (const char *const *) self->rules_off;
+}
+
+void
+mst_force_set_rules_off (MstForce *self, const char *const *ids)
+{
+  char **sorted;
+
+  g_return_if_fail (MST_IS_FORCE (self));
+  sorted = g_strdupv ((char **) (ids != NULL ? ids : (const char *const[]) { NULL }));
+  qsort (sorted, g_strv_length (sorted), sizeof (char *), compare_ids);
+  if (g_strv_equal ((const char *const *) sorted, (const char *const *) self->rules_off))
+    {
+      g_strfreev (sorted);
+      return;
+    }
+  g_strfreev (self->rules_off);
+  self->rules_off = sorted;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES_OFF]);
   mst_force_changed (self);
 }
 

@@ -54,9 +54,18 @@ MstNationList *mst_force_get_list           (MstForce      *self);
 const char    *mst_force_get_carried_list   (MstForce      *self);
 void           mst_force_set_carried_list   (MstForce      *self,
                                              const char    *xml);
-gboolean       mst_force_get_general_types  (MstForce      *self);
-void           mst_force_set_general_types  (MstForce      *self,
-                                             gboolean       enabled);
+/* Whether the force plays its rule set's optional rule @id (Drums and
+ * Muskets' "general-types"; MstRulesetClass.optional_rules): every one
+ * unless the force does without it. */
+gboolean       mst_force_uses_rule          (MstForce      *self,
+                                             const char    *id);
+void           mst_force_set_uses_rule      (MstForce      *self,
+                                             const char    *id,
+                                             gboolean       used);
+/* The ids of those it does without, sorted ("rules-off"). */
+const char *const *mst_force_get_rules_off  (MstForce      *self);
+void           mst_force_set_rules_off      (MstForce      *self,
+                                             const char *const *ids);
 const char    *mst_force_get_baggage_camp   (MstForce      *self);
 void           mst_force_set_baggage_camp   (MstForce      *self,
                                              const char    *description);

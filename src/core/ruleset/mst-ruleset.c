@@ -285,6 +285,15 @@ mst_ruleset_get_unit_attrs (MstRuleset *self)
   return MST_RULESET_GET_CLASS (self)->unit_attrs != NULL ? MST_RULESET_GET_CLASS (self)->unit_attrs : none;
 }
 
+const MstOptionalRule *
+mst_ruleset_get_optional_rules (MstRuleset *self)
+{
+  static const MstOptionalRule none[] = { { NULL } };
+
+  g_return_val_if_fail (MST_IS_RULESET (self), none);
+  return MST_RULESET_GET_CLASS (self)->optional_rules != NULL ? MST_RULESET_GET_CLASS (self)->optional_rules : none;
+}
+
 gboolean
 mst_ruleset_force_always_defends (MstForce *force)
 {

@@ -122,6 +122,17 @@ typedef struct {
   gboolean multiple;
 } MstAttrSpec;
 
+/* An optional rule a force may play or do without (Drums and Muskets'
+ * general types): every force plays it unless it says otherwise
+ * (mst_force_uses_rule()). */
+typedef struct {
+  /* As files write it ("general-types"). */
+  const char *id;
+  /* For the player (N_()): its name, and what playing it does. */
+  const char *label;
+  const char *description;
+} MstOptionalRule;
+
 /* The label of @token among @spec's values, translated; @token itself when
  * it is not one of them. */
 const char *mst_attr_spec_value_label (const MstAttrSpec *spec,
@@ -278,6 +289,8 @@ struct _MstRulesetClass {
   gboolean has_pools;
   /* A scouting contest decides who attacks. */
   gboolean has_scouting;
+  /* Its optional rules, ending with a NULL id; NULL for none. */
+  const MstOptionalRule *optional_rules;
   /* The id of a list-wide rule by which a force of such a list is always
    * the defender (Drums and Muskets' "always-defender"); NULL: none. */
   const char *always_defender_rule;
@@ -634,6 +647,8 @@ void               mst_ruleset_set_unit_template (MstRuleset      *self,
 char             **mst_ruleset_unit_attr_choices (MstRuleset *self,
                                                   MstUnit    *unit,
                                                   const char *name);
+/* Its optional rules, ending with a NULL id; never NULL. */
+const MstOptionalRule *mst_ruleset_get_optional_rules (MstRuleset *self);
 /* Whether @force is always the defender in its rule set's scouting
  * contest, by a rule its list carries (always_defender_rule). */
 gboolean           mst_ruleset_force_always_defends (MstForce *force);

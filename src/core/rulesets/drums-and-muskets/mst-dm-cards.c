@@ -160,7 +160,7 @@ static char *
 roster_general (MstForce *force, MstGeneral *general)
 {
   MstAbility ability = mst_rules_effective_ability (force, general);
-  MstRespect respect = mst_force_get_general_types (force) ? mst_dm_general_get_respect (general)
+  MstRespect respect = mst_force_uses_rule (force, MST_DM_GENERAL_TYPES) ? mst_dm_general_get_respect (general)
                                                            : MST_RESPECT_ACCEPTED;
   return g_strdup_printf (_("%s — %s, %s, command %u BW"), mst_card_general_name (general),
                           mst_respect_get_label (respect), mst_ability_get_label (ability),

@@ -92,7 +92,7 @@ read_unit (MstForce *force, xmlNode *node)
 static void
 read_body (MstForce *force, xmlNode *root)
 {
-  mst_force_set_general_types (force, prop_bool (root, "general-types", TRUE));
+  mst_force_set_uses_rule (force, MST_DM_GENERAL_TYPES, prop_bool (root, MST_DM_GENERAL_TYPES, TRUE));
 
   for (xmlNode *c = root->children; c != NULL; c = c->next)
     {
@@ -165,7 +165,7 @@ write_unit (xmlNode *parent, MstUnit *unit)
 static void
 write_props (MstForce *force, xmlNode *root)
 {
-  set_prop (root, "general-types", mst_force_get_general_types (force) ? "true" : "false");
+  set_prop (root, MST_DM_GENERAL_TYPES, mst_force_uses_rule (force, MST_DM_GENERAL_TYPES) ? "true" : "false");
 }
 
 static void

@@ -84,7 +84,7 @@ static char *
 general_summary (MstForce *force, MstGeneral *general)
 {
   MstAbility ability = mst_rules_effective_ability (force, general);
-  MstRespect respect = mst_force_get_general_types (force) ? mst_dm_general_get_respect (general)
+  MstRespect respect = mst_force_uses_rule (force, MST_DM_GENERAL_TYPES) ? mst_dm_general_get_respect (general)
                                                            : MST_RESPECT_ACCEPTED;
   /* A general lost in a campaign is out of the force until replaced. */
   if (mst_general_get_lost (general))

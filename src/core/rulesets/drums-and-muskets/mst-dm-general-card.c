@@ -61,7 +61,7 @@ mst_dm_draw_general_card (MstFlow *f, MstDmCardData *data)
   MstGeneral *general = data->card->general;
   MstCommand *command = data->card->command;
   gboolean commander = command == NULL;
-  gboolean types = mst_force_get_general_types (mst_cards_get_force (self));
+  gboolean types = mst_force_uses_rule (mst_cards_get_force (self), MST_DM_GENERAL_TYPES);
   MstAbility ability = mst_rules_effective_ability (mst_cards_get_force (self), general);
   MstRespect respect = types ? mst_dm_general_get_respect (general) : MST_RESPECT_ACCEPTED;
   int share = mst_rules_general_dice (mst_cards_get_force (self), general);

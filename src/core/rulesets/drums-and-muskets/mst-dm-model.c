@@ -83,6 +83,11 @@ const MstAttrSpec mst_dm_rolled_attrs[] = {
   { NULL }
 };
 
+const MstOptionalRule mst_dm_optional_rules[] = {
+  { MST_DM_GENERAL_TYPES, N_("General types"), N_("Optional rule: the respect and staff ability of generals count") },
+  { NULL }
+};
+
 const MstAttrSpec mst_dm_general_attrs[] = {
   { "respect", N_("Respect"), respects, respect_labels, "accepted" },
   { "ability", N_("Staff ability"), abilities, ability_labels, "competent" },

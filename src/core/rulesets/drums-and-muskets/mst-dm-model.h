@@ -90,6 +90,11 @@ typedef enum {
   MST_ABILITY_EXCEPTIONAL,
 } MstAbility;
 
+/* Its optional rule of general types (000: Optional Rules): the respect
+ * and staff ability of generals count (MstRulesetClass.optional_rules). */
+#define MST_DM_GENERAL_TYPES "general-types"
+extern const MstOptionalRule mst_dm_optional_rules[];
+
 /* A general's attributes as the class declares them (general_attrs):
  * "respect" and "ability", each with the token a general has when his
  * file names none ("accepted", "competent"). */

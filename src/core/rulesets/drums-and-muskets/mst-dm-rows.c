@@ -71,7 +71,7 @@ mst_dm_general_row (MstRuleset *rs, MstForce *force, MstGeneral *general)
   if (commander)
     mst_row_text_add_part (subtitle, _("Force commander"));
   mst_row_text_add_part (subtitle, mst_respect_get_label (mst_dm_general_get_respect (general)));
-  if (mst_force_get_general_types (force))
+  if (mst_force_uses_rule (force, MST_DM_GENERAL_TYPES))
     mst_row_text_add_part (subtitle, mst_ability_get_label (ability));
   else
     mst_row_text_add_part (subtitle, _("counts as Competent"));

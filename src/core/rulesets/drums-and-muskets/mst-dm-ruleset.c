@@ -394,7 +394,7 @@ dm_unit_attr_choices (MstRuleset *rs, MstUnit *unit, const char *name)
 static const char *
 dm_general_attr_note (MstRuleset *rs, MstForce *force, const char *name)
 {
-  if (g_strcmp0 (name, "ability") == 0 && force != NULL && !mst_force_get_general_types (force))
+  if (g_strcmp0 (name, "ability") == 0 && force != NULL && !mst_force_uses_rule (force, MST_DM_GENERAL_TYPES))
     return _("The optional rule is off: every general counts as Competent");
   return NULL;
 }
@@ -411,6 +411,7 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->has_pools = TRUE;
   rs->has_scouting = TRUE;
   rs->always_defender_rule = "always-defender";
+  rs->optional_rules = mst_dm_optional_rules;
   rs->has_commands = TRUE;
   rs->hits_per_base = dm_hits_per_base;
   rs->template_fields = mst_dm_template_fields;

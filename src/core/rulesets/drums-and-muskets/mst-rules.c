@@ -51,7 +51,7 @@ mst_rules_effective_ability (MstForce *force, MstGeneral *general)
   g_return_val_if_fail (MST_IS_FORCE (force), MST_ABILITY_COMPETENT);
   g_return_val_if_fail (MST_IS_GENERAL (general), MST_ABILITY_COMPETENT);
 
-  if (!mst_force_get_general_types (force))
+  if (!mst_force_uses_rule (force, MST_DM_GENERAL_TYPES))
     return MST_ABILITY_COMPETENT;
   return mst_dm_general_get_ability (general);
 }
