@@ -737,7 +737,7 @@ test_event_edited (Fixture *fx, gconstpointer data)
 
   /* Changed in the editor between battles: the next event records it first. */
   edited = mst_library_load (fx->library, force_id, catalogue, &error);
-  mst_force_set_baggage_camp (edited, "Vérone");
+  mst_dm_force_set_baggage_camp (edited, "Vérone");
   mst_unit_set_bases (unit_named (edited, "1er Léger"), 5);
   g_assert_true (mst_library_save (fx->library, edited, &error));
 
@@ -748,7 +748,7 @@ test_event_edited (Fixture *fx, gconstpointer data)
   g_assert_cmpint (mst_campaign_event_get_kind (g_ptr_array_index (events, 1)), ==, MST_CAMPAIGN_EVENT_EDITED);
   g_assert_cmpint (mst_campaign_event_get_kind (g_ptr_array_index (events, 2)), ==, MST_CAMPAIGN_EVENT_BATTLE);
   now = current (fx, force_id);
-  g_assert_cmpstr (mst_force_get_baggage_camp (now), ==, "Vérone");
+  g_assert_cmpstr (mst_dm_force_get_baggage_camp (now), ==, "Vérone");
   g_assert_cmpuint (bases_of (now, "1er Léger"), ==, 5);
   g_assert_cmpuint (bases_of (now, "16e Ligne"), ==, 2);
   g_assert_cmpuint (mst_battle_find_unit (mst_campaign_event_get_battle (g_ptr_array_index (events, 2)),
@@ -1046,7 +1046,7 @@ test_export_import (Fixture *fx, gconstpointer data)
   id = fight_campaign (fx, &force_id, battle_ids);
   /* An edit in the editor and a second force, so that every kind travels. */
   edited = mst_library_load (fx->library, force_id, catalogue, &error);
-  mst_force_set_baggage_camp (edited, "Naples");
+  mst_dm_force_set_baggage_camp (edited, "Naples");
   g_assert_true (mst_library_save (fx->library, edited, &error));
   {
     g_autoptr(MstCampaignEvent) e = mst_campaign_event_new_reinforced ("16e Ligne", 2);

@@ -832,7 +832,7 @@ test_fit_longest_names (void)
         mst_unit_set_bases (u, 8);
       }
     mst_general_set_name (mst_force_get_commander (force), "Alfonso Ferrero La Marmora, Marchese della Marmora");
-    mst_force_set_baggage_camp (force, "The monastery of Saint George above Balaklava, with the reserve ammunition park");
+    mst_dm_force_set_baggage_camp (force, "The monastery of Saint George above Balaklava, with the reserve ammunition park");
     assert_everything_fits (cards);
   }
 
@@ -886,7 +886,7 @@ test_fit_extremes (void)
   mst_force_add_unit (force, c, "guard-chasseurs", long_name->str);
   for (guint i = 0; i < 20; i++)
     mst_force_add_unit (force, c, "regular-french-line", long_name->str);
-  mst_force_set_baggage_camp (force, long_name->str);
+  mst_dm_force_set_baggage_camp (force, long_name->str);
 
   cards = mst_cards_new (force);
   assert_everything_fits (cards);

@@ -30,7 +30,6 @@ struct _MstForce
   /* The optional rules of its rule set the force does without, by id,
    * sorted; NULL-terminated, never NULL. */
   char **rules_off;
-  char *baggage_camp;
   MstGeneral *commander;
   GListStore *commands;
   GListStore *unassigned;
@@ -42,7 +41,6 @@ enum {
   PROP_0,
   PROP_NAME,
   PROP_RULES_OFF,
-  PROP_BAGGAGE_CAMP,
   N_PROPS
 };
 
@@ -155,7 +153,6 @@ mst_force_finalize (GObject *object)
   g_hash_table_unref (self->attrs);
   g_free (self->list_id);
   g_free (self->carried_list);
-  g_free (self->baggage_camp);
   g_strfreev (self->rules_off);
   g_clear_object (&self->list);
   g_clear_object (&self->commander);
@@ -174,7 +171,6 @@ mst_force_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     {
     case PROP_NAME: g_value_set_string (value, self->name); break;
     case PROP_RULES_OFF: g_value_set_boxed (value, self->rules_off); break;
-    case PROP_BAGGAGE_CAMP: g_value_set_string (value, self->baggage_camp); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -188,7 +184,6 @@ mst_force_set_property (GObject *object, guint prop_id, const GValue *value, GPa
     {
     case PROP_NAME: mst_force_set_name (self, g_value_get_string (value)); break;
     case PROP_RULES_OFF: mst_force_set_rules_off (self, g_value_get_boxed (value)); break;
-    case PROP_BAGGAGE_CAMP: mst_force_set_baggage_camp (self, g_value_get_string (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -206,7 +201,6 @@ mst_force_class_init (MstForceClass *klass)
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, "", rw);
   /* The ids of the optional rules it does without (G_TYPE_STRV). */
   properties[PROP_RULES_OFF] = g_param_spec_boxed ("rules-off", NULL, NULL, G_TYPE_STRV, rw);
-  properties[PROP_BAGGAGE_CAMP] = g_param_spec_string ("baggage-camp", NULL, NULL, "", rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -237,7 +231,6 @@ mst_force_init (MstForce *self)
   self->ruleset = g_strdup (mst_ruleset_get_id (mst_rulesets_get_default ()));
   self->attrs = mst_attrs_new ();
   self->rules_off = g_new0 (char *, 1);
-  self->baggage_camp = g_strdup ("");
   self->commands = g_list_store_new (MST_TYPE_COMMAND);
   self->unassigned = g_list_store_new (MST_TYPE_UNIT);
   self->commander = mst_general_new (_("Force commander"));
@@ -286,7 +279,6 @@ mst_force_copy (MstForce *self)
   copy->carried_list = g_strdup (self->carried_list);
   g_strfreev (copy->rules_off);
   copy->rules_off = g_strdupv (self->rules_off);
-  mst_force_set_baggage_camp (copy, self->baggage_camp);
   mst_general_set_name (copy->commander, mst_general_get_name (self->commander));
   mst_general_set_lost (copy->commander, mst_general_get_lost (self->commander));
   mst_general_set_attrs (copy->commander, mst_general_get_attrs (self->commander));
@@ -383,7 +375,6 @@ mst_force_assign (MstForce *self, MstForce *from)
   g_free (self->carried_list);
   self->carried_list = g_strdup (from->carried_list);
   mst_force_set_rules_off (self, (const char *const *) from->rules_off);
-  mst_force_set_baggage_camp (self, from->baggage_camp);
   c = from->commander;
   mst_general_set_name (self->commander, mst_general_get_name (c));
   mst_general_set_lost (self->commander, mst_general_get_lost (c));
@@ -531,27 +522,6 @@ mst_force_set_rules_off (MstForce *self, const char *const *ids)
   g_strfreev (self->rules_off);
   self->rules_off = sorted;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES_OFF]);
-  mst_force_changed (self);
-}
-
-const char *
-mst_force_get_baggage_camp (MstForce *self)
-{
-  g_return_val_if_fail (MST_IS_FORCE (self), NULL);
-  return self->baggage_camp;
-}
-
-void
-mst_force_set_baggage_camp (MstForce *self, const char *description)
-{
-  g_return_if_fail (MST_IS_FORCE (self));
-  if (description == NULL)
-    description = "";
-  if (g_strcmp0 (self->baggage_camp, description) == 0)
-    return;
-  g_free (self->baggage_camp);
-  self->baggage_camp = g_strdup (description);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BAGGAGE_CAMP]);
   mst_force_changed (self);
 }
 
@@ -907,9 +877,7 @@ void
 mst_force_set_attr (MstForce *self, const char *name, const char *value)
 {
   g_return_if_fail (MST_IS_FORCE (self));
-  if (value == NULL)
-    g_hash_table_remove (self->attrs, name);
-  else
-    g_hash_table_insert (self->attrs, g_strdup (name), g_strdup (value));
+  if (mst_attrs_set (self->attrs, name, value))
+    mst_force_changed (self);
 }
 

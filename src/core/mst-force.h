@@ -66,9 +66,6 @@ void           mst_force_set_uses_rule      (MstForce      *self,
 const char *const *mst_force_get_rules_off  (MstForce      *self);
 void           mst_force_set_rules_off      (MstForce      *self,
                                              const char *const *ids);
-const char    *mst_force_get_baggage_camp   (MstForce      *self);
-void           mst_force_set_baggage_camp   (MstForce      *self,
-                                             const char    *description);
 MstGeneral    *mst_force_get_commander      (MstForce      *self);
 
 /* GListModel of MstCommand. */

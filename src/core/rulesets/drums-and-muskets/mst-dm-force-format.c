@@ -101,7 +101,7 @@ read_body (MstForce *force, xmlNode *root)
       else if (mst_xml_is (c, "baggage-camp"))
         {
           g_autofree char *text = mst_xml_get_text (c);
-          mst_force_set_baggage_camp (force, text);
+          mst_dm_force_set_baggage_camp (force, text);
         }
       else if (mst_xml_is (c, "command"))
         {
@@ -175,9 +175,9 @@ write_body (MstForce *force, xmlNode *root)
   guint n;
 
   write_general (root, "commander", mst_force_get_commander (force));
-  if (mst_force_get_baggage_camp (force)[0] != '\0')
+  if (mst_dm_force_get_baggage_camp (force)[0] != '\0')
     xmlNewTextChild (root, NULL, (const xmlChar *) "baggage-camp",
-                     (const xmlChar *) mst_force_get_baggage_camp (force));
+                     (const xmlChar *) mst_dm_force_get_baggage_camp (force));
 
   n = mst_force_get_n_commands (force);
   for (guint i = 0; i < n; i++)

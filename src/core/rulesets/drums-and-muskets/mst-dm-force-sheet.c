@@ -434,7 +434,7 @@ mst_dm_draw_force_sheet (MstFlow *f, MstCards *self)
 
   /* The baggage camp. */
   {
-    const char *camp = mst_force_get_baggage_camp (force);
+    const char *camp = mst_dm_force_get_baggage_camp (force);
     double box = 11;
     mst_flow_caption (f, _("Baggage camp"), _("Baggage Camp and what happens when it is captured"));
     if (camp[0] != '\0')

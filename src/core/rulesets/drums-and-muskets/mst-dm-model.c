@@ -83,6 +83,11 @@ const MstAttrSpec mst_dm_rolled_attrs[] = {
   { NULL }
 };
 
+const MstAttrSpec mst_dm_force_attrs[] = {
+  { "baggage-camp", N_("Baggage camp"), NULL, NULL },
+  { NULL }
+};
+
 const MstOptionalRule mst_dm_optional_rules[] = {
   { MST_DM_GENERAL_TYPES, N_("General types"), N_("Optional rule: the respect and staff ability of generals count") },
   { NULL }
@@ -680,6 +685,22 @@ mst_dm_unit_new (MstUnitTemplate *tmpl, const char *name, MstWeapon foot_weapon)
   mst_dm_unit_set_weapon (unit, mst_dm_default_weapon (tmpl, foot_weapon));
   mst_dm_unit_set_doctrines (unit, mst_dm_template_get_doctrines (tmpl));
   return unit;
+}
+
+/* Forces */
+
+const char *
+mst_dm_force_get_baggage_camp (MstForce *force)
+{
+  const char *camp = mst_force_get_attr (force, "baggage-camp");
+
+  return camp != NULL ? camp : "";
+}
+
+void
+mst_dm_force_set_baggage_camp (MstForce *force, const char *description)
+{
+  mst_force_set_attr (force, "baggage-camp", description != NULL && description[0] != '\0' ? description : NULL);
 }
 
 /* Lists */

@@ -211,6 +211,14 @@ MstUnit         *mst_dm_unit_new              (MstUnitTemplate *tmpl,
                                                const char      *name,
                                                MstWeapon        foot_weapon);
 
+/* A force's attributes as the class declares them (force_attrs): its
+ * "baggage-camp", where it is (000: Deployment), any text. */
+extern const MstAttrSpec mst_dm_force_attrs[];
+/* Where the force's baggage camp is, or "". */
+const char      *mst_dm_force_get_baggage_camp (MstForce       *force);
+void             mst_dm_force_set_baggage_camp (MstForce       *force,
+                                                const char     *description);
+
 /* What a list's foot carry unless it says otherwise; its list-wide rules. */
 MstWeapon        mst_dm_list_get_foot_weapon  (MstNationList   *list);
 MstListRules     mst_dm_list_get_rules        (MstNationList   *list);

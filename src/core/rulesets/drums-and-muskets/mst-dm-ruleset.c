@@ -412,6 +412,7 @@ mst_dm_ruleset_class_init (MstDmRulesetClass *klass)
   rs->has_scouting = TRUE;
   rs->always_defender_rule = "always-defender";
   rs->optional_rules = mst_dm_optional_rules;
+  rs->force_attrs = mst_dm_force_attrs;
   rs->has_commands = TRUE;
   rs->hits_per_base = dm_hits_per_base;
   rs->template_fields = mst_dm_template_fields;
