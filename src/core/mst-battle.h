@@ -44,9 +44,6 @@ typedef enum {
   MST_GENERAL_FATE_CAPTURED,
 } MstGeneralFate;
 
-/* None and Drums and Muskets' fates, the first values: what a table game
- * loops over (mst-game-window.c); the Brigade Command fates follow. */
-#define MST_N_GENERAL_FATES 4
 /* Every fate of every rule set. */
 #define MST_N_ALL_GENERAL_FATES 7
 
