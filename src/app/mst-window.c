@@ -170,11 +170,11 @@ mst_window_update_actions (MstWindow *self)
   gboolean stored = has_force && mst_window_library_writable (self) && mst_force_get_id (self->force) > 0;
   gboolean has_list = has_force && mst_force_get_list (self->force) != NULL;
   MstRuleset *rs = has_force ? mst_ruleset_for_force (self->force) : NULL;
-  /* Pools, the game window, resilience and scouting are Drums and
-   * Muskets's; another rule set says what it has.  Any force exports, as a
+  /* What the rule set has: commands, a roll after deployment (Drums and
+   * Muskets' resilience), a scouting contest.  Any force exports, as a
    * file, a roster or a share code. */
   gboolean commands = rs == NULL || mst_ruleset_has_commands (rs);
-  gboolean pools = rs == NULL || mst_ruleset_has_pools (rs);
+  gboolean rolls = rs == NULL || MST_RULESET_GET_CLASS (rs)->deploy_grade != NULL;
   gboolean scouting = rs == NULL || mst_ruleset_has_scouting (rs);
   const char *const *levels = rs != NULL ? mst_ruleset_get_levels (rs) : NULL;
 
@@ -190,7 +190,7 @@ mst_window_update_actions (MstWindow *self)
     gtk_widget_action_set_enabled (w, level_actions[i].action, editable && has_level (levels, level_actions[i].level));
   update_command_items (self, levels);
   gtk_widget_action_set_enabled (w, "win.add-unit", editable && has_list);
-  gtk_widget_action_set_enabled (w, "win.roll-resilience", editable && has_list && pools);
+  gtk_widget_action_set_enabled (w, "win.roll-resilience", editable && has_list && rolls);
   gtk_widget_action_set_enabled (w, "win.roster-cards", has_force);
   gtk_widget_action_set_enabled (w, "win.print", has_force);
   gtk_widget_action_set_enabled (w, "win.play", has_force);
