@@ -3,6 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "mst-row-util.h"
 
 /* Sets the labels under @widget that @pick picks on one line, not
@@ -118,4 +120,19 @@ mst_accessible_name_mnemonics (GtkWidget *root)
     }
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
     mst_accessible_name_mnemonics (child);
+}
+
+AdwEntryRow *
+mst_name_row_new (const char *widget_name, GCallback on_changed, GCallback on_focus_leave, gpointer data)
+{
+  AdwEntryRow *row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  gtk_widget_set_name (GTK_WIDGET (row), widget_name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Name"));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  g_signal_connect_object (row, "changed", on_changed, data, G_CONNECT_SWAPPED);
+  g_signal_connect_object (focus, "leave", on_focus_leave, data, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (row), focus);
+  return row;
 }

@@ -32,6 +32,14 @@ void mst_menu_button_set_menu_lazily (GtkMenuButton *button,
 void mst_widget_set_tooltip_text (GtkWidget  *widget,
                                   const char *text);
 
+/* An expander row's Name row (a unit's, a general's), widget name
+ * @widget_name: @on_changed(@data) as it is typed, @on_focus_leave(@data)
+ * when the focus leaves it (so that the next change is a new step). */
+AdwEntryRow *mst_name_row_new (const char *widget_name,
+                               GCallback   on_changed,
+                               GCallback   on_focus_leave,
+                               gpointer    data);
+
 /* Every button with a mnemonic under @root named once, as read aloud
  * ("Dismiss", not "_Dismiss Dismiss"). */
 void        mst_accessible_name_mnemonics (GtkWidget *root);

@@ -655,21 +655,12 @@ add_template_row (MstUnitRow *self)
 static void
 ensure_content (MstUnitRow *self)
 {
-  GtkEventController *focus;
-
   if (self->name_row != NULL)
     return;
   self->updating = TRUE;
 
-  self->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
-  gtk_widget_set_name (GTK_WIDGET (self->name_row), "unit-name");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Name"));
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->name_row), FALSE);
-  g_signal_connect_object (self->name_row, "changed", G_CALLBACK (on_name_row_changed), self,
-                           G_CONNECT_SWAPPED);
-  focus = gtk_event_controller_focus_new ();
-  g_signal_connect_object (focus, "leave", G_CALLBACK (on_entry_focus_leave), self, G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (GTK_WIDGET (self->name_row), focus);
+  self->name_row = mst_name_row_new ("unit-name", G_CALLBACK (on_name_row_changed), G_CALLBACK (on_entry_focus_leave),
+                                     self);
   mst_expander_row_add_row (MST_EXPANDER_ROW (self), GTK_WIDGET (self->name_row));
 
   if (self->ruleset != NULL)

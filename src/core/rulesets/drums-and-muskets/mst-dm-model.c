@@ -290,54 +290,19 @@ mst_grade_get_label (MstGrade grade)
   return label_at (grade_labels, G_N_ELEMENTS (grade_labels) - 1, grade);
 }
 
-const char *
-mst_respect_to_string (MstRespect respect)
-{
-  return token_at (respects, G_N_ELEMENTS (respects) - 1, respect);
-}
-
-gboolean
-mst_respect_from_string (const char *s, MstRespect *out)
-{
-  int i = token_index (respects, s);
-
-  if (i < 0)
-    return FALSE;
-  *out = (MstRespect) i;
-  return TRUE;
-}
+TOKEN_FUNCTIONS (MstRespect, respect, respects)
+TOKEN_FUNCTIONS (MstAbility, ability, abilities)
 
 const char *
 mst_respect_get_label (MstRespect respect)
 {
-  const char *label = token_at (respect_labels, G_N_ELEMENTS (respect_labels) - 1, respect);
-
-  return label != NULL ? _(label) : "";
-}
-
-const char *
-mst_ability_to_string (MstAbility ability)
-{
-  return token_at (abilities, G_N_ELEMENTS (abilities) - 1, ability);
-}
-
-gboolean
-mst_ability_from_string (const char *s, MstAbility *out)
-{
-  int i = token_index (abilities, s);
-
-  if (i < 0)
-    return FALSE;
-  *out = (MstAbility) i;
-  return TRUE;
+  return label_at (respect_labels, G_N_ELEMENTS (respect_labels) - 1, respect);
 }
 
 const char *
 mst_ability_get_label (MstAbility ability)
 {
-  const char *label = token_at (ability_labels, G_N_ELEMENTS (ability_labels) - 1, ability);
-
-  return label != NULL ? _(label) : "";
+  return label_at (ability_labels, G_N_ELEMENTS (ability_labels) - 1, ability);
 }
 
 MstGeneral *
