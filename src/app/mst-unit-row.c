@@ -283,6 +283,24 @@ role_title (const char *role)
   return role;
 }
 
+/* Whether attribute @name's value is in the rows above or the subtitle:
+ * one with a default (always shown), or one the editor does not offer
+ * (the list's, or the grade rolled after deployment). */
+static gboolean
+shown_above (MstUnitRow *self, const char *name)
+{
+  const MstAttrSpec *spec = mst_ruleset_lookup_attr (self->ruleset, name);
+
+  if (spec == NULL)
+    return FALSE;
+  if (spec->default_value != NULL)
+    return TRUE;
+  for (const MstAttrSpec *offered = mst_ruleset_get_unit_attrs (self->ruleset); offered->name != NULL; offered++)
+    if (offered == spec)
+      return FALSE;
+  return TRUE;
+}
+
 /* The derived values a player reads beside the unit, close combat and
  * breaching each summed up in one row. */
 static void
@@ -305,7 +323,12 @@ rebuild_derived_rows (MstUnitRow *self)
       AdwActionRow *row;
       GtkWidget *label;
 
-      if (g_str_equal (d->id, "figures"))
+      /* What the rows above say already: its figures or bases, and an
+       * attribute the unit always has a value of (a weapon) or that the
+       * editor does not offer (the grade rolled after deployment, in the
+       * row's subtitle). */
+      if (g_str_equal (d->id, "figures") || (self->bases_spin != NULL && g_str_equal (d->id, "bases")) ||
+          shown_above (self, d->id))
         continue;
       if (g_str_has_prefix (d->id, "cc-") || g_str_has_prefix (d->id, "breach-"))
         {
