@@ -662,7 +662,6 @@ mst_window_init (MstWindow *self)
       g_menu_item_set_action_and_target (item, "win.ruleset-tables", "s", mst_ruleset_get_id (rs));
       g_menu_append_item (self->ruleset_tables_menu, item);
     }
-
 }
 
 MstWindow *
