@@ -609,6 +609,53 @@ test_campaign_skirmish_fates (void)
   mst_test_remove_tree (dir);
 }
 
+/* A campaign file written before a general's and a unit's words travelled
+ * as attributes (tests/fixtures/campaign-before-attributes.xml: Séras's
+ * respect and ability, the lancers' weapon and doctrines as the events'
+ * own) imports as it was: the history says Séras's ratings, the new unit
+ * has its doctrines, and the file written again carries them as
+ * attributes, which import the same. */
+static void
+test_campaign_file_before_attributes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-cli-campaign-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "lib.db", NULL);
+  g_autofree char *db2 = g_build_filename (dir, "again.db", NULL);
+  g_autofree char *again = g_build_filename (dir, "again.xml", NULL);
+  g_autofree char *force = g_build_filename (dir, "now.muster", NULL);
+  g_autofree char *old = mst_test_fixture ("campaign-before-attributes.xml");
+  g_autofree char *history = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *data = NULL;
+  g_auto(MstTestRun) r = { 0 };
+
+  run (&r, db, "import", old, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run (&r, db, "history", "1", "--output", force, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  history = g_strdup (r.out);
+  g_assert_nonnull (strstr (history, "\tgeneral-replaced\tMolitor replaced by Séras (Inspired, Exceptional)\n"));
+  g_assert_nonnull (strstr (history, "general\t1\tSéras\tpresent\n"));
+  g_assert_true (g_file_get_contents (force, &data, NULL, NULL));
+  g_assert_nonnull (strstr (data, "<general name=\"Séras\" respect=\"inspired\" ability=\"exceptional\"/>"));
+  g_assert_nonnull (strstr (data, "<unit name=\"Lanciers\" template=\"line-lancers\" bases=\"4\" weapon=\"none\" "
+                                  "doctrines=\"LANCER\"/>"));
+
+  run (&r, db, "export", "1", again, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_file_get_contents (again, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "<attr name=\"respect\" value=\"inspired\"/>"));
+  g_assert_nonnull (strstr (written, "<attr name=\"doctrines\" value=\"LANCER\"/>"));
+  g_assert_null (strstr (written, "previous=\"Molitor\" respect="));
+  g_assert_null (strstr (written, "command=\"-1\" weapon="));
+  run (&r, db2, "import", again, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run (&r, db2, "history", "1", NULL);
+  g_assert_cmpstr (r.out, ==, history);
+
+  mst_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -621,5 +668,6 @@ main (int argc, char **argv)
   g_test_add_func ("/muster/cli/campaign/brigade-fates", test_campaign_brigade_fates);
   g_test_add_func ("/muster/cli/campaign/brigade-replace-general", test_campaign_brigade_replace_general);
   g_test_add_func ("/muster/cli/campaign/skirmish-fates", test_campaign_skirmish_fates);
+  g_test_add_func ("/muster/cli/campaign/file-before-attributes", test_campaign_file_before_attributes);
   return g_test_run ();
 }
