@@ -416,7 +416,8 @@ test_battle_namesakes (Fixture *fx, gconstpointer data)
 
   for (guint i = 0; i < 4; i++)
     {
-      g_autoptr(MstUnit) twin = mst_dm_unit_new (mst_unit_get_template (ligne), "16e Ligne", MST_WEAPON_MUSKET);
+      g_autoptr(MstUnit) twin = mst_ruleset_new_unit (mst_ruleset_for_force (force), mst_force_get_list (force),
+                                                      mst_unit_get_template (ligne), "16e Ligne");
       mst_unit_set_bases (twin, 4);
       mst_command_append_unit (molitor, twin);
     }

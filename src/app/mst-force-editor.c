@@ -41,7 +41,8 @@ struct _MstForceEditor
   AdwEntryRow *force_name_row;
   AdwActionRow *list_row;
   /* AdwActionRow, a switch each, of the rule set's optional rules (its
-   * id in the switch's "rule" data), before the commander's row. */
+   * MstOptionalRule in the switch's "spec" data), before the commander's
+   * row. */
   GPtrArray *rule_rows;
   GPtrArray *rule_switches;
   MstRuleset *rules_ruleset;
@@ -201,7 +202,9 @@ refresh_force (MstForceEditor *self)
     {
       GtkSwitch *sw = g_ptr_array_index (self->rule_switches, i);
 
-      gtk_switch_set_active (sw, mst_force_uses_rule (self->force, g_object_get_data (G_OBJECT (sw), "rule")));
+      const MstOptionalRule *rule = g_object_get_data (G_OBJECT (sw), "spec");
+
+      gtk_switch_set_active (sw, mst_force_uses_rule (self->force, rule->id));
     }
   list_title = list != NULL ? mst_nation_list_dup_title (list)
                             : g_strdup_printf (_("Unknown list “%s”"), mst_force_get_list_id (self->force));
@@ -363,7 +366,6 @@ on_rule_switch_active (GtkSwitch *sw, GParamSpec *pspec, MstForceEditor *self)
 {
   const MstOptionalRule *rule = g_object_get_data (G_OBJECT (sw), "spec");
   gboolean active = gtk_switch_get_active (sw);
-  g_autoptr(GStrvBuilder) off = g_strv_builder_new ();
   g_auto(GStrv) rules_off = NULL;
   g_autofree char *name = NULL;
   g_autofree char *label = NULL;
@@ -371,13 +373,7 @@ on_rule_switch_active (GtkSwitch *sw, GParamSpec *pspec, MstForceEditor *self)
 
   if (self->updating || self->force == NULL || active == mst_force_uses_rule (self->force, rule->id))
     return;
-  /* The force's rules off with this one switched. */
-  for (const char *const *id = mst_force_get_rules_off (self->force); *id != NULL; id++)
-    if (!g_str_equal (*id, rule->id))
-      g_strv_builder_add (off, *id);
-  if (!active)
-    g_strv_builder_add (off, rule->id);
-  rules_off = g_strv_builder_end (off);
+  rules_off = mst_rules_off_with (mst_force_get_rules_off (self->force), rule->id, active);
   g_value_init (&value, G_TYPE_STRV);
   g_value_set_boxed (&value, rules_off);
   name = mst_label_in_sentence (_(rule->label));
@@ -415,7 +411,6 @@ build_rule_rows (MstForceEditor *self, MstRuleset *rs)
       mst_widget_set_tooltip_text (GTK_WIDGET (row), _(rule->description));
       gtk_widget_set_name (sw, rule->id);
       gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-      g_object_set_data (G_OBJECT (sw), "rule", (gpointer) rule->id);
       g_object_set_data (G_OBJECT (sw), "spec", (gpointer) rule);
       gtk_accessible_update_relation (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
       g_signal_connect_object (sw, "notify::active", G_CALLBACK (on_rule_switch_active), self, 0);

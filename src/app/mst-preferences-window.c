@@ -104,17 +104,11 @@ on_rule_switch_active (GtkSwitch *sw, GParamSpec *pspec, MstPreferencesWindow *s
 {
   const char *id = g_object_get_data (G_OBJECT (sw), "rule");
   g_auto(GStrv) off = g_settings_get_strv (self->settings, "rules-off");
-  g_autoptr(GStrvBuilder) now = g_strv_builder_new ();
   g_auto(GStrv) rules_off = NULL;
 
   if (gtk_switch_get_active (sw) != g_strv_contains ((const char *const *) off, id))
     return;
-  for (guint i = 0; off[i] != NULL; i++)
-    if (!g_str_equal (off[i], id))
-      g_strv_builder_add (now, off[i]);
-  if (!gtk_switch_get_active (sw))
-    g_strv_builder_add (now, id);
-  rules_off = g_strv_builder_end (now);
+  rules_off = mst_rules_off_with ((const char *const *) off, id, gtk_switch_get_active (sw));
   g_settings_set_strv (self->settings, "rules-off", (const char *const *) rules_off);
 }
 

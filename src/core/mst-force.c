@@ -482,20 +482,28 @@ mst_force_uses_rule (MstForce *self, const char *id)
   return !g_strv_contains ((const char *const *) self->rules_off, id);
 }
 
+char **
+mst_rules_off_with (const char *const *off, const char *id, gboolean used)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (id != NULL, NULL);
+  for (guint i = 0; off != NULL && off[i] != NULL; i++)
+    if (!g_str_equal (off[i], id))
+      g_strv_builder_add (builder, off[i]);
+  if (!used)
+    g_strv_builder_add (builder, id);
+  return g_strv_builder_end (builder);
+}
+
 void
 mst_force_set_uses_rule (MstForce *self, const char *id, gboolean used)
 {
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) off = NULL;
 
   g_return_if_fail (MST_IS_FORCE (self));
   g_return_if_fail (id != NULL);
-  for (guint i = 0; self->rules_off[i] != NULL; i++)
-    if (!g_str_equal (self->rules_off[i], id))
-      g_strv_builder_add (builder, self->rules_off[i]);
-  if (!used)
-    g_strv_builder_add (builder, id);
-  off = g_strv_builder_end (builder);
+  off = mst_rules_off_with ((const char *const *) self->rules_off, id, used);
   mst_force_set_rules_off (self, (const char *const *) off);
 }
 

@@ -62,6 +62,11 @@ gboolean       mst_force_uses_rule          (MstForce      *self,
 void           mst_force_set_uses_rule      (MstForce      *self,
                                              const char    *id,
                                              gboolean       used);
+/* The ids of optional rules @off with @id in it (@used FALSE) or out of
+ * it, newly allocated: what a switch of one rule makes of them. */
+char         **mst_rules_off_with           (const char *const *off,
+                                             const char    *id,
+                                             gboolean       used);
 /* The ids of those it does without, sorted ("rules-off"). */
 const char *const *mst_force_get_rules_off  (MstForce      *self);
 void           mst_force_set_rules_off      (MstForce      *self,

@@ -62,7 +62,7 @@ read_unit (MstForce *force, xmlNode *node)
   MstUnit *unit;
 
   if (tmpl != NULL)
-    unit = mst_dm_unit_new (tmpl, name, mst_dm_list_get_foot_weapon (list));
+    unit = mst_ruleset_new_unit (mst_ruleset_for_force (force), list, tmpl, name);
   else
     unit = mst_unit_new_unknown (template_id, name);
 

@@ -641,17 +641,6 @@ mst_dm_default_weapon (MstUnitTemplate *tmpl, MstWeapon foot_weapon)
     }
 }
 
-MstUnit *
-mst_dm_unit_new (MstUnitTemplate *tmpl, const char *name, MstWeapon foot_weapon)
-{
-  MstUnit *unit = mst_unit_new_from_template (tmpl, name);
-
-  mst_unit_set_bases (unit, mst_dm_default_bases (mst_dm_template_get_arm (tmpl)));
-  mst_dm_unit_set_weapon (unit, mst_dm_default_weapon (tmpl, foot_weapon));
-  mst_dm_unit_set_doctrines (unit, mst_dm_template_get_doctrines (tmpl));
-  return unit;
-}
-
 /* Forces */
 
 const char *

@@ -204,13 +204,6 @@ gboolean         mst_dm_unit_is_open_capable  (MstUnit         *unit);
 guint            mst_dm_default_bases         (MstArm           arm);
 MstWeapon        mst_dm_default_weapon        (MstUnitTemplate *tmpl,
                                                MstWeapon        foot_weapon);
-/* A new unit of @tmpl with the template's defaults: its compulsory
- * doctrines, its default weapon (@foot_weapon for foot), and the usual
- * bases of its arm (MstRulesetClass.new_unit does the same). */
-MstUnit         *mst_dm_unit_new              (MstUnitTemplate *tmpl,
-                                               const char      *name,
-                                               MstWeapon        foot_weapon);
-
 /* A force's attributes as the class declares them (force_attrs): its
  * "baggage-camp", where it is (000: Deployment), any text. */
 extern const MstAttrSpec mst_dm_force_attrs[];
