@@ -506,10 +506,17 @@ test_campaign_brigade_replace_general (void)
   run (&r, db, "replace-general", "1", "3", "Lochet", "--ability", "exceptional", NULL);
   g_assert_cmpint (r.status, ==, 2);
   g_assert_nonnull (strstr (r.err, "--rating (poltroon, cautious, able, gifted, charismatic)"));
+  /* Any attribute by its name: one the rule set has not is refused. */
+  run (&r, db, "replace-general", "1", "3", "Lochet", "--attr", "mood=calm", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "--rating (poltroon, cautious, able, gifted, charismatic), not --mood"));
+  run (&r, db, "replace-general", "1", "3", "Lochet", "--attr", "rating", NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "“rating” is not NAME=VALUE"));
   run (&r, db, "history", "1", NULL);
   g_assert_cmpstr (r.out, ==, history);
 
-  run (&r, db, "replace-general", "1", "3", "Lochet", "--rating", "able", NULL);
+  run (&r, db, "replace-general", "1", "3", "Lochet", "--attr", "rating=able", NULL);
   g_assert_cmpint (r.status, ==, 0);
   run (&r, db, "reinforce", "1", "14e de Ligne", "1", NULL);
   g_assert_cmpint (r.status, ==, 0);
@@ -652,6 +659,19 @@ test_campaign_file_before_attributes (void)
   g_assert_cmpint (r.status, ==, 0);
   run (&r, db2, "history", "1", NULL);
   g_assert_cmpstr (r.out, ==, history);
+
+  /* A doctrine the rules do not have is refused, named, not kept. */
+  {
+    g_autofree char *bad = g_build_filename (dir, "bad.xml", NULL);
+    g_autofree char *db3 = g_build_filename (dir, "bad.db", NULL);
+    g_autoptr(GString) text = g_string_new (written);
+
+    g_string_replace (text, "value=\"LANCER\"", "value=\"LANCERS\"", 1);
+    g_assert_true (g_file_set_contents (bad, text->str, -1, NULL));
+    run (&r, db3, "import", bad, NULL);
+    g_assert_cmpint (r.status, ==, 2);
+    g_assert_nonnull (strstr (r.err, "Unit “Lanciers”: “LANCERS” is not one of the doctrines"));
+  }
 
   mst_test_remove_tree (dir);
 }

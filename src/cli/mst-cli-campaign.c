@@ -27,6 +27,7 @@ typedef struct {
   char *respect;
   char *ability;
   char *rating;
+  char **attrs;
   char *reason;
   gboolean all;
   int command;
@@ -50,6 +51,7 @@ options_clear (Options *o)
   g_free (o->respect);
   g_free (o->ability);
   g_free (o->rating);
+  g_strfreev (o->attrs);
   g_free (o->reason);
 }
 
@@ -462,8 +464,11 @@ append (MstCampaignBackend *store, MstCatalogue *catalogue, gint64 force_id, Mst
   return MST_CLI_OK;
 }
 
+/* The options of its own the CLI has for a general's attribute. */
+static const char *const named_options[] = { "respect", "ability", "rating", NULL };
+
 /* "--rating (poltroon, cautious, …)", each of @specs' attributes, joined
- * by "and". */
+ * by "and"; "--attr NAME=(…)" for one without an option of its own. */
 static char *
 describe_options (const MstAttrSpec *specs)
 {
@@ -473,8 +478,12 @@ describe_options (const MstAttrSpec *specs)
     {
       g_autofree char *values = g_strjoinv (", ", (char **) spec->values);
 
-      /* TRANSLATORS: an option and the values it takes, "--rating (poltroon, cautious, able)" */
-      g_ptr_array_add (parts, g_strdup_printf (_("--%s (%s)"), spec->name, values));
+      if (g_strv_contains (named_options, spec->name))
+        /* TRANSLATORS: an option and the values it takes, "--rating (poltroon, cautious, able)" */
+        g_ptr_array_add (parts, g_strdup_printf (_("--%s (%s)"), spec->name, values));
+      else
+        /* TRANSLATORS: an attribute and the values it takes, "--attr mood=(calm, angry)" */
+        g_ptr_array_add (parts, g_strdup_printf (_("--attr %s=(%s)"), spec->name, values));
     }
   g_ptr_array_add (parts, NULL);
   /* TRANSLATORS: between two options of a general, "--respect (…) and --ability (…)" */
@@ -483,9 +492,10 @@ describe_options (const MstAttrSpec *specs)
 
 /* The new man of replace-general with his rule set's words for him, an
  * option for each attribute of a general the rule set declares (Drums
- * and Muskets' --respect and --ability, Brigade Command's --rating); an
- * option of another rule set's, a value the rule set has not, or none
- * where the rules give no default is refused, naming the options to give.
+ * and Muskets' --respect and --ability, Brigade Command's --rating, any
+ * rule set's --attr NAME=VALUE); an attribute of another rule set's, a
+ * value the rule set has not, or none where the rules give no default is
+ * refused, naming the options to give.
  * NULL with *@status set on a refusal. */
 static MstCampaignEvent *
 new_general (Options            *o,
@@ -499,9 +509,8 @@ new_general (Options            *o,
   g_autoptr(MstForce) force = mst_campaign_backend_get_force (store, force_id, &error);
   g_autoptr(GHashTable) attrs = NULL;
   g_autofree char *options = NULL;
-  const struct { const char *name; const char *value; } given[] = {
-    { "respect", o->respect }, { "ability", o->ability }, { "rating", o->rating },
-  };
+  g_autoptr(GPtrArray) given = g_ptr_array_new_with_free_func (g_free);
+  const char *named[] = { o->respect, o->ability, o->rating };
   MstRuleset *rs;
   const MstAttrSpec *specs;
 
@@ -511,47 +520,60 @@ new_general (Options            *o,
       *status = fail_error (error);
       return NULL;
     }
+  /* NAME=VALUE each: the options of their own, then each --attr. */
+  for (guint i = 0; i < G_N_ELEMENTS (named); i++)
+    if (named[i] != NULL)
+      g_ptr_array_add (given, g_strdup_printf ("%s=%s", named_options[i], named[i]));
+  for (guint i = 0; o->attrs != NULL && o->attrs[i] != NULL; i++)
+    {
+      if (strchr (o->attrs[i], '=') == NULL || o->attrs[i][0] == '=')
+        {
+          mst_cli_fail (_("“%s” is not NAME=VALUE (--attr)"), o->attrs[i]);
+          return NULL;
+        }
+      g_ptr_array_add (given, g_strdup (o->attrs[i]));
+    }
   rs = mst_ruleset_for_force (force);
   specs = mst_ruleset_get_general_attrs (rs);
   options = describe_options (specs);
-  attrs = g_hash_table_new (g_str_hash, g_str_equal);
-  for (guint i = 0; i < G_N_ELEMENTS (given); i++)
+  attrs = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  for (guint i = 0; i < given->len; i++)
     {
+      char *pair = g_ptr_array_index (given, i);
+      char *value = strchr (pair, '=') + 1;
       const MstAttrSpec *spec = specs;
 
-      while (spec->name != NULL && strcmp (spec->name, given[i].name) != 0)
+      value[-1] = '\0';
+      while (spec->name != NULL && strcmp (spec->name, pair) != 0)
         spec++;
-      if (given[i].value == NULL)
-        continue;
       if (spec->name == NULL && specs->name == NULL)
         {
           /* TRANSLATORS: a rule set's name, then an option */
           mst_cli_fail (_("%s says nothing more of a general than his name: no --%s"),
-                        mst_ruleset_get_name (rs), given[i].name);
+                        mst_ruleset_get_name (rs), pair);
           return NULL;
         }
       if (spec->name == NULL)
         {
           /* TRANSLATORS: a rule set's name, the options it takes with their values, then an option */
-          mst_cli_fail (_("%s rates a general by %s, not --%s"), mst_ruleset_get_name (rs), options,
-                        given[i].name);
+          mst_cli_fail (_("%s rates a general by %s, not --%s"), mst_ruleset_get_name (rs), options, pair);
           return NULL;
         }
-      if (!g_strv_contains (spec->values, given[i].value))
+      if (!g_strv_contains (spec->values, value))
         {
           g_autofree char *label = mst_label_in_sentence (_(spec->label));
           g_autofree char *known = g_strjoinv (", ", (char **) spec->values);
 
           /* TRANSLATORS: the value given, what it rates ("rating"), a rule set's name, then the values it has */
-          mst_cli_fail (_("“%s” is not a %s of %s (%s)"), given[i].value, label, mst_ruleset_get_name (rs), known);
+          mst_cli_fail (_("“%s” is not a %s of %s (%s)"), value, label, mst_ruleset_get_name (rs), known);
           return NULL;
         }
-      g_hash_table_insert (attrs, (gpointer) spec->name, (gpointer) given[i].value);
+      g_hash_table_insert (attrs, (gpointer) spec->name, g_strdup (value));
     }
   /* One not given is what the rules make a general who has none. */
   for (const MstAttrSpec *spec = specs; spec->name != NULL; spec++)
     if (!g_hash_table_contains (attrs, spec->name) && spec->default_value != NULL)
-      g_hash_table_insert (attrs, (gpointer) spec->name, (gpointer) spec->default_value);
+      g_hash_table_insert (attrs, (gpointer) spec->name, g_strdup (spec->default_value));
     else if (!g_hash_table_contains (attrs, spec->name))
       {
         /* TRANSLATORS: a rule set's name, then the options it takes with their values */
@@ -640,6 +662,8 @@ mst_cli_campaign (int argc, char **argv)
       N_("TEXT") },
     { "rating", 0, 0, G_OPTION_ARG_STRING, &o.rating,
       N_("The new general’s rating, where the rule set rates generals (replace-general)"), N_("RATING") },
+    { "attr", 0, 0, G_OPTION_ARG_STRING_ARRAY, &o.attrs,
+      N_("Another of the new general’s attributes, as his rule set names it (replace-general)"), N_("NAME=VALUE") },
     { NULL }
   };
   const char *verb;
@@ -661,7 +685,7 @@ mst_cli_campaign (int argc, char **argv)
       "  reinforce FORCE-ID UNIT BASES     bases back to a unit\n"
       "  new-unit FORCE-ID NAME TEMPLATE-ID [--command N] [--bases N]\n"
       "  disband FORCE-ID UNIT\n"
-      "  replace-general FORCE-ID GENERAL NAME [--respect R] [--ability A] | --rating R\n"
+      "  replace-general FORCE-ID GENERAL NAME [--respect R] [--ability A] | --rating R | --attr NAME=VALUE…\n"
       "  rename-general FORCE-ID GENERAL NAME   (GENERAL 0: the force commander)\n"
       "  regrade FORCE-ID UNIT TEMPLATE-ID\n"
       "  history FORCE-ID [--before DATE] [--output FILE]\n"

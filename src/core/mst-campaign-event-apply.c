@@ -15,6 +15,7 @@
 #include "mst-value.h"
 #include "mst-force-file.h"
 #include "mst-ruleset.h"
+#include "mst-vocabulary.h"
 
 gboolean
 mst_campaign_general_is_recorded (MstGeneral *general)
@@ -314,6 +315,26 @@ apply_battle (MstCampaignEvent *self, MstForce *force, GError **error)
   return TRUE;
 }
 
+/* What a new or re-graded unit came with is its rule set's to say: a
+ * value it does not know refuses the event, naming it, before the force
+ * is touched. */
+static gboolean
+check_unit_attrs (MstCampaignEvent *self, MstForce *force, GError **error)
+{
+  MstRuleset *rs = mst_ruleset_for_force (force);
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+
+  if (self->attrs == NULL || rs == NULL)
+    return TRUE;
+  mst_vocabulary_attrs_problems (rs, MST_VOCABULARY_UNIT, self->attrs, problems);
+  if (problems->len == 0)
+    return TRUE;
+  /* TRANSLATORS: a unit's name, then what is wrong with it */
+  g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("Unit “%s”: %s"),
+               self->unit != NULL ? self->unit : self->name, (const char *) g_ptr_array_index (problems, 0));
+  return FALSE;
+}
+
 /* A new or re-graded unit as the event had it (a replay, with or without
  * its list): the attributes it came with, and its own roll after
  * deployment; or, applied the first time, those it has now, noted. */
@@ -374,6 +395,8 @@ apply_unit_added (MstCampaignEvent *self, MstForce *force, GError **error)
       g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A unit has at most 99 bases"));
       return FALSE;
     }
+  if (!check_unit_attrs (self, force, error))
+    return FALSE;
 
   if (list != NULL)
     tmpl = mst_nation_list_lookup_template (list, self->template_id);
@@ -409,6 +432,8 @@ apply_unit_regraded (MstCampaignEvent *self, MstForce *force, GError **error)
       g_set_error (error, MST_ERROR, MST_ERROR_INVALID, _("A re-grade needs a unit type"));
       return FALSE;
     }
+  if (!check_unit_attrs (self, force, error))
+    return FALSE;
   if (self->previous == NULL)
     self->previous = g_strdup (mst_unit_get_template_id (unit));
   if (list != NULL)
