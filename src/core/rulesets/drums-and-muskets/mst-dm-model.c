@@ -11,13 +11,16 @@
 #include "mst-dm-model.h"
 #include "mst-value.h"
 
-/* 000: Generals, "Respect" and "Staff Ability". */
+/* Optional Rules, Types of Generals: the Respect Types (000:1294-1308,
+ * Accepted "the default type", 000:1304) and the Staff Ability Types
+ * (000:1310-1330, Competent "the default ability", 000:1323). */
 static const char *const respects[] = { "hated", "accepted", "inspired", NULL };
 static const char *const respect_labels[] = { N_("Hated"), N_("Accepted"), N_("Inspired"), NULL };
 static const char *const abilities[] = { "incompetent", "competent", "exceptional", NULL };
 static const char *const ability_labels[] = { N_("Incompetent"), N_("Competent"), N_("Exceptional"), NULL };
 
-/* 000: Army Lists and Unit Types. */
+/* The arms and classes of the army lists' Key (000:1372-1386) and Unit
+ * Types. */
 static const char *const arms[] = { "foot", "cavalry", "artillery", NULL };
 static const char *const arm_labels[] = { N_("Foot"), N_("Cavalry"), N_("Artillery"), NULL };
 static const char *const classes[] = { "line", "light", "irregular", "heavy", "field", "position", NULL };
@@ -29,6 +32,9 @@ static const char *const classes[] = { "line", "light", "irregular", "heavy", "f
  * Test, the Resilience Situation Adjustment Table, Shooting Tables 1 and
  * 2b–2d, the Melee Factors Tables, the Charge Distance Table and Scouting
  * Initiative.
+ *
+ * The tokens are the lists' Key (000:1372-1386); a doctrine in brackets
+ * in a list's row is optional ("LINE, COA (LCOY)", 000:1695).
  *
  * LCOY follows the printed rows.  The adjustment table's row "Shooters do
  * not use light company doctrine and the target does: −1" (From shooting)
@@ -66,7 +72,7 @@ static const char *const weapon_labels[] = {
   N_("Field artillery"), N_("Position artillery"), N_("None"), NULL
 };
 
-/* 000: Resilience, worst first. */
+/* Resilience, worst first (000:176-190). */
 static const char *const grades[] = { "lackluster", "steady", "determined", NULL };
 static const char *const grade_labels[] = { N_("Lackluster"), N_("Steady"), N_("Determined"), NULL };
 static const char *const dice[] = { "1", "2", "3", "4", "5", "6", NULL };
@@ -83,6 +89,8 @@ const MstAttrSpec mst_dm_rolled_attrs[] = {
   { NULL }
 };
 
+/* The baggage camp, which the supply dice are lost with (000:88) and which
+ * goes down with the first command deployed (000:1258). */
 const MstAttrSpec mst_dm_force_attrs[] = {
   { "baggage-camp", N_("Baggage camp"), NULL, NULL },
   { NULL }
@@ -614,10 +622,14 @@ guint
 mst_dm_default_bases (MstArm arm)
 {
   /* "Standard battalions would be about 4 bases … Most cavalry would be 4
-   * bases … Artillery batteries would be 1 base unless specifically larger." */
+   * bases … Artillery batteries would be 1 base unless specifically larger."
+   * (000:33-40) */
   return arm == MST_ARM_ARTILLERY ? 1 : 4;
 }
 
+/* "All foot units are assumed to be armed with muskets or rifles … unless
+ * stated otherwise" (000:1369): the list's foot weapon, H2H foot armed
+ * for hand to hand, CARBINE cavalry with carbines (000:1376-1379). */
 MstWeapon
 mst_dm_default_weapon (MstUnitTemplate *tmpl, MstWeapon foot_weapon)
 {

@@ -90,7 +90,7 @@ typedef enum {
   MST_ABILITY_EXCEPTIONAL,
 } MstAbility;
 
-/* Its optional rule of general types (000: Optional Rules): the respect
+/* Its optional rule of general types (000:1287-1291): the respect
  * and staff ability of generals count (MstRulesetClass.optional_rules). */
 #define MST_DM_GENERAL_TYPES "general-types"
 extern const MstOptionalRule mst_dm_optional_rules[];
@@ -205,7 +205,7 @@ guint            mst_dm_default_bases         (MstArm           arm);
 MstWeapon        mst_dm_default_weapon        (MstUnitTemplate *tmpl,
                                                MstWeapon        foot_weapon);
 /* A force's attributes as the class declares them (force_attrs): its
- * "baggage-camp", where it is (000: Deployment), any text. */
+ * "baggage-camp", where it is, any text (000:88, 000:1258). */
 extern const MstAttrSpec mst_dm_force_attrs[];
 /* Where the force's baggage camp is, or "". */
 const char      *mst_dm_force_get_baggage_camp (MstForce       *force);

@@ -342,7 +342,8 @@ dm_game_outcome (MstRuleset *rs, gpointer game, gpointer data, const char *test_
 }
 
 /* A new unit: the usual bases of its arm, its weapon (its list's foot
- * weapon for foot) and its compulsory doctrines (000: Army Lists). */
+ * weapon for foot) and its compulsory doctrines (000:33-40, 000:1369,
+ * 000:1372-1386). */
 static void
 dm_new_unit (MstRuleset *rs, MstNationList *list, MstUnit *unit)
 {
@@ -364,9 +365,9 @@ dm_unit_template_changed (MstRuleset *rs, MstUnit *unit)
                                    mst_dm_template_get_doctrines (tmpl));
 }
 
-/* Resilience (000: Resilience): the best grade whose threshold the die
- * meets ("1+ / 4+ / —": 1–3 Lackluster, 4–6 Steady).  Zealous is a
- * doctrine, not a grade, and is not rolled. */
+/* Resilience, thrown after deployment (000:1180): the best grade whose
+ * threshold the die meets ("1+ / 4+ / —": 1–3 Lackluster, 4–6 Steady).
+ * Zealous is a doctrine, not a grade, and is not rolled (000:193). */
 static const char *
 dm_deploy_grade (MstRuleset *rs, MstUnitTemplate *tmpl, guint die)
 {
@@ -390,7 +391,8 @@ dm_unit_attr_choices (MstRuleset *rs, MstUnit *unit, const char *name)
 }
 
 /* With the optional general types off, every general counts as
- * Competent (000: Generals). */
+ * Competent, "the default ability for generals" (000:1287-1291,
+ * 000:1323). */
 static const char *
 dm_general_attr_note (MstRuleset *rs, MstForce *force, const char *name)
 {
