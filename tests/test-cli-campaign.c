@@ -531,7 +531,7 @@ test_campaign_brigade_replace_general (void)
   g_assert_nonnull (strstr (r.out, "Lochet\tcommand-radius\t12\n"));
   g_assert_null (strstr (r.out, "Thiébault"));
 
-  /* Drums and Muskets rates by respect and ability (000: Generals): no
+  /* Drums and Muskets rates by respect and ability (000:1294-1330): no
    * --rating, and each of its own two checked against its values. */
   run (&r, db, "add-force", "1", dm_force, NULL);
   g_assert_cmpint (r.status, ==, 0);

@@ -265,7 +265,7 @@ test_new_bad_template (void)
 }
 
 /* An optional rule the new force does without (Drums and Muskets' general
- * types, 000: Optional Rules): written in its file, its pools counted so;
+ * types, 000:1287-1291): written in its file, its pools counted so;
  * a rule its rule set has not is refused, naming those it has. */
 static void
 test_new_rule_off (void)

@@ -676,7 +676,7 @@ test_between_battles (Fixture *fx, gconstpointer data)
   form = adw_message_dialog_get_extra_child (dialog);
   gtk_editable_set_text (GTK_EDITABLE (row (form, "The new general")), "Séras");
   /* Respect and staff ability are asked as the rule set declares them,
-   * Accepted and Competent chosen (000: Generals). */
+   * Accepted and Competent chosen, the rules' defaults (000:1304, 000:1323). */
   g_assert_cmpstr (choice_selected (row (form, "Respect")), ==, "Accepted");
   g_assert_cmpstr (choice_selected (row (form, "Staff ability")), ==, "Competent");
   adw_combo_row_set_selected (ADW_COMBO_ROW (row (form, "Staff ability")), 2);  /* Exceptional */

@@ -1647,9 +1647,9 @@ test_drums_general_rows (void)
  * every rule set's are: a general's respect and staff ability have no
  * "Not set" (a general is Accepted and Competent unless said otherwise),
  * and the ability says why it does not count with the optional rule off
- * (000: Generals); a unit's optional doctrine is a switch with what it
+ * (000:1304, 000:1323, 000:1287-1291); a unit's optional doctrine is a switch with what it
  * does in play, its compulsory ones are not offered, and a switch is one
- * step to undo (000: Army Lists, the bracketed doctrines). */
+ * step to undo (the bracketed doctrines of a list row, 000:1695). */
 static void
 test_drums_declared_rows (void)
 {

@@ -77,7 +77,7 @@ typedef enum {
   MST_LIST_RULE_NO_FOOT_SQUARE  = 1 << 1,
 } MstListRules;
 
-/* The order of the rules' tables, worst first (000: Generals). */
+/* In the rules' order, worst first (000:1294-1330). */
 typedef enum {
   MST_RESPECT_HATED,
   MST_RESPECT_ACCEPTED,
